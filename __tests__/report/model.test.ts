@@ -1,0 +1,22 @@
+import { describe, expect, it } from '@jest/globals'
+import { RunReportSchema, SCHEMA_VERSION } from '../../src/report/model.js'
+
+describe('RunReportSchema', () => {
+  const minimal = {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'skill-ci', version: '0.1.0' },
+    createdAt: '2026-11-21T00:00:00.000Z',
+    depth: 'quick',
+    roots: ['.'],
+    skills: [],
+    summary: { evaluated: 0, errored: 0, failed: 0, lowestScore: null, gate: { passed: true, reasons: [] } }
+  }
+
+  it('accepts a minimal report', () => {
+    expect(RunReportSchema.parse(minimal)).toEqual(minimal)
+  })
+
+  it('rejects a report of another schema version', () => {
+    expect(() => RunReportSchema.parse({ ...minimal, schemaVersion: 99 })).toThrow()
+  })
+})

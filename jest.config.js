@@ -1,0 +1,13 @@
+// Jest in native-ESM mode; with isolatedModules in tsconfig, ts-jest transpiles each file on its own
+// (fast), while `npm run typecheck` does the whole-program type check.
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  resolver: 'ts-jest-resolver',
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+  },
+  testTimeout: 30000,
+  clearMocks: true
+}

@@ -1,0 +1,214 @@
+// The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
+// the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
+// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION on any
+// breaking change (removed or re-typed field); adding optional fields is not breaking.
+import { z } from 'zod'
+
+export const SCHEMA_VERSION = 1
+
+/** Where a finding points. `file` is relative to the scanned root (POSIX separators). */
+export const LocationSchema = z.object({
+  file: z.string(),
+  line: z.number().int().positive().optional()
+})
+
+export const SeveritySchema = z.enum(['error', 'warning', 'notice'])
+export type Severity = z.infer<typeof SeveritySchema>
+
+/** A rule-based observation that does not change PluginEval-parity numbers (spec rules, profile). */
+export const FindingSchema = LocationSchema.extend({
+  ruleId: z.string(),
+  source: z.enum(['spec', 'profile', 'portability', 'eval']),
+  severity: SeveritySchema,
+  message: z.string()
+})
+export type Finding = z.infer<typeof FindingSchema>
+
+/** A failure to read or evaluate (part of) a skill; the rest of the run goes on. */
+export const SkillErrorSchema = LocationSchema.extend({
+  code: z.string(),
+  message: z.string()
+})
+export type SkillError = z.infer<typeof SkillErrorSchema>
+
+export const AntiPatternSchema = LocationSchema.extend({
+  flag: z.enum([
+    'OVER_CONSTRAINED',
+    'EMPTY_DESCRIPTION',
+    'MISSING_TRIGGER',
+    'BLOATED_SKILL',
+    'ORPHAN_REFERENCE',
+    'DEAD_CROSS_REF'
+  ]),
+  description: z.string(),
+  /** Recorded severity (informational: the penalty counts flags, PluginEval §2.9). */
+  severity: z.number()
+})
+export type AntiPattern = z.infer<typeof AntiPatternSchema>
+
+export const PortabilityFindingSchema = LocationSchema.extend({
+  flag: z.enum(['SKILL_OVER_CODEX_CAP', 'CLAUDE_TOOL_REFS', 'CLAUDE_TOOL_PROSE']),
+  severity: z.number(),
+  message: z.string()
+})
+export type PortabilityFinding = z.infer<typeof PortabilityFindingSchema>
+
+export const StaticSubScoresSchema = z.object({
+  frontmatter_quality: z.number(),
+  orchestration_wiring: z.number(),
+  progressive_disclosure: z.number(),
+  structural_completeness: z.number(),
+  token_efficiency: z.number(),
+  ecosystem_coherence: z.number(),
+  harness_portability: z.number()
+})
+export type StaticSubScores = z.infer<typeof StaticSubScoresSchema>
+
+export const LayerStatusSchema = z.enum([
+  'ok', // ran and produced a result
+  'skipped', // not requested, or a precondition (API key, eval file) is missing
+  'unavailable', // requested but not implemented in this version
+  'error', // ran and failed; `reason` says why
+  'budget_exhausted' // stopped by max-usd / max-calls
+])
+export type LayerStatus = z.infer<typeof LayerStatusSchema>
+
+export const StaticLayerSchema = z.object({
+  status: LayerStatusSchema,
+  reason: z.string().optional(),
+  /** Penalised static layer score in [0, 1] (PluginEval §2.1). */
+  score: z.number(),
+  subScores: StaticSubScoresSchema,
+  antiPatterns: z.array(AntiPatternSchema),
+  portability: z.array(PortabilityFindingSchema),
+  /** PluginEval's layer metadata: the frontmatter name whatever its YAML type, and line_count. */
+  metadata: z.object({ skillName: z.unknown(), lineCount: z.number().int() })
+})
+export type StaticLayer = z.infer<typeof StaticLayerSchema>
+
+/** Status of a layer that did not produce a result (or whose result is reported elsewhere). */
+export const LayerRunSchema = z.object({
+  status: LayerStatusSchema,
+  reason: z.string().optional()
+})
+export type LayerRun = z.infer<typeof LayerRunSchema>
+
+export const DIMENSION_NAMES = [
+  'triggering_accuracy',
+  'orchestration_fitness',
+  'output_quality',
+  'scope_calibration',
+  'progressive_disclosure',
+  'token_efficiency',
+  'robustness',
+  'structural_completeness',
+  'code_template_quality',
+  'ecosystem_coherence'
+] as const
+export const DimensionNameSchema = z.enum(DIMENSION_NAMES)
+export type DimensionName = z.infer<typeof DimensionNameSchema>
+
+export const LayerNameSchema = z.enum(['static', 'judge', 'monte_carlo'])
+export type LayerName = z.infer<typeof LayerNameSchema>
+
+export const GradeSchema = z.enum([
+  'A+',
+  'A',
+  'A-',
+  'B+',
+  'B',
+  'B-',
+  'C+',
+  'C',
+  'C-',
+  'D+',
+  'D',
+  'D-',
+  'F',
+  '—'
+])
+export type Grade = z.infer<typeof GradeSchema>
+
+export const DimensionSchema = z.object({
+  name: DimensionNameSchema,
+  weight: z.number(),
+  /** Blended score in [0, 1]; null when no layer that ran supplies this dimension. */
+  score: z.number().nullable(),
+  /** PluginEval grade A+…F, or '—' when unmeasured. */
+  grade: GradeSchema,
+  /** Plain letter A–F (first character of grade), null when unmeasured. */
+  letter: z.enum(['A', 'B', 'C', 'D', 'F']).nullable(),
+  weightedScore: z.number(),
+  /** The layers whose values were blended into this dimension. */
+  sources: z.array(LayerNameSchema)
+})
+export type Dimension = z.infer<typeof DimensionSchema>
+
+export const BadgeSchema = z.enum(['platinum', 'gold', 'silver', 'bronze', 'no_badge'])
+export type Badge = z.infer<typeof BadgeSchema>
+
+export const DepthSchema = z.enum(['quick', 'standard', 'deep', 'thorough'])
+export type Depth = z.infer<typeof DepthSchema>
+
+export const CompositeSchema = z.object({
+  /** 0–100, PluginEval-identical at quick depth. */
+  score: z.number(),
+  grade: GradeSchema,
+  letter: z.enum(['A', 'B', 'C', 'D', 'F']),
+  badge: BadgeSchema,
+  /** Anti-pattern penalty multiplier in [0.5, 1]. */
+  penalty: z.number(),
+  /** PluginEval confidence label of the requested depth: Estimated, Assessed, Certified, Certified+. */
+  depthLabel: z.string(),
+  /** Sum of the weights of measured dimensions (0.66 at quick depth). */
+  measuredWeight: z.number(),
+  dimensions: z.array(DimensionSchema)
+})
+export type Composite = z.infer<typeof CompositeSchema>
+
+export const SkillReportSchema = z.object({
+  /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
+  path: z.string(),
+  /** Frontmatter name as a string (or the folder name when absent). */
+  name: z.string(),
+  status: z.enum(['ok', 'error']),
+  /** Null when the skill could not be scored (see errors). */
+  composite: CompositeSchema.nullable(),
+  layers: z.object({
+    static: StaticLayerSchema.optional(),
+    judge: LayerRunSchema.passthrough().optional(),
+    monte_carlo: LayerRunSchema.passthrough().optional(),
+    ab: LayerRunSchema.passthrough().optional(),
+    elo: LayerRunSchema.passthrough().optional()
+  }),
+  findings: z.array(FindingSchema),
+  errors: z.array(SkillErrorSchema)
+})
+export type SkillReport = z.infer<typeof SkillReportSchema>
+
+export const GateSchema = z.object({
+  passed: z.boolean(),
+  /** One line per reason the gate failed (empty when passed). */
+  reasons: z.array(z.string())
+})
+export type Gate = z.infer<typeof GateSchema>
+
+export const RunReportSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('skill-ci'), version: z.string() }),
+  createdAt: z.string(),
+  /** The requested depth. */
+  depth: DepthSchema,
+  /** The scanned roots as given. */
+  roots: z.array(z.string()),
+  skills: z.array(SkillReportSchema),
+  summary: z.object({
+    evaluated: z.number().int(),
+    errored: z.number().int(),
+    /** Skills failing the gate (threshold, badge, findings, errors). */
+    failed: z.number().int(),
+    lowestScore: z.number().nullable(),
+    gate: GateSchema
+  })
+})
+export type RunReport = z.infer<typeof RunReportSchema>
