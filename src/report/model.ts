@@ -166,6 +166,13 @@ export const CompositeSchema = z.object({
 })
 export type Composite = z.infer<typeof CompositeSchema>
 
+export const GateSchema = z.object({
+  passed: z.boolean(),
+  /** One line per reason the gate failed (empty when passed). */
+  reasons: z.array(z.string())
+})
+export type Gate = z.infer<typeof GateSchema>
+
 export const SkillReportSchema = z.object({
   /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
   path: z.string(),
@@ -182,16 +189,11 @@ export const SkillReportSchema = z.object({
     elo: LayerRunSchema.passthrough().optional()
   }),
   findings: z.array(FindingSchema),
-  errors: z.array(SkillErrorSchema)
+  errors: z.array(SkillErrorSchema),
+  /** This skill's own gate verdict (renderers show it per skill; absent = not judged per skill). */
+  gate: GateSchema.optional()
 })
 export type SkillReport = z.infer<typeof SkillReportSchema>
-
-export const GateSchema = z.object({
-  passed: z.boolean(),
-  /** One line per reason the gate failed (empty when passed). */
-  reasons: z.array(z.string())
-})
-export type Gate = z.infer<typeof GateSchema>
 
 export const RunReportSchema = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
