@@ -173,6 +173,22 @@ export const GateSchema = z.object({
 })
 export type Gate = z.infer<typeof GateSchema>
 
+/** skill-validator's size profile of a SKILL.md (skill-validator §7.1); informational only. */
+export const SizeProfileSchema = z.object({
+  /** ceil(UTF-16 length of the whole file / 4), front matter included. */
+  tokenCount: z.number().int().nonnegative(),
+  complexityTier: z.enum(['compact', 'detailed', 'standard', 'comprehensive']),
+  sectionCount: z.number().int().nonnegative(),
+  codeBlockCount: z.number().int().nonnegative(),
+  numberedStepCount: z.number().int().nonnegative(),
+  bulletCount: z.number().int().nonnegative(),
+  /** The reference's loose test: any `---` line followed later by a line starting with `---`. */
+  hasFrontmatter: z.boolean(),
+  hasWhenToUse: z.boolean(),
+  hasWhenNotToUse: z.boolean()
+})
+export type SizeProfile = z.infer<typeof SizeProfileSchema>
+
 export const SkillReportSchema = z.object({
   /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
   path: z.string(),
@@ -191,7 +207,9 @@ export const SkillReportSchema = z.object({
   findings: z.array(FindingSchema),
   errors: z.array(SkillErrorSchema),
   /** This skill's own gate verdict (renderers show it per skill; absent = not judged per skill). */
-  gate: GateSchema.optional()
+  gate: GateSchema.optional(),
+  /** Size profile of SKILL.md (informational); absent when the file could not be read. */
+  profile: SizeProfileSchema.optional()
 })
 export type SkillReport = z.infer<typeof SkillReportSchema>
 
