@@ -1,0 +1,70 @@
+// The pass/fail gate over a run: a composite threshold, a minimum badge, a severity level of
+// findings that fails, skill errors, and any gate failures a costly layer reports (e.g. A/B).
+import type { Badge, Composite, Finding, Gate, SkillError } from '../report/model.js'
+import { badgeAtLeast } from './badge.js'
+
+export type FailOn = 'error' | 'warning' | 'never'
+
+export interface GateOptions {
+  /** A skill whose composite is strictly below this (0–100) fails (PluginEval §7.3). */
+  threshold?: number
+  minBadge?: Badge
+  failOn: FailOn
+}
+
+export interface GateSubject {
+  path: string
+  composite: Composite | null
+  findings: readonly Finding[]
+  errors: readonly SkillError[]
+  /** Reasons from costly layers (LayerOutcome.gateFailures). */
+  gateFailures?: readonly string[]
+}
+
+export interface GateResult {
+  gate: Gate
+  /** Same order as the subjects: true when that skill passed. */
+  skillPassed: boolean[]
+}
+
+function failsOn(finding: Finding, failOn: FailOn): boolean {
+  if (failOn === 'never') return false
+  if (finding.severity === 'error') return true
+  return failOn === 'warning' && finding.severity === 'warning'
+}
+
+/** Why one skill fails the gate; empty when it passes. */
+export function skillGateReasons(subject: GateSubject, options: GateOptions): string[] {
+  const reasons: string[] = []
+  const where = subject.path
+  if (subject.errors.length > 0) {
+    reasons.push(`${where}: ${subject.errors.length} error(s) while evaluating the skill`)
+  }
+  const { composite } = subject
+  if (composite && options.threshold !== undefined && composite.score < options.threshold) {
+    reasons.push(
+      `${where}: composite ${composite.score.toFixed(1)} is below the threshold ${options.threshold}`
+    )
+  }
+  if (composite && options.minBadge && !badgeAtLeast(composite.badge, options.minBadge)) {
+    reasons.push(
+      `${where}: badge ${composite.badge} is below the minimum badge ${options.minBadge}`
+    )
+  }
+  const failing = subject.findings.filter((f) => failsOn(f, options.failOn))
+  if (failing.length > 0) {
+    const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ')
+    reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`)
+  }
+  for (const failure of subject.gateFailures ?? []) reasons.push(`${where}: ${failure}`)
+  return reasons
+}
+
+export function evaluateGate(subjects: readonly GateSubject[], options: GateOptions): GateResult {
+  const perSkill = subjects.map((s) => skillGateReasons(s, options))
+  const reasons = perSkill.flat()
+  return {
+    gate: { passed: reasons.length === 0, reasons },
+    skillPassed: perSkill.map((r) => r.length === 0)
+  }
+}
