@@ -1,0 +1,143 @@
+// skill-validator's size profile of a SKILL.md (spec skill-validator §7.1–§7.2), reproduced with its
+// quirks so numbers match that tool. It is informational: the findings are notices and nothing here
+// feeds a score.
+import type { Finding, SizeProfile } from '../../report/model.js'
+
+/** Tier limits (inclusive upper bounds except compact, which is `< COMPACT_BELOW`), §7.1. */
+const COMPACT_BELOW = 400
+const DETAILED_MAX = 2500
+const STANDARD_MAX = 5000
+
+/** Size-warning limits (§7.2); they deliberately differ from the tier limits at the low end. */
+const SPARSE_BELOW = 200
+const APPROACHING_ABOVE = 2500
+const LARGE_ABOVE = 5000
+
+// `^` matches at every line start (multiline), so two `---` lines anywhere count as front matter
+// (the reference's documented quirk, §7.1).
+const LOOSE_FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---/m
+// Body extraction is anchored at the start of the file and eats one optional newline after `---`.
+const LEADING_FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
+// 1–4 `#` then whitespace; `#` lines inside code blocks count too, as in the reference.
+const SECTION_LINE = /^#{1,4}\s/gm
+const NUMBERED_STEP_LINE = /^\d+\.\s/gm
+const BULLET_LINE = /^[-*]\s/gm
+const CODE_FENCE = /```/g
+const WHEN_TO_USE_HEADING = /^#{1,4}\s+when to use/im
+const WHEN_NOT_TO_USE_HEADING = /^#{1,4}\s+when not to use/im
+
+// Fixed locale so reports do not depend on the machine running them.
+const thousands = new Intl.NumberFormat('en-US')
+
+export type ComplexityTier = SizeProfile['complexityTier']
+
+/** The reference's token estimate: ceil(UTF-16 code units / 4). */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4)
+}
+
+export function complexityTier(tokenCount: number): ComplexityTier {
+  if (tokenCount < COMPACT_BELOW) return 'compact'
+  if (tokenCount <= DETAILED_MAX) return 'detailed'
+  if (tokenCount <= STANDARD_MAX) return 'standard'
+  return 'comprehensive'
+}
+
+function countMatches(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0
+}
+
+/**
+ * Measures `content` (the SKILL.md text as read; skill-validator measures the raw file, so CRLF
+ * files count one more code unit per line there than after newline normalisation) and returns the
+ * profile plus its warnings, in the reference's order, as notices pointing at `skillFile`.
+ */
+export function profileSkill(
+  content: string,
+  skillFile: string
+): { profile: SizeProfile; findings: Finding[] } {
+  const body = content.replace(LEADING_FRONTMATTER, '')
+  const tokenCount = estimateTokens(content)
+  const profile: SizeProfile = {
+    tokenCount,
+    complexityTier: complexityTier(tokenCount),
+    sectionCount: countMatches(body, SECTION_LINE),
+    codeBlockCount: Math.floor(countMatches(body, CODE_FENCE) / 2),
+    numberedStepCount: countMatches(body, NUMBERED_STEP_LINE),
+    bulletCount: countMatches(body, BULLET_LINE),
+    hasFrontmatter: LOOSE_FRONTMATTER.test(content),
+    hasWhenToUse: WHEN_TO_USE_HEADING.test(body),
+    hasWhenNotToUse: WHEN_NOT_TO_USE_HEADING.test(body)
+  }
+  return { profile, findings: profileWarnings(profile, skillFile) }
+}
+
+function profileWarnings(profile: SizeProfile, skillFile: string): Finding[] {
+  const notice = (ruleId: string, message: string): Finding => ({
+    file: skillFile,
+    ruleId,
+    source: 'profile',
+    severity: 'notice',
+    message
+  })
+  const findings: Finding[] = []
+  const tokens = profile.tokenCount
+  if (tokens > LARGE_ABOVE) {
+    findings.push(
+      notice(
+        'profile/size-large',
+        `Skill is ${thousands.format(tokens)} tokens; "comprehensive" skills lowered task success ` +
+          'by 2.9 percentage points on average in SkillsBench. Consider splitting it into 2–3 ' +
+          'focused skills.'
+      )
+    )
+  } else if (tokens > APPROACHING_ABOVE) {
+    findings.push(
+      notice(
+        'profile/size-approaching-large',
+        `Skill is ${thousands.format(tokens)} tokens, approaching the "comprehensive" range ` +
+          'where the gains from a skill shrink.'
+      )
+    )
+  } else if (tokens < SPARSE_BELOW) {
+    findings.push(
+      notice(
+        'profile/size-small',
+        `Skill is only ${tokens} tokens; it may be too sparse to give actionable guidance.`
+      )
+    )
+  }
+  if (profile.sectionCount === 0) {
+    findings.push(
+      notice(
+        'profile/no-sections',
+        'No section headers; agents navigate structured documents more reliably.'
+      )
+    )
+  }
+  if (profile.codeBlockCount === 0) {
+    findings.push(
+      notice(
+        'profile/no-code-blocks',
+        'No code blocks; concrete snippets and commands help agents act.'
+      )
+    )
+  }
+  if (profile.numberedStepCount === 0) {
+    findings.push(
+      notice(
+        'profile/no-numbered-steps',
+        'No numbered workflow steps; agents follow sequenced procedures more reliably.'
+      )
+    )
+  }
+  if (!profile.hasFrontmatter) {
+    findings.push(
+      notice(
+        'profile/no-frontmatter',
+        'No YAML front matter; agents use the name and description to discover a skill.'
+      )
+    )
+  }
+  return findings
+}
