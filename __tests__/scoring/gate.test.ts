@@ -99,13 +99,14 @@ describe('evaluateGate', () => {
       passed: false,
       reasons: ['b: 1 finding(s) at or above error (name-mismatch)']
     })
-    expect(result.skillPassed).toEqual([true, false, true])
+    expect(result.skillGates.map((g) => g.passed)).toEqual([true, false, true])
+    expect(result.skillGates[1].reasons).toEqual(result.gate.reasons)
   })
 
   it('an empty run passes', () => {
     expect(evaluateGate([], { failOn: 'warning', threshold: 90 })).toEqual({
       gate: { passed: true, reasons: [] },
-      skillPassed: []
+      skillGates: []
     })
   })
 })

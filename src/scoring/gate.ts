@@ -23,8 +23,8 @@ export interface GateSubject {
 
 export interface GateResult {
   gate: Gate
-  /** Same order as the subjects: true when that skill passed. */
-  skillPassed: boolean[]
+  /** Each skill's own verdict, in the order of the subjects. */
+  skillGates: Gate[]
 }
 
 function failsOn(finding: Finding, failOn: FailOn): boolean {
@@ -65,6 +65,6 @@ export function evaluateGate(subjects: readonly GateSubject[], options: GateOpti
   const reasons = perSkill.flat()
   return {
     gate: { passed: reasons.length === 0, reasons },
-    skillPassed: perSkill.map((r) => r.length === 0)
+    skillGates: perSkill.map((r) => ({ passed: r.length === 0, reasons: r }))
   }
 }
