@@ -1,0 +1,334 @@
+// A local HTTP server that speaks enough of the Anthropic API for the real `@anthropic-ai/sdk`
+// client to run against it in tests and benches: `POST /v1/messages` (non-streaming) and
+// `GET /v1/models` (paginated). It listens on 127.0.0.1, port 0, and never touches the network.
+//
+// Usage:
+//   const fake = await startFakeAnthropic({ latencyMs: 0 })
+//   const llm = createLlm({ apiKey: 'test-key', baseURL: fake.url, ... })
+//   fake.script(textReply('{"score": 0.8}'), rateLimited(1), toolUseReply('Read', { path: 'a' }))
+//   fake.setHandler((body, ctx) => textReply(...))   // used once the script queue is empty
+//   ... fake.requests  // every request: method, path, headers (secrets removed), parsed body
+//   fake.messageRequests()  // only the POST /v1/messages bodies, in arrival order
+//   await fake.close()
+//
+// Each POST /v1/messages takes the next scripted item; when the queue is empty the handler is
+// asked; with neither, the server answers 500 "no scripted reply" so a test never hangs silently.
+// An item is either a reply (`textReply`, `toolUseReply`, `messageReply` for mixed blocks) or a
+// fault: `statusFault(status, {retryAfter, body})` (helpers: `rateLimited`, `serverError`,
+// `overloaded`), `hang()` (headers never sent: the client must time out), `truncated()` (headers
+// and half a body, then the socket is cut). Any item may carry `latencyMs` (overrides the
+// server-wide `latencyMs`), used by the bench to simulate a slow model.
+//
+// Multi-turn tool use: the handler receives the full request body (messages with earlier
+// `tool_use` / `tool_result` blocks), so it can decide the next turn from the conversation, e.g.
+//   fake.setHandler((body) => lastIsToolResult(body) ? textReply('done') : toolUseReply('Read', {...}))
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+export interface FakeUsage {
+  input_tokens: number
+  output_tokens: number
+  cache_creation_input_tokens: number
+  cache_read_input_tokens: number
+}
+
+export type FakeContentBlock =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
+
+export interface FakeReply {
+  kind: 'reply'
+  content: FakeContentBlock[]
+  stop_reason?: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence'
+  /** Defaults to the requested model. */
+  model?: string
+  usage?: Partial<FakeUsage>
+  latencyMs?: number
+}
+
+export type FakeFault =
+  | {
+      kind: 'status'
+      status: number
+      /** Sent as the `retry-after` header (seconds, or an HTTP date string). */
+      retryAfter?: number | string
+      body?: unknown
+      latencyMs?: number
+    }
+  | { kind: 'hang' }
+  | { kind: 'truncated'; latencyMs?: number }
+
+export type FakeItem = FakeReply | FakeFault
+
+/** Everything the request carried, with credentials removed. */
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body: unknown
+}
+
+export interface MessagesRequestBody {
+  model: string
+  max_tokens?: number
+  system?: unknown
+  messages: Array<{ role: 'user' | 'assistant'; content: unknown }>
+  tools?: unknown[]
+  [key: string]: unknown
+}
+
+export type FakeHandler = (
+  body: MessagesRequestBody,
+  ctx: { index: number }
+) => FakeItem | Promise<FakeItem>
+
+export interface FakeModel {
+  id: string
+  display_name?: string
+  created_at: string
+}
+
+export interface FakeAnthropicOptions {
+  models?: FakeModel[]
+  handler?: FakeHandler
+  /** Delay before every answer (ms); an item's own `latencyMs` wins. */
+  latencyMs?: number
+  /** Page size of GET /v1/models when the client sends no `limit` (small, to exercise paging). */
+  modelsPageSize?: number
+}
+
+export interface FakeAnthropic {
+  /** Base URL for the SDK's `baseURL`, e.g. http://127.0.0.1:41234 */
+  url: string
+  requests: RecordedRequest[]
+  /** Appends items to the reply queue (consumed one per POST /v1/messages). */
+  script(...items: FakeItem[]): void
+  setHandler(handler: FakeHandler | undefined): void
+  /** Bodies of the POST /v1/messages requests received so far. */
+  messageRequests(): MessagesRequestBody[]
+  close(): Promise<void>
+}
+
+export const DEFAULT_FAKE_MODELS: FakeModel[] = [
+  { id: 'claude-haiku-4-5-20251001', created_at: '2025-10-01T00:00:00Z' },
+  { id: 'claude-sonnet-4-5-20250929', created_at: '2025-09-29T00:00:00Z' },
+  { id: 'claude-sonnet-5', created_at: '2026-06-01T00:00:00Z' },
+  { id: 'claude-opus-4-8', created_at: '2026-03-01T00:00:00Z' },
+  { id: 'claude-opus-4-1-20250805', created_at: '2025-08-05T00:00:00Z' }
+]
+
+const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie'])
+
+let idCounter = 0
+const nextId = (prefix: string): string => `${prefix}_fake${(++idCounter).toString(36)}`
+
+export function textReply(text: string, extra: Partial<Omit<FakeReply, 'kind'>> = {}): FakeReply {
+  return { kind: 'reply', content: [{ type: 'text', text }], stop_reason: 'end_turn', ...extra }
+}
+
+export function toolUseReply(
+  name: string,
+  input: Record<string, unknown>,
+  extra: Partial<Omit<FakeReply, 'kind'>> & { text?: string; id?: string } = {}
+): FakeReply {
+  const { text, id, ...rest } = extra
+  const content: FakeContentBlock[] = []
+  if (text !== undefined) content.push({ type: 'text', text })
+  content.push({ type: 'tool_use', id: id ?? nextId('toolu'), name, input })
+  return { kind: 'reply', content, stop_reason: 'tool_use', ...rest }
+}
+
+export function messageReply(
+  content: FakeContentBlock[],
+  extra: Partial<Omit<FakeReply, 'kind' | 'content'>> = {}
+): FakeReply {
+  const hasTool = content.some((b) => b.type === 'tool_use')
+  return { kind: 'reply', content, stop_reason: hasTool ? 'tool_use' : 'end_turn', ...extra }
+}
+
+export function statusFault(
+  status: number,
+  opts: { retryAfter?: number | string; body?: unknown; latencyMs?: number } = {}
+): FakeFault {
+  return { kind: 'status', status, ...opts }
+}
+
+const errorBody = (type: string, message: string) => ({
+  type: 'error',
+  error: { type, message }
+})
+
+export const rateLimited = (retryAfterSeconds: number | string = 0): FakeFault =>
+  statusFault(429, {
+    retryAfter: retryAfterSeconds,
+    body: errorBody('rate_limit_error', 'rate limited')
+  })
+export const serverError = (): FakeFault =>
+  statusFault(500, { body: errorBody('api_error', 'internal') })
+export const overloaded = (): FakeFault =>
+  statusFault(529, { body: errorBody('overloaded_error', 'Overloaded') })
+export const hang = (): FakeFault => ({ kind: 'hang' })
+export const truncated = (): FakeFault => ({ kind: 'truncated' })
+
+/** Rough token count for recorded usage: 1 token per 4 characters of the JSON body. */
+function estimateInputTokens(body: MessagesRequestBody): number {
+  return Math.max(1, Math.ceil(JSON.stringify(body.messages ?? []).length / 4))
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+) {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'request-id': nextId('req'),
+    ...headers
+  })
+  res.end(text)
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
+  const models = [...(opts.models ?? DEFAULT_FAKE_MODELS)]
+  const queue: FakeItem[] = []
+  let handler = opts.handler
+  let messageIndex = 0
+  const requests: RecordedRequest[] = []
+  const sockets = new Set<Socket>()
+
+  const listModels = (res: ServerResponse, query: URLSearchParams) => {
+    // Newest first, like the real API.
+    const sorted = [...models].sort((a, b) => b.created_at.localeCompare(a.created_at))
+    const limit = Number(query.get('limit') ?? opts.modelsPageSize ?? 2)
+    const after = query.get('after_id')
+    const start = after ? sorted.findIndex((m) => m.id === after) + 1 : 0
+    const page = sorted.slice(start, start + limit).map((m) => ({
+      type: 'model',
+      id: m.id,
+      display_name: m.display_name ?? m.id,
+      created_at: m.created_at
+    }))
+    sendJson(res, 200, {
+      data: page,
+      has_more: start + limit < sorted.length,
+      first_id: page[0]?.id ?? null,
+      last_id: page.at(-1)?.id ?? null
+    })
+  }
+
+  const answerMessage = async (res: ServerResponse, body: MessagesRequestBody) => {
+    const index = messageIndex++
+    const item: FakeItem | undefined = queue.shift() ?? (await handler?.(body, { index }))
+    if (!item) {
+      sendJson(res, 500, errorBody('api_error', 'fake server: no scripted reply'))
+      return
+    }
+    if (item.kind === 'hang') return // the socket stays open until the client gives up
+    const latency = item.latencyMs ?? opts.latencyMs ?? 0
+    if (latency > 0) await sleep(latency)
+    if (item.kind === 'status') {
+      const headers: Record<string, string> = {}
+      if (item.retryAfter !== undefined) headers['retry-after'] = String(item.retryAfter)
+      sendJson(res, item.status, item.body ?? errorBody('api_error', 'fault'), headers)
+      return
+    }
+    if (item.kind === 'truncated') {
+      const text = JSON.stringify(textReplyBody(body, textReply('{"score": 1}')))
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text)
+      })
+      res.write(text.slice(0, Math.floor(text.length / 2)))
+      res.socket?.destroy()
+      return
+    }
+    sendJson(res, 200, textReplyBody(body, item))
+  }
+
+  const textReplyBody = (body: MessagesRequestBody, reply: FakeReply) => ({
+    id: nextId('msg'),
+    type: 'message',
+    role: 'assistant',
+    model: reply.model ?? body.model,
+    content: reply.content,
+    stop_reason: reply.stop_reason ?? 'end_turn',
+    stop_sequence: null,
+    usage: {
+      input_tokens: reply.usage?.input_tokens ?? estimateInputTokens(body),
+      output_tokens:
+        reply.usage?.output_tokens ??
+        Math.max(1, Math.ceil(JSON.stringify(reply.content).length / 4)),
+      cache_creation_input_tokens: reply.usage?.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: reply.usage?.cache_read_input_tokens ?? 0
+    }
+  })
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const raw = await readBody(req)
+      let body: unknown = undefined
+      if (raw) {
+        try {
+          body = JSON.parse(raw)
+        } catch {
+          body = raw
+        }
+      }
+      const headers: Record<string, string> = {}
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (!SECRET_HEADERS.has(k) && v !== undefined) headers[k] = String(v)
+      }
+      requests.push({ method: req.method ?? '', path: url.pathname + url.search, headers, body })
+
+      if (req.method === 'GET' && url.pathname === '/v1/models') {
+        listModels(res, url.searchParams)
+      } else if (req.method === 'POST' && url.pathname === '/v1/messages') {
+        if (!req.headers['x-api-key'] && !req.headers['authorization']) {
+          sendJson(res, 401, errorBody('authentication_error', 'missing key'))
+          return
+        }
+        await answerMessage(res, body as MessagesRequestBody)
+      } else {
+        sendJson(res, 404, errorBody('not_found_error', `no route ${req.method} ${url.pathname}`))
+      }
+    })().catch((err: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, errorBody('api_error', String(err)))
+    })
+  })
+  server.on('connection', (s) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    script: (...items) => void queue.push(...items),
+    setHandler: (h) => void (handler = h),
+    messageRequests: () =>
+      requests
+        .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/messages'))
+        .map((r) => r.body as MessagesRequestBody),
+    close: async () => {
+      for (const s of sockets) s.destroy()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  }
+}

@@ -1,0 +1,244 @@
+// The one Anthropic client of skill-ci: every model call of every layer goes through
+// `Llm.message`, which resolves the model name, answers from the on-disk cache when it can,
+// reserves budget, waits for a concurrency slot, retries transient failures with backoff, and
+// books tokens and cost in the ledger. Multi-turn tool-use requests pass through unchanged.
+import Anthropic, {
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError
+} from '@anthropic-ai/sdk'
+import pLimit from 'p-limit'
+import { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
+import { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
+import { UsageLedger } from './ledger.js'
+import { resolveModelName, UnknownModelError, type ListedModel } from './models.js'
+import {
+  costUsd,
+  DEFAULT_PRICING,
+  priceFor,
+  type PricingTable,
+  type TokenCounts
+} from './pricing.js'
+import {
+  DEFAULT_RETRY_POLICY,
+  isRetryable,
+  retryDelayMs,
+  sleep,
+  type RetryPolicy
+} from './retry.js'
+
+export type MessageRequest = Omit<Anthropic.MessageCreateParamsNonStreaming, 'stream'>
+export type Message = Anthropic.Message
+
+export type LlmErrorKind =
+  'no_key' | 'unknown_model' | 'budget_exhausted' | 'timeout' | 'http' | 'transport' | 'aborted'
+
+export class LlmError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+    readonly attempts = 0,
+    readonly status?: number
+  ) {
+    super(message)
+    this.name = 'LlmError'
+  }
+}
+
+export interface LlmOptions {
+  /** Defaults to env ANTHROPIC_API_KEY. */
+  apiKey?: string
+  /** Defaults to env ANTHROPIC_BASE_URL, then the SDK's default. */
+  baseURL?: string
+  /** Per attempt (default 120 s). */
+  timeoutMs?: number
+  retry?: Partial<RetryPolicy>
+  /** Calls in flight at once, across all layers (default 4). */
+  concurrency?: number
+  budget?: BudgetLimits
+  pricing?: PricingTable
+  /** Response cache directory; null turns the cache off. Default `.skill-ci/cache`. */
+  cacheDir?: string | null
+  /** skill-ci's version: part of every cache key, so an upgrade never reuses old answers. */
+  toolVersion: string
+  env?: NodeJS.ProcessEnv
+}
+
+export interface CallOptions {
+  /** Ledger bucket: judge, monte_carlo, ab, elo, … */
+  layer: string
+  signal?: AbortSignal
+  /** Distinguishes otherwise identical requests that must be sampled separately (judge #2). */
+  cacheSalt?: string
+}
+
+export interface LlmReply {
+  message: Message
+  /** The resolved model id the call used. */
+  model: string
+  cached: boolean
+  tokens: TokenCounts
+  costUsd: number
+  /** HTTP attempts made (0 for a cache hit). */
+  attempts: number
+}
+
+export interface Llm {
+  message(request: MessageRequest, options: CallOptions): Promise<LlmReply>
+  /** Exact id → itself if listed; alias → newest of its family; otherwise UnknownModelError. */
+  resolveModel(name: string): Promise<string>
+  readonly ledger: UsageLedger
+  readonly budget: Budget
+  readonly pricing: PricingTable
+}
+
+/** The API key from an explicit value or the environment; undefined when there is none. */
+export function resolveApiKey(explicit?: string, env: NodeJS.ProcessEnv = process.env) {
+  const key = explicit?.trim() || env.ANTHROPIC_API_KEY?.trim()
+  return key ? key : undefined
+}
+
+/** Tokens of a reply's usage record (absent cache fields count 0). */
+export function tokensOf(usage: Anthropic.Usage): TokenCounts {
+  return {
+    input: usage.input_tokens ?? 0,
+    output: usage.output_tokens ?? 0,
+    cacheWrite: usage.cache_creation_input_tokens ?? 0,
+    cacheRead: usage.cache_read_input_tokens ?? 0
+  }
+}
+
+/** Upper-bound cost of a request: ~4 characters per input token, the full max_tokens of output. */
+export function worstCaseUsd(request: MessageRequest, model: string, pricing: PricingTable) {
+  const chars = JSON.stringify([request.system ?? '', request.messages, request.tools ?? []]).length
+  return costUsd(
+    { input: Math.ceil(chars / 4), output: request.max_tokens, cacheWrite: 0, cacheRead: 0 },
+    priceFor(model, pricing)
+  )
+}
+
+function toLlmError(error: unknown, attempts: number): LlmError {
+  if (error instanceof LlmError) return error
+  if (error instanceof BudgetExhaustedError)
+    return new LlmError('budget_exhausted', error.message, attempts)
+  if (error instanceof UnknownModelError) return new LlmError('unknown_model', error.message)
+  if (error instanceof APIUserAbortError) return new LlmError('aborted', 'cancelled', attempts)
+  if (error instanceof APIConnectionTimeoutError)
+    return new LlmError('timeout', `timed out after ${attempts} attempt(s)`, attempts)
+  if (error instanceof APIError && error.status !== undefined) {
+    return new LlmError('http', `HTTP ${error.status}: ${error.message}`, attempts, error.status)
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new LlmError('transport', `transport failure: ${message}`, attempts)
+}
+
+export function createLlm(options: LlmOptions): Llm {
+  const env = options.env ?? process.env
+  const apiKey = resolveApiKey(options.apiKey, env)
+  if (!apiKey)
+    throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)')
+  const client = new Anthropic({
+    apiKey,
+    baseURL: options.baseURL ?? (env.ANTHROPIC_BASE_URL || undefined),
+    maxRetries: 0,
+    timeout: options.timeoutMs ?? 120_000
+  })
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry }
+  const pricing = options.pricing ?? DEFAULT_PRICING
+  const ledger = new UsageLedger(pricing)
+  const budget = new Budget(options.budget)
+  const limit = pLimit(options.concurrency ?? 4)
+  const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir
+  const cache = cacheDir === null ? undefined : new ResponseCache(cacheDir)
+
+  let listing: Promise<ListedModel[]> | undefined
+  const listModels = () => {
+    listing ??= (async () => {
+      const models: ListedModel[] = []
+      for await (const m of client.models.list()) {
+        models.push({ id: m.id, created_at: m.created_at })
+      }
+      return models
+    })()
+    // A failed listing is not remembered, so a later call can try again.
+    listing.catch(() => (listing = undefined))
+    return listing
+  }
+  const resolveModel = async (name: string) => resolveModelName(name, await listModels())
+
+  const callApi = async (body: MessageRequest, signal?: AbortSignal) => {
+    let attempts = 0
+    for (;;) {
+      attempts += 1
+      try {
+        const message = await client.messages.create({ ...body, stream: false }, { signal })
+        return { message, attempts }
+      } catch (error) {
+        if (signal?.aborted || !isRetryable(error) || attempts > policy.maxRetries) {
+          throw toLlmError(error, attempts)
+        }
+        ledger.recordRetry()
+        await sleep(retryDelayMs(error, attempts, policy), signal).catch((e: unknown) => {
+          throw toLlmError(e, attempts)
+        })
+      }
+    }
+  }
+
+  const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
+    let model: string
+    try {
+      model = await resolveModel(request.model)
+    } catch (error) {
+      throw toLlmError(error, 0)
+    }
+    const body: MessageRequest = { ...request, model }
+    const key = cacheKey({ model, body, toolVersion: options.toolVersion, salt: opts.cacheSalt })
+    const hit = await cache?.get<Message>(key)
+    if (hit) {
+      ledger.recordCacheHit()
+      return {
+        message: hit,
+        model,
+        cached: true,
+        tokens: tokensOf(hit.usage),
+        costUsd: 0,
+        attempts: 0
+      }
+    }
+    return limit(async () => {
+      if (opts.signal?.aborted) throw new LlmError('aborted', 'cancelled')
+      let release: () => void
+      try {
+        // Reserved when the slot is granted, so the check sees every earlier call's real cost.
+        release = budget.reserve(ledger, worstCaseUsd(body, model, pricing))
+      } catch (error) {
+        throw toLlmError(error, 0)
+      }
+      try {
+        const { message: reply, attempts } = await callApi(body, opts.signal)
+        const tokens = tokensOf(reply.usage)
+        const cost = ledger.record(model, opts.layer, tokens)
+        await cache?.put(key, reply)
+        return { message: reply, model, cached: false, tokens, costUsd: cost, attempts }
+      } finally {
+        release()
+      }
+    })
+  }
+
+  return { message, resolveModel, ledger, budget, pricing }
+}
+
+/** The concatenated text blocks of a reply. */
+export function replyText(message: Message): string {
+  return message.content
+    .filter((b): b is Anthropic.TextBlock => b.type === 'text')
+    .map((b) => b.text)
+    .join('')
+}
+
+/** A text block marked for prompt caching: large stable blocks are billed as cache reads after the first call. */
+export function cachedTextBlock(text: string): Anthropic.TextBlockParam {
+  return { type: 'text', text, cache_control: { type: 'ephemeral' } }
+}

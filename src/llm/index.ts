@@ -1,0 +1,41 @@
+// Public surface of the LLM foundation. Nothing else in skill-ci imports @anthropic-ai/sdk.
+export {
+  cachedTextBlock,
+  createLlm,
+  LlmError,
+  replyText,
+  resolveApiKey,
+  tokensOf,
+  worstCaseUsd,
+  type CallOptions,
+  type Llm,
+  type LlmErrorKind,
+  type LlmOptions,
+  type LlmReply,
+  type Message,
+  type MessageRequest
+} from './client.js'
+export { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
+export { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
+export { UsageLedger, type LedgerBucket, type LedgerSummary } from './ledger.js'
+export {
+  DEFAULT_AGENT_MODEL,
+  DEFAULT_JUDGE_MODEL,
+  DEFAULT_TRIGGERING_MODEL,
+  MODEL_ALIASES,
+  modelFamily,
+  resolveModelName,
+  UnknownModelError,
+  type ListedModel
+} from './models.js'
+export {
+  costUsd,
+  DEFAULT_PRICING,
+  parsePricingOverride,
+  priceFor,
+  type Price,
+  type PricingTable,
+  type TokenCounts
+} from './pricing.js'
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js'
+export { estimateCalls, formatEstimate, type CallPlan, type PlanEstimate } from './estimate.js'

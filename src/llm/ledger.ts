@@ -1,0 +1,95 @@
+// The usage ledger: every answered call adds its tokens and cost under its model and its layer.
+// Cache hits are counted but cost nothing. The summary is what the report's `usage` block holds.
+import { costUsd, priceFor, type PricingTable, type TokenCounts } from './pricing.js'
+
+export interface LedgerBucket extends TokenCounts {
+  calls: number
+  costUsd: number
+}
+
+export interface LedgerSummary {
+  calls: number
+  cacheHits: number
+  retries: number
+  costUsd: number
+  tokens: TokenCounts
+  byModel: Record<string, LedgerBucket>
+  byLayer: Record<string, LedgerBucket>
+}
+
+const emptyBucket = (): LedgerBucket => ({
+  input: 0,
+  output: 0,
+  cacheWrite: 0,
+  cacheRead: 0,
+  calls: 0,
+  costUsd: 0
+})
+
+function addTo(bucket: LedgerBucket, tokens: TokenCounts, cost: number): void {
+  bucket.input += tokens.input
+  bucket.output += tokens.output
+  bucket.cacheWrite += tokens.cacheWrite
+  bucket.cacheRead += tokens.cacheRead
+  bucket.calls += 1
+  bucket.costUsd += cost
+}
+
+export class UsageLedger {
+  private readonly total = emptyBucket()
+  private readonly models = new Map<string, LedgerBucket>()
+  private readonly layers = new Map<string, LedgerBucket>()
+  private hits = 0
+  private retryCount = 0
+
+  constructor(private readonly pricing?: PricingTable) {}
+
+  /** Records one answered API call; returns its cost in USD. */
+  record(model: string, layer: string, tokens: TokenCounts): number {
+    const cost = costUsd(tokens, priceFor(model, this.pricing))
+    addTo(this.total, tokens, cost)
+    for (const [map, key] of [
+      [this.models, model],
+      [this.layers, layer]
+    ] as const) {
+      const bucket = map.get(key) ?? emptyBucket()
+      addTo(bucket, tokens, cost)
+      map.set(key, bucket)
+    }
+    return cost
+  }
+
+  recordCacheHit(): void {
+    this.hits += 1
+  }
+
+  recordRetry(): void {
+    this.retryCount += 1
+  }
+
+  get calls(): number {
+    return this.total.calls
+  }
+
+  get costUsd(): number {
+    return this.total.costUsd
+  }
+
+  summary(): LedgerSummary {
+    const { calls, costUsd: cost, ...rest } = this.total
+    return {
+      calls,
+      cacheHits: this.hits,
+      retries: this.retryCount,
+      costUsd: cost,
+      tokens: {
+        input: rest.input,
+        output: rest.output,
+        cacheWrite: rest.cacheWrite,
+        cacheRead: rest.cacheRead
+      },
+      byModel: Object.fromEntries([...this.models].map(([k, v]) => [k, { ...v }])),
+      byLayer: Object.fromEntries([...this.layers].map(([k, v]) => [k, { ...v }]))
+    }
+  }
+}

@@ -1,0 +1,67 @@
+// Prices in USD per million tokens, by model family. One table, overridable (a `pricing` input or
+// flag: JSON mapping a model id or family to prices). Cache writes and reads have their own
+// rates (Anthropic bills 5-minute cache writes at 1.25× input and reads at 0.1× input).
+import { z } from 'zod'
+import { modelFamily } from './models.js'
+
+export const PriceSchema = z.object({
+  input: z.number().nonnegative(),
+  output: z.number().nonnegative(),
+  cacheWrite: z.number().nonnegative(),
+  cacheRead: z.number().nonnegative()
+})
+export type Price = z.infer<typeof PriceSchema>
+
+/** Keys are exact model ids or a family name (haiku, sonnet, opus). */
+export const PricingTableSchema = z.record(z.string(), PriceSchema)
+export type PricingTable = z.infer<typeof PricingTableSchema>
+
+export const DEFAULT_PRICING: PricingTable = {
+  haiku: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
+  sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
+  opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
+}
+
+/** Unknown models are priced as the most expensive family, so an estimate never undershoots. */
+const FALLBACK_FAMILY = 'opus'
+
+export interface TokenCounts {
+  input: number
+  output: number
+  cacheWrite: number
+  cacheRead: number
+}
+
+export function priceFor(model: string, table: PricingTable = DEFAULT_PRICING): Price {
+  const exact = table[model]
+  if (exact) return exact
+  const family = modelFamily(model) ?? FALLBACK_FAMILY
+  return table[family] ?? DEFAULT_PRICING[family] ?? (DEFAULT_PRICING[FALLBACK_FAMILY] as Price)
+}
+
+export function costUsd(tokens: TokenCounts, price: Price): number {
+  return (
+    (tokens.input * price.input +
+      tokens.output * price.output +
+      tokens.cacheWrite * price.cacheWrite +
+      tokens.cacheRead * price.cacheRead) /
+    1_000_000
+  )
+}
+
+/** Parses a user-supplied override (JSON text) and merges it over the defaults. */
+export function parsePricingOverride(json: string): PricingTable {
+  let data: unknown
+  try {
+    data = JSON.parse(json)
+  } catch (err) {
+    throw new Error(`pricing: not valid JSON (${(err as Error).message})`)
+  }
+  const parsed = PricingTableSchema.safeParse(data)
+  if (!parsed.success) {
+    throw new Error(
+      `pricing: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`
+    )
+  }
+  return { ...DEFAULT_PRICING, ...parsed.data }
+}
