@@ -55,7 +55,7 @@ export function parsePricingOverride(json: string): PricingTable {
   try {
     data = JSON.parse(json)
   } catch (err) {
-    throw new Error(`pricing: not valid JSON (${(err as Error).message})`)
+    throw new Error(`pricing: not valid JSON (${(err as Error).message})`, { cause: err })
   }
   const parsed = PricingTableSchema.safeParse(data)
   if (!parsed.success) {
