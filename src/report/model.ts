@@ -192,6 +192,8 @@ export type SizeProfile = z.infer<typeof SizeProfileSchema>
 export const SkillReportSchema = z.object({
   /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
   path: z.string(),
+  /** The scanned root this skill was found under, as given (distinguishes skills of several roots). */
+  root: z.string().optional(),
   /** Frontmatter name as a string (or the folder name when absent). */
   name: z.string(),
   status: z.enum(['ok', 'error']),
