@@ -1,0 +1,112 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  clusteredBootstrap,
+  clusteredBootstrapDraws,
+  meanOfMeans,
+  percentileBounds
+} from '../../src/stats/bootstrap.js'
+import { clusteredStudentizedInterval } from '../../src/stats/cluster-t.js'
+import { createRng } from '../../src/stats/random.js'
+
+describe('meanOfMeans', () => {
+  it('weights scenarios equally, not runs', () => {
+    // (0.2 + mean(0.4, 0.6, 0.8)) / 2 = 0.4, while the pooled mean would be 0.5.
+    expect(meanOfMeans([[0.2], [0.4, 0.6, 0.8]])).toBeCloseTo(0.4, 12)
+  })
+})
+
+describe('percentileBounds', () => {
+  it('picks ⌊α/2·B⌋ and ⌊(1−α/2)·B⌋ − 1', () => {
+    const sorted = Float64Array.from({ length: 10_000 }, (_, i) => i)
+    expect(percentileBounds(sorted, 0.95)).toEqual([250, 9749])
+  })
+})
+
+describe('clusteredBootstrap', () => {
+  it('gives a zero-width interval for constant data', () => {
+    const ci = clusteredBootstrap(
+      [
+        [0.3, 0.3],
+        [0.3, 0.3, 0.3]
+      ],
+      createRng(1),
+      { resamples: 500 }
+    )
+    expect(ci.low).toBeCloseTo(0.3, 12)
+    expect(ci.high).toBeCloseTo(0.3, 12)
+  })
+
+  it('reproduces the exact bootstrap law of a two-run scenario', () => {
+    // One scenario [0, 1]: T* is 0, 0.5 or 1 with probabilities 1/4, 1/2, 1/4.
+    const draws = clusteredBootstrapDraws([[0, 1]], createRng(3), 20_000)
+    const half = draws.filter((x) => x === 0.5).length / draws.length
+    expect(Math.abs(half - 0.5)).toBeLessThan(0.015)
+    const ci = clusteredBootstrap([[0, 1]], createRng(3))
+    expect([ci.low, ci.high]).toEqual([0, 1])
+    expect(ci.singleCluster).toBe(true)
+  })
+
+  it('resamples scenarios in the first stage', () => {
+    // Runs are constant within each scenario, so all spread comes from drawing scenarios:
+    // T* = mean of two draws from {0, 1} → 0, 0.5, 1 with 1/4, 1/2, 1/4.
+    const draws = clusteredBootstrapDraws(
+      [
+        [0, 0],
+        [1, 1, 1]
+      ],
+      createRng(5),
+      20_000
+    )
+    const zeros = draws.filter((x) => x === 0).length / draws.length
+    expect(Math.abs(zeros - 0.25)).toBeLessThan(0.015)
+  })
+
+  it('is reproducible per seed and records it', () => {
+    const data = [
+      [0.1, 0.5, -0.2],
+      [0.3, 0.0],
+      [0.6, 0.4, 0.2]
+    ]
+    const a = clusteredBootstrap(data, createRng(11))
+    expect(clusteredBootstrap(data, createRng(11))).toEqual(a)
+    expect(clusteredBootstrap(data, createRng(12)).low).not.toBe(a.low)
+    expect(a).toMatchObject({ seed: 11, clusters: 3, n: 8, resamples: 10_000 })
+  })
+
+  it('lands near skill-validator §6.6 for 1..10 as one scenario', () => {
+    const ci = clusteredBootstrap([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]], createRng(9))
+    expect(ci.low).toBeGreaterThan(3.5)
+    expect(ci.low).toBeLessThan(3.9)
+    expect(ci.high).toBeGreaterThan(7.1)
+    expect(ci.high).toBeLessThan(7.5)
+  })
+})
+
+describe('clusteredStudentizedInterval', () => {
+  it('uses the scenario means when S ≥ 2', () => {
+    // Means 0.2, 0.3, 0.7: T = 0.4, s = √0.07, SE = s/√3 = 0.152753, t(2) = 4.302653.
+    const ci = clusteredStudentizedInterval([
+      [0.1, 0.3],
+      [0.2, 0.4],
+      [0.6, 0.8]
+    ])
+    expect(ci.estimate).toBeCloseTo(0.4, 12)
+    expect(ci.low).toBeCloseTo(0.4 - 0.657237, 5)
+    expect(ci.high).toBeCloseTo(0.4 + 0.657237, 5)
+    expect(ci.df).toBe(2)
+  })
+
+  it('uses the runs when there is one scenario', () => {
+    // mean 3, s = 1.581139, SE = 0.707107, t(4) = 2.776445 → half-width 1.963243.
+    const ci = clusteredStudentizedInterval([[1, 2, 3, 4, 5]])
+    expect(ci.low).toBeCloseTo(1.036757, 5)
+    expect(ci.high).toBeCloseTo(4.963243, 5)
+    expect(ci.singleCluster).toBe(true)
+  })
+
+  it('is unbounded with a single run', () => {
+    const ci = clusteredStudentizedInterval([[0.5]])
+    expect(ci.low).toBe(-Infinity)
+    expect(ci.high).toBe(Infinity)
+  })
+})
