@@ -108,6 +108,109 @@ export const DIMENSION_NAMES = [
 export const DimensionNameSchema = z.enum(DIMENSION_NAMES)
 export type DimensionName = z.infer<typeof DimensionNameSchema>
 
+/** Agreement among N judges (statistics.md §4): weighted κ (2 judges) or Light's κ (more). */
+export const JudgeAgreementSchema = z.object({
+  kappa: z.number().nullable(),
+  /** Mean pairwise share of items banded identically. */
+  exactAgreement: z.number().nullable(),
+  /** (skill, dimension) pairs that every judge measured. */
+  items: z.number().int(),
+  judges: z.number().int(),
+  /** Why κ is null, when it is. */
+  reason: z.string().optional()
+})
+export type JudgeAgreement = z.infer<typeof JudgeAgreementSchema>
+
+export const JudgeDimensionResultSchema = z.object({
+  /** Mean over the judges that measured it; null = unmeasured (then `reason` says why). */
+  score: z.number().nullable(),
+  /** The model ids (resolved) that judged this dimension. */
+  models: z.array(z.string()),
+  /** Each judge's value, null where that judge's reply was unusable. */
+  judgeScores: z.array(z.number().nullable()),
+  /** max − min over the judges that measured it; null with fewer than two. */
+  spread: z.number().nullable(),
+  /** Spread above 0.5 (statistics.md §4). */
+  judgesDisagree: z.boolean(),
+  reason: z.string().optional(),
+  /** Short quotes or observations backing the score (at most 3 per judge). */
+  evidence: z.array(z.string())
+})
+export type JudgeDimensionResult = z.infer<typeof JudgeDimensionResultSchema>
+
+/** `layers.judge` once the judge layer ran (PluginEval §4 with skill-ci's extensions). */
+export const JudgeLayerSchema = LayerRunSchema.extend({
+  /** Mean of the measured dimensions (display only), null if none. */
+  score: z.number().nullable(),
+  judges: z.number().int().min(1).max(5),
+  dimensions: z.object({
+    triggering_accuracy: JudgeDimensionResultSchema,
+    orchestration_fitness: JudgeDimensionResultSchema,
+    output_quality: JudgeDimensionResultSchema,
+    scope_calibration: JudgeDimensionResultSchema
+  }),
+  unmeasured: z.array(DimensionNameSchema),
+  /** Triggering F1: the judge's self-reported value (mean over judges) and our recomputation. */
+  triggering: z.object({
+    reportedF1: z.number().nullable(),
+    recomputedF1: z.number().nullable(),
+    precision: z.number().nullable(),
+    recall: z.number().nullable(),
+    predictions: z.number().int()
+  }),
+  /** What the judge was shown. */
+  input: z.object({
+    skillChars: z.number().int(),
+    sentChars: z.number().int(),
+    truncated: z.boolean(),
+    tokenBudget: z.number().int(),
+    bundledFiles: z.array(z.string()),
+    bundledFilesTruncated: z.boolean()
+  }),
+  /** Per skill (at most 4 items, so κ is usually null here; see the run-level usage block). */
+  agreement: JudgeAgreementSchema,
+  usage: z.object({
+    calls: z.number().int(),
+    cacheHits: z.number().int(),
+    costUsd: z.number(),
+    inputTokens: z.number().int(),
+    outputTokens: z.number().int()
+  })
+})
+export type JudgeLayer = z.infer<typeof JudgeLayerSchema>
+
+export const TokenCountsSchema = z.object({
+  input: z.number().int(),
+  output: z.number().int(),
+  cacheWrite: z.number().int(),
+  cacheRead: z.number().int()
+})
+export const UsageBucketSchema = TokenCountsSchema.extend({
+  calls: z.number().int(),
+  costUsd: z.number()
+})
+
+/** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
+export const UsageSchema = z.object({
+  calls: z.number().int(),
+  cacheHits: z.number().int(),
+  retries: z.number().int(),
+  costUsd: z.number(),
+  tokens: TokenCountsSchema,
+  byModel: z.record(z.string(), UsageBucketSchema),
+  byLayer: z.record(z.string(), UsageBucketSchema),
+  budget: z.object({
+    maxUsd: z.number().optional(),
+    maxCalls: z.number().int().optional(),
+    /** Some call was refused because the budget would have been passed. */
+    exhausted: z.boolean()
+  }),
+  estimate: z.object({ calls: z.number().int(), usd: z.number() }).optional(),
+  /** Judge agreement over every (skill, dimension) item of the run. */
+  judgeAgreement: JudgeAgreementSchema.optional()
+})
+export type Usage = z.infer<typeof UsageSchema>
+
 export const LayerNameSchema = z.enum(['static', 'judge', 'monte_carlo'])
 export type LayerName = z.infer<typeof LayerNameSchema>
 
@@ -201,7 +304,8 @@ export const SkillReportSchema = z.object({
   composite: CompositeSchema.nullable(),
   layers: z.object({
     static: StaticLayerSchema.optional(),
-    judge: LayerRunSchema.passthrough().optional(),
+    /** A JudgeLayer once the layer ran; a bare status (skipped, unavailable…) otherwise. */
+    judge: z.union([JudgeLayerSchema, LayerRunSchema.strict()]).optional(),
     monte_carlo: LayerRunSchema.passthrough().optional(),
     ab: LayerRunSchema.passthrough().optional(),
     elo: LayerRunSchema.passthrough().optional()
@@ -231,6 +335,8 @@ export const RunReportSchema = z.object({
     failed: z.number().int(),
     lowestScore: z.number().nullable(),
     gate: GateSchema
-  })
+  }),
+  /** LLM usage of the run (absent at quick depth). */
+  usage: UsageSchema.optional()
 })
 export type RunReport = z.infer<typeof RunReportSchema>
