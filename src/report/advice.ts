@@ -1,0 +1,121 @@
+// Fix advice shown to skill authors: the comment's "fix first" tips, annotation details and the
+// SARIF rule help all read these, so one wording serves every surface.
+import type { AntiPattern, DimensionName, Finding, PortabilityFinding } from './model.js'
+
+export interface RuleAdvice {
+  /** One line saying what the rule detects. */
+  summary: string
+  /** What to change so it stops firing. */
+  fix: string
+}
+
+export const ANTI_PATTERN_ADVICE: Readonly<Record<AntiPattern['flag'], RuleAdvice>> = {
+  OVER_CONSTRAINED: {
+    summary: 'More than 15 MUST / NEVER / ALWAYS directives.',
+    fix: 'Keep the few hard rules that protect against real failures and rewrite the rest as plain guidance with a reason; a wall of absolutes dilutes the ones that matter.'
+  },
+  EMPTY_DESCRIPTION: {
+    summary: 'The frontmatter description is shorter than 20 characters.',
+    fix: 'Write a description that says what the skill does and when to use it, naming the concrete situations, inputs or file types it is for.'
+  },
+  MISSING_TRIGGER: {
+    summary:
+      'The description has no trigger phrase, so the model cannot tell when to load the skill.',
+    fix: 'Add an explicit trigger such as "Use when …" or "Use this skill when …" followed by two or three specific situations.'
+  },
+  BLOATED_SKILL: {
+    summary: 'SKILL.md has more than 800 lines and no references/ folder.',
+    fix: 'Keep the core procedure in SKILL.md and move long reference material, tables and examples into files under references/, linked from the body.'
+  },
+  ORPHAN_REFERENCE: {
+    summary: 'A link points into references/ at a file that does not exist there.',
+    fix: 'Create the missing file in references/ or correct the link (file names are compared by their last path segment, and anchors count as part of the name).'
+  },
+  DEAD_CROSS_REF: {
+    summary: 'A cross-reference names a skill or file that cannot be found next to this skill.',
+    fix: 'Point the reference at an existing sibling skill folder, or remove it if the other skill was renamed or deleted.'
+  }
+}
+
+export const PORTABILITY_ADVICE: Readonly<Record<PortabilityFinding['flag'], RuleAdvice>> = {
+  SKILL_OVER_CODEX_CAP: {
+    summary:
+      'The skill is larger than 8 KiB and has no references/ folder; some harnesses cut it off.',
+    fix: 'Move detail into references/ so the part every harness loads stays under 8 KiB.'
+  },
+  CLAUDE_TOOL_REFS: {
+    summary: 'The text names harness-specific tools in backticks (e.g. a `Bash` tool).',
+    fix: 'Describe the action instead of the tool ("run the command", "search the files") so the skill reads the same in any agent harness.'
+  },
+  CLAUDE_TOOL_PROSE: {
+    summary: 'The prose tells the model to use a named harness tool ("the Read tool").',
+    fix: 'Say what to do rather than which tool to call; other harnesses name their tools differently.'
+  }
+}
+
+/** Generic advice for rule findings whose ids are owned by other modules (spec, profile, eval). */
+export function findingAdvice(finding: Pick<Finding, 'source' | 'ruleId'>): RuleAdvice {
+  const bySource: Record<Finding['source'], RuleAdvice> = {
+    spec: {
+      summary: `Agent Skills format rule ${finding.ruleId}.`,
+      fix: 'Bring the file in line with the Agent Skills format (frontmatter fields, naming and layout) as the message describes.'
+    },
+    profile: {
+      summary: `Skill profile check ${finding.ruleId}.`,
+      fix: 'Adjust the skill so the measured property falls inside the recommended range given in the message.'
+    },
+    portability: {
+      summary: `Portability check ${finding.ruleId}.`,
+      fix: 'Reword the skill so it does not depend on one agent harness.'
+    },
+    eval: {
+      summary: `Evaluation file check ${finding.ruleId}.`,
+      fix: 'Fix the evaluation file (tests/eval.yaml or evals/) at the reported line.'
+    }
+  }
+  return bySource[finding.source]
+}
+
+/** Display names and the "what to improve" tip for each of the ten composite dimensions. */
+export const DIMENSION_ADVICE: Readonly<Record<DimensionName, { title: string; tip: string }>> = {
+  triggering_accuracy: {
+    title: 'Triggering accuracy',
+    tip: 'Rewrite the description as one summary sentence plus "Use when …" with three or more concrete, distinct situations (name the technologies, inputs or file types), so the skill fires on the right requests and not on neighbouring ones.'
+  },
+  orchestration_fitness: {
+    title: 'Orchestration fitness',
+    tip: 'Make the skill a focused worker: document its inputs and the exact output format (a template or schema), and drop routing or coordination language such as "orchestrate", "dispatch" or "then call another skill".'
+  },
+  output_quality: {
+    title: 'Output quality',
+    tip: 'Add worked examples from simple to complex, pin down the output format, and cover the edge cases and failure modes a user will actually hit.'
+  },
+  scope_calibration: {
+    title: 'Scope calibration',
+    tip: 'Cover every important aspect of the stated domain at a useful depth, cut padding and background the model already knows, and move supporting detail into references/.'
+  },
+  progressive_disclosure: {
+    title: 'Progressive disclosure',
+    tip: 'Keep SKILL.md to the core procedure (a few hundred lines) and put deep detail in references/ and reusable material in assets/, linked from the body.'
+  },
+  token_efficiency: {
+    title: 'Token efficiency',
+    tip: 'Remove repeated lines and boilerplate, and replace piles of MUST/NEVER/ALWAYS with fewer rules that explain why.'
+  },
+  robustness: {
+    title: 'Robustness',
+    tip: 'Say what to do when inputs are missing or malformed and when a step fails, so runs do not break on the unusual case.'
+  },
+  structural_completeness: {
+    title: 'Structural completeness',
+    tip: 'Organise the body under clear headings with code examples, an Examples section and a Troubleshooting section; a comparison or decision table helps too.'
+  },
+  code_template_quality: {
+    title: 'Code and template quality',
+    tip: 'Make code and templates complete and runnable as written, with error handling and the versions they need.'
+  },
+  ecosystem_coherence: {
+    title: 'Ecosystem coherence',
+    tip: 'Link to the related skills that exist next to this one (a short "Related" or "See also" section) so readers and the model can find companions.'
+  }
+}

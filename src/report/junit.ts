@@ -1,0 +1,284 @@
+// JUnit XML for test-report consumers (dorny/test-reporter, mikepenz/action-junit-report,
+// EnricoMi/publish-unit-test-result-action). One testsuite per skill, one testcase per check:
+//   composite and each static sub-score   pass, value in system-out
+//   each anti-pattern flag                failure when it fired (all occurrences in the text)
+//   each portability flag                 pass; when it fired, the finding is in system-out
+//                                         (it only nudges the static layer score)
+//   each rule finding (spec, profile …)   failure for severity error; pass with the message in
+//                                         system-out for warning / notice (advisory, not a defect)
+//   each costly layer in the report       pass when ok, skipped (not run), error (layer failed)
+//   the skill's gate verdict              failure when the skill fails the gate
+//   each skill error                      error
+// plus a final "gate" suite for the run-level verdict. xmlbuilder2 escapes markup characters and
+// replaces characters XML 1.0 forbids, so untrusted text cannot break the document.
+import { create } from 'xmlbuilder2'
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js'
+import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE } from './advice.js'
+import {
+  AntiPatternSchema,
+  PortabilityFindingSchema,
+  type RunReport,
+  type SkillReport
+} from './model.js'
+import { formatLocation, formatScore, oneLine, repoPath } from './text.js'
+
+export interface JUnitOptions {
+  /** Repo-relative prefix of the scanned root, so `file` attributes are repo-relative. */
+  pathPrefix?: string
+}
+
+type Outcome =
+  | { kind: 'pass' }
+  | { kind: 'failure' | 'error'; message: string; type: string; text?: string }
+  | { kind: 'skipped'; message: string }
+
+interface TestCase {
+  classname: string
+  name: string
+  file?: string
+  line?: number
+  outcome: Outcome
+  systemOut?: string
+}
+
+interface TestSuite {
+  name: string
+  file?: string
+  properties: Array<[string, string]>
+  cases: TestCase[]
+}
+
+const MESSAGE_CHARS = 500
+
+export function renderJUnit(report: RunReport, opts: JUnitOptions = {}): string {
+  const suites = [...report.skills.map((skill) => skillSuite(skill, opts)), runGateSuite(report)]
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\ufffd' })
+  const root = doc.ele('testsuites', {
+    name: 'skill-ci',
+    ...counts(suites.flatMap((s) => s.cases)),
+    time: '0'
+  })
+  for (const suite of suites) writeSuite(root, suite, report.createdAt)
+  return doc.end({ prettyPrint: true })
+}
+
+function counts(cases: TestCase[]): Record<'tests' | 'failures' | 'errors' | 'skipped', string> {
+  const of = (kind: Outcome['kind']): string =>
+    String(cases.filter((c) => c.outcome.kind === kind).length)
+  return {
+    tests: String(cases.length),
+    failures: of('failure'),
+    errors: of('error'),
+    skipped: of('skipped')
+  }
+}
+
+function writeSuite(root: XMLBuilder, suite: TestSuite, timestamp: string): void {
+  const element = root.ele('testsuite', {
+    name: suite.name,
+    ...counts(suite.cases),
+    time: '0',
+    timestamp,
+    ...(suite.file === undefined ? {} : { file: suite.file })
+  })
+  if (suite.properties.length > 0) {
+    const properties = element.ele('properties')
+    for (const [name, value] of suite.properties) properties.ele('property', { name, value })
+  }
+  for (const testCase of suite.cases) {
+    const caseElement = element.ele('testcase', {
+      classname: testCase.classname,
+      name: testCase.name,
+      time: '0',
+      ...(testCase.file === undefined ? {} : { file: testCase.file }),
+      ...(testCase.line === undefined ? {} : { line: String(testCase.line) })
+    })
+    const { outcome } = testCase
+    if (outcome.kind === 'skipped') caseElement.ele('skipped', { message: outcome.message })
+    if (outcome.kind === 'failure' || outcome.kind === 'error') {
+      const child = caseElement.ele(outcome.kind, { message: outcome.message, type: outcome.type })
+      if (outcome.text !== undefined) child.txt(outcome.text)
+    }
+    if (testCase.systemOut !== undefined) caseElement.ele('system-out').txt(testCase.systemOut)
+  }
+}
+
+function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
+  const at = (file: string): string => repoPath(file, opts.pathPrefix)
+  const skillFile = at(skill.path === '.' ? 'SKILL.md' : `${skill.path}/SKILL.md`)
+  const staticClass = `${skill.path}.static`
+  const cases: TestCase[] = []
+  const properties: Array<[string, string]> = [['name', oneLine(skill.name, MESSAGE_CHARS)]]
+  const { composite } = skill
+  if (composite !== null) {
+    properties.push(
+      ['composite', formatScore(composite.score)],
+      ['grade', composite.grade],
+      ['badge', composite.badge],
+      ['penalty', String(composite.penalty)],
+      ['confidence', composite.depthLabel]
+    )
+    cases.push({
+      classname: staticClass,
+      name: 'composite',
+      file: skillFile,
+      outcome: { kind: 'pass' },
+      systemOut: `composite ${formatScore(composite.score)} (${composite.grade}), badge ${composite.badge}`
+    })
+  }
+  const staticLayer = skill.layers.static
+  if (staticLayer !== undefined) {
+    for (const [name, value] of Object.entries(staticLayer.subScores)) {
+      cases.push({
+        classname: staticClass,
+        name: `sub-score ${name}`,
+        file: skillFile,
+        outcome: { kind: 'pass' },
+        systemOut: `${name} = ${value}`
+      })
+    }
+    for (const flag of AntiPatternSchema.shape.flag.options) {
+      const fired = staticLayer.antiPatterns.filter((pattern) => pattern.flag === flag)
+      const first = fired[0]
+      cases.push({
+        classname: staticClass,
+        name: `anti-pattern ${flag}`,
+        file: first === undefined ? skillFile : at(first.file),
+        line: first?.line,
+        outcome:
+          first === undefined
+            ? { kind: 'pass' }
+            : {
+                kind: 'failure',
+                type: flag,
+                message: oneLine(
+                  fired.length === 1
+                    ? first.description
+                    : `${first.description} (and ${fired.length - 1} more)`,
+                  MESSAGE_CHARS
+                ),
+                text: [
+                  ...fired.map(
+                    (pattern) =>
+                      `${pattern.description} ${locationHint(at(pattern.file), pattern.line)}`
+                  ),
+                  `Fix: ${ANTI_PATTERN_ADVICE[flag].fix}`
+                ].join('\n')
+              }
+      })
+    }
+    for (const flag of PortabilityFindingSchema.shape.flag.options) {
+      const fired = staticLayer.portability.filter((finding) => finding.flag === flag)
+      cases.push({
+        classname: staticClass,
+        name: `portability ${flag}`,
+        file: fired[0] === undefined ? skillFile : at(fired[0].file),
+        line: fired[0]?.line,
+        outcome: { kind: 'pass' },
+        ...(fired.length === 0
+          ? {}
+          : {
+              systemOut: [
+                ...fired.map(
+                  (finding) => `${finding.message} ${locationHint(at(finding.file), finding.line)}`
+                ),
+                `Advice: ${PORTABILITY_ADVICE[flag].fix}`
+              ].join('\n')
+            })
+      })
+    }
+  }
+  for (const finding of skill.findings) {
+    const file = at(finding.file)
+    const advisory = `${finding.severity}: ${finding.message} ${locationHint(file, finding.line)}`
+    cases.push({
+      classname: `${skill.path}.${finding.source}`,
+      name: `${finding.ruleId} at ${formatLocation(finding.file, finding.line)}`,
+      file,
+      line: finding.line,
+      ...(finding.severity === 'error'
+        ? {
+            outcome: {
+              kind: 'failure',
+              type: finding.ruleId,
+              message: oneLine(finding.message, MESSAGE_CHARS),
+              text: advisory
+            }
+          }
+        : { outcome: { kind: 'pass' }, systemOut: advisory })
+    })
+  }
+  for (const [layer, run] of Object.entries(skill.layers)) {
+    if (layer === 'static' || run === undefined) continue
+    const reason = oneLine(run.reason ?? run.status, MESSAGE_CHARS)
+    cases.push({
+      classname: `${skill.path}.llm`,
+      name: `layer ${layer}`,
+      file: skillFile,
+      outcome:
+        run.status === 'ok'
+          ? { kind: 'pass' }
+          : run.status === 'error'
+            ? { kind: 'error', type: 'layer_error', message: reason }
+            : { kind: 'skipped', message: `${run.status}: ${reason}` }
+    })
+  }
+  if (skill.gate !== undefined) {
+    cases.push({
+      classname: `${skill.path}.gate`,
+      name: 'gate',
+      file: skillFile,
+      outcome: skill.gate.passed
+        ? { kind: 'pass' }
+        : {
+            kind: 'failure',
+            type: 'gate',
+            message: oneLine(skill.gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
+            text: skill.gate.reasons.join('\n')
+          }
+    })
+  }
+  for (const error of skill.errors) {
+    const file = at(error.file)
+    cases.push({
+      classname: `${skill.path}.errors`,
+      name: `error ${error.code}`,
+      file,
+      line: error.line,
+      outcome: {
+        kind: 'error',
+        type: error.code,
+        message: oneLine(error.message, MESSAGE_CHARS),
+        text: `${error.message} ${locationHint(file, error.line)}`
+      }
+    })
+  }
+  return { name: skill.path, file: skillFile, properties, cases }
+}
+
+function runGateSuite(report: RunReport): TestSuite {
+  const { gate } = report.summary
+  return {
+    name: 'gate',
+    properties: [],
+    cases: [
+      {
+        classname: 'skill-ci.gate',
+        name: 'run gate',
+        outcome: gate.passed
+          ? { kind: 'pass' }
+          : {
+              kind: 'failure',
+              type: 'gate',
+              message: oneLine(gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
+              text: gate.reasons.join('\n')
+            }
+      }
+    ]
+  }
+}
+
+/** The `(path:line:col)` form dorny's parsers read to place an annotation. */
+function locationHint(file: string, line: number | undefined): string {
+  return `(${file}:${line ?? 1}:1)`
+}
