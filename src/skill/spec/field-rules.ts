@@ -1,0 +1,218 @@
+// Rules for the spec's other fields and for fields the spec does not define.
+import type { Finding } from '../../report/model.js'
+import { keyLine, specFinding, type SpecContext } from './context.js'
+import {
+  PLATFORM_EXTENSION_FIELDS,
+  SPEC_FIELDS,
+  codePointLength,
+  describeValue,
+  isPlainMapping,
+  ownField,
+  quote
+} from './fields.js'
+
+const MAX_DESCRIPTION_LENGTH = 1024
+const MAX_COMPATIBILITY_LENGTH = 500
+const MAX_LISTED_KEYS = 5
+
+export function checkDescription(ctx: SpecContext): Finding[] {
+  const line = keyLine(ctx.frontmatter, 'description')
+  const field = ownField(ctx.data, 'description')
+  if (!field.present || field.value === null || field.value === undefined) {
+    return [
+      specFinding(
+        ctx,
+        'spec/description-required',
+        'The frontmatter field `description` is required: say what the skill does and when to use it.',
+        line
+      )
+    ]
+  }
+  const { value } = field
+  if (typeof value !== 'string') {
+    const found = describeValue(value)
+    return [
+      specFinding(
+        ctx,
+        'spec/description-type',
+        `\`description\` must be a string, found ${found}.`,
+        line
+      )
+    ]
+  }
+  if (value.trim() === '') {
+    return [specFinding(ctx, 'spec/description-required', '`description` must not be blank.', line)]
+  }
+  const length = codePointLength(value)
+  if (length > MAX_DESCRIPTION_LENGTH) {
+    return [
+      specFinding(
+        ctx,
+        'spec/description-length',
+        `\`description\` is ${length} characters long; the limit is ${MAX_DESCRIPTION_LENGTH}.`,
+        line
+      )
+    ]
+  }
+  return []
+}
+
+export function checkCompatibility(ctx: SpecContext): Finding[] {
+  const field = ownField(ctx.data, 'compatibility')
+  if (!field.present) return []
+  const line = keyLine(ctx.frontmatter, 'compatibility')
+  if (typeof field.value !== 'string') {
+    const found = describeValue(field.value)
+    return [
+      specFinding(
+        ctx,
+        'spec/compatibility-type',
+        `\`compatibility\` must be a string, found ${found}.`,
+        line
+      )
+    ]
+  }
+  const length = codePointLength(field.value)
+  if (length === 0 || length > MAX_COMPATIBILITY_LENGTH) {
+    return [
+      specFinding(
+        ctx,
+        'spec/compatibility-length',
+        `\`compatibility\` is ${length} characters long; it must be 1–${MAX_COMPATIBILITY_LENGTH}.`,
+        line
+      )
+    ]
+  }
+  return []
+}
+
+export function checkMetadata(ctx: SpecContext): Finding[] {
+  const field = ownField(ctx.data, 'metadata')
+  if (!field.present) return []
+  const line = keyLine(ctx.frontmatter, 'metadata')
+  if (!isPlainMapping(field.value)) {
+    const found = describeValue(field.value)
+    return [
+      specFinding(
+        ctx,
+        'spec/metadata-type',
+        `\`metadata\` must be a mapping of string keys to string values, found ${found}.`,
+        line
+      )
+    ]
+  }
+  const nested: string[] = []
+  const unquoted: string[] = []
+  for (const [key, value] of Object.entries(field.value)) {
+    if (typeof value === 'string') continue
+    if (Array.isArray(value) || isPlainMapping(value)) nested.push(key)
+    else unquoted.push(key)
+  }
+  const findings: Finding[] = []
+  if (nested.length > 0) {
+    findings.push(
+      specFinding(
+        ctx,
+        'spec/metadata-value-type',
+        `\`metadata\` values must be strings; ${listKeys(nested)} ${verb(nested)} a nested ` +
+          'mapping or list.',
+        line
+      )
+    )
+  }
+  if (unquoted.length > 0) {
+    findings.push(
+      specFinding(
+        ctx,
+        'spec/metadata-value-unquoted',
+        `\`metadata\` values must be strings; ${listKeys(unquoted)} ${verb(unquoted)} read by ` +
+          'YAML as a number, boolean, date or null. Quote the value.',
+        line
+      )
+    )
+  }
+  return findings
+}
+
+export function checkLicense(ctx: SpecContext): Finding[] {
+  const field = ownField(ctx.data, 'license')
+  if (!field.present || typeof field.value === 'string') return []
+  const found = describeValue(field.value)
+  return [
+    specFinding(
+      ctx,
+      'spec/license-type',
+      `\`license\` must be a string, found ${found}.`,
+      keyLine(ctx.frontmatter, 'license')
+    )
+  ]
+}
+
+export function checkAllowedTools(ctx: SpecContext): Finding[] {
+  const field = ownField(ctx.data, 'allowed-tools')
+  if (!field.present || typeof field.value === 'string') return []
+  const line = keyLine(ctx.frontmatter, 'allowed-tools')
+  const { value } = field
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return [
+      specFinding(
+        ctx,
+        'spec/allowed-tools-list',
+        '`allowed-tools` is a YAML list; the spec defines a space-separated string ' +
+          '(Claude Code accepts both, other runtimes may not).',
+        line
+      )
+    ]
+  }
+  const found = describeValue(value)
+  return [
+    specFinding(
+      ctx,
+      'spec/allowed-tools-type',
+      `\`allowed-tools\` must be a space-separated string, found ${found}.`,
+      line
+    )
+  ]
+}
+
+const KNOWN_FIELDS: readonly string[] = [...SPEC_FIELDS, ...PLATFORM_EXTENSION_FIELDS]
+
+export function checkUnknownFields(ctx: SpecContext): Finding[] {
+  const accepted = new Set([...KNOWN_FIELDS, ...ctx.options.extraAllowedFields])
+  const severity = ctx.options.unknownFields === 'error' ? 'error' : 'warning'
+  const findings: Finding[] = []
+  for (const key of Object.keys(ctx.data)) {
+    if (accepted.has(key)) continue
+    const suggestion = likelyMeant(key)
+    const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : ''
+    findings.push(
+      specFinding(
+        ctx,
+        'spec/unknown-field',
+        `Unknown frontmatter field ${quote(key)}: the spec defines ${SPEC_FIELDS.join(', ')}; ` +
+          `accepted extensions are listed in the docs (option extraAllowedFields adds more).${hint}`,
+        keyLine(ctx.frontmatter, key),
+        severity
+      )
+    )
+  }
+  return findings
+}
+
+/** A known field that differs from `key` only in case or in `_` versus `-` (common typos). */
+function likelyMeant(key: string): string | undefined {
+  const canonical = (field: string): string => field.toLowerCase().replaceAll('_', '-')
+  const wanted = canonical(key)
+  return KNOWN_FIELDS.find((field) => canonical(field) === wanted)
+}
+
+function listKeys(keys: string[]): string {
+  const shown = keys.slice(0, MAX_LISTED_KEYS).map(quote).join(', ')
+  return keys.length > MAX_LISTED_KEYS
+    ? `${shown} and ${keys.length - MAX_LISTED_KEYS} more`
+    : shown
+}
+
+function verb(keys: string[]): string {
+  return keys.length === 1 ? 'is' : 'are'
+}

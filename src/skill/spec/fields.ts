@@ -1,0 +1,83 @@
+// Which top-level frontmatter fields exist, and small helpers to read them safely from untrusted
+// parsed YAML (own properties only, so keys such as `constructor` never reach Object.prototype).
+
+/** The fields the agentskills.io specification defines; no others are specified. */
+export const SPEC_FIELDS = [
+  'name',
+  'description',
+  'license',
+  'compatibility',
+  'metadata',
+  'allowed-tools'
+] as const
+
+/**
+ * Claude Code's documented skill frontmatter fields beyond the spec (code.claude.com skills
+ * reference, 2026). They are accepted by default because real skills use them and Claude Code reads
+ * them; a strict validator that rejects them (as skills-ref does) mostly produces noise.
+ * `allowed-tools` is already a spec field.
+ */
+export const PLATFORM_EXTENSION_FIELDS = [
+  'when_to_use',
+  'argument-hint',
+  'disable-model-invocation',
+  'user-invocable',
+  'model',
+  'effort',
+  'context',
+  'agent',
+  'hooks',
+  'paths',
+  'shell'
+] as const
+
+export function isPlainMapping(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/** The value of an own property, or `absent` when the key is not there. */
+export function ownField(
+  data: Record<string, unknown>,
+  key: string
+): { present: true; value: unknown } | { present: false } {
+  return Object.hasOwn(data, key) ? { present: true, value: data[key] } : { present: false }
+}
+
+/** A short description of a YAML value's type for messages, e.g. `a number (12)`. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'an empty value'
+  if (Array.isArray(value)) return 'a list'
+  if (value instanceof Date) return 'a date'
+  switch (typeof value) {
+    case 'string':
+      return 'a string'
+    case 'number':
+    case 'bigint':
+      return `a number (${String(value)})`
+    case 'boolean':
+      return `a boolean (${String(value)})`
+    case 'object':
+      return 'a mapping'
+    default:
+      return typeof value
+  }
+}
+
+const QUOTE_LIMIT = 60
+
+/** A value quoted for a message: escaped (no raw control characters) and cut to 60 characters. */
+export function quote(text: string): string {
+  // Slicing code units first keeps the work bounded on huge values; then cut on code points.
+  const head = Array.from(text.slice(0, QUOTE_LIMIT * 2 + 2))
+  const cut = head.length > QUOTE_LIMIT || text.length > QUOTE_LIMIT * 2 + 2
+  return JSON.stringify(head.slice(0, QUOTE_LIMIT).join('')) + (cut ? '…' : '')
+}
+
+/** Length in Unicode code points, as Python's `len` (the reference validator) counts. */
+export function codePointLength(text: string): number {
+  let length = 0
+  for (const _ of text) length++
+  return length
+}

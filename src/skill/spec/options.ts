@@ -1,0 +1,25 @@
+// Options of the agentskills.io spec rules. One zod schema: config files and action inputs that set
+// these options are validated with it, and the TS type is inferred from it.
+import { z } from 'zod'
+
+export const SpecRuleOptionsSchema = z
+  .object({
+    /** Severity of a top-level field that is neither a spec field nor an accepted extension. */
+    unknownFields: z.enum(['warn', 'error']).default('warn'),
+    /**
+     * Accept Unicode letters and digits in `name`, as the reference validator skills-ref does. Off
+     * by default: the spec text says lowercase a–z, 0–9 and hyphens, and several runtimes agree.
+     */
+    allowUnicodeNames: z.boolean().default(false),
+    /** More top-level fields to accept without a finding (e.g. an in-house platform's own keys). */
+    extraAllowedFields: z.array(z.string()).default([]),
+    /** Emit the spec's size recommendations (body ≤ 500 lines, ≤ ~5,000 tokens) as warnings. */
+    recommendations: z.boolean().default(true)
+  })
+  .strict()
+
+export type SpecRuleOptions = z.infer<typeof SpecRuleOptionsSchema>
+
+export const DEFAULT_SPEC_RULE_OPTIONS: Readonly<SpecRuleOptions> = Object.freeze(
+  SpecRuleOptionsSchema.parse({})
+)

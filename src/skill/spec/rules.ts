@@ -1,0 +1,90 @@
+// The catalogue of spec rules: one place for each rule's id, default severity and summary, used by
+// the checks themselves and by renderers that describe rules (README table, SARIF rule metadata).
+import type { Severity } from '../../report/model.js'
+
+export interface SpecRuleInfo {
+  severity: Severity
+  summary: string
+}
+
+export const SPEC_RULES = {
+  'spec/frontmatter-missing': {
+    severity: 'error',
+    summary: 'SKILL.md begins with a YAML frontmatter block delimited by `---` lines.'
+  },
+  'spec/frontmatter-yaml': {
+    severity: 'error',
+    summary: 'The frontmatter is valid YAML and a mapping of fields.'
+  },
+  'spec/name-required': { severity: 'error', summary: '`name` is present and not empty.' },
+  'spec/name-type': { severity: 'error', summary: '`name` is a string.' },
+  'spec/name-length': {
+    severity: 'error',
+    summary: '`name` is at most 64 characters (after NFKC normalisation).'
+  },
+  'spec/name-format': {
+    severity: 'error',
+    summary:
+      '`name` is lowercase, uses only a–z, 0–9 and `-` (Unicode letters and digits with ' +
+      '`allowUnicodeNames`), does not start or end with `-` and has no `--`.'
+  },
+  'spec/name-directory': {
+    severity: 'error',
+    summary: '`name` equals the NFKC-normalised name of the skill directory.'
+  },
+  'spec/description-required': {
+    severity: 'error',
+    summary: '`description` is present and not blank.'
+  },
+  'spec/description-type': { severity: 'error', summary: '`description` is a string.' },
+  'spec/description-length': {
+    severity: 'error',
+    summary: '`description` is at most 1,024 characters.'
+  },
+  'spec/compatibility-type': {
+    severity: 'error',
+    summary: '`compatibility`, when present, is a string.'
+  },
+  'spec/compatibility-length': {
+    severity: 'error',
+    summary: '`compatibility`, when present, is 1–500 characters.'
+  },
+  'spec/metadata-type': { severity: 'error', summary: '`metadata` is a mapping.' },
+  'spec/metadata-value-type': {
+    severity: 'error',
+    summary: 'Each `metadata` value is a string, not a nested mapping or list.'
+  },
+  'spec/metadata-value-unquoted': {
+    severity: 'warning',
+    summary:
+      'A `metadata` value that YAML reads as a number, boolean, date or null; quote it to make it ' +
+      'the string the spec requires.'
+  },
+  'spec/license-type': { severity: 'error', summary: '`license`, when present, is a string.' },
+  'spec/allowed-tools-type': {
+    severity: 'error',
+    summary: '`allowed-tools`, when present, is a space-separated string.'
+  },
+  'spec/allowed-tools-list': {
+    severity: 'warning',
+    summary:
+      '`allowed-tools` written as a YAML list (a Claude Code form); the spec defines a ' +
+      'space-separated string.'
+  },
+  'spec/unknown-field': {
+    severity: 'warning',
+    summary:
+      'A top-level field that is neither a spec field nor an accepted platform extension ' +
+      '(error with `unknownFields: error`).'
+  },
+  'spec/body-lines': {
+    severity: 'warning',
+    summary: 'Recommendation: the body (after the frontmatter) is at most 500 lines.'
+  },
+  'spec/body-tokens': {
+    severity: 'warning',
+    summary: 'Recommendation: the body is at most ~5,000 tokens (UTF-16 length / 4).'
+  }
+} as const satisfies Record<string, SpecRuleInfo>
+
+export type SpecRuleId = keyof typeof SPEC_RULES
