@@ -1,0 +1,119 @@
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { INPUT_DEFAULTS, INPUT_NAMES, InputError, readInputs } from '../../src/action/inputs.js'
+
+const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+  inputs: Record<string, { default?: string; description?: string }>
+}
+
+/** Runner-like input source: only the given inputs are set (the rest are empty strings). */
+const source = (values: Record<string, string>) => (name: string) => values[name] ?? ''
+
+describe('readInputs', () => {
+  it('applies the defaults of action.yml when only the token is given', () => {
+    const masked: string[] = []
+    const inputs = readInputs(source({ 'github-token': 'ghs_secret' }), (s) => masked.push(s))
+    expect(inputs).toEqual({
+      'github-token': 'ghs_secret',
+      path: '.',
+      'check-name': 'skill-ci',
+      comment: 'on-change',
+      'fail-under': undefined,
+      'min-badge': undefined,
+      'fail-on': 'error',
+      annotations: true,
+      'report-path': 'skill-ci-report.json',
+      'junit-path': 'skill-ci-junit.xml',
+      'sarif-path': 'skill-ci.sarif',
+      'upload-artifact': true,
+      'artifact-name': 'skill-ci-report',
+      'label-judge': 'skill-ci:judge',
+      'label-monte-carlo': 'skill-ci:monte-carlo',
+      'label-ab': 'skill-ci:ab',
+      'label-certify': 'skill-ci:certify',
+      depth: 'quick',
+      'anthropic-api-key': undefined,
+      'anthropic-base-url': undefined,
+      model: undefined,
+      'judge-model': undefined,
+      'max-usd': undefined
+    })
+    expect(masked).toEqual(['ghs_secret'])
+  })
+
+  it('parses typed values and masks the API key', () => {
+    const masked: string[] = []
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        'fail-under': '72.5',
+        'min-badge': 'gold',
+        annotations: 'FALSE',
+        'anthropic-api-key': 'sk-ant-123',
+        'anthropic-base-url': 'http://127.0.0.1:9999',
+        'max-usd': '2',
+        depth: 'deep'
+      }),
+      (s) => masked.push(s)
+    )
+    expect(inputs['fail-under']).toBe(72.5)
+    expect(inputs['min-badge']).toBe('gold')
+    expect(inputs.annotations).toBe(false)
+    expect(inputs['max-usd']).toBe(2)
+    expect(inputs.depth).toBe('deep')
+    expect(masked).toEqual(['t', 'sk-ant-123'])
+  })
+
+  it('names every bad input in one error', () => {
+    const read = () =>
+      readInputs(
+        source({
+          'github-token': 't',
+          comment: 'sometimes',
+          'fail-under': '101',
+          'min-badge': 'diamond',
+          annotations: 'maybe',
+          depth: 'bottomless',
+          'artifact-name': 'a/b',
+          'anthropic-base-url': 'ftp://x'
+        }),
+        () => {}
+      )
+    expect(read).toThrow(InputError)
+    let message = ''
+    try {
+      read()
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toContain('comment must be one of always, on-change, never')
+    expect(message).toContain('fail-under must be at most 100')
+    expect(message).toContain('min-badge must be one of platinum, gold, silver, bronze')
+    expect(message).toContain('annotations must be one of true, false')
+    expect(message).toContain('depth must be one of quick, standard, deep, thorough')
+    expect(message).toContain('artifact-name must not contain')
+    expect(message).toContain('anthropic-base-url must be an http(s) URL')
+    expect(message.split('\n- ')).toHaveLength(8)
+  })
+
+  it('rejects a non-numeric threshold and a missing token', () => {
+    expect(() => readInputs(source({ 'fail-under': 'high' }), () => {})).toThrow(
+      /github-token must not be empty[\s\S]*fail-under must be a number/
+    )
+  })
+})
+
+describe('action.yml', () => {
+  it('declares exactly the inputs the schema reads', () => {
+    expect(Object.keys(actionYml.inputs).sort()).toEqual([...INPUT_NAMES].sort())
+  })
+
+  it('has the same defaults as the schema (the token defaults to the workflow token)', () => {
+    for (const name of INPUT_NAMES) {
+      const expected = name === 'github-token' ? '${{ github.token }}' : INPUT_DEFAULTS[name]
+      expect([name, String(actionYml.inputs[name].default)]).toEqual([name, expected])
+      expect(actionYml.inputs[name].description?.length).toBeGreaterThan(10)
+    }
+  })
+})

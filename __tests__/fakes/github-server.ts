@@ -1,0 +1,286 @@
+// A local HTTP server speaking the GitHub REST endpoints the action uses, for tests that drive the
+// REAL Octokit (and the bundled action) against it. It keeps a small repository state, records
+// every request, and injects faults per route. Listens on 127.0.0.1, port 0.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeFile {
+  filename: string
+  status: string
+  previous_filename?: string
+}
+
+export interface FakeComment {
+  id: number
+  body: string
+  user: { login: string; type: string }
+}
+
+export interface FakeCheckRun {
+  id: number
+  /** Every body received for this check run: the create body, then each update body. */
+  bodies: Record<string, unknown>[]
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+}
+
+export interface Fault {
+  method?: string
+  /** Matched against the path without the query string. */
+  path: RegExp
+  status: number
+  message?: string
+  /** How many requests fail (default: all). */
+  times?: number
+}
+
+export interface FakeGitHubState {
+  /** Changed files per pull request number. */
+  pullFiles: Map<number, FakeFile[]>
+  labels: Map<number, string[]>
+  comments: Map<number, FakeComment[]>
+  checkRuns: FakeCheckRun[]
+  /** Repository files per commit SHA: path → content (for the contents API). */
+  trees: Map<string, Map<string, string>>
+  /** Files of `base...head` compare ranges. */
+  compare: Map<string, FakeFile[]>
+  /** Login answered by GET /user; undefined answers 403 like an installation token. */
+  viewer?: string
+  /** Author of comments created through the API (the workflow token's bot). */
+  botLogin: string
+}
+
+export interface FakeGitHub {
+  url: string
+  state: FakeGitHubState
+  requests: RecordedRequest[]
+  faults: Fault[]
+  close(): Promise<void>
+}
+
+type Handler = (
+  match: RegExpExecArray,
+  query: Record<string, string>,
+  body: unknown
+) => { status: number; body: unknown; headers?: Record<string, string> }
+
+export async function startFakeGitHub(): Promise<FakeGitHub> {
+  const state: FakeGitHubState = {
+    pullFiles: new Map(),
+    labels: new Map(),
+    comments: new Map(),
+    checkRuns: [],
+    trees: new Map(),
+    compare: new Map(),
+    botLogin: 'github-actions[bot]'
+  }
+  const requests: RecordedRequest[] = []
+  const faults: Fault[] = []
+  let nextId = 1000
+  let baseUrl = ''
+
+  /** GitHub-style pagination: `per_page`/`page` query and a Link header. */
+  const page = <T>(path: string, items: T[], query: Record<string, string>) => {
+    const perPage = Math.min(Number(query.per_page ?? 30), 100)
+    const pageNo = Number(query.page ?? 1)
+    const last = Math.max(1, Math.ceil(items.length / perPage))
+    const link = (p: number, rel: string) =>
+      `<${baseUrl}${path}?per_page=${perPage}&page=${p}>; rel="${rel}"`
+    const links = []
+    if (pageNo < last) links.push(link(pageNo + 1, 'next'), link(last, 'last'))
+    return {
+      status: 200,
+      body: items.slice((pageNo - 1) * perPage, pageNo * perPage),
+      headers: links.length ? { link: links.join(', ') } : undefined
+    }
+  }
+
+  const repo = '/repos/([^/]+)/([^/]+)'
+  const routes: [string, RegExp, Handler][] = [
+    [
+      'GET',
+      /^\/user$/,
+      () =>
+        state.viewer
+          ? { status: 200, body: { login: state.viewer, type: 'User' } }
+          : { status: 403, body: { message: 'Resource not accessible by integration' } }
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/pulls/(\\d+)/files$`),
+      (m, q) => page(m[0], state.pullFiles.get(Number(m[3])) ?? [], q)
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/issues/(\\d+)/labels$`),
+      (m, q) =>
+        page(
+          m[0],
+          (state.labels.get(Number(m[3])) ?? []).map((name) => ({ name })),
+          q
+        )
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/issues/(\\d+)/comments$`),
+      (m, q) => page(m[0], state.comments.get(Number(m[3])) ?? [], q)
+    ],
+    [
+      'POST',
+      new RegExp(`^${repo}/issues/(\\d+)/comments$`),
+      (m, _q, body) => {
+        const list = state.comments.get(Number(m[3])) ?? []
+        const comment = {
+          id: nextId++,
+          body: String((body as { body: string }).body),
+          user: { login: state.botLogin, type: 'Bot' }
+        }
+        list.push(comment)
+        state.comments.set(Number(m[3]), list)
+        return { status: 201, body: comment }
+      }
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repo}/issues/comments/(\\d+)$`),
+      (m, _q, body) => {
+        for (const list of state.comments.values()) {
+          const comment = list.find((c) => c.id === Number(m[3]))
+          if (comment) {
+            comment.body = String((body as { body: string }).body)
+            return { status: 200, body: comment }
+          }
+        }
+        return { status: 404, body: { message: 'Not Found' } }
+      }
+    ],
+    [
+      'POST',
+      new RegExp(`^${repo}/check-runs$`),
+      (_m, _q, body) => {
+        const run = { id: nextId++, bodies: [body as Record<string, unknown>] }
+        state.checkRuns.push(run)
+        return { status: 201, body: { id: run.id } }
+      }
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repo}/check-runs/(\\d+)$`),
+      (m, _q, body) => {
+        const run = state.checkRuns.find((r) => r.id === Number(m[3]))
+        if (!run) return { status: 404, body: { message: 'Not Found' } }
+        const output = (body as { output?: { annotations?: unknown[] } }).output
+        if ((output?.annotations?.length ?? 0) > 50) {
+          return { status: 422, body: { message: 'No more than 50 items are allowed' } }
+        }
+        run.bodies.push(body as Record<string, unknown>)
+        return { status: 200, body: { id: run.id } }
+      }
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/contents/(.*)$`),
+      (m, q) => contents(decodeURIComponent(m[3]), q.ref)
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/compare/(.+)$`),
+      (m) => {
+        const files = state.compare.get(decodeURIComponent(m[3]))
+        return files
+          ? { status: 200, body: { files } }
+          : { status: 404, body: { message: 'Not Found' } }
+      }
+    ]
+  ]
+
+  const contents = (path: string, ref: string | undefined) => {
+    const tree = state.trees.get(ref ?? '')
+    if (!tree) return { status: 404, body: { message: 'No commit found for the ref' } }
+    const file = tree.get(path)
+    if (file !== undefined) {
+      return {
+        status: 200,
+        body: {
+          type: 'file',
+          path,
+          name: path.split('/').pop(),
+          size: Buffer.byteLength(file),
+          encoding: 'base64',
+          content: Buffer.from(file).toString('base64')
+        }
+      }
+    }
+    const prefix = path === '' ? '' : `${path}/`
+    const entries = new Map<string, { type: string; path: string; name: string; size: number }>()
+    for (const [p, text] of tree) {
+      if (!p.startsWith(prefix)) continue
+      const [name, ...rest] = p.slice(prefix.length).split('/')
+      const type = rest.length ? 'dir' : 'file'
+      entries.set(name, {
+        type,
+        name,
+        path: prefix + name,
+        size: type === 'file' ? Buffer.byteLength(text) : 0
+      })
+    }
+    if (entries.size === 0) return { status: 404, body: { message: 'Not Found' } }
+    return { status: 200, body: [...entries.values()] }
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', baseUrl)
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    const body: unknown = text ? JSON.parse(text) : undefined
+    const method = req.method ?? 'GET'
+    const query = Object.fromEntries(url.searchParams)
+    requests.push({ method, path: url.pathname, query, body })
+
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
+      res.end(JSON.stringify(payload))
+    }
+    const fault = faults.find(
+      (f) => (!f.method || f.method === method) && f.path.test(url.pathname) && (f.times ?? 1) > 0
+    )
+    if (fault) {
+      if (fault.times !== undefined) fault.times--
+      return send(fault.status, { message: fault.message ?? `Injected ${fault.status}` })
+    }
+    for (const [m, pattern, handler] of routes) {
+      const match = m === method ? pattern.exec(url.pathname) : null
+      if (match) {
+        const out = handler(match, query, body)
+        return send(out.status, out.body, out.headers)
+      }
+    }
+    send(404, { message: `Fake GitHub has no route for ${method} ${url.pathname}` })
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      res.writeHead(500)
+      res.end(String(err))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url: baseUrl,
+    state,
+    requests,
+    faults,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((err) => (err ? reject(err) : resolve()))
+      })
+  }
+}

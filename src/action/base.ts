@@ -1,0 +1,90 @@
+// The base-branch version of a skill, fetched through the contents API at the PR's base SHA and
+// written under a temp dir that mirrors repository paths, so the pipeline can score it exactly
+// like the head version. Files are read as data only; sizes and counts are bounded.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve, sep } from 'node:path'
+import type { Repo } from './event.js'
+import { httpStatus, type Octokit } from './github.js'
+
+export interface FetchLimits {
+  /** Files per skill. */
+  maxFiles: number
+  /** Bytes per file; larger files are left out. */
+  maxFileBytes: number
+  /** Folder nesting below the skill folder. */
+  maxDepth: number
+}
+
+export const DEFAULT_FETCH_LIMITS: FetchLimits = {
+  maxFiles: 200,
+  maxFileBytes: 1_000_000,
+  maxDepth: 6
+}
+
+interface ContentEntry {
+  type: string
+  path: string
+  name: string
+  size: number
+}
+
+/**
+ * Writes the skill folder `skillDir` (repo-relative, POSIX, '.' for the root) as it is at `ref`
+ * under `destRoot`. Returns 'new' when the skill has no SKILL.md at `ref`.
+ */
+export async function fetchSkillAtRef(
+  octokit: Octokit,
+  repo: Repo,
+  ref: string,
+  skillDir: string,
+  destRoot: string,
+  limits: FetchLimits = DEFAULT_FETCH_LIMITS
+): Promise<'new' | 'fetched'> {
+  const root = skillDir === '.' ? '' : skillDir
+  const top = await listDir(octokit, repo, ref, root)
+  if (!top?.some((e) => e.type === 'file' && e.name === 'SKILL.md')) return 'new'
+
+  const files: ContentEntry[] = []
+  const walk = async (entries: ContentEntry[], depth: number) => {
+    for (const entry of entries) {
+      if (files.length >= limits.maxFiles) return
+      if (entry.type === 'file' && entry.size <= limits.maxFileBytes) files.push(entry)
+      else if (entry.type === 'dir' && depth < limits.maxDepth) {
+        await walk((await listDir(octokit, repo, ref, entry.path)) ?? [], depth + 1)
+      }
+    }
+  }
+  await walk(top, 0)
+
+  const base = resolve(destRoot)
+  for (const file of files) {
+    const target = resolve(base, file.path)
+    // The API returns repository paths; refuse anything that would land outside the temp dir.
+    if (!target.startsWith(base + sep)) continue
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path: file.path, ref })
+    if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) continue
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, Buffer.from(data.content, 'base64'))
+  }
+  return 'fetched'
+}
+
+async function listDir(
+  octokit: Octokit,
+  repo: Repo,
+  ref: string,
+  path: string
+): Promise<ContentEntry[] | undefined> {
+  try {
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref })
+    return Array.isArray(data) ? data : undefined
+  } catch (err) {
+    if (httpStatus(err) === 404) return undefined
+    throw err
+  }
+}
+
+/** The temp-dir path of a repo-relative folder. */
+export function mirrorPath(destRoot: string, repoPath: string): string {
+  return repoPath === '.' ? destRoot : join(destRoot, ...repoPath.split('/'))
+}

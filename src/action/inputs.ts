@@ -1,0 +1,122 @@
+// The action's inputs: ONE zod schema over the raw strings the runner passes (INPUT_* variables).
+// Every input of action.yml is a key here; tests keep action.yml, these defaults and the README
+// table in step.
+import { z } from 'zod'
+
+/**
+ * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
+ * bundle by hand without every INPUT_* variable behaves like the runner. `github-token` has no
+ * default here: action.yml defaults it to the workflow token, which only the runner can expand.
+ */
+export const INPUT_DEFAULTS = {
+  'github-token': '',
+  path: '.',
+  'check-name': 'skill-ci',
+  comment: 'on-change',
+  'fail-under': '',
+  'min-badge': '',
+  'fail-on': 'error',
+  annotations: 'true',
+  'report-path': 'skill-ci-report.json',
+  'junit-path': 'skill-ci-junit.xml',
+  'sarif-path': 'skill-ci.sarif',
+  'upload-artifact': 'true',
+  'artifact-name': 'skill-ci-report',
+  'label-judge': 'skill-ci:judge',
+  'label-monte-carlo': 'skill-ci:monte-carlo',
+  'label-ab': 'skill-ci:ab',
+  'label-certify': 'skill-ci:certify',
+  depth: 'quick',
+  'anthropic-api-key': '',
+  'anthropic-base-url': '',
+  model: '',
+  'judge-model': '',
+  'max-usd': ''
+} as const
+
+const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(', ')}` })
+
+const onOff = (name: string) =>
+  z
+    .string()
+    .toLowerCase()
+    .pipe(oneOf(name, ['true', 'false']))
+    .transform((v) => v === 'true')
+
+/** Empty means "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
+const numberIn = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+
+const nonEmpty = (name: string, max = 255) =>
+  z
+    .string()
+    .min(1, `${name} must not be empty`)
+    .max(max, `${name} is longer than ${max} characters`)
+
+export const ActionInputsSchema = z.object({
+  'github-token': nonEmpty('github-token', 10_000),
+  path: nonEmpty('path', 1024),
+  'check-name': nonEmpty('check-name', 100),
+  comment: oneOf('comment', ['always', 'on-change', 'never']),
+  'fail-under': optional(numberIn('fail-under', 0, 100)),
+  'min-badge': optional(oneOf('min-badge', ['platinum', 'gold', 'silver', 'bronze'])),
+  'fail-on': oneOf('fail-on', ['error', 'warning', 'never']),
+  annotations: onOff('annotations'),
+  'report-path': nonEmpty('report-path', 1024),
+  'junit-path': nonEmpty('junit-path', 1024),
+  'sarif-path': nonEmpty('sarif-path', 1024),
+  'upload-artifact': onOff('upload-artifact'),
+  'artifact-name': nonEmpty('artifact-name').refine((v) => !/[":<>|*?\r\n\\/]/.test(v), {
+    message: 'artifact-name must not contain " : < > | * ? \\ / or line breaks'
+  }),
+  // GitHub label names are at most 50 characters.
+  'label-judge': nonEmpty('label-judge', 50),
+  'label-monte-carlo': nonEmpty('label-monte-carlo', 50),
+  'label-ab': nonEmpty('label-ab', 50),
+  'label-certify': nonEmpty('label-certify', 50),
+  depth: oneOf('depth', ['quick', 'standard', 'deep', 'thorough']),
+  'anthropic-api-key': optional(z.string()),
+  'anthropic-base-url': optional(
+    z.url({ protocol: /^https?$/, error: 'anthropic-base-url must be an http(s) URL' })
+  ),
+  model: optional(z.string()),
+  'judge-model': optional(z.string()),
+  'max-usd': optional(numberIn('max-usd', 0, 1_000_000))
+})
+export type ActionInputs = z.infer<typeof ActionInputsSchema>
+export type InputName = keyof typeof INPUT_DEFAULTS
+export const INPUT_NAMES = Object.keys(INPUT_DEFAULTS) as InputName[]
+
+/** Inputs whose values are secrets: masked in the log before anything else happens. */
+const SECRET_INPUTS: InputName[] = ['github-token', 'anthropic-api-key']
+
+export class InputError extends Error {}
+
+/**
+ * Reads and validates every input. `getInput` is @actions/core's (trimmed); `mask` is
+ * core.setSecret. Throws an InputError naming every bad input.
+ */
+export function readInputs(
+  getInput: (name: string) => string,
+  mask: (secret: string) => void
+): ActionInputs {
+  const raw: Record<string, string> = {}
+  for (const name of INPUT_NAMES) raw[name] = getInput(name).trim() || INPUT_DEFAULTS[name]
+  for (const name of SECRET_INPUTS) if (raw[name]) mask(raw[name])
+  const parsed = ActionInputsSchema.safeParse(raw)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '')
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`
+    })
+    throw new InputError(`Invalid action inputs:\n- ${lines.join('\n- ')}`)
+  }
+  return parsed.data
+}
