@@ -372,6 +372,17 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
     ])
   })
 
+  it('treats YAML 1.1 sets, ordered maps and binary values as nested', () => {
+    const metadata = { s: new Set(['a']), m: new Map([['a', 'b']]), b: new Uint8Array([1]) }
+    expect(with1('metadata', metadata)).toEqual([['spec/metadata-value-type', 'error', 4]])
+    expect(message1('metadata', new Set(['a']))).toEqual([
+      '`metadata` must be a mapping of string keys to string values, found a set.'
+    ])
+    expect(message1('license', new Uint8Array([1]))).toEqual([
+      '`license` must be a string, found binary data.'
+    ])
+  })
+
   it('names at most five keys in a metadata message', () => {
     const metadata = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => [k, 1]))
     expect(message1('metadata', metadata)).toEqual([
@@ -410,9 +421,8 @@ describe('validateSpec: unknown fields', () => {
         source: 'spec',
         severity: 'warning',
         message:
-          'Unknown frontmatter field "owner": the spec defines name, description, license, ' +
-          'compatibility, metadata, allowed-tools; accepted extensions are listed in the docs ' +
-          '(option extraAllowedFields adds more).'
+          'Unknown frontmatter field "owner": neither an Agent Skills spec field nor a known ' +
+          'platform extension (option extraAllowedFields accepts it).'
       }
     ])
   })

@@ -149,6 +149,13 @@ describe('profileSkill: size warnings at each boundary (§7.2)', () => {
     expect(findings[0].message.startsWith('Skill is 10,001 tokens;')).toBe(true)
     expect(findings.every((f) => f.severity === 'notice' && f.source === 'profile')).toBe(true)
     expect(findings.every((f) => f.file === FILE && f.line === undefined)).toBe(true)
+    expect(Object.keys(PROFILE_RULES).sort()).toEqual(
+      [
+        ...findings.map((f) => f.ruleId),
+        'profile/size-approaching-large',
+        'profile/size-small'
+      ].sort()
+    )
   })
 })
 

@@ -31,6 +31,19 @@ const thousands = new Intl.NumberFormat('en-US')
 
 export type ComplexityTier = SizeProfile['complexityTier']
 
+/** The profile's rules (all notices), for renderers that describe rules (README, SARIF). */
+export const PROFILE_RULES = {
+  'profile/size-large': 'SKILL.md is over 5,000 tokens (the "comprehensive" range).',
+  'profile/size-approaching-large':
+    'SKILL.md is 2,501–5,000 tokens, near the "comprehensive" range.',
+  'profile/size-small': 'SKILL.md is under 200 tokens, possibly too sparse to guide an agent.',
+  'profile/no-sections': 'The body has no heading of level 1–4.',
+  'profile/no-code-blocks': 'The body has no fenced code block.',
+  'profile/no-numbered-steps': 'The body has no numbered step (`1. `) at the start of a line.',
+  'profile/no-frontmatter': 'No `---` front matter block was found.'
+} as const
+export type ProfileRuleId = keyof typeof PROFILE_RULES
+
 /** The reference's token estimate: ceil(UTF-16 code units / 4). */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4)
@@ -73,7 +86,7 @@ export function profileSkill(
 }
 
 function profileWarnings(profile: SizeProfile, skillFile: string): Finding[] {
-  const notice = (ruleId: string, message: string): Finding => ({
+  const notice = (ruleId: ProfileRuleId, message: string): Finding => ({
     file: skillFile,
     ruleId,
     source: 'profile',

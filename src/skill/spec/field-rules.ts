@@ -105,7 +105,8 @@ export function checkMetadata(ctx: SpecContext): Finding[] {
   const unquoted: string[] = []
   for (const [key, value] of Object.entries(field.value)) {
     if (typeof value === 'string') continue
-    if (Array.isArray(value) || isPlainMapping(value)) nested.push(key)
+    // Dates are scalars YAML 1.1 typed; any other object (list, mapping, set, binary) is nested.
+    if (typeof value === 'object' && value !== null && !(value instanceof Date)) nested.push(key)
     else unquoted.push(key)
   }
   const findings: Finding[] = []
@@ -189,8 +190,8 @@ export function checkUnknownFields(ctx: SpecContext): Finding[] {
       specFinding(
         ctx,
         'spec/unknown-field',
-        `Unknown frontmatter field ${quote(key)}: the spec defines ${SPEC_FIELDS.join(', ')}; ` +
-          `accepted extensions are listed in the docs (option extraAllowedFields adds more).${hint}`,
+        `Unknown frontmatter field ${quote(key)}: neither an Agent Skills spec field nor a ` +
+          `known platform extension (option extraAllowedFields accepts it).${hint}`,
         keyLine(ctx.frontmatter, key),
         severity
       )

@@ -50,6 +50,10 @@ export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'an empty value'
   if (Array.isArray(value)) return 'a list'
   if (value instanceof Date) return 'a date'
+  // YAML 1.1 tags !!set, !!omap and !!binary produce these.
+  if (value instanceof Set) return 'a set'
+  if (value instanceof Map) return 'an ordered map'
+  if (value instanceof Uint8Array) return 'binary data'
   switch (typeof value) {
     case 'string':
       return 'a string'
