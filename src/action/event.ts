@@ -109,7 +109,9 @@ export async function readRunEvent(env: NodeJS.ProcessEnv): Promise<RunEvent> {
     try {
       payload = JSON.parse(await readFile(eventPath, 'utf8'))
     } catch (err) {
-      throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH: ${String(err)}`)
+      throw new Error(`Cannot read the event payload at GITHUB_EVENT_PATH: ${String(err)}`, {
+        cause: err
+      })
     }
   }
   return toRunEvent(eventName, payload, env.GITHUB_SHA ?? '', env.GITHUB_REPOSITORY ?? '')

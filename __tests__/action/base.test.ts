@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fetchSkillAtRef, mirrorPath } from '../../src/action/base.js'
+import { createOctokit } from '../../src/action/github.js'
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
+
+const BASE = 'b'.repeat(40)
+const repo = { owner: 'acme', repo: 'skills' }
+let github: FakeGitHub
+let dest: string
+
+beforeAll(async () => {
+  github = await startFakeGitHub()
+  github.state.trees.set(
+    BASE,
+    new Map([
+      ['skills/pdf/SKILL.md', '---\nname: pdf\n---\n# PDF\n'],
+      ['skills/pdf/references/forms.md', 'forms'],
+      ['skills/pdf/references/deep/a/b.md', 'deep'],
+      ['skills/pdf/big.bin', 'x'.repeat(2000)],
+      ['skills/other/SKILL.md', 'other'],
+      ['skills/no-skill/readme.md', 'not a skill']
+    ])
+  )
+  dest = await mkdtemp(join(tmpdir(), 'skill-ci-base-test-'))
+})
+afterAll(async () => {
+  await github.close()
+  await rm(dest, { recursive: true, force: true })
+})
+
+describe('fetchSkillAtRef', () => {
+  it('mirrors the skill folder at the base SHA, within the limits', async () => {
+    const octokit = createOctokit('t', { GITHUB_API_URL: github.url })
+    const limits = { maxFiles: 10, maxFileBytes: 1000, maxDepth: 2 }
+    expect(await fetchSkillAtRef(octokit, repo, BASE, 'skills/pdf', dest, limits)).toBe('fetched')
+    const dir = mirrorPath(dest, 'skills/pdf')
+    expect(await readFile(join(dir, 'SKILL.md'), 'utf8')).toBe('---\nname: pdf\n---\n# PDF\n')
+    expect(await readFile(join(dir, 'references/forms.md'), 'utf8')).toBe('forms')
+    // big.bin is over maxFileBytes; references/deep/a is below maxDepth.
+    expect((await readdir(dir)).sort()).toEqual(['SKILL.md', 'references'])
+    expect(await readdir(join(dir, 'references'))).toEqual(['forms.md'])
+    // Only the requested skill is fetched.
+    expect(await readdir(join(dest, 'skills'))).toEqual(['pdf'])
+  })
+
+  it("says 'new' for a folder without SKILL.md or missing at the base", async () => {
+    const octokit = createOctokit('t', { GITHUB_API_URL: github.url })
+    expect(await fetchSkillAtRef(octokit, repo, BASE, 'skills/no-skill', dest)).toBe('new')
+    expect(await fetchSkillAtRef(octokit, repo, BASE, 'skills/added', dest)).toBe('new')
+  })
+})
