@@ -1,0 +1,58 @@
+// Test helpers: build SKILL.md texts with chosen parse facts and score them in memory.
+import { scoreStatic } from '../../../src/layers/static/score.js'
+import type { StaticLayer } from '../../../src/report/model.js'
+import { parseSkill, type ParsedSkill } from '../../../src/skill/parse.js'
+import type { SkillFolderFacts } from '../../../src/skill/types.js'
+
+export function folderFacts(
+  dirName: string,
+  extra: Partial<SkillFolderFacts> = {}
+): SkillFolderFacts {
+  return {
+    dir: `/skills/${dirName}`,
+    dirName,
+    hasReferences: false,
+    referenceFiles: [],
+    hasAssets: false,
+    assetFiles: [],
+    ...extra
+  }
+}
+
+export function parseOk(content: string, dirName = 'my-skill'): ParsedSkill {
+  const outcome = parseSkill(content, dirName, `${dirName}/SKILL.md`)
+  if (!outcome.ok) throw new Error(`unexpected parse error: ${outcome.error.message}`)
+  return outcome.skill
+}
+
+export function scoreText(
+  content: string,
+  dirName = 'my-skill',
+  folder: Partial<SkillFolderFacts> = {},
+  existingCrossRefs: Iterable<string> = []
+): StaticLayer {
+  return scoreStatic({
+    skill: parseOk(content, dirName),
+    folder: folderFacts(dirName, folder),
+    existingCrossRefs: new Set(existingCrossRefs)
+  })
+}
+
+/**
+ * Joins frontmatter lines and body lines into a file with a final newline, padding the body with
+ * blank lines so the file has exactly `totalLines` lines (PluginEval line_count).
+ */
+export function buildSkill(frontmatter: string[], body: string[], totalLines: number): string {
+  const head = ['---', ...frontmatter, '---']
+  const padding = totalLines - 1 - head.length - body.length
+  if (padding < 0) throw new Error(`body too long for ${totalLines} lines`)
+  return [...head, ...body, ...Array<string>(padding).fill('')].join('\n') + '\n'
+}
+
+/** `count` distinct prose lines that trigger none of the static patterns. */
+export function fillerLines(prefix: string, count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_, i) => `${prefix} note number ${i + 1} keeps the text plain.`
+  )
+}

@@ -1,0 +1,70 @@
+// The static layer (PluginEval §2): seven sub-scores, the anti-patterns and the penalised layer
+// score. Pure: a parsed skill plus the folder facts the reader gathered.
+import type { StaticLayer, StaticSubScores } from '../../report/model.js'
+import type { ParsedSkill } from '../../skill/parse.js'
+import type { SkillFolderFacts } from '../../skill/types.js'
+import { detectAntiPatterns } from './anti-patterns.js'
+import { harnessPortability } from './portability.js'
+import {
+  ecosystemCoherence,
+  frontmatterQuality,
+  orchestrationWiring,
+  progressiveDisclosure,
+  structuralCompleteness,
+  tokenEfficiency
+} from './sub-scores.js'
+
+/** Weights of the sub-scores in the static layer score, in the order they are summed (§2.1). */
+export const STATIC_WEIGHTS: ReadonlyArray<readonly [keyof StaticSubScores, number]> = [
+  ['frontmatter_quality', 0.32],
+  ['orchestration_wiring', 0.23],
+  ['progressive_disclosure', 0.14],
+  ['structural_completeness', 0.1],
+  ['token_efficiency', 0.09],
+  ['ecosystem_coherence', 0.06],
+  ['harness_portability', 0.06]
+]
+
+/** The anti-pattern multiplier: 5 % per flag, floored at 0.5 (§2.1.2). */
+export function antiPatternPenalty(count: number): number {
+  return Math.max(0.5, 1.0 - 0.05 * count)
+}
+
+/** Weighted sum of the sub-scores in table order (§2.1.1). */
+export function rawStaticScore(subScores: StaticSubScores): number {
+  let raw = 0
+  for (const [name, weight] of STATIC_WEIGHTS) raw += subScores[name] * weight
+  return raw
+}
+
+export interface StaticInput {
+  skill: ParsedSkill
+  folder: SkillFolderFacts
+  /** Normalised cross-references that exist on disk (§2.9 DEAD_CROSS_REF). */
+  existingCrossRefs: ReadonlySet<string>
+}
+
+/** Scores one parsed skill. */
+export function scoreStatic({ skill, folder, existingCrossRefs }: StaticInput): StaticLayer {
+  const lowerContent = skill.content.toLowerCase()
+  const portability = harnessPortability(skill, folder)
+  const subScores: StaticSubScores = {
+    frontmatter_quality: frontmatterQuality(skill),
+    orchestration_wiring: orchestrationWiring(skill, lowerContent),
+    progressive_disclosure: progressiveDisclosure(skill, folder),
+    structural_completeness: structuralCompleteness(skill, lowerContent),
+    token_efficiency: tokenEfficiency(skill),
+    ecosystem_coherence: ecosystemCoherence(skill, lowerContent),
+    harness_portability: portability.score
+  }
+  const antiPatterns = detectAntiPatterns(skill, folder, existingCrossRefs)
+  const score = rawStaticScore(subScores) * antiPatternPenalty(antiPatterns.length)
+  return {
+    status: 'ok',
+    score: Math.max(0, Math.min(1, score)),
+    subScores,
+    antiPatterns,
+    portability: portability.findings,
+    metadata: { skillName: skill.name, lineCount: skill.lineCount }
+  }
+}

@@ -1,0 +1,137 @@
+// The six PluginEval static sub-scores that feed the composite (spec §2.2–§2.7). Every sum is
+// accumulated in the order the spec states, so the doubles match the reference bit for bit.
+import type { ParsedSkill } from '../../skill/parse.js'
+import { PY_SPLITLINES, codePointLength, pyStrip, pyTruthy } from '../../skill/python-text.js'
+import type { SkillFolderFacts } from '../../skill/types.js'
+import {
+  ACTIVITY_PHRASE,
+  DECISION_WORDS,
+  INPUT_WORD,
+  ORCHESTRATION_STEM,
+  OUTPUT_FORMAT,
+  OUTPUT_VERB,
+  PROACTIVELY,
+  RELATED_WORDS,
+  TABLE_LINE,
+  TRIGGER_KEYWORDS,
+  TRIGGER_PATTERN,
+  USE_CASE
+} from './patterns.js'
+
+/** TP of §2.2: does the description carry an accepted trigger phrase? */
+export function hasTriggerPhrase(description: string): boolean {
+  return TRIGGER_PATTERN.test(description)
+}
+
+function countMatches(pattern: RegExp, text: string): number {
+  let count = 0
+  for (const _ of text.matchAll(pattern)) count++
+  return count
+}
+
+/** pushiness(description), §2.2. */
+export function pushiness(description: string): number {
+  const lower = description.toLowerCase()
+  let score = 0.0
+  if (hasTriggerPhrase(description)) score += 0.25
+  if (PROACTIVELY.test(lower)) score += 0.15
+  if (TRIGGER_KEYWORDS.test(lower)) score += 0.1
+  const useCases = countMatches(USE_CASE, lower)
+  if (useCases >= 3) score += 0.2
+  else if (useCases >= 1) score += 0.1
+  if (ACTIVITY_PHRASE.test(lower)) score += 0.15
+  if (codePointLength(pyStrip(description)) >= 40) score += 0.1
+  return Math.min(1.0, score)
+}
+
+/** frontmatter_quality, §2.2. */
+export function frontmatterQuality(skill: ParsedSkill): number {
+  let score = 0.0
+  if (pyTruthy(skill.name) && skill.name !== skill.dirName) score += 0.15
+  else if (pyTruthy(skill.name)) score += 0.1
+  const length = codePointLength(pyStrip(skill.description))
+  if (length >= 100) score += 0.25
+  else if (length >= 60) score += 0.2
+  else if (length >= 30) score += 0.15
+  else if (length >= 10) score += 0.05
+  score += pushiness(skill.description) * 0.6
+  return Math.min(1.0, score)
+}
+
+/** orchestration_wiring, §2.3. */
+export function orchestrationWiring(skill: ParsedSkill, lowerContent: string): number {
+  let score = 0.7
+  if (OUTPUT_FORMAT.test(lowerContent)) score += 0.1
+  if (OUTPUT_VERB.test(lowerContent)) score += 0.05
+  if (INPUT_WORD.test(lowerContent)) score += 0.1
+  if (skill.fences.length >= 2) score += 0.05
+  if (ORCHESTRATION_STEM.test(lowerContent)) score -= 0.15
+  return Math.max(0.0, Math.min(1.0, score))
+}
+
+/** progressive_disclosure, §2.4. */
+export function progressiveDisclosure(skill: ParsedSkill, folder: SkillFolderFacts): number {
+  const lines = skill.lineCount
+  let score = 0.0
+  if (lines >= 200 && lines <= 600) score += 0.6
+  else if (lines >= 100 && lines < 200) score += 0.5
+  else if (lines > 600 && lines <= 800) score += 0.4
+  else if (lines < 100) score += 0.2
+  else score += 0.15
+  if (folder.hasReferences && folder.referenceFiles.length > 0) score += lines > 400 ? 0.25 : 0.15
+  if (folder.hasAssets && folder.assetFiles.length > 0) score += 0.15
+  return Math.min(1.0, score)
+}
+
+/** structural_completeness, §2.5. */
+export function structuralCompleteness(skill: ParsedSkill, lowerContent: string): number {
+  let score = 0.0
+  const headings = skill.h2Count + skill.h3Count
+  if (headings >= 6) score += 0.2
+  else if (headings >= 4) score += 0.15
+  else if (headings >= 2) score += 0.1
+  const fences = skill.fences.length
+  if (fences >= 5) score += 0.2
+  else if (fences >= 3) score += 0.15
+  else if (fences >= 1) score += 0.1
+  const languages = new Set<string>()
+  for (const fence of skill.fences) if (fence.language !== '') languages.add(fence.language)
+  if (languages.size >= 3) score += 0.15
+  else if (languages.size >= 2) score += 0.1
+  if (skill.hasExamples) score += 0.15
+  if (skill.hasTroubleshooting) score += 0.15
+  if (TABLE_LINE.test(skill.content)) score += 0.1
+  if (DECISION_WORDS.some((word) => lowerContent.includes(word))) score += 0.05
+  return Math.min(1.0, score)
+}
+
+/** token_efficiency, §2.6. */
+export function tokenEfficiency(skill: ParsedSkill): number {
+  let score = 1.0
+  const density = skill.directives.length / Math.max(skill.lineCount, 1)
+  if (density > 0.5) score -= 0.4
+  else if (density > 0.2) score -= 0.2
+  else if (density > 0.1) score -= 0.1
+  let total = 0
+  const unique = new Set<string>()
+  for (const line of skill.content.split(PY_SPLITLINES)) {
+    const stripped = pyStrip(line)
+    if (stripped === '' || line.startsWith('---')) continue
+    total++
+    unique.add(stripped)
+  }
+  if (total > 0) {
+    const ratio = 1.0 - unique.size / total
+    score -= ratio * 0.4
+  }
+  return Math.max(0.0, Math.min(1.0, score))
+}
+
+/** ecosystem_coherence, §2.7. */
+export function ecosystemCoherence(skill: ParsedSkill, lowerContent: string): number {
+  let score = 0.5
+  const refs = skill.crossReferences.length
+  if (refs > 0) score += Math.min(0.25, refs * 0.08)
+  if (RELATED_WORDS.test(lowerContent)) score += 0.25
+  return Math.min(1.0, score)
+}

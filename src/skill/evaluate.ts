@@ -1,0 +1,91 @@
+// The pipeline's entry point for one skill folder: read, parse and score the static layer.
+// Never throws: every failure becomes an entry in `errors` and the skill is left unscored.
+import path from 'node:path'
+import { scoreStatic } from '../layers/static/score.js'
+import type { SkillError, StaticLayer } from '../report/model.js'
+import { parseSkill } from './parse.js'
+import { SKILL_FILE_NAME, readFolderFacts, readSkillText, resolveCrossReferences } from './read.js'
+import type { Frontmatter } from './types.js'
+
+export interface StaticEvaluation {
+  /** Absolute skill folder. */
+  dir: string
+  /** Skill folder relative to root, POSIX, '.' when root is the skill. */
+  relPath: string
+  /** SKILL.md relative to root, POSIX. */
+  skillFile: string
+  /** Frontmatter name as a string (String(x) for non-strings), else the folder name. */
+  name: string
+  /** Normalised SKILL.md text; null when unreadable. */
+  content: string | null
+  frontmatter: Frontmatter | null
+  /** Null when the skill cannot be scored (errors say why). */
+  static: StaticLayer | null
+  errors: SkillError[]
+}
+
+/** POSIX path of `target` relative to `root`, '.' when they are the same folder. */
+export function relativePosix(root: string, target: string): string {
+  const rel = path.relative(root, target)
+  return rel === '' ? '.' : rel.split(path.sep).join('/')
+}
+
+/** Display name: a non-empty frontmatter name, else the folder name. */
+export function displayName(name: unknown, dirName: string): string {
+  if (name === null || name === undefined || name === '') return dirName
+  if (typeof name === 'string') return name
+  if (name instanceof Date) return name.toISOString().slice(0, 10)
+  return String(name)
+}
+
+/** Reads, parses and statically scores the skill in `dir`; paths are reported relative to `root`. */
+export async function evaluateStatic(dir: string, root: string): Promise<StaticEvaluation> {
+  const absDir = path.resolve(dir)
+  const relPath = relativePosix(path.resolve(root), absDir)
+  const skillFile = relPath === '.' ? SKILL_FILE_NAME : `${relPath}/${SKILL_FILE_NAME}`
+  const dirName = path.basename(absDir)
+  const evaluation: StaticEvaluation = {
+    dir: absDir,
+    relPath,
+    skillFile,
+    name: dirName,
+    content: null,
+    frontmatter: null,
+    static: null,
+    errors: []
+  }
+  try {
+    const text = await readSkillText(absDir, skillFile)
+    if (!text.ok) {
+      evaluation.errors.push(text.error)
+      return evaluation
+    }
+    evaluation.content = text.value
+    const parsed = parseSkill(text.value, dirName, skillFile)
+    if (!parsed.ok) {
+      evaluation.errors.push(parsed.error)
+      return evaluation
+    }
+    const skill = parsed.skill
+    evaluation.frontmatter = skill.frontmatter
+    evaluation.name = displayName(skill.name, dirName)
+    const folder = await readFolderFacts(absDir, relPath)
+    if (!folder.ok) {
+      evaluation.errors.push(folder.error)
+      return evaluation
+    }
+    const existingCrossRefs = await resolveCrossReferences(
+      absDir,
+      skill.crossReferences.map((crossRef) => crossRef.ref)
+    )
+    evaluation.static = scoreStatic({ skill, folder: folder.value, existingCrossRefs })
+  } catch (error) {
+    evaluation.static = null
+    evaluation.errors.push({
+      code: 'internal',
+      message: `unexpected failure: ${error instanceof Error ? error.message : String(error)}`,
+      file: skillFile
+    })
+  }
+  return evaluation
+}

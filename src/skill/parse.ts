@@ -1,0 +1,213 @@
+// Parsing a SKILL.md text into the facts PluginEval scores (§1.5–§1.11), each with the line it
+// sits on. Pure: the text and the folder name in, a ParsedSkill (or the reason PluginEval would
+// crash) out. The rules follow PluginEval's text semantics exactly, not a markdown AST.
+import type { SkillError } from '../report/model.js'
+import { describeYamlValue, parseFrontmatter } from './frontmatter.js'
+import { LineIndex } from './line-index.js'
+import { LB, RB, W, pyStrip, pyStripStart } from './python-text.js'
+import type { Frontmatter } from './types.js'
+
+export interface LocatedWord {
+  text: string
+  line: number
+}
+
+export interface Heading {
+  level: 2 | 3
+  /** The heading line as written (after the body strip of §1.5.2). */
+  text: string
+  line: number
+}
+
+export interface CodeFence {
+  /** Word characters right after the three backticks (`''` when none). */
+  language: string
+  line: number
+}
+
+export interface CrossReference {
+  /** Normalised reference (§1.11.2), resolved against the folder by the reader. */
+  ref: string
+  /** The matched text as written. */
+  raw: string
+  line: number
+}
+
+export interface ReferenceLink {
+  /** Text after `(references/` up to the next `)`. */
+  target: string
+  line: number
+}
+
+/** Everything the static layer and the rule checks read from one SKILL.md. */
+export interface ParsedSkill {
+  /** SKILL.md path relative to the scanned root (for findings). */
+  file: string
+  /** Folder name (PluginEval §1.1.4). */
+  dirName: string
+  /** Newline-normalised text. */
+  content: string
+  /** Offset → line lookup over `content`. */
+  lineIndex: LineIndex
+  frontmatter: Frontmatter
+  body: string
+  bodyOffset: number
+  /** PluginEval's name: the frontmatter value whatever its type, else the folder name. */
+  name: unknown
+  description: string
+  /** Line of the `description` key, when present. */
+  descriptionLine?: number
+  /** False when `disable-model-invocation` is boolean true or `paths` is a non-empty string. */
+  usesDescriptionTriggering: boolean
+  lineCount: number
+  utf8Bytes: number
+  /** Headings counted by PluginEval (`## ` and `### ` body lines, §1.6). */
+  headings: Heading[]
+  h2Count: number
+  h3Count: number
+  /** Every three-backtick occurrence (§1.7): its count is code_block_count. */
+  fences: CodeFence[]
+  hasExamples: boolean
+  hasTroubleshooting: boolean
+  /** MUST / NEVER / ALWAYS occurrences (§1.10). */
+  directives: LocatedWord[]
+  crossReferences: CrossReference[]
+  /** `(references/…)` link targets in the whole content (§2.9 ORPHAN_REFERENCE). */
+  referenceLinks: ReferenceLink[]
+}
+
+export type ParseOutcome = { ok: true; skill: ParsedSkill } | { ok: false; error: SkillError }
+
+const FENCE = new RegExp('```(' + W + '*)', 'gu')
+const DIRECTIVE = new RegExp(LB + '(?:MUST|NEVER|ALWAYS)' + RB, 'gu')
+const CROSS_REFERENCE =
+  /(?<![\p{L}\p{N}_-])(?:skill|skills|sub-skills)\/[a-z0-9-]+(?:\/[a-z0-9-]+)*/gu
+const REFERENCE_LINK_OPEN = '(references/'
+const EXAMPLE_MARKERS = ['## example', '### example', '## usage']
+const TROUBLESHOOTING_MARKERS = ['## troubleshoot', '## common issue', '## faq']
+
+function located(pattern: RegExp, text: string, base: number, lines: LineIndex): LocatedWord[] {
+  const found: LocatedWord[] = []
+  for (const match of text.matchAll(pattern)) {
+    found.push({ text: match[0], line: lines.lineAt(base + match.index) })
+  }
+  return found
+}
+
+function findHeadings(body: string, bodyOffset: number, lines: LineIndex): Heading[] {
+  const start = pyStripStart(body)
+  const stripped = pyStrip(body)
+  const headings: Heading[] = []
+  let lineStart = 0
+  while (lineStart <= stripped.length) {
+    let lineEnd = stripped.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = stripped.length
+    if (stripped.startsWith('## ', lineStart) || stripped.startsWith('### ', lineStart)) {
+      headings.push({
+        level: stripped.startsWith('## ', lineStart) ? 2 : 3,
+        text: stripped.slice(lineStart, lineEnd),
+        line: lines.lineAt(bodyOffset + start + lineStart)
+      })
+    }
+    lineStart = lineEnd + 1
+  }
+  return headings
+}
+
+function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex): CrossReference[] {
+  const refs: CrossReference[] = []
+  for (const match of body.matchAll(CROSS_REFERENCE)) {
+    const raw = match[0]
+    const ref =
+      raw.startsWith('skill/') || raw.startsWith('skills/') ? raw.slice(raw.indexOf('/') + 1) : raw
+    refs.push({ ref, raw, line: lines.lineAt(bodyOffset + match.index) })
+  }
+  return refs
+}
+
+/** `\(references/([^)]+)\)` scanned with indexOf, so an unclosed `(` cannot make it quadratic. */
+function findReferenceLinks(content: string, lines: LineIndex): ReferenceLink[] {
+  const links: ReferenceLink[] = []
+  let from = 0
+  for (;;) {
+    const open = content.indexOf(REFERENCE_LINK_OPEN, from)
+    if (open === -1) break
+    const targetStart = open + REFERENCE_LINK_OPEN.length
+    const close = content.indexOf(')', targetStart)
+    if (close === -1) break
+    if (close === targetStart) {
+      from = open + 1
+      continue
+    }
+    links.push({ target: content.slice(targetStart, close), line: lines.lineAt(open) })
+    from = close + 1
+  }
+  return links
+}
+
+function usesDescriptionTriggering(data: Record<string, unknown>): boolean {
+  const paths = data['paths']
+  return !(
+    data['disable-model-invocation'] === true ||
+    (typeof paths === 'string' && paths.length > 0)
+  )
+}
+
+/**
+ * Parses normalised SKILL.md `content` of the folder named `dirName`. `file` is the SKILL.md path
+ * reported in errors. Returns an error where PluginEval would crash (§1.2.4, §1.3). Never throws.
+ */
+export function parseSkill(content: string, dirName: string, file: string): ParseOutcome {
+  const lines = new LineIndex(content)
+  const fm = parseFrontmatter(content, lines, file)
+  if (fm.error) return { ok: false, error: fm.error }
+  const { frontmatter, body, bodyOffset } = fm
+  const data = frontmatter.data
+  const hasDescription = Object.hasOwn(data, 'description')
+  const description = hasDescription ? data['description'] : ''
+  const descriptionLine = frontmatter.keyLines['description']
+  if (typeof description !== 'string') {
+    return {
+      ok: false,
+      error: {
+        code: 'description-not-string',
+        message: `description must be a string, but YAML reads it as ${describeYamlValue(description)}; quote it`,
+        file,
+        line: descriptionLine ?? 1
+      }
+    }
+  }
+  const headings = findHeadings(body, bodyOffset, lines)
+  const lowerBody = body.toLowerCase()
+  const fences: CodeFence[] = []
+  for (const match of content.matchAll(FENCE)) {
+    fences.push({ language: match[1]!, line: lines.lineAt(match.index) })
+  }
+  return {
+    ok: true,
+    skill: {
+      file,
+      dirName,
+      content,
+      lineIndex: lines,
+      frontmatter,
+      body,
+      bodyOffset,
+      name: Object.hasOwn(data, 'name') ? data['name'] : dirName,
+      description,
+      ...(descriptionLine === undefined ? {} : { descriptionLine }),
+      usesDescriptionTriggering: usesDescriptionTriggering(data),
+      lineCount: lines.lineCount,
+      utf8Bytes: Buffer.byteLength(content, 'utf8'),
+      headings,
+      h2Count: headings.filter((h) => h.level === 2).length,
+      h3Count: headings.filter((h) => h.level === 3).length,
+      fences,
+      hasExamples: EXAMPLE_MARKERS.some((marker) => lowerBody.includes(marker)),
+      hasTroubleshooting: TROUBLESHOOTING_MARKERS.some((marker) => lowerBody.includes(marker)),
+      directives: located(DIRECTIVE, content, 0, lines),
+      crossReferences: findCrossReferences(body, bodyOffset, lines),
+      referenceLinks: findReferenceLinks(content, lines)
+    }
+  }
+}

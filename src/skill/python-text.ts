@@ -1,0 +1,83 @@
+// Python string semantics the PluginEval reference relies on (spec §0.3–§0.5), so that lengths,
+// strips, truthiness and regex classes give the same answers as the Python reference.
+
+/** Python's `str.isspace()` set (spec §0.3 set S), as a regex character-class body. */
+export const PY_SPACE_CLASS =
+  '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
+/** One character of set S. */
+export const S = `[${PY_SPACE_CLASS}]`
+/** A Python `\w` character (Unicode letter, number or underscore); use with the `u` flag. */
+export const W = '[\\p{L}\\p{N}_]'
+/** Word boundary before a word character (spec §0.4 `⟨b`). */
+export const LB = '(?<![\\p{L}\\p{N}_])'
+/** Word boundary after a word character (spec §0.4 `b⟩`). */
+export const RB = '(?![\\p{L}\\p{N}_])'
+
+function isPySpace(code: number): boolean {
+  if (code <= 0x20)
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f)
+  if (code < 0x85) return false
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  )
+}
+
+/** Index of the first character that `str.strip()` keeps (s.length when all are stripped). */
+export function pyStripStart(s: string): number {
+  let i = 0
+  while (i < s.length && isPySpace(s.charCodeAt(i))) i++
+  return i
+}
+
+/** Python `str.strip()` (all S characters are in the BMP, so code units are safe here). */
+export function pyStrip(s: string): string {
+  const start = pyStripStart(s)
+  let end = s.length
+  while (end > start && isPySpace(s.charCodeAt(end - 1))) end--
+  return s.slice(start, end)
+}
+
+/** Python `len()`: code points, not UTF-16 units. Input is well-formed (strictly decoded). */
+export function codePointLength(s: string): number {
+  let surrogates = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff) surrogates++
+  }
+  return s.length - surrogates
+}
+
+/** Python `bool(x)` for the values a YAML 1.1 load can produce (spec §0.5). */
+export function pyTruthy(value: unknown): boolean {
+  if (value === null || value === undefined) return false
+  if (typeof value === 'boolean') return value
+  // NaN is truthy in Python
+  if (typeof value === 'number') return value !== 0
+  if (typeof value === 'bigint') return value !== 0n
+  if (typeof value === 'string') return value.length > 0
+  if (Array.isArray(value)) return value.length > 0
+  if (value instanceof Map || value instanceof Set) return value.size > 0
+  if (value instanceof Uint8Array) return value.length > 0
+  if (value instanceof Date) return true
+  if (typeof value === 'object') return Object.keys(value).length > 0
+  return true
+}
+
+/** A mapping as PyYAML builds a `dict` (not a list, set, omap, date or binary). */
+export function isPlainMapping(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const proto = Object.getPrototypeOf(value) as unknown
+  return proto === Object.prototype || proto === null
+}
+
+/** Python `str.splitlines()` boundaries after newline normalisation (no `\r` left). */
+// eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
+export const PY_SPLITLINES = /[\n\v\f\x1c-\x1e\x85\u2028\u2029]/

@@ -1,0 +1,183 @@
+// YAML 1.1 as PyYAML's safe loader reads it (PluginEval §1.4), on top of the npm `yaml` parser.
+// The package's own 1.1 schema differs from PyYAML in scalar resolution (`y`/`n` booleans, `1e3`
+// floats, sexagesimal and date forms) and accepts inputs PyYAML rejects; the custom tags and the
+// checks below close those gaps. Nothing here executes anything: YAML only builds plain data.
+import { parseDocument, isMap, isScalar, type ScalarTag, type Tags } from 'yaml'
+
+/** Aliases beyond this count are refused (billion-laughs style YAML bombs). */
+export const MAX_YAML_ALIASES = 100
+
+export type YamlResult =
+  | { ok: true; value: unknown; keyOffsets: Map<string, number> }
+  | { ok: false; message: string; offset?: number; bomb?: boolean }
+
+const PY_BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/
+const PY_INT =
+  /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/
+const PY_FLOAT =
+  /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/
+const PY_TIMESTAMP =
+  /^(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}(?:[Tt]|[ \t]+)[0-9]{1,2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]*)?(?:[ \t]*(?:Z|[-+][0-9]{1,2}(?::[0-9]{2})?))?)$/
+const TIMESTAMP_PARTS =
+  /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:[Tt]|[ \t]+)([0-9]{1,2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]*))?(?:[ \t]*(Z|([-+])([0-9]{1,2})(?::([0-9]{2}))?))?)?$/
+
+/** Python's int() of a sexagesimal `a:b:c` string after sign removal. */
+function sexagesimal(digits: string, parse: (part: string) => number): number {
+  let value = 0
+  for (const part of digits.split(':')) value = value * 60 + parse(part)
+  return value
+}
+
+function resolvePyInt(source: string, onError: (msg: string) => void): number {
+  let text = source.replace(/_/g, '')
+  let sign = 1
+  if (text[0] === '-' || text[0] === '+') {
+    if (text[0] === '-') sign = -1
+    text = text.slice(1)
+  }
+  let value: number
+  if (text === '0') value = 0
+  else if (text.startsWith('0b')) value = text.length > 2 ? parseInt(text.slice(2), 2) : NaN
+  else if (text.startsWith('0x')) value = text.length > 2 ? parseInt(text.slice(2), 16) : NaN
+  else if (text[0] === '0') value = parseInt(text, 8)
+  else if (text.includes(':')) value = sexagesimal(text, Number)
+  else value = Number(text)
+  if (Number.isNaN(value)) onError(`invalid integer ${source}`)
+  return sign * value
+}
+
+function resolvePyFloat(source: string): number {
+  let text = source.replace(/_/g, '').toLowerCase()
+  let sign = 1
+  if (text[0] === '-' || text[0] === '+') {
+    if (text[0] === '-') sign = -1
+    text = text.slice(1)
+  }
+  if (text === '.inf') return sign * Infinity
+  if (text === '.nan') return NaN
+  if (text.includes(':')) return sign * sexagesimal(text, Number)
+  return sign * Number(text)
+}
+
+function resolvePyTimestamp(source: string, onError: (msg: string) => void): Date | string {
+  const m = TIMESTAMP_PARTS.exec(source)
+  if (!m) return source
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const hour = m[4] === undefined ? 0 : Number(m[4])
+  const minute = m[5] === undefined ? 0 : Number(m[5])
+  const second = m[6] === undefined ? 0 : Number(m[6])
+  const millis = m[7] ? Number(m[7].slice(0, 3).padEnd(3, '0')) : 0
+  let date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, millis))
+  if (date.getUTCFullYear() !== year) date.setUTCFullYear(year)
+  // PyYAML builds datetime objects, which reject impossible dates and times
+  if (
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    onError(`invalid timestamp ${source}`)
+    return source
+  }
+  if (m[9]) {
+    const offsetMinutes = Number(m[10]) * 60 + (m[11] === undefined ? 0 : Number(m[11]))
+    date = new Date(date.getTime() - (m[9] === '-' ? -1 : 1) * offsetMinutes * 60000)
+  }
+  return date
+}
+
+const pyBool: ScalarTag = {
+  tag: 'tag:yaml.org,2002:bool',
+  default: true,
+  test: PY_BOOL,
+  resolve: (source) => /^(?:yes|true|on)$/i.test(source)
+}
+const pyInt: ScalarTag = {
+  tag: 'tag:yaml.org,2002:int',
+  default: true,
+  test: PY_INT,
+  resolve: (source, onError) => resolvePyInt(source, onError)
+}
+const pyFloat: ScalarTag = {
+  tag: 'tag:yaml.org,2002:float',
+  default: true,
+  test: PY_FLOAT,
+  resolve: (source) => resolvePyFloat(source)
+}
+const pyTimestamp: ScalarTag = {
+  tag: 'tag:yaml.org,2002:timestamp',
+  default: true,
+  test: PY_TIMESTAMP,
+  resolve: (source, onError) => resolvePyTimestamp(source, onError)
+}
+// PyYAML resolves a plain `=` to tag:yaml.org,2002:value and a plain `<<` outside key position to
+// the merge tag; the safe loader has no constructor for either, so both are errors there.
+const pyValueError: ScalarTag = {
+  tag: 'tag:yaml.org,2002:value',
+  default: true,
+  test: /^(?:=|<<)$/,
+  resolve: (source, onError) => {
+    onError(`the plain scalar ${source} cannot be constructed by a YAML 1.1 safe loader`)
+    return source
+  }
+}
+
+const REPLACED_TAGS = new Set([
+  'tag:yaml.org,2002:bool',
+  'tag:yaml.org,2002:int',
+  'tag:yaml.org,2002:float',
+  'tag:yaml.org,2002:timestamp'
+])
+
+function pyYamlTags(tags: Tags): Tags {
+  const kept = tags.filter((tag) => typeof tag === 'string' || !REPLACED_TAGS.has(tag.tag))
+  return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError]
+}
+
+// PyYAML's reader refuses characters outside YAML's printable set (§1.4).
+const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u
+// PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
+const EXTRA_LINE_BREAKS = /[\x85\u2028\u2029]/g
+
+/**
+ * Parses one YAML 1.1 document. Offsets (error position, key positions) are indices into `text`.
+ * Never throws.
+ */
+export function parseYaml11(text: string): YamlResult {
+  const bad = NON_PRINTABLE.exec(text)
+  if (bad) {
+    const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
+    return {
+      ok: false,
+      message: `special character U+${code} is not allowed in YAML`,
+      offset: bad.index
+    }
+  }
+  const doc = parseDocument(text.replace(EXTRA_LINE_BREAKS, '\n'), {
+    version: '1.1',
+    uniqueKeys: false,
+    merge: true,
+    prettyErrors: false,
+    customTags: pyYamlTags
+  })
+  const problem =
+    doc.errors[0] ?? doc.warnings.find((warning) => warning.code === 'TAG_RESOLVE_FAILED')
+  if (problem) return { ok: false, message: problem.message, offset: problem.pos[0] }
+  let value: unknown
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { ok: false, message, bomb: /alias/i.test(message) }
+  }
+  const keyOffsets = new Map<string, number>()
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      const key = pair.key
+      if (isScalar(key) && key.range && typeof key.value !== 'symbol')
+        keyOffsets.set(String(key.value), key.range[0])
+    }
+  }
+  return { ok: true, value, keyOffsets }
+}
