@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { complexityTier, estimateTokens, profileSkill } from '../../../src/layers/static/profile.js'
+import {
+  PROFILE_RULES,
+  complexityTier,
+  estimateTokens,
+  profileSkill
+} from '../../../src/layers/static/profile.js'
 import { FindingSchema, SizeProfileSchema } from '../../../src/report/model.js'
 
 const FILE = 'skills/demo/SKILL.md'
