@@ -1,0 +1,215 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { parse as parseYaml } from 'yaml'
+import { loadEvalFile, parseEvalsJson, parseEvalYaml } from '../../src/skill/eval-file.js'
+import { evalJsonSchemaText } from '../../src/skill/eval/json-schema.js'
+
+const FULL = `scenarios:
+  - name: "Parse CSV"
+    prompt: "Summarise data.csv"
+    setup:
+      files:
+        - { path: "input.txt", content: "hello" }
+        - { path: "empty.txt", content: "" }
+        - { path: "data.csv", source: "fixtures/sample.csv" }
+    assertions:
+      - { type: output_contains, value: "total" }
+      - { type: output_matches, pattern: "\\\\d+ rows" }
+      - { type: file_exists, path: "*.csv" }
+      - { type: file_contains, path: "**/*.md", value: "Summary" }
+      - { type: exit_success }
+    rubric: ["Numbers are correct", "Explains method"]
+    expect_tools: ["bash"]
+    reject_tools: ["create_file"]
+    max_turns: 15
+    max_tokens: 50000
+    timeout: 120
+`
+
+const messages = (text: string): string[] => {
+  const r = parseEvalYaml(text, 'tests/eval.yaml')
+  if (r.ok) throw new Error('expected errors')
+  return r.errors.map((e) => `${e.line ?? '-'} ${e.message}`)
+}
+
+describe('parseEvalYaml', () => {
+  it('accepts the full surface of skill-validator §2.8 and applies the timeout default', () => {
+    const r = parseEvalYaml(FULL, 'tests/eval.yaml')
+    expect(r.ok).toBe(true)
+    if (r.ok !== true) return
+    const s = r.suite.scenarios[0]
+    expect(s.setup?.files?.[1]).toEqual({ path: 'empty.txt', content: '' })
+    expect(s.assertions).toHaveLength(5)
+    expect(s.max_turns).toBe(15)
+    const noTimeout = parseEvalYaml('scenarios:\n  - { name: a, prompt: b }\n', 'x')
+    expect(noTimeout.ok === true && noTimeout.suite.scenarios[0].timeout).toBe(120)
+  })
+
+  it('names the line of each problem (A.5 cases)', () => {
+    expect(messages('scenarios: []\n')).toEqual(['1 scenarios: At least one scenario is required'])
+    expect(messages('other: 1\n')).toEqual(['1 scenarios: Required', '1 Unrecognized key: "other"'])
+    const text = `scenarios:
+  - name: ""
+    prompt: p
+    timeout: -1
+    max_turns: 1.5
+    assertions:
+      - { type: bogus }
+      - { type: output_contains }
+`
+    const got = messages(text)
+    expect(got).toContain('2 scenarios.0.name: Scenario name is required')
+    expect(got).toContain('4 scenarios.0.timeout: Too small: expected number to be >0')
+    expect(got.some((m) => m.startsWith('5 scenarios.0.max_turns:'))).toBe(true)
+    expect(
+      got.some((m) => m.startsWith('7 scenarios.0.assertions.0.type: Invalid discriminator'))
+    ).toBe(true)
+    expect(got).toContain(
+      '8 scenarios.0.assertions.1.value: Invalid input: expected string, received undefined'
+    )
+  })
+
+  it('reports misspelled keys instead of dropping them', () => {
+    expect(messages('scenarios:\n  - name: a\n    prompt: b\n    assertion: []\n')).toEqual([
+      '2 scenarios.0: Unrecognized key: "assertion"'
+    ])
+  })
+
+  it('compiles regexes at load time (C4, A12)', () => {
+    const got = messages(
+      'scenarios:\n  - name: a\n    prompt: b\n    assertions:\n      - type: output_matches\n        pattern: "(a"\n'
+    )
+    expect(got).toHaveLength(1)
+    expect(got[0]).toMatch(/^6 scenarios.0.assertions.0.pattern: invalid regular expression/)
+  })
+
+  it('refuses setup paths, sources and globs that leave the work dir (C1, C5)', () => {
+    const text = `scenarios:
+  - name: a
+    prompt: b
+    setup:
+      files:
+        - { path: "../x", content: "" }
+        - { path: "/etc/passwd", content: "" }
+        - { path: "ok", source: "../../../home/runner/.ssh/id_rsa" }
+        - { path: "ok2" }
+    assertions:
+      - { type: file_exists, path: "/etc/passwd" }
+      - { type: file_contains, path: "a/../../b", value: v }
+`
+    const got = messages(text)
+    expect(got).toContain("6 scenarios.0.setup.files.0.path: '..' is not allowed")
+    expect(got).toContain('7 scenarios.0.setup.files.1.path: absolute paths are not allowed')
+    expect(got).toContain("8 scenarios.0.setup.files.2.source: '..' is not allowed")
+    expect(got).toContain('9 scenarios.0.setup.files.3: a setup file needs `content` or `source`')
+    expect(got).toContain('11 scenarios.0.assertions.0.path: absolute paths are not allowed')
+    expect(got).toContain("12 scenarios.0.assertions.1.path: '..' is not allowed")
+  })
+
+  it('reports YAML syntax errors with their line and refuses alias bombs', () => {
+    expect(messages('scenarios:\n  - name: [\n')[0]).toMatch(/^\d+ invalid YAML/)
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]',
+      'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]',
+      'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]',
+      'e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]',
+      'scenarios: [*e]'
+    ].join('\n')
+    expect(messages(bomb)[0]).toMatch(/refused/)
+    expect(messages(`# ${'x'.repeat(1_000_001)}\n`)[0]).toMatch(/larger than/)
+  })
+
+  it('never throws on null or scalar documents', () => {
+    expect(messages('')).toEqual(['- Invalid input: expected object, received null'])
+    expect(messages('42')[0]).toMatch(/^1 Invalid input: expected object/)
+  })
+})
+
+describe('parseEvalsJson', () => {
+  it('maps agentskills evals into scenarios with rubric and setup files', () => {
+    const text = JSON.stringify(
+      {
+        skill_name: 'csv',
+        evals: [
+          {
+            id: 1,
+            prompt: 'Summarise',
+            expected_output: 'A summary',
+            files: ['evals/files/data.csv'],
+            assertions: ['Mentions the row count']
+          }
+        ]
+      },
+      null,
+      2
+    )
+    const r = parseEvalsJson(text, 'evals/evals.json')
+    expect(r).toEqual({
+      ok: true,
+      kind: 'evals.json',
+      suite: {
+        scenarios: [
+          {
+            name: 'eval 1',
+            prompt: 'Summarise',
+            timeout: 120,
+            rubric: ['Expected outcome: A summary', 'Mentions the row count'],
+            setup: { files: [{ path: 'data.csv', source: 'evals/files/data.csv' }] }
+          }
+        ]
+      }
+    })
+  })
+
+  it('gives lines for JSON errors too', () => {
+    const r = parseEvalsJson(
+      '{\n  "evals": [\n    { "id": 1, "prompt": "" }\n  ]\n}\n',
+      'evals/evals.json'
+    )
+    expect(r.ok).toBe(false)
+    if (r.ok === false) expect(r.errors[0]).toMatchObject({ line: 3, file: 'evals/evals.json' })
+  })
+})
+
+describe('loadEvalFile', () => {
+  it('prefers tests/eval.yaml, falls back to evals/evals.json, and reports absence', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'eval-file-'))
+    expect(await loadEvalFile(dir)).toEqual({ ok: 'absent' })
+    await mkdir(path.join(dir, 'evals'))
+    await writeFile(path.join(dir, 'evals/evals.json'), '{"evals":[{"id":"a","prompt":"p"}]}')
+    expect(await loadEvalFile(dir)).toMatchObject({ ok: true, kind: 'evals.json' })
+    await mkdir(path.join(dir, 'tests'))
+    await writeFile(path.join(dir, 'tests/eval.yaml'), 'scenarios: []\n')
+    expect(await loadEvalFile(dir, 'skills/csv')).toEqual({
+      ok: false,
+      errors: [
+        {
+          code: 'eval-invalid',
+          file: 'skills/csv/tests/eval.yaml',
+          line: 1,
+          message: 'scenarios: At least one scenario is required'
+        }
+      ]
+    })
+  })
+})
+
+describe('schemas/eval.schema.json', () => {
+  it('is the committed output of `npm run schema`', () => {
+    expect(readFileSync('schemas/eval.schema.json', 'utf8')).toBe(evalJsonSchemaText())
+  })
+
+  it('validates the full example and rejects a bad assertion type', () => {
+    const ajv = new Ajv2020({ strict: false })
+    const validate = ajv.compile(JSON.parse(evalJsonSchemaText()))
+    expect(validate(parseYaml(FULL))).toBe(true)
+    expect(validate({ scenarios: [{ name: 'a', prompt: 'b', assertions: [{ type: 'x' }] }] })).toBe(
+      false
+    )
+  })
+})

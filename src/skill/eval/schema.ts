@@ -1,0 +1,143 @@
+// The one schema of tests/eval.yaml (skill-validator §2), stricter where the reference is unsafe
+// or silent: unknown keys are errors instead of being dropped (§2.2 note 1), regexes are compiled
+// at load time with a linear-time engine (C4, A12), setup paths and globs must stay relative and
+// below the work dir (C1, C5), and `content: ""` is a real empty file (A13).
+import { RE2JS } from 're2js'
+import { z } from 'zod'
+import { unsafeRelativePathReason } from './paths.js'
+
+const nonEmpty = (message: string) => z.string().min(1, { error: message })
+
+const relativePath = (what: string) =>
+  nonEmpty(`${what} is required`).check((ctx) => {
+    const reason = unsafeRelativePathReason(ctx.value)
+    if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value })
+  })
+
+/** Compiles a user regex the way assertions use it (case-insensitive); null when it is valid. */
+export function regexError(pattern: string): string | null {
+  try {
+    RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE)
+    return null
+  } catch (e) {
+    return (e as Error).message
+  }
+}
+
+const pattern = nonEmpty('pattern is required').check((ctx) => {
+  const error = regexError(ctx.value)
+  if (error) {
+    ctx.issues.push({
+      code: 'custom',
+      message: `invalid regular expression: ${error}`,
+      input: ctx.value
+    })
+  }
+})
+
+export const SetupFileSchema = z
+  .strictObject({
+    path: relativePath('path').describe('Target path, relative to the run work dir.'),
+    content: z
+      .string()
+      .optional()
+      .describe('Inline file content (an empty string is an empty file).'),
+    source: relativePath('source')
+      .optional()
+      .describe('File or folder to copy, relative to the skill folder. Both arms get it.')
+  })
+  .refine((f) => f.content !== undefined || f.source !== undefined, {
+    error: 'a setup file needs `content` or `source`'
+  })
+  .refine((f) => f.content === undefined || f.source === undefined, {
+    error: 'give `content` or `source`, not both'
+  })
+
+const assertion = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, doc: string) =>
+  z.strictObject({ type: z.literal(type), ...shape }).describe(doc)
+
+export const AssertionSchema = z.discriminatedUnion('type', [
+  assertion(
+    'output_contains',
+    { value: nonEmpty('value is required') },
+    'Final output contains value (case-insensitive).'
+  ),
+  assertion(
+    'output_not_contains',
+    { value: nonEmpty('value is required') },
+    'Final output does not contain value (case-insensitive).'
+  ),
+  assertion(
+    'output_matches',
+    { pattern },
+    'RE2 regex (case-insensitive) matches the final output.'
+  ),
+  assertion(
+    'output_not_matches',
+    { pattern },
+    'RE2 regex (case-insensitive) does not match the final output.'
+  ),
+  assertion(
+    'file_exists',
+    { path: relativePath('path') },
+    'A glob under the work dir matches at least one entry.'
+  ),
+  assertion(
+    'file_not_exists',
+    { path: relativePath('path') },
+    'A glob under the work dir matches nothing.'
+  ),
+  assertion(
+    'file_contains',
+    { path: relativePath('path'), value: nonEmpty('value is required') },
+    'Some file matched by the glob contains value (case-sensitive).'
+  ),
+  assertion('exit_success', {}, 'The run ended without error or timeout and produced output.')
+])
+export type Assertion = z.infer<typeof AssertionSchema>
+export type AssertionType = Assertion['type']
+
+const positiveInt = z.number().int().positive()
+
+export const ScenarioSchema = z.strictObject({
+  name: nonEmpty('Scenario name is required'),
+  prompt: nonEmpty('Scenario prompt is required').describe('The one user message of the run.'),
+  setup: z.strictObject({ files: z.array(SetupFileSchema).optional() }).optional(),
+  assertions: z.array(AssertionSchema).optional(),
+  rubric: z.array(z.string()).optional().describe('Criteria for the judges.'),
+  timeout: z
+    .number()
+    .positive()
+    .default(120)
+    .describe('Wall-clock limit of the agent run, in seconds.'),
+  expect_tools: z.array(z.string()).optional().describe('Each tool must be used at least once.'),
+  reject_tools: z.array(z.string()).optional().describe('None of these tools may be used.'),
+  max_turns: positiveInt.optional().describe('Model turns allowed; enforced during the run.'),
+  max_tokens: positiveInt.optional().describe('Tokens allowed; enforced during the run.')
+})
+export type Scenario = z.infer<typeof ScenarioSchema>
+
+export const EvalSuiteSchema = z
+  .strictObject({
+    scenarios: z
+      .array(ScenarioSchema, { error: 'Required' })
+      .min(1, { error: 'At least one scenario is required' })
+  })
+  .describe('skill-ci / skill-validator eval file (tests/eval.yaml)')
+export type EvalSuite = z.infer<typeof EvalSuiteSchema>
+
+/** agentskills' evals/evals.json (skill-creator convention). */
+export const AgentskillsEvalsSchema = z.object({
+  skill_name: z.string().optional(),
+  evals: z
+    .array(
+      z.object({
+        id: z.union([z.number(), z.string()]),
+        prompt: nonEmpty('prompt is required'),
+        expected_output: z.string().optional(),
+        files: z.array(relativePath('file')).optional(),
+        assertions: z.array(z.string()).optional()
+      })
+    )
+    .min(1, { error: 'At least one eval is required' })
+})
