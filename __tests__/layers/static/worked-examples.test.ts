@@ -1,0 +1,220 @@
+// PluginEval spec §9.3 and §1.12: SKILL.md texts rebuilt with the parse facts the traces state,
+// checked against the stated sub-scores and static layer scores to the last bit.
+import { describe, expect, it } from '@jest/globals'
+import { buildSkill, fillerLines, parseOk, scoreText } from './build-skill.js'
+
+function headings(prefix: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `${prefix} Topic ${i + 1}`)
+}
+
+function fenced(language: string, lines: string[]): string[] {
+  return ['```' + language, ...lines, '```']
+}
+
+describe('§9.3.1 brand-guidelines', () => {
+  const description =
+    "Applies Anthropic's official brand colors and typography to any sort of artifact that may benefit from having Anthropic's look-and-feel. Use it when brand colors or style guidelines, visual formatting, or company design standards apply."
+  const body = [...headings('##', 4), ...headings('###', 7), ...fillerLines('Brand', 33)]
+  const text = buildSkill(
+    [
+      'name: brand-guidelines',
+      `description: ${description}`,
+      'license: Complete terms in LICENSE.txt'
+    ],
+    body,
+    74
+  )
+
+  it('has the parse facts of the trace', () => {
+    const skill = parseOk(text, 'brand-guidelines')
+    expect([skill.lineCount, skill.h2Count, skill.h3Count, skill.fences.length]).toEqual([
+      74, 4, 7, 0
+    ])
+    expect([...skill.description].length).toBe(236)
+  })
+
+  it('scores 0.49418999999999996 with MISSING_TRIGGER', () => {
+    const layer = scoreText(text, 'brand-guidelines')
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.41,
+      orchestration_wiring: 0.7,
+      progressive_disclosure: 0.2,
+      structural_completeness: 0.2,
+      token_efficiency: 1.0,
+      ecosystem_coherence: 0.5,
+      harness_portability: 1.0
+    })
+    expect(layer.antiPatterns.map((a) => [a.flag, a.line])).toEqual([['MISSING_TRIGGER', 3]])
+    expect(layer.score).toBe(0.49418999999999996)
+    expect(layer.metadata).toEqual({ skillName: 'brand-guidelines', lineCount: 74 })
+  })
+})
+
+describe('§9.3.2 evaluation-methodology', () => {
+  const description =
+    'PluginEval quality methodology and scoring rubrics for plugins and skills. Use this skill when understanding how plugin quality is measured, when interpreting a low score, when deciding what to fix first, when calibrating a judge, or when explaining quality badges to authors.'
+  const h2 = [
+    'Overview',
+    'Dimensions',
+    'Layers',
+    'Scoring',
+    'Badges',
+    'Anti-Patterns',
+    'Troubleshooting',
+    'Links',
+    'Reports',
+    'Notes'
+  ]
+  const blocks = [
+    ...Array.from({ length: 9 }, (_, i) => fenced('bash', [`echo alpha ${i}`])),
+    ...Array.from({ length: 4 }, (_, i) => fenced('python', [`print(${i})`])),
+    ...Array.from({ length: 4 }, (_, i) => fenced('json', [`{"n": ${i}}`]))
+  ].flat()
+  const tables = Array.from({ length: 5 }, (_, i) => [
+    `| Name ${i} | Score |`,
+    '|---|---|',
+    `| row ${i} | 1 |`
+  ]).flat()
+  const specials = [
+    'The judge returns a structured json object.',
+    'It produces a report for each skill.',
+    'Each input is a folder.',
+    'The orchestration agent runs the layers.',
+    'See the related methodology pages.',
+    'A comparison of depths follows.',
+    'Other skills/agents may read the report.',
+    'Read [the rubrics](references/rubrics.md) first.',
+    'The anchors are in [rubrics](references/rubrics.md).',
+    'Calibrate with [anchors](references/rubrics.md) too.',
+    'Write links as `(references/filename.md)` in prose.',
+    'Or as `(references/filename)` without an extension.',
+    ...Array.from({ length: 15 }, (_, i) => `Scores MUST stay in range ${i}.`)
+  ]
+  const structured = [
+    ...h2.map((h) => `## ${h}`),
+    ...headings('###', 37),
+    ...blocks,
+    ...tables,
+    ...specials
+  ]
+  const keptBeforeFiller = 2 + structured.length
+  const body = [...structured, ...fillerLines('Method', 372 - keptBeforeFiller)]
+  const text = buildSkill(
+    ['name: evaluation-methodology', `description: ${description}`],
+    body,
+    551
+  )
+  const folder = { hasReferences: true, referenceFiles: ['rubrics.md'] }
+
+  it('has the parse facts of the trace', () => {
+    const skill = parseOk(text, 'evaluation-methodology')
+    expect([skill.lineCount, skill.h2Count, skill.h3Count, skill.fences.length]).toEqual([
+      551, 10, 37, 34
+    ])
+    expect(skill.directives).toHaveLength(15)
+    expect(skill.crossReferences.map((r) => r.ref)).toEqual(['agents'])
+    expect(skill.hasTroubleshooting).toBe(true)
+    expect(skill.hasExamples).toBe(false)
+  })
+
+  it('scores 0.7160482258064518 with ORPHAN_REFERENCE ×2 and DEAD_CROSS_REF', () => {
+    const layer = scoreText(text, 'evaluation-methodology', folder)
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.77,
+      orchestration_wiring: 0.85,
+      progressive_disclosure: 0.85,
+      structural_completeness: 0.8500000000000001,
+      token_efficiency: 0.9634408602150537,
+      ecosystem_coherence: 0.83,
+      harness_portability: 1.0
+    })
+    expect(layer.antiPatterns.map((a) => a.flag)).toEqual([
+      'ORPHAN_REFERENCE',
+      'ORPHAN_REFERENCE',
+      'DEAD_CROSS_REF'
+    ])
+    expect(layer.score).toBe(0.7160482258064518)
+  })
+
+  it('points each link and cross-reference finding at its line', () => {
+    const layer = scoreText(text, 'evaluation-methodology', folder)
+    const lines = text.split('\n')
+    for (const finding of layer.antiPatterns) {
+      const line = lines[finding.line! - 1]!
+      expect(line).toMatch(
+        finding.flag === 'DEAD_CROSS_REF' ? /skills\/agents/ : /\(references\/filename/
+      )
+    }
+  })
+
+  it('a cross-reference that resolves is not dead', () => {
+    const layer = scoreText(text, 'evaluation-methodology', folder, ['agents'])
+    expect(layer.antiPatterns.map((a) => a.flag)).toEqual(['ORPHAN_REFERENCE', 'ORPHAN_REFERENCE'])
+  })
+})
+
+describe('§9.3.3 block-no-verify-hook', () => {
+  const description =
+    'Configure a PreToolUse hook that blocks git commits made with the no-verify flag so that pre-commit checks cannot be skipped by agents. Use when setting up Claude Code projects that enforce commit quality gates.'
+  const json = ['{', '"type": "command",', '}']
+  const blocks = [
+    fenced('bash', ['git log | grep fix | head -n 1 | wc -l']),
+    fenced('bash', ['echo first']),
+    fenced('bash', ['echo second']),
+    fenced('bash', ['echo third']),
+    fenced('json', [...json, ...Array<string>(10).fill('{'), ...Array<string>(20).fill('}')]),
+    fenced('json', Array<string>(15).fill('"type": "command",')),
+    fenced('json', Array<string>(15).fill('"type": "command",'))
+  ].flat()
+  const specials = [
+    'The hook reads its input from stdin.',
+    'This hook targets only `Bash` tool calls.'
+  ]
+  const structured = [...headings('##', 8), ...headings('###', 7), ...blocks, ...specials]
+  const body = [...structured, ...fillerLines('Hook', 152 - 2 - structured.length)]
+  const text = buildSkill(['name: block-no-verify-hook', `description: ${description}`], body, 194)
+
+  it('has the parse facts of the trace', () => {
+    const skill = parseOk(text, 'block-no-verify-hook')
+    expect([skill.lineCount, skill.h2Count + skill.h3Count, skill.fences.length]).toEqual([
+      194, 15, 14
+    ])
+  })
+
+  it('scores 0.6954842105263157 with no anti-patterns', () => {
+    const layer = scoreText(text, 'block-no-verify-hook')
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.6499999999999999,
+      orchestration_wiring: 0.85,
+      progressive_disclosure: 0.5,
+      structural_completeness: 0.6,
+      token_efficiency: 0.8131578947368421,
+      ecosystem_coherence: 0.5,
+      harness_portability: 0.98
+    })
+    expect(layer.antiPatterns).toEqual([])
+    expect(layer.portability.map((f) => [f.flag, f.severity])).toEqual([['CLAUDE_TOOL_REFS', 0.02]])
+    expect(layer.score).toBe(0.6954842105263157)
+  })
+})
+
+describe('§1.12 file without frontmatter', () => {
+  it('scores the static layer with EMPTY_DESCRIPTION and MISSING_TRIGGER', () => {
+    const layer = scoreText('# Title\n\nBody text\n', 'plain')
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.1,
+      orchestration_wiring: 0.7,
+      progressive_disclosure: 0.2,
+      structural_completeness: 0,
+      token_efficiency: 1.0,
+      ecosystem_coherence: 0.5,
+      harness_portability: 1.0
+    })
+    expect(layer.antiPatterns.map((a) => [a.flag, a.line])).toEqual([
+      ['EMPTY_DESCRIPTION', 1],
+      ['MISSING_TRIGGER', 1]
+    ])
+    // raw 0.40099999999999997 (sum in §2.1 order) × penalty 0.9
+    expect(layer.score).toBe(0.3609)
+  })
+})
