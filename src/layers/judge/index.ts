@@ -1,0 +1,6 @@
+// The judge layer (standard depth): createJudgeRunner for the pipeline, planJudgeCalls for the
+// pre-run estimate, runJudgeAgreement for the run-level κ.
+export { createJudgeRunner, type JudgeOptions, type JudgeRunner } from './runner.js'
+export { planJudgeCalls } from './plan.js'
+export { agreementOf as runJudgeAgreement, DISAGREEMENT_SPREAD } from './aggregate.js'
+export { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'

@@ -1,0 +1,295 @@
+// The judge layer as a LayerRunner (PluginEval §4 with the extensions documented in prompts.ts
+// and replies.ts): four assessments × N judges, each one call through the shared Llm (cached,
+// budgeted, retried), one corrective retry per unusable reply, then per-dimension aggregation.
+// It never throws: failures become unmeasured dimensions with reasons, or an error record.
+import { glob } from 'tinyglobby'
+import {
+  DEFAULT_JUDGE_MODEL,
+  DEFAULT_TRIGGERING_MODEL,
+  LlmError,
+  replyText,
+  type Llm,
+  type LlmReply,
+  type MessageRequest
+} from '../../llm/index.js'
+import type { DimensionName, JudgeDimensionResult, JudgeLayer } from '../../report/model.js'
+import { triggerF1 } from '../../stats/f1.js'
+import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
+import { agreementOf, combineJudges } from './aggregate.js'
+import { buildJudgeRequest, prepareSkillInput, retryTurn, type SkillInput } from './prompts.js'
+import { readReply, type JudgeReply, type TriggeringReply } from './replies.js'
+import { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'
+
+export interface JudgeOptions {
+  llm: Llm
+  /** Independent judges per assessment, 1–5 (default 1). */
+  judges?: number
+  /** Models for the rubric assessments; judge j uses entry j mod length (default sonnet). */
+  judgeModels?: string[]
+  /** Models for the triggering assessment (default haiku, as in the reference). */
+  triggeringModels?: string[]
+  /** Token budget for the SKILL.md text shown to the judge (default 12,000). */
+  skillTokenBudget?: number
+}
+
+export interface JudgeRunner extends LayerRunner {
+  /** κ over every (skill, dimension) item judged so far in this run. */
+  agreement(): JudgeLayer['agreement']
+}
+
+const MAX_EVIDENCE = 3
+const MAX_EVIDENCE_CHARS = 200
+
+const meanOf = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null)
+
+const shorten = (s: string) =>
+  s.length > MAX_EVIDENCE_CHARS ? `${s.slice(0, MAX_EVIDENCE_CHARS - 1)}…` : s
+
+/** One judge's outcome for one assessment. */
+type Verdict =
+  | {
+      ok: true
+      score: number
+      model: string
+      evidence: string[]
+      reply: JudgeReply<JudgeDimension>
+    }
+  | { ok: false; model: string; reason: string; budget: boolean }
+
+interface CallTally {
+  calls: number
+  cacheHits: number
+  costUsd: number
+  inputTokens: number
+  outputTokens: number
+}
+
+function evidenceOf(dimension: JudgeDimension, reply: JudgeReply<JudgeDimension>): string[] {
+  if (dimension === 'triggering_accuracy') {
+    const misses = (reply as TriggeringReply).predictions
+      .filter((p) => p.should_trigger !== p.would_trigger)
+      .map((p) => `${p.should_trigger ? 'missed' : 'false trigger'}: "${p.prompt}"`)
+    return misses.slice(0, MAX_EVIDENCE).map(shorten)
+  }
+  const r = reply as {
+    evidence: string[]
+    reasoning?: string
+    assessment?: string
+    simulations?: { quality_notes: string }[]
+  }
+  const lead = r.reasoning || r.assessment || r.simulations?.[0]?.quality_notes
+  return [...(lead ? [lead] : []), ...r.evidence].slice(0, MAX_EVIDENCE).map(shorten)
+}
+
+/** The score a reply supplies: F1 recomputed from the predictions (§4.7), else the reported one. */
+function scoreOf(dimension: JudgeDimension, reply: JudgeReply<JudgeDimension>): number {
+  if (dimension === 'triggering_accuracy') {
+    const { predictions, f1 } = reply as TriggeringReply
+    return predictions.length ? triggerF1(predictions).f1 : f1
+  }
+  return (reply as { score: number }).score
+}
+
+async function listBundledFiles(dir: string): Promise<string[]> {
+  try {
+    const files = await glob('**/*', {
+      cwd: dir,
+      dot: false,
+      followSymbolicLinks: false,
+      ignore: ['SKILL.md', '**/node_modules/**']
+    })
+    return files.sort()
+  } catch {
+    return []
+  }
+}
+
+export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
+  const { llm } = options
+  const judges = Math.trunc(options.judges ?? 1)
+  if (!(judges >= 1 && judges <= 5))
+    throw new RangeError(`judges must be 1–5, got ${options.judges}`)
+  const rubricModels = options.judgeModels?.length ? options.judgeModels : [DEFAULT_JUDGE_MODEL]
+  const triggeringModels = options.triggeringModels?.length
+    ? options.triggeringModels
+    : [DEFAULT_TRIGGERING_MODEL]
+  const judged: JudgeLayer['dimensions'][] = []
+
+  const modelFor = (dimension: JudgeDimension, judge: number) => {
+    const list = dimension === 'triggering_accuracy' ? triggeringModels : rubricModels
+    return list[judge % list.length] as string
+  }
+
+  const assess = async (
+    dimension: JudgeDimension,
+    judge: number,
+    input: SkillInput,
+    tally: CallTally,
+    signal?: AbortSignal
+  ): Promise<Verdict> => {
+    let request: MessageRequest = buildJudgeRequest(dimension, input, modelFor(dimension, judge))
+    let model = request.model
+    // Judge 1 shares the cache with a single-judge run; the others are separate samples.
+    const cacheSalt = judge === 0 ? undefined : `judge-${judge + 1}`
+    let lastError = ''
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let reply: LlmReply
+      try {
+        reply = await llm.message(request, { layer: 'judge', signal, cacheSalt })
+      } catch (error) {
+        const e = error instanceof LlmError ? error : undefined
+        const reason = e ? `${e.kind}: ${e.message}` : `error: ${String(error)}`
+        return { ok: false, model, reason, budget: e?.kind === 'budget_exhausted' }
+      }
+      model = reply.model
+      if (reply.cached) tally.cacheHits += 1
+      else tally.calls += 1
+      tally.costUsd += reply.costUsd
+      tally.inputTokens += reply.tokens.input + reply.tokens.cacheWrite + reply.tokens.cacheRead
+      tally.outputTokens += reply.tokens.output
+      const text = replyText(reply.message)
+      const read = readReply(dimension, text)
+      if (read.ok) {
+        const value = read.value
+        return {
+          ok: true,
+          score: scoreOf(dimension, value),
+          model,
+          evidence: evidenceOf(dimension, value),
+          reply: value
+        }
+      }
+      lastError = read.error
+      request = {
+        ...request,
+        messages: [
+          ...request.messages,
+          { role: 'assistant', content: text || '(empty)' },
+          { role: 'user', content: retryTurn(read.error) }
+        ]
+      }
+    }
+    return {
+      ok: false,
+      model,
+      reason: `unusable reply after one retry: ${lastError}`,
+      budget: false
+    }
+  }
+
+  const run = async (skill: SkillUnderTest, signal?: AbortSignal): Promise<LayerOutcome> => {
+    try {
+      const description =
+        typeof skill.frontmatter.data.description === 'string'
+          ? skill.frontmatter.data.description
+          : ''
+      const input = prepareSkillInput(
+        skill.content,
+        description,
+        await listBundledFiles(skill.dir),
+        options.skillTokenBudget
+      )
+      const tally: CallTally = {
+        calls: 0,
+        cacheHits: 0,
+        costUsd: 0,
+        inputTokens: 0,
+        outputTokens: 0
+      }
+      const verdicts = await Promise.all(
+        JUDGE_DIMENSIONS.map((d) =>
+          Promise.all(Array.from({ length: judges }, (_, j) => assess(d, j, input, tally, signal)))
+        )
+      )
+      const byDimension = Object.fromEntries(
+        JUDGE_DIMENSIONS.map((d, i) => [d, verdicts[i] as Verdict[]])
+      ) as Record<JudgeDimension, Verdict[]>
+
+      const dimensions = Object.fromEntries(
+        JUDGE_DIMENSIONS.map((d) => {
+          const vs = byDimension[d]
+          const judgeScores = vs.map((v) => (v.ok ? v.score : null))
+          const failures = vs.flatMap((v, j) =>
+            v.ok ? [] : [judges === 1 ? v.reason : `judge ${j + 1}: ${v.reason}`]
+          )
+          const result: JudgeDimensionResult = {
+            ...combineJudges(judgeScores),
+            models: [...new Set(vs.map((v) => v.model))],
+            judgeScores,
+            evidence: vs.flatMap((v) => (v.ok ? v.evidence : [])),
+            ...(failures.length ? { reason: failures.join('; ') } : {})
+          }
+          return [d, result]
+        })
+      ) as JudgeLayer['dimensions']
+      judged.push(dimensions)
+
+      const measured = JUDGE_DIMENSIONS.filter((d) => dimensions[d].score !== null)
+      const unmeasured: DimensionName[] = JUDGE_DIMENSIONS.filter(
+        (d) => dimensions[d].score === null
+      ).sort()
+      const triggeringReplies = byDimension.triggering_accuracy.flatMap((v) =>
+        v.ok ? [v.reply as TriggeringReply] : []
+      )
+      const recomputed = triggeringReplies
+        .filter((r) => r.predictions.length > 0)
+        .map((r) => triggerF1(r.predictions))
+      const budgetHit = Object.values(byDimension).some((vs) => vs.some((v) => !v.ok && v.budget))
+      const status: JudgeLayer['status'] = budgetHit
+        ? 'budget_exhausted'
+        : measured.length
+          ? 'ok'
+          : 'error'
+
+      const record: JudgeLayer = {
+        status,
+        ...(status !== 'ok' || unmeasured.length
+          ? {
+              reason: unmeasured
+                .map((d) => `${d}: ${dimensions[d as JudgeDimension].reason ?? 'unmeasured'}`)
+                .join('; ')
+            }
+          : {}),
+        score: measured.length
+          ? measured.reduce((s, d) => s + (dimensions[d].score as number), 0) / measured.length
+          : null,
+        judges,
+        dimensions,
+        unmeasured,
+        triggering: {
+          reportedF1: meanOf(triggeringReplies.map((r) => r.f1)),
+          recomputedF1: meanOf(recomputed.map((r) => r.f1)),
+          precision: meanOf(recomputed.map((r) => r.precision)),
+          recall: meanOf(recomputed.map((r) => r.recall)),
+          predictions: triggeringReplies.reduce((n, r) => n + r.predictions.length, 0)
+        },
+        input: {
+          skillChars: input.skillChars,
+          sentChars: input.sentChars,
+          truncated: input.truncated,
+          tokenBudget: input.tokenBudget,
+          bundledFiles: input.bundledFiles,
+          bundledFilesTruncated: input.bundledFilesTruncated
+        },
+        agreement: agreementOf([dimensions], judges),
+        usage: tally
+      }
+      return {
+        layer: 'judge',
+        record,
+        dimensions: Object.fromEntries(measured.map((d) => [d, dimensions[d].score as number]))
+      }
+    } catch (error) {
+      return {
+        layer: 'judge',
+        record: { status: 'error', reason: error instanceof Error ? error.message : String(error) }
+      }
+    }
+  }
+
+  return {
+    layer: 'judge',
+    run,
+    agreement: () => agreementOf(judged, judges)
+  }
+}
