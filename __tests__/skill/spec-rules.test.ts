@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
   DEFAULT_SPEC_RULE_OPTIONS,
   PLATFORM_EXTENSION_FIELDS,
@@ -464,7 +465,10 @@ describe('validateSpec: unknown fields', () => {
 
 describe('validateSpec: lines', () => {
   it('falls back to line 1 when keyLines has no usable line for the key', () => {
-    const keyLines = { name: 0, description: 2.5 } as Record<string, number>
+    const keyLines = { name: 0, description: 2.5, license: 2 ** 53, metadata: -3 }
+    expect(
+      brief({ data: { ...VALID, license: 1, metadata: 1 }, keyLines }).map(([, , line]) => line)
+    ).toEqual([1, 1])
     expect(brief({ data: { name: 1, description: 2 }, keyLines })).toEqual([
       ['spec/name-type', 'error', 1],
       ['spec/description-type', 'error', 1]
@@ -603,5 +607,138 @@ describe('spec rule options and catalogue', () => {
       expect(rule).toBeDefined()
       expect(finding.severity).toBe(rule.severity)
     }
+  })
+})
+
+describe('validateSpec: hostile input never throws', () => {
+  const anything = fc.anything({
+    maxDepth: 3,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withNullPrototype: true,
+    withBoxedValues: true,
+    withSparseArray: true,
+    withObjectString: true
+  })
+  const fieldNames = fc.oneof(
+    fc.constantFrom(
+      'name',
+      'description',
+      'license',
+      'compatibility',
+      'metadata',
+      'allowed-tools',
+      'constructor',
+      '__proto__',
+      'toString',
+      'user-invocable'
+    ),
+    fc.string({ unit: 'grapheme', maxLength: 20 })
+  )
+
+  /** Every finding is well formed, points at a positive line and keeps its message short. */
+  function checkFindings(findings: Finding[]): void {
+    for (const finding of findings) {
+      FindingSchema.parse(finding)
+      expect(finding.file).toBe(FILE)
+      expect(Number.isInteger(finding.line) && (finding.line ?? 0) >= 1).toBe(true)
+      expect(finding.message.length).toBeLessThan(600)
+    }
+  }
+
+  it('survives random frontmatter values, keys, key lines and YAML errors', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fieldNames, anything, { maxKeys: 8 }),
+        fc.dictionary(fieldNames, anything, { maxKeys: 8 }),
+        fc.option(fc.record({ message: anything, line: anything }, { requiredKeys: [] })),
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.boolean(),
+        (data, keyLines, yamlError, body, dirName, unicode) => {
+          const input = skill({ data, body, dirName })
+          input.frontmatter.keyLines = keyLines as unknown as Record<string, number>
+          if (yamlError !== null) {
+            input.frontmatter.yamlError = yamlError as unknown as Frontmatter['yamlError']
+          }
+          checkFindings(validateSpec(input, { allowUnicodeNames: unicode }))
+        }
+      ),
+      { numRuns: 2000 }
+    )
+  })
+
+  it('survives random names and descriptions, including lone surrogates and astral text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 100 }),
+        fc.string({ unit: 'binary', maxLength: 100 }),
+        fc.string({ unit: 'binary', maxLength: 20 }),
+        fc.boolean(),
+        (name, description, dirName, unicode) => {
+          const findings = validateSpec(skill({ data: { name, description }, dirName }), {
+            allowUnicodeNames: unicode
+          })
+          checkFindings(findings)
+        }
+      ),
+      { numRuns: 2000 }
+    )
+  })
+
+  it('handles a one-million-character name and description with short messages', () => {
+    const huge = 'A'.repeat(1_000_000)
+    const findings = run({ data: { name: huge, description: huge, compatibility: huge } })
+    expect(findings.map((f) => f.ruleId)).toEqual([
+      'spec/name-length',
+      'spec/name-format',
+      'spec/name-directory',
+      'spec/description-length',
+      'spec/compatibility-length'
+    ])
+    expect(findings[0].message).toBe('`name` is 1000000 characters long; the limit is 64.')
+    expect(findings[1].message).toBe(`\`name\` "${'A'.repeat(60)}"… must be lowercase.`)
+    checkFindings(findings)
+  })
+
+  it('escapes control characters and lone surrogates in messages', () => {
+    const name = 'a\u0000b\nc\u001b[31m\uD800'
+    const messages = run({ data: { ...VALID, name }, dirName: name }).map((f) => f.message)
+    expect(messages).toEqual([
+      '`name` "a\\u0000b\\nc\\u001b[31m\\ud800" may contain only lowercase a–z, 0–9 and hyphens; ' +
+        'found "\\u0000", "\\n", "\\u001b", "[", "\\ud800".'
+    ])
+  })
+
+  it('cuts quoted values on code points, never inside an astral character', () => {
+    const name = '😀'.repeat(100)
+    const findings = run({ data: { ...VALID, name }, dirName: name })
+    const format = findings.find((f) => f.ruleId === 'spec/name-format')
+    if (!format) throw new Error('expected a spec/name-format finding')
+    expect(format.message.startsWith(`\`name\` "${'😀'.repeat(60)}"… may contain only`)).toBe(true)
+  })
+
+  it('handles deeply nested and self-referencing metadata without recursing into it', () => {
+    let deep: Record<string, unknown> = { leaf: 'x' }
+    for (let i = 0; i < 10_000; i++) deep = { child: deep }
+    const cyclic: Record<string, unknown> = { label: 'x' }
+    cyclic.self = cyclic
+    expect(brief({ data: { ...VALID, metadata: { deep, cyclic } } })).toEqual([
+      ['spec/metadata-value-type', 'error', 4]
+    ])
+    expect(brief({ data: { ...VALID, metadata: cyclic } })).toEqual([
+      ['spec/metadata-value-type', 'error', 4]
+    ])
+  })
+
+  it('handles thousands of unknown fields', () => {
+    const data: Record<string, unknown> = { ...VALID }
+    for (let i = 0; i < 5000; i++) data[`x-${i}`] = i
+    const findings = run({ data })
+    expect(findings).toHaveLength(5000)
+    expect(findings.every((f) => f.ruleId === 'spec/unknown-field')).toBe(true)
   })
 })

@@ -78,7 +78,7 @@ function checkFrontmatterBlock(ctx: SpecContext, content: string, data: unknown)
   if (yamlError !== undefined && yamlError !== null) {
     const { message, line } = yamlError as { message?: unknown; line?: unknown }
     const text = typeof message === 'string' ? firstLine(message) : 'unknown error'
-    const at = typeof line === 'number' && Number.isInteger(line) && line >= 1 ? line : 1
+    const at = typeof line === 'number' && Number.isSafeInteger(line) && line >= 1 ? line : 1
     return [
       specFinding(ctx, 'spec/frontmatter-yaml', `The frontmatter is not valid YAML: ${text}`, at)
     ]

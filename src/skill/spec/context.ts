@@ -27,5 +27,5 @@ export function keyLine(frontmatter: Frontmatter, key: string): number {
   const lines: unknown = frontmatter.keyLines
   if (typeof lines !== 'object' || lines === null || !Object.hasOwn(lines, key)) return 1
   const line = (lines as Record<string, unknown>)[key]
-  return typeof line === 'number' && Number.isInteger(line) && line >= 1 ? line : 1
+  return typeof line === 'number' && Number.isSafeInteger(line) && line >= 1 ? line : 1
 }
