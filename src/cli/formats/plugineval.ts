@@ -1,0 +1,150 @@
+// `--format plugineval`: one PluginEval result object per scored skill (spec §3.11), in its key
+// order and number forms, so scripts written against PluginEval's JSON keep working.
+import {
+  JudgeLayerSchema,
+  StaticSubScoresSchema,
+  type Composite,
+  type RunReport,
+  type SkillReport,
+  type StaticSubScores
+} from '../../report/model.js'
+import { PyInt, pythonJson, toPyJson, type PyJson } from './python-json.js'
+
+export interface PluginEvalOptions {
+  /** The path each skill would have been given to PluginEval as (root as given + skill folder). */
+  pathOf: (skill: SkillReport) => string
+  concurrency: number
+}
+
+/** PluginEval's timestamp form: microseconds and an explicit +00:00 offset. */
+export function pythonTimestamp(iso: string): string {
+  const date = new Date(iso)
+  const base = date.toISOString().slice(0, 19)
+  const micros = String(date.getUTCMilliseconds() * 1000).padStart(6, '0')
+  return `${base}.${micros}+00:00`
+}
+
+const SUB_SCORE_ORDER = Object.keys(StaticSubScoresSchema.shape) as (keyof StaticSubScores)[]
+
+// Python's min(100, max(0, x)) returns the int operand when the clamp binds or ties.
+function compositeScore(score: number): PyJson {
+  return score === 0 || score === 100 ? new PyInt(score) : score
+}
+
+function compositeRecord(composite: Composite): PyJson {
+  return {
+    score: compositeScore(composite.score),
+    ci_lower: null,
+    ci_upper: null,
+    anti_pattern_penalty: composite.penalty,
+    dimensions: composite.dimensions.map((d) => ({
+      name: d.name,
+      weight: d.weight,
+      score: d.score ?? 0.0,
+      ci_lower: null,
+      ci_upper: null,
+      grade: d.grade,
+      evidence: [],
+      weighted_score: d.weightedScore
+    })),
+    badge: composite.badge,
+    confidence_label: composite.depthLabel
+  }
+}
+
+function layerRecords(skill: SkillReport): PyJson[] {
+  const records: PyJson[] = []
+  const layer = skill.layers.static
+  if (layer) {
+    records.push({
+      layer: 'static',
+      score: layer.score,
+      // Key order is part of the output: §2.1 order, as the schema lists them.
+      sub_scores: Object.fromEntries(SUB_SCORE_ORDER.map((key) => [key, layer.subScores[key]])),
+      anti_patterns: layer.antiPatterns.map((a) => ({
+        flag: a.flag,
+        description: a.description,
+        severity: a.severity
+      })),
+      metadata: {
+        skill_name: toPyJson(layer.metadata.skillName),
+        line_count: new PyInt(layer.metadata.lineCount)
+      }
+    })
+  }
+  const judge = JudgeLayerSchema.safeParse(skill.layers.judge)
+  if (judge.success && judge.data.status === 'ok' && judge.data.score !== null) {
+    const measured = Object.entries(judge.data.dimensions).filter(([, d]) => d.score !== null)
+    records.push({
+      layer: 'judge',
+      score: judge.data.score,
+      sub_scores: Object.fromEntries(measured.map(([name, d]) => [name, d.score as number])),
+      anti_patterns: [],
+      metadata: { unmeasured: [...judge.data.unmeasured].sort() }
+    })
+  }
+  // A Monte Carlo record that carries a PluginEval-style result: `score`, `subScores`, `metadata`.
+  const monteCarlo = skill.layers.monte_carlo as Record<string, unknown> | undefined
+  if (monteCarlo?.status === 'ok' && typeof monteCarlo.score === 'number') {
+    records.push({
+      layer: 'monte_carlo',
+      score: monteCarlo.score,
+      sub_scores: toPyJson(monteCarlo.subScores ?? {}),
+      anti_patterns: [],
+      metadata: toPyJson(monteCarlo.metadata ?? {})
+    })
+  }
+  return records
+}
+
+/**
+ * §3.12: token totals per model id, first appearance first. The judge's tokens can be attributed
+ * only when a single model judged; a Monte Carlo record may carry PluginEval's own mapping.
+ */
+function modelUsage(skill: SkillReport): PyJson {
+  const totals = new Map<string, number>()
+  const add = (model: string, tokens: number) =>
+    totals.set(model, (totals.get(model) ?? 0) + tokens)
+  const judge = JudgeLayerSchema.safeParse(skill.layers.judge)
+  if (judge.success) {
+    const models = new Set(Object.values(judge.data.dimensions).flatMap((d) => d.models))
+    const { inputTokens, outputTokens } = judge.data.usage
+    if (models.size === 1) add([...models][0], inputTokens + outputTokens)
+  }
+  const monteCarlo = skill.layers.monte_carlo as Record<string, unknown> | undefined
+  const metadata = monteCarlo?.metadata as Record<string, unknown> | undefined
+  if (metadata?.model_usage && typeof metadata.model_usage === 'object') {
+    for (const [model, tokens] of Object.entries(metadata.model_usage)) {
+      if (typeof tokens === 'number') add(model, tokens)
+    }
+  }
+  return Object.fromEntries([...totals].map(([model, tokens]) => [model, new PyInt(tokens)]))
+}
+
+export function pluginEvalResults(report: RunReport, options: PluginEvalOptions): PyJson[] {
+  const timestamp = pythonTimestamp(report.createdAt)
+  return report.skills
+    .filter((skill) => skill.composite !== null)
+    .map((skill) => ({
+      plugin_path: options.pathOf(skill),
+      timestamp,
+      config: {
+        depth: report.depth,
+        concurrency: new PyInt(options.concurrency),
+        output_format: 'json',
+        verbose: false,
+        corpus_path: null,
+        judges: new PyInt(1),
+        monte_carlo_n: null
+      },
+      layers: layerRecords(skill),
+      composite: compositeRecord(skill.composite as Composite),
+      elo: null,
+      model_usage: modelUsage(skill),
+      total_duration_ms: null
+    }))
+}
+
+export function renderPluginEval(report: RunReport, options: PluginEvalOptions): string {
+  return pythonJson(pluginEvalResults(report, options)) + '\n'
+}

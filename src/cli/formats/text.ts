@@ -1,0 +1,168 @@
+// `--format text` (the default): a table of every skill, then per skill its dimension grades,
+// anti-patterns, findings (file:line) and errors, then the gate verdict. Skill-provided text
+// goes through oneLine() so a SKILL.md cannot write terminal escape sequences.
+import type { Composite, Finding, RunReport, SkillReport } from '../../report/model.js'
+import { formatLocation, formatScore, oneLine, plural } from '../../report/text.js'
+import { BADGE_STARS } from '../../scoring/badge.js'
+import { displayPath } from '../../run.js'
+import type { Style } from './style.js'
+
+/** Short dimension labels for the one-line grade strip. */
+const DIMENSION_LABELS: Record<string, string> = {
+  triggering_accuracy: 'triggering',
+  orchestration_fitness: 'orchestration',
+  output_quality: 'output',
+  scope_calibration: 'scope',
+  progressive_disclosure: 'progressive',
+  token_efficiency: 'tokens',
+  robustness: 'robustness',
+  structural_completeness: 'structure',
+  code_template_quality: 'code',
+  ecosystem_coherence: 'ecosystem'
+}
+
+/** A file of the report (relative to its root) as the user can open it from the working dir. */
+export function fileOnDisk(skill: SkillReport, file: string): string {
+  return displayPath({ root: skill.root, path: file })
+}
+
+function gradeColour(style: Style, grade: string): string {
+  if (grade.startsWith('A')) return style.green(grade)
+  if (grade.startsWith('B')) return style.cyan(grade)
+  if (grade.startsWith('C')) return style.yellow(grade)
+  if (grade === '—') return style.dim(grade)
+  return style.red(grade)
+}
+
+function pad(text: string, width: number): string {
+  const length = [...text].length
+  return length >= width ? text : text + ' '.repeat(width - length)
+}
+
+function badgeCell(composite: Composite | null): string {
+  if (!composite) return 'error'
+  return composite.badge === 'no_badge'
+    ? '— no badge'
+    : `${BADGE_STARS[composite.badge]} ${composite.badge}`
+}
+
+function overviewTable(report: RunReport, style: Style): string[] {
+  const rows = report.skills.map((skill) => {
+    const name = oneLine(displayPath(skill), 60)
+    const score = skill.composite ? formatScore(skill.composite.score) : '—'
+    const grade = skill.composite ? skill.composite.grade : '—'
+    const verdict = skill.gate?.passed === false ? style.red('fail') : style.green('pass')
+    return { name, score, grade, badge: badgeCell(skill.composite), verdict }
+  })
+  const nameWidth = Math.max(5, ...rows.map((r) => [...r.name].length))
+  const header = `  ${pad('Skill', nameWidth)}  ${'Score'.padStart(5)}  Grade  ${pad('Badge', 16)}  Gate`
+  const lines = [style.bold(header)]
+  for (const r of rows) {
+    const grade = gradeColour(style, pad(r.grade, 5))
+    lines.push(
+      `  ${pad(r.name, nameWidth)}  ${r.score.padStart(5)}  ${grade}  ${pad(r.badge, 16)}  ${r.verdict}`
+    )
+  }
+  return lines
+}
+
+function severityLabel(style: Style, finding: Finding): string {
+  if (finding.severity === 'error') return style.red('error  ')
+  if (finding.severity === 'warning') return style.yellow('warning')
+  return style.dim('notice ')
+}
+
+export interface TextOptions {
+  /** Also list notices (size profile); by default they are only counted. */
+  verbose: boolean
+}
+
+function skillDetails(skill: SkillReport, style: Style, options: TextOptions): string[] {
+  const lines: string[] = []
+  const title = `${oneLine(displayPath(skill), 200)} (${oneLine(skill.name, 100)})`
+  const { composite } = skill
+  if (composite) {
+    lines.push(
+      `${style.bold(title)}  ${formatScore(composite.score)}/100  ${gradeColour(style, composite.grade)}  ${badgeCell(composite)}  ${style.dim(composite.depthLabel)}`
+    )
+    const measured = composite.dimensions.filter((d) => d.score !== null)
+    lines.push(
+      '  ' +
+        measured
+          .map((d) => `${DIMENSION_LABELS[d.name]} ${gradeColour(style, d.grade)}`)
+          .join(style.dim(' · '))
+    )
+    if (composite.penalty < 1) {
+      lines.push(style.dim(`  anti-pattern penalty ×${composite.penalty}`))
+    }
+  } else {
+    lines.push(`${style.bold(title)}  ${style.red('not scored')}`)
+  }
+  for (const a of skill.layers.static?.antiPatterns ?? []) {
+    const where = formatLocation(fileOnDisk(skill, a.file), a.line)
+    lines.push(`  ${style.magenta('anti-pattern')} ${where}  ${a.flag}: ${oneLine(a.description)}`)
+  }
+  const shown = options.verbose
+    ? skill.findings
+    : skill.findings.filter((f) => f.severity !== 'notice')
+  for (const f of shown) {
+    const where = formatLocation(fileOnDisk(skill, f.file), f.line)
+    lines.push(
+      `  ${severityLabel(style, f)} ${where}  ${oneLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`
+    )
+  }
+  for (const e of skill.errors) {
+    const where = formatLocation(fileOnDisk(skill, e.file), e.line)
+    lines.push(
+      `  ${style.red('ERROR  ')} ${where}  ${oneLine(e.message)} ${style.dim(`[${e.code}]`)}`
+    )
+  }
+  return lines
+}
+
+export function renderText(report: RunReport, style: Style, options: TextOptions): string {
+  const { summary } = report
+  const lines = [
+    style.bold(`skill-ci ${report.tool.version}`) +
+      ` · depth ${report.depth} · ${plural(summary.evaluated, 'skill')}` +
+      (summary.errored > 0 ? style.red(` · ${summary.errored} errored`) : ''),
+    '',
+    ...overviewTable(report, style)
+  ]
+  for (const skill of report.skills) lines.push('', ...skillDetails(skill, style, options))
+  lines.push('')
+  if (summary.gate.passed) {
+    lines.push(style.green('Gate passed'))
+  } else {
+    lines.push(style.red(`Gate failed (${plural(summary.failed, 'skill')}):`))
+    for (const reason of summary.gate.reasons) lines.push(`  - ${oneLine(reason)}`)
+  }
+  return lines.join('\n') + '\n'
+}
+
+/** `validate`: only the spec findings and errors, one per line, then a count. */
+export function renderValidateText(report: RunReport, style: Style): string {
+  const lines: string[] = []
+  let count = 0
+  for (const skill of report.skills) {
+    for (const f of skill.findings.filter((f) => f.source === 'spec')) {
+      count += 1
+      const where = formatLocation(fileOnDisk(skill, f.file), f.line)
+      lines.push(
+        `${where}: ${severityLabel(style, f).trim()} ${oneLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`
+      )
+    }
+    for (const e of skill.errors) {
+      count += 1
+      const where = formatLocation(fileOnDisk(skill, e.file), e.line)
+      lines.push(
+        `${where}: ${style.red('error')} ${oneLine(e.message)} ${style.dim(`[${e.code}]`)}`
+      )
+    }
+  }
+  lines.push(
+    `${plural(report.summary.evaluated, 'skill')} checked, ${plural(count, 'problem')}` +
+      (report.summary.gate.passed ? '' : style.red(' — failed'))
+  )
+  return lines.join('\n') + '\n'
+}
