@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
   PROFILE_RULES,
   complexityTier,
@@ -252,5 +253,54 @@ describe('profileSkill: structure warnings', () => {
     expect(profile.tokenCount).toBeGreaterThanOrEqual(200)
     expect(profile.tokenCount).toBeLessThanOrEqual(2500)
     expect(findings).toEqual([])
+  })
+})
+
+describe('profileSkill: hostile input', () => {
+  it('never throws and stays consistent on random text', () => {
+    const lineish = fc.oneof(
+      fc.constantFrom('---', '```', '# h', '1. s', '- b', '## When to use', '\r', '\uFEFF', ''),
+      fc.string({ unit: 'binary', maxLength: 40 })
+    )
+    fc.assert(
+      fc.property(fc.array(lineish, { maxLength: 40 }), (lines) => {
+        const content = lines.join('\n')
+        const { profile, findings } = profileSkill(content, FILE)
+        SizeProfileSchema.parse(profile)
+        expect(profile.tokenCount).toBe(Math.ceil(content.length / 4))
+        expect(profile.complexityTier).toBe(complexityTier(profile.tokenCount))
+        for (const finding of findings) FindingSchema.parse(finding)
+      }),
+      { numRuns: 3000 }
+    )
+  })
+
+  it('handles multi-megabyte adversarial files', () => {
+    const cases = [
+      '---\n' + 'x'.repeat(4_000_000), // an unclosed front matter
+      '---\n'.repeat(1_000_000),
+      '`'.repeat(3_000_000),
+      '#'.repeat(2_000_000) + ' \n',
+      '#' + ' '.repeat(2_000_000) + 'when to use',
+      '1.'.repeat(1_000_000)
+    ]
+    const counts = cases.map((content) => {
+      const { profile } = profileSkill(content, FILE)
+      return [profile.hasFrontmatter, profile.sectionCount, profile.codeBlockCount]
+    })
+    expect(counts).toEqual([
+      [false, 0, 0],
+      [true, 0, 0],
+      [false, 0, 500_000],
+      [false, 0, 0],
+      [false, 1, 0],
+      [false, 0, 0]
+    ])
+  })
+
+  it('counts astral characters as two code units each', () => {
+    const { profile } = profileSkill('𝔘'.repeat(1000), FILE)
+    expect(profile.tokenCount).toBe(500)
+    expect(profile.complexityTier).toBe('detailed')
   })
 })
