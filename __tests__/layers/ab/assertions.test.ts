@@ -1,0 +1,136 @@
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it, beforeAll } from '@jest/globals'
+import {
+  evaluateAssertions,
+  taskCompleted,
+  type RunFacts
+} from '../../../src/layers/ab/assertions.js'
+import { makeTempDir } from '../../../src/agent/workdir.js'
+import type { Assertion, Scenario } from '../../../src/skill/eval/schema.js'
+
+const run = (over: Partial<RunFacts> = {}): RunFacts => ({
+  output: 'Total: 12 rows\nDone',
+  error: null,
+  timedOut: false,
+  toolCalls: { write_file: 2, Skill: 1 },
+  turns: 3,
+  tokens: 900,
+  ...over
+})
+const scenario = (assertions: Assertion[], extra: Partial<Scenario> = {}): Scenario => ({
+  name: 's',
+  prompt: 'p',
+  timeout: 120,
+  assertions,
+  ...extra
+})
+
+let dir: string
+let outside: string
+beforeAll(async () => {
+  dir = await makeTempDir('assert')
+  outside = await makeTempDir('outside')
+  await mkdir(path.join(dir, 'docs'))
+  await writeFile(path.join(dir, 'docs/report.md'), '# Summary\nall good')
+  await writeFile(path.join(dir, 'data.csv'), 'a,b')
+  await writeFile(path.join(dir, '.hidden.csv'), 'secret')
+  await writeFile(path.join(outside, 'secret.md'), 'Summary of secrets')
+  await symlink(outside, path.join(dir, 'escape'))
+})
+
+const passes = async (a: Assertion, r = run()): Promise<boolean> =>
+  (await evaluateAssertions(scenario([a]), r, dir))[0].passed
+
+describe('output assertions', () => {
+  it('match substrings case-insensitively', async () => {
+    expect(await passes({ type: 'output_contains', value: 'TOTAL' })).toBe(true)
+    expect(await passes({ type: 'output_not_contains', value: 'error' })).toBe(true)
+    expect(await passes({ type: 'output_not_contains', value: 'done' })).toBe(false)
+  })
+
+  it('use RE2 with the i flag only: ^/$ anchor the whole output, . skips newlines', async () => {
+    expect(await passes({ type: 'output_matches', pattern: '\\d+ ROWS' })).toBe(true)
+    expect(await passes({ type: 'output_matches', pattern: '^Total' })).toBe(true)
+    expect(await passes({ type: 'output_matches', pattern: '^Done' })).toBe(false)
+    expect(await passes({ type: 'output_matches', pattern: 'rows.Done' })).toBe(false)
+    expect(await passes({ type: 'output_not_matches', pattern: 'fail' })).toBe(true)
+  })
+
+  it('finishes a catastrophic pattern on a long input within 1 s (C4)', async () => {
+    const t0 = performance.now()
+    const ok = await passes(
+      { type: 'output_matches', pattern: '(a+)+$' },
+      run({ output: `${'a'.repeat(100_000)}!` })
+    )
+    expect(ok).toBe(false)
+    expect(performance.now() - t0).toBeLessThan(1000)
+  })
+
+  it('treats exit_success as no error, no timeout and some output (A14)', async () => {
+    const exit: Assertion = { type: 'exit_success' }
+    expect(await passes(exit)).toBe(true)
+    expect(await passes(exit, run({ output: '' }))).toBe(false)
+    expect(await passes(exit, run({ timedOut: true }))).toBe(false)
+    expect(await passes(exit, run({ error: 'API error' }))).toBe(false)
+  })
+})
+
+describe('file assertions', () => {
+  it('glob inside the snapshot, skipping dot-files unless spelled out', async () => {
+    expect(await passes({ type: 'file_exists', path: '*.csv' })).toBe(true)
+    expect(await passes({ type: 'file_exists', path: 'docs' })).toBe(true)
+    expect(await passes({ type: 'file_not_exists', path: '*.json' })).toBe(true)
+    expect(await passes({ type: 'file_contains', path: '*.csv', value: 'secret' })).toBe(false)
+    expect(await passes({ type: 'file_contains', path: '.*.csv', value: 'secret' })).toBe(true)
+  })
+
+  it('file_contains is case-sensitive and names the file', async () => {
+    const [hit] = await evaluateAssertions(
+      scenario([{ type: 'file_contains', path: '**/*.md', value: 'Summary' }]),
+      run(),
+      dir
+    )
+    expect(hit).toMatchObject({ passed: true, message: "File 'docs/report.md' contains 'Summary'" })
+    expect(await passes({ type: 'file_contains', path: '**/*.md', value: 'summary' })).toBe(false)
+  })
+
+  it('never looks outside, even through symlinks or unvalidated patterns (C5)', async () => {
+    expect(await passes({ type: 'file_contains', path: 'escape/*.md', value: 'Summary' })).toBe(
+      false
+    )
+    expect(await passes({ type: 'file_exists', path: 'escape/secret.md' })).toBe(false)
+    expect(await passes({ type: 'file_exists', path: '/etc/passwd' })).toBe(false)
+    expect(await passes({ type: 'file_exists', path: '../*' })).toBe(false)
+  })
+})
+
+describe('constraints and completion', () => {
+  it('checks tools (with runtime aliases), turns and tokens inclusively', async () => {
+    const s = scenario([], {
+      expect_tools: ['create_file', 'bash'],
+      reject_tools: ['Skill'],
+      max_turns: 3,
+      max_tokens: 899
+    })
+    const results = await evaluateAssertions(s, run(), dir)
+    expect(results.map((r) => [r.type, r.passed])).toEqual([
+      ['expect_tools', true],
+      ['expect_tools', false],
+      ['reject_tools', false],
+      ['max_turns', true],
+      ['max_tokens', false]
+    ])
+    expect(results[1].message).toBe(
+      "Expected tool 'bash' was not used (tools used: write_file, Skill)"
+    )
+    expect(taskCompleted(s, run(), results)).toBe(false)
+  })
+
+  it('falls back to "no error" without assertions or constraints (§2.7)', () => {
+    const bare: Scenario = { name: 's', prompt: 'p', timeout: 120 }
+    expect(taskCompleted(bare, run(), [])).toBe(true)
+    expect(taskCompleted(bare, run({ error: 'x' }), [])).toBe(false)
+    expect(taskCompleted(scenario([]), run({ error: 'x' }), [])).toBe(true)
+  })
+})

@@ -1,0 +1,88 @@
+// Path confinement for everything that touches a run's work dir or a skill folder: a lexical
+// check (no absolute paths, no `..`), then realpath containment so that a symlink planted in the
+// tree cannot lead outside it (fixes skill-validator C1, C2, C5).
+import { cp, lstat, mkdtemp, realpath } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { unsafeRelativePathReason } from '../skill/eval/paths.js'
+
+export class PathEscapeError extends Error {
+  constructor(
+    readonly requested: string,
+    reason: string
+  ) {
+    super(`refused path '${requested}': ${reason}`)
+    this.name = 'PathEscapeError'
+  }
+}
+
+export function isInside(root: string, candidate: string): boolean {
+  return (
+    candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep)
+  )
+}
+
+/** The real path of `p`, or of its deepest existing ancestor joined with the missing rest. */
+async function realpathOfExistingPrefix(p: string): Promise<string> {
+  const missing: string[] = []
+  let current = p
+  for (;;) {
+    try {
+      return path.join(await realpath(current), ...missing.reverse())
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw e
+      // An entry that exists but cannot be resolved is a dangling link: writing through it
+      // would create its target wherever that points.
+      if (
+        await lstat(current).then(
+          () => true,
+          () => false
+        )
+      ) {
+        throw new PathEscapeError(p, 'a dangling symlink')
+      }
+      const parent = path.dirname(current)
+      if (parent === current) throw e
+      missing.push(path.basename(current))
+      current = parent
+    }
+  }
+}
+
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * The target need not exist (for writes); `'.'` and `''` mean the root itself when allowed.
+ */
+export async function resolveInside(root: string, rel: string, allowRoot = false): Promise<string> {
+  if (!(allowRoot && (rel === '.' || rel === ''))) {
+    const reason = unsafeRelativePathReason(rel)
+    if (reason) throw new PathEscapeError(rel, reason)
+  }
+  const realRoot = await realpath(root)
+  const joined = path.resolve(realRoot, rel)
+  if (!isInside(realRoot, joined)) throw new PathEscapeError(rel, 'outside the sandbox')
+  const real = await realpathOfExistingPrefix(joined)
+  if (!isInside(realRoot, real))
+    throw new PathEscapeError(rel, 'a symlink leads outside the sandbox')
+  return real
+}
+
+/** A fresh private directory under the OS temp dir. */
+export const makeTempDir = (prefix: string): Promise<string> =>
+  mkdtemp(path.join(os.tmpdir(), `skill-ci-${prefix}-`))
+
+/**
+ * Copies the work dir after the loop has stopped, so assertions and the transcript see one
+ * frozen state (A7). Symlinks are copied as links, never followed.
+ */
+export async function snapshotDir(dir: string): Promise<string> {
+  const target = await makeTempDir('snapshot')
+  await cp(dir, target, { recursive: true, verbatimSymlinks: true, force: true })
+  return target
+}
+
+/** True when `p` is a symbolic link (not followed). */
+export async function isSymlink(p: string): Promise<boolean> {
+  return (await lstat(p)).isSymbolicLink()
+}

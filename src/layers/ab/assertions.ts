@@ -1,0 +1,214 @@
+// Hard checks of one run (skill-validator §2.4–§2.7) over a frozen snapshot of its work dir.
+// Regexes run on RE2 (linear time, C4); globs are matched inside the snapshot only and every
+// match is re-checked with realpath (C5); exit_success means no error, no timeout and some
+// output (A14); max_turns/max_tokens are also enforced inside the agent loop (A22).
+import { readFile, realpath, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { RE2JS } from 're2js'
+import { glob } from 'tinyglobby'
+import { isInside } from '../../agent/workdir.js'
+import type { Assertion, Scenario } from '../../skill/eval/schema.js'
+
+/** Longest output or file text a check reads; beyond it the text is cut (memory bound). */
+export const MAX_CHECKED_CHARS = 2_000_000
+
+export interface RunFacts {
+  output: string
+  error: string | null
+  timedOut: boolean
+  /** Tool name → number of calls. */
+  toolCalls: Record<string, number>
+  turns: number
+  /** input + output tokens (cache reads and writes excluded, as in §3.8). */
+  tokens: number
+}
+
+export interface AssertionResult {
+  type: Assertion['type'] | 'expect_tools' | 'reject_tools' | 'max_turns' | 'max_tokens'
+  /** The value, pattern, glob or limit the check was about. */
+  target?: string
+  passed: boolean
+  message: string
+}
+
+/** Runtime-neutral tool names (skill-validator §10.E.8): eval files written for Copilot still work. */
+export const TOOL_ALIASES: Record<string, string> = {
+  create_file: 'write_file',
+  create: 'write_file',
+  view: 'read_file',
+  str_replace_editor: 'edit_file',
+  str_replace: 'edit_file',
+  edit: 'edit_file',
+  shell: 'bash',
+  skill: 'Skill'
+}
+const canonicalTool = (name: string): string => TOOL_ALIASES[name] ?? name
+
+const cap = (s: string): string =>
+  s.length > MAX_CHECKED_CHARS ? s.slice(0, MAX_CHECKED_CHARS) : s
+
+async function confinedMatches(snapshot: string, pattern: string): Promise<string[]> {
+  const root = await realpath(snapshot)
+  const found = await glob(pattern, {
+    cwd: root,
+    onlyFiles: false,
+    dot: false,
+    expandDirectories: false,
+    followSymbolicLinks: false
+  })
+  const inside: string[] = []
+  for (const rel of found.sort()) {
+    try {
+      if (isInside(root, await realpath(path.join(root, rel)))) inside.push(rel)
+    } catch {
+      // A dangling link matches nothing.
+    }
+  }
+  return inside
+}
+
+async function check(a: Assertion, run: RunFacts, snapshot: string): Promise<AssertionResult> {
+  const output = cap(run.output)
+  switch (a.type) {
+    case 'output_contains':
+    case 'output_not_contains': {
+      const has = output.toLowerCase().includes(a.value.toLowerCase())
+      const passed = a.type === 'output_contains' ? has : !has
+      const message = has ? `Output contains '${a.value}'` : `Output does not contain '${a.value}'`
+      return { type: a.type, target: a.value, passed, message }
+    }
+    case 'output_matches':
+    case 'output_not_matches': {
+      const re = RE2JS.compile(a.pattern, RE2JS.CASE_INSENSITIVE)
+      const hit = re.matcher(output).find()
+      const passed = a.type === 'output_matches' ? hit : !hit
+      const message = hit
+        ? `Output matches pattern '${a.pattern}'`
+        : `Output does not match pattern '${a.pattern}'`
+      return { type: a.type, target: a.pattern, passed, message }
+    }
+    case 'file_exists':
+    case 'file_not_exists': {
+      const found = (await confinedMatches(snapshot, a.path)).length > 0
+      return {
+        type: a.type,
+        target: a.path,
+        passed: a.type === 'file_exists' ? found : !found,
+        message: found ? `File matching '${a.path}' found` : `No file matching '${a.path}' found`
+      }
+    }
+    case 'file_contains': {
+      const matches = await confinedMatches(snapshot, a.path)
+      for (const rel of matches) {
+        const full = path.join(snapshot, rel)
+        try {
+          if (!(await stat(full)).isFile()) continue
+          if (cap(await readFile(full, 'utf8')).includes(a.value)) {
+            return {
+              type: a.type,
+              target: a.path,
+              passed: true,
+              message: `File '${rel}' contains '${a.value}'`
+            }
+          }
+        } catch {
+          // Unreadable matches are skipped, as in the reference.
+        }
+      }
+      return {
+        type: a.type,
+        target: a.path,
+        passed: false,
+        message:
+          matches.length === 0
+            ? `No file matching '${a.path}' found`
+            : `No file matching '${a.path}' contains '${a.value}'`
+      }
+    }
+    case 'exit_success': {
+      const why = run.timedOut
+        ? 'the run timed out'
+        : run.error
+          ? `the run failed: ${run.error}`
+          : 'no output'
+      const passed = !run.timedOut && !run.error && output.length > 0
+      return {
+        type: a.type,
+        passed,
+        message: passed ? 'Agent completed successfully' : `Not successful: ${why}`
+      }
+    }
+  }
+}
+
+function constraints(s: Scenario, run: RunFacts): AssertionResult[] {
+  const used = new Set(Object.keys(run.toolCalls).filter((t) => run.toolCalls[t] > 0))
+  const usedList = [...used].join(', ') || 'none'
+  const results: AssertionResult[] = []
+  for (const t of s.expect_tools ?? []) {
+    const passed = used.has(canonicalTool(t))
+    results.push({
+      type: 'expect_tools',
+      target: t,
+      passed,
+      message: passed
+        ? `Tool '${t}' was used`
+        : `Expected tool '${t}' was not used (tools used: ${usedList})`
+    })
+  }
+  for (const t of s.reject_tools ?? []) {
+    const passed = !used.has(canonicalTool(t))
+    results.push({
+      type: 'reject_tools',
+      target: t,
+      passed,
+      message: passed
+        ? `Tool '${t}' was not used (expected)`
+        : `Tool '${t}' was used but should not be`
+    })
+  }
+  if (s.max_turns !== undefined) {
+    const passed = run.turns <= s.max_turns
+    results.push({
+      type: 'max_turns',
+      target: String(s.max_turns),
+      passed,
+      message: passed
+        ? `Turn count ${run.turns} ≤ ${s.max_turns}`
+        : `Turn count ${run.turns} exceeds max_turns ${s.max_turns}`
+    })
+  }
+  if (s.max_tokens !== undefined) {
+    const passed = run.tokens <= s.max_tokens
+    results.push({
+      type: 'max_tokens',
+      target: String(s.max_tokens),
+      passed,
+      message: passed
+        ? `Token usage ${run.tokens} ≤ ${s.max_tokens}`
+        : `Token usage ${run.tokens} exceeds max_tokens ${s.max_tokens}`
+    })
+  }
+  return results
+}
+
+/** Assertions in declaration order, then the scenario constraints (§2.5). */
+export async function evaluateAssertions(
+  scenario: Scenario,
+  run: RunFacts,
+  snapshot: string
+): Promise<AssertionResult[]> {
+  const results: AssertionResult[] = []
+  for (const a of scenario.assertions ?? []) results.push(await check(a, run, snapshot))
+  return [...results, ...constraints(scenario, run)]
+}
+
+/** §2.7: with assertions or constraints, all must pass; otherwise the run must be error-free. */
+export function taskCompleted(
+  scenario: Scenario,
+  run: RunFacts,
+  results: AssertionResult[]
+): boolean {
+  if (scenario.assertions !== undefined || results.length > 0) return results.every((r) => r.passed)
+  return !run.error && !run.timedOut
+}
