@@ -73,33 +73,60 @@ function counts(cases: TestCase[]): Record<'tests' | 'failures' | 'errors' | 'sk
   }
 }
 
+/**
+ * xmlbuilder2's serializer leaves `&` alone when it already starts an entity (`&lt;`, `&#65;`), so
+ * literal text such as "&lt;" would read back as "<". Turning every `&` into `&amp;` first makes
+ * each one an entity the serializer keeps, and the parsed value is the original text.
+ */
+function literal(value: string): string {
+  return value.replaceAll('&', '&amp;')
+}
+
+function literalAttributes(attributes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [name, literal(value)])
+  )
+}
+
 function writeSuite(root: XMLBuilder, suite: TestSuite, timestamp: string): void {
-  const element = root.ele('testsuite', {
-    name: suite.name,
-    ...counts(suite.cases),
-    time: '0',
-    timestamp,
-    ...(suite.file === undefined ? {} : { file: suite.file })
-  })
+  const element = root.ele(
+    'testsuite',
+    literalAttributes({
+      name: suite.name,
+      ...counts(suite.cases),
+      time: '0',
+      timestamp,
+      ...(suite.file === undefined ? {} : { file: suite.file })
+    })
+  )
   if (suite.properties.length > 0) {
     const properties = element.ele('properties')
-    for (const [name, value] of suite.properties) properties.ele('property', { name, value })
+    for (const [name, value] of suite.properties)
+      properties.ele('property', literalAttributes({ name, value }))
   }
   for (const testCase of suite.cases) {
-    const caseElement = element.ele('testcase', {
-      classname: testCase.classname,
-      name: testCase.name,
-      time: '0',
-      ...(testCase.file === undefined ? {} : { file: testCase.file }),
-      ...(testCase.line === undefined ? {} : { line: String(testCase.line) })
-    })
+    const caseElement = element.ele(
+      'testcase',
+      literalAttributes({
+        classname: testCase.classname,
+        name: testCase.name,
+        time: '0',
+        ...(testCase.file === undefined ? {} : { file: testCase.file }),
+        ...(testCase.line === undefined ? {} : { line: String(testCase.line) })
+      })
+    )
     const { outcome } = testCase
-    if (outcome.kind === 'skipped') caseElement.ele('skipped', { message: outcome.message })
+    if (outcome.kind === 'skipped')
+      caseElement.ele('skipped', literalAttributes({ message: outcome.message }))
     if (outcome.kind === 'failure' || outcome.kind === 'error') {
-      const child = caseElement.ele(outcome.kind, { message: outcome.message, type: outcome.type })
-      if (outcome.text !== undefined) child.txt(outcome.text)
+      const child = caseElement.ele(
+        outcome.kind,
+        literalAttributes({ message: outcome.message, type: outcome.type })
+      )
+      if (outcome.text !== undefined) child.txt(literal(outcome.text))
     }
-    if (testCase.systemOut !== undefined) caseElement.ele('system-out').txt(testCase.systemOut)
+    if (testCase.systemOut !== undefined)
+      caseElement.ele('system-out').txt(literal(testCase.systemOut))
   }
 }
 

@@ -1,0 +1,154 @@
+import { describe, expect, it } from '@jest/globals'
+import { create } from 'xmlbuilder2'
+import { renderJUnit } from '../../src/report/junit.js'
+import { HOSTILE, mixedReport, runReport, skill } from './fixtures.js'
+
+/** The slice of the DOM Element interface these tests read (the project has no DOM lib types). */
+interface Element {
+  nodeName: string
+  textContent: string | null
+  childNodes: ArrayLike<Element>
+  getAttribute(name: string): string | null
+}
+
+/** Parses the XML back (throws on malformed input) and returns the root element. */
+function parseXml(xml: string): Element {
+  return create(xml).root().node as unknown as Element
+}
+
+const attrs = (element: Element, ...names: string[]): Record<string, string | null> =>
+  Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]))
+
+const children = (element: Element, tag: string): Element[] =>
+  Array.from(element.childNodes).filter(
+    (node): node is Element => node.nodeName === tag
+  ) as Element[]
+
+describe('renderJUnit', () => {
+  const xml = renderJUnit(mixedReport(), { pathPrefix: 'repo/sub' })
+  const root = parseXml(xml)
+  const suites = children(root, 'testsuite')
+  const suite = (name: string): Element => {
+    const found = suites.find((s) => s.getAttribute('name') === name)
+    if (!found) throw new Error(`no suite ${name}`)
+    return found
+  }
+  const testcase = (suiteName: string, name: string): Element => {
+    const found = children(suite(suiteName), 'testcase').find(
+      (c) => c.getAttribute('name') === name
+    )
+    if (!found) throw new Error(`no testcase ${name} in ${suiteName}`)
+    return found
+  }
+
+  it('writes an XML declaration and totals that match the children', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(root.nodeName).toBe('testsuites')
+    // good 18, weak 20, broken 2, hostile 20, run gate 1 (see the per-suite test below).
+    expect(attrs(root, 'tests', 'failures', 'errors', 'skipped')).toEqual({
+      tests: '61',
+      failures: '7',
+      errors: '2',
+      skipped: '1'
+    })
+    expect(suites.map((s) => s.getAttribute('name'))).toEqual([
+      'skills/good',
+      'skills/weak',
+      'skills/broken',
+      'skills/hostile|name',
+      'gate'
+    ])
+  })
+
+  it('counts each suite from its testcases', () => {
+    // weak: composite + 7 sub-scores + 6 anti-pattern flags + 3 portability flags + 2 findings + gate.
+    expect(
+      attrs(suite('skills/weak'), 'tests', 'failures', 'errors', 'skipped', 'file', 'timestamp')
+    ).toEqual({
+      tests: '20',
+      failures: '4',
+      errors: '0',
+      skipped: '0',
+      file: 'repo/sub/skills/weak/SKILL.md',
+      timestamp: '2026-11-21T12:00:00.000Z'
+    })
+    expect(attrs(suite('skills/broken'), 'tests', 'failures', 'errors')).toEqual({
+      tests: '2',
+      failures: '1',
+      errors: '1'
+    })
+    expect(attrs(suite('skills/good'), 'tests', 'failures')).toEqual({ tests: '18', failures: '0' })
+  })
+
+  it('reports fired anti-patterns as failures with type, message, file, line and a location hint', () => {
+    const missing = testcase('skills/weak', 'anti-pattern MISSING_TRIGGER')
+    expect(attrs(missing, 'classname', 'file', 'line', 'time')).toEqual({
+      classname: 'skills/weak.static',
+      file: 'repo/sub/skills/weak/SKILL.md',
+      line: '3',
+      time: '0'
+    })
+    const [failure] = children(missing, 'failure')
+    expect(attrs(failure, 'type', 'message')).toEqual({
+      type: 'MISSING_TRIGGER',
+      message: 'description has no trigger phrase'
+    })
+    expect(failure.textContent).toContain('(repo/sub/skills/weak/SKILL.md:3:1)')
+    expect(children(testcase('skills/weak', 'anti-pattern BLOATED_SKILL'), 'failure')).toHaveLength(
+      0
+    )
+  })
+
+  it('keeps sub-score values, warning notes, skipped layers, gate failures and errors', () => {
+    const sub = testcase('skills/weak', 'sub-score frontmatter_quality')
+    expect(children(sub, 'system-out')[0].textContent).toBe('frontmatter_quality = 0.6')
+    const warning = testcase('skills/weak', 'description-length at skills/weak/SKILL.md')
+    expect(children(warning, 'failure')).toHaveLength(0)
+    expect(children(warning, 'system-out')[0].textContent).toBe(
+      'warning: description is long (repo/sub/skills/weak/SKILL.md:1:1)'
+    )
+    const specError = testcase('skills/weak', 'name-matches-folder at skills/weak/SKILL.md:2')
+    expect(attrs(children(specError, 'failure')[0], 'type')).toEqual({
+      type: 'name-matches-folder'
+    })
+    const gate = children(testcase('skills/weak', 'gate'), 'failure')[0]
+    expect(gate.getAttribute('message')).toBe('composite 55.3 is below fail-under 60')
+    const yaml = children(testcase('skills/broken', 'error YAML_PARSE'), 'error')[0]
+    expect(attrs(yaml, 'type', 'message')).toEqual({
+      type: 'YAML_PARSE',
+      message: 'bad indentation'
+    })
+    const judge = testcase('skills/hostile|name', 'layer judge')
+    expect(children(judge, 'skipped')[0].getAttribute('message')).toMatch(/^skipped: evil \| pipe/)
+    const portability = testcase('skills/weak', 'portability CLAUDE_TOOL_PROSE')
+    expect(children(portability, 'system-out')[0].textContent).toContain('mentions the Read tool')
+    expect(children(testcase('gate', 'run gate'), 'failure')[0].textContent).toBe(
+      'skills/weak: composite below 60\nskills/broken: could not be scored'
+    )
+  })
+
+  it('escapes hostile text and replaces characters XML 1.0 forbids', () => {
+    const error = children(testcase('skills/hostile|name', 'error READ_FAILED'), 'error')[0]
+    // Text content round-trips except the BEL control character, which becomes U+FFFD.
+    expect(error.textContent).toContain(HOSTILE.replace('\u0007', '\ufffd'))
+    expect(error.getAttribute('message')).toContain('<script>alert(1)</script> <!-- hide -->')
+    expect(xml).not.toContain('\u0007')
+    expect(xml).not.toContain('<script>')
+    const property = children(
+      children(suite('skills/hostile|name'), 'properties')[0],
+      'property'
+    )[0]
+    expect(property.getAttribute('name')).toBe('name')
+    expect(property.getAttribute('value')).toContain('"q" \'s\' & ')
+  })
+
+  it('stays well-formed with NUL, lone surrogates and CDATA terminators', () => {
+    const nasty = 'a\u0000b\ud800c]]>d\uffffe'
+    const report = runReport([
+      skill({ path: nasty, errors: [{ code: ']]>', message: nasty, file: nasty }] })
+    ])
+    const parsed = parseXml(renderJUnit(report))
+    const [skillSuite] = children(parsed, 'testsuite')
+    expect(skillSuite.getAttribute('name')).toBe('a\ufffdb\ufffdc]]>d\ufffde')
+  })
+})

@@ -1,0 +1,292 @@
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import type { Heading, Html, Nodes, Root, Table } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import {
+  checkTitle,
+  commentMarker,
+  renderCheckOutput,
+  renderComment,
+  renderSummary
+} from '../../src/report/markdown.js'
+import { markerNode } from '../../src/report/mdast.js'
+import { utf8Length } from '../../src/report/text.js'
+import type { BaseComparison } from '../../src/report/comparison.js'
+import { HOSTILE, largeReport, mixedReport, runReport, skill } from './fixtures.js'
+
+const parse = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown)
+
+function nodesOf<T extends Nodes['type']>(tree: Nodes, type: T): Extract<Nodes, { type: T }>[] {
+  const found: Nodes[] = []
+  const walk = (node: Nodes): void => {
+    if (node.type === type) found.push(node)
+    if ('children' in node) for (const child of node.children) walk(child as Nodes)
+  }
+  walk(tree)
+  return found as Extract<Nodes, { type: T }>[]
+}
+
+function cellText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value
+  return 'children' in node ? node.children.map((child) => cellText(child as Nodes)).join('') : ''
+}
+
+const marker = commentMarker('skill-ci')
+const base: BaseComparison = {
+  'skills/good': { composite: 88, grade: 'B+', dimensions: { triggering_accuracy: 'B' } },
+  'skills/weak': 'new'
+}
+const ALLOWED_HTML = new Set([
+  marker,
+  '<details>\n<summary>Dimensions, findings and tips</summary>',
+  '<details>\n<summary>Why this skill could not be scored</summary>',
+  '</details>'
+])
+
+describe('renderComment', () => {
+  const markdown = renderComment(mixedReport(), {
+    checkName: 'skill-ci',
+    marker,
+    base,
+    detailsUrl: 'https://github.com/o/r/actions/runs/1',
+    layersPlan: [
+      { layer: 'judge', status: 'skipped', reason: 'label skill-ci:judge is not on the PR' }
+    ]
+  })
+  const tree = parse(markdown)
+
+  it('starts with the hidden marker and holds it once', () => {
+    expect(markdown.startsWith(`${marker}\n`)).toBe(true)
+    expect(markdown.split(marker)).toHaveLength(2)
+  })
+
+  it('emits only our fixed raw HTML, however hostile the skill text', () => {
+    const html = nodesOf(tree, 'html').map((node: Html) => node.value)
+    expect(html.length).toBe(1 + 2 * 4)
+    for (const value of html) expect(ALLOWED_HTML.has(value)).toBe(true)
+    expect(markdown).not.toMatch(/(?<!\\)<script/)
+    expect(markdown).not.toMatch(/(?<!\\)<!-- hide/)
+  })
+
+  it('keeps hostile text inside its table cell and creates no headings, links or mentions', () => {
+    const [skills] = nodesOf(tree, 'table') as Table[]
+    expect(skills.children).toHaveLength(1 + 4)
+    for (const row of skills.children) expect(row.children).toHaveLength(8)
+    const hostileCell = cellText(skills.children[4].children[0])
+    expect(hostileCell).toContain('skills/hostile|name')
+    expect(hostileCell).toContain('evil | pipe <script>alert(1)</script> <!-- hide --> `tick`')
+    expect(hostileCell).toContain('::error file=x::pwned ## hea')
+    const headings = nodesOf(tree, 'heading') as Heading[]
+    // One h2 headline, the "Skills" h3 and one h3 per skill; the "## heading" in the text is not one.
+    expect(headings.map((h) => h.depth)).toEqual([2, 3, 3, 3, 3, 3])
+    expect(nodesOf(tree, 'link').map((l) => l.url)).toEqual([
+      'https://github.com/o/r/actions/runs/1'
+    ])
+    expect(markdown).not.toMatch(/@octocat/)
+    expect(markdown).toContain('@\u200boctocat')
+    expect(markdown.split('\n').some((line) => line.startsWith('::'))).toBe(false)
+  })
+
+  it('shows the verdict, deltas vs base, grades, badges, counts and gate marks', () => {
+    const [skills] = nodesOf(tree, 'table') as Table[]
+    const rows = skills.children.map((row) => row.children.map(cellText))
+    expect(rows[0]).toEqual([
+      'Skill',
+      'Composite',
+      'Δ vs base',
+      'Grade',
+      'Badge',
+      'Anti-patterns',
+      'Findings',
+      'Gate'
+    ])
+    expect(rows[1]).toEqual([
+      'skills/good',
+      '91.2',
+      '+3.2 (B+ → A-)',
+      'A-',
+      '★★★★★ Platinum',
+      '0',
+      '0',
+      '✅'
+    ])
+    expect(rows[2]).toEqual([
+      'skills/weak',
+      '55.3',
+      'new',
+      'F',
+      '—',
+      '2',
+      '1 error, 1 warning',
+      '❌'
+    ])
+    expect(rows[3]).toEqual(['skills/broken', 'error', '', '—', '—', '0', '1 skill error', '❌'])
+    expect(markdown).toContain('## ❌ skill-ci: gate failed')
+    expect(markdown).toContain('**4** skills evaluated · **2** failed the gate · **1** errored')
+    expect(markdown).toContain('- `judge`: skipped — label skill-ci:judge is not on the PR')
+  })
+
+  it('puts the ten dimensions, unmeasured ones, tips and anti-patterns with locations in each block', () => {
+    const dimensionTables = (nodesOf(tree, 'table') as Table[]).slice(1)
+    expect(dimensionTables).toHaveLength(3)
+    const good = dimensionTables[0].children.map((row) => row.children.map(cellText))
+    expect(good[0]).toEqual(['Dimension', 'Weight', 'Score', 'Grade', 'Base grade'])
+    expect(good).toHaveLength(11)
+    expect(good[1]).toEqual(['triggering accuracy', '25%', '0.950', 'A', 'B'])
+    expect(good[3]).toEqual(['output quality', '15%', '—, not measured', '—', ''])
+    // Weak skill: triggering loses 0.25 × 0.4 / 0.66 × 100 × 0.9 = 13.6 points.
+    expect(markdown).toContain('1. **Triggering accuracy** (D-, weight 25%, up to +13.6 points)')
+    expect(markdown).toContain(
+      '- `MISSING_TRIGGER` at `skills/weak/SKILL.md:3` — description has no trigger phrase'
+    )
+    expect(markdown).toContain('- error `name-matches-folder` at `skills/weak/SKILL.md:2`')
+    expect(markdown).toContain('- `YAML_PARSE` at `skills/broken/SKILL.md:4` — bad indentation')
+  })
+
+  it('rejects a marker that could break out of the HTML comment', () => {
+    expect(() => markerNode('<!-- x --> <script> -->')).toThrow(/comment marker/)
+    expect(commentMarker('my check --><b>')).toBe('<!-- skill-ci:my check -__b_ -->')
+  })
+})
+
+describe('renderSummary', () => {
+  it('is the comment without the marker', () => {
+    const report = mixedReport()
+    const opts = { checkName: 'skill-ci', base }
+    expect(renderComment(report, { ...opts, marker })).toBe(
+      `${marker}\n\n${renderSummary(report, opts)}`
+    )
+  })
+
+  it('omits the Δ and gate columns when there is no base and no per-skill gate', () => {
+    const markdown = renderSummary(runReport([skill({ path: 'skills/a' })]), { checkName: 'c' })
+    const [skills] = nodesOf(parse(markdown), 'table') as Table[]
+    expect(skills.children[0].children.map(cellText)).toEqual([
+      'Skill',
+      'Composite',
+      'Grade',
+      'Badge',
+      'Anti-patterns',
+      'Findings'
+    ])
+    expect(markdown).toContain('## ✅ c: gate passed')
+  })
+})
+
+describe('truncation', () => {
+  const report = largeReport(60, 5)
+
+  it('drops whole skill blocks from the end and points to the full report', () => {
+    const opts = { checkName: 'skill-ci', marker, detailsUrl: 'https://x.test/run' }
+    const full = renderComment(report, { ...opts, maxLength: 10_000_000 })
+    expect(utf8Length(full)).toBeGreaterThan(65_000)
+    const markdown = renderComment(report, opts)
+    expect(utf8Length(markdown)).toBeLessThanOrEqual(65_000)
+    const opened = markdown.split('<details>').length - 1
+    expect(opened).toBeGreaterThan(0)
+    expect(opened).toBeLessThan(60)
+    expect(markdown.split('</details>').length - 1).toBe(opened)
+    expect(markdown).toContain(`**Report truncated**: details of ${60 - opened} skills left out`)
+    expect(markdown).toContain('[the job summary](https://x.test/run)')
+    // The kept part is exactly the start of the full document, block for block.
+    const keptPrefix = markdown.slice(0, markdown.lastIndexOf('</details>') + '</details>'.length)
+    expect(full.startsWith(keptPrefix)).toBe(true)
+    // The table still lists every skill.
+    const [skills] = nodesOf(parse(markdown), 'table') as Table[]
+    expect(skills.children).toHaveLength(61)
+  })
+
+  it('shortens the table itself when even the table does not fit', () => {
+    const markdown = renderComment(report, { checkName: 'skill-ci', marker, maxLength: 3_000 })
+    expect(utf8Length(markdown)).toBeLessThanOrEqual(3_000)
+    const [skills] = nodesOf(parse(markdown), 'table') as Table[]
+    const shown = skills.children.length - 1
+    expect(shown).toBeGreaterThan(0)
+    expect(shown).toBeLessThan(60)
+    expect(markdown).toContain(`Table shows ${shown} of 60 skills.`)
+    expect(markdown).not.toContain('<details>')
+  })
+
+  it('keeps the summary within the 1 MiB step-summary cap', () => {
+    const huge = largeReport(400, 5)
+    expect(utf8Length(renderSummary(huge, { checkName: 'skill-ci' }))).toBeLessThanOrEqual(
+      1_048_576
+    )
+  })
+})
+
+describe('renderCheckOutput', () => {
+  it('keeps title, summary and text within the Checks API limits', () => {
+    const output = renderCheckOutput(largeReport(200, 5), { checkName: 'skill-ci' })
+    expect(output.title).toBe('Gate passed: 200 skills evaluated, lowest 60.0')
+    expect(utf8Length(output.summary)).toBeLessThanOrEqual(65_535)
+    expect(output.text).toBeDefined()
+    expect(utf8Length(output.text ?? '')).toBeLessThanOrEqual(65_535)
+    expect(output.text).toContain('**Report truncated**')
+    expect(output.summary).not.toContain('<details>')
+  })
+
+  it('summarises failures in the title and caps it at 255 characters', () => {
+    expect(checkTitle(mixedReport())).toBe(
+      'Gate failed: 4 skills evaluated, 2 failed, 1 errored, lowest 55.3'
+    )
+    const output = renderCheckOutput(mixedReport(), { checkName: HOSTILE.repeat(20) })
+    expect(output.title.length).toBeLessThanOrEqual(255)
+    expect(output.text).toContain('### `skills/good`')
+  })
+})
+
+describe('escaping (property)', () => {
+  // Characters that carry meaning in markdown, HTML, GFM tables and workflow commands.
+  const hostileChar = fc.constantFrom(
+    ...'|\\`*_<>!-#[]()&@:\n\r\t~=+.{}"\''.split(''),
+    'a',
+    ' ',
+    '<!--',
+    '-->',
+    ']]>',
+    '::'
+  )
+  const hostileText = fc.array(hostileChar, { maxLength: 40 }).map((parts) => parts.join(''))
+
+  it('never lets skill text change the document structure', () => {
+    fc.assert(
+      fc.property(hostileText, hostileText, hostileText, (name, description, message) => {
+        const report = runReport([
+          skill({
+            path: `skills/${name}`,
+            name,
+            antiPatterns: [
+              {
+                flag: 'DEAD_CROSS_REF',
+                description,
+                severity: 0.05,
+                file: `skills/${name}/SKILL.md`,
+                line: 2
+              }
+            ],
+            findings: [{ ruleId: 'r', source: 'spec', severity: 'error', message, file: 'x.md' }],
+            gate: { passed: false, reasons: [message] }
+          }),
+          skill({ path: 'skills/plain' })
+        ])
+        const tree = parse(renderComment(report, { checkName: 'skill-ci', marker }))
+        for (const node of nodesOf(tree, 'html')) expect(ALLOWED_HTML.has(node.value)).toBe(true)
+        const tables = nodesOf(tree, 'table') as Table[]
+        expect(tables).toHaveLength(3)
+        for (const t of tables) {
+          const width = t.children[0].children.length
+          for (const row of t.children) expect(row.children).toHaveLength(width)
+        }
+        expect(tables[0].children).toHaveLength(3)
+        expect(cellText(tables[0].children[2].children[0])).toBe('skills/plain')
+        expect(cellText(tables[0].children[1].children[1])).toBe('72.4')
+        expect((nodesOf(tree, 'heading') as Heading[]).map((h) => h.depth)).toEqual([2, 3, 3, 3])
+        expect(nodesOf(tree, 'link')).toHaveLength(0)
+      }),
+      { numRuns: 150 }
+    )
+  })
+})

@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals'
+import AjvDraft04 from 'ajv-draft-04'
+import ajvFormats from 'ajv-formats'
+import { readFileSync } from 'node:fs'
+import { buildSarif, renderSarif } from '../../src/report/sarif.js'
+import { HOSTILE, largeReport, mixedReport } from './fixtures.js'
+
+// The OASIS SARIF 2.1.0 schema (vendored next to this test) declares JSON Schema draft-04, hence
+// ajv-draft-04 rather than Ajv's default draft-07 class.
+const schema = JSON.parse(
+  readFileSync(new URL('./schemas/sarif-schema-2.1.0.json', import.meta.url), 'utf8')
+) as object
+// Both are CommonJS modules whose class/plugin is also exported as `.default`, which is what the
+// NodeNext types see behind a default import.
+const ajv = new AjvDraft04.default({ allErrors: true, strict: false })
+ajvFormats.default(ajv)
+const validate = ajv.compile(schema)
+
+describe('renderSarif', () => {
+  it('is valid SARIF 2.1.0 for a report with every finding kind and hostile text', () => {
+    const log = JSON.parse(
+      renderSarif(mixedReport(), { pathPrefix: 'sub', toolVersion: '1.2.3' })
+    ) as unknown
+    expect(validate(log)).toBe(true)
+    expect(validate.errors ?? []).toEqual([])
+    // The validator is live: a driver without a name and an unknown level are rejected.
+    expect(validate({ version: '2.1.0', runs: [{ tool: { driver: {} } }] })).toBe(false)
+    const broken = buildSarif(mixedReport()) as unknown as {
+      runs: [{ results: [{ level: string }] }]
+    }
+    broken.runs[0].results[0].level = 'fatal'
+    expect(validate(broken)).toBe(false)
+  })
+
+  it('declares one rule per anti-pattern flag, portability flag and rule id seen', () => {
+    const log = buildSarif(mixedReport(), { toolVersion: '1.2.3' })
+    const driver = log.runs[0].tool.driver
+    expect(driver.name).toBe('skill-ci')
+    expect(driver.version).toBe('1.2.3')
+    expect(driver.rules?.map((rule) => rule.id)).toEqual([
+      'anti-pattern/OVER_CONSTRAINED',
+      'anti-pattern/EMPTY_DESCRIPTION',
+      'anti-pattern/MISSING_TRIGGER',
+      'anti-pattern/BLOATED_SKILL',
+      'anti-pattern/ORPHAN_REFERENCE',
+      'anti-pattern/DEAD_CROSS_REF',
+      'portability/SKILL_OVER_CODEX_CAP',
+      'portability/CLAUDE_TOOL_REFS',
+      'portability/CLAUDE_TOOL_PROSE',
+      'spec/name-matches-folder',
+      'profile/description-length',
+      'error/YAML_PARSE',
+      'error/READ_FAILED',
+      'spec/spec<rule>|x'
+    ])
+    const missing = driver.rules?.[2]
+    expect(missing?.help?.text).toMatch(/Use when/)
+    expect(missing?.defaultConfiguration?.level).toBe('warning')
+  })
+
+  it('emits results with level, message, rule index and a relative, encoded location', () => {
+    const log = buildSarif(mixedReport(), { pathPrefix: 'sub' })
+    const results = log.runs[0].results ?? []
+    // 2 errors + 3 findings + 3 anti-patterns + 1 portability finding.
+    expect(results).toHaveLength(9)
+    const rules = log.runs[0].tool.driver.rules ?? []
+    for (const result of results) expect(rules[result.ruleIndex ?? -1].id).toBe(result.ruleId)
+    const orphan = results.find((r) => r.ruleId === 'anti-pattern/ORPHAN_REFERENCE')
+    expect(orphan).toMatchObject({
+      level: 'warning',
+      message: { text: 'dead link references/missing.md' },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'sub/skills/weak/SKILL.md', uriBaseId: '%SRCROOT%' },
+            region: { startLine: 40 }
+          }
+        }
+      ]
+    })
+    const readFailed = results.find((r) => r.ruleId === 'error/READ_FAILED')
+    expect(readFailed?.level).toBe('error')
+    expect(readFailed?.message.text).toBe(HOSTILE)
+    expect(readFailed?.locations?.[0].physicalLocation?.artifactLocation?.uri).toBe(
+      'sub/skills/hostile%7Cname/references/a.md'
+    )
+    expect(readFailed?.locations?.[0].physicalLocation?.region?.startLine).toBe(1)
+    const prose = results.find((r) => r.ruleId === 'portability/CLAUDE_TOOL_PROSE')
+    expect(prose?.level).toBe('note')
+  })
+
+  it('stays valid for a large run', () => {
+    const log = buildSarif(largeReport(60, 5))
+    expect(log.runs[0].results).toHaveLength(300)
+    expect(validate(JSON.parse(JSON.stringify(log)))).toBe(true)
+  })
+})
