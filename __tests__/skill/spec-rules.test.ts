@@ -11,6 +11,8 @@ import {
 } from '../../src/skill/spec-rules.js'
 import { countLines, skillBody } from '../../src/skill/spec/body-rules.js'
 import { FindingSchema, type Finding } from '../../src/report/model.js'
+import { parseFrontmatter } from '../../src/skill/frontmatter.js'
+import { LineIndex } from '../../src/skill/line-index.js'
 import type { Frontmatter } from '../../src/skill/types.js'
 
 const FILE = 'skills/pdf-tools/SKILL.md'
@@ -178,10 +180,10 @@ describe('validateSpec: name', () => {
     ])
     expect(nameFindings('   ')).toEqual([['spec/name-required', '`name` must not be empty.']])
     expect(nameFindings(123)).toEqual([
-      ['spec/name-type', '`name` must be a string, found a number (123).']
+      ['spec/name-type', '`name` must be a string, found a number.']
     ])
     expect(nameFindings(true)).toEqual([
-      ['spec/name-type', '`name` must be a string, found a boolean (true).']
+      ['spec/name-type', '`name` must be a string, found the boolean true.']
     ])
     expect(nameFindings(new Date(0))).toEqual([
       ['spec/name-type', '`name` must be a string, found a date.']
@@ -332,7 +334,7 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
       '`compatibility` is 0 characters long; it must be 1–500.'
     ])
     expect(message1('compatibility', null)).toEqual([
-      '`compatibility` must be a string, found an empty value.'
+      '`compatibility` must be a string, found null.'
     ])
     expect(with1('compatibility', 3.5)).toEqual([['spec/compatibility-type', 'error', 4]])
   })
@@ -405,7 +407,7 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
     ])
     expect(with1('allowed-tools', ['Read', 3])).toEqual([['spec/allowed-tools-type', 'error', 4]])
     expect(message1('allowed-tools', false)).toEqual([
-      '`allowed-tools` must be a space-separated string, found a boolean (false).'
+      '`allowed-tools` must be a space-separated string, found the boolean false.'
     ])
   })
 })
@@ -740,5 +742,49 @@ describe('validateSpec: hostile input never throws', () => {
     const findings = run({ data })
     expect(findings).toHaveLength(5000)
     expect(findings.every((f) => f.ruleId === 'spec/unknown-field')).toBe(true)
+  })
+})
+
+describe('validateSpec with the real frontmatter parser', () => {
+  const parse = (content: string, dirName: string): SpecInput => {
+    const { frontmatter } = parseFrontmatter(content, new LineIndex(content), FILE)
+    return { skillFile: FILE, dirName, content, frontmatter }
+  }
+
+  it('points each finding at the line of its YAML key', () => {
+    const content = [
+      '---',
+      'name: PDF_Tools',
+      'description: >',
+      '  Extract text from PDF files.',
+      'metadata:',
+      '  version: 1.0',
+      'owner: team-a',
+      'user-invocable: false',
+      '---',
+      '# PDF tools',
+      ''
+    ].join('\n')
+    expect(validateSpec(parse(content, 'pdf-tools')).map((f) => [f.ruleId, f.line])).toEqual([
+      ['spec/name-format', 2],
+      ['spec/name-format', 2],
+      ['spec/name-directory', 2],
+      ['spec/metadata-value-unquoted', 5],
+      ['spec/unknown-field', 7]
+    ])
+  })
+
+  it('reports a YAML syntax error at a line inside the block', () => {
+    const content = '---\nname: pdf-tools\ndescription: [unclosed\n---\nbody\n'
+    const findings = validateSpec(parse(content, 'pdf-tools'))
+    expect(findings.map((f) => f.ruleId)).toEqual(['spec/frontmatter-yaml'])
+    expect(findings[0].line).toBeGreaterThanOrEqual(2)
+    expect(findings[0].line).toBeLessThanOrEqual(4)
+  })
+
+  it('accepts a well-formed skill', () => {
+    const content =
+      '---\nname: pdf-tools\ndescription: Read PDFs. Use when given a PDF.\n---\n# T\n'
+    expect(validateSpec(parse(content, 'pdf-tools'))).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ import {
   checkMetadata,
   checkUnknownFields
 } from './spec/field-rules.js'
-import { isPlainMapping } from './spec/fields.js'
+import { isPlainMapping } from './python-text.js'
 import { checkName } from './spec/name-rules.js'
 import { SpecRuleOptionsSchema, type SpecRuleOptions } from './spec/options.js'
 import type { Frontmatter } from './types.js'

@@ -1,12 +1,12 @@
 // Rules for the spec's other fields and for fields the spec does not define.
 import type { Finding } from '../../report/model.js'
+import { isPlainMapping } from '../python-text.js'
 import { keyLine, specFinding, type SpecContext } from './context.js'
 import {
   PLATFORM_EXTENSION_FIELDS,
   SPEC_FIELDS,
   codePointLength,
   describeValue,
-  isPlainMapping,
   ownField,
   quote
 } from './fields.js'

@@ -1,5 +1,7 @@
 // Which top-level frontmatter fields exist, and small helpers to read them safely from untrusted
 // parsed YAML (own properties only, so keys such as `constructor` never reach Object.prototype).
+import { describeYamlValue } from '../frontmatter.js'
+import { isPlainMapping } from '../python-text.js'
 
 /** The fields the agentskills.io specification defines; no others are specified. */
 export const SPEC_FIELDS = [
@@ -31,12 +33,6 @@ export const PLATFORM_EXTENSION_FIELDS = [
   'shell'
 ] as const
 
-export function isPlainMapping(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const proto: unknown = Object.getPrototypeOf(value)
-  return proto === Object.prototype || proto === null
-}
-
 /** The value of an own property, or `absent` when the key is not there. */
 export function ownField(
   data: Record<string, unknown>,
@@ -45,28 +41,9 @@ export function ownField(
   return Object.hasOwn(data, key) ? { present: true, value: data[key] } : { present: false }
 }
 
-/** A short description of a YAML value's type for messages, e.g. `a number (12)`. */
+/** A short description of a YAML value's type for messages, e.g. `a number`. */
 export function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'an empty value'
-  if (Array.isArray(value)) return 'a list'
-  if (value instanceof Date) return 'a date'
-  // YAML 1.1 tags !!set, !!omap and !!binary produce these.
-  if (value instanceof Set) return 'a set'
-  if (value instanceof Map) return 'an ordered map'
-  if (value instanceof Uint8Array) return 'binary data'
-  switch (typeof value) {
-    case 'string':
-      return 'a string'
-    case 'number':
-    case 'bigint':
-      return `a number (${String(value)})`
-    case 'boolean':
-      return `a boolean (${String(value)})`
-    case 'object':
-      return 'a mapping'
-    default:
-      return typeof value
-  }
+  return isPlainMapping(value) ? 'a mapping' : describeYamlValue(value)
 }
 
 const QUOTE_LIMIT = 60
