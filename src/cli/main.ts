@@ -1,5 +1,6 @@
 // The `skill-ci` command line: argv in, report on stdout, exit code out. Everything the process
 // touches (streams, environment) comes in through `io`, so tests drive main() directly.
+import path from 'node:path'
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
 import { renderSummary } from '../report/markdown.js'
@@ -204,6 +205,13 @@ async function scoreOne(root: string, options: CommonOptions): Promise<RunReport
   return report.skills[0]
 }
 
+/** Column labels: the folder names, or A/B-prefixed when both folders have the same name. */
+export function compareLabels(a: string, b: string): { a: string; b: string } {
+  const nameA = path.basename(path.resolve(a))
+  const nameB = path.basename(path.resolve(b))
+  return nameA === nameB ? { a: `A: ${nameA}`, b: `B: ${nameB}` } : { a: nameA, b: nameB }
+}
+
 async function runCompare(
   a: string,
   b: string,
@@ -221,7 +229,7 @@ async function runCompare(
     return EXIT_GATE_FAILED
   }
   const rows = compareComposites(skillA.composite, skillB.composite)
-  const labels = { a, b }
+  const labels = compareLabels(a, b)
   if (options.format === 'json') {
     io.stdout.write(JSON.stringify({ a: skillA, b: skillB, rows }, null, 2) + '\n')
   } else if (options.format === 'markdown') {

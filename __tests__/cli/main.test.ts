@@ -1,0 +1,249 @@
+import { describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { main, type CliIo } from '../../src/cli/main.js'
+import { RunReportSchema } from '../../src/report/model.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const FIXTURES = path.join(here, '..', 'fixtures', 'pipeline')
+const SKILLS = path.join(FIXTURES, 'skills')
+const PDF = path.join(SKILLS, 'pdf-tables')
+const CSV = path.join(FIXTURES, 'compare', 'csv-cleanup')
+
+interface Captured {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+async function run(
+  argv: string[],
+  opts: { isTTY?: boolean; env?: NodeJS.ProcessEnv } = {}
+): Promise<Captured> {
+  let stdout = ''
+  let stderr = ''
+  const io: CliIo = {
+    stdout: { write: (t) => void (stdout += t), isTTY: opts.isTTY ?? false },
+    stderr: { write: (t) => void (stderr += t), isTTY: false },
+    env: opts.env ?? {}
+  }
+  const code = await main(argv, io)
+  return { code, stdout, stderr }
+}
+
+const ESC = '\u001b'
+
+describe('skill-ci score', () => {
+  it('prints the RunReport with --format json and exits 0 when the gate passes', async () => {
+    const { code, stdout, stderr } = await run(['score', PDF, '--format', 'json'])
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+    const report = RunReportSchema.parse(JSON.parse(stdout))
+    expect(report.skills).toHaveLength(1)
+    expect(report.skills[0]).toMatchObject({ path: '.', name: 'pdf-tables', root: PDF })
+  })
+
+  it('prints PluginEval result objects with --format plugineval', async () => {
+    const json = await run(['score', PDF, '--format', 'json'])
+    const composite = JSON.parse(json.stdout).skills[0].composite
+    const { code, stdout } = await run([
+      'score',
+      PDF,
+      '--format',
+      'plugineval',
+      '--concurrency',
+      '3'
+    ])
+    expect(code).toBe(0)
+    const results = JSON.parse(stdout)
+    expect(results).toHaveLength(1)
+    const [result] = results
+    expect(Object.keys(result)).toEqual([
+      'plugin_path',
+      'timestamp',
+      'config',
+      'layers',
+      'composite',
+      'elo',
+      'model_usage',
+      'total_duration_ms'
+    ])
+    expect(result.plugin_path).toBe(PDF.split(path.sep).join('/'))
+    expect(result.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}000\+00:00$/)
+    expect(result.config).toEqual({
+      depth: 'quick',
+      concurrency: 3,
+      output_format: 'json',
+      verbose: false,
+      corpus_path: null,
+      judges: 1,
+      monte_carlo_n: null
+    })
+    expect(result.layers.map((l: { layer: string }) => l.layer)).toEqual(['static'])
+    expect(Object.keys(result.layers[0].sub_scores)).toEqual([
+      'frontmatter_quality',
+      'orchestration_wiring',
+      'progressive_disclosure',
+      'structural_completeness',
+      'token_efficiency',
+      'ecosystem_coherence',
+      'harness_portability'
+    ])
+    expect(result.layers[0].anti_patterns).toEqual([
+      { flag: 'ORPHAN_REFERENCE', description: expect.any(String), severity: 0.05 }
+    ])
+    expect(result.composite.score).toBe(composite.score)
+    expect(result.composite.anti_pattern_penalty).toBe(0.95)
+    expect(result.composite.confidence_label).toBe('Estimated')
+    expect(result.composite.dimensions).toHaveLength(10)
+    expect(result.composite.dimensions[2]).toEqual({
+      name: 'output_quality',
+      weight: 0.15,
+      score: 0,
+      ci_lower: null,
+      ci_upper: null,
+      grade: '—',
+      evidence: [],
+      weighted_score: 0
+    })
+    expect(result.model_usage).toEqual({})
+    // Python float forms in the text itself: integral floats keep ".0", ints do not.
+    expect(stdout).toContain('"score": 0.0,')
+    expect(stdout).toContain('"concurrency": 3,')
+    expect(stdout).toMatch(/"line_count": \d+\n/)
+    expect(stdout).toContain('"grade": "—"')
+  })
+
+  it('text output: table, grades, badge stars, findings with file:line, no colour off a TTY', async () => {
+    const { code, stdout } = await run(['score', SKILLS])
+    expect(code).toBe(1)
+    expect(stdout).not.toContain(ESC)
+    expect(stdout).toMatch(/pdf-tables\s+75\.9\s+C\s+★★★ silver\s+pass/)
+    expect(stdout).toContain('list-frontmatter/SKILL.md:2')
+    expect(stdout).toContain('pdf-tables/SKILL.md:11  ORPHAN_REFERENCE')
+    expect(stdout).toContain('pdf-tables/SKILL.md:4  Unknown frontmatter field "color"')
+    expect(stdout).toContain('Gate failed')
+    expect(stdout).not.toContain('[profile/')
+    const verbose = await run(['score', PDF, '--verbose'])
+    expect(verbose.stdout).toContain('Gate passed')
+  })
+
+  it('colours only on a TTY without NO_COLOR', async () => {
+    expect((await run(['score', PDF], { isTTY: true })).stdout).toContain(ESC)
+    expect(
+      (await run(['score', PDF], { isTTY: true, env: { NO_COLOR: '1' } })).stdout
+    ).not.toContain(ESC)
+  })
+
+  it('gates: threshold, min badge, fail-on, unknown-fields', async () => {
+    const threshold = await run(['score', PDF, '--format', 'json', '--threshold', '90'])
+    expect(threshold.code).toBe(1)
+    expect(threshold.stderr).toContain('is below the threshold 90')
+    expect((await run(['score', PDF, '--threshold', '75'])).code).toBe(0)
+    expect((await run(['score', PDF, '--min-badge', 'gold'])).code).toBe(1)
+    expect((await run(['score', PDF, '--min-badge', 'silver'])).code).toBe(0)
+    expect((await run(['score', PDF, '--fail-on', 'warning'])).code).toBe(1)
+    expect((await run(['score', PDF, '--unknown-fields', 'error'])).code).toBe(1)
+  })
+
+  it('prints a markdown report', async () => {
+    const { code, stdout } = await run(['score', PDF, '--format', 'markdown'])
+    expect(code).toBe(0)
+    expect(stdout).toContain('pdf-tables')
+    expect(stdout).toContain('|')
+  })
+
+  it('never writes terminal escapes from a skill to stdout', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'skill-ci-evil-'))
+    mkdirSync(path.join(root, 'evil'))
+    writeFileSync(
+      path.join(root, 'evil', 'SKILL.md'),
+      '---\nname: "evil\\e[2J\\e]0;pwned\\a"\ndescription: "Use when \\e[31mred\\e[0m text is needed by the user."\n---\n# Evil\n'
+    )
+    const { stdout } = await run(['score', root, '--verbose'])
+    expect(stdout).toContain('evil')
+    expect(stdout).not.toContain(ESC)
+    expect(stdout).not.toContain('\u0007')
+  })
+})
+
+describe('usage errors exit 2', () => {
+  it.each([
+    [['score', '/no/such/skill/folder'], 'path not found: /no/such/skill/folder'],
+    [['score', PDF, '--depth', 'standard'], 'ANTHROPIC_API_KEY'],
+    [['score', PDF, '--depth', 'fast'], "argument 'fast' is invalid"],
+    [['score', PDF, '--threshold', '101'], 'expected a number from 0 to 100'],
+    [['score', PDF, '--concurrency', '0'], 'expected a whole number from 1 to 64'],
+    [['score', PDF, '--format', 'html'], "argument 'html' is invalid"],
+    [['score'], "missing required argument 'paths'"],
+    [['frobnicate'], "unknown command 'frobnicate'"],
+    [['compare', SKILLS, CSV], 'contains 3 skills']
+  ])('%j', async (argv, message) => {
+    const { code, stderr } = await run(argv)
+    expect(code).toBe(2)
+    expect(stderr).toContain(message)
+  })
+
+  it('a folder without skills', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'skill-ci-none-'))
+    const { code, stderr } = await run(['score', empty])
+    expect(code).toBe(2)
+    expect(stderr).toContain('no SKILL.md found')
+  })
+
+  it('--help and --version exit 0', async () => {
+    const help = await run(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toContain('score')
+    expect(help.stdout).toContain('compare')
+    const version = await run(['--version'])
+    expect(version).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' })
+  })
+})
+
+describe('skill-ci validate', () => {
+  it('lists spec findings only, with file:line', async () => {
+    const { code, stdout } = await run(['validate', PDF])
+    expect(code).toBe(0)
+    expect(stdout).toContain(
+      `${PDF.split(path.sep).join('/')}/SKILL.md:4: warning Unknown frontmatter field "color"`
+    )
+    expect(stdout).toContain('1 skill checked, 1 problem')
+    expect(stdout).not.toContain('ORPHAN_REFERENCE')
+    expect((await run(['validate', PDF, '--fail-on', 'warning'])).code).toBe(1)
+  })
+
+  it('fails on errors and reports unscorable skills', async () => {
+    const { code, stdout } = await run(['validate', path.join(SKILLS, 'list-frontmatter')])
+    expect(code).toBe(1)
+    expect(stdout).toContain('SKILL.md:2: error frontmatter must be a YAML mapping')
+  })
+})
+
+describe('skill-ci compare', () => {
+  it('prints a dimension-by-dimension table', async () => {
+    const { code, stdout } = await run(['compare', PDF, CSV])
+    expect(code).toBe(0)
+    const lines = stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe('Head-to-head: pdf-tables vs csv-cleanup')
+    expect(lines).toHaveLength(3 + 11)
+    expect(lines[3]).toMatch(/^Overall\s+75\.9 C\s+\d+\.\d [A-F][+-]?\s+pdf-tables$/)
+    expect(stdout).toMatch(/Output Quality\s+—\s+—\s+tie/)
+  })
+
+  it('json and markdown forms', async () => {
+    const json = JSON.parse((await run(['compare', PDF, CSV, '--format', 'json'])).stdout)
+    expect(json.rows).toHaveLength(11)
+    expect(json.rows[0]).toMatchObject({ name: 'overall', winner: 'A' })
+    const md = (await run(['compare', PDF, CSV, '--format', 'markdown'])).stdout
+    expect(md).toContain('| | `pdf-tables` | `csv-cleanup` | Winner |')
+  })
+
+  it('labels same-named folders A and B', async () => {
+    const { stdout } = await run(['compare', PDF, PDF])
+    expect(stdout.split('\n')[0]).toBe('Head-to-head: A: pdf-tables vs B: pdf-tables')
+    expect(stdout).toMatch(/Overall\s+75\.9 C\s+75\.9 C\s+tie/)
+  })
+})
