@@ -8,7 +8,7 @@ import { readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { SkillError } from '../report/model.js'
 import { relativePosix } from './evaluate.js'
-import { SKILL_FILE_NAME } from './read.js'
+import { SKILL_FILE_NAME, ioMessage } from './read.js'
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn'])
 
@@ -16,13 +16,6 @@ export interface Discovery {
   /** Absolute skill folder paths, sorted. */
   dirs: string[]
   errors: SkillError[]
-}
-
-function describe(error: unknown): string {
-  const code = error instanceof Error && 'code' in error ? String(error.code) : ''
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'ENOENT') return 'not found'
-  return error instanceof Error ? error.message : String(error)
 }
 
 /** Finds skill folders under `root` (a folder, or a SKILL.md file). Never throws. */
@@ -47,7 +40,7 @@ export async function discoverSkills(root: string): Promise<Discovery> {
   } catch (error) {
     return {
       dirs,
-      errors: [{ code: 'unreadable', message: `cannot read: ${describe(error)}`, file: root }]
+      errors: [{ code: 'unreadable', message: `cannot read: ${ioMessage(error)}`, file: root }]
     }
   }
   const visited = new Set<string>()
@@ -62,7 +55,7 @@ export async function discoverSkills(root: string): Promise<Discovery> {
     } catch (error) {
       errors.push({
         code: 'unreadable',
-        message: `cannot list folder: ${describe(error)}`,
+        message: `cannot list folder: ${ioMessage(error)}`,
         file: relativePosix(absRoot, dir)
       })
       return
@@ -86,7 +79,7 @@ export async function discoverSkills(root: string): Promise<Discovery> {
       } catch (error) {
         errors.push({
           code: 'unreadable',
-          message: `cannot resolve folder: ${describe(error)}`,
+          message: `cannot resolve folder: ${ioMessage(error)}`,
           file: relativePosix(absRoot, sub)
         })
         continue

@@ -4,7 +4,13 @@ import path from 'node:path'
 import { scoreStatic } from '../layers/static/score.js'
 import type { SkillError, StaticLayer } from '../report/model.js'
 import { parseSkill } from './parse.js'
-import { SKILL_FILE_NAME, readFolderFacts, readSkillText, resolveCrossReferences } from './read.js'
+import {
+  SKILL_FILE_NAME,
+  ioMessage,
+  readFolderFacts,
+  readSkillText,
+  resolveCrossReferences
+} from './read.js'
 import type { Frontmatter } from './types.js'
 
 export interface StaticEvaluation {
@@ -83,7 +89,7 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
     evaluation.static = null
     evaluation.errors.push({
       code: 'internal',
-      message: `unexpected failure: ${error instanceof Error ? error.message : String(error)}`,
+      message: `unexpected failure: ${ioMessage(error)}`,
       file: skillFile
     })
   }

@@ -14,16 +14,21 @@ export const SKILL_FILE_NAME = 'SKILL.md'
 
 export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; error: SkillError }
 
-function errnoCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error ? String(error.code) : undefined
+// duck-typed: errors from node:fs may come from another realm (e.g. under Jest's VM modules)
+export function errnoCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : undefined
 }
 
-function ioMessage(error: unknown): string {
+export function ioMessage(error: unknown): string {
   const code = errnoCode(error)
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
   if (code === 'ENOENT') return 'not found'
   if (code === 'ELOOP') return 'too many levels of symbolic links'
-  return error instanceof Error ? error.message : String(error)
+  return typeof error === 'object' && error !== null && 'message' in error
+    ? String(error.message)
+    : String(error)
 }
 
 /** Reads and decodes `<dir>/SKILL.md`. `file` names it in errors. */
