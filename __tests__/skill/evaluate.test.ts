@@ -1,7 +1,7 @@
 // evaluateStatic and discoverSkills on real folders: the committed fixture tree, plus broken
 // inputs built in a temporary folder (binary, non-UTF-8, huge, symlink loops, bad references/).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile, chmod } from 'node:fs/promises'
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +25,9 @@ async function skill(rel: string, content: string | Uint8Array): Promise<string>
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'skill-ci-reader-'))
   await cp(FIXTURE, path.join(root, 'tree'), { recursive: true })
+  // CRLF endings are made here because git normalises committed fixtures to LF
+  const beta = path.join(root, 'tree/skills/beta/SKILL.md')
+  await writeFile(beta, (await readFile(beta, 'utf8')).replace(/\n/g, '\r\n'))
 })
 
 afterAll(async () => {
