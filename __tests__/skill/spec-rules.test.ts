@@ -139,6 +139,15 @@ describe('validateSpec: the frontmatter block', () => {
     ])
   })
 
+  it('replaces control characters in a YAML error message and cuts it at 200 characters', () => {
+    const input = skill({ data: {} })
+    input.frontmatter.yamlError = { message: 'bad \u001b[2J\r char ' + 'x'.repeat(300), line: 2 }
+    const [finding] = validateSpec(input)
+    expect(finding.message).toBe(
+      `The frontmatter is not valid YAML: bad \uFFFD[2J\uFFFD char ${'x'.repeat(185)}…`
+    )
+  })
+
   it('puts a YAML error without a usable line on line 1', () => {
     const input = skill({ data: {} })
     input.frontmatter.yamlError = { message: 'bad', line: 0 }

@@ -91,7 +91,10 @@ function checkFrontmatterBlock(ctx: SpecContext, content: string, data: unknown)
   return []
 }
 
+// The parser's message may quote raw input; control characters must not reach logs or annotations.
+const CONTROL_CHARS = /\p{Cc}/gu
+
 function firstLine(message: string): string {
-  const line = message.split('\n', 1)[0] ?? ''
+  const line = (message.split('\n', 1)[0] ?? '').replace(CONTROL_CHARS, '\uFFFD')
   return line.length > YAML_MESSAGE_LIMIT ? `${line.slice(0, YAML_MESSAGE_LIMIT)}…` : line
 }
