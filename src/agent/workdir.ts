@@ -62,7 +62,9 @@ export async function resolveInside(root: string, rel: string, allowRoot = false
   const realRoot = await realpath(root)
   const joined = path.resolve(realRoot, rel)
   if (!isInside(realRoot, joined)) throw new PathEscapeError(rel, 'outside the sandbox')
-  const real = await realpathOfExistingPrefix(joined)
+  const real = await realpathOfExistingPrefix(joined).catch((e: unknown) => {
+    throw e instanceof PathEscapeError ? new PathEscapeError(rel, 'a dangling symlink') : e
+  })
   if (!isInside(realRoot, real))
     throw new PathEscapeError(rel, 'a symlink leads outside the sandbox')
   return real

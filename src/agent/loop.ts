@@ -1,0 +1,219 @@
+// A small tool-using agent on the Messages API, run through the shared `Llm` client (ledger,
+// budget, cache). One user message (the scenario prompt), then model turns until the model stops
+// calling tools. max_turns, max_tokens and the wall-clock timeout are enforced inside the loop
+// with a real AbortSignal (fixes A7, A22); each failure is counted once (A5).
+import type Anthropic from '@anthropic-ai/sdk'
+import { LlmError, replyText, type Llm } from '../llm/index.js'
+import { runTool, toolDefinitions, type CatalogueEntry } from './tools.js'
+
+export type AgentEvent =
+  | { type: 'user.message'; content: string }
+  | { type: 'assistant.message'; content: string; toolRequests: string[] }
+  | { type: 'tool.execution_start'; toolName: string; arguments: unknown }
+  | { type: 'tool.execution_complete'; toolName: string; success: boolean; result: string }
+  | { type: 'skill.invoked'; name: string }
+  | { type: 'runner.error'; message: string }
+
+export type StopReason = 'end_turn' | 'max_turns' | 'max_tokens' | 'timeout' | 'aborted' | 'error'
+
+export interface AgentTokens {
+  input: number
+  output: number
+  cacheRead: number
+  cacheWrite: number
+}
+
+export interface AgentRun {
+  output: string
+  stoppedBy: StopReason
+  /** Null when the run ended normally; limits, timeouts and API failures set it. */
+  error: string | null
+  timedOut: boolean
+  turns: number
+  tokens: AgentTokens
+  toolCalls: Record<string, number>
+  /** Tool calls that returned an error result (reported, not counted as run errors). */
+  toolFailures: number
+  errors: number
+  apiMs: number
+  toolMs: number
+  wallMs: number
+  costUsd: number
+  /** Calls answered from the response cache (a cached baseline costs nothing). */
+  cachedCalls: number
+  /** Names of catalogue skills the agent loaded through the Skill tool. */
+  skillsLoaded: string[]
+  events: AgentEvent[]
+}
+
+export interface AgentConfig {
+  llm: Llm
+  model: string
+  prompt: string
+  workDir: string
+  catalogue: readonly CatalogueEntry[]
+  timeoutMs: number
+  maxTurns?: number
+  maxTokens?: number
+  allowShell?: boolean
+  shellTimeoutMs?: number
+  /** Output tokens per model call. */
+  maxOutputTokens?: number
+  /** Separates the R repetitions of one scenario in the response cache. */
+  cacheSalt?: string
+  signal?: AbortSignal
+  env?: NodeJS.ProcessEnv
+}
+
+const BASE_SYSTEM = [
+  'You are a capable software agent working in a sandboxed working directory.',
+  'Use the tools to inspect and change files; paths are relative to the working directory.',
+  'When the task is done, reply with your final answer as plain text and stop calling tools.'
+].join('\n')
+
+/** The system prompt: identical for both arms except the catalogue block (progressive disclosure). */
+export function systemPrompt(catalogue: readonly CatalogueEntry[]): string {
+  if (catalogue.length === 0) return BASE_SYSTEM
+  const lines = catalogue.map((s) => `- ${s.name}: ${s.description}`)
+  return `${BASE_SYSTEM}\n\nAvailable skills (load one with the Skill tool when it fits the task):\n${lines.join('\n')}`
+}
+
+const totalTokens = (t: AgentTokens): number => t.input + t.output
+
+export async function runAgent(config: AgentConfig): Promise<AgentRun> {
+  const started = performance.now()
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, config.timeoutMs)
+  const onOuterAbort = (): void => controller.abort()
+  config.signal?.addEventListener('abort', onOuterAbort, { once: true })
+  if (config.signal?.aborted) controller.abort()
+
+  const run: AgentRun = {
+    output: '',
+    stoppedBy: 'end_turn',
+    error: null,
+    timedOut: false,
+    turns: 0,
+    tokens: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
+    toolCalls: {},
+    toolFailures: 0,
+    errors: 0,
+    apiMs: 0,
+    toolMs: 0,
+    wallMs: 0,
+    costUsd: 0,
+    cachedCalls: 0,
+    skillsLoaded: [],
+    events: [{ type: 'user.message', content: config.prompt }]
+  }
+  const stop = (reason: StopReason, message: string | null): void => {
+    run.stoppedBy = reason
+    if (message !== null) {
+      run.error = message
+      run.errors += 1
+      run.events.push({ type: 'runner.error', message })
+    }
+  }
+  const tools = toolDefinitions({
+    catalogue: config.catalogue,
+    allowShell: config.allowShell ?? false
+  })
+  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: config.prompt }]
+  const ctx = {
+    workDir: config.workDir,
+    catalogue: config.catalogue,
+    allowShell: config.allowShell ?? false,
+    shellTimeoutMs: config.shellTimeoutMs ?? 30_000,
+    signal: controller.signal,
+    env: config.env
+  }
+
+  try {
+    for (;;) {
+      if (config.maxTurns !== undefined && run.turns >= config.maxTurns) {
+        stop('max_turns', `Stopped: max_turns ${config.maxTurns} reached`)
+        break
+      }
+      const t0 = performance.now()
+      const reply = await config.llm.message(
+        {
+          model: config.model,
+          max_tokens: config.maxOutputTokens ?? 4096,
+          system: systemPrompt(config.catalogue),
+          messages,
+          tools
+        },
+        { layer: 'ab', signal: controller.signal, cacheSalt: config.cacheSalt }
+      )
+      run.apiMs += performance.now() - t0
+      run.turns += 1
+      run.costUsd += reply.costUsd
+      if (reply.cached) run.cachedCalls += 1
+      for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
+        run.tokens[k] += reply.tokens[k]
+      const text = replyText(reply.message)
+      const uses = reply.message.content.filter(
+        (b): b is Anthropic.ToolUseBlock => b.type === 'tool_use'
+      )
+      run.events.push({
+        type: 'assistant.message',
+        content: text,
+        toolRequests: uses.map((u) => u.name)
+      })
+      // §3.6: the output is the last assistant text that was not empty.
+      if (text.trim() !== '') run.output = text
+      messages.push({ role: 'assistant', content: reply.message.content })
+      if (config.maxTokens !== undefined && totalTokens(run.tokens) > config.maxTokens) {
+        stop(
+          'max_tokens',
+          `Stopped: max_tokens ${config.maxTokens} exceeded (${totalTokens(run.tokens)})`
+        )
+        break
+      }
+      if (uses.length === 0) break
+      const results: Anthropic.ToolResultBlockParam[] = []
+      for (const use of uses) {
+        if (controller.signal.aborted) break
+        run.toolCalls[use.name] = (run.toolCalls[use.name] ?? 0) + 1
+        run.events.push({ type: 'tool.execution_start', toolName: use.name, arguments: use.input })
+        const t1 = performance.now()
+        const outcome = await runTool(use.name, use.input, ctx)
+        run.toolMs += performance.now() - t1
+        if (!outcome.ok) run.toolFailures += 1
+        if (outcome.skillLoaded) {
+          if (!run.skillsLoaded.includes(outcome.skillLoaded))
+            run.skillsLoaded.push(outcome.skillLoaded)
+          run.events.push({ type: 'skill.invoked', name: outcome.skillLoaded })
+        }
+        run.events.push({
+          type: 'tool.execution_complete',
+          toolName: use.name,
+          success: outcome.ok,
+          result: outcome.text
+        })
+        results.push({
+          type: 'tool_result',
+          tool_use_id: use.id,
+          content: outcome.text,
+          is_error: !outcome.ok
+        })
+      }
+      if (controller.signal.aborted) throw new LlmError('aborted', 'cancelled')
+      messages.push({ role: 'user', content: results })
+    }
+  } catch (e) {
+    if (timedOut) stop('timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`)
+    else if (config.signal?.aborted) stop('aborted', 'Run cancelled')
+    else stop('error', e instanceof Error ? e.message : String(e))
+  } finally {
+    clearTimeout(timer)
+    config.signal?.removeEventListener('abort', onOuterAbort)
+  }
+  run.timedOut = run.stoppedBy === 'timeout'
+  run.wallMs = performance.now() - started
+  return run
+}

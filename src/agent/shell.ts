@@ -1,0 +1,83 @@
+// The optional `bash` tool (off by default, `allow-shell`). When on, a command runs in the work
+// dir with an allow-listed environment, so CI secrets never reach it (fixes C3), a hard timeout
+// that kills the whole process group, and a cap on the output kept.
+import { spawn } from 'node:child_process'
+
+/** Variables a shell command may see; everything else (tokens, keys, CI context) is dropped. */
+const ENV_ALLOWLIST = ['PATH', 'LANG', 'LC_ALL', 'TZ'] as const
+
+export function scrubbedEnv(
+  workDir: string,
+  from: NodeJS.ProcessEnv = process.env
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { HOME: workDir, TMPDIR: workDir, TERM: 'dumb' }
+  for (const key of ENV_ALLOWLIST) if (from[key] !== undefined) env[key] = from[key]
+  return env
+}
+
+export interface ShellResult {
+  exitCode: number | null
+  output: string
+  timedOut: boolean
+  truncated: boolean
+}
+
+export function runShell(
+  command: string,
+  options: {
+    cwd: string
+    timeoutMs: number
+    maxOutputChars: number
+    signal?: AbortSignal
+    env?: NodeJS.ProcessEnv
+  }
+): Promise<ShellResult> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', command], {
+      cwd: options.cwd,
+      env: scrubbedEnv(options.cwd, options.env),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let output = ''
+    let truncated = false
+    let timedOut = false
+    const collect = (chunk: Buffer): void => {
+      if (output.length >= options.maxOutputChars) {
+        truncated = true
+        return
+      }
+      output += chunk.toString('utf8')
+      if (output.length > options.maxOutputChars) {
+        output = output.slice(0, options.maxOutputChars)
+        truncated = true
+      }
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    const kill = (): void => {
+      try {
+        // Negative pid: the whole group, so background children die too.
+        if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }
+    const timer = setTimeout(() => {
+      timedOut = true
+      kill()
+    }, options.timeoutMs)
+    const onAbort = (): void => kill()
+    options.signal?.addEventListener('abort', onAbort, { once: true })
+    const finish = (exitCode: number | null): void => {
+      clearTimeout(timer)
+      options.signal?.removeEventListener('abort', onAbort)
+      resolve({ exitCode, output, timedOut, truncated })
+    }
+    child.on('error', (e) => {
+      output += String(e)
+      finish(null)
+    })
+    child.on('close', (code) => finish(code))
+  })
+}

@@ -1,0 +1,236 @@
+// The agent's tools. File tools work on paths relative to the run's work dir and go through
+// realpath containment; the Skill tool serves only the catalogue's isolated skill copies.
+// Results never contain absolute paths, so identical runs make identical requests (cacheable)
+// and the temp layout does not leak into transcripts.
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type Anthropic from '@anthropic-ai/sdk'
+import { PathEscapeError, resolveInside } from './workdir.js'
+import { runShell } from './shell.js'
+
+export const MAX_TOOL_RESULT_CHARS = 50_000
+const MAX_WRITE_CHARS = 1_000_000
+const MAX_LISTED = 500
+
+export interface CatalogueEntry {
+  name: string
+  description: string
+  /** Absolute path of the isolated copy (no tests/, no evals/). */
+  dir: string
+}
+
+export interface ToolContext {
+  workDir: string
+  catalogue: readonly CatalogueEntry[]
+  allowShell: boolean
+  shellTimeoutMs: number
+  signal: AbortSignal
+  /** Environment the shell allow-list is taken from (tests pass their own). */
+  env?: NodeJS.ProcessEnv
+}
+
+export interface ToolOutcome {
+  ok: boolean
+  text: string
+  /** Set by the Skill tool when it served a catalogue skill. */
+  skillLoaded?: string
+}
+
+type Schema = Anthropic.Tool['input_schema']
+const obj = (properties: Record<string, unknown>, required: string[]): Schema => ({
+  type: 'object',
+  properties,
+  required
+})
+const str = (description: string) => ({ type: 'string', description })
+
+export function toolDefinitions(
+  ctx: Pick<ToolContext, 'catalogue' | 'allowShell'>
+): Anthropic.Tool[] {
+  const tools: Anthropic.Tool[] = [
+    {
+      name: 'read_file',
+      description: 'Read a text file of the working directory.',
+      input_schema: obj({ path: str('Path relative to the working directory') }, ['path'])
+    },
+    {
+      name: 'write_file',
+      description: 'Create or overwrite a file in the working directory (parents are created).',
+      input_schema: obj({ path: str('Relative path'), content: str('Full file content') }, [
+        'path',
+        'content'
+      ])
+    },
+    {
+      name: 'edit_file',
+      description: 'Replace exactly one occurrence of old_text with new_text in a file.',
+      input_schema: obj(
+        {
+          path: str('Relative path'),
+          old_text: str('Text to replace'),
+          new_text: str('Replacement')
+        },
+        ['path', 'old_text', 'new_text']
+      )
+    },
+    {
+      name: 'list_files',
+      description: 'List files below a directory of the working directory (default: all).',
+      input_schema: obj({ path: str('Relative directory, default "."') }, [])
+    }
+  ]
+  if (ctx.catalogue.length > 0) {
+    tools.push({
+      name: 'Skill',
+      description:
+        'Load an available skill: returns its SKILL.md and lists its bundled files; pass `file` to read one of them.',
+      input_schema: obj({ name: str('Skill name'), file: str('Optional bundled file path') }, [
+        'name'
+      ])
+    })
+  }
+  if (ctx.allowShell) {
+    tools.push({
+      name: 'bash',
+      description: 'Run a bash command in the working directory.',
+      input_schema: obj({ command: str('The command') }, ['command'])
+    })
+  }
+  return tools
+}
+
+const capText = (s: string): string =>
+  s.length > MAX_TOOL_RESULT_CHARS
+    ? `${s.slice(0, MAX_TOOL_RESULT_CHARS)}\n[… truncated ${s.length - MAX_TOOL_RESULT_CHARS} characters]`
+    : s
+
+async function listRelative(root: string, start: string): Promise<string[]> {
+  const out: string[] = []
+  const walk = async (dir: string): Promise<void> => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name)
+    )
+    for (const e of entries) {
+      if (out.length >= MAX_LISTED) return
+      const full = path.join(dir, e.name)
+      const rel = path.relative(root, full).split(path.sep).join('/')
+      if (e.isDirectory()) await walk(full)
+      else out.push(e.isSymbolicLink() ? `${rel} (symlink)` : rel)
+    }
+  }
+  await walk(start)
+  return out
+}
+
+const stringArg = (input: Record<string, unknown>, key: string): string => {
+  const v = input[key]
+  if (typeof v !== 'string') throw new ToolInputError(`'${key}' must be a string`)
+  return v
+}
+
+class ToolInputError extends Error {}
+
+async function serveSkill(ctx: ToolContext, input: Record<string, unknown>): Promise<ToolOutcome> {
+  const name = stringArg(input, 'name')
+  const entry = ctx.catalogue.find((s) => s.name === name)
+  if (!entry) {
+    return {
+      ok: false,
+      text: `No skill named '${name}'. Available: ${ctx.catalogue.map((s) => s.name).join(', ')}`
+    }
+  }
+  if (typeof input.file === 'string' && input.file !== '') {
+    const file = await resolveInside(entry.dir, input.file)
+    return { ok: true, text: capText(await readFile(file, 'utf8')), skillLoaded: name }
+  }
+  const body = await readFile(path.join(entry.dir, 'SKILL.md'), 'utf8')
+  const files = (await listRelative(entry.dir, entry.dir)).filter((f) => f !== 'SKILL.md')
+  const listing =
+    files.length > 0 ? `\n\nBundled files (read with file=…):\n${files.join('\n')}` : ''
+  return { ok: true, text: capText(`${body}${listing}`), skillLoaded: name }
+}
+
+async function execute(
+  name: string,
+  input: Record<string, unknown>,
+  ctx: ToolContext
+): Promise<ToolOutcome> {
+  switch (name) {
+    case 'read_file': {
+      const file = await resolveInside(ctx.workDir, stringArg(input, 'path'))
+      return { ok: true, text: capText(await readFile(file, 'utf8')) }
+    }
+    case 'write_file': {
+      const rel = stringArg(input, 'path')
+      const content = stringArg(input, 'content')
+      if (content.length > MAX_WRITE_CHARS) return { ok: false, text: 'content too large' }
+      const file = await resolveInside(ctx.workDir, rel)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, content, 'utf8')
+      return { ok: true, text: `Wrote ${content.length} characters to ${rel}` }
+    }
+    case 'edit_file': {
+      const rel = stringArg(input, 'path')
+      const oldText = stringArg(input, 'old_text')
+      const file = await resolveInside(ctx.workDir, rel)
+      const text = await readFile(file, 'utf8')
+      const count = oldText === '' ? 0 : text.split(oldText).length - 1
+      if (count !== 1)
+        return { ok: false, text: `old_text must occur exactly once in ${rel} (found ${count})` }
+      await writeFile(
+        file,
+        text.replace(oldText, () => stringArg(input, 'new_text')),
+        'utf8'
+      )
+      return { ok: true, text: `Edited ${rel}` }
+    }
+    case 'list_files': {
+      const rel = typeof input.path === 'string' ? input.path : '.'
+      const dir = await resolveInside(ctx.workDir, rel, true)
+      if (!(await stat(dir)).isDirectory()) return { ok: false, text: `${rel} is not a directory` }
+      const root = await resolveInside(ctx.workDir, '.', true)
+      const files = await listRelative(root, dir)
+      return { ok: true, text: files.length > 0 ? files.join('\n') : '(empty)' }
+    }
+    case 'Skill':
+      if (ctx.catalogue.length === 0) break
+      return serveSkill(ctx, input)
+    case 'bash': {
+      if (!ctx.allowShell)
+        return { ok: false, text: 'The bash tool is disabled (allow-shell is off).' }
+      const r = await runShell(stringArg(input, 'command'), {
+        cwd: await resolveInside(ctx.workDir, '.', true),
+        timeoutMs: ctx.shellTimeoutMs,
+        maxOutputChars: MAX_TOOL_RESULT_CHARS,
+        signal: ctx.signal,
+        env: ctx.env
+      })
+      const status = r.timedOut ? 'timed out' : `exit code ${r.exitCode}`
+      return {
+        ok: r.exitCode === 0 && !r.timedOut,
+        text: `${r.output}${r.truncated ? '\n[output truncated]' : ''}\n(${status})`
+      }
+    }
+  }
+  return { ok: false, text: `Unknown tool '${name}'` }
+}
+
+/** Runs one tool call; every failure becomes an error result for the model, never a throw. */
+export async function runTool(
+  name: string,
+  input: unknown,
+  ctx: ToolContext
+): Promise<ToolOutcome> {
+  const args = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {}
+  try {
+    return await execute(name, args, ctx)
+  } catch (e) {
+    if (e instanceof PathEscapeError || e instanceof ToolInputError)
+      return { ok: false, text: e.message }
+    const code = (e as NodeJS.ErrnoException).code
+    return {
+      ok: false,
+      text: code ? `${code}: ${name} failed` : `${name} failed: ${(e as Error).message}`
+    }
+  }
+}
