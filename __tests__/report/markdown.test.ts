@@ -14,6 +14,7 @@ import {
 import { markerNode } from '../../src/report/mdast.js'
 import { utf8Length } from '../../src/report/text.js'
 import type { BaseComparison } from '../../src/report/comparison.js'
+import { RunReportSchema } from '../../src/report/model.js'
 import { HOSTILE, largeReport, mixedReport, runReport, skill } from './fixtures.js'
 
 const parse = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown)
@@ -132,10 +133,10 @@ describe('renderComment', () => {
     const dimensionTables = (nodesOf(tree, 'table') as Table[]).slice(1)
     expect(dimensionTables).toHaveLength(3)
     const good = dimensionTables[0].children.map((row) => row.children.map(cellText))
-    expect(good[0]).toEqual(['Dimension', 'Weight', 'Score', 'Grade', 'Base grade'])
+    expect(good[0]).toEqual(['Dimension', 'Weight', 'Score', 'Grade', 'Measured by', 'Base grade'])
     expect(good).toHaveLength(11)
-    expect(good[1]).toEqual(['triggering accuracy', '25%', '0.950', 'A', 'B'])
-    expect(good[3]).toEqual(['output quality', '15%', '—, not measured', '—', ''])
+    expect(good[1]).toEqual(['triggering accuracy', '25%', '0.950', 'A', 'static', 'B'])
+    expect(good[3]).toEqual(['output quality', '15%', '—, not measured', '—', '—', ''])
     // Weak skill: triggering loses 0.25 × 0.4 / 0.66 × 100 × 0.9 = 13.6 points.
     expect(markdown).toContain('1. **Triggering accuracy** (D-, weight 25%, up to +13.6 points)')
     expect(markdown).toContain(
@@ -172,6 +173,37 @@ describe('renderSummary', () => {
       'Findings'
     ])
     expect(markdown).toContain('## ✅ c: gate passed')
+  })
+})
+
+describe('empty run', () => {
+  it('says that no skills were evaluated instead of an empty table', () => {
+    const markdown = renderComment(runReport([]), { checkName: 'skill-ci', marker })
+    expect(markdown).toBe(
+      `${marker}\n\n## ✅ skill-ci: gate passed\n\n**0** skills evaluated · **0** failed the gate · **0** errored · depth quick\n\n### Skills\n\nNo skills were evaluated in this run.\n`
+    )
+    expect(renderCheckOutput(runReport([]), { checkName: 'skill-ci' }).text).toBeUndefined()
+  })
+})
+
+describe('run usage', () => {
+  it('adds the LLM calls and cost of the run to the counts line', () => {
+    const report = RunReportSchema.parse({
+      ...runReport([skill({ path: 'skills/a' })]),
+      usage: {
+        calls: 12,
+        cacheHits: 2,
+        retries: 0,
+        costUsd: 0.4567,
+        tokens: { input: 100, output: 50, cacheWrite: 0, cacheRead: 0 },
+        byModel: {},
+        byLayer: {},
+        budget: { exhausted: false }
+      }
+    })
+    expect(renderSummary(report, { checkName: 'c' })).toContain(
+      '· depth quick · LLM 12 calls, $0.46\n'
+    )
   })
 })
 
@@ -286,7 +318,7 @@ describe('escaping (property)', () => {
         expect((nodesOf(tree, 'heading') as Heading[]).map((h) => h.depth)).toEqual([2, 3, 3, 3])
         expect(nodesOf(tree, 'link')).toHaveLength(0)
       }),
-      { numRuns: 150 }
+      { numRuns: 80 }
     )
   })
 })

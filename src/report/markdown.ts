@@ -185,6 +185,11 @@ function countsLine(report: RunReport): PhrasingContent[] {
     out.push(text(' · lowest composite '), strong(text(formatScore(summary.lowestScore))))
   }
   out.push(text(` · depth ${report.depth}`))
+  if (report.usage !== undefined) {
+    out.push(
+      text(` · LLM ${plural(report.usage.calls, 'call')}, $${report.usage.costUsd.toFixed(2)}`)
+    )
+  }
   return out
 }
 
@@ -393,12 +398,22 @@ function dimensionTable(
 ): RootContent {
   const before = base?.[skill.path]
   const baseGrades = before !== undefined && before !== 'new' ? before.dimensions : undefined
-  const header = ['Dimension', 'Weight', 'Score', 'Grade', ...(baseGrades ? ['Base grade'] : [])]
+  const header = [
+    'Dimension',
+    'Weight',
+    'Score',
+    'Grade',
+    'Measured by',
+    ...(baseGrades ? ['Base grade'] : [])
+  ]
   const rows = composite.dimensions.map((dimension) => [
     [text(dimension.name.replaceAll('_', ' '))],
     [text(percent(dimension.weight))],
     [text(dimension.score === null ? '—, not measured' : dimension.score.toFixed(3))],
     [text(dimension.grade)],
+    [
+      text(dimension.sources.length === 0 ? '—' : dimension.sources.join(', ').replaceAll('_', ' '))
+    ],
     ...(baseGrades ? [[text(baseGrades[dimension.name] ?? '')]] : [])
   ])
   return table(header, rows)
@@ -418,7 +433,11 @@ function fitDocument(
   const headMd = stringify(parts.head)
   const tableMd = (rowCount: number): string => {
     const nodes: RootContent[] = [heading(3, text('Skills'))]
-    if (parts.rows.length > 0) nodes.push(table(parts.header, parts.rows.slice(0, rowCount)))
+    nodes.push(
+      parts.rows.length === 0
+        ? paragraph(text('No skills were evaluated in this run.'))
+        : table(parts.header, parts.rows.slice(0, rowCount))
+    )
     if (rowCount < parts.rows.length) {
       nodes.push(paragraph(text(`Table shows ${rowCount} of ${parts.rows.length} skills.`)))
     }
