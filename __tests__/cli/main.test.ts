@@ -172,7 +172,7 @@ describe('skill-ci score', () => {
 describe('usage errors exit 2', () => {
   it.each([
     [['score', '/no/such/skill/folder'], 'path not found: /no/such/skill/folder'],
-    [['score', PDF, '--depth', 'standard'], 'ANTHROPIC_API_KEY'],
+    [['score', PDF, '--depth', 'deep'], 'Monte Carlo'],
     [['score', PDF, '--depth', 'fast'], "argument 'fast' is invalid"],
     [['score', PDF, '--threshold', '101'], 'expected a number from 0 to 100'],
     [['score', PDF, '--concurrency', '0'], 'expected a whole number from 1 to 64'],

@@ -16,7 +16,7 @@ import {
 import { renderPluginEval } from './formats/plugineval.js'
 import { terminalStyle } from './formats/style.js'
 import { renderText, renderValidateText } from './formats/text.js'
-import { addLayerOptions, layersForDepth } from './layers.js'
+import { addLayerOptions, prepareLayers } from './layers.js'
 import { progressPrinter } from './progress.js'
 
 export const EXIT_OK = 0
@@ -123,12 +123,15 @@ function reportGateOnStderr(report: RunReport, io: CliIo): void {
 }
 
 async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Promise<number> {
-  const layers = layersForDepth({
+  const plan = await prepareLayers({
     depth: options.depth,
     options: options as unknown as Record<string, unknown>,
-    env: io.env
+    env: io.env,
+    roots: paths
   })
-  const report = await scoreRoots({
+  const { layers } = plan
+  for (const line of plan.notices) io.stderr.write(`skill-ci: ${line}\n`)
+  const scored = await scoreRoots({
     roots: paths,
     depth: options.depth,
     gate: { threshold: options.threshold, minBadge: options.minBadge, failOn: options.failOn },
@@ -138,6 +141,8 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
     // Static scoring takes milliseconds per skill; only the costly layers make a run long.
     onProgress: layers.length > 0 ? progressPrinter(io.stderr) : undefined
   })
+  const { report, notices } = plan.finish(scored)
+  for (const line of notices) io.stderr.write(`skill-ci: ${line}\n`)
   switch (options.format) {
     case 'json':
       io.stdout.write(JSON.stringify(report, null, 2) + '\n')

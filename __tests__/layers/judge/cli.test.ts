@@ -1,0 +1,190 @@
+// Standard depth through the real CLI entry point, with the real SDK client pointed at the fake
+// Messages API through ANTHROPIC_BASE_URL.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { main, type CliIo } from '../../../src/cli/main.js'
+import { RunReportSchema, type RunReport } from '../../../src/report/model.js'
+import {
+  startFakeAnthropic,
+  textReply,
+  type FakeAnthropic,
+  type MessagesRequestBody
+} from '../../fakes/anthropic-server.js'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const SKILLS = path.join(here, '..', '..', 'fixtures', 'pipeline', 'skills')
+const PDF = path.join(SKILLS, 'pdf-tables')
+
+let fake: FakeAnthropic
+let cacheDir: string
+
+const reply = (body: MessagesRequestBody) => {
+  const system = JSON.stringify(body.system)
+  if (system.includes('should trigger this skill')) {
+    return textReply(
+      JSON.stringify({
+        predictions: [
+          { prompt: 'a', should_trigger: true, would_trigger: true },
+          { prompt: 'b', should_trigger: false, would_trigger: false }
+        ],
+        f1: 1
+      })
+    )
+  }
+  return textReply(JSON.stringify({ score: 0.75, reasoning: 'ok', evidence: ['e'] }))
+}
+
+beforeEach(async () => {
+  fake = await startFakeAnthropic({ handler: reply })
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'skill-ci-cli-judge-'))
+})
+afterEach(async () => {
+  await fake.close()
+  await rm(cacheDir, { recursive: true, force: true })
+})
+
+async function run(argv: string[], env: NodeJS.ProcessEnv) {
+  let stdout = ''
+  let stderr = ''
+  const io: CliIo = {
+    stdout: { write: (t) => void (stdout += t), isTTY: false },
+    stderr: { write: (t) => void (stderr += t), isTTY: false },
+    env
+  }
+  const code = await main(argv, io)
+  return { code, stdout, stderr }
+}
+
+const withKey = () => ({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+const json = (stdout: string): RunReport => RunReportSchema.parse(JSON.parse(stdout))
+const posts = () => fake.requests.filter((r) => r.method === 'POST').length
+
+describe('skill-ci score --depth standard', () => {
+  it('blends the judge into the composite, labels it Assessed and reports usage', async () => {
+    const { code, stdout, stderr } = await run(
+      ['score', PDF, '--depth', 'standard', '--format', 'json', '--cache-dir', cacheDir],
+      withKey()
+    )
+    expect(code).toBe(0)
+    expect(stderr).toMatch(/LLM estimate: 4 calls/)
+    expect(stderr).toMatch(/LLM usage: 4 calls, 0 cache hits/)
+    const report = json(stdout)
+    const skill = report.skills[0]!
+    expect(skill.layers.judge?.status).toBe('ok')
+    expect(skill.composite?.depthLabel).toBe('Assessed')
+    const scope = skill.composite?.dimensions.find((d) => d.name === 'scope_calibration')
+    expect(scope).toMatchObject({ score: 0.75, sources: ['judge'] })
+    expect(report.usage).toMatchObject({
+      calls: 4,
+      cacheHits: 0,
+      estimate: { calls: 4 },
+      budget: { exhausted: false }
+    })
+    expect(posts()).toBe(4)
+
+    // Same skill again: answered from the cache, zero calls.
+    const again = await run(
+      ['score', PDF, '--depth', 'standard', '--format', 'json', '--cache-dir', cacheDir],
+      withKey()
+    )
+    expect(json(again.stdout).usage).toMatchObject({ calls: 0, cacheHits: 4, costUsd: 0 })
+    expect(posts()).toBe(4)
+  })
+
+  it('--dry-run prints the estimate and makes no call', async () => {
+    const { code, stdout, stderr } = await run(
+      [
+        'score',
+        SKILLS,
+        '--depth',
+        'standard',
+        '--judges',
+        '2',
+        '--dry-run',
+        '--format',
+        'json',
+        '--cache-dir',
+        cacheDir
+      ],
+      withKey()
+    )
+    // The fixture's gate fails (one skill cannot be scored): exit 1, not a usage error.
+    expect(code).toBe(1)
+    // 2 scorable skills × 4 assessments × 2 judges
+    expect(stderr).toMatch(/LLM estimate: 16 calls, at most \$/)
+    expect(stderr).toContain('dry run: no model call was made')
+    expect(fake.requests).toHaveLength(0)
+    const report = json(stdout)
+    const scored = report.skills.filter((s) => s.layers.static !== undefined)
+    expect(scored).toHaveLength(2)
+    expect(scored.every((s) => s.layers.judge?.status === 'skipped')).toBe(true)
+  })
+
+  it('without a key skips the judge with a notice and keeps the static results', async () => {
+    const quick = json((await run(['score', PDF, '--format', 'json'], {})).stdout)
+    const { code, stdout, stderr } = await run(
+      ['score', PDF, '--depth', 'standard', '--format', 'json'],
+      {}
+    )
+    expect(code).toBe(0)
+    expect(stderr).toContain('judge layer skipped: no Anthropic API key')
+    const skill = json(stdout).skills[0]!
+    expect(skill.layers.judge).toEqual({ status: 'skipped', reason: 'no Anthropic API key' })
+    expect(skill.layers.static).toEqual(quick.skills[0]!.layers.static)
+    expect(skill.composite?.score).toBe(quick.skills[0]!.composite?.score)
+  })
+
+  it('stops before spending when the estimate exceeds --max-calls, and runs what fits on request', async () => {
+    const stopped = await run(
+      [
+        'score',
+        PDF,
+        '--depth',
+        'standard',
+        '--max-calls',
+        '2',
+        '--format',
+        'json',
+        '--cache-dir',
+        cacheDir
+      ],
+      withKey()
+    )
+    expect(stopped.stderr).toContain('EXCEEDED')
+    expect(json(stopped.stdout).skills[0]!.layers.judge?.status).toBe('budget_exhausted')
+    expect(posts()).toBe(0)
+
+    const partial = await run(
+      [
+        'score',
+        PDF,
+        '--depth',
+        'standard',
+        '--max-calls',
+        '2',
+        '--partial-budget',
+        '--format',
+        'json',
+        '--cache-dir',
+        cacheDir
+      ],
+      withKey()
+    )
+    const report = json(partial.stdout)
+    expect(posts()).toBe(2)
+    expect(report.skills[0]!.layers.judge?.status).toBe('budget_exhausted')
+    expect(report.usage).toMatchObject({ calls: 2, budget: { maxCalls: 2, exhausted: true } })
+  })
+
+  it('rejects --judges outside 1–5', async () => {
+    const { code, stderr } = await run(
+      ['score', PDF, '--depth', 'standard', '--judges', '6'],
+      withKey()
+    )
+    expect(code).toBe(2)
+    expect(stderr).toContain('expected a whole number from 1 to 5')
+  })
+})
