@@ -241,6 +241,21 @@ describe('truncation', () => {
     expect(markdown).not.toContain('<details>')
   })
 
+  it('keeps the marker and the pointer when even the headline is over the limit', () => {
+    const reasons = Array.from({ length: 20 }, (_, i) => `reason ${i} ${'x'.repeat(280)}`)
+    const report = runReport([skill({ path: 'skills/a' })], { passed: false, reasons })
+    const markdown = renderComment(report, { checkName: 'skill-ci', marker, maxLength: 1_000 })
+    expect(utf8Length(markdown)).toBeLessThanOrEqual(1_000)
+    expect(markdown.startsWith(`${marker}\n`)).toBe(true)
+    expect(markdown).toContain('**Report truncated**: details of 1 skill left out')
+  })
+
+  it('refuses limits too small for the marker and the note', () => {
+    expect(() => renderSummary(mixedReport(), { checkName: 'c', maxLength: 999 })).toThrow(
+      RangeError
+    )
+  })
+
   it('keeps the summary within the 1 MiB step-summary cap', () => {
     const huge = largeReport(400, 5)
     expect(utf8Length(renderSummary(huge, { checkName: 'skill-ci' }))).toBeLessThanOrEqual(

@@ -53,27 +53,29 @@ export const PORTABILITY_ADVICE: Readonly<Record<PortabilityFinding['flag'], Rul
   }
 }
 
+const FINDING_ADVICE: Readonly<Record<Finding['source'], { label: string; fix: string }>> = {
+  spec: {
+    label: 'Agent Skills format rule',
+    fix: 'Bring the file in line with the Agent Skills format (frontmatter fields, naming and layout) as the message describes.'
+  },
+  profile: {
+    label: 'Skill profile check',
+    fix: 'Adjust the skill so the measured property falls inside the recommended range given in the message.'
+  },
+  portability: {
+    label: 'Portability check',
+    fix: 'Reword the skill so it does not depend on one agent harness.'
+  },
+  eval: {
+    label: 'Evaluation file check',
+    fix: 'Fix the evaluation file (tests/eval.yaml or evals/) at the reported line.'
+  }
+}
+
 /** Generic advice for rule findings whose ids are owned by other modules (spec, profile, eval). */
 export function findingAdvice(finding: Pick<Finding, 'source' | 'ruleId'>): RuleAdvice {
-  const bySource: Record<Finding['source'], RuleAdvice> = {
-    spec: {
-      summary: `Agent Skills format rule ${finding.ruleId}.`,
-      fix: 'Bring the file in line with the Agent Skills format (frontmatter fields, naming and layout) as the message describes.'
-    },
-    profile: {
-      summary: `Skill profile check ${finding.ruleId}.`,
-      fix: 'Adjust the skill so the measured property falls inside the recommended range given in the message.'
-    },
-    portability: {
-      summary: `Portability check ${finding.ruleId}.`,
-      fix: 'Reword the skill so it does not depend on one agent harness.'
-    },
-    eval: {
-      summary: `Evaluation file check ${finding.ruleId}.`,
-      fix: 'Fix the evaluation file (tests/eval.yaml or evals/) at the reported line.'
-    }
-  }
-  return bySource[finding.source]
+  const { label, fix } = FINDING_ADVICE[finding.source]
+  return { summary: `${label} ${finding.ruleId}.`, fix }
 }
 
 /** Display names and the "what to improve" tip for each of the ten composite dimensions. */

@@ -83,9 +83,15 @@ export interface CheckOutput {
 /** Check-run output: headline and table in `summary`, the per-skill blocks in `text`. */
 export function renderCheckOutput(report: RunReport, opts: MarkdownOptions): CheckOutput {
   const max = Math.min(opts.maxLength ?? CHECK_OUTPUT_MAX_LENGTH, CHECK_OUTPUT_MAX_LENGTH)
-  const summary = fitDocument(overviewParts(report, opts), [], max, opts)
+  const overview = overviewParts(report, opts)
+  const summary = fitDocument(
+    { prefix: [], head: [stringify(overview.head)], table: skillsTable(overview), blocks: [] },
+    max,
+    opts
+  )
   const blocks = report.skills.map((skill) => stringify(skillBlock(skill, opts)))
-  const text = blocks.length === 0 ? undefined : fitBlocks([], blocks, max, opts)
+  const text =
+    blocks.length === 0 ? undefined : fitDocument({ prefix: [], head: [], blocks }, max, opts)
   return { title: checkTitle(report), summary, ...(text === undefined ? {} : { text }) }
 }
 
@@ -108,8 +114,16 @@ function renderDocument(
   prefix: RootContent[]
 ): string {
   const overview = overviewParts(report, opts)
-  const blocks = report.skills.map((skill) => stringify(skillBlock(skill, opts)))
-  return fitDocument({ ...overview, head: [...prefix, ...overview.head] }, blocks, max, opts)
+  return fitDocument(
+    {
+      prefix: prefix.length === 0 ? [] : [stringify(prefix)],
+      head: [stringify(overview.head)],
+      table: skillsTable(overview),
+      blocks: report.skills.map((skill) => stringify(skillBlock(skill, opts)))
+    },
+    max,
+    opts
+  )
 }
 
 interface OverviewParts {
@@ -419,78 +433,85 @@ function dimensionTable(
   return table(header, rows)
 }
 
-function percent(weight: number): string {
-  return `${Math.round(weight * 100)}%`
-}
-
-/** Keeps the head, as many table rows as fit, then whole skill blocks in order while they fit. */
-function fitDocument(
-  parts: OverviewParts,
-  blocks: string[],
-  max: number,
-  opts: MarkdownOptions
-): string {
-  const headMd = stringify(parts.head)
-  const tableMd = (rowCount: number): string => {
+/** The "Skills" section with its first `rows` table rows, for `fitDocument`. */
+function skillsTable(parts: OverviewParts): Layout['table'] {
+  const render = (rows: number): string => {
     const nodes: RootContent[] = [heading(3, text('Skills'))]
     nodes.push(
       parts.rows.length === 0
         ? paragraph(text('No skills were evaluated in this run.'))
-        : table(parts.header, parts.rows.slice(0, rowCount))
+        : table(parts.header, parts.rows.slice(0, rows))
     )
-    if (rowCount < parts.rows.length) {
-      nodes.push(paragraph(text(`Table shows ${rowCount} of ${parts.rows.length} skills.`)))
+    if (rows < parts.rows.length) {
+      nodes.push(paragraph(text(`Table shows ${rows} of ${parts.rows.length} skills.`)))
     }
     return stringify(nodes)
   }
-  const full = [headMd, tableMd(parts.rows.length)]
-  if (size([...full, ...blocks]) <= max) return join([...full, ...blocks])
-  const reserve = size([truncationNote(blocks.length, opts)])
-  let rowCount = parts.rows.length
-  if (size(full) + reserve > max) {
-    // Binary search for the most rows that still fit next to the head and the note.
-    let low = 0
-    let high = parts.rows.length
-    while (low < high) {
-      const mid = Math.ceil((low + high) / 2)
-      if (size([headMd, tableMd(mid)]) + reserve <= max) low = mid
-      else high = mid - 1
-    }
-    rowCount = low
-  }
-  return fitBlocks(
-    [headMd, tableMd(rowCount)],
-    rowCount < parts.rows.length ? [] : blocks,
-    max,
-    opts,
-    blocks.length
-  )
+  return { render, rows: parts.rows.length }
 }
 
-/** `fixed` parts, then `blocks` in order while they fit, then a note naming how many were left out. */
-function fitBlocks(
-  fixed: string[],
-  blocks: string[],
-  max: number,
-  opts: MarkdownOptions,
-  totalBlocks = blocks.length
-): string {
-  if (size([...fixed, ...blocks]) <= max && blocks.length === totalBlocks)
-    return join([...fixed, ...blocks])
-  const kept = [...fixed]
-  let used = size(kept) + size([truncationNote(totalBlocks, opts)]) + 1
-  let count = 0
-  for (const block of blocks) {
+function percent(weight: number): string {
+  return `${Math.round(weight * 100)}%`
+}
+
+/** The smallest size limit accepted: enough for the marker plus the truncation note. */
+export const MIN_MAX_LENGTH = 1_000
+
+interface Layout {
+  /** Always kept, even when nothing else fits (the comment marker). */
+  prefix: string[]
+  /** Kept whenever it fits: headline, counts, gate reasons, plan. */
+  head: string[]
+  /** The skills table with its first `rows` rows; shortened only if even the table does not fit. */
+  table?: { render: (rows: number) => string; rows: number }
+  /** Per-skill blocks, kept in order while they fit. */
+  blocks: string[]
+}
+
+/** Assembles the layout within `max` UTF-8 bytes, dropping whole blocks (then table rows) from the end. */
+function fitDocument(layout: Layout, max: number, opts: MarkdownOptions): string {
+  if (!(max >= MIN_MAX_LENGTH)) {
+    throw new RangeError(`maxLength must be at least ${MIN_MAX_LENGTH}, got ${max}`)
+  }
+  const { prefix, head, table: skills, blocks } = layout
+  const fixed = (rows: number): string[] => [
+    ...prefix,
+    ...head,
+    ...(skills === undefined ? [] : [skills.render(rows)])
+  ]
+  const allRows = skills?.rows ?? 0
+  const everything = [...fixed(allRows), ...blocks]
+  if (size(everything) <= max) return join(everything)
+
+  const reserve = utf8Length(truncationNote(blocks.length, opts)) + 1
+  let rows = allRows
+  if (size(fixed(rows)) + reserve > max) {
+    // Binary search for the most table rows that still fit next to the note.
+    let low = 0
+    let high = allRows
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2)
+      if (size(fixed(mid)) + reserve <= max) low = mid
+      else high = mid - 1
+    }
+    rows = low
+  }
+  const kept = fixed(rows)
+  let used = size(kept) + reserve
+  let keptBlocks = 0
+  // Blocks only follow a complete table, so no skill has details without its row.
+  for (const block of rows === allRows ? blocks : []) {
     const cost = utf8Length(block) + 1
     if (used + cost > max) break
     kept.push(block)
     used += cost
-    count += 1
+    keptBlocks += 1
   }
-  kept.push(truncationNote(totalBlocks - count, opts))
+  const omitted = blocks.length - keptBlocks
+  if (omitted > 0) kept.push(truncationNote(omitted, opts))
   const out = join(kept)
-  // Pathologically small limits: the note alone must still be valid markdown, so never cut it.
-  return utf8Length(out) <= max ? out : truncationNote(totalBlocks - count, opts)
+  // Only when the head alone is larger than the limit: keep the marker and say where to look.
+  return utf8Length(out) <= max ? out : join([...prefix, truncationNote(blocks.length, opts)])
 }
 
 function truncationNote(omitted: number, opts: MarkdownOptions): string {
