@@ -40,7 +40,10 @@ const HEAD_FILES: Record<string, string> = {
     '---\nname: fresh\ndescription: Formats CSV files. Use when the user asks to clean a CSV.\n---\n\n# Fresh\n\nClean the file.\n',
   'skills/untouched/SKILL.md':
     '---\nname: untouched\ndescription: Not part of this PR.\n---\n\n# Untouched\n',
-  'docs/guide.md': '# Guide\n'
+  'docs/guide.md': '# Guide\n',
+  // Hostile text: table pipes, HTML, and workflow commands at line starts.
+  'skills/hostile/SKILL.md':
+    '---\nname: "evil | name <img src=x onerror=alert(1)>"\ndescription: "::error::injected | <script>alert(1)</script>"\n---\n\n::set-output name=x::y\n::error::injected\n'
 }
 const BASE_FILES = new Map<string, string>([
   ...BAD.map((dir, i): [string, string] => [
@@ -54,9 +57,10 @@ const CHANGED: FakeFile[] = [
   ...BAD.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' })),
   { filename: 'skills/s02/references/old.md', status: 'removed' },
   { filename: 'skills/fresh/SKILL.md', status: 'added' },
+  { filename: 'skills/hostile/SKILL.md', status: 'added' },
   { filename: 'docs/guide.md', status: 'modified' }
 ]
-const EVALUATED = [...BAD, 'skills/fresh'].sort()
+const EVALUATED = [...BAD, 'skills/fresh', 'skills/hostile'].sort()
 
 interface ActionRun {
   code: number
@@ -229,6 +233,18 @@ describe.each([
       true
     )
 
+    // Hostile skill text never becomes a workflow command, markup or an extra table column.
+    const lines = result.stdout.split('\n')
+    expect(lines.filter((l) => /^::(error::injected|set-output)/.test(l))).toEqual([])
+    const body = ourComments()[0].body
+    // Markdown-escaped (`\<img`) renders as text; a bare `<img` would be live HTML.
+    expect(body).toContain('\\<img')
+    expect(body).not.toMatch(/(^|[^\\])<(img|script)/m)
+    const cells = (row: string) => row.replace(/\\\|/g, '').split('|').length
+    const rowOf = (skill: string) =>
+      body.split('\n').find((l) => l.startsWith(`| \`${skill}\``)) ?? ''
+    expect(cells(rowOf('skills/hostile'))).toBe(cells(rowOf('skills/fresh')))
+
     // One sticky comment, with the base comparison (fresh is new).
     expect(ourComments()).toHaveLength(1)
     expect(ourComments()[0].body).toContain('skills/fresh')
@@ -241,7 +257,7 @@ describe.each([
     // Outputs, job summary, JUnit and SARIF.
     expect(result.outputs).toMatchObject({
       conclusion: 'failure',
-      'skills-evaluated': '7',
+      'skills-evaluated': '8',
       'failed-count': String(report.summary.failed),
       junit: join(workspace, 'skill-ci-junit.xml'),
       sarif: join(workspace, 'skill-ci.sarif')
@@ -312,7 +328,11 @@ describe.each([
     // Workflow-command annotations, capped at 10 per level, on repo-relative files and lines.
     const errors = result.stdout.split('\n').filter((l) => /^::error .*file=/.test(l))
     expect(errors).toHaveLength(10)
-    expect(errors[0]).toMatch(/^::error title=.*,file=skills\/s01\/SKILL\.md,line=2,endLine=2::/)
+    expect(
+      errors.filter((l) =>
+        /^::error title=.*,file=skills\/s01\/SKILL\.md,line=2,endLine=2::/.test(l)
+      )
+    ).toHaveLength(3)
     expect(result.stdout).toMatch(
       /::notice::skill-ci: no PR comment \(the token cannot write PR comments/
     )
