@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { startFakeAnthropic, textReply, type FakeAnthropic } from '../../fakes/anthropic-server.js'
+import { createLlm } from '../../../src/llm/index.js'
+import type { AgentRun } from '../../../src/agent/loop.js'
+import {
+  judgeIndependent,
+  judgePairwise,
+  signedValue,
+  type JudgeCallContext
+} from '../../../src/layers/ab/judges.js'
+import { headTail, renderTimeline, PAIRWISE_LIMITS } from '../../../src/layers/ab/timeline.js'
+
+let fake: FakeAnthropic
+beforeEach(async () => {
+  fake = await startFakeAnthropic()
+})
+afterEach(async () => {
+  await fake.close()
+})
+
+const ctx = (): JudgeCallContext => ({
+  llm: createLlm({
+    apiKey: 'test-key',
+    baseURL: fake.url,
+    toolVersion: 'test',
+    cacheDir: null,
+    retry: { baseDelayMs: 1, maxRetries: 0 },
+    env: {}
+  }),
+  model: 'claude-sonnet-5',
+  salt: 'run-0'
+})
+
+const agentRun = (output: string, withSkill: boolean): AgentRun => ({
+  output,
+  stoppedBy: 'end_turn',
+  error: null,
+  timedOut: false,
+  turns: 2,
+  tokens: { input: 10, output: 5, cacheRead: 0, cacheWrite: 0 },
+  toolCalls: withSkill ? { Skill: 1, read_file: 1 } : { read_file: 1 },
+  toolFailures: 0,
+  errors: 0,
+  apiMs: 1,
+  toolMs: 1,
+  wallMs: 2,
+  costUsd: 0,
+  cachedCalls: 0,
+  skillsLoaded: withSkill ? ['csv'] : [],
+  events: [
+    { type: 'user.message', content: 'Summarise' },
+    ...(withSkill
+      ? ([
+          { type: 'assistant.message', content: '', toolRequests: ['Skill'] },
+          { type: 'tool.execution_start', toolName: 'Skill', arguments: { name: 'csv' } },
+          { type: 'skill.invoked', name: 'csv' },
+          {
+            type: 'tool.execution_complete',
+            toolName: 'Skill',
+            success: true,
+            result: 'SKILL BODY'
+          }
+        ] as AgentRun['events'])
+      : []),
+    { type: 'assistant.message', content: 'Reading', toolRequests: ['read_file'] },
+    { type: 'tool.execution_start', toolName: 'read_file', arguments: { path: 'data.csv' } },
+    { type: 'tool.execution_complete', toolName: 'read_file', success: true, result: 'a,b\n1,2' },
+    { type: 'assistant.message', content: output, toolRequests: [] }
+  ]
+})
+
+const pairwise = (winner: string, magnitude: string, criteria: [number, string, string][]) =>
+  JSON.stringify({
+    rubric_results: criteria.map(([criterion, w, m]) => ({
+      criterion,
+      winner: w,
+      magnitude: m,
+      reasoning: 'r'
+    })),
+    overall_winner: winner,
+    overall_magnitude: magnitude,
+    overall_reasoning: 'because'
+  })
+
+const userPrompt = (i: number): string => String(fake.messageRequests()[i].messages[0].content)
+
+describe('timeline', () => {
+  it('shows tool results (A4) and hides skill loading (B11)', () => {
+    const text = renderTimeline(agentRun('Total 2', true).events, PAIRWISE_LIMITS)
+    expect(text).toContain('[TOOL OK] a,b 1,2')
+    expect(text).not.toMatch(/Skill|SKILL BODY|"name":"csv"/)
+    expect(renderTimeline(agentRun('Total 2', false).events, PAIRWISE_LIMITS)).toBe(text)
+  })
+
+  it('cuts long text head+tail with a marker', () => {
+    const cut = headTail('a'.repeat(50) + 'b'.repeat(50), 40)
+    expect(cut.length).toBeLessThanOrEqual(40)
+    expect(cut.startsWith('aaa')).toBe(true)
+    expect(cut.endsWith('bbb')).toBe(true)
+    expect(cut).toContain('chars cut')
+  })
+})
+
+describe('signedValue', () => {
+  it('maps winners back to the arms per direction', () => {
+    expect(signedValue('B', 'much-better', 'forward')).toBe(1)
+    expect(signedValue('A', 'slightly-better', 'forward')).toBe(-0.4)
+    expect(signedValue('A', 'slightly-better', 'reverse')).toBe(0.4)
+    expect(signedValue('tie', 'much-better', 'reverse')).toBe(0)
+  })
+})
+
+describe('judgePairwise', () => {
+  it('turns a judge that always prefers position A into ties, counting inconsistencies', async () => {
+    fake.setHandler(() => textReply(pairwise('A', 'much-better', [[1, 'A', 'slightly-better']])))
+    const j = await judgePairwise(ctx(), 'Summarise', agentRun('x', false), agentRun('y', true), [
+      'Correct'
+    ])
+    expect(j).toMatchObject({
+      valid: true,
+      overall: 0,
+      criteria: [0],
+      quality: 0,
+      inconsistencies: 2,
+      comparisons: 2,
+      calls: 2
+    })
+    // Both calls are plain completions and the skill call is masked in what the judge reads.
+    for (const body of fake.messageRequests()) expect(body.tools).toBeUndefined()
+    expect(userPrompt(0)).not.toMatch(/Skill|SKILL BODY/)
+    expect(userPrompt(0)).toContain('## Response A')
+  })
+
+  it('averages signed magnitudes over both orders (B10)', async () => {
+    fake.setHandler((body) => {
+      const prompt = String(body.messages[0].content)
+      const skillIsB = prompt.indexOf('SKILLED') > prompt.indexOf('## Response B')
+      // Forward: skill (B) much better; reverse: skill (A) slightly better on overall; criteria mixed.
+      return textReply(
+        skillIsB
+          ? pairwise('B', 'much-better', [
+              [1, 'B', 'much-better'],
+              [2, 'tie', 'equal']
+            ])
+          : pairwise('A', 'slightly-better', [
+              [2, 'B', 'slightly-better'],
+              [1, 'A', 'slightly-better']
+            ])
+      )
+    })
+    const j = await judgePairwise(ctx(), 'T', agentRun('PLAIN', false), agentRun('SKILLED', true), [
+      'c1',
+      'c2'
+    ])
+    // overall (1 + 0.4)/2 = 0.7; c1 (1 + 0.4)/2 = 0.7; c2 (0 − 0.4)/2 = −0.2; quality 0.25.
+    expect(j.overall).toBeCloseTo(0.7, 12)
+    expect(j.criteria[0]).toBeCloseTo(0.7, 12)
+    expect(j.criteria[1]).toBeCloseTo(-0.2, 12)
+    expect(j.quality).toBeCloseTo(0.25, 12)
+    expect(j.inconsistencies).toBe(0)
+  })
+
+  it('retries a malformed verdict once, then marks the judgement invalid (A20)', async () => {
+    fake.setHandler(() => textReply(pairwise('both', 'huge', [[1, 'B', 'much-better']])))
+    const j = await judgePairwise(ctx(), 'T', agentRun('a', false), agentRun('b', true), ['c'])
+    expect(j.valid).toBe(false)
+    expect(j.reason).toMatch(/malformed judge reply after a retry/)
+    expect(fake.messageRequests()).toHaveLength(4)
+    expect(j.overall).toBe(0)
+  })
+
+  it('accepts a good reply on the retry', async () => {
+    fake.script(
+      textReply('I think B is better.'),
+      textReply(pairwise('B', 'much-better', [[1, 'B', 'much-better']])),
+      textReply(pairwise('A', 'much-better', [[1, 'A', 'much-better']]))
+    )
+    const j = await judgePairwise(ctx(), 'T', agentRun('a', false), agentRun('b', true), ['c'])
+    expect(j.valid).toBe(true)
+    expect(j.calls).toBe(3)
+  })
+
+  it('rejects replies that skip or repeat a criterion', async () => {
+    fake.setHandler(() =>
+      textReply(
+        pairwise('B', 'much-better', [
+          [1, 'B', 'much-better'],
+          [1, 'B', 'much-better']
+        ])
+      )
+    )
+    const j = await judgePairwise(ctx(), 'T', agentRun('a', false), agentRun('b', true), [
+      'c1',
+      'c2'
+    ])
+    expect(j.reason).toMatch(/criteria 1\.\.2 exactly once/)
+  })
+})
+
+describe('judgeIndependent', () => {
+  it('reads strict 1–5 integer scores and refuses 0 or fractions (A19)', async () => {
+    fake.script(
+      textReply(
+        '```json\n{"rubric_scores":[{"criterion":1,"score":4,"reasoning":""},{"criterion":2,"score":2,"reasoning":""}],"overall_score":3,"overall_reasoning":""}\n```'
+      )
+    )
+    const j = await judgeIndependent(ctx(), 'T', agentRun('a', false), [])
+    expect(j).toMatchObject({ valid: true, rubricMean: 3, overall: 3, scores: [4, 2] })
+    expect(String(fake.messageRequests()[0].system)).not.toMatch(/efficien/i)
+
+    fake.setHandler(() =>
+      textReply(
+        '{"rubric_scores":[{"criterion":1,"score":4.5,"reasoning":""}],"overall_score":0,"overall_reasoning":""}'
+      )
+    )
+    expect((await judgeIndependent(ctx(), 'T', agentRun('a', false), ['c'])).valid).toBe(false)
+  })
+})

@@ -1,0 +1,377 @@
+// The A/B judges: plain completions with no tools (C8). Pairwise (skill-validator §5.4) is asked
+// in both orders; replies are strict enums checked by zod, a malformed reply is asked once more
+// and then the judgement is marked invalid, never read as "B" (A19, A20). Signed magnitudes are
+// averaged over both orders per criterion and overall, and direction disagreements are counted
+// (B10), so a judge that always prefers position A yields 0. The independent judge scores 1–5 on
+// quality only (B12).
+import { z } from 'zod'
+import type { AgentRun } from '../../agent/loop.js'
+import { replyText, type Llm } from '../../llm/index.js'
+import { extractJson } from '../judge/replies.js'
+import {
+  headTail,
+  INDEPENDENT_LIMITS,
+  PAIRWISE_LIMITS,
+  renderTimeline,
+  toolsUsed
+} from './timeline.js'
+
+export const DEFAULT_CRITERIA = [
+  'The agent completed the requested task correctly.',
+  'The output is clear and well structured.'
+]
+/** Judges read at most this much of a final output (head + tail). */
+export const MAX_OUTPUT_CHARS = 6000
+/** Refuse to send a judge prompt larger than this (≈ 4 characters per token). */
+export const MAX_JUDGE_PROMPT_TOKENS = 60_000
+
+export const MAGNITUDES = [
+  'much-better',
+  'slightly-better',
+  'equal',
+  'slightly-worse',
+  'much-worse'
+] as const
+const MAGNITUDE_VALUE: Record<(typeof MAGNITUDES)[number], number> = {
+  'much-better': 1,
+  'slightly-better': 0.4,
+  equal: 0,
+  'slightly-worse': 0.4,
+  'much-worse': 1
+}
+
+const Winner = z.enum(['A', 'B', 'tie'])
+const Magnitude = z.enum(MAGNITUDES)
+const criterionIndex = z.number().int().min(1)
+
+export const PairwiseReplySchema = z.object({
+  rubric_results: z.array(
+    z.object({
+      criterion: criterionIndex,
+      winner: Winner,
+      magnitude: Magnitude,
+      reasoning: z.string()
+    })
+  ),
+  overall_winner: Winner,
+  overall_magnitude: Magnitude,
+  overall_reasoning: z.string()
+})
+export type PairwiseReply = z.infer<typeof PairwiseReplySchema>
+
+export const IndependentReplySchema = z.object({
+  rubric_scores: z.array(
+    z.object({
+      criterion: criterionIndex,
+      score: z.number().int().min(1).max(5),
+      reasoning: z.string()
+    })
+  ),
+  overall_score: z.number().int().min(1).max(5),
+  overall_reasoning: z.string()
+})
+export type IndependentReply = z.infer<typeof IndependentReplySchema>
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
+
+/** Every criterion 1..k answered exactly once (alignment by number, not position: A18). */
+function coversCriteria(indices: number[], k: number): boolean {
+  const sorted = [...indices].sort((a, b) => a - b)
+  return sorted.length === k && sorted.every((v, i) => v === i + 1)
+}
+
+export function parseJudgeReply<
+  T extends { rubric_results?: unknown[]; rubric_scores?: unknown[] }
+>(raw: string, schema: z.ZodType<T>, criteria: number): Parsed<T> {
+  let data: unknown
+  try {
+    data = JSON.parse(extractJson(raw))
+  } catch {
+    return { ok: false, error: 'reply is not JSON' }
+  }
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    return {
+      ok: false,
+      error: `reply does not match the schema (${first.path.join('.')}: ${first.message})`
+    }
+  }
+  const items = (parsed.data.rubric_results ?? parsed.data.rubric_scores ?? []) as {
+    criterion: number
+  }[]
+  if (
+    !coversCriteria(
+      items.map((i) => i.criterion),
+      criteria
+    )
+  ) {
+    return { ok: false, error: `reply must answer criteria 1..${criteria} exactly once` }
+  }
+  return { ok: true, value: parsed.data }
+}
+
+export interface JudgeCallContext {
+  llm: Llm
+  model: string
+  /** Distinguishes the call in the response cache (run index, direction). */
+  salt: string
+  signal?: AbortSignal
+}
+
+export interface JudgeCallStats {
+  calls: number
+  costUsd: number
+  promptTokens: number
+}
+
+type CallResult<T> = ({ ok: true; value: T } | { ok: false; error: string }) & JudgeCallStats
+
+/** One judge question; a malformed reply gets exactly one more attempt. */
+async function ask<T extends { rubric_results?: unknown[]; rubric_scores?: unknown[] }>(
+  ctx: JudgeCallContext,
+  system: string,
+  user: string,
+  schema: z.ZodType<T>,
+  criteria: number
+): Promise<CallResult<T>> {
+  const promptTokens = Math.ceil((system.length + user.length) / 4)
+  const stats = { calls: 0, costUsd: 0, promptTokens }
+  if (promptTokens > MAX_JUDGE_PROMPT_TOKENS) {
+    return { ok: false, error: `judge prompt too large (${promptTokens} tokens)`, ...stats }
+  }
+  let error = ''
+  for (const attempt of ['', '#retry']) {
+    try {
+      const reply = await ctx.llm.message(
+        { model: ctx.model, max_tokens: 2048, system, messages: [{ role: 'user', content: user }] },
+        { layer: 'ab', signal: ctx.signal, cacheSalt: `${ctx.salt}${attempt}` }
+      )
+      stats.calls += 1
+      stats.costUsd += reply.costUsd
+      const parsed = parseJudgeReply(replyText(reply.message), schema, criteria)
+      if (parsed.ok) return { ...parsed, ...stats }
+      error = parsed.error
+    } catch (e) {
+      return { ok: false, error: (e as Error).message, ...stats }
+    }
+  }
+  return { ok: false, error: `malformed judge reply after a retry: ${error}`, ...stats }
+}
+
+const numbered = (criteria: readonly string[]): string =>
+  criteria.map((c, i) => `${i + 1}. ${c}`).join('\n')
+
+const PAIRWISE_SYSTEM = [
+  'You compare two attempts, "Response A" and "Response B", by AI agents at the same task.',
+  'Each response shows its final output, a few metrics and a timeline of its steps.',
+  'Decide which response is better and by how much: for each numbered criterion, and overall.',
+  'Judge the quality of the end result only: correctness, completeness, handling of errors, and',
+  'a sound approach. Do not reward or punish token use, number of tool calls or speed; those',
+  'are measured separately. The order of the responses carries no information.',
+  'Magnitude is from the winner\'s side: "much-better" only for a large, clear gap;',
+  '"slightly-better" for a small one; use winner "tie" with "equal" when neither is better.',
+  'Reply with JSON only:',
+  '{"rubric_results":[{"criterion":<number>,"winner":"A"|"B"|"tie","magnitude":"much-better"|"slightly-better"|"equal","reasoning":"…"}],',
+  '"overall_winner":"A"|"B"|"tie","overall_magnitude":"much-better"|"slightly-better"|"equal","overall_reasoning":"…"}'
+].join('\n')
+
+const INDEPENDENT_SYSTEM = [
+  'You evaluate one attempt by an AI agent at a task: its final output and a timeline of its steps.',
+  'Score each numbered criterion from 1 to 5 (1 not met, 2 poor, 3 acceptable, 4 good, 5',
+  'excellent) and give an overall score from 1 to 5, integers only. Judge the quality and',
+  'correctness of the result and whether errors were handled; do not reward or punish the',
+  'number of steps, tokens or time, which are measured separately. 3 is an average result.',
+  'Reply with JSON only:',
+  '{"rubric_scores":[{"criterion":<number>,"score":<1-5>,"reasoning":"…"}],"overall_score":<1-5>,"overall_reasoning":"…"}'
+].join('\n')
+
+function responseSection(label: string, run: AgentRun): string {
+  return [
+    `## ${label}`,
+    '',
+    '### Output',
+    run.output ? headTail(run.output, MAX_OUTPUT_CHARS) : '(no output)',
+    '',
+    '### Metrics',
+    `- Tools used: ${toolsUsed(run.toolCalls)}`,
+    `- Errors: ${run.errors}`,
+    '',
+    '### Session Timeline',
+    renderTimeline(run.events, PAIRWISE_LIMITS)
+  ].join('\n')
+}
+
+export function pairwisePrompt(
+  task: string,
+  a: AgentRun,
+  b: AgentRun,
+  criteria: readonly string[]
+): string {
+  return [
+    `## Task Prompt\n${task}`,
+    responseSection('Response A', a),
+    responseSection('Response B', b),
+    `## Rubric Criteria\n${numbered(criteria)}`
+  ].join('\n\n')
+}
+
+export function independentPrompt(
+  task: string,
+  run: AgentRun,
+  criteria: readonly string[]
+): string {
+  return [
+    `## Task Prompt\n${task}`,
+    `## Agent Output\n${run.output ? headTail(run.output, MAX_OUTPUT_CHARS) : '(no output)'}`,
+    `## Execution Metrics\n- Tools used: ${toolsUsed(run.toolCalls)}\n- Errors: ${run.errors}`,
+    `## Session Timeline\n${renderTimeline(run.events, INDEPENDENT_LIMITS)}`,
+    `## Rubric Criteria\n${numbered(criteria)}`
+  ].join('\n\n')
+}
+
+type Direction = 'forward' | 'reverse'
+
+/** Signed value of one verdict, positive when the with-skill response wins (§4.5). */
+export function signedValue(
+  winner: z.infer<typeof Winner>,
+  magnitude: z.infer<typeof Magnitude>,
+  direction: Direction
+): number {
+  if (winner === 'tie') return 0
+  const skillIsA = direction === 'reverse'
+  const skillWins = (winner === 'A') === skillIsA
+  return (skillWins ? 1 : -1) * MAGNITUDE_VALUE[magnitude]
+}
+
+function signedReply(
+  reply: PairwiseReply,
+  direction: Direction
+): { overall: number; criteria: number[] } {
+  const criteria: number[] = []
+  for (const r of reply.rubric_results)
+    criteria[r.criterion - 1] = signedValue(r.winner, r.magnitude, direction)
+  return {
+    overall: signedValue(reply.overall_winner, reply.overall_magnitude, direction),
+    criteria
+  }
+}
+
+export interface PairwiseJudgement extends JudgeCallStats {
+  valid: boolean
+  reason?: string
+  /** Averaged over both orders; + favours the with-skill run. */
+  overall: number
+  criteria: number[]
+  /** Mean of the criteria (0 with none), the qualityImprovement component. */
+  quality: number
+  /** Verdicts (overall + criteria) whose direction flipped with the order. */
+  inconsistencies: number
+  /** Verdicts compared (1 + number of criteria). */
+  comparisons: number
+  forward?: PairwiseReply
+  reverse?: PairwiseReply
+}
+
+const opposite = (a: number, b: number): boolean => a * b < 0
+
+export async function judgePairwise(
+  ctx: JudgeCallContext,
+  task: string,
+  baseline: AgentRun,
+  withSkill: AgentRun,
+  rubric: readonly string[] | undefined
+): Promise<PairwiseJudgement> {
+  const criteria = rubric && rubric.length > 0 ? rubric : DEFAULT_CRITERIA
+  const [fwd, rev] = await Promise.all([
+    ask(
+      { ...ctx, salt: `${ctx.salt}/forward` },
+      PAIRWISE_SYSTEM,
+      pairwisePrompt(task, baseline, withSkill, criteria),
+      PairwiseReplySchema,
+      criteria.length
+    ),
+    ask(
+      { ...ctx, salt: `${ctx.salt}/reverse` },
+      PAIRWISE_SYSTEM,
+      pairwisePrompt(task, withSkill, baseline, criteria),
+      PairwiseReplySchema,
+      criteria.length
+    )
+  ])
+  const stats = {
+    calls: fwd.calls + rev.calls,
+    costUsd: fwd.costUsd + rev.costUsd,
+    promptTokens: fwd.promptTokens + rev.promptTokens
+  }
+  if (!fwd.ok || !rev.ok) {
+    const reason = [!fwd.ok ? `forward: ${fwd.error}` : '', !rev.ok ? `reverse: ${rev.error}` : '']
+      .filter(Boolean)
+      .join('; ')
+    return {
+      valid: false,
+      reason,
+      overall: 0,
+      criteria: [],
+      quality: 0,
+      inconsistencies: 0,
+      comparisons: 0,
+      ...stats
+    }
+  }
+  const f = signedReply(fwd.value, 'forward')
+  const r = signedReply(rev.value, 'reverse')
+  const criteriaAvg = f.criteria.map((v, i) => (v + r.criteria[i]) / 2)
+  const inconsistencies =
+    (opposite(f.overall, r.overall) ? 1 : 0) +
+    f.criteria.filter((v, i) => opposite(v, r.criteria[i])).length
+  return {
+    valid: true,
+    overall: (f.overall + r.overall) / 2,
+    criteria: criteriaAvg,
+    quality:
+      criteriaAvg.length > 0 ? criteriaAvg.reduce((s, v) => s + v, 0) / criteriaAvg.length : 0,
+    inconsistencies,
+    comparisons: 1 + criteriaAvg.length,
+    forward: fwd.value,
+    reverse: rev.value,
+    ...stats
+  }
+}
+
+export interface IndependentJudgement extends JudgeCallStats {
+  valid: boolean
+  reason?: string
+  /** Mean rubric score 1–5 and the overall score 1–5. */
+  rubricMean: number
+  overall: number
+  scores: number[]
+}
+
+export async function judgeIndependent(
+  ctx: JudgeCallContext,
+  task: string,
+  run: AgentRun,
+  rubric: readonly string[] | undefined
+): Promise<IndependentJudgement> {
+  const criteria = rubric && rubric.length > 0 ? rubric : DEFAULT_CRITERIA
+  const r = await ask(
+    ctx,
+    INDEPENDENT_SYSTEM,
+    independentPrompt(task, run, criteria),
+    IndependentReplySchema,
+    criteria.length
+  )
+  const stats = { calls: r.calls, costUsd: r.costUsd, promptTokens: r.promptTokens }
+  if (!r.ok)
+    return { valid: false, reason: r.error, rubricMean: NaN, overall: NaN, scores: [], ...stats }
+  const scores: number[] = []
+  for (const s of r.value.rubric_scores) scores[s.criterion - 1] = s.score
+  return {
+    valid: true,
+    rubricMean: scores.reduce((a, b) => a + b, 0) / scores.length,
+    overall: r.value.overall_score,
+    scores,
+    ...stats
+  }
+}
