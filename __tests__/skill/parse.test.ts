@@ -224,7 +224,8 @@ describe('section detectors (§1.8)', () => {
     ['### FAQs', false, true],
     ['## Troubleshooting', false, true],
     ['## COMMON ISSUES', false, true],
-    ['## Edge cases\n## Gotchas\n## Problems', false, false]
+    ['## Edge cases\n## Gotchas\n## Problems', false, false],
+    ['## ＦＡＱ\n## ExampleS', true, false]
   ])('%j → examples %p, troubleshooting %p', (body, examples, troubleshooting) => {
     const skill = ok(body)
     expect([skill.hasExamples, skill.hasTroubleshooting]).toEqual([examples, troubleshooting])

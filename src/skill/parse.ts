@@ -83,8 +83,11 @@ const DIRECTIVE = new RegExp(LB + '(?:MUST|NEVER|ALWAYS)' + RB, 'gu')
 const CROSS_REFERENCE =
   /(?<![\p{L}\p{N}_-])(?:skill|skills|sub-skills)\/[a-z0-9-]+(?:\/[a-z0-9-]+)*/gu
 const REFERENCE_LINK_OPEN = '(references/'
-const EXAMPLE_MARKERS = ['## example', '### example', '## usage']
-const TROUBLESHOOTING_MARKERS = ['## troubleshoot', '## common issue', '## faq']
+// §1.8 looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
+// equivalent (no non-ASCII character lowercases into these ASCII words) and avoids lowercasing
+// the body. `### example` is implied by `## example`.
+const EXAMPLE_MARKERS = /## example|## usage/i
+const TROUBLESHOOTING_MARKERS = /## troubleshoot|## common issue|## faq/i
 
 function located(pattern: RegExp, text: string, base: number, lines: LineIndex): LocatedWord[] {
   const found: LocatedWord[] = []
@@ -178,7 +181,8 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
     }
   }
   const headings = findHeadings(body, bodyOffset, lines)
-  const lowerBody = body.toLowerCase()
+  let h2Count = 0
+  for (const heading of headings) if (heading.level === 2) h2Count++
   const fences: CodeFence[] = []
   for (const match of content.matchAll(FENCE)) {
     fences.push({ language: match[1]!, line: lines.lineAt(match.index) })
@@ -200,11 +204,11 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
       lineCount: lines.lineCount,
       utf8Bytes: Buffer.byteLength(content, 'utf8'),
       headings,
-      h2Count: headings.filter((h) => h.level === 2).length,
-      h3Count: headings.filter((h) => h.level === 3).length,
+      h2Count,
+      h3Count: headings.length - h2Count,
       fences,
-      hasExamples: EXAMPLE_MARKERS.some((marker) => lowerBody.includes(marker)),
-      hasTroubleshooting: TROUBLESHOOTING_MARKERS.some((marker) => lowerBody.includes(marker)),
+      hasExamples: EXAMPLE_MARKERS.test(body),
+      hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
       directives: located(DIRECTIVE, content, 0, lines),
       crossReferences: findCrossReferences(body, bodyOffset, lines),
       referenceLinks: findReferenceLinks(content, lines)
