@@ -75,7 +75,10 @@ export function addLayerOptions(command: Command): Command {
   return command
     .option('--judges <n>', 'independent LLM judges per assessment (1–5)', wholeNumber(1, 5), 1)
     .option('--model <id>', 'agent model for simulated runs: an id or haiku|sonnet|opus')
-    .option('--judge-model <id>', 'judge model for all four assessments (default haiku + sonnet)')
+    .option(
+      '--judge-model <id>',
+      'judge model(s) for all four assessments, comma-separated to vary by judge'
+    )
     .option('--max-usd <usd>', 'hard budget in USD for all model calls', parseUsd)
     .option('--max-calls <n>', 'hard budget in model calls', wholeNumber(0, 1_000_000))
     .option('--partial-budget', 'when the estimate exceeds the budget, run what fits')

@@ -25,7 +25,8 @@ export interface JudgeSetupConfig {
   baseURL?: string
   env: NodeJS.ProcessEnv
   judges: number
-  /** Overrides the judge model of all four assessments (default: haiku for triggering, sonnet). */
+  /** Overrides the judge model of all four assessments (default: haiku for triggering, sonnet);
+   *  a comma-separated list assigns models to judges in turn. */
   judgeModel?: string
   budget: BudgetLimits
   /** Run what fits when the estimate exceeds the budget (default: make no call). */
@@ -75,7 +76,11 @@ export async function readSkillsForEstimate(roots: string[]): Promise<SkillUnder
 }
 
 export function setupJudgeLayer(config: JudgeSetupConfig, skills: SkillUnderTest[]): JudgeSetup {
-  const models = config.judgeModel ? [config.judgeModel] : undefined
+  // A comma-separated list gives judge j the model j mod length (different models per judge).
+  const models = config.judgeModel
+    ?.split(',')
+    .map((m) => m.trim())
+    .filter(Boolean)
   const judgeOptions = { judges: config.judges, judgeModels: models, triggeringModels: models }
   const estimate = estimateCalls(
     planJudgeCalls(skills, judgeOptions),
