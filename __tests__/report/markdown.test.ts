@@ -285,6 +285,24 @@ describe('renderCheckOutput', () => {
   })
 })
 
+describe('links in skill text', () => {
+  it('are not turned into links (no phishing through the bot comment)', () => {
+    const bait =
+      'see https://evil.example/login, www.evil.example, [a](https://e.example) <https://x.example>'
+    const report = runReport([
+      skill({
+        path: 'skills/a',
+        name: bait,
+        findings: [{ ruleId: 'r', source: 'spec', severity: 'error', message: bait, file: 'a.md' }]
+      })
+    ])
+    const tree = parse(renderComment(report, { checkName: 'skill-ci', marker }))
+    expect(nodesOf(tree, 'link')).toHaveLength(0)
+    const cell = cellText((nodesOf(tree, 'table') as Table[])[0].children[1].children[0])
+    expect(cell.replaceAll('\u200b', '')).toBe(`skills/a ${bait}`)
+  })
+})
+
 describe('escaping (property)', () => {
   // Characters that carry meaning in markdown, HTML, GFM tables and workflow commands.
   const hostileChar = fc.constantFrom(

@@ -31,9 +31,17 @@ export function stringify(nodes: RootContent[]): string {
   return processor.stringify(root)
 }
 
-/** Untrusted (or any) text as an escaped one-line text node. */
+/**
+ * Untrusted (or any) text as an escaped one-line text node. GFM would still turn a bare
+ * `https://…` or `www.…` into a link (a phishing link in a bot's comment), so a zero-width space
+ * breaks those prefixes; readers see the same characters.
+ */
 export function text(value: string, maxChars?: number): PhrasingContent {
-  return { type: 'text', value: oneLine(value, maxChars) }
+  const flat = oneLine(value, maxChars)
+  return {
+    type: 'text',
+    value: flat.replace(/:\/\//g, ':\u200b//').replace(/\b(www)\./gi, '$1\u200b.')
+  }
 }
 
 /** Inline code for paths and rule ids; the stringifier picks a fence longer than any backtick run. */
