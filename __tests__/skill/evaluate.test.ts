@@ -147,6 +147,23 @@ describe('evaluateStatic', () => {
     expect(emptyResult.static?.subScores.progressive_disclosure).toBe(0.2)
   })
 
+  it('keeps a BOM, which hides the frontmatter as in PluginEval', async () => {
+    const dir = await skill('ok/bom', Buffer.from('\ufeff---\nname: bom\n---\n', 'utf8'))
+    const result = await evaluateStatic(dir, root)
+    expect(result.content?.startsWith('\ufeff---')).toBe(true)
+    expect(result.frontmatter?.delimited).toBe(false)
+    expect(result.static?.antiPatterns.map((a) => a.flag)).toEqual([
+      'EMPTY_DESCRIPTION',
+      'MISSING_TRIGGER'
+    ])
+  })
+
+  it('turns an unexpected exception into an internal error instead of throwing', async () => {
+    const result = await evaluateStatic(null as unknown as string, root)
+    expect(result.static).toBeNull()
+    expect(result.errors.map((e) => e.code)).toEqual(['internal'])
+  })
+
   it('uses a non-string frontmatter name as text', async () => {
     const dir = await skill(
       'ok/numeric',

@@ -129,6 +129,18 @@ describe('YAML 1.1 dialect (§1.4)', () => {
     if (!outcome.ok) expect(outcome.error.code).toBe('yaml-bomb')
   })
 
+  it('refuses an oversized frontmatter block', () => {
+    const outcome = parse(`---\nx: "${'a'.repeat(300 * 1024)}"\n---\n`)
+    expect(!outcome.ok && outcome.error.code).toBe('frontmatter-too-large')
+  })
+
+  it('keeps a __proto__ key as plain data without touching prototypes', () => {
+    const skill = ok('---\n__proto__: {polluted: 1}\nname: x\n---\n')
+    expect(Object.getPrototypeOf(skill.frontmatter.data)).toBe(Object.prototype)
+    expect(skill.frontmatter.keyLines).toEqual(JSON.parse('{"__proto__": 2, "name": 3}'))
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
+  })
+
   it('never executes a ---js frontmatter: it is read as YAML text', () => {
     const marker = '__skill_ci_js_frontmatter_ran'
     const text = `---js\n{ name: (globalThis.${marker} = 1) }\n---\nBody\n`

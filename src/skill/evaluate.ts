@@ -46,21 +46,22 @@ export function displayName(name: unknown, dirName: string): string {
 
 /** Reads, parses and statically scores the skill in `dir`; paths are reported relative to `root`. */
 export async function evaluateStatic(dir: string, root: string): Promise<StaticEvaluation> {
-  const absDir = path.resolve(dir)
-  const relPath = relativePosix(path.resolve(root), absDir)
-  const skillFile = relPath === '.' ? SKILL_FILE_NAME : `${relPath}/${SKILL_FILE_NAME}`
-  const dirName = path.basename(absDir)
   const evaluation: StaticEvaluation = {
-    dir: absDir,
-    relPath,
-    skillFile,
-    name: dirName,
+    dir: String(dir),
+    relPath: String(dir),
+    skillFile: `${String(dir)}/${SKILL_FILE_NAME}`,
+    name: String(dir),
     content: null,
     frontmatter: null,
     static: null,
     errors: []
   }
   try {
+    const absDir = path.resolve(dir)
+    const relPath = relativePosix(path.resolve(root), absDir)
+    const skillFile = relPath === '.' ? SKILL_FILE_NAME : `${relPath}/${SKILL_FILE_NAME}`
+    const dirName = path.basename(absDir)
+    Object.assign(evaluation, { dir: absDir, relPath, skillFile, name: dirName })
     const text = await readSkillText(absDir, skillFile)
     if (!text.ok) {
       evaluation.errors.push(text.error)
@@ -90,7 +91,7 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
     evaluation.errors.push({
       code: 'internal',
       message: `unexpected failure: ${ioMessage(error)}`,
-      file: skillFile
+      file: evaluation.skillFile
     })
   }
   return evaluation

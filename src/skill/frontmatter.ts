@@ -93,8 +93,15 @@ export function parseFrontmatter(
     return result
   }
   frontmatter.data = parsed.value
-  for (const [key, offset] of parsed.keyOffsets)
-    frontmatter.keyLines[key] = lines.lineAt(yamlStart + offset)
+  for (const [key, offset] of parsed.keyOffsets) {
+    // defineProperty: a `__proto__` key must stay a plain entry
+    Object.defineProperty(frontmatter.keyLines, key, {
+      value: lines.lineAt(yamlStart + offset),
+      enumerable: true,
+      writable: true,
+      configurable: true
+    })
+  }
   return result
 }
 
