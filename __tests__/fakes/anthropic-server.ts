@@ -7,6 +7,7 @@
 //   const llm = createLlm({ apiKey: 'test-key', baseURL: fake.url, ... })
 //   fake.script(textReply('{"score": 0.8}'), rateLimited(1), toolUseReply('Read', { path: 'a' }))
 //   fake.setHandler((body, ctx) => textReply(...))   // used once the script queue is empty
+//   fake.scriptModels(overloaded())                  // faults for the next GET /v1/models
 //   ... fake.requests  // every request: method, path, headers (secrets removed), parsed body
 //   fake.messageRequests()  // only the POST /v1/messages bodies, in arrival order
 //   await fake.close()
@@ -103,6 +104,8 @@ export interface FakeAnthropic {
   requests: RecordedRequest[]
   /** Appends items to the reply queue (consumed one per POST /v1/messages). */
   script(...items: FakeItem[]): void
+  /** Faults for the next GET /v1/models requests (one each), before the listing is served. */
+  scriptModels(...faults: FakeFault[]): void
   setHandler(handler: FakeHandler | undefined): void
   /** Bodies of the POST /v1/messages requests received so far. */
   messageRequests(): MessagesRequestBody[]
@@ -205,6 +208,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
   const models = [...(opts.models ?? DEFAULT_FAKE_MODELS)]
   const queue: FakeItem[] = []
+  const modelsQueue: FakeFault[] = []
   let handler = opts.handler
   let messageIndex = 0
   const requests: RecordedRequest[] = []
@@ -230,6 +234,25 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     })
   }
 
+  /** Answers with a fault; `okText` is the body a truncated reply cuts in half. */
+  const sendFault = async (res: ServerResponse, fault: FakeFault, okText: string) => {
+    if (fault.kind === 'hang') return // the socket stays open until the client gives up
+    const latency = fault.latencyMs ?? opts.latencyMs ?? 0
+    if (latency > 0) await sleep(latency)
+    if (fault.kind === 'status') {
+      const headers: Record<string, string> = {}
+      if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
+      sendJson(res, fault.status, fault.body ?? errorBody('api_error', 'fault'), headers)
+      return
+    }
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(okText)
+    })
+    res.write(okText.slice(0, Math.floor(okText.length / 2)))
+    res.socket?.destroy()
+  }
+
   const answerMessage = async (res: ServerResponse, body: MessagesRequestBody) => {
     const index = messageIndex++
     const item: FakeItem | undefined = queue.shift() ?? (await handler?.(body, { index }))
@@ -237,25 +260,12 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       sendJson(res, 500, errorBody('api_error', 'fake server: no scripted reply'))
       return
     }
-    if (item.kind === 'hang') return // the socket stays open until the client gives up
+    if (item.kind !== 'reply') {
+      await sendFault(res, item, JSON.stringify(textReplyBody(body, textReply('{"score": 1}'))))
+      return
+    }
     const latency = item.latencyMs ?? opts.latencyMs ?? 0
     if (latency > 0) await sleep(latency)
-    if (item.kind === 'status') {
-      const headers: Record<string, string> = {}
-      if (item.retryAfter !== undefined) headers['retry-after'] = String(item.retryAfter)
-      sendJson(res, item.status, item.body ?? errorBody('api_error', 'fault'), headers)
-      return
-    }
-    if (item.kind === 'truncated') {
-      const text = JSON.stringify(textReplyBody(body, textReply('{"score": 1}')))
-      res.writeHead(200, {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(text)
-      })
-      res.write(text.slice(0, Math.floor(text.length / 2)))
-      res.socket?.destroy()
-      return
-    }
     sendJson(res, 200, textReplyBody(body, item))
   }
 
@@ -296,7 +306,9 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       requests.push({ method: req.method ?? '', path: url.pathname + url.search, headers, body })
 
       if (req.method === 'GET' && url.pathname === '/v1/models') {
-        listModels(res, url.searchParams)
+        const fault = modelsQueue.shift()
+        if (fault) await sendFault(res, fault, JSON.stringify({ data: [], has_more: false }))
+        else listModels(res, url.searchParams)
       } else if (req.method === 'POST' && url.pathname === '/v1/messages') {
         if (!req.headers['x-api-key'] && !req.headers['authorization']) {
           sendJson(res, 401, errorBody('authentication_error', 'missing key'))
@@ -321,6 +333,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     url: `http://127.0.0.1:${port}`,
     requests,
     script: (...items) => void queue.push(...items),
+    scriptModels: (...faults) => void modelsQueue.push(...faults),
     setHandler: (h) => void (handler = h),
     messageRequests: () =>
       requests

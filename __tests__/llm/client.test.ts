@@ -304,6 +304,15 @@ describe('model resolution through the Models API', () => {
     expect(fake.requests.filter((r) => r.path.startsWith('/v1/models')).length).toBe(3)
   })
 
+  it('retries a failing model listing like any call', async () => {
+    fake.scriptModels(overloaded(), serverError())
+    fake.script(textReply('ok'))
+    const llm = make()
+    const reply = await llm.message(ask(), { layer: 'judge' })
+    expect(reply.model).toBe('claude-sonnet-5')
+    expect(llm.ledger.summary().retries).toBe(2)
+  })
+
   it('fails fast on an unknown model, listing the available ids, without calling Messages', async () => {
     const err = await errorOf(make().message(ask('x', 'claude-nope-1'), { layer: 'judge' }))
     expect(err.kind).toBe('unknown_model')

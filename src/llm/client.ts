@@ -151,28 +151,13 @@ export function createLlm(options: LlmOptions): Llm {
   const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir
   const cache = cacheDir === null ? undefined : new ResponseCache(cacheDir)
 
-  let listing: Promise<ListedModel[]> | undefined
-  const listModels = () => {
-    listing ??= (async () => {
-      const models: ListedModel[] = []
-      for await (const m of client.models.list()) {
-        models.push({ id: m.id, created_at: m.created_at })
-      }
-      return models
-    })()
-    // A failed listing is not remembered, so a later call can try again.
-    listing.catch(() => (listing = undefined))
-    return listing
-  }
-  const resolveModel = async (name: string) => resolveModelName(name, await listModels())
-
-  const callApi = async (body: MessageRequest, signal?: AbortSignal) => {
+  /** Runs `request` with the retry policy; every retry is counted in the ledger. */
+  const withRetries = async <T>(request: () => Promise<T>, signal?: AbortSignal) => {
     let attempts = 0
     for (;;) {
       attempts += 1
       try {
-        const message = await client.messages.create({ ...body, stream: false }, { signal })
-        return { message, attempts }
+        return { value: await request(), attempts }
       } catch (error) {
         if (signal?.aborted || !isRetryable(error) || attempts > policy.maxRetries) {
           throw toLlmError(error, attempts)
@@ -184,6 +169,21 @@ export function createLlm(options: LlmOptions): Llm {
       }
     }
   }
+
+  let listing: Promise<ListedModel[]> | undefined
+  const listModels = () => {
+    listing ??= withRetries(async () => {
+      const models: ListedModel[] = []
+      for await (const m of client.models.list()) {
+        models.push({ id: m.id, created_at: m.created_at })
+      }
+      return models
+    }).then((r) => r.value)
+    // A failed listing is not remembered, so a later call can try again.
+    listing.catch(() => (listing = undefined))
+    return listing
+  }
+  const resolveModel = async (name: string) => resolveModelName(name, await listModels())
 
   const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
     let model: string
@@ -216,7 +216,10 @@ export function createLlm(options: LlmOptions): Llm {
         throw toLlmError(error, 0)
       }
       try {
-        const { message: reply, attempts } = await callApi(body, opts.signal)
+        const { value: reply, attempts } = await withRetries(
+          () => client.messages.create({ ...body, stream: false }, { signal: opts.signal }),
+          opts.signal
+        )
         const tokens = tokensOf(reply.usage)
         const cost = ledger.record(model, opts.layer, tokens)
         await cache?.put(key, reply)

@@ -317,6 +317,21 @@ describe('judge layer against the fake Messages API', () => {
     expect(record.agreement).toMatchObject({ kappa: null, items: 4, judges: 3 })
   })
 
+  it('gives judge j the model j mod n when several models are listed', async () => {
+    fake.setHandler(answerWith())
+    const outcome = await createJudgeRunner({
+      llm: llmFor(),
+      judges: 2,
+      judgeModels: ['sonnet', 'opus']
+    }).run(skill)
+    const record = recordOf(outcome)
+    expect([...record.dimensions.scope_calibration.models].sort()).toEqual([
+      'claude-opus-4-8',
+      'claude-sonnet-5'
+    ])
+    expect(record.dimensions.triggering_accuracy.models).toEqual(['claude-haiku-4-5-20251001'])
+  })
+
   it('feeds its measured dimensions into the standard-depth composite', async () => {
     fake.setHandler(answerWith())
     const outcome = await createJudgeRunner({ llm: llmFor() }).run(skill)
