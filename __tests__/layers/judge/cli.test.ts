@@ -118,6 +118,7 @@ describe('skill-ci score --depth standard', () => {
     expect(stderr).toContain('dry run: no model call was made')
     expect(fake.requests).toHaveLength(0)
     const report = json(stdout)
+    expect(report.usage).toMatchObject({ calls: 0, estimate: { calls: 16 } })
     const scored = report.skills.filter((s) => s.layers.static !== undefined)
     expect(scored).toHaveLength(2)
     expect(scored.every((s) => s.layers.judge?.status === 'skipped')).toBe(true)
@@ -154,7 +155,12 @@ describe('skill-ci score --depth standard', () => {
       withKey()
     )
     expect(stopped.stderr).toContain('EXCEEDED')
-    expect(json(stopped.stdout).skills[0]!.layers.judge?.status).toBe('budget_exhausted')
+    const stoppedReport = json(stopped.stdout)
+    expect(stoppedReport.skills[0]!.layers.judge?.status).toBe('budget_exhausted')
+    expect(stoppedReport.usage).toMatchObject({
+      calls: 0,
+      budget: { maxCalls: 2, exhausted: true }
+    })
     expect(posts()).toBe(0)
 
     const partial = await run(

@@ -89,13 +89,29 @@ export function setupJudgeLayer(config: JudgeSetupConfig, skills: SkillUnderTest
   )
   const notices = [formatEstimate(estimate, config.budget)]
   const plainFinish = (report: RunReport) => ({ report, notices: [] })
+  /** No call was made: the usage block carries only the estimate and the budget decision. */
+  const estimateOnly = (exhausted: boolean) => (report: RunReport) => {
+    const zero = { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 }
+    const usage: Usage = {
+      calls: 0,
+      cacheHits: 0,
+      retries: 0,
+      costUsd: 0,
+      tokens: zero,
+      byModel: {},
+      byLayer: {},
+      budget: { ...config.budget, exhausted },
+      estimate: { calls: estimate.calls, usd: estimate.usd }
+    }
+    return { report: { ...report, usage }, notices: [] }
+  }
 
   if (config.dryRun) {
     notices.push('dry run: no model call was made')
     return {
       runners: [notRunning('skipped', 'dry run (estimate only)')],
       notices,
-      finish: plainFinish
+      finish: estimateOnly(false)
     }
   }
   if (!resolveApiKey(config.apiKey, config.env)) {
@@ -115,7 +131,7 @@ export function setupJudgeLayer(config: JudgeSetupConfig, skills: SkillUnderTest
     return {
       runners: [notRunning('budget_exhausted', 'estimate exceeds the budget; no call made')],
       notices,
-      finish: plainFinish
+      finish: estimateOnly(true)
     }
   }
 
