@@ -203,6 +203,11 @@ function countsLine(report: RunReport): PhrasingContent[] {
     out.push(
       text(` · LLM ${plural(report.usage.calls, 'call')}, $${report.usage.costUsd.toFixed(2)}`)
     )
+    const agreement = report.usage.judgeAgreement
+    if (agreement !== undefined) {
+      const kappa = agreement.kappa === null ? 'n/a' : agreement.kappa.toFixed(2)
+      out.push(text(` · judge agreement κ ${kappa} over ${plural(agreement.items, 'item')}`))
+    }
   }
   return out
 }
@@ -312,6 +317,10 @@ function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootContent[] {
       )
     }
   }
+  const disagreements = judgeDisagreements(skill)
+  if (disagreements.length > 0) {
+    body.push(paragraph(strong(text('Judges disagree'))), list(disagreements))
+  }
   const antiPatterns = skill.layers.static?.antiPatterns ?? []
   if (antiPatterns.length > 0) {
     body.push(
@@ -389,6 +398,21 @@ function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootContent[] {
     ...body,
     HTML_FRAGMENTS.detailsClose()
   ]
+}
+
+/** Dimensions whose judges' scores span more than 0.5 (statistics.md §4), with each judge's score. */
+function judgeDisagreements(skill: SkillReport): BlockContent[][] {
+  const judge = skill.layers.judge
+  if (judge === undefined || !('dimensions' in judge)) return []
+  return Object.entries(judge.dimensions)
+    .filter(([, result]) => result.judgesDisagree)
+    .map(([name, result]) => {
+      const scores = result.judgeScores.map((score) => (score === null ? '—' : score.toFixed(2)))
+      const spread = result.spread === null ? '' : `, spread ${result.spread.toFixed(2)}`
+      return [
+        paragraph(text(`${name.replaceAll('_', ' ')}: judge scores ${scores.join(', ')}${spread}`))
+      ]
+    })
 }
 
 function compositeLine(composite: Composite): PhrasingContent[] {
