@@ -11,6 +11,8 @@ const FIXTURES = path.join(here, '..', 'fixtures', 'pipeline')
 const SKILLS = path.join(FIXTURES, 'skills')
 const PDF = path.join(SKILLS, 'pdf-tables')
 const CSV = path.join(FIXTURES, 'compare', 'csv-cleanup')
+// PluginEval §9.3.1 and §9.3.3 rebuilt with the parse facts of their traces.
+const PARITY = path.join(FIXTURES, 'parity')
 
 interface Captured {
   code: number
@@ -166,6 +168,81 @@ describe('skill-ci score', () => {
     expect(stdout).toContain('evil')
     expect(stdout).not.toContain(ESC)
     expect(stdout).not.toContain('\u0007')
+  })
+})
+
+describe('PluginEval parity end to end (§9.3.1, §9.3.3)', () => {
+  it('prints the reference composites, badges and grades to the last digit', async () => {
+    const { code, stdout } = await run(['score', PARITY, '--format', 'plugineval'])
+    expect(code).toBe(0)
+    const results = JSON.parse(stdout) as Array<{
+      plugin_path: string
+      layers: Array<{ score: number }>
+      composite: {
+        score: number
+        badge: string
+        anti_pattern_penalty: number
+        dimensions: Array<{ name: string; score: number; grade: string }>
+      }
+    }>
+    const byName = new Map(results.map((r) => [path.posix.basename(r.plugin_path), r]))
+    const brand = byName.get('brand-guidelines')!
+    expect(brand.layers[0].score).toBe(0.49418999999999996)
+    expect(brand.composite).toMatchObject({
+      score: 48.72348484848483,
+      badge: 'no_badge',
+      anti_pattern_penalty: 0.95
+    })
+    expect(brand.composite.dimensions.map((d) => d.grade)).toEqual([
+      'F',
+      'D+',
+      '—',
+      '—',
+      'F',
+      'A+',
+      '—',
+      'F',
+      '—',
+      'F'
+    ])
+    expect(brand.composite.dimensions[1].score).toBe(0.6999999999999998)
+    const hook = byName.get('block-no-verify-hook')!
+    expect(hook.layers[0].score).toBe(0.6954842105263157)
+    expect(hook.composite).toMatchObject({
+      score: 69.58931419457733,
+      badge: 'bronze',
+      anti_pattern_penalty: 1.0
+    })
+    expect(hook.composite.dimensions.map((d) => d.grade)).toEqual([
+      'D',
+      'B',
+      '—',
+      '—',
+      'F',
+      'B-',
+      '—',
+      'D-',
+      '—',
+      'F'
+    ])
+    // The printed text, not only the parsed numbers, carries every digit and Python's `1.0`.
+    expect(stdout).toContain('"score": 48.72348484848483,')
+    expect(stdout).toContain('"score": 69.58931419457733,')
+    expect(stdout).toContain('"anti_pattern_penalty": 1.0,')
+  })
+
+  it('shows them in the text table', async () => {
+    const { stdout } = await run(['score', PARITY])
+    expect(stdout).toMatch(/block-no-verify-hook\s+69\.6\s+D\+\s+★★ bronze\s+pass/)
+    expect(stdout).toMatch(/brand-guidelines\s+48\.7\s+F\s+— no badge\s+pass/)
+    expect(stdout).toContain('triggering F · orchestration D+ · progressive F')
+    expect(stdout).not.toContain('CLAUDE_TOOL_REFS')
+    expect(stdout).toMatch(/\d+ notices? \(--verbose lists them\)/)
+    const verbose = await run(['score', path.join(PARITY, 'block-no-verify-hook') + '/', '-v'])
+    expect(verbose.stdout).toMatch(/block-no-verify-hook\/SKILL\.md:\d+ .*\[CLAUDE_TOOL_REFS\]/)
+    const given = path.join(PARITY, 'brand-guidelines') + '/'
+    const plugineval = await run(['score', given, '--format', 'plugineval'])
+    expect(JSON.parse(plugineval.stdout)[0].plugin_path).toBe(given)
   })
 })
 

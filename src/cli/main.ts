@@ -122,6 +122,11 @@ function reportGateOnStderr(report: RunReport, io: CliIo): void {
   for (const reason of report.summary.gate.reasons) io.stderr.write(`  - ${reason}\n`)
 }
 
+/** PluginEval prints the path as given; a skill found inside a given folder gets its subpath. */
+function pluginEvalPath(skill: RunReport['skills'][number]): string {
+  return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill)
+}
+
 async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Promise<number> {
   const plan = await prepareLayers({
     depth: options.depth,
@@ -150,7 +155,7 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
       break
     case 'plugineval':
       io.stdout.write(
-        renderPluginEval(report, { pathOf: displayPath, concurrency: options.concurrency })
+        renderPluginEval(report, { pathOf: pluginEvalPath, concurrency: options.concurrency })
       )
       for (const skill of report.skills.filter((s) => s.composite === null)) {
         io.stderr.write(
@@ -274,7 +279,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
         BadgeSchema.options
       )
     )
-    .option('-v, --verbose', 'text format: also list notices (size profile)')
+    .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
   addCommonOptions(score, 'error')
   addLayerOptions(score)
   score.action(async (paths: string[], options: ScoreOptions) => {

@@ -39,6 +39,12 @@ function pad(text: string, width: number): string {
   return length >= width ? text : text + ' '.repeat(width - length)
 }
 
+/** Shortens from the left: the end of a path (the skill folder) is the part that identifies it. */
+function keepEnd(text: string, maxChars: number): string {
+  const points = [...text]
+  return points.length <= maxChars ? text : '…' + points.slice(-(maxChars - 1)).join('')
+}
+
 function badgeCell(composite: Composite | null): string {
   if (!composite) return 'error'
   return composite.badge === 'no_badge'
@@ -48,7 +54,7 @@ function badgeCell(composite: Composite | null): string {
 
 function overviewTable(report: RunReport, style: Style): string[] {
   const rows = report.skills.map((skill) => {
-    const name = oneLine(displayPath(skill), 60)
+    const name = keepEnd(oneLine(displayPath(skill), 500), 60)
     const score = skill.composite ? formatScore(skill.composite.score) : '—'
     const grade = skill.composite ? skill.composite.grade : '—'
     const verdict = skill.gate?.passed === false ? style.red('fail') : style.green('pass')
@@ -73,7 +79,7 @@ function severityLabel(style: Style, finding: Finding): string {
 }
 
 export interface TextOptions {
-  /** Also list notices (size profile); by default they are only counted. */
+  /** Also list notices (size profile, harness portability); by default they are only counted. */
   verbose: boolean
 }
 
@@ -110,6 +116,19 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
     lines.push(
       `  ${severityLabel(style, f)} ${where}  ${oneLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`
     )
+  }
+  const portability = skill.layers.static?.portability ?? []
+  if (options.verbose) {
+    for (const p of portability) {
+      const where = formatLocation(fileOnDisk(skill, p.file), p.line)
+      lines.push(
+        `  ${style.dim('notice ')} ${where}  ${oneLine(p.message)} ${style.dim(`[${p.flag}]`)}`
+      )
+    }
+  }
+  const hidden = skill.findings.length - shown.length + (options.verbose ? 0 : portability.length)
+  if (hidden > 0) {
+    lines.push(style.dim(`  ${plural(hidden, 'notice')} (--verbose lists them)`))
   }
   for (const e of skill.errors) {
     const where = formatLocation(fileOnDisk(skill, e.file), e.line)
