@@ -21,6 +21,8 @@ export interface RunFacts {
   turns: number
   /** input + output tokens (cache reads and writes excluded, as in §3.8). */
   tokens: number
+  /** Set when the agent loop stopped the run at a limit (the limit then fails). */
+  limitHit?: 'max_turns' | 'max_tokens'
 }
 
 export interface AssertionResult {
@@ -168,18 +170,18 @@ function constraints(s: Scenario, run: RunFacts): AssertionResult[] {
     })
   }
   if (s.max_turns !== undefined) {
-    const passed = run.turns <= s.max_turns
+    const passed = run.turns <= s.max_turns && run.limitHit !== 'max_turns'
     results.push({
       type: 'max_turns',
       target: String(s.max_turns),
       passed,
       message: passed
         ? `Turn count ${run.turns} ≤ ${s.max_turns}`
-        : `Turn count ${run.turns} exceeds max_turns ${s.max_turns}`
+        : `Turn count ${run.turns} reached max_turns ${s.max_turns} without finishing`
     })
   }
   if (s.max_tokens !== undefined) {
-    const passed = run.tokens <= s.max_tokens
+    const passed = run.tokens <= s.max_tokens && run.limitHit !== 'max_tokens'
     results.push({
       type: 'max_tokens',
       target: String(s.max_tokens),

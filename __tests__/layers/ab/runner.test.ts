@@ -1,0 +1,236 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  messageReply,
+  startFakeAnthropic,
+  textReply,
+  toolUseReply,
+  type FakeAnthropic,
+  type FakeItem,
+  type MessagesRequestBody
+} from '../../fakes/anthropic-server.js'
+import { createLlm } from '../../../src/llm/index.js'
+import { makeTempDir } from '../../../src/agent/workdir.js'
+import { createAbRunner, type AbOptions, type PairRecord } from '../../../src/layers/ab/runner.js'
+import type { SkillUnderTest } from '../../../src/layers/types.js'
+
+const EVAL = `scenarios:
+  - name: Summarise
+    prompt: Summarise data.csv into summary.md
+    setup:
+      files:
+        - { path: data.csv, source: tests/fixtures/data.csv }
+    assertions:
+      - { type: file_contains, path: summary.md, value: "rows: 2" }
+      - { type: output_contains, value: done }
+    rubric: [Counts rows, Writes the file]
+  - name: Again
+    prompt: Summarise data.csv again
+    setup:
+      files:
+        - { path: data.csv, source: tests/fixtures/data.csv }
+    assertions:
+      - { type: file_exists, path: summary.md }
+`
+
+async function makeSkill(name: string): Promise<SkillUnderTest> {
+  const dir = await makeTempDir(`skill-${name}`)
+  await mkdir(path.join(dir, 'tests/fixtures'), { recursive: true })
+  await writeFile(
+    path.join(dir, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: Summarise CSV files\n---\nCount rows.`
+  )
+  await writeFile(path.join(dir, 'tests/eval.yaml'), EVAL)
+  await writeFile(path.join(dir, 'tests/fixtures/data.csv'), 'a,b\n1,2\n3,4\n')
+  return {
+    dir,
+    relPath: name,
+    skillFile: `${name}/SKILL.md`,
+    name,
+    content: 'Count rows.',
+    frontmatter: {
+      delimited: true,
+      data: { name, description: 'Summarise CSV files' },
+      keyLines: {},
+      bodyStartLine: 4
+    }
+  }
+}
+
+const turnOf = (body: MessagesRequestBody): number =>
+  body.messages.filter((m) => m.role === 'assistant').length
+const hasSkillTool = (body: MessagesRequestBody): boolean =>
+  ((body.tools ?? []) as { name: string }[]).some((t) => t.name === 'Skill')
+
+/** A scripted agent: with the skill it loads it and writes the summary; without, it only reads. */
+function agent(body: MessagesRequestBody): FakeItem {
+  const turn = turnOf(body)
+  if (hasSkillTool(body)) {
+    const name = String(body.system).match(/^- ([^:]+):/m)?.[1] ?? ''
+    if (turn === 0)
+      return messageReply([
+        { type: 'tool_use', id: 'u1', name: 'Skill', input: { name } },
+        { type: 'tool_use', id: 'u2', name: 'Skill', input: { name, file: 'tests/eval.yaml' } },
+        { type: 'tool_use', id: 'u3', name: 'read_file', input: { path: '../tests/eval.yaml' } },
+        { type: 'tool_use', id: 'u4', name: 'read_file', input: { path: 'data.csv' } }
+      ])
+    if (turn === 1)
+      return toolUseReply('write_file', { path: 'summary.md', content: 'rows: 2' }, { id: 'u5' })
+    return textReply('done: 2 rows')
+  }
+  if (turn === 0) return toolUseReply('read_file', { path: 'data.csv' }, { id: 'b1' })
+  return textReply('done')
+}
+
+/** A position-consistent judge that prefers the response saying "2 rows". */
+function judge(body: MessagesRequestBody): FakeItem {
+  const prompt = String(body.messages[0].content)
+  const criteria = (prompt.split('## Rubric Criteria\n')[1] ?? '')
+    .split('\n')
+    .filter(Boolean).length
+  const b = prompt.indexOf('## Response B')
+  const skillIs = prompt.indexOf('done: 2 rows') > b ? 'B' : 'A'
+  return textReply(
+    JSON.stringify({
+      rubric_results: Array.from({ length: criteria }, (_, i) => ({
+        criterion: i + 1,
+        winner: skillIs,
+        magnitude: 'much-better',
+        reasoning: ''
+      })),
+      overall_winner: skillIs,
+      overall_magnitude: 'slightly-better',
+      overall_reasoning: ''
+    })
+  )
+}
+
+let fake: FakeAnthropic
+beforeEach(async () => {
+  fake = await startFakeAnthropic()
+  fake.setHandler((body) => (body.tools ? agent(body) : judge(body)))
+})
+afterEach(async () => {
+  await fake.close()
+})
+
+const options = (cacheDir: string | null, over: Partial<AbOptions> = {}): AbOptions => ({
+  llm: createLlm({
+    apiKey: 'test-key',
+    baseURL: fake.url,
+    toolVersion: 'test',
+    cacheDir,
+    retry: { baseDelayMs: 1, maxRetries: 0 },
+    env: {}
+  }),
+  model: 'claude-haiku-4-5-20251001',
+  judgeModel: 'claude-sonnet-5',
+  runs: 3,
+  ...over
+})
+
+const pairsOf = (record: Record<string, unknown>): PairRecord[] =>
+  (record.scenarios as { pairs: PairRecord[] }[]).flatMap((s) => s.pairs)
+
+describe('A/B layer', () => {
+  it('runs both arms on identical fixtures, judges, scores and says "helps"', async () => {
+    const skill = await makeSkill('csv')
+    const resultsDir = await makeTempDir('results')
+    const outcome = await createAbRunner(options(null, { resultsDir })).run(skill)
+    const r = outcome.record
+    expect(r.status).toBe('ok')
+    expect(r.verdict).toBe('helps')
+    expect(r).toMatchObject({
+      completion: { withSkill: 1, baseline: 0, regressed: false },
+      activation: { loadedRuns: 6, runs: 6, rate: 1 },
+      judge: { invalidPairs: 0, inconsistencyRate: 0 },
+      normalizedGain: { g: 1 },
+      ci: { scenarios: 2, pairs: 6 }
+    })
+    const pairs = pairsOf(r)
+    expect(pairs).toHaveLength(6)
+    // Quality: much-better on every criterion (+1), slightly-better overall (+0.4), completion +1.
+    for (const p of pairs) {
+      expect(p.valid).toBe(true)
+      expect(p.breakdown).toMatchObject({
+        qualityImprovement: 1,
+        overallJudgmentImprovement: 0.4,
+        taskCompletionImprovement: 1,
+        toolCallReduction: -1
+      })
+    }
+    // The baseline read the same fixture the with-skill arm read (A1).
+    const baselineTurn2 = fake
+      .messageRequests()
+      .find((b) => b.tools && !hasSkillTool(b) && turnOf(b) === 1)!
+    expect(JSON.stringify(baselineTurn2.messages)).toContain('a,b\\n1,2\\n3,4')
+    // eval.yaml is reachable neither through the Skill tool nor the file tools (A3).
+    const withTurn2 = fake.messageRequests().find((b) => hasSkillTool(b) && turnOf(b) === 1)!
+    const results = (
+      withTurn2.messages.at(-1)!.content as { content: string; is_error: boolean }[]
+    ).map((c) => [c.is_error, c.content])
+    expect(results[0]).toEqual([false, expect.stringContaining('Count rows.')])
+    expect(results[1][0]).toBe(true)
+    expect(results[2]).toEqual([true, expect.stringContaining("'..' is not allowed")])
+    expect(JSON.stringify(fake.messageRequests())).not.toContain('file_contains')
+    // The judges got no tools and never saw the skill call (B11, C8).
+    const judgeCalls = fake.messageRequests().filter((b) => !b.tools)
+    expect(judgeCalls).toHaveLength(12)
+    for (const j of judgeCalls) expect(String(j.messages[0].content)).not.toContain('Skill')
+    expect(pairs[0].withSkill.transcript).toMatch(/^ab\/csv\/01-summarise-run1-with-skill\.md$/)
+  })
+
+  it('reuses cached baselines across skills: the second skill pays only for its own arm (D5)', async () => {
+    const cacheDir = await makeTempDir('cache')
+    const first = await createAbRunner(options(cacheDir)).run(await makeSkill('csv'))
+    const second = await createAbRunner(options(cacheDir)).run(await makeSkill('tables'))
+    const firstPairs = pairsOf(first.record)
+    const secondPairs = pairsOf(second.record)
+    expect(firstPairs.every((p) => p.baseline.costUsd > 0)).toBe(true)
+    expect(
+      secondPairs.every(
+        (p) => p.baseline.costUsd === 0 && p.baseline.cachedCalls === p.baseline.turns
+      )
+    ).toBe(true)
+    expect(secondPairs.every((p) => p.withSkill.cachedCalls === 0)).toBe(true)
+  })
+
+  it('reports a never-loaded skill separately and keeps invalid judgements out', async () => {
+    fake.setHandler((body) => {
+      if (!body.tools) return textReply('not json at all')
+      return turnOf(body) === 0
+        ? toolUseReply('write_file', { path: 'summary.md', content: 'x' })
+        : textReply('done')
+    })
+    const outcome = await createAbRunner(options(null, { runs: 2 })).run(await makeSkill('csv'))
+    expect(outcome.record).toMatchObject({
+      verdict: 'insufficient_evidence',
+      activation: { loadedRuns: 0, runs: 4, rate: 0 },
+      judge: { invalidPairs: 4 }
+    })
+    expect(outcome.record.notes).toEqual(
+      expect.arrayContaining(['skill not used in 4/4 runs', '4/4 run pairs invalid and left out'])
+    )
+  })
+
+  it('skips skills without an eval file and reports eval errors with lines', async () => {
+    const bare = await makeSkill('bare')
+    await writeFile(
+      path.join(bare.dir, 'tests/eval.yaml'),
+      'scenarios:\n  - name: x\n    prompt: y\n    assertions:\n      - { type: output_matches, pattern: "(a" }\n'
+    )
+    const outcome = await createAbRunner(options(null)).run(bare)
+    expect(outcome.record.status).toBe('error')
+    expect(outcome.findings?.[0]).toMatchObject({
+      file: 'bare/tests/eval.yaml',
+      line: 5,
+      source: 'eval'
+    })
+    expect(fake.messageRequests()).toHaveLength(0)
+    const none = await makeSkill('none')
+    const { rm } = await import('node:fs/promises')
+    await rm(path.join(none.dir, 'tests'), { recursive: true })
+    expect((await createAbRunner(options(null)).run(none)).record.status).toBe('skipped')
+  })
+})
