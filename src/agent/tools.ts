@@ -143,7 +143,7 @@ async function serveSkill(ctx: ToolContext, input: Record<string, unknown>): Pro
     const file = await resolveInside(entry.dir, input.file)
     return { ok: true, text: capText(await readFile(file, 'utf8')), skillLoaded: name }
   }
-  const body = await readFile(path.join(entry.dir, 'SKILL.md'), 'utf8')
+  const body = await readFile(await resolveInside(entry.dir, 'SKILL.md'), 'utf8')
   const files = (await listRelative(entry.dir, entry.dir)).filter((f) => f !== 'SKILL.md')
   const listing =
     files.length > 0 ? `\n\nBundled files (read with file=…):\n${files.join('\n')}` : ''
