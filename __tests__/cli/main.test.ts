@@ -292,6 +292,14 @@ describe('skill-ci validate', () => {
     expect((await run(['validate', PDF, '--fail-on', 'warning'])).code).toBe(1)
   })
 
+  it('prints the RunReport with --format json', async () => {
+    const { code, stdout, stderr } = await run(['validate', SKILLS, '--format', 'json'])
+    expect(code).toBe(1)
+    const report = RunReportSchema.parse(JSON.parse(stdout))
+    expect(report.skills.map((s) => s.path)).toEqual(['bare', 'list-frontmatter', 'pdf-tables'])
+    expect(stderr).toContain('list-frontmatter: 1 error(s) while evaluating the skill')
+  })
+
   it('fails on errors and reports unscorable skills', async () => {
     const { code, stdout } = await run(['validate', path.join(SKILLS, 'list-frontmatter')])
     expect(code).toBe(1)
@@ -316,6 +324,17 @@ describe('skill-ci compare', () => {
     expect(json.rows[0]).toMatchObject({ name: 'overall', winner: 'A' })
     const md = (await run(['compare', PDF, CSV, '--format', 'markdown'])).stdout
     expect(md).toContain('| | `pdf-tables` | `csv-cleanup` | Winner |')
+  })
+
+  it('exits 1 and names the errors when a side cannot be scored', async () => {
+    const { code, stdout, stderr } = await run([
+      'compare',
+      PDF,
+      path.join(SKILLS, 'list-frontmatter')
+    ])
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr).toContain('frontmatter must be a YAML mapping')
   })
 
   it('labels same-named folders A and B', async () => {
