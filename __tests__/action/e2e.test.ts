@@ -338,6 +338,24 @@ describe.each([
     )
   })
 
+  it('closes its check run as failed when the run cannot finish, and names bad inputs', async () => {
+    const runs = github.state.checkRuns.length
+    const missing = await runAction({ path: 'no-such-folder' })
+    expect(missing.code).toBe(1)
+    expect(missing.stdout).toContain('::error::skill-ci: path not found')
+    expect(github.state.checkRuns).toHaveLength(runs + 1)
+    expect(github.state.checkRuns.at(-1)!.bodies.at(-1)).toMatchObject({
+      conclusion: 'failure',
+      output: { title: 'skill-ci could not finish' }
+    })
+
+    const invalid = await runAction({ comment: 'sometimes' })
+    expect(invalid.code).toBe(1)
+    expect(invalid.stdout).toContain('comment must be one of always, on-change, never')
+    // Inputs are validated before any API call.
+    expect(github.state.checkRuns).toHaveLength(runs + 1)
+  })
+
   it('passes the gate when fail-on is never, and is neutral because the judge did not run', async () => {
     const result = await runAction({ 'fail-on': 'never', comment: 'never' })
     expect(result.code).toBe(0)

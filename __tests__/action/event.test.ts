@@ -4,43 +4,31 @@ import { parseRepository, toRunEvent } from '../../src/action/event.js'
 
 const payload = JSON.parse(
   readFileSync(new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url), 'utf8')
-) as { pull_request: { head: { repo: { full_name: string } } } }
+) as unknown
 const A = 'a'.repeat(40)
 const B = 'b'.repeat(40)
 
 describe('toRunEvent', () => {
   it('reads a pull_request payload: head SHA (not the merge commit), base SHA, labels', () => {
-    expect(toRunEvent('pull_request', payload, 'f'.repeat(40), 'acme/skills')).toEqual({
+    expect(toRunEvent('pull_request', payload, 'f'.repeat(40))).toEqual({
       kind: 'pull_request',
       name: 'pull_request',
       action: 'synchronize',
       number: 42,
       headSha: '2222222222222222222222222222222222222222',
       baseSha: '1111111111111111111111111111111111111111',
-      fromFork: false,
       payloadLabels: ['documentation']
     })
   })
 
-  it('flags a head branch in another repository as a fork', () => {
-    const fork = structuredClone(payload)
-    fork.pull_request.head.repo.full_name = 'mallory/skills'
-    const event = toRunEvent('pull_request_target', fork, A, 'acme/skills')
-    expect(event).toMatchObject({
-      kind: 'pull_request',
-      name: 'pull_request_target',
-      fromFork: true
-    })
-  })
-
   it('compares a push range, and scans everything for a new branch', () => {
-    expect(toRunEvent('push', { before: A, after: B }, B, 'acme/skills')).toEqual({
+    expect(toRunEvent('push', { before: A, after: B }, B)).toEqual({
       kind: 'range',
       name: 'push',
       headSha: B,
       baseSha: A
     })
-    expect(toRunEvent('push', { before: '0'.repeat(40), after: B }, B, 'acme/skills')).toEqual({
+    expect(toRunEvent('push', { before: '0'.repeat(40), after: B }, B)).toEqual({
       kind: 'range',
       name: 'push',
       headSha: B
@@ -48,20 +36,18 @@ describe('toRunEvent', () => {
   })
 
   it('reads a merge group and treats schedule/dispatch as full scans on GITHUB_SHA', () => {
-    expect(
-      toRunEvent('merge_group', { merge_group: { head_sha: B, base_sha: A } }, 'x', 'o/r')
-    ).toEqual({
+    expect(toRunEvent('merge_group', { merge_group: { head_sha: B, base_sha: A } }, 'x')).toEqual({
       kind: 'range',
       name: 'merge_group',
       headSha: B,
       baseSha: A
     })
-    expect(toRunEvent('schedule', {}, A, 'o/r')).toEqual({
+    expect(toRunEvent('schedule', {}, A)).toEqual({
       kind: 'full',
       name: 'schedule',
       headSha: A
     })
-    expect(toRunEvent('workflow_dispatch', { inputs: {} }, A, 'o/r')).toEqual({
+    expect(toRunEvent('workflow_dispatch', { inputs: {} }, A)).toEqual({
       kind: 'full',
       name: 'workflow_dispatch',
       headSha: A
@@ -69,7 +55,7 @@ describe('toRunEvent', () => {
   })
 
   it('refuses a pull_request event without a usable pull_request', () => {
-    expect(() => toRunEvent('pull_request', { action: 'opened' }, A, 'o/r')).toThrow(
+    expect(() => toRunEvent('pull_request', { action: 'opened' }, A)).toThrow(
       'The pull_request event payload has no usable pull_request'
     )
   })

@@ -10,10 +10,7 @@ const PullRequestPayloadSchema = z.object({
   action: z.string().optional(),
   pull_request: z.object({
     number: z.number().int().positive(),
-    head: z.object({
-      sha: ShaSchema,
-      repo: z.object({ full_name: z.string() }).nullable().optional()
-    }),
+    head: z.object({ sha: ShaSchema }),
     base: z.object({ sha: ShaSchema }),
     labels: z.array(z.object({ name: z.string() })).optional()
   })
@@ -37,8 +34,6 @@ export type RunEvent =
       number: number
       headSha: string
       baseSha: string
-      /** True when the head branch lives in another repository (read-only token, no secrets). */
-      fromFork: boolean
       payloadLabels: string[]
     }
   | { kind: 'range'; name: 'push' | 'merge_group'; headSha: string; baseSha?: string }
@@ -58,12 +53,7 @@ export function parseRepository(value: string | undefined): Repo {
 const ZERO_SHA = /^0+$/
 
 /** Maps an event name and its payload to a RunEvent (pure). */
-export function toRunEvent(
-  eventName: string,
-  payload: unknown,
-  sha: string,
-  repository: string
-): RunEvent {
+export function toRunEvent(eventName: string, payload: unknown, sha: string): RunEvent {
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
     const parsed = PullRequestPayloadSchema.safeParse(payload)
     if (!parsed.success)
@@ -76,7 +66,6 @@ export function toRunEvent(
       number: pr.number,
       headSha: pr.head.sha,
       baseSha: pr.base.sha,
-      fromFork: (pr.head.repo?.full_name ?? '') !== repository,
       payloadLabels: (pr.labels ?? []).map((l) => l.name)
     }
   }
@@ -114,5 +103,5 @@ export async function readRunEvent(env: NodeJS.ProcessEnv): Promise<RunEvent> {
       })
     }
   }
-  return toRunEvent(eventName, payload, env.GITHUB_SHA ?? '', env.GITHUB_REPOSITORY ?? '')
+  return toRunEvent(eventName, payload, env.GITHUB_SHA ?? '')
 }

@@ -17,6 +17,7 @@ import {
   renderCheckOutput,
   renderComment,
   renderSummary,
+  type CheckOutput,
   type MarkdownOptions
 } from '../report/markdown.js'
 import type { RunReport } from '../report/model.js'
@@ -64,40 +65,76 @@ function repoPathOf(workspace: string, absolute: string): string {
   return relative(workspace, absolute).split(sep).join('/') || '.'
 }
 
-async function runAction(env: NodeJS.ProcessEnv): Promise<RunReport> {
+/** Everything a run knows before it evaluates anything. */
+interface RunContext {
+  env: NodeJS.ProcessEnv
+  inputs: ActionInputs
+  repo: Repo
+  event: RunEvent
+  workspace: string
+  /** Absolute folder scanned for skills (the `path` input). */
+  root: string
+  /** Repo-relative prefix of `root` for annotation, JUnit and SARIF paths ('' at the repo root). */
+  pathPrefix: string
+  octokit: Octokit
+  detailsUrl?: string
+}
+
+interface Evaluation {
+  report: RunReport
+  plan: LayerPlan
+  base?: BaseComparison
+}
+
+async function readContext(env: NodeJS.ProcessEnv): Promise<RunContext> {
   const inputs = readInputs((name) => core.getInput(name), core.setSecret)
   const repo = parseRepository(env.GITHUB_REPOSITORY)
-  const event = await readRunEvent(env)
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd())
   const root = resolve(workspace, inputs.path)
-  const pathPrefix = repoPathOf(workspace, root) === '.' ? '' : repoPathOf(workspace, root)
-  const octokit = createOctokit(inputs['github-token'], env)
-  const detailsUrl =
-    env.GITHUB_RUN_ID && env.GITHUB_SERVER_URL
-      ? `${env.GITHUB_SERVER_URL}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined
-
-  // Created first so reviewers see "in progress" while the skills are scored.
-  const checkRun = await startCheckRun(
-    octokit,
+  const rootPath = repoPathOf(workspace, root)
+  return {
+    env,
+    inputs,
     repo,
-    inputs['check-name'],
-    event.headSha,
-    detailsUrl
-  )
+    event: await readRunEvent(env),
+    workspace,
+    root,
+    pathPrefix: rootPath === '.' ? '' : rootPath,
+    octokit: createOctokit(inputs['github-token'], env),
+    detailsUrl:
+      env.GITHUB_RUN_ID && env.GITHUB_SERVER_URL
+        ? `${env.GITHUB_SERVER_URL}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID}`
+        : undefined
+  }
+}
 
-  const discovery = await discoverSkills(root)
+async function runAction(env: NodeJS.ProcessEnv): Promise<RunReport> {
+  const ctx = await readContext(env)
+  // Created first so reviewers see "in progress" while the skills are scored.
+  const checkRun = await startCheckRun(ctx)
+  try {
+    const evaluation = await evaluate(ctx)
+    await publish(ctx, checkRun, evaluation)
+    return evaluation.report
+  } catch (err) {
+    await failCheckRun(ctx, checkRun, err)
+    throw err
+  }
+}
+
+async function evaluate(ctx: RunContext): Promise<Evaluation> {
+  const { inputs, event } = ctx
+  const discovery = await discoverSkills(ctx.root)
   for (const e of discovery.errors) core.warning(`skill-ci: ${e.file ?? inputs.path}: ${e.message}`)
-  const allSkills = discovery.dirs.map((dir) => repoPathOf(workspace, dir))
-  const selected = await selectSkills(octokit, repo, event, allSkills)
+  const allSkills = discovery.dirs.map((dir) => repoPathOf(ctx.workspace, dir))
+  const selected = await selectSkills(ctx, allSkills)
   core.info(
     `skill-ci: ${allSkills.length} skill(s) found, ${selected.length} to evaluate (${event.name})`
   )
 
-  const labels = event.kind === 'pull_request' ? await readLabels(octokit, repo, event) : []
   const plan = planLayers({
     eventKind: event.kind,
-    labels,
+    labels: event.kind === 'pull_request' ? await readLabels(ctx, event) : [],
     labelNames: {
       judge: inputs['label-judge'],
       'monte-carlo': inputs['label-monte-carlo'],
@@ -111,69 +148,78 @@ async function runAction(env: NodeJS.ProcessEnv): Promise<RunReport> {
   for (const decision of plan.decisions) {
     if (decision.state !== 'run') core.notice(`skill-ci ${decision.layer}: ${decision.reason}`)
   }
-  const runners = inputs['anthropic-api-key']
-    ? buildRunners(
-        plan.decisions.filter((d) => d.state === 'run').map((d) => d.layer),
-        {
-          apiKey: inputs['anthropic-api-key'],
-          baseUrl: inputs['anthropic-base-url'],
-          model: inputs.model,
-          judgeModel: inputs['judge-model'],
-          maxUsd: inputs['max-usd']
-        }
-      )
+  const apiKey = inputs['anthropic-api-key']
+  const running = plan.decisions.filter((d) => d.state === 'run').map((d) => d.layer)
+  const layers = apiKey
+    ? buildRunners(running, {
+        apiKey,
+        baseUrl: inputs['anthropic-base-url'],
+        model: inputs.model,
+        judgeModel: inputs['judge-model'],
+        maxUsd: inputs['max-usd']
+      })
     : []
 
-  const gate = {
+  const report = await runSkillCi({
+    roots: [ctx.root],
+    onlySkillDirs: selected.map((dir) => resolve(ctx.workspace, dir)),
+    depth: plan.depth,
+    gate: gateOf(inputs),
+    layers
+  })
+  const base =
+    event.kind === 'pull_request' && report.skills.length > 0
+      ? await compareWithBase(ctx, event.baseSha, report)
+      : undefined
+  return { report, plan, base }
+}
+
+function gateOf(inputs: ActionInputs) {
+  return {
     threshold: inputs['fail-under'],
     minBadge: inputs['min-badge'],
     failOn: inputs['fail-on']
   }
-  const report = await runSkillCi({
-    roots: [root],
-    onlySkillDirs: selected.map((dir) => resolve(workspace, dir)),
-    depth: plan.depth,
-    gate,
-    layers: runners
-  })
+}
 
-  const base =
-    event.kind === 'pull_request' && report.skills.length > 0
-      ? await compareWithBase(octokit, repo, event.baseSha, report, inputs, workspace, root)
-      : undefined
+/** failure when the gate fails; neutral when a requested layer did not (fully) run. */
+function conclusionOf(report: RunReport, plan: LayerPlan, notes: LayerPlanNote[]): Conclusion {
+  if (!report.summary.gate.passed) return 'failure'
+  return planIsDegraded(plan) || notes.some((n) => n.status !== 'ran') ? 'neutral' : 'success'
+}
+
+async function publish(
+  ctx: RunContext,
+  checkRun: CheckRunHandle,
+  evaluation: Evaluation
+): Promise<void> {
+  const { inputs, event, pathPrefix } = ctx
+  const { report, plan, base } = evaluation
   const layersPlan = planNotes(plan, report)
-  const conclusion: Conclusion = !report.summary.gate.passed
-    ? 'failure'
-    : planIsDegraded(plan) || layersPlan.some((n) => n.status !== 'ran')
-      ? 'neutral'
-      : 'success'
-
+  const conclusion = conclusionOf(report, plan, layersPlan)
   const markdown: MarkdownOptions = {
     checkName: inputs['check-name'],
     base,
     layersPlan,
-    detailsUrl
+    detailsUrl: ctx.detailsUrl
   }
+
   const annotations = inputs.annotations ? buildAnnotations(report, { pathPrefix }) : []
   const checkPublished = await finishCheckRun(
-    octokit,
-    repo,
+    ctx,
     checkRun,
-    report,
-    markdown,
+    renderCheckOutput(report, markdown),
     annotations,
     conclusion
   )
   if (!checkPublished) emitWorkflowAnnotations(annotations)
-
-  if (event.kind === 'pull_request')
-    await publishComment(octokit, repo, event.number, report, markdown, inputs)
+  if (event.kind === 'pull_request') await publishComment(ctx, event.number, report, markdown)
   await writeJobSummary(renderSummary(report, markdown))
 
   const files = {
-    report: resolveOutputPath(workspace, inputs['report-path']),
-    junit: resolveOutputPath(workspace, inputs['junit-path']),
-    sarif: resolveOutputPath(workspace, inputs['sarif-path'])
+    report: resolveOutputPath(ctx.workspace, inputs['report-path']),
+    junit: resolveOutputPath(ctx.workspace, inputs['junit-path']),
+    sarif: resolveOutputPath(ctx.workspace, inputs['sarif-path'])
   }
   await writeReportFiles(files, {
     report: `${JSON.stringify(report, null, 2)}\n`,
@@ -181,7 +227,11 @@ async function runAction(env: NodeJS.ProcessEnv): Promise<RunReport> {
     sarif: renderSarif(report, { pathPrefix })
   })
   if (inputs['upload-artifact']) {
-    const upload = await uploadReportArtifact(inputs['artifact-name'], Object.values(files), env)
+    const upload = await uploadReportArtifact(
+      inputs['artifact-name'],
+      Object.values(files),
+      ctx.env
+    )
     if (!upload.uploaded) core.notice(`skill-ci: report artifact not uploaded: ${upload.reason}`)
   }
 
@@ -192,21 +242,16 @@ async function runAction(env: NodeJS.ProcessEnv): Promise<RunReport> {
   core.setOutput('skills-evaluated', report.summary.evaluated)
   core.setOutput('failed-count', report.summary.failed)
   core.setOutput('lowest-score', report.summary.lowestScore ?? '')
-  return report
 }
 
 /** The skills to evaluate: the changed ones on PRs and ranges, all of them otherwise. */
-async function selectSkills(
-  octokit: Octokit,
-  repo: Repo,
-  event: RunEvent,
-  allSkills: string[]
-): Promise<string[]> {
+async function selectSkills(ctx: RunContext, allSkills: string[]): Promise<string[]> {
+  const { octokit, repo, event } = ctx
   let changed: ChangedFiles
   try {
-    if (event.kind === 'pull_request')
+    if (event.kind === 'pull_request') {
       changed = await listPullRequestFiles(octokit, repo, event.number)
-    else if (event.kind === 'range' && event.baseSha) {
+    } else if (event.kind === 'range' && event.baseSha) {
       changed = await listRangeFiles(octokit, repo, event.baseSha, event.headSha)
     } else return allSkills
   } catch (err) {
@@ -223,14 +268,10 @@ async function selectSkills(
 }
 
 /** Labels read live: a re-run reuses the old payload, and a label may have been removed since. */
-async function readLabels(
-  octokit: Octokit,
-  repo: Repo,
-  event: Extract<RunEvent, { kind: 'pull_request' }>
-) {
+async function readLabels(ctx: RunContext, event: Extract<RunEvent, { kind: 'pull_request' }>) {
   try {
-    const labels = await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
-      ...repo,
+    const labels = await ctx.octokit.paginate(ctx.octokit.rest.issues.listLabelsOnIssue, {
+      ...ctx.repo,
       issue_number: event.number,
       per_page: 100
     })
@@ -243,43 +284,33 @@ async function readLabels(
   }
 }
 
-/** Scores the base-branch versions of the evaluated skills (static layer only). */
+/**
+ * Scores the base-branch versions of the evaluated skills (static layer only): their files are
+ * fetched at the base SHA into a temp dir mirroring repository paths, so skill paths match.
+ */
 async function compareWithBase(
-  octokit: Octokit,
-  repo: Repo,
+  ctx: RunContext,
   baseSha: string,
-  report: RunReport,
-  inputs: ActionInputs,
-  workspace: string,
-  root: string
+  report: RunReport
 ): Promise<BaseComparison | undefined> {
-  const temp = await mkdtemp(resolve(process.env.RUNNER_TEMP || tmpdir(), 'skill-ci-base-'))
+  const temp = await mkdtemp(resolve(ctx.env.RUNNER_TEMP || tmpdir(), 'skill-ci-base-'))
   try {
-    const baseRoot = mirrorPath(temp, repoPathOf(workspace, root))
     const fetched: string[] = []
     for (const skill of report.skills) {
-      const skillRepoPath = repoPathOf(workspace, resolve(root, skill.path))
-      const outcome = await fetchSkillAtRef(octokit, repo, baseSha, skillRepoPath, temp)
+      const skillRepoPath = repoPathOf(ctx.workspace, resolve(ctx.root, skill.path))
+      const outcome = await fetchSkillAtRef(ctx.octokit, ctx.repo, baseSha, skillRepoPath, temp)
       if (outcome === 'fetched') fetched.push(mirrorPath(temp, skillRepoPath))
     }
-    const baseReport = fetched.length
-      ? await runSkillCi({
-          roots: [baseRoot],
-          onlySkillDirs: fetched,
-          depth: 'quick',
-          gate: {
-            threshold: inputs['fail-under'],
-            minBadge: inputs['min-badge'],
-            failOn: inputs['fail-on']
-          }
-        })
-      : undefined
-    return baseReport
-      ? baseComparisonFromReport(
-          baseReport,
-          report.skills.map((s) => s.path)
-        )
-      : Object.fromEntries(report.skills.map((s) => [s.path, 'new' as const]))
+    const changedPaths = report.skills.map((s) => s.path)
+    if (fetched.length === 0)
+      return Object.fromEntries(changedPaths.map((p) => [p, 'new' as const]))
+    const baseReport = await runSkillCi({
+      roots: [mirrorPath(temp, repoPathOf(ctx.workspace, ctx.root))],
+      onlySkillDirs: fetched,
+      depth: 'quick',
+      gate: gateOf(ctx.inputs)
+    })
+    return baseComparisonFromReport(baseReport, changedPaths)
   } catch (err) {
     core.warning(`skill-ci: no base comparison (${errorMessage(err)})`)
     return undefined
@@ -288,13 +319,19 @@ async function compareWithBase(
   }
 }
 
+/** The layer that records a costly layer's outcome in SkillReport.layers. */
+const RECORD_OF = {
+  judge: 'judge',
+  'monte-carlo': 'monte_carlo',
+  ab: 'ab',
+  certify: 'monte_carlo'
+} as const
+
 /** What the renderers show about the costly layers: the plan, corrected by what actually happened. */
 function planNotes(plan: LayerPlan, report: RunReport): LayerPlanNote[] {
   return plan.decisions.map((d) => {
     if (d.state !== 'run') return { layer: d.layer, status: d.state, reason: d.reason }
-    const recordKey =
-      d.layer === 'monte-carlo' ? 'monte_carlo' : d.layer === 'certify' ? 'monte_carlo' : d.layer
-    const statuses = report.skills.map((s) => s.layers[recordKey]?.status)
+    const statuses = report.skills.map((s) => s.layers[RECORD_OF[d.layer]]?.status)
     const failed = statuses.find((s) => s === 'error' || s === 'budget_exhausted')
     return failed
       ? { layer: d.layer, status: failed, reason: `${d.reason}; failed for at least one skill` }
@@ -302,46 +339,65 @@ function planNotes(plan: LayerPlan, report: RunReport): LayerPlanNote[] {
   })
 }
 
-type CheckRunHandle = { id: number } | { id: undefined; reason: string }
+type CheckRunHandle = { id: number; completed?: boolean } | { id: undefined }
 
-async function startCheckRun(
-  octokit: Octokit,
-  repo: Repo,
-  name: string,
-  headSha: string,
-  detailsUrl: string | undefined
-): Promise<CheckRunHandle> {
+async function startCheckRun(ctx: RunContext): Promise<CheckRunHandle> {
   try {
-    return { id: await createCheckRun(octokit, repo, name, headSha, detailsUrl) }
+    const name = ctx.inputs['check-name']
+    return {
+      id: await createCheckRun(ctx.octokit, ctx.repo, name, ctx.event.headSha, ctx.detailsUrl)
+    }
   } catch (err) {
     const reason = isPermissionDenied(err)
       ? 'the token cannot create check runs (fork pull request or missing `checks: write`)'
       : `creating the check run failed (${errorMessage(err)})`
     core.notice(`skill-ci: ${reason}; reporting through the job summary and workflow annotations`)
-    return { id: undefined, reason }
+    return { id: undefined }
   }
 }
 
 /** Completes the check run; false when there is none (the caller then falls back). */
 async function finishCheckRun(
-  octokit: Octokit,
-  repo: Repo,
+  ctx: RunContext,
   checkRun: CheckRunHandle,
-  report: RunReport,
-  markdown: MarkdownOptions,
+  output: CheckOutput,
   annotations: Annotation[],
   conclusion: Conclusion
 ): Promise<boolean> {
   if (checkRun.id === undefined) return false
   try {
-    const updates = checkRunUpdates(renderCheckOutput(report, markdown), annotations, conclusion)
-    await completeCheckRun(octokit, repo, checkRun.id, updates)
+    const updates = checkRunUpdates(output, annotations, conclusion)
+    await completeCheckRun(ctx.octokit, ctx.repo, checkRun.id, updates)
+    checkRun.completed = true
     return true
   } catch (err) {
     core.warning(
       `skill-ci: completing the check run failed (${errorMessage(err)}); see the job summary`
     )
     return false
+  }
+}
+
+/** A run that crashed must not leave its check run "in progress" forever. */
+async function failCheckRun(
+  ctx: RunContext,
+  checkRun: CheckRunHandle,
+  err: unknown
+): Promise<void> {
+  if (checkRun.id === undefined || checkRun.completed) return
+  const output = {
+    title: 'skill-ci could not finish',
+    summary: `skill-ci stopped: ${errorMessage(err)}\n\nSee the job log.`
+  }
+  try {
+    await completeCheckRun(
+      ctx.octokit,
+      ctx.repo,
+      checkRun.id,
+      checkRunUpdates(output, [], 'failure')
+    )
+  } catch (publishErr) {
+    core.warning(`skill-ci: could not close the check run (${errorMessage(publishErr)})`)
   }
 }
 
@@ -352,22 +408,20 @@ function emitWorkflowAnnotations(annotations: Annotation[]): void {
 }
 
 async function publishComment(
-  octokit: Octokit,
-  repo: Repo,
+  ctx: RunContext,
   issueNumber: number,
   report: RunReport,
-  markdown: MarkdownOptions,
-  inputs: ActionInputs
+  markdown: MarkdownOptions
 ): Promise<void> {
-  const policy = commentPolicy(inputs.comment, report.summary.evaluated)
+  const policy = commentPolicy(ctx.inputs.comment, report.summary.evaluated)
   if (policy === 'none') return
-  const marker = commentMarker(inputs['check-name'])
+  const marker = commentMarker(ctx.inputs['check-name'])
   const body = renderComment(report, { ...markdown, marker })
   try {
-    const authors = await resolveAuthorLogins(octokit)
+    const authors = await resolveAuthorLogins(ctx.octokit)
     const result = await upsertStickyComment(
-      octokit,
-      repo,
+      ctx.octokit,
+      ctx.repo,
       issueNumber,
       body,
       marker,
