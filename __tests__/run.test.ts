@@ -207,6 +207,35 @@ describe('runSkillCi', () => {
     ])
   })
 
+  it("turns an unexpected crash while evaluating one skill into that skill's error", async () => {
+    // A runner that breaks its contract (returns nothing) makes the evaluation itself throw.
+    const broken: LayerRunner = {
+      layer: 'judge',
+      run: async (skill) =>
+        (skill.name === 'pdf-tables'
+          ? undefined
+          : { layer: 'judge', record: { status: 'ok' } }) as unknown as LayerOutcome
+    }
+    const report = await runSkillCi({
+      roots: [SKILLS],
+      depth: 'standard',
+      gate: { failOn: 'never' },
+      layers: [broken]
+    })
+    expect(RunReportSchema.parse(report)).toEqual(report)
+    const pdf = byPath(report.skills, 'pdf-tables')
+    expect(pdf).toMatchObject({ status: 'error', composite: null, name: 'pdf-tables' })
+    expect(pdf.errors).toEqual([
+      {
+        file: 'pdf-tables/SKILL.md',
+        code: 'internal-error',
+        message: expect.stringContaining('evaluation failed unexpectedly')
+      }
+    ])
+    expect(byPath(report.skills, 'bare').composite?.depthLabel).toBe('Assessed')
+    expect(report.summary.errored).toBe(2)
+  })
+
   it('gives the same report whatever the concurrency', async () => {
     const corpus = mkdtempSync(path.join(tmpdir(), 'skill-ci-corpus-'))
     for (let i = 0; i < 12; i++) {
