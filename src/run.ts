@@ -8,7 +8,6 @@ import type { LayerOutcome, LayerRunner, SkillUnderTest } from './layers/types.j
 import { profileSkill } from './layers/static/profile.js'
 import {
   SCHEMA_VERSION,
-  type Badge,
   type Depth,
   type Finding,
   type LayerName,
@@ -21,11 +20,10 @@ import {
   staticDimensionValues,
   type DimensionValues
 } from './scoring/composite.js'
-import { evaluateGate, type FailOn, type GateSubject } from './scoring/gate.js'
+import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'
 import { discoverSkills } from './skill/discover.js'
 import { evaluateStatic, relativePosix } from './skill/evaluate.js'
-import { validateSpec } from './skill/spec-rules.js'
-import type { SpecRuleOptions } from './skill/spec-rules.js'
+import { validateSpec, type SpecRuleOptions } from './skill/spec-rules.js'
 import packageJson from '../package.json' with { type: 'json' }
 
 export type ProgressEvent =
@@ -38,7 +36,7 @@ export interface RunOptions {
   /** Absolute skill folders to restrict the run to (the Action's changed skills). */
   onlySkillDirs?: string[]
   depth: Depth
-  gate: { threshold?: number; minBadge?: Badge; failOn: FailOn }
+  gate: GateOptions
   spec?: Partial<SpecRuleOptions>
   /** Costly layers from the plan, run in order for every statically scored skill. */
   layers?: LayerRunner[]
