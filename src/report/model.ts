@@ -292,6 +292,76 @@ export const SizeProfileSchema = z.object({
 })
 export type SizeProfile = z.infer<typeof SizeProfileSchema>
 
+/** The with-vs-without (A/B) result stored at SkillReport.layers.ab when its status is 'ok'. */
+export const AbVerdictSchema = z.enum([
+  'helps',
+  'hurts',
+  'no_measurable_effect',
+  'insufficient_evidence'
+])
+export type AbVerdictName = z.infer<typeof AbVerdictSchema>
+
+export const AbResultSchema = z
+  .object({
+    status: z.literal('ok'),
+    verdict: AbVerdictSchema,
+    /** Mean over scenarios of the mean per-pair improvement score (null without valid pairs). */
+    improvement: z.number().nullable(),
+    ci: z.object({
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      level: z.number(),
+      method: z.string(),
+      scenarios: z.number().int(),
+      pairs: z.number().int(),
+      seed: z.number().int(),
+      resamples: z.number().int().optional()
+    }),
+    /** Pairs that would plausibly settle an "insufficient evidence" verdict. */
+    pairsNeeded: z.number().int().nullable(),
+    reason: z.string(),
+    notes: z.array(z.string()),
+    minImprovement: z.number(),
+    completion: z.object({
+      withSkill: z.number().nullable(),
+      baseline: z.number().nullable(),
+      difference: z
+        .object({ estimate: z.number(), low: z.number(), high: z.number() })
+        .passthrough(),
+      regressed: z.boolean()
+    }),
+    normalizedGain: z
+      .object({ g: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable() })
+      .passthrough(),
+    activation: z.object({
+      loadedRuns: z.number().int(),
+      runs: z.number().int(),
+      rate: z.number().nullable(),
+      meanScoreWhenLoaded: z.number().nullable(),
+      meanScoreWhenNeverLoaded: z.number().nullable()
+    }),
+    judge: z.object({
+      mode: z.enum(['pairwise', 'independent', 'both']),
+      model: z.string(),
+      invalidPairs: z.number().int(),
+      inconsistencyRate: z.number().nullable()
+    }),
+    agentModel: z.string(),
+    runsPerScenario: z.number().int(),
+    seed: z.number().int(),
+    costUsd: z.number(),
+    /** Per scenario: mean improvement and every run pair (both arms' metrics, assertions, judges). */
+    scenarios: z.array(
+      z.object({
+        name: z.string(),
+        improvement: z.number().nullable(),
+        pairs: z.array(z.unknown())
+      })
+    )
+  })
+  .passthrough()
+export type AbResult = z.infer<typeof AbResultSchema>
+
 export const SkillReportSchema = z.object({
   /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
   path: z.string(),

@@ -234,3 +234,19 @@ describe('A/B layer', () => {
     expect((await createAbRunner(options(null)).run(none)).record.status).toBe('skipped')
   })
 })
+
+describe('A/B result rendering', () => {
+  it('parses as AbResultSchema and renders a verdict line and a scenario table', async () => {
+    const { AbResultSchema } = await import('../../../src/report/model.js')
+    const { abVerdictLine, abScenarioMarkdown } = await import('../../../src/layers/ab/report.js')
+    const outcome = await createAbRunner(options(null, { runs: 2 })).run(await makeSkill('csv'))
+    const r = AbResultSchema.parse(outcome.record)
+    expect(abVerdictLine('csv', r)).toMatch(
+      /^csv: helps · improvement \+\d+\.\d% \(95% CI \[.+\], 2 scenarios × 4 pairs\) · g \+100\.0% · completion 100% vs 0% · skill loaded 4\/4 · \$\d+\.\d{4}$/
+    )
+    const md = abScenarioMarkdown(r)
+    expect(md).toContain('<details><summary>Summarise:')
+    expect(md).toContain('| 1 | ❌ 1/2 · 2 turns')
+    expect(md).toContain('(0/3 flipped)')
+  })
+})
