@@ -17,6 +17,7 @@ import { renderPluginEval } from './formats/plugineval.js'
 import { terminalStyle } from './formats/style.js'
 import { renderText, renderValidateText } from './formats/text.js'
 import { addLayerOptions, prepareLayers } from './layers.js'
+import { registerAbCommand } from './ab.js'
 import { progressPrinter } from './progress.js'
 
 export const EXIT_OK = 0
@@ -318,6 +319,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       setExit(await runCompare(a, b, options, io))
     }
   )
+  registerAbCommand(program, io, setExit)
   return program
 }
 

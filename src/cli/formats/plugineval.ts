@@ -98,27 +98,17 @@ function layerRecords(skill: SkillReport): PyJson[] {
 }
 
 /**
- * §3.12: token totals per model id, first appearance first. The judge's tokens can be attributed
- * only when a single model judged; a Monte Carlo record may carry PluginEval's own mapping.
+ * §3.12: tokens (input + output) per model id. skill-ci's ledger counts per run, not per skill, so
+ * the mapping is exact only for a run of one skill (PluginEval's case); otherwise it stays empty.
  */
-function modelUsage(skill: SkillReport): PyJson {
-  const totals = new Map<string, number>()
-  const add = (model: string, tokens: number) =>
-    totals.set(model, (totals.get(model) ?? 0) + tokens)
-  const judge = JudgeLayerSchema.safeParse(skill.layers.judge)
-  if (judge.success) {
-    const models = new Set(Object.values(judge.data.dimensions).flatMap((d) => d.models))
-    const { inputTokens, outputTokens } = judge.data.usage
-    if (models.size === 1) add([...models][0], inputTokens + outputTokens)
-  }
-  const monteCarlo = skill.layers.monte_carlo as Record<string, unknown> | undefined
-  const metadata = monteCarlo?.metadata as Record<string, unknown> | undefined
-  if (metadata?.model_usage && typeof metadata.model_usage === 'object') {
-    for (const [model, tokens] of Object.entries(metadata.model_usage)) {
-      if (typeof tokens === 'number') add(model, tokens)
-    }
-  }
-  return Object.fromEntries([...totals].map(([model, tokens]) => [model, new PyInt(tokens)]))
+function modelUsage(report: RunReport): PyJson {
+  if (report.skills.length !== 1 || !report.usage) return {}
+  return Object.fromEntries(
+    Object.entries(report.usage.byModel).map(([model, bucket]) => [
+      model,
+      new PyInt(bucket.input + bucket.output)
+    ])
+  )
 }
 
 export function pluginEvalResults(report: RunReport, options: PluginEvalOptions): PyJson[] {
@@ -140,7 +130,7 @@ export function pluginEvalResults(report: RunReport, options: PluginEvalOptions)
       layers: layerRecords(skill),
       composite: compositeRecord(skill.composite as Composite),
       elo: null,
-      model_usage: modelUsage(skill),
+      model_usage: modelUsage(report),
       total_duration_ms: null
     }))
 }
