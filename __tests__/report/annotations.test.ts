@@ -10,12 +10,12 @@ describe('buildAnnotations', () => {
     // mixedReport: errors 2, findings 3 (1 error, 2 warnings), anti-patterns 3, portability 1.
     expect(annotations).toHaveLength(9)
     expect(annotations.map((a) => a.annotation_level)).toEqual([
-      'failure', // name-matches-folder (spec error, skills/weak)
+      'failure', // spec/name-directory (spec error, skills/weak)
       'failure', // YAML_PARSE (skills/broken)
       'failure', // READ_FAILED (hostile)
       'warning', // MISSING_TRIGGER
       'warning', // ORPHAN_REFERENCE
-      'warning', // description-length (profile warning)
+      'warning', // profile/size-large (profile warning)
       'warning', // DEAD_CROSS_REF (hostile)
       'warning', // spec<rule>|x (hostile warning)
       'notice' // CLAUDE_TOOL_PROSE
@@ -25,7 +25,7 @@ describe('buildAnnotations', () => {
       start_line: 2,
       end_line: 2,
       annotation_level: 'failure',
-      title: 'skill-ci name-matches-folder (skills/weak)',
+      title: 'skill-ci spec/name-directory (skills/weak)',
       message: 'name differs from folder',
       raw_details: expect.stringContaining('Agent Skills format')
     })

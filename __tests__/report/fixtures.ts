@@ -198,7 +198,7 @@ export function mixedReport(): RunReport {
         ],
         findings: [
           {
-            ruleId: 'name-matches-folder',
+            ruleId: 'spec/name-directory',
             source: 'spec',
             severity: 'error',
             message: 'name differs from folder',
@@ -206,7 +206,7 @@ export function mixedReport(): RunReport {
             line: 2
           },
           {
-            ruleId: 'description-length',
+            ruleId: 'profile/size-large',
             source: 'profile',
             severity: 'warning',
             message: 'description is long',

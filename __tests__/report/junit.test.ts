@@ -102,14 +102,14 @@ describe('renderJUnit', () => {
   it('keeps sub-score values, warning notes, skipped layers, gate failures and errors', () => {
     const sub = testcase('skills/weak', 'sub-score frontmatter_quality')
     expect(children(sub, 'system-out')[0].textContent).toBe('frontmatter_quality = 0.6')
-    const warning = testcase('skills/weak', 'description-length at skills/weak/SKILL.md')
+    const warning = testcase('skills/weak', 'profile/size-large at skills/weak/SKILL.md')
     expect(children(warning, 'failure')).toHaveLength(0)
     expect(children(warning, 'system-out')[0].textContent).toBe(
       'warning: description is long (repo/sub/skills/weak/SKILL.md:1:1)'
     )
-    const specError = testcase('skills/weak', 'name-matches-folder at skills/weak/SKILL.md:2')
+    const specError = testcase('skills/weak', 'spec/name-directory at skills/weak/SKILL.md:2')
     expect(attrs(children(specError, 'failure')[0], 'type')).toEqual({
-      type: 'name-matches-folder'
+      type: 'spec/name-directory'
     })
     const gate = children(testcase('skills/weak', 'gate'), 'failure')[0]
     expect(gate.getAttribute('message')).toBe('composite 55.3 is below fail-under 60')

@@ -142,7 +142,7 @@ describe('renderComment', () => {
     expect(markdown).toContain(
       '- `MISSING_TRIGGER` at `skills/weak/SKILL.md:3` — description has no trigger phrase'
     )
-    expect(markdown).toContain('- error `name-matches-folder` at `skills/weak/SKILL.md:2`')
+    expect(markdown).toContain('- error `spec/name-directory` at `skills/weak/SKILL.md:2`')
     expect(markdown).toContain('- `YAML_PARSE` at `skills/broken/SKILL.md:4` — bad indentation')
   })
 

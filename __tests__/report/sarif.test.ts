@@ -47,12 +47,20 @@ describe('renderSarif', () => {
       'portability/SKILL_OVER_CODEX_CAP',
       'portability/CLAUDE_TOOL_REFS',
       'portability/CLAUDE_TOOL_PROSE',
-      'spec/name-matches-folder',
-      'profile/description-length',
+      'spec/name-directory',
+      'profile/size-large',
       'error/YAML_PARSE',
       'error/READ_FAILED',
       'spec/spec<rule>|x'
     ])
+    // Spec and profile rules are described from their modules' catalogues.
+    expect(driver.rules?.[9].shortDescription?.text).toBe(
+      'Agent Skills format rule: `name` equals the NFKC-normalised name of the skill directory.'
+    )
+    expect(driver.rules?.[10].shortDescription?.text).toBe(
+      'Skill profile check: SKILL.md is over 5,000 tokens (the "comprehensive" range).'
+    )
+    expect(driver.rules?.[13].shortDescription?.text).toBe('Agent Skills format rule spec<rule>|x.')
     const missing = driver.rules?.[2]
     expect(missing?.help?.text).toMatch(/Use when/)
     expect(missing?.defaultConfiguration?.level).toBe('warning')

@@ -1,5 +1,7 @@
 // Fix advice shown to skill authors: the comment's "fix first" tips, annotation details and the
 // SARIF rule help all read these, so one wording serves every surface.
+import { PROFILE_RULES, type ProfileRuleId } from '../layers/static/profile.js'
+import { SPEC_RULES, type SpecRuleId } from '../skill/spec/rules.js'
 import type { AntiPattern, DimensionName, Finding, PortabilityFinding } from './model.js'
 
 export interface RuleAdvice {
@@ -72,10 +74,26 @@ const FINDING_ADVICE: Readonly<Record<Finding['source'], { label: string; fix: s
   }
 }
 
-/** Generic advice for rule findings whose ids are owned by other modules (spec, profile, eval). */
+/** What a rule id owned by another module checks, from that module's catalogue when it has one. */
+function ruleSummary(finding: Pick<Finding, 'source' | 'ruleId'>): string | undefined {
+  const { source, ruleId } = finding
+  if (source === 'spec' && Object.hasOwn(SPEC_RULES, ruleId)) {
+    return SPEC_RULES[ruleId as SpecRuleId].summary
+  }
+  if (source === 'profile' && Object.hasOwn(PROFILE_RULES, ruleId)) {
+    return PROFILE_RULES[ruleId as ProfileRuleId]
+  }
+  return undefined
+}
+
+/** Advice for rule findings whose ids are owned by other modules (spec, profile, eval). */
 export function findingAdvice(finding: Pick<Finding, 'source' | 'ruleId'>): RuleAdvice {
   const { label, fix } = FINDING_ADVICE[finding.source]
-  return { summary: `${label} ${finding.ruleId}.`, fix }
+  const known = ruleSummary(finding)
+  return {
+    summary: known === undefined ? `${label} ${finding.ruleId}.` : `${label}: ${known}`,
+    fix
+  }
 }
 
 /** Display names and the "what to improve" tip for each of the ten composite dimensions. */

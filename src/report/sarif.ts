@@ -103,7 +103,10 @@ export function buildSarif(report: RunReport, opts: SarifOptions = {}): Log {
       )
     }
     for (const finding of skill.findings) {
-      const id = `${finding.source}/${finding.ruleId}`
+      // Spec and profile ids already carry their source ("spec/name-format"); others get it here.
+      const id = finding.ruleId.startsWith(`${finding.source}/`)
+        ? finding.ruleId
+        : `${finding.source}/${finding.ruleId}`
       const index = ensureRule(
         id,
         findingAdvice(finding),
