@@ -121,7 +121,10 @@ describe.each([
   })
 
   /** Runs dist/index.js with a clean, runner-shaped environment. */
-  async function runAction(inputs: Record<string, string> = {}): Promise<ActionRun> {
+  async function runAction(
+    inputs: Record<string, string> = {},
+    event = { name: 'pull_request', path: new URL(PAYLOAD).pathname }
+  ): Promise<ActionRun> {
     runNo += 1
     const files = { output: join(work, `output-${runNo}`), summary: join(work, `summary-${runNo}`) }
     await writeFile(files.output, '')
@@ -131,8 +134,8 @@ describe.each([
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: new URL(PAYLOAD).pathname,
+      GITHUB_EVENT_NAME: event.name,
+      GITHUB_EVENT_PATH: event.path,
       GITHUB_WORKSPACE: workspace,
       GITHUB_REPOSITORY: 'acme/skills',
       GITHUB_SHA: 'f'.repeat(40), // the test merge commit: the check run must NOT use it
@@ -354,6 +357,25 @@ describe.each([
     expect(invalid.stdout).toContain('comment must be one of always, on-change, never')
     // Inputs are validated before any API call.
     expect(github.state.checkRuns).toHaveLength(runs + 1)
+  })
+
+  it('evaluates the compare range of a push and reports on the pushed SHA without commenting', async () => {
+    const after = '3'.repeat(40)
+    github.state.compare.set(`${HEAD}...${after}`, [
+      { filename: 'skills/fresh/SKILL.md', status: 'modified' },
+      { filename: 'skills/untouched/SKILL.md', status: 'modified' }
+    ])
+    const payload = join(work, 'push.json')
+    await writeFile(payload, JSON.stringify({ ref: 'refs/heads/main', before: HEAD, after }))
+    const comments = github.requests.filter((r) => r.path.includes('/comments')).length
+    const result = await runAction({}, { name: 'push', path: payload })
+    expect(result.code).toBe(0)
+    expect(result.outputs['skills-evaluated']).toBe('2')
+    expect(result.outputs.conclusion).toBe('success')
+    expect(github.state.checkRuns.at(-1)!.bodies[0]).toMatchObject({ head_sha: after })
+    expect(github.requests.filter((r) => r.path.includes('/comments')).length).toBe(comments)
+    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    expect(report.skills.map((s) => s.path)).toEqual(['skills/fresh', 'skills/untouched'])
   })
 
   it('passes the gate when fail-on is never, and is neutral because the judge did not run', async () => {

@@ -167,10 +167,12 @@ async function evaluate(ctx: RunContext): Promise<Evaluation> {
     gate: gateOf(inputs),
     layers
   })
-  const base =
-    event.kind === 'pull_request' && report.skills.length > 0
-      ? await compareWithBase(ctx, event.baseSha, report)
-      : undefined
+  let base: BaseComparison | undefined
+  if (event.kind === 'pull_request' && report.skills.length > MAX_BASE_SKILLS) {
+    core.notice(`skill-ci: no base comparison for more than ${MAX_BASE_SKILLS} skills`)
+  } else if (event.kind === 'pull_request' && report.skills.length > 0) {
+    base = await compareWithBase(ctx, event.baseSha, report)
+  }
   return { report, plan, base }
 }
 
@@ -283,6 +285,9 @@ async function readLabels(ctx: RunContext, event: Extract<RunEvent, { kind: 'pul
     return event.payloadLabels
   }
 }
+
+/** Each base skill costs a few API requests; beyond this many the comparison is left out. */
+const MAX_BASE_SKILLS = 100
 
 /**
  * Scores the base-branch versions of the evaluated skills (static layer only): their files are
