@@ -1,110 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import {
-  messageReply,
   startFakeAnthropic,
   textReply,
   toolUseReply,
-  type FakeAnthropic,
-  type FakeItem,
-  type MessagesRequestBody
+  type FakeAnthropic
 } from '../../fakes/anthropic-server.js'
 import { createLlm } from '../../../src/llm/index.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import { createAbRunner, type AbOptions, type PairRecord } from '../../../src/layers/ab/runner.js'
-import type { SkillUnderTest } from '../../../src/layers/types.js'
-
-const EVAL = `scenarios:
-  - name: Summarise
-    prompt: Summarise data.csv into summary.md
-    setup:
-      files:
-        - { path: data.csv, source: tests/fixtures/data.csv }
-    assertions:
-      - { type: file_contains, path: summary.md, value: "rows: 2" }
-      - { type: output_contains, value: done }
-    rubric: [Counts rows, Writes the file]
-  - name: Again
-    prompt: Summarise data.csv again
-    setup:
-      files:
-        - { path: data.csv, source: tests/fixtures/data.csv }
-    assertions:
-      - { type: file_exists, path: summary.md }
-`
-
-async function makeSkill(name: string): Promise<SkillUnderTest> {
-  const dir = await makeTempDir(`skill-${name}`)
-  await mkdir(path.join(dir, 'tests/fixtures'), { recursive: true })
-  await writeFile(
-    path.join(dir, 'SKILL.md'),
-    `---\nname: ${name}\ndescription: Summarise CSV files\n---\nCount rows.`
-  )
-  await writeFile(path.join(dir, 'tests/eval.yaml'), EVAL)
-  await writeFile(path.join(dir, 'tests/fixtures/data.csv'), 'a,b\n1,2\n3,4\n')
-  return {
-    dir,
-    relPath: name,
-    skillFile: `${name}/SKILL.md`,
-    name,
-    content: 'Count rows.',
-    frontmatter: {
-      delimited: true,
-      data: { name, description: 'Summarise CSV files' },
-      keyLines: {},
-      bodyStartLine: 4
-    }
-  }
-}
-
-const turnOf = (body: MessagesRequestBody): number =>
-  body.messages.filter((m) => m.role === 'assistant').length
-const hasSkillTool = (body: MessagesRequestBody): boolean =>
-  ((body.tools ?? []) as { name: string }[]).some((t) => t.name === 'Skill')
-
-/** A scripted agent: with the skill it loads it and writes the summary; without, it only reads. */
-function agent(body: MessagesRequestBody): FakeItem {
-  const turn = turnOf(body)
-  if (hasSkillTool(body)) {
-    const name = String(body.system).match(/^- ([^:]+):/m)?.[1] ?? ''
-    if (turn === 0)
-      return messageReply([
-        { type: 'tool_use', id: 'u1', name: 'Skill', input: { name } },
-        { type: 'tool_use', id: 'u2', name: 'Skill', input: { name, file: 'tests/eval.yaml' } },
-        { type: 'tool_use', id: 'u3', name: 'read_file', input: { path: '../tests/eval.yaml' } },
-        { type: 'tool_use', id: 'u4', name: 'read_file', input: { path: 'data.csv' } }
-      ])
-    if (turn === 1)
-      return toolUseReply('write_file', { path: 'summary.md', content: 'rows: 2' }, { id: 'u5' })
-    return textReply('done: 2 rows')
-  }
-  if (turn === 0) return toolUseReply('read_file', { path: 'data.csv' }, { id: 'b1' })
-  return textReply('done')
-}
-
-/** A position-consistent judge that prefers the response saying "2 rows". */
-function judge(body: MessagesRequestBody): FakeItem {
-  const prompt = String(body.messages[0].content)
-  const criteria = (prompt.split('## Rubric Criteria\n')[1] ?? '')
-    .split('\n')
-    .filter(Boolean).length
-  const b = prompt.indexOf('## Response B')
-  const skillIs = prompt.indexOf('done: 2 rows') > b ? 'B' : 'A'
-  return textReply(
-    JSON.stringify({
-      rubric_results: Array.from({ length: criteria }, (_, i) => ({
-        criterion: i + 1,
-        winner: skillIs,
-        magnitude: 'much-better',
-        reasoning: ''
-      })),
-      overall_winner: skillIs,
-      overall_magnitude: 'slightly-better',
-      overall_reasoning: ''
-    })
-  )
-}
+import { agent, hasSkillTool, judge, makeSkill, turnOf } from './scripted.js'
 
 let fake: FakeAnthropic
 beforeEach(async () => {
@@ -229,7 +135,6 @@ describe('A/B layer', () => {
     })
     expect(fake.messageRequests()).toHaveLength(0)
     const none = await makeSkill('none')
-    const { rm } = await import('node:fs/promises')
     await rm(path.join(none.dir, 'tests'), { recursive: true })
     expect((await createAbRunner(options(null)).run(none)).record.status).toBe('skipped')
   })
