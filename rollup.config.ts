@@ -9,7 +9,7 @@ const entry = (input: string, file: string, banner?: string): RollupOptions => (
   input,
   output: { file, format: 'es', banner, inlineDynamicImports: true, sourcemap: false },
   plugins: [
-    typescript({ tsconfig: 'tsconfig.build.json', noEmitOnError: true }),
+    typescript({ tsconfig: 'tsconfig.build.json', noEmitOnError: true, module: 'NodeNext' }),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
     commonjs(),
     json()
