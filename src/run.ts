@@ -82,13 +82,22 @@ async function resolveRoot(root: string): Promise<string> {
   }
 }
 
+/**
+ * Every root is checked before anything runs: a typo is a usage error, not a partial run.
+ * Throws RootNotFoundError for the first root that does not exist.
+ */
+export async function resolveRoots(
+  roots: readonly string[]
+): Promise<Array<{ rootGiven: string; rootDir: string }>> {
+  return Promise.all(
+    roots.map(async (rootGiven) => ({ rootGiven, rootDir: await resolveRoot(rootGiven) }))
+  )
+}
+
 async function collectJobs(
   options: RunOptions
 ): Promise<{ jobs: SkillJob[]; failures: DiscoveryFailure[] }> {
-  // Every root is checked before anything runs: a typo is a usage error, not a partial run.
-  const roots = await Promise.all(
-    options.roots.map(async (rootGiven) => ({ rootGiven, rootDir: await resolveRoot(rootGiven) }))
-  )
+  const roots = await resolveRoots(options.roots)
   const only = options.onlySkillDirs
     ? new Set(options.onlySkillDirs.map((d) => path.resolve(d)))
     : null

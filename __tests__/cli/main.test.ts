@@ -263,6 +263,14 @@ describe('usage errors exit 2', () => {
     expect(stderr).toContain(message)
   })
 
+  it('a missing path is reported before any LLM estimate', async () => {
+    const { code, stderr } = await run(['score', '/no/such/dir', '--depth', 'standard'], {
+      env: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' }
+    })
+    expect(code).toBe(2)
+    expect(stderr).toBe('skill-ci: path not found: /no/such/dir\n')
+  })
+
   it('a folder without skills', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'skill-ci-none-'))
     const { code, stderr } = await run(['score', empty])

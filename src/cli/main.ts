@@ -5,7 +5,13 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import packageJson from '../../package.json' with { type: 'json' }
 import { renderSummary } from '../report/markdown.js'
 import { BadgeSchema, type Badge, type Depth, type RunReport } from '../report/model.js'
-import { RootNotFoundError, displayPath, runSkillCi, type RunOptions } from '../run.js'
+import {
+  RootNotFoundError,
+  displayPath,
+  resolveRoots,
+  runSkillCi,
+  type RunOptions
+} from '../run.js'
 import type { FailOn } from '../scoring/gate.js'
 import { UsageError } from './errors.js'
 import {
@@ -129,6 +135,10 @@ function pluginEvalPath(skill: RunReport['skills'][number]): string {
 }
 
 async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Promise<number> {
+  // A mistyped path is reported before any LLM estimate or setup.
+  await resolveRoots(paths).catch((error: unknown) => {
+    throw error instanceof RootNotFoundError ? new UsageError(error.message) : error
+  })
   const plan = await prepareLayers({
     depth: options.depth,
     options: options as unknown as Record<string, unknown>,
