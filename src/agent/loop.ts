@@ -14,7 +14,8 @@ export type AgentEvent =
   | { type: 'skill.invoked'; name: string }
   | { type: 'runner.error'; message: string }
 
-export type StopReason = 'end_turn' | 'max_turns' | 'max_tokens' | 'timeout' | 'aborted' | 'error'
+export type StopReason =
+  'end_turn' | 'max_turns' | 'max_tokens' | 'timeout' | 'aborted' | 'budget' | 'error'
 
 export interface AgentTokens {
   input: number
@@ -208,6 +209,7 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
   } catch (e) {
     if (timedOut) stop('timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`)
     else if (config.signal?.aborted) stop('aborted', 'Run cancelled')
+    else if (e instanceof LlmError && e.kind === 'budget_exhausted') stop('budget', e.message)
     else stop('error', e instanceof Error ? e.message : String(e))
   } finally {
     clearTimeout(timer)

@@ -155,3 +155,23 @@ describe('A/B result rendering', () => {
     expect(md).toContain('(0/3 flipped)')
   })
 })
+
+describe('A/B budget', () => {
+  it.each([5, 32])(
+    'reports budget_exhausted instead of a verdict from the runs that fit (max %i calls)',
+    async (maxCalls) => {
+      const llm = createLlm({
+        apiKey: 'test-key',
+        baseURL: fake.url,
+        toolVersion: 'test',
+        cacheDir: null,
+        retry: { baseDelayMs: 1, maxRetries: 0 },
+        budget: { maxCalls },
+        env: {}
+      })
+      const outcome = await createAbRunner({ ...options(null), llm }).run(await makeSkill('csv'))
+      expect(outcome.record).toMatchObject({ status: 'budget_exhausted' })
+      expect(fake.messageRequests().length).toBeLessThanOrEqual(maxCalls)
+    }
+  )
+})

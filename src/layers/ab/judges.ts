@@ -6,7 +6,7 @@
 // quality only (B12).
 import { z } from 'zod'
 import type { AgentRun } from '../../agent/loop.js'
-import { replyText, type Llm } from '../../llm/index.js'
+import { LlmError, replyText, type Llm } from '../../llm/index.js'
 import { extractJson } from '../judge/replies.js'
 import {
   headTail,
@@ -15,6 +15,9 @@ import {
   renderTimeline,
   toolsUsed
 } from './timeline.js'
+
+/** Prefix of a judge failure caused by the budget (the layer then gives no verdict). */
+export const BUDGET_STOP = 'budget exhausted: '
 
 export const DEFAULT_CRITERIA = [
   'The agent completed the requested task correctly.',
@@ -153,7 +156,8 @@ async function ask<T extends { rubric_results?: unknown[]; rubric_scores?: unkno
       if (parsed.ok) return { ...parsed, ...stats }
       error = parsed.error
     } catch (e) {
-      return { ok: false, error: (e as Error).message, ...stats }
+      const budget = e instanceof LlmError && e.kind === 'budget_exhausted'
+      return { ok: false, error: `${budget ? BUDGET_STOP : ''}${(e as Error).message}`, ...stats }
     }
   }
   return { ok: false, error: `malformed judge reply after a retry: ${error}`, ...stats }

@@ -30,6 +30,7 @@ import {
 } from './assertions.js'
 import { hashTree, isolatedSkillCopy, materialiseFixtures } from './fixtures.js'
 import {
+  BUDGET_STOP,
   judgeIndependent,
   judgePairwise,
   type IndependentJudgement,
@@ -388,6 +389,24 @@ export function createAbRunner(options: AbOptions): LayerRunner {
           )
         )
       )
+      const stopped = pairs
+        .flat()
+        .filter(
+          (p) =>
+            p.baseline.stoppedBy === 'budget' ||
+            p.withSkill.stoppedBy === 'budget' ||
+            (p.invalidReason ?? '').includes(BUDGET_STOP)
+        )
+      if (stopped.length > 0) {
+        // A verdict from the pairs that happened to fit would be biased: report no verdict.
+        return {
+          layer: 'ab',
+          record: {
+            status: 'budget_exhausted',
+            reason: `the budget stopped ${stopped.length} run pair(s); no verdict`
+          }
+        }
+      }
       return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill) }
     } catch (e) {
       return { layer: 'ab', record: { status: 'error', reason: (e as Error).message } }
