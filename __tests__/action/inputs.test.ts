@@ -37,7 +37,11 @@ describe('readInputs', () => {
       'anthropic-base-url': undefined,
       model: undefined,
       'judge-model': undefined,
-      'max-usd': undefined
+      judges: 1,
+      'max-usd': 5,
+      'max-calls': undefined,
+      'partial-budget': false,
+      'cache-dir': '.skill-ci/cache'
     })
     expect(masked).toEqual(['ghs_secret'])
   })
@@ -95,6 +99,30 @@ describe('readInputs', () => {
     expect(message).toContain('artifact-name must not contain')
     expect(message).toContain('anthropic-base-url must be an http(s) URL')
     expect(message.split('\n- ')).toHaveLength(8)
+  })
+
+  it('reads the LLM budget and cache inputs and refuses out-of-range judges and calls', () => {
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        judges: '3',
+        'max-usd': '0.5',
+        'max-calls': '40',
+        'partial-budget': 'true',
+        'cache-dir': 'cache/llm'
+      }),
+      () => {}
+    )
+    expect(inputs).toMatchObject({
+      judges: 3,
+      'max-usd': 0.5,
+      'max-calls': 40,
+      'partial-budget': true,
+      'cache-dir': 'cache/llm'
+    })
+    expect(() =>
+      readInputs(source({ 'github-token': 't', judges: '6', 'max-calls': '2.5' }), () => {})
+    ).toThrow(/judges must be at most 5[\s\S]*max-calls must be a whole number/)
   })
 
   it('rejects a non-numeric threshold and a missing token', () => {

@@ -301,7 +301,7 @@ describe('A/B layer', () => {
 })
 
 describe('run usage', () => {
-  it('adds the LLM calls and cost of the run to the counts line', () => {
+  it('adds the LLM calls, cache hits and cost of the run to the counts line', () => {
     const report = RunReportSchema.parse({
       ...runReport([skill({ path: 'skills/a' })]),
       usage: {
@@ -317,7 +317,7 @@ describe('run usage', () => {
       }
     })
     expect(renderSummary(report, { checkName: 'c' })).toContain(
-      '· depth quick · LLM 12 calls, $0.46 · judge agreement κ 0.72 over 24 items\n'
+      '· depth quick · LLM 12 calls, 2 cache hits, $0.46 · judge agreement κ 0.72 over 24 items\n'
     )
   })
 })

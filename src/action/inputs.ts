@@ -31,7 +31,11 @@ export const INPUT_DEFAULTS = {
   'anthropic-base-url': '',
   model: '',
   'judge-model': '',
-  'max-usd': ''
+  judges: '1',
+  'max-usd': '5',
+  'max-calls': '',
+  'partial-budget': 'false',
+  'cache-dir': '.skill-ci/cache'
 } as const
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -53,6 +57,9 @@ const numberIn = (name: string, min: number, max: number) =>
     .number({ error: `${name} must be a number` })
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`)
+
+const wholeIn = (name: string, min: number, max: number) =>
+  numberIn(name, min, max).int(`${name} must be a whole number`)
 
 const nonEmpty = (name: string, max = 255) =>
   z
@@ -88,7 +95,11 @@ export const ActionInputsSchema = z.object({
   ),
   model: optional(z.string()),
   'judge-model': optional(z.string()),
-  'max-usd': optional(numberIn('max-usd', 0, 1_000_000))
+  judges: wholeIn('judges', 1, 5),
+  'max-usd': optional(numberIn('max-usd', 0, 1_000_000)),
+  'max-calls': optional(wholeIn('max-calls', 0, 1_000_000)),
+  'partial-budget': onOff('partial-budget'),
+  'cache-dir': nonEmpty('cache-dir', 1024)
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { relative, resolve, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { buildAnnotations, type Annotation } from '../report/annotations.js'
 import {
   baseComparisonFromReport,
@@ -22,6 +22,7 @@ import {
 } from '../report/markdown.js'
 import type { RunReport } from '../report/model.js'
 import { renderSarif } from '../report/sarif.js'
+import { readSkillsForEstimate } from '../layers/judge/index.js'
 import { runSkillCi } from '../run.js'
 import { discoverSkills } from '../skill/discover.js'
 import { fetchSkillAtRef, mirrorPath } from './base.js'
@@ -34,8 +35,8 @@ import {
 import { parseRepository, readRunEvent, type Repo, type RunEvent } from './event.js'
 import { createOctokit, errorMessage, isPermissionDenied, type Octokit } from './github.js'
 import { readInputs, type ActionInputs } from './inputs.js'
-import { buildRunners, implementedLayers } from './layers.js'
-import { planIsDegraded, planLayers, type LayerPlan } from './plan.js'
+import { implementedLayers, setupLayers, type LayerSetup } from './layers.js'
+import { planIsDegraded, planLayers, type CostlyLayerKey, type LayerPlan } from './plan.js'
 import { uploadReportArtifact } from './publish/artifact.js'
 import {
   checkRunUpdates,
@@ -148,25 +149,19 @@ async function evaluate(ctx: RunContext): Promise<Evaluation> {
   for (const decision of plan.decisions) {
     if (decision.state !== 'run') core.notice(`skill-ci ${decision.layer}: ${decision.reason}`)
   }
-  const apiKey = inputs['anthropic-api-key']
   const running = plan.decisions.filter((d) => d.state === 'run').map((d) => d.layer)
-  const layers = apiKey
-    ? buildRunners(running, {
-        apiKey,
-        baseUrl: inputs['anthropic-base-url'],
-        model: inputs.model,
-        judgeModel: inputs['judge-model'],
-        maxUsd: inputs['max-usd']
-      })
-    : []
+  const layers = await prepareLayers(ctx, running, selected)
+  for (const line of layers.notices) core.info(`skill-ci: ${line}`)
 
-  const report = await runSkillCi({
+  const scored = await runSkillCi({
     roots: [ctx.root],
     onlySkillDirs: selected.map((dir) => resolve(ctx.workspace, dir)),
     depth: plan.depth,
     gate: gateOf(inputs),
-    layers
+    layers: layers.runners
   })
+  const { report, notices } = layers.finish(scored)
+  for (const line of notices) core.info(`skill-ci: ${line}`)
   let base: BaseComparison | undefined
   if (event.kind === 'pull_request' && report.skills.length > MAX_BASE_SKILLS) {
     core.notice(`skill-ci: no base comparison for more than ${MAX_BASE_SKILLS} skills`)
@@ -174,6 +169,45 @@ async function evaluate(ctx: RunContext): Promise<Evaluation> {
     base = await compareWithBase(ctx, event.baseSha, report)
   }
   return { report, plan, base }
+}
+
+const NO_LAYERS: LayerSetup = {
+  runners: [],
+  notices: [],
+  finish: (report) => ({ report, notices: [] })
+}
+
+/**
+ * Sets up the costly layers the plan runs. Their estimate is logged before any call: it is priced
+ * from the skills this run evaluates (read once more here; static reading takes milliseconds).
+ */
+async function prepareLayers(
+  ctx: RunContext,
+  running: CostlyLayerKey[],
+  selected: string[]
+): Promise<LayerSetup> {
+  const { inputs } = ctx
+  const apiKey = inputs['anthropic-api-key']
+  // The plan only runs a layer when there is a key; the check keeps the type honest.
+  if (running.length === 0 || apiKey === undefined) return NO_LAYERS
+  const skills = await readSkillsForEstimate(
+    selected.map((dir) => join(resolve(ctx.workspace, dir), 'SKILL.md'))
+  )
+  return setupLayers(
+    running,
+    {
+      apiKey,
+      baseUrl: inputs['anthropic-base-url'],
+      model: inputs.model,
+      judgeModel: inputs['judge-model'],
+      judges: inputs.judges,
+      budget: { maxUsd: inputs['max-usd'], maxCalls: inputs['max-calls'] },
+      allowPartial: inputs['partial-budget'],
+      cacheDir: resolve(ctx.workspace, inputs['cache-dir']),
+      env: ctx.env
+    },
+    skills
+  )
 }
 
 function gateOf(inputs: ActionInputs) {
@@ -336,11 +370,14 @@ const RECORD_OF = {
 function planNotes(plan: LayerPlan, report: RunReport): LayerPlanNote[] {
   return plan.decisions.map((d) => {
     if (d.state !== 'run') return { layer: d.layer, status: d.state, reason: d.reason }
-    const statuses = report.skills.map((s) => s.layers[RECORD_OF[d.layer]]?.status)
-    const failed = statuses.find((s) => s === 'error' || s === 'budget_exhausted')
-    return failed
-      ? { layer: d.layer, status: failed, reason: `${d.reason}; failed for at least one skill` }
-      : { layer: d.layer, status: 'ran', reason: d.reason }
+    for (const skill of report.skills) {
+      const record = skill.layers[RECORD_OF[d.layer]]
+      if (record?.status === 'error' || record?.status === 'budget_exhausted') {
+        const why = record.reason ?? 'failed for at least one skill'
+        return { layer: d.layer, status: record.status, reason: `${d.reason}; ${why}` }
+      }
+    }
+    return { layer: d.layer, status: 'ran', reason: d.reason }
   })
 }
 

@@ -90,7 +90,9 @@ function countsLine(report: RunReport): PhrasingContent[] {
   out.push(text(` · depth ${report.depth}`))
   if (report.usage !== undefined) {
     out.push(
-      text(` · LLM ${plural(report.usage.calls, 'call')}, $${report.usage.costUsd.toFixed(2)}`)
+      text(
+        ` · LLM ${plural(report.usage.calls, 'call')}, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`
+      )
     )
     const agreement = report.usage.judgeAgreement
     if (agreement !== undefined) {
