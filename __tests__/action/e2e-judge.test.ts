@@ -1,0 +1,303 @@
+// End to end with the judge layer: the BUNDLED action runs on a PR labelled `skill-ci:judge`, its
+// real Anthropic SDK client pointed at the fake Messages API (`anthropic-base-url`), under the
+// development Node and Node 24. The judge's scores, the run's cost and its cache hits must reach
+// the JSON report, the check run and the sticky comment; the API key must never be echoed.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { RunReportSchema, type RunReport } from '../../src/report/model.js'
+import {
+  startFakeAnthropic,
+  textReply,
+  type FakeAnthropic,
+  type MessagesRequestBody
+} from '../fakes/anthropic-server.js'
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
+import { assertRunnable, NODES, runBundledAction, type ActionRun } from './bundle-runner.js'
+
+const PAYLOAD = new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url)
+const BASE = '1111111111111111111111111111111111111111'
+const MARKER = '<!-- skill-ci:skill-ci -->'
+const API_KEY = 'sk-ant-api03-fake-secret-for-tests-0123456789'
+
+const skill = (name: string, use: string) =>
+  `---\nname: ${name}\ndescription: Formats ${name} data files. Use when the user asks to ${use}.\n---\n\n# ${name}\n\n1. Read the file.\n2. Clean each row.\n3. Write the result next to the input.\n`
+const FILES: Record<string, string> = {
+  'skills/alpha/SKILL.md': skill('alpha', 'clean, sort or dedupe a CSV file'),
+  'skills/beta/SKILL.md': skill('beta', 'convert a TSV export to JSON'),
+  // Not touched by the PR: never sent to the judge on the PR runs.
+  'skills/gamma/SKILL.md': skill('gamma', 'merge two spreadsheets by a key column')
+}
+const CHANGED = ['skills/alpha', 'skills/beta']
+
+/** Scripted judge replies, one shape per assessment (told apart by their task text). */
+function judgeReply(body: MessagesRequestBody) {
+  const system = JSON.stringify(body.system)
+  if (system.includes('should trigger this skill')) {
+    return textReply(
+      JSON.stringify({
+        predictions: [
+          { prompt: 'clean my csv', should_trigger: true, would_trigger: true },
+          { prompt: 'dedupe rows', should_trigger: true, would_trigger: true },
+          { prompt: 'write a poem', should_trigger: false, would_trigger: false },
+          { prompt: 'fix my css', should_trigger: false, would_trigger: false }
+        ],
+        f1: 1
+      })
+    )
+  }
+  if (system.includes('orchestration fitness')) {
+    return textReply(JSON.stringify({ score: 0.8, reasoning: 'a pure worker', evidence: ['e'] }))
+  }
+  if (system.includes('simulate 3 realistic tasks')) {
+    // Fenced JSON, as models often answer: tolerated.
+    return textReply(
+      '```json\n' +
+        JSON.stringify({
+          score: 0.7,
+          simulations: [{ task: 't', expected_output: 'o', quality_notes: 'n' }],
+          evidence: ['steps are concrete']
+        }) +
+        '\n```'
+    )
+  }
+  return textReply(JSON.stringify({ score: 0.6, assessment: 'a bit thin', evidence: [] }))
+}
+
+interface CheckBody {
+  conclusion?: string
+  output?: { title: string; summary: string; text?: string }
+}
+
+describe.each(NODES)('the bundled action with the judge layer under %s', (_label, node) => {
+  let github: FakeGitHub
+  let anthropic: FakeAnthropic
+  let work: string
+  let workspace: string
+  let labelledPayload: string
+  let runNo = 0
+  /** The first judged run, the reference for the later ones. */
+  let judged: RunReport
+
+  beforeAll(async () => {
+    assertRunnable(node)
+    github = await startFakeGitHub()
+    anthropic = await startFakeAnthropic({ handler: judgeReply })
+    github.state.pullFiles.set(
+      42,
+      CHANGED.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' }))
+    )
+    github.state.labels.set(42, ['skill-ci:judge'])
+    github.state.trees.set(BASE, new Map())
+    work = await mkdtemp(join(tmpdir(), 'skill-ci-e2e-judge-'))
+    workspace = join(work, 'repo')
+    for (const [path, text] of Object.entries(FILES)) {
+      await mkdir(dirname(join(workspace, path)), { recursive: true })
+      await writeFile(join(workspace, path), text)
+    }
+    // The payload carries the label too, like a real `labeled` event.
+    const payload = JSON.parse(readFileSync(PAYLOAD, 'utf8')) as {
+      pull_request: { labels: { name: string }[] }
+    }
+    payload.pull_request.labels = [{ name: 'skill-ci:judge' }]
+    labelledPayload = join(work, 'labelled.json')
+    await writeFile(labelledPayload, JSON.stringify(payload))
+  })
+  afterAll(async () => {
+    await github?.close()
+    await anthropic?.close()
+    if (work) await rm(work, { recursive: true, force: true })
+  })
+
+  async function runAction(
+    inputs: Record<string, string>,
+    event = { name: 'pull_request', path: labelledPayload }
+  ): Promise<ActionRun & { report: RunReport }> {
+    runNo += 1
+    const result = await runBundledAction({
+      node,
+      work,
+      workspace,
+      githubUrl: github.url,
+      event,
+      inputs: { 'upload-artifact': 'false', ...inputs },
+      runId: String(runNo)
+    })
+    if (result.code !== 0 || result.stderr.trim()) process.stderr.write(result.stderr)
+    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    return { ...result, report }
+  }
+  const withKey = { 'anthropic-api-key': API_KEY }
+  const inputs = () => ({ ...withKey, 'anthropic-base-url': anthropic.url })
+
+  const messages = () => anthropic.messageRequests()
+  const lastCheck = () => github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
+  const comment = () =>
+    (github.state.comments.get(42) ?? []).find((c) => c.body.includes(MARKER))?.body ?? ''
+  const dimension = (report: RunReport, path: string, name: string) =>
+    report.skills.find((s) => s.path === path)?.composite?.dimensions.find((d) => d.name === name)
+
+  it('judges the changed skills, blends the composite and shows scores, cost and cache hits', async () => {
+    const result = await runAction(inputs())
+    expect(result.code).toBe(0)
+    // The estimate is logged before the run, the usage after it.
+    const lines = result.stdout.split('\n')
+    const estimate = lines.findIndex((l) =>
+      l.startsWith('skill-ci: LLM estimate: 8 calls, at most $')
+    )
+    const usage = lines.findIndex((l) => l.startsWith('skill-ci: LLM usage: 8 calls, 0 cache hits'))
+    expect(estimate).toBeGreaterThan(-1)
+    expect(usage).toBeGreaterThan(estimate)
+    expect(lines[estimate]).toMatch(/budget max-usd \$5: fits/)
+
+    // 2 changed skills × 4 assessments; the untouched skill is never sent.
+    expect(messages()).toHaveLength(8)
+    const sent = JSON.stringify(messages())
+    expect(sent).toContain('name: alpha')
+    expect(sent).toContain('name: beta')
+    expect(sent).not.toContain('name: gamma')
+
+    const { report } = result
+    judged = report
+    expect(report.depth).toBe('standard')
+    expect(report.skills.map((s) => s.path)).toEqual(CHANGED)
+    for (const path of CHANGED) {
+      const s = report.skills.find((x) => x.path === path)!
+      expect(s.layers.judge?.status).toBe('ok')
+      expect(s.composite?.depthLabel).toBe('Assessed')
+      // The judges' averages (floating point: compared to 10 decimals).
+      for (const [name, score] of [
+        ['output_quality', 0.7],
+        ['scope_calibration', 0.6]
+      ] as const) {
+        const measured = dimension(report, path, name)
+        expect(measured?.sources).toEqual(['judge'])
+        expect(measured?.score).toBeCloseTo(score, 10)
+      }
+    }
+    expect(report.usage).toMatchObject({
+      calls: 8,
+      cacheHits: 0,
+      estimate: { calls: 8 },
+      budget: { maxUsd: 5, exhausted: false }
+    })
+    expect(report.usage!.costUsd).toBeGreaterThan(0)
+    const counts = `LLM 8 calls, 0 cache hits, $${report.usage!.costUsd.toFixed(2)}`
+
+    // The check run: success (everything requested ran), cost in the summary, judge dims in text.
+    const check = lastCheck()
+    expect(check.conclusion).toBe('success')
+    expect(check.output?.summary).toContain(counts)
+    expect(check.output?.summary).toContain('depth standard')
+    expect(check.output?.text).toContain('· Assessed')
+    expect(check.output?.text).toMatch(
+      /\| output quality \| 15% \| 0\.700 \| [A-F][+-]? \| judge \|/
+    )
+    expect(check.output?.text).toMatch(
+      /\| scope calibration \| 12% \| 0\.600 \| [A-F][+-]? \| judge \|/
+    )
+    // The sticky comment and the job summary show the same.
+    for (const markdown of [comment(), result.summary]) {
+      expect(markdown).toContain(counts)
+      expect(markdown).toMatch(/\| output quality \| 15% \| 0\.700 \|/)
+      expect(markdown).toMatch(/- `judge`: ran — requested by label "skill-ci:judge"/)
+    }
+    expect(result.outputs.conclusion).toBe('success')
+
+    // The key: masked first, never echoed anywhere else.
+    expect(lines.filter((l) => l.includes(API_KEY))).toEqual([`::add-mask::${API_KEY}`])
+    for (const text of [
+      result.stderr,
+      result.summary,
+      JSON.stringify(result.outputs),
+      await readFile(result.outputs.report, 'utf8'),
+      JSON.stringify(github.requests),
+      JSON.stringify(anthropic.requests)
+    ]) {
+      expect(text).not.toContain(API_KEY)
+    }
+    // The response cache lives under the workspace (default cache-dir), ready for actions/cache.
+    expect(existsSync(join(workspace, '.skill-ci/cache'))).toBe(true)
+  })
+
+  it('answers an unchanged re-run from the cache with no model call', async () => {
+    const before = anthropic.requests.length
+    const { code, report } = await runAction(inputs())
+    expect(code).toBe(0)
+    expect(messages()).toHaveLength(8)
+    // No message request; what remains is the model listing (the cache key holds the resolved
+    // model id, so names are resolved before the cache is read): its pages, nothing else.
+    const later = anthropic.requests.slice(before).map((r) => `${r.method} ${r.path.split('?')[0]}`)
+    expect(later.length).toBeGreaterThan(0)
+    expect(new Set(later)).toEqual(new Set(['GET /v1/models']))
+    expect(report.usage).toMatchObject({ calls: 0, cacheHits: 8, costUsd: 0 })
+    expect(report.skills.map((s) => s.composite?.score)).toEqual(
+      judged.skills.map((s) => s.composite?.score)
+    )
+    expect(comment()).toContain('LLM 0 calls, 8 cache hits, $0.00')
+  })
+
+  it('stops before spending when the estimate exceeds max-usd', async () => {
+    const before = anthropic.requests.length
+    const result = await runAction({
+      ...inputs(),
+      'max-usd': '0.0001',
+      'cache-dir': join(work, 'empty-cache')
+    })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/LLM estimate: 8 calls, .*budget max-usd \$0\.0001: EXCEEDED/)
+    expect(result.stdout).toContain('judge layer not run: the estimate exceeds the budget')
+    // Not even the model listing.
+    expect(anthropic.requests.length).toBe(before)
+    for (const s of result.report.skills) expect(s.layers.judge?.status).toBe('budget_exhausted')
+    expect(result.report.usage).toMatchObject({
+      calls: 0,
+      estimate: { calls: 8 },
+      budget: { maxUsd: 0.0001, exhausted: true }
+    })
+    // A requested layer that did not run makes the check neutral; the gate is unaffected.
+    expect(result.outputs.conclusion).toBe('neutral')
+    expect(lastCheck().output?.summary).toMatch(
+      /- `judge`: budget exhausted — requested by label "skill-ci:judge"; estimate exceeds the budget; no call made/
+    )
+  })
+
+  it('without a key skips the judge with a notice and keeps the static results', async () => {
+    const before = anthropic.requests.length
+    const result = await runAction({ 'anthropic-base-url': anthropic.url })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(
+      /::notice::skill-ci judge: requested by label "skill-ci:judge", but skipped: no anthropic-api-key/
+    )
+    expect(anthropic.requests.length).toBe(before)
+    expect(result.report.depth).toBe('quick')
+    expect(result.report.usage).toBeUndefined()
+    expect(result.report.skills.map((s) => s.layers.static)).toEqual(
+      judged.skills.map((s) => s.layers.static)
+    )
+    expect(result.report.skills.map((s) => s.findings)).toEqual(
+      judged.skills.map((s) => s.findings)
+    )
+    expect(result.report.summary.gate).toEqual(judged.summary.gate)
+    expect(result.outputs.conclusion).toBe('neutral')
+    expect(comment()).toContain('- `judge`: skipped — requested by label "skill-ci:judge"')
+  })
+
+  it('judges every skill on a dispatch run at depth standard, reusing the cache', async () => {
+    const payload = join(work, 'dispatch.json')
+    await writeFile(payload, JSON.stringify({ inputs: {} }))
+    const result = await runAction(
+      { ...inputs(), depth: 'standard' },
+      { name: 'workflow_dispatch', path: payload }
+    )
+    expect(result.code).toBe(0)
+    expect(result.report.skills.map((s) => s.path)).toEqual([...CHANGED, 'skills/gamma'])
+    // alpha and beta come from the cache; gamma is new.
+    expect(result.report.usage).toMatchObject({ calls: 4, cacheHits: 8 })
+    expect(messages()).toHaveLength(12)
+    expect(JSON.stringify(messages().slice(8))).toContain('name: gamma')
+    expect(result.report.skills.every((s) => s.composite?.depthLabel === 'Assessed')).toBe(true)
+  })
+})
