@@ -249,6 +249,9 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/LLM estimate: 8 calls, .*budget max-usd \$0\.0001: EXCEEDED/)
     expect(result.stdout).toContain('judge layer not run: the estimate exceeds the budget')
+    expect(result.stdout).toContain(
+      '::warning::skill-ci judge: budget exhausted: requested by label "skill-ci:judge"; estimate exceeds the budget; no call made'
+    )
     // Not even the model listing.
     expect(anthropic.requests.length).toBe(before)
     for (const s of result.report.skills) expect(s.layers.judge?.status).toBe('budget_exhausted')

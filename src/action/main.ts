@@ -232,6 +232,12 @@ async function publish(
   const { inputs, event, pathPrefix } = ctx
   const { report, plan, base } = evaluation
   const layersPlan = planNotes(plan, report)
+  // Skips were announced with the plan; a layer that started but fell short is announced here.
+  for (const note of layersPlan) {
+    if (note.status === 'error' || note.status === 'budget_exhausted') {
+      core.warning(`skill-ci ${note.layer}: ${note.status.replace('_', ' ')}: ${note.reason}`)
+    }
+  }
   const conclusion = conclusionOf(report, plan, layersPlan)
   const markdown: MarkdownOptions = {
     checkName: inputs['check-name'],
