@@ -284,6 +284,19 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
       judged.skills.map((s) => s.findings)
     )
     expect(result.report.summary.gate).toEqual(judged.summary.gate)
+    // Static only: the judge's dimensions are unmeasured, so the composite is the unblended one.
+    for (const path of CHANGED) {
+      expect(dimension(result.report, path, 'output_quality')).toMatchObject({
+        score: null,
+        sources: []
+      })
+      const skill = result.report.skills.find((s) => s.path === path)
+      expect(skill?.composite?.depthLabel).not.toBe('Assessed')
+      expect(skill?.composite?.score).not.toBeCloseTo(
+        judged.skills.find((s) => s.path === path)?.composite?.score ?? NaN,
+        3
+      )
+    }
     expect(result.outputs.conclusion).toBe('neutral')
     expect(comment()).toContain('- `judge`: skipped — requested by label "skill-ci:judge"')
   })
