@@ -267,6 +267,24 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     )
   })
 
+  it('names an unknown judge model and still publishes the static results', async () => {
+    const before = messages().length
+    const result = await runAction({
+      ...inputs(),
+      'judge-model': 'claude-nonexistent-1',
+      'cache-dir': join(work, 'other-cache')
+    })
+    expect(result.code).toBe(0)
+    expect(messages()).toHaveLength(before)
+    expect(result.stdout).toMatch(
+      /::warning::skill-ci judge: error: requested by label "skill-ci:judge"; .*unknown model "claude-nonexistent-1"; available: claude-sonnet-5, /
+    )
+    expect(result.outputs.conclusion).toBe('neutral')
+    expect(result.report.skills.map((s) => s.layers.static)).toEqual(
+      judged.skills.map((s) => s.layers.static)
+    )
+  })
+
   it('without a key skips the judge with a notice and keeps the static results', async () => {
     const before = anthropic.requests.length
     const result = await runAction({ 'anthropic-base-url': anthropic.url })
