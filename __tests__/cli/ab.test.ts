@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
+import { RunReportSchema } from '../../src/report/model.js'
 import { agent, judge, makeSkill } from '../layers/ab/scripted.js'
 
 let fake: FakeAnthropic
@@ -29,7 +33,18 @@ describe('skill-ci ab', () => {
     const skill = await makeSkill('csv')
     const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
     const code = await main(
-      ['ab', skill.dir, '--runs', '2', '--no-cache', '--model', 'haiku', '--seed', '7'],
+      [
+        'ab',
+        skill.dir,
+        '--runs',
+        '2',
+        '--no-cache',
+        '--model',
+        'haiku',
+        '--seed',
+        '7',
+        '--no-results-dir'
+      ],
       cli
     )
     expect(cli.err()).toContain('A/B estimate')
@@ -43,12 +58,57 @@ describe('skill-ci ab', () => {
     expect([...models].sort()).toEqual(['agent:claude-haiku-4-5-20251001', 'judge:claude-sonnet-5'])
   })
 
+  it('puts the A/B spend in the report usage block and the transcripts in the results folder', async () => {
+    const skill = await makeSkill('csv')
+    const results = await makeTempDir('results')
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+    const code = await main(
+      ['ab', skill.dir, '--runs', '1', '--no-cache', '--format', 'json', '--results-dir', results],
+      cli
+    )
+    expect(code).toBe(0)
+    const report = RunReportSchema.parse(JSON.parse(cli.out()))
+    const calls = fake.messageRequests().length
+    // 2 scenarios × 1 run: with-skill 3 turns + baseline 2 turns, and 2 pairwise judge calls, each.
+    expect(calls).toBe(14)
+    expect(report.usage).toMatchObject({
+      calls,
+      cacheHits: 0,
+      byLayer: { ab: { calls } },
+      budget: { exhausted: false },
+      estimate: { calls: expect.any(Number) }
+    })
+    expect(report.usage!.costUsd).toBeGreaterThan(0)
+    expect(report.usage!.costUsd).toBeCloseTo(report.usage!.byLayer.ab.costUsd, 10)
+    expect(cli.err()).toContain(`A/B usage: ${calls} calls, 0 cache hits, 0 retries, $`)
+    expect(cli.err()).toContain(`A/B transcripts written under ${results}/ab`)
+    expect((await readdir(path.join(results, 'ab/csv'))).length).toBe(4)
+  })
+
+  it('renders the markdown A/B section through the escaping renderer', async () => {
+    const skill = await makeSkill('csv')
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+    await main(
+      ['ab', skill.dir, '--runs', '1', '--no-cache', '--no-results-dir', '--format', 'markdown'],
+      cli
+    )
+    expect(cli.out()).toContain(
+      '**A/B (with vs without the skill)**\n\n**insufficient evidence** · '
+    )
+    expect(cli.out()).toContain('<summary>A/B scenario 2 of 2</summary>')
+  })
+
   it('makes no call on --dry-run and validates flags', async () => {
     const skill = await makeSkill('csv')
     const cli = io({})
     expect(await main(['ab', skill.dir, '--dry-run'], cli)).toBe(0)
     expect(cli.err()).toMatch(/A\/B estimate \(upper bound\): .*calls/)
+    expect(cli.out()).toContain(`${skill.dir}: skipped (dry run (estimate only))`)
     expect(fake.messageRequests()).toHaveLength(0)
+    const json = io({})
+    await main(['ab', skill.dir, '--dry-run', '--format', 'json', '--runs', '2'], json)
+    // 2 scenarios × 2 runs × 2 arms × 10 assumed turns, plus 2 × 2 pairwise judgements × 4 pairs.
+    expect(JSON.parse(json.out()).usage).toMatchObject({ calls: 0, estimate: { calls: 96 } })
     expect(await main(['ab', skill.dir, '--runs', '0'], io({}))).toBe(2)
     expect(await main(['ab', skill.dir, '--judge-mode', 'pairwse'], io({}))).toBe(2)
     expect(await main(['ab', skill.dir], io({}))).toBe(2)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { create } from 'xmlbuilder2'
 import { renderJUnit } from '../../src/report/junit.js'
+import type { RunReport } from '../../src/report/model.js'
+import { abReport, abResult, pair } from './ab-fixtures.js'
 import { HOSTILE, mixedReport, runReport, skill } from './fixtures.js'
 
 /** The slice of the DOM Element interface these tests read (the project has no DOM lib types). */
@@ -151,4 +153,120 @@ describe('renderJUnit', () => {
     const [skillSuite] = children(parsed, 'testsuite')
     expect(skillSuite.getAttribute('name')).toBe('a\ufffdb\ufffdc]]>d\ufffde')
   })
+})
+
+describe('renderJUnit: the A/B layer (A16: never contradicts the verdict)', () => {
+  const abCases = (report: RunReport): Element[] => {
+    const [skillSuite] = children(parseXml(renderJUnit(report)), 'testsuite')
+    return children(skillSuite, 'testcase').filter((c) =>
+      c.getAttribute('name')!.startsWith('A/B ')
+    )
+  }
+  const outcome = (testcase: Element): [string, string | null, string | null] => {
+    for (const kind of ['failure', 'error', 'skipped']) {
+      const [element] = children(testcase, kind)
+      if (element) return [kind, element.getAttribute('type'), element.getAttribute('message')]
+    }
+    return ['pass', null, null]
+  }
+  const hurts = 'A/B: the skill hurts (CI entirely below 0)'
+
+  it('passes a "helps" skill, noting a worse scenario in system-out instead of failing it', () => {
+    const cases = abCases(abReport(abResult()))
+    expect(cases.map((c) => [c.getAttribute('name'), c.getAttribute('classname')])).toEqual([
+      ['A/B verdict', 'skills/a.ab'],
+      ['A/B scenario 1: Make <b>a</b> | pipe | `tick` @\u200bocto # heading <!-- x', 'skills/a.ab'],
+      ['A/B scenario 2: second', 'skills/a.ab']
+    ])
+    expect(cases.map(outcome)).toEqual([
+      ['pass', null, null],
+      ['pass', null, null],
+      ['pass', null, null]
+    ])
+    expect(children(cases[0], 'system-out')[0].textContent).toBe(
+      [
+        'helps · improvement +6.5% (95% CI +1.2% to +11.8%; clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed 7) · g −100.0% · skill loaded in 3/4 runs · $1.23',
+        'interval: clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed 7',
+        'Improvement 6.5% ≥ 5.0% and CI above 0',
+        'One scenario note'
+      ].join('\n')
+    )
+    expect(children(cases[2], 'system-out')[0].textContent).toBe(
+      'improvement −12.0% over 2/2 valid pairs; completed 0/2 with the skill, 2/2 without\n' +
+        'worse than the baseline, fewer completions with the skill, but the skill-level verdict is "helps"'
+    )
+  })
+
+  it('fails "hurts" on the verdict and on the scenarios that are worse', () => {
+    const ab = abResult({
+      verdict: 'hurts',
+      gate: { requireCompletion: true, requireHelps: false, failures: [hurts] }
+    })
+    const cases = abCases(abReport(ab))
+    expect(cases.map(outcome)).toEqual([
+      ['failure', 'ab_hurts', hurts],
+      ['pass', null, null],
+      [
+        'failure',
+        'ab_scenario_worse',
+        'worse than the baseline, fewer completions with the skill: improvement −12.0% over 2/2 valid pairs; completed 0/2 with the skill, 2/2 without'
+      ]
+    ])
+  })
+
+  it('skips "insufficient evidence" with the pairs needed, unless "helps" is required', () => {
+    const insufficient = {
+      verdict: 'insufficient_evidence' as const,
+      pairsNeeded: 12,
+      reason: 'CI [−5.0%, +20.0%] too wide to decide at margin 5.0%'
+    }
+    expect(outcome(abCases(abReport(abResult(insufficient)))[0])).toEqual([
+      'skipped',
+      null,
+      'insufficient evidence: CI [−5.0%, +20.0%] too wide to decide at margin 5.0%; about 12 pairs needed'
+    ])
+    const required = 'A/B: "helps" required, verdict insufficient evidence (CI too wide)'
+    const cases = abCases(
+      abReport(
+        abResult({
+          ...insufficient,
+          gate: { requireCompletion: true, requireHelps: true, failures: [required] }
+        })
+      )
+    )
+    expect(cases.map((c) => outcome(c)[0])).toEqual(['failure', 'pass', 'failure'])
+    expect(outcome(cases[0])[1]).toBe('ab_insufficient_evidence')
+  })
+
+  it('skips a scenario without valid pairs', () => {
+    const ab = abResult({
+      scenarios: [
+        { name: 'judged badly', improvement: null, pairs: [pair(0, null), pair(1, null)] }
+      ]
+    })
+    expect(outcome(abCases(abReport(ab))[1])).toEqual([
+      'skipped',
+      null,
+      'no valid run pairs: improvement — over 0/2 valid pairs; completed 2/2 with the skill, 2/2 without'
+    ])
+  })
+
+  it.each([
+    ['helps', []],
+    ['no_measurable_effect', []],
+    ['no_measurable_effect', ['A/B: "helps" required, verdict no measurable effect (x)']],
+    ['hurts', [hurts]],
+    ['helps', ['A/B: completion regressed (0.5 vs 0.75)']],
+    ['insufficient_evidence', []]
+  ] as const)(
+    'verdict %s with gate failures %j: red in JUnit exactly when the gate fails',
+    (verdict, failures) => {
+      const ab = abResult({
+        verdict,
+        gate: { requireCompletion: true, requireHelps: false, failures: [...failures] }
+      })
+      const red = abCases(abReport(ab)).some((c) => outcome(c)[0] === 'failure')
+      expect(red).toBe(failures.length > 0)
+    }
+  )
 })

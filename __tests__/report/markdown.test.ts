@@ -237,53 +237,6 @@ describe('judge layer', () => {
 })
 
 describe('A/B layer', () => {
-  it('states the verdict, the effect and its interval', () => {
-    const ab = {
-      status: 'ok' as const,
-      verdict: 'helps',
-      improvement: 0.1234,
-      ci: {
-        low: 0.031,
-        high: 0.2157,
-        level: 0.95,
-        method: 'clustered percentile bootstrap',
-        scenarios: 6,
-        pairs: 30,
-        seed: 7
-      },
-      pairsNeeded: null,
-      reason: 'the interval lies above the minimum improvement 0.02',
-      notes: [],
-      minImprovement: 0.02,
-      completion: {
-        withSkill: 0.9,
-        baseline: 0.7,
-        difference: { estimate: 0.2, low: 0.05, high: 0.35 },
-        regressed: false
-      },
-      normalizedGain: { g: 0.67, low: 0.2, high: 0.9 },
-      activation: {
-        loadedRuns: 28,
-        runs: 30,
-        rate: 0.93,
-        meanScoreWhenLoaded: 0.8,
-        meanScoreWhenNeverLoaded: null
-      },
-      judge: { mode: 'pairwise', model: 'm', invalidPairs: 0, inconsistencyRate: 0.1 },
-      agentModel: 'a',
-      runsPerScenario: 5,
-      seed: 7,
-      costUsd: 1.5,
-      scenarios: []
-    }
-    const report = runReport([
-      { ...skill({ path: 'skills/a' }), layers: { ...skill({ path: 'skills/a' }).layers, ab } }
-    ])
-    expect(renderSummary(report, { checkName: 'c' })).toContain(
-      '**A/B (with vs without the skill)**\n\nhelps: improvement +0.123 (95% CI +0.031 to +0.216, clustered percentile bootstrap; 6 scenarios, 30 pairs). the interval lies above the minimum improvement 0.02\n'
-    )
-  })
-
   it('stays silent when the A/B layer did not run', () => {
     const report = runReport([
       {

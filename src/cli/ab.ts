@@ -1,22 +1,16 @@
-// `skill-ci ab <paths…>`: the with-vs-without A/B run on skills that have an eval file.
+// `skill-ci ab <paths…>`: the with-vs-without A/B run on skills that have an eval file. The
+// layer is set up like the judge (estimate first, usage block after); the transcripts of every
+// run go to the results folder.
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
-import { planAbCalls } from '../layers/ab/plan.js'
-import { abScenarioMarkdown, abVerdictLine } from '../layers/ab/report.js'
-import { createAbRunner, defaultJudgeModel, type JudgeMode } from '../layers/ab/runner.js'
-import {
-  createLlm,
-  DEFAULT_AGENT_MODEL,
-  DEFAULT_CACHE_DIR,
-  estimateCalls,
-  formatEstimate,
-  LlmError
-} from '../llm/index.js'
+import { DEFAULT_RESULTS_DIR, setupAbLayer } from '../layers/ab/setup.js'
+import type { JudgeMode } from '../layers/ab/runner.js'
+import { readSkillsForEstimate } from '../layers/judge/index.js'
+import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../llm/index.js'
+import { abActivationLines, abBlock, abVerdictLine } from '../report/ab.js'
+import { code, heading, stringify } from '../report/mdast.js'
 import { AbResultSchema, type RunReport } from '../report/model.js'
-import { RootNotFoundError, displayPath, runSkillCi } from '../run.js'
-import { discoverSkills } from '../skill/discover.js'
-import { loadEvalFile } from '../skill/eval-file.js'
-import type { EvalSuite } from '../skill/eval/schema.js'
+import { RootNotFoundError, displayPath, resolveRoots, runSkillCi } from '../run.js'
 import type { IntervalMethod } from '../stats/ab-verdict.js'
 import { UsageError } from './errors.js'
 import type { CliIo } from './main.js'
@@ -30,15 +24,18 @@ interface AbFlags {
   confidenceLevel: number
   requireSignificance: boolean
   requireCompletion: boolean
+  requireHelps?: boolean
   interval: IntervalMethod
   seed?: number
   allowShell?: boolean
   maxUsd?: number
   maxCalls?: number
+  partialBudget?: boolean
   cacheDir: string
   cache: boolean
   dryRun?: boolean
-  resultsDir?: string
+  /** false with --no-results-dir. */
+  resultsDir: string | false
   concurrency: number
   format: 'text' | 'json' | 'markdown'
 }
@@ -61,17 +58,6 @@ const number =
     return n
   }
 
-async function suitesUnder(roots: string[]): Promise<EvalSuite[]> {
-  const suites: EvalSuite[] = []
-  for (const root of roots) {
-    for (const dir of (await discoverSkills(root)).dirs) {
-      const loaded = await loadEvalFile(dir)
-      if (loaded.ok === true) suites.push(loaded.suite)
-    }
-  }
-  return suites
-}
-
 function render(report: RunReport, format: AbFlags['format']): string {
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`
   const out: string[] = []
@@ -79,10 +65,12 @@ function render(report: RunReport, format: AbFlags['format']): string {
     const name = displayPath(skill)
     const record = skill.layers.ab
     const parsed = AbResultSchema.safeParse(record)
-    if (parsed.success) {
-      out.push(abVerdictLine(name, parsed.data))
-      for (const note of parsed.data.notes) out.push(`  note: ${note}`)
-      if (format === 'markdown') out.push('', abScenarioMarkdown(parsed.data), '')
+    if (parsed.success && format === 'markdown') {
+      out.push(stringify([heading(3, code(name)), ...abBlock(parsed.data)]))
+    } else if (parsed.success) {
+      out.push(`${name}: ${abVerdictLine(parsed.data)}`)
+      for (const line of [...abActivationLines(parsed.data), ...parsed.data.notes])
+        out.push(`  note: ${line}`)
     } else {
       out.push(
         `${name}: ${record?.status ?? 'not run'}${record?.reason ? ` (${record.reason})` : ''}`
@@ -99,70 +87,52 @@ function render(report: RunReport, format: AbFlags['format']): string {
 }
 
 async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
-  const judgeModel = flags.judgeModel ?? defaultJudgeModel(flags.model)
-  const budget = { maxUsd: flags.maxUsd, maxCalls: flags.maxCalls }
-  const suites = await suitesUnder(paths).catch((e: unknown) => {
-    throw new UsageError((e as Error).message)
-  })
-  const estimate = estimateCalls(
-    planAbCalls(suites, {
-      model: flags.model,
-      judgeModel,
-      runs: flags.runs,
-      judgeMode: flags.judgeMode
-    }),
-    undefined,
-    budget
-  )
-  io.stderr.write(`skill-ci: A/B estimate (upper bound): ${formatEstimate(estimate, budget)}\n`)
-  if (flags.dryRun) return 0
-  let llm
-  try {
-    llm = createLlm({
-      env: io.env,
-      baseURL: io.env.ANTHROPIC_BASE_URL || undefined,
-      budget,
-      cacheDir: flags.cache ? flags.cacheDir : null,
-      toolVersion: packageJson.version
-    })
-  } catch (e) {
-    if (e instanceof LlmError) throw new UsageError(e.message)
-    throw e
+  if (!flags.dryRun && !resolveApiKey(undefined, io.env)) {
+    throw new UsageError('the A/B run needs an Anthropic API key: set ANTHROPIC_API_KEY')
   }
-  const runner = createAbRunner({
-    llm,
-    model: flags.model,
-    judgeModel,
-    runs: flags.runs,
-    judgeMode: flags.judgeMode,
-    minImprovement: flags.minImprovement,
-    confidenceLevel: flags.confidenceLevel,
-    requireSignificance: flags.requireSignificance,
-    requireCompletion: flags.requireCompletion,
-    intervalMethod: flags.interval,
-    seed: flags.seed,
-    allowShell: flags.allowShell === true,
-    concurrency: flags.concurrency,
-    resultsDir: flags.resultsDir
-  })
-  let report: RunReport
   try {
-    report = await runSkillCi({
-      roots: paths,
-      depth: 'quick',
-      gate: { failOn: 'never' },
-      layers: [runner],
-      concurrency: 1
-    })
+    await resolveRoots(paths)
   } catch (e) {
     if (e instanceof RootNotFoundError) throw new UsageError(e.message)
     throw e
   }
-  io.stdout.write(render(report, flags.format))
-  const usage = llm.ledger.summary()
-  io.stderr.write(
-    `skill-ci: A/B spent $${usage.costUsd.toFixed(4)} in ${usage.calls} calls (${usage.cacheHits} from cache)\n`
+  const setup = await setupAbLayer(
+    {
+      env: io.env,
+      baseURL: io.env.ANTHROPIC_BASE_URL || undefined,
+      model: flags.model,
+      judgeModel: flags.judgeModel,
+      runs: flags.runs,
+      judgeMode: flags.judgeMode,
+      minImprovement: flags.minImprovement,
+      confidenceLevel: flags.confidenceLevel,
+      requireSignificance: flags.requireSignificance,
+      requireCompletion: flags.requireCompletion,
+      requireHelps: flags.requireHelps === true,
+      intervalMethod: flags.interval,
+      seed: flags.seed,
+      allowShell: flags.allowShell === true,
+      concurrency: flags.concurrency,
+      budget: { maxUsd: flags.maxUsd, maxCalls: flags.maxCalls },
+      allowPartial: flags.partialBudget === true,
+      cacheDir: flags.cache ? flags.cacheDir : null,
+      dryRun: flags.dryRun === true,
+      ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir }),
+      toolVersion: packageJson.version
+    },
+    await readSkillsForEstimate(paths)
   )
+  for (const notice of setup.notices) io.stderr.write(`skill-ci: ${notice}\n`)
+  const scored = await runSkillCi({
+    roots: paths,
+    depth: 'quick',
+    gate: { failOn: 'never' },
+    layers: setup.runners,
+    concurrency: 1
+  })
+  const { report, notices } = setup.finish(scored)
+  io.stdout.write(render(report, flags.format))
+  for (const notice of notices) io.stderr.write(`skill-ci: ${notice}\n`)
   return report.summary.gate.passed ? 0 : 1
 }
 
@@ -187,6 +157,7 @@ export function registerAbCommand(
     .option('--confidence-level <x>', 'interval level (0.5–0.999)', number(0.5, 0.999), 0.95)
     .option('--no-require-significance', 'legacy rule: improvement ≥ m is enough to say "helps"')
     .option('--no-require-completion', 'do not fail the gate when completion regresses')
+    .option('--require-helps', 'fail the gate unless the verdict is "helps"')
     .addOption(
       new Option('--interval <method>', 'interval method')
         .choices(['studentized', 'percentile'])
@@ -196,10 +167,16 @@ export function registerAbCommand(
     .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
     .option('--max-usd <usd>', 'hard budget in USD', number(0, 1e6))
     .option('--max-calls <n>', 'hard budget in model calls', number(0, 1e6, true))
+    .option('--partial-budget', 'run even when the upper-bound estimate exceeds the budget')
     .option('--cache-dir <dir>', 'response cache directory', DEFAULT_CACHE_DIR)
     .option('--no-cache', 'do not read or write the response cache')
     .option('--dry-run', 'print the estimate and make no model call')
-    .option('--results-dir <dir>', 'write one markdown transcript per run here')
+    .option(
+      '--results-dir <dir>',
+      'folder for one redacted markdown transcript per run',
+      DEFAULT_RESULTS_DIR
+    )
+    .option('--no-results-dir', 'write no transcripts')
     .option('--concurrency <n>', 'agent runs in flight (1–32)', number(1, 32, true), 4)
     .addOption(
       new Option('--format <format>', 'output format')

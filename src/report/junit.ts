@@ -9,14 +9,28 @@
 //   each costly layer in the report       pass when ok, skipped (not run), error (layer failed)
 //   the skill's gate verdict              failure when the skill fails the gate
 //   each skill error                      error
+// and, when the A/B layer produced a verdict (skill-validator §10 A16: JUnit must never contradict
+// it, so red appears exactly when the A/B part of the gate fails the skill):
+//   "A/B verdict"                         failure when the A/B layer fails the gate (hurts;
+//                                         completion regressed while required; not "helps" while
+//                                         "helps" is required); otherwise skipped for
+//                                         "insufficient evidence" (with the pairs needed), else pass
+//   "A/B scenario N: NAME", one each      failure when the verdict case fails and this scenario
+//                                         is worse (mean improvement < 0 or fewer completions with
+//                                         the skill); else skipped without valid pairs, else pass
+//                                         (a worse scenario under a passing verdict is noted in
+//                                         system-out: noise the interval already accounts for)
 // plus a final "gate" suite for the run-level verdict. xmlbuilder2 escapes markup characters and
 // replaces characters XML 1.0 forbids, so untrusted text cannot break the document.
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js'
 import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE } from './advice.js'
+import { AB_VERDICT_LABEL, abIntervalFacts, abVerdictLine, signedPercent } from './ab.js'
 import {
+  AbResultSchema,
   AntiPatternSchema,
   PortabilityFindingSchema,
+  type AbResult,
   type RunReport,
   type SkillReport
 } from './model.js'
@@ -250,6 +264,8 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
             : { kind: 'skipped', message: `${run.status}: ${reason}` }
     })
   }
+  const ab = AbResultSchema.safeParse(skill.layers.ab)
+  if (ab.success) cases.push(...abCases(`${skill.path}.ab`, skillFile, ab.data))
   if (skill.gate !== undefined) {
     cases.push({
       classname: `${skill.path}.gate`,
@@ -281,6 +297,71 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
     })
   }
   return { name: skill.path, file: skillFile, properties, cases }
+}
+
+function abCases(classname: string, file: string, r: AbResult): TestCase[] {
+  const failures = r.gate.failures
+  const fails = failures.length > 0
+  const summary = abVerdictLine(r)
+  const verdict: TestCase = {
+    classname,
+    name: 'A/B verdict',
+    file,
+    outcome: fails
+      ? {
+          kind: 'failure',
+          type: `ab_${r.verdict}`,
+          message: oneLine(failures.join('; '), MESSAGE_CHARS),
+          text: [...failures, summary].join('\n')
+        }
+      : r.verdict === 'insufficient_evidence'
+        ? {
+            kind: 'skipped',
+            message: oneLine(
+              `insufficient evidence: ${r.reason}` +
+                (r.pairsNeeded === null ? '' : `; about ${r.pairsNeeded} pairs needed`),
+              MESSAGE_CHARS
+            )
+          }
+        : { kind: 'pass' },
+    systemOut: [summary, `interval: ${abIntervalFacts(r)}`, r.reason, ...r.notes].join('\n')
+  }
+  const scenarios = r.scenarios.map((scenario, index): TestCase => {
+    const done = (arm: 'baseline' | 'withSkill'): number =>
+      scenario.pairs.filter((p) => p[arm].completed).length
+    const worseScore = scenario.improvement !== null && scenario.improvement < 0
+    const worseCompletion = done('withSkill') < done('baseline')
+    const facts =
+      `improvement ${signedPercent(scenario.improvement)} over ${scenario.pairs.filter((p) => p.valid).length}/${scenario.pairs.length} valid pairs; ` +
+      `completed ${done('withSkill')}/${scenario.pairs.length} with the skill, ${done('baseline')}/${scenario.pairs.length} without`
+    const worse = [
+      ...(worseScore ? ['worse than the baseline'] : []),
+      ...(worseCompletion ? ['fewer completions with the skill'] : [])
+    ]
+    const outcome: Outcome =
+      fails && worse.length > 0
+        ? {
+            kind: 'failure',
+            type: 'ab_scenario_worse',
+            message: oneLine(`${worse.join(', ')}: ${facts}`, MESSAGE_CHARS),
+            text: [facts, ...failures].join('\n')
+          }
+        : scenario.improvement === null
+          ? { kind: 'skipped', message: oneLine(`no valid run pairs: ${facts}`, MESSAGE_CHARS) }
+          : { kind: 'pass' }
+    const note =
+      !fails && worse.length > 0
+        ? `\n${worse.join(', ')}, but the skill-level verdict is "${AB_VERDICT_LABEL[r.verdict]}"`
+        : ''
+    return {
+      classname,
+      name: `A/B scenario ${index + 1}: ${oneLine(scenario.name, MESSAGE_CHARS)}`,
+      file,
+      outcome,
+      systemOut: `${facts}${note}`
+    }
+  })
+  return [verdict, ...scenarios]
 }
 
 function runGateSuite(report: RunReport): TestSuite {

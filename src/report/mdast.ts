@@ -99,7 +99,10 @@ export const HTML_FRAGMENTS = {
 }
 
 /** Fixed labels allowed inside `<summary>` (typed so no skill text can reach raw HTML). */
-export type DetailsLabel = 'Dimensions, findings and tips' | 'Why this skill could not be scored'
+export type DetailsLabel =
+  | 'Dimensions, findings and tips'
+  | 'Why this skill could not be scored'
+  | `A/B scenario ${number} of ${number}`
 
 /** A hidden comment marker; validated because it is written into raw HTML. */
 export function markerNode(marker: string): Html {

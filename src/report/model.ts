@@ -292,6 +292,65 @@ export const SizeProfileSchema = z.object({
 })
 export type SizeProfile = z.infer<typeof SizeProfileSchema>
 
+/** One assertion or constraint checked on an A/B run. */
+export const AbAssertionResultSchema = z.object({
+  type: z.string(),
+  target: z.string().optional(),
+  passed: z.boolean(),
+  message: z.string()
+})
+
+/** One arm (baseline or with-skill) of an A/B run pair. */
+export const AbArmSchema = z
+  .object({
+    completed: z.boolean(),
+    stoppedBy: z.string(),
+    error: z.string().nullable(),
+    turns: z.number().int(),
+    tokens: TokenCountsSchema,
+    toolCalls: z.record(z.string(), z.number()),
+    apiMs: z.number(),
+    toolMs: z.number(),
+    costUsd: z.number(),
+    cachedCalls: z.number().int(),
+    assertions: z.array(AbAssertionResultSchema),
+    /** The run's transcript, relative to the results folder (absent when none was written). */
+    transcript: z.string().optional()
+  })
+  .passthrough()
+export type AbArm = z.infer<typeof AbArmSchema>
+
+/** One baseline / with-skill run pair of a scenario, with its judgements and improvement score. */
+export const AbPairSchema = z
+  .object({
+    /** 0-based run index. */
+    run: z.number().int(),
+    valid: z.boolean(),
+    invalidReason: z.string().optional(),
+    score: z.number().nullable(),
+    /** The seven weighted components of the score (skill-validator §4.1). */
+    breakdown: z.record(z.string(), z.number()).nullable(),
+    skillLoaded: z.boolean(),
+    baseline: AbArmSchema,
+    withSkill: AbArmSchema,
+    pairwise: z
+      .object({
+        overall: z.number(),
+        quality: z.number(),
+        /** Verdicts whose direction flipped when the positions were swapped. */
+        inconsistencies: z.number().int(),
+        comparisons: z.number().int(),
+        valid: z.boolean(),
+        reason: z.string().optional()
+      })
+      .optional(),
+    independent: z
+      .object({ baseline: z.number().nullable(), withSkill: z.number().nullable() })
+      .optional()
+  })
+  .passthrough()
+export type AbPair = z.infer<typeof AbPairSchema>
+
 /** The with-vs-without (A/B) result stored at SkillReport.layers.ab when its status is 'ok'. */
 export const AbVerdictSchema = z.enum([
   'helps',
@@ -350,12 +409,19 @@ export const AbResultSchema = z
     runsPerScenario: z.number().int(),
     seed: z.number().int(),
     costUsd: z.number(),
+    /** What the A/B layer's part of the skill gate required, and why it failed (empty = passed). */
+    gate: z.object({
+      requireCompletion: z.boolean(),
+      /** Fail unless the verdict is "helps" (skill-validator's pass rule, opt-in). */
+      requireHelps: z.boolean(),
+      failures: z.array(z.string())
+    }),
     /** Per scenario: mean improvement and every run pair (both arms' metrics, assertions, judges). */
     scenarios: z.array(
       z.object({
         name: z.string(),
         improvement: z.number().nullable(),
-        pairs: z.array(z.unknown())
+        pairs: z.array(AbPairSchema)
       })
     )
   })

@@ -5,10 +5,11 @@ import { ANTI_PATTERN_ADVICE } from './advice.js'
 import type { BaseComparison } from './comparison.js'
 import type { MarkdownOptions } from './markdown.js'
 import { HTML_FRAGMENTS, code, heading, list, paragraph, strong, table, text } from './mdast.js'
-import { AbResultSchema, type AbResult, type Composite, type SkillReport } from './model.js'
+import { abBlock } from './ab.js'
+import { AbResultSchema, type Composite, type SkillReport } from './model.js'
 import { MESSAGE_CHARS, badgeText, cappedItems, layerLine, skillLabel } from './phrases.js'
 import { improvementTips } from './tips.js'
-import { formatLocation, formatScore, plural } from './text.js'
+import { formatLocation, formatScore } from './text.js'
 
 export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootContent[] {
   const body: RootContent[] = []
@@ -46,8 +47,7 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
     }
   }
   const ab = AbResultSchema.safeParse(skill.layers.ab)
-  if (ab.success)
-    body.push(paragraph(strong(text('A/B (with vs without the skill)'))), abLine(ab.data))
+  if (ab.success) body.push(...abBlock(ab.data))
   const disagreements = judgeDisagreements(skill)
   if (disagreements.length > 0) {
     body.push(paragraph(strong(text('Judges disagree'))), list(disagreements))
@@ -129,24 +129,6 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
     ...body,
     HTML_FRAGMENTS.detailsClose()
   ]
-}
-
-/** The A/B verdict with its effect size and interval, as the statistics layer reported them. */
-function abLine(ab: AbResult): BlockContent {
-  const signed = (value: number): string => (value >= 0 ? '+' : '−') + Math.abs(value).toFixed(3)
-  const { ci } = ab
-  const interval =
-    ci.low === null || ci.high === null
-      ? 'no interval'
-      : `${Math.round(ci.level * 100)}% CI ${signed(ci.low)} to ${signed(ci.high)}, ${ci.method}`
-  const effect =
-    ab.improvement === null ? 'no valid pairs' : `improvement ${signed(ab.improvement)}`
-  return paragraph(
-    text(
-      `${ab.verdict.replaceAll('_', ' ')}: ${effect} (${interval}; ${plural(ci.scenarios, 'scenario')}, ${plural(ci.pairs, 'pair')}). ${ab.reason}`,
-      MESSAGE_CHARS * 2
-    )
-  )
 }
 
 /** Dimensions whose judges' scores span more than 0.5 (statistics.md §4), with each judge's score. */

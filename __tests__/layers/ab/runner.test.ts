@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import {
@@ -10,6 +10,8 @@ import {
 import { createLlm } from '../../../src/llm/index.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import { createAbRunner, type AbOptions, type PairRecord } from '../../../src/layers/ab/runner.js'
+import { abActivationLines, abVerdictLine } from '../../../src/report/ab.js'
+import { AbResultSchema } from '../../../src/report/model.js'
 import { agent, hasSkillTool, judge, makeSkill, turnOf } from './scripted.js'
 
 let fake: FakeAnthropic
@@ -87,6 +89,38 @@ describe('A/B layer', () => {
     expect(pairs[0].withSkill.transcript).toMatch(/^ab\/csv\/01-summarise-run1-with-skill\.md$/)
   })
 
+  it('writes one redacted transcript per run into the results folder (C7)', async () => {
+    const key = 'sk-ant-api03-LeakedKey_0123456789'
+    const skill = await makeSkill('csv')
+    await writeFile(
+      path.join(skill.dir, 'tests/fixtures/data.csv'),
+      `a,b\n${key},2\nservice-password-42,3\n`
+    )
+    const resultsDir = await makeTempDir('results')
+    const outcome = await createAbRunner(
+      options(null, { runs: 1, resultsDir, env: { SERVICE_PASSWORD: 'service-password-42' } })
+    ).run(skill)
+    // The agent really read the secrets: they are in what the model was sent.
+    expect(JSON.stringify(fake.messageRequests())).toContain(key)
+    const files = (await readdir(path.join(resultsDir, 'ab/csv'))).sort()
+    expect(files).toEqual([
+      '01-summarise-run1-baseline.md',
+      '01-summarise-run1-with-skill.md',
+      '02-again-run1-baseline.md',
+      '02-again-run1-with-skill.md'
+    ])
+    for (const file of files) {
+      const text = await readFile(path.join(resultsDir, 'ab/csv', file), 'utf8')
+      expect(text).toContain('a,b\n[REDACTED],2\n[REDACTED],3')
+      expect(text).not.toContain(key)
+      expect(text).not.toContain('service-password-42')
+    }
+    expect(pairsOf(outcome.record).map((p) => p.baseline.transcript)).toEqual([
+      'ab/csv/01-summarise-run1-baseline.md',
+      'ab/csv/02-again-run1-baseline.md'
+    ])
+  })
+
   it('reuses cached baselines across skills: the second skill pays only for its own arm (D5)', async () => {
     const cacheDir = await makeTempDir('cache')
     const first = await createAbRunner(options(cacheDir)).run(await makeSkill('csv'))
@@ -115,9 +149,10 @@ describe('A/B layer', () => {
       activation: { loadedRuns: 0, runs: 4, rate: 0 },
       judge: { invalidPairs: 4 }
     })
-    expect(outcome.record.notes).toEqual(
-      expect.arrayContaining(['skill not used in 4/4 runs', '4/4 run pairs invalid and left out'])
-    )
+    expect(outcome.record.notes).toEqual(['4/4 run pairs invalid and left out'])
+    expect(abActivationLines(AbResultSchema.parse(outcome.record))).toEqual([
+      'skill not used in 4/4 runs'
+    ])
   })
 
   it('skips skills without an eval file and reports eval errors with lines', async () => {
@@ -140,19 +175,36 @@ describe('A/B layer', () => {
   })
 })
 
-describe('A/B result rendering', () => {
-  it('parses as AbResultSchema and renders a verdict line and a scenario table', async () => {
-    const { AbResultSchema } = await import('../../../src/report/model.js')
-    const { abVerdictLine, abScenarioMarkdown } = await import('../../../src/layers/ab/report.js')
+describe('A/B result record', () => {
+  it('parses as the report schema, with the gate it applied', async () => {
     const outcome = await createAbRunner(options(null, { runs: 2 })).run(await makeSkill('csv'))
     const r = AbResultSchema.parse(outcome.record)
-    expect(abVerdictLine('csv', r)).toMatch(
-      /^csv: helps · improvement \+\d+\.\d% \(95% CI \[.+\], 2 scenarios × 4 pairs\) · g \+100\.0% · completion 100% vs 0% · skill loaded 4\/4 · \$\d+\.\d{4}$/
+    expect(abVerdictLine(r)).toMatch(
+      /^helps · improvement \+\d+\.\d% \(95% CI .+; clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed \d+\) · g \+100\.0% · skill loaded in 4\/4 runs · \$\d+\.\d{2}$/
     )
-    const md = abScenarioMarkdown(r)
-    expect(md).toContain('<details><summary>Summarise:')
-    expect(md).toContain('| 1 | ❌ 1/2 · 2 turns')
-    expect(md).toContain('(0/3 flipped)')
+    expect(r.gate).toEqual({ requireCompletion: true, requireHelps: false, failures: [] })
+    expect(r.scenarios[0].pairs[0].baseline).toMatchObject({
+      completed: false,
+      turns: 2,
+      assertions: [
+        { type: 'file_contains', passed: false },
+        { type: 'output_contains', passed: true }
+      ]
+    })
+  })
+
+  it('fails the gate on a verdict other than "helps" when "helps" is required', async () => {
+    const outcome = await createAbRunner(options(null, { runs: 1, requireHelps: true })).run(
+      await makeSkill('csv')
+    )
+    expect(outcome.record.verdict).toBe('insufficient_evidence')
+    expect(outcome.gateFailures).toEqual([
+      'A/B: "helps" required, verdict insufficient evidence (Too few runs (2 pairs; need ≥ 2 per scenario and ≥ 4 in total))'
+    ])
+    expect(outcome.record.gate).toMatchObject({
+      requireHelps: true,
+      failures: outcome.gateFailures
+    })
   })
 })
 

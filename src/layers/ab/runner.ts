@@ -10,7 +10,7 @@ import { runAgent, type AgentRun } from '../../agent/loop.js'
 import type { CatalogueEntry } from '../../agent/tools.js'
 import { makeTempDir, snapshotDir } from '../../agent/workdir.js'
 import type { Llm } from '../../llm/index.js'
-import type { Finding } from '../../report/model.js'
+import type { AbArm, AbPair, Finding } from '../../report/model.js'
 import { loadEvalFile } from '../../skill/eval-file.js'
 import type { Scenario } from '../../skill/eval/schema.js'
 import {
@@ -36,14 +36,8 @@ import {
   type IndependentJudgement,
   type PairwiseJudgement
 } from './judges.js'
-import {
-  breakdown,
-  improvementScore,
-  type ArmFacts,
-  type Breakdown,
-  type Quality
-} from './score.js'
-import { renderTranscript, slug } from './transcript.js'
+import { breakdown, improvementScore, type ArmFacts, type Quality } from './score.js'
+import { renderTranscript, secretValues, skillFolderName, slug } from './transcript.js'
 
 export type JudgeMode = 'pairwise' | 'independent' | 'both'
 
@@ -59,6 +53,8 @@ export interface AbOptions {
   confidenceLevel?: number
   requireSignificance?: boolean
   requireCompletion?: boolean
+  /** Fail the gate unless the verdict is "helps" (skill-validator's pass rule). */
+  requireHelps?: boolean
   intervalMethod?: IntervalMethod
   seed?: number
   allowShell?: boolean
@@ -83,40 +79,9 @@ interface ArmResult {
   workDir: string
 }
 
-export interface PairRecord {
-  run: number
-  valid: boolean
-  invalidReason?: string
-  score: number | null
-  breakdown: Breakdown | null
-  skillLoaded: boolean
-  baseline: ArmSummary
-  withSkill: ArmSummary
-  pairwise?: {
-    overall: number
-    quality: number
-    inconsistencies: number
-    comparisons: number
-    valid: boolean
-    reason?: string
-  }
-  independent?: { baseline: number | null; withSkill: number | null }
-}
-
-export interface ArmSummary {
-  completed: boolean
-  stoppedBy: AgentRun['stoppedBy']
-  error: string | null
-  turns: number
-  tokens: AgentRun['tokens']
-  toolCalls: Record<string, number>
-  apiMs: number
-  toolMs: number
-  costUsd: number
-  cachedCalls: number
-  assertions: AssertionResult[]
-  transcript?: string
-}
+/** The report's shapes (one zod schema each, in the report model). */
+export type PairRecord = AbPair
+export type ArmSummary = AbArm
 
 const summarise = (a: ArmResult, transcript?: string): ArmSummary => ({
   completed: a.completed,
@@ -181,6 +146,8 @@ export function createAbRunner(options: AbOptions): LayerRunner {
   const judgeMode = options.judgeMode ?? 'pairwise'
   const seed = options.seed ?? DEFAULT_SEED
   const limit = pLimit(options.concurrency ?? 4)
+  // The agent's environment and ours: a secret of either must not reach a transcript (C7).
+  const secrets = [...new Set([...secretValues(process.env), ...secretValues(options.env ?? {})])]
 
   const runArm = async (
     skill: SkillUnderTest,
@@ -238,14 +205,14 @@ export function createAbRunner(options: AbOptions): LayerRunner {
     const dir = path.join(
       options.resultsDir,
       'ab',
-      slug(skill.relPath === '.' ? skill.name : skill.relPath)
+      skillFolderName(skill.relPath === '.' ? skill.name : skill.relPath)
     )
     await mkdir(dir, { recursive: true })
     // The scenario index keeps two scenarios with the same slug apart (D7).
     const file = `${String(si + 1).padStart(2, '0')}-${slug(scenario.name)}-run${r + 1}-${arm}.md`
     await writeFile(
       path.join(dir, file),
-      renderTranscript(`${scenario.name} — run ${r + 1} — ${arm}`, run)
+      renderTranscript(`${scenario.name} — run ${r + 1} — ${arm}`, run, secrets)
     )
     return path.relative(options.resultsDir, path.join(dir, file)).split(path.sep).join('/')
   }
@@ -456,15 +423,21 @@ function summariseSkill(
   const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0)
   const costUsd = all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0)
 
+  const requireCompletion = options.requireCompletion ?? true
+  const requireHelps = options.requireHelps ?? false
   const gateFailures: string[] = []
   if (verdict.verdict === 'hurts') gateFailures.push(`A/B: the skill hurts (${verdict.reason})`)
-  if ((options.requireCompletion ?? true) && completion.regressed) {
+  else if (requireHelps && verdict.verdict !== 'helps') {
+    gateFailures.push(
+      `A/B: "helps" required, verdict ${verdict.verdict.replaceAll('_', ' ')} (${verdict.reason})`
+    )
+  }
+  if (requireCompletion && completion.regressed) {
     gateFailures.push(
       `A/B: completion regressed (${completion.withRate} vs ${completion.withoutRate})`
     )
   }
   const notes = [...verdict.notes]
-  if (notLoaded > 0) notes.push(`skill not used in ${notLoaded}/${all.length} runs`)
   const invalid = all.length - valid.length
   if (invalid > 0) notes.push(`${invalid}/${all.length} run pairs invalid and left out`)
 
@@ -502,6 +475,7 @@ function summariseSkill(
       runsPerScenario: options.runs ?? 5,
       seed,
       costUsd,
+      gate: { requireCompletion, requireHelps, failures: gateFailures },
       scenarios: scenarios.map((sc, si) => {
         const scores = clusters[si]
         return { name: sc.name, improvement: scores.length ? mean(scores) : null, pairs: pairs[si] }

@@ -1,4 +1,7 @@
 // One markdown transcript per run for the results folder: secrets redacted (C7), size capped.
+// The folder ends up in a CI artifact that anyone with read access can download, so redaction
+// covers both well-known token shapes and the actual values of secret-looking variables.
+import { createHash } from 'node:crypto'
 import type { AgentRun } from '../../agent/loop.js'
 import { headTail } from './timeline.js'
 
@@ -13,8 +16,24 @@ const SECRET_PATTERNS: RegExp[] = [
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
 ]
 
-export function redactSecrets(text: string): string {
-  return SECRET_PATTERNS.reduce((t, re) => t.replace(re, '[REDACTED]'), text)
+const SECRET_NAME = /TOKEN|SECRET|PASSW|API[_-]?KEY|PRIVATE[_-]?KEY|CREDENTIAL|AUTH/i
+/** Shorter values are too likely to be ordinary words to redact everywhere. */
+const MIN_SECRET_CHARS = 8
+
+/** Values of environment variables whose names say they hold a secret (e.g. INPUT_ANTHROPIC-API-KEY). */
+export function secretValues(env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(env)
+    .filter(
+      ([name, value]) => SECRET_NAME.test(name) && (value?.trim().length ?? 0) >= MIN_SECRET_CHARS
+    )
+    .map(([, value]) => (value as string).trim())
+}
+
+export function redactSecrets(text: string, known: readonly string[] = []): string {
+  // Longest first, so a secret that contains another is not left half-redacted.
+  const byLength = [...known].sort((a, b) => b.length - a.length)
+  const literal = byLength.reduce((t, secret) => t.split(secret).join('[REDACTED]'), text)
+  return SECRET_PATTERNS.reduce((t, re) => t.replace(re, '[REDACTED]'), literal)
 }
 
 /** A filesystem-safe, unique-looking slug (C6): never `..`, never a separator. */
@@ -27,9 +46,23 @@ export function slug(name: string): string {
   return s || 'unnamed'
 }
 
+/**
+ * The results sub-folder of a skill: its path as a slug, plus a short hash of the path whenever
+ * slugging changed it, so `a/b` and `a-b` cannot share a folder (D7).
+ */
+export function skillFolderName(relPath: string): string {
+  const s = slug(relPath)
+  if (s === relPath) return s
+  return `${s}-${createHash('sha256').update(relPath).digest('hex').slice(0, 8)}`
+}
+
 const fence = (s: string): string => `\`\`\`\n${s.replace(/```/g, '`\u200b``')}\n\`\`\``
 
-export function renderTranscript(title: string, run: AgentRun): string {
+export function renderTranscript(
+  title: string,
+  run: AgentRun,
+  knownSecrets: readonly string[] = []
+): string {
   const lines = [
     `# ${title}`,
     '',
@@ -71,5 +104,6 @@ export function renderTranscript(title: string, run: AgentRun): string {
         break
     }
   }
-  return headTail(redactSecrets(lines.join('\n')), MAX_TRANSCRIPT_CHARS)
+  // Redact before cutting, so the cut cannot split a secret into unrecognisable halves.
+  return headTail(redactSecrets(lines.join('\n'), knownSecrets), MAX_TRANSCRIPT_CHARS)
 }

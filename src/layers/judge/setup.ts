@@ -13,6 +13,7 @@ import {
   type PricingTable
 } from '../../llm/index.js'
 import type { LayerRun, RunReport, Usage } from '../../report/model.js'
+import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from '../../report/usage.js'
 import { discoverSkills } from '../../skill/discover.js'
 import { evaluateStatic } from '../../skill/evaluate.js'
 import type { LayerRunner, SkillUnderTest } from '../types.js'
@@ -90,21 +91,10 @@ export function setupJudgeLayer(config: JudgeSetupConfig, skills: SkillUnderTest
   const notices = [formatEstimate(estimate, config.budget)]
   const plainFinish = (report: RunReport) => ({ report, notices: [] })
   /** No call was made: the usage block carries only the estimate and the budget decision. */
-  const estimateOnly = (exhausted: boolean) => (report: RunReport) => {
-    const zero = { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 }
-    const usage: Usage = {
-      calls: 0,
-      cacheHits: 0,
-      retries: 0,
-      costUsd: 0,
-      tokens: zero,
-      byModel: {},
-      byLayer: {},
-      budget: { ...config.budget, exhausted },
-      estimate: { calls: estimate.calls, usd: estimate.usd }
-    }
-    return { report: { ...report, usage }, notices: [] }
-  }
+  const estimateOnly = (exhausted: boolean) => (report: RunReport) => ({
+    report: addUsage(report, estimateOnlyUsage({ budget: config.budget, estimate, exhausted })),
+    notices: []
+  })
 
   if (config.dryRun) {
     notices.push('dry run: no model call was made')
@@ -161,16 +151,14 @@ export function setupJudgeLayer(config: JudgeSetupConfig, skills: SkillUnderTest
     const ledger = llm.ledger.summary()
     const exhausted = report.skills.some((s) => s.layers.judge?.status === 'budget_exhausted')
     const usage: Usage = {
-      ...ledger,
-      budget: { ...config.budget, exhausted },
-      estimate: { calls: estimate.calls, usd: estimate.usd },
+      ...ledgerUsage(ledger, { budget: config.budget, estimate, exhausted }),
       ...(config.judges > 1 ? { judgeAgreement: runner.agreement() } : {})
     }
     const after = [
-      `LLM usage: ${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}` +
+      `LLM usage: ${formatUsage(ledger)}` +
         (exhausted ? ' — budget reached, some dimensions unmeasured' : '')
     ]
-    return { report: { ...report, usage }, notices: after }
+    return { report: addUsage(report, usage), notices: after }
   }
   return { runners: [runner], notices, finish }
 }

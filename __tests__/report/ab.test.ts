@@ -1,0 +1,262 @@
+import { describe, expect, it } from '@jest/globals'
+import type { Html, Root, RootContent, Table, Text } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+import {
+  MAX_AB_SCENARIOS,
+  abActivationLines,
+  abVerdictLine,
+  signedPercent
+} from '../../src/report/ab.js'
+import { renderComment, renderSummary } from '../../src/report/markdown.js'
+import { HOSTILE, runReport, skill } from './fixtures.js'
+import { HOSTILE_SCENARIO, abReport, abResult, arm, pair } from './ab-fixtures.js'
+
+const parse = (markdown: string): Root =>
+  unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root
+
+/** Every node of a type, depth first. */
+function nodes<T extends RootContent>(root: Root, type: T['type']): T[] {
+  const out: T[] = []
+  const walk = (node: { type: string; children?: unknown[] }): void => {
+    if (node.type === type) out.push(node as T)
+    for (const child of (node.children ?? []) as { type: string }[]) walk(child)
+  }
+  walk(root)
+  return out
+}
+
+const plain = (node: { type: string; value?: string; children?: unknown[] }): string =>
+  node.value ?? ((node.children ?? []) as (typeof node)[]).map(plain).join('')
+
+describe('A/B phrases', () => {
+  it('formats signed percentages with a real minus sign', () => {
+    expect([0.1234, -0.04, 0, 0.0004, null, NaN].map(signedPercent)).toEqual([
+      '+12.3%',
+      '−4.0%',
+      '±0.0%',
+      '±0.0%',
+      '—',
+      '—'
+    ])
+  })
+
+  it('puts method, level, n, S, seed (and resamples) next to the interval', () => {
+    expect(abVerdictLine(abResult())).toBe(
+      'helps · improvement +6.5% (95% CI +1.2% to +11.8%; clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed 7) · g −100.0% · skill loaded in 3/4 runs · $1.23'
+    )
+    const percentile = abResult({
+      verdict: 'insufficient_evidence',
+      pairsNeeded: 12,
+      ci: {
+        low: -0.05,
+        high: 0.2,
+        level: 0.9,
+        method: 'clustered percentile bootstrap',
+        scenarios: 2,
+        pairs: 4,
+        seed: 3,
+        resamples: 10000
+      }
+    })
+    expect(abVerdictLine(percentile)).toBe(
+      'insufficient evidence · improvement +6.5% (90% CI −5.0% to +20.0%; clustered percentile bootstrap, level 90%, n = 4 pairs, S = 2 scenarios, seed 3, 10000 resamples) · g −100.0% · skill loaded in 3/4 runs · $1.23 — about 12 pairs needed'
+    )
+  })
+
+  it('keeps "never loaded" apart from "loaded but unhelpful"', () => {
+    expect(abActivationLines(abResult())).toEqual([
+      'skill not used in 1/4 runs (mean improvement +20.0% in those)',
+      'mean improvement when loaded +2.0%: loaded but unhelpful (below the 5.0% margin)'
+    ])
+    const always = abResult({
+      activation: {
+        loadedRuns: 4,
+        runs: 4,
+        rate: 1,
+        meanScoreWhenLoaded: 0.3,
+        meanScoreWhenNeverLoaded: null
+      }
+    })
+    expect(abActivationLines(always)).toEqual([
+      'skill loaded in every run (4/4)',
+      'mean improvement when loaded +30.0%'
+    ])
+  })
+})
+
+describe('A/B section of the comment and summary', () => {
+  const markdown = renderSummary(abReport(abResult()), { checkName: 'c' })
+
+  it('shows the verdict line and the details behind it', () => {
+    expect(markdown).toContain(
+      '**A/B (with vs without the skill)**\n\n**helps** · improvement +6.5% (95% CI +1.2% to +11.8%; clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed 7) · g −100.0% · skill loaded in 3/4 runs · $1.23\n\n' +
+        '- Improvement 6.5% ≥ 5.0% and CI above 0\n' +
+        '- completion 50% with the skill vs 75% without, difference −25.0% (95% CI −70.0% to +30.0%, Newcombe)\n' +
+        '- normalized gain g −100.0% (95% CI −100.0% to +50.0%)\n' +
+        '- skill not used in 1/4 runs (mean improvement +20.0% in those)\n' +
+        '- mean improvement when loaded +2.0%: loaded but unhelpful (below the 5.0% margin)\n' +
+        '- judges: pairwise (claude-sonnet-5), 25.0% of pairwise verdicts flipped with the position swap, 0 invalid pairs\n' +
+        '- agent claude-haiku-4-5, 2 run pairs per scenario\n' +
+        '- One scenario note\n'
+    )
+  })
+
+  it('gives each scenario a collapsible table with both arms, judges and scores', () => {
+    const tables = nodes<Table>(parse(markdown), 'table').filter(
+      (t) => plain(t.children[0].children[0]) === 'Run'
+    )
+    expect(tables).toHaveLength(2)
+    const rows = tables[1].children.map((row) => row.children.map(plain))
+    expect(rows).toEqual([
+      [
+        'Run',
+        'Skill loaded',
+        'Baseline',
+        'With skill',
+        'Pairwise judge',
+        'Independent judge',
+        'Score'
+      ],
+      [
+        '1',
+        'yes',
+        '✅ 2/2 assertions · 3 turns · 1200 tokens · 3 tool calls · 1.2 s',
+        '❌ (not completed) 1/2 assertions · 3 turns · 1200 tokens · 3 tool calls · 1.2 s',
+        'overall +40.0%, quality +70.0%; 1/3 flipped',
+        '—',
+        '−10.0%'
+      ],
+      [
+        '2',
+        'yes',
+        '✅ 2/2 assertions · 3 turns · 1200 tokens · 3 tool calls · 1.2 s',
+        '❌ (not completed) 2/2 assertions · 3 turns · 1200 tokens · 3 tool calls · 1.2 s',
+        'overall +40.0%, quality +70.0%; 1/3 flipped',
+        '—',
+        '−14.0%'
+      ]
+    ])
+    expect(markdown).toContain(
+      '**second** — improvement −12.0% over 2/2 valid pairs; completed 0/2 with the skill, 2/2 without'
+    )
+    expect(markdown).toContain('| 1 | yes | ❌ (max turns) 2/2 assertions')
+    expect(markdown).toContain(
+      '**Failed assertions**\n\n- run 1 with skill: `output_contains` `done` — output does not contain "done" | \\<i>x\\</i>\n'
+    )
+  })
+
+  it('shows independent scores and invalid pairs with their reason', () => {
+    const ab = abResult({
+      judge: { mode: 'both', model: 'j', invalidPairs: 1, inconsistencyRate: null },
+      scenarios: [
+        {
+          name: 'one',
+          improvement: 0.1,
+          pairs: [
+            pair(0, 0.1, { independent: { baseline: 3, withSkill: 4.5 } }),
+            pair(1, null, {
+              independent: { baseline: null, withSkill: 4 },
+              pairwise: {
+                overall: 0,
+                quality: 0,
+                inconsistencies: 0,
+                comparisons: 0,
+                valid: false,
+                reason: 'malformed verdict twice'
+              }
+            })
+          ]
+        }
+      ]
+    })
+    const rows = nodes<Table>(parse(renderSummary(abReport(ab), { checkName: 'c' })), 'table')
+      .filter((t) => plain(t.children[0].children[0]) === 'Run')[0]
+      .children.slice(1)
+      .map((row) => row.children.slice(4).map(plain))
+    expect(rows).toEqual([
+      ['overall +40.0%, quality +70.0%; 1/3 flipped', '3.0/5 → 4.5/5', '+10.0%'],
+      [
+        'invalid: malformed verdict twice',
+        'invalid → 4.0/5',
+        'invalid: judge: malformed verdict twice'
+      ]
+    ])
+  })
+
+  it('keeps hostile scenario names and messages out of markup and table structure', () => {
+    const ab = abResult({
+      scenarios: [
+        {
+          name: HOSTILE,
+          improvement: null,
+          pairs: [
+            pair(0, null, {
+              invalidReason: HOSTILE,
+              withSkill: arm({
+                completed: false,
+                assertions: [
+                  { type: 'file_contains', target: HOSTILE, passed: false, message: HOSTILE }
+                ]
+              })
+            })
+          ]
+        },
+        ...abResult().scenarios
+      ]
+    })
+    const comment = renderComment(abReport(ab), { checkName: 'c', marker: '<!-- skill-ci:c -->' })
+    const tree = parse(comment)
+    // The only raw HTML: the marker and our own collapsible tags with numeric labels.
+    const html = nodes<Html>(tree, 'html').map((n) => n.value)
+    expect(new Set(html)).toEqual(
+      new Set([
+        '<!-- skill-ci:c -->',
+        '<details>\n<summary>Dimensions, findings and tips</summary>',
+        '<details>\n<summary>A/B scenario 1 of 3</summary>',
+        '<details>\n<summary>A/B scenario 2 of 3</summary>',
+        '<details>\n<summary>A/B scenario 3 of 3</summary>',
+        '</details>'
+      ])
+    )
+    const runTables = nodes<Table>(tree, 'table').filter(
+      (t) => plain(t.children[0].children[0]) === 'Run'
+    )
+    expect(runTables).toHaveLength(3)
+    for (const t of runTables) for (const row of t.children) expect(row.children).toHaveLength(7)
+    // The hostile name reads back as the one line we wrote (mention defused, newline flattened).
+    const flat = ['\n', '\u0007', '\u202e']
+      .reduce((t, c) => t.replaceAll(c, ' '), HOSTILE)
+      .replace(/\s+/g, ' ')
+    const texts = nodes<Text>(tree, 'text').map((t) => t.value)
+    expect(texts.some((t) => t.startsWith(flat.slice(0, 40)))).toBe(true)
+    expect(plain(runTables[0].children[1].children[6])).toBe(
+      `invalid: ${flat.replace('@octocat', '@\u200boctocat')}`
+    )
+    expect(HOSTILE_SCENARIO).toContain('|')
+  })
+
+  it('caps the scenarios shown and counts the rest', () => {
+    const many = abResult({
+      scenarios: Array.from({ length: MAX_AB_SCENARIOS + 3 }, (_, i) => ({
+        name: `s${i}`,
+        improvement: 0.1,
+        pairs: [pair(0, 0.1)]
+      }))
+    })
+    const out = renderSummary(abReport(many), { checkName: 'c' })
+    expect(out.match(/<summary>A\/B scenario \d+ of 23<\/summary>/g)).toHaveLength(MAX_AB_SCENARIOS)
+    expect(out).toContain('…and 3 more scenarios (see the JSON report)')
+  })
+
+  it('stays silent when the A/B layer did not produce a verdict', () => {
+    const base = skill({ path: 'skills/a' })
+    const report = runReport([
+      { ...base, layers: { ...base.layers, ab: { status: 'budget_exhausted', reason: 'budget' } } }
+    ])
+    const out = renderSummary(report, { checkName: 'c' })
+    expect(out).not.toContain('A/B (with')
+    expect(out).toContain('- `ab`: budget exhausted — budget')
+  })
+})

@@ -1,0 +1,260 @@
+// The with-vs-without (A/B) result in words: a one-line verdict (also the CLI's text output), the
+// details behind it (interval, completion, gain, activation, judges, gate) and a collapsible
+// table per scenario with both arms' metrics, assertions and judge verdicts. Scenario names and
+// messages are untrusted: they enter only through `text()`/`code()`, and the collapsible labels
+// are built from numbers, so no eval file can break a table or inject markup.
+import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
+import { HTML_FRAGMENTS, code, list, paragraph, strong, table, text } from './mdast.js'
+import type { AbArm, AbPair, AbResult } from './model.js'
+import { MESSAGE_CHARS, NAME_CHARS, cappedItems } from './phrases.js'
+import { plural } from './text.js'
+
+export const AB_VERDICT_LABEL: Record<AbResult['verdict'], string> = {
+  helps: 'helps',
+  hurts: 'hurts',
+  no_measurable_effect: 'no measurable effect',
+  insufficient_evidence: 'insufficient evidence'
+}
+
+/** Scenarios shown as tables per skill; the rest are counted (all are in the JSON report). */
+export const MAX_AB_SCENARIOS = 20
+
+/** Signed percentage with one decimal and a real minus sign: +12.3%, −4.0%, — when unknown. */
+export function signedPercent(x: number | null | undefined): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return '—'
+  const rounded = Math.round(x * 1000) / 10
+  if (rounded === 0) return '±0.0%'
+  return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}%`
+}
+
+const rate = (x: number | null): string => (x === null ? '—' : `${Math.round(x * 100)}%`)
+
+/** `95% CI +3.1% to +21.6%`, or `no interval`. */
+function interval(level: number, low: number | null, high: number | null): string {
+  if (low === null || high === null) return 'no interval'
+  return `${Math.round(level * 100)}% CI ${signedPercent(low)} to ${signedPercent(high)}`
+}
+
+/** What statistics.md §7 requires next to every interval: method, level, n, S and the seed. */
+export function abIntervalFacts(r: AbResult): string {
+  const { ci } = r
+  const parts = [
+    ci.method,
+    `level ${Math.round(ci.level * 100)}%`,
+    `n = ${plural(ci.pairs, 'pair')}`,
+    `S = ${plural(ci.scenarios, 'scenario')}`,
+    `seed ${ci.seed}`,
+    ...(ci.resamples === undefined ? [] : [`${ci.resamples} resamples`])
+  ]
+  return parts.join(', ')
+}
+
+/** One line: the verdict label, then `abVerdictFacts`. */
+export function abVerdictLine(r: AbResult): string {
+  return `${AB_VERDICT_LABEL[r.verdict]} · ${abVerdictFacts(r)}`
+}
+
+/**
+ * Improvement with its interval, normalized gain, activation and cost, plus the pairs needed
+ * when the evidence is insufficient.
+ */
+export function abVerdictFacts(r: AbResult): string {
+  const parts = [
+    `improvement ${signedPercent(r.improvement)} (${interval(r.ci.level, r.ci.low, r.ci.high)}; ${abIntervalFacts(r)})`,
+    `g ${signedPercent(r.normalizedGain.g)}`,
+    `skill loaded in ${r.activation.loadedRuns}/${plural(r.activation.runs, 'run')}`,
+    `$${r.costUsd.toFixed(2)}`
+  ]
+  const needed = r.pairsNeeded === null ? '' : ` — about ${r.pairsNeeded} pairs needed`
+  return `${parts.join(' · ')}${needed}`
+}
+
+/**
+ * Activation, with "never loaded" kept apart from "loaded but unhelpful": a skill the agent never
+ * opened needs a better description; one it opened without effect needs better content.
+ */
+export function abActivationLines(r: AbResult): string[] {
+  const { activation: a, minImprovement } = r
+  if (a.runs === 0) return ['no with-skill runs']
+  const lines: string[] = []
+  const never = a.runs - a.loadedRuns
+  if (never > 0) {
+    const when =
+      a.meanScoreWhenNeverLoaded === null
+        ? ''
+        : ` (mean improvement ${signedPercent(a.meanScoreWhenNeverLoaded)} in those)`
+    lines.push(`skill not used in ${never}/${plural(a.runs, 'run')}${when}`)
+  } else {
+    lines.push(`skill loaded in every run (${a.loadedRuns}/${a.runs})`)
+  }
+  if (a.loadedRuns > 0 && a.meanScoreWhenLoaded !== null) {
+    const unhelpful =
+      a.meanScoreWhenLoaded < minImprovement
+        ? `: loaded but unhelpful (below the ${(minImprovement * 100).toFixed(1)}% margin)`
+        : ''
+    lines.push(`mean improvement when loaded ${signedPercent(a.meanScoreWhenLoaded)}${unhelpful}`)
+  }
+  return lines
+}
+
+function completionLine(r: AbResult): string {
+  const c = r.completion
+  const d = c.difference
+  return (
+    `completion ${rate(c.withSkill)} with the skill vs ${rate(c.baseline)} without, ` +
+    `difference ${signedPercent(d.estimate)} (${interval(r.ci.level, d.low, d.high)}, Newcombe)` +
+    (c.regressed ? ': regressed' : '')
+  )
+}
+
+function gainLine(r: AbResult): string {
+  const g = r.normalizedGain
+  if (g.g === null) return 'normalized gain g undefined (the baseline completed every run)'
+  return `normalized gain g ${signedPercent(g.g)} (${interval(r.ci.level, g.low, g.high)})`
+}
+
+function judgeLine(r: AbResult): string {
+  const j = r.judge
+  const consistency =
+    j.inconsistencyRate === null
+      ? 'no pairwise verdicts to compare'
+      : `${signedPercent(j.inconsistencyRate).replace(/^\+/, '')} of pairwise verdicts flipped with the position swap`
+  return `judges: ${j.mode} (${j.model}), ${consistency}, ${plural(j.invalidPairs, 'invalid pair')}`
+}
+
+/** The A/B section of a skill block: verdict line, details, then one collapsible per scenario. */
+export function abBlock(r: AbResult): RootContent[] {
+  const details: string[] = [
+    r.reason,
+    completionLine(r),
+    gainLine(r),
+    ...abActivationLines(r),
+    judgeLine(r),
+    `agent ${r.agentModel}, ${plural(r.runsPerScenario, 'run pair')} per scenario`,
+    ...r.gate.failures.map((failure) => `gate: ${failure}`),
+    ...r.notes
+  ]
+  const shown = r.scenarios.slice(0, MAX_AB_SCENARIOS)
+  const nodes: RootContent[] = [
+    paragraph(strong(text('A/B (with vs without the skill)'))),
+    paragraph(
+      strong(text(AB_VERDICT_LABEL[r.verdict])),
+      text(` · ${abVerdictFacts(r)}`, MESSAGE_CHARS * 2)
+    ),
+    list(details.map((line) => [paragraph(text(line, MESSAGE_CHARS))])),
+    ...shown.flatMap((scenario, index) => scenarioBlock(scenario, index, r.scenarios.length))
+  ]
+  if (r.scenarios.length > shown.length) {
+    nodes.push(
+      paragraph(
+        text(
+          `…and ${plural(r.scenarios.length - shown.length, 'more scenario')} (see the JSON report)`
+        )
+      )
+    )
+  }
+  return nodes
+}
+
+function scenarioBlock(
+  scenario: AbResult['scenarios'][number],
+  index: number,
+  total: number
+): RootContent[] {
+  const pairs = scenario.pairs
+  const valid = pairs.filter((p) => p.valid).length
+  const done = (arm: 'baseline' | 'withSkill'): number =>
+    pairs.filter((p) => p[arm].completed).length
+  const rows = pairs.map((p) => [
+    [text(String(p.run + 1))],
+    [text(p.skillLoaded ? 'yes' : 'no')],
+    [text(armCell(p.baseline))],
+    [text(armCell(p.withSkill))],
+    [text(pairwiseCell(p))],
+    [text(independentCell(p))],
+    [text(p.valid ? signedPercent(p.score) : `invalid: ${p.invalidReason ?? ''}`, MESSAGE_CHARS)]
+  ])
+  const failed = pairs.flatMap((p) =>
+    (['baseline', 'withSkill'] as const).flatMap((arm) =>
+      p[arm].assertions.filter((a) => !a.passed).map((a) => ({ run: p.run, arm, assertion: a }))
+    )
+  )
+  const nodes: RootContent[] = [
+    HTML_FRAGMENTS.detailsOpen(`A/B scenario ${index + 1} of ${total}`),
+    paragraph(
+      strong(text(scenario.name, NAME_CHARS)),
+      text(
+        ` — improvement ${signedPercent(scenario.improvement)} over ${valid}/${plural(pairs.length, 'valid pair')}; ` +
+          `completed ${done('withSkill')}/${pairs.length} with the skill, ${done('baseline')}/${pairs.length} without`
+      )
+    ),
+    table(
+      [
+        'Run',
+        'Skill loaded',
+        'Baseline',
+        'With skill',
+        'Pairwise judge',
+        'Independent judge',
+        'Score'
+      ],
+      rows
+    )
+  ]
+  if (failed.length > 0) {
+    nodes.push(
+      paragraph(strong(text('Failed assertions'))),
+      list(
+        cappedItems(failed, ({ run, arm, assertion }): BlockContent[] => [
+          paragraph(...failedAssertion(run, arm, assertion))
+        ])
+      )
+    )
+  }
+  nodes.push(HTML_FRAGMENTS.detailsClose())
+  return nodes
+}
+
+function failedAssertion(
+  run: number,
+  arm: 'baseline' | 'withSkill',
+  assertion: AbArm['assertions'][number]
+): PhrasingContent[] {
+  return [
+    text(`run ${run + 1} ${arm === 'withSkill' ? 'with skill' : 'baseline'}: `),
+    code(assertion.type, NAME_CHARS),
+    ...(assertion.target === undefined ? [] : [text(' '), code(assertion.target, NAME_CHARS)]),
+    text(` — ${assertion.message}`, MESSAGE_CHARS)
+  ]
+}
+
+/** `✅ 2/2 assertions · 3 turns · 1234 tokens · 4 tool calls · 1.2 s`, with why it stopped if not done. */
+function armCell(arm: AbArm): string {
+  const passed = arm.assertions.filter((a) => a.passed).length
+  const tools = Object.values(arm.toolCalls).reduce((n, c) => n + c, 0)
+  const stop = arm.completed
+    ? ''
+    : ` (${arm.stoppedBy === 'end_turn' ? 'not completed' : arm.stoppedBy.replaceAll('_', ' ')})`
+  return [
+    `${arm.completed ? '✅' : '❌'}${stop} ${passed}/${arm.assertions.length} assertions`,
+    plural(arm.turns, 'turn'),
+    plural(arm.tokens.input + arm.tokens.output, 'token'),
+    plural(tools, 'tool call'),
+    `${((arm.apiMs + arm.toolMs) / 1000).toFixed(1)} s`
+  ].join(' · ')
+}
+
+/** The averaged signed verdict (+ favours the skill) and how many verdicts flipped with the swap. */
+function pairwiseCell(p: AbPair): string {
+  const j = p.pairwise
+  if (j === undefined) return '—'
+  if (!j.valid) return `invalid: ${j.reason ?? 'no usable verdict'}`
+  return `overall ${signedPercent(j.overall)}, quality ${signedPercent(j.quality)}; ${j.inconsistencies}/${j.comparisons} flipped`
+}
+
+function independentCell(p: AbPair): string {
+  const j = p.independent
+  if (j === undefined) return '—'
+  const score = (x: number | null): string => (x === null ? 'invalid' : `${x.toFixed(1)}/5`)
+  return `${score(j.baseline)} → ${score(j.withSkill)}`
+}
