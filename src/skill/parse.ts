@@ -4,7 +4,7 @@
 import type { SkillError } from '../report/model.js'
 import { describeYamlValue, parseFrontmatter } from './frontmatter.js'
 import { LineIndex } from './line-index.js'
-import { LB, RB, W, pyStrip, pyStripStart } from './python-text.js'
+import { RB, W, WORD_OR_HYPHEN, pyStrip, pyStripStart, wordAtBoundary } from './python-text.js'
 import type { Frontmatter } from './types.js'
 
 export interface LocatedWord {
@@ -79,9 +79,14 @@ export interface ParsedSkill {
 export type ParseOutcome = { ok: true; skill: ParsedSkill } | { ok: false; error: SkillError }
 
 const FENCE = new RegExp('```(' + W + '*)', 'gu')
-const DIRECTIVE = new RegExp(LB + '(?:MUST|NEVER|ALWAYS)' + RB, 'gu')
-const CROSS_REFERENCE =
-  /(?<![\p{L}\p{N}_-])(?:skill|skills|sub-skills)\/[a-z0-9-]+(?:\/[a-z0-9-]+)*/gu
+const DIRECTIVE = new RegExp(
+  `(?:${['MUST', 'NEVER', 'ALWAYS'].map((w) => wordAtBoundary(w)).join('|')})${RB}`,
+  'gu'
+)
+const CROSS_REFERENCE = new RegExp(
+  `(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`,
+  'gu'
+)
 const REFERENCE_LINK_OPEN = '(references/'
 // §1.8 looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
 // equivalent (no non-ASCII character lowercases into these ASCII words) and avoids lowercasing

@@ -1,3 +1,5 @@
+import { PY_WORD_CHAR, PY_WORD_CHAR_OR_HYPHEN } from './python-word-chars.js'
+
 // Python string semantics the PluginEval reference relies on (spec §0.3–§0.5), so that lengths,
 // strips, truthiness and regex classes give the same answers as the Python reference.
 
@@ -7,11 +9,22 @@ export const PY_SPACE_CLASS =
 /** One character of set S. */
 export const S = `[${PY_SPACE_CLASS}]`
 /** A Python `\w` character (Unicode letter, number or underscore); use with the `u` flag. */
-export const W = '[\\p{L}\\p{N}_]'
+export const W = PY_WORD_CHAR
 /** Word boundary before a word character (spec §0.4 `⟨b`). */
-export const LB = '(?<![\\p{L}\\p{N}_])'
+export const LB = `(?<!${W})`
 /** Word boundary after a word character (spec §0.4 `b⟩`). */
-export const RB = '(?![\\p{L}\\p{N}_])'
+export const RB = `(?!${W})`
+/**
+ * `literal` preceded by a word boundary (spec `⟨b`), for fixed-length literals. Written as
+ * `lit(?<!Wlit)` rather than `(?<!W)lit`: the same test, but the regex then starts with a literal,
+ * which V8 scans for quickly instead of testing the lookbehind at every position.
+ */
+export function wordAtBoundary(literal: string, before: string = W): string {
+  return `${literal}(?<!${before}${literal})`
+}
+
+/** A character that is neither a word character nor `-` (cross-references, §1.11). */
+export const WORD_OR_HYPHEN = PY_WORD_CHAR_OR_HYPHEN
 
 function isPySpace(code: number): boolean {
   if (code <= 0x20)
@@ -81,3 +94,6 @@ export function isPlainMapping(value: unknown): value is Record<string, unknown>
 /** Python `str.splitlines()` boundaries after newline normalisation (no `\r` left). */
 // eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
 export const PY_SPLITLINES = /[\n\v\f\x1c-\x1e\x85\u2028\u2029]/
+/** The splitlines boundaries other than `\n`. */
+// eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
+export const EXOTIC_LINE_BREAK = /[\v\f\x1c-\x1e\x85\u2028\u2029]/

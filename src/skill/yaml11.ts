@@ -2,7 +2,19 @@
 // The package's own 1.1 schema differs from PyYAML in scalar resolution (`y`/`n` booleans, `1e3`
 // floats, sexagesimal and date forms) and accepts inputs PyYAML rejects; the custom tags and the
 // checks below close those gaps. Nothing here executes anything: YAML only builds plain data.
-import { parseDocument, isMap, isScalar, type ScalarTag, type Tags } from 'yaml'
+import {
+  CST,
+  Lexer,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  parseDocument,
+  visit,
+  type CollectionTag,
+  type ScalarTag,
+  type Tags
+} from 'yaml'
 
 /** Aliases beyond this count are refused (billion-laughs style YAML bombs). */
 export const MAX_YAML_ALIASES = 100
@@ -130,8 +142,25 @@ const REPLACED_TAGS = new Set([
   'tag:yaml.org,2002:timestamp'
 ])
 
+const SET_TAG = 'tag:yaml.org,2002:set'
+
 function pyYamlTags(tags: Tags): Tags {
-  const kept = tags.filter((tag) => typeof tag === 'string' || !REPLACED_TAGS.has(tag.tag))
+  const kept: Tags = []
+  for (const tag of tags) {
+    if (typeof tag === 'string') kept.push(tag)
+    else if (tag.tag === SET_TAG && 'nodeClass' in tag && tag.nodeClass) {
+      // PyYAML builds a !!set from a mapping's keys whatever the values are
+      const SetNode = tag.nodeClass
+      kept.push({
+        ...tag,
+        resolve: (value, onError) => {
+          if (isMap(value)) return Object.assign(new SetNode(), value)
+          onError('Expected a mapping for this tag')
+          return value
+        }
+      } as CollectionTag)
+    } else if (!REPLACED_TAGS.has(tag.tag)) kept.push(tag)
+  }
   return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError]
 }
 
@@ -139,6 +168,136 @@ function pyYamlTags(tags: Tags): Tags {
 const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u
 // PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
 const EXTRA_LINE_BREAKS = /[\x85\u2028\u2029]/g
+
+// Lexer markers that take no room in the source text (document start, flow end, scalar start).
+const ZERO_WIDTH_TOKENS = new Set(['\u0002', '\u0018', '\u001f'])
+
+interface YamlProblem {
+  message: string
+  offset: number
+}
+
+const TAB_PROBLEM = 'a tab cannot separate YAML tokens'
+
+/**
+ * Token-level inputs PyYAML rejects but the npm lexer accepts (§1.4 parity):
+ * - tabs: PyYAML's scanner only skips spaces between tokens and ends plain scalars at a tab, so a
+ *   tab is an error except inside quoted scalars, comments and block-scalar content;
+ * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;
+ * - top-level block-scalar content at column 0 (PyYAML needs it indented).
+ */
+function pyYamlLexicalProblem(text: string): YamlProblem | undefined {
+  let offset = 0
+  let scalarNext = false
+  let blockNext = false
+  let explicitKey = false
+  // the last token that can stand before a `:`; null at the start of a line or collection
+  let keyCandidate: string | null = null
+  for (const token of new Lexer().lex(text)) {
+    if (ZERO_WIDTH_TOKENS.has(token)) {
+      if (token === '\u001f') scalarNext = true
+      continue
+    }
+    const start = offset
+    offset += token.length
+    if (scalarNext) {
+      scalarNext = false
+      keyCandidate = 'scalar'
+      if (blockNext) {
+        blockNext = false
+        const bad = blockScalarProblem(token)
+        if (bad) return { message: bad.message, offset: start + bad.offset }
+        continue
+      }
+      const tab = token.indexOf('\t')
+      if (tab !== -1) return { message: TAB_PROBLEM, offset: start + tab }
+      continue
+    }
+    const type = CST.tokenType(token)
+    if (type === 'comment' || type === 'single-quoted-scalar' || type === 'double-quoted-scalar') {
+      if (type !== 'comment') keyCandidate = type
+      continue
+    }
+    const tab = token.indexOf('\t')
+    if (tab !== -1) return { message: TAB_PROBLEM, offset: start + tab }
+    if (type === 'block-scalar-header') blockNext = true
+    else if (type === 'explicit-key-ind') explicitKey = true
+    else if (type === 'map-value-ind') {
+      if (keyCandidate === null && !explicitKey) {
+        return { message: 'a ":" needs a key before it', offset: start }
+      }
+      explicitKey = false
+      keyCandidate = null
+    } else if (
+      type === 'newline' ||
+      type === 'flow-map-start' ||
+      type === 'flow-seq-start' ||
+      type === 'comma'
+    ) {
+      keyCandidate = null
+    } else if (type === 'flow-map-end' || type === 'flow-seq-end' || type === 'alias') {
+      keyCandidate = type
+    }
+  }
+  return undefined
+}
+
+/**
+ * In block-scalar content, PyYAML ends the scalar at a line indented less than the block (tabs do
+ * not indent) and then fails on what follows: a tab in the indentation, or text at column 0.
+ */
+function blockScalarProblem(content: string): YamlProblem | undefined {
+  let indent = -1
+  let lineStart = 0
+  while (lineStart < content.length) {
+    let lineEnd = content.indexOf('\n', lineStart)
+    if (lineEnd === -1) lineEnd = content.length
+    let spaces = 0
+    while (content[lineStart + spaces] === ' ') spaces++
+    const next = content[lineStart + spaces]
+    if (next === '\t' && (indent === -1 || spaces < indent)) {
+      return { message: TAB_PROBLEM, offset: lineStart + spaces }
+    }
+    if (spaces === 0 && next !== undefined && next !== '\n' && next !== '#') {
+      return { message: 'block scalar content must be indented', offset: lineStart }
+    }
+    if (indent === -1 && next !== undefined && next !== '\n') indent = spaces
+    lineStart = lineEnd + 1
+  }
+  return undefined
+}
+
+/**
+ * Constructs PyYAML refuses but the npm parser accepts: a list or mapping as a mapping key (it is
+ * unhashable in Python) and an anchor name defined twice. Returns the problem and its offset.
+ */
+function pyYamlComposeProblem(
+  doc: ReturnType<typeof parseDocument>
+): { message: string; offset: number } | undefined {
+  let problem: { message: string; offset: number } | undefined
+  const anchors = new Set<string>()
+  visit(doc, (_, node) => {
+    if (isPair(node) && isCollection(node.key)) {
+      problem = {
+        message: 'a list or mapping cannot be a mapping key',
+        offset: node.key.range?.[0] ?? 0
+      }
+      return visit.BREAK
+    }
+    if ((isScalar(node) || isCollection(node)) && node.anchor !== undefined) {
+      if (anchors.has(node.anchor)) {
+        problem = {
+          message: `the anchor &${node.anchor} is defined twice`,
+          offset: node.range?.[0] ?? 0
+        }
+        return visit.BREAK
+      }
+      anchors.add(node.anchor)
+    }
+    return undefined
+  })
+  return problem
+}
 
 /**
  * Parses one YAML 1.1 document. Offsets (error position, key positions) are indices into `text`.
@@ -154,22 +313,29 @@ export function parseYaml11(text: string): YamlResult {
       offset: bad.index
     }
   }
-  const doc = parseDocument(text.replace(EXTRA_LINE_BREAKS, '\n'), {
+  const source = text.replace(EXTRA_LINE_BREAKS, '\n')
+  const lexical = pyYamlLexicalProblem(source)
+  if (lexical) return { ok: false, ...lexical }
+  const doc = parseDocument(source, {
     version: '1.1',
     uniqueKeys: false,
     merge: true,
     prettyErrors: false,
-    customTags: pyYamlTags
+    customTags: pyYamlTags,
+    // warnings (e.g. about stringified keys) go to the result, never to the console
+    logLevel: 'error'
   })
   const problem =
     doc.errors[0] ?? doc.warnings.find((warning) => warning.code === 'TAG_RESOLVE_FAILED')
   if (problem) return { ok: false, message: problem.message, offset: problem.pos[0] }
+  const composeProblem = pyYamlComposeProblem(doc)
+  if (composeProblem) return { ok: false, ...composeProblem }
   let value: unknown
   try {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    return { ok: false, message, bomb: /alias/i.test(message) }
+    return { ok: false, message, bomb: /excessive alias count/i.test(message) }
   }
   const keyOffsets = new Map<string, number>()
   if (isMap(doc.contents)) {

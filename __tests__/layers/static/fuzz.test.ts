@@ -172,9 +172,9 @@ const mutated = fc
 
 const folderVariants = fc.record({
   hasReferences: fc.boolean(),
-  referenceFiles: fc.constantFrom([], ['guide.md'], ['X.MD', 'a']),
+  referenceFiles: fc.constantFrom<string[]>([], ['guide.md'], ['X.MD', 'a']),
   hasAssets: fc.boolean(),
-  assetFiles: fc.constantFrom([], ['a.png'])
+  assetFiles: fc.constantFrom<string[]>([], ['a.png'])
 })
 
 function checkOne(

@@ -31,7 +31,9 @@ export function harnessPortability(
   }
   const spellings = new Set<string>()
   let firstToolOffset = -1
-  for (const match of skill.content.matchAll(BACKTICKED_TOOL)) {
+  // every match holds a backtick; skip the scan when there is none
+  const backticked = skill.content.includes('`') ? skill.content.matchAll(BACKTICKED_TOOL) : []
+  for (const match of backticked) {
     spellings.add((match[1] ?? match[2])!)
     if (firstToolOffset === -1) firstToolOffset = match.index
   }

@@ -1,7 +1,13 @@
 // The six PluginEval static sub-scores that feed the composite (spec §2.2–§2.7). Every sum is
 // accumulated in the order the spec states, so the doubles match the reference bit for bit.
 import type { ParsedSkill } from '../../skill/parse.js'
-import { PY_SPLITLINES, codePointLength, pyStrip, pyTruthy } from '../../skill/python-text.js'
+import {
+  EXOTIC_LINE_BREAK,
+  PY_SPLITLINES,
+  codePointLength,
+  pyStrip,
+  pyTruthy
+} from '../../skill/python-text.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
 import {
   ACTIVITY_PHRASE,
@@ -105,6 +111,11 @@ export function structuralCompleteness(skill: ParsedSkill, lowerContent: string)
   return Math.min(1.0, score)
 }
 
+/** Python `str.splitlines()` of normalised text; plain `\n` splitting when no other break occurs. */
+function splitPyLines(text: string): string[] {
+  return EXOTIC_LINE_BREAK.test(text) ? text.split(PY_SPLITLINES) : text.split('\n')
+}
+
 /** token_efficiency, §2.6. */
 export function tokenEfficiency(skill: ParsedSkill): number {
   let score = 1.0
@@ -114,7 +125,7 @@ export function tokenEfficiency(skill: ParsedSkill): number {
   else if (density > 0.1) score -= 0.1
   let total = 0
   const unique = new Set<string>()
-  for (const line of skill.content.split(PY_SPLITLINES)) {
+  for (const line of splitPyLines(skill.content)) {
     const stripped = pyStrip(line)
     if (stripped === '' || line.startsWith('---')) continue
     total++
