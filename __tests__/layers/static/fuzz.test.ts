@@ -213,7 +213,7 @@ describe('static layer on arbitrary SKILL.md text', () => {
       fc.property(
         skillText,
         folderVariants,
-        fc.constantFrom([], ['foo']),
+        fc.constantFrom<string[]>([], ['foo']),
         (content, folder, existing) => {
           checkOne(content, folder, existing)
         }
