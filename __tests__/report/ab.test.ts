@@ -250,6 +250,46 @@ describe('A/B section of the comment and summary', () => {
     expect(out).toContain('…and 3 more scenarios (see the JSON report)')
   })
 
+  it('bounds the run tables and failed assertions per skill, so the skill block survives', () => {
+    const failing = arm({
+      completed: false,
+      assertions: [{ type: 'output_contains', target: 'x', passed: false, message: 'missing x' }]
+    })
+    const scenario = (name: string, runs: number) => ({
+      name,
+      improvement: 0,
+      pairs: Array.from({ length: runs }, (_, i) => pair(i, 0, { withSkill: failing }))
+    })
+    const ab = abResult({ scenarios: [scenario('s1', 25), scenario('s2', 25), scenario('s3', 2)] })
+    const out = renderSummary(abReport(ab), { checkName: 'c' })
+    const tree = parse(out)
+    const runTables = nodes<Table>(tree, 'table').filter(
+      (t) => plain(t.children[0].children[0]) === 'Run'
+    )
+    // s1: 25 rows + 25 failures (60 − 50 = 10 left); s2's 25 rows do not fit; nothing is left for s3.
+    expect(runTables.map((t) => t.children.length - 1)).toEqual([25])
+    expect(
+      out.match(/Run table left out for size: every run pair is in the JSON report/g)
+    ).toHaveLength(2)
+    expect(out.match(/- run \d+ with skill: `output_contains`/g)).toHaveLength(25)
+    expect(out).toContain('- …and 25 more: every run pair is in the JSON report\n')
+    expect(out).toContain('- …and 2 more: every run pair is in the JSON report\n')
+    // Even 20 scenarios × 50 pairs with long messages stay well inside a 65,000-byte comment.
+    const huge = abResult({
+      scenarios: Array.from({ length: MAX_AB_SCENARIOS }, (_, i) => ({
+        ...scenario(`${'long name '.repeat(20)}${i}`, 50),
+        pairs: scenario('x', 50).pairs.map((p) => ({
+          ...p,
+          valid: false,
+          invalidReason: 'r'.repeat(500)
+        }))
+      }))
+    })
+    expect(Buffer.byteLength(renderSummary(abReport(huge), { checkName: 'c' }))).toBeLessThan(
+      40_000
+    )
+  })
+
   it('stays silent when the A/B layer did not produce a verdict', () => {
     const base = skill({ path: 'skills/a' })
     const report = runReport([

@@ -6,7 +6,7 @@
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { HTML_FRAGMENTS, code, list, paragraph, strong, table, text } from './mdast.js'
 import type { AbArm, AbPair, AbResult } from './model.js'
-import { MESSAGE_CHARS, NAME_CHARS, cappedItems } from './phrases.js'
+import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
 import { plural } from './text.js'
 
 export const AB_VERDICT_LABEL: Record<AbResult['verdict'], string> = {
@@ -16,8 +16,13 @@ export const AB_VERDICT_LABEL: Record<AbResult['verdict'], string> = {
   insufficient_evidence: 'insufficient evidence'
 }
 
-/** Scenarios shown as tables per skill; the rest are counted (all are in the JSON report). */
+/** Scenarios shown per skill; the rest are counted (all are in the JSON report). */
 export const MAX_AB_SCENARIOS = 20
+/**
+ * Table rows plus failed-assertion items per skill. A skill block that outgrows the comment is
+ * dropped whole by the fitter, so the A/B detail is bounded to keep the rest of the block.
+ */
+export const MAX_AB_DETAIL_LINES = 60
 
 /** Signed percentage with one decimal and a real minus sign: +12.3%, −4.0%, — when unknown. */
 export function signedPercent(x: number | null | undefined): string {
@@ -26,6 +31,8 @@ export function signedPercent(x: number | null | undefined): string {
   if (rounded === 0) return '±0.0%'
   return `${rounded > 0 ? '+' : '−'}${Math.abs(rounded).toFixed(1)}%`
 }
+
+const SEE_JSON = 'every run pair is in the JSON report'
 
 const rate = (x: number | null): string => (x === null ? '—' : `${Math.round(x * 100)}%`)
 
@@ -135,6 +142,7 @@ export function abBlock(r: AbResult): RootContent[] {
     ...r.notes
   ]
   const shown = r.scenarios.slice(0, MAX_AB_SCENARIOS)
+  const budget = { left: MAX_AB_DETAIL_LINES }
   const nodes: RootContent[] = [
     paragraph(strong(text('A/B (with vs without the skill)'))),
     paragraph(
@@ -142,7 +150,9 @@ export function abBlock(r: AbResult): RootContent[] {
       text(` · ${abVerdictFacts(r)}`, MESSAGE_CHARS * 2)
     ),
     list(details.map((line) => [paragraph(text(line, MESSAGE_CHARS))])),
-    ...shown.flatMap((scenario, index) => scenarioBlock(scenario, index, r.scenarios.length))
+    ...shown.flatMap((scenario, index) =>
+      scenarioBlock(scenario, index, r.scenarios.length, budget)
+    )
   ]
   if (r.scenarios.length > shown.length) {
     nodes.push(
@@ -159,7 +169,8 @@ export function abBlock(r: AbResult): RootContent[] {
 function scenarioBlock(
   scenario: AbResult['scenarios'][number],
   index: number,
-  total: number
+  total: number,
+  budget: { left: number }
 ): RootContent[] {
   const pairs = scenario.pairs
   const valid = pairs.filter((p) => p.valid).length
@@ -187,29 +198,38 @@ function scenarioBlock(
         ` — improvement ${signedPercent(scenario.improvement)} over ${valid}/${plural(pairs.length, 'valid pair')}; ` +
           `completed ${done('withSkill')}/${pairs.length} with the skill, ${done('baseline')}/${pairs.length} without`
       )
-    ),
-    table(
-      [
-        'Run',
-        'Skill loaded',
-        'Baseline',
-        'With skill',
-        'Pairwise judge',
-        'Independent judge',
-        'Score'
-      ],
-      rows
     )
   ]
-  if (failed.length > 0) {
+  if (rows.length > budget.left) {
+    budget.left = 0
+    nodes.push(paragraph(text(`Run table left out for size: ${SEE_JSON}`)))
+  } else {
+    budget.left -= rows.length
     nodes.push(
-      paragraph(strong(text('Failed assertions'))),
-      list(
-        cappedItems(failed, ({ run, arm, assertion }): BlockContent[] => [
-          paragraph(...failedAssertion(run, arm, assertion))
-        ])
+      table(
+        [
+          'Run',
+          'Skill loaded',
+          'Baseline',
+          'With skill',
+          'Pairwise judge',
+          'Independent judge',
+          'Score'
+        ],
+        rows
       )
     )
+  }
+  const failedShown = failed.slice(0, budget.left)
+  budget.left -= failedShown.length
+  if (failed.length > 0) {
+    const items: BlockContent[][] = failedShown.map(({ run, arm, assertion }) => [
+      paragraph(...failedAssertion(run, arm, assertion))
+    ])
+    if (failed.length > failedShown.length) {
+      items.push([paragraph(text(`…and ${failed.length - failedShown.length} more: ${SEE_JSON}`))])
+    }
+    nodes.push(paragraph(strong(text('Failed assertions'))), list(items))
   }
   nodes.push(HTML_FRAGMENTS.detailsClose())
   return nodes
