@@ -109,6 +109,39 @@ describe('YAML 1.1 dialect (§1.4)', () => {
     expect(skill.frontmatter.yamlError).toBeDefined()
   })
 
+  it.each([
+    ['a: x\ty', 'a tab after a plain scalar'],
+    ['a:\tx', 'a tab after the colon'],
+    ['\ta: 1', 'tab indentation'],
+    ['a: 1\n\t\nb: 2', 'a tab-only line'],
+    ['a: |\n  x\n\t\n  y', 'a tab inside block-scalar indentation'],
+    ['name: x\n: y', 'a colon without a key'],
+    ['{: x}', 'an empty flow key'],
+    ['a: &x 1\nb: &x 2', 'an anchor defined twice'],
+    ['? [a, b]\n: x', 'a list as a key'],
+    ['|\nname: x', 'top-level block content at column 0']
+  ])('rejects %j like PyYAML (%s)', (yaml) => {
+    const skill = ok(`---\n${yaml}\n---\n`)
+    expect(skill.frontmatter.data).toEqual({})
+    expect(skill.frontmatter.yamlError).toBeDefined()
+  })
+
+  it.each<[string, unknown]>([
+    ['a: "x\ty"', 'x\ty'],
+    ["a: 'x\ty'", 'x\ty'],
+    ['a: x # c\td', 'x'],
+    ['a: |\n  x\n  \ty', 'x\n\ty\n'],
+    ['? b\n: x', 'x']
+  ])('accepts %j like PyYAML', (yaml, expected) => {
+    const data = ok(`---\n${yaml}\n---\n`).frontmatter.data
+    expect(Object.values(data)[0]).toEqual(expected)
+  })
+
+  it('builds a !!set from mapping keys whatever the values, which is not a mapping', () => {
+    const outcome = parse('---\n!!set\nname: x\nb: 1\n---\n')
+    expect(!outcome.ok && outcome.error.code).toBe('frontmatter-not-mapping')
+  })
+
   it('treats U+2028 as a line break inside YAML', () => {
     expect(data('a: x\u2028b: y')).toEqual({ a: 'x', b: 'y' })
   })
