@@ -2,7 +2,7 @@
 // budget, cache). One user message (the scenario prompt), then model turns until the model stops
 // calling tools. max_turns, max_tokens and the wall-clock timeout are enforced inside the loop
 // with a real AbortSignal (fixes A7, A22); each failure is counted once (A5).
-import type Anthropic from '@anthropic-ai/sdk'
+import type { MessageParam, ToolResultBlockParam, ToolUseBlock } from '../llm/index.js'
 import { LlmError, replyText, type Llm } from '../llm/index.js'
 import { runTool, toolDefinitions, type CatalogueEntry } from './tools.js'
 
@@ -123,7 +123,7 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
     catalogue: config.catalogue,
     allowShell: config.allowShell ?? false
   })
-  const messages: Anthropic.MessageParam[] = [{ role: 'user', content: config.prompt }]
+  const messages: MessageParam[] = [{ role: 'user', content: config.prompt }]
   const ctx = {
     workDir: config.workDir,
     catalogue: config.catalogue,
@@ -157,9 +157,7 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
       for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
         run.tokens[k] += reply.tokens[k]
       const text = replyText(reply.message)
-      const uses = reply.message.content.filter(
-        (b): b is Anthropic.ToolUseBlock => b.type === 'tool_use'
-      )
+      const uses = reply.message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use')
       run.events.push({
         type: 'assistant.message',
         content: text,
@@ -176,7 +174,7 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
         break
       }
       if (uses.length === 0) break
-      const results: Anthropic.ToolResultBlockParam[] = []
+      const results: ToolResultBlockParam[] = []
       for (const use of uses) {
         if (controller.signal.aborted) break
         run.toolCalls[use.name] = (run.toolCalls[use.name] ?? 0) + 1

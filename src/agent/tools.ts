@@ -4,7 +4,7 @@
 // and the temp layout does not leak into transcripts.
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type Anthropic from '@anthropic-ai/sdk'
+import type { Tool } from '../llm/index.js'
 import { PathEscapeError, resolveInside } from './workdir.js'
 import { runShell } from './shell.js'
 
@@ -36,7 +36,7 @@ export interface ToolOutcome {
   skillLoaded?: string
 }
 
-type Schema = Anthropic.Tool['input_schema']
+type Schema = Tool['input_schema']
 const obj = (properties: Record<string, unknown>, required: string[]): Schema => ({
   type: 'object',
   properties,
@@ -44,10 +44,8 @@ const obj = (properties: Record<string, unknown>, required: string[]): Schema =>
 })
 const str = (description: string) => ({ type: 'string', description })
 
-export function toolDefinitions(
-  ctx: Pick<ToolContext, 'catalogue' | 'allowShell'>
-): Anthropic.Tool[] {
-  const tools: Anthropic.Tool[] = [
+export function toolDefinitions(ctx: Pick<ToolContext, 'catalogue' | 'allowShell'>): Tool[] {
+  const tools: Tool[] = [
     {
       name: 'read_file',
       description: 'Read a text file of the working directory.',

@@ -8,6 +8,13 @@ import Anthropic, {
   APIUserAbortError
 } from '@anthropic-ai/sdk'
 import pLimit from 'p-limit'
+import type {
+  Message,
+  MessageCreateParamsNonStreaming,
+  TextBlock,
+  TextBlockParam,
+  Usage
+} from './sdk-types.js'
 import { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 import { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
 import { UsageLedger } from './ledger.js'
@@ -27,8 +34,7 @@ import {
   type RetryPolicy
 } from './retry.js'
 
-export type MessageRequest = Omit<Anthropic.MessageCreateParamsNonStreaming, 'stream'>
-export type Message = Anthropic.Message
+export type MessageRequest = Omit<MessageCreateParamsNonStreaming, 'stream'>
 
 export type LlmErrorKind =
   'no_key' | 'unknown_model' | 'budget_exhausted' | 'timeout' | 'http' | 'transport' | 'aborted'
@@ -99,7 +105,7 @@ export function resolveApiKey(explicit?: string, env: NodeJS.ProcessEnv = proces
 }
 
 /** Tokens of a reply's usage record (absent cache fields count 0). */
-export function tokensOf(usage: Anthropic.Usage): TokenCounts {
+export function tokensOf(usage: Usage): TokenCounts {
   return {
     input: usage.input_tokens ?? 0,
     output: usage.output_tokens ?? 0,
@@ -236,12 +242,12 @@ export function createLlm(options: LlmOptions): Llm {
 /** The concatenated text blocks of a reply. */
 export function replyText(message: Message): string {
   return message.content
-    .filter((b): b is Anthropic.TextBlock => b.type === 'text')
+    .filter((b): b is TextBlock => b.type === 'text')
     .map((b) => b.text)
     .join('')
 }
 
 /** A text block marked for prompt caching: large stable blocks are billed as cache reads after the first call. */
-export function cachedTextBlock(text: string): Anthropic.TextBlockParam {
+export function cachedTextBlock(text: string): TextBlockParam {
   return { type: 'text', text, cache_control: { type: 'ephemeral' } }
 }

@@ -12,7 +12,6 @@ export {
   type LlmErrorKind,
   type LlmOptions,
   type LlmReply,
-  type Message,
   type MessageRequest
 } from './client.js'
 export { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
@@ -39,3 +38,4 @@ export {
 } from './pricing.js'
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js'
 export { estimateCalls, formatEstimate, type CallPlan, type PlanEstimate } from './estimate.js'
+export type * from './sdk-types.js'

@@ -1,0 +1,12 @@
+// The Messages API types the rest of skill-ci needs, re-exported so that only src/llm/ names the SDK.
+export type {
+  Message,
+  MessageCreateParamsNonStreaming,
+  MessageParam,
+  TextBlock,
+  TextBlockParam,
+  Tool,
+  ToolResultBlockParam,
+  ToolUseBlock,
+  Usage
+} from '@anthropic-ai/sdk/resources/messages'
