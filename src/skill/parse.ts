@@ -79,8 +79,9 @@ export interface ParsedSkill {
 export type ParseOutcome = { ok: true; skill: ParsedSkill } | { ok: false; error: SkillError }
 
 const FENCE = new RegExp('```(' + W + '*)', 'gu')
+const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
 const DIRECTIVE = new RegExp(
-  `(?:${['MUST', 'NEVER', 'ALWAYS'].map((w) => wordAtBoundary(w)).join('|')})${RB}`,
+  `(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`,
   'gu'
 )
 const CROSS_REFERENCE = new RegExp(
@@ -124,6 +125,8 @@ function findHeadings(body: string, bodyOffset: number, lines: LineIndex): Headi
 
 function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex): CrossReference[] {
   const refs: CrossReference[] = []
+  // every match contains "skill"; skip the scan when it does not occur
+  if (!body.includes('skill')) return refs
   for (const match of body.matchAll(CROSS_REFERENCE)) {
     const raw = match[0]
     const ref =
@@ -214,7 +217,9 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
       fences,
       hasExamples: EXAMPLE_MARKERS.test(body),
       hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
-      directives: located(DIRECTIVE, content, 0, lines),
+      directives: DIRECTIVE_WORDS.some((word) => content.includes(word))
+        ? located(DIRECTIVE, content, 0, lines)
+        : [],
       crossReferences: findCrossReferences(body, bodyOffset, lines),
       referenceLinks: findReferenceLinks(content, lines)
     }

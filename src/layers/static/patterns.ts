@@ -108,13 +108,16 @@ export const RELATED_WORDS = gated(
 
 // Harness portability (§2.8).
 const TOOLS = 'Read|Edit|Write|Bash|Grep|Glob|Agent|Task|TodoWrite|WebFetch|WebSearch|LS|LSP'
+const TOOL_NAMES = TOOLS.split('|')
 /** Case-insensitive over the whole pattern; group 1 or 2 is the tool name as written. */
 export const BACKTICKED_TOOL = new RegExp(
   `${words('the', 'use', ci('using'), 'call', ci('calling'), ci('invoke'), ci('invoking'), ci('via'))}${S}+\`(${ci(TOOLS)})\`|\`(${ci(TOOLS)})\`${S}+tool${RB}`,
   'giu'
 )
 /** `the` in any case, then a case-sensitive tool name, then `tool`. */
+/** Some backticked tool name: every BACKTICKED_TOOL match holds one, so no match without it. */
+export const BACKTICKED_TOOL_NAME = new RegExp(`\`(?:${ci(TOOLS)})\``, 'iu')
 export const TOOL_PROSE = gated(
   new RegExp(`${word('[tT][hH][eE]')}${S}+\`?(?:${TOOLS})\`?${S}+tool${RB}`, 'u'),
-  containsAny('tool')
+  (text) => text.includes('tool') && TOOL_NAMES.some((tool) => text.includes(tool))
 )

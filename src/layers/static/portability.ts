@@ -3,7 +3,7 @@
 import type { PortabilityFinding } from '../../report/model.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
-import { BACKTICKED_TOOL, TOOL_PROSE } from './patterns.js'
+import { BACKTICKED_TOOL, BACKTICKED_TOOL_NAME, TOOL_PROSE } from './patterns.js'
 
 /** Codex's limit on an inlined skill file, in UTF-8 bytes. */
 export const CODEX_CAP_BYTES = 8192
@@ -31,8 +31,10 @@ export function harnessPortability(
   }
   const spellings = new Set<string>()
   let firstToolOffset = -1
-  // every match holds a backtick; skip the scan when there is none
-  const backticked = skill.content.includes('`') ? skill.content.matchAll(BACKTICKED_TOOL) : []
+  // the full scan is slow on long texts; run it only when a backticked tool name occurs at all
+  const backticked = BACKTICKED_TOOL_NAME.test(skill.content)
+    ? skill.content.matchAll(BACKTICKED_TOOL)
+    : []
   for (const match of backticked) {
     spellings.add((match[1] ?? match[2])!)
     if (firstToolOffset === -1) firstToolOffset = match.index
