@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js'
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { create } from 'xmlbuilder2'
 import path from 'node:path'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
@@ -27,6 +28,21 @@ function io(env: NodeJS.ProcessEnv): CliIo & { out: () => string; err: () => str
     err: () => err
   }
 }
+
+/** The slice of the DOM Element interface the JUnit check reads. */
+interface Element {
+  nodeName: string
+  childNodes: ArrayLike<Element>
+  getAttribute(name: string): string | null
+}
+
+/** An element and all its descendant elements, in document order. */
+const elements = (e: Element): Element[] => [
+  e,
+  ...Array.from(e.childNodes)
+    .filter((c) => typeof c.getAttribute === 'function')
+    .flatMap(elements)
+]
 
 describe('skill-ci ab', () => {
   it('runs the A/B layer and prints a verdict line per skill', async () => {
@@ -83,6 +99,31 @@ describe('skill-ci ab', () => {
     expect(cli.err()).toContain(`A/B usage: ${calls} calls, 0 cache hits, 0 retries, $`)
     expect(cli.err()).toContain(`A/B transcripts written under ${results}/ab`)
     expect((await readdir(path.join(results, 'ab/csv'))).length).toBe(4)
+  })
+
+  it('writes JUnit XML with the verdict and scenario testcases, creating parent folders', async () => {
+    const skill = await makeSkill('csv')
+    const junit = path.join(await makeTempDir('junit'), 'reports/deep/ab.xml')
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+    const code = await main(
+      ['ab', skill.dir, '--runs', '1', '--no-cache', '--no-results-dir', '--junit', junit],
+      cli
+    )
+    expect(code).toBe(0)
+    expect(cli.err()).toContain(`JUnit results written to ${junit}`)
+    const testcases = elements(
+      create(await readFile(junit, 'utf8')).root().node as unknown as Element
+    ).filter((e) => e.nodeName === 'testcase' && e.getAttribute('classname') === 'csv.ab')
+    // One run per scenario is too little evidence: the verdict testcase is skipped, not green.
+    expect(testcases.map((c) => c.getAttribute('name'))).toEqual([
+      'A/B verdict',
+      'A/B scenario 1: Summarise',
+      'A/B scenario 2: Again'
+    ])
+    const skipped = elements(testcases[0]).find((e) => e.nodeName === 'skipped')
+    expect(skipped?.getAttribute('message')).toBe(
+      'insufficient evidence: Too few runs (2 pairs; need ≥ 2 per scenario and ≥ 4 in total); about 4 pairs needed'
+    )
   })
 
   it('renders the markdown A/B section through the escaping renderer', async () => {

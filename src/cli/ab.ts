@@ -1,6 +1,8 @@
 // `skill-ci ab <paths…>`: the with-vs-without A/B run on skills that have an eval file. The
 // layer is set up like the judge (estimate first, usage block after); the transcripts of every
 // run go to the results folder.
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
 import { DEFAULT_RESULTS_DIR, setupAbLayer } from '../layers/ab/setup.js'
@@ -8,6 +10,7 @@ import type { JudgeMode } from '../layers/ab/runner.js'
 import { readSkillsForEstimate } from '../layers/judge/index.js'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../llm/index.js'
 import { abActivationLines, abBlock, abVerdictLine } from '../report/ab.js'
+import { renderJUnit } from '../report/junit.js'
 import { code, heading, stringify } from '../report/mdast.js'
 import { AbResultSchema, type RunReport } from '../report/model.js'
 import { RootNotFoundError, displayPath, resolveRoots, runSkillCi } from '../run.js'
@@ -38,6 +41,7 @@ interface AbFlags {
   resultsDir: string | false
   concurrency: number
   format: 'text' | 'json' | 'markdown'
+  junit?: string
 }
 
 const number =
@@ -132,6 +136,12 @@ async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number
   })
   const { report, notices } = setup.finish(scored)
   io.stdout.write(render(report, flags.format))
+  if (flags.junit !== undefined) {
+    // Parent folders are created (A17): a fresh CI checkout has no reports/ folder yet.
+    await mkdir(path.dirname(path.resolve(flags.junit)), { recursive: true })
+    await writeFile(flags.junit, renderJUnit(report))
+    notices.push(`JUnit results written to ${flags.junit}`)
+  }
   for (const notice of notices) io.stderr.write(`skill-ci: ${notice}\n`)
   return report.summary.gate.passed ? 0 : 1
 }
@@ -177,6 +187,7 @@ export function registerAbCommand(
       DEFAULT_RESULTS_DIR
     )
     .option('--no-results-dir', 'write no transcripts')
+    .option('--junit <path>', 'also write JUnit XML (a testcase per scenario and per verdict)')
     .option('--concurrency <n>', 'agent runs in flight (1–32)', number(1, 32, true), 4)
     .addOption(
       new Option('--format <format>', 'output format')

@@ -147,7 +147,9 @@ function writeSuite(root: XMLBuilder, suite: TestSuite, timestamp: string): void
 function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
   const at = (file: string): string => repoPath(file, opts.pathPrefix)
   const skillFile = at(skill.path === '.' ? 'SKILL.md' : `${skill.path}/SKILL.md`)
-  const staticClass = `${skill.path}.static`
+  // Consumers group testcases by classname prefix; a root skill ('.') is grouped by its name.
+  const group = skill.path === '.' ? oneLine(skill.name, MESSAGE_CHARS) : skill.path
+  const staticClass = `${group}.static`
   const cases: TestCase[] = []
   const properties: Array<[string, string]> = [['name', oneLine(skill.name, MESSAGE_CHARS)]]
   const { composite } = skill
@@ -233,7 +235,7 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
     const file = at(finding.file)
     const advisory = `${finding.severity}: ${finding.message} ${locationHint(file, finding.line)}`
     cases.push({
-      classname: `${skill.path}.${finding.source}`,
+      classname: `${group}.${finding.source}`,
       name: `${finding.ruleId} at ${formatLocation(finding.file, finding.line)}`,
       file,
       line: finding.line,
@@ -253,7 +255,7 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
     if (layer === 'static' || run === undefined) continue
     const reason = oneLine(run.reason ?? run.status, MESSAGE_CHARS)
     cases.push({
-      classname: `${skill.path}.llm`,
+      classname: `${group}.llm`,
       name: `layer ${layer}`,
       file: skillFile,
       outcome:
@@ -265,10 +267,10 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
     })
   }
   const ab = AbResultSchema.safeParse(skill.layers.ab)
-  if (ab.success) cases.push(...abCases(`${skill.path}.ab`, skillFile, ab.data))
+  if (ab.success) cases.push(...abCases(`${group}.ab`, skillFile, ab.data))
   if (skill.gate !== undefined) {
     cases.push({
-      classname: `${skill.path}.gate`,
+      classname: `${group}.gate`,
       name: 'gate',
       file: skillFile,
       outcome: skill.gate.passed
@@ -284,7 +286,7 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
   for (const error of skill.errors) {
     const file = at(error.file)
     cases.push({
-      classname: `${skill.path}.errors`,
+      classname: `${group}.errors`,
       name: `error ${error.code}`,
       file,
       line: error.line,
