@@ -59,7 +59,7 @@ function notRunning(status: LayerRun['status'], reason: string): LayerRunner {
 }
 
 /** The eval suites of the skills that have a valid one (the others cost nothing). */
-async function suitesOf(skills: SkillUnderTest[]): Promise<EvalSuite[]> {
+export async function evalSuitesOf(skills: SkillUnderTest[]): Promise<EvalSuite[]> {
   const loaded = await Promise.all(skills.map((s) => loadEvalFile(s.dir, s.relPath)))
   return loaded.flatMap((l) => (l.ok === true ? [l.suite] : []))
 }
@@ -68,9 +68,14 @@ export async function setupAbLayer(
   config: AbSetupConfig,
   skills: SkillUnderTest[]
 ): Promise<AbSetup> {
+  return setupAbLayerForSuites(config, await evalSuitesOf(skills))
+}
+
+/** The same, synchronous, for callers that loaded the eval suites already (`evalSuitesOf`). */
+export function setupAbLayerForSuites(config: AbSetupConfig, suites: EvalSuite[]): AbSetup {
   const judgeModel = config.judgeModel ?? defaultJudgeModel(config.model)
   const estimate = estimateCalls(
-    planAbCalls(await suitesOf(skills), {
+    planAbCalls(suites, {
       model: config.model,
       judgeModel,
       runs: config.runs,
