@@ -149,7 +149,7 @@ describe('A/B section of the comment and summary', () => {
 
   it('shows independent scores and invalid pairs with their reason', () => {
     const ab = abResult({
-      judge: { mode: 'both', model: 'j', invalidPairs: 1, inconsistencyRate: null },
+      judge: { mode: 'both', model: 'j', invalidPairs: 1, inconsistencyRate: 0 },
       scenarios: [
         {
           name: 'one',
@@ -171,7 +171,11 @@ describe('A/B section of the comment and summary', () => {
         }
       ]
     })
-    const rows = nodes<Table>(parse(renderSummary(abReport(ab), { checkName: 'c' })), 'table')
+    const out = renderSummary(abReport(ab), { checkName: 'c' })
+    expect(out).toContain(
+      '- judges: both (j), 0.0% of pairwise verdicts flipped with the position swap, 1 invalid pair\n'
+    )
+    const rows = nodes<Table>(parse(out), 'table')
       .filter((t) => plain(t.children[0].children[0]) === 'Run')[0]
       .children.slice(1)
       .map((row) => row.children.slice(4).map(plain))

@@ -125,7 +125,7 @@ function judgeLine(r: AbResult): string {
   const consistency =
     j.inconsistencyRate === null
       ? 'no pairwise verdicts to compare'
-      : `${signedPercent(j.inconsistencyRate).replace(/^\+/, '')} of pairwise verdicts flipped with the position swap`
+      : `${(j.inconsistencyRate * 100).toFixed(1)}% of pairwise verdicts flipped with the position swap`
   return `judges: ${j.mode} (${j.model}), ${consistency}, ${plural(j.invalidPairs, 'invalid pair')}`
 }
 
