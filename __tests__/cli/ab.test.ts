@@ -5,7 +5,7 @@ import { create } from 'xmlbuilder2'
 import path from 'node:path'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
-import { RunReportSchema } from '../../src/report/model.js'
+import { AbResultSchema, RunReportSchema } from '../../src/report/model.js'
 import { agent, judge, makeSkill } from '../layers/ab/scripted.js'
 
 let fake: FakeAnthropic
@@ -84,6 +84,8 @@ describe('skill-ci ab', () => {
     )
     expect(code).toBe(0)
     const report = RunReportSchema.parse(JSON.parse(cli.out()))
+    // The A/B record survives the JSON round trip as the schema renderers read (no NaN, no gaps).
+    expect(AbResultSchema.parse(report.skills[0].layers.ab).scenarios).toHaveLength(2)
     const calls = fake.messageRequests().length
     // 2 scenarios × 1 run: with-skill 3 turns + baseline 2 turns, and 2 pairwise judge calls, each.
     expect(calls).toBe(14)
