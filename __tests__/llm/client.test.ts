@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
+  DEFAULT_FAKE_MODELS,
   hang,
   overloaded,
   rateLimited,
@@ -18,6 +19,7 @@ import {
   cachedTextBlock,
   createLlm,
   LlmError,
+  MODEL_LIST_FILE,
   replyText,
   type LlmOptions
 } from '../../src/llm/index.js'
@@ -63,6 +65,7 @@ const errorOf = async (p: Promise<unknown>): Promise<LlmError> => {
 }
 
 const messagePosts = () => fake.requests.filter((r) => r.method === 'POST').length
+const modelListGets = () => fake.requests.filter((r) => r.path.startsWith('/v1/models')).length
 
 describe('createLlm against the fake Messages API', () => {
   it('answers a call and books tokens and cost per model and layer', async () => {
@@ -301,7 +304,7 @@ describe('model resolution through the Models API', () => {
     expect(await llm.resolveModel('haiku')).toBe('claude-haiku-4-5-20251001')
     expect(await llm.resolveModel('claude-sonnet-4-5-20250929')).toBe('claude-sonnet-4-5-20250929')
     // The listing is fetched once (in pages of 2: 3 GET requests for 5 models).
-    expect(fake.requests.filter((r) => r.path.startsWith('/v1/models')).length).toBe(3)
+    expect(modelListGets()).toBe(3)
   })
 
   it('retries a failing model listing like any call', async () => {
@@ -313,11 +316,164 @@ describe('model resolution through the Models API', () => {
     expect(llm.ledger.summary().retries).toBe(2)
   })
 
+  it('forgets a failed listing, so the next call lists again', async () => {
+    fake.scriptModels(serverError(), serverError(), serverError(), serverError())
+    fake.script(textReply('ok'))
+    const llm = make()
+    const err = await errorOf(llm.message(ask(), { layer: 'judge' }))
+    expect(err).toMatchObject({ kind: 'http', status: 500, attempts: 4 })
+    expect((await llm.message(ask(), { layer: 'judge' })).model).toBe('claude-sonnet-5')
+    // 4 failed attempts, then one listing of 3 pages.
+    expect(modelListGets()).toBe(7)
+  })
+
   it('fails fast on an unknown model, listing the available ids, without calling Messages', async () => {
     const err = await errorOf(make().message(ask('x', 'claude-nope-1'), { layer: 'judge' }))
     expect(err.kind).toBe('unknown_model')
     expect(err.message).toContain('claude-nope-1')
     expect(err.message).toContain('claude-haiku-4-5-20251001')
     expect(messagePosts()).toBe(0)
+  })
+})
+
+describe('the model listing stored in the cache directory', () => {
+  interface StoredListing {
+    fetchedAt: string
+    baseURL: string
+    models: Array<{ id: string; created_at: string }>
+  }
+  const listingFile = () => path.join(cacheDir, MODEL_LIST_FILE)
+  const readListing = async () => JSON.parse(await readFile(listingFile(), 'utf8')) as StoredListing
+  const editListing = async (edit: (l: StoredListing) => StoredListing) =>
+    writeFile(listingFile(), JSON.stringify(edit(await readListing())))
+  const HOUR = 3_600_000
+  // One full listing of the five fake models is 3 GET requests (pages of 2).
+  const LISTING = 3
+
+  it('lets a second run of the same requests make no request of any kind', async () => {
+    fake.setHandler(() => textReply('ok'))
+    const names = ['sonnet', 'haiku', 'claude-opus-4-1-20250805']
+    const started = Date.now()
+    const first = make({ cacheDir })
+    for (const name of names) await first.message(ask('same', name), { layer: 'judge' })
+    expect(modelListGets()).toBe(LISTING)
+    expect(messagePosts()).toBe(3)
+    const stored = await readListing()
+    expect(stored.baseURL).toBe(fake.url)
+    expect(stored.models.map((m) => m.id).sort()).toEqual(
+      DEFAULT_FAKE_MODELS.map((m) => m.id).sort()
+    )
+    expect(Date.parse(stored.fetchedAt)).toBeGreaterThanOrEqual(started - 1000)
+
+    const logged = fake.requests.length
+    const second = make({ cacheDir })
+    const replies = []
+    for (const name of names)
+      replies.push(await second.message(ask('same', name), { layer: 'judge' }))
+    expect(fake.requests.length).toBe(logged)
+    expect(replies.map((r) => [r.model, r.cached])).toEqual([
+      ['claude-sonnet-5', true],
+      ['claude-haiku-4-5-20251001', true],
+      ['claude-opus-4-1-20250805', true]
+    ])
+    expect(second.ledger.summary()).toMatchObject({ calls: 0, cacheHits: 3, costUsd: 0 })
+  })
+
+  it('fetches the listing once for concurrent callers', async () => {
+    const llm = make({ cacheDir })
+    const resolved = await Promise.all(
+      ['sonnet', 'opus', 'haiku', 'sonnet', 'claude-sonnet-4-5-20250929'].map((n) =>
+        llm.resolveModel(n)
+      )
+    )
+    expect(resolved).toEqual([
+      'claude-sonnet-5',
+      'claude-opus-4-8',
+      'claude-haiku-4-5-20251001',
+      'claude-sonnet-5',
+      'claude-sonnet-4-5-20250929'
+    ])
+    expect(modelListGets()).toBe(LISTING)
+  })
+
+  it('fetches an expired listing again, with the TTL configurable', async () => {
+    await make({ cacheDir }).resolveModel('sonnet')
+    await editListing((l) => ({ ...l, fetchedAt: new Date(Date.now() - 25 * HOUR).toISOString() }))
+    const before = Date.now()
+    expect(await make({ cacheDir }).resolveModel('sonnet')).toBe('claude-sonnet-5')
+    expect(modelListGets()).toBe(2 * LISTING)
+    expect(Date.parse((await readListing()).fetchedAt)).toBeGreaterThanOrEqual(before - 1000)
+    // 23 hours old is within the default 24 h, not within a 1 h TTL.
+    await editListing((l) => ({ ...l, fetchedAt: new Date(Date.now() - 23 * HOUR).toISOString() }))
+    await make({ cacheDir }).resolveModel('sonnet')
+    expect(modelListGets()).toBe(2 * LISTING)
+    await make({ cacheDir, modelListTtlMs: HOUR }).resolveModel('sonnet')
+    expect(modelListGets()).toBe(3 * LISTING)
+  })
+
+  it('does not reuse a listing fetched from another base URL', async () => {
+    await make({ cacheDir }).resolveModel('sonnet')
+    await editListing((l) => ({ ...l, baseURL: 'https://gateway.example.test' }))
+    await make({ cacheDir }).resolveModel('sonnet')
+    expect(modelListGets()).toBe(2 * LISTING)
+    expect((await readListing()).baseURL).toBe(fake.url)
+  })
+
+  it('fetches once more for an exact id the stored listing lacks, then uses it', async () => {
+    await make({ cacheDir }).resolveModel('haiku')
+    // The stored listing predates claude-sonnet-5.
+    await editListing((l) => ({ ...l, models: l.models.filter((m) => m.id !== 'claude-sonnet-5') }))
+    fake.script(textReply('new model'))
+    const llm = make({ cacheDir })
+    const reply = await llm.message(ask('x', 'claude-sonnet-5'), { layer: 'judge' })
+    expect(reply.model).toBe('claude-sonnet-5')
+    expect(modelListGets()).toBe(2 * LISTING)
+    expect((await readListing()).models.map((m) => m.id)).toContain('claude-sonnet-5')
+    // Listed now: no further request to resolve it.
+    expect(await llm.resolveModel('claude-sonnet-5')).toBe('claude-sonnet-5')
+    expect(modelListGets()).toBe(2 * LISTING)
+  })
+
+  it('fails an id missing after the one refetch, listing the available ids', async () => {
+    await make({ cacheDir }).resolveModel('haiku')
+    const llm = make({ cacheDir })
+    // Concurrent callers share the one refetch.
+    const errors = await Promise.all(
+      [1, 2, 3].map((i) => errorOf(llm.message(ask(`q${i}`, 'claude-nope-1'), { layer: 'judge' })))
+    )
+    for (const err of errors) {
+      expect(err.kind).toBe('unknown_model')
+      expect(err.message).toBe(
+        'unknown model "claude-nope-1"; available: claude-sonnet-5, claude-opus-4-8, ' +
+          'claude-haiku-4-5-20251001, claude-sonnet-4-5-20250929, claude-opus-4-1-20250805'
+      )
+    }
+    expect(modelListGets()).toBe(2 * LISTING)
+    // The listing was just fetched: a later ask fails fast, without a request.
+    const again = await errorOf(llm.message(ask('q4', 'claude-nope-1'), { layer: 'judge' }))
+    expect(again.kind).toBe('unknown_model')
+    expect(modelListGets()).toBe(2 * LISTING)
+    expect(messagePosts()).toBe(0)
+  })
+
+  it.each([
+    ['not JSON', '{"fetchedAt": '],
+    ['the wrong shape', JSON.stringify({ fetchedAt: 'yesterday', baseURL: 1, models: 'all' })],
+    ['an empty file', '']
+  ])('ignores a models.json that is %s and fetches the listing', async (_, text) => {
+    await writeFile(listingFile(), text)
+    expect(await make({ cacheDir }).resolveModel('opus')).toBe('claude-opus-4-8')
+    expect(modelListGets()).toBe(LISTING)
+    // Replaced by a good listing, which the next run reuses.
+    await make({ cacheDir }).resolveModel('opus')
+    expect(modelListGets()).toBe(LISTING)
+  })
+
+  it('runs on when models.json can be neither read nor written', async () => {
+    await mkdir(listingFile())
+    fake.script(textReply('ok'))
+    const reply = await make({ cacheDir }).message(ask(), { layer: 'judge' })
+    expect(reply.model).toBe('claude-sonnet-5')
+    expect(modelListGets()).toBe(LISTING)
   })
 })

@@ -35,10 +35,14 @@ export class ResponseCache {
   }
 
   async put(key: string, value: unknown): Promise<void> {
-    const file = this.file(key)
-    await mkdir(path.dirname(file), { recursive: true })
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`
-    await writeFile(tmp, JSON.stringify(value))
-    await rename(tmp, file)
+    await writeJsonAtomic(this.file(key), value)
   }
+}
+
+/** Writes `value` as JSON through a temp file and a rename, so a reader never sees half a file. */
+export async function writeJsonAtomic(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`
+  await writeFile(tmp, JSON.stringify(value))
+  await rename(tmp, file)
 }

@@ -1,7 +1,8 @@
 // The one Anthropic client of skill-ci: every model call of every layer goes through
-// `Llm.message`, which resolves the model name, answers from the on-disk cache when it can,
-// reserves budget, waits for a concurrency slot, retries transient failures with backoff, and
-// books tokens and cost in the ledger. Multi-turn tool-use requests pass through unchanged.
+// `Llm.message`, which resolves the model name (against the listing stored in the cache directory
+// while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
+// cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
+// with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass through unchanged.
 import Anthropic, {
   APIConnectionTimeoutError,
   APIError,
@@ -18,7 +19,8 @@ import type {
 import { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 import { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
 import { UsageLedger } from './ledger.js'
-import { resolveModelName, UnknownModelError, type ListedModel } from './models.js'
+import { DEFAULT_MODEL_LIST_TTL_MS, ModelCatalog } from './model-list.js'
+import { UnknownModelError, type ListedModel } from './models.js'
 import {
   costUsd,
   DEFAULT_PRICING,
@@ -63,8 +65,10 @@ export interface LlmOptions {
   concurrency?: number
   budget?: BudgetLimits
   pricing?: PricingTable
-  /** Response cache directory; null turns the cache off. Default `.skill-ci/cache`. */
+  /** Response cache directory, also holding the model listing; null turns both off. Default `.skill-ci/cache`. */
   cacheDir?: string | null
+  /** How long the stored model listing is reused before it is fetched again (default 24 h). */
+  modelListTtlMs?: number
   /** skill-ci's version: part of every cache key, so an upgrade never reuses old answers. */
   toolVersion: string
   env?: NodeJS.ProcessEnv
@@ -176,20 +180,22 @@ export function createLlm(options: LlmOptions): Llm {
     }
   }
 
-  let listing: Promise<ListedModel[]> | undefined
-  const listModels = () => {
-    listing ??= withRetries(async () => {
-      const models: ListedModel[] = []
-      for await (const m of client.models.list()) {
-        models.push({ id: m.id, created_at: m.created_at })
-      }
-      return models
-    }).then((r) => r.value)
-    // A failed listing is not remembered, so a later call can try again.
-    listing.catch(() => (listing = undefined))
-    return listing
-  }
-  const resolveModel = async (name: string) => resolveModelName(name, await listModels())
+  const catalog = new ModelCatalog({
+    dir: cacheDir,
+    baseURL: client.baseURL,
+    ttlMs: options.modelListTtlMs ?? DEFAULT_MODEL_LIST_TTL_MS,
+    fetchModels: async () => {
+      const { value } = await withRetries(async () => {
+        const models: ListedModel[] = []
+        for await (const m of client.models.list()) {
+          models.push({ id: m.id, created_at: m.created_at })
+        }
+        return models
+      })
+      return value
+    }
+  })
+  const resolveModel = (name: string) => catalog.resolve(name)
 
   const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
     let model: string
