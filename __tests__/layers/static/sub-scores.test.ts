@@ -10,6 +10,7 @@ import {
   structuralCompleteness,
   tokenEfficiency
 } from '../../../src/layers/static/sub-scores.js'
+import { hasOutputFormatLine } from '../../../src/layers/static/patterns.js'
 import { folderFacts, parseOk } from './build-skill.js'
 
 const withDescription = (description: string, name = 'my-skill') =>
@@ -153,6 +154,29 @@ describe('orchestration_wiring (§2.3)', () => {
 
   it('reaches 1.0 without an orchestration stem', () => {
     expect(score('output format\nproduces\ninput\n```\n```')).toBe(1.0)
+  })
+})
+
+describe('output/format line detection (§2.3.1)', () => {
+  it.each<[string, boolean]>([
+    ['output then format', true],
+    ['format then output', true],
+    ['output\nformat', false],
+    ['outputs format', false],
+    ['output formats', false],
+    ['returnjson', true],
+    ['returns a structured json', true],
+    ['return jsonb', false],
+    ['xreturn json', false],
+    ['return xjson', true],
+    ['json return', false],
+    ['format\noutput\nreturn\njson', false]
+  ])('%j → %p', (text, expected) => {
+    expect(hasOutputFormatLine(text)).toBe(expected)
+  })
+
+  it('stays linear on a long line of outputs with the format on another line', () => {
+    expect(hasOutputFormatLine('format\n' + 'output '.repeat(300_000))).toBe(false)
   })
 })
 

@@ -6,7 +6,6 @@
 import { RB, S, W, wordAtBoundary as word } from '../../skill/python-text.js'
 
 const I = '[iIıİ]'
-const DOT = '[^\\n]'
 
 function ci(pattern: string): string {
   return pattern.replace(/i/g, I)
@@ -65,15 +64,43 @@ export const ACTIVITY_PHRASE = new RegExp(
 )
 
 // Orchestration wiring (§2.3), on the lowercased whole content.
-export const OUTPUT_FORMAT = gated(
-  new RegExp(
-    `${word('output')}${RB}${DOT}*${word('format')}${RB}|${word('format')}${RB}${DOT}*${word('output')}${RB}|${word('return')}${DOT}*json${RB}`,
-    'u'
-  ),
-  (text) =>
+// The words of §2.3.1's three patterns, and line ends, scanned in one pass.
+const OUTPUT_FORMAT_TOKEN = new RegExp(
+  `(${word('output')}${RB})|(${word('format')}${RB})|(${word('return')})|(json${RB})|(\n)`,
+  'gu'
+)
+
+/**
+ * §2.3.1: does any line match `⟨boutputb⟩.*⟨bformatb⟩`, `⟨bformatb⟩.*⟨boutputb⟩` or
+ * `⟨breturn.*jsonb⟩`? Decided from the order of the words on each line in one linear pass; the
+ * regexes themselves backtrack quadratically on a long line with many `output`s and no `format`.
+ */
+export function hasOutputFormatLine(text: string): boolean {
+  const possible =
     (text.includes('output') && text.includes('format')) ||
     (text.includes('return') && text.includes('json'))
-)
+  if (!possible) return false
+  let output = false
+  let format = false
+  let ret = false
+  for (const match of text.matchAll(OUTPUT_FORMAT_TOKEN)) {
+    if (match[1] !== undefined) {
+      if (format) return true
+      output = true
+    } else if (match[2] !== undefined) {
+      if (output) return true
+      format = true
+    } else if (match[3] !== undefined) ret = true
+    else if (match[4] !== undefined) {
+      if (ret) return true
+    } else {
+      output = false
+      format = false
+      ret = false
+    }
+  }
+  return false
+}
 export const OUTPUT_VERB = gated(
   new RegExp(
     `(?:${word('return')}|${word('produce')}|${word('output')}|${word('generate')})s?${RB}`,

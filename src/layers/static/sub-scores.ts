@@ -12,9 +12,9 @@ import type { SkillFolderFacts } from '../../skill/types.js'
 import {
   ACTIVITY_PHRASE,
   DECISION_WORDS,
+  hasOutputFormatLine,
   INPUT_WORD,
   ORCHESTRATION_STEM,
-  OUTPUT_FORMAT,
   OUTPUT_VERB,
   PROACTIVELY,
   RELATED_WORDS,
@@ -67,7 +67,7 @@ export function frontmatterQuality(skill: ParsedSkill): number {
 /** orchestration_wiring, §2.3. */
 export function orchestrationWiring(skill: ParsedSkill, lowerContent: string): number {
   let score = 0.7
-  if (OUTPUT_FORMAT.test(lowerContent)) score += 0.1
+  if (hasOutputFormatLine(lowerContent)) score += 0.1
   if (OUTPUT_VERB.test(lowerContent)) score += 0.05
   if (INPUT_WORD.test(lowerContent)) score += 0.1
   if (skill.fences.length >= 2) score += 0.05
