@@ -304,6 +304,16 @@ function pyYamlComposeProblem(
  * Never throws.
  */
 export function parseYaml11(text: string): YamlResult {
+  try {
+    return parseYaml11Unguarded(text)
+  } catch (error) {
+    // e.g. stack exhaustion on absurdly deep nesting: PyYAML fails there too
+    const message = error instanceof Error ? error.message : String(error)
+    return { ok: false, message: `YAML could not be read: ${message}` }
+  }
+}
+
+function parseYaml11Unguarded(text: string): YamlResult {
   const bad = NON_PRINTABLE.exec(text)
   if (bad) {
     const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
