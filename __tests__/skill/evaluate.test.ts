@@ -164,6 +164,21 @@ describe('evaluateStatic', () => {
     expect(result.errors.map((e) => e.code)).toEqual(['internal'])
   })
 
+  it('reports a SKILL.md symlink loop as unreadable, and ignores a references/ loop like Path.exists()', async () => {
+    const loop = path.join(root, 'bad/loop')
+    await mkdir(loop, { recursive: true })
+    await symlink(path.join(loop, 'SKILL.md'), path.join(loop, 'SKILL.md'))
+    expect((await evaluateStatic(loop, root)).errors.map((e) => e.code)).toEqual(['unreadable'])
+    const refLoop = await skill(
+      'ok/ref-loop',
+      '---\ndescription: Use when testing a references loop\n---\n'
+    )
+    await symlink(path.join(refLoop, 'references'), path.join(refLoop, 'references'))
+    const result = await evaluateStatic(refLoop, root)
+    expect(result.errors).toEqual([])
+    expect(result.static?.subScores.progressive_disclosure).toBe(0.2)
+  })
+
   it('uses a non-string frontmatter name as text', async () => {
     const dir = await skill(
       'ok/numeric',
