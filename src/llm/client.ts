@@ -2,7 +2,8 @@
 // `Llm.message`, which resolves the model name (against the listing stored in the cache directory
 // while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
 // cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
-// with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass through unchanged.
+// with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
+// through unchanged.
 import Anthropic, {
   APIConnectionTimeoutError,
   APIError,
@@ -65,7 +66,10 @@ export interface LlmOptions {
   concurrency?: number
   budget?: BudgetLimits
   pricing?: PricingTable
-  /** Response cache directory, also holding the model listing; null turns both off. Default `.skill-ci/cache`. */
+  /**
+   * Response cache directory, also holding the model listing (`models.json`); null turns both
+   * off. Default `.skill-ci/cache`.
+   */
   cacheDir?: string | null
   /** How long the stored model listing is reused before it is fetched again (default 24 h). */
   modelListTtlMs?: number
