@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { writeJsonAtomic } from './cache.js'
 import { resolveModelName, UnknownModelError, type ListedModel } from './models.js'
 
-/** How long a stored listing is trusted: models appear rarely, and an unlisted exact id refetches. */
+/** How long a stored listing is trusted: models appear rarely; an unlisted exact id refetches. */
 export const DEFAULT_MODEL_LIST_TTL_MS = 24 * 60 * 60 * 1000
 
 export const MODEL_LIST_FILE = 'models.json'
@@ -58,7 +58,7 @@ export class ModelCatalog {
       return resolveModelName(name, seen.models)
     } catch (error) {
       if (!(error instanceof UnknownModelError) || seen.fetchedNow) throw error
-      // The first caller to find the stored listing lacking replaces it; the others share the fetch.
+      // The first caller to find the stored listing lacking replaces it; others share the fetch.
       let refetched = this.listing
       if (!refetched || refetched === pending) {
         refetched = this.listing = this.forgetOnFailure(this.fetchAndStore())
