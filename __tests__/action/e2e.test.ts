@@ -235,6 +235,21 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
     expect(sarif.runs[0].results.length).toBeGreaterThan(50)
     // No artifact service in this environment: a notice, not a failure.
     expect(result.stdout).toContain('::notice::skill-ci: report artifact not uploaded')
+
+    // Every displayed path is repo-relative: gate reasons name `skills/s01`, never the runner's
+    // checkout folder (nor the temp folder of the base comparison).
+    expect(report.summary.gate.reasons).toContainEqual(expect.stringMatching(/^skills\/s01: /))
+    expect(report.roots).toEqual(['.'])
+    for (const text of [
+      JSON.stringify(github.state.checkRuns),
+      JSON.stringify([...github.state.comments.values()]),
+      result.summary,
+      await readFile(result.outputs.report, 'utf8'),
+      await readFile(result.outputs.junit, 'utf8'),
+      await readFile(result.outputs.sarif, 'utf8')
+    ]) {
+      expect(text).not.toContain(work)
+    }
   })
 
   it('updates the same comment on the next run instead of posting another', async () => {

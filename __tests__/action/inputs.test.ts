@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
+import { Command } from 'commander'
 import { parse } from 'yaml'
+import { registerAbCommand } from '../../src/cli/ab.js'
 import { INPUT_DEFAULTS, INPUT_NAMES, InputError, readInputs } from '../../src/action/inputs.js'
 
 const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
@@ -41,7 +43,18 @@ describe('readInputs', () => {
       'max-usd': 5,
       'max-calls': undefined,
       'partial-budget': false,
-      'cache-dir': '.skill-ci/cache'
+      'cache-dir': '.skill-ci/cache',
+      'unknown-fields': 'warn',
+      'allow-unicode-names': false,
+      'extra-allowed-fields': [],
+      'ab-runs': 5,
+      'ab-judge-mode': 'pairwise',
+      'ab-min-improvement': 0.1,
+      'ab-require-significance': true,
+      'ab-require-completion': true,
+      seed: undefined,
+      'allow-shell': false,
+      'results-dir': '.skill-ci/results'
     })
     expect(masked).toEqual(['ghs_secret'])
   })
@@ -123,6 +136,99 @@ describe('readInputs', () => {
     expect(() =>
       readInputs(source({ 'github-token': 't', judges: '6', 'max-calls': '2.5' }), () => {})
     ).toThrow(/judges must be at most 5[\s\S]*max-calls must be a whole number/)
+  })
+
+  it('reads the spec rule options, splitting the field list on commas and line breaks', () => {
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        'unknown-fields': 'error',
+        'allow-unicode-names': 'true',
+        'extra-allowed-fields': 'x-team, x-owner\nx-tier,\n'
+      }),
+      () => {}
+    )
+    expect(inputs).toMatchObject({
+      'unknown-fields': 'error',
+      'allow-unicode-names': true,
+      'extra-allowed-fields': ['x-team', 'x-owner', 'x-tier']
+    })
+    expect(() =>
+      readInputs(
+        source({ 'github-token': 't', 'unknown-fields': 'fail', 'extra-allowed-fields': 'a b' }),
+        () => {}
+      )
+    ).toThrow(
+      /unknown-fields must be one of warn, error[\s\S]*extra-allowed-fields: field names contain no spaces/
+    )
+  })
+
+  it('reads the A/B inputs and refuses out-of-range values', () => {
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        'ab-runs': '3',
+        'ab-judge-mode': 'both',
+        'ab-min-improvement': '0.25',
+        'ab-require-significance': 'false',
+        'ab-require-completion': 'false',
+        seed: '7',
+        'allow-shell': 'true',
+        'results-dir': 'out/transcripts'
+      }),
+      () => {}
+    )
+    expect(inputs).toMatchObject({
+      'ab-runs': 3,
+      'ab-judge-mode': 'both',
+      'ab-min-improvement': 0.25,
+      'ab-require-significance': false,
+      'ab-require-completion': false,
+      seed: 7,
+      'allow-shell': true,
+      'results-dir': 'out/transcripts'
+    })
+    expect(() =>
+      readInputs(
+        source({
+          'github-token': 't',
+          'ab-runs': '0',
+          'ab-judge-mode': 'vibes',
+          'ab-min-improvement': '1.5',
+          seed: '-1'
+        }),
+        () => {}
+      )
+    ).toThrow(
+      /ab-runs must be at least 1[\s\S]*ab-judge-mode must be one of pairwise, independent, both[\s\S]*ab-min-improvement must be at most 1[\s\S]*seed must be at least 0/
+    )
+  })
+
+  it('gives the A/B layer the same defaults as `skill-ci ab`', () => {
+    const program = new Command()
+    const io = { stdout: process.stdout, stderr: process.stderr, env: {} }
+    registerAbCommand(program, io, () => {})
+    const cli = program.commands.find((c) => c.name() === 'ab')!.opts()
+    const action = readInputs(source({ 'github-token': 't' }), () => {})
+    expect({
+      runs: action['ab-runs'],
+      judgeMode: action['ab-judge-mode'],
+      minImprovement: action['ab-min-improvement'],
+      requireSignificance: action['ab-require-significance'],
+      requireCompletion: action['ab-require-completion'],
+      seed: action.seed,
+      allowShell: action['allow-shell'],
+      resultsDir: action['results-dir']
+    }).toEqual({
+      runs: cli.runs,
+      judgeMode: cli.judgeMode,
+      minImprovement: cli.minImprovement,
+      requireSignificance: cli.requireSignificance,
+      requireCompletion: cli.requireCompletion,
+      seed: cli.seed,
+      allowShell: cli.allowShell ?? false,
+      resultsDir: cli.resultsDir
+    })
   })
 
   it('rejects a non-numeric threshold and a missing token', () => {

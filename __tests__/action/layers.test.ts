@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { implementedLayers, setupLayers, type LlmSettings } from '../../src/action/layers.js'
 import type { SkillUnderTest } from '../../src/layers/types.js'
 import { RunReportSchema } from '../../src/report/model.js'
+import { makeSkill } from '../layers/ab/scripted.js'
 
 const settings: LlmSettings = {
   apiKey: 'test-key',
@@ -10,7 +11,16 @@ const settings: LlmSettings = {
   budget: { maxUsd: 5 },
   allowPartial: false,
   cacheDir: '/tmp/skill-ci-layers-test-cache',
-  env: {}
+  env: {},
+  ab: {
+    runs: 2,
+    judgeMode: 'pairwise',
+    minImprovement: 0.1,
+    requireSignificance: true,
+    requireCompletion: true,
+    allowShell: false,
+    resultsDir: '.skill-ci/results'
+  }
 }
 
 const skill: SkillUnderTest = {
@@ -44,12 +54,12 @@ const emptyReport = RunReportSchema.parse({
 })
 
 describe('the costly-layer registry', () => {
-  it('has the judge; Monte Carlo and A/B are not in this build yet', () => {
-    expect([...implementedLayers()]).toEqual(['judge'])
+  it('has the judge and A/B; Monte Carlo is not in this build yet', () => {
+    expect([...implementedLayers()]).toEqual(['judge', 'ab'])
   })
 
-  it('sets up the judge once for certify, priced from the given skills', () => {
-    const setup = setupLayers(['judge', 'certify'], settings, [skill])
+  it('sets up the judge once for certify, priced from the given skills', async () => {
+    const setup = await setupLayers(['judge', 'certify'], settings, [skill])
     expect(setup.runners.map((r) => r.layer)).toEqual(['judge'])
     // 1 skill × 4 assessments × 2 judges, checked against the budget before any call.
     expect(setup.notices).toHaveLength(1)
@@ -58,8 +68,10 @@ describe('the costly-layer registry', () => {
     )
   })
 
-  it('adds the run-level usage block when the run is finished', () => {
-    const { report, notices } = setupLayers(['judge'], settings, [skill]).finish(emptyReport)
+  it('adds the run-level usage block when the run is finished', async () => {
+    const { report, notices } = (await setupLayers(['judge'], settings, [skill])).finish(
+      emptyReport
+    )
     expect(report.usage).toMatchObject({
       calls: 0,
       cacheHits: 0,
@@ -70,8 +82,40 @@ describe('the costly-layer registry', () => {
     expect(notices).toEqual(['LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000'])
   })
 
-  it('sets up nothing for layers without a factory', () => {
-    const setup = setupLayers(['ab', 'monte-carlo'], settings, [skill])
+  it('prices the A/B layer from the eval files of the given skills only, against the budget', async () => {
+    // `skill` has no eval file: it costs nothing. The scripted one has 2 scenarios:
+    // 2 scenarios × 2 runs × 2 arms × 10 assumed turns + 4 pairs × 2 swapped orders × 2 (one
+    // retry) judge calls = 96.
+    const withEval = await makeSkill('csv')
+    const roomy = { ...settings, budget: { maxUsd: 50 } }
+    const setup = await setupLayers(['ab'], roomy, [skill, withEval])
+    expect(setup.runners.map((r) => r.layer)).toEqual(['ab'])
+    expect(setup.notices).toEqual([expect.stringMatching(/ 96 calls, .*max-usd \$50: fits$/)])
+    const alone = await setupLayers(['ab'], roomy, [skill])
+    expect(alone.notices).toEqual([expect.stringMatching(/ 0 calls, .*: fits$/)])
+
+    // Sonnet agent + Opus judge at the upper bound exceed $5: refused before any call.
+    const tight = await setupLayers(['ab'], settings, [skill, withEval])
+    expect(tight.notices).toEqual([
+      expect.stringMatching(/ 96 calls, .*max-usd \$5: EXCEEDED$/),
+      expect.stringMatching(/^A\/B layer not run: the upper-bound estimate exceeds the budget/)
+    ])
+    const outcome = await tight.runners[0].run(withEval)
+    expect(outcome.record.status).toBe('budget_exhausted')
+  })
+
+  it('sets up both layers when both labels are on, each with its own epilogue', async () => {
+    const setup = await setupLayers(['judge', 'ab'], settings, [skill])
+    expect(setup.runners.map((r) => r.layer)).toEqual(['judge', 'ab'])
+    const { notices } = setup.finish(emptyReport)
+    expect(notices).toEqual([
+      'LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000',
+      'A/B usage: 0 calls, 0 cache hits, 0 retries, $0.0000'
+    ])
+  })
+
+  it('sets up nothing for layers without a factory', async () => {
+    const setup = await setupLayers(['monte-carlo'], settings, [skill])
     expect(setup.runners).toEqual([])
     expect(setup.notices).toEqual([])
     expect(setup.finish(emptyReport)).toEqual({ report: emptyReport, notices: [] })

@@ -2,6 +2,7 @@
 // Every input of action.yml is a key here; tests keep action.yml, these defaults and the README
 // table in step.
 import { z } from 'zod'
+import { DEFAULT_RESULTS_DIR } from '../layers/ab/setup.js'
 
 /**
  * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
@@ -35,7 +36,18 @@ export const INPUT_DEFAULTS = {
   'max-usd': '5',
   'max-calls': '',
   'partial-budget': 'false',
-  'cache-dir': '.skill-ci/cache'
+  'cache-dir': '.skill-ci/cache',
+  'unknown-fields': 'warn',
+  'allow-unicode-names': 'false',
+  'extra-allowed-fields': '',
+  'ab-runs': '5',
+  'ab-judge-mode': 'pairwise',
+  'ab-min-improvement': '0.10',
+  'ab-require-significance': 'true',
+  'ab-require-completion': 'true',
+  seed: '',
+  'allow-shell': 'false',
+  'results-dir': DEFAULT_RESULTS_DIR
 } as const
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -66,6 +78,27 @@ const nonEmpty = (name: string, max = 255) =>
     .string()
     .min(1, `${name} must not be empty`)
     .max(max, `${name} is longer than ${max} characters`)
+
+/** A comma- or newline-separated list of frontmatter field names (YAML keys, no spaces). */
+const fieldList = (name: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(/[,\n]/)
+        .map((f) => f.trim())
+        .filter(Boolean)
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(100, `${name}: a field name is longer than 100 characters`)
+            .regex(/^[^\s:#]+$/, `${name}: field names contain no spaces, ':' or '#'`)
+        )
+        .max(100, `${name} lists more than 100 fields`)
+    )
 
 export const ActionInputsSchema = z.object({
   'github-token': nonEmpty('github-token', 10_000),
@@ -99,7 +132,18 @@ export const ActionInputsSchema = z.object({
   'max-usd': optional(numberIn('max-usd', 0, 1_000_000)),
   'max-calls': optional(wholeIn('max-calls', 0, 1_000_000)),
   'partial-budget': onOff('partial-budget'),
-  'cache-dir': nonEmpty('cache-dir', 1024)
+  'cache-dir': nonEmpty('cache-dir', 1024),
+  'unknown-fields': oneOf('unknown-fields', ['warn', 'error']),
+  'allow-unicode-names': onOff('allow-unicode-names'),
+  'extra-allowed-fields': fieldList('extra-allowed-fields'),
+  'ab-runs': wholeIn('ab-runs', 1, 50),
+  'ab-judge-mode': oneOf('ab-judge-mode', ['pairwise', 'independent', 'both']),
+  'ab-min-improvement': numberIn('ab-min-improvement', 0, 1),
+  'ab-require-significance': onOff('ab-require-significance'),
+  'ab-require-completion': onOff('ab-require-completion'),
+  seed: optional(wholeIn('seed', 0, 2 ** 31 - 1)),
+  'allow-shell': onOff('allow-shell'),
+  'results-dir': nonEmpty('results-dir', 1024)
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

@@ -1,11 +1,13 @@
 // The costly layers this build can run. Registering a layer is one entry in LAYER_FACTORIES: its
 // key and a factory that turns the run's LLM settings and the skills to evaluate into a LayerSetup
-// (the same shape the CLI uses). The plan reads the keys to decide what is "not available in this
-// version"; Monte Carlo and A/B get their entry when they land.
+// (the same shape the CLI uses, through the same setup functions). The plan reads the keys to
+// decide what is "not available in this version"; Monte Carlo gets its entry when it lands.
 import packageJson from '../../package.json' with { type: 'json' }
+import type { JudgeMode } from '../layers/ab/runner.js'
+import { setupAbLayer } from '../layers/ab/setup.js'
 import { setupJudgeLayer } from '../layers/judge/index.js'
 import type { LayerRunner, SkillUnderTest } from '../layers/types.js'
-import type { BudgetLimits } from '../llm/index.js'
+import { DEFAULT_AGENT_MODEL, type BudgetLimits } from '../llm/index.js'
 import type { RunReport } from '../report/model.js'
 import type { CostlyLayerKey } from './plan.js'
 
@@ -22,6 +24,20 @@ export interface LlmSettings {
   /** Absolute response-cache directory. */
   cacheDir: string
   env: NodeJS.ProcessEnv
+  ab: AbSettings
+}
+
+/** The A/B layer's options (the action's `ab-*`, `seed`, `allow-shell` and `results-dir` inputs). */
+export interface AbSettings {
+  runs: number
+  judgeMode: JudgeMode
+  minImprovement: number
+  requireSignificance: boolean
+  requireCompletion: boolean
+  seed?: number
+  allowShell: boolean
+  /** Folder for the per-run transcripts, relative to the working directory (the workspace). */
+  resultsDir: string
 }
 
 /** A layer ready to run: its runners, lines to log before the run, and its run-level epilogue. */
@@ -34,7 +50,10 @@ export interface LayerSetup {
 }
 
 /** `skills` are the skills the run will evaluate, so the layer can price its plan up front. */
-export type LayerFactory = (settings: LlmSettings, skills: SkillUnderTest[]) => LayerSetup
+export type LayerFactory = (
+  settings: LlmSettings,
+  skills: SkillUnderTest[]
+) => LayerSetup | Promise<LayerSetup>
 
 /** Certification has no runner of its own: it is the judge plus Monte Carlo at deep depth. */
 export const LAYER_FACTORIES: Partial<Record<Exclude<CostlyLayerKey, 'certify'>, LayerFactory>> = {
@@ -52,6 +71,22 @@ export const LAYER_FACTORIES: Partial<Record<Exclude<CostlyLayerKey, 'certify'>,
         toolVersion: packageJson.version
       },
       skills
+    ),
+  ab: (settings, skills) =>
+    setupAbLayer(
+      {
+        apiKey: settings.apiKey,
+        baseURL: settings.baseUrl,
+        env: settings.env,
+        model: settings.model ?? DEFAULT_AGENT_MODEL,
+        judgeModel: settings.judgeModel,
+        ...settings.ab,
+        budget: settings.budget,
+        allowPartial: settings.allowPartial,
+        cacheDir: settings.cacheDir,
+        toolVersion: packageJson.version
+      },
+      skills
     )
 }
 
@@ -60,18 +95,19 @@ export function implementedLayers(): Set<CostlyLayerKey> {
 }
 
 /** Sets up the layers the plan decided to run (certify expands to judge + Monte Carlo). */
-export function setupLayers(
+export async function setupLayers(
   running: readonly CostlyLayerKey[],
   settings: LlmSettings,
   skills: SkillUnderTest[]
-): LayerSetup {
+): Promise<LayerSetup> {
   const keys = new Set(
     running.flatMap((k) => (k === 'certify' ? (['judge', 'monte-carlo'] as const) : [k]))
   )
-  const setups = [...keys].flatMap((k) => {
-    const factory = LAYER_FACTORIES[k]
-    return factory ? [factory(settings, skills)] : []
-  })
+  const setups: LayerSetup[] = []
+  for (const key of keys) {
+    const factory = LAYER_FACTORIES[key]
+    if (factory) setups.push(await factory(settings, skills))
+  }
   return {
     runners: setups.flatMap((s) => s.runners),
     notices: setups.flatMap((s) => s.notices),

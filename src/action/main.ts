@@ -37,7 +37,7 @@ import { createOctokit, errorMessage, isPermissionDenied, type Octokit } from '.
 import { readInputs, type ActionInputs } from './inputs.js'
 import { implementedLayers, setupLayers, type LayerSetup } from './layers.js'
 import { planIsDegraded, planLayers, type CostlyLayerKey, type LayerPlan } from './plan.js'
-import { uploadReportArtifact } from './publish/artifact.js'
+import { filesUnder, uploadReportArtifact } from './publish/artifact.js'
 import {
   checkRunUpdates,
   completeCheckRun,
@@ -75,6 +75,11 @@ interface RunContext {
   workspace: string
   /** Absolute folder scanned for skills (the `path` input). */
   root: string
+  /**
+   * `root` relative to the workspace, the working directory of the run: the pipeline displays
+   * skill paths (gate reasons, the report's roots) joined with the root as given.
+   */
+  rootPath: string
   /** Repo-relative prefix of `root` for annotation, JUnit and SARIF paths ('' at the repo root). */
   pathPrefix: string
   octokit: Octokit
@@ -93,6 +98,8 @@ async function readContext(env: NodeJS.ProcessEnv): Promise<RunContext> {
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd())
   const root = resolve(workspace, inputs.path)
   const rootPath = repoPathOf(workspace, root)
+  // Relative paths (the root, the results folder) then resolve inside the workspace.
+  process.chdir(workspace)
   return {
     env,
     inputs,
@@ -100,6 +107,7 @@ async function readContext(env: NodeJS.ProcessEnv): Promise<RunContext> {
     event: await readRunEvent(env),
     workspace,
     root,
+    rootPath,
     pathPrefix: rootPath === '.' ? '' : rootPath,
     octokit: createOctokit(inputs['github-token'], env),
     detailsUrl:
@@ -154,10 +162,11 @@ async function evaluate(ctx: RunContext): Promise<Evaluation> {
   for (const line of layers.notices) core.info(`skill-ci: ${line}`)
 
   const scored = await runSkillCi({
-    roots: [ctx.root],
+    roots: [ctx.rootPath],
     onlySkillDirs: selected.map((dir) => resolve(ctx.workspace, dir)),
     depth: plan.depth,
     gate: gateOf(inputs),
+    spec: specOf(inputs),
     layers: layers.runners
   })
   const { report, notices } = layers.finish(scored)
@@ -204,10 +213,28 @@ async function prepareLayers(
       budget: { maxUsd: inputs['max-usd'], maxCalls: inputs['max-calls'] },
       allowPartial: inputs['partial-budget'],
       cacheDir: resolve(ctx.workspace, inputs['cache-dir']),
-      env: ctx.env
+      env: ctx.env,
+      ab: {
+        runs: inputs['ab-runs'],
+        judgeMode: inputs['ab-judge-mode'],
+        minImprovement: inputs['ab-min-improvement'],
+        requireSignificance: inputs['ab-require-significance'],
+        requireCompletion: inputs['ab-require-completion'],
+        seed: inputs.seed,
+        allowShell: inputs['allow-shell'],
+        resultsDir: inputs['results-dir']
+      }
     },
     skills
   )
+}
+
+function specOf(inputs: ActionInputs) {
+  return {
+    unknownFields: inputs['unknown-fields'],
+    allowUnicodeNames: inputs['allow-unicode-names'],
+    extraAllowedFields: inputs['extra-allowed-fields']
+  }
 }
 
 function gateOf(inputs: ActionInputs) {
@@ -269,9 +296,12 @@ async function publish(
     sarif: renderSarif(report, { pathPrefix })
   })
   if (inputs['upload-artifact']) {
+    const transcripts = plan.decisions.some((d) => d.layer === 'ab' && d.state === 'run')
+      ? await filesUnder(resolve(ctx.workspace, inputs['results-dir']))
+      : []
     const upload = await uploadReportArtifact(
       inputs['artifact-name'],
-      Object.values(files),
+      [...Object.values(files), ...transcripts],
       ctx.env
     )
     if (!upload.uploaded) core.notice(`skill-ci: report artifact not uploaded: ${upload.reason}`)
@@ -353,7 +383,8 @@ async function compareWithBase(
       roots: [mirrorPath(temp, repoPathOf(ctx.workspace, ctx.root))],
       onlySkillDirs: fetched,
       depth: 'quick',
-      gate: gateOf(ctx.inputs)
+      gate: gateOf(ctx.inputs),
+      spec: specOf(ctx.inputs)
     })
     return baseComparisonFromReport(baseReport, changedPaths)
   } catch (err) {

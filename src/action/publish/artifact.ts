@@ -2,6 +2,7 @@
 // a convenience: a missing service (local runs, GHES) or a failed upload is a notice, never a failure.
 import { DefaultArtifactClient } from '@actions/artifact'
 import { dirname } from 'node:path'
+import { glob } from 'tinyglobby'
 import { errorMessage } from '../github.js'
 
 /** The runner passes these to actions that may use the artifact service. */
@@ -28,6 +29,11 @@ export async function uploadReportArtifact(
   } catch (err) {
     return { uploaded: false, reason: `the upload failed: ${errorMessage(err)}` }
   }
+}
+
+/** Every file under `dir` (none when it does not exist), e.g. the A/B transcripts. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  return (await glob('**/*', { cwd: dir, absolute: true, onlyFiles: true, dot: true })).sort()
 }
 
 /** The deepest folder containing every file (the artifact's root). */

@@ -1,0 +1,293 @@
+// End to end with the A/B layer: the BUNDLED action runs on a PR labelled `skill-ci:ab`, its real
+// Anthropic SDK client pointed at the fake Messages API. The scripted world of the layer tests
+// (an agent that uses the skill when offered, a position-consistent judge) gives a "helps"
+// verdict; a world where the skill makes the agent worse gives "hurts", which fails the gate.
+// Only the changed skill with an eval file is run; without a key the layer is skipped. The same
+// world checks that the spec rule inputs reach the pipeline (no model call needed for that).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { AbResultSchema, RunReportSchema, type RunReport } from '../../src/report/model.js'
+import {
+  startFakeAnthropic,
+  textReply,
+  toolUseReply,
+  type FakeAnthropic,
+  type FakeHandler,
+  type MessagesRequestBody
+} from '../fakes/anthropic-server.js'
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
+import { EVAL, agent, hasSkillTool, judge, turnOf } from '../layers/ab/scripted.js'
+import { assertRunnable, NODES, runBundledAction, type ActionRun } from './bundle-runner.js'
+
+const PAYLOAD = new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url)
+const BASE = '1111111111111111111111111111111111111111'
+const MARKER = '<!-- skill-ci:skill-ci -->'
+const API_KEY = 'sk-ant-api03-fake-secret-for-ab-tests-0123456789'
+
+const skillMd = (name: string) =>
+  `---\nname: ${name}\ndescription: Summarise CSV files. Use when the user asks for a CSV summary.\n---\n\n# ${name}\n\n1. Count the rows.\n2. Write summary.md.\n`
+const FILES: Record<string, string> = {
+  'skills/csv/SKILL.md': skillMd('csv'),
+  'skills/csv/tests/eval.yaml': EVAL,
+  'skills/csv/tests/fixtures/data.csv': 'a,b\n1,2\n3,4\n',
+  // Changed too, but without an eval file: the A/B layer has nothing to run for it. Its `team`
+  // field is not a spec field (the spec rule inputs decide what that means).
+  'skills/plain/SKILL.md': skillMd('plain').replace('\ndescription:', '\nteam: data\ndescription:'),
+  // A Unicode name, valid only with allow-unicode-names (changed only in the spec input test).
+  'skills/données/SKILL.md': skillMd('données')
+}
+const CHANGED = [
+  { filename: 'skills/csv/tests/eval.yaml', status: 'modified' },
+  { filename: 'skills/plain/SKILL.md', status: 'modified' }
+]
+
+/** The skill makes things worse: offered the skill, the agent answers at once and writes nothing. */
+function hurtingAgent(body: MessagesRequestBody) {
+  const turn = turnOf(body)
+  if (hasSkillTool(body)) return textReply('done')
+  if (turn === 0) return toolUseReply('write_file', { path: 'summary.md', content: 'rows: 2' })
+  return textReply('done: 2 rows')
+}
+
+const world =
+  (agentReply: (body: MessagesRequestBody) => ReturnType<FakeHandler>): FakeHandler =>
+  (body) =>
+    body.tools ? agentReply(body) : judge(body)
+
+interface CheckBody {
+  conclusion?: string
+  output?: { title: string; summary: string; text?: string }
+}
+
+describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, node) => {
+  let github: FakeGitHub
+  let anthropic: FakeAnthropic
+  let work: string
+  let workspace: string
+  let payloadPath: string
+  let runNo = 0
+
+  beforeAll(async () => {
+    assertRunnable(node)
+    github = await startFakeGitHub()
+    anthropic = await startFakeAnthropic()
+    github.state.pullFiles.set(42, CHANGED)
+    github.state.labels.set(42, ['skill-ci:ab'])
+    github.state.trees.set(BASE, new Map())
+    work = await mkdtemp(join(tmpdir(), 'skill-ci-e2e-ab-'))
+    workspace = join(work, 'repo')
+    for (const [path, text] of Object.entries(FILES)) {
+      await mkdir(dirname(join(workspace, path)), { recursive: true })
+      await writeFile(join(workspace, path), text)
+    }
+    const payload = JSON.parse(readFileSync(PAYLOAD, 'utf8')) as {
+      pull_request: { labels: { name: string }[] }
+    }
+    payload.pull_request.labels = [{ name: 'skill-ci:ab' }]
+    payloadPath = join(work, 'labelled.json')
+    await writeFile(payloadPath, JSON.stringify(payload))
+  })
+  afterAll(async () => {
+    await github?.close()
+    await anthropic?.close()
+    if (work) await rm(work, { recursive: true, force: true })
+  })
+
+  /** Each run gets its own cache and results folder, so no run answers from another's replies. */
+  async function runAction(
+    inputs: Record<string, string>
+  ): Promise<ActionRun & { report: RunReport; resultsDir: string }> {
+    runNo += 1
+    const results = `.skill-ci/results-${runNo}`
+    const result = await runBundledAction({
+      node,
+      work,
+      workspace,
+      githubUrl: github.url,
+      event: { name: 'pull_request', path: payloadPath },
+      inputs: {
+        'upload-artifact': 'false',
+        'cache-dir': `.skill-ci/cache-${runNo}`,
+        'results-dir': results,
+        ...inputs
+      },
+      runId: String(runNo)
+    })
+    if (result.stderr.trim()) process.stderr.write(result.stderr)
+    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    return { ...result, report, resultsDir: join(workspace, results) }
+  }
+  const withKey = () => ({
+    'anthropic-api-key': API_KEY,
+    'anthropic-base-url': anthropic.url,
+    'ab-runs': '2',
+    'max-usd': '50'
+  })
+  const lastCheck = () => github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
+  const comment = () =>
+    (github.state.comments.get(42) ?? []).find((c) => c.body.includes(MARKER))?.body ?? ''
+  const abOf = (report: RunReport, path: string) =>
+    report.skills.find((s) => s.path === path)?.layers.ab
+
+  it('runs the changed skill that has an eval file and shows its "helps" verdict everywhere', async () => {
+    anthropic.setHandler(world(agent))
+    const before = anthropic.messageRequests().length
+    const result = await runAction(withKey())
+    expect(result.code).toBe(0)
+
+    // The estimate is logged before the run, the usage after it. Upper bound: 2 scenarios ×
+    // 2 runs × 2 arms × 10 assumed turns + 4 pairs × 2 swapped orders × 2 (one retry) = 96.
+    const lines = result.stdout.split('\n')
+    const estimate = lines.findIndex((l) => l.startsWith('skill-ci: A/B estimate (upper bound):'))
+    const usage = lines.findIndex((l) => l.startsWith('skill-ci: A/B usage: '))
+    expect(estimate).toBeGreaterThan(-1)
+    expect(usage).toBeGreaterThan(estimate)
+    expect(lines[estimate]).toMatch(/ 96 calls, .*budget max-usd \$50: fits/)
+
+    const sent = anthropic.messageRequests().slice(before)
+    // Per pair: baseline 2 calls + with-skill 3 calls + 2 judge calls; 4 pairs.
+    expect(sent).toHaveLength(28)
+    expect(JSON.stringify(sent)).not.toContain('name: plain')
+
+    const { report } = result
+    const ab = AbResultSchema.parse(abOf(report, 'skills/csv'))
+    expect(ab).toMatchObject({
+      status: 'ok',
+      verdict: 'helps',
+      runsPerScenario: 2,
+      activation: { loadedRuns: 4, runs: 4 },
+      completion: { withSkill: 1, baseline: 0, regressed: false },
+      gate: { requireCompletion: true, failures: [] }
+    })
+    expect(abOf(report, 'skills/plain')).toEqual({
+      status: 'skipped',
+      reason: 'no tests/eval.yaml or evals/evals.json'
+    })
+    expect(report.usage).toMatchObject({ calls: 28, cacheHits: 0 })
+    expect(report.summary.gate.passed).toBe(true)
+
+    // The verdict line in the check run and the sticky comment; the layer ran.
+    const check = lastCheck()
+    expect(check.conclusion).toBe('success')
+    for (const markdown of [check.output?.text ?? '', comment(), result.summary]) {
+      expect(markdown).toContain('helps')
+      expect(markdown).toMatch(/improvement \+\d+\.\d%/)
+      expect(markdown).toContain('skill loaded in 4/4 runs')
+    }
+    for (const markdown of [check.output?.summary ?? '', comment()]) {
+      expect(markdown).toMatch(/- `ab`: ran — requested by label "skill-ci:ab"/)
+    }
+
+    // One redacted transcript per run: 2 scenarios × 2 runs × 2 arms, under the results folder.
+    const [folder, ...others] = await readdir(join(result.resultsDir, 'ab'))
+    expect(others).toEqual([])
+    expect(folder).toMatch(/^skills-csv-[0-9a-f]{8}$/)
+    const transcripts = await readdir(join(result.resultsDir, 'ab', folder))
+    expect(transcripts.filter((f) => f.endsWith('.md'))).toHaveLength(8)
+    expect(result.stdout).toContain(`A/B transcripts written under .skill-ci/results-${runNo}/ab`)
+
+    // The key is masked first and never echoed.
+    expect(lines.filter((l) => l.includes(API_KEY))).toEqual([`::add-mask::${API_KEY}`])
+    for (const text of [
+      result.summary,
+      await readFile(result.outputs.report, 'utf8'),
+      JSON.stringify(github.requests)
+    ]) {
+      expect(text).not.toContain(API_KEY)
+    }
+  })
+
+  it('fails the gate when the skill hurts and lowers completion', async () => {
+    anthropic.setHandler(world(hurtingAgent))
+    const result = await runAction(withKey())
+    expect(result.code).toBe(1)
+    const ab = AbResultSchema.parse(abOf(result.report, 'skills/csv'))
+    expect(ab).toMatchObject({
+      verdict: 'hurts',
+      completion: { withSkill: 0, baseline: 1, regressed: true },
+      activation: { loadedRuns: 0, runs: 4 }
+    })
+    expect(ab.gate.failures).toEqual([
+      expect.stringMatching(/^A\/B: the skill hurts/),
+      'A/B: completion regressed (0 vs 1)'
+    ])
+    expect(result.report.summary.gate.passed).toBe(false)
+    expect(result.report.summary.gate.reasons).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^skills\/csv: .*A\/B: the skill hurts/)])
+    )
+    expect(lastCheck().conclusion).toBe('failure')
+    expect(result.outputs.conclusion).toBe('failure')
+    expect(comment()).toContain('hurts')
+    expect(comment()).toContain('skill not used in 4/4 runs')
+  })
+
+  it('with ab-require-completion false, a completion drop alone does not fail the gate', async () => {
+    anthropic.setHandler(world(hurtingAgent))
+    const result = await runAction({ ...withKey(), 'ab-require-completion': 'false' })
+    const ab = AbResultSchema.parse(abOf(result.report, 'skills/csv'))
+    expect(ab.gate).toMatchObject({ requireCompletion: false })
+    expect(ab.gate.failures).toEqual([expect.stringMatching(/^A\/B: the skill hurts/)])
+  })
+
+  it('stops before any call when the estimate exceeds max-usd', async () => {
+    const before = anthropic.requests.length
+    const result = await runAction({ ...withKey(), 'max-usd': '0.01' })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/A\/B estimate \(upper bound\): .*max-usd \$0\.01: EXCEEDED/)
+    expect(anthropic.requests.length).toBe(before)
+    expect(abOf(result.report, 'skills/csv')?.status).toBe('budget_exhausted')
+    expect(result.outputs.conclusion).toBe('neutral')
+    expect(result.stdout).toContain('::warning::skill-ci ab: budget exhausted')
+  })
+
+  it('without a key skips the layer with a notice and makes no call', async () => {
+    const before = anthropic.requests.length
+    const result = await runAction({ 'anthropic-base-url': anthropic.url })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(
+      /::notice::skill-ci ab: requested by label "skill-ci:ab", but skipped: no anthropic-api-key/
+    )
+    expect(anthropic.requests.length).toBe(before)
+    expect(abOf(result.report, 'skills/csv')).toBeUndefined()
+    expect(result.outputs.conclusion).toBe('neutral')
+    expect(comment()).toContain('- `ab`: skipped — requested by label "skill-ci:ab"')
+    expect(existsSync(result.resultsDir)).toBe(false)
+  })
+
+  it('passes the spec rule inputs to the pipeline', async () => {
+    github.state.pullFiles.set(42, [
+      ...CHANGED,
+      { filename: 'skills/données/SKILL.md', status: 'added' }
+    ])
+    try {
+      const findingsOf = (report: RunReport, path: string) =>
+        report.skills
+          .find((s) => s.path === path)!
+          .findings.filter((f) => f.source === 'spec')
+          .map((f) => `${f.ruleId} ${f.severity} ${f.file}:${f.line}`)
+
+      const strict = await runAction({ 'unknown-fields': 'error' })
+      expect(strict.code).toBe(1)
+      expect(findingsOf(strict.report, 'skills/plain')).toEqual([
+        'spec/unknown-field error skills/plain/SKILL.md:3'
+      ])
+      expect(findingsOf(strict.report, 'skills/données')).toEqual([
+        expect.stringMatching(/^spec\/name-\S+ error skills\/données\/SKILL\.md:2$/)
+      ])
+
+      const lenient = await runAction({
+        'unknown-fields': 'error',
+        'extra-allowed-fields': 'owner,\nteam',
+        'allow-unicode-names': 'true'
+      })
+      expect(lenient.code).toBe(0)
+      expect(findingsOf(lenient.report, 'skills/plain')).toEqual([])
+      expect(findingsOf(lenient.report, 'skills/données')).toEqual([])
+    } finally {
+      github.state.pullFiles.set(42, CHANGED)
+    }
+  })
+})
