@@ -10,8 +10,6 @@ export const PY_SPACE_CLASS =
 export const S = `[${PY_SPACE_CLASS}]`
 /** A Python `\w` character (Unicode letter, number or underscore); use with the `u` flag. */
 export const W = PY_WORD_CHAR
-/** Word boundary before a word character (spec §0.4 `⟨b`). */
-export const LB = `(?<!${W})`
 /** Word boundary after a word character (spec §0.4 `b⟩`). */
 export const RB = `(?!${W})`
 /**
@@ -23,7 +21,7 @@ export function wordAtBoundary(literal: string, before: string = W): string {
   return `${literal}(?<!${before}${literal})`
 }
 
-/** A character that is neither a word character nor `-` (cross-references, §1.11). */
+/** A word character or `-` (what may not precede a cross-reference, §1.11). */
 export const WORD_OR_HYPHEN = PY_WORD_CHAR_OR_HYPHEN
 
 function isPySpace(code: number): boolean {

@@ -16,26 +16,26 @@ function words(...literals: string[]): string {
   return `(?:${literals.map((literal) => word(literal)).join('|')})`
 }
 
-/**
- * A regex tried only when the text holds a literal every match must contain. `includes` is far
- * faster than a regex of several alternatives over a long text, and the answer is unchanged.
- */
-export interface GatedPattern {
+/** A yes/no text test. */
+export interface TextTest {
   test(text: string): boolean
-  exec(text: string): RegExpExecArray | null
 }
 
-function gated(regex: RegExp, possible: (text: string) => boolean): GatedPattern {
+/**
+ * Alternatives `(?:a|b|c)…` tested one by one, each only when its literal occurs: a regex that
+ * starts with one literal is scanned for quickly, an alternation of several is not.
+ */
+function anyOf(...alternatives: Array<readonly [literal: string, regex: RegExp]>): TextTest {
   return {
-    test: (text) => possible(text) && regex.test(text),
-    exec: (text) => (possible(text) ? regex.exec(text) : null)
+    test: (text) =>
+      alternatives.some(([literal, regex]) => text.includes(literal) && regex.test(text))
   }
 }
 
-const containsAny =
-  (...literals: string[]) =>
-  (text: string) =>
-    literals.some((literal) => text.includes(literal))
+/** `literal` at a word boundary, then `rest`; the literal gates the regex. */
+function wordThen(literal: string, rest: string): readonly [string, RegExp] {
+  return [literal, new RegExp(`${word(literal)}${rest}`, 'u')]
+}
 
 /** TP, the trigger pattern (§2.2), case-insensitive, searched in the description as written. */
 export const TRIGGER_PATTERN = new RegExp(
@@ -64,60 +64,77 @@ export const ACTIVITY_PHRASE = new RegExp(
 )
 
 // Orchestration wiring (§2.3), on the lowercased whole content.
-// The words of §2.3.1's three patterns, and line ends, scanned in one pass.
-const OUTPUT_FORMAT_TOKEN = new RegExp(
-  `(${word('output')}${RB})|(${word('format')}${RB})|(${word('return')})|(json${RB})|(\n)`,
-  'gu'
-)
+const OUTPUT_WORD = new RegExp(`${word('output')}${RB}`, 'gu')
+const FORMAT_WORD = new RegExp(`${word('format')}${RB}`, 'gu')
+const RETURN_START = new RegExp(word('return'), 'gu')
+const JSON_END = new RegExp(`json${RB}`, 'gu')
+
+function starts(pattern: RegExp, text: string): number[] {
+  const found: number[] = []
+  for (const match of text.matchAll(pattern)) found.push(match.index)
+  return found
+}
 
 /**
  * §2.3.1: does any line match `⟨boutputb⟩.*⟨bformatb⟩`, `⟨bformatb⟩.*⟨boutputb⟩` or
- * `⟨breturn.*jsonb⟩`? Decided from the order of the words on each line in one linear pass; the
- * regexes themselves backtrack quadratically on a long line with many `output`s and no `format`.
+ * `⟨breturn.*jsonb⟩`? That is: a line holding both words, or a `return` at least six characters
+ * before a `json`. Decided from word positions; the regexes themselves backtrack quadratically on
+ * a long line with many `output`s and no `format`.
  */
 export function hasOutputFormatLine(text: string): boolean {
-  const possible =
-    (text.includes('output') && text.includes('format')) ||
-    (text.includes('return') && text.includes('json'))
-  if (!possible) return false
-  let output = false
-  let format = false
-  let ret = false
-  for (const match of text.matchAll(OUTPUT_FORMAT_TOKEN)) {
-    if (match[1] !== undefined) {
-      if (format) return true
-      output = true
-    } else if (match[2] !== undefined) {
-      if (output) return true
-      format = true
-    } else if (match[3] !== undefined) ret = true
-    else if (match[4] !== undefined) {
-      if (ret) return true
-    } else {
-      output = false
-      format = false
-      ret = false
-    }
+  const outputs = text.includes('output') ? starts(OUTPUT_WORD, text) : []
+  const formats = outputs.length > 0 && text.includes('format') ? starts(FORMAT_WORD, text) : []
+  const returns = text.includes('return') ? starts(RETURN_START, text) : []
+  const jsons = returns.length > 0 && text.includes('json') ? starts(JSON_END, text) : []
+  if (formats.length === 0 && jsons.length === 0) return false
+  const lineOf = lineNumberer(text)
+  const outputLines = new Set(outputs.map(lineOf))
+  if (formats.some((at) => outputLines.has(lineOf(at)))) return true
+  // earliest `return` on each line
+  const firstReturn = new Map<number, number>()
+  for (const at of returns) {
+    const line = lineOf(at)
+    if (!firstReturn.has(line)) firstReturn.set(line, at)
   }
-  return false
+  return jsons.some((at) => {
+    const first = firstReturn.get(lineOf(at))
+    return first !== undefined && first + 'return'.length <= at
+  })
 }
-export const OUTPUT_VERB = gated(
-  new RegExp(
-    `(?:${word('return')}|${word('produce')}|${word('output')}|${word('generate')})s?${RB}`,
-    'u'
-  ),
-  containsAny('return', 'produce', 'output', 'generate')
+
+/** Offset → line number (0-based) over `text`, by binary search on its newlines. */
+function lineNumberer(text: string): (offset: number) => number {
+  const newlines: number[] = []
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) newlines.push(i)
+  return (offset) => {
+    let lo = 0
+    let hi = newlines.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (newlines[mid]! < offset) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+}
+
+export const OUTPUT_VERB = anyOf(
+  wordThen('return', `s?${RB}`),
+  wordThen('produce', `s?${RB}`),
+  wordThen('output', `s?${RB}`),
+  wordThen('generate', `s?${RB}`)
 )
-export const INPUT_WORD = gated(
-  new RegExp(
-    `(?:${word('input')}|${word('receive')}s?|${word('accept')}s?|${word('parameter')}s?|${word('arg')}s?)${RB}`,
-    'u'
-  ),
-  containsAny('input', 'receive', 'accept', 'parameter', 'arg')
+export const INPUT_WORD = anyOf(
+  wordThen('input', RB),
+  wordThen('receive', `s?${RB}`),
+  wordThen('accept', `s?${RB}`),
+  wordThen('parameter', `s?${RB}`),
+  wordThen('arg', `s?${RB}`)
 )
-export const ORCHESTRATION_STEM = gated(
-  new RegExp(words('orchestrat', 'coordinat', 'dispatch'), 'u'),
-  containsAny('orchestrat', 'coordinat', 'dispatch')
+export const ORCHESTRATION_STEM = anyOf(
+  wordThen('orchestrat', ''),
+  wordThen('coordinat', ''),
+  wordThen('dispatch', '')
 )
 
 // Structural completeness (§2.5). `\|.*\|.*\|` ≡ some line holding three `|`; this form is linear.
@@ -125,12 +142,11 @@ export const TABLE_LINE = /\|[^\n|]*\|[^\n|]*\|/
 export const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff']
 
 // Ecosystem coherence (§2.7), on the lowercased whole content.
-export const RELATED_WORDS = gated(
-  new RegExp(
-    `${word('related')}${RB}|${word('see also')}${RB}|${word('companion')}${RB}|${word('complement')}`,
-    'u'
-  ),
-  containsAny('related', 'see also', 'companion', 'complement')
+export const RELATED_WORDS = anyOf(
+  wordThen('related', RB),
+  wordThen('see also', RB),
+  wordThen('companion', RB),
+  wordThen('complement', '')
 )
 
 // Harness portability (§2.8).
@@ -141,10 +157,14 @@ export const BACKTICKED_TOOL = new RegExp(
   `${words('the', 'use', ci('using'), 'call', ci('calling'), ci('invoke'), ci('invoking'), ci('via'))}${S}+\`(${ci(TOOLS)})\`|\`(${ci(TOOLS)})\`${S}+tool${RB}`,
   'giu'
 )
-/** `the` in any case, then a case-sensitive tool name, then `tool`. */
 /** Some backticked tool name: every BACKTICKED_TOOL match holds one, so no match without it. */
 export const BACKTICKED_TOOL_NAME = new RegExp(`\`(?:${ci(TOOLS)})\``, 'iu')
-export const TOOL_PROSE = gated(
-  new RegExp(`${word('[tT][hH][eE]')}${S}+\`?(?:${TOOLS})\`?${S}+tool${RB}`, 'u'),
-  (text) => text.includes('tool') && TOOL_NAMES.some((tool) => text.includes(tool))
+const TOOL_PROSE_PATTERN = new RegExp(
+  `${word('[tT][hH][eE]')}${S}+\`?(?:${TOOLS})\`?${S}+tool${RB}`,
+  'u'
 )
+/** `the` in any case, then a case-sensitive tool name, then `tool`; null when absent. */
+export function findToolProse(text: string): RegExpExecArray | null {
+  if (!text.includes('tool') || !TOOL_NAMES.some((tool) => text.includes(tool))) return null
+  return TOOL_PROSE_PATTERN.exec(text)
+}

@@ -3,7 +3,7 @@
 import type { PortabilityFinding } from '../../report/model.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
-import { BACKTICKED_TOOL, BACKTICKED_TOOL_NAME, TOOL_PROSE } from './patterns.js'
+import { BACKTICKED_TOOL, BACKTICKED_TOOL_NAME, findToolProse } from './patterns.js'
 
 /** Codex's limit on an inlined skill file, in UTF-8 bytes. */
 export const CODEX_CAP_BYTES = 8192
@@ -48,7 +48,7 @@ export function harnessPortability(
       line: lines.lineAt(firstToolOffset)
     })
   }
-  const prose = TOOL_PROSE.exec(skill.content)
+  const prose = findToolProse(skill.content)
   if (prose) {
     findings.push({
       flag: 'CLAUDE_TOOL_PROSE',
