@@ -218,3 +218,111 @@ describe('§1.12 file without frontmatter', () => {
     expect(layer.score).toBe(0.3609)
   })
 })
+
+describe('§9.1 rows rebuilt from their parse facts', () => {
+  const named = (prefix: string, names: string[]) => names.map((name) => `${prefix} ${name}`)
+  const signals = [
+    '| a | b | c |',
+    'The decision depends on the output format.',
+    'It returns numbers.',
+    'Each input is a job.',
+    'See the related notes.'
+  ]
+
+  it('#8 spark-memory-thermal-ops → 0.8718451612903226', () => {
+    const description =
+      'Monitor DGX Spark unified memory and thermal limits on long training jobs. Use when tuning jobs that trigger throttling on the device.'
+    const blocks = ['bash', 'bash', 'bash', 'python', 'python'].flatMap((language, i) =>
+      fenced(language, [`echo step ${i}`])
+    )
+    const structured = [
+      ...named('##', ['Examples', 'Troubleshooting', 'Memory', 'Thermals', 'Limits', 'Notes']),
+      ...headings('###', 2),
+      ...blocks,
+      ...signals
+    ]
+    const body = [...structured, ...fillerLines('Spark', 186 - 2 - structured.length)]
+    const text = buildSkill(
+      ['name: spark-memory-thermal-ops', `description: ${description}`],
+      body,
+      231
+    )
+    const skill = parseOk(text, 'spark-memory-thermal-ops')
+    expect([skill.lineCount, skill.h2Count, skill.h3Count, skill.fences.length]).toEqual([
+      231, 6, 2, 10
+    ])
+    const layer = scoreText(text, 'spark-memory-thermal-ops', {
+      hasReferences: true,
+      referenceFiles: ['uma-accounting.md'],
+      hasAssets: true,
+      assetFiles: ['thermal-sample.sh']
+    })
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.71,
+      orchestration_wiring: 1.0,
+      progressive_disclosure: 0.9,
+      structural_completeness: 0.9500000000000001,
+      token_efficiency: 0.9849462365591398,
+      ecosystem_coherence: 0.75,
+      harness_portability: 1.0
+    })
+    expect(layer.antiPatterns).toEqual([])
+    expect(layer.score).toBe(0.8718451612903226)
+  })
+
+  it('#9 pptx-slide-specification → 0.5575000000000001', () => {
+    const description =
+      'Specify slide layouts for pptx decks. Use when writing slide specs for a deck.'
+    const structured = [...headings('##', 3), 'Slides coordinate with the layout contract.']
+    const body = [...structured, ...fillerLines('Slide', 20 - 2 - structured.length)]
+    const text = buildSkill(
+      ['name: pptx-slide-specification', `description: ${description}`],
+      body,
+      32
+    )
+    const layer = scoreText(text, 'pptx-slide-specification', {
+      hasReferences: true,
+      referenceFiles: ['layout-contract.md']
+    })
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.6000000000000001,
+      orchestration_wiring: 0.5499999999999999,
+      progressive_disclosure: 0.35,
+      structural_completeness: 0.1,
+      token_efficiency: 1.0,
+      ecosystem_coherence: 0.5,
+      harness_portability: 1.0
+    })
+    expect(layer.score).toBe(0.5575000000000001)
+  })
+
+  it('#10 hermes-tweet → 0.8496421052631578', () => {
+    const description =
+      'Post tweets through the Hermes API. Use when a release ships, when a blog post goes live, when an incident resolves, or when asked; it runs automatically.'
+    const blocks = ['bash', 'bash', 'bash', 'text', 'text', 'json', 'json'].flatMap((language, i) =>
+      fenced(language, [`run ${i}`])
+    )
+    const sections = ['Examples', 'Troubleshooting', 'Setup', 'Auth', 'Posting', 'Threads']
+    const structured = [
+      ...named('##', [...sections, 'Limits', 'Errors', 'Workflows', 'Notes']),
+      ...blocks,
+      ...signals
+    ]
+    const body = [...structured, ...fillerLines('Tweet', 114 - 2 - structured.length)]
+    const text = buildSkill(['name: hermes-tweet', `description: ${description}`], body, 157)
+    const layer = scoreText(text, 'hermes-tweet', {
+      hasReferences: true,
+      referenceFiles: ['workflows.md']
+    })
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.74,
+      orchestration_wiring: 1.0,
+      progressive_disclosure: 0.65,
+      structural_completeness: 1.0,
+      token_efficiency: 0.9649122807017544,
+      ecosystem_coherence: 0.75,
+      harness_portability: 1.0
+    })
+    expect(layer.score).toBe(0.8496421052631578)
+  })
+})
