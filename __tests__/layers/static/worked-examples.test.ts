@@ -229,6 +229,41 @@ describe('§9.1 rows rebuilt from their parse facts', () => {
     'See the related notes.'
   ]
 
+  it('#2 claude-api → 0.6139336486486487 (over the Codex cap, keyword but no trigger phrase)', () => {
+    const description =
+      'Build apps with the Claude API and the Anthropic SDKs. This reference should trigger whenever code imports the anthropic package or its SDK.'
+    const blocks = [0, 1, 2, 3].flatMap((i) =>
+      fenced('python', [`client.messages.create(model=${i})`])
+    )
+    const structured = [
+      ...headings('##', 27),
+      ...headings('###', 9),
+      ...blocks,
+      ...Array<string>(12).fill('|---|---|---|'),
+      'A comparison of models follows.',
+      'See the related pages.',
+      'Calls MUST set a model.'
+    ]
+    const filler =
+      'Claude API detail that keeps this reference long enough to pass the Codex byte cap'
+    const body = [...structured, ...fillerLines(filler, 370 - 2 - structured.length)]
+    const text = buildSkill(['name: claude-api', `description: ${description}`], body, 579)
+    expect(parseOk(text, 'claude-api').utf8Bytes).toBeGreaterThan(8192)
+    const layer = scoreText(text, 'claude-api')
+    expect(layer.subScores).toEqual({
+      frontmatter_quality: 0.47,
+      orchestration_wiring: 0.75,
+      progressive_disclosure: 0.6,
+      structural_completeness: 0.55,
+      token_efficiency: 0.9816216216216216,
+      ecosystem_coherence: 0.75,
+      harness_portability: 0.85
+    })
+    expect(layer.antiPatterns.map((a) => a.flag)).toEqual(['MISSING_TRIGGER'])
+    expect(layer.portability.map((f) => f.flag)).toEqual(['SKILL_OVER_CODEX_CAP'])
+    expect(layer.score).toBe(0.6139336486486487)
+  })
+
   it('#8 spark-memory-thermal-ops → 0.8718451612903226', () => {
     const description =
       'Monitor DGX Spark unified memory and thermal limits on long training jobs. Use when tuning jobs that trigger throttling on the device.'
