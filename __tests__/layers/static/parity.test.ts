@@ -1,6 +1,7 @@
-// Parity vectors: 300 SKILL.md texts (frontmatter corner cases of YAML 1.1, Unicode boundaries,
-// fences, links) whose expected static results were computed by an independent Python
-// re-derivation running PyYAML, the reference's YAML library (fixtures/skills/parity/reference.py).
+// Parity vectors: 400 SKILL.md texts (frontmatter styles and YAML 1.1 corner cases, Unicode
+// boundaries, fences, links) whose expected static results were computed by an independent
+// Python re-derivation running PyYAML, the reference's YAML library
+// (fixtures/skills/parity/reference.py).
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -29,7 +30,7 @@ const cases = JSON.parse(readFileSync(FIXTURE, 'utf8')) as ParityCase[]
 
 describe('static layer matches the Python re-derivation on generated corner cases', () => {
   it('has the vectors', () => {
-    expect(cases.length).toBe(300)
+    expect(cases.length).toBe(400)
   })
 
   it.each(cases.map((c, i) => [i, c] as const))('case %i', (_, parityCase) => {
