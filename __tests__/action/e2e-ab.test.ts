@@ -257,6 +257,26 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     expect(existsSync(result.resultsDir)).toBe(false)
   })
 
+  it('says so when no changed skill has an eval file: skipped, neutral, no call', async () => {
+    github.state.pullFiles.set(42, [CHANGED[1]])
+    try {
+      const before = anthropic.messageRequests().length
+      const result = await runAction(withKey())
+      expect(result.code).toBe(0)
+      expect(result.stdout).toMatch(/A\/B estimate \(upper bound\): .* 0 calls/)
+      expect(anthropic.messageRequests()).toHaveLength(before)
+      expect(result.report.skills.map((s) => [s.path, s.layers.ab?.status])).toEqual([
+        ['skills/plain', 'skipped']
+      ])
+      expect(result.outputs.conclusion).toBe('neutral')
+      expect(comment()).toContain(
+        '- `ab`: skipped — requested by label "skill-ci:ab"; every skill skipped: no tests/eval.yaml or evals/evals.json'
+      )
+    } finally {
+      github.state.pullFiles.set(42, CHANGED)
+    }
+  })
+
   it('passes the spec rule inputs to the pipeline', async () => {
     github.state.pullFiles.set(42, [
       ...CHANGED,

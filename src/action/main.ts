@@ -407,11 +407,21 @@ const RECORD_OF = {
 function planNotes(plan: LayerPlan, report: RunReport): LayerPlanNote[] {
   return plan.decisions.map((d) => {
     if (d.state !== 'run') return { layer: d.layer, status: d.state, reason: d.reason }
-    for (const skill of report.skills) {
-      const record = skill.layers[RECORD_OF[d.layer]]
+    const records = report.skills.map((skill) => skill.layers[RECORD_OF[d.layer]])
+    for (const record of records) {
       if (record?.status === 'error' || record?.status === 'budget_exhausted') {
         const why = record.reason ?? 'failed for at least one skill'
         return { layer: d.layer, status: record.status, reason: `${d.reason}; ${why}` }
+      }
+    }
+    // E.g. the A/B label on a PR whose changed skills have no eval file: nothing was measured.
+    const skipped = records.filter((r) => r?.status === 'skipped')
+    if (records.length > 0 && skipped.length === records.length) {
+      const why = skipped[0]?.reason ?? 'nothing to run'
+      return {
+        layer: d.layer,
+        status: 'skipped',
+        reason: `${d.reason}; every skill skipped: ${why}`
       }
     }
     return { layer: d.layer, status: 'ran', reason: d.reason }
