@@ -179,6 +179,30 @@ describe('evaluateStatic', () => {
     expect(result.static?.subScores.progressive_disclosure).toBe(0.2)
   })
 
+  it('refuses a SKILL.md that links outside the scanned root', async () => {
+    const outside = await mkdtemp(path.join(tmpdir(), 'skill-ci-outside-'))
+    try {
+      await writeFile(path.join(outside, 'secret.md'), '---\ndescription: secret\n---\n')
+      const dir = path.join(root, 'bad/escape')
+      await mkdir(dir, { recursive: true })
+      await symlink(path.join(outside, 'secret.md'), path.join(dir, 'SKILL.md'))
+      const result = await evaluateStatic(dir, root)
+      expect(result.errors.map((e) => e.code)).toEqual(['outside-root'])
+      expect(result.content).toBeNull()
+      // a link that stays inside the root is followed
+      await symlink(
+        path.join(root, 'tree/skills/alpha/SKILL.md'),
+        path.join(root, 'bad/escape-ok.md')
+      )
+      const inside = path.join(root, 'ok/linked')
+      await mkdir(inside, { recursive: true })
+      await symlink(path.join(root, 'bad/escape-ok.md'), path.join(inside, 'SKILL.md'))
+      expect((await evaluateStatic(inside, root)).errors).toEqual([])
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
+  })
+
   it('uses a non-string frontmatter name as text', async () => {
     const dir = await skill(
       'ok/numeric',

@@ -1,5 +1,6 @@
 // The pipeline's entry point for one skill folder: read, parse and score the static layer.
 // Never throws: every failure becomes an entry in `errors` and the skill is left unscored.
+import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { scoreStatic } from '../layers/static/score.js'
 import type { SkillError, StaticLayer } from '../report/model.js'
@@ -62,7 +63,8 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
     const skillFile = relPath === '.' ? SKILL_FILE_NAME : `${relPath}/${SKILL_FILE_NAME}`
     const dirName = path.basename(absDir)
     Object.assign(evaluation, { dir: absDir, relPath, skillFile, name: dirName })
-    const text = await readSkillText(absDir, skillFile)
+    const realRoot = await realpath(path.resolve(root)).catch(() => undefined)
+    const text = await readSkillText(absDir, skillFile, realRoot)
     if (!text.ok) {
       evaluation.errors.push(text.error)
       return evaluation

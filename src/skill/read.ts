@@ -1,7 +1,7 @@
 // File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
 // and assets/, and resolving cross-references (PluginEval §1.1, §1.9, §2.9). Everything else is
 // pure and lives in parse.ts and the static layer.
-import { open, readdir, stat } from 'node:fs/promises'
+import { open, readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { SkillError } from '../report/model.js'
 import { decodeSkillBytes } from './decode.js'
@@ -31,11 +31,35 @@ export function ioMessage(error: unknown): string {
     : String(error)
 }
 
-/** Reads and decodes `<dir>/SKILL.md`. `file` names it in errors. */
-export async function readSkillText(dir: string, file: string): Promise<ReadOutcome<string>> {
+/** Is `target` inside folder `root`? Both are real (symlink-free) absolute paths. */
+function isInside(root: string, target: string): boolean {
+  return target === root || target.startsWith(root.endsWith(path.sep) ? root : root + path.sep)
+}
+
+/**
+ * Reads and decodes `<dir>/SKILL.md`. `file` names it in errors. When `realRoot` is given, a
+ * SKILL.md that resolves (through symlinks) outside it is refused unread: scanned content is
+ * untrusted and may point anywhere on the machine.
+ */
+export async function readSkillText(
+  dir: string,
+  file: string,
+  realRoot?: string
+): Promise<ReadOutcome<string>> {
   let handle
   try {
-    handle = await open(path.join(dir, SKILL_FILE_NAME), 'r')
+    const target = await realpath(path.join(dir, SKILL_FILE_NAME))
+    if (realRoot !== undefined && !isInside(realRoot, target)) {
+      return {
+        ok: false,
+        error: {
+          code: 'outside-root',
+          message: `${SKILL_FILE_NAME} links to a file outside the scanned folder; it was not read`,
+          file
+        }
+      }
+    }
+    handle = await open(target, 'r')
   } catch (error) {
     const missing = errnoCode(error) === 'ENOENT'
     return {
