@@ -151,6 +151,12 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     // Per pair: baseline 2 calls + with-skill 3 calls + 2 judge calls; 4 pairs.
     expect(sent).toHaveLength(28)
     expect(JSON.stringify(sent)).not.toContain('name: plain')
+    // allow-shell is off by default: the agent is never offered a shell.
+    const toolNames = (bodies: MessagesRequestBody[]) =>
+      new Set(bodies.flatMap((b) => ((b.tools ?? []) as { name: string }[]).map((t) => t.name)))
+    expect(toolNames(sent)).toEqual(
+      new Set(['read_file', 'write_file', 'edit_file', 'list_files', 'Skill'])
+    )
 
     const { report } = result
     const ab = AbResultSchema.parse(abOf(report, 'skills/csv'))
@@ -187,6 +193,11 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     expect(folder).toMatch(/^skills-csv-[0-9a-f]{8}$/)
     const transcripts = await readdir(join(result.resultsDir, 'ab', folder))
     expect(transcripts.filter((f) => f.endsWith('.md'))).toHaveLength(8)
+    for (const file of transcripts) {
+      expect(await readFile(join(result.resultsDir, 'ab', folder, file), 'utf8')).not.toContain(
+        API_KEY
+      )
+    }
     expect(result.stdout).toContain(`A/B transcripts written under .skill-ci/results-${runNo}/ab`)
 
     // The key is masked first and never echoed.
@@ -224,9 +235,24 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     expect(comment()).toContain('skill not used in 4/4 runs')
   })
 
-  it('with ab-require-completion false, a completion drop alone does not fail the gate', async () => {
+  it('passes ab-require-completion and allow-shell to the layer', async () => {
     anthropic.setHandler(world(hurtingAgent))
-    const result = await runAction({ ...withKey(), 'ab-require-completion': 'false' })
+    const before = anthropic.messageRequests().length
+    const result = await runAction({
+      ...withKey(),
+      'ab-require-completion': 'false',
+      'allow-shell': 'true'
+    })
+    // Every agent request now offers the bash tool; judge requests carry no tools.
+    const agentRequests = anthropic
+      .messageRequests()
+      .slice(before)
+      .filter((b) => b.tools)
+    expect(agentRequests.length).toBeGreaterThan(0)
+    for (const body of agentRequests) {
+      expect((body.tools as { name: string }[]).map((t) => t.name)).toContain('bash')
+    }
+    // Without the completion rule, only the "hurts" verdict fails the gate.
     const ab = AbResultSchema.parse(abOf(result.report, 'skills/csv'))
     expect(ab.gate).toMatchObject({ requireCompletion: false })
     expect(ab.gate.failures).toEqual([expect.stringMatching(/^A\/B: the skill hurts/)])

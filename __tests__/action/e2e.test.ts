@@ -353,4 +353,26 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
     const last = github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
     expect(last.conclusion).toBe('neutral')
   })
+
+  it('keeps displayed paths repo-relative when path names a subfolder', async () => {
+    const result = await runAction({ path: 'skills', comment: 'never' })
+    expect(result.code).toBe(1)
+    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    expect(report.roots).toEqual(['skills'])
+    expect(report.summary.gate.reasons).toContainEqual(expect.stringMatching(/^skills\/s01: /))
+    const annotations = (github.state.checkRuns.at(-1)!.bodies as CheckBody[]).flatMap(
+      (b) => b.output?.annotations ?? []
+    )
+    expect(annotations).toContainEqual(
+      expect.objectContaining({ path: 'skills/s01/SKILL.md', start_line: 2 })
+    )
+    for (const text of [
+      JSON.stringify(github.state.checkRuns.at(-1)),
+      result.summary,
+      await readFile(result.outputs.junit, 'utf8'),
+      await readFile(result.outputs.sarif, 'utf8')
+    ]) {
+      expect(text).not.toContain(work)
+    }
+  })
 })
