@@ -205,6 +205,11 @@ describe('crash cases of the reference become errors (§1.2.4, §1.3, §10.4)', 
     }
   })
 
+  it('keeps the parsed frontmatter when only the description type is wrong', () => {
+    const outcome = parse('---\nname: a\ndescription: 12\n---\n')
+    expect(!outcome.ok && outcome.frontmatter?.data).toEqual({ name: 'a', description: 12 })
+  })
+
   it('a y description is a string (PyYAML), not a boolean', () => {
     expect(ok('---\ndescription: y\n---\n').description).toBe('y')
   })

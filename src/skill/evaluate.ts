@@ -73,6 +73,7 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
     const parsed = parseSkill(text.value, dirName, skillFile)
     if (!parsed.ok) {
       evaluation.errors.push(parsed.error)
+      evaluation.frontmatter = parsed.frontmatter ?? null
       return evaluation
     }
     const skill = parsed.skill

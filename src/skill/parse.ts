@@ -76,7 +76,10 @@ export interface ParsedSkill {
   referenceLinks: ReferenceLink[]
 }
 
-export type ParseOutcome = { ok: true; skill: ParsedSkill } | { ok: false; error: SkillError }
+export type ParseOutcome =
+  | { ok: true; skill: ParsedSkill }
+  /** `frontmatter` is set when it parsed as a mapping (so rule checks can still read it). */
+  | { ok: false; error: SkillError; frontmatter?: Frontmatter }
 
 const FENCE = new RegExp('```(' + W + '*)', 'gu')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
@@ -185,7 +188,8 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
         message: `description must be a string, but YAML reads it as ${describeYamlValue(description)}; quote it`,
         file,
         line: descriptionLine ?? 1
-      }
+      },
+      frontmatter
     }
   }
   const headings = findHeadings(body, bodyOffset, lines)
