@@ -9,6 +9,8 @@ import {
   type DimensionName,
   type Finding,
   type Grade,
+  type JudgeDimensionResult,
+  type JudgeLayer,
   type PortabilityFinding,
   type RunReport,
   type SkillError,
@@ -280,4 +282,58 @@ export function largeReport(count = 60, perSkill = 5): RunReport {
     })
   })
   return runReport(skills)
+}
+
+/** One judge dimension as the judge layer records it. */
+export function judgeDimension(
+  score: number | null,
+  judgeScores: (number | null)[],
+  extra: Partial<JudgeDimensionResult> = {}
+): JudgeDimensionResult {
+  const measured = judgeScores.filter((s): s is number => s !== null)
+  const spread = measured.length < 2 ? null : Math.max(...measured) - Math.min(...measured)
+  return {
+    score,
+    models: ['claude-judge-1'],
+    judgeScores,
+    spread,
+    judgesDisagree: spread !== null && spread > 0.5,
+    evidence: [],
+    ...extra
+  }
+}
+
+/** A judge layer record; every dimension measured at 0.5 by one judge unless overridden. */
+export function judgeLayer(overrides: Partial<JudgeLayer> = {}): JudgeLayer {
+  const plain = judgeDimension(0.5, [0.5])
+  return {
+    status: 'ok',
+    score: 0.5,
+    judges: 1,
+    dimensions: {
+      triggering_accuracy: plain,
+      orchestration_fitness: plain,
+      output_quality: plain,
+      scope_calibration: plain
+    },
+    unmeasured: [],
+    triggering: {
+      reportedF1: null,
+      recomputedF1: null,
+      precision: null,
+      recall: null,
+      predictions: 0
+    },
+    input: {
+      skillChars: 1000,
+      sentChars: 1000,
+      truncated: false,
+      tokenBudget: 8000,
+      bundledFiles: [],
+      bundledFilesTruncated: false
+    },
+    agreement: { kappa: null, exactAgreement: null, items: 4, judges: 1 },
+    usage: { calls: 4, cacheHits: 0, costUsd: 0.01, inputTokens: 100, outputTokens: 50 },
+    ...overrides
+  }
 }

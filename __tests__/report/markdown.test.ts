@@ -186,56 +186,6 @@ describe('empty run', () => {
   })
 })
 
-describe('judge layer', () => {
-  const dimension = (
-    judgeScores: (number | null)[],
-    spread: number | null,
-    judgesDisagree: boolean
-  ) => ({ score: 0.5, models: ['m1', 'm2'], judgeScores, spread, judgesDisagree, evidence: [] })
-
-  it('lists the dimensions whose judges disagree, with each judge score', () => {
-    const report = runReport([
-      skill({
-        path: 'skills/a',
-        judge: {
-          status: 'ok',
-          score: 0.5,
-          judges: 2,
-          dimensions: {
-            triggering_accuracy: dimension([0.2, 0.8], 0.6, true),
-            orchestration_fitness: dimension([0.5, 0.6], 0.1, false),
-            output_quality: dimension([0.9, null], null, false),
-            scope_calibration: dimension([0.1, 0.75], 0.65, true)
-          },
-          unmeasured: [],
-          triggering: {
-            reportedF1: null,
-            recomputedF1: null,
-            precision: null,
-            recall: null,
-            predictions: 0
-          },
-          input: {
-            skillChars: 1,
-            sentChars: 1,
-            truncated: false,
-            tokenBudget: 1,
-            bundledFiles: [],
-            bundledFilesTruncated: false
-          },
-          agreement: { kappa: null, exactAgreement: null, items: 4, judges: 2 },
-          usage: { calls: 2, cacheHits: 0, costUsd: 0.01, inputTokens: 10, outputTokens: 5 }
-        }
-      })
-    ])
-    const markdown = renderSummary(report, { checkName: 'c' })
-    expect(markdown).toContain(
-      '**Judges disagree**\n\n- triggering accuracy: judge scores 0.20, 0.80, spread 0.60\n- scope calibration: judge scores 0.10, 0.75, spread 0.65\n'
-    )
-    expect(markdown).toContain('- `judge`: ran')
-  })
-})
-
 describe('A/B layer', () => {
   it('stays silent when the A/B layer did not run', () => {
     const report = runReport([

@@ -1,11 +1,13 @@
 // The collapsible per-skill block: composite, gate reasons, the ten dimensions, what to fix
-// first, judge disagreements, anti-patterns, findings, portability, errors and layers.
+// first, the judges' assessment with evidence, anti-patterns, findings, portability, errors and
+// layers.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { ANTI_PATTERN_ADVICE } from './advice.js'
 import type { BaseComparison } from './comparison.js'
 import type { MarkdownOptions } from './markdown.js'
 import { HTML_FRAGMENTS, code, heading, list, paragraph, strong, table, text } from './mdast.js'
 import { abBlock } from './ab.js'
+import { judgeBlock } from './judge-block.js'
 import { AbResultSchema, type Composite, type SkillReport } from './model.js'
 import { MESSAGE_CHARS, badgeText, cappedItems, layerLine, skillLabel } from './phrases.js'
 import { improvementTips } from './tips.js'
@@ -48,10 +50,8 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
   }
   const ab = AbResultSchema.safeParse(skill.layers.ab)
   if (ab.success) body.push(...abBlock(ab.data))
-  const disagreements = judgeDisagreements(skill)
-  if (disagreements.length > 0) {
-    body.push(paragraph(strong(text('Judges disagree'))), list(disagreements))
-  }
+  const judge = skill.layers.judge
+  if (judge !== undefined && 'dimensions' in judge) body.push(...judgeBlock(judge))
   const antiPatterns = skill.layers.static?.antiPatterns ?? []
   if (antiPatterns.length > 0) {
     body.push(
@@ -129,21 +129,6 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
     ...body,
     HTML_FRAGMENTS.detailsClose()
   ]
-}
-
-/** Dimensions whose judges' scores span more than 0.5 (statistics.md §4), with each judge's score. */
-function judgeDisagreements(skill: SkillReport): BlockContent[][] {
-  const judge = skill.layers.judge
-  if (judge === undefined || !('dimensions' in judge)) return []
-  return Object.entries(judge.dimensions)
-    .filter(([, result]) => result.judgesDisagree)
-    .map(([name, result]) => {
-      const scores = result.judgeScores.map((score) => (score === null ? '—' : score.toFixed(2)))
-      const spread = result.spread === null ? '' : `, spread ${result.spread.toFixed(2)}`
-      return [
-        paragraph(text(`${name.replaceAll('_', ' ')}: judge scores ${scores.join(', ')}${spread}`))
-      ]
-    })
 }
 
 function compositeLine(composite: Composite): PhrasingContent[] {
