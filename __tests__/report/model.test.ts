@@ -9,7 +9,13 @@ describe('RunReportSchema', () => {
     depth: 'quick',
     roots: ['.'],
     skills: [],
-    summary: { evaluated: 0, errored: 0, failed: 0, lowestScore: null, gate: { passed: true, reasons: [] } }
+    summary: {
+      evaluated: 0,
+      errored: 0,
+      failed: 0,
+      lowestScore: null,
+      gate: { passed: true, reasons: [] }
+    }
   }
 
   it('accepts a minimal report', () => {
