@@ -1,7 +1,8 @@
 // `npm run bench`: the static pipeline's speed on a generated 300-skill corpus, in-process
 // (runSkillCi) and as a whole process (`node dist/cli.js score … --format json`), against a
 // baseline measured in the same run (just reading every SKILL.md). Target: the whole-process run
-// of 300 skills under 1 s on a 2-core machine.
+// of 300 skills under 1 s on a 2-core machine. Then the LLM path (bench/llm.ts); the A/B
+// calibration simulation is `npm run bench:ab` (bench/ab-calibration.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { runSkillCi } from '../src/run.js'
 import { discoverSkills } from '../src/skill/discover.js'
 import { writeCorpus } from './corpus.js'
+import { benchLlm, formatLlmBench } from './llm.js'
 
 const RUNS = 5
 const SKILLS = 300
@@ -93,3 +95,6 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
+
+// The LLM path: 10 skills at standard depth against the local fake Messages API, 1 s per call.
+console.log(formatLlmBench(await benchLlm()))
