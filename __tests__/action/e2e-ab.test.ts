@@ -141,11 +141,11 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     // The estimate is logged before the run, the usage after it. Upper bound: 2 scenarios ×
     // 2 runs × 2 arms × 10 assumed turns + 4 pairs × 2 swapped orders × 2 (one retry) = 96.
     const lines = result.stdout.split('\n')
-    const estimate = lines.findIndex((l) => l.startsWith('skill-ci: A/B estimate (upper bound):'))
-    const usage = lines.findIndex((l) => l.startsWith('skill-ci: A/B usage: '))
+    const estimate = lines.findIndex((l) => l.startsWith('skill-ci: LLM estimate: '))
+    const usage = lines.findIndex((l) => l.startsWith('skill-ci: LLM usage: 28 calls, '))
     expect(estimate).toBeGreaterThan(-1)
     expect(usage).toBeGreaterThan(estimate)
-    expect(lines[estimate]).toMatch(/ 96 calls, .*budget max-usd \$50: fits/)
+    expect(lines[estimate]).toMatch(/ 96 calls, .* — ab: 96 calls .*budget max-usd \$50: fits/)
 
     const sent = anthropic.messageRequests().slice(before)
     // Per pair: baseline 2 calls + with-skill 3 calls + 2 judge calls; 4 pairs.
@@ -262,7 +262,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     const before = anthropic.requests.length
     const result = await runAction({ ...withKey(), 'max-usd': '0.01' })
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/A\/B estimate \(upper bound\): .*max-usd \$0\.01: EXCEEDED/)
+    expect(result.stdout).toMatch(/LLM estimate: 96 calls, .*max-usd \$0\.01: EXCEEDED/)
     expect(anthropic.requests.length).toBe(before)
     expect(abOf(result.report, 'skills/csv')?.status).toBe('budget_exhausted')
     expect(result.outputs.conclusion).toBe('neutral')
@@ -289,7 +289,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
       const before = anthropic.messageRequests().length
       const result = await runAction(withKey())
       expect(result.code).toBe(0)
-      expect(result.stdout).toMatch(/A\/B estimate \(upper bound\): .* 0 calls/)
+      expect(result.stdout).toMatch(/LLM estimate: 0 calls, .* — ab: 0 calls/)
       expect(anthropic.messageRequests()).toHaveLength(before)
       expect(result.report.skills.map((s) => [s.path, s.layers.ab?.status])).toEqual([
         ['skills/plain', 'skipped']

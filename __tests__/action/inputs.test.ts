@@ -4,6 +4,7 @@ import { Command } from 'commander'
 import { parse } from 'yaml'
 import { registerAbCommand } from '../../src/cli/ab.js'
 import { INPUT_DEFAULTS, INPUT_NAMES, InputError, readInputs } from '../../src/action/inputs.js'
+import { AB_DEFAULTS } from '../../src/layers/ab/defaults.js'
 
 const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
   inputs: Record<string, { default?: string; description?: string }>
@@ -204,7 +205,7 @@ describe('readInputs', () => {
     )
   })
 
-  it('gives the A/B layer the same defaults as `skill-ci ab`', () => {
+  it('gives the A/B layer the defaults of AB_DEFAULTS, as `skill-ci ab` does', () => {
     const program = new Command()
     const io = { stdout: process.stdout, stderr: process.stderr, env: {} }
     registerAbCommand(program, io, () => {})
@@ -229,6 +230,23 @@ describe('readInputs', () => {
       allowShell: cli.allowShell ?? false,
       resultsDir: cli.resultsDir
     })
+    expect({
+      runs: cli.runs,
+      judgeMode: cli.judgeMode,
+      minImprovement: cli.minImprovement
+    }).toEqual({ runs: 5, judgeMode: 'pairwise', minImprovement: 0.1 })
+    expect({
+      requireSignificance: cli.requireSignificance,
+      requireCompletion: cli.requireCompletion,
+      allowShell: action['allow-shell'],
+      resultsDir: cli.resultsDir
+    }).toEqual({
+      requireSignificance: AB_DEFAULTS.requireSignificance,
+      requireCompletion: AB_DEFAULTS.requireCompletion,
+      allowShell: AB_DEFAULTS.allowShell,
+      resultsDir: AB_DEFAULTS.resultsDir
+    })
+    expect(AB_DEFAULTS).toMatchObject({ runs: 5, judgeMode: 'pairwise', minImprovement: 0.1 })
   })
 
   it('rejects a non-numeric threshold and a missing token', () => {

@@ -98,19 +98,44 @@ describe('the costly-layer registry', () => {
     const tight = await setupLayers(['ab'], settings, [skill, withEval])
     expect(tight.notices).toEqual([
       expect.stringMatching(/ 96 calls, .*max-usd \$5: EXCEEDED$/),
-      expect.stringMatching(/^A\/B layer not run: the upper-bound estimate exceeds the budget/)
+      'A/B layer not run: the estimate exceeds the budget (allow a partial run to use what fits)'
     ])
     const outcome = await tight.runners[0].run(withEval)
     expect(outcome.record.status).toBe('budget_exhausted')
   })
 
-  it('sets up both layers when both labels are on, each with its own epilogue', async () => {
-    const setup = await setupLayers(['judge', 'ab'], settings, [skill])
-    expect(setup.runners.map((r) => r.layer)).toEqual(['judge', 'ab'])
-    const { notices } = setup.finish(emptyReport)
-    expect(notices).toEqual([
-      'LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000',
-      'A/B usage: 0 calls, 0 cache hits, 0 retries, $0.0000'
+  it('sets up both layers on ONE budget: their summed estimate is checked, in registry order', async () => {
+    const withEval = await makeSkill('csv')
+    // judge: 2 skills × 4 assessments × 2 judges = 16 calls; A/B: 96 (see above). Each fits
+    // max-calls 100 alone, together they do not: no call is made by either.
+    const calls100 = { ...settings, budget: { maxCalls: 100 } }
+    expect((await setupLayers(['judge'], calls100, [skill, withEval])).notices).toEqual([
+      expect.stringMatching(/^LLM estimate: 16 calls, .*max-calls 100: fits$/)
+    ])
+    expect((await setupLayers(['ab'], calls100, [skill, withEval])).notices).toEqual([
+      expect.stringMatching(/^LLM estimate: 96 calls, .*max-calls 100: fits$/)
+    ])
+    const both = await setupLayers(['ab', 'judge'], calls100, [skill, withEval])
+    expect(both.runners.map((r) => r.layer)).toEqual(['judge', 'ab'])
+    expect(both.notices).toEqual([
+      expect.stringMatching(
+        /^LLM estimate: 112 calls, .* — judge: 16 calls ≤ \$[\d.]+, ab: 96 calls ≤ \$[\d.]+; budget max-calls 100: EXCEEDED$/
+      ),
+      'judge layer not run: the estimate exceeds the budget (allow a partial run to use what fits)',
+      'A/B layer not run: the estimate exceeds the budget (allow a partial run to use what fits)'
+    ])
+    const outcomes = await Promise.all(both.runners.map((r) => r.run(withEval)))
+    expect(outcomes.map((o) => o.record.status)).toEqual(['budget_exhausted', 'budget_exhausted'])
+    expect(both.finish(emptyReport).report.usage).toMatchObject({
+      calls: 0,
+      estimate: { calls: 112 },
+      budget: { maxCalls: 100, exhausted: true }
+    })
+
+    // When the sum fits, the run logs one usage line for all its layers.
+    const roomy = await setupLayers(['judge', 'ab'], { ...settings, budget: {} }, [skill])
+    expect(roomy.finish(emptyReport).notices).toEqual([
+      'LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000'
     ])
   })
 

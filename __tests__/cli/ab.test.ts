@@ -63,7 +63,9 @@ describe('skill-ci ab', () => {
       ],
       cli
     )
-    expect(cli.err()).toContain('A/B estimate')
+    expect(cli.err()).toMatch(
+      /^skill-ci: LLM estimate: 96 calls, at most \$[\d.]+ .* — ab: 96 calls/
+    )
     expect(code).toBe(0)
     expect(cli.out().startsWith(`${skill.dir}: helps · improvement +`)).toBe(true)
     expect(cli.out()).toContain('gate: passed')
@@ -98,7 +100,7 @@ describe('skill-ci ab', () => {
     })
     expect(report.usage!.costUsd).toBeGreaterThan(0)
     expect(report.usage!.costUsd).toBeCloseTo(report.usage!.byLayer.ab.costUsd, 10)
-    expect(cli.err()).toContain(`A/B usage: ${calls} calls, 0 cache hits, 0 retries, $`)
+    expect(cli.err()).toContain(`LLM usage: ${calls} calls, 0 cache hits, 0 retries, $`)
     expect(cli.err()).toContain(`A/B transcripts written under ${results}/ab`)
     expect((await readdir(path.join(results, 'ab/csv'))).length).toBe(4)
   })
@@ -145,7 +147,7 @@ describe('skill-ci ab', () => {
     const skill = await makeSkill('csv')
     const cli = io({})
     expect(await main(['ab', skill.dir, '--dry-run'], cli)).toBe(0)
-    expect(cli.err()).toMatch(/A\/B estimate \(upper bound\): .*calls/)
+    expect(cli.err()).toMatch(/^skill-ci: LLM estimate: 240 calls, .* — ab: 240 calls/)
     expect(cli.out()).toContain(`${skill.dir}: skipped (dry run (estimate only))`)
     expect(fake.messageRequests()).toHaveLength(0)
     const json = io({})

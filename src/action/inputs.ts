@@ -2,7 +2,7 @@
 // Every input of action.yml is a key here; tests keep action.yml, these defaults and the README
 // table in step.
 import { z } from 'zod'
-import { DEFAULT_RESULTS_DIR } from '../layers/ab/setup.js'
+import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
 
 /**
  * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
@@ -40,15 +40,16 @@ export const INPUT_DEFAULTS = {
   'unknown-fields': 'warn',
   'allow-unicode-names': 'false',
   'extra-allowed-fields': '',
-  'ab-runs': '5',
-  'ab-judge-mode': 'pairwise',
-  'ab-min-improvement': '0.10',
-  'ab-require-significance': 'true',
-  'ab-require-completion': 'true',
+  'ab-runs': String(AB_DEFAULTS.runs),
+  'ab-judge-mode': AB_DEFAULTS.judgeMode,
+  'ab-min-improvement': AB_DEFAULTS.minImprovement.toFixed(2),
+  'ab-require-significance': String(AB_DEFAULTS.requireSignificance),
+  'ab-require-completion': String(AB_DEFAULTS.requireCompletion),
+  // Unset: the runner's fixed DEFAULT_SEED (recorded in the report).
   seed: '',
-  'allow-shell': 'false',
-  'results-dir': DEFAULT_RESULTS_DIR
-} as const
+  'allow-shell': String(AB_DEFAULTS.allowShell),
+  'results-dir': AB_DEFAULTS.resultsDir
+} as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { error: `${name} must be one of ${values.join(', ')}` })
@@ -137,7 +138,7 @@ export const ActionInputsSchema = z.object({
   'allow-unicode-names': onOff('allow-unicode-names'),
   'extra-allowed-fields': fieldList('extra-allowed-fields'),
   'ab-runs': wholeIn('ab-runs', 1, 50),
-  'ab-judge-mode': oneOf('ab-judge-mode', ['pairwise', 'independent', 'both']),
+  'ab-judge-mode': oneOf('ab-judge-mode', JUDGE_MODES),
   'ab-min-improvement': numberIn('ab-min-improvement', 0, 1),
   'ab-require-significance': onOff('ab-require-significance'),
   'ab-require-completion': onOff('ab-require-completion'),

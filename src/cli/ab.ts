@@ -5,9 +5,11 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
-import { DEFAULT_RESULTS_DIR, setupAbLayer } from '../layers/ab/setup.js'
+import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
 import type { JudgeMode } from '../layers/ab/runner.js'
+import { abLayer } from '../layers/ab/setup.js'
 import { readSkillsForEstimate } from '../layers/judge/index.js'
+import { setupCostlyLayers } from '../layers/llm-setup.js'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../llm/index.js'
 import { abActivationLines, abBlock, abVerdictLine } from '../report/ab.js'
 import { renderJUnit } from '../report/junit.js'
@@ -100,31 +102,38 @@ async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number
     if (e instanceof RootNotFoundError) throw new UsageError(e.message)
     throw e
   }
-  const setup = await setupAbLayer(
+  const setup = setupCostlyLayers(
     {
       env: io.env,
       baseURL: io.env.ANTHROPIC_BASE_URL || undefined,
-      model: flags.model,
-      judgeModel: flags.judgeModel,
-      runs: flags.runs,
-      judgeMode: flags.judgeMode,
-      minImprovement: flags.minImprovement,
-      confidenceLevel: flags.confidenceLevel,
-      requireSignificance: flags.requireSignificance,
-      requireCompletion: flags.requireCompletion,
-      requireHelps: flags.requireHelps === true,
-      intervalMethod: flags.interval,
-      seed: flags.seed,
-      allowShell: flags.allowShell === true,
-      concurrency: flags.concurrency,
       budget: { maxUsd: flags.maxUsd, maxCalls: flags.maxCalls },
       allowPartial: flags.partialBudget === true,
       cacheDir: flags.cache ? flags.cacheDir : null,
       dryRun: flags.dryRun === true,
-      ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir }),
       toolVersion: packageJson.version
     },
-    await readSkillsForEstimate(paths)
+    [
+      await abLayer(
+        {
+          env: io.env,
+          model: flags.model,
+          judgeModel: flags.judgeModel,
+          runs: flags.runs,
+          judgeMode: flags.judgeMode,
+          minImprovement: flags.minImprovement,
+          confidenceLevel: flags.confidenceLevel,
+          requireSignificance: flags.requireSignificance,
+          requireCompletion: flags.requireCompletion,
+          requireHelps: flags.requireHelps === true,
+          intervalMethod: flags.interval,
+          seed: flags.seed,
+          allowShell: flags.allowShell === true,
+          concurrency: flags.concurrency,
+          ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
+        },
+        await readSkillsForEstimate(paths)
+      )
+    ]
   )
   for (const notice of setup.notices) io.stderr.write(`skill-ci: ${notice}\n`)
   const scored = await runSkillCi({
@@ -155,23 +164,33 @@ export function registerAbCommand(
     .command('ab')
     .description('with-vs-without A/B: does the skill help on its tests/eval.yaml scenarios?')
     .argument('<paths...>', 'skill folders or folders containing skills')
-    .option('--runs <n>', 'run pairs per scenario (1–50)', number(1, 50, true), 5)
+    .option('--runs <n>', 'run pairs per scenario (1–50)', number(1, 50, true), AB_DEFAULTS.runs)
     .option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL)
     .option('--judge-model <id>', 'judge model (default: a different family from the agent)')
     .addOption(
       new Option('--judge-mode <mode>', 'judging')
-        .choices(['pairwise', 'independent', 'both'])
-        .default('pairwise')
+        .choices(JUDGE_MODES)
+        .default(AB_DEFAULTS.judgeMode)
     )
-    .option('--min-improvement <x>', 'decision margin m (0–1)', number(0, 1), 0.1)
-    .option('--confidence-level <x>', 'interval level (0.5–0.999)', number(0.5, 0.999), 0.95)
+    .option(
+      '--min-improvement <x>',
+      'decision margin m (0–1)',
+      number(0, 1),
+      AB_DEFAULTS.minImprovement
+    )
+    .option(
+      '--confidence-level <x>',
+      'interval level (0.5–0.999)',
+      number(0.5, 0.999),
+      AB_DEFAULTS.confidenceLevel
+    )
     .option('--no-require-significance', 'legacy rule: improvement ≥ m is enough to say "helps"')
     .option('--no-require-completion', 'do not fail the gate when completion regresses')
     .option('--require-helps', 'fail the gate unless the verdict is "helps"')
     .addOption(
       new Option('--interval <method>', 'interval method')
         .choices(['studentized', 'percentile'])
-        .default('studentized')
+        .default(AB_DEFAULTS.intervalMethod)
     )
     .option('--seed <n>', 'seed of every random choice (recorded)', number(0, 2 ** 31 - 1, true))
     .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
@@ -184,11 +203,16 @@ export function registerAbCommand(
     .option(
       '--results-dir <dir>',
       'folder for one redacted markdown transcript per run',
-      DEFAULT_RESULTS_DIR
+      AB_DEFAULTS.resultsDir
     )
     .option('--no-results-dir', 'write no transcripts')
     .option('--junit <path>', 'also write JUnit XML (a testcase per scenario and per verdict)')
-    .option('--concurrency <n>', 'agent runs in flight (1–32)', number(1, 32, true), 4)
+    .option(
+      '--concurrency <n>',
+      'agent runs in flight (1–32)',
+      number(1, 32, true),
+      AB_DEFAULTS.concurrency
+    )
     .addOption(
       new Option('--format <format>', 'output format')
         .choices(['text', 'json', 'markdown'])

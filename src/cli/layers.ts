@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
-import { readSkillsForEstimate, setupJudgeLayer } from '../layers/judge/index.js'
+import { judgeLayer, readSkillsForEstimate } from '../layers/judge/index.js'
+import { setupCostlyLayers } from '../layers/llm-setup.js'
 import type { LayerRunner } from '../layers/types.js'
 import { DEFAULT_CACHE_DIR, parsePricingOverride, type PricingTable } from '../llm/index.js'
 import type { Depth, RunReport } from '../report/model.js'
@@ -106,12 +107,11 @@ export async function prepareLayers(context: LayerContext): Promise<LayerPlan> {
     )
   }
   const flags = context.options as unknown as LlmFlags
-  const setup = setupJudgeLayer(
+  // One Llm for the run: the budget covers every costly layer the depth adds.
+  const setup = setupCostlyLayers(
     {
       env: context.env,
       baseURL: context.env.ANTHROPIC_BASE_URL || undefined,
-      judges: flags.judges,
-      judgeModel: flags.judgeModel,
       budget: { maxUsd: flags.maxUsd, maxCalls: flags.maxCalls },
       allowPartial: flags.partialBudget === true,
       cacheDir: flags.cacheDir,
@@ -119,7 +119,12 @@ export async function prepareLayers(context: LayerContext): Promise<LayerPlan> {
       dryRun: flags.dryRun === true,
       toolVersion: packageJson.version
     },
-    await readSkillsForEstimate(context.roots)
+    [
+      judgeLayer(
+        { judges: flags.judges, judgeModel: flags.judgeModel },
+        await readSkillsForEstimate(context.roots)
+      )
+    ]
   )
   return { layers: setup.runners, notices: setup.notices, finish: setup.finish }
 }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { startFakeAnthropic, type FakeAnthropic } from '../../fakes/anthropic-server.js'
-import { setupAbLayer, type AbSetupConfig } from '../../../src/layers/ab/setup.js'
+import { abLayer } from '../../../src/layers/ab/setup.js'
+import {
+  setupCostlyLayers,
+  type CostlyLayersSetup,
+  type LlmRunSettings
+} from '../../../src/layers/llm-setup.js'
 import type { SkillUnderTest } from '../../../src/layers/types.js'
 import { runReport, skill } from '../../report/fixtures.js'
 import type { RunReport } from '../../../src/report/model.js'
@@ -15,23 +20,28 @@ afterEach(async () => {
   await fake.close()
 })
 
-const config = (over: Partial<AbSetupConfig> = {}): AbSetupConfig => ({
-  env: { ANTHROPIC_API_KEY: 'test-key' },
-  baseURL: fake.url,
-  model: 'claude-haiku-4-5-20251001',
-  runs: 2,
-  judgeMode: 'pairwise',
-  budget: {},
-  cacheDir: null,
-  toolVersion: 'test',
-  ...over
-})
+/** The A/B layer alone on the run's shared LLM setup. */
+async function setupAb(
+  subject: SkillUnderTest,
+  over: Partial<LlmRunSettings> = {}
+): Promise<CostlyLayersSetup> {
+  const settings: LlmRunSettings = {
+    env: { ANTHROPIC_API_KEY: 'test-key' },
+    baseURL: fake.url,
+    budget: {},
+    cacheDir: null,
+    toolVersion: 'test',
+    ...over
+  }
+  const layer = await abLayer(
+    { model: 'claude-haiku-4-5-20251001', runs: 2, judgeMode: 'pairwise' },
+    [subject]
+  )
+  return setupCostlyLayers(settings, [layer])
+}
 
 /** Runs the layer's runners over one skill and builds the report the pipeline would. */
-async function runWith(
-  setup: Awaited<ReturnType<typeof setupAbLayer>>,
-  subject: SkillUnderTest
-): Promise<RunReport> {
+async function runWith(setup: CostlyLayersSetup, subject: SkillUnderTest): Promise<RunReport> {
   const outcomes = await Promise.all(setup.runners.map((r) => r.run(subject)))
   const base = skill({ path: subject.relPath })
   const layers = { ...base.layers, ab: outcomes[0].record }
@@ -41,10 +51,13 @@ async function runWith(
 describe('A/B layer setup', () => {
   it('skips without a key, with a notice, and adds no usage', async () => {
     const subject = await makeSkill('csv')
-    const setup = await setupAbLayer(config({ env: {} }), [subject])
+    const setup = await setupAb(subject, { env: {} })
+    // One estimate line, without a doubled prefix (it once read "A/B estimate …: LLM estimate: …").
     expect(setup.notices).toEqual([
-      expect.stringMatching(/^A\/B estimate \(upper bound\): /),
-      'A/B layer skipped: no Anthropic API key (set ANTHROPIC_API_KEY)'
+      expect.stringMatching(
+        /^LLM estimate: 96 calls, at most \$[\d.]+ \(cache hits cost nothing\) — ab: 96 calls/
+      ),
+      'A/B layer skipped: no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected'
     ])
     const report = await runWith(setup, subject)
     expect(report.skills[0].layers.ab).toEqual({
@@ -57,7 +70,7 @@ describe('A/B layer setup', () => {
 
   it('makes no call when the upper-bound estimate exceeds the budget', async () => {
     const subject = await makeSkill('csv')
-    const setup = await setupAbLayer(config({ budget: { maxCalls: 20 } }), [subject])
+    const setup = await setupAb(subject, { budget: { maxCalls: 20 } })
     const report = setup.finish(await runWith(setup, subject)).report
     expect(report.skills[0].layers.ab?.status).toBe('budget_exhausted')
     // 2 scenarios × 2 runs × 2 arms × 10 assumed turns + 16 judge calls.
@@ -71,9 +84,7 @@ describe('A/B layer setup', () => {
 
   it('with --partial-budget runs until the budget stops it, and reports what was spent', async () => {
     const subject = await makeSkill('csv')
-    const setup = await setupAbLayer(config({ budget: { maxCalls: 6 }, allowPartial: true }), [
-      subject
-    ])
+    const setup = await setupAb(subject, { budget: { maxCalls: 6 }, allowPartial: true })
     const { report, notices } = setup.finish(await runWith(setup, subject))
     expect(report.skills[0].layers.ab?.status).toBe('budget_exhausted')
     const sent = fake.messageRequests().length
@@ -84,7 +95,7 @@ describe('A/B layer setup', () => {
       budget: { maxCalls: 6, exhausted: true }
     })
     expect(notices[0]).toMatch(
-      new RegExp(`^A/B usage: ${sent} calls, .* — budget reached, no verdict for some skills$`)
+      new RegExp(`^LLM usage: ${sent} calls, .* — budget reached: no A/B verdict for some skills$`)
     )
   })
 })

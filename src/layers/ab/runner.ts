@@ -21,6 +21,7 @@ import {
 } from '../../stats/ab-verdict.js'
 import { mean } from '../../stats/descriptive.js'
 import { createRng, DEFAULT_SEED } from '../../stats/random.js'
+import { AB_DEFAULTS } from './defaults.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
 import {
   evaluateAssertions,
@@ -142,10 +143,10 @@ function quality(
 }
 
 export function createAbRunner(options: AbOptions): LayerRunner {
-  const runs = options.runs ?? 5
-  const judgeMode = options.judgeMode ?? 'pairwise'
+  const runs = options.runs ?? AB_DEFAULTS.runs
+  const judgeMode = options.judgeMode ?? AB_DEFAULTS.judgeMode
   const seed = options.seed ?? DEFAULT_SEED
-  const limit = pLimit(options.concurrency ?? 4)
+  const limit = pLimit(options.concurrency ?? AB_DEFAULTS.concurrency)
   // The agent's environment and ours: a secret of either must not reach a transcript (C7).
   const secrets = [...new Set([...secretValues(process.env), ...secretValues(options.env ?? {})])]
 
@@ -169,7 +170,7 @@ export function createAbRunner(options: AbOptions): LayerRunner {
         timeoutMs: scenario.timeout * 1000,
         maxTurns: scenario.max_turns,
         maxTokens: scenario.max_tokens,
-        allowShell: options.allowShell ?? false,
+        allowShell: options.allowShell ?? AB_DEFAULTS.allowShell,
         // Baselines depend only on model, prompt, fixtures and catalogue, so they are shared
         // across skills and commits through the response cache (D5).
         cacheSalt: `ab/${fixturesHash}/run-${r}`,
@@ -423,7 +424,7 @@ function summariseSkill(
   const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0)
   const costUsd = all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0)
 
-  const requireCompletion = options.requireCompletion ?? true
+  const requireCompletion = options.requireCompletion ?? AB_DEFAULTS.requireCompletion
   const requireHelps = options.requireHelps ?? false
   const gateFailures: string[] = []
   if (verdict.verdict === 'hurts') gateFailures.push(`A/B: the skill hurts (${verdict.reason})`)
@@ -450,7 +451,7 @@ function summariseSkill(
       pairsNeeded: verdict.pairsNeeded,
       reason: verdict.reason,
       notes,
-      minImprovement: options.minImprovement ?? 0.1,
+      minImprovement: options.minImprovement ?? AB_DEFAULTS.minImprovement,
       completion: {
         withSkill: completion.withRate,
         baseline: completion.withoutRate,
@@ -466,13 +467,13 @@ function summariseSkill(
         meanScoreWhenNeverLoaded: unloadedScores.length ? mean(unloadedScores) : null
       },
       judge: {
-        mode: options.judgeMode ?? 'pairwise',
+        mode: options.judgeMode ?? AB_DEFAULTS.judgeMode,
         model: options.judgeModel,
         invalidPairs: invalid,
         inconsistencyRate: comparisons ? inconsistencies / comparisons : null
       },
       agentModel: options.model,
-      runsPerScenario: options.runs ?? 5,
+      runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
       seed,
       costUsd,
       gate: { requireCompletion, requireHelps, failures: gateFailures },

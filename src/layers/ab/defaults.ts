@@ -1,0 +1,29 @@
+// The A/B layer's defaults, in ONE place: the `skill-ci ab` options, the action's input schema
+// (whose action.yml defaults a test keeps equal to these) and the runner all read them. No seed
+// here on purpose: an unset seed means the fixed DEFAULT_SEED of stats/random.ts, recorded in the
+// report either way.
+import type { IntervalMethod } from '../../stats/ab-verdict.js'
+import type { JudgeMode } from './runner.js'
+
+/** The judging modes (spec §5): pairwise with position swap, independent 1–5 scores, or both. */
+export const JUDGE_MODES = ['pairwise', 'independent', 'both'] as const satisfies JudgeMode[]
+
+export const AB_DEFAULTS = {
+  /** Run pairs (baseline + with-skill) per scenario (spec §3). */
+  runs: 5,
+  judgeMode: 'pairwise' as JudgeMode,
+  /** Decision margin m: smaller improvements are "no measurable effect". */
+  minImprovement: 0.1,
+  confidenceLevel: 0.95,
+  /** "helps" needs the interval above 0 as well as the point estimate above m (B4). */
+  requireSignificance: true,
+  /** The gate fails when the skill lowers the completion rate (B2). */
+  requireCompletion: true,
+  intervalMethod: 'studentized' as IntervalMethod,
+  /** No bash tool unless asked: PR content is untrusted. */
+  allowShell: false,
+  /** Agent runs in flight at once. */
+  concurrency: 4,
+  /** Where the per-run transcripts go. */
+  resultsDir: '.skill-ci/results'
+} as const

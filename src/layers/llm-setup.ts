@@ -1,0 +1,261 @@
+// The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
+// one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it
+// runs. Each layer supplies only its call plan, its runner factory and its wording; the gating
+// is decided here once for the run:
+// - dry run → the estimate and no call;
+// - no API key → every layer skipped with a notice (static results are unaffected);
+// - the SUM of the layers' estimates over the budget → no call at all, every layer
+//   `budget_exhausted`, unless partial runs are allowed; then the layers are taken in the order
+//   given (judge, then A/B: the cheap layer that feeds the composite before the costliest one),
+//   each layer whose estimate fits in what the earlier ones leave runs in full, the first that
+//   does not fit runs on what is left (its calls stop there, it ends `budget_exhausted`), and the
+//   layers after it do not run;
+// - afterwards one run-level usage block (per-layer buckets, one total) is added to the report.
+import {
+  Budget,
+  BudgetExhaustedError,
+  createLlm,
+  estimateCalls,
+  formatEstimate,
+  LlmError,
+  resolveApiKey,
+  worstCaseUsd,
+  type BudgetLimits,
+  type CallPlan,
+  type LedgerSummary,
+  type Llm,
+  type PlanEstimate,
+  type PricingTable
+} from '../llm/index.js'
+import type { LayerRun, RunReport, Usage } from '../report/model.js'
+import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from '../report/usage.js'
+import type { CostlyLayerName, LayerRunner } from './types.js'
+
+/** The run's LLM settings, shared by every costly layer. */
+export interface LlmRunSettings {
+  /** Explicit key (action input); otherwise ANTHROPIC_API_KEY from `env`. */
+  apiKey?: string
+  baseURL?: string
+  env: NodeJS.ProcessEnv
+  /** The hard budget of the whole run, across all layers. */
+  budget: BudgetLimits
+  /** When the summed estimate exceeds the budget, run the layers that fit (see above). */
+  allowPartial?: boolean
+  /** Response cache directory; null turns the cache off. */
+  cacheDir?: string | null
+  pricing?: PricingTable
+  dryRun?: boolean
+  toolVersion: string
+  /** Model calls in flight at once across all layers and skills (default 4). */
+  concurrency?: number
+}
+
+/** What a layer adds once its runner exists. */
+export interface StartedLayer {
+  runner: LayerRunner
+  /** Run-level fields the layer adds to the usage block (e.g. the judges' agreement). */
+  usageExtras?(): Partial<Usage>
+  /** Lines to log after the run (e.g. where transcripts went). */
+  afterRun?(report: RunReport, ledger: LedgerSummary): string[]
+}
+
+/** One costly layer as the run sees it: its plan, how to start it, and its wording. */
+export interface CostlyLayer {
+  layer: CostlyLayerName
+  /** Its name in notices: "judge layer", "A/B layer". */
+  title: string
+  /** The calls it would make (priced up front). */
+  plans: CallPlan[]
+  /** Why a budget stop matters for this layer, e.g. "some judge dimensions unmeasured". */
+  exhaustedNote: string
+  start(llm: Llm): StartedLayer
+}
+
+export interface CostlyLayersSetup {
+  runners: LayerRunner[]
+  /** Lines for the user before the run: the estimate first, then skips and budget decisions. */
+  notices: string[]
+  /** Adds the run-level usage block; returns lines to log after the run. */
+  finish(report: RunReport): { report: RunReport; notices: string[] }
+}
+
+function notRunning(layer: CostlyLayerName, status: LayerRun['status'], reason: string) {
+  return { layer, run: async () => ({ layer, record: { status, reason } }) } satisfies LayerRunner
+}
+
+const leaveReport = (report: RunReport) => ({ report, notices: [] })
+
+/** `limits` minus `used` (never below 0); an absent limit stays absent. */
+function remainder(limits: BudgetLimits, used: { calls: number; usd: number }): BudgetLimits {
+  return {
+    ...(limits.maxUsd === undefined ? {} : { maxUsd: Math.max(0, limits.maxUsd - used.usd) }),
+    ...(limits.maxCalls === undefined
+      ? {}
+      : { maxCalls: Math.max(0, limits.maxCalls - used.calls) })
+  }
+}
+
+/**
+ * The run's Llm seen by a layer that may only use `cap` of the budget (the partial layer): every
+ * call first reserves room in the layer's own budget, counted from the layer's ledger bucket, so
+ * it cannot eat into what the layers before it were promised. The run budget still applies.
+ */
+function cappedLlm(llm: Llm, layer: CostlyLayerName, cap: BudgetLimits): Llm {
+  const own = new Budget(cap)
+  return {
+    ...llm,
+    message: async (request, options) => {
+      const spent = llm.ledger.summary().byLayer[layer] ?? { calls: 0, costUsd: 0 }
+      let release: () => void
+      try {
+        release = own.reserve(spent, worstCaseUsd(request, request.model, llm.pricing))
+      } catch (error) {
+        if (error instanceof BudgetExhaustedError)
+          throw new LlmError('budget_exhausted', `${layer} share of the budget: ${error.message}`)
+        throw error
+      }
+      try {
+        return await llm.message(request, options)
+      } finally {
+        release()
+      }
+    }
+  }
+}
+
+/** Decides which layers run and on what share of the budget (see the header). */
+function admit(
+  layers: CostlyLayer[],
+  estimates: PlanEstimate[],
+  budget: BudgetLimits
+): Array<'full' | BudgetLimits | 'refused'> {
+  const used = { calls: 0, usd: 0 }
+  let partialTaken = false
+  return layers.map((_, i) => {
+    if (partialTaken) return 'refused'
+    const left = remainder(budget, used)
+    if (fits(estimates[i], left)) {
+      used.calls += estimates[i].calls
+      used.usd += estimates[i].usd
+      return 'full'
+    }
+    partialTaken = true
+    return left
+  })
+}
+
+function fits(estimate: PlanEstimate, limits: BudgetLimits): boolean {
+  return (
+    (limits.maxCalls === undefined || estimate.calls <= limits.maxCalls) &&
+    (limits.maxUsd === undefined || estimate.usd <= limits.maxUsd)
+  )
+}
+
+export function setupCostlyLayers(
+  settings: LlmRunSettings,
+  layers: CostlyLayer[]
+): CostlyLayersSetup {
+  if (layers.length === 0) return { runners: [], notices: [], finish: leaveReport }
+  const { budget, pricing } = settings
+  const total = estimateCalls(
+    layers.flatMap((l) => l.plans),
+    pricing,
+    budget
+  )
+  const notices = [formatEstimate(total, budget)]
+  const context = (exhausted: boolean) => ({ budget, estimate: total, exhausted })
+  const noCall = (status: LayerRun['status'], reason: string) =>
+    layers.map((l) => notRunning(l.layer, status, reason))
+
+  if (settings.dryRun) {
+    notices.push('dry run: no model call was made')
+    return {
+      runners: noCall('skipped', 'dry run (estimate only)'),
+      notices,
+      finish: (report) => ({
+        report: addUsage(report, estimateOnlyUsage(context(false))),
+        notices: []
+      })
+    }
+  }
+  if (!resolveApiKey(settings.apiKey, settings.env)) {
+    for (const l of layers) {
+      notices.push(
+        `${l.title} skipped: no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected`
+      )
+    }
+    return { runners: noCall('skipped', 'no Anthropic API key'), notices, finish: leaveReport }
+  }
+  if (!total.fitsBudget && !settings.allowPartial) {
+    for (const l of layers) {
+      notices.push(
+        `${l.title} not run: the estimate exceeds the budget (allow a partial run to use what fits)`
+      )
+    }
+    return {
+      runners: noCall('budget_exhausted', 'estimate exceeds the budget; no call made'),
+      notices,
+      finish: (report) => ({
+        report: addUsage(report, estimateOnlyUsage(context(true))),
+        notices: []
+      })
+    }
+  }
+
+  let llm: Llm
+  try {
+    llm = createLlm({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      env: settings.env,
+      budget,
+      cacheDir: settings.cacheDir,
+      pricing,
+      toolVersion: settings.toolVersion,
+      concurrency: settings.concurrency
+    })
+  } catch (error) {
+    const reason = error instanceof LlmError ? error.message : String(error)
+    return { runners: noCall('error', reason), notices: [...notices, reason], finish: leaveReport }
+  }
+
+  const shares = total.fitsBudget
+    ? layers.map(() => 'full' as const)
+    : admit(
+        layers,
+        layers.map((l) => estimateCalls(l.plans, pricing)),
+        budget
+      )
+  const started: StartedLayer[] = []
+  const runners = layers.map((l, i) => {
+    const share = shares[i]
+    if (share === 'refused') {
+      notices.push(`${l.title} not run: the layers before it use the budget (partial run)`)
+      return notRunning(l.layer, 'budget_exhausted', 'the budget is used by earlier layers')
+    }
+    if (share !== 'full') {
+      notices.push(`${l.title} runs on what is left of the budget (partial run)`)
+    }
+    const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share))
+    started.push(one)
+    return one.runner
+  })
+
+  const finish = (report: RunReport) => {
+    const ledger = llm.ledger.summary()
+    const stopped = layers.filter((l) =>
+      report.skills.some((s) => s.layers[l.layer]?.status === 'budget_exhausted')
+    )
+    const usage: Usage = ledgerUsage(ledger, context(stopped.length > 0))
+    const extras = started.map((s) => s.usageExtras?.() ?? {})
+    const after = [
+      `LLM usage: ${formatUsage(ledger)}` +
+        (stopped.length > 0
+          ? ` — budget reached: ${stopped.map((l) => l.exhaustedNote).join('; ')}`
+          : ''),
+      ...started.flatMap((s) => s.afterRun?.(report, ledger) ?? [])
+    ]
+    return { report: addUsage(report, Object.assign(usage, ...extras)), notices: after }
+  }
+  return { runners, notices, finish }
+}
