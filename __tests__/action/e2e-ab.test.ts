@@ -269,6 +269,62 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     expect(result.stdout).toContain('::warning::skill-ci ab: budget exhausted')
   })
 
+  it('with both labels, the judge and the A/B layer share ONE budget', async () => {
+    // Judge: 2 changed skills × 4 assessments = 8 calls; A/B: 96 (upper bound). Each fits
+    // max-calls 100 alone; together (104) they do not, so neither makes a call.
+    github.state.labels.set(42, ['skill-ci:judge', 'skill-ci:ab'])
+    anthropic.setHandler((body) => {
+      if (body.tools) return agent(body)
+      if (String(body.messages[0].content).includes('## Response B')) return judge(body)
+      if (JSON.stringify(body.system).includes('should trigger this skill')) {
+        return textReply(
+          JSON.stringify({
+            predictions: [{ prompt: 'a', should_trigger: true, would_trigger: true }],
+            f1: 1
+          })
+        )
+      }
+      return textReply(JSON.stringify({ score: 0.75, reasoning: 'ok', evidence: ['e'] }))
+    })
+    try {
+      let before = anthropic.messageRequests().length
+      const refused = await runAction({ ...withKey(), 'max-calls': '100' })
+      expect(refused.code).toBe(0)
+      expect(refused.stdout).toMatch(
+        /LLM estimate: 104 calls, .* — judge: 8 calls .*, ab: 96 calls .*max-calls 100: EXCEEDED/
+      )
+      expect(anthropic.messageRequests()).toHaveLength(before)
+      expect(refused.report.skills.find((s) => s.path === 'skills/csv')?.layers).toMatchObject({
+        judge: { status: 'budget_exhausted' },
+        ab: { status: 'budget_exhausted' }
+      })
+
+      // A partial run: the judge (first) gets its 8 calls, the A/B layer what is left: 12.
+      before = anthropic.messageRequests().length
+      const partial = await runAction({
+        ...withKey(),
+        'max-calls': '20',
+        'partial-budget': 'true'
+      })
+      expect(partial.code).toBe(0)
+      expect(anthropic.messageRequests().length - before).toBeLessThanOrEqual(20)
+      expect(partial.report.usage).toMatchObject({
+        calls: 20,
+        byLayer: { judge: { calls: 8 }, ab: { calls: 12 } },
+        budget: { maxCalls: 20, exhausted: true }
+      })
+      expect(partial.report.skills.find((s) => s.path === 'skills/csv')?.layers).toMatchObject({
+        judge: { status: 'ok' },
+        ab: { status: 'budget_exhausted' }
+      })
+      expect(partial.stdout).toMatch(
+        /skill-ci: LLM usage: 20 calls, .* — budget reached: no A\/B verdict for some skills/
+      )
+    } finally {
+      github.state.labels.set(42, ['skill-ci:ab'])
+    }
+  })
+
   it('without a key skips the layer with a notice and makes no call', async () => {
     const before = anthropic.requests.length
     const result = await runAction({ 'anthropic-base-url': anthropic.url })
