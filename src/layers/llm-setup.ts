@@ -99,6 +99,8 @@ function remainder(limits: BudgetLimits, used: { calls: number; usd: number }): 
  * The run's Llm seen by a layer that may only use `cap` of the budget (the partial layer): every
  * call first reserves room in the layer's own budget, counted from the layer's ledger bucket, so
  * it cannot eat into what the layers before it were promised. The run budget still applies.
+ * The check comes before the cache lookup, so once the share is used even a cached reply is
+ * refused: simpler than a second cache path, and it only ever errs on the side of spending less.
  */
 function cappedLlm(llm: Llm, layer: CostlyLayerName, cap: BudgetLimits): Llm {
   const own = new Budget(cap)
@@ -123,20 +125,19 @@ function cappedLlm(llm: Llm, layer: CostlyLayerName, cap: BudgetLimits): Llm {
   }
 }
 
-/** Decides which layers run and on what share of the budget (see the header). */
+/** Decides which layers run and on what share of the budget, in order (see the header). */
 function admit(
-  layers: CostlyLayer[],
   estimates: PlanEstimate[],
   budget: BudgetLimits
 ): Array<'full' | BudgetLimits | 'refused'> {
   const used = { calls: 0, usd: 0 }
   let partialTaken = false
-  return layers.map((_, i) => {
+  return estimates.map((estimate) => {
     if (partialTaken) return 'refused'
     const left = remainder(budget, used)
-    if (fits(estimates[i], left)) {
-      used.calls += estimates[i].calls
-      used.usd += estimates[i].usd
+    if (fits(estimate, left)) {
+      used.calls += estimate.calls
+      used.usd += estimate.usd
       return 'full'
     }
     partialTaken = true
@@ -222,7 +223,6 @@ export function setupCostlyLayers(
   const shares = total.fitsBudget
     ? layers.map(() => 'full' as const)
     : admit(
-        layers,
         layers.map((l) => estimateCalls(l.plans, pricing)),
         budget
       )
