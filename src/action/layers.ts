@@ -4,7 +4,7 @@
 // layers of a run share one Llm and one budget (layers/llm-setup.ts). The plan reads the keys to
 // decide what is "not available in this version"; Monte Carlo gets its entry when it lands.
 import packageJson from '../../package.json' with { type: 'json' }
-import type { JudgeMode } from '../layers/ab/runner.js'
+import type { JudgeMode } from '../layers/ab/defaults.js'
 import { abLayer } from '../layers/ab/setup.js'
 import { judgeLayer } from '../layers/judge/index.js'
 import { setupCostlyLayers, type CostlyLayer, type CostlyLayersSetup } from '../layers/llm-setup.js'

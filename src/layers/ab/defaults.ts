@@ -3,10 +3,10 @@
 // here on purpose: an unset seed means the fixed DEFAULT_SEED of stats/random.ts, recorded in the
 // report either way.
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
-import type { JudgeMode } from './runner.js'
 
 /** The judging modes (spec §5): pairwise with position swap, independent 1–5 scores, or both. */
-export const JUDGE_MODES = ['pairwise', 'independent', 'both'] as const satisfies JudgeMode[]
+export const JUDGE_MODES = ['pairwise', 'independent', 'both'] as const
+export type JudgeMode = (typeof JUDGE_MODES)[number]
 
 export const AB_DEFAULTS = {
   /** Run pairs (baseline + with-skill) per scenario (spec §3). */

@@ -2,7 +2,7 @@
 // files, before any model is called.
 import type { CallPlan } from '../../llm/index.js'
 import type { EvalSuite } from '../../skill/eval/schema.js'
-import type { JudgeMode } from './runner.js'
+import type { JudgeMode } from './defaults.js'
 
 /** Turns assumed for a scenario without max_turns. */
 export const ASSUMED_TURNS = 10

@@ -21,7 +21,7 @@ import {
 } from '../../stats/ab-verdict.js'
 import { mean } from '../../stats/descriptive.js'
 import { createRng, DEFAULT_SEED } from '../../stats/random.js'
-import { AB_DEFAULTS } from './defaults.js'
+import { AB_DEFAULTS, type JudgeMode } from './defaults.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
 import {
   evaluateAssertions,
@@ -39,8 +39,6 @@ import {
 } from './judges.js'
 import { breakdown, improvementScore, type ArmFacts, type Quality } from './score.js'
 import { renderTranscript, secretValues, skillFolderName, slug } from './transcript.js'
-
-export type JudgeMode = 'pairwise' | 'independent' | 'both'
 
 export interface AbOptions {
   llm: Llm
