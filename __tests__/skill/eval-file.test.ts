@@ -110,6 +110,22 @@ describe('parseEvalYaml', () => {
     expect(got).toContain("12 scenarios.0.assertions.1.path: '..' is not allowed")
   })
 
+  it('refuses globs with more than 4 `*` wildcards: their matching time grows exponentially', () => {
+    // '*a*a*a/*a*a*a/*a*a*ab' took 14 s against one 250-character folder chain (tinyglobby 0.2).
+    const text = `scenarios:
+  - name: a
+    prompt: b
+    assertions:
+      - { type: file_exists, path: "*a*a*a/*a*a*a/*a*a*ab" }
+      - { type: file_contains, path: "{a*,b*}{a*,b*}{a*,b*}", value: v }
+      - { type: file_not_exists, path: "**/src/*/*.{ts,js}" }
+`
+    expect(messages(text)).toEqual([
+      '5 scenarios.0.assertions.0.path: a glob may use at most 4 `*` wildcards (it has 9)',
+      '6 scenarios.0.assertions.1.path: a glob may use at most 4 `*` wildcards (it has 6)'
+    ])
+  })
+
   it('reports YAML syntax errors with their line and refuses alias bombs', () => {
     expect(messages('scenarios:\n  - name: [\n')[0]).toMatch(/^\d+ invalid YAML/)
     const bomb = [

@@ -4,15 +4,17 @@
 // below the work dir (C1, C5), and `content: ""` is a real empty file (A13).
 import { RE2JS } from 're2js'
 import { z } from 'zod'
-import { unsafeRelativePathReason } from './paths.js'
+import { unsafeGlobReason, unsafeRelativePathReason } from './paths.js'
 
 const nonEmpty = (message: string) => z.string().min(1, { error: message })
 
-const relativePath = (what: string) =>
+const checkedPath = (what: string, unsafeReason: (p: string) => string | null) =>
   nonEmpty(`${what} is required`).check((ctx) => {
-    const reason = unsafeRelativePathReason(ctx.value)
+    const reason = unsafeReason(ctx.value)
     if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value })
   })
+const relativePath = (what: string) => checkedPath(what, unsafeRelativePathReason)
+const globPath = () => checkedPath('path', unsafeGlobReason)
 
 /** Compiles a user regex the way assertions use it (case-insensitive); null when it is valid. */
 export function regexError(pattern: string): string | null {
@@ -79,17 +81,13 @@ export const AssertionSchema = z.discriminatedUnion('type', [
   ),
   assertion(
     'file_exists',
-    { path: relativePath('path') },
+    { path: globPath() },
     'A glob under the work dir matches at least one entry.'
   ),
-  assertion(
-    'file_not_exists',
-    { path: relativePath('path') },
-    'A glob under the work dir matches nothing.'
-  ),
+  assertion('file_not_exists', { path: globPath() }, 'A glob under the work dir matches nothing.'),
   assertion(
     'file_contains',
-    { path: relativePath('path'), value: nonEmpty('value is required') },
+    { path: globPath(), value: nonEmpty('value is required') },
     'Some file matched by the glob contains value (case-sensitive).'
   ),
   assertion('exit_success', {}, 'The run ended without error or timeout and produced output.')
