@@ -2,10 +2,10 @@
 // realpath containment; the Skill tool serves only the catalogue's isolated skill copies.
 // Results never contain absolute paths, so identical runs make identical requests (cacheable)
 // and the temp layout does not leak into transcripts.
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Tool } from '../llm/index.js'
-import { PathEscapeError, resolveInside } from './workdir.js'
+import { PathEscapeError, readFileHead, resolveInside, writeRegularFile } from './workdir.js'
 import { runShell } from './shell.js'
 
 export const MAX_TOOL_RESULT_CHARS = 50_000
@@ -102,6 +102,22 @@ const capText = (s: string): string =>
     ? `${s.slice(0, MAX_TOOL_RESULT_CHARS)}\n[… truncated ${s.length - MAX_TOOL_RESULT_CHARS} characters]`
     : s
 
+/** Bytes read for a shown file: enough for MAX_TOOL_RESULT_CHARS of any UTF-8 text, no more. */
+const MAX_SHOWN_BYTES = 4 * MAX_TOOL_RESULT_CHARS
+
+/** A file's text for the model, cut to the result cap however large the file is. */
+async function showFile(tool: string, file: string, rel: string): Promise<string> {
+  const head = await readFileHead(file, MAX_SHOWN_BYTES)
+  if (head === null) throw new ToolInputError(`${tool}: ${rel} is not a regular file`)
+  if (!head.truncated && head.text.length <= MAX_TOOL_RESULT_CHARS) return head.text
+  return `${head.text.slice(0, MAX_TOOL_RESULT_CHARS)}\n[… truncated: the file has ${head.size} bytes; the first ${MAX_TOOL_RESULT_CHARS} characters are shown]`
+}
+
+async function writeText(tool: string, file: string, rel: string, content: string): Promise<void> {
+  if (!(await writeRegularFile(file, content)))
+    throw new ToolInputError(`${tool}: ${rel} is not a regular file`)
+}
+
 async function listRelative(root: string, start: string): Promise<string[]> {
   const out: string[] = []
   const walk = async (dir: string): Promise<void> => {
@@ -139,9 +155,9 @@ async function serveSkill(ctx: ToolContext, input: Record<string, unknown>): Pro
   }
   if (typeof input.file === 'string' && input.file !== '') {
     const file = await resolveInside(entry.dir, input.file)
-    return { ok: true, text: capText(await readFile(file, 'utf8')), skillLoaded: name }
+    return { ok: true, text: await showFile('Skill', file, input.file), skillLoaded: name }
   }
-  const body = await readFile(await resolveInside(entry.dir, 'SKILL.md'), 'utf8')
+  const body = await showFile('Skill', await resolveInside(entry.dir, 'SKILL.md'), 'SKILL.md')
   const files = (await listRelative(entry.dir, entry.dir)).filter((f) => f !== 'SKILL.md')
   const listing =
     files.length > 0 ? `\n\nBundled files (read with file=…):\n${files.join('\n')}` : ''
@@ -155,8 +171,8 @@ async function execute(
 ): Promise<ToolOutcome> {
   switch (name) {
     case 'read_file': {
-      const file = await resolveInside(ctx.workDir, stringArg(input, 'path'))
-      return { ok: true, text: capText(await readFile(file, 'utf8')) }
+      const rel = stringArg(input, 'path')
+      return { ok: true, text: await showFile(name, await resolveInside(ctx.workDir, rel), rel) }
     }
     case 'write_file': {
       const rel = stringArg(input, 'path')
@@ -164,21 +180,30 @@ async function execute(
       if (content.length > MAX_WRITE_CHARS) return { ok: false, text: 'content too large' }
       const file = await resolveInside(ctx.workDir, rel)
       await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, content, 'utf8')
+      await writeText(name, file, rel, content)
       return { ok: true, text: `Wrote ${content.length} characters to ${rel}` }
     }
     case 'edit_file': {
       const rel = stringArg(input, 'path')
       const oldText = stringArg(input, 'old_text')
       const file = await resolveInside(ctx.workDir, rel)
-      const text = await readFile(file, 'utf8')
+      const head = await readFileHead(file, MAX_WRITE_CHARS)
+      if (head === null) throw new ToolInputError(`${name}: ${rel} is not a regular file`)
+      if (head.truncated) {
+        return {
+          ok: false,
+          text: `${name}: ${rel} has ${head.size} bytes; files over ${MAX_WRITE_CHARS} bytes cannot be edited`
+        }
+      }
+      const text = head.text
       const count = oldText === '' ? 0 : text.split(oldText).length - 1
       if (count !== 1)
         return { ok: false, text: `old_text must occur exactly once in ${rel} (found ${count})` }
-      await writeFile(
+      await writeText(
+        name,
         file,
-        text.replace(oldText, () => stringArg(input, 'new_text')),
-        'utf8'
+        rel,
+        text.replace(oldText, () => stringArg(input, 'new_text'))
       )
       return { ok: true, text: `Edited ${rel}` }
     }

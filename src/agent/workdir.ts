@@ -1,7 +1,7 @@
 // Path confinement for everything that touches a run's work dir or a skill folder: a lexical
 // check (no absolute paths, no `..`), then realpath containment so that a symlink planted in the
 // tree cannot lead outside it (fixes skill-validator C1, C2, C5).
-import { cp, lstat, mkdtemp, realpath } from 'node:fs/promises'
+import { constants, cp, lstat, mkdtemp, open, realpath } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { unsafeRelativePathReason } from '../skill/eval/paths.js'
@@ -87,4 +87,56 @@ export async function snapshotDir(dir: string): Promise<string> {
 /** True when `p` is a symbolic link (not followed). */
 export async function isSymlink(p: string): Promise<boolean> {
   return (await lstat(p)).isSymbolicLink()
+}
+
+/** The first bytes of a regular file, decoded as UTF-8. */
+export interface FileHead {
+  text: string
+  /** Size of the whole file in bytes. */
+  size: number
+  truncated: boolean
+}
+
+// Paths here come from resolveInside (already real), but the agent's shell can change the tree
+// between that check and the open: O_NOFOLLOW refuses a symlink swapped in as the last component,
+// O_NONBLOCK keeps a FIFO from blocking the run (and a libuv thread) past every timeout, and the
+// type is checked on the open handle, so what is checked is what is read.
+const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW
+const WRITE_FLAGS =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_NONBLOCK | constants.O_NOFOLLOW
+
+/** At most `maxBytes` of `file` (memory stays bounded for any file size); null if not a regular file. */
+export async function readFileHead(file: string, maxBytes: number): Promise<FileHead | null> {
+  const handle = await open(file, READ_FLAGS)
+  try {
+    const info = await handle.stat()
+    if (!info.isFile()) return null
+    const buffer = Buffer.alloc(Math.min(info.size, maxBytes))
+    let filled = 0
+    while (filled < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled)
+      if (bytesRead === 0) break
+      filled += bytesRead
+    }
+    return {
+      text: buffer.toString('utf8', 0, filled),
+      size: info.size,
+      truncated: info.size > filled
+    }
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Replaces the content of `file` (created if missing); false when it is not a regular file. */
+export async function writeRegularFile(file: string, content: string): Promise<boolean> {
+  const handle = await open(file, WRITE_FLAGS, 0o644)
+  try {
+    if (!(await handle.stat()).isFile()) return false
+    await handle.truncate(0)
+    await handle.writeFile(content, 'utf8')
+    return true
+  } finally {
+    await handle.close()
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdir, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, rm, symlink, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it, beforeAll } from '@jest/globals'
 import {
@@ -106,6 +106,20 @@ describe('file assertions', () => {
 })
 
 describe('constraints and completion', () => {
+  it('file_contains reads a bounded head of a huge file instead of failing on it', async () => {
+    // 3 GiB sparse file: a whole read throws, so the match was silently skipped.
+    const snap = await makeTempDir('assert-big')
+    await writeFile(path.join(snap, 'big.log'), 'marker\n')
+    await truncate(path.join(snap, 'big.log'), 3 * 1024 ** 3)
+    const [r] = await evaluateAssertions(
+      scenario([{ type: 'file_contains', path: '*.log', value: 'marker' }]),
+      run(),
+      snap
+    )
+    expect(r).toMatchObject({ passed: true, message: "File 'big.log' contains 'marker'" })
+    await rm(snap, { recursive: true, force: true })
+  })
+
   it('checks tools (with runtime aliases), turns and tokens inclusively', async () => {
     const s = scenario([], {
       expect_tools: ['create_file', 'bash'],

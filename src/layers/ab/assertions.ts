@@ -2,11 +2,11 @@
 // Regexes run on RE2 (linear time, C4); globs are matched inside the snapshot only and every
 // match is re-checked with realpath (C5); exit_success means no error, no timeout and some
 // output (A14); max_turns/max_tokens are also enforced inside the agent loop (A22).
-import { readFile, realpath, stat } from 'node:fs/promises'
+import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { RE2JS } from 're2js'
 import { glob } from 'tinyglobby'
-import { isInside } from '../../agent/workdir.js'
+import { isInside, readFileHead } from '../../agent/workdir.js'
 import type { Assertion, Scenario } from '../../skill/eval/schema.js'
 
 /** Longest output or file text a check reads; beyond it the text is cut (memory bound). */
@@ -104,8 +104,9 @@ async function check(a: Assertion, run: RunFacts, snapshot: string): Promise<Ass
       for (const rel of matches) {
         const full = path.join(snapshot, rel)
         try {
-          if (!(await stat(full)).isFile()) continue
-          if (cap(await readFile(full, 'utf8')).includes(a.value)) {
+          // Only the head is read: memory stays bounded however large the file is.
+          const head = await readFileHead(full, MAX_CHECKED_CHARS)
+          if (head?.text.includes(a.value)) {
             return {
               type: a.type,
               target: a.path,
