@@ -78,6 +78,12 @@ export function runShell(
       output += String(e)
       finish(null)
     })
-    child.on('close', (code) => finish(code))
+    child.on('close', (code) => {
+      // Background jobs the command left behind die with it: they would otherwise keep running
+      // (and writing into the work dir) while it is snapshotted and after the run. A job that
+      // calls setsid leaves the group; only a real sandbox stops that (C2).
+      kill()
+      finish(code)
+    })
   })
 }
