@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -212,6 +212,44 @@ describe('loadEvalFile', () => {
         }
       ]
     })
+  })
+})
+
+describe('loadEvalFile and symlinks', () => {
+  it('refuses an eval file that links outside the skill folder, unread', async () => {
+    // A PR can commit tests/eval.yaml -> /home/runner/... ; its text would become prompts sent to
+    // the provider and land in the report.
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'eval-outside-'))
+    await writeFile(
+      path.join(outside, 'host.yaml'),
+      'scenarios: [{ name: n, prompt: HOST-SECRET }]\n'
+    )
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'eval-link-'))
+    await mkdir(path.join(dir, 'tests'))
+    await symlink(path.join(outside, 'host.yaml'), path.join(dir, 'tests/eval.yaml'))
+    const refused = {
+      ok: false,
+      errors: [
+        {
+          code: 'eval-invalid',
+          file: 'skills/x/tests/eval.yaml',
+          message: 'links to a file outside the skill folder; it was not read'
+        }
+      ]
+    }
+    expect(await loadEvalFile(dir, 'skills/x')).toEqual(refused)
+    // The same through a linked folder.
+    const viaDir = await mkdtemp(path.join(os.tmpdir(), 'eval-link-dir-'))
+    await mkdir(path.join(outside, 'tests'))
+    await writeFile(path.join(outside, 'tests/eval.yaml'), 'scenarios: [{ name: n, prompt: p }]\n')
+    await symlink(path.join(outside, 'tests'), path.join(viaDir, 'tests'))
+    expect(await loadEvalFile(viaDir, 'skills/x')).toEqual(refused)
+    // A link that stays inside the skill folder is fine.
+    const inside = await mkdtemp(path.join(os.tmpdir(), 'eval-inside-'))
+    await mkdir(path.join(inside, 'tests'))
+    await writeFile(path.join(inside, 'shared.yaml'), 'scenarios: [{ name: n, prompt: p }]\n')
+    await symlink('../shared.yaml', path.join(inside, 'tests/eval.yaml'))
+    expect(await loadEvalFile(inside)).toMatchObject({ ok: true, kind: 'eval.yaml' })
   })
 })
 

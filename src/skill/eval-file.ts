@@ -1,7 +1,7 @@
 // Reads a skill's eval file into one model: tests/eval.yaml (skill-validator §2) or agentskills'
 // evals/evals.json. Never throws: every problem becomes a SkillError naming the file and line, and
 // affects only that skill (fixes A12). YAML bombs and oversized files are refused.
-import { readFile, stat } from 'node:fs/promises'
+import { readFile, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
@@ -127,13 +127,18 @@ export function parseEvalsJson(text: string, file: string): EvalParseResult {
   return { ok: true, suite: { scenarios }, kind: 'evals.json' }
 }
 
-async function readCapped(file: string): Promise<string | SkillError | null> {
+async function readCapped(file: string, skillDir: string): Promise<string | SkillError | null> {
   try {
-    const info = await stat(file)
+    // PR content may link the eval file anywhere on the runner; its text would become prompts
+    // sent to the provider, so it must resolve inside the skill folder (C1 for the eval file).
+    const [real, realSkill] = await Promise.all([realpath(file), realpath(skillDir)])
+    if (!real.startsWith(realSkill + path.sep))
+      return error(file, 'links to a file outside the skill folder; it was not read')
+    const info = await stat(real)
     if (!info.isFile()) return null
     if (info.size > MAX_EVAL_BYTES)
       return error(file, `eval file is larger than ${MAX_EVAL_BYTES} bytes`)
-    return await readFile(file, 'utf8')
+    return await readFile(real, 'utf8')
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
     return error(file, `cannot read: ${(e as Error).message}`)
@@ -150,7 +155,7 @@ export async function loadEvalFile(skillDir: string, displayDir = '.'): Promise<
     [EVALS_JSON, parseEvalsJson]
   ] as const) {
     const shown = path.posix.join(displayDir, rel)
-    const text = await readCapped(path.join(skillDir, rel))
+    const text = await readCapped(path.join(skillDir, rel), skillDir)
     if (text === null) continue
     if (typeof text !== 'string') return { ok: false, errors: [{ ...text, file: shown }] }
     return parse(text, shown)
