@@ -148,6 +148,16 @@ describe('skill-ci score', () => {
     expect((await run(['score', PDF, '--min-badge', 'silver'])).code).toBe(0)
     expect((await run(['score', PDF, '--fail-on', 'warning'])).code).toBe(1)
     expect((await run(['score', PDF, '--unknown-fields', 'error'])).code).toBe(1)
+    // the fixture's only unknown field is `color`
+    const allowed = [
+      'score',
+      PDF,
+      '--unknown-fields',
+      'error',
+      '--extra-allowed-fields',
+      'x, color'
+    ]
+    expect((await run(allowed)).code).toBe(0)
   })
 
   it('prints a markdown report', async () => {

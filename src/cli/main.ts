@@ -48,6 +48,7 @@ interface CommonOptions {
   failOn: FailOn
   unknownFields: 'warn' | 'error'
   allowUnicodeNames?: boolean
+  extraAllowedFields: string[]
   concurrency: number
 }
 
@@ -89,6 +90,16 @@ function addCommonOptions(command: Command, defaultFailOn: FailOn): Command {
     )
     .option('--allow-unicode-names', 'accept Unicode letters and digits in `name`')
     .option(
+      '--extra-allowed-fields <names>',
+      'comma-separated frontmatter fields to accept besides the spec and platform fields',
+      (value: string) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      []
+    )
+    .option(
       '--concurrency <n>',
       'skills evaluated at once (1–64)',
       parseConcurrency,
@@ -99,7 +110,8 @@ function addCommonOptions(command: Command, defaultFailOn: FailOn): Command {
 function specOptions(options: CommonOptions): RunOptions['spec'] {
   return {
     unknownFields: options.unknownFields,
-    allowUnicodeNames: options.allowUnicodeNames === true
+    allowUnicodeNames: options.allowUnicodeNames === true,
+    extraAllowedFields: options.extraAllowedFields
   }
 }
 
