@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
+  changesUnder,
   listPullRequestFiles,
   listRangeFiles,
   skillOfPath,
   skillsTouchedBy,
-  type ChangedFile
+  type ChangedFile,
+  type ChangedFiles
 } from '../../src/action/changed.js'
 import { createOctokit } from '../../src/action/github.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
@@ -126,5 +128,32 @@ describe('listing changed files through the API', () => {
       Array.from({ length: 300 }, (_, i) => file(`f${i}`))
     )
     expect((await listRangeFiles(octokit, repo, b, a)).complete).toBe(false)
+  })
+})
+
+describe('changesUnder', () => {
+  const changed = (...names: string[]): ChangedFiles => ({
+    complete: true,
+    files: names.map((filename) => ({ filename, status: 'added' }))
+  })
+  it('sees a PR that adds, or renames away, files under the folder', () => {
+    expect(changesUnder(changed('skills/a/SKILL.md'), '.skill-ci/cache')).toBe(false)
+    expect(changesUnder(changed('.skill-ci/cache/ab/0f.json'), '.skill-ci/cache')).toBe(true)
+    expect(changesUnder(changed('.skill-ci/cache'), '.skill-ci/cache')).toBe(true)
+    expect(changesUnder(changed('.skill-ci/cache-other/x'), '.skill-ci/cache')).toBe(false)
+    const renamed: ChangedFiles = {
+      complete: true,
+      files: [
+        { filename: 'x.json', status: 'renamed', previous_filename: '.skill-ci/cache/x.json' }
+      ]
+    }
+    expect(changesUnder(renamed, '.skill-ci/cache')).toBe(true)
+  })
+  it('counts an incomplete list as a yes, a folder outside the repository as a no', () => {
+    expect(changesUnder({ complete: false, reason: 'cap' }, '.skill-ci/cache')).toBe(true)
+    expect(changesUnder(changed('a'), '../runner-temp/cache')).toBe(false)
+    expect(changesUnder(changed('a'), '..')).toBe(false)
+    expect(changesUnder(changed('a'), '.')).toBe(true)
+    expect(changesUnder(changed(), '.')).toBe(false)
   })
 })

@@ -333,4 +333,29 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     expect(JSON.stringify(messages().slice(8))).toContain('name: gamma')
     expect(result.report.skills.every((s) => s.composite?.depthLabel === 'Assessed')).toBe(true)
   })
+
+  it('turns the cache off when the PR changes files under cache-dir (forged replies)', async () => {
+    // Cache keys are sha256 of the request, which a PR author can compute offline: a committed
+    // `.skill-ci/cache/<key>.json` would hand the PR any judge score it likes. The cache here is
+    // warm, so a cache hit would show that PR-controlled entries were trusted.
+    github.state.pullFiles.set(42, [
+      ...CHANGED.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' })),
+      { filename: '.skill-ci/cache/ab/ab12.json', status: 'added' }
+    ])
+    const before = messages().length
+    const result = await runAction(inputs())
+    github.state.pullFiles.set(
+      42,
+      CHANGED.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' }))
+    )
+    expect(result.code).toBe(0)
+    expect(result.report.usage).toMatchObject({ calls: 8, cacheHits: 0 })
+    expect(messages().length - before).toBe(8)
+    expect(result.stdout).toContain(
+      '::warning::skill-ci: the pull request changes files under .skill-ci/cache; the response cache is off for this run (cached replies could be forged)'
+    )
+    expect(result.report.skills.map((s) => s.composite?.score)).toEqual(
+      judged.skills.map((s) => s.composite?.score)
+    )
+  })
 })

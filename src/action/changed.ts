@@ -19,6 +19,21 @@ export type ChangedFiles =
   { complete: true; files: ChangedFile[] } | { complete: false; reason: string }
 
 /**
+ * Whether the changes reach into `folder` (repo-relative, POSIX; '.' is the whole repository,
+ * `..` paths lie outside it). An incomplete list might, so it counts as a yes.
+ */
+export function changesUnder(changed: ChangedFiles, folder: string): boolean {
+  if (!changed.complete) return true
+  if (folder === '..' || folder.startsWith('../')) return false
+  if (folder === '.') return changed.files.length > 0
+  return changed.files.some((f) =>
+    [f.filename, f.previous_filename].some(
+      (p) => p !== undefined && (p === folder || p.startsWith(`${folder}/`))
+    )
+  )
+}
+
+/**
  * The skill folder containing `file`: the nearest ancestor among `skillDirs` (repo-relative,
  * POSIX, '.' for the repository root). Any file below the folder counts — SKILL.md, references/,
  * scripts/, assets/, tests/eval.yaml, evals/ — and a nested skill wins over its parent.

@@ -22,8 +22,8 @@ export interface LlmSettings {
   budget: BudgetLimits
   /** When the estimate exceeds the budget, run what fits instead of making no call. */
   allowPartial: boolean
-  /** Absolute response-cache directory. */
-  cacheDir: string
+  /** Absolute response-cache directory; null turns the cache off. */
+  cacheDir: string | null
   env: NodeJS.ProcessEnv
   ab: AbSettings
 }

@@ -27,6 +27,7 @@ import { runSkillCi } from '../run.js'
 import { discoverSkills } from '../skill/discover.js'
 import { fetchSkillAtRef, mirrorPath } from './base.js'
 import {
+  changesUnder,
   listPullRequestFiles,
   listRangeFiles,
   skillsTouchedBy,
@@ -136,7 +137,7 @@ async function evaluate(ctx: RunContext): Promise<Evaluation> {
   const discovery = await discoverSkills(ctx.root)
   for (const e of discovery.errors) core.warning(`skill-ci: ${e.file ?? inputs.path}: ${e.message}`)
   const allSkills = discovery.dirs.map((dir) => repoPathOf(ctx.workspace, dir))
-  const selected = await selectSkills(ctx, allSkills)
+  const { skills: selected, changed } = await selectSkills(ctx, allSkills)
   core.info(
     `skill-ci: ${allSkills.length} skill(s) found, ${selected.length} to evaluate (${event.name})`
   )
@@ -158,7 +159,7 @@ async function evaluate(ctx: RunContext): Promise<Evaluation> {
     if (decision.state !== 'run') core.notice(`skill-ci ${decision.layer}: ${decision.reason}`)
   }
   const running = plan.decisions.filter((d) => d.state === 'run').map((d) => d.layer)
-  const layers = await prepareLayers(ctx, running, selected)
+  const layers = await prepareLayers(ctx, running, selected, changed)
   for (const line of layers.notices) core.info(`skill-ci: ${line}`)
 
   const scored = await runSkillCi({
@@ -193,12 +194,25 @@ const NO_LAYERS: LayerSetup = {
 async function prepareLayers(
   ctx: RunContext,
   running: CostlyLayerKey[],
-  selected: string[]
+  selected: string[],
+  changed: ChangedFiles | undefined
 ): Promise<LayerSetup> {
   const { inputs } = ctx
   const apiKey = inputs['anthropic-api-key']
   // The plan only runs a layer when there is a key; the check keeps the type honest.
   if (running.length === 0 || apiKey === undefined) return NO_LAYERS
+  let cacheDir: string | null = resolve(ctx.workspace, inputs['cache-dir'])
+  // Cache keys are hashes of requests a PR author can compute offline, so entries committed by
+  // the PR under cache-dir would be trusted replies: any judge score or A/B verdict it likes.
+  if (
+    ctx.event.kind === 'pull_request' &&
+    changesUnder(changed ?? { complete: false, reason: '' }, repoPathOf(ctx.workspace, cacheDir))
+  ) {
+    core.warning(
+      `skill-ci: the pull request changes files under ${inputs['cache-dir']}; the response cache is off for this run (cached replies could be forged)`
+    )
+    cacheDir = null
+  }
   const skills = await readSkillsForEstimate(
     selected.map((dir) => join(resolve(ctx.workspace, dir), 'SKILL.md'))
   )
@@ -212,7 +226,7 @@ async function prepareLayers(
       judges: inputs.judges,
       budget: { maxUsd: inputs['max-usd'], maxCalls: inputs['max-calls'] },
       allowPartial: inputs['partial-budget'],
-      cacheDir: resolve(ctx.workspace, inputs['cache-dir']),
+      cacheDir,
       env: ctx.env,
       ab: {
         runs: inputs['ab-runs'],
@@ -317,7 +331,10 @@ async function publish(
 }
 
 /** The skills to evaluate: the changed ones on PRs and ranges, all of them otherwise. */
-async function selectSkills(ctx: RunContext, allSkills: string[]): Promise<string[]> {
+async function selectSkills(
+  ctx: RunContext,
+  allSkills: string[]
+): Promise<{ skills: string[]; changed?: ChangedFiles }> {
   const { octokit, repo, event } = ctx
   let changed: ChangedFiles
   try {
@@ -325,7 +342,7 @@ async function selectSkills(ctx: RunContext, allSkills: string[]): Promise<strin
       changed = await listPullRequestFiles(octokit, repo, event.number)
     } else if (event.kind === 'range' && event.baseSha) {
       changed = await listRangeFiles(octokit, repo, event.baseSha, event.headSha)
-    } else return allSkills
+    } else return { skills: allSkills }
   } catch (err) {
     changed = {
       complete: false,
@@ -334,9 +351,9 @@ async function selectSkills(ctx: RunContext, allSkills: string[]): Promise<strin
   }
   if (!changed.complete) {
     core.notice(`skill-ci: evaluating every skill because ${changed.reason}`)
-    return allSkills
+    return { skills: allSkills, changed }
   }
-  return skillsTouchedBy(changed.files, allSkills)
+  return { skills: skillsTouchedBy(changed.files, allSkills), changed }
 }
 
 /** Labels read live: a re-run reuses the old payload, and a label may have been removed since. */
