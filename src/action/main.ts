@@ -311,7 +311,7 @@ async function publish(
   })
   if (inputs['upload-artifact']) {
     const transcripts = plan.decisions.some((d) => d.layer === 'ab' && d.state === 'run')
-      ? await filesUnder(resolve(ctx.workspace, inputs['results-dir']))
+      ? await filesUnder(resolve(ctx.workspace, inputs['results-dir']), ctx.workspace)
       : []
     const upload = await uploadReportArtifact(
       inputs['artifact-name'],

@@ -1,7 +1,8 @@
 // Uploads the report files as one workflow artifact when the artifact service is reachable. It is
 // a convenience: a missing service (local runs, GHES) or a failed upload is a notice, never a failure.
 import { DefaultArtifactClient } from '@actions/artifact'
-import { dirname } from 'node:path'
+import { lstat, realpath } from 'node:fs/promises'
+import { dirname, isAbsolute, join, relative, sep } from 'node:path'
 import { glob } from 'tinyglobby'
 import { errorMessage } from '../github.js'
 
@@ -31,9 +32,32 @@ export async function uploadReportArtifact(
   }
 }
 
-/** Every file under `dir` (none when it does not exist), e.g. the A/B transcripts. */
-export async function filesUnder(dir: string): Promise<string[]> {
-  return (await glob('**/*', { cwd: dir, absolute: true, onlyFiles: true, dot: true })).sort()
+/**
+ * Every regular file under `dir` (none when it does not exist), e.g. the A/B transcripts.
+ * The folder sits in the PR's checkout, so links are never followed: a committed
+ * `x.md -> /proc/self/environ` (or a linked folder) would upload the runner's secrets as an
+ * artifact. Below `workspace`, a folder reached through a link lists nothing.
+ */
+export async function filesUnder(dir: string, workspace: string): Promise<string[]> {
+  const rel = relative(workspace, dir)
+  if (rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)) {
+    const [realDir, realWorkspace] = await Promise.all([
+      realpath(dir).catch(() => undefined),
+      realpath(workspace)
+    ])
+    if (realDir !== join(realWorkspace, rel)) return []
+  }
+  const found = await glob('**/*', {
+    cwd: dir,
+    absolute: true,
+    onlyFiles: true,
+    dot: true,
+    followSymbolicLinks: false
+  })
+  const regular = await Promise.all(
+    found.map(async (f) => ((await lstat(f).catch(() => undefined))?.isFile() ? f : undefined))
+  )
+  return regular.filter((f): f is string => f !== undefined).sort()
 }
 
 /** The deepest folder containing every file (the artifact's root). */
