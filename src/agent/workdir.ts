@@ -1,7 +1,7 @@
 // Path confinement for everything that touches a run's work dir or a skill folder: a lexical
 // check (no absolute paths, no `..`), then realpath containment so that a symlink planted in the
 // tree cannot lead outside it (fixes skill-validator C1, C2, C5).
-import { constants, cp, lstat, mkdtemp, open, realpath } from 'node:fs/promises'
+import { constants, cp, lstat, mkdtemp, open, realpath, unlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { unsafeRelativePathReason } from '../skill/eval/paths.js'
@@ -136,6 +136,22 @@ export async function writeRegularFile(file: string, content: string): Promise<b
     await handle.truncate(0)
     await handle.writeFile(content, 'utf8')
     return true
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Writes `text` as a regular file of our own at `file`, for outputs that land in a PR's checkout
+ * (report files, transcripts): a link found there (`report.json -> ~/.gitconfig`) is removed,
+ * never written through, and O_NOFOLLOW refuses one that appears in between.
+ */
+export async function replaceWithOwnFile(file: string, text: string): Promise<void> {
+  if ((await lstat(file).catch(() => undefined))?.isSymbolicLink()) await unlink(file)
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW
+  const handle = await open(file, flags, 0o644)
+  try {
+    await handle.writeFile(text, 'utf8')
   } finally {
     await handle.close()
   }

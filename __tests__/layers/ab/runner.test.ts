@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import {
@@ -119,6 +119,22 @@ describe('A/B layer', () => {
       'ab/csv/01-summarise-run1-baseline.md',
       'ab/csv/02-again-run1-baseline.md'
     ])
+  })
+
+  it('replaces a link planted at a transcript path instead of writing through it', async () => {
+    // The results folder is in the PR's checkout: a committed `01-…-baseline.md -> ~/.gitconfig`
+    // would otherwise receive a transcript whose prompt text the PR wrote.
+    const skill = await makeSkill('csv')
+    const resultsDir = await makeTempDir('results')
+    const victim = path.join(await makeTempDir('victim'), 'gitconfig')
+    await writeFile(victim, 'keep me')
+    await mkdir(path.join(resultsDir, 'ab/csv'), { recursive: true })
+    await symlink(victim, path.join(resultsDir, 'ab/csv/01-summarise-run1-baseline.md'))
+    await createAbRunner(options(null, { runs: 1, resultsDir })).run(skill)
+    expect(await readFile(victim, 'utf8')).toBe('keep me')
+    const written = path.join(resultsDir, 'ab/csv/01-summarise-run1-baseline.md')
+    expect((await lstat(written)).isSymbolicLink()).toBe(false)
+    expect(await readFile(written, 'utf8')).toMatch(/^# Summarise — run 1 — baseline\n/)
   })
 
   it('reuses cached baselines across skills: the second skill pays only for its own arm (D5)', async () => {

@@ -1,6 +1,7 @@
 // The report files: JSON RunReport, JUnit XML and SARIF, written to workspace-relative paths.
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
+import { replaceWithOwnFile } from '../../agent/workdir.js'
 
 export interface ReportFiles {
   report: string
@@ -16,6 +17,7 @@ export function resolveOutputPath(workspace: string, path: string): string {
 export async function writeReportFiles(paths: ReportFiles, contents: ReportFiles): Promise<void> {
   for (const key of ['report', 'junit', 'sarif'] as const) {
     await mkdir(dirname(paths[key]), { recursive: true })
-    await writeFile(paths[key], contents[key], 'utf8')
+    // The default paths are in the PR's checkout, which may hold a link there.
+    await replaceWithOwnFile(paths[key], contents[key])
   }
 }

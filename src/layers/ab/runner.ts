@@ -3,12 +3,12 @@
 // improvement score per pair, then the verdict from the scenario-clustered interval, the
 // completion-rate gate, the normalized gain and the activation rate (skill-validator §2–§6,
 // statistics.md §2).
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
 import { runAgent, type AgentRun } from '../../agent/loop.js'
 import type { CatalogueEntry } from '../../agent/tools.js'
-import { makeTempDir, snapshotDir } from '../../agent/workdir.js'
+import { makeTempDir, replaceWithOwnFile, snapshotDir } from '../../agent/workdir.js'
 import type { Llm } from '../../llm/index.js'
 import type { AbArm, AbPair, Finding } from '../../report/model.js'
 import { loadEvalFile } from '../../skill/eval-file.js'
@@ -209,7 +209,8 @@ export function createAbRunner(options: AbOptions): LayerRunner {
     await mkdir(dir, { recursive: true })
     // The scenario index keeps two scenarios with the same slug apart (D7).
     const file = `${String(si + 1).padStart(2, '0')}-${slug(scenario.name)}-run${r + 1}-${arm}.md`
-    await writeFile(
+    // The results folder may be in a PR's checkout: never write through a link planted there.
+    await replaceWithOwnFile(
       path.join(dir, file),
       renderTranscript(`${scenario.name} — run ${r + 1} — ${arm}`, run, secrets)
     )
