@@ -141,6 +141,9 @@ describe('changesUnder', () => {
     expect(changesUnder(changed('.skill-ci/cache/ab/0f.json'), '.skill-ci/cache')).toBe(true)
     expect(changesUnder(changed('.skill-ci/cache'), '.skill-ci/cache')).toBe(true)
     expect(changesUnder(changed('.skill-ci/cache-other/x'), '.skill-ci/cache')).toBe(false)
+    // `.skill-ci` committed as a link to another folder moves the cache with it.
+    expect(changesUnder(changed('.skill-ci'), '.skill-ci/cache')).toBe(true)
+    expect(changesUnder(changed('.skill'), '.skill-ci/cache')).toBe(false)
     const renamed: ChangedFiles = {
       complete: true,
       files: [

@@ -20,7 +20,8 @@ export type ChangedFiles =
 
 /**
  * Whether the changes reach into `folder` (repo-relative, POSIX; '.' is the whole repository,
- * `..` paths lie outside it). An incomplete list might, so it counts as a yes.
+ * `..` paths lie outside it), or replace one of its ancestors. An incomplete list might, so it
+ * counts as a yes.
  */
 export function changesUnder(changed: ChangedFiles, folder: string): boolean {
   if (!changed.complete) return true
@@ -28,7 +29,10 @@ export function changesUnder(changed: ChangedFiles, folder: string): boolean {
   if (folder === '.') return changed.files.length > 0
   return changed.files.some((f) =>
     [f.filename, f.previous_filename].some(
-      (p) => p !== undefined && (p === folder || p.startsWith(`${folder}/`))
+      // An ancestor counts too: `.skill-ci` committed as a link moves the whole folder.
+      (p) =>
+        p !== undefined &&
+        (p === folder || p.startsWith(`${folder}/`) || folder.startsWith(`${p}/`))
     )
   )
 }
