@@ -244,6 +244,37 @@ describe('discoverSkills', () => {
     expect(found.errors).toEqual([])
   })
 
+  it('stops at a depth cap and a folder cap, with an error that states the cap', async () => {
+    // A PR can commit a 2,000-level folder chain (PATH_MAX allows it): unbounded, discovery took
+    // 35 s on it. Real skill trees are a few levels deep.
+    await skill('caps/a/b/c/d/deep', '---\nname: deep\n---\n')
+    await skill('caps/shallow', '---\nname: shallow\n---\n')
+    const deep = await discoverSkills(path.join(root, 'caps'), { maxDepth: 3, maxFolders: 100 })
+    expect(deep.dirs).toEqual([path.join(root, 'caps/shallow')])
+    expect(deep.errors).toEqual([
+      {
+        code: 'too-deep',
+        message: 'folders nested more than 3 levels below the scanned folder are not searched',
+        file: 'a/b/c'
+      }
+    ])
+    const wide = await discoverSkills(path.join(root, 'caps'), { maxDepth: 10, maxFolders: 2 })
+    expect(wide.errors).toEqual([
+      {
+        code: 'too-many-folders',
+        message: 'stopped after searching 2 folders (the limit); skills in the rest were not found',
+        file: '.'
+      }
+    ])
+  })
+
+  it('finds skills 30 levels deep with the default caps', async () => {
+    const rel = Array.from({ length: 30 }, (_, i) => `l${i}`).join('/')
+    await skill(`default-caps/${rel}`, '---\nname: l29\n---\n')
+    const found = await discoverSkills(path.join(root, 'default-caps'))
+    expect(found).toEqual({ dirs: [path.join(root, 'default-caps', rel)], errors: [] })
+  })
+
   it('reports a missing root as an error', async () => {
     const found = await discoverSkills(path.join(root, 'does-not-exist'))
     expect(found.dirs).toEqual([])

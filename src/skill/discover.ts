@@ -18,8 +18,25 @@ export interface Discovery {
   errors: SkillError[]
 }
 
+export interface DiscoveryLimits {
+  /** Folder levels searched below the root. */
+  maxDepth: number
+  /** Folders searched in all. */
+  maxFolders: number
+}
+
+/**
+ * The scanned tree is PR content: a committed 2,000-level folder chain took 35 s to walk. Real
+ * skill trees are a few levels deep (`plugins/x/skills/y/sub-skills/z`), so these caps only
+ * stop crafted trees, and the error says what was left out.
+ */
+export const DEFAULT_DISCOVERY_LIMITS: DiscoveryLimits = { maxDepth: 32, maxFolders: 100_000 }
+
 /** Finds skill folders under `root` (a folder, or a SKILL.md file). Never throws. */
-export async function discoverSkills(root: string): Promise<Discovery> {
+export async function discoverSkills(
+  root: string,
+  limits: DiscoveryLimits = DEFAULT_DISCOVERY_LIMITS
+): Promise<Discovery> {
   const absRoot = path.resolve(root)
   const dirs: string[] = []
   const errors: SkillError[] = []
@@ -46,8 +63,21 @@ export async function discoverSkills(root: string): Promise<Discovery> {
   const visited = new Set<string>()
   const inside = (real: string) => real === realRoot || real.startsWith(realRoot + path.sep)
 
-  async function walk(dir: string, real: string): Promise<void> {
+  let tooDeep = false
+  let tooMany = false
+  async function walk(dir: string, real: string, depth: number): Promise<void> {
     if (visited.has(real)) return
+    if (visited.size >= limits.maxFolders) {
+      if (!tooMany) {
+        tooMany = true
+        errors.push({
+          code: 'too-many-folders',
+          message: `stopped after searching ${limits.maxFolders} folders (the limit); skills in the rest were not found`,
+          file: '.'
+        })
+      }
+      return
+    }
     visited.add(real)
     let entries
     try {
@@ -72,6 +102,17 @@ export async function discoverSkills(root: string): Promise<Discovery> {
         if (target?.isDirectory()) subdirs.push(full)
       }
     }
+    if (subdirs.length > 0 && depth >= limits.maxDepth) {
+      if (!tooDeep) {
+        tooDeep = true
+        errors.push({
+          code: 'too-deep',
+          message: `folders nested more than ${limits.maxDepth} levels below the scanned folder are not searched`,
+          file: relativePosix(absRoot, dir)
+        })
+      }
+      return
+    }
     for (const sub of subdirs) {
       let subReal: string
       try {
@@ -84,11 +125,11 @@ export async function discoverSkills(root: string): Promise<Discovery> {
         })
         continue
       }
-      if (inside(subReal)) await walk(sub, subReal)
+      if (inside(subReal)) await walk(sub, subReal, depth + 1)
     }
   }
 
-  await walk(absRoot, realRoot)
+  await walk(absRoot, realRoot, 0)
   dirs.sort()
   return { dirs, errors }
 }
