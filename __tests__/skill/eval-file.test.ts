@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { parse as parseYaml } from 'yaml'
 import { loadEvalFile, parseEvalsJson, parseEvalYaml } from '../../src/skill/eval-file.js'
 import { evalJsonSchemaText } from '../../src/skill/eval/json-schema.js'
+import { MAX_SCENARIOS, MAX_TIMEOUT_SECONDS } from '../../src/skill/eval/schema.js'
 
 const FULL = `scenarios:
   - name: "Parse CSV"
@@ -123,6 +124,18 @@ describe('parseEvalYaml', () => {
     expect(messages(text)).toEqual([
       '5 scenarios.0.assertions.0.path: a glob may use at most 4 `*` wildcards (it has 9)',
       '6 scenarios.0.assertions.1.path: a glob may use at most 4 `*` wildcards (it has 6)'
+    ])
+  })
+
+  it('caps the scenario count and the timeout, naming the caps', () => {
+    // 35,000 scenarios fit in the 1 MB file limit; a timeout above setTimeout's 2^31 ms range
+    // would fire at once instead of never (Node clamps it to 1 ms).
+    const many = `scenarios:\n${Array.from({ length: MAX_SCENARIOS + 1 }, (_, i) => `  - { name: s${i}, prompt: p }\n`).join('')}`
+    expect(messages(many)).toEqual([
+      `2 scenarios: at most ${MAX_SCENARIOS} scenarios per eval file`
+    ])
+    expect(messages('scenarios:\n  - { name: a, prompt: p, timeout: 3000000 }\n')).toEqual([
+      `2 scenarios.0.timeout: at most ${MAX_TIMEOUT_SECONDS} seconds per run`
     ])
   })
 

@@ -97,6 +97,14 @@ export type AssertionType = Assertion['type']
 
 const positiveInt = z.number().int().positive()
 
+/**
+ * Eval files are PR content. Each scenario costs 2 × runs agent runs, so a long list is a cost
+ * attack more than a test suite; the budget would refuse it, but a clear error comes sooner.
+ */
+export const MAX_SCENARIOS = 200
+/** An hour per agent run; setTimeout would also fire at once past 2^31 ms (~24.8 days). */
+export const MAX_TIMEOUT_SECONDS = 3600
+
 export const ScenarioSchema = z.strictObject({
   name: nonEmpty('Scenario name is required'),
   prompt: nonEmpty('Scenario prompt is required').describe('The one user message of the run.'),
@@ -106,6 +114,7 @@ export const ScenarioSchema = z.strictObject({
   timeout: z
     .number()
     .positive()
+    .max(MAX_TIMEOUT_SECONDS, { error: `at most ${MAX_TIMEOUT_SECONDS} seconds per run` })
     .default(120)
     .describe('Wall-clock limit of the agent run, in seconds.'),
   expect_tools: z.array(z.string()).optional().describe('Each tool must be used at least once.'),
@@ -120,6 +129,7 @@ export const EvalSuiteSchema = z
     scenarios: z
       .array(ScenarioSchema, { error: 'Required' })
       .min(1, { error: 'At least one scenario is required' })
+      .max(MAX_SCENARIOS, { error: `at most ${MAX_SCENARIOS} scenarios per eval file` })
   })
   .describe('skill-ci / skill-validator eval file (tests/eval.yaml)')
 export type EvalSuite = z.infer<typeof EvalSuiteSchema>
