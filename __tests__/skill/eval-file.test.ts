@@ -134,6 +134,13 @@ describe('parseEvalYaml', () => {
     expect(messages(many)).toEqual([
       `2 scenarios: at most ${MAX_SCENARIOS} scenarios per eval file`
     ])
+    const evals = JSON.stringify({
+      evals: Array.from({ length: MAX_SCENARIOS + 1 }, (_, id) => ({ id, prompt: 'p' }))
+    })
+    expect(parseEvalsJson(evals, 'evals/evals.json')).toMatchObject({
+      ok: false,
+      errors: [{ message: `evals: at most ${MAX_SCENARIOS} evals per file` }]
+    })
     expect(messages('scenarios:\n  - { name: a, prompt: p, timeout: 3000000 }\n')).toEqual([
       `2 scenarios.0.timeout: at most ${MAX_TIMEOUT_SECONDS} seconds per run`
     ])

@@ -148,4 +148,5 @@ export const AgentskillsEvalsSchema = z.object({
       })
     )
     .min(1, { error: 'At least one eval is required' })
+    .max(MAX_SCENARIOS, { error: `at most ${MAX_SCENARIOS} evals per file` })
 })
