@@ -98,7 +98,8 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
 
   /** Each run gets its own cache and results folder, so no run answers from another's replies. */
   async function runAction(
-    inputs: Record<string, string>
+    inputs: Record<string, string>,
+    eventName = 'pull_request'
   ): Promise<ActionRun & { report: RunReport; resultsDir: string }> {
     runNo += 1
     const results = `.skill-ci/results-${runNo}`
@@ -107,7 +108,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
       work,
       workspace,
       githubUrl: github.url,
-      event: { name: 'pull_request', path: payloadPath },
+      event: { name: eventName, path: payloadPath },
       inputs: {
         'upload-artifact': 'false',
         'cache-dir': `.skill-ci/cache-${runNo}`,
@@ -256,6 +257,25 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     const ab = AbResultSchema.parse(abOf(result.report, 'skills/csv'))
     expect(ab.gate).toMatchObject({ requireCompletion: false })
     expect(ab.gate.failures).toEqual([expect.stringMatching(/^A\/B: the skill hurts/)])
+  })
+
+  it('ignores allow-shell on pull_request_target, where secrets meet PR content', async () => {
+    // The scrubbed environment is no sandbox: `tr '\\0' '\\n' < /proc/$PPID/environ` prints this
+    // process's INPUT_ANTHROPIC-API-KEY and INPUT_GITHUB-TOKEN to any agent command.
+    anthropic.setHandler(world(hurtingAgent))
+    const before = anthropic.messageRequests().length
+    const result = await runAction({ ...withKey(), 'allow-shell': 'true' }, 'pull_request_target')
+    const agentRequests = anthropic
+      .messageRequests()
+      .slice(before)
+      .filter((b) => b.tools)
+    expect(agentRequests.length).toBeGreaterThan(0)
+    for (const body of agentRequests) {
+      expect((body.tools as { name: string }[]).map((t) => t.name)).not.toContain('bash')
+    }
+    expect(result.stdout).toContain(
+      '::warning::skill-ci: allow-shell is ignored on pull_request_target: an agent command could read the secrets of this job (the shell is not an OS sandbox)'
+    )
   })
 
   it('stops before any call when the estimate exceeds max-usd', async () => {

@@ -216,6 +216,15 @@ async function prepareLayers(
   const skills = await readSkillsForEstimate(
     selected.map((dir) => join(resolve(ctx.workspace, dir), 'SKILL.md'))
   )
+  // The scrubbed environment is no sandbox (C2): an agent command can read this process's
+  // /proc/<pid>/environ (the API key and token inputs) or the checkout's .git/config. On
+  // pull_request_target those secrets meet a fork's content, so the shell stays off (C9).
+  const allowShell = inputs['allow-shell'] && ctx.event.name !== 'pull_request_target'
+  if (inputs['allow-shell'] && !allowShell) {
+    core.warning(
+      'skill-ci: allow-shell is ignored on pull_request_target: an agent command could read the secrets of this job (the shell is not an OS sandbox)'
+    )
+  }
   return setupLayers(
     running,
     {
@@ -235,7 +244,7 @@ async function prepareLayers(
         requireSignificance: inputs['ab-require-significance'],
         requireCompletion: inputs['ab-require-completion'],
         seed: inputs.seed,
-        allowShell: inputs['allow-shell'],
+        allowShell,
         resultsDir: inputs['results-dir']
       }
     },
