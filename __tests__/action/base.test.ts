@@ -7,6 +7,7 @@ import { createOctokit } from '../../src/action/github.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
 
 const BASE = 'b'.repeat(40)
+const WIDE = 'c'.repeat(40)
 const repo = { owner: 'acme', repo: 'skills' }
 let github: FakeGitHub
 let dest: string
@@ -34,7 +35,7 @@ afterAll(async () => {
 describe('fetchSkillAtRef', () => {
   it('mirrors the skill folder at the base SHA, within the limits', async () => {
     const octokit = createOctokit('t', { GITHUB_API_URL: github.url })
-    const limits = { maxFiles: 10, maxFileBytes: 1000, maxDepth: 2 }
+    const limits = { maxFiles: 10, maxFileBytes: 1000, maxDepth: 2, maxListings: 50 }
     expect(await fetchSkillAtRef(octokit, repo, BASE, 'skills/pdf', dest, limits)).toBe('fetched')
     const dir = mirrorPath(dest, 'skills/pdf')
     expect(await readFile(join(dir, 'SKILL.md'), 'utf8')).toBe('---\nname: pdf\n---\n# PDF\n')
@@ -44,6 +45,22 @@ describe('fetchSkillAtRef', () => {
     expect(await readdir(join(dir, 'references'))).toEqual(['forms.md'])
     // Only the requested skill is fetched.
     expect(await readdir(join(dest, 'skills'))).toEqual(['pdf'])
+  })
+
+  it('lists at most maxListings folders, however many folders hold no fetchable file', async () => {
+    // 40 folders with only oversized files: no file counts against maxFiles, so without a cap on
+    // listings every folder costs one API request.
+    const tree = new Map([['skills/wide/SKILL.md', '---\nname: wide\n---\n']])
+    for (let i = 0; i < 40; i++) tree.set(`skills/wide/d${i}/big.bin`, 'x'.repeat(2000))
+    github.state.trees.set(WIDE, tree)
+    const octokit = createOctokit('t', { GITHUB_API_URL: github.url })
+    const before = github.requests.length
+    const limits = { maxFiles: 10, maxFileBytes: 1000, maxDepth: 2, maxListings: 5 }
+    expect(await fetchSkillAtRef(octokit, repo, WIDE, 'skills/wide', dest, limits)).toBe('fetched')
+    const made = github.requests.slice(before).map((r) => r.path)
+    // 5 listings (the skill folder and 4 sub-folders), then the one file: SKILL.md.
+    expect(made.filter((p) => !p.endsWith('/SKILL.md'))).toHaveLength(5)
+    expect(made).toHaveLength(6)
   })
 
   it("says 'new' for a folder without SKILL.md or missing at the base", async () => {

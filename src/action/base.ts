@@ -13,12 +13,16 @@ export interface FetchLimits {
   maxFileBytes: number
   /** Folder nesting below the skill folder. */
   maxDepth: number
+  /** Folder listings (API requests) per skill, the skill folder included. */
+  maxListings: number
 }
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = {
   maxFiles: 200,
   maxFileBytes: 1_000_000,
-  maxDepth: 6
+  maxDepth: 6,
+  // Folders holding only oversized files never reach maxFiles; this bounds the requests.
+  maxListings: 50
 }
 
 interface ContentEntry {
@@ -45,11 +49,13 @@ export async function fetchSkillAtRef(
   if (!top?.some((e) => e.type === 'file' && e.name === 'SKILL.md')) return 'new'
 
   const files: ContentEntry[] = []
+  let listings = 1
   const walk = async (entries: ContentEntry[], depth: number) => {
     for (const entry of entries) {
       if (files.length >= limits.maxFiles) return
       if (entry.type === 'file' && entry.size <= limits.maxFileBytes) files.push(entry)
-      else if (entry.type === 'dir' && depth < limits.maxDepth) {
+      else if (entry.type === 'dir' && depth < limits.maxDepth && listings < limits.maxListings) {
+        listings += 1
         await walk((await listDir(octokit, repo, ref, entry.path)) ?? [], depth + 1)
       }
     }
