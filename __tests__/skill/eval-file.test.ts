@@ -7,7 +7,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { parse as parseYaml } from 'yaml'
 import { loadEvalFile, parseEvalsJson, parseEvalYaml } from '../../src/skill/eval-file.js'
 import { evalJsonSchemaText } from '../../src/skill/eval/json-schema.js'
-import { MAX_SCENARIOS, MAX_TIMEOUT_SECONDS } from '../../src/skill/eval/schema.js'
+import {
+  MAX_REGEX_PROGRAM_SIZE,
+  MAX_SCENARIOS,
+  MAX_TIMEOUT_SECONDS
+} from '../../src/skill/eval/schema.js'
 
 const FULL = `scenarios:
   - name: "Parse CSV"
@@ -124,6 +128,14 @@ describe('parseEvalYaml', () => {
     expect(messages(text)).toEqual([
       '5 scenarios.0.assertions.0.path: a glob may use at most 4 `*` wildcards (it has 9)',
       '6 scenarios.0.assertions.1.path: a glob may use at most 4 `*` wildcards (it has 6)'
+    ])
+  })
+
+  it('refuses regexes whose RE2 program exceeds the size cap', () => {
+    // `[a-z]{1000}` × 100 compiles to 100,002 instructions: 104 s on a 200k-character output.
+    const text = `scenarios:\n  - name: a\n    prompt: b\n    assertions:\n      - { type: output_matches, pattern: "${'[a-z]{1000}'.repeat(2)}" }\n      - { type: output_matches, pattern: "[a-z]{990}" }\n`
+    expect(messages(text)).toEqual([
+      `5 scenarios.0.assertions.0.pattern: invalid regular expression: its RE2 program has 2002 instructions (the limit is ${MAX_REGEX_PROGRAM_SIZE})`
     ])
   })
 

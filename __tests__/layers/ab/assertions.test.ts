@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it, beforeAll } from '@jest/globals'
 import {
   evaluateAssertions,
+  REGEX_WORK_BUDGET,
   taskCompleted,
   type RunFacts
 } from '../../../src/layers/ab/assertions.js'
@@ -65,6 +66,24 @@ describe('output assertions', () => {
     )
     expect(ok).toBe(false)
     expect(performance.now() - t0).toBeLessThan(1000)
+  })
+
+  it('bounds RE2 work by program size × input: a large program on a long output stays fast', async () => {
+    // RE2 is linear in the input but its NFA steps every instruction per character: `a{900}b`
+    // (903 instructions) on 2M characters took 36 s. The input is cut to the work budget.
+    const t0 = performance.now()
+    const [r] = await evaluateAssertions(
+      scenario([{ type: 'output_matches', pattern: 'a{900}b' }]),
+      run({ output: 'a'.repeat(2_000_000) }),
+      dir
+    )
+    expect(performance.now() - t0).toBeLessThan(1000)
+    expect(r).toEqual({
+      type: 'output_matches',
+      target: 'a{900}b',
+      passed: false,
+      message: `Output does not match pattern 'a{900}b' (checked the first ${Math.floor(REGEX_WORK_BUDGET / 903)} characters)`
+    })
   })
 
   it('treats exit_success as no error, no timeout and some output (A14)', async () => {
