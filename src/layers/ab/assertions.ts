@@ -56,7 +56,11 @@ const canonicalTool = (name: string): string => TOOL_ALIASES[name] ?? name
 const cap = (s: string): string =>
   s.length > MAX_CHECKED_CHARS ? s.slice(0, MAX_CHECKED_CHARS) : s
 
-async function confinedMatches(snapshot: string, pattern: string): Promise<string[]> {
+/** Matches of `pattern` with their real paths, which are inside the snapshot. */
+async function confinedMatches(
+  snapshot: string,
+  pattern: string
+): Promise<{ rel: string; real: string }[]> {
   const root = await realpath(snapshot)
   const found = await glob(pattern, {
     cwd: root,
@@ -65,10 +69,11 @@ async function confinedMatches(snapshot: string, pattern: string): Promise<strin
     expandDirectories: false,
     followSymbolicLinks: false
   })
-  const inside: string[] = []
+  const inside: { rel: string; real: string }[] = []
   for (const rel of found.sort()) {
     try {
-      if (isInside(root, await realpath(path.join(root, rel)))) inside.push(rel)
+      const real = await realpath(path.join(root, rel))
+      if (isInside(root, real)) inside.push({ rel, real })
     } catch {
       // A dangling link matches nothing.
     }
@@ -111,11 +116,10 @@ async function check(a: Assertion, run: RunFacts, snapshot: string): Promise<Ass
     }
     case 'file_contains': {
       const matches = await confinedMatches(snapshot, a.path)
-      for (const rel of matches) {
-        const full = path.join(snapshot, rel)
+      for (const { rel, real } of matches) {
         try {
           // Only the head is read: memory stays bounded however large the file is.
-          const head = await readFileHead(full, MAX_CHECKED_CHARS)
+          const head = await readFileHead(real, MAX_CHECKED_CHARS)
           if (head?.text.includes(a.value)) {
             return {
               type: a.type,
