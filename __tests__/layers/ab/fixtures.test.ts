@@ -1,4 +1,5 @@
-import { mkdir, readFile, readdir, stat, symlink, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { makeTempDir, PathEscapeError } from '../../../src/agent/workdir.js'
@@ -72,5 +73,24 @@ describe('isolatedSkillCopy', () => {
     const entry = await isolatedSkillCopy(skill, 's', 'desc')
     expect((await readdir(entry.dir)).sort()).toEqual(['SKILL.md', 'references'])
     expect(entry).toMatchObject({ name: 's', description: 'desc' })
+  })
+
+  it('keeps a frontmatter name of "." or ".." inside its own temp folder (C6)', async () => {
+    // The runner removes path.dirname(entry.dir) afterwards: with `name: ..` the copy landed in
+    // the OS temp dir itself and that removal was `rm -rf /`.
+    const skill = await skillWithFixtures()
+    for (const name of ['..', '.', '../..', '.hidden']) {
+      const entry = await isolatedSkillCopy(skill, name, 'desc')
+      const base = path.dirname(entry.dir)
+      try {
+        expect(path.dirname(base)).toBe(os.tmpdir())
+        expect(path.basename(base)).toMatch(/^skill-ci-catalogue-/)
+        expect((await readdir(entry.dir)).sort()).toEqual(['SKILL.md', 'references'])
+        expect(entry.name).toBe(name)
+      } finally {
+        if (path.basename(base).startsWith('skill-ci-catalogue-'))
+          await rm(base, { recursive: true, force: true })
+      }
+    }
   })
 })

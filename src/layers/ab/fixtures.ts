@@ -63,7 +63,12 @@ export async function isolatedSkillCopy(
   description: string
 ): Promise<CatalogueEntry> {
   const base = await makeTempDir('catalogue')
-  const dir = path.join(base, name.replace(/[^A-Za-z0-9._-]+/g, '-') || 'skill')
+  // The name is frontmatter (PR content). `.` or `..` would put the copy in the temp dir itself
+  // or above it, and the runner removes the copy's parent afterwards: `name: ..` meant
+  // `rm -rf /` (C6). Leading dots are dropped, so the folder is always a child of `base`.
+  const folder = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '')
+  const dir = path.join(base, folder || 'skill')
+  if (path.dirname(dir) !== base) throw new Error(`unsafe catalogue folder for skill '${name}'`)
   const realSkill = await stat(skillDir).then(() => skillDir)
   await cp(realSkill, dir, {
     recursive: true,
