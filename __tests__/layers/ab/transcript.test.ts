@@ -49,6 +49,18 @@ describe('transcript redaction (C7)', () => {
     ).toBe('key=[REDACTED] token [REDACTED] pw [REDACTED] path /usr/bin:/bin abc')
   })
 
+  it('redacts private keys in linear time, and a key without its END line to the end', () => {
+    const pem = '-----BEGIN RSA PRIVATE KEY-----\nMIIEabc\n-----END RSA PRIVATE KEY-----'
+    expect(redactSecrets(`a ${pem} b ${pem} c`)).toBe('a [REDACTED] b [REDACTED] c')
+    // A cut tool output can lose the END line: the rest is redacted rather than shown.
+    expect(redactSecrets('x -----BEGIN PRIVATE KEY-----\nMIIE')).toBe('x [REDACTED]')
+    // A lazy regex rescanned the rest of the text for every BEGIN without an END: 1.8 s for
+    // 480 kB, growing with the square of the size.
+    const t0 = performance.now()
+    redactSecrets('-----BEGIN A PRIVATE KEY-----\n'.repeat(70_000))
+    expect(performance.now() - t0).toBeLessThan(500)
+  })
+
   it('leaves no secret from a tool output in the transcript', () => {
     const text = renderTranscript(
       'Summarise — run 1 — baseline',

@@ -12,9 +12,31 @@ const SECRET_PATTERNS: RegExp[] = [
   /\bgh[pousr]_[A-Za-z0-9]{20,}/g,
   /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
   /\bAKIA[0-9A-Z]{16}\b/g,
-  /\b(?:xox[abprs])-[A-Za-z0-9-]{10,}/g,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
+  /\b(?:xox[abprs])-[A-Za-z0-9-]{10,}/g
 ]
+
+const KEY_BEGIN = /-----BEGIN [A-Z ]*PRIVATE KEY-----/g
+const KEY_END = /-----END [A-Z ]*PRIVATE KEY-----/g
+
+/**
+ * PEM private keys, BEGIN through END. Found by two forward scans instead of one lazy regex,
+ * which rescanned the rest of the text for every BEGIN without an END (quadratic: 1.8 s for
+ * 480 kB). A key whose END was cut off (head+tail truncation) is redacted to the end of the text.
+ */
+function redactPrivateKeys(text: string): string {
+  let out = ''
+  let from = 0
+  KEY_BEGIN.lastIndex = 0
+  for (let begin = KEY_BEGIN.exec(text); begin; begin = KEY_BEGIN.exec(text)) {
+    KEY_END.lastIndex = begin.index + begin[0].length
+    const end = KEY_END.exec(text)
+    out += `${text.slice(from, begin.index)}[REDACTED]`
+    if (!end) return out
+    from = end.index + end[0].length
+    KEY_BEGIN.lastIndex = from
+  }
+  return out + text.slice(from)
+}
 
 const SECRET_NAME = /TOKEN|SECRET|PASSW|API[_-]?KEY|PRIVATE[_-]?KEY|CREDENTIAL|AUTH/i
 /** Shorter values are too likely to be ordinary words to redact everywhere. */
@@ -33,7 +55,7 @@ export function redactSecrets(text: string, known: readonly string[] = []): stri
   // Longest first, so a secret that contains another is not left half-redacted.
   const byLength = [...known].sort((a, b) => b.length - a.length)
   const literal = byLength.reduce((t, secret) => t.split(secret).join('[REDACTED]'), text)
-  return SECRET_PATTERNS.reduce((t, re) => t.replace(re, '[REDACTED]'), literal)
+  return SECRET_PATTERNS.reduce((t, re) => t.replace(re, '[REDACTED]'), redactPrivateKeys(literal))
 }
 
 /** A filesystem-safe, unique-looking slug (C6): never `..`, never a separator. */
