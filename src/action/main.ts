@@ -42,6 +42,7 @@ import { filesUnder, uploadReportArtifact } from './publish/artifact.js'
 import {
   checkRunUpdates,
   completeCheckRun,
+  MAX_CHECK_ANNOTATIONS,
   createCheckRun,
   type Conclusion
 } from './publish/check-run.js'
@@ -484,6 +485,12 @@ async function finishCheckRun(
     const updates = checkRunUpdates(output, annotations, conclusion)
     await completeCheckRun(ctx.octokit, ctx.repo, checkRun.id, updates)
     checkRun.completed = true
+    const omitted = annotations.length - MAX_CHECK_ANNOTATIONS
+    if (omitted > 0) {
+      core.notice(
+        `skill-ci: the check run carries the first ${MAX_CHECK_ANNOTATIONS} annotations; ${omitted} more finding(s) are in the JSON report`
+      )
+    }
     return true
   } catch (err) {
     core.warning(

@@ -3,6 +3,7 @@ import { createOctokit } from '../../../src/action/github.js'
 import {
   checkRunUpdates,
   completeCheckRun,
+  MAX_CHECK_ANNOTATIONS,
   createCheckRun
 } from '../../../src/action/publish/check-run.js'
 import type { Annotation } from '../../../src/report/annotations.js'
@@ -29,6 +30,16 @@ describe('checkRunUpdates', () => {
       updates.every((u) => u.output.title === output.title && u.output.summary === '| skill |')
     ).toBe(true)
     expect(updates.flatMap((u) => u.output.annotations ?? [])).toEqual(all)
+  })
+
+  it(`sends at most ${MAX_CHECK_ANNOTATIONS} annotations (20 requests), however many findings`, () => {
+    // Every request counts against the repository token's 1,000 requests an hour: a PR with
+    // 10,000 skills produced 30,000 annotations, 600 requests.
+    const all = Array.from({ length: 1234 }, (_, i) => annotation(i))
+    const updates = checkRunUpdates(output, all, 'failure')
+    expect(updates).toHaveLength(20)
+    expect(updates.flatMap((u) => u.output.annotations ?? [])).toEqual(all.slice(0, 1000))
+    expect(updates.at(-1)?.conclusion).toBe('failure')
   })
 
   it('sends exactly 50 in one request and none as a single completing update', () => {

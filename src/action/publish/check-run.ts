@@ -8,6 +8,11 @@ import type { Annotation } from '../../report/annotations.js'
 import type { CheckOutput } from '../../report/markdown.js'
 
 export const ANNOTATIONS_PER_REQUEST = 50
+/**
+ * Annotations sent in all: each batch is one request against the token's 1,000 an hour for the
+ * repository, and a PR can produce findings without bound. The job summary lists the rest.
+ */
+export const MAX_CHECK_ANNOTATIONS = 1000
 
 export type Conclusion = 'success' | 'failure' | 'neutral'
 
@@ -19,7 +24,8 @@ export interface CheckUpdate {
 
 /**
  * The update bodies that complete a check run (pure): one per batch of 50 annotations (at least
- * one), every one repeating title and summary, only the last carrying the conclusion.
+ * one; the first MAX_CHECK_ANNOTATIONS only), every one repeating title and summary, only the
+ * last carrying the conclusion.
  */
 export function checkRunUpdates(
   output: CheckOutput,
@@ -27,7 +33,8 @@ export function checkRunUpdates(
   conclusion: Conclusion
 ): CheckUpdate[] {
   const batches: Annotation[][] = []
-  for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
+  const sent = Math.min(annotations.length, MAX_CHECK_ANNOTATIONS)
+  for (let i = 0; i < sent; i += ANNOTATIONS_PER_REQUEST) {
     batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST))
   }
   if (batches.length === 0) batches.push([])
