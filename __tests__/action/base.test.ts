@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fetchSkillAtRef, mirrorPath } from '../../src/action/base.js'
+import { fetchSkillAtRef, mirrorPath, RequestBudget } from '../../src/action/base.js'
 import { createOctokit } from '../../src/action/github.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
 
@@ -61,6 +61,17 @@ describe('fetchSkillAtRef', () => {
     // 5 listings (the skill folder and 4 sub-folders), then the one file: SKILL.md.
     expect(made.filter((p) => !p.endsWith('/SKILL.md'))).toHaveLength(5)
     expect(made).toHaveLength(6)
+  })
+
+  it('stops with an error when the shared request budget is spent', async () => {
+    const octokit = createOctokit('t', { GITHUB_API_URL: github.url })
+    const limits = { maxFiles: 10, maxFileBytes: 1000, maxDepth: 2, maxListings: 50 }
+    const budget = new RequestBudget(4)
+    const before = github.requests.length
+    await expect(
+      fetchSkillAtRef(octokit, repo, BASE, 'skills/pdf', dest, limits, budget)
+    ).rejects.toThrow('the base comparison needs more than 4 API requests')
+    expect(github.requests.length - before).toBe(4)
   })
 
   it("says 'new' for a folder without SKILL.md or missing at the base", async () => {

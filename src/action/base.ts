@@ -25,6 +25,23 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = {
   maxListings: 50
 }
 
+/**
+ * API requests a whole base comparison may make, shared by its skills. Each skill is bounded by
+ * FetchLimits, but 100 skills of 200 files would still be 20,000 requests against the token's
+ * 1,000 an hour; past the budget the comparison stops with an error.
+ */
+export class RequestBudget {
+  private left: number
+  constructor(readonly total: number) {
+    this.left = total
+  }
+  take(): void {
+    if (this.left <= 0)
+      throw new Error(`the base comparison needs more than ${this.total} API requests`)
+    this.left -= 1
+  }
+}
+
 interface ContentEntry {
   type: string
   path: string
@@ -42,10 +59,11 @@ export async function fetchSkillAtRef(
   ref: string,
   skillDir: string,
   destRoot: string,
-  limits: FetchLimits = DEFAULT_FETCH_LIMITS
+  limits: FetchLimits = DEFAULT_FETCH_LIMITS,
+  budget = new RequestBudget(Number.POSITIVE_INFINITY)
 ): Promise<'new' | 'fetched'> {
   const root = skillDir === '.' ? '' : skillDir
-  const top = await listDir(octokit, repo, ref, root)
+  const top = await listDir(octokit, repo, ref, root, budget)
   if (!top?.some((e) => e.type === 'file' && e.name === 'SKILL.md')) return 'new'
 
   const files: ContentEntry[] = []
@@ -56,7 +74,7 @@ export async function fetchSkillAtRef(
       if (entry.type === 'file' && entry.size <= limits.maxFileBytes) files.push(entry)
       else if (entry.type === 'dir' && depth < limits.maxDepth && listings < limits.maxListings) {
         listings += 1
-        await walk((await listDir(octokit, repo, ref, entry.path)) ?? [], depth + 1)
+        await walk((await listDir(octokit, repo, ref, entry.path, budget)) ?? [], depth + 1)
       }
     }
   }
@@ -67,6 +85,7 @@ export async function fetchSkillAtRef(
     const target = resolve(base, file.path)
     // The API returns repository paths; refuse anything that would land outside the temp dir.
     if (!target.startsWith(base + sep)) continue
+    budget.take()
     const { data } = await octokit.rest.repos.getContent({ ...repo, path: file.path, ref })
     if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) continue
     await mkdir(dirname(target), { recursive: true })
@@ -79,8 +98,10 @@ async function listDir(
   octokit: Octokit,
   repo: Repo,
   ref: string,
-  path: string
+  path: string,
+  budget: RequestBudget
 ): Promise<ContentEntry[] | undefined> {
+  budget.take()
   try {
     const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref })
     return Array.isArray(data) ? data : undefined

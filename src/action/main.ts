@@ -25,7 +25,7 @@ import { renderSarif } from '../report/sarif.js'
 import { readSkillsForEstimate } from '../layers/judge/index.js'
 import { runSkillCi } from '../run.js'
 import { discoverSkills } from '../skill/discover.js'
-import { fetchSkillAtRef, mirrorPath } from './base.js'
+import { DEFAULT_FETCH_LIMITS, fetchSkillAtRef, mirrorPath, RequestBudget } from './base.js'
 import {
   changesUnder,
   listPullRequestFiles,
@@ -385,6 +385,8 @@ async function readLabels(ctx: RunContext, event: Extract<RunEvent, { kind: 'pul
 
 /** Each base skill costs a few API requests; beyond this many the comparison is left out. */
 const MAX_BASE_SKILLS = 100
+/** API requests the base comparison may make in all (the token allows 1,000 an hour). */
+const MAX_BASE_REQUESTS = 500
 
 /**
  * Scores the base-branch versions of the evaluated skills (static layer only): their files are
@@ -398,9 +400,18 @@ async function compareWithBase(
   const temp = await mkdtemp(resolve(ctx.env.RUNNER_TEMP || tmpdir(), 'skill-ci-base-'))
   try {
     const fetched: string[] = []
+    const budget = new RequestBudget(MAX_BASE_REQUESTS)
     for (const skill of report.skills) {
       const skillRepoPath = repoPathOf(ctx.workspace, resolve(ctx.root, skill.path))
-      const outcome = await fetchSkillAtRef(ctx.octokit, ctx.repo, baseSha, skillRepoPath, temp)
+      const outcome = await fetchSkillAtRef(
+        ctx.octokit,
+        ctx.repo,
+        baseSha,
+        skillRepoPath,
+        temp,
+        DEFAULT_FETCH_LIMITS,
+        budget
+      )
       if (outcome === 'fetched') fetched.push(mirrorPath(temp, skillRepoPath))
     }
     const changedPaths = report.skills.map((s) => s.path)
