@@ -1,8 +1,4 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Html, Root, RootContent, Table, Text } from 'mdast'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 import {
   MAX_AB_SCENARIOS,
   abActivationLines,
@@ -12,23 +8,7 @@ import {
 import { renderComment, renderSummary } from '../../src/report/markdown.js'
 import { HOSTILE, runReport, skill } from './fixtures.js'
 import { HOSTILE_SCENARIO, abReport, abResult, arm, pair } from './ab-fixtures.js'
-
-const parse = (markdown: string): Root =>
-  unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root
-
-/** Every node of a type, depth first. */
-function nodes<T extends RootContent>(root: Root, type: T['type']): T[] {
-  const out: T[] = []
-  const walk = (node: { type: string; children?: unknown[] }): void => {
-    if (node.type === type) out.push(node as T)
-    for (const child of (node.children ?? []) as { type: string }[]) walk(child)
-  }
-  walk(root)
-  return out
-}
-
-const plain = (node: { type: string; value?: string; children?: unknown[] }): string =>
-  node.value ?? ((node.children ?? []) as (typeof node)[]).map(plain).join('')
+import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'
 
 describe('A/B phrases', () => {
   it('formats signed percentages with a real minus sign', () => {
@@ -104,11 +84,11 @@ describe('A/B section of the comment and summary', () => {
   })
 
   it('gives each scenario a collapsible table with both arms, judges and scores', () => {
-    const tables = nodes<Table>(parse(markdown), 'table').filter(
-      (t) => plain(t.children[0].children[0]) === 'Run'
+    const tables = nodesOf(parseMarkdown(markdown), 'table').filter(
+      (t) => plainText(t.children[0].children[0]) === 'Run'
     )
     expect(tables).toHaveLength(2)
-    const rows = tables[1].children.map((row) => row.children.map(plain))
+    const rows = tables[1].children.map((row) => row.children.map(plainText))
     expect(rows).toEqual([
       [
         'Run',
@@ -175,10 +155,10 @@ describe('A/B section of the comment and summary', () => {
     expect(out).toContain(
       '- judges: both (j), 0.0% of pairwise verdicts flipped with the position swap, 1 invalid pair\n'
     )
-    const rows = nodes<Table>(parse(out), 'table')
-      .filter((t) => plain(t.children[0].children[0]) === 'Run')[0]
+    const rows = nodesOf(parseMarkdown(out), 'table')
+      .filter((t) => plainText(t.children[0].children[0]) === 'Run')[0]
       .children.slice(1)
-      .map((row) => row.children.slice(4).map(plain))
+      .map((row) => row.children.slice(4).map(plainText))
     expect(rows).toEqual([
       ['overall +40.0%, quality +70.0%; 1/3 flipped', '3.0/5 → 4.5/5', '+10.0%'],
       [
@@ -211,9 +191,9 @@ describe('A/B section of the comment and summary', () => {
       ]
     })
     const comment = renderComment(abReport(ab), { checkName: 'c', marker: '<!-- skill-ci:c -->' })
-    const tree = parse(comment)
+    const tree = parseMarkdown(comment)
     // The only raw HTML: the marker and our own collapsible tags with numeric labels.
-    const html = nodes<Html>(tree, 'html').map((n) => n.value)
+    const html = nodesOf(tree, 'html').map((n) => n.value)
     expect(new Set(html)).toEqual(
       new Set([
         '<!-- skill-ci:c -->',
@@ -224,8 +204,8 @@ describe('A/B section of the comment and summary', () => {
         '</details>'
       ])
     )
-    const runTables = nodes<Table>(tree, 'table').filter(
-      (t) => plain(t.children[0].children[0]) === 'Run'
+    const runTables = nodesOf(tree, 'table').filter(
+      (t) => plainText(t.children[0].children[0]) === 'Run'
     )
     expect(runTables).toHaveLength(3)
     for (const t of runTables) for (const row of t.children) expect(row.children).toHaveLength(7)
@@ -233,9 +213,9 @@ describe('A/B section of the comment and summary', () => {
     const flat = ['\n', '\u0007', '\u202e']
       .reduce((t, c) => t.replaceAll(c, ' '), HOSTILE)
       .replace(/\s+/g, ' ')
-    const texts = nodes<Text>(tree, 'text').map((t) => t.value)
+    const texts = nodesOf(tree, 'text').map((t) => t.value)
     expect(texts.some((t) => t.startsWith(flat.slice(0, 40)))).toBe(true)
-    expect(plain(runTables[0].children[1].children[6])).toBe(
+    expect(plainText(runTables[0].children[1].children[6])).toBe(
       `invalid: ${flat.replace('@octocat', '@\u200boctocat')}`
     )
     expect(HOSTILE_SCENARIO).toContain('|')
@@ -266,9 +246,9 @@ describe('A/B section of the comment and summary', () => {
     })
     const ab = abResult({ scenarios: [scenario('s1', 25), scenario('s2', 25), scenario('s3', 2)] })
     const out = renderSummary(abReport(ab), { checkName: 'c' })
-    const tree = parse(out)
-    const runTables = nodes<Table>(tree, 'table').filter(
-      (t) => plain(t.children[0].children[0]) === 'Run'
+    const tree = parseMarkdown(out)
+    const runTables = nodesOf(tree, 'table').filter(
+      (t) => plainText(t.children[0].children[0]) === 'Run'
     )
     // s1: 25 rows + 25 failures (60 − 50 = 10 left); s2's 25 rows do not fit; nothing is left for s3.
     expect(runTables.map((t) => t.children.length - 1)).toEqual([25])

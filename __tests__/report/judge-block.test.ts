@@ -1,9 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import type { Heading, List, ListItem, Nodes, Root, Table } from 'mdast'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import type { Heading, List, ListItem, Root, Table } from 'mdast'
 import { EVIDENCE_ITEM_CHARS, EVIDENCE_SKILL_CHARS } from '../../src/report/judge-block.js'
 import {
   commentMarker,
@@ -14,23 +11,7 @@ import {
 import type { JudgeLayer, SkillReport } from '../../src/report/model.js'
 import { utf8Length } from '../../src/report/text.js'
 import { HOSTILE, judgeDimension, judgeLayer, runReport, skill } from './fixtures.js'
-
-const parse = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown)
-
-function nodesOf<T extends Nodes['type']>(tree: Nodes, type: T): Extract<Nodes, { type: T }>[] {
-  const found: Nodes[] = []
-  const walk = (node: Nodes): void => {
-    if (node.type === type) found.push(node)
-    if ('children' in node) for (const child of node.children) walk(child as Nodes)
-  }
-  walk(tree)
-  return found as Extract<Nodes, { type: T }>[]
-}
-
-function plainText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value
-  return 'children' in node ? node.children.map((child) => plainText(child as Nodes)).join('') : ''
-}
+import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'
 
 const marker = commentMarker('skill-ci')
 const ALLOWED_HTML = new Set([
@@ -166,7 +147,7 @@ describe('judge evidence bounds', () => {
     }
   })
   const markdown = summaryOf(judge)
-  const items = evidenceItems(parse(markdown))
+  const items = evidenceItems(parseMarkdown(markdown))
 
   it('cuts each item and shares the per-skill evidence budget between the dimensions', () => {
     // 2,400 per skill / 4 dimensions = 600 each: three 200-character quotes, 12 left per dimension.
@@ -209,7 +190,7 @@ describe('hostile judge output', () => {
     })
 
   function expectIntactStructure(markdown: string): Root {
-    const tree = parse(markdown)
+    const tree = parseMarkdown(markdown)
     for (const node of nodesOf(tree, 'html')) expect(ALLOWED_HTML.has(node.value)).toBe(true)
     const tables = nodesOf(tree, 'table') as Table[]
     expect(tables).toHaveLength(2)

@@ -1,9 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import type { Heading, Html, Nodes, Root, Table } from 'mdast'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
+import type { Heading, Html, Table } from 'mdast'
 import {
   checkTitle,
   commentMarker,
@@ -16,23 +13,7 @@ import { utf8Length } from '../../src/report/text.js'
 import type { BaseComparison } from '../../src/report/comparison.js'
 import { RunReportSchema } from '../../src/report/model.js'
 import { HOSTILE, largeReport, mixedReport, runReport, skill } from './fixtures.js'
-
-const parse = (markdown: string): Root => unified().use(remarkParse).use(remarkGfm).parse(markdown)
-
-function nodesOf<T extends Nodes['type']>(tree: Nodes, type: T): Extract<Nodes, { type: T }>[] {
-  const found: Nodes[] = []
-  const walk = (node: Nodes): void => {
-    if (node.type === type) found.push(node)
-    if ('children' in node) for (const child of node.children) walk(child as Nodes)
-  }
-  walk(tree)
-  return found as Extract<Nodes, { type: T }>[]
-}
-
-function cellText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value
-  return 'children' in node ? node.children.map((child) => cellText(child as Nodes)).join('') : ''
-}
+import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'
 
 const marker = commentMarker('skill-ci')
 const base: BaseComparison = {
@@ -56,7 +37,7 @@ describe('renderComment', () => {
       { layer: 'judge', status: 'skipped', reason: 'label skill-ci:judge is not on the PR' }
     ]
   })
-  const tree = parse(markdown)
+  const tree = parseMarkdown(markdown)
 
   it('starts with the hidden marker and holds it once', () => {
     expect(markdown.startsWith(`${marker}\n`)).toBe(true)
@@ -75,7 +56,7 @@ describe('renderComment', () => {
     const [skills] = nodesOf(tree, 'table') as Table[]
     expect(skills.children).toHaveLength(1 + 4)
     for (const row of skills.children) expect(row.children).toHaveLength(8)
-    const hostileCell = cellText(skills.children[4].children[0])
+    const hostileCell = plainText(skills.children[4].children[0])
     expect(hostileCell).toContain('skills/hostile|name')
     expect(hostileCell).toContain('evil | pipe <script>alert(1)</script> <!-- hide --> `tick`')
     expect(hostileCell).toContain('::error file=x::pwned ## hea')
@@ -92,7 +73,7 @@ describe('renderComment', () => {
 
   it('shows the verdict, deltas vs base, grades, badges, counts and gate marks', () => {
     const [skills] = nodesOf(tree, 'table') as Table[]
-    const rows = skills.children.map((row) => row.children.map(cellText))
+    const rows = skills.children.map((row) => row.children.map(plainText))
     expect(rows[0]).toEqual([
       'Skill',
       'Composite',
@@ -132,7 +113,7 @@ describe('renderComment', () => {
   it('puts the ten dimensions, unmeasured ones, tips and anti-patterns with locations in each block', () => {
     const dimensionTables = (nodesOf(tree, 'table') as Table[]).slice(1)
     expect(dimensionTables).toHaveLength(3)
-    const good = dimensionTables[0].children.map((row) => row.children.map(cellText))
+    const good = dimensionTables[0].children.map((row) => row.children.map(plainText))
     expect(good[0]).toEqual(['Dimension', 'Weight', 'Score', 'Grade', 'Measured by', 'Base grade'])
     expect(good).toHaveLength(11)
     expect(good[1]).toEqual(['triggering accuracy', '25%', '0.950', 'A', 'static', 'B'])
@@ -163,8 +144,8 @@ describe('renderSummary', () => {
 
   it('omits the Δ and gate columns when there is no base and no per-skill gate', () => {
     const markdown = renderSummary(runReport([skill({ path: 'skills/a' })]), { checkName: 'c' })
-    const [skills] = nodesOf(parse(markdown), 'table') as Table[]
-    expect(skills.children[0].children.map(cellText)).toEqual([
+    const [skills] = nodesOf(parseMarkdown(markdown), 'table') as Table[]
+    expect(skills.children[0].children.map(plainText)).toEqual([
       'Skill',
       'Composite',
       'Grade',
@@ -244,14 +225,14 @@ describe('truncation', () => {
     const keptPrefix = markdown.slice(0, markdown.lastIndexOf('</details>') + '</details>'.length)
     expect(full.startsWith(keptPrefix)).toBe(true)
     // The table still lists every skill.
-    const [skills] = nodesOf(parse(markdown), 'table') as Table[]
+    const [skills] = nodesOf(parseMarkdown(markdown), 'table') as Table[]
     expect(skills.children).toHaveLength(61)
   })
 
   it('shortens the table itself when even the table does not fit', () => {
     const markdown = renderComment(report, { checkName: 'skill-ci', marker, maxLength: 3_000 })
     expect(utf8Length(markdown)).toBeLessThanOrEqual(3_000)
-    const [skills] = nodesOf(parse(markdown), 'table') as Table[]
+    const [skills] = nodesOf(parseMarkdown(markdown), 'table') as Table[]
     const shown = skills.children.length - 1
     expect(shown).toBeGreaterThan(0)
     expect(shown).toBeLessThan(60)
@@ -314,9 +295,9 @@ describe('links in skill text', () => {
         findings: [{ ruleId: 'r', source: 'spec', severity: 'error', message: bait, file: 'a.md' }]
       })
     ])
-    const tree = parse(renderComment(report, { checkName: 'skill-ci', marker }))
+    const tree = parseMarkdown(renderComment(report, { checkName: 'skill-ci', marker }))
     expect(nodesOf(tree, 'link')).toHaveLength(0)
-    const cell = cellText((nodesOf(tree, 'table') as Table[])[0].children[1].children[0])
+    const cell = plainText((nodesOf(tree, 'table') as Table[])[0].children[1].children[0])
     expect(cell.replaceAll('\u200b', '')).toBe(`skills/a ${bait}`)
   })
 })
@@ -355,7 +336,7 @@ describe('escaping (property)', () => {
           }),
           skill({ path: 'skills/plain' })
         ])
-        const tree = parse(renderComment(report, { checkName: 'skill-ci', marker }))
+        const tree = parseMarkdown(renderComment(report, { checkName: 'skill-ci', marker }))
         for (const node of nodesOf(tree, 'html')) expect(ALLOWED_HTML.has(node.value)).toBe(true)
         const tables = nodesOf(tree, 'table') as Table[]
         expect(tables).toHaveLength(3)
@@ -364,8 +345,8 @@ describe('escaping (property)', () => {
           for (const row of t.children) expect(row.children).toHaveLength(width)
         }
         expect(tables[0].children).toHaveLength(3)
-        expect(cellText(tables[0].children[2].children[0])).toBe('skills/plain')
-        expect(cellText(tables[0].children[1].children[1])).toBe('72.4')
+        expect(plainText(tables[0].children[2].children[0])).toBe('skills/plain')
+        expect(plainText(tables[0].children[1].children[1])).toBe('72.4')
         expect((nodesOf(tree, 'heading') as Heading[]).map((h) => h.depth)).toEqual([2, 3, 3, 3])
         expect(nodesOf(tree, 'link')).toHaveLength(0)
       }),
