@@ -14,11 +14,10 @@ import {
   textReply,
   toolUseReply,
   type FakeAnthropic,
-  type FakeHandler,
   type MessagesRequestBody
 } from '../fakes/anthropic-server.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
-import { EVAL, agent, hasSkillTool, judge, turnOf } from '../layers/ab/scripted.js'
+import { EVAL, agent, hasSkillTool, judge, scriptedWorld, turnOf } from '../layers/ab/scripted.js'
 import {
   assertRunnable,
   NODES,
@@ -60,11 +59,6 @@ function hurtingAgent(body: MessagesRequestBody) {
   if (turn === 0) return toolUseReply('write_file', { path: 'summary.md', content: 'rows: 2' })
   return textReply('done: 2 rows')
 }
-
-const world =
-  (agentReply: (body: MessagesRequestBody) => ReturnType<FakeHandler>): FakeHandler =>
-  (body) =>
-    body.tools ? agentReply(body) : judge(body)
 
 interface CheckBody {
   conclusion?: string
@@ -139,7 +133,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
     report.skills.find((s) => s.path === path)?.layers.ab
 
   it('runs the changed skill that has an eval file and shows its "helps" verdict everywhere', async () => {
-    anthropic.setHandler(world(agent))
+    anthropic.setHandler(scriptedWorld())
     const before = anthropic.messageRequests().length
     const result = await runAction(withKey())
     expect(result.code).toBe(0)
@@ -218,7 +212,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
   })
 
   it('fails the gate when the skill hurts and lowers completion', async () => {
-    anthropic.setHandler(world(hurtingAgent))
+    anthropic.setHandler(scriptedWorld(hurtingAgent))
     const result = await runAction(withKey())
     expect(result.code).toBe(1)
     const ab = AbResultSchema.parse(abOf(result.report, 'skills/csv'))
@@ -242,7 +236,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
   })
 
   it('passes ab-require-completion and allow-shell to the layer', async () => {
-    anthropic.setHandler(world(hurtingAgent))
+    anthropic.setHandler(scriptedWorld(hurtingAgent))
     const before = anthropic.messageRequests().length
     const result = await runAction({
       ...withKey(),
@@ -262,7 +256,7 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
   it('ignores allow-shell on pull_request_target, where secrets meet PR content', async () => {
     // The scrubbed environment is no sandbox: `tr '\\0' '\\n' < /proc/$PPID/environ` prints this
     // process's INPUT_ANTHROPIC-API-KEY and INPUT_GITHUB-TOKEN to any agent command.
-    anthropic.setHandler(world(hurtingAgent))
+    anthropic.setHandler(scriptedWorld(hurtingAgent))
     const before = anthropic.messageRequests().length
     const result = await runAction({ ...withKey(), 'allow-shell': 'true' }, 'pull_request_target')
     const agentTools = agentToolsSince(before)

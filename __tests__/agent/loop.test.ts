@@ -1,31 +1,19 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  hang,
-  messageReply,
-  startFakeAnthropic,
-  textReply,
-  toolUseReply,
-  type FakeAnthropic
-} from '../fakes/anthropic-server.js'
+import { describe, expect, it } from '@jest/globals'
+import { hang, messageReply, textReply, toolUseReply } from '../fakes/anthropic-server.js'
+import { fakeAnthropicPerTest } from '../fakes/fake-anthropic-per-test.js'
 import { createLlm } from '../../src/llm/index.js'
 import { runAgent, systemPrompt, type AgentConfig } from '../../src/agent/loop.js'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import type { CatalogueEntry } from '../../src/agent/tools.js'
 
-let fake: FakeAnthropic
-beforeEach(async () => {
-  fake = await startFakeAnthropic()
-})
-afterEach(async () => {
-  await fake.close()
-})
+const fake = fakeAnthropicPerTest()
 
 const llm = (cacheDir: string | null = null) =>
   createLlm({
     apiKey: 'test-key',
-    baseURL: fake.url,
+    baseURL: fake().url,
     toolVersion: 'test',
     cacheDir,
     retry: { baseDelayMs: 1, maxRetries: 0 },
@@ -45,7 +33,7 @@ const config = async (over: Partial<AgentConfig> = {}): Promise<AgentConfig> => 
 
 /** The tool_result blocks of the last request, as [content, is_error]. */
 const lastToolResults = (): [string, boolean][] => {
-  const body = fake.messageRequests().at(-1)!
+  const body = fake().messageRequests().at(-1)!
   const content = body.messages.at(-1)!.content as {
     type: string
     content: string
@@ -58,7 +46,7 @@ describe('runAgent', () => {
   it('runs tool_use → tool_result → final text and records metrics', async () => {
     const c = await config()
     await writeFile(path.join(c.workDir, 'data.csv'), 'a,b\n1,2\n')
-    fake.script(
+    fake().script(
       toolUseReply(
         'read_file',
         { path: 'data.csv' },
@@ -90,7 +78,7 @@ describe('runAgent', () => {
       skillsLoaded: []
     })
     expect(await readFile(path.join(c.workDir, 'out/summary.md'), 'utf8')).toBe('2 rows')
-    const requests = fake.messageRequests()
+    const requests = fake().messageRequests()
     expect(requests).toHaveLength(3)
     // The second request carries the file content as the tool result.
     const secondTurn = JSON.stringify(requests[1].messages)
@@ -114,7 +102,7 @@ describe('runAgent', () => {
     await mkdir(path.join(skillDir, 'references'))
     await writeFile(path.join(skillDir, 'references/guide.md'), 'guide text')
     const catalogue: CatalogueEntry[] = [{ name: 'csv', description: 'CSV helper', dir: skillDir }]
-    fake.script(
+    fake().script(
       toolUseReply('Skill', { name: 'csv' }),
       toolUseReply('Skill', { name: 'csv', file: 'references/guide.md' }),
       toolUseReply('Skill', { name: 'csv', file: '../../etc/passwd' }),
@@ -123,23 +111,23 @@ describe('runAgent', () => {
     const run = await runAgent(await config({ catalogue }))
     expect(run.skillsLoaded).toEqual(['csv'])
     expect(run.events.filter((e) => e.type === 'skill.invoked')).toHaveLength(2)
-    const [first] = fake.messageRequests()
+    const [first] = fake().messageRequests()
     expect(first.system).toBe(systemPrompt(catalogue))
     expect(String(first.system)).toContain('- csv: CSV helper')
     expect((first.tools as { name: string }[]).map((t) => t.name)).toContain('Skill')
     expect(lastToolResults()[0][1]).toBe(true)
-    expect(JSON.stringify(fake.messageRequests()[1].messages)).toContain('references/guide.md')
-    expect(JSON.stringify(fake.messageRequests()[2].messages)).toContain('guide text')
+    expect(JSON.stringify(fake().messageRequests()[1].messages)).toContain('references/guide.md')
+    expect(JSON.stringify(fake().messageRequests()[2].messages)).toContain('guide text')
 
-    fake.script(textReply('plain'))
+    fake().script(textReply('plain'))
     await runAgent(await config())
-    const baseline = fake.messageRequests().at(-1)!
+    const baseline = fake().messageRequests().at(-1)!
     expect(baseline.system).toBe(systemPrompt([]))
     expect((baseline.tools as { name: string }[]).map((t) => t.name)).not.toContain('Skill')
   })
 
   it('refuses paths outside the work dir in every file tool', async () => {
-    fake.script(
+    fake().script(
       messageReply([
         { type: 'tool_use', id: 't1', name: 'read_file', input: { path: '/etc/passwd' } },
         {
@@ -165,7 +153,7 @@ describe('runAgent', () => {
   })
 
   it('runs bash only when allowed, with no tokens in its environment', async () => {
-    fake.script(toolUseReply('bash', { command: 'env; echo hi > made.txt' }), textReply('done'))
+    fake().script(toolUseReply('bash', { command: 'env; echo hi > made.txt' }), textReply('done'))
     const c = await config({
       allowShell: true,
       env: {
@@ -184,15 +172,15 @@ describe('runAgent', () => {
   })
 
   it('stops at max_turns inside the loop', async () => {
-    fake.setHandler(() => toolUseReply('list_files', {}))
+    fake().setHandler(() => toolUseReply('list_files', {}))
     const run = await runAgent(await config({ maxTurns: 2 }))
     expect(run).toMatchObject({ stoppedBy: 'max_turns', turns: 2, errors: 1 })
     expect(run.error).toMatch(/max_turns 2/)
-    expect(fake.messageRequests()).toHaveLength(2)
+    expect(fake().messageRequests()).toHaveLength(2)
   })
 
   it('stops when max_tokens is exceeded', async () => {
-    fake.setHandler(() =>
+    fake().setHandler(() =>
       toolUseReply('list_files', {}, { usage: { input_tokens: 40, output_tokens: 10 } })
     )
     const run = await runAgent(await config({ maxTokens: 120 }))
@@ -200,7 +188,7 @@ describe('runAgent', () => {
   })
 
   it('aborts a hanging model call at the scenario timeout and counts one error', async () => {
-    fake.script(toolUseReply('list_files', {}), hang())
+    fake().script(toolUseReply('list_files', {}), hang())
     const t0 = performance.now()
     const run = await runAgent(await config({ timeoutMs: 300 }))
     expect(performance.now() - t0).toBeLessThan(2000)
@@ -209,7 +197,7 @@ describe('runAgent', () => {
   })
 
   it('kills a long shell command at the timeout', async () => {
-    fake.script(toolUseReply('bash', { command: 'sleep 20' }))
+    fake().script(toolUseReply('bash', { command: 'sleep 20' }))
     const t0 = performance.now()
     const run = await runAgent(await config({ timeoutMs: 300, allowShell: true }))
     expect(performance.now() - t0).toBeLessThan(3000)
@@ -217,7 +205,7 @@ describe('runAgent', () => {
   })
 
   it('reports an API failure once, as an error', async () => {
-    fake.script({
+    fake().script({
       kind: 'status',
       status: 400,
       body: { type: 'error', error: { type: 'invalid_request_error', message: 'bad' } }
@@ -230,11 +218,11 @@ describe('runAgent', () => {
   it('answers identical runs from the response cache (free second run)', async () => {
     const cacheDir = await makeTempDir('cache')
     const shared = llm(cacheDir)
-    fake.script(toolUseReply('list_files', {}, { id: 'toolu_fixed' }), textReply('done'))
+    fake().script(toolUseReply('list_files', {}, { id: 'toolu_fixed' }), textReply('done'))
     const first = await runAgent(await config({ llm: shared, cacheSalt: 'run-0' }))
     const second = await runAgent(await config({ llm: shared, cacheSalt: 'run-0' }))
     expect(first.output).toBe('done')
     expect(second).toMatchObject({ output: 'done', cachedCalls: 2, costUsd: 0 })
-    expect(fake.messageRequests()).toHaveLength(2)
+    expect(fake().messageRequests()).toHaveLength(2)
   })
 })

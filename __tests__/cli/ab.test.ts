@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js'
+import { describe, expect, it } from '@jest/globals'
+import { fakeAnthropicPerTest } from '../fakes/fake-anthropic-per-test.js'
 import { readdir, readFile } from 'node:fs/promises'
 import { create } from 'xmlbuilder2'
 import path from 'node:path'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
 import { AbResultSchema, RunReportSchema } from '../../src/report/model.js'
-import { agent, judge, makeSkill } from '../layers/ab/scripted.js'
+import { makeSkill, scriptedWorld } from '../layers/ab/scripted.js'
 
-let fake: FakeAnthropic
-beforeEach(async () => {
-  fake = await startFakeAnthropic()
-  fake.setHandler((body) => (body.tools ? agent(body) : judge(body)))
-})
-afterEach(async () => {
-  await fake.close()
-})
+const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
 
 function io(env: NodeJS.ProcessEnv): CliIo & { out: () => string; err: () => string } {
   let out = ''
@@ -47,7 +40,7 @@ const elements = (e: Element): Element[] => [
 describe('skill-ci ab', () => {
   it('runs the A/B layer and prints a verdict line per skill', async () => {
     const skill = await makeSkill('csv')
-    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake().url })
     const code = await main(
       [
         'ab',
@@ -71,7 +64,9 @@ describe('skill-ci ab', () => {
     expect(cli.out()).toContain('gate: passed')
     // The judge defaults to a different family from the agent (B9).
     const models = new Set(
-      fake.messageRequests().map((b) => `${b.tools ? 'agent' : 'judge'}:${b.model}`)
+      fake()
+        .messageRequests()
+        .map((b) => `${b.tools ? 'agent' : 'judge'}:${b.model}`)
     )
     expect([...models].sort()).toEqual(['agent:claude-haiku-4-5-20251001', 'judge:claude-sonnet-5'])
   })
@@ -79,7 +74,7 @@ describe('skill-ci ab', () => {
   it('puts the A/B spend in the report usage block and the transcripts in the results folder', async () => {
     const skill = await makeSkill('csv')
     const results = await makeTempDir('results')
-    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake().url })
     const code = await main(
       ['ab', skill.dir, '--runs', '1', '--no-cache', '--format', 'json', '--results-dir', results],
       cli
@@ -88,7 +83,7 @@ describe('skill-ci ab', () => {
     const report = RunReportSchema.parse(JSON.parse(cli.out()))
     // The A/B record survives the JSON round trip as the schema renderers read (no NaN, no gaps).
     expect(AbResultSchema.parse(report.skills[0].layers.ab).scenarios).toHaveLength(2)
-    const calls = fake.messageRequests().length
+    const calls = fake().messageRequests().length
     // 2 scenarios × 1 run: with-skill 3 turns + baseline 2 turns, and 2 pairwise judge calls, each.
     expect(calls).toBe(14)
     expect(report.usage).toMatchObject({
@@ -108,7 +103,7 @@ describe('skill-ci ab', () => {
   it('writes JUnit XML with the verdict and scenario testcases, creating parent folders', async () => {
     const skill = await makeSkill('csv')
     const junit = path.join(await makeTempDir('junit'), 'reports/deep/ab.xml')
-    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake().url })
     const code = await main(
       ['ab', skill.dir, '--runs', '1', '--no-cache', '--no-results-dir', '--junit', junit],
       cli
@@ -132,7 +127,7 @@ describe('skill-ci ab', () => {
 
   it('renders the markdown A/B section through the escaping renderer', async () => {
     const skill = await makeSkill('csv')
-    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake().url })
     await main(
       ['ab', skill.dir, '--runs', '1', '--no-cache', '--no-results-dir', '--format', 'markdown'],
       cli
@@ -149,7 +144,7 @@ describe('skill-ci ab', () => {
     expect(await main(['ab', skill.dir, '--dry-run'], cli)).toBe(0)
     expect(cli.err()).toMatch(/^skill-ci: LLM estimate: 240 calls, .* — ab: 240 calls/)
     expect(cli.out()).toContain(`${skill.dir}: skipped (dry run (estimate only))`)
-    expect(fake.messageRequests()).toHaveLength(0)
+    expect(fake().messageRequests()).toHaveLength(0)
     const json = io({})
     await main(['ab', skill.dir, '--dry-run', '--format', 'json', '--runs', '2'], json)
     // 2 scenarios × 2 runs × 2 arms × 10 assumed turns, plus 2 × 2 pairwise judgements × 4 pairs.

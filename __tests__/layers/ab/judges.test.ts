@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startFakeAnthropic, textReply, type FakeAnthropic } from '../../fakes/anthropic-server.js'
+import { describe, expect, it } from '@jest/globals'
+import { textReply } from '../../fakes/anthropic-server.js'
+import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { createLlm } from '../../../src/llm/index.js'
 import type { AgentRun } from '../../../src/agent/loop.js'
 import {
@@ -10,18 +11,12 @@ import {
 } from '../../../src/layers/ab/judges.js'
 import { headTail, renderTimeline, PAIRWISE_LIMITS } from '../../../src/layers/ab/timeline.js'
 
-let fake: FakeAnthropic
-beforeEach(async () => {
-  fake = await startFakeAnthropic()
-})
-afterEach(async () => {
-  await fake.close()
-})
+const fake = fakeAnthropicPerTest()
 
 const ctx = (): JudgeCallContext => ({
   llm: createLlm({
     apiKey: 'test-key',
-    baseURL: fake.url,
+    baseURL: fake().url,
     toolVersion: 'test',
     cacheDir: null,
     retry: { baseDelayMs: 1, maxRetries: 0 },
@@ -82,7 +77,7 @@ const pairwise = (winner: string, magnitude: string, criteria: [number, string, 
     overall_reasoning: 'because'
   })
 
-const userPrompt = (i: number): string => String(fake.messageRequests()[i].messages[0].content)
+const userPrompt = (i: number): string => String(fake().messageRequests()[i].messages[0].content)
 
 describe('timeline', () => {
   it('shows tool results (A4) and hides skill loading (B11)', () => {
@@ -112,7 +107,7 @@ describe('signedValue', () => {
 
 describe('judgePairwise', () => {
   it('turns a judge that always prefers position A into ties, counting inconsistencies', async () => {
-    fake.setHandler(() => textReply(pairwise('A', 'much-better', [[1, 'A', 'slightly-better']])))
+    fake().setHandler(() => textReply(pairwise('A', 'much-better', [[1, 'A', 'slightly-better']])))
     const j = await judgePairwise(ctx(), 'Summarise', agentRun('x', false), agentRun('y', true), [
       'Correct'
     ])
@@ -126,13 +121,13 @@ describe('judgePairwise', () => {
       calls: 2
     })
     // Both calls are plain completions and the skill call is masked in what the judge reads.
-    for (const body of fake.messageRequests()) expect(body.tools).toBeUndefined()
+    for (const body of fake().messageRequests()) expect(body.tools).toBeUndefined()
     expect(userPrompt(0)).not.toMatch(/Skill|SKILL BODY/)
     expect(userPrompt(0)).toContain('## Response A')
   })
 
   it('averages signed magnitudes over both orders (B10)', async () => {
-    fake.setHandler((body) => {
+    fake().setHandler((body) => {
       const prompt = String(body.messages[0].content)
       const skillIsB = prompt.indexOf('SKILLED') > prompt.indexOf('## Response B')
       // Forward: skill (B) much better; reverse: skill (A) slightly better on overall; criteria mixed.
@@ -161,16 +156,16 @@ describe('judgePairwise', () => {
   })
 
   it('retries a malformed verdict once, then marks the judgement invalid (A20)', async () => {
-    fake.setHandler(() => textReply(pairwise('both', 'huge', [[1, 'B', 'much-better']])))
+    fake().setHandler(() => textReply(pairwise('both', 'huge', [[1, 'B', 'much-better']])))
     const j = await judgePairwise(ctx(), 'T', agentRun('a', false), agentRun('b', true), ['c'])
     expect(j.valid).toBe(false)
     expect(j.reason).toMatch(/malformed judge reply after a retry/)
-    expect(fake.messageRequests()).toHaveLength(4)
+    expect(fake().messageRequests()).toHaveLength(4)
     expect(j.overall).toBe(0)
   })
 
   it('accepts a good reply on the retry', async () => {
-    fake.script(
+    fake().script(
       textReply('I think B is better.'),
       textReply(pairwise('B', 'much-better', [[1, 'B', 'much-better']])),
       textReply(pairwise('A', 'much-better', [[1, 'A', 'much-better']]))
@@ -181,7 +176,7 @@ describe('judgePairwise', () => {
   })
 
   it('rejects replies that skip or repeat a criterion', async () => {
-    fake.setHandler(() =>
+    fake().setHandler(() =>
       textReply(
         pairwise('B', 'much-better', [
           [1, 'B', 'much-better'],
@@ -199,16 +194,16 @@ describe('judgePairwise', () => {
 
 describe('judgeIndependent', () => {
   it('reads strict 1–5 integer scores and refuses 0 or fractions (A19)', async () => {
-    fake.script(
+    fake().script(
       textReply(
         '```json\n{"rubric_scores":[{"criterion":1,"score":4,"reasoning":""},{"criterion":2,"score":2,"reasoning":""}],"overall_score":3,"overall_reasoning":""}\n```'
       )
     )
     const j = await judgeIndependent(ctx(), 'T', agentRun('a', false), [])
     expect(j).toMatchObject({ valid: true, rubricMean: 3, overall: 3, scores: [4, 2] })
-    expect(String(fake.messageRequests()[0].system)).not.toMatch(/efficien/i)
+    expect(String(fake().messageRequests()[0].system)).not.toMatch(/efficien/i)
 
-    fake.setHandler(() =>
+    fake().setHandler(() =>
       textReply(
         '{"rubric_scores":[{"criterion":1,"score":4.5,"reasoning":""}],"overall_score":0,"overall_reasoning":""}'
       )

@@ -1,32 +1,21 @@
 import { lstat, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  startFakeAnthropic,
-  textReply,
-  toolUseReply,
-  type FakeAnthropic
-} from '../../fakes/anthropic-server.js'
+import { describe, expect, it } from '@jest/globals'
+import { textReply, toolUseReply } from '../../fakes/anthropic-server.js'
+import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { createLlm } from '../../../src/llm/index.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import { createAbRunner, type AbOptions, type PairRecord } from '../../../src/layers/ab/runner.js'
 import { abActivationLines, abVerdictLine } from '../../../src/report/ab.js'
 import { AbResultSchema } from '../../../src/report/model.js'
-import { agent, hasSkillTool, judge, makeSkill, turnOf } from './scripted.js'
+import { hasSkillTool, makeSkill, scriptedWorld, turnOf } from './scripted.js'
 
-let fake: FakeAnthropic
-beforeEach(async () => {
-  fake = await startFakeAnthropic()
-  fake.setHandler((body) => (body.tools ? agent(body) : judge(body)))
-})
-afterEach(async () => {
-  await fake.close()
-})
+const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
 
 const options = (cacheDir: string | null, over: Partial<AbOptions> = {}): AbOptions => ({
   llm: createLlm({
     apiKey: 'test-key',
-    baseURL: fake.url,
+    baseURL: fake().url,
     toolVersion: 'test',
     cacheDir,
     retry: { baseDelayMs: 1, maxRetries: 0 },
@@ -69,21 +58,25 @@ describe('A/B layer', () => {
       })
     }
     // The baseline read the same fixture the with-skill arm read (A1).
-    const baselineTurn2 = fake
+    const baselineTurn2 = fake()
       .messageRequests()
       .find((b) => b.tools && !hasSkillTool(b) && turnOf(b) === 1)!
     expect(JSON.stringify(baselineTurn2.messages)).toContain('a,b\\n1,2\\n3,4')
     // eval.yaml is reachable neither through the Skill tool nor the file tools (A3).
-    const withTurn2 = fake.messageRequests().find((b) => hasSkillTool(b) && turnOf(b) === 1)!
+    const withTurn2 = fake()
+      .messageRequests()
+      .find((b) => hasSkillTool(b) && turnOf(b) === 1)!
     const results = (
       withTurn2.messages.at(-1)!.content as { content: string; is_error: boolean }[]
     ).map((c) => [c.is_error, c.content])
     expect(results[0]).toEqual([false, expect.stringContaining('Count rows.')])
     expect(results[1][0]).toBe(true)
     expect(results[2]).toEqual([true, expect.stringContaining("'..' is not allowed")])
-    expect(JSON.stringify(fake.messageRequests())).not.toContain('file_contains')
+    expect(JSON.stringify(fake().messageRequests())).not.toContain('file_contains')
     // The judges got no tools and never saw the skill call (B11, C8).
-    const judgeCalls = fake.messageRequests().filter((b) => !b.tools)
+    const judgeCalls = fake()
+      .messageRequests()
+      .filter((b) => !b.tools)
     expect(judgeCalls).toHaveLength(12)
     for (const j of judgeCalls) expect(String(j.messages[0].content)).not.toContain('Skill')
     expect(pairs[0].withSkill.transcript).toMatch(/^ab\/csv\/01-summarise-run1-with-skill\.md$/)
@@ -101,7 +94,7 @@ describe('A/B layer', () => {
       options(null, { runs: 1, resultsDir, env: { SERVICE_PASSWORD: 'service-password-42' } })
     ).run(skill)
     // The agent really read the secrets: they are in what the model was sent.
-    expect(JSON.stringify(fake.messageRequests())).toContain(key)
+    expect(JSON.stringify(fake().messageRequests())).toContain(key)
     const files = (await readdir(path.join(resultsDir, 'ab/csv'))).sort()
     expect(files).toEqual([
       '01-summarise-run1-baseline.md',
@@ -153,7 +146,7 @@ describe('A/B layer', () => {
   })
 
   it('reports a never-loaded skill separately and keeps invalid judgements out', async () => {
-    fake.setHandler((body) => {
+    fake().setHandler((body) => {
       if (!body.tools) return textReply('not json at all')
       return turnOf(body) === 0
         ? toolUseReply('write_file', { path: 'summary.md', content: 'x' })
@@ -184,7 +177,7 @@ describe('A/B layer', () => {
       line: 5,
       source: 'eval'
     })
-    expect(fake.messageRequests()).toHaveLength(0)
+    expect(fake().messageRequests()).toHaveLength(0)
     const none = await makeSkill('none')
     await rm(path.join(none.dir, 'tests'), { recursive: true })
     expect((await createAbRunner(options(null)).run(none)).record.status).toBe('skipped')
@@ -230,7 +223,7 @@ describe('A/B budget', () => {
     async (maxCalls) => {
       const llm = createLlm({
         apiKey: 'test-key',
-        baseURL: fake.url,
+        baseURL: fake().url,
         toolVersion: 'test',
         cacheDir: null,
         retry: { baseDelayMs: 1, maxRetries: 0 },
@@ -239,7 +232,7 @@ describe('A/B budget', () => {
       })
       const outcome = await createAbRunner({ ...options(null), llm }).run(await makeSkill('csv'))
       expect(outcome.record).toMatchObject({ status: 'budget_exhausted' })
-      expect(fake.messageRequests().length).toBeLessThanOrEqual(maxCalls)
+      expect(fake().messageRequests().length).toBeLessThanOrEqual(maxCalls)
     }
   )
 })

@@ -6,6 +6,7 @@ import {
   messageReply,
   textReply,
   toolUseReply,
+  type FakeHandler,
   type FakeItem,
   type MessagesRequestBody
 } from '../../fakes/anthropic-server.js'
@@ -102,3 +103,9 @@ export function judge(body: MessagesRequestBody): FakeItem {
     })
   )
 }
+
+/** The world the layer talks to: agent turns (they carry tools) go to `agentReply`, the rest to the judge. */
+export const scriptedWorld =
+  (agentReply: (body: MessagesRequestBody) => FakeItem = agent): FakeHandler =>
+  (body) =>
+    body.tools ? agentReply(body) : judge(body)

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { startFakeAnthropic, type FakeAnthropic } from '../../fakes/anthropic-server.js'
+import { describe, expect, it } from '@jest/globals'
+import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { abLayer } from '../../../src/layers/ab/setup.js'
 import {
   setupCostlyLayers,
@@ -9,16 +9,9 @@ import {
 import type { SkillUnderTest } from '../../../src/layers/types.js'
 import { runReport, skill } from '../../report/fixtures.js'
 import type { RunReport } from '../../../src/report/model.js'
-import { agent, judge, makeSkill } from './scripted.js'
+import { makeSkill, scriptedWorld } from './scripted.js'
 
-let fake: FakeAnthropic
-beforeEach(async () => {
-  fake = await startFakeAnthropic()
-  fake.setHandler((body) => (body.tools ? agent(body) : judge(body)))
-})
-afterEach(async () => {
-  await fake.close()
-})
+const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
 
 /** The A/B layer alone on the run's shared LLM setup. */
 async function setupAb(
@@ -27,7 +20,7 @@ async function setupAb(
 ): Promise<CostlyLayersSetup> {
   const settings: LlmRunSettings = {
     env: { ANTHROPIC_API_KEY: 'test-key' },
-    baseURL: fake.url,
+    baseURL: fake().url,
     budget: {},
     cacheDir: null,
     toolVersion: 'test',
@@ -65,7 +58,7 @@ describe('A/B layer setup', () => {
       reason: 'no Anthropic API key'
     })
     expect(setup.finish(report).report.usage).toBeUndefined()
-    expect(fake.messageRequests()).toHaveLength(0)
+    expect(fake().messageRequests()).toHaveLength(0)
   })
 
   it('makes no call when the upper-bound estimate exceeds the budget', async () => {
@@ -79,7 +72,7 @@ describe('A/B layer setup', () => {
       budget: { maxCalls: 20, exhausted: true },
       estimate: { calls: 96 }
     })
-    expect(fake.messageRequests()).toHaveLength(0)
+    expect(fake().messageRequests()).toHaveLength(0)
   })
 
   it('with --partial-budget runs until the budget stops it, and reports what was spent', async () => {
@@ -87,7 +80,7 @@ describe('A/B layer setup', () => {
     const setup = await setupAb(subject, { budget: { maxCalls: 6 }, allowPartial: true })
     const { report, notices } = setup.finish(await runWith(setup, subject))
     expect(report.skills[0].layers.ab?.status).toBe('budget_exhausted')
-    const sent = fake.messageRequests().length
+    const sent = fake().messageRequests().length
     expect(sent).toBeLessThanOrEqual(6)
     expect(report.usage).toMatchObject({
       calls: sent,
