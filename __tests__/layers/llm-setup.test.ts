@@ -10,33 +10,15 @@ import {
 } from '../../src/layers/llm-setup.js'
 import type { SkillUnderTest } from '../../src/layers/types.js'
 import { RunReportSchema, type RunReport } from '../../src/report/model.js'
-import {
-  startFakeAnthropic,
-  textReply,
-  type FakeAnthropic,
-  type MessagesRequestBody
-} from '../fakes/anthropic-server.js'
+import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js'
 import { runReport, skill } from '../report/fixtures.js'
 import { agent, judge, makeSkill } from './ab/scripted.js'
+import { judgeLayerReply } from './judge/scripted-replies.js'
+import { testRunSettings } from './test-run-settings.js'
 
 let fake: FakeAnthropic
 /** Requests per layer, told apart by their shape: agent turns carry tools, A/B judges compare. */
 const seen = { judge: 0, ab: 0 }
-
-function judgeLayerReply(body: MessagesRequestBody) {
-  if (JSON.stringify(body.system).includes('should trigger this skill')) {
-    return textReply(
-      JSON.stringify({
-        predictions: [
-          { prompt: 'a', should_trigger: true, would_trigger: true },
-          { prompt: 'b', should_trigger: false, would_trigger: false }
-        ],
-        f1: 1
-      })
-    )
-  }
-  return textReply(JSON.stringify({ score: 0.75, reasoning: 'ok', evidence: ['e'] }))
-}
 
 beforeEach(async () => {
   seen.judge = 0
@@ -59,14 +41,7 @@ afterEach(async () => {
   await fake.close()
 })
 
-const settings = (over: Partial<LlmRunSettings> = {}): LlmRunSettings => ({
-  env: { ANTHROPIC_API_KEY: 'test-key' },
-  baseURL: fake.url,
-  budget: {},
-  cacheDir: null,
-  toolVersion: 'test',
-  ...over
-})
+const settings = (over: Partial<LlmRunSettings> = {}) => testRunSettings(fake.url, over)
 
 /** Judge (1 skill × 4 assessments × 1 judge = 4 calls), then A/B (96 calls at the upper bound). */
 async function bothLayers(subject: SkillUnderTest): Promise<CostlyLayer[]> {

@@ -10,6 +10,7 @@ import type { SkillUnderTest } from '../../../src/layers/types.js'
 import { runReport, skill } from '../../report/fixtures.js'
 import type { RunReport } from '../../../src/report/model.js'
 import { makeSkill, scriptedWorld } from './scripted.js'
+import { testRunSettings } from '../test-run-settings.js'
 
 const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
 
@@ -18,19 +19,11 @@ async function setupAb(
   subject: SkillUnderTest,
   over: Partial<LlmRunSettings> = {}
 ): Promise<CostlyLayersSetup> {
-  const settings: LlmRunSettings = {
-    env: { ANTHROPIC_API_KEY: 'test-key' },
-    baseURL: fake().url,
-    budget: {},
-    cacheDir: null,
-    toolVersion: 'test',
-    ...over
-  }
   const layer = await abLayer(
     { model: 'claude-haiku-4-5-20251001', runs: 2, judgeMode: 'pairwise' },
     [subject]
   )
-  return setupCostlyLayers(settings, [layer])
+  return setupCostlyLayers(testRunSettings(fake().url, over), [layer])
 }
 
 /** Runs the layer's runners over one skill and builds the report the pipeline would. */

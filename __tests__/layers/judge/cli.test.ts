@@ -7,12 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { main, type CliIo } from '../../../src/cli/main.js'
 import { RunReportSchema, type RunReport } from '../../../src/report/model.js'
-import {
-  startFakeAnthropic,
-  textReply,
-  type FakeAnthropic,
-  type MessagesRequestBody
-} from '../../fakes/anthropic-server.js'
+import { startFakeAnthropic, type FakeAnthropic } from '../../fakes/anthropic-server.js'
+import { judgeLayerReply } from './scripted-replies.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const SKILLS = path.join(here, '..', '..', 'fixtures', 'pipeline', 'skills')
@@ -21,24 +17,8 @@ const PDF = path.join(SKILLS, 'pdf-tables')
 let fake: FakeAnthropic
 let cacheDir: string
 
-const reply = (body: MessagesRequestBody) => {
-  const system = JSON.stringify(body.system)
-  if (system.includes('should trigger this skill')) {
-    return textReply(
-      JSON.stringify({
-        predictions: [
-          { prompt: 'a', should_trigger: true, would_trigger: true },
-          { prompt: 'b', should_trigger: false, would_trigger: false }
-        ],
-        f1: 1
-      })
-    )
-  }
-  return textReply(JSON.stringify({ score: 0.75, reasoning: 'ok', evidence: ['e'] }))
-}
-
 beforeEach(async () => {
-  fake = await startFakeAnthropic({ handler: reply })
+  fake = await startFakeAnthropic({ handler: judgeLayerReply })
   cacheDir = await mkdtemp(path.join(tmpdir(), 'skill-ci-cli-judge-'))
 })
 afterEach(async () => {
