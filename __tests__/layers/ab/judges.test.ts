@@ -3,6 +3,7 @@ import { textReply } from '../../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { createLlm } from '../../../src/llm/index.js'
 import type { AgentRun } from '../../../src/agent/loop.js'
+import { agentRunOf } from '../../agent/agent-run-fixture.js'
 import {
   judgeIndependent,
   judgePairwise,
@@ -26,43 +27,32 @@ const ctx = (): JudgeCallContext => ({
   salt: 'run-0'
 })
 
-const agentRun = (output: string, withSkill: boolean): AgentRun => ({
-  output,
-  stoppedBy: 'end_turn',
-  error: null,
-  timedOut: false,
-  turns: 2,
-  tokens: { input: 10, output: 5, cacheRead: 0, cacheWrite: 0 },
-  toolCalls: withSkill ? { Skill: 1, read_file: 1 } : { read_file: 1 },
-  toolFailures: 0,
-  errors: 0,
-  apiMs: 1,
-  toolMs: 1,
-  wallMs: 2,
-  costUsd: 0,
-  cachedCalls: 0,
-  skillsLoaded: withSkill ? ['csv'] : [],
-  events: [
-    { type: 'user.message', content: 'Summarise' },
-    ...(withSkill
-      ? ([
-          { type: 'assistant.message', content: '', toolRequests: ['Skill'] },
-          { type: 'tool.execution_start', toolName: 'Skill', arguments: { name: 'csv' } },
-          { type: 'skill.invoked', name: 'csv' },
-          {
-            type: 'tool.execution_complete',
-            toolName: 'Skill',
-            success: true,
-            result: 'SKILL BODY'
-          }
-        ] as AgentRun['events'])
-      : []),
-    { type: 'assistant.message', content: 'Reading', toolRequests: ['read_file'] },
-    { type: 'tool.execution_start', toolName: 'read_file', arguments: { path: 'data.csv' } },
-    { type: 'tool.execution_complete', toolName: 'read_file', success: true, result: 'a,b\n1,2' },
-    { type: 'assistant.message', content: output, toolRequests: [] }
-  ]
-})
+const agentRun = (output: string, withSkill: boolean): AgentRun =>
+  agentRunOf({
+    output,
+    toolCalls: withSkill ? { Skill: 1, read_file: 1 } : { read_file: 1 },
+    skillsLoaded: withSkill ? ['csv'] : [],
+    events: [
+      { type: 'user.message', content: 'Summarise' },
+      ...(withSkill
+        ? ([
+            { type: 'assistant.message', content: '', toolRequests: ['Skill'] },
+            { type: 'tool.execution_start', toolName: 'Skill', arguments: { name: 'csv' } },
+            { type: 'skill.invoked', name: 'csv' },
+            {
+              type: 'tool.execution_complete',
+              toolName: 'Skill',
+              success: true,
+              result: 'SKILL BODY'
+            }
+          ] as AgentRun['events'])
+        : []),
+      { type: 'assistant.message', content: 'Reading', toolRequests: ['read_file'] },
+      { type: 'tool.execution_start', toolName: 'read_file', arguments: { path: 'data.csv' } },
+      { type: 'tool.execution_complete', toolName: 'read_file', success: true, result: 'a,b\n1,2' },
+      { type: 'assistant.message', content: output, toolRequests: [] }
+    ]
+  })
 
 const pairwise = (winner: string, magnitude: string, criteria: [number, string, string][]) =>
   JSON.stringify({

@@ -7,30 +7,12 @@ import {
   secretValues,
   skillFolderName
 } from '../../../src/layers/ab/transcript.js'
+import { agentRunOf } from '../../agent/agent-run-fixture.js'
 
 const ANTHROPIC_KEY = 'sk-ant-api03-Abc123_def456-GHI789jkl'
 const GITHUB_TOKEN = 'ghp_0123456789abcdefghijABCDEFGHIJ012345'
 
-function run(events: AgentEvent[]): AgentRun {
-  return {
-    output: 'done',
-    stoppedBy: 'end_turn',
-    error: null,
-    timedOut: false,
-    turns: 2,
-    tokens: { input: 10, output: 5, cacheRead: 0, cacheWrite: 0 },
-    toolCalls: { read_file: 1 },
-    toolFailures: 0,
-    errors: 0,
-    apiMs: 1,
-    toolMs: 1,
-    wallMs: 2,
-    costUsd: 0,
-    cachedCalls: 0,
-    skillsLoaded: [],
-    events
-  }
-}
+const run = (events: AgentEvent[]): AgentRun => agentRunOf({ events })
 
 describe('transcript redaction (C7)', () => {
   it('replaces token shapes and the values of secret-named variables', () => {
