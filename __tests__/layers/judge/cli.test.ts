@@ -119,21 +119,25 @@ describe('skill-ci score --depth standard', () => {
   })
 
   it('stops before spending when the estimate exceeds --max-calls, and runs what fits on request', async () => {
-    const stopped = await run(
-      [
-        'score',
-        PDF,
-        '--depth',
-        'standard',
-        '--max-calls',
-        '2',
-        '--format',
-        'json',
-        '--cache-dir',
-        cacheDir
-      ],
-      withKey()
-    )
+    // The same run at a budget of 2 calls, with the given flags.
+    const underBudget = (...flags: string[]) =>
+      run(
+        [
+          'score',
+          PDF,
+          '--depth',
+          'standard',
+          '--max-calls',
+          '2',
+          ...flags,
+          '--format',
+          'json',
+          '--cache-dir',
+          cacheDir
+        ],
+        withKey()
+      )
+    const stopped = await underBudget()
     expect(stopped.stderr).toContain('EXCEEDED')
     const stoppedReport = json(stopped.stdout)
     expect(stoppedReport.skills[0]!.layers.judge?.status).toBe('budget_exhausted')
@@ -143,22 +147,7 @@ describe('skill-ci score --depth standard', () => {
     })
     expect(posts()).toBe(0)
 
-    const partial = await run(
-      [
-        'score',
-        PDF,
-        '--depth',
-        'standard',
-        '--max-calls',
-        '2',
-        '--partial-budget',
-        '--format',
-        'json',
-        '--cache-dir',
-        cacheDir
-      ],
-      withKey()
-    )
+    const partial = await underBudget('--partial-budget')
     const report = json(partial.stdout)
     expect(posts()).toBe(2)
     expect(report.skills[0]!.layers.judge?.status).toBe('budget_exhausted')
