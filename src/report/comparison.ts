@@ -6,6 +6,7 @@ import {
   BadgeSchema,
   DimensionNameSchema,
   GradeSchema,
+  LayerStatusSchema,
   type DimensionName,
   type Grade,
   type RunReport
@@ -31,13 +32,8 @@ export const BaseComparisonSchema = z.record(
 )
 export type BaseComparison = z.infer<typeof BaseComparisonSchema>
 
-export const LayerPlanStatusSchema = z.enum([
-  'ran',
-  'skipped',
-  'unavailable',
-  'error',
-  'budget_exhausted'
-])
+// A plan note says 'ran' where a layer record says 'ok'; the other statuses are the records' own.
+export const LayerPlanStatusSchema = z.enum(['ran', ...LayerStatusSchema.exclude(['ok']).options])
 
 /** One costly layer of the run plan (judge, monte-carlo, ab, certify …) and why it did (not) run. */
 export const LayerPlanNoteSchema = z.object({
