@@ -31,7 +31,8 @@ const stripTypes = () => ({
   }
 })
 
-// Two self-contained ESM bundles: the action (dist/index.js) and the CLI (dist/cli.js).
+// Three self-contained ESM bundles: the action (dist/index.js), the library (dist/lib.js, what
+// `import 'skill-ci'` loads: no side effects) and the CLI (dist/cli.js).
 const entry = (input, file, banner) => ({
   input,
   output: { file, format: 'es', banner, inlineDynamicImports: true, sourcemap: false },
@@ -51,5 +52,6 @@ const entry = (input, file, banner) => ({
 
 export default [
   entry('src/action/index.ts', 'dist/index.js'),
+  entry('src/index.ts', 'dist/lib.js'),
   entry('src/cli/index.ts', 'dist/cli.js', '#!/usr/bin/env node')
 ]

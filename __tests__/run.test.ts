@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../src/layers/types.js'
-import { RunReportSchema, type SkillReport } from '../src/report/model.js'
-import { RootNotFoundError, displayPath, runSkillCi, type ProgressEvent } from '../src/run.js'
+import { RunReportSchema, type SkillReport } from '../src/model/index.js'
+import { STATIC_PLAN, displayPath, runSkillCi, type ProgressEvent } from '../src/run.js'
+import { RootNotFoundError } from '../src/skill/roots.js'
 import { computeComposite, staticDimensionValues } from '../src/scoring/composite.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -22,7 +23,6 @@ describe('runSkillCi', () => {
   it('scores every skill under a root, isolating the broken one', async () => {
     const report = await runSkillCi({
       roots: [SKILLS],
-      depth: 'quick',
       gate: { failOn: 'never' },
       now: NOW
     })
@@ -83,7 +83,6 @@ describe('runSkillCi', () => {
   it('applies threshold, badge and fail-on per skill', async () => {
     const report = await runSkillCi({
       roots: [path.join(SKILLS, 'bare'), path.join(SKILLS, 'pdf-tables')],
-      depth: 'quick',
       gate: { failOn: 'warning', threshold: 50, minBadge: 'bronze' }
     })
     const [bare, pdf] = report.skills
@@ -103,13 +102,11 @@ describe('runSkillCi', () => {
     const only = await runSkillCi({
       roots: [SKILLS],
       onlySkillDirs: [path.join(SKILLS, 'pdf-tables')],
-      depth: 'quick',
       gate: { failOn: 'never' }
     })
     expect(only.skills.map((s) => s.name)).toEqual(['pdf-tables'])
     const file = await runSkillCi({
       roots: [path.join(SKILLS, 'bare', 'SKILL.md')],
-      depth: 'quick',
       gate: { failOn: 'never' }
     })
     expect(file.skills.map((s) => [s.path, s.composite?.score])).toEqual([
@@ -122,7 +119,6 @@ describe('runSkillCi', () => {
     await expect(
       runSkillCi({
         roots: [SKILLS, path.join(SKILLS, 'no-such-folder')],
-        depth: 'quick',
         gate: { failOn: 'never' },
         onProgress: (e) => progress.push(e)
       })
@@ -132,7 +128,7 @@ describe('runSkillCi', () => {
 
   it('returns an empty, passing report for a folder without skills', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'skill-ci-empty-'))
-    const report = await runSkillCi({ roots: [empty], depth: 'quick', gate: { failOn: 'error' } })
+    const report = await runSkillCi({ roots: [empty], gate: { failOn: 'error' } })
     expect(report.skills).toEqual([])
     expect(report.summary).toMatchObject({
       evaluated: 0,
@@ -183,9 +179,9 @@ describe('runSkillCi', () => {
     const progress: ProgressEvent[] = []
     const report = await runSkillCi({
       roots: [path.join(SKILLS, 'pdf-tables')],
-      depth: 'standard',
+      plan: { ...STATIC_PLAN, depth: 'standard' },
       gate: { failOn: 'never' },
-      layers: [judge, ab, elo],
+      runners: [judge, ab, elo],
       onProgress: (e) => progress.push(e)
     })
     expect(RunReportSchema.parse(report)).toEqual(report)
@@ -218,9 +214,9 @@ describe('runSkillCi', () => {
     }
     const report = await runSkillCi({
       roots: [SKILLS],
-      depth: 'standard',
+      plan: { ...STATIC_PLAN, depth: 'standard' },
       gate: { failOn: 'never' },
-      layers: [broken]
+      runners: [broken]
     })
     expect(RunReportSchema.parse(report)).toEqual(report)
     const pdf = byPath(report.skills, 'pdf-tables')
@@ -245,7 +241,6 @@ describe('runSkillCi', () => {
     const run = (concurrency: number) =>
       runSkillCi({
         roots: [corpus],
-        depth: 'quick',
         gate: { failOn: 'never' },
         concurrency,
         now: NOW

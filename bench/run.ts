@@ -63,7 +63,7 @@ try {
 
   let failures = 0
   const inProcess = await measure(async () => {
-    const report = await runSkillCi({ roots: [dir], depth: 'quick', gate: { failOn: 'never' } })
+    const report = await runSkillCi({ roots: [dir], gate: { failOn: 'never' } })
     failures = report.summary.errored
   })
   console.log(line('in-process: runSkillCi', inProcess, SKILLS, baseline))

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { Command } from 'commander'
 import { parse } from 'yaml'
-import { registerAbCommand } from '../../src/cli/ab.js'
+import { registerAbCommand } from '../../src/cli/commands/ab.js'
 import { INPUT_DEFAULTS, INPUT_NAMES, InputError, readInputs } from '../../src/action/inputs.js'
 import { AB_DEFAULTS } from '../../src/layers/ab/defaults.js'
 

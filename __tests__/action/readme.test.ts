@@ -3,6 +3,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { CERTIFY, LAYER_REGISTRY } from '../../src/layers/registry.js'
+import { layerTable } from '../../scripts/layer-table.js'
 
 const actionYml = parse(readFileSync('action.yml', 'utf8')) as {
   inputs: Record<string, { default?: string }>
@@ -53,6 +55,22 @@ describe('README action section', () => {
       'types: [labeled, synchronize]'
     ]) {
       expect(section).toContain(text)
+    }
+  })
+})
+
+describe('README layer table', () => {
+  it('is the one the layer registry renders (run `npm run docs` after changing a layer)', () => {
+    expect(readme).toContain(layerTable())
+  })
+
+  it('names only inputs that action.yml declares', () => {
+    for (const definition of [...LAYER_REGISTRY, CERTIFY]) {
+      const inputs = 'inputs' in definition ? definition.inputs : []
+      for (const name of [definition.labelInput, ...inputs]) {
+        if (name !== undefined)
+          expect([definition.key, name in actionYml.inputs]).toEqual([definition.key, true])
+      }
     }
   })
 })

@@ -33,7 +33,7 @@ describe('runShell', () => {
 })
 
 describe('scrubbedEnv', () => {
-  it('passes only PATH, locale and TZ: runner tokens, action inputs and keys never reach the shell (C3)', () => {
+  it('passes only PATH, locale and TZ: runner tokens, action inputs and keys never reach the shell', () => {
     const env = scrubbedEnv('/w', {
       PATH: '/bin',
       LANG: 'C.UTF-8',

@@ -5,7 +5,7 @@ import { create } from 'xmlbuilder2'
 import path from 'node:path'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
-import { AbResultSchema, RunReportSchema } from '../../src/report/model.js'
+import { AbResultSchema, RunReportSchema } from '../../src/model/index.js'
 import { makeSkill, scriptedWorld } from '../layers/ab/scripted.js'
 
 const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
@@ -62,7 +62,7 @@ describe('skill-ci ab', () => {
     expect(code).toBe(0)
     expect(cli.out().startsWith(`${skill.dir}: helps · improvement +`)).toBe(true)
     expect(cli.out()).toContain('gate: passed')
-    // The judge defaults to a different family from the agent (B9).
+    // The judge defaults to a different family from the agent.
     const models = new Set(
       fake()
         .messageRequests()

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { RunReportSchema } from '../../src/report/model.js'
+import { RunReportSchema } from '../../src/model/index.js'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const SKILLS = path.join(repo, '__tests__', 'fixtures', 'pipeline', 'skills')

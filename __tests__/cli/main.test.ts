@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { main, type CliIo } from '../../src/cli/main.js'
-import { RunReportSchema } from '../../src/report/model.js'
+import { RunReportSchema } from '../../src/model/index.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const FIXTURES = path.join(here, '..', 'fixtures', 'pipeline')

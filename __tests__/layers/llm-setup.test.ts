@@ -9,7 +9,7 @@ import {
   type LlmRunSettings
 } from '../../src/layers/llm-setup.js'
 import type { SkillUnderTest } from '../../src/layers/types.js'
-import { RunReportSchema, type RunReport } from '../../src/report/model.js'
+import { RunReportSchema, type RunReport } from '../../src/model/index.js'
 import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js'
 import { runReport, skill } from '../report/fixtures.js'
 import { agent, judge, makeSkill } from './ab/scripted.js'

@@ -1,8 +1,8 @@
 // A/B records for the renderer tests: two scenarios of two run pairs each, the first helped
 // (scores +0.30 and +0.20), the second worse (−0.10 and −0.14, one baseline completion lost).
-import { AbResultSchema, type AbArm, type AbPair, type AbResult } from '../../src/report/model.js'
+import { AbResultSchema, type AbArm, type AbPair, type AbResult } from '../../src/model/index.js'
 import { runReport, skill } from './fixtures.js'
-import type { RunReport } from '../../src/report/model.js'
+import type { RunReport } from '../../src/model/index.js'
 
 export const HOSTILE_SCENARIO = 'Make <b>a</b> | pipe | `tick` @octo\n# heading <!-- x'
 

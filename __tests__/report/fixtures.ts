@@ -15,7 +15,7 @@ import {
   type RunReport,
   type SkillError,
   type SkillReport
-} from '../../src/report/model.js'
+} from '../../src/model/index.js'
 
 const WEIGHTS: Record<DimensionName, number> = {
   triggering_accuracy: 0.25,

@@ -8,7 +8,7 @@ import {
   renderComment,
   renderSummary
 } from '../../src/report/markdown.js'
-import type { JudgeLayer, SkillReport } from '../../src/report/model.js'
+import type { JudgeLayer, SkillReport } from '../../src/model/index.js'
 import { utf8Length } from '../../src/report/text.js'
 import { HOSTILE, judgeDimension, judgeLayer, runReport, skill } from './fixtures.js'
 import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'

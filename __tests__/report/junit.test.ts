@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { create } from 'xmlbuilder2'
 import { renderJUnit } from '../../src/report/junit.js'
-import type { RunReport } from '../../src/report/model.js'
+import type { RunReport } from '../../src/model/index.js'
 import { abReport, abResult, pair } from './ab-fixtures.js'
 import { HOSTILE, mixedReport, runReport, skill } from './fixtures.js'
 
@@ -155,7 +155,7 @@ describe('renderJUnit', () => {
   })
 })
 
-describe('renderJUnit: the A/B layer (A16: never contradicts the verdict)', () => {
+describe('renderJUnit: the A/B layer (never contradicts the verdict)', () => {
   const abCases = (report: RunReport): Element[] => {
     const [skillSuite] = children(parseXml(renderJUnit(report)), 'testsuite')
     return children(skillSuite, 'testcase').filter((c) =>

@@ -10,8 +10,8 @@ import {
 } from '../../src/report/markdown.js'
 import { markerNode } from '../../src/report/mdast.js'
 import { utf8Length } from '../../src/report/text.js'
-import type { BaseComparison } from '../../src/report/comparison.js'
-import { RunReportSchema } from '../../src/report/model.js'
+import type { BaseComparison } from '../../src/model/index.js'
+import { RunReportSchema } from '../../src/model/index.js'
 import { HOSTILE, largeReport, mixedReport, runReport, skill } from './fixtures.js'
 import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'
 

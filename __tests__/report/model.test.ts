@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { RunReportSchema, SCHEMA_VERSION } from '../../src/report/model.js'
+import { RunReportSchema, SCHEMA_VERSION } from '../../src/model/index.js'
 
 describe('RunReportSchema', () => {
   const minimal = {

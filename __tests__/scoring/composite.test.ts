@@ -5,7 +5,7 @@ import {
   computeComposite,
   staticDimensionValues
 } from '../../src/scoring/composite.js'
-import type { DimensionName, StaticSubScores } from '../../src/report/model.js'
+import type { DimensionName, StaticSubScores } from '../../src/model/index.js'
 
 // Sub-score rows in PluginEval §9.1 column order: fm, orch, prog, struct, token, eco, port.
 function subScores(row: number[]): StaticSubScores {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { evaluateGate, skillGateReasons, type GateSubject } from '../../src/scoring/gate.js'
 import { computeComposite } from '../../src/scoring/composite.js'
-import type { Finding } from '../../src/report/model.js'
+import type { Finding } from '../../src/model/index.js'
 
 // A composite of 69.58931419457733 (bronze), PluginEval §9.3.3.
 const composite = computeComposite({

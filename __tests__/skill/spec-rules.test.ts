@@ -10,7 +10,7 @@ import {
   type SpecRuleOptions
 } from '../../src/skill/spec-rules.js'
 import { countLines, skillBody } from '../../src/skill/spec/body-rules.js'
-import { FindingSchema, type Finding } from '../../src/report/model.js'
+import { FindingSchema, type Finding } from '../../src/model/index.js'
 import { parseFrontmatter } from '../../src/skill/frontmatter.js'
 import { LineIndex } from '../../src/skill/line-index.js'
 import type { Frontmatter } from '../../src/skill/types.js'

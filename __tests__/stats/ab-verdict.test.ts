@@ -59,7 +59,7 @@ describe('abVerdict', () => {
     expect(v.ci.low).toBeCloseTo(-0.012676, 5)
   })
 
-  it('demands ≥ 2 pairs per scenario and ≥ 4 in total (B4)', () => {
+  it('demands ≥ 2 pairs per scenario and ≥ 4 in total', () => {
     const v = abVerdict([[0.5], [0.5], [0.5], [0.5]], { rng })
     expect(v.verdict).toBe('insufficient_evidence')
     expect(v.pairsNeeded).toBe(8)

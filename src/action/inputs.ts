@@ -3,6 +3,7 @@
 // table in step.
 import { z } from 'zod'
 import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
+import { BUDGET_BOUNDS } from '../llm/index.js'
 
 /**
  * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
@@ -130,8 +131,10 @@ export const ActionInputsSchema = z.object({
   model: optional(z.string()),
   'judge-model': optional(z.string()),
   judges: wholeIn('judges', 1, 5),
-  'max-usd': optional(numberIn('max-usd', 0, 1_000_000)),
-  'max-calls': optional(wholeIn('max-calls', 0, 1_000_000)),
+  'max-usd': optional(numberIn('max-usd', BUDGET_BOUNDS.maxUsd.min, BUDGET_BOUNDS.maxUsd.max)),
+  'max-calls': optional(
+    wholeIn('max-calls', BUDGET_BOUNDS.maxCalls.min, BUDGET_BOUNDS.maxCalls.max)
+  ),
   'partial-budget': onOff('partial-budget'),
   'cache-dir': nonEmpty('cache-dir', 1024),
   'unknown-fields': oneOf('unknown-fields', ['warn', 'error']),

@@ -27,8 +27,8 @@ import {
   type PlanEstimate,
   type PricingTable
 } from '../llm/index.js'
-import type { LayerRun, RunReport, Usage } from '../report/model.js'
-import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from '../report/usage.js'
+import type { LayerRun, RunReport, Usage } from '../model/index.js'
+import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from './usage.js'
 import type { CostlyLayerName, LayerRunner } from './types.js'
 
 /** The run's LLM settings, shared by every costly layer. */
@@ -152,31 +152,28 @@ function fits(estimate: PlanEstimate, limits: BudgetLimits): boolean {
   )
 }
 
-export function setupCostlyLayers(
+/** Why no call will be made, when none will: a dry run, no key, or an estimate over budget. */
+function withoutCalls(
   settings: LlmRunSettings,
-  layers: CostlyLayer[]
-): CostlyLayersSetup {
-  if (layers.length === 0) return { runners: [], notices: [], finish: leaveReport }
-  const { budget, pricing } = settings
-  const total = estimateCalls(
-    layers.flatMap((l) => l.plans),
-    pricing,
-    budget
-  )
-  const notices = [formatEstimate(total, budget)]
-  const context = (exhausted: boolean) => ({ budget, estimate: total, exhausted })
+  layers: CostlyLayer[],
+  total: PlanEstimate,
+  notices: string[]
+): CostlyLayersSetup | undefined {
   const noCall = (status: LayerRun['status'], reason: string) =>
     layers.map((l) => notRunning(l.layer, status, reason))
-
+  const estimateOnly = (exhausted: boolean) => (report: RunReport) => ({
+    report: addUsage(
+      report,
+      estimateOnlyUsage({ budget: settings.budget, estimate: total, exhausted })
+    ),
+    notices: []
+  })
   if (settings.dryRun) {
     notices.push('dry run: no model call was made')
     return {
       runners: noCall('skipped', 'dry run (estimate only)'),
       notices,
-      finish: (report) => ({
-        report: addUsage(report, estimateOnlyUsage(context(false))),
-        notices: []
-      })
+      finish: estimateOnly(false)
     }
   }
   if (!resolveApiKey(settings.apiKey, settings.env)) {
@@ -196,35 +193,25 @@ export function setupCostlyLayers(
     return {
       runners: noCall('budget_exhausted', 'estimate exceeds the budget; no call made'),
       notices,
-      finish: (report) => ({
-        report: addUsage(report, estimateOnlyUsage(context(true))),
-        notices: []
-      })
+      finish: estimateOnly(true)
     }
   }
+  return undefined
+}
 
-  let llm: Llm
-  try {
-    llm = createLlm({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseURL,
-      env: settings.env,
-      budget,
-      cacheDir: settings.cacheDir,
-      pricing,
-      toolVersion: settings.toolVersion,
-      concurrency: settings.concurrency
-    })
-  } catch (error) {
-    const reason = error instanceof LlmError ? error.message : String(error)
-    return { runners: noCall('error', reason), notices: [...notices, reason], finish: leaveReport }
-  }
-
+/** Starts each layer on its share of the budget (everything, what is left, or nothing). */
+function startLayers(
+  llm: Llm,
+  settings: LlmRunSettings,
+  layers: CostlyLayer[],
+  total: PlanEstimate,
+  notices: string[]
+): { runners: LayerRunner[]; started: StartedLayer[] } {
   const shares = total.fitsBudget
     ? layers.map(() => 'full' as const)
     : admit(
-        layers.map((l) => estimateCalls(l.plans, pricing)),
-        budget
+        layers.map((l) => estimateCalls(l.plans, settings.pricing)),
+        settings.budget
       )
   const started: StartedLayer[] = []
   const runners = layers.map((l, i) => {
@@ -240,13 +227,22 @@ export function setupCostlyLayers(
     started.push(one)
     return one.runner
   })
+  return { runners, started }
+}
 
-  const finish = (report: RunReport) => {
+/** After the run: one usage block for every layer's calls, and the lines to log. */
+function finishRun(
+  llm: Llm,
+  layers: CostlyLayer[],
+  started: StartedLayer[],
+  context: { budget: BudgetLimits; estimate: PlanEstimate }
+) {
+  return (report: RunReport) => {
     const ledger = llm.ledger.summary()
     const stopped = layers.filter((l) =>
       report.skills.some((s) => s.layers[l.layer]?.status === 'budget_exhausted')
     )
-    const usage: Usage = ledgerUsage(ledger, context(stopped.length > 0))
+    const usage: Usage = ledgerUsage(ledger, { ...context, exhausted: stopped.length > 0 })
     const extras = started.map((s) => s.usageExtras?.() ?? {})
     const after = [
       `LLM usage: ${formatUsage(ledger)}` +
@@ -257,5 +253,40 @@ export function setupCostlyLayers(
     ]
     return { report: addUsage(report, Object.assign(usage, ...extras)), notices: after }
   }
-  return { runners, notices, finish }
+}
+
+export function setupCostlyLayers(
+  settings: LlmRunSettings,
+  layers: CostlyLayer[]
+): CostlyLayersSetup {
+  if (layers.length === 0) return { runners: [], notices: [], finish: leaveReport }
+  const { budget, pricing } = settings
+  const total = estimateCalls(
+    layers.flatMap((l) => l.plans),
+    pricing,
+    budget
+  )
+  const notices = [formatEstimate(total, budget)]
+  const refused = withoutCalls(settings, layers, total, notices)
+  if (refused !== undefined) return refused
+
+  let llm: Llm
+  try {
+    llm = createLlm({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      env: settings.env,
+      budget,
+      cacheDir: settings.cacheDir,
+      pricing,
+      toolVersion: settings.toolVersion,
+      concurrency: settings.concurrency
+    })
+  } catch (error) {
+    const reason = error instanceof LlmError ? error.message : String(error)
+    const runners = layers.map((l) => notRunning(l.layer, 'error', reason))
+    return { runners, notices: [...notices, reason], finish: leaveReport }
+  }
+  const { runners, started } = startLayers(llm, settings, layers, total, notices)
+  return { runners, notices, finish: finishRun(llm, layers, started, { budget, estimate: total }) }
 }

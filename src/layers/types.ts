@@ -1,8 +1,16 @@
 // The contract between the pipeline and the costly layers (judge, Monte Carlo, A/B, Elo).
 // The static layer is always run by the pipeline itself; every other layer is a LayerRunner
-// that the front door (CLI or Action) hands to the pipeline when its plan asks for it.
-import type { DimensionName, Finding, LayerRun } from '../report/model.js'
+// built from its registry entry (registry.ts) when the plan runs it.
+import type {
+  CostlyLayerName,
+  DimensionName,
+  Finding,
+  LayerRecords,
+  SkillReport
+} from '../model/index.js'
 import type { Frontmatter } from '../skill/types.js'
+
+export type { CostlyLayerName }
 
 /** A skill that was read and statically scored, as the costly layers see it. */
 export interface SkillUnderTest {
@@ -18,21 +26,27 @@ export interface SkillUnderTest {
   frontmatter: Frontmatter
 }
 
-export type CostlyLayerName = 'judge' | 'monte_carlo' | 'ab' | 'elo'
-
-export interface LayerOutcome {
-  layer: CostlyLayerName
-  /** Stored at SkillReport.layers[layer]; `status` says whether the layer produced a result. */
-  record: LayerRun & Record<string, unknown>
-  /** Values this layer supplies to composite dimensions (PluginEval §3.3); absent = not measured. */
-  dimensions?: Partial<Record<DimensionName, number>>
-  findings?: Finding[]
-  /** Reasons this layer fails the gate for this skill (e.g. an A/B verdict of "hurts"). */
-  gateFailures?: string[]
-}
+/** What one layer produced for one skill, its record typed by the layer it belongs to. */
+export type LayerOutcome = {
+  [N in CostlyLayerName]: {
+    layer: N
+    /** Stored at SkillReport.layers[layer]; `status` says whether the layer produced a result. */
+    record: LayerRecords[N]
+    /** Values this layer supplies to composite dimensions; absent = not measured. */
+    dimensions?: Partial<Record<DimensionName, number>>
+    findings?: Finding[]
+    /** Reasons this layer fails the gate for this skill (e.g. an A/B verdict of "hurts"). */
+    gateFailures?: string[]
+  }
+}[CostlyLayerName]
 
 export interface LayerRunner {
   readonly layer: CostlyLayerName
   /** Runs the layer for one skill. Must not throw: a failure is a record with status 'error'. */
   run(skill: SkillUnderTest, signal?: AbortSignal): Promise<LayerOutcome>
+}
+
+/** Stores an outcome's record under its layer's name (one place for the name-to-record link). */
+export function storeRecord(layers: SkillReport['layers'], outcome: LayerOutcome): void {
+  ;(layers as Record<CostlyLayerName, LayerOutcome['record']>)[outcome.layer] = outcome.record
 }

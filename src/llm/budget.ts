@@ -6,6 +6,12 @@ export interface BudgetLimits {
   maxCalls?: number
 }
 
+/** The accepted range of each limit, for every front door that reads one (inputs, flags). */
+export const BUDGET_BOUNDS = {
+  maxUsd: { min: 0, max: 1_000_000, integer: false },
+  maxCalls: { min: 0, max: 1_000_000, integer: true }
+} as const
+
 export class BudgetExhaustedError extends Error {
   constructor(message: string) {
     super(message)

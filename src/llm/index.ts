@@ -14,7 +14,7 @@ export {
   type LlmReply,
   type MessageRequest
 } from './client.js'
-export { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
+export { Budget, BUDGET_BOUNDS, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 export { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
 export { DEFAULT_MODEL_LIST_TTL_MS, MODEL_LIST_FILE } from './model-list.js'
 export { UsageLedger, type LedgerBucket, type LedgerSummary } from './ledger.js'

@@ -3,9 +3,9 @@
 
 /** The agent (A/B, Monte Carlo) and the judge are separate settings. */
 export const DEFAULT_AGENT_MODEL = 'sonnet'
-/** Rubric assessments (orchestration, output quality, scope) run on Sonnet (PluginEval §4.3). */
+/** Rubric assessments (orchestration, output quality, scope) run on Sonnet, as in PluginEval. */
 export const DEFAULT_JUDGE_MODEL = 'sonnet'
-/** The triggering assessment runs on Haiku in the reference (PluginEval §4.3, §8 row 14). */
+/** The triggering assessment runs on Haiku in PluginEval's code (its docs say Sonnet). */
 export const DEFAULT_TRIGGERING_MODEL = 'haiku'
 
 export const MODEL_ALIASES = ['haiku', 'sonnet', 'opus'] as const

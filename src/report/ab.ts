@@ -5,7 +5,7 @@
 // are built from numbers, so no eval file can break a table or inject markup.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { HTML_FRAGMENTS, code, list, paragraph, strong, table, text } from './mdast.js'
-import type { AbArm, AbPair, AbResult } from './model.js'
+import type { AbArm, AbPair, AbResult } from '../model/index.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
 import { plural } from './text.js'
 
@@ -42,7 +42,7 @@ function interval(level: number, low: number | null, high: number | null): strin
   return `${Math.round(level * 100)}% CI ${signedPercent(low)} to ${signedPercent(high)}`
 }
 
-/** What statistics.md §7 requires next to every interval: method, level, n, S and the seed. */
+/** What every interval is shown with, so a reader can judge and reproduce it: method, level, n, S and the seed. */
 export function abIntervalFacts(r: AbResult): string {
   const { ci } = r
   const parts = [

@@ -2,7 +2,7 @@
 // SARIF rule help all read these, so one wording serves every surface.
 import { PROFILE_RULES, type ProfileRuleId } from '../layers/static/profile.js'
 import { SPEC_RULES, type SpecRuleId } from '../skill/spec/rules.js'
-import type { AntiPattern, DimensionName, Finding, PortabilityFinding } from './model.js'
+import type { AntiPattern, DimensionName, Finding, PortabilityFinding } from '../model/index.js'
 
 export interface RuleAdvice {
   /** One line saying what the rule detects. */

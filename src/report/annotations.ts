@@ -3,7 +3,7 @@
 // so the list is ordered most severe first.
 import { z } from 'zod'
 import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE, findingAdvice } from './advice.js'
-import type { RunReport, Severity } from './model.js'
+import type { RunReport, Severity } from '../model/index.js'
 import { repoPath, truncateChars, truncateUtf8 } from './text.js'
 
 export const AnnotationLevelSchema = z.enum(['failure', 'warning', 'notice'])

@@ -2,7 +2,7 @@
 // table rows, if even the table is too big), never a piece of markup, and a note says where the
 // full report is.
 import type { PhrasingContent } from 'mdast'
-import type { MarkdownOptions } from './markdown.js'
+import type { MarkdownOptions } from './markdown-options.js'
 import { link, paragraph, strong, stringify, text } from './mdast.js'
 import { plural, utf8Length } from './text.js'
 

@@ -7,7 +7,7 @@
 // the comment is dropped whole by the fitter, and evidence should never cost a skill its block.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { list, paragraph, strong, text } from './mdast.js'
-import { JudgeLayerSchema, type JudgeDimensionResult, type JudgeLayer } from './model.js'
+import { JudgeLayerSchema, type JudgeDimensionResult, type JudgeLayer } from '../model/index.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
 import { oneLine, plural } from './text.js'
 

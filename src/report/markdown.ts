@@ -1,31 +1,15 @@
 // The PR comment, the job summary and the check-run output: one markdown report built from mdast
 // nodes, cut to a size limit by dropping whole per-skill blocks (never markup halves).
 import type { RootContent } from 'mdast'
-import type { BaseComparison, LayerPlanNote } from './comparison.js'
 import { fitDocument } from './fit.js'
+import type { CommentOptions, MarkdownOptions } from './markdown-options.js'
 import { markerNode, stringify } from './mdast.js'
-import type { RunReport } from './model.js'
+import type { RunReport } from '../model/index.js'
 import { overviewParts, skillsTable } from './overview.js'
 import { skillBlock } from './skill-block.js'
 import { formatScore, plural, truncateChars } from './text.js'
 
-export interface MarkdownOptions {
-  /** The check run's name, shown in the headline. */
-  checkName: string
-  /** Base-branch scores of the changed skills, for the Δ column. */
-  base?: BaseComparison
-  /** Size limit in UTF-8 bytes (a safe upper bound for GitHub's character limits). */
-  maxLength?: number
-  /** Where the full report lives (check run or workflow run URL). */
-  detailsUrl?: string
-  /** The costly layers of the run plan and why each did or did not run. */
-  layersPlan?: LayerPlanNote[]
-}
-
-export interface CommentOptions extends MarkdownOptions {
-  /** Hidden marker the action searches for to update its comment; see `commentMarker`. */
-  marker: string
-}
+export type { CommentOptions, MarkdownOptions } from './markdown-options.js'
 
 export const COMMENT_MAX_LENGTH = 65_000
 /** GitHub's per-step summary cap is 1 MiB. */

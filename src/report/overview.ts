@@ -1,10 +1,10 @@
 // The top of the report: verdict, counts, gate reasons, the layer plan and the skills table.
 import type { PhrasingContent, RootContent } from 'mdast'
-import type { BaseComparison } from './comparison.js'
-import type { MarkdownOptions } from './markdown.js'
+import type { BaseComparison } from '../model/index.js'
+import type { MarkdownOptions } from './markdown-options.js'
 import type { Layout } from './fit.js'
 import { heading, link, list, paragraph, strong, stringify, table, text } from './mdast.js'
-import type { RunReport, SkillReport } from './model.js'
+import type { RunReport, SkillReport } from '../model/index.js'
 import {
   MESSAGE_CHARS,
   NAME_CHARS,

@@ -2,7 +2,7 @@
 import type { BlockContent, PhrasingContent } from 'mdast'
 import { BADGE_STARS, badgeTitle } from '../scoring/badge.js'
 import { code, paragraph, text } from './mdast.js'
-import type { Badge, SkillReport } from './model.js'
+import type { Badge, SkillReport } from '../model/index.js'
 
 /** Caps per list inside one skill block, so one noisy skill cannot crowd out the others. */
 const MAX_LIST_ITEMS = 20

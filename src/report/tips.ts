@@ -1,7 +1,7 @@
 // "Which dimension to fix first": among the measured dimensions, the one that loses the most
 // composite points is the one with the largest weight × (1 − score).
 import { DIMENSION_ADVICE } from './advice.js'
-import type { Composite, DimensionName, Grade } from './model.js'
+import type { Composite, DimensionName, Grade } from '../model/index.js'
 
 export interface ImprovementTip {
   dimension: DimensionName

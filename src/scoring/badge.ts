@@ -1,6 +1,6 @@
-// Quality badges (PluginEval §3.7.3): the first tier whose composite AND Elo thresholds are both
+// PluginEval's quality badges: the first tier whose composite AND Elo thresholds are both
 // met wins, so an Elo can pull a high composite down to a lower tier or to no badge at all.
-import type { Badge } from '../report/model.js'
+import type { Badge } from '../model/index.js'
 
 const BADGE_TIERS: ReadonlyArray<{
   badge: Exclude<Badge, 'no_badge'>

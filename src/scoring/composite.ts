@@ -1,6 +1,6 @@
-// The composite engine (PluginEval §3.4–§3.7): blend each dimension over the layers that ran,
-// renormalise over the measured dimensions, apply the anti-pattern penalty, grade and badge.
-// Every sum is accumulated in the spec's order so the doubles match the reference bit for bit.
+// PluginEval's composite engine: blend each dimension over the layers that ran, renormalise
+// over the measured dimensions, apply the anti-pattern penalty, grade and badge.
+// Every sum is accumulated in PluginEval's order so the doubles match it bit for bit.
 import type {
   Composite,
   Depth,
@@ -8,7 +8,7 @@ import type {
   DimensionName,
   LayerName,
   StaticSubScores
-} from '../report/model.js'
+} from '../model/index.js'
 import { badgeFor } from './badge.js'
 import { gradeOf, letterOf } from './grade.js'
 import {
@@ -21,7 +21,7 @@ import {
 
 export type DimensionValues = Partial<Record<DimensionName, number>>
 
-/** Which dimensions each layer may supply (§3.3); values for other dimensions are ignored. */
+/** Which dimensions each layer may supply; values for other dimensions are ignored. */
 const SUPPLIED_DIMENSIONS: Readonly<Record<LayerName, ReadonlySet<DimensionName>>> = {
   static: new Set(Object.keys(STATIC_DIMENSION_SOURCES) as DimensionName[]),
   judge: new Set([
@@ -36,15 +36,15 @@ const SUPPLIED_DIMENSIONS: Readonly<Record<LayerName, ReadonlySet<DimensionName>
 export interface CompositeInput {
   /** Per-layer dimension values of the layers that ran; a missing layer or key = not measured. */
   layers: Partial<Record<LayerName, DimensionValues>>
-  /** Number of static anti-patterns (duplicates included); only the count matters (§3.6.1). */
+  /** Number of static anti-patterns (duplicates included); only the count matters. */
   antiPatternCount: number
-  /** The requested depth: it alone decides the confidence label (§3.7.4). */
+  /** The requested depth: it alone decides the confidence label, even if LLM layers failed. */
   depth: Depth
-  /** Optional Elo rating; absent in PluginEval's engine (§3.7.3). */
+  /** Optional Elo rating; PluginEval's engine never passes one. */
   elo?: number
 }
 
-/** The static layer's dimension values: six un-penalised sub-scores (§3.3). */
+/** The static layer's dimension values: six un-penalised sub-scores. */
 export function staticDimensionValues(subScores: StaticSubScores): DimensionValues {
   const values: DimensionValues = {}
   for (const [dimension, subScore] of Object.entries(STATIC_DIMENSION_SOURCES)) {
@@ -53,7 +53,7 @@ export function staticDimensionValues(subScores: StaticSubScores): DimensionValu
   return values
 }
 
-/** penalty = max(0.5, 1.0 − 0.05 × N), with 0.05 × N computed first (§2.1.2, §3.6.1). */
+/** penalty = max(0.5, 1.0 − 0.05 × N), with 0.05 × N computed first, as PluginEval does. */
 export function antiPatternPenalty(count: number): number {
   return Math.max(0.5, 1.0 - 0.05 * count)
 }
@@ -63,7 +63,7 @@ interface Blended {
   sources: LayerName[]
 }
 
-/** §3.4: blend one dimension over the available layers, `(v × b) ÷ tw` term by term. */
+/** Blend one dimension over the available layers, `(v × b) ÷ tw` term by term. */
 export function blendDimension(
   dimension: DimensionName,
   layers: Partial<Record<LayerName, DimensionValues>>
@@ -90,7 +90,7 @@ export function blendDimension(
 export function computeComposite(input: CompositeInput): Composite {
   const blended = DIMENSION_WEIGHTS.map(([name, weight]) => {
     const result = blendDimension(name, input.layers)
-    // §3.6.2: only non-negative blended values count as measured.
+    // Only non-negative blended values count as measured, as in PluginEval.
     return { name, weight, result: result !== null && result.value >= 0 ? result : null }
   })
 

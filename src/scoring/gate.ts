@@ -1,12 +1,12 @@
 // The pass/fail gate over a run: a composite threshold, a minimum badge, a severity level of
 // findings that fails, skill errors, and any gate failures a costly layer reports (e.g. A/B).
-import type { Badge, Composite, Finding, Gate, SkillError } from '../report/model.js'
+import type { Badge, Composite, Finding, Gate, SkillError } from '../model/index.js'
 import { badgeAtLeast } from './badge.js'
 
 export type FailOn = 'error' | 'warning' | 'never'
 
 export interface GateOptions {
-  /** A skill whose composite is strictly below this (0–100) fails (PluginEval §7.3). */
+  /** A skill whose composite is strictly below this (0–100) fails, as in PluginEval. */
   threshold?: number
   minBadge?: Badge
   failOn: FailOn

@@ -1,5 +1,5 @@
-// Letter grades (PluginEval §3.7.2): graded on a 0–100 value, first matching threshold wins.
-import type { Grade } from '../report/model.js'
+// PluginEval's letter grades: graded on a 0–100 value, first matching threshold wins.
+import type { Grade } from '../model/index.js'
 
 export type Letter = 'A' | 'B' | 'C' | 'D' | 'F'
 
@@ -24,7 +24,7 @@ export function gradeOf(value100: number): Exclude<Grade, '—'> {
   return 'F'
 }
 
-/** The plain A–F letter: the first character of the PluginEval grade (§3.7.2). */
+/** The plain A–F letter: the first character of the PluginEval grade. */
 export function letterOf(grade: Exclude<Grade, '—'>): Letter {
   return grade[0] as Letter
 }

@@ -1,8 +1,8 @@
-// PluginEval's fixed scoring tables (spec §3.1–§3.3, §3.7.4). They are data, kept in one place so
-// the engine, the renderers and the README all read the same numbers.
-import type { Depth, DimensionName, LayerName, StaticSubScores } from '../report/model.js'
+// PluginEval's fixed scoring tables. They are data, kept in one place so the engine, the
+// renderers and the README all read the same numbers.
+import type { Depth, DimensionName, LayerName, StaticSubScores } from '../model/index.js'
 
-/** Dimension weights in the fixed §3.1 order (the order is part of the float arithmetic). */
+/** Dimension weights in PluginEval's fixed order (the order is part of the float arithmetic). */
 export const DIMENSION_WEIGHTS: ReadonlyArray<readonly [DimensionName, number]> = [
   ['triggering_accuracy', 0.25],
   ['orchestration_fitness', 0.2],
@@ -16,7 +16,7 @@ export const DIMENSION_WEIGHTS: ReadonlyArray<readonly [DimensionName, number]> 
   ['ecosystem_coherence', 0.02]
 ]
 
-/** How much each layer counts inside one dimension (§3.2), columns static, judge, monte_carlo. */
+/** How much each layer counts inside one dimension, columns static, judge, monte_carlo. */
 export const LAYER_BLEND: Readonly<Record<DimensionName, Readonly<Record<LayerName, number>>>> = {
   triggering_accuracy: { static: 0.15, judge: 0.25, monte_carlo: 0.6 },
   orchestration_fitness: { static: 0.1, judge: 0.7, monte_carlo: 0.2 },
@@ -30,10 +30,10 @@ export const LAYER_BLEND: Readonly<Record<DimensionName, Readonly<Record<LayerNa
   ecosystem_coherence: { static: 0.85, judge: 0.15, monte_carlo: 0.0 }
 }
 
-/** The order in which layers are blended (§3.4 step 1). */
+/** The order in which layers are blended (it is part of the float arithmetic). */
 export const BLEND_LAYER_ORDER: readonly LayerName[] = ['static', 'judge', 'monte_carlo']
 
-/** The six dimensions the static layer supplies and the sub-score each comes from (§3.3). */
+/** The six dimensions the static layer supplies and the sub-score each comes from. */
 export const STATIC_DIMENSION_SOURCES: Readonly<
   Partial<Record<DimensionName, keyof StaticSubScores>>
 > = {
@@ -45,7 +45,7 @@ export const STATIC_DIMENSION_SOURCES: Readonly<
   ecosystem_coherence: 'ecosystem_coherence'
 }
 
-/** PluginEval's confidence label of the requested depth (§3.7.4). */
+/** PluginEval's confidence label of the requested depth. */
 export const DEPTH_LABELS: Readonly<Record<Depth, string>> = {
   quick: 'Estimated',
   standard: 'Assessed',

@@ -1,6 +1,6 @@
-// Turning SKILL.md bytes into PluginEval's "content" (spec §1.1.2–§1.1.3): strict UTF-8, BOM
+// Turning SKILL.md bytes into the text PluginEval scores ("content"): strict UTF-8, BOM
 // kept, universal newlines. Binary files are refused. Pure.
-import type { SkillError } from '../report/model.js'
+import type { SkillError } from '../model/index.js'
 
 export type DecodeOutcome = { ok: true; content: string } | { ok: false; error: SkillError }
 

@@ -1,6 +1,6 @@
-// Splitting and parsing the frontmatter exactly as PluginEval does (§1.2–§1.4): a literal,
-// not line-anchored `---` split, and YAML 1.1. Pure: text in, data out.
-import type { SkillError } from '../report/model.js'
+// Splitting and parsing the frontmatter exactly as PluginEval does: a literal, not line-anchored
+// `---` split, and YAML 1.1. Pure: text in, data out.
+import type { SkillError } from '../model/index.js'
 import type { LineIndex } from './line-index.js'
 import { isPlainMapping, pyTruthy } from './python-text.js'
 import type { Frontmatter } from './types.js'
@@ -19,7 +19,7 @@ export interface FrontmatterSplit {
   bodyOffset: number
 }
 
-/** PluginEval §1.2.1–§1.2.2: Python's `content.split('---', 2)`, only when content starts with it. */
+/** PluginEval's split: Python's `content.split('---', 2)`, only when content starts with it. */
 export function splitFrontmatter(content: string): FrontmatterSplit {
   if (!content.startsWith(DELIMITER)) return { yamlText: null, body: content, bodyOffset: 0 }
   const close = content.indexOf(DELIMITER, DELIMITER.length)
@@ -36,7 +36,10 @@ export interface FrontmatterResult {
   frontmatter: Frontmatter
   body: string
   bodyOffset: number
-  /** Set when PluginEval would crash (§1.2.4) or the block is refused; the skill is not scored. */
+  /**
+   * Set when PluginEval would crash (YAML that is a truthy non-mapping, such as a bare sentence)
+   * or the block is refused; the skill is not scored.
+   */
   error?: SkillError
 }
 

@@ -1,5 +1,5 @@
 // Maps a character offset of the normalised SKILL.md to its 1-based line (lines end at `\n`,
-// the same lines PluginEval counts in §1.5).
+// the same lines PluginEval counts).
 
 export class LineIndex {
   private readonly newlines: number[] = []

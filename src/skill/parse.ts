@@ -1,7 +1,7 @@
-// Parsing a SKILL.md text into the facts PluginEval scores (§1.5–§1.11), each with the line it
-// sits on. Pure: the text and the folder name in, a ParsedSkill (or the reason PluginEval would
-// crash) out. The rules follow PluginEval's text semantics exactly, not a markdown AST.
-import type { SkillError } from '../report/model.js'
+// Parsing a SKILL.md text into the facts PluginEval scores, each with the line it sits on.
+// Pure: the text and the folder name in, a ParsedSkill (or the reason PluginEval would crash)
+// out. The rules follow PluginEval's text semantics exactly, not a markdown AST.
+import type { SkillError } from '../model/index.js'
 import { describeYamlValue, parseFrontmatter } from './frontmatter.js'
 import { LineIndex } from './line-index.js'
 import { RB, W, WORD_OR_HYPHEN, pyStrip, pyStripStart, wordAtBoundary } from './python-text.js'
@@ -14,7 +14,7 @@ export interface LocatedWord {
 
 export interface Heading {
   level: 2 | 3
-  /** The heading line as written (after the body strip of §1.5.2). */
+  /** The heading line as written, after PluginEval's whitespace strip of the whole body. */
   text: string
   line: number
 }
@@ -26,7 +26,7 @@ export interface CodeFence {
 }
 
 export interface CrossReference {
-  /** Normalised reference (§1.11.2), resolved against the folder by the reader. */
+  /** Normalised reference (leading `skill/` or `skills/` dropped), resolved by the reader. */
   ref: string
   /** The matched text as written. */
   raw: string
@@ -43,7 +43,7 @@ export interface ReferenceLink {
 export interface ParsedSkill {
   /** SKILL.md path relative to the scanned root (for findings). */
   file: string
-  /** Folder name (PluginEval §1.1.4). */
+  /** Folder name: the last path component, as PluginEval takes it. */
   dirName: string
   /** Newline-normalised text. */
   content: string
@@ -61,18 +61,18 @@ export interface ParsedSkill {
   usesDescriptionTriggering: boolean
   lineCount: number
   utf8Bytes: number
-  /** Headings counted by PluginEval (`## ` and `### ` body lines, §1.6). */
+  /** Headings counted by PluginEval (`## ` and `### ` body lines). */
   headings: Heading[]
   h2Count: number
   h3Count: number
-  /** Every three-backtick occurrence (§1.7): its count is code_block_count. */
+  /** Every three-backtick occurrence, opening and closing: its count is code_block_count. */
   fences: CodeFence[]
   hasExamples: boolean
   hasTroubleshooting: boolean
-  /** MUST / NEVER / ALWAYS occurrences (§1.10). */
+  /** MUST / NEVER / ALWAYS occurrences (upper case, whole words). */
   directives: LocatedWord[]
   crossReferences: CrossReference[]
-  /** `(references/…)` link targets in the whole content (§2.9 ORPHAN_REFERENCE). */
+  /** `(references/…)` link targets in the whole content (for the ORPHAN_REFERENCE check). */
   referenceLinks: ReferenceLink[]
 }
 
@@ -92,7 +92,7 @@ const CROSS_REFERENCE = new RegExp(
   'gu'
 )
 const REFERENCE_LINK_OPEN = '(references/'
-// §1.8 looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
+// PluginEval looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
 // equivalent (no non-ASCII character lowercases into these ASCII words) and avoids lowercasing
 // the body. `### example` is implied by `## example`.
 const EXAMPLE_MARKERS = /## example|## usage/i
@@ -169,7 +169,8 @@ function usesDescriptionTriggering(data: Record<string, unknown>): boolean {
 
 /**
  * Parses normalised SKILL.md `content` of the folder named `dirName`. `file` is the SKILL.md path
- * reported in errors. Returns an error where PluginEval would crash (§1.2.4, §1.3). Never throws.
+ * reported in errors. Returns an error where PluginEval would crash (e.g. frontmatter that is
+ * not a mapping, a non-string description). Never throws.
  */
 export function parseSkill(content: string, dirName: string, file: string): ParseOutcome {
   const lines = new LineIndex(content)

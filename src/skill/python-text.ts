@@ -1,27 +1,27 @@
 import { PY_WORD_CHAR, PY_WORD_CHAR_OR_HYPHEN } from './python-word-chars.js'
 
-// Python string semantics the PluginEval reference relies on (spec §0.3–§0.5), so that lengths,
-// strips, truthiness and regex classes give the same answers as the Python reference.
+// Python string semantics PluginEval relies on, so that lengths, strips, truthiness and regex
+// classes give the same answers as the Python reference.
 
-/** Python's `str.isspace()` set (spec §0.3 set S), as a regex character-class body. */
+/** Python's `str.isspace()` set (called S here), as a regex character-class body. */
 export const PY_SPACE_CLASS =
   '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
 /** One character of set S. */
 export const S = `[${PY_SPACE_CLASS}]`
 /** A Python `\w` character (Unicode letter, number or underscore); use with the `u` flag. */
 export const W = PY_WORD_CHAR
-/** Word boundary after a word character (spec §0.4 `b⟩`). */
+/** Word boundary after a word character (Python's `\b` at the end of a word). */
 export const RB = `(?!${W})`
 /**
- * `literal` preceded by a word boundary (spec `⟨b`), for fixed-length literals. Written as
- * `lit(?<!Wlit)` rather than `(?<!W)lit`: the same test, but the regex then starts with a literal,
- * which V8 scans for quickly instead of testing the lookbehind at every position.
+ * `literal` preceded by a word boundary (Python's `\b` before it), for fixed-length literals.
+ * Written as `lit(?<!Wlit)` rather than `(?<!W)lit`: the same test, but the regex then starts
+ * with a literal, which V8 scans for quickly instead of testing the lookbehind at every position.
  */
 export function wordAtBoundary(literal: string, before: string = W): string {
   return `${literal}(?<!${before}${literal})`
 }
 
-/** A word character or `-` (what may not precede a cross-reference, §1.11). */
+/** A word character or `-` (what may not precede a cross-reference). */
 export const WORD_OR_HYPHEN = PY_WORD_CHAR_OR_HYPHEN
 
 function isPySpace(code: number): boolean {
@@ -66,7 +66,7 @@ export function codePointLength(s: string): number {
   return s.length - surrogates
 }
 
-/** Python `bool(x)` for the values a YAML 1.1 load can produce (spec §0.5). */
+/** Python `bool(x)` for the values a YAML 1.1 load can produce (`[]` and `{}` are false). */
 export function pyTruthy(value: unknown): boolean {
   if (value === null || value === undefined) return false
   if (typeof value === 'boolean') return value

@@ -1,5 +1,5 @@
 // Python 3.11's `\w` (str.isalnum() or `_`, Unicode 14.0.0, the reference's interpreter) for
-// regexes with the `u` flag. Within one Unicode version it equals [\p{L}\p{N}_] (spec §0.4);
+// regexes with the `u` flag. Within one Unicode version it equals [\p{L}\p{N}_];
 // pinning the table keeps word boundaries identical to the reference whatever Unicode version the
 // running Node.js ships (letters added after 14.0 would differ otherwise).
 // The non-ASCII part was generated with Python 3.11: the maximal code-point ranges >= U+0080

@@ -1,6 +1,6 @@
-// agentskills.io specification rules for a SKILL.md (landscape §4) as findings with rule ids, file
-// and line. They are reported next to the scores and never change them (PluginEval parity).
-import type { Finding } from '../report/model.js'
+// agentskills.io specification rules for a SKILL.md as findings with rule ids, file and line.
+// They are reported next to the scores and never change them (PluginEval parity).
+import type { Finding } from '../model/index.js'
 import { checkBodyBudgets } from './spec/body-rules.js'
 import { specFinding, type SpecContext } from './spec/context.js'
 import {

@@ -1,11 +1,11 @@
 // Shapes shared by the skill reader, the static layer, the spec rules and the size profile.
-// Line numbers are 1-based lines of the newline-normalised SKILL.md (PluginEval §1.1.3).
+// Line numbers are 1-based lines of the SKILL.md after CRLF and CR become LF (as in PluginEval).
 
-/** The frontmatter block of a SKILL.md, split and parsed per PluginEval §1.2–§1.4. */
+/** The frontmatter block of a SKILL.md, split and parsed as PluginEval does. */
 export interface Frontmatter {
   /** Content starts with `---` and a second `---` exists, so the YAML block was parsed. */
   delimited: boolean
-  /** The parsed mapping; `{}` when absent, invalid or falsy (PluginEval §1.2.4). */
+  /** The parsed mapping; `{}` when absent, invalid or falsy (as in PluginEval). */
   data: Record<string, unknown>
   /** The YAML parse error, when the block did not parse (the skill is still scored with `{}`). */
   yamlError?: { message: string; line?: number }
@@ -19,7 +19,7 @@ export interface Frontmatter {
 export interface SkillFolderFacts {
   /** Absolute path of the skill folder. */
   dir: string
-  /** Last path component of the folder (PluginEval §1.1.4). */
+  /** Last path component of the folder (PluginEval's fallback for `name`). */
   dirName: string
   /** `references` exists as any file-system entry. */
   hasReferences: boolean

@@ -1,4 +1,4 @@
-// YAML 1.1 as PyYAML's safe loader reads it (PluginEval §1.4), on top of the npm `yaml` parser.
+// YAML 1.1 as PyYAML's safe loader (PluginEval's) reads it, on top of the npm `yaml` parser.
 // The package's own 1.1 schema differs from PyYAML in scalar resolution (`y`/`n` booleans, `1e3`
 // floats, sexagesimal and date forms) and accepts inputs PyYAML rejects; the custom tags and the
 // checks below close those gaps. Nothing here executes anything: YAML only builds plain data.
@@ -164,7 +164,7 @@ function pyYamlTags(tags: Tags): Tags {
   return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError]
 }
 
-// PyYAML's reader refuses characters outside YAML's printable set (§1.4).
+// PyYAML's reader refuses characters outside YAML's printable set.
 const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u
 // PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
 const EXTRA_LINE_BREAKS = /[\x85\u2028\u2029]/g
@@ -180,7 +180,7 @@ interface YamlProblem {
 const TAB_PROBLEM = 'a tab cannot separate YAML tokens'
 
 /**
- * Token-level inputs PyYAML rejects but the npm lexer accepts (§1.4 parity):
+ * Token-level inputs PyYAML rejects but the npm lexer accepts (refused here too, for parity):
  * - tabs: PyYAML's scanner only skips spaces between tokens and ends plain scalars at a tab, so a
  *   tab is an error except inside quoted scalars, comments and block-scalar content;
  * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;

@@ -1,11 +1,11 @@
-// A scripted A/B experiment with a known true effect, for the calibration duty of
-// statistics.md §2.7 (used by bench/ab-calibration.ts and the calibration test). Each pair's
-// score follows the shape of the improvement score: completion (weight 0.15) + judged quality
-// (weight 0.70) + efficiency noise (weight 0.15, mean 0).
+// A scripted A/B experiment with a known true effect, to check that the verdict's intervals
+// cover as promised and rarely give a false verdict (used by bench/ab-calibration.ts and the
+// calibration test). Each pair's score follows the shape of the improvement score: completion
+// (weight 0.15) + judged quality (weight 0.70) + efficiency noise (weight 0.15, mean 0).
 import { abVerdict, type AbVerdictKind, type IntervalMethod } from './ab-verdict.js'
 import type { Rng } from './random.js'
 
-/** Signed pairwise judge values (skill-validator §4.5) and their probabilities. */
+/** Signed pairwise judge values (skill-validator's magnitudes) and their probabilities. */
 const JUDGE_VALUES = [-1, -0.4, 0, 0.4, 1]
 export const JUDGE_NULL = [0.1, 0.2, 0.4, 0.2, 0.1]
 export const JUDGE_POSITIVE = [0.05, 0.1, 0.35, 0.3, 0.2]

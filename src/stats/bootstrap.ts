@@ -1,7 +1,7 @@
-// Two-stage clustered bootstrap of the mean of scenario means (statistics.md §2.1–§2.2).
+// Two-stage clustered bootstrap of the mean of scenario means, the A/B point estimate.
 // Runs of one scenario share its prompt and fixtures, so they are not independent: resampling
-// scenarios first, then runs within each drawn scenario, keeps that structure (fixes B3; the
-// point estimate is the same statistic that is resampled, fixes B1).
+// scenarios first, then runs within each drawn scenario, keeps that structure (skill-validator
+// pools all runs). The estimate is the statistic resampled, so it cannot fall outside its interval.
 import { mean } from './descriptive.js'
 import type { Rng } from './random.js'
 
@@ -27,7 +27,7 @@ export interface BootstrapInterval {
   singleCluster: boolean
 }
 
-/** Percentile pick as in skill-validator §6.1: ⌊α/2·B⌋ and ⌊(1−α/2)·B⌋ − 1 of the sorted draws. */
+/** Percentile pick as skill-validator makes it: ⌊α/2·B⌋ and ⌊(1−α/2)·B⌋ − 1 of the sorted draws. */
 export function percentileBounds(sorted: Float64Array, level: number): [number, number] {
   const b = sorted.length
   const alpha = 1 - level

@@ -2,7 +2,7 @@
 // (bench/ab-calibration.ts) showed the two-stage percentile bootstrap missing the 93–97 % band at
 // the default sizes (≈ 0.88 with one scenario × 10 runs, ≈ 0.90 with 3 heterogeneous scenarios,
 // ≈ 0.985 with 10 scenarios × 5 runs, where resampling both stages counts run noise twice), so
-// statistics.md §2.7 asks for a studentized interval: T ± t(k−1)·SE with SE taken from the k
+// the default is a studentized interval: T ± t(k−1)·SE with SE taken from the k
 // scenario means (k = S), or from the runs when there is a single scenario (k = R).
 import jStat from 'jstat'
 import { mean, sampleSd } from './descriptive.js'

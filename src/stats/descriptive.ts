@@ -1,4 +1,4 @@
-// Descriptive statistics for token and time figures (statistics.md §5).
+// Descriptive statistics for token and time figures.
 
 export function mean(xs: readonly number[]): number {
   if (xs.length === 0) return NaN

@@ -1,6 +1,6 @@
-// Triggering F1 recomputed from the judge's own predictions (PluginEval §4.7): TP = should ∧
-// would, FP = ¬should ∧ would, FN = should ∧ ¬would; 0/0 is defined as 0. True negatives do not
-// enter F1 (they only matter through precision).
+// Triggering F1 recomputed from the judge's own predictions, as PluginEval defines it:
+// TP = should ∧ would, FP = ¬should ∧ would, FN = should ∧ ¬would; 0/0 is defined as 0. True
+// negatives do not enter F1 (they only matter through precision).
 
 export interface TriggerPrediction {
   should_trigger: boolean

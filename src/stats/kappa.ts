@@ -1,4 +1,4 @@
-// Judge agreement (statistics.md §4): scores are banded to the nearest rubric anchor (0, 0.25,
+// Agreement among the judges: scores are banded to the nearest rubric anchor (0, 0.25,
 // 0.5, 0.75, 1; ties go up), then compared with quadratic-weighted Cohen's κ for two judges, or
 // Light's κ (the mean of the pairwise weighted κ) for more. κ is null with fewer than 5 items or
 // when the expected agreement is 1 (both judges used a single band: κ is undefined).

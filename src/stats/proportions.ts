@@ -1,4 +1,4 @@
-// Intervals for rates (statistics.md §2.5 and §5): Wilson for what users read, Newcombe's
+// Intervals for rates: Wilson for what users read, Newcombe's
 // Wilson-based difference for the completion gate, exact Clopper–Pearson for failure rates.
 import jStat from 'jstat'
 

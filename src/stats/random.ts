@@ -1,4 +1,4 @@
-// One seeded PRNG family for every random choice (statistics.md §1, fixes skill-validator B6):
+// One seeded PRNG family for every random choice, so a run is reproducible from its seed:
 // xoroshiro128+ from pure-rand, with named sub-streams derived from the run seed so that adding a
 // random choice in one place never shifts the numbers drawn in another.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'

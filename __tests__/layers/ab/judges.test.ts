@@ -70,7 +70,7 @@ const pairwise = (winner: string, magnitude: string, criteria: [number, string, 
 const userPrompt = (i: number): string => String(fake().messageRequests()[i].messages[0].content)
 
 describe('timeline', () => {
-  it('shows tool results (A4) and hides skill loading (B11)', () => {
+  it('shows tool results and hides skill loading', () => {
     const text = renderTimeline(agentRun('Total 2', true).events, PAIRWISE_LIMITS)
     expect(text).toContain('[TOOL OK] a,b 1,2')
     expect(text).not.toMatch(/Skill|SKILL BODY|"name":"csv"/)
@@ -116,7 +116,7 @@ describe('judgePairwise', () => {
     expect(userPrompt(0)).toContain('## Response A')
   })
 
-  it('averages signed magnitudes over both orders (B10)', async () => {
+  it('averages signed magnitudes over both orders', async () => {
     fake().setHandler((body) => {
       const prompt = String(body.messages[0].content)
       const skillIsB = prompt.indexOf('SKILLED') > prompt.indexOf('## Response B')
@@ -145,7 +145,7 @@ describe('judgePairwise', () => {
     expect(j.inconsistencies).toBe(0)
   })
 
-  it('retries a malformed verdict once, then marks the judgement invalid (A20)', async () => {
+  it('retries a malformed verdict once, then marks the judgement invalid', async () => {
     fake().setHandler(() => textReply(pairwise('both', 'huge', [[1, 'B', 'much-better']])))
     const j = await judgePairwise(ctx(), 'T', agentRun('a', false), agentRun('b', true), ['c'])
     expect(j.valid).toBe(false)
@@ -183,7 +183,7 @@ describe('judgePairwise', () => {
 })
 
 describe('judgeIndependent', () => {
-  it('reads strict 1–5 integer scores and refuses 0 or fractions (A19)', async () => {
+  it('reads strict 1–5 integer scores and refuses 0 or fractions', async () => {
     fake().script(
       textReply(
         '```json\n{"rubric_scores":[{"criterion":1,"score":4,"reasoning":""},{"criterion":2,"score":2,"reasoning":""}],"overall_score":3,"overall_reasoning":""}\n```'

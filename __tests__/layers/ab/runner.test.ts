@@ -5,9 +5,11 @@ import { textReply, toolUseReply } from '../../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { createLlm } from '../../../src/llm/index.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
-import { createAbRunner, type AbOptions, type PairRecord } from '../../../src/layers/ab/runner.js'
+import type { AbOptions } from '../../../src/layers/ab/options.js'
+import { createAbRunner } from '../../../src/layers/ab/runner.js'
+import type { LayerOutcome } from '../../../src/layers/types.js'
 import { abActivationLines, abVerdictLine } from '../../../src/report/ab.js'
-import { AbResultSchema } from '../../../src/report/model.js'
+import { AbResultSchema } from '../../../src/model/index.js'
 import { hasSkillTool, makeSkill, scriptedWorld, turnOf } from './scripted.js'
 
 const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
@@ -27,8 +29,8 @@ const options = (cacheDir: string | null, over: Partial<AbOptions> = {}): AbOpti
   ...over
 })
 
-const pairsOf = (record: Record<string, unknown>): PairRecord[] =>
-  (record.scenarios as { pairs: PairRecord[] }[]).flatMap((s) => s.pairs)
+const pairsOf = (record: LayerOutcome['record']) =>
+  AbResultSchema.parse(record).scenarios.flatMap((s) => s.pairs)
 
 describe('A/B layer', () => {
   it('runs both arms on identical fixtures, judges, scores and says "helps"', async () => {
@@ -37,7 +39,7 @@ describe('A/B layer', () => {
     const outcome = await createAbRunner(options(null, { resultsDir })).run(skill)
     const r = outcome.record
     expect(r.status).toBe('ok')
-    expect(r.verdict).toBe('helps')
+    expect(AbResultSchema.parse(r).verdict).toBe('helps')
     expect(r).toMatchObject({
       completion: { withSkill: 1, baseline: 0, regressed: false },
       activation: { loadedRuns: 6, runs: 6, rate: 1 },
@@ -57,12 +59,12 @@ describe('A/B layer', () => {
         toolCallReduction: -1
       })
     }
-    // The baseline read the same fixture the with-skill arm read (A1).
+    // The baseline read the same fixture the with-skill arm read.
     const baselineTurn2 = fake()
       .messageRequests()
       .find((b) => b.tools && !hasSkillTool(b) && turnOf(b) === 1)!
     expect(JSON.stringify(baselineTurn2.messages)).toContain('a,b\\n1,2\\n3,4')
-    // eval.yaml is reachable neither through the Skill tool nor the file tools (A3).
+    // eval.yaml is reachable neither through the Skill tool nor the file tools.
     const withTurn2 = fake()
       .messageRequests()
       .find((b) => hasSkillTool(b) && turnOf(b) === 1)!
@@ -73,7 +75,7 @@ describe('A/B layer', () => {
     expect(results[1][0]).toBe(true)
     expect(results[2]).toEqual([true, expect.stringContaining("'..' is not allowed")])
     expect(JSON.stringify(fake().messageRequests())).not.toContain('file_contains')
-    // The judges got no tools and never saw the skill call (B11, C8).
+    // The judges got no tools and never saw the skill call.
     const judgeCalls = fake()
       .messageRequests()
       .filter((b) => !b.tools)
@@ -82,7 +84,7 @@ describe('A/B layer', () => {
     expect(pairs[0].withSkill.transcript).toMatch(/^ab\/csv\/01-summarise-run1-with-skill\.md$/)
   })
 
-  it('writes one redacted transcript per run into the results folder (C7)', async () => {
+  it('writes one redacted transcript per run into the results folder', async () => {
     const key = 'sk-ant-api03-LeakedKey_0123456789'
     const skill = await makeSkill('csv')
     await writeFile(
@@ -158,7 +160,9 @@ describe('A/B layer', () => {
       activation: { loadedRuns: 0, runs: 4, rate: 0 },
       judge: { invalidPairs: 4 }
     })
-    expect(outcome.record.notes).toEqual(['4/4 run pairs invalid and left out'])
+    expect(AbResultSchema.parse(outcome.record).notes).toEqual([
+      '4/4 run pairs invalid and left out'
+    ])
     expect(abActivationLines(AbResultSchema.parse(outcome.record))).toEqual([
       'skill not used in 4/4 runs'
     ])
@@ -206,11 +210,11 @@ describe('A/B result record', () => {
     const outcome = await createAbRunner(options(null, { runs: 1, requireHelps: true })).run(
       await makeSkill('csv')
     )
-    expect(outcome.record.verdict).toBe('insufficient_evidence')
+    expect(AbResultSchema.parse(outcome.record).verdict).toBe('insufficient_evidence')
     expect(outcome.gateFailures).toEqual([
       'A/B: "helps" required, verdict insufficient evidence (Too few runs (2 pairs; need ≥ 2 per scenario and ≥ 4 in total))'
     ])
-    expect(outcome.record.gate).toMatchObject({
+    expect(AbResultSchema.parse(outcome.record).gate).toMatchObject({
       requireHelps: true,
       failures: outcome.gateFailures
     })

@@ -8,7 +8,7 @@ import {
 } from '../../../src/layers/llm-setup.js'
 import type { SkillUnderTest } from '../../../src/layers/types.js'
 import { runReport, skill } from '../../report/fixtures.js'
-import type { RunReport } from '../../../src/report/model.js'
+import type { RunReport } from '../../../src/model/index.js'
 import { makeSkill, scriptedWorld } from './scripted.js'
 import { testRunSettings } from '../test-run-settings.js'
 

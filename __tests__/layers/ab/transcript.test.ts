@@ -14,7 +14,7 @@ const GITHUB_TOKEN = 'ghp_0123456789abcdefghijABCDEFGHIJ012345'
 
 const run = (events: AgentEvent[]): AgentRun => agentRunOf({ events })
 
-describe('transcript redaction (C7)', () => {
+describe('transcript redaction', () => {
   it('replaces token shapes and the values of secret-named variables', () => {
     const env = {
       MY_SERVICE_TOKEN: 'hunter2-hunter2',
@@ -100,7 +100,7 @@ describe('transcript redaction (C7)', () => {
 })
 
 describe('results folder names', () => {
-  it('keeps safe paths and tells apart paths that slug alike (C6, D7)', () => {
+  it('keeps safe paths and tells apart paths that slug alike', () => {
     expect(skillFolderName('csv')).toBe('csv')
     const nested = skillFolderName('a/b')
     const dashed = skillFolderName('a-b')

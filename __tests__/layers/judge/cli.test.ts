@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { main, type CliIo } from '../../../src/cli/main.js'
-import { RunReportSchema, type RunReport } from '../../../src/report/model.js'
+import { RunReportSchema, type RunReport } from '../../../src/model/index.js'
 import { startFakeAnthropic, type FakeAnthropic } from '../../fakes/anthropic-server.js'
 import { judgeLayerReply } from './scripted-replies.js'
 

@@ -14,7 +14,7 @@ import { createLlm, estimateCalls, type LlmOptions } from '../../../src/llm/inde
 import { createJudgeRunner, planJudgeCalls } from '../../../src/layers/judge/index.js'
 import type { JudgeDimension } from '../../../src/layers/judge/index.js'
 import type { SkillUnderTest } from '../../../src/layers/types.js'
-import { JudgeLayerSchema } from '../../../src/report/model.js'
+import { JudgeLayerSchema } from '../../../src/model/index.js'
 import { computeComposite } from '../../../src/scoring/composite.js'
 
 let fake: FakeAnthropic

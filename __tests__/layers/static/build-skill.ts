@@ -1,6 +1,6 @@
 // Test helpers: build SKILL.md texts with chosen parse facts and score them in memory.
 import { scoreStatic } from '../../../src/layers/static/score.js'
-import type { StaticLayer } from '../../../src/report/model.js'
+import type { StaticLayer } from '../../../src/model/index.js'
 import { parseSkill, type ParsedSkill } from '../../../src/skill/parse.js'
 import type { SkillFolderFacts } from '../../../src/skill/types.js'
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { scoreStatic } from '../../../src/layers/static/score.js'
-import { StaticLayerSchema } from '../../../src/report/model.js'
+import { StaticLayerSchema } from '../../../src/model/index.js'
 import { parseSkill } from '../../../src/skill/parse.js'
 import { folderFacts } from './build-skill.js'
 

@@ -2,8 +2,10 @@
 // renderer keeps them within GitHub's limits) and every annotation. GitHub accepts at most 50
 // annotations per request and appends them across updates, so they go out in batches, the last
 // batch carrying the conclusion.
+import * as core from '@actions/core'
+import type { RunContext } from '../context.js'
 import type { Repo } from '../event.js'
-import type { Octokit } from '../github.js'
+import { errorMessage, isPermissionDenied, type Octokit } from '../github.js'
 import type { Annotation } from '../../report/annotations.js'
 import type { CheckOutput } from '../../report/markdown.js'
 
@@ -78,5 +80,75 @@ export async function completeCheckRun(
       ...update,
       ...(update.conclusion ? { completed_at: new Date().toISOString() } : {})
     })
+  }
+}
+
+/** The run's check run: its id once created; `completed` once it carries the result. */
+export type CheckRunHandle = { id: number; completed?: boolean } | { id: undefined }
+
+/** Created first so reviewers see "in progress"; without permission the run reports elsewhere. */
+export async function startCheckRun(ctx: RunContext): Promise<CheckRunHandle> {
+  try {
+    const name = ctx.inputs['check-name']
+    return {
+      id: await createCheckRun(ctx.octokit, ctx.repo, name, ctx.event.headSha, ctx.detailsUrl)
+    }
+  } catch (err) {
+    const reason = isPermissionDenied(err)
+      ? 'the token cannot create check runs (fork pull request or missing `checks: write`)'
+      : `creating the check run failed (${errorMessage(err)})`
+    core.notice(`skill-ci: ${reason}; reporting through the job summary and workflow annotations`)
+    return { id: undefined }
+  }
+}
+
+/** Completes the check run; false when there is none (the caller then falls back). */
+export async function finishCheckRun(
+  ctx: RunContext,
+  checkRun: CheckRunHandle,
+  output: CheckOutput,
+  annotations: Annotation[],
+  conclusion: Conclusion
+): Promise<boolean> {
+  if (checkRun.id === undefined) return false
+  try {
+    const updates = checkRunUpdates(output, annotations, conclusion)
+    await completeCheckRun(ctx.octokit, ctx.repo, checkRun.id, updates)
+    checkRun.completed = true
+    const omitted = annotations.length - MAX_CHECK_ANNOTATIONS
+    if (omitted > 0) {
+      core.notice(
+        `skill-ci: the check run carries the first ${MAX_CHECK_ANNOTATIONS} annotations; ${omitted} more finding(s) are in the JSON report`
+      )
+    }
+    return true
+  } catch (err) {
+    core.warning(
+      `skill-ci: completing the check run failed (${errorMessage(err)}); see the job summary`
+    )
+    return false
+  }
+}
+
+/** A run that crashed must not leave its check run "in progress" forever. */
+export async function failCheckRun(
+  ctx: RunContext,
+  checkRun: CheckRunHandle,
+  err: unknown
+): Promise<void> {
+  if (checkRun.id === undefined || checkRun.completed) return
+  const output = {
+    title: 'skill-ci could not finish',
+    summary: `skill-ci stopped: ${errorMessage(err)}\n\nSee the job log.`
+  }
+  try {
+    await completeCheckRun(
+      ctx.octokit,
+      ctx.repo,
+      checkRun.id,
+      checkRunUpdates(output, [], 'failure')
+    )
+  } catch (publishErr) {
+    core.warning(`skill-ci: could not close the check run (${errorMessage(publishErr)})`)
   }
 }

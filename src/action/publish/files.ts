@@ -1,7 +1,7 @@
 // The report files: JSON RunReport, JUnit XML and SARIF, written to workspace-relative paths.
 import { mkdir } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
-import { replaceWithOwnFile } from '../../agent/workdir.js'
+import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 
 export interface ReportFiles {
   report: string

@@ -1,6 +1,6 @@
-// `compare A B`: dimension by dimension, PluginEval §7.5's head-to-head, laid out for reading.
+// `compare A B`: dimension by dimension, PluginEval's `compare` head-to-head, laid out for reading.
 // The winner follows the raw values (unmeasured counts as 0, so two unmeasured values tie).
-import type { Composite, DimensionName } from '../../report/model.js'
+import type { Composite, DimensionName } from '../../model/index.js'
 import { oneLine } from '../../report/text.js'
 import type { Style } from './style.js'
 

@@ -1,13 +1,13 @@
-// `--format plugineval`: one PluginEval result object per scored skill (spec §3.11), in its key
-// order and number forms, so scripts written against PluginEval's JSON keep working.
+// `--format plugineval`: one PluginEval result object per scored skill, in its key order and
+// number forms, so scripts written against PluginEval's JSON keep working.
 import {
-  JudgeLayerSchema,
+  judgeResultOf,
   StaticSubScoresSchema,
   type Composite,
   type RunReport,
   type SkillReport,
   type StaticSubScores
-} from '../../report/model.js'
+} from '../../model/index.js'
 import { PyInt, pythonJson, toPyJson, type PyJson } from './python-json.js'
 
 export interface PluginEvalOptions {
@@ -59,7 +59,7 @@ function layerRecords(skill: SkillReport): PyJson[] {
     records.push({
       layer: 'static',
       score: layer.score,
-      // Key order is part of the output: §2.1 order, as the schema lists them.
+      // Key order is part of the output: PluginEval's sub-score order, as the schema lists them.
       sub_scores: Object.fromEntries(SUB_SCORE_ORDER.map((key) => [key, layer.subScores[key]])),
       anti_patterns: layer.antiPatterns.map((a) => ({
         flag: a.flag,
@@ -72,15 +72,15 @@ function layerRecords(skill: SkillReport): PyJson[] {
       }
     })
   }
-  const judge = JudgeLayerSchema.safeParse(skill.layers.judge)
-  if (judge.success && judge.data.status === 'ok' && judge.data.score !== null) {
-    const measured = Object.entries(judge.data.dimensions).filter(([, d]) => d.score !== null)
+  const judge = judgeResultOf(skill.layers.judge)
+  if (judge !== undefined && judge.status === 'ok' && judge.score !== null) {
+    const measured = Object.entries(judge.dimensions).filter(([, d]) => d.score !== null)
     records.push({
       layer: 'judge',
-      score: judge.data.score,
+      score: judge.score,
       sub_scores: Object.fromEntries(measured.map(([name, d]) => [name, d.score as number])),
       anti_patterns: [],
-      metadata: { unmeasured: [...judge.data.unmeasured].sort() }
+      metadata: { unmeasured: [...judge.unmeasured].sort() }
     })
   }
   // A Monte Carlo record that carries a PluginEval-style result: `score`, `subScores`, `metadata`.
@@ -98,8 +98,9 @@ function layerRecords(skill: SkillReport): PyJson[] {
 }
 
 /**
- * §3.12: tokens (input + output) per model id. skill-ci's ledger counts per run, not per skill, so
- * the mapping is exact only for a run of one skill (PluginEval's case); otherwise it stays empty.
+ * PluginEval's `model_usage`: tokens (input + output) per model id. skill-ci's ledger counts per
+ * run, not per skill, so the mapping is exact only for a run of one skill (PluginEval's case);
+ * otherwise it stays empty.
  */
 function modelUsage(report: RunReport): PyJson {
   if (report.skills.length !== 1 || !report.usage) return {}

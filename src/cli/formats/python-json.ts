@@ -1,7 +1,7 @@
 // JSON printed the way Python's `json.dumps(obj, indent=2, ensure_ascii=False)` prints it, so
-// `--format plugineval` output is byte-comparable with PluginEval's (spec §3.11). Python keeps the
-// int/float distinction that JS numbers lose: plain numbers here are floats (`1.0`), and integers
-// must be wrapped in PyInt.
+// `--format plugineval` output is byte-comparable with PluginEval's. Python keeps the int/float
+// distinction that JS numbers lose: plain numbers here are floats (`1.0`), and integers must be
+// wrapped in PyInt.
 
 export class PyInt {
   constructor(readonly value: number) {}

@@ -9,15 +9,16 @@ import type { CostlyLayer } from '../llm-setup.js'
 import type { SkillUnderTest } from '../types.js'
 import { AB_DEFAULTS } from './defaults.js'
 import { planAbCalls } from './plan.js'
-import { createAbRunner, defaultJudgeModel, type AbOptions } from './runner.js'
+import { defaultJudgeModel, type AbOptions } from './options.js'
+import { createAbRunner } from './runner.js'
 
 export interface AbLayerConfig extends Omit<AbOptions, 'llm' | 'judgeModel'> {
-  /** Default: a different family from the agent's (B9). */
+  /** Default: a model of another family than the agent's, so the judge does not favour its own family's output. */
   judgeModel?: string
 }
 
 /** The eval suites of the skills that have a valid one (the others cost nothing). */
-export async function evalSuitesOf(skills: SkillUnderTest[]): Promise<EvalSuite[]> {
+async function evalSuitesOf(skills: SkillUnderTest[]): Promise<EvalSuite[]> {
   const loaded = await Promise.all(skills.map((s) => loadEvalFile(s.dir, s.relPath)))
   return loaded.flatMap((l) => (l.ok === true ? [l.suite] : []))
 }
@@ -26,11 +27,7 @@ export async function abLayer(
   config: AbLayerConfig,
   skills: SkillUnderTest[]
 ): Promise<CostlyLayer> {
-  return abLayerForSuites(config, await evalSuitesOf(skills))
-}
-
-/** The same, synchronous, for callers that loaded the eval suites already (`evalSuitesOf`). */
-export function abLayerForSuites(config: AbLayerConfig, suites: EvalSuite[]): CostlyLayer {
+  const suites = await evalSuitesOf(skills)
   const judgeModel = config.judgeModel ?? defaultJudgeModel(config.model)
   return {
     layer: 'ab',

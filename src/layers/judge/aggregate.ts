@@ -1,7 +1,7 @@
-// Combining N judges (PluginEval §4.8, statistics.md §4): per dimension the mean of the judges
-// that measured it, the spread (max − min) and a "judges disagree" flag above 0.5; agreement is
-// κ over the rubric bands of every (skill, dimension) item all judges measured.
-import type { JudgeAgreement, JudgeDimensionResult } from '../../report/model.js'
+// Combining N judges (our extension; PluginEval always runs one): per dimension the mean of the
+// judges that measured it, the spread (max − min) and a "judges disagree" flag above 0.5;
+// agreement is κ over the rubric bands of every (skill, dimension) item all judges measured.
+import type { JudgeAgreement, JudgeDimensionResult } from '../../model/index.js'
 import { judgeAgreement, rubricBand } from '../../stats/kappa.js'
 import { JUDGE_DIMENSIONS } from './types.js'
 

@@ -4,4 +4,4 @@ export { createJudgeRunner, type JudgeOptions, type JudgeRunner } from './runner
 export { planJudgeCalls } from './plan.js'
 export { agreementOf as runJudgeAgreement, DISAGREEMENT_SPREAD } from './aggregate.js'
 export { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'
-export { judgeLayer, readSkillsForEstimate, type JudgeLayerConfig } from './setup.js'
+export { judgeLayer, type JudgeLayerConfig } from './setup.js'

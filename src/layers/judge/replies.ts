@@ -1,7 +1,7 @@
-// The judge's reply shapes (one zod schema each, PluginEval §4.3 plus an `evidence` list) and
-// the reading of a reply: fenced JSON is tolerated (§4.5), scores must be finite numbers in
-// [0, 1] — out-of-range values are rejected rather than passed on (§4.6 item 4, a documented
-// deviation) — and any failure comes back as a message the judge can be shown on its one retry.
+// The judge's reply shapes (one zod schema each: PluginEval's, plus an `evidence` list) and the
+// reading of a reply: fenced JSON is tolerated, as in PluginEval; scores must be finite numbers in
+// [0, 1] — out-of-range values are rejected rather than passed on (PluginEval passes them on and
+// then crashes) — and any failure comes back as a message the judge can be shown on its one retry.
 import { z } from 'zod'
 import type { JudgeDimension } from './types.js'
 

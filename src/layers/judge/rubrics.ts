@@ -1,6 +1,6 @@
-// Rubric text sent to the judge. The five anchor lines of orchestration and scope follow the
-// engine prompts (PluginEval §4.4); each dimension also gets the five bands of the documented
-// standard (§4.11), condensed in our own words, so the judge can interpolate between anchors.
+// Rubric text sent to the judge. The five anchor lines of orchestration and scope follow
+// PluginEval's engine prompts; each dimension also gets the five bands of PluginEval's documented
+// rubric, condensed in our own words, so the judge can interpolate between anchors.
 import type { JudgeDimension } from './types.js'
 
 interface Anchor {
@@ -60,7 +60,7 @@ export const SCOPE_ANCHORS: Anchor[] = [
   }
 ]
 
-/** The five bands of rubrics.md per dimension (0.00–0.19 … 0.80–1.00), condensed. */
+/** The five bands of PluginEval's rubric per dimension (0.00–0.19 … 0.80–1.00), condensed. */
 export const BANDS: Record<JudgeDimension, string[]> = {
   triggering_accuracy: [
     'no usable trigger: empty, vague, only says what and never when',

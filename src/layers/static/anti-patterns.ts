@@ -1,6 +1,6 @@
-// PluginEval's six anti-pattern detectors (spec §2.9), in the reference's order, each pointing at
-// the line of the offending text.
-import type { AntiPattern } from '../../report/model.js'
+// PluginEval's six anti-pattern detectors, in PluginEval's order (part of its output), each
+// pointing at the line of the offending text.
+import type { AntiPattern } from '../../model/index.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import { codePointLength, pyStrip } from '../../skill/python-text.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
@@ -18,7 +18,7 @@ export function posixBaseName(path: string): string {
 
 /**
  * Detects the anti-patterns. `existingCrossRefs` holds the normalised cross-references that
- * resolve on disk (§2.9 DEAD_CROSS_REF, resolved by the reader).
+ * resolve on disk (the reader checks them; the others become DEAD_CROSS_REF).
  */
 export function detectAntiPatterns(
   skill: ParsedSkill,

@@ -1,5 +1,6 @@
-// The regular expressions of PluginEval's static layer (spec §2), compiled once. Notation of
-// spec §0.4: W = Python's word characters, S = Python's whitespace set, `.` = [^\n].
+// The regular expressions of PluginEval's static layer, compiled once. Notation in comments:
+// W = Python's word characters, S = Python's whitespace set, `.` = [^\n], ⟨b and b⟩ = a word
+// boundary before and after a word.
 // Left word boundaries use wordAtBoundary (a lookbehind placed after the literal, for speed).
 // Where a pattern is case-insensitive, a literal `i` is written [iIıİ] because Python's
 // IGNORECASE also folds dotless ı and dotted İ to i, which JavaScript's /iu does not.
@@ -37,7 +38,7 @@ function wordThen(literal: string, rest: string): readonly [string, RegExp] {
   return [literal, new RegExp(`${word(literal)}${rest}`, 'u')]
 }
 
-/** TP, the trigger pattern (§2.2), case-insensitive, searched in the description as written. */
+/** TP, the trigger pattern, case-insensitive, searched in the description as written. */
 export const TRIGGER_PATTERN = new RegExp(
   [
     `(?:${word('should')}${S}+be${S}+use|${word('use')})d?${S}+(?:${ci('this')}${S}+${ci('skill')}${S}+)?(?:${ci('immediately')}${S}+)?(?:when|after|before|whenever)${RB}`,
@@ -48,7 +49,7 @@ export const TRIGGER_PATTERN = new RegExp(
   'iu'
 )
 
-// Pushiness (§2.2), all on the lowercased description.
+// Pushiness, all on the lowercased description.
 export const PROACTIVELY = new RegExp(`${word('proactively')}${RB}`, 'u')
 export const TRIGGER_KEYWORDS = new RegExp(
   `${word('automatically')}${RB}|${word('always')}${S}+use${RB}|${word('trigger')}${RB}|${word('invoke')}${RB}`,
@@ -63,7 +64,7 @@ export const ACTIVITY_PHRASE = new RegExp(
   'u'
 )
 
-// Orchestration wiring (§2.3), on the lowercased whole content.
+// Orchestration wiring, on the lowercased whole content.
 const OUTPUT_WORD = new RegExp(`${word('output')}${RB}`, 'gu')
 const FORMAT_WORD = new RegExp(`${word('format')}${RB}`, 'gu')
 const RETURN_START = new RegExp(word('return'), 'gu')
@@ -76,7 +77,7 @@ function starts(pattern: RegExp, text: string): number[] {
 }
 
 /**
- * §2.3.1: does any line match `⟨boutputb⟩.*⟨bformatb⟩`, `⟨bformatb⟩.*⟨boutputb⟩` or
+ * Does any line match `⟨boutputb⟩.*⟨bformatb⟩`, `⟨bformatb⟩.*⟨boutputb⟩` or
  * `⟨breturn.*jsonb⟩`? That is: a line holding both words, or a `return` at least six characters
  * before a `json`. Decided from word positions; the regexes themselves backtrack quadratically on
  * a long line with many `output`s and no `format`.
@@ -137,11 +138,11 @@ export const ORCHESTRATION_STEM = anyOf(
   wordThen('dispatch', '')
 )
 
-// Structural completeness (§2.5). `\|.*\|.*\|` ≡ some line holding three `|`; this form is linear.
+// Structural completeness. `\|.*\|.*\|` ≡ some line holding three `|`; this form is linear.
 export const TABLE_LINE = /\|[^\n|]*\|[^\n|]*\|/
 export const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff']
 
-// Ecosystem coherence (§2.7), on the lowercased whole content.
+// Ecosystem coherence, on the lowercased whole content.
 export const RELATED_WORDS = anyOf(
   wordThen('related', RB),
   wordThen('see also', RB),
@@ -149,7 +150,7 @@ export const RELATED_WORDS = anyOf(
   wordThen('complement', '')
 )
 
-// Harness portability (§2.8).
+// Harness portability.
 const TOOLS = 'Read|Edit|Write|Bash|Grep|Glob|Agent|Task|TodoWrite|WebFetch|WebSearch|LS|LSP'
 const TOOL_NAMES = TOOLS.split('|')
 /** Case-insensitive over the whole pattern; group 1 or 2 is the tool name as written. */

@@ -1,6 +1,6 @@
-// harness_portability (PluginEval §2.8): findings about text that only works in Claude Code.
+// PluginEval's harness_portability: findings about text that only works in Claude Code.
 // The findings lower this sub-score only; they are not anti-patterns.
-import type { PortabilityFinding } from '../../report/model.js'
+import type { PortabilityFinding } from '../../model/index.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
 import { BACKTICKED_TOOL, BACKTICKED_TOOL_NAME, findToolProse } from './patterns.js'
@@ -13,7 +13,7 @@ export interface PortabilityResult {
   findings: PortabilityFinding[]
 }
 
-/** The three portability findings of §2.8 in their fixed order, and the sub-score. */
+/** The three portability findings in PluginEval's fixed order, and the sub-score. */
 export function harnessPortability(
   skill: ParsedSkill,
   folder: SkillFolderFacts

@@ -1,6 +1,6 @@
-// The static layer (PluginEval §2): seven sub-scores, the anti-patterns and the penalised layer
+// PluginEval's static layer: seven sub-scores, the anti-patterns and the penalised layer
 // score. Pure: a parsed skill plus the folder facts the reader gathered.
-import type { StaticLayer, StaticSubScores } from '../../report/model.js'
+import type { StaticLayer, StaticSubScores } from '../../model/index.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
 import { detectAntiPatterns } from './anti-patterns.js'
@@ -14,7 +14,7 @@ import {
   tokenEfficiency
 } from './sub-scores.js'
 
-/** Weights of the sub-scores in the static layer score, in the order they are summed (§2.1). */
+/** Weights of the sub-scores in the static layer score, in the order they are summed. */
 export const STATIC_WEIGHTS: ReadonlyArray<readonly [keyof StaticSubScores, number]> = [
   ['frontmatter_quality', 0.32],
   ['orchestration_wiring', 0.23],
@@ -25,12 +25,12 @@ export const STATIC_WEIGHTS: ReadonlyArray<readonly [keyof StaticSubScores, numb
   ['harness_portability', 0.06]
 ]
 
-/** The anti-pattern multiplier: 5 % per flag, floored at 0.5 (§2.1.2). */
+/** The anti-pattern multiplier: 5 % per flag whatever its severity, floored at 0.5. */
 export function antiPatternPenalty(count: number): number {
   return Math.max(0.5, 1.0 - 0.05 * count)
 }
 
-/** Weighted sum of the sub-scores in table order (§2.1.1). */
+/** Weighted sum of the sub-scores in table order (the order fixes the float result). */
 export function rawStaticScore(subScores: StaticSubScores): number {
   let raw = 0
   for (const [name, weight] of STATIC_WEIGHTS) raw += subScores[name] * weight
@@ -40,7 +40,7 @@ export function rawStaticScore(subScores: StaticSubScores): number {
 export interface StaticInput {
   skill: ParsedSkill
   folder: SkillFolderFacts
-  /** Normalised cross-references that exist on disk (§2.9 DEAD_CROSS_REF). */
+  /** Normalised cross-references that exist on disk (the rest are DEAD_CROSS_REF). */
   existingCrossRefs: ReadonlySet<string>
 }
 

@@ -1,5 +1,5 @@
-// The six PluginEval static sub-scores that feed the composite (spec §2.2–§2.7). Every sum is
-// accumulated in the order the spec states, so the doubles match the reference bit for bit.
+// The six PluginEval static sub-scores that feed the composite. Every sum is accumulated in
+// PluginEval's order, so the doubles match the reference bit for bit.
 import type { ParsedSkill } from '../../skill/parse.js'
 import {
   EXOTIC_LINE_BREAK,
@@ -24,7 +24,7 @@ import {
   USE_CASE
 } from './patterns.js'
 
-/** TP of §2.2: does the description carry an accepted trigger phrase? */
+/** The trigger pattern TP: does the description carry an accepted trigger phrase? */
 export function hasTriggerPhrase(description: string): boolean {
   return TRIGGER_PATTERN.test(description)
 }
@@ -35,7 +35,7 @@ function countMatches(pattern: RegExp, text: string): number {
   return count
 }
 
-/** pushiness(description), §2.2. */
+/** pushiness(description): how plainly the description says when to use the skill. */
 export function pushiness(description: string): number {
   const lower = description.toLowerCase()
   let score = 0.0
@@ -50,7 +50,7 @@ export function pushiness(description: string): number {
   return Math.min(1.0, score)
 }
 
-/** frontmatter_quality, §2.2. */
+/** frontmatter_quality: a name, a long enough description, and its pushiness. */
 export function frontmatterQuality(skill: ParsedSkill): number {
   let score = 0.0
   if (pyTruthy(skill.name) && skill.name !== skill.dirName) score += 0.15
@@ -64,7 +64,7 @@ export function frontmatterQuality(skill: ParsedSkill): number {
   return Math.min(1.0, score)
 }
 
-/** orchestration_wiring, §2.3. */
+/** orchestration_wiring: stated inputs and outputs reward, orchestration words cost. */
 export function orchestrationWiring(skill: ParsedSkill, lowerContent: string): number {
   let score = 0.7
   if (hasOutputFormatLine(lowerContent)) score += 0.1
@@ -75,7 +75,7 @@ export function orchestrationWiring(skill: ParsedSkill, lowerContent: string): n
   return Math.max(0.0, Math.min(1.0, score))
 }
 
-/** progressive_disclosure, §2.4. */
+/** progressive_disclosure: a moderate length, detail moved to `references/` and `assets/`. */
 export function progressiveDisclosure(skill: ParsedSkill, folder: SkillFolderFacts): number {
   const lines = skill.lineCount
   let score = 0.0
@@ -89,7 +89,7 @@ export function progressiveDisclosure(skill: ParsedSkill, folder: SkillFolderFac
   return Math.min(1.0, score)
 }
 
-/** structural_completeness, §2.5. */
+/** structural_completeness: headings, code blocks, examples, troubleshooting, tables. */
 export function structuralCompleteness(skill: ParsedSkill, lowerContent: string): number {
   let score = 0.0
   const headings = skill.h2Count + skill.h3Count
@@ -116,7 +116,7 @@ function splitPyLines(text: string): string[] {
   return EXOTIC_LINE_BREAK.test(text) ? text.split(PY_SPLITLINES) : text.split('\n')
 }
 
-/** token_efficiency, §2.6. */
+/** token_efficiency: few MUST / NEVER / ALWAYS per line and few repeated lines. */
 export function tokenEfficiency(skill: ParsedSkill): number {
   let score = 1.0
   const density = skill.directives.length / Math.max(skill.lineCount, 1)
@@ -138,7 +138,7 @@ export function tokenEfficiency(skill: ParsedSkill): number {
   return Math.max(0.0, Math.min(1.0, score))
 }
 
-/** ecosystem_coherence, §2.7. */
+/** ecosystem_coherence: cross-references and "related" / "see also" wording. */
 export function ecosystemCoherence(skill: ParsedSkill, lowerContent: string): number {
   let score = 0.5
   const refs = skill.crossReferences.length

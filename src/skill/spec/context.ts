@@ -1,5 +1,5 @@
 // What every spec check needs: where findings point and which options apply.
-import type { Finding, Severity } from '../../report/model.js'
+import type { Finding, Severity } from '../../model/index.js'
 import type { Frontmatter } from '../types.js'
 import type { SpecRuleOptions } from './options.js'
 import { SPEC_RULES, type SpecRuleId } from './rules.js'

@@ -1,5 +1,5 @@
 // Rules for the spec's other fields and for fields the spec does not define.
-import type { Finding } from '../../report/model.js'
+import type { Finding } from '../../model/index.js'
 import { isPlainMapping } from '../python-text.js'
 import { keyLine, specFinding, type SpecContext } from './context.js'
 import {

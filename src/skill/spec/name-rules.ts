@@ -1,5 +1,5 @@
 // `name` rules of the agentskills.io spec, with skills-ref's trimming and NFKC normalisation.
-import type { Finding } from '../../report/model.js'
+import type { Finding } from '../../model/index.js'
 import { keyLine, specFinding, type SpecContext } from './context.js'
 import { codePointLength, describeValue, ownField, quote } from './fields.js'
 

@@ -1,6 +1,6 @@
 // The catalogue of spec rules: one place for each rule's id, default severity and summary, used by
 // the checks themselves and by renderers that describe rules (README table, SARIF rule metadata).
-import type { Severity } from '../../report/model.js'
+import type { Severity } from '../../model/index.js'
 
 export interface SpecRuleInfo {
   severity: Severity

@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import {
-  BaseComparisonSchema,
-  LayerPlanNoteSchema,
-  baseComparisonFromReport
-} from '../../src/report/comparison.js'
-import { runReport, skill } from './fixtures.js'
+import { BaseComparisonSchema, LayerPlanNoteSchema } from '../../src/model/index.js'
+import { baseComparisonFromReport } from '../../src/action/base-comparison.js'
+import { runReport, skill } from '../report/fixtures.js'
 
 describe('baseComparisonFromReport', () => {
   it('maps changed skills to their base score, "new", or nothing when the base failed', () => {

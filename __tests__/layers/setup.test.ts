@@ -1,18 +1,24 @@
 import { describe, expect, it } from '@jest/globals'
-import { implementedLayers, setupLayers, type LlmSettings } from '../../src/action/layers.js'
+import type { LayerSettings } from '../../src/layers/registry.js'
+import { setupLayers } from '../../src/layers/setup.js'
 import type { SkillUnderTest } from '../../src/layers/types.js'
-import { RunReportSchema } from '../../src/report/model.js'
-import { makeSkill } from '../layers/ab/scripted.js'
+import { DEFAULT_AGENT_MODEL, type BudgetLimits } from '../../src/llm/index.js'
+import { RunReportSchema } from '../../src/model/index.js'
+import { makeSkill } from './ab/scripted.js'
 
-const settings: LlmSettings = {
-  apiKey: 'test-key',
-  baseUrl: 'http://127.0.0.1:9',
-  judges: 2,
-  budget: { maxUsd: 5 },
-  allowPartial: false,
-  cacheDir: '/tmp/skill-ci-layers-test-cache',
-  env: {},
+const withBudget = (budget: BudgetLimits): LayerSettings => ({
+  llm: {
+    apiKey: 'test-key',
+    baseURL: 'http://127.0.0.1:9',
+    budget,
+    allowPartial: false,
+    cacheDir: '/tmp/skill-ci-layers-test-cache',
+    env: {},
+    toolVersion: '0.0.0'
+  },
+  judge: { judges: 2 },
   ab: {
+    model: DEFAULT_AGENT_MODEL,
     runs: 2,
     judgeMode: 'pairwise',
     minImprovement: 0.1,
@@ -21,7 +27,8 @@ const settings: LlmSettings = {
     allowShell: false,
     resultsDir: '.skill-ci/results'
   }
-}
+})
+const settings = withBudget({ maxUsd: 5 })
 
 const skill: SkillUnderTest = {
   dir: '/x/skills/a',
@@ -53,13 +60,9 @@ const emptyReport = RunReportSchema.parse({
   }
 })
 
-describe('the costly-layer registry', () => {
-  it('has the judge and A/B; Monte Carlo is not in this build yet', () => {
-    expect([...implementedLayers()]).toEqual(['judge', 'ab'])
-  })
-
-  it('sets up the judge once for certify, priced from the given skills', async () => {
-    const setup = await setupLayers(['judge', 'certify'], settings, [skill])
+describe('setting up the layers the plan runs', () => {
+  it('sets up the judge priced from the given skills', async () => {
+    const setup = await setupLayers(['judge'], settings, [skill])
     expect(setup.runners.map((r) => r.layer)).toEqual(['judge'])
     // 1 skill × 4 assessments × 2 judges, checked against the budget before any call.
     expect(setup.notices).toHaveLength(1)
@@ -87,7 +90,7 @@ describe('the costly-layer registry', () => {
     // 2 scenarios × 2 runs × 2 arms × 10 assumed turns + 4 pairs × 2 swapped orders × 2 (one
     // retry) judge calls = 96.
     const withEval = await makeSkill('csv')
-    const roomy = { ...settings, budget: { maxUsd: 50 } }
+    const roomy = withBudget({ maxUsd: 50 })
     const setup = await setupLayers(['ab'], roomy, [skill, withEval])
     expect(setup.runners.map((r) => r.layer)).toEqual(['ab'])
     expect(setup.notices).toEqual([expect.stringMatching(/ 96 calls, .*max-usd \$50: fits$/)])
@@ -108,7 +111,7 @@ describe('the costly-layer registry', () => {
     const withEval = await makeSkill('csv')
     // judge: 2 skills × 4 assessments × 2 judges = 16 calls; A/B: 96 (see above). Each fits
     // max-calls 100 alone, together they do not: no call is made by either.
-    const calls100 = { ...settings, budget: { maxCalls: 100 } }
+    const calls100 = withBudget({ maxCalls: 100 })
     expect((await setupLayers(['judge'], calls100, [skill, withEval])).notices).toEqual([
       expect.stringMatching(/^LLM estimate: 16 calls, .*max-calls 100: fits$/)
     ])
@@ -133,14 +136,14 @@ describe('the costly-layer registry', () => {
     })
 
     // When the sum fits, the run logs one usage line for all its layers.
-    const roomy = await setupLayers(['judge', 'ab'], { ...settings, budget: {} }, [skill])
+    const roomy = await setupLayers(['judge', 'ab'], withBudget({}), [skill])
     expect(roomy.finish(emptyReport).notices).toEqual([
       'LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000'
     ])
   })
 
   it('sets up nothing for layers without a factory', async () => {
-    const setup = await setupLayers(['monte-carlo'], settings, [skill])
+    const setup = await setupLayers(['monte_carlo'], settings, [skill])
     expect(setup.runners).toEqual([])
     expect(setup.notices).toEqual([])
     expect(setup.finish(emptyReport)).toEqual({ report: emptyReport, notices: [] })

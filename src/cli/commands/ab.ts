@@ -1,25 +1,28 @@
-// `skill-ci ab <paths…>`: the with-vs-without A/B run on skills that have an eval file. The
-// layer is set up like the judge (estimate first, usage block after); the transcripts of every
-// run go to the results folder.
+// `skill-ci ab <paths…>`: the with-vs-without A/B run on skills that have an eval file, planned
+// by the same planner as the Action; the transcripts of every run go to the results folder.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { InvalidArgumentError, Option, type Command } from 'commander'
-import packageJson from '../../package.json' with { type: 'json' }
-import { AB_DEFAULTS, JUDGE_MODES, type JudgeMode } from '../layers/ab/defaults.js'
-import { abLayer } from '../layers/ab/setup.js'
-import { readSkillsForEstimate } from '../layers/judge/index.js'
-import { setupCostlyLayers } from '../layers/llm-setup.js'
-import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../llm/index.js'
-import { abActivationLines, abBlock, abVerdictLine } from '../report/ab.js'
-import { renderJUnit } from '../report/junit.js'
-import { code, heading, stringify } from '../report/mdast.js'
-import { AbResultSchema, type RunReport } from '../report/model.js'
-import { RootNotFoundError, displayPath, resolveRoots, runSkillCi } from '../run.js'
-import type { IntervalMethod } from '../stats/ab-verdict.js'
-import { UsageError } from './errors.js'
-import type { CliIo } from './main.js'
+import { Option, type Command } from 'commander'
+import { AB_DEFAULTS, JUDGE_MODES, type JudgeMode } from '../../layers/ab/defaults.js'
+import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
+import { abResultOf, type RunReport } from '../../model/index.js'
+import { abActivationLines, abBlock, abVerdictLine } from '../../report/ab.js'
+import { renderJUnit } from '../../report/junit.js'
+import { code, heading, stringify } from '../../report/mdast.js'
+import { displayPath } from '../../run.js'
+import type { IntervalMethod } from '../../stats/ab-verdict.js'
+import { runEngine } from '../engine.js'
+import { UsageError } from '../errors.js'
+import type { CliIo } from '../io.js'
+import {
+  addBudgetOptions,
+  llmRunSettings,
+  number,
+  type LlmFlags,
+  formatOption
+} from '../options.js'
 
-interface AbFlags {
+interface AbFlags extends LlmFlags {
   runs: number
   model: string
   judgeModel?: string
@@ -32,12 +35,6 @@ interface AbFlags {
   interval: IntervalMethod
   seed?: number
   allowShell?: boolean
-  maxUsd?: number
-  maxCalls?: number
-  partialBudget?: boolean
-  cacheDir: string
-  cache: boolean
-  dryRun?: boolean
   /** false with --no-results-dir. */
   resultsDir: string | false
   concurrency: number
@@ -45,36 +42,18 @@ interface AbFlags {
   junit?: string
 }
 
-const number =
-  (min: number, max: number, integer = false) =>
-  (value: string) => {
-    const n = Number(value)
-    if (
-      value.trim() === '' ||
-      !Number.isFinite(n) ||
-      n < min ||
-      n > max ||
-      (integer && !Number.isInteger(n))
-    ) {
-      throw new InvalidArgumentError(
-        `expected a ${integer ? 'whole number' : 'number'} from ${min} to ${max}.`
-      )
-    }
-    return n
-  }
-
 function render(report: RunReport, format: AbFlags['format']): string {
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`
   const out: string[] = []
   for (const skill of report.skills) {
     const name = displayPath(skill)
     const record = skill.layers.ab
-    const parsed = AbResultSchema.safeParse(record)
-    if (parsed.success && format === 'markdown') {
-      out.push(stringify([heading(3, code(name)), ...abBlock(parsed.data)]))
-    } else if (parsed.success) {
-      out.push(`${name}: ${abVerdictLine(parsed.data)}`)
-      for (const line of [...abActivationLines(parsed.data), ...parsed.data.notes])
+    const result = abResultOf(record)
+    if (result !== undefined && format === 'markdown') {
+      out.push(stringify([heading(3, code(name)), ...abBlock(result)]))
+    } else if (result !== undefined) {
+      out.push(`${name}: ${abVerdictLine(result)}`)
+      for (const line of [...abActivationLines(result), ...result.notes])
         out.push(`  note: ${line}`)
     } else {
       out.push(
@@ -92,28 +71,23 @@ function render(report: RunReport, format: AbFlags['format']): string {
 }
 
 async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
-  if (!flags.dryRun && !resolveApiKey(undefined, io.env)) {
+  const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
+  if (!flags.dryRun && !hasApiKey) {
     throw new UsageError('the A/B run needs an Anthropic API key: set ANTHROPIC_API_KEY')
   }
-  try {
-    await resolveRoots(paths)
-  } catch (e) {
-    if (e instanceof RootNotFoundError) throw new UsageError(e.message)
-    throw e
-  }
-  const setup = setupCostlyLayers(
+  const report = await runEngine(
     {
-      env: io.env,
-      baseURL: io.env.ANTHROPIC_BASE_URL || undefined,
-      budget: { maxUsd: flags.maxUsd, maxCalls: flags.maxCalls },
-      allowPartial: flags.partialBudget === true,
-      cacheDir: flags.cache ? flags.cacheDir : null,
-      dryRun: flags.dryRun === true,
-      toolVersion: packageJson.version
-    },
-    [
-      await abLayer(
-        {
+      roots: paths,
+      request: {
+        trigger: { kind: 'layers', layers: ['ab'], why: 'the ab command' },
+        hasApiKey,
+        noKeyReason: 'no Anthropic API key',
+        dryRun: flags.dryRun === true
+      },
+      layerSettings: () => ({
+        llm: llmRunSettings(flags, io.env),
+        judge: { judges: 1 },
+        ab: {
           env: io.env,
           model: flags.model,
           judgeModel: flags.judgeModel,
@@ -129,28 +103,20 @@ async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number
           allowShell: flags.allowShell === true,
           concurrency: flags.concurrency,
           ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
-        },
-        await readSkillsForEstimate(paths)
-      )
-    ]
+        }
+      }),
+      gate: { failOn: 'never' },
+      concurrency: 1
+    },
+    io
   )
-  for (const notice of setup.notices) io.stderr.write(`skill-ci: ${notice}\n`)
-  const scored = await runSkillCi({
-    roots: paths,
-    depth: 'quick',
-    gate: { failOn: 'never' },
-    layers: setup.runners,
-    concurrency: 1
-  })
-  const { report, notices } = setup.finish(scored)
   io.stdout.write(render(report, flags.format))
   if (flags.junit !== undefined) {
-    // Parent folders are created (A17): a fresh CI checkout has no reports/ folder yet.
+    // Parent folders are created: a fresh CI checkout has no reports/ folder yet.
     await mkdir(path.dirname(path.resolve(flags.junit)), { recursive: true })
     await writeFile(flags.junit, renderJUnit(report))
-    notices.push(`JUnit results written to ${flags.junit}`)
+    io.stderr.write(`skill-ci: JUnit results written to ${flags.junit}\n`)
   }
-  for (const notice of notices) io.stderr.write(`skill-ci: ${notice}\n`)
   return report.summary.gate.passed ? 0 : 1
 }
 
@@ -159,7 +125,7 @@ export function registerAbCommand(
   io: CliIo,
   setExit: (code: number) => void
 ): void {
-  program
+  const ab = program
     .command('ab')
     .description('with-vs-without A/B: does the skill help on its tests/eval.yaml scenarios?')
     .argument('<paths...>', 'skill folders or folders containing skills')
@@ -193,12 +159,6 @@ export function registerAbCommand(
     )
     .option('--seed <n>', 'seed of every random choice (recorded)', number(0, 2 ** 31 - 1, true))
     .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
-    .option('--max-usd <usd>', 'hard budget in USD', number(0, 1e6))
-    .option('--max-calls <n>', 'hard budget in model calls', number(0, 1e6, true))
-    .option('--partial-budget', 'run even when the upper-bound estimate exceeds the budget')
-    .option('--cache-dir <dir>', 'response cache directory', DEFAULT_CACHE_DIR)
-    .option('--no-cache', 'do not read or write the response cache')
-    .option('--dry-run', 'print the estimate and make no model call')
     .option(
       '--results-dir <dir>',
       'folder for one redacted markdown transcript per run',
@@ -212,11 +172,9 @@ export function registerAbCommand(
       number(1, 32, true),
       AB_DEFAULTS.concurrency
     )
-    .addOption(
-      new Option('--format <format>', 'output format')
-        .choices(['text', 'json', 'markdown'])
-        .default('text')
-    )
+    .addOption(formatOption(['text', 'json', 'markdown']))
+  addBudgetOptions(ab, DEFAULT_CACHE_DIR)
+    .option('--no-cache', 'do not read or write the response cache')
     .action(async (paths: string[], flags: AbFlags) => {
       setExit(await runAb(paths, flags, io))
     })

@@ -2,7 +2,7 @@
 // layer's ledger after the run, or from its estimate alone when no call was made. Layers that ran
 // in the same run each add their block; the blocks add up, so no layer's spend is lost.
 import type { BudgetLimits, LedgerBucket, LedgerSummary } from '../llm/index.js'
-import type { RunReport, Usage } from './model.js'
+import type { RunReport, Usage } from '../model/index.js'
 
 export interface UsageContext {
   budget: BudgetLimits

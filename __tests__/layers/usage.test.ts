@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { LedgerSummary } from '../../src/llm/index.js'
-import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from '../../src/report/usage.js'
-import { runReport, skill } from './fixtures.js'
+import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from '../../src/layers/usage.js'
+import { runReport, skill } from '../report/fixtures.js'
 
 const bucket = (calls: number, costUsd: number, input: number, output: number) => ({
   calls,

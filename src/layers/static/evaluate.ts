@@ -2,17 +2,18 @@
 // Never throws: every failure becomes an entry in `errors` and the skill is left unscored.
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
-import { scoreStatic } from '../layers/static/score.js'
-import type { SkillError, StaticLayer } from '../report/model.js'
-import { parseSkill } from './parse.js'
+import { ioMessage } from '../../fs/errors.js'
+import { relativePosix } from '../../fs/relative-path.js'
+import { scoreStatic } from './score.js'
+import type { SkillError, StaticLayer } from '../../model/index.js'
+import { parseSkill } from '../../skill/parse.js'
 import {
   SKILL_FILE_NAME,
-  ioMessage,
   readFolderFacts,
   readSkillText,
   resolveCrossReferences
-} from './read.js'
-import type { Frontmatter } from './types.js'
+} from '../../skill/read.js'
+import type { Frontmatter } from '../../skill/types.js'
 
 export interface StaticEvaluation {
   /** Absolute skill folder. */
@@ -29,12 +30,6 @@ export interface StaticEvaluation {
   /** Null when the skill cannot be scored (errors say why). */
   static: StaticLayer | null
   errors: SkillError[]
-}
-
-/** POSIX path of `target` relative to `root`, '.' when they are the same folder. */
-export function relativePosix(root: string, target: string): string {
-  const rel = path.relative(root, target)
-  return rel === '' ? '.' : rel.split(path.sep).join('/')
 }
 
 /** Display name: a non-empty frontmatter name, else the folder name. */

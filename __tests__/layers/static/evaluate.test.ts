@@ -5,13 +5,13 @@ import { chmod, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { discoverSkills } from '../../src/skill/discover.js'
-import { evaluateStatic } from '../../src/skill/evaluate.js'
-import { MAX_SKILL_BYTES } from '../../src/skill/read.js'
+import { discoverSkills } from '../../../src/skill/discover.js'
+import { evaluateStatic } from '../../../src/layers/static/evaluate.js'
+import { MAX_SKILL_BYTES } from '../../../src/skill/read.js'
 
 const FIXTURE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../fixtures/skills/tree'
+  '../../fixtures/skills/tree'
 )
 let root: string
 

@@ -1,0 +1,48 @@
+// The Action's evaluation: discover the skills once, pick the changed ones, plan the layers from
+// the labels or the depth, run the pipeline, and compare with the base branch.
+import * as core from '@actions/core'
+import { resolve } from 'node:path'
+import type { BaseComparison, RunReport } from '../model/index.js'
+import { planRun, type Plan } from '../plan.js'
+import { runSkillCi } from '../run.js'
+import { discoverRoots } from '../skill/roots.js'
+import { baseComparisonFor } from './base-comparison.js'
+import { repoPathOf, type RunContext } from './context.js'
+import { readLabels, selectSkills } from './select.js'
+import { gateOf, layerSettingsOf, planRequestOf, specOf } from './settings.js'
+
+export interface Evaluation {
+  report: RunReport
+  plan: Plan
+  base?: BaseComparison
+}
+
+export async function evaluate(ctx: RunContext): Promise<Evaluation> {
+  const { inputs, event } = ctx
+  const discovery = await discoverRoots([ctx.rootPath])
+  for (const { error } of discovery.failures) {
+    core.warning(`skill-ci: ${error.file ?? inputs.path}: ${error.message}`)
+  }
+  const allSkills = discovery.jobs.map((job) => repoPathOf(ctx.workspace, job.dir))
+  const { skills: selected, changed } = await selectSkills(ctx, allSkills)
+  core.info(
+    `skill-ci: ${allSkills.length} skill(s) found, ${selected.length} to evaluate (${event.name})`
+  )
+
+  const labels = event.kind === 'pull_request' ? await readLabels(ctx, event) : []
+  const plan = planRun(planRequestOf(inputs, event, labels))
+  for (const decision of plan.decisions) {
+    if (decision.state !== 'run') core.notice(`skill-ci ${decision.key}: ${decision.reason}`)
+  }
+  const report = await runSkillCi({
+    roots: [ctx.rootPath],
+    discovery,
+    onlySkillDirs: selected.map((dir) => resolve(ctx.workspace, dir)),
+    plan,
+    layerSettings: plan.running.length > 0 ? layerSettingsOf(ctx, changed) : undefined,
+    gate: gateOf(inputs),
+    spec: specOf(inputs),
+    onNotice: (line) => core.info(`skill-ci: ${line}`)
+  })
+  return { report, plan, base: await baseComparisonFor(ctx, report) }
+}

@@ -1,0 +1,115 @@
+// The Action's inputs translated into what the engine takes: the plan request, the costly layers'
+// settings, the gate and the spec options. No decisions are made here; the plan makes them.
+import * as core from '@actions/core'
+import { resolve } from 'node:path'
+import packageJson from '../../package.json' with { type: 'json' }
+import { CERTIFY, LAYER_REGISTRY, type LayerSettings } from '../layers/registry.js'
+import { DEFAULT_AGENT_MODEL } from '../llm/index.js'
+import type { PlanRequest, PlanTrigger, RequestKey } from '../plan.js'
+import type { RunOptions } from '../run.js'
+import { changesUnder, type ChangedFiles } from './changed.js'
+import { repoPathOf, type RunContext } from './context.js'
+import type { RunEvent } from './event.js'
+import type { ActionInputs } from './inputs.js'
+
+/** The plan request of this run: labels on pull requests, `depth` on full scans, none on ranges. */
+export function planRequestOf(
+  inputs: ActionInputs,
+  event: RunEvent,
+  labels: readonly string[]
+): PlanRequest {
+  const labelNames: Partial<Record<RequestKey, string>> = {}
+  for (const { key, labelInput } of [...LAYER_REGISTRY, CERTIFY]) {
+    const label = labelInput === undefined ? undefined : inputs[labelInput as keyof ActionInputs]
+    if (typeof label === 'string') labelNames[key] = label
+  }
+  const trigger: PlanTrigger =
+    event.kind === 'pull_request'
+      ? { kind: 'labels', labels, labelNames }
+      : event.kind === 'full'
+        ? { kind: 'depth', depth: inputs.depth }
+        : { kind: 'none' }
+  return {
+    trigger,
+    hasApiKey: inputs['anthropic-api-key'] !== undefined,
+    noKeyReason: 'no anthropic-api-key (fork pull requests and Dependabot runs get no secrets)'
+  }
+}
+
+export function specOf(inputs: ActionInputs): RunOptions['spec'] {
+  return {
+    unknownFields: inputs['unknown-fields'],
+    allowUnicodeNames: inputs['allow-unicode-names'],
+    extraAllowedFields: inputs['extra-allowed-fields']
+  }
+}
+
+export function gateOf(inputs: ActionInputs): RunOptions['gate'] {
+  return {
+    threshold: inputs['fail-under'],
+    minBadge: inputs['min-badge'],
+    failOn: inputs['fail-on']
+  }
+}
+
+/**
+ * The response cache folder, or null when the PR changes files under it: cache keys are hashes
+ * of requests a PR author can compute offline, so committed entries would be trusted replies
+ * (any judge score or A/B verdict the author likes).
+ */
+function cacheDirOf(ctx: RunContext, changed: ChangedFiles | undefined): string | null {
+  const cacheDir = resolve(ctx.workspace, ctx.inputs['cache-dir'])
+  const touched =
+    ctx.event.kind === 'pull_request' &&
+    changesUnder(changed ?? { complete: false, reason: '' }, repoPathOf(ctx.workspace, cacheDir))
+  if (!touched) return cacheDir
+  core.warning(
+    `skill-ci: the pull request changes files under ${ctx.inputs['cache-dir']}; the response cache is off for this run (cached replies could be forged)`
+  )
+  return null
+}
+
+/**
+ * The agent's bash tool, if asked for. Its scrubbed environment is no sandbox: a command can read
+ * this process's /proc/<pid>/environ (the API key and token inputs) or the checkout's .git/config.
+ * On pull_request_target those secrets meet a fork's content, so the shell stays off there.
+ */
+function allowShellOf(ctx: RunContext): boolean {
+  const asked = ctx.inputs['allow-shell']
+  if (asked && ctx.event.name === 'pull_request_target') {
+    core.warning(
+      'skill-ci: allow-shell is ignored on pull_request_target: an agent command could read the secrets of this job (the shell is not an OS sandbox)'
+    )
+    return false
+  }
+  return asked
+}
+
+export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefined): LayerSettings {
+  const { inputs } = ctx
+  return {
+    llm: {
+      apiKey: inputs['anthropic-api-key'],
+      baseURL: inputs['anthropic-base-url'],
+      env: ctx.env,
+      budget: { maxUsd: inputs['max-usd'], maxCalls: inputs['max-calls'] },
+      allowPartial: inputs['partial-budget'],
+      cacheDir: cacheDirOf(ctx, changed),
+      toolVersion: packageJson.version
+    },
+    judge: { judges: inputs.judges, judgeModel: inputs['judge-model'] },
+    ab: {
+      model: inputs.model ?? DEFAULT_AGENT_MODEL,
+      judgeModel: inputs['judge-model'],
+      runs: inputs['ab-runs'],
+      judgeMode: inputs['ab-judge-mode'],
+      minImprovement: inputs['ab-min-improvement'],
+      requireSignificance: inputs['ab-require-significance'],
+      requireCompletion: inputs['ab-require-completion'],
+      seed: inputs.seed,
+      allowShell: allowShellOf(ctx),
+      resultsDir: inputs['results-dir'],
+      env: ctx.env
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// `skill-ci validate <paths…>`: the agentskills.io spec findings only, no scores.
+import type { Command } from 'commander'
+import { terminalStyle } from '../formats/style.js'
+import { renderValidateText } from '../formats/text.js'
+import type { CliIo } from '../io.js'
+import { addCommonOptions, type CommonOptions, formatOption } from '../options.js'
+import { staticRun } from '../static-run.js'
+import { exitCodeOf, reportGateOnStderr } from './score.js'
+
+type ValidateOptions = CommonOptions & { format: 'text' | 'json' }
+
+async function runValidate(paths: string[], options: ValidateOptions, io: CliIo): Promise<number> {
+  const report = await staticRun(paths, { failOn: options.failOn }, options, io)
+  if (options.format === 'json') {
+    io.stdout.write(JSON.stringify(report, null, 2) + '\n')
+    reportGateOnStderr(report, io)
+  } else {
+    io.stdout.write(renderValidateText(report, terminalStyle(io.stdout.isTTY === true, io.env)))
+  }
+  return exitCodeOf(report)
+}
+
+export function registerValidateCommand(
+  program: Command,
+  io: CliIo,
+  setExit: (code: number) => void
+): void {
+  const validate = program
+    .command('validate')
+    .description('check skills against the agentskills.io spec (findings only, no scores)')
+    .argument('<paths...>', 'skill folders or folders containing skills')
+    .addOption(formatOption(['text', 'json']))
+  addCommonOptions(validate, 'error')
+  validate.action(async (paths: string[], options: ValidateOptions) => {
+    setExit(await runValidate(paths, options, io))
+  })
+}

@@ -1,0 +1,48 @@
+// What every scoring command does around the pipeline: check the paths, plan the layers (the
+// same planner as the Action), say what will not run, run, and turn "no skills" into a usage error.
+import type { LayerSettings } from '../layers/registry.js'
+import type { RunReport } from '../model/index.js'
+import { planRun, type Plan, type PlanRequest } from '../plan.js'
+import { runSkillCi, type RunOptions } from '../run.js'
+import { RootNotFoundError, resolveRoots } from '../skill/roots.js'
+import { UsageError } from './errors.js'
+import type { CliIo } from './io.js'
+
+/** Why a layer is skipped without a key, in the CLI's words. */
+export const CLI_NO_KEY_REASON =
+  'no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected'
+
+export interface EngineRun extends Omit<RunOptions, 'plan' | 'layerSettings' | 'onNotice'> {
+  request: PlanRequest
+  /** Built only when the plan runs a costly layer. */
+  layerSettings: () => LayerSettings
+  /** Refuse a plan that asks for a layer this version does not have (with this explanation). */
+  onUnavailable?: (plan: Plan) => never
+}
+
+/** A mistyped path is reported before any LLM estimate or setup. */
+export async function checkRoots(paths: readonly string[]): Promise<void> {
+  await resolveRoots(paths).catch((error: unknown) => {
+    throw error instanceof RootNotFoundError ? new UsageError(error.message) : error
+  })
+}
+
+export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
+  await checkRoots(run.roots)
+  const plan = planRun(run.request)
+  if (plan.decisions.some((d) => d.state === 'unavailable')) run.onUnavailable?.(plan)
+  for (const d of plan.decisions.filter((d) => d.state === 'skipped')) {
+    io.stderr.write(`skill-ci: ${d.key} layer skipped: ${CLI_NO_KEY_REASON}\n`)
+  }
+  const notice = (line: string) => io.stderr.write(`skill-ci: ${line}\n`)
+  const report = await runSkillCi({
+    ...run,
+    plan,
+    layerSettings: plan.running.length > 0 ? run.layerSettings() : undefined,
+    onNotice: notice
+  })
+  if (report.skills.length === 0) {
+    throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}`)
+  }
+  return report
+}

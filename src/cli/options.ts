@@ -1,0 +1,134 @@
+// Flag parsers and option groups the commands share: one number parser, the budget limits (with
+// the same bounds as the Action's inputs), the spec options and the LLM options.
+import { readFileSync } from 'node:fs'
+import { InvalidArgumentError, Option, type Command } from 'commander'
+import packageJson from '../../package.json' with { type: 'json' }
+import type { LayerSettings } from '../layers/registry.js'
+import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
+import type { RunOptions } from '../run.js'
+import type { FailOn } from '../scoring/gate.js'
+
+/** A number from `min` to `max` (a whole one when `integer`). */
+export const number =
+  (min: number, max: number, integer = false) =>
+  (value: string): number => {
+    const n = Number(value)
+    if (
+      value.trim() === '' ||
+      !Number.isFinite(n) ||
+      n < min ||
+      n > max ||
+      (integer && !Number.isInteger(n))
+    ) {
+      throw new InvalidArgumentError(
+        `expected a ${integer ? 'whole number' : 'number'} from ${min} to ${max}.`
+      )
+    }
+    return n
+  }
+
+const bound = (b: { min: number; max: number; integer: boolean }) => number(b.min, b.max, b.integer)
+export const parseMaxUsd = bound(BUDGET_BOUNDS.maxUsd)
+export const parseMaxCalls = bound(BUDGET_BOUNDS.maxCalls)
+
+/** Inline JSON, or the path of a JSON file. */
+export function parsePricing(value: string): PricingTable {
+  try {
+    return parsePricingOverride(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8'))
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message)
+  }
+}
+
+export interface CommonOptions {
+  failOn: FailOn
+  unknownFields: 'warn' | 'error'
+  allowUnicodeNames?: boolean
+  extraAllowedFields: string[]
+  concurrency: number
+}
+
+const DEFAULT_CONCURRENCY = 8
+
+export function addCommonOptions(command: Command, defaultFailOn: FailOn): Command {
+  return command
+    .addOption(
+      new Option('--fail-on <level>', 'spec findings that fail the run')
+        .choices(['error', 'warning', 'never'])
+        .default(defaultFailOn)
+    )
+    .addOption(
+      new Option('--unknown-fields <level>', 'severity of unknown frontmatter fields')
+        .choices(['warn', 'error'])
+        .default('warn')
+    )
+    .option('--allow-unicode-names', 'accept Unicode letters and digits in `name`')
+    .option(
+      '--extra-allowed-fields <names>',
+      'comma-separated frontmatter fields to accept besides the spec and platform fields',
+      (value: string) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      []
+    )
+    .option(
+      '--concurrency <n>',
+      'skills evaluated at once (1–64)',
+      number(1, 64, true),
+      DEFAULT_CONCURRENCY
+    )
+}
+
+export function specOptions(options: CommonOptions): RunOptions['spec'] {
+  return {
+    unknownFields: options.unknownFields,
+    allowUnicodeNames: options.allowUnicodeNames === true,
+    extraAllowedFields: options.extraAllowedFields
+  }
+}
+
+/** The LLM flags `score` and `ab` share. */
+export interface LlmFlags {
+  maxUsd?: number
+  maxCalls?: number
+  partialBudget?: boolean
+  cacheDir: string
+  /** false with `--no-cache`. */
+  cache?: boolean
+  dryRun?: boolean
+  pricing?: PricingTable
+}
+
+export function addBudgetOptions(command: Command, cacheDefault: string): Command {
+  return command
+    .option('--max-usd <usd>', 'hard budget in USD for all model calls', parseMaxUsd)
+    .option('--max-calls <n>', 'hard budget in model calls', parseMaxCalls)
+    .option('--partial-budget', 'when the estimate exceeds the budget, run what fits')
+    .option('--cache-dir <dir>', 'response cache directory', cacheDefault)
+    .option(
+      '--pricing <json|file>',
+      'price overrides per model id or family (USD per M tokens)',
+      parsePricing
+    )
+    .addOption(new Option('--dry-run', 'print the LLM cost estimate and make no model call'))
+}
+
+export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSettings['llm'] {
+  return {
+    env,
+    baseURL: env.ANTHROPIC_BASE_URL || undefined,
+    budget: { maxUsd: flags.maxUsd, maxCalls: flags.maxCalls },
+    allowPartial: flags.partialBudget === true,
+    cacheDir: flags.cache === false ? null : flags.cacheDir,
+    pricing: flags.pricing,
+    dryRun: flags.dryRun === true,
+    toolVersion: packageJson.version
+  }
+}
+
+/** `--format`, text by default, among the formats a command prints. */
+export function formatOption(formats: readonly string[]): Option {
+  return new Option('--format <format>', 'output format').choices(formats).default('text')
+}

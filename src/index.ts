@@ -1,0 +1,7 @@
+// The library entry (`import { runSkillCi } from 'skill-ci'`): the engine's API without side
+// effects. The Action's entry is src/action/index.ts (dist/index.js), the CLI's src/cli/index.ts.
+export * from './model/index.js'
+export { planRun, planNotes, type Plan, type PlanRequest, type PlanTrigger } from './plan.js'
+export { LAYER_REGISTRY, type LayerDefinition, type LayerSettings } from './layers/registry.js'
+export { discoverRoots, RootNotFoundError, type RootsDiscovery } from './skill/roots.js'
+export { displayPath, runSkillCi, STATIC_PLAN, type ProgressEvent, type RunOptions } from './run.js'

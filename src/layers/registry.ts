@@ -1,0 +1,117 @@
+// The layer registry: every costly layer declared once — its record name in the report, the key
+// its label and the docs use, the depths that turn it on, the inputs that configure it and how it
+// is built. The plan (src/plan.ts), the pre-run estimate, the Action, the CLI and the README's
+// layer table all read this list. Adding a layer is a folder under src/layers/ that exports its
+// definition, plus one entry here (and its result schema in src/model/, its section in
+// src/report/layer-sections.ts).
+import type { CostlyLayerName, Depth } from '../model/index.js'
+import { abLayer, type AbLayerConfig } from './ab/setup.js'
+import { judgeLayer, type JudgeLayerConfig } from './judge/setup.js'
+import type { CostlyLayer, LlmRunSettings } from './llm-setup.js'
+import type { SkillUnderTest } from './types.js'
+
+/** Everything the costly layers of one run are configured with, whichever front door made it. */
+export interface LayerSettings {
+  llm: LlmRunSettings
+  judge: JudgeLayerConfig
+  ab: AbLayerConfig
+}
+
+/** The name a layer goes by in labels, plan notes and the docs: `monte-carlo`, not `monte_carlo`. */
+export type LayerKey = 'judge' | 'monte-carlo' | 'ab' | 'elo'
+
+export interface LayerDefinition {
+  /** Where its record lives: `SkillReport.layers[name]`. */
+  name: CostlyLayerName
+  key: LayerKey
+  /** What it measures, for the docs. */
+  summary: string
+  /** The Action input that names its pull-request label; absent: no label of its own. */
+  labelInput?: string
+  /** The depths of a full (scheduled or dispatched) run that turn it on. */
+  depths: readonly Depth[]
+  /** The Action inputs that configure it, besides its label (`label-<key>`). */
+  inputs: readonly string[]
+  /**
+   * Builds the layer for a run from the skills it will evaluate (so it can price its plan before
+   * any call). Absent: the layer is not in this version, and asking for it says so.
+   */
+  create?: (settings: LayerSettings, skills: SkillUnderTest[]) => Promise<CostlyLayer>
+}
+
+/**
+ * The costly layers in the order a partial budget is given to them: the judge (cheap, feeds the
+ * composite) before Monte Carlo, A/B and Elo.
+ */
+export const LAYER_REGISTRY: readonly LayerDefinition[] = [
+  {
+    name: 'judge',
+    key: 'judge',
+    labelInput: 'label-judge',
+    summary: 'an LLM judge scores triggering, orchestration, output quality and scope',
+    depths: ['standard', 'deep', 'thorough'],
+    inputs: ['judges', 'judge-model'],
+    create: async (settings, skills) => judgeLayer(settings.judge, skills)
+  },
+  {
+    name: 'monte_carlo',
+    key: 'monte-carlo',
+    labelInput: 'label-monte-carlo',
+    summary: 'does the agent load the skill when it should, and only then (real activation)',
+    depths: ['deep', 'thorough'],
+    inputs: ['model']
+  },
+  {
+    name: 'ab',
+    key: 'ab',
+    labelInput: 'label-ab',
+    summary: 'with-vs-without runs of tests/eval.yaml: does the skill help the agent',
+    depths: [],
+    inputs: [
+      'model',
+      'judge-model',
+      'ab-runs',
+      'ab-judge-mode',
+      'ab-min-improvement',
+      'ab-require-significance',
+      'ab-require-completion',
+      'seed',
+      'allow-shell',
+      'results-dir'
+    ],
+    create: (settings, skills) => abLayer(settings.ab, skills)
+  },
+  {
+    name: 'elo',
+    key: 'elo',
+    summary: 'a rating against a gold corpus of known-good skills',
+    depths: [],
+    inputs: []
+  }
+]
+
+/** A label that asks for several layers at once: certification is the deep run. */
+export interface LayerBundle {
+  key: 'certify'
+  labelInput: string
+  summary: string
+  layers: readonly CostlyLayerName[]
+}
+
+export const CERTIFY: LayerBundle = {
+  key: 'certify',
+  labelInput: 'label-certify',
+  summary: 'the deep run that certifies a skill: the judge and Monte Carlo',
+  layers: ['judge', 'monte_carlo']
+}
+
+export function layerDefinition(name: CostlyLayerName): LayerDefinition {
+  const definition = LAYER_REGISTRY.find((d) => d.name === name)
+  if (definition === undefined) throw new Error(`no layer named ${name}`)
+  return definition
+}
+
+/** The layers this build can run. */
+export function availableLayers(): Set<CostlyLayerName> {
+  return new Set(LAYER_REGISTRY.filter((d) => d.create !== undefined).map((d) => d.name))
+}

@@ -1,0 +1,167 @@
+// `layers.ab`: the with-vs-without result, with every run pair of every scenario.
+import { z } from 'zod'
+import { LayerRunSchema, SkillErrorSchema, TokenCountsSchema } from './common.js'
+
+/** One assertion or constraint checked on an A/B run. */
+export const AbAssertionResultSchema = z.object({
+  type: z.string(),
+  target: z.string().optional(),
+  passed: z.boolean(),
+  message: z.string()
+})
+
+/** One arm (baseline or with-skill) of an A/B run pair. */
+export const AbArmSchema = z
+  .object({
+    completed: z.boolean(),
+    stoppedBy: z.string(),
+    error: z.string().nullable(),
+    turns: z.number().int(),
+    tokens: TokenCountsSchema,
+    toolCalls: z.record(z.string(), z.number()),
+    apiMs: z.number(),
+    toolMs: z.number(),
+    costUsd: z.number(),
+    cachedCalls: z.number().int(),
+    assertions: z.array(AbAssertionResultSchema),
+    /** The run's transcript, relative to the results folder (absent when none was written). */
+    transcript: z.string().optional()
+  })
+  .passthrough()
+export type AbArm = z.infer<typeof AbArmSchema>
+
+/** One baseline / with-skill run pair of a scenario, with its judgements and improvement score. */
+export const AbPairSchema = z
+  .object({
+    /** 0-based run index. */
+    run: z.number().int(),
+    valid: z.boolean(),
+    invalidReason: z.string().optional(),
+    score: z.number().nullable(),
+    /** The seven weighted components of the score, as skill-validator defines them. */
+    breakdown: z.record(z.string(), z.number()).nullable(),
+    skillLoaded: z.boolean(),
+    baseline: AbArmSchema,
+    withSkill: AbArmSchema,
+    pairwise: z
+      .object({
+        overall: z.number(),
+        quality: z.number(),
+        /** Verdicts whose direction flipped when the positions were swapped. */
+        inconsistencies: z.number().int(),
+        comparisons: z.number().int(),
+        valid: z.boolean(),
+        reason: z.string().optional()
+      })
+      .optional(),
+    independent: z
+      .object({ baseline: z.number().nullable(), withSkill: z.number().nullable() })
+      .optional()
+  })
+  .passthrough()
+export type AbPair = z.infer<typeof AbPairSchema>
+
+/** The with-vs-without (A/B) result stored at SkillReport.layers.ab when its status is 'ok'. */
+export const AbVerdictSchema = z.enum([
+  'helps',
+  'hurts',
+  'no_measurable_effect',
+  'insufficient_evidence'
+])
+export type AbVerdictName = z.infer<typeof AbVerdictSchema>
+
+export const AbResultSchema = z
+  .object({
+    status: z.literal('ok'),
+    verdict: AbVerdictSchema,
+    /** Mean over scenarios of the mean per-pair improvement score (null without valid pairs). */
+    improvement: z.number().nullable(),
+    ci: z.object({
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      level: z.number(),
+      method: z.string(),
+      scenarios: z.number().int(),
+      pairs: z.number().int(),
+      seed: z.number().int(),
+      resamples: z.number().int().optional()
+    }),
+    /** Pairs that would plausibly settle an "insufficient evidence" verdict. */
+    pairsNeeded: z.number().int().nullable(),
+    reason: z.string(),
+    notes: z.array(z.string()),
+    minImprovement: z.number(),
+    completion: z.object({
+      withSkill: z.number().nullable(),
+      baseline: z.number().nullable(),
+      /** Newcombe interval of the with-skill minus baseline completion rate. */
+      difference: z.object({
+        estimate: z.number(),
+        low: z.number(),
+        high: z.number(),
+        level: z.number().optional(),
+        method: z.string().optional()
+      }),
+      regressed: z.boolean()
+    }),
+    normalizedGain: z.object({
+      g: z.number().nullable(),
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      level: z.number().optional(),
+      method: z.literal('two-sample-percentile-bootstrap').optional(),
+      resamples: z.number().int().optional(),
+      /** Resamples where the baseline passed every run (g undefined), left out of the quantiles. */
+      undefinedResamples: z.number().int().optional(),
+      seed: z.number().int().optional()
+    }),
+    activation: z.object({
+      loadedRuns: z.number().int(),
+      runs: z.number().int(),
+      rate: z.number().nullable(),
+      meanScoreWhenLoaded: z.number().nullable(),
+      meanScoreWhenNeverLoaded: z.number().nullable()
+    }),
+    judge: z.object({
+      mode: z.enum(['pairwise', 'independent', 'both']),
+      model: z.string(),
+      invalidPairs: z.number().int(),
+      inconsistencyRate: z.number().nullable()
+    }),
+    agentModel: z.string(),
+    runsPerScenario: z.number().int(),
+    seed: z.number().int(),
+    costUsd: z.number(),
+    /** What the A/B layer's part of the skill gate required, and why it failed (empty = passed). */
+    gate: z.object({
+      requireCompletion: z.boolean(),
+      /** Fail unless the verdict is "helps" (skill-validator's pass rule, opt-in). */
+      requireHelps: z.boolean(),
+      failures: z.array(z.string())
+    }),
+    /** Per scenario: mean improvement and every run pair (both arms' metrics, assertions, judges). */
+    scenarios: z.array(
+      z.object({
+        name: z.string(),
+        improvement: z.number().nullable(),
+        pairs: z.array(AbPairSchema)
+      })
+    )
+  })
+  .passthrough()
+export type AbResult = z.infer<typeof AbResultSchema>
+
+/** `layers.ab` when it produced no result: skipped, failed (with the eval file's problems), stopped. */
+export const AbLayerRunSchema = LayerRunSchema.extend({
+  /** The problems of an invalid eval file. */
+  errors: z.array(SkillErrorSchema).optional()
+}).strict()
+
+/** What `layers.ab` holds: the result once the layer ran, or why there is none. */
+export const AbLayerRecordSchema = z.union([AbResultSchema, AbLayerRunSchema])
+export type AbLayerRecord = z.infer<typeof AbLayerRecordSchema>
+
+/** The A/B result, when `layers.ab` holds one (a bare status otherwise). */
+export function abResultOf(record: AbLayerRecord | undefined): AbResult | undefined {
+  return record !== undefined && 'verdict' in record ? record : undefined
+}

@@ -1,0 +1,49 @@
+// `layers.static`: the PluginEval-compatible static layer (sub-scores, anti-patterns, portability).
+import { z } from 'zod'
+import { LayerStatusSchema, LocationSchema } from './common.js'
+
+export const AntiPatternSchema = LocationSchema.extend({
+  flag: z.enum([
+    'OVER_CONSTRAINED',
+    'EMPTY_DESCRIPTION',
+    'MISSING_TRIGGER',
+    'BLOATED_SKILL',
+    'ORPHAN_REFERENCE',
+    'DEAD_CROSS_REF'
+  ]),
+  description: z.string(),
+  /** Recorded severity (informational: PluginEval's penalty only counts flags). */
+  severity: z.number()
+})
+export type AntiPattern = z.infer<typeof AntiPatternSchema>
+
+export const PortabilityFindingSchema = LocationSchema.extend({
+  flag: z.enum(['SKILL_OVER_CODEX_CAP', 'CLAUDE_TOOL_REFS', 'CLAUDE_TOOL_PROSE']),
+  severity: z.number(),
+  message: z.string()
+})
+export type PortabilityFinding = z.infer<typeof PortabilityFindingSchema>
+
+export const StaticSubScoresSchema = z.object({
+  frontmatter_quality: z.number(),
+  orchestration_wiring: z.number(),
+  progressive_disclosure: z.number(),
+  structural_completeness: z.number(),
+  token_efficiency: z.number(),
+  ecosystem_coherence: z.number(),
+  harness_portability: z.number()
+})
+export type StaticSubScores = z.infer<typeof StaticSubScoresSchema>
+
+export const StaticLayerSchema = z.object({
+  status: LayerStatusSchema,
+  reason: z.string().optional(),
+  /** Penalised static layer score in [0, 1], as PluginEval computes it. */
+  score: z.number(),
+  subScores: StaticSubScoresSchema,
+  antiPatterns: z.array(AntiPatternSchema),
+  portability: z.array(PortabilityFindingSchema),
+  /** PluginEval's layer metadata: the frontmatter name whatever its YAML type, and line_count. */
+  metadata: z.object({ skillName: z.unknown(), lineCount: z.number().int() })
+})
+export type StaticLayer = z.infer<typeof StaticLayerSchema>

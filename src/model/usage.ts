@@ -1,0 +1,30 @@
+// The run-level LLM usage block: the ledger, the budget and the pre-run estimate.
+import { z } from 'zod'
+import { TokenCountsSchema } from './common.js'
+import { JudgeAgreementSchema } from './judge.js'
+
+export const UsageBucketSchema = TokenCountsSchema.extend({
+  calls: z.number().int(),
+  costUsd: z.number()
+})
+
+/** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
+export const UsageSchema = z.object({
+  calls: z.number().int(),
+  cacheHits: z.number().int(),
+  retries: z.number().int(),
+  costUsd: z.number(),
+  tokens: TokenCountsSchema,
+  byModel: z.record(z.string(), UsageBucketSchema),
+  byLayer: z.record(z.string(), UsageBucketSchema),
+  budget: z.object({
+    maxUsd: z.number().optional(),
+    maxCalls: z.number().int().optional(),
+    /** Some call was refused because the budget would have been passed. */
+    exhausted: z.boolean()
+  }),
+  estimate: z.object({ calls: z.number().int(), usd: z.number() }).optional(),
+  /** Judge agreement over every (skill, dimension) item of the run. */
+  judgeAgreement: JudgeAgreementSchema.optional()
+})
+export type Usage = z.infer<typeof UsageSchema>

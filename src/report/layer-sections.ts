@@ -1,0 +1,42 @@
+// The result section each costly layer adds to a skill's block, keyed by the layer's name. The
+// type makes the list complete: a layer added to the model needs its entry here. A layer whose
+// record is only ever a status (Monte Carlo and Elo in this version) has no section; its status
+// is in the block's "Layers" list like every other layer's.
+import type { RootContent } from 'mdast'
+import {
+  abResultOf,
+  judgeResultOf,
+  type CostlyLayerName,
+  type LayerRecords,
+  type SkillReport
+} from '../model/index.js'
+import { abBlock } from './ab.js'
+import { judgeBlock } from './judge-block.js'
+
+type SectionOf<N extends CostlyLayerName> = (record: LayerRecords[N]) => RootContent[]
+
+const SECTIONS: { [N in CostlyLayerName]: SectionOf<N> | null } = {
+  ab: (record) => {
+    const result = abResultOf(record)
+    return result === undefined ? [] : abBlock(result)
+  },
+  judge: (record) => {
+    const result = judgeResultOf(record)
+    return result === undefined ? [] : judgeBlock(result)
+  },
+  monte_carlo: null,
+  elo: null
+}
+
+/** The order the sections appear in: the A/B verdict first, then the judge's assessment. */
+const ORDER: readonly CostlyLayerName[] = ['ab', 'judge', 'monte_carlo', 'elo']
+
+function sectionOf<N extends CostlyLayerName>(name: N, skill: SkillReport): RootContent[] {
+  const record = skill.layers[name] as LayerRecords[N] | undefined
+  const section = SECTIONS[name] as SectionOf<N> | null
+  return record === undefined || section === null ? [] : section(record)
+}
+
+export function layerSections(skill: SkillReport): RootContent[] {
+  return ORDER.flatMap((name) => sectionOf(name, skill))
+}

@@ -1,0 +1,76 @@
+// The roots a run is given, checked and searched: a missing path is the caller's mistake,
+// reported before anything runs; every skill folder under the roots is found once.
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { SkillError } from '../model/index.js'
+import { discoverSkills } from './discover.js'
+
+/** A root that does not exist: the caller's mistake, reported before anything runs. */
+export class RootNotFoundError extends Error {
+  constructor(readonly root: string) {
+    super(`path not found: ${root}`)
+    this.name = 'RootNotFoundError'
+  }
+}
+
+export interface SkillJob {
+  /** Absolute skill folder. */
+  dir: string
+  /** Absolute root the skill was found under. */
+  rootDir: string
+  /** The root as the user wrote it. */
+  rootGiven: string
+}
+
+/** A folder discovery could not read: reported as an errored entry so the exit code shows it. */
+export interface DiscoveryFailure {
+  error: SkillError
+  rootGiven: string
+}
+
+export interface RootsDiscovery {
+  jobs: SkillJob[]
+  failures: DiscoveryFailure[]
+}
+
+/** Skill folders are found under a folder; a SKILL.md file given directly means its folder. */
+async function resolveRoot(root: string): Promise<string> {
+  const absolute = path.resolve(root)
+  try {
+    const info = await stat(absolute)
+    return info.isFile() && path.basename(absolute) === 'SKILL.md'
+      ? path.dirname(absolute)
+      : absolute
+  } catch {
+    throw new RootNotFoundError(root)
+  }
+}
+
+/**
+ * Every root is checked before anything runs: a typo is a usage error, not a partial run.
+ * Throws RootNotFoundError for the first root that does not exist.
+ */
+export async function resolveRoots(
+  roots: readonly string[]
+): Promise<Array<{ rootGiven: string; rootDir: string }>> {
+  return Promise.all(
+    roots.map(async (rootGiven) => ({ rootGiven, rootDir: await resolveRoot(rootGiven) }))
+  )
+}
+
+/** The skill folders under the roots (each once), and the folders that could not be read. */
+export async function discoverRoots(roots: readonly string[]): Promise<RootsDiscovery> {
+  const seen = new Set<string>()
+  const jobs: SkillJob[] = []
+  const failures: DiscoveryFailure[] = []
+  for (const { rootGiven, rootDir } of await resolveRoots(roots)) {
+    const discovery = await discoverSkills(rootDir)
+    for (const error of discovery.errors) failures.push({ error, rootGiven })
+    for (const dir of discovery.dirs) {
+      if (seen.has(dir)) continue
+      seen.add(dir)
+      jobs.push({ dir, rootDir, rootGiven })
+    }
+  }
+  return { jobs, failures }
+}
