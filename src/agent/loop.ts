@@ -1,10 +1,11 @@
 // A small tool-using agent on the Messages API, run through the shared `Llm` client (ledger,
 // budget, cache). One user message (the scenario prompt), then model turns until the model stops
 // calling tools. max_turns, max_tokens and the wall-clock timeout are enforced inside the loop
-// with a real AbortSignal (fixes A7, A22); each failure is counted once (A5).
-import type { MessageParam, ToolResultBlockParam, ToolUseBlock } from '../llm/index.js'
+// with a real AbortSignal, so a runaway or timed-out agent stops spending and stops changing its
+// work dir before the assertions look at it; each failure is counted once.
+import type { MessageParam, Tool, ToolResultBlockParam, ToolUseBlock } from '../llm/index.js'
 import { LlmError, replyText, type Llm } from '../llm/index.js'
-import { runTool, toolDefinitions, type CatalogueEntry } from './tools.js'
+import { runTool, toolDefinitions, type CatalogueEntry, type ToolContext } from './tools.js'
 
 export type AgentEvent =
   | { type: 'user.message'; content: string }
@@ -83,6 +84,58 @@ const totalTokens = (t: AgentTokens): number => t.input + t.output
 
 export async function runAgent(config: AgentConfig): Promise<AgentRun> {
   const started = performance.now()
+  const deadline = startDeadline(config)
+  const run = newRun(config.prompt)
+  const tools = toolDefinitions({
+    catalogue: config.catalogue,
+    allowShell: config.allowShell ?? false
+  })
+  const messages: MessageParam[] = [{ role: 'user', content: config.prompt }]
+  const ctx: ToolContext = {
+    workDir: config.workDir,
+    catalogue: config.catalogue,
+    allowShell: config.allowShell ?? false,
+    shellTimeoutMs: config.shellTimeoutMs ?? 30_000,
+    signal: deadline.signal,
+    env: config.env
+  }
+
+  try {
+    for (;;) {
+      if (config.maxTurns !== undefined && run.turns >= config.maxTurns) {
+        stop(run, 'max_turns', `Stopped: max_turns ${config.maxTurns} reached`)
+        break
+      }
+      const uses = await modelTurn(config, run, messages, tools, deadline.signal)
+      if (config.maxTokens !== undefined && totalTokens(run.tokens) > config.maxTokens) {
+        stop(
+          run,
+          'max_tokens',
+          `Stopped: max_tokens ${config.maxTokens} exceeded (${totalTokens(run.tokens)})`
+        )
+        break
+      }
+      if (uses.length === 0) break
+      const results = await runToolCalls(run, uses, ctx)
+      if (deadline.signal.aborted) throw new LlmError('aborted', 'cancelled')
+      messages.push({ role: 'user', content: results })
+    }
+  } catch (e) {
+    if (deadline.timedOut())
+      stop(run, 'timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`)
+    else if (config.signal?.aborted) stop(run, 'aborted', 'Run cancelled')
+    else if (e instanceof LlmError && e.kind === 'budget_exhausted') stop(run, 'budget', e.message)
+    else stop(run, 'error', e instanceof Error ? e.message : String(e))
+  } finally {
+    deadline.dispose()
+  }
+  run.timedOut = run.stoppedBy === 'timeout'
+  run.wallMs = performance.now() - started
+  return run
+}
+
+/** One AbortSignal for the wall-clock timeout and the caller's own signal. */
+function startDeadline(config: AgentConfig) {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -92,8 +145,18 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
   const onOuterAbort = (): void => controller.abort()
   config.signal?.addEventListener('abort', onOuterAbort, { once: true })
   if (config.signal?.aborted) controller.abort()
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: (): void => {
+      clearTimeout(timer)
+      config.signal?.removeEventListener('abort', onOuterAbort)
+    }
+  }
+}
 
-  const run: AgentRun = {
+function newRun(prompt: string): AgentRun {
+  return {
     output: '',
     stoppedBy: 'end_turn',
     error: null,
@@ -109,111 +172,90 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
     costUsd: 0,
     cachedCalls: 0,
     skillsLoaded: [],
-    events: [{ type: 'user.message', content: config.prompt }]
+    events: [{ type: 'user.message', content: prompt }]
   }
-  const stop = (reason: StopReason, message: string | null): void => {
-    run.stoppedBy = reason
-    if (message !== null) {
-      run.error = message
-      run.errors += 1
-      run.events.push({ type: 'runner.error', message })
-    }
-  }
-  const tools = toolDefinitions({
-    catalogue: config.catalogue,
-    allowShell: config.allowShell ?? false
-  })
-  const messages: MessageParam[] = [{ role: 'user', content: config.prompt }]
-  const ctx = {
-    workDir: config.workDir,
-    catalogue: config.catalogue,
-    allowShell: config.allowShell ?? false,
-    shellTimeoutMs: config.shellTimeoutMs ?? 30_000,
-    signal: controller.signal,
-    env: config.env
-  }
+}
 
-  try {
-    for (;;) {
-      if (config.maxTurns !== undefined && run.turns >= config.maxTurns) {
-        stop('max_turns', `Stopped: max_turns ${config.maxTurns} reached`)
-        break
-      }
-      const t0 = performance.now()
-      const reply = await config.llm.message(
-        {
-          model: config.model,
-          max_tokens: config.maxOutputTokens ?? 4096,
-          system: systemPrompt(config.catalogue),
-          messages,
-          tools
-        },
-        { layer: 'ab', signal: controller.signal, cacheSalt: config.cacheSalt }
-      )
-      run.apiMs += performance.now() - t0
-      run.turns += 1
-      run.costUsd += reply.costUsd
-      if (reply.cached) run.cachedCalls += 1
-      for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
-        run.tokens[k] += reply.tokens[k]
-      const text = replyText(reply.message)
-      const uses = reply.message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use')
-      run.events.push({
-        type: 'assistant.message',
-        content: text,
-        toolRequests: uses.map((u) => u.name)
-      })
-      // §3.6: the output is the last assistant text that was not empty.
-      if (text.trim() !== '') run.output = text
-      messages.push({ role: 'assistant', content: reply.message.content })
-      if (config.maxTokens !== undefined && totalTokens(run.tokens) > config.maxTokens) {
-        stop(
-          'max_tokens',
-          `Stopped: max_tokens ${config.maxTokens} exceeded (${totalTokens(run.tokens)})`
-        )
-        break
-      }
-      if (uses.length === 0) break
-      const results: ToolResultBlockParam[] = []
-      for (const use of uses) {
-        if (controller.signal.aborted) break
-        run.toolCalls[use.name] = (run.toolCalls[use.name] ?? 0) + 1
-        run.events.push({ type: 'tool.execution_start', toolName: use.name, arguments: use.input })
-        const t1 = performance.now()
-        const outcome = await runTool(use.name, use.input, ctx)
-        run.toolMs += performance.now() - t1
-        if (!outcome.ok) run.toolFailures += 1
-        if (outcome.skillLoaded) {
-          if (!run.skillsLoaded.includes(outcome.skillLoaded))
-            run.skillsLoaded.push(outcome.skillLoaded)
-          run.events.push({ type: 'skill.invoked', name: outcome.skillLoaded })
-        }
-        run.events.push({
-          type: 'tool.execution_complete',
-          toolName: use.name,
-          success: outcome.ok,
-          result: outcome.text
-        })
-        results.push({
-          type: 'tool_result',
-          tool_use_id: use.id,
-          content: outcome.text,
-          is_error: !outcome.ok
-        })
-      }
-      if (controller.signal.aborted) throw new LlmError('aborted', 'cancelled')
-      messages.push({ role: 'user', content: results })
-    }
-  } catch (e) {
-    if (timedOut) stop('timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`)
-    else if (config.signal?.aborted) stop('aborted', 'Run cancelled')
-    else if (e instanceof LlmError && e.kind === 'budget_exhausted') stop('budget', e.message)
-    else stop('error', e instanceof Error ? e.message : String(e))
-  } finally {
-    clearTimeout(timer)
-    config.signal?.removeEventListener('abort', onOuterAbort)
+/** Ends the run for `reason`; a message makes it an error, counted once. */
+function stop(run: AgentRun, reason: StopReason, message: string | null): void {
+  run.stoppedBy = reason
+  if (message !== null) {
+    run.error = message
+    run.errors += 1
+    run.events.push({ type: 'runner.error', message })
   }
-  run.timedOut = run.stoppedBy === 'timeout'
-  run.wallMs = performance.now() - started
-  return run
+}
+
+/** One model call: books its cost and tokens, records the reply; returns the tools it asks for. */
+async function modelTurn(
+  config: AgentConfig,
+  run: AgentRun,
+  messages: MessageParam[],
+  tools: Tool[],
+  signal: AbortSignal
+): Promise<ToolUseBlock[]> {
+  const t0 = performance.now()
+  const reply = await config.llm.message(
+    {
+      model: config.model,
+      max_tokens: config.maxOutputTokens ?? 4096,
+      system: systemPrompt(config.catalogue),
+      messages,
+      tools
+    },
+    { layer: 'ab', signal, cacheSalt: config.cacheSalt }
+  )
+  run.apiMs += performance.now() - t0
+  run.turns += 1
+  run.costUsd += reply.costUsd
+  if (reply.cached) run.cachedCalls += 1
+  for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
+    run.tokens[k] += reply.tokens[k]
+  const text = replyText(reply.message)
+  const uses = reply.message.content.filter((b): b is ToolUseBlock => b.type === 'tool_use')
+  run.events.push({
+    type: 'assistant.message',
+    content: text,
+    toolRequests: uses.map((u) => u.name)
+  })
+  // As in skill-validator, the output is the last assistant text that was not empty.
+  if (text.trim() !== '') run.output = text
+  messages.push({ role: 'assistant', content: reply.message.content })
+  return uses
+}
+
+/** Runs the requested tools in order until the run is aborted; their results for the model. */
+async function runToolCalls(
+  run: AgentRun,
+  uses: ToolUseBlock[],
+  ctx: ToolContext
+): Promise<ToolResultBlockParam[]> {
+  const results: ToolResultBlockParam[] = []
+  for (const use of uses) {
+    if (ctx.signal.aborted) break
+    run.toolCalls[use.name] = (run.toolCalls[use.name] ?? 0) + 1
+    run.events.push({ type: 'tool.execution_start', toolName: use.name, arguments: use.input })
+    const t1 = performance.now()
+    const outcome = await runTool(use.name, use.input, ctx)
+    run.toolMs += performance.now() - t1
+    if (!outcome.ok) run.toolFailures += 1
+    if (outcome.skillLoaded) {
+      if (!run.skillsLoaded.includes(outcome.skillLoaded))
+        run.skillsLoaded.push(outcome.skillLoaded)
+      run.events.push({ type: 'skill.invoked', name: outcome.skillLoaded })
+    }
+    run.events.push({
+      type: 'tool.execution_complete',
+      toolName: use.name,
+      success: outcome.ok,
+      result: outcome.text
+    })
+    results.push({
+      type: 'tool_result',
+      tool_use_id: use.id,
+      content: outcome.text,
+      is_error: !outcome.ok
+    })
+  }
+  return results
 }

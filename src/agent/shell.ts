@@ -1,6 +1,6 @@
 // The optional `bash` tool (off by default, `allow-shell`). When on, a command runs in the work
-// dir with an allow-listed environment, so CI secrets never reach it (fixes C3), a hard timeout
-// that kills the whole process group, and a cap on the output kept.
+// dir with an allow-listed environment, so CI secrets never reach it, a hard timeout that kills
+// the whole process group, and a cap on the output kept.
 import { spawn } from 'node:child_process'
 
 /** Variables a shell command may see; everything else (tokens, keys, CI context) is dropped. */
@@ -81,7 +81,7 @@ export function runShell(
     child.on('close', (code) => {
       // Background jobs the command left behind die with it: they would otherwise keep running
       // (and writing into the work dir) while it is snapshotted and after the run. A job that
-      // calls setsid leaves the group; only a real sandbox stops that (C2).
+      // calls setsid leaves the group; only a real OS sandbox stops that.
       kill()
       finish(code)
     })

@@ -4,8 +4,12 @@
 // and the temp layout does not leak into transcripts.
 import { mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { PathEscapeError, resolveInside } from '../fs/confine.js'
+import { errnoCode } from '../fs/errors.js'
+import { readFileHead } from '../fs/read-bounded.js'
+import { relativePosix } from '../fs/relative-path.js'
+import { writeRegularFile } from '../fs/write-no-follow.js'
 import type { Tool } from '../llm/index.js'
-import { PathEscapeError, readFileHead, resolveInside, writeRegularFile } from './workdir.js'
 import { runShell } from './shell.js'
 
 export const MAX_TOOL_RESULT_CHARS = 50_000
@@ -127,7 +131,7 @@ async function listRelative(root: string, start: string): Promise<string[]> {
     for (const e of entries) {
       if (out.length >= MAX_LISTED) return
       const full = path.join(dir, e.name)
-      const rel = path.relative(root, full).split(path.sep).join('/')
+      const rel = relativePosix(root, full)
       if (e.isDirectory()) await walk(full)
       else out.push(e.isSymbolicLink() ? `${rel} (symlink)` : rel)
     }
@@ -250,7 +254,7 @@ export async function runTool(
   } catch (e) {
     if (e instanceof PathEscapeError || e instanceof ToolInputError)
       return { ok: false, text: e.message }
-    const code = (e as NodeJS.ErrnoException).code
+    const code = errnoCode(e)
     return {
       ok: false,
       text: code ? `${code}: ${name} failed` : `${name} failed: ${(e as Error).message}`

@@ -36,6 +36,7 @@ import {
   sleep,
   type RetryPolicy
 } from './retry.js'
+import { estimateTokens } from './tokens.js'
 
 export type MessageRequest = Omit<MessageCreateParamsNonStreaming, 'stream'>
 
@@ -122,11 +123,13 @@ export function tokensOf(usage: Usage): TokenCounts {
   }
 }
 
-/** Upper-bound cost of a request: ~4 characters per input token, the full max_tokens of output. */
+/** Upper-bound cost of a request: the estimated input tokens, the full max_tokens of output. */
 export function worstCaseUsd(request: MessageRequest, model: string, pricing: PricingTable) {
-  const chars = JSON.stringify([request.system ?? '', request.messages, request.tools ?? []]).length
+  const input = estimateTokens(
+    JSON.stringify([request.system ?? '', request.messages, request.tools ?? []])
+  )
   return costUsd(
-    { input: Math.ceil(chars / 4), output: request.max_tokens, cacheWrite: 0, cacheRead: 0 },
+    { input, output: request.max_tokens, cacheWrite: 0, cacheRead: 0 },
     priceFor(model, pricing)
   )
 }
@@ -165,39 +168,11 @@ export function createLlm(options: LlmOptions): Llm {
   const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir
   const cache = cacheDir === null ? undefined : new ResponseCache(cacheDir)
 
-  /** Runs `request` with the retry policy; every retry is counted in the ledger. */
-  const withRetries = async <T>(request: () => Promise<T>, signal?: AbortSignal) => {
-    let attempts = 0
-    for (;;) {
-      attempts += 1
-      try {
-        return { value: await request(), attempts }
-      } catch (error) {
-        if (signal?.aborted || !isRetryable(error) || attempts > policy.maxRetries) {
-          throw toLlmError(error, attempts)
-        }
-        ledger.recordRetry()
-        await sleep(retryDelayMs(error, attempts, policy), signal).catch((e: unknown) => {
-          throw toLlmError(e, attempts)
-        })
-      }
-    }
-  }
-
   const catalog = new ModelCatalog({
     dir: cacheDir,
     baseURL: client.baseURL,
     ttlMs: options.modelListTtlMs ?? DEFAULT_MODEL_LIST_TTL_MS,
-    fetchModels: async () => {
-      const { value } = await withRetries(async () => {
-        const models: ListedModel[] = []
-        for await (const m of client.models.list()) {
-          models.push({ id: m.id, created_at: m.created_at })
-        }
-        return models
-      })
-      return value
-    }
+    fetchModels: async () => (await withRetries(() => listModels(client), policy, ledger)).value
   })
   const resolveModel = (name: string) => catalog.resolve(name)
 
@@ -234,6 +209,8 @@ export function createLlm(options: LlmOptions): Llm {
       try {
         const { value: reply, attempts } = await withRetries(
           () => client.messages.create({ ...body, stream: false }, { signal: opts.signal }),
+          policy,
+          ledger,
           opts.signal
         )
         const tokens = tokensOf(reply.usage)
@@ -247,6 +224,39 @@ export function createLlm(options: LlmOptions): Llm {
   }
 
   return { message, resolveModel, ledger, budget, pricing }
+}
+
+/** Runs `request` with the retry policy; every retry is counted in the ledger. */
+async function withRetries<T>(
+  request: () => Promise<T>,
+  policy: RetryPolicy,
+  ledger: UsageLedger,
+  signal?: AbortSignal
+): Promise<{ value: T; attempts: number }> {
+  let attempts = 0
+  for (;;) {
+    attempts += 1
+    try {
+      return { value: await request(), attempts }
+    } catch (error) {
+      if (signal?.aborted || !isRetryable(error) || attempts > policy.maxRetries) {
+        throw toLlmError(error, attempts)
+      }
+      ledger.recordRetry()
+      await sleep(retryDelayMs(error, attempts, policy), signal).catch((e: unknown) => {
+        throw toLlmError(e, attempts)
+      })
+    }
+  }
+}
+
+/** The models the API lists, all pages. */
+async function listModels(client: Anthropic): Promise<ListedModel[]> {
+  const models: ListedModel[] = []
+  for await (const m of client.models.list()) {
+    models.push({ id: m.id, created_at: m.created_at })
+  }
+  return models
 }
 
 /** The concatenated text blocks of a reply. */

@@ -2,13 +2,14 @@
 // anything is spent (and all that `--dry-run` does).
 import { costUsd, priceFor, type PricingTable } from './pricing.js'
 import type { BudgetLimits } from './budget.js'
+import { estimateTokens } from './tokens.js'
 
 /** A group of similar calls in a plan. Model names may be aliases (priced by family). */
 export interface CallPlan {
   layer: string
   model: string
   calls: number
-  /** Input characters per call (~4 per token). */
+  /** Input characters per call (turned into tokens by `estimateTokens`). */
   inputChars: number
   /** max_tokens per call: the output upper bound. */
   maxOutputTokens: number
@@ -32,7 +33,7 @@ export function estimateCalls(
   for (const p of plans) {
     const one = costUsd(
       {
-        input: Math.ceil(p.inputChars / 4),
+        input: estimateTokens(p.inputChars),
         output: p.maxOutputTokens,
         cacheWrite: 0,
         cacheRead: 0

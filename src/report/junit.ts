@@ -9,8 +9,8 @@
 //   each costly layer in the report       pass when ok, skipped (not run), error (layer failed)
 //   the skill's gate verdict              failure when the skill fails the gate
 //   each skill error                      error
-// and, when the A/B layer produced a verdict (skill-validator §10 A16: JUnit must never contradict
-// it, so red appears exactly when the A/B part of the gate fails the skill):
+// and, when the A/B layer produced a verdict (unlike skill-validator's JUnit, this one never
+// contradicts it: red appears exactly when the A/B part of the gate fails the skill):
 //   "A/B verdict"                         failure when the A/B layer fails the gate (hurts;
 //                                         completion regressed while required; not "helps" while
 //                                         "helps" is required); otherwise skipped for
@@ -27,13 +27,20 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js'
 import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE } from './advice.js'
 import { AB_VERDICT_LABEL, abIntervalFacts, abVerdictLine, signedPercent } from './ab.js'
 import {
-  AbResultSchema,
+  abResultOf,
   AntiPatternSchema,
   PortabilityFindingSchema,
   type AbResult,
+  type AntiPattern,
+  type Composite,
+  type Finding,
+  type Gate,
+  type PortabilityFinding,
   type RunReport,
-  type SkillReport
-} from './model.js'
+  type SkillError,
+  type SkillReport,
+  type StaticLayer
+} from '../model/index.js'
 import { formatLocation, formatScore, oneLine, repoPath } from './text.js'
 
 export interface JUnitOptions {
@@ -144,161 +151,219 @@ function writeSuite(root: XMLBuilder, suite: TestSuite, timestamp: string): void
   }
 }
 
+/** What every testcase of one skill shares. */
+interface SkillContext {
+  /** A skill file's path as the consumer sees it (repo-relative). */
+  at: (file: string) => string
+  skillFile: string
+  /** The classname prefix consumers group this skill's testcases by. */
+  group: string
+}
+
 function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
   const at = (file: string): string => repoPath(file, opts.pathPrefix)
   const skillFile = at(skill.path === '.' ? 'SKILL.md' : `${skill.path}/SKILL.md`)
-  // Consumers group testcases by classname prefix; a root skill ('.') is grouped by its name.
+  // A root skill ('.') has no folder to group by, so it is grouped by its name.
   const group = skill.path === '.' ? oneLine(skill.name, MESSAGE_CHARS) : skill.path
-  const staticClass = `${group}.static`
-  const cases: TestCase[] = []
-  const properties: Array<[string, string]> = [['name', oneLine(skill.name, MESSAGE_CHARS)]]
+  const context: SkillContext = { at, skillFile, group }
+  const ab = abResultOf(skill.layers.ab)
+  const cases: TestCase[] = [
+    ...(skill.composite === null ? [] : [compositeCase(skill.composite, context)]),
+    ...staticLayerCases(skill.layers.static, context),
+    ...skill.findings.map((finding) => findingCase(finding, context)),
+    ...costlyLayerCases(skill.layers, context),
+    ...(ab === undefined ? [] : abCases(`${group}.ab`, skillFile, ab)),
+    ...(skill.gate === undefined ? [] : [skillGateCase(skill.gate, context)]),
+    ...skill.errors.map((error) => errorCase(error, context))
+  ]
+  return { name: skill.path, file: skillFile, properties: skillProperties(skill), cases }
+}
+
+function skillProperties(skill: SkillReport): Array<[string, string]> {
+  const name: [string, string] = ['name', oneLine(skill.name, MESSAGE_CHARS)]
   const { composite } = skill
-  if (composite !== null) {
-    properties.push(
-      ['composite', formatScore(composite.score)],
-      ['grade', composite.grade],
-      ['badge', composite.badge],
-      ['penalty', String(composite.penalty)],
-      ['confidence', composite.depthLabel]
+  if (composite === null) return [name]
+  return [
+    name,
+    ['composite', formatScore(composite.score)],
+    ['grade', composite.grade],
+    ['badge', composite.badge],
+    ['penalty', String(composite.penalty)],
+    ['confidence', composite.depthLabel]
+  ]
+}
+
+function compositeCase(composite: Composite, context: SkillContext): TestCase {
+  return {
+    classname: `${context.group}.static`,
+    name: 'composite',
+    file: context.skillFile,
+    outcome: { kind: 'pass' },
+    systemOut: `composite ${formatScore(composite.score)} (${composite.grade}), badge ${composite.badge}`
+  }
+}
+
+/** Every sub-score, anti-pattern flag and portability flag, fired or not, so each is a check. */
+function staticLayerCases(staticLayer: StaticLayer | undefined, context: SkillContext): TestCase[] {
+  if (staticLayer === undefined) return []
+  const subScores = Object.entries(staticLayer.subScores).map(([name, value]): TestCase => ({
+    classname: `${context.group}.static`,
+    name: `sub-score ${name}`,
+    file: context.skillFile,
+    outcome: { kind: 'pass' },
+    systemOut: `${name} = ${value}`
+  }))
+  const antiPatterns = AntiPatternSchema.shape.flag.options.map((flag) =>
+    antiPatternCase(
+      flag,
+      staticLayer.antiPatterns.filter((pattern) => pattern.flag === flag),
+      context
     )
-    cases.push({
-      classname: staticClass,
-      name: 'composite',
-      file: skillFile,
-      outcome: { kind: 'pass' },
-      systemOut: `composite ${formatScore(composite.score)} (${composite.grade}), badge ${composite.badge}`
-    })
-  }
-  const staticLayer = skill.layers.static
-  if (staticLayer !== undefined) {
-    for (const [name, value] of Object.entries(staticLayer.subScores)) {
-      cases.push({
-        classname: staticClass,
-        name: `sub-score ${name}`,
-        file: skillFile,
-        outcome: { kind: 'pass' },
-        systemOut: `${name} = ${value}`
-      })
-    }
-    for (const flag of AntiPatternSchema.shape.flag.options) {
-      const fired = staticLayer.antiPatterns.filter((pattern) => pattern.flag === flag)
-      const first = fired[0]
-      cases.push({
-        classname: staticClass,
-        name: `anti-pattern ${flag}`,
-        file: first === undefined ? skillFile : at(first.file),
-        line: first?.line,
-        outcome:
-          first === undefined
-            ? { kind: 'pass' }
-            : {
-                kind: 'failure',
-                type: flag,
-                message: oneLine(
-                  fired.length === 1
-                    ? first.description
-                    : `${first.description} (and ${fired.length - 1} more)`,
-                  MESSAGE_CHARS
-                ),
-                text: [
-                  ...fired.map(
-                    (pattern) =>
-                      `${pattern.description} ${locationHint(at(pattern.file), pattern.line)}`
-                  ),
-                  `Fix: ${ANTI_PATTERN_ADVICE[flag].fix}`
-                ].join('\n')
-              }
-      })
-    }
-    for (const flag of PortabilityFindingSchema.shape.flag.options) {
-      const fired = staticLayer.portability.filter((finding) => finding.flag === flag)
-      cases.push({
-        classname: staticClass,
-        name: `portability ${flag}`,
-        file: fired[0] === undefined ? skillFile : at(fired[0].file),
-        line: fired[0]?.line,
-        outcome: { kind: 'pass' },
-        ...(fired.length === 0
-          ? {}
-          : {
-              systemOut: [
-                ...fired.map(
-                  (finding) => `${finding.message} ${locationHint(at(finding.file), finding.line)}`
-                ),
-                `Advice: ${PORTABILITY_ADVICE[flag].fix}`
-              ].join('\n')
-            })
-      })
-    }
-  }
-  for (const finding of skill.findings) {
-    const file = at(finding.file)
-    const advisory = `${finding.severity}: ${finding.message} ${locationHint(file, finding.line)}`
-    cases.push({
-      classname: `${group}.${finding.source}`,
-      name: `${finding.ruleId} at ${formatLocation(finding.file, finding.line)}`,
-      file,
-      line: finding.line,
-      ...(finding.severity === 'error'
-        ? {
-            outcome: {
-              kind: 'failure',
-              type: finding.ruleId,
-              message: oneLine(finding.message, MESSAGE_CHARS),
-              text: advisory
-            }
-          }
-        : { outcome: { kind: 'pass' }, systemOut: advisory })
-    })
-  }
-  for (const [layer, run] of Object.entries(skill.layers)) {
-    if (layer === 'static' || run === undefined) continue
-    const reason = oneLine(run.reason ?? run.status, MESSAGE_CHARS)
-    cases.push({
-      classname: `${group}.llm`,
-      name: `layer ${layer}`,
-      file: skillFile,
-      outcome:
-        run.status === 'ok'
-          ? { kind: 'pass' }
-          : run.status === 'error'
-            ? { kind: 'error', type: 'layer_error', message: reason }
-            : { kind: 'skipped', message: `${run.status}: ${reason}` }
-    })
-  }
-  const ab = AbResultSchema.safeParse(skill.layers.ab)
-  if (ab.success) cases.push(...abCases(`${group}.ab`, skillFile, ab.data))
-  if (skill.gate !== undefined) {
-    cases.push({
-      classname: `${group}.gate`,
-      name: 'gate',
-      file: skillFile,
-      outcome: skill.gate.passed
+  )
+  const portability = PortabilityFindingSchema.shape.flag.options.map((flag) =>
+    portabilityCase(
+      flag,
+      staticLayer.portability.filter((finding) => finding.flag === flag),
+      context
+    )
+  )
+  return [...subScores, ...antiPatterns, ...portability]
+}
+
+/** A failure when the flag fired: the first occurrence places it, the text lists them all. */
+function antiPatternCase(
+  flag: AntiPattern['flag'],
+  fired: AntiPattern[],
+  context: SkillContext
+): TestCase {
+  const first = fired[0]
+  return {
+    classname: `${context.group}.static`,
+    name: `anti-pattern ${flag}`,
+    file: first === undefined ? context.skillFile : context.at(first.file),
+    line: first?.line,
+    outcome:
+      first === undefined
         ? { kind: 'pass' }
         : {
             kind: 'failure',
-            type: 'gate',
-            message: oneLine(skill.gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
-            text: skill.gate.reasons.join('\n')
+            type: flag,
+            message: oneLine(
+              fired.length === 1
+                ? first.description
+                : `${first.description} (and ${fired.length - 1} more)`,
+              MESSAGE_CHARS
+            ),
+            text: occurrenceLines(
+              fired.map((pattern) => ({ ...pattern, message: pattern.description })),
+              `Fix: ${ANTI_PATTERN_ADVICE[flag].fix}`,
+              context
+            )
           }
-    })
   }
-  for (const error of skill.errors) {
-    const file = at(error.file)
-    cases.push({
-      classname: `${group}.errors`,
-      name: `error ${error.code}`,
-      file,
-      line: error.line,
-      outcome: {
-        kind: 'error',
-        type: error.code,
-        message: oneLine(error.message, MESSAGE_CHARS),
-        text: `${error.message} ${locationHint(file, error.line)}`
+}
+
+/** Always a pass: a portability flag only nudges the static layer score. */
+function portabilityCase(
+  flag: PortabilityFinding['flag'],
+  fired: PortabilityFinding[],
+  context: SkillContext
+): TestCase {
+  return {
+    classname: `${context.group}.static`,
+    name: `portability ${flag}`,
+    file: fired[0] === undefined ? context.skillFile : context.at(fired[0].file),
+    line: fired[0]?.line,
+    outcome: { kind: 'pass' },
+    ...(fired.length === 0
+      ? {}
+      : {
+          systemOut: occurrenceLines(fired, `Advice: ${PORTABILITY_ADVICE[flag].fix}`, context)
+        })
+  }
+}
+
+/** One line per occurrence with the location dorny's parsers read, then the advice. */
+function occurrenceLines(
+  occurrences: Array<{ message: string; file: string; line?: number }>,
+  advice: string,
+  context: SkillContext
+): string {
+  return [
+    ...occurrences.map(
+      (occurrence) =>
+        `${occurrence.message} ${locationHint(context.at(occurrence.file), occurrence.line)}`
+    ),
+    advice
+  ].join('\n')
+}
+
+/** Only an error finding fails; a warning or notice is advice, so it passes with its message. */
+function findingCase(finding: Finding, context: SkillContext): TestCase {
+  const file = context.at(finding.file)
+  const advisory = `${finding.severity}: ${finding.message} ${locationHint(file, finding.line)}`
+  return {
+    classname: `${context.group}.${finding.source}`,
+    name: `${finding.ruleId} at ${formatLocation(finding.file, finding.line)}`,
+    file,
+    line: finding.line,
+    ...(finding.severity === 'error'
+      ? {
+          outcome: {
+            kind: 'failure',
+            type: finding.ruleId,
+            message: oneLine(finding.message, MESSAGE_CHARS),
+            text: advisory
+          }
+        }
+      : { outcome: { kind: 'pass' }, systemOut: advisory })
+  }
+}
+
+/** One case per costly layer in the report: pass when it ran, error when it failed, else skip. */
+function costlyLayerCases(layers: SkillReport['layers'], context: SkillContext): TestCase[] {
+  return Object.entries(layers).flatMap(([layer, run]): TestCase[] => {
+    if (layer === 'static' || run === undefined) return []
+    const reason = oneLine(run.reason ?? run.status, MESSAGE_CHARS)
+    return [
+      {
+        classname: `${context.group}.llm`,
+        name: `layer ${layer}`,
+        file: context.skillFile,
+        outcome:
+          run.status === 'ok'
+            ? { kind: 'pass' }
+            : run.status === 'error'
+              ? { kind: 'error', type: 'layer_error', message: reason }
+              : { kind: 'skipped', message: `${run.status}: ${reason}` }
       }
-    })
+    ]
+  })
+}
+
+function skillGateCase(gate: Gate, context: SkillContext): TestCase {
+  return {
+    classname: `${context.group}.gate`,
+    name: 'gate',
+    file: context.skillFile,
+    outcome: gateOutcome(gate)
   }
-  return { name: skill.path, file: skillFile, properties, cases }
+}
+
+function errorCase(error: SkillError, context: SkillContext): TestCase {
+  const file = context.at(error.file)
+  return {
+    classname: `${context.group}.errors`,
+    name: `error ${error.code}`,
+    file,
+    line: error.line,
+    outcome: {
+      kind: 'error',
+      type: error.code,
+      message: oneLine(error.message, MESSAGE_CHARS),
+      text: `${error.message} ${locationHint(file, error.line)}`
+    }
+  }
 }
 
 function abCases(classname: string, file: string, r: AbResult): TestCase[] {
@@ -375,17 +440,22 @@ function runGateSuite(report: RunReport): TestSuite {
       {
         classname: 'skill-ci.gate',
         name: 'run gate',
-        outcome: gate.passed
-          ? { kind: 'pass' }
-          : {
-              kind: 'failure',
-              type: 'gate',
-              message: oneLine(gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
-              text: gate.reasons.join('\n')
-            }
+        outcome: gateOutcome(gate)
       }
     ]
   }
+}
+
+/** The same failure for a skill's gate and the run's, so both read alike. */
+function gateOutcome(gate: Gate): Outcome {
+  return gate.passed
+    ? { kind: 'pass' }
+    : {
+        kind: 'failure',
+        type: 'gate',
+        message: oneLine(gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
+        text: gate.reasons.join('\n')
+      }
 }
 
 /** The `(path:line:col)` form dorny's parsers read to place an annotation. */

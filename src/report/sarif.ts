@@ -11,9 +11,13 @@ import {
 import {
   AntiPatternSchema,
   PortabilityFindingSchema,
+  type AntiPattern,
+  type Finding,
+  type PortabilityFinding,
   type RunReport,
-  type Severity
-} from './model.js'
+  type Severity,
+  type SkillReport
+} from '../model/index.js'
 import { repoPath } from './text.js'
 
 export interface SarifOptions {
@@ -31,109 +35,35 @@ const LEVEL_OF_SEVERITY: Readonly<Record<Severity, Level>> = {
   notice: 'note'
 }
 
+/** What a SARIF rule says: its id, our advice as its help, its default level and its tag. */
+interface Rule {
+  id: string
+  advice: RuleAdvice
+  level: Level
+  category: string
+}
+
+/** One result to report: the rule it breaks, what was seen and where. */
+interface Issue {
+  rule: Rule
+  message: string
+  location: { file: string; line?: number }
+}
+
 export function buildSarif(report: RunReport, opts: SarifOptions = {}): Log {
-  const rules: ReportingDescriptor[] = []
-  const ruleIndex = new Map<string, number>()
-  const ensureRule = (id: string, advice: RuleAdvice, level: Level, category: string): number => {
-    const known = ruleIndex.get(id)
-    if (known !== undefined) return known
-    ruleIndex.set(id, rules.length)
-    rules.push({
-      id,
-      name: id,
-      shortDescription: { text: advice.summary },
-      fullDescription: { text: `${advice.summary} ${advice.fix}` },
-      help: { text: advice.fix, markdown: advice.fix },
-      defaultConfiguration: { level },
-      properties: { tags: ['skill-ci', category] }
-    })
-    return rules.length - 1
-  }
+  const rules = ruleTable()
   // The fixed rule set first, so rule indexes are stable from run to run.
   for (const flag of AntiPatternSchema.shape.flag.options) {
-    ensureRule(`anti-pattern/${flag}`, ANTI_PATTERN_ADVICE[flag], 'warning', 'anti-pattern')
+    rules.indexOf(antiPatternRule(flag))
   }
   for (const flag of PortabilityFindingSchema.shape.flag.options) {
-    ensureRule(`portability/${flag}`, PORTABILITY_ADVICE[flag], 'note', 'portability')
+    rules.indexOf(portabilityRule(flag))
   }
-
-  const results: Result[] = []
-  const addResult = (
-    ruleId: string,
-    index: number,
-    level: Level,
-    message: string,
-    location: { file: string; line?: number },
-    skillPath: string
-  ): void => {
-    results.push({
-      ruleId,
-      ruleIndex: index,
-      level,
-      message: { text: message === '' ? ruleId : message },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: {
-              uri: toUri(repoPath(location.file, opts.pathPrefix)),
-              uriBaseId: '%SRCROOT%'
-            },
-            region: { startLine: location.line ?? 1 }
-          }
-        }
-      ],
-      properties: { skill: skillPath }
-    })
-  }
-
-  for (const skill of report.skills) {
-    for (const error of skill.errors) {
-      const id = `error/${error.code}`
-      const advice: RuleAdvice = {
-        summary: `skill-ci could not read or evaluate this skill (${error.code}).`,
-        fix: 'Fix the file at the reported location so the skill can be parsed and scored.'
-      }
-      addResult(
-        id,
-        ensureRule(id, advice, 'error', 'error'),
-        'error',
-        error.message,
-        error,
-        skill.path
-      )
-    }
-    for (const finding of skill.findings) {
-      // Spec and profile ids already carry their source ("spec/name-format"); others get it here.
-      const id = finding.ruleId.startsWith(`${finding.source}/`)
-        ? finding.ruleId
-        : `${finding.source}/${finding.ruleId}`
-      const index = ensureRule(
-        id,
-        findingAdvice(finding),
-        LEVEL_OF_SEVERITY[finding.severity],
-        finding.source
-      )
-      addResult(
-        id,
-        index,
-        LEVEL_OF_SEVERITY[finding.severity],
-        finding.message,
-        finding,
-        skill.path
-      )
-    }
-    for (const pattern of skill.layers.static?.antiPatterns ?? []) {
-      const id = `anti-pattern/${pattern.flag}`
-      const index = ensureRule(id, ANTI_PATTERN_ADVICE[pattern.flag], 'warning', 'anti-pattern')
-      addResult(id, index, 'warning', pattern.description, pattern, skill.path)
-    }
-    for (const finding of skill.layers.static?.portability ?? []) {
-      const id = `portability/${finding.flag}`
-      const index = ensureRule(id, PORTABILITY_ADVICE[finding.flag], 'note', 'portability')
-      addResult(id, index, 'note', finding.message, finding, skill.path)
-    }
-  }
-
+  const results = report.skills.flatMap((skill) =>
+    skillIssues(skill).map((issue) =>
+      sarifResult(issue, rules.indexOf(issue.rule), skill.path, opts.pathPrefix)
+    )
+  )
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -143,12 +73,127 @@ export function buildSarif(report: RunReport, opts: SarifOptions = {}): Log {
           driver: {
             name: 'skill-ci',
             version: opts.toolVersion ?? report.tool.version,
-            rules
+            rules: rules.descriptors
           }
         },
         results
       }
     ]
+  }
+}
+
+interface RuleTable {
+  descriptors: ReportingDescriptor[]
+  /** The rule's index in `descriptors`, adding it the first time its id is seen. */
+  indexOf: (rule: Rule) => number
+}
+
+function ruleTable(): RuleTable {
+  const descriptors: ReportingDescriptor[] = []
+  const indexes = new Map<string, number>()
+  const indexOf = ({ id, advice, level, category }: Rule): number => {
+    const known = indexes.get(id)
+    if (known !== undefined) return known
+    indexes.set(id, descriptors.length)
+    descriptors.push({
+      id,
+      name: id,
+      shortDescription: { text: advice.summary },
+      fullDescription: { text: `${advice.summary} ${advice.fix}` },
+      help: { text: advice.fix, markdown: advice.fix },
+      defaultConfiguration: { level },
+      properties: { tags: ['skill-ci', category] }
+    })
+    return descriptors.length - 1
+  }
+  return { descriptors, indexOf }
+}
+
+/** A skill's errors, findings, anti-patterns and portability findings, in that order. */
+function skillIssues(skill: SkillReport): Issue[] {
+  const issue = (rule: Rule, message: string, location: Issue['location']): Issue => ({
+    rule,
+    message,
+    location
+  })
+  return [
+    ...skill.errors.map((error) => issue(errorRule(error.code), error.message, error)),
+    ...skill.findings.map((finding) => issue(findingRule(finding), finding.message, finding)),
+    ...(skill.layers.static?.antiPatterns ?? []).map((pattern) =>
+      issue(antiPatternRule(pattern.flag), pattern.description, pattern)
+    ),
+    ...(skill.layers.static?.portability ?? []).map((finding) =>
+      issue(portabilityRule(finding.flag), finding.message, finding)
+    )
+  ]
+}
+
+function errorRule(code: string): Rule {
+  return {
+    id: `error/${code}`,
+    advice: {
+      summary: `skill-ci could not read or evaluate this skill (${code}).`,
+      fix: 'Fix the file at the reported location so the skill can be parsed and scored.'
+    },
+    level: 'error',
+    category: 'error'
+  }
+}
+
+function findingRule(finding: Finding): Rule {
+  return {
+    // Spec and profile ids already carry their source ("spec/name-format"); others get it here.
+    id: finding.ruleId.startsWith(`${finding.source}/`)
+      ? finding.ruleId
+      : `${finding.source}/${finding.ruleId}`,
+    advice: findingAdvice(finding),
+    level: LEVEL_OF_SEVERITY[finding.severity],
+    category: finding.source
+  }
+}
+
+function antiPatternRule(flag: AntiPattern['flag']): Rule {
+  return {
+    id: `anti-pattern/${flag}`,
+    advice: ANTI_PATTERN_ADVICE[flag],
+    level: 'warning',
+    category: 'anti-pattern'
+  }
+}
+
+function portabilityRule(flag: PortabilityFinding['flag']): Rule {
+  return {
+    id: `portability/${flag}`,
+    advice: PORTABILITY_ADVICE[flag],
+    level: 'note',
+    category: 'portability'
+  }
+}
+
+/** A result keeps its own level, even where an earlier one with its rule id set the default. */
+function sarifResult(
+  { rule, message, location }: Issue,
+  ruleIndex: number,
+  skillPath: string,
+  pathPrefix: string | undefined
+): Result {
+  return {
+    ruleId: rule.id,
+    ruleIndex,
+    level: rule.level,
+    message: { text: message === '' ? rule.id : message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: {
+            uri: toUri(repoPath(location.file, pathPrefix)),
+            uriBaseId: '%SRCROOT%'
+          },
+          region: { startLine: location.line ?? 1 }
+        }
+      }
+    ],
+    properties: { skill: skillPath }
   }
 }
 

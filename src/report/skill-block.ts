@@ -3,124 +3,43 @@
 // layers.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { ANTI_PATTERN_ADVICE } from './advice.js'
-import type { BaseComparison } from './comparison.js'
-import type { MarkdownOptions } from './markdown.js'
+import type { BaseComparison } from '../model/index.js'
+import type { MarkdownOptions } from './markdown-options.js'
 import { HTML_FRAGMENTS, code, heading, list, paragraph, strong, table, text } from './mdast.js'
-import { abBlock } from './ab.js'
-import { judgeBlock } from './judge-block.js'
-import { AbResultSchema, type Composite, type SkillReport } from './model.js'
+import { layerSections } from './layer-sections.js'
+import type { AntiPattern, Composite, Gate, SkillReport } from '../model/index.js'
 import { MESSAGE_CHARS, badgeText, cappedItems, layerLine, skillLabel } from './phrases.js'
 import { improvementTips } from './tips.js'
 import { formatLocation, formatScore } from './text.js'
 
 export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootContent[] {
-  const body: RootContent[] = []
-  const composite = skill.composite
-  if (composite !== null) {
-    body.push(paragraph(...compositeLine(composite)))
-  } else {
-    body.push(paragraph(text('This skill could not be scored.')))
-  }
-  if (skill.gate !== undefined && !skill.gate.passed && skill.gate.reasons.length > 0) {
-    body.push(
-      paragraph(strong(text('Gate failed'))),
-      list(cappedItems(skill.gate.reasons, (reason) => [paragraph(text(reason, MESSAGE_CHARS))]))
-    )
-  }
-  if (composite !== null) {
-    body.push(dimensionTable(skill, composite, opts.base))
-    const tips = improvementTips(composite)
-    if (tips.length > 0) {
-      body.push(
-        paragraph(strong(text('Fix first'))),
-        list(
-          tips.map((tip) => [
-            paragraph(
-              strong(text(tip.title)),
-              text(
-                ` (${tip.grade}, weight ${percent(tip.weight)}, up to +${formatScore(tip.potentialPoints)} points): ${tip.tip}`,
-                MESSAGE_CHARS * 2
-              )
-            )
-          ]),
-          true
-        )
-      )
-    }
-  }
-  const ab = AbResultSchema.safeParse(skill.layers.ab)
-  if (ab.success) body.push(...abBlock(ab.data))
-  const judge = skill.layers.judge
-  if (judge !== undefined && 'dimensions' in judge) body.push(...judgeBlock(judge))
-  const antiPatterns = skill.layers.static?.antiPatterns ?? []
-  if (antiPatterns.length > 0) {
-    body.push(
-      paragraph(strong(text('Anti-patterns'))),
-      list(
-        cappedItems(antiPatterns, (pattern) => [
-          paragraph(
-            code(pattern.flag),
-            text(' at '),
-            code(formatLocation(pattern.file, pattern.line)),
-            text(` — ${pattern.description}`, MESSAGE_CHARS),
-            text(` → ${ANTI_PATTERN_ADVICE[pattern.flag].fix}`, MESSAGE_CHARS * 2)
-          )
-        ])
-      )
-    )
-  }
-  if (skill.findings.length > 0) {
-    body.push(
-      paragraph(strong(text('Findings'))),
-      list(
-        cappedItems(skill.findings, (finding) => [
-          paragraph(
-            text(`${finding.severity} `),
-            code(finding.ruleId),
-            text(' at '),
-            code(formatLocation(finding.file, finding.line)),
-            text(` — ${finding.message}`, MESSAGE_CHARS)
-          )
-        ])
-      )
-    )
-  }
-  const portability = skill.layers.static?.portability ?? []
-  if (portability.length > 0) {
-    body.push(
-      paragraph(strong(text('Portability'))),
-      list(
-        cappedItems(portability, (finding) => [
-          paragraph(
-            code(finding.flag),
-            text(' at '),
-            code(formatLocation(finding.file, finding.line)),
-            text(` — ${finding.message}`, MESSAGE_CHARS)
-          )
-        ])
-      )
-    )
-  }
-  if (skill.errors.length > 0) {
-    body.push(
-      paragraph(strong(text('Errors'))),
-      list(
-        cappedItems(skill.errors, (error) => [
-          paragraph(
-            code(error.code),
-            text(' at '),
-            code(formatLocation(error.file, error.line)),
-            text(` — ${error.message}`, MESSAGE_CHARS)
-          )
-        ])
-      )
-    )
-  }
-  const layerItems: BlockContent[][] = []
-  for (const [name, run] of Object.entries(skill.layers)) {
-    if (run !== undefined) layerItems.push([paragraph(...layerLine(name, run.status, run.reason))])
-  }
-  if (layerItems.length > 0) body.push(paragraph(strong(text('Layers'))), list(layerItems))
+  const { composite } = skill
+  const body: RootContent[] = [
+    composite === null
+      ? paragraph(text('This skill could not be scored.'))
+      : paragraph(...compositeLine(composite)),
+    ...gateReasons(skill.gate),
+    ...(composite === null ? [] : dimensionsAndTips(skill, composite, opts.base)),
+    ...layerSections(skill),
+    ...antiPatternList(skill.layers.static?.antiPatterns ?? []),
+    ...locatedList(
+      'Findings',
+      skill.findings.map((finding) => ({
+        ...finding,
+        prefix: `${finding.severity} `,
+        code: finding.ruleId
+      }))
+    ),
+    ...locatedList(
+      'Portability',
+      (skill.layers.static?.portability ?? []).map((finding) => ({
+        ...finding,
+        code: finding.flag
+      }))
+    ),
+    ...locatedList('Errors', skill.errors),
+    ...layerList(skill.layers)
+  ]
   return [
     heading(3, ...skillLabel(skill)),
     HTML_FRAGMENTS.detailsOpen(
@@ -129,6 +48,92 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
     ...body,
     HTML_FRAGMENTS.detailsClose()
   ]
+}
+
+/** A bold title over a list, the shape most sections of the block take. */
+function titledList(title: string, items: BlockContent[][], ordered = false): RootContent[] {
+  return [paragraph(strong(text(title))), list(items, ordered)]
+}
+
+/** One entry of a section that points at a place in the skill's files. */
+interface LocatedItem {
+  /** Plain text before the code, such as a finding's severity. */
+  prefix?: string
+  code: string
+  file: string
+  line?: number
+  message: string
+  /** What to do about it, after an arrow. */
+  fix?: string
+}
+
+/** "`code` at `file:line` — message" items under a title, capped; nothing when there are none. */
+function locatedList(title: string, items: LocatedItem[]): RootContent[] {
+  if (items.length === 0) return []
+  return titledList(
+    title,
+    cappedItems(items, (item) => [
+      paragraph(
+        ...(item.prefix === undefined ? [] : [text(item.prefix)]),
+        code(item.code),
+        text(' at '),
+        code(formatLocation(item.file, item.line)),
+        text(` — ${item.message}`, MESSAGE_CHARS),
+        ...(item.fix === undefined ? [] : [text(` → ${item.fix}`, MESSAGE_CHARS * 2)])
+      )
+    ])
+  )
+}
+
+function antiPatternList(antiPatterns: AntiPattern[]): RootContent[] {
+  return locatedList(
+    'Anti-patterns',
+    antiPatterns.map((pattern) => ({
+      ...pattern,
+      code: pattern.flag,
+      message: pattern.description,
+      fix: ANTI_PATTERN_ADVICE[pattern.flag].fix
+    }))
+  )
+}
+
+/** Shown only when the gate failed for reasons it gave. */
+function gateReasons(gate: Gate | undefined): RootContent[] {
+  if (gate === undefined || gate.passed || gate.reasons.length === 0) return []
+  return titledList(
+    'Gate failed',
+    cappedItems(gate.reasons, (reason) => [paragraph(text(reason, MESSAGE_CHARS))])
+  )
+}
+
+/** The dimension table, then the tips that would gain the most points, in order. */
+function dimensionsAndTips(
+  skill: SkillReport,
+  composite: Composite,
+  base: BaseComparison | undefined
+): RootContent[] {
+  const tips = improvementTips(composite)
+  const dimensions = dimensionTable(skill, composite, base)
+  if (tips.length === 0) return [dimensions]
+  const items = tips.map((tip) => [
+    paragraph(
+      strong(text(tip.title)),
+      text(
+        ` (${tip.grade}, weight ${percent(tip.weight)}, up to +${formatScore(tip.potentialPoints)} points): ${tip.tip}`,
+        MESSAGE_CHARS * 2
+      )
+    )
+  ])
+  return [dimensions, ...titledList('Fix first', items, true)]
+}
+
+/** Every layer recorded for the skill, with its status and why. */
+function layerList(layers: SkillReport['layers']): RootContent[] {
+  const items: BlockContent[][] = []
+  for (const [name, run] of Object.entries(layers)) {
+    if (run !== undefined) items.push([paragraph(...layerLine(name, run.status, run.reason))])
+  }
+  return items.length === 0 ? [] : titledList('Layers', items)
 }
 
 function compositeLine(composite: Composite): PhrasingContent[] {

@@ -6,9 +6,11 @@
 // inside the root, and each real folder is visited once, so link loops end.
 import { readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { SkillError } from '../report/model.js'
-import { relativePosix } from './evaluate.js'
-import { SKILL_FILE_NAME, ioMessage } from './read.js'
+import { realpathInside } from '../fs/confine.js'
+import { ioMessage } from '../fs/errors.js'
+import { relativePosix } from '../fs/relative-path.js'
+import type { SkillError } from '../model/index.js'
+import { SKILL_FILE_NAME } from './read.js'
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn'])
 
@@ -32,104 +34,129 @@ export interface DiscoveryLimits {
  */
 export const DEFAULT_DISCOVERY_LIMITS: DiscoveryLimits = { maxDepth: 32, maxFolders: 100_000 }
 
+/** What one discovery has found so far, and the limits it has hit. */
+interface Walk {
+  absRoot: string
+  realRoot: string
+  limits: DiscoveryLimits
+  dirs: string[]
+  errors: SkillError[]
+  /** Real paths of the folders searched, so that each is searched once and link loops end. */
+  visited: Set<string>
+  tooDeep: boolean
+  tooMany: boolean
+}
+
 /** Finds skill folders under `root` (a folder, or a SKILL.md file). Never throws. */
 export async function discoverSkills(
   root: string,
   limits: DiscoveryLimits = DEFAULT_DISCOVERY_LIMITS
 ): Promise<Discovery> {
   const absRoot = path.resolve(root)
-  const dirs: string[] = []
-  const errors: SkillError[] = []
-  let realRoot: string
+  const start = await startFolder(root, absRoot)
+  if (typeof start !== 'string') return start
+  const walk: Walk = {
+    absRoot,
+    realRoot: start,
+    limits,
+    dirs: [],
+    errors: [],
+    visited: new Set(),
+    tooDeep: false,
+    tooMany: false
+  }
+  await searchFolder(walk, absRoot, start, 0)
+  walk.dirs.sort()
+  return { dirs: walk.dirs, errors: walk.errors }
+}
+
+/** The real path of the root folder to search, or the whole answer when `root` is not a folder. */
+async function startFolder(root: string, absRoot: string): Promise<string | Discovery> {
   try {
     const info = await stat(absRoot)
-    if (info.isFile()) {
-      if (path.basename(absRoot) === SKILL_FILE_NAME)
-        return { dirs: [path.dirname(absRoot)], errors }
-      return {
-        dirs,
-        errors: [
-          { code: 'not-a-folder', message: 'is neither a folder nor a SKILL.md file', file: root }
-        ]
-      }
+    if (!info.isFile()) return await realpath(absRoot)
+    if (path.basename(absRoot) === SKILL_FILE_NAME)
+      return { dirs: [path.dirname(absRoot)], errors: [] }
+    return {
+      dirs: [],
+      errors: [
+        { code: 'not-a-folder', message: 'is neither a folder nor a SKILL.md file', file: root }
+      ]
     }
-    realRoot = await realpath(absRoot)
   } catch (error) {
     return {
-      dirs,
+      dirs: [],
       errors: [{ code: 'unreadable', message: `cannot read: ${ioMessage(error)}`, file: root }]
     }
   }
-  const visited = new Set<string>()
-  const inside = (real: string) => real === realRoot || real.startsWith(realRoot + path.sep)
+}
 
-  let tooDeep = false
-  let tooMany = false
-  async function walk(dir: string, real: string, depth: number): Promise<void> {
-    if (visited.has(real)) return
-    if (visited.size >= limits.maxFolders) {
-      if (!tooMany) {
-        tooMany = true
-        errors.push({
-          code: 'too-many-folders',
-          message: `stopped after searching ${limits.maxFolders} folders (the limit); skills in the rest were not found`,
-          file: '.'
-        })
-      }
-      return
-    }
-    visited.add(real)
-    let entries
-    try {
-      entries = await readdir(dir, { withFileTypes: true })
-    } catch (error) {
-      errors.push({
-        code: 'unreadable',
-        message: `cannot list folder: ${ioMessage(error)}`,
-        file: relativePosix(absRoot, dir)
+async function searchFolder(walk: Walk, dir: string, real: string, depth: number): Promise<void> {
+  if (walk.visited.has(real)) return
+  if (walk.visited.size >= walk.limits.maxFolders) {
+    if (!walk.tooMany) {
+      walk.tooMany = true
+      walk.errors.push({
+        code: 'too-many-folders',
+        message: `stopped after searching ${walk.limits.maxFolders} folders (the limit); skills in the rest were not found`,
+        file: '.'
       })
-      return
     }
-    const subdirs: string[] = []
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name)
-      if (entry.name === SKILL_FILE_NAME && (entry.isFile() || entry.isSymbolicLink())) {
-        dirs.push(dir)
-      } else if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) subdirs.push(full)
-      } else if (entry.isSymbolicLink() && !SKIPPED_DIRS.has(entry.name)) {
-        const target = await stat(full).catch(() => undefined)
-        if (target?.isDirectory()) subdirs.push(full)
-      }
+    return
+  }
+  walk.visited.add(real)
+  const subdirs = await readFolder(walk, dir)
+  if (subdirs.length > 0 && depth >= walk.limits.maxDepth) {
+    if (!walk.tooDeep) {
+      walk.tooDeep = true
+      walk.errors.push({
+        code: 'too-deep',
+        message: `folders nested more than ${walk.limits.maxDepth} levels below the scanned folder are not searched`,
+        file: relativePosix(walk.absRoot, dir)
+      })
     }
-    if (subdirs.length > 0 && depth >= limits.maxDepth) {
-      if (!tooDeep) {
-        tooDeep = true
-        errors.push({
-          code: 'too-deep',
-          message: `folders nested more than ${limits.maxDepth} levels below the scanned folder are not searched`,
-          file: relativePosix(absRoot, dir)
-        })
-      }
-      return
+    return
+  }
+  for (const sub of subdirs) {
+    let subReal: string | null
+    try {
+      subReal = await realpathInside(walk.realRoot, sub)
+    } catch (error) {
+      walk.errors.push({
+        code: 'unreadable',
+        message: `cannot resolve folder: ${ioMessage(error)}`,
+        file: relativePosix(walk.absRoot, sub)
+      })
+      continue
     }
-    for (const sub of subdirs) {
-      let subReal: string
-      try {
-        subReal = await realpath(sub)
-      } catch (error) {
-        errors.push({
-          code: 'unreadable',
-          message: `cannot resolve folder: ${ioMessage(error)}`,
-          file: relativePosix(absRoot, sub)
-        })
-        continue
-      }
-      if (inside(subReal)) await walk(sub, subReal, depth + 1)
+    if (subReal !== null) await searchFolder(walk, sub, subReal, depth + 1)
+  }
+}
+
+/** Notes `dir` as a skill when it holds a SKILL.md; returns the sub-folders to search. */
+async function readFolder(walk: Walk, dir: string): Promise<string[]> {
+  let entries
+  try {
+    entries = await readdir(dir, { withFileTypes: true })
+  } catch (error) {
+    walk.errors.push({
+      code: 'unreadable',
+      message: `cannot list folder: ${ioMessage(error)}`,
+      file: relativePosix(walk.absRoot, dir)
+    })
+    return []
+  }
+  const subdirs: string[] = []
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name)
+    if (entry.name === SKILL_FILE_NAME && (entry.isFile() || entry.isSymbolicLink())) {
+      walk.dirs.push(dir)
+    } else if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) subdirs.push(full)
+    } else if (entry.isSymbolicLink() && !SKIPPED_DIRS.has(entry.name)) {
+      const target = await stat(full).catch(() => undefined)
+      if (target?.isDirectory()) subdirs.push(full)
     }
   }
-
-  await walk(absRoot, realRoot, 0)
-  dirs.sort()
-  return { dirs, errors }
+  return subdirs
 }

@@ -1,11 +1,15 @@
-// Reads a skill's eval file into one model: tests/eval.yaml (skill-validator §2) or agentskills'
+// Reads a skill's eval file into one model: skill-validator's tests/eval.yaml or agentskills'
 // evals/evals.json. Never throws: every problem becomes a SkillError naming the file and line, and
-// affects only that skill (fixes A12). YAML bombs and oversized files are refused.
-import { readFile, realpath, stat } from 'node:fs/promises'
+// affects only that skill, so one broken eval file cannot stop the others from running. YAML bombs
+// and oversized files are refused.
+import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
-import type { SkillError } from '../report/model.js'
+import { realpathInside } from '../fs/confine.js'
+import { errnoCode } from '../fs/errors.js'
+import { readFileHead } from '../fs/read-bounded.js'
+import type { SkillError } from '../model/index.js'
 import { AgentskillsEvalsSchema, EvalSuiteSchema, type EvalSuite } from './eval/schema.js'
 
 export const EVAL_YAML = 'tests/eval.yaml'
@@ -130,17 +134,16 @@ export function parseEvalsJson(text: string, file: string): EvalParseResult {
 async function readCapped(file: string, skillDir: string): Promise<string | SkillError | null> {
   try {
     // PR content may link the eval file anywhere on the runner; its text would become prompts
-    // sent to the provider, so it must resolve inside the skill folder (C1 for the eval file).
-    const [real, realSkill] = await Promise.all([realpath(file), realpath(skillDir)])
-    if (!real.startsWith(realSkill + path.sep))
+    // sent to the provider, so it must resolve inside the skill folder.
+    const real = await realpathInside(await realpath(skillDir), file)
+    if (real === null)
       return error(file, 'links to a file outside the skill folder; it was not read')
-    const info = await stat(real)
-    if (!info.isFile()) return null
-    if (info.size > MAX_EVAL_BYTES)
-      return error(file, `eval file is larger than ${MAX_EVAL_BYTES} bytes`)
-    return await readFile(real, 'utf8')
+    const head = await readFileHead(real, MAX_EVAL_BYTES)
+    if (head === null) return null
+    if (head.truncated) return error(file, `eval file is larger than ${MAX_EVAL_BYTES} bytes`)
+    return head.text
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null
+    if (errnoCode(e) === 'ENOENT') return null
     return error(file, `cannot read: ${(e as Error).message}`)
   }
 }

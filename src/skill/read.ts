@@ -1,11 +1,16 @@
 // File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
-// and assets/, and resolving cross-references (PluginEval §1.1, §1.9, §2.9). Everything else is
-// pure and lives in parse.ts and the static layer.
-import { open, readdir, realpath, stat } from 'node:fs/promises'
+// and assets/, and resolving cross-references, each the way PluginEval does it so the static
+// scores match. Everything else is pure and lives in parse.ts and the static layer.
+import { readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { SkillError } from '../report/model.js'
+import { isInside } from '../fs/confine.js'
+import { errnoCode, ioMessage } from '../fs/errors.js'
+import { openForRead, readBoundedBytes } from '../fs/read-bounded.js'
+import type { SkillError } from '../model/index.js'
 import { decodeSkillBytes } from './decode.js'
 import type { SkillFolderFacts } from './types.js'
+
+// Still exported from here for src/layers/static/evaluate.ts, which imports it from this module.
 
 /** SKILL.md files larger than this are refused without being read whole. */
 export const MAX_SKILL_BYTES = 2 * 1024 * 1024
@@ -14,27 +19,10 @@ export const SKILL_FILE_NAME = 'SKILL.md'
 
 export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; error: SkillError }
 
-// duck-typed: errors from node:fs may come from another realm (e.g. under Jest's VM modules)
-export function errnoCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String(error.code)
-    : undefined
-}
-
-export function ioMessage(error: unknown): string {
-  const code = errnoCode(error)
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'ENOENT') return 'not found'
-  if (code === 'ELOOP') return 'too many levels of symbolic links'
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? String(error.message)
-    : String(error)
-}
-
-/** Is `target` inside folder `root`? Both are real (symlink-free) absolute paths. */
-function isInside(root: string, target: string): boolean {
-  return target === root || target.startsWith(root.endsWith(path.sep) ? root : root + path.sep)
-}
+const failure = (code: string, message: string, file: string): ReadOutcome<never> => ({
+  ok: false,
+  error: { code, message, file }
+})
 
 /**
  * Reads and decodes `<dir>/SKILL.md`. `file` names it in errors. When `realRoot` is given, a
@@ -50,62 +38,33 @@ export async function readSkillText(
   try {
     const target = await realpath(path.join(dir, SKILL_FILE_NAME))
     if (realRoot !== undefined && !isInside(realRoot, target)) {
-      return {
-        ok: false,
-        error: {
-          code: 'outside-root',
-          message: `${SKILL_FILE_NAME} links to a file outside the scanned folder; it was not read`,
-          file
-        }
-      }
-    }
-    handle = await open(target, 'r')
-  } catch (error) {
-    const missing = errnoCode(error) === 'ENOENT'
-    return {
-      ok: false,
-      error: {
-        code: missing ? 'missing-skill-md' : 'unreadable',
-        message: missing
-          ? `no ${SKILL_FILE_NAME} in this folder`
-          : `cannot open: ${ioMessage(error)}`,
+      return failure(
+        'outside-root',
+        `${SKILL_FILE_NAME} links to a file outside the scanned folder; it was not read`,
         file
-      }
+      )
     }
+    handle = await openForRead(target)
+  } catch (error) {
+    return errnoCode(error) === 'ENOENT'
+      ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
+      : failure('unreadable', `cannot open: ${ioMessage(error)}`, file)
   }
   try {
-    const info = await handle.stat()
-    if (!info.isFile()) {
-      return {
-        ok: false,
-        error: { code: 'unreadable', message: `${SKILL_FILE_NAME} is not a regular file`, file }
-      }
+    const head = await readBoundedBytes(handle, MAX_SKILL_BYTES)
+    if (head === null)
+      return failure('unreadable', `${SKILL_FILE_NAME} is not a regular file`, file)
+    if (head.truncated) {
+      return failure(
+        'file-too-large',
+        `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`,
+        file
+      )
     }
-    // read one byte past the cap so an oversized file is detected without reading it whole
-    const buffer = Buffer.alloc(Math.min(info.size, MAX_SKILL_BYTES) + 1)
-    let filled = 0
-    while (filled < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled)
-      if (bytesRead === 0) break
-      filled += bytesRead
-    }
-    if (filled > MAX_SKILL_BYTES) {
-      return {
-        ok: false,
-        error: {
-          code: 'file-too-large',
-          message: `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`,
-          file
-        }
-      }
-    }
-    const decoded = decodeSkillBytes(buffer.subarray(0, filled), file)
+    const decoded = decodeSkillBytes(head.bytes, file)
     return decoded.ok ? { ok: true, value: decoded.content } : decoded
   } catch (error) {
-    return {
-      ok: false,
-      error: { code: 'unreadable', message: `cannot read: ${ioMessage(error)}`, file }
-    }
+    return failure('unreadable', `cannot read: ${ioMessage(error)}`, file)
   } finally {
     await handle.close()
   }
@@ -116,7 +75,10 @@ interface EntryListing {
   files: string[]
 }
 
-/** Regular files (symlinks followed) directly inside `dir/name`; PluginEval §1.9. */
+/**
+ * Regular files (symlinks followed, as PluginEval's Python `is_file()` does) directly inside
+ * `dir/name`: the names the static layer counts and matches references against.
+ */
 async function listRegularFiles(
   dir: string,
   name: string,
@@ -132,17 +94,10 @@ async function listRegularFiles(
     const code = errnoCode(error)
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP')
       return { ok: true, value: { exists: false, files: [] } }
-    return {
-      ok: false,
-      error: { code: 'unreadable', message: `cannot inspect ${name}: ${ioMessage(error)}`, file }
-    }
+    return failure('unreadable', `cannot inspect ${name}: ${ioMessage(error)}`, file)
   }
-  if (!info.isDirectory()) {
-    return {
-      ok: false,
-      error: { code: `${name}-not-directory`, message: `${name} exists but is not a folder`, file }
-    }
-  }
+  if (!info.isDirectory())
+    return failure(`${name}-not-directory`, `${name} exists but is not a folder`, file)
   try {
     const files: string[] = []
     for (const entry of await readdir(target, { withFileTypes: true })) {
@@ -155,10 +110,7 @@ async function listRegularFiles(
     files.sort()
     return { ok: true, value: { exists: true, files } }
   } catch (error) {
-    return {
-      ok: false,
-      error: { code: 'unreadable', message: `cannot list ${name}: ${ioMessage(error)}`, file }
-    }
+    return failure('unreadable', `cannot list ${name}: ${ioMessage(error)}`, file)
   }
 }
 
@@ -194,8 +146,9 @@ async function exists(target: string): Promise<boolean> {
 }
 
 /**
- * The normalised cross-references that resolve (PluginEval §2.9 DEAD_CROSS_REF): parent/ref, or
- * dir/ref for `sub-skills/` references. Segments are `[a-z0-9-]+`, so a ref cannot climb out.
+ * The normalised cross-references that resolve, for PluginEval's dead-cross-reference
+ * anti-pattern: parent/ref, or dir/ref for `sub-skills/` references. Segments are `[a-z0-9-]+`,
+ * so a ref cannot climb out.
  */
 export async function resolveCrossReferences(
   dir: string,

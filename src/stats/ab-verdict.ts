@@ -1,7 +1,7 @@
-// The with-vs-without verdict of statistics.md §2.3–§2.6: minimum evidence, then helps / hurts /
-// no measurable effect / insufficient evidence (with the pairs that would be needed), the
-// completion-rate gate on per-arm pass rates (fixes B2) and the normalized gain on pass rates
-// with its bootstrap interval (fixes B13).
+// The with-vs-without verdict: minimum evidence, then helps / hurts / no measurable effect /
+// insufficient evidence (with the pairs that would be needed), the completion-rate gate on
+// per-arm pass rates (not "any run passed", which hides most regressions) and the normalized
+// gain on pass rates, with its bootstrap interval.
 import { clusteredBootstrap } from './bootstrap.js'
 import { clusteredStudentizedInterval } from './cluster-t.js'
 import { newcombeDifference, type Interval } from './proportions.js'
@@ -15,7 +15,7 @@ export interface AbVerdictOptions {
   /** Decision margin m (`min-improvement`), default 0.10. */
   minImprovement?: number
   level?: number
-  /** false restores skill-validator's legacy "T ≥ m helps" rule (statistics.md §2.4). */
+  /** false restores skill-validator's legacy "T ≥ m helps" rule. */
   requireSignificance?: boolean
   /** Studentized by default (see cluster-t.ts for why); percentile = the two-stage bootstrap. */
   method?: IntervalMethod
@@ -56,6 +56,22 @@ function decisionDistance(t: number, m: number): number {
 
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null)
 
+const percent = (x: number): string => `${(x * 100).toFixed(1)}%`
+
+/** The interval's centre and bounds, whichever method produced it. */
+interface Bounds {
+  estimate: number
+  low: number
+  high: number
+}
+
+/** A verdict with its reason; `pairsNeeded` is set only when the evidence did not settle it. */
+interface Decision {
+  verdict: AbVerdictKind
+  reason: string
+  pairsNeeded: number | null
+}
+
 export function abVerdict(
   clusters: readonly (readonly number[])[],
   options: AbVerdictOptions
@@ -64,83 +80,125 @@ export function abVerdict(
   const level = options.level ?? 0.95
   const method = options.method ?? 'studentized'
   const usable = clusters.filter((c) => c.length > 0)
+  if (usable.length === 0) return noPairsVerdict(level, method, options.rng.seed)
   const pairs = usable.reduce((k, c) => k + c.length, 0)
-  const notes: string[] = []
-  if (usable.length === 0) {
-    return {
-      verdict: 'insufficient_evidence',
-      estimate: NaN,
-      ci: { low: null, high: null, level, method, scenarios: 0, pairs: 0, seed: options.rng.seed },
-      pairsNeeded: 4,
-      reason: 'No run pairs were scored',
-      notes
-    }
-  }
   const interval =
     method === 'percentile'
       ? clusteredBootstrap(usable, options.rng, { level, resamples: options.resamples })
       : clusteredStudentizedInterval(usable, level)
-  const { estimate: t, low, high } = interval
-  if (usable.length === 1) {
-    notes.push('One scenario: the interval covers run-to-run noise of that scenario only')
-  }
-  const ci = {
-    low: finiteOrNull(low),
-    high: finiteOrNull(high),
-    level,
-    method: interval.method,
-    scenarios: usable.length,
-    pairs,
-    seed: options.rng.seed,
-    ...(method === 'percentile' ? { resamples: options.resamples ?? 10_000 } : {})
-  }
-  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
-  const result = (verdict: AbVerdictKind, reason: string, pairsNeeded: number | null = null) => ({
+  const { verdict, reason, pairsNeeded } =
+    options.requireSignificance === false
+      ? legacyDecision(interval, m)
+      : significantDecision(usable, pairs, interval, m)
+  return {
     verdict,
-    estimate: t,
-    ci,
+    estimate: interval.estimate,
+    ci: {
+      low: finiteOrNull(interval.low),
+      high: finiteOrNull(interval.high),
+      level,
+      method: interval.method,
+      scenarios: usable.length,
+      pairs,
+      seed: options.rng.seed,
+      ...(method === 'percentile' ? { resamples: options.resamples ?? 10_000 } : {})
+    },
     pairsNeeded,
     reason,
-    notes
-  })
-
-  if (options.requireSignificance === false) {
-    // Legacy rule: the point estimate alone decides "helps"; "hurts" still needs the interval.
-    if (t >= m)
-      return result('helps', `Improvement ${pct(t)} meets ${pct(m)} (significance not required)`)
-    if (high < 0) return result('hurts', `Improvement ${pct(t)}; the whole interval is below 0`)
-    return result('no_measurable_effect', `Improvement ${pct(t)} below ${pct(m)}`)
+    notes:
+      usable.length === 1
+        ? ['One scenario: the interval covers run-to-run noise of that scenario only']
+        : []
   }
+}
 
-  // B4: never claim an effect from a single pair per scenario or a handful of pairs.
-  const thin = usable.some((c) => c.length < 2) || pairs < 4
-  if (thin) {
-    const needed = Math.max(
-      4,
-      usable.reduce((k, c) => k + Math.max(2, c.length), 0)
+function noPairsVerdict(level: number, method: IntervalMethod, seed: number): AbVerdict {
+  return {
+    verdict: 'insufficient_evidence',
+    estimate: NaN,
+    ci: { low: null, high: null, level, method, scenarios: 0, pairs: 0, seed },
+    pairsNeeded: 4,
+    reason: 'No run pairs were scored',
+    notes: []
+  }
+}
+
+function decided(
+  verdict: AbVerdictKind,
+  reason: string,
+  pairsNeeded: number | null = null
+): Decision {
+  return { verdict, reason, pairsNeeded }
+}
+
+/**
+ * skill-validator's legacy rule: the point estimate alone decides "helps"; "hurts" still needs
+ * the interval.
+ */
+function legacyDecision({ estimate: t, high }: Bounds, m: number): Decision {
+  if (t >= m) {
+    return decided(
+      'helps',
+      `Improvement ${percent(t)} meets ${percent(m)} (significance not required)`
     )
-    return result(
+  }
+  if (high < 0) return decided('hurts', `Improvement ${percent(t)}; the whole interval is below 0`)
+  return decided('no_measurable_effect', `Improvement ${percent(t)} below ${percent(m)}`)
+}
+
+/** A verdict only when the interval supports it; otherwise the pairs that would settle it. */
+function significantDecision(
+  usable: readonly (readonly number[])[],
+  pairs: number,
+  bounds: Bounds,
+  m: number
+): Decision {
+  const { estimate: t, low, high } = bounds
+  // Never claim an effect from a single pair per scenario or a handful of pairs: intervals from
+  // so few are far too narrow (one pair gives a zero-width interval).
+  if (usable.some((c) => c.length < 2) || pairs < 4) {
+    return decided(
       'insufficient_evidence',
       `Too few runs (${pairs} pairs; need ≥ 2 per scenario and ≥ 4 in total)`,
-      needed
+      Math.max(
+        4,
+        usable.reduce((k, c) => k + Math.max(2, c.length), 0)
+      )
     )
   }
-  if (t >= m && low > 0) return result('helps', `Improvement ${pct(t)} ≥ ${pct(m)} and CI above 0`)
-  if (high < 0) return result('hurts', `Improvement ${pct(t)}; CI entirely below 0`)
-  if (low > -m && high < m) {
-    return result('no_measurable_effect', `CI inside ±${pct(m)}: no effect worth ${pct(m)}`)
+  if (t >= m && low > 0) {
+    return decided('helps', `Improvement ${percent(t)} ≥ ${percent(m)} and CI above 0`)
   }
+  if (high < 0) return decided('hurts', `Improvement ${percent(t)}; CI entirely below 0`)
+  if (low > -m && high < m) {
+    return decided(
+      'no_measurable_effect',
+      `CI inside ±${percent(m)}: no effect worth ${percent(m)}`
+    )
+  }
+  return decided(
+    'insufficient_evidence',
+    `CI [${percent(low)}, ${percent(high)}] too wide to decide at margin ${percent(m)}`,
+    pairsToDecide(pairs, bounds, m)
+  )
+}
+
+/**
+ * More pairs than now, enough to narrow the interval (its width shrinks as 1/√pairs) to where,
+ * with the estimate unchanged, some verdict is reached; null when that cannot be told.
+ */
+function pairsToDecide(
+  pairs: number,
+  { estimate: t, low, high }: Bounds,
+  m: number
+): number | null {
   const halfWidth = (high - low) / 2
   const distance = decisionDistance(t, m)
   const needed =
     Number.isFinite(halfWidth) && distance > 0
       ? Math.ceil(pairs * (halfWidth / distance) ** 2)
       : null
-  return result(
-    'insufficient_evidence',
-    `CI [${pct(low)}, ${pct(high)}] too wide to decide at margin ${pct(m)}`,
-    needed === null ? null : Math.max(needed, pairs + 1)
-  )
+  return needed === null ? null : Math.max(needed, pairs + 1)
 }
 
 export interface CompletionGate {
@@ -151,7 +209,7 @@ export interface CompletionGate {
   regressed: boolean
 }
 
-/** Completion as k/R per arm, gated on the Newcombe interval of the difference (§2.5). */
+/** Completion as k/R per arm, gated on the Newcombe interval of the difference. */
 export function completionGate(
   withPassed: number,
   withRuns: number,
@@ -188,7 +246,7 @@ export interface GainInterval {
   seed: number
 }
 
-/** g with a percentile interval from resampling the runs of each arm independently (§2.6). */
+/** g with a percentile interval from resampling the runs of each arm independently. */
 export function normalizedGainInterval(
   withOutcomes: readonly boolean[],
   withoutOutcomes: readonly boolean[],

@@ -2,7 +2,8 @@ import { mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { makeTempDir, PathEscapeError } from '../../../src/agent/workdir.js'
+import { makeTempDir } from '../../../src/agent/workdir.js'
+import { PathEscapeError } from '../../../src/fs/confine.js'
 import {
   hashTree,
   isolatedSkillCopy,
@@ -31,7 +32,7 @@ async function skillWithFixtures(): Promise<string> {
 }
 
 describe('materialiseFixtures', () => {
-  it('writes empty content, copies folders recursively, and gives both arms the same tree (A1, A13)', async () => {
+  it('writes empty content, copies folders recursively, and gives both arms the same tree', async () => {
     const skill = await skillWithFixtures()
     const s = scenario([
       { path: 'empty.txt', content: '' },
@@ -47,7 +48,7 @@ describe('materialiseFixtures', () => {
     expect(await hashTree(a)).not.toBe(await hashTree(b))
   })
 
-  it('refuses sources and targets that escape, including through symlinks (C1)', async () => {
+  it('refuses sources and targets that escape, including through symlinks', async () => {
     const skill = await skillWithFixtures()
     const outside = await makeTempDir('secret')
     await writeFile(path.join(outside, 'id_rsa'), 'KEY')
@@ -68,14 +69,14 @@ describe('materialiseFixtures', () => {
 })
 
 describe('isolatedSkillCopy', () => {
-  it('copies the skill without tests/ and evals/ (A2, A3)', async () => {
+  it('copies the skill without tests/ and evals/', async () => {
     const skill = await skillWithFixtures()
     const entry = await isolatedSkillCopy(skill, 's', 'desc')
     expect((await readdir(entry.dir)).sort()).toEqual(['SKILL.md', 'references'])
     expect(entry).toMatchObject({ name: 's', description: 'desc' })
   })
 
-  it('keeps a frontmatter name of "." or ".." inside its own temp folder (C6)', async () => {
+  it('keeps a frontmatter name of "." or ".." inside its own temp folder', async () => {
     // The runner removes path.dirname(entry.dir) afterwards: with `name: ..` the copy landed in
     // the OS temp dir itself and that removal was `rm -rf /`.
     const skill = await skillWithFixtures()

@@ -1,12 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import {
-  PROFILE_RULES,
-  complexityTier,
-  estimateTokens,
-  profileSkill
-} from '../../../src/layers/static/profile.js'
-import { FindingSchema, SizeProfileSchema } from '../../../src/report/model.js'
+import { PROFILE_RULES, complexityTier, profileSkill } from '../../../src/layers/static/profile.js'
+import { estimateTokens } from '../../../src/llm/tokens.js'
+import { FindingSchema, SizeProfileSchema } from '../../../src/model/index.js'
 
 const FILE = 'skills/demo/SKILL.md'
 

@@ -1,12 +1,16 @@
-// Hard checks of one run (skill-validator §2.4–§2.7) over a frozen snapshot of its work dir.
-// Regexes run on RE2 (linear time, C4); globs are matched inside the snapshot only and every
-// match is re-checked with realpath (C5); exit_success means no error, no timeout and some
-// output (A14); max_turns/max_tokens are also enforced inside the agent loop (A22).
+// Hard checks of one run, as skill-validator's eval.yaml defines them, over a frozen snapshot of
+// its work dir. Patterns and globs come from the PR, so neither may stall the run or look outside:
+// regexes run on RE2 (linear time, no backtracking) over an output cut to a work budget; globs are
+// matched inside the snapshot only and every match is re-checked with realpath, so an absolute
+// glob or a planted symlink cannot reach a host file. exit_success means no error, no timeout and
+// some output (an empty output alone is not success); max_turns/max_tokens are also enforced
+// inside the agent loop, so a runaway agent is stopped rather than only failed afterwards.
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { RE2JS } from 're2js'
 import { glob } from 'tinyglobby'
-import { isInside, readFileHead } from '../../agent/workdir.js'
+import { realpathInside } from '../../fs/confine.js'
+import { readFileHead } from '../../fs/read-bounded.js'
 import type { Assertion, Scenario } from '../../skill/eval/schema.js'
 
 /** Longest output or file text a check reads; beyond it the text is cut (memory bound). */
@@ -15,7 +19,8 @@ export const MAX_CHECKED_CHARS = 2_000_000
 /**
  * RE2 steps (program size × characters) one regex check may take, ~0.4 s at the measured 20 ns a
  * step: the output is cut to fit, so `a{900}b` reads the first 22,148 characters while a pattern
- * of a few dozen instructions reads all of MAX_CHECKED_CHARS (C4).
+ * of a few dozen instructions reads all of MAX_CHECKED_CHARS. RE2 is linear in the input, but a
+ * large pattern on a long output would still take minutes without the cut.
  */
 export const REGEX_WORK_BUDGET = 20_000_000
 
@@ -26,7 +31,7 @@ export interface RunFacts {
   /** Tool name → number of calls. */
   toolCalls: Record<string, number>
   turns: number
-  /** input + output tokens (cache reads and writes excluded, as in §3.8). */
+  /** input + output tokens (cache reads and writes excluded, as skill-validator counts them). */
   tokens: number
   /** Set when the agent loop stopped the run at a limit (the limit then fails). */
   limitHit?: 'max_turns' | 'max_tokens'
@@ -40,7 +45,7 @@ export interface AssertionResult {
   message: string
 }
 
-/** Runtime-neutral tool names (skill-validator §10.E.8): eval files written for Copilot still work. */
+/** Runtime-neutral tool names: eval files written for skill-validator's Copilot tools still work. */
 export const TOOL_ALIASES: Record<string, string> = {
   create_file: 'write_file',
   create: 'write_file',
@@ -72,13 +77,34 @@ async function confinedMatches(
   const inside: { rel: string; real: string }[] = []
   for (const rel of found.sort()) {
     try {
-      const real = await realpath(path.join(root, rel))
-      if (isInside(root, real)) inside.push({ rel, real })
+      const real = await realpathInside(root, path.join(root, rel))
+      if (real !== null) inside.push({ rel, real })
     } catch {
       // A dangling link matches nothing.
     }
   }
   return inside
+}
+
+/** One regex check of an output and the work it was allowed. */
+export interface PatternCheck {
+  hit: boolean
+  /** Instructions of the compiled RE2 program. */
+  programSize: number
+  /** Characters of the output the program ran over: `programSize × checkedChars` ≤ the budget. */
+  checkedChars: number
+}
+
+/**
+ * Runs `pattern` (case-insensitive RE2) over as much of `output` as REGEX_WORK_BUDGET allows for
+ * its program size, so the work stays bounded whatever the pattern and the output.
+ */
+export function checkOutputPattern(pattern: string, output: string): PatternCheck {
+  const re = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE)
+  const programSize = re.programSize()
+  const limit = Math.floor(REGEX_WORK_BUDGET / programSize)
+  const checked = output.length > limit ? output.slice(0, limit) : output
+  return { hit: re.matcher(checked).find(), programSize, checkedChars: checked.length }
 }
 
 async function check(a: Assertion, run: RunFacts, snapshot: string): Promise<AssertionResult> {
@@ -93,12 +119,10 @@ async function check(a: Assertion, run: RunFacts, snapshot: string): Promise<Ass
     }
     case 'output_matches':
     case 'output_not_matches': {
-      const re = RE2JS.compile(a.pattern, RE2JS.CASE_INSENSITIVE)
-      const limit = Math.floor(REGEX_WORK_BUDGET / re.programSize())
-      const checked = output.length > limit ? output.slice(0, limit) : output
-      const hit = re.matcher(checked).find()
+      const { hit, checkedChars } = checkOutputPattern(a.pattern, output)
       const passed = a.type === 'output_matches' ? hit : !hit
-      const cut = checked.length < output.length ? ` (checked the first ${limit} characters)` : ''
+      const cut =
+        checkedChars < output.length ? ` (checked the first ${checkedChars} characters)` : ''
       const message = hit
         ? `Output matches pattern '${a.pattern}'${cut}`
         : `Output does not match pattern '${a.pattern}'${cut}`
@@ -209,7 +233,7 @@ function constraints(s: Scenario, run: RunFacts): AssertionResult[] {
   return results
 }
 
-/** Assertions in declaration order, then the scenario constraints (§2.5). */
+/** Assertions in declaration order, then the scenario constraints, as skill-validator lists them. */
 export async function evaluateAssertions(
   scenario: Scenario,
   run: RunFacts,
@@ -220,7 +244,10 @@ export async function evaluateAssertions(
   return [...results, ...constraints(scenario, run)]
 }
 
-/** §2.7: with assertions or constraints, all must pass; otherwise the run must be error-free. */
+/**
+ * skill-validator's completion rule: with assertions (even an empty list) or constraints, all must
+ * pass; otherwise the run must be error-free.
+ */
 export function taskCompleted(
   scenario: Scenario,
   run: RunFacts,

@@ -4,20 +4,26 @@
 // report either way.
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
 
-/** The judging modes (spec §5): pairwise with position swap, independent 1–5 scores, or both. */
+/** The judging modes: pairwise with position swap, independent 1–5 scores, or both. */
 export const JUDGE_MODES = ['pairwise', 'independent', 'both'] as const
 export type JudgeMode = (typeof JUDGE_MODES)[number]
 
 export const AB_DEFAULTS = {
-  /** Run pairs (baseline + with-skill) per scenario (spec §3). */
+  /** Run pairs (baseline + with-skill) per scenario. */
   runs: 5,
   judgeMode: 'pairwise' as JudgeMode,
   /** Decision margin m: smaller improvements are "no measurable effect". */
   minImprovement: 0.1,
   confidenceLevel: 0.95,
-  /** "helps" needs the interval above 0 as well as the point estimate above m (B4). */
+  /**
+   * "helps" needs the interval above 0 as well as the point estimate above m, so that judge noise
+   * on a few runs is not reported as a gain.
+   */
   requireSignificance: true,
-  /** The gate fails when the skill lowers the completion rate (B2). */
+  /**
+   * The gate fails when the skill lowers the completion rate: pass rates per arm over all runs,
+   * so a regression is not hidden by one run that happened to complete.
+   */
   requireCompletion: true,
   intervalMethod: 'studentized' as IntervalMethod,
   /** No bash tool unless asked: PR content is untrusted. */

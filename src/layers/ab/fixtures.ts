@@ -1,12 +1,16 @@
 // Work dirs and the skill catalogue of the two arms. Both arms get the same fixtures, `source`
-// files included, and their work dirs must hash the same before the agents start (fixes A1).
+// files included, and their work dirs must hash the same before the agents start, so that a
+// difference between the arms comes from the skill and not from a missing fixture.
 // The with-skill catalogue holds an isolated copy of the skill under test only, without tests/
-// or evals/, so neither siblings nor the answer key are visible (A2, A3).
+// or evals/: sibling skills would turn the test into "all skills versus none", and the eval file
+// is the answer key (assertion values and rubric).
 import { createHash } from 'node:crypto'
 import { cp, lstat, mkdir, readdir, readFile, readlink, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { makeTempDir, resolveInside } from '../../agent/workdir.js'
 import type { CatalogueEntry } from '../../agent/tools.js'
+import { makeTempDir } from '../../agent/workdir.js'
+import { resolveInside } from '../../fs/confine.js'
+import { relativePosix } from '../../fs/relative-path.js'
 import type { Scenario } from '../../skill/eval/schema.js'
 
 /** Top-level folders of a skill that never enter the catalogue copy. */
@@ -26,7 +30,8 @@ export async function materialiseFixtures(
       continue
     }
     const source = await resolveInside(skillDir, file.source as string)
-    // A folder is copied recursively (A13); links are copied as links and re-checked by the tools.
+    // A folder is copied whole, so fixtures can be directories; links are copied as links and
+    // re-checked by the tools.
     await cp(source, target, {
       recursive: true,
       verbatimSymlinks: true,
@@ -43,7 +48,7 @@ export async function hashTree(root: string): Promise<string> {
     const names = (await readdir(dir)).sort()
     for (const name of names) {
       const full = path.join(dir, name)
-      const rel = path.relative(root, full).split(path.sep).join('/')
+      const rel = relativePosix(root, full)
       const info = await lstat(full)
       if (info.isSymbolicLink()) hash.update(`L ${rel} -> ${await readlink(full)}\n`)
       else if (info.isDirectory()) {
@@ -65,7 +70,7 @@ export async function isolatedSkillCopy(
   const base = await makeTempDir('catalogue')
   // The name is frontmatter (PR content). `.` or `..` would put the copy in the temp dir itself
   // or above it, and the runner removes the copy's parent afterwards: `name: ..` meant
-  // `rm -rf /` (C6). Leading dots are dropped, so the folder is always a child of `base`.
+  // `rm -rf /`. Leading dots are dropped, so the folder is always a child of `base`.
   const folder = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '')
   const dir = path.join(base, folder || 'skill')
   if (path.dirname(dir) !== base) throw new Error(`unsafe catalogue folder for skill '${name}'`)

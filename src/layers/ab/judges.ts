@@ -1,12 +1,15 @@
-// The A/B judges: plain completions with no tools (C8). Pairwise (skill-validator §5.4) is asked
-// in both orders; replies are strict enums checked by zod, a malformed reply is asked once more
-// and then the judgement is marked invalid, never read as "B" (A19, A20). Signed magnitudes are
-// averaged over both orders per criterion and overall, and direction disagreements are counted
-// (B10), so a judge that always prefers position A yields 0. The independent judge scores 1–5 on
-// quality only (B12).
+// The A/B judges: plain completions with no tools, so a judge cannot act in a run's work dir or
+// see one arm's files only. The pairwise judge (both runs in one prompt, as in skill-validator)
+// is asked in both orders; replies are strict enums checked by zod, a malformed reply is asked
+// once more and then the judgement is marked invalid, never read as "B" or as a default score, so
+// a broken reply cannot favour either arm. Signed magnitudes are averaged over both orders per
+// criterion and overall, and direction disagreements are counted as uncertainty, so a judge that
+// always prefers position A yields 0. The independent judge scores 1–5 on quality only:
+// efficiency is measured separately and must not count twice.
 import { z } from 'zod'
 import type { AgentRun } from '../../agent/loop.js'
 import { LlmError, replyText, type Llm } from '../../llm/index.js'
+import { estimateTokens } from '../../llm/tokens.js'
 import { extractJson } from '../judge/replies.js'
 import {
   headTail,
@@ -25,7 +28,7 @@ export const DEFAULT_CRITERIA = [
 ]
 /** Judges read at most this much of a final output (head + tail). */
 export const MAX_OUTPUT_CHARS = 6000
-/** Refuse to send a judge prompt larger than this (≈ 4 characters per token). */
+/** Refuse to send a judge prompt larger than this many estimated tokens. */
 export const MAX_JUDGE_PROMPT_TOKENS = 60_000
 
 export const MAGNITUDES = [
@@ -77,7 +80,10 @@ export type IndependentReply = z.infer<typeof IndependentReplySchema>
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
 
-/** Every criterion 1..k answered exactly once (alignment by number, not position: A18). */
+/**
+ * Every criterion 1..k answered exactly once. Answers are matched by number, not by position, so
+ * a reply that skips or reorders criteria cannot put one criterion's verdict under another.
+ */
 function coversCriteria(indices: number[], k: number): boolean {
   const sorted = [...indices].sort((a, b) => a - b)
   return sorted.length === k && sorted.every((v, i) => v === i + 1)
@@ -138,7 +144,7 @@ async function ask<T extends { rubric_results?: unknown[]; rubric_scores?: unkno
   schema: z.ZodType<T>,
   criteria: number
 ): Promise<CallResult<T>> {
-  const promptTokens = Math.ceil((system.length + user.length) / 4)
+  const promptTokens = estimateTokens(system.length + user.length)
   const stats = { calls: 0, costUsd: 0, promptTokens }
   if (promptTokens > MAX_JUDGE_PROMPT_TOKENS) {
     return { ok: false, error: `judge prompt too large (${promptTokens} tokens)`, ...stats }
@@ -236,7 +242,10 @@ export function independentPrompt(
 
 type Direction = 'forward' | 'reverse'
 
-/** Signed value of one verdict, positive when the with-skill response wins (§4.5). */
+/**
+ * Signed value of one verdict, positive when the with-skill response wins: the magnitude's size
+ * with the winner's sign ("much-worse" weighs as much as "much-better", as in skill-validator).
+ */
 export function signedValue(
   winner: z.infer<typeof Winner>,
   magnitude: z.infer<typeof Magnitude>,

@@ -1,7 +1,7 @@
-// The improvement score of one run pair (skill-validator §4.1): seven components in [−1, 1] with
-// the reference weights, on unrounded per-run values (B7's rounding removed; the reduction
-// formula itself is kept for parity). Quality comes from the pairwise judgement when it exists,
-// otherwise from the independent scores (§4.4–§4.5).
+// The improvement score of one run pair, as skill-validator defines it: seven components in
+// [−1, 1] with the reference weights, on unrounded per-run values (the reference rounds averages
+// to integers first, which we do not; its reduction formula itself is kept for parity). Quality
+// comes from the pairwise judgement when it exists, otherwise from the independent scores.
 
 export const WEIGHTS = {
   tokenReduction: 0.05,
@@ -26,7 +26,7 @@ export function reduction(baseline: number, withSkill: number): number {
 export interface ArmFacts {
   tokens: number
   toolCalls: number
-  /** Milliseconds; API plus tool time, so load from parallel runs does not leak in (B14). */
+  /** Milliseconds; API plus tool time, so load from parallel runs does not leak in. */
   timeMs: number
   errors: number
   completed: boolean

@@ -1,6 +1,7 @@
-// What a judge sees of a run: the agent's transcript as text, with tool results shown (fixes
-// A4), every field and the line count capped head+tail with markers (D1), and the skill-loading
-// calls removed so the judge cannot tell which arm had the skill (B11).
+// What a judge sees of a run: the agent's transcript as text, with tool results shown as text
+// (skill-validator's judges saw `[object Object]`), every field and the line count capped
+// head+tail with markers so a long run cannot overflow the judge's context, and the
+// skill-loading calls removed so the judge cannot tell which arm had the skill.
 import type { AgentEvent } from '../../agent/loop.js'
 
 export const SKILL_TOOL = 'Skill'
@@ -13,7 +14,7 @@ export interface TimelineLimits {
   maxLines: number
 }
 
-/** Pairwise limits of skill-validator §5.2 (judges see two runs at once). */
+/** skill-validator's pairwise limits, tighter because the judge sees two runs at once. */
 export const PAIRWISE_LIMITS: TimelineLimits = {
   user: 200,
   assistant: 400,

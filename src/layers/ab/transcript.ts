@@ -1,4 +1,4 @@
-// One markdown transcript per run for the results folder: secrets redacted (C7), size capped.
+// One markdown transcript per run for the results folder: secrets redacted, size capped.
 // The folder ends up in a CI artifact that anyone with read access can download, so redaction
 // covers both well-known token shapes and the actual values of secret-looking variables.
 import { createHash } from 'node:crypto'
@@ -58,7 +58,10 @@ export function redactSecrets(text: string, known: readonly string[] = []): stri
   return SECRET_PATTERNS.reduce((t, re) => t.replace(re, '[REDACTED]'), redactPrivateKeys(literal))
 }
 
-/** A filesystem-safe, unique-looking slug (C6): never `..`, never a separator. */
+/**
+ * A filesystem-safe, unique-looking slug: never `..`, never a separator, so a scenario or skill
+ * name from the PR cannot place a file outside the results folder.
+ */
 export function slug(name: string): string {
   const s = name
     .toLowerCase()
@@ -70,7 +73,7 @@ export function slug(name: string): string {
 
 /**
  * The results sub-folder of a skill: its path as a slug, plus a short hash of the path whenever
- * slugging changed it, so `a/b` and `a-b` cannot share a folder (D7).
+ * slugging changed it, so `a/b` and `a-b` cannot share a folder and overwrite each other's files.
  */
 export function skillFolderName(relPath: string): string {
   const s = slug(relPath)

@@ -1,5 +1,5 @@
-// The judge layer as a LayerRunner (PluginEval §4 with the extensions documented in prompts.ts
-// and replies.ts): four assessments × N judges, each one call through the shared Llm (cached,
+// The judge layer as a LayerRunner (PluginEval's LLM judge, with the extensions documented in
+// prompts.ts and replies.ts): four assessments × N judges, each one call through the shared Llm (cached,
 // budgeted, retried), one corrective retry per unusable reply, then per-dimension aggregation.
 // It never throws: failures become unmeasured dimensions with reasons, or an error record.
 import { glob } from 'tinyglobby'
@@ -12,7 +12,7 @@ import {
   type LlmReply,
   type MessageRequest
 } from '../../llm/index.js'
-import type { DimensionName, JudgeDimensionResult, JudgeLayer } from '../../report/model.js'
+import type { DimensionName, JudgeDimensionResult, JudgeLayer } from '../../model/index.js'
 import { triggerF1 } from '../../stats/f1.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
 import { agreementOf, combineJudges } from './aggregate.js'
@@ -81,7 +81,10 @@ function evidenceOf(dimension: JudgeDimension, reply: JudgeReply<JudgeDimension>
   return [...(lead ? [lead] : []), ...r.evidence].slice(0, MAX_EVIDENCE).map(shorten)
 }
 
-/** The score a reply supplies: F1 recomputed from the predictions (§4.7), else the reported one. */
+/**
+ * The score a reply supplies: for triggering, F1 recomputed from the predictions (PluginEval
+ * trusts the model's own arithmetic), else the reported one.
+ */
 function scoreOf(dimension: JudgeDimension, reply: JudgeReply<JudgeDimension>): number {
   if (dimension === 'triggering_accuracy') {
     const { predictions, f1 } = reply as TriggeringReply
@@ -104,181 +107,35 @@ async function listBundledFiles(dir: string): Promise<string[]> {
   }
 }
 
+/** The judges of one layer run: how many, and which model each one uses. */
+interface JudgePanel {
+  llm: Llm
+  judges: number
+  rubricModels: string[]
+  triggeringModels: string[]
+  skillTokenBudget?: number
+}
+
 export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
-  const { llm } = options
   const judges = Math.trunc(options.judges ?? 1)
   if (!(judges >= 1 && judges <= 5))
     throw new RangeError(`judges must be 1–5, got ${options.judges}`)
-  const rubricModels = options.judgeModels?.length ? options.judgeModels : [DEFAULT_JUDGE_MODEL]
-  const triggeringModels = options.triggeringModels?.length
-    ? options.triggeringModels
-    : [DEFAULT_TRIGGERING_MODEL]
+  const panel: JudgePanel = {
+    llm: options.llm,
+    judges,
+    rubricModels: options.judgeModels?.length ? options.judgeModels : [DEFAULT_JUDGE_MODEL],
+    triggeringModels: options.triggeringModels?.length
+      ? options.triggeringModels
+      : [DEFAULT_TRIGGERING_MODEL],
+    skillTokenBudget: options.skillTokenBudget
+  }
   const judged: JudgeLayer['dimensions'][] = []
-
-  const modelFor = (dimension: JudgeDimension, judge: number) => {
-    const list = dimension === 'triggering_accuracy' ? triggeringModels : rubricModels
-    return list[judge % list.length] as string
-  }
-
-  const assess = async (
-    dimension: JudgeDimension,
-    judge: number,
-    input: SkillInput,
-    tally: CallTally,
-    signal?: AbortSignal
-  ): Promise<Verdict> => {
-    let request: MessageRequest = buildJudgeRequest(dimension, input, modelFor(dimension, judge))
-    let model = request.model
-    // Judge 1 shares the cache with a single-judge run; the others are separate samples.
-    const cacheSalt = judge === 0 ? undefined : `judge-${judge + 1}`
-    let lastError = ''
-    for (let attempt = 0; attempt < 2; attempt++) {
-      let reply: LlmReply
-      try {
-        reply = await llm.message(request, { layer: 'judge', signal, cacheSalt })
-      } catch (error) {
-        const e = error instanceof LlmError ? error : undefined
-        const reason = e ? `${e.kind}: ${e.message}` : `error: ${String(error)}`
-        return { ok: false, model, reason, budget: e?.kind === 'budget_exhausted' }
-      }
-      model = reply.model
-      if (reply.cached) tally.cacheHits += 1
-      else tally.calls += 1
-      tally.costUsd += reply.costUsd
-      tally.inputTokens += reply.tokens.input + reply.tokens.cacheWrite + reply.tokens.cacheRead
-      tally.outputTokens += reply.tokens.output
-      const text = replyText(reply.message)
-      const read = readReply(dimension, text)
-      if (read.ok) {
-        const value = read.value
-        return {
-          ok: true,
-          score: scoreOf(dimension, value),
-          model,
-          evidence: evidenceOf(dimension, value),
-          reply: value
-        }
-      }
-      lastError = read.error
-      request = {
-        ...request,
-        messages: [
-          ...request.messages,
-          { role: 'assistant', content: text || '(empty)' },
-          { role: 'user', content: retryTurn(read.error) }
-        ]
-      }
-    }
-    return {
-      ok: false,
-      model,
-      reason: `unusable reply after one retry: ${lastError}`,
-      budget: false
-    }
-  }
 
   const run = async (skill: SkillUnderTest, signal?: AbortSignal): Promise<LayerOutcome> => {
     try {
-      const description =
-        typeof skill.frontmatter.data.description === 'string'
-          ? skill.frontmatter.data.description
-          : ''
-      const input = prepareSkillInput(
-        skill.content,
-        description,
-        await listBundledFiles(skill.dir),
-        options.skillTokenBudget
-      )
-      const tally: CallTally = {
-        calls: 0,
-        cacheHits: 0,
-        costUsd: 0,
-        inputTokens: 0,
-        outputTokens: 0
-      }
-      const verdicts = await Promise.all(
-        JUDGE_DIMENSIONS.map((d) =>
-          Promise.all(Array.from({ length: judges }, (_, j) => assess(d, j, input, tally, signal)))
-        )
-      )
-      const byDimension = Object.fromEntries(
-        JUDGE_DIMENSIONS.map((d, i) => [d, verdicts[i] as Verdict[]])
-      ) as Record<JudgeDimension, Verdict[]>
-
-      const dimensions = Object.fromEntries(
-        JUDGE_DIMENSIONS.map((d) => {
-          const vs = byDimension[d]
-          const judgeScores = vs.map((v) => (v.ok ? v.score : null))
-          const failures = vs.flatMap((v, j) =>
-            v.ok ? [] : [judges === 1 ? v.reason : `judge ${j + 1}: ${v.reason}`]
-          )
-          const result: JudgeDimensionResult = {
-            ...combineJudges(judgeScores),
-            models: [...new Set(vs.map((v) => v.model))],
-            judgeScores,
-            evidence: vs.flatMap((v) => (v.ok ? v.evidence : [])),
-            ...(failures.length ? { reason: failures.join('; ') } : {})
-          }
-          return [d, result]
-        })
-      ) as JudgeLayer['dimensions']
+      const { dimensions, outcome } = await judgeSkill(panel, skill, signal)
       judged.push(dimensions)
-
-      const measured = JUDGE_DIMENSIONS.filter((d) => dimensions[d].score !== null)
-      const unmeasured: DimensionName[] = JUDGE_DIMENSIONS.filter(
-        (d) => dimensions[d].score === null
-      ).sort()
-      const triggeringReplies = byDimension.triggering_accuracy.flatMap((v) =>
-        v.ok ? [v.reply as TriggeringReply] : []
-      )
-      const recomputed = triggeringReplies
-        .filter((r) => r.predictions.length > 0)
-        .map((r) => triggerF1(r.predictions))
-      const budgetHit = Object.values(byDimension).some((vs) => vs.some((v) => !v.ok && v.budget))
-      const status: JudgeLayer['status'] = budgetHit
-        ? 'budget_exhausted'
-        : measured.length
-          ? 'ok'
-          : 'error'
-
-      const record: JudgeLayer = {
-        status,
-        ...(status !== 'ok' || unmeasured.length
-          ? {
-              reason: unmeasured
-                .map((d) => `${d}: ${dimensions[d as JudgeDimension].reason ?? 'unmeasured'}`)
-                .join('; ')
-            }
-          : {}),
-        score: measured.length
-          ? measured.reduce((s, d) => s + (dimensions[d].score as number), 0) / measured.length
-          : null,
-        judges,
-        dimensions,
-        unmeasured,
-        triggering: {
-          reportedF1: meanOf(triggeringReplies.map((r) => r.f1)),
-          recomputedF1: meanOf(recomputed.map((r) => r.f1)),
-          precision: meanOf(recomputed.map((r) => r.precision)),
-          recall: meanOf(recomputed.map((r) => r.recall)),
-          predictions: triggeringReplies.reduce((n, r) => n + r.predictions.length, 0)
-        },
-        input: {
-          skillChars: input.skillChars,
-          sentChars: input.sentChars,
-          truncated: input.truncated,
-          tokenBudget: input.tokenBudget,
-          bundledFiles: input.bundledFiles,
-          bundledFilesTruncated: input.bundledFilesTruncated
-        },
-        agreement: agreementOf([dimensions], judges),
-        usage: tally
-      }
-      return {
-        layer: 'judge',
-        record,
-        dimensions: Object.fromEntries(measured.map((d) => [d, dimensions[d].score as number]))
-      }
+      return outcome
     } catch (error) {
       return {
         layer: 'judge',
@@ -291,5 +148,200 @@ export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
     layer: 'judge',
     run,
     agreement: () => agreementOf(judged, judges)
+  }
+}
+
+function modelFor(panel: JudgePanel, dimension: JudgeDimension, judge: number): string {
+  const list = dimension === 'triggering_accuracy' ? panel.triggeringModels : panel.rubricModels
+  return list[judge % list.length] as string
+}
+
+/** One judge's assessment of one dimension, with one corrective retry after an unusable reply. */
+async function assess(
+  panel: JudgePanel,
+  dimension: JudgeDimension,
+  judge: number,
+  input: SkillInput,
+  tally: CallTally,
+  signal?: AbortSignal
+): Promise<Verdict> {
+  let request: MessageRequest = buildJudgeRequest(
+    dimension,
+    input,
+    modelFor(panel, dimension, judge)
+  )
+  let model = request.model
+  // Judge 1 shares the cache with a single-judge run; the others are separate samples.
+  const cacheSalt = judge === 0 ? undefined : `judge-${judge + 1}`
+  let lastError = ''
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let reply: LlmReply
+    try {
+      reply = await panel.llm.message(request, { layer: 'judge', signal, cacheSalt })
+    } catch (error) {
+      const e = error instanceof LlmError ? error : undefined
+      const reason = e ? `${e.kind}: ${e.message}` : `error: ${String(error)}`
+      return { ok: false, model, reason, budget: e?.kind === 'budget_exhausted' }
+    }
+    model = reply.model
+    countCall(tally, reply)
+    const text = replyText(reply.message)
+    const read = readReply(dimension, text)
+    if (read.ok) {
+      const value = read.value
+      return {
+        ok: true,
+        score: scoreOf(dimension, value),
+        model,
+        evidence: evidenceOf(dimension, value),
+        reply: value
+      }
+    }
+    lastError = read.error
+    request = {
+      ...request,
+      messages: [
+        ...request.messages,
+        { role: 'assistant', content: text || '(empty)' },
+        { role: 'user', content: retryTurn(read.error) }
+      ]
+    }
+  }
+  return {
+    ok: false,
+    model,
+    reason: `unusable reply after one retry: ${lastError}`,
+    budget: false
+  }
+}
+
+function countCall(tally: CallTally, reply: LlmReply): void {
+  if (reply.cached) tally.cacheHits += 1
+  else tally.calls += 1
+  tally.costUsd += reply.costUsd
+  tally.inputTokens += reply.tokens.input + reply.tokens.cacheWrite + reply.tokens.cacheRead
+  tally.outputTokens += reply.tokens.output
+}
+
+/** Every judge on every dimension of `skill`; the layer's outcome and its per-dimension results. */
+async function judgeSkill(
+  panel: JudgePanel,
+  skill: SkillUnderTest,
+  signal?: AbortSignal
+): Promise<{ dimensions: JudgeLayer['dimensions']; outcome: LayerOutcome }> {
+  const description =
+    typeof skill.frontmatter.data.description === 'string' ? skill.frontmatter.data.description : ''
+  const input = prepareSkillInput(
+    skill.content,
+    description,
+    await listBundledFiles(skill.dir),
+    panel.skillTokenBudget
+  )
+  const tally: CallTally = { calls: 0, cacheHits: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 }
+  const verdicts = await Promise.all(
+    JUDGE_DIMENSIONS.map((d) =>
+      Promise.all(
+        Array.from({ length: panel.judges }, (_, j) => assess(panel, d, j, input, tally, signal))
+      )
+    )
+  )
+  const byDimension = Object.fromEntries(
+    JUDGE_DIMENSIONS.map((d, i) => [d, verdicts[i] as Verdict[]])
+  ) as Record<JudgeDimension, Verdict[]>
+  const dimensions = dimensionResults(byDimension, panel.judges)
+  const record = layerRecord(byDimension, dimensions, panel.judges, input, tally)
+  const measured = JUDGE_DIMENSIONS.filter((d) => dimensions[d].score !== null)
+  return {
+    dimensions,
+    outcome: {
+      layer: 'judge',
+      record,
+      dimensions: Object.fromEntries(measured.map((d) => [d, dimensions[d].score as number]))
+    }
+  }
+}
+
+/** Each dimension's combined score, the judges' scores and evidence, and why judges failed. */
+function dimensionResults(
+  byDimension: Record<JudgeDimension, Verdict[]>,
+  judges: number
+): JudgeLayer['dimensions'] {
+  return Object.fromEntries(
+    JUDGE_DIMENSIONS.map((d) => {
+      const vs = byDimension[d]
+      const judgeScores = vs.map((v) => (v.ok ? v.score : null))
+      const failures = vs.flatMap((v, j) =>
+        v.ok ? [] : [judges === 1 ? v.reason : `judge ${j + 1}: ${v.reason}`]
+      )
+      const result: JudgeDimensionResult = {
+        ...combineJudges(judgeScores),
+        models: [...new Set(vs.map((v) => v.model))],
+        judgeScores,
+        evidence: vs.flatMap((v) => (v.ok ? v.evidence : [])),
+        ...(failures.length ? { reason: failures.join('; ') } : {})
+      }
+      return [d, result]
+    })
+  ) as JudgeLayer['dimensions']
+}
+
+function layerRecord(
+  byDimension: Record<JudgeDimension, Verdict[]>,
+  dimensions: JudgeLayer['dimensions'],
+  judges: number,
+  input: SkillInput,
+  tally: CallTally
+): JudgeLayer {
+  const measured = JUDGE_DIMENSIONS.filter((d) => dimensions[d].score !== null)
+  const unmeasured: DimensionName[] = JUDGE_DIMENSIONS.filter(
+    (d) => dimensions[d].score === null
+  ).sort()
+  const budgetHit = Object.values(byDimension).some((vs) => vs.some((v) => !v.ok && v.budget))
+  const status: JudgeLayer['status'] = budgetHit
+    ? 'budget_exhausted'
+    : measured.length
+      ? 'ok'
+      : 'error'
+  return {
+    status,
+    ...(status !== 'ok' || unmeasured.length
+      ? {
+          reason: unmeasured
+            .map((d) => `${d}: ${dimensions[d as JudgeDimension].reason ?? 'unmeasured'}`)
+            .join('; ')
+        }
+      : {}),
+    score: measured.length
+      ? measured.reduce((s, d) => s + (dimensions[d].score as number), 0) / measured.length
+      : null,
+    judges,
+    dimensions,
+    unmeasured,
+    triggering: triggeringSummary(byDimension.triggering_accuracy),
+    input: {
+      skillChars: input.skillChars,
+      sentChars: input.sentChars,
+      truncated: input.truncated,
+      tokenBudget: input.tokenBudget,
+      bundledFiles: input.bundledFiles,
+      bundledFilesTruncated: input.bundledFilesTruncated
+    },
+    agreement: agreementOf([dimensions], judges),
+    usage: tally
+  }
+}
+
+/** The triggering judges' F1 as they reported it and as recomputed from their predictions. */
+function triggeringSummary(verdicts: Verdict[]): JudgeLayer['triggering'] {
+  const replies = verdicts.flatMap((v) => (v.ok ? [v.reply as TriggeringReply] : []))
+  const recomputed = replies
+    .filter((r) => r.predictions.length > 0)
+    .map((r) => triggerF1(r.predictions))
+  return {
+    reportedF1: meanOf(replies.map((r) => r.f1)),
+    recomputedF1: meanOf(recomputed.map((r) => r.f1)),
+    precision: meanOf(recomputed.map((r) => r.precision)),
+    recall: meanOf(recomputed.map((r) => r.recall)),
+    predictions: replies.reduce((n, r) => n + r.predictions.length, 0)
   }
 }

@@ -1,20 +1,25 @@
-// skill-validator's size profile of a SKILL.md (spec skill-validator §7.1–§7.2), reproduced with its
-// quirks so numbers match that tool. It is informational: the findings are notices and nothing here
-// feeds a score.
-import type { Finding, SizeProfile } from '../../report/model.js'
+// skill-validator's size profile of a SKILL.md (its measurements and its warnings), reproduced
+// with its quirks so numbers match that tool. It is informational: the findings are notices and
+// nothing here feeds a score.
+import { estimateTokens } from '../../llm/tokens.js'
+import type { Finding, SizeProfile } from '../../model/index.js'
 
-/** Tier limits (inclusive upper bounds except compact, which is `< COMPACT_BELOW`), §7.1. */
+// The size profile's token count is skill-validator's estimate, ceil(UTF-16 code units / 4), the
+// rule src/llm/tokens.ts owns. Still exported from here for the spec rules, which import it from
+// this module.
+
+/** Tier limits (inclusive upper bounds except compact, which is `< COMPACT_BELOW`). */
 const COMPACT_BELOW = 400
 const DETAILED_MAX = 2500
 const STANDARD_MAX = 5000
 
-/** Size-warning limits (§7.2); they deliberately differ from the tier limits at the low end. */
+/** Size-warning limits; they deliberately differ from the tier limits at the low end. */
 const SPARSE_BELOW = 200
 const APPROACHING_ABOVE = 2500
 const LARGE_ABOVE = 5000
 
 // `^` matches at every line start (multiline), so two `---` lines anywhere count as front matter
-// (the reference's documented quirk, §7.1).
+// (a quirk skill-validator documents; kept so the same files count as having front matter).
 const LOOSE_FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---/m
 // Body extraction is anchored at the start of the file and eats one optional newline after `---`.
 const LEADING_FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
@@ -43,11 +48,6 @@ export const PROFILE_RULES = {
   'profile/no-frontmatter': 'No `---` front matter block was found.'
 } as const
 export type ProfileRuleId = keyof typeof PROFILE_RULES
-
-/** The reference's token estimate: ceil(UTF-16 code units / 4). */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4)
-}
 
 export function complexityTier(tokenCount: number): ComplexityTier {
   if (tokenCount < COMPACT_BELOW) return 'compact'

@@ -1,23 +1,15 @@
 // Lexical checks for paths and globs written in eval files (PR content, so untrusted). They run
-// at load time; the file-system containment (realpath, symlinks) is re-checked where files are
-// touched (fixes skill-validator C1 and C5).
-
-/** Why a relative path is refused, or null when it is acceptable. */
-export function unsafeRelativePathReason(p: string): string | null {
-  if (p.length === 0) return 'path is empty'
-  if (p.includes('\0')) return 'path contains a NUL byte'
-  if (p.startsWith('/') || p.startsWith('\\') || /^[A-Za-z]:/.test(p) || p.startsWith('~')) {
-    return 'absolute paths are not allowed'
-  }
-  if (p.split(/[\\/]+/).some((segment) => segment === '..')) return "'..' is not allowed"
-  return null
-}
+// at load time, so that a setup path or a glob cannot name a host file (`/etc/passwd`,
+// `../../.ssh/id_rsa`); the file-system containment (realpath, symlinks) is checked again where
+// files are touched.
+import { unsafeRelativePathReason } from '../../fs/relative-path.js'
 
 /**
  * Globs are matched by picomatch's backtracking regexes, where each `*` can multiply the work:
  * `*a*a*a/*a*a*a/*a*a*ab` took 14 s on one long folder chain. Runs of `*` (so `**` counts once)
- * beyond this are refused at load time (the glob form of C4); 4 matched the worst case we could
- * build in under 0.2 s; real assertions (`*.csv`, `docs/**` plus a file name) need two or three.
+ * beyond this are refused at load time, so a crafted glob cannot stall the run the way a crafted
+ * regex could; 4 matched the worst case we could build in under 0.2 s; real assertions
+ * (`*.csv`, `docs/**` plus a file name) need two or three.
  */
 export const MAX_GLOB_WILDCARDS = 4
 

@@ -1,10 +1,12 @@
-// The one schema of tests/eval.yaml (skill-validator §2), stricter where the reference is unsafe
-// or silent: unknown keys are errors instead of being dropped (§2.2 note 1), regexes are compiled
-// at load time with a linear-time engine (C4, A12), setup paths and globs must stay relative and
-// below the work dir (C1, C5), and `content: ""` is a real empty file (A13).
+// The one schema of tests/eval.yaml (skill-validator's format), stricter where skill-validator is
+// unsafe or silent: unknown keys are errors instead of being dropped, regexes are compiled at load
+// time with a linear-time engine (so a bad pattern can neither crash nor hang a run), setup paths
+// and globs must stay relative and below the work dir (an eval file in a PR could otherwise read
+// or write host files), and `content: ""` is a real empty file.
 import { RE2JS } from 're2js'
 import { z } from 'zod'
-import { unsafeGlobReason, unsafeRelativePathReason } from './paths.js'
+import { unsafeRelativePathReason } from '../../fs/relative-path.js'
+import { unsafeGlobReason } from './paths.js'
 
 const nonEmpty = (message: string) => z.string().min(1, { error: message })
 
@@ -19,7 +21,7 @@ const globPath = () => checkedPath('path', unsafeGlobReason)
 /**
  * RE2 runs in time linear in the input, but its NFA steps through every instruction for each
  * character: `[a-z]{1000}` × 100 (100,002 instructions) took 104 s on a 200k-character output.
- * Real assertion patterns compile to a few dozen instructions (C4).
+ * Real assertion patterns compile to a few dozen instructions.
  */
 export const MAX_REGEX_PROGRAM_SIZE = 1000
 

@@ -1,7 +1,7 @@
 // The spec's size recommendations for the SKILL.md body (not enforced by skills-ref, hence
 // switchable warnings).
-import { estimateTokens } from '../../layers/static/profile.js'
-import type { Finding } from '../../report/model.js'
+import { estimateTokens } from '../../llm/tokens.js'
+import type { Finding } from '../../model/index.js'
 import type { Frontmatter } from '../types.js'
 import { specFinding, type SpecContext } from './context.js'
 
@@ -16,7 +16,7 @@ export interface SkillBody {
 
 /**
  * The body as the spec means it: everything after the line holding the closing `---`. The closing
- * delimiter is found as PluginEval finds it (the next `---` anywhere, §1.2), matching how the
+ * delimiter is found as PluginEval finds it (the next `---` anywhere), matching how the
  * frontmatter was parsed; without frontmatter the body is the whole content.
  */
 export function skillBody(content: string, frontmatter: Frontmatter): SkillBody {

@@ -1,0 +1,66 @@
+// Bounded reads of regular files: memory stays bounded whatever the file's size, and a FIFO, a
+// device or a symlink swapped in as the last path component is refused rather than read.
+import { constants, open, type FileHandle } from 'node:fs/promises'
+
+// Callers pass paths that were already checked (most already real), but the tree can change
+// between that check and the open (an agent's shell runs alongside): O_NOFOLLOW refuses a symlink
+// swapped in as the last component, O_NONBLOCK keeps a FIFO from blocking the run (and a libuv
+// thread) past every timeout, and the type is checked on the open handle, so what is checked is
+// what is read.
+const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW
+
+/** Opens `file` for reading without following a final symlink or blocking on a FIFO. */
+export const openForRead = (file: string): Promise<FileHandle> => open(file, READ_FLAGS)
+
+export interface BoundedBytes {
+  /** The first bytes of the file, at most the requested number. */
+  bytes: Buffer
+  /** Size of the whole file in bytes. */
+  size: number
+  /** The file holds more than the requested number of bytes. */
+  truncated: boolean
+}
+
+/**
+ * At most `maxBytes` from the start of the open file; null when it is not a regular file. One
+ * byte past the cap is asked for, so a file over the cap is seen without reading it whole.
+ */
+export async function readBoundedBytes(
+  handle: FileHandle,
+  maxBytes: number
+): Promise<BoundedBytes | null> {
+  const info = await handle.stat()
+  if (!info.isFile()) return null
+  const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1)
+  let filled = 0
+  while (filled < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled)
+    if (bytesRead === 0) break
+    filled += bytesRead
+  }
+  return {
+    bytes: buffer.subarray(0, Math.min(filled, maxBytes)),
+    size: info.size,
+    truncated: filled > maxBytes
+  }
+}
+
+/** The first bytes of a regular file, decoded as UTF-8. */
+export interface FileHead {
+  text: string
+  /** Size of the whole file in bytes. */
+  size: number
+  truncated: boolean
+}
+
+/** At most `maxBytes` of `file` (memory stays bounded for any file size); null if not a regular file. */
+export async function readFileHead(file: string, maxBytes: number): Promise<FileHead | null> {
+  const handle = await openForRead(file)
+  try {
+    const head = await readBoundedBytes(handle, maxBytes)
+    if (head === null) return null
+    return { text: head.bytes.toString('utf8'), size: head.size, truncated: head.truncated }
+  } finally {
+    await handle.close()
+  }
+}

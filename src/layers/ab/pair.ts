@@ -1,0 +1,151 @@
+// One run pair: the baseline and the with-skill arm of a scenario run side by side, judged, and
+// scored as one improvement score; a pair whose arms started from different work dirs or that no
+// judge could judge is kept in the report but marked invalid and left out of the verdict.
+import type { AgentRun } from '../../agent/loop.js'
+import type { AbPair } from '../../model/index.js'
+import {
+  runArm,
+  summariseArm,
+  writeTranscript,
+  type AbContext,
+  type ArmResult,
+  type PairJob
+} from './arm.js'
+import { AB_DEFAULTS, type JudgeMode } from './defaults.js'
+import {
+  judgeIndependent,
+  judgePairwise,
+  type IndependentJudgement,
+  type PairwiseJudgement
+} from './judges.js'
+import { breakdown, improvementScore, type ArmFacts, type Quality } from './score.js'
+
+/** The judgements of one pair; a mode leaves out the judges it does not ask. */
+interface Judgements {
+  pairwise?: PairwiseJudgement
+  baseline?: IndependentJudgement
+  withSkill?: IndependentJudgement
+}
+
+export async function runPair(ctx: AbContext, job: PairJob): Promise<AbPair> {
+  const [b, s] = await Promise.all([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)])
+  const [tb, ts] = await Promise.all([
+    writeTranscript(ctx, job, 'baseline', b.run),
+    writeTranscript(ctx, job, 'with-skill', s.run)
+  ])
+  const base = {
+    run: job.r,
+    skillLoaded: s.run.skillsLoaded.length > 0,
+    baseline: summariseArm(b, tb),
+    withSkill: summariseArm(s, ts)
+  }
+  if (b.fixturesHash !== s.fixturesHash)
+    return { ...base, ...invalid('the two arms started from different work dirs') }
+  const judgeMode = ctx.options.judgeMode ?? AB_DEFAULTS.judgeMode
+  const judgements = await judgePair(ctx, job, judgeMode, b.run, s.run)
+  const judged = judgementRecord(judgements)
+  const q = qualityOf(judgeMode, judgements)
+  if (!q) {
+    const { pairwise, baseline, withSkill } = judgements
+    const reason = pairwise?.reason ?? baseline?.reason ?? withSkill?.reason ?? 'no valid judgement'
+    return { ...base, ...judged, ...invalid(`judge: ${reason}`) }
+  }
+  const comparableTime = b.run.cachedCalls === 0 && s.run.cachedCalls === 0
+  const parts = breakdown(armFacts(b, comparableTime), armFacts(s, comparableTime), q)
+  return { ...base, ...judged, valid: true, score: improvementScore(parts), breakdown: parts }
+}
+
+const invalid = (invalidReason: string) => ({
+  valid: false,
+  invalidReason,
+  score: null,
+  breakdown: null
+})
+
+/** Asks the judges of `judgeMode`, all at once. */
+async function judgePair(
+  ctx: AbContext,
+  job: PairJob,
+  judgeMode: JudgeMode,
+  baseline: AgentRun,
+  withSkill: AgentRun
+): Promise<Judgements> {
+  const { scenario, r, signal } = job
+  const call = {
+    llm: ctx.options.llm,
+    model: ctx.options.judgeModel,
+    salt: `ab-judge/${scenario.name}/run-${r}`,
+    signal
+  }
+  const independent = (arm: string, run: AgentRun) =>
+    judgeMode !== 'pairwise'
+      ? judgeIndependent(
+          { ...call, salt: `${call.salt}/${arm}` },
+          scenario.prompt,
+          run,
+          scenario.rubric
+        )
+      : undefined
+  const [pairwise, b, s] = await Promise.all([
+    judgeMode !== 'independent'
+      ? judgePairwise(call, scenario.prompt, baseline, withSkill, scenario.rubric)
+      : undefined,
+    independent('baseline', baseline),
+    independent('with-skill', withSkill)
+  ])
+  return { pairwise, baseline: b, withSkill: s }
+}
+
+/** The judgements as the report keeps them. */
+function judgementRecord(j: Judgements): Pick<AbPair, 'pairwise' | 'independent'> {
+  const { pairwise, baseline, withSkill } = j
+  return {
+    ...(pairwise
+      ? {
+          pairwise: {
+            overall: pairwise.overall,
+            quality: pairwise.quality,
+            inconsistencies: pairwise.inconsistencies,
+            comparisons: pairwise.comparisons,
+            valid: pairwise.valid,
+            ...(pairwise.reason ? { reason: pairwise.reason } : {})
+          }
+        }
+      : {}),
+    ...(baseline && withSkill
+      ? {
+          independent: {
+            baseline: baseline.valid ? baseline.overall : null,
+            withSkill: withSkill.valid ? withSkill.overall : null
+          }
+        }
+      : {})
+  }
+}
+
+/** The quality components of the score: pairwise when valid, else the independent scores. */
+function qualityOf(judgeMode: JudgeMode, j: Judgements): Quality | null {
+  const { pairwise: p, baseline: b, withSkill: s } = j
+  if (p?.valid) return { kind: 'pairwise', quality: p.quality, overall: p.overall }
+  // In "both" mode a failed pairwise judgement makes the pair invalid, rather than mixing the
+  // pairwise and the independent scale within one scenario.
+  if (judgeMode === 'both' || !b?.valid || !s?.valid) return null
+  return {
+    kind: 'independent',
+    baselineRubric: b.rubricMean,
+    skillRubric: s.rubricMean,
+    baselineOverall: b.overall,
+    skillOverall: s.overall
+  }
+}
+
+function armFacts(a: ArmResult, timeComparable: boolean): ArmFacts {
+  return {
+    tokens: a.run.tokens.input + a.run.tokens.output,
+    toolCalls: Object.entries(a.run.toolCalls).reduce((n, [, c]) => n + c, 0),
+    // Cached replies carry no latency, so time is compared only between two live runs.
+    timeMs: timeComparable ? a.run.apiMs + a.run.toolMs : 0,
+    errors: a.run.errors,
+    completed: a.completed
+  }
+}

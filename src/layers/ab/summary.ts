@@ -1,0 +1,137 @@
+// From the run pairs of one skill to its A/B record: the verdict from the scenario-clustered
+// interval of the improvement scores, the completion-rate gate, the normalized gain on pass
+// rates, the activation rate (was the skill loaded at all) and the judges' consistency.
+import type { AbPair, AbResult } from '../../model/index.js'
+import type { Scenario } from '../../skill/eval/schema.js'
+import {
+  abVerdict,
+  completionGate,
+  normalizedGainInterval,
+  type AbVerdict,
+  type CompletionGate
+} from '../../stats/ab-verdict.js'
+import { mean } from '../../stats/descriptive.js'
+import { createRng, type Rng } from '../../stats/random.js'
+import type { LayerOutcome, SkillUnderTest } from '../types.js'
+import { AB_DEFAULTS } from './defaults.js'
+import type { AbOptions } from './options.js'
+
+/** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
+export function summariseSkill(
+  scenarios: Scenario[],
+  pairs: AbPair[][],
+  options: AbOptions,
+  seed: number,
+  skill: SkillUnderTest
+): Omit<LayerOutcome, 'layer'> {
+  const rng = createRng(seed).derive(`ab/${skill.relPath}`)
+  const clusters = pairs.map((ps) => ps.filter((p) => p.valid).map((p) => p.score as number))
+  const verdict = abVerdict(clusters, {
+    rng: rng.derive('interval'),
+    minImprovement: options.minImprovement,
+    level: options.confidenceLevel,
+    requireSignificance: options.requireSignificance,
+    method: options.intervalMethod
+  })
+  const all = pairs.flat()
+  const completion = completionOf(all, options, rng)
+  const gate = gateOf(verdict, completion.gate, options)
+  const invalid = all.filter((p) => !p.valid).length
+  const notes = [...verdict.notes]
+  if (invalid > 0) notes.push(`${invalid}/${all.length} run pairs invalid and left out`)
+  const record: AbResult = {
+    status: 'ok',
+    verdict: verdict.verdict,
+    improvement: Number.isFinite(verdict.estimate) ? verdict.estimate : null,
+    ci: verdict.ci,
+    pairsNeeded: verdict.pairsNeeded,
+    reason: verdict.reason,
+    notes,
+    minImprovement: options.minImprovement ?? AB_DEFAULTS.minImprovement,
+    completion: {
+      withSkill: completion.gate.withRate,
+      baseline: completion.gate.withoutRate,
+      difference: completion.gate.difference,
+      regressed: completion.gate.regressed
+    },
+    normalizedGain: completion.gain,
+    activation: activationOf(all),
+    judge: judgeSummary(all, invalid, options),
+    agentModel: options.model,
+    runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
+    seed,
+    costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
+    gate,
+    scenarios: scenarios.map((sc, si) => {
+      const scores = clusters[si]
+      return { name: sc.name, improvement: scores.length ? mean(scores) : null, pairs: pairs[si] }
+    })
+  }
+  return { record, ...(gate.failures.length ? { gateFailures: gate.failures } : {}) }
+}
+
+/** Completion as pass rates per arm over all runs, and the normalized gain between them. */
+function completionOf(all: AbPair[], options: AbOptions, rng: Rng) {
+  const withOutcomes = all.map((p) => p.withSkill.completed)
+  const withoutOutcomes = all.map((p) => p.baseline.completed)
+  const gate = completionGate(
+    withOutcomes.filter(Boolean).length,
+    withOutcomes.length,
+    withoutOutcomes.filter(Boolean).length,
+    withoutOutcomes.length,
+    options.confidenceLevel
+  )
+  const gain = normalizedGainInterval(withOutcomes, withoutOutcomes, rng.derive('gain'), {
+    level: options.confidenceLevel
+  })
+  return { gate, gain }
+}
+
+/** How often the with-skill agent loaded the skill, and the mean score with and without. */
+function activationOf(all: AbPair[]): AbResult['activation'] {
+  const valid = all.filter((p) => p.valid)
+  const loadedScores = valid.filter((p) => p.skillLoaded).map((p) => p.score as number)
+  const unloadedScores = valid.filter((p) => !p.skillLoaded).map((p) => p.score as number)
+  const loadedRuns = all.filter((p) => p.skillLoaded).length
+  return {
+    loadedRuns,
+    runs: all.length,
+    rate: all.length ? loadedRuns / all.length : null,
+    meanScoreWhenLoaded: loadedScores.length ? mean(loadedScores) : null,
+    meanScoreWhenNeverLoaded: unloadedScores.length ? mean(unloadedScores) : null
+  }
+}
+
+/** The judge settings, and how often a pairwise verdict flipped with the order of the arms. */
+function judgeSummary(all: AbPair[], invalid: number, options: AbOptions): AbResult['judge'] {
+  const judged = all.filter((p) => p.valid && p.pairwise?.valid)
+  const comparisons = judged.reduce((n, p) => n + (p.pairwise?.comparisons ?? 0), 0)
+  const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0)
+  return {
+    mode: options.judgeMode ?? AB_DEFAULTS.judgeMode,
+    model: options.judgeModel,
+    invalidPairs: invalid,
+    inconsistencyRate: comparisons ? inconsistencies / comparisons : null
+  }
+}
+
+/** The A/B part of the skill gate: what it requires and why it fails (empty = passes). */
+function gateOf(
+  verdict: AbVerdict,
+  completion: CompletionGate,
+  options: AbOptions
+): AbResult['gate'] {
+  const requireCompletion = options.requireCompletion ?? AB_DEFAULTS.requireCompletion
+  const requireHelps = options.requireHelps ?? false
+  const failures: string[] = []
+  if (verdict.verdict === 'hurts') failures.push(`A/B: the skill hurts (${verdict.reason})`)
+  else if (requireHelps && verdict.verdict !== 'helps') {
+    failures.push(
+      `A/B: "helps" required, verdict ${verdict.verdict.replaceAll('_', ' ')} (${verdict.reason})`
+    )
+  }
+  if (requireCompletion && completion.regressed) {
+    failures.push(`A/B: completion regressed (${completion.withRate} vs ${completion.withoutRate})`)
+  }
+  return { requireCompletion, requireHelps, failures }
+}
