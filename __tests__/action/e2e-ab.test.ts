@@ -4,11 +4,13 @@
 // verdict; a world where the skill makes the agent worse gives "hurts", which fails the gate.
 // Only the changed skill with an eval file is run; without a key the layer is skipped. The same
 // world checks that the spec rule inputs reach the pipeline (no model call needed for that).
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+// The "helps" run also uploads its report artifact (the report files and the transcripts) to a
+// local artifact service. Runs under Node 20 and Node 24.
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { readFile, readdir, rm } from 'node:fs/promises'
-import { join } from 'node:path'
-import { AbResultSchema, type RunReport } from '../../src/report/model.js'
+import { join, relative } from 'node:path'
+import { AbResultSchema, type RunReport } from '../../src/model/index.js'
 import {
   startFakeAnthropic,
   textReply,
@@ -16,15 +18,12 @@ import {
   type FakeAnthropic,
   type MessagesRequestBody
 } from '../fakes/anthropic-server.js'
+import { startFakeArtifactService } from '../fakes/artifact-server.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
+import { readZip } from '../fakes/zip.js'
 import { EVAL, agent, hasSkillTool, judge, scriptedWorld, turnOf } from '../layers/ab/scripted.js'
-import {
-  assertRunnable,
-  NODES,
-  readRunReport,
-  runBundledAction,
-  type ActionRun
-} from './bundle-runner.js'
+import { describeEachNode } from '../node-binaries.js'
+import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import {
   BASE_SHA,
   checkOut,
@@ -65,7 +64,7 @@ interface CheckBody {
   output?: { title: string; summary: string; text?: string }
 }
 
-describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, node) => {
+describeEachNode('the bundled action with the A/B layer', ({ path: node, version }) => {
   let github: FakeGitHub
   let anthropic: FakeAnthropic
   let checkout: Checkout
@@ -91,8 +90,9 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
   /** Each run gets its own cache and results folder, so no run answers from another's replies. */
   async function runAction(
     inputs: Record<string, string>,
-    eventName = 'pull_request'
-  ): Promise<ActionRun & { report: RunReport; resultsDir: string }> {
+    eventName = 'pull_request',
+    env?: Record<string, string>
+  ): Promise<ActionRun & { report: RunReport; resultsDir: string; results: string }> {
     runNo += 1
     const results = `.skill-ci/results-${runNo}`
     const result = await runBundledAction({
@@ -106,12 +106,14 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
         'results-dir': results,
         ...inputs
       },
-      runId: String(runNo)
+      runId: String(runNo),
+      env
     })
     return {
       ...result,
       report: await readRunReport(result),
-      resultsDir: join(checkout.workspace, results)
+      resultsDir: join(checkout.workspace, results),
+      results
     }
   }
   const withKey = () => ({
@@ -132,11 +134,25 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
   const abOf = (report: RunReport, path: string) =>
     report.skills.find((s) => s.path === path)?.layers.ab
 
-  it('runs the changed skill that has an eval file and shows its "helps" verdict everywhere', async () => {
+  it('runs the changed skill that has an eval file, shows its "helps" verdict everywhere and uploads the artifact', async () => {
     anthropic.setHandler(scriptedWorld())
     const before = anthropic.messageRequests().length
-    const result = await runAction(withKey())
+    const requestsBefore = anthropic.requests.length
+    const service = await startFakeArtifactService()
+    const result = await runAction(
+      { ...withKey(), 'upload-artifact': 'true' },
+      'pull_request',
+      service.env
+    ).finally(() => service.close())
     expect(result.code).toBe(0)
+    // The SDK in the bundle names the Node it runs under in every request.
+    expect(
+      new Set(
+        anthropic.requests
+          .slice(requestsBefore)
+          .map((r) => r.headers['x-stainless-runtime-version'])
+      )
+    ).toEqual(new Set([version]))
 
     // The estimate is logged before the run, the usage after it. Upper bound: 2 scenarios ×
     // 2 runs × 2 arms × 10 assumed turns + 4 pairs × 2 swapped orders × 2 (one retry) = 96.
@@ -198,7 +214,58 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
         API_KEY
       )
     }
-    expect(result.stdout).toContain(`A/B transcripts written under .skill-ci/results-${runNo}/ab`)
+    expect(result.stdout).toContain(`A/B transcripts written under ${result.results}/ab`)
+
+    // One artifact through the artifact service: created for this job with 14 days' retention,
+    // its zip committed to the signed blob URL, then finalized with the blob's size and hash.
+    expect(result.stdout).not.toContain('report artifact not uploaded')
+    expect(service.artifacts).toHaveLength(1)
+    const [artifact] = service.artifacts
+    expect(artifact.create).toMatchObject({
+      workflow_run_backend_id: service.workflowRunBackendId,
+      workflow_job_run_backend_id: service.workflowJobRunBackendId,
+      name: 'skill-ci-report',
+      mime_type: 'application/zip',
+      version: 7
+    })
+    const retentionDays = (Date.parse(String(artifact.create.expires_at)) - Date.now()) / 86_400_000
+    expect(retentionDays).toBeGreaterThan(13.9)
+    expect(retentionDays).toBeLessThanOrEqual(14)
+    expect(artifact.commitHeaders?.['x-ms-blob-content-type']).toBe('application/zip')
+    expect(artifact.finalize).toMatchObject({
+      name: 'skill-ci-report',
+      size: String(artifact.content?.length)
+    })
+    // The blob went up as Azure block blob calls: Put Block, then Put Block List.
+    expect(service.requests.filter((r) => r.method === 'PUT').map((r) => r.query.comp)).toEqual([
+      'block',
+      'blocklist'
+    ])
+    expect(service.requests.filter((r) => r.path.startsWith('/twirp/')).map((r) => r.path)).toEqual(
+      [
+        '/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact',
+        '/twirp/github.actions.results.api.v1.ArtifactService/FinalizeArtifact'
+      ]
+    )
+    // The zip holds the JSON, JUnit and SARIF files as written, and every transcript, by their
+    // paths under the workspace.
+    const zip = readZip(artifact.content!)
+    const files = [...zip.keys()].filter((name) => !name.endsWith('/'))
+    expect(files.sort()).toEqual(
+      [
+        'skill-ci-report.json',
+        'skill-ci-junit.xml',
+        'skill-ci.sarif',
+        ...transcripts.map((file) => `${result.results}/ab/${folder}/${file}`)
+      ].sort()
+    )
+    for (const output of ['report', 'junit', 'sarif']) {
+      const written = await readFile(result.outputs[output])
+      expect(zip.get(relative(checkout.workspace, result.outputs[output]))).toEqual(written)
+    }
+    for (const [name, data] of zip) {
+      expect(`${name}: ${data.toString('utf8')}`).not.toContain(API_KEY)
+    }
 
     // The key is masked first and never echoed.
     expect(lines.filter((l) => l.includes(API_KEY))).toEqual([`::add-mask::${API_KEY}`])
@@ -342,7 +409,11 @@ describe.each(NODES)('the bundled action with the A/B layer under %s', (_label, 
       /::notice::skill-ci ab: requested by label "skill-ci:ab", but skipped: no anthropic-api-key/
     )
     expect(anthropic.requests.length).toBe(before)
-    expect(abOf(result.report, 'skills/csv')).toBeUndefined()
+    // Every output says the layer was asked for and did not run, the JSON per skill too.
+    expect(abOf(result.report, 'skills/csv')).toEqual({
+      status: 'skipped',
+      reason: 'no Anthropic API key'
+    })
     expect(result.outputs.conclusion).toBe('neutral')
     expect(comment()).toContain('- `ab`: skipped — requested by label "skill-ci:ab"')
     expect(existsSync(result.resultsDir)).toBe(false)

@@ -1,26 +1,24 @@
 // End to end with the judge layer: the BUNDLED action runs on a PR labelled `skill-ci:judge`, its
-// real Anthropic SDK client pointed at the fake Messages API (`anthropic-base-url`), under the
-// development Node and Node 24. The judge's scores, the run's cost and its cache hits must reach
-// the JSON report, the check run and the sticky comment; the API key must never be echoed.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+// real Anthropic SDK client pointed at the fake Messages API (`anthropic-base-url`), under Node 20
+// and Node 24. The judge's scores, the run's cost and its cache hits must reach the JSON report,
+// the check run and the sticky comment; the API key must never be echoed. The first judged run
+// (cold cache), which several tests compare with or need the warm cache of, is made once by
+// whichever test asks for it first, so the tests pass in any order.
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { RunReport } from '../../src/report/model.js'
+import type { RunReport } from '../../src/model/index.js'
 import {
   startFakeAnthropic,
   textReply,
   type FakeAnthropic,
-  type MessagesRequestBody
+  type MessagesRequestBody,
+  type RecordedRequest
 } from '../fakes/anthropic-server.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
-import {
-  assertRunnable,
-  NODES,
-  readRunReport,
-  runBundledAction,
-  type ActionRun
-} from './bundle-runner.js'
+import { describeEachNode } from '../node-binaries.js'
+import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import {
   BASE_SHA,
   checkOut,
@@ -80,14 +78,13 @@ interface CheckBody {
   output?: { title: string; summary: string; text?: string }
 }
 
-describe.each(NODES)('the bundled action with the judge layer under %s', (_label, node) => {
+describeEachNode('the bundled action with the judge layer', ({ path: node, version }) => {
   let github: FakeGitHub
   let anthropic: FakeAnthropic
   let checkout: Checkout
   let labelledPayload: string
   let runNo = 0
-  /** The first judged run, the reference for the later ones. */
-  let judged: RunReport
+  let firstJudged: Promise<JudgedRun> | undefined
 
   beforeAll(async () => {
     assertRunnable(node)
@@ -129,12 +126,41 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
   const messages = () => anthropic.messageRequests()
   const lastCheck = () => github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
   const comment = () => stickyComment(github)
+
+  interface JudgedRun {
+    result: ActionRun & { report: RunReport }
+    /** The requests the run sent to the fake Anthropic API. */
+    requests: RecordedRequest[]
+    /** The check run and the sticky comment as that run left them. */
+    check: CheckBody
+    comment: string
+  }
+  /**
+   * The first judged run: the PR's two changed skills with a cold default cache, the reference
+   * the later runs compare with and the one that warms their cache. Made once, by the first test
+   * that needs it (no other run writes the default cache before it).
+   */
+  const firstJudgedRun = () =>
+    (firstJudged ??= (async () => {
+      const before = anthropic.requests.length
+      const result = await runAction(inputs())
+      return {
+        result,
+        requests: anthropic.requests.slice(before),
+        check: lastCheck(),
+        comment: comment()
+      }
+    })())
   const dimension = (report: RunReport, path: string, name: string) =>
     report.skills.find((s) => s.path === path)?.composite?.dimensions.find((d) => d.name === name)
 
   it('judges the changed skills, blends the composite and shows scores, cost and cache hits', async () => {
-    const result = await runAction(inputs())
+    const { result, requests, check, comment: sticky } = await firstJudgedRun()
     expect(result.code).toBe(0)
+    // The SDK in the bundle names the Node it runs under in every request.
+    expect(new Set(requests.map((r) => r.headers['x-stainless-runtime-version']))).toEqual(
+      new Set([version])
+    )
     // The estimate is logged before the run, the usage after it.
     const lines = result.stdout.split('\n')
     const estimate = lines.findIndex((l) =>
@@ -146,14 +172,14 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     expect(lines[estimate]).toMatch(/budget max-usd \$5: fits/)
 
     // 2 changed skills × 4 assessments; the untouched skill is never sent.
-    expect(messages()).toHaveLength(8)
-    const sent = JSON.stringify(messages())
+    const bodies = requests.filter((r) => r.path.startsWith('/v1/messages')).map((r) => r.body)
+    expect(bodies).toHaveLength(8)
+    const sent = JSON.stringify(bodies)
     expect(sent).toContain('name: alpha')
     expect(sent).toContain('name: beta')
     expect(sent).not.toContain('name: gamma')
 
     const { report } = result
-    judged = report
     expect(report.depth).toBe('standard')
     expect(report.skills.map((s) => s.path)).toEqual(CHANGED)
     for (const path of CHANGED) {
@@ -180,7 +206,6 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     const counts = `LLM 8 calls, 0 cache hits, $${report.usage!.costUsd.toFixed(2)}`
 
     // The check run: success (everything requested ran), cost in the summary, judge dims in text.
-    const check = lastCheck()
     expect(check.conclusion).toBe('success')
     expect(check.output?.summary).toContain(counts)
     expect(check.output?.summary).toContain('depth standard')
@@ -192,7 +217,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
       /\| scope calibration \| 12% \| 0\.600 \| [A-F][+-]? \| judge \|/
     )
     // The sticky comment and the job summary show the same.
-    for (const markdown of [comment(), result.summary]) {
+    for (const markdown of [sticky, result.summary]) {
       expect(markdown).toContain(counts)
       expect(markdown).toMatch(/\| output quality \| 15% \| 0\.700 \|/)
       expect(markdown).toMatch(/- `judge`: ran — requested by label "skill-ci:judge"/)
@@ -216,10 +241,10 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
   })
 
   it('answers an unchanged re-run from the cache with no model call', async () => {
+    const judged = (await firstJudgedRun()).result.report
     const before = anthropic.requests.length
     const { code, report } = await runAction(inputs())
     expect(code).toBe(0)
-    expect(messages()).toHaveLength(8)
     // No request of any kind: the replies come from the cache and the model names are resolved
     // against the listing the first run stored in the cache directory (models.json).
     expect(anthropic.requests.slice(before)).toEqual([])
@@ -260,6 +285,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
   })
 
   it('names an unknown judge model and still publishes the static results', async () => {
+    const judged = (await firstJudgedRun()).result.report
     const before = messages().length
     const result = await runAction({
       ...inputs(),
@@ -278,6 +304,7 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
   })
 
   it('without a key skips the judge with a notice and keeps the static results', async () => {
+    const judged = (await firstJudgedRun()).result.report
     const before = anthropic.requests.length
     const result = await runAction({ 'anthropic-base-url': anthropic.url })
     expect(result.code).toBe(0)
@@ -312,6 +339,8 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
   })
 
   it('judges every skill on a dispatch run at depth standard, reusing the cache', async () => {
+    await firstJudgedRun()
+    const before = messages().length
     const payload = join(checkout.work, 'dispatch.json')
     await writeFile(payload, JSON.stringify({ inputs: {} }))
     const result = await runAction(
@@ -322,8 +351,8 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     expect(result.report.skills.map((s) => s.path)).toEqual([...CHANGED, 'skills/gamma'])
     // alpha and beta come from the cache; gamma is new.
     expect(result.report.usage).toMatchObject({ calls: 4, cacheHits: 8 })
-    expect(messages()).toHaveLength(12)
-    expect(JSON.stringify(messages().slice(8))).toContain('name: gamma')
+    expect(messages().slice(before)).toHaveLength(4)
+    expect(JSON.stringify(messages().slice(before))).toContain('name: gamma')
     expect(result.report.skills.every((s) => s.composite?.depthLabel === 'Assessed')).toBe(true)
   })
 
@@ -331,15 +360,17 @@ describe.each(NODES)('the bundled action with the judge layer under %s', (_label
     // Cache keys are sha256 of the request, which a PR author can compute offline: a committed
     // `.skill-ci/cache/<key>.json` would hand the PR any judge score it likes. The cache here is
     // warm, so a cache hit would show that PR-controlled entries were trusted.
+    const judged = (await firstJudgedRun()).result.report
     github.state.pullFiles.set(42, [
       ...CHANGED.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' })),
       { filename: '.skill-ci/cache/ab/ab12.json', status: 'added' }
     ])
     const before = messages().length
-    const result = await runAction(inputs())
-    github.state.pullFiles.set(
-      42,
-      CHANGED.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' }))
+    const result = await runAction(inputs()).finally(() =>
+      github.state.pullFiles.set(
+        42,
+        CHANGED.map((dir) => ({ filename: `${dir}/SKILL.md`, status: 'modified' }))
+      )
     )
     expect(result.code).toBe(0)
     expect(result.report.usage).toMatchObject({ calls: 8, cacheHits: 0 })

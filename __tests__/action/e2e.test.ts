@@ -1,7 +1,8 @@
 // End to end: runs the BUNDLED action (dist/index.js) as a child process the way the runner does —
 // INPUT_* variables, GITHUB_EVENT_PATH to a real-shaped pull_request payload, GITHUB_OUTPUT and
-// GITHUB_STEP_SUMMARY files — against the fake GitHub server, under the development Node and Node 24.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+// GITHUB_STEP_SUMMARY files — against the fake GitHub server, under Node 20 and Node 24. Each test
+// starts from a fresh checkout and a fresh fake GitHub, so none depends on another having run.
+import { afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals'
 import AjvDraft04 from 'ajv-draft-04'
 import ajvFormats from 'ajv-formats'
 import { readFileSync } from 'node:fs'
@@ -9,13 +10,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { convert } from 'xmlbuilder2'
 import { startFakeGitHub, type FakeGitHub, type FakeFile } from '../fakes/github-server.js'
-import {
-  assertRunnable,
-  NODES,
-  readRunReport,
-  runBundledAction,
-  type ActionRun
-} from './bundle-runner.js'
+import { describeEachNode } from '../node-binaries.js'
+import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import {
   BASE_SHA,
   checkOut,
@@ -83,20 +79,20 @@ type CheckBody = {
   output?: { title: string; annotations?: Annotation[] }
 }
 
-describe.each(NODES)('the bundled action under %s', (_label, node) => {
+describeEachNode('the bundled action', ({ path: node, major }) => {
   let github: FakeGitHub
   let checkout: Checkout
   let runNo = 0
 
-  beforeAll(async () => {
-    assertRunnable(node)
+  beforeAll(() => assertRunnable(node))
+  beforeEach(async () => {
     github = await startFakeGitHub()
     github.state.pullFiles.set(42, CHANGED)
     github.state.labels.set(42, ['documentation', 'skill-ci:judge'])
     github.state.trees.set(BASE_SHA, BASE_FILES)
     checkout = await checkOut('skill-ci-e2e-', HEAD_FILES)
   })
-  afterAll(async () => {
+  afterEach(async () => {
     await github?.close()
     if (checkout) await rm(checkout.work, { recursive: true, force: true })
   })
@@ -121,6 +117,12 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
     (github.state.comments.get(42) ?? []).filter(
       (c) => c.body.includes(STICKY_MARKER) && c.user.login === 'github-actions[bot]'
     )
+  /** The sticky comment an earlier run of the action left on the PR. */
+  const EARLIER = { id: 7, body: `${STICKY_MARKER}\n## skill-ci\n\nAn earlier run's results.\n` }
+  const leaveEarlierComment = () =>
+    github.state.comments.set(42, [
+      { ...EARLIER, user: { login: github.state.botLogin, type: 'Bot' } }
+    ])
 
   it('publishes a check run with every annotation, a sticky comment, files and outputs', async () => {
     const result = await runAction()
@@ -137,6 +139,11 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
       /::notice::skill-ci judge: requested by label "skill-ci:judge", but skipped: no anthropic-api-key/
     )
 
+    // Every request came from the bundle running under this binary: Octokit's user agent names
+    // the Node of the process that sent it (`Node.js/20.20.2 (linux; x64)`, `Node.js/24`).
+    expect(new Set(github.requests.map((r) => /Node\.js\/(\d+)/.exec(r.userAgent)?.[1]))).toEqual(
+      new Set([String(major)])
+    )
     // Changed files, fresh labels and base contents were read through the API.
     const paths = github.requests.map((r) => `${r.method} ${r.path}`)
     expect(paths).toContain('GET /repos/acme/skills/pulls/42/files')
@@ -253,24 +260,19 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
   })
 
   it('updates the same comment on the next run instead of posting another', async () => {
-    const fixed = HEAD_FILES['skills/s03/SKILL.md'].replace('Bad_Name_3', 's03')
-    await writeFile(join(checkout.workspace, 'skills/s03/SKILL.md'), fixed)
-    const before = ourComments()[0].body
-    const patchesBefore = github.requests.filter(
-      (r) => r.method === 'PATCH' && r.path.includes('/issues/comments/')
-    ).length
+    leaveEarlierComment()
     const result = await runAction()
     expect(result.code).toBe(1)
+    // The earlier comment, found by its marker and author, now holds this run's results.
     expect(ourComments()).toHaveLength(1)
-    expect(ourComments()[0].body).not.toEqual(before)
-    const patches = github.requests.filter(
-      (r) => r.method === 'PATCH' && r.path.includes('/issues/comments/')
-    )
-    expect(patches.length).toBe(patchesBefore + 1)
-    expect(
-      github.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/42/comments'))
-    ).toHaveLength(1)
-    expect(github.state.checkRuns).toHaveLength(2)
+    expect(ourComments()[0].id).toBe(EARLIER.id)
+    expect(ourComments()[0].body).not.toEqual(EARLIER.body)
+    expect(ourComments()[0].body).toMatch(/\| `skills\/fresh` \| [\d.]+ \| new \|/)
+    const writes = github.requests.filter((r) => r.path.includes('/comments') && r.method !== 'GET')
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/acme/skills/issues/comments/${EARLIER.id}`
+    ])
+    expect(github.state.checkRuns).toHaveLength(1)
   })
 
   it('falls back to the job summary and workflow annotations when writes get 403 (fork)', async () => {
@@ -284,18 +286,23 @@ describe.each(NODES)('the bundled action under %s', (_label, node) => {
       { method: 'POST', path: /\/issues\/\d+\/comments$/, status: 403 },
       { method: 'PATCH', path: /\/issues\/comments\/\d+$/, status: 403 }
     )
-    // A changed skill changes the comment, so the action tries (and is refused) to update it.
-    const fixed = HEAD_FILES['skills/s04/SKILL.md'].replace('Bad_Name_4', 's04')
-    await writeFile(join(checkout.workspace, 'skills/s04/SKILL.md'), fixed)
-    const commentsBefore = ourComments()[0].body
+    // The results differ from the earlier comment's, so the action tries (and is refused) to
+    // update it.
+    leaveEarlierComment()
     const result = await runAction()
-    github.faults.length = 0
     // Still gated: the failing skills fail the step.
     expect(result.code).toBe(1)
     expect(result.outputs.conclusion).toBe('failure')
     expect(result.summary).toContain('skills/s01')
-    expect(github.state.checkRuns).toHaveLength(2)
-    expect(ourComments()[0].body).toEqual(commentsBefore)
+    // Every write was tried once and refused: no check run, the comment as it was.
+    expect(
+      github.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)
+    ).toEqual([
+      'POST /repos/acme/skills/check-runs',
+      `PATCH /repos/acme/skills/issues/comments/${EARLIER.id}`
+    ])
+    expect(github.state.checkRuns).toHaveLength(0)
+    expect(ourComments().map((c) => c.body)).toEqual([EARLIER.body])
     // Workflow-command annotations, capped at 10 per level, on repo-relative files and lines.
     const errors = result.stdout.split('\n').filter((l) => /^::error .*file=/.test(l))
     expect(errors).toHaveLength(10)

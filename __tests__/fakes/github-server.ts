@@ -1,8 +1,8 @@
 // A local HTTP server speaking the GitHub REST endpoints the action uses, for tests that drive the
 // REAL Octokit (and the bundled action) against it. It keeps a small repository state, records
 // every request, and injects faults per route. Listens on 127.0.0.1, port 0.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { listenLocal } from './listen.js'
 
 export interface FakeFile {
   filename: string
@@ -27,6 +27,8 @@ export interface RecordedRequest {
   path: string
   query: Record<string, string>
   body: unknown
+  /** Octokit's names the Node version of the process that sent the request. */
+  userAgent: string
 }
 
 export interface Fault {
@@ -239,7 +241,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const query = Object.fromEntries(url.searchParams)
     // Octokit sends `a%2Fb` for path parameters; routes and the log see the decoded path.
     const path = decodeURIComponent(url.pathname)
-    requests.push({ method, path, query, body })
+    requests.push({ method, path, query, body, userAgent: req.headers['user-agent'] ?? '' })
 
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
@@ -262,23 +264,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     send(404, { message: `Fake GitHub has no route for ${method} ${path}` })
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      res.writeHead(500)
-      res.end(String(err))
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const local = await listenLocal(handle)
+  baseUrl = local.url
   return {
     url: baseUrl,
     state,
     requests,
     faults,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((err) => (err ? reject(err) : resolve()))
-      })
+    close: local.close
   }
 }

@@ -1,0 +1,221 @@
+// A local stand-in for the GitHub Actions artifact service as @actions/artifact v6 speaks to it,
+// for tests of the REAL upload code (and the bundled action) against it:
+//
+//   - Twirp JSON under ACTIONS_RESULTS_URL: POST /twirp/github.actions.results.api.v1.
+//     ArtifactService/CreateArtifact (proto field names: workflow_run_backend_id, name, version…)
+//     answers a signed upload URL; FinalizeArtifact (size, `sha256:` hash) answers the artifact id.
+//     Both need `Authorization: Bearer <ACTIONS_RUNTIME_TOKEN>`, and the backend ids of the
+//     request must be those of the token's `Actions.Results:<run>:<job>` scope.
+//   - Azure Block Blob on the signed URL, as @azure/storage-blob's uploadStream sends it: a
+//     Put Block (`PUT ?comp=block&blockid=…`) per chunk, then Put Block List (`PUT ?comp=blocklist`,
+//     an XML list of block ids) that commits the blob. A single Put Blob is accepted too. The
+//     URL's `sig` must be the one issued.
+//
+// Finalize checks the committed blob against the size and hash the client reports. Every request
+// is recorded; `artifacts` holds each artifact with its uploaded bytes (the zip). Listens on
+// 127.0.0.1, port 0.
+import { createHash, randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { listenLocal } from './listen.js'
+
+const TWIRP = '/twirp/github.actions.results.api.v1.ArtifactService/'
+
+export interface FakeArtifact {
+  id: number
+  name: string
+  /** The CreateArtifact request body. */
+  create: Record<string, unknown>
+  /** The FinalizeArtifact request body, once finalized. */
+  finalize?: Record<string, unknown>
+  /** The committed blob: for a default upload, the artifact's zip. */
+  content?: Buffer
+  /** Headers of the request that committed the blob (x-ms-blob-content-type…). */
+  commitHeaders?: Record<string, string>
+}
+
+export interface ArtifactRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  authorization?: string
+}
+
+export interface FakeArtifactService {
+  /** ACTIONS_RESULTS_URL */
+  url: string
+  /** ACTIONS_RUNTIME_TOKEN: an unsigned JWT whose `scp` claim names the backend ids below. */
+  token: string
+  workflowRunBackendId: string
+  workflowJobRunBackendId: string
+  /** The two variables the runner passes to actions that may upload artifacts. */
+  env: Record<string, string>
+  artifacts: FakeArtifact[]
+  requests: ArtifactRequest[]
+  close(): Promise<void>
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+/** A runtime token shaped like the runner's: @actions/artifact only decodes its claims. */
+export function runtimeToken(workflowRunBackendId: string, workflowJobRunBackendId: string) {
+  const claims = {
+    scp: `Actions.ExampleScope Actions.Results:${workflowRunBackendId}:${workflowJobRunBackendId}`,
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 3600
+  }
+  return `${base64url({ typ: 'JWT', alg: 'RS256' })}.${base64url(claims)}.c2lnbmF0dXJl`
+}
+
+export async function startFakeArtifactService(): Promise<FakeArtifactService> {
+  const workflowRunBackendId = randomUUID()
+  const workflowJobRunBackendId = randomUUID()
+  const token = runtimeToken(workflowRunBackendId, workflowJobRunBackendId)
+  const sig = randomUUID().replace(/-/g, '')
+  const artifacts: FakeArtifact[] = []
+  const requests: ArtifactRequest[] = []
+  /** Staged, uncommitted blocks per blob path. */
+  const staged = new Map<string, Map<string, Buffer>>()
+  /** The artifact each signed blob path belongs to. */
+  const blobs = new Map<string, FakeArtifact>()
+  let baseUrl = ''
+
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  /** Twirp errors are JSON `{ code, msg }`; 4xx ones are not retried by the client. */
+  const twirpError = (res: ServerResponse, status: number, code: string, msg: string) =>
+    json(res, status, { code, msg })
+  const blobOk = (res: ServerResponse, extra: Record<string, string> = {}) => {
+    res.writeHead(201, {
+      'x-ms-request-id': randomUUID(),
+      'x-ms-version': '2025-01-05',
+      'x-ms-request-server-encrypted': 'true',
+      date: new Date().toUTCString(),
+      ...extra
+    })
+    res.end()
+  }
+  const blobError = (res: ServerResponse, status: number, code: string) => {
+    res.writeHead(status, { 'content-type': 'application/xml', 'x-ms-error-code': code })
+    res.end(`<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code></Error>`)
+  }
+
+  const sameJob = (body: Record<string, unknown>) =>
+    body.workflow_run_backend_id === workflowRunBackendId &&
+    body.workflow_job_run_backend_id === workflowJobRunBackendId
+
+  const twirp = (method: string, body: Record<string, unknown>, res: ServerResponse) => {
+    if (!sameJob(body)) {
+      return twirpError(res, 400, 'invalid_argument', 'backend ids do not match the token')
+    }
+    if (method === 'CreateArtifact') {
+      const name = String(body.name ?? '')
+      if (artifacts.some((a) => a.name === name)) {
+        return twirpError(res, 409, 'already_exists', `an artifact named ${name} exists`)
+      }
+      const artifact: FakeArtifact = { id: 4200 + artifacts.length, name, create: body }
+      artifacts.push(artifact)
+      const blobPath = `/devstoreaccount1/actions-results/${workflowRunBackendId}/${encodeURIComponent(name)}.zip`
+      blobs.set(blobPath, artifact)
+      const expires = new Date(Date.now() + 3600_000).toISOString()
+      return json(res, 200, {
+        ok: true,
+        signed_upload_url: `${baseUrl}${blobPath}?sv=2025-01-05&se=${encodeURIComponent(expires)}&sr=b&sp=cw&sig=${sig}`
+      })
+    }
+    if (method === 'FinalizeArtifact') {
+      const artifact = artifacts.find((a) => a.name === body.name)
+      if (!artifact) return twirpError(res, 404, 'not_found', `no artifact named ${body.name}`)
+      if (!artifact.content) return twirpError(res, 400, 'failed_precondition', 'nothing uploaded')
+      if (Number(body.size) !== artifact.content.length) {
+        return twirpError(res, 400, 'invalid_argument', `size ${body.size} is not the blob's`)
+      }
+      const hash = (body.hash as string | undefined) ?? ''
+      const sha256 = createHash('sha256').update(artifact.content).digest('hex')
+      if (hash !== `sha256:${sha256}`) {
+        return twirpError(res, 400, 'invalid_argument', `hash ${hash} is not the blob's`)
+      }
+      artifact.finalize = body
+      return json(res, 200, { ok: true, artifact_id: String(artifact.id) })
+    }
+    twirpError(res, 404, 'bad_route', `no method ${method}`)
+  }
+
+  const blob = (
+    req: IncomingMessage,
+    url: URL,
+    query: Record<string, string>,
+    body: Buffer,
+    res: ServerResponse
+  ) => {
+    const artifact = blobs.get(url.pathname)
+    if (req.method !== 'PUT' || !artifact) return blobError(res, 404, 'BlobNotFound')
+    if (query.sig !== sig) return blobError(res, 403, 'AuthenticationFailed')
+    const blocks = staged.get(url.pathname) ?? new Map<string, Buffer>()
+    staged.set(url.pathname, blocks)
+    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]))
+    if (query.comp === 'block') {
+      if (!query.blockid) return blobError(res, 400, 'InvalidQueryParameterValue')
+      blocks.set(query.blockid, body)
+      return blobOk(res)
+    }
+    if (query.comp === 'blocklist') {
+      const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted)>([^<]*)</g)].map(
+        (m) => m[1]
+      )
+      if (ids.some((id) => !blocks.has(id))) return blobError(res, 400, 'InvalidBlockList')
+      artifact.content = Buffer.concat(ids.map((id) => blocks.get(id)!))
+      artifact.commitHeaders = headers
+      blocks.clear()
+      return blobOk(res, {
+        etag: `"0x${sig.slice(0, 12)}"`,
+        'last-modified': new Date().toUTCString()
+      })
+    }
+    if (query.comp === undefined && headers['x-ms-blob-type'] === 'BlockBlob') {
+      artifact.content = body
+      artifact.commitHeaders = headers
+      return blobOk(res, {
+        etag: `"0x${sig.slice(0, 12)}"`,
+        'last-modified': new Date().toUTCString()
+      })
+    }
+    blobError(res, 400, 'UnsupportedQueryParameter')
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', baseUrl)
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    const query = Object.fromEntries(url.searchParams)
+    const authorization = req.headers.authorization
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, query, authorization })
+    if (url.pathname.startsWith(TWIRP)) {
+      if (req.method !== 'POST') return twirpError(res, 405, 'bad_route', 'POST only')
+      if (authorization !== `Bearer ${token}`) {
+        return twirpError(res, 401, 'unauthenticated', 'bad or missing runtime token')
+      }
+      return twirp(
+        url.pathname.slice(TWIRP.length),
+        JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>,
+        res
+      )
+    }
+    blob(req, url, query, body, res)
+  }
+
+  const local = await listenLocal(handle)
+  baseUrl = local.url
+  return {
+    url: baseUrl,
+    token,
+    workflowRunBackendId,
+    workflowJobRunBackendId,
+    env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `${baseUrl}/` },
+    artifacts,
+    requests,
+    close: local.close
+  }
+}
