@@ -1,7 +1,7 @@
-import * as fs$2 from 'node:fs/promises';
-import { realpath, lstat, constants as constants$1, open as open$1, mkdtemp, cp as cp$1, stat, mkdir, writeFile, readdir, readlink, readFile, rename, unlink, rm } from 'node:fs/promises';
 import * as path$1 from 'node:path';
 import path__default from 'node:path';
+import * as fs$2 from 'node:fs/promises';
+import { realpath, lstat, constants as constants$1, open as open$1, mkdtemp, cp as cp$1, stat, mkdir, writeFile, readdir, readlink, readFile, rename, unlink, rm } from 'node:fs/promises';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import * as crypto from 'node:crypto';
@@ -7133,6 +7133,13 @@ const RunReportSchema = object({
     /** LLM usage of the run (absent at quick depth). */
     usage: UsageSchema.optional()
 });
+/** The skill folder as the user would write it: its root as given joined with its path. */
+function displayPath(skill) {
+    return skill.root === undefined ? skill.path : path__default.posix.join(toPosix(skill.root), skill.path);
+}
+function toPosix(p) {
+    return p.split(path__default.sep).join('/');
+}
 
 function getDefaultExportFromCjs (x) {
 	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
@@ -67750,273 +67757,6 @@ function profileWarnings(profile, skillFile) {
     return findings;
 }
 
-/** What the ledger recorded, with the budget and the estimate. */
-function ledgerUsage(ledger, context) {
-    return {
-        ...ledger,
-        budget: { ...context.budget, exhausted: context.exhausted },
-        estimate: { calls: context.estimate.calls, usd: context.estimate.usd }
-    };
-}
-/** No call was made (dry run, estimate over budget): the estimate and the budget decision only. */
-function estimateOnlyUsage(context) {
-    return ledgerUsage({
-        calls: 0,
-        cacheHits: 0,
-        retries: 0,
-        costUsd: 0,
-        tokens: { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 },
-        byModel: {},
-        byLayer: {}
-    }, context);
-}
-/** `N calls, N cache hits, N retries, $x.xxxx` for the log. */
-function formatUsage(ledger) {
-    return `${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
-}
-/** The report with `usage` added to the block already there (another layer's), if any. */
-function addUsage(report, usage) {
-    return { ...report, usage: report.usage === undefined ? usage : sumUsage(report.usage, usage) };
-}
-function sumBuckets(a, b) {
-    const out = Object.fromEntries(Object.entries(a).map(([key, bucket]) => [key, { ...bucket }]));
-    for (const [key, bucket] of Object.entries(b)) {
-        const into = out[key];
-        out[key] =
-            into === undefined
-                ? { ...bucket }
-                : {
-                    ...sumTokens(into, bucket),
-                    calls: into.calls + bucket.calls,
-                    costUsd: into.costUsd + bucket.costUsd
-                };
-    }
-    return out;
-}
-function sumTokens(a, b) {
-    return {
-        ...a,
-        input: a.input + b.input,
-        output: a.output + b.output,
-        cacheWrite: a.cacheWrite + b.cacheWrite,
-        cacheRead: a.cacheRead + b.cacheRead
-    };
-}
-function sumUsage(a, b) {
-    const estimate = a.estimate === undefined || b.estimate === undefined
-        ? (a.estimate ?? b.estimate)
-        : { calls: a.estimate.calls + b.estimate.calls, usd: a.estimate.usd + b.estimate.usd };
-    const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
-    return {
-        calls: a.calls + b.calls,
-        cacheHits: a.cacheHits + b.cacheHits,
-        retries: a.retries + b.retries,
-        costUsd: a.costUsd + b.costUsd,
-        tokens: sumTokens(a.tokens, b.tokens),
-        byModel: sumBuckets(a.byModel, b.byModel),
-        byLayer: sumBuckets(a.byLayer, b.byLayer),
-        // The limits are the run's settings (the same for every layer); exhausted if any layer hit them.
-        budget: { ...b.budget, ...a.budget, exhausted: a.budget.exhausted || b.budget.exhausted },
-        ...(estimate === undefined ? {} : { estimate }),
-        ...(judgeAgreement === undefined ? {} : { judgeAgreement })
-    };
-}
-
-// The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
-// one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it
-// runs. Each layer supplies only its call plan, its runner factory and its wording; the gating
-// is decided here once for the run:
-// - dry run → the estimate and no call;
-// - no API key → every layer skipped with a notice (static results are unaffected);
-// - the SUM of the layers' estimates over the budget → no call at all, every layer
-//   `budget_exhausted`, unless partial runs are allowed; then the layers are taken in the order
-//   given (judge, then A/B: the cheap layer that feeds the composite before the costliest one),
-//   each layer whose estimate fits in what the earlier ones leave runs in full, the first that
-//   does not fit runs on what is left (its calls stop there, it ends `budget_exhausted`), and the
-//   layers after it do not run;
-// - afterwards one run-level usage block (per-layer buckets, one total) is added to the report.
-function notRunning(layer, status, reason) {
-    return { layer, run: async () => ({ layer, record: { status, reason } }) };
-}
-const leaveReport = (report) => ({ report, notices: [] });
-/** `limits` minus `used` (never below 0); an absent limit stays absent. */
-function remainder(limits, used) {
-    return {
-        ...(limits.maxUsd === undefined ? {} : { maxUsd: Math.max(0, limits.maxUsd - used.usd) }),
-        ...(limits.maxCalls === undefined
-            ? {}
-            : { maxCalls: Math.max(0, limits.maxCalls - used.calls) })
-    };
-}
-/**
- * The run's Llm seen by a layer that may only use `cap` of the budget (the partial layer): every
- * call first reserves room in the layer's own budget, counted from the layer's ledger bucket, so
- * it cannot eat into what the layers before it were promised. The run budget still applies.
- * The check comes before the cache lookup, so once the share is used even a cached reply is
- * refused: simpler than a second cache path, and it only ever errs on the side of spending less.
- */
-function cappedLlm(llm, layer, cap) {
-    const own = new Budget(cap);
-    return {
-        ...llm,
-        message: async (request, options) => {
-            const spent = llm.ledger.summary().byLayer[layer] ?? { calls: 0, costUsd: 0 };
-            let release;
-            try {
-                release = own.reserve(spent, worstCaseUsd(request, request.model, llm.pricing));
-            }
-            catch (error) {
-                if (error instanceof BudgetExhaustedError)
-                    throw new LlmError('budget_exhausted', `${layer} share of the budget: ${error.message}`);
-                throw error;
-            }
-            try {
-                return await llm.message(request, options);
-            }
-            finally {
-                release();
-            }
-        }
-    };
-}
-/** Decides which layers run and on what share of the budget, in order (see the header). */
-function admit(estimates, budget) {
-    const used = { calls: 0, usd: 0 };
-    let partialTaken = false;
-    return estimates.map((estimate) => {
-        if (partialTaken)
-            return 'refused';
-        const left = remainder(budget, used);
-        if (fits(estimate, left)) {
-            used.calls += estimate.calls;
-            used.usd += estimate.usd;
-            return 'full';
-        }
-        partialTaken = true;
-        return left;
-    });
-}
-function fits(estimate, limits) {
-    return ((limits.maxCalls === undefined || estimate.calls <= limits.maxCalls) &&
-        (limits.maxUsd === undefined || estimate.usd <= limits.maxUsd));
-}
-/** Why no call will be made, when none will: a dry run, no key, or an estimate over budget. */
-function withoutCalls(settings, layers, total, notices) {
-    const noCall = (status, reason) => layers.map((l) => notRunning(l.layer, status, reason));
-    const estimateOnly = (exhausted) => (report) => ({
-        report: addUsage(report, estimateOnlyUsage({ budget: settings.budget, estimate: total, exhausted })),
-        notices: []
-    });
-    if (settings.dryRun) {
-        notices.push('dry run: no model call was made');
-        return {
-            runners: noCall('skipped', 'dry run (estimate only)'),
-            notices,
-            finish: estimateOnly(false)
-        };
-    }
-    if (!resolveApiKey(settings.apiKey, settings.env)) {
-        for (const l of layers) {
-            notices.push(`${l.title} skipped: no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected`);
-        }
-        return { runners: noCall('skipped', 'no Anthropic API key'), notices, finish: leaveReport };
-    }
-    if (!total.fitsBudget && !settings.allowPartial) {
-        for (const l of layers) {
-            notices.push(`${l.title} not run: the estimate exceeds the budget (allow a partial run to use what fits)`);
-        }
-        return {
-            runners: noCall('budget_exhausted', 'estimate exceeds the budget; no call made'),
-            notices,
-            finish: estimateOnly(true)
-        };
-    }
-    return undefined;
-}
-/** Starts each layer on its share of the budget (everything, what is left, or nothing). */
-function startLayers(llm, settings, layers, total, notices) {
-    const shares = total.fitsBudget
-        ? layers.map(() => 'full')
-        : admit(layers.map((l) => estimateCalls(l.plans, settings.pricing)), settings.budget);
-    const started = [];
-    const runners = layers.map((l, i) => {
-        const share = shares[i];
-        if (share === 'refused') {
-            notices.push(`${l.title} not run: the layers before it use the budget (partial run)`);
-            return notRunning(l.layer, 'budget_exhausted', 'the budget is used by earlier layers');
-        }
-        if (share !== 'full') {
-            notices.push(`${l.title} runs on what is left of the budget (partial run)`);
-        }
-        const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share));
-        started.push(one);
-        return one.runner;
-    });
-    return { runners, started };
-}
-/** After the run: one usage block for every layer's calls, and the lines to log. */
-function finishRun(llm, layers, started, context) {
-    return (report) => {
-        const ledger = llm.ledger.summary();
-        const stopped = layers.filter((l) => report.skills.some((s) => s.layers[l.layer]?.status === 'budget_exhausted'));
-        const usage = ledgerUsage(ledger, { ...context, exhausted: stopped.length > 0 });
-        const extras = started.map((s) => s.usageExtras?.() ?? {});
-        const after = [
-            `LLM usage: ${formatUsage(ledger)}` +
-                (stopped.length > 0
-                    ? ` — budget reached: ${stopped.map((l) => l.exhaustedNote).join('; ')}`
-                    : ''),
-            ...started.flatMap((s) => s.afterRun?.(report, ledger) ?? [])
-        ];
-        return { report: addUsage(report, Object.assign(usage, ...extras)), notices: after };
-    };
-}
-function setupCostlyLayers(settings, layers) {
-    if (layers.length === 0)
-        return { runners: [], notices: [], finish: leaveReport };
-    const { budget, pricing } = settings;
-    const total = estimateCalls(layers.flatMap((l) => l.plans), pricing, budget);
-    const notices = [formatEstimate(total, budget)];
-    const refused = withoutCalls(settings, layers, total, notices);
-    if (refused !== undefined)
-        return refused;
-    let llm;
-    try {
-        llm = createLlm({
-            apiKey: settings.apiKey,
-            baseURL: settings.baseURL,
-            env: settings.env,
-            budget,
-            cacheDir: settings.cacheDir,
-            pricing,
-            toolVersion: settings.toolVersion,
-            concurrency: settings.concurrency
-        });
-    }
-    catch (error) {
-        const reason = error instanceof LlmError ? error.message : String(error);
-        const runners = layers.map((l) => notRunning(l.layer, 'error', reason));
-        return { runners, notices: [...notices, reason], finish: leaveReport };
-    }
-    const { runners, started } = startLayers(llm, settings, layers, total, notices);
-    return { runners, notices, finish: finishRun(llm, layers, started, { budget, estimate: total }) };
-}
-
-const NO_LAYERS = {
-    runners: [],
-    notices: [],
-    finish: (report) => ({ report, notices: [] })
-};
-async function setupLayers(running, settings, skills) {
-    const layers = [];
-    for (const definition of LAYER_REGISTRY) {
-        if (definition.create !== undefined && running.includes(definition.name)) {
-            layers.push(await definition.create(settings, skills));
-        }
-    }
-    return layers.length === 0 ? NO_LAYERS : setupCostlyLayers(settings.llm, layers);
-}
-
 /** Stores an outcome's record under its layer's name (one place for the name-to-record link). */
 function storeRecord(layers, outcome) {
     layers[outcome.layer] = outcome.record;
@@ -68208,45 +67948,6 @@ function computeComposite(input) {
         depthLabel: DEPTH_LABELS[input.depth],
         measuredWeight,
         dimensions
-    };
-}
-
-function failsOn(finding, failOn) {
-    if (failOn === 'never')
-        return false;
-    if (finding.severity === 'error')
-        return true;
-    return failOn === 'warning' && finding.severity === 'warning';
-}
-/** Why one skill fails the gate; empty when it passes. */
-function skillGateReasons(subject, options) {
-    const reasons = [];
-    const where = subject.path;
-    if (subject.errors.length > 0) {
-        reasons.push(`${where}: ${subject.errors.length} error(s) while evaluating the skill`);
-    }
-    const { composite } = subject;
-    if (composite && options.threshold !== undefined && composite.score < options.threshold) {
-        reasons.push(`${where}: composite ${composite.score.toFixed(1)} is below the threshold ${options.threshold}`);
-    }
-    if (composite && options.minBadge && !badgeAtLeast(composite.badge, options.minBadge)) {
-        reasons.push(`${where}: badge ${composite.badge} is below the minimum badge ${options.minBadge}`);
-    }
-    const failing = subject.findings.filter((f) => failsOn(f, options.failOn));
-    if (failing.length > 0) {
-        const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ');
-        reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`);
-    }
-    for (const failure of subject.gateFailures ?? [])
-        reasons.push(`${where}: ${failure}`);
-    return reasons;
-}
-function evaluateGate(subjects, options) {
-    const perSkill = subjects.map((s) => skillGateReasons(s, options));
-    const reasons = perSkill.flat();
-    return {
-        gate: { passed: reasons.length === 0, reasons },
-        skillGates: perSkill.map((r) => ({ passed: r.length === 0, reasons: r }))
     };
 }
 
@@ -68727,16 +68428,9 @@ function firstLine(message) {
     return line.length > YAML_MESSAGE_LIMIT ? `${line.slice(0, YAML_MESSAGE_LIMIT)}…` : line;
 }
 
-var version = "0.1.0";
-var packageJson = {
-	version: version};
-
-// The pipeline both front doors call: find the skills under the given roots, read each one ONCE
-// (SKILL.md, static layer, spec rules, size profile), set up the costly layers the plan runs on
-// the skills read, run them skill by skill, blend the composite, apply the gate and return the
-// RunReport. One broken skill never stops the others.
-/** A run that executes no costly layer: the static layer at quick depth. */
-const STATIC_PLAN = { depth: 'quick', decisions: [], running: [] };
+// One skill through the pipeline: read once (SKILL.md and the static layer), its spec findings and
+// size profile, the costly layers the plan runs, the records of those it asked for but does not
+// run, and the composite. Never throws for a skill: a failure becomes that skill's error.
 function discoveryFailureReport({ error, rootGiven }) {
     return {
         path: error.file,
@@ -68785,7 +68479,7 @@ function plannedButNotRun(plan) {
         { status: d.state === 'unavailable' ? 'unavailable' : 'skipped', reason: d.recordReason }
     ]));
 }
-function staticPart(read, options) {
+function staticPart(read, spec) {
     const { evaluated, job } = read;
     const findings = [];
     const report = {
@@ -68804,7 +68498,7 @@ function staticPart(read, options) {
             dirName: path__default.basename(job.dir),
             content: evaluated.content,
             frontmatter: evaluated.frontmatter
-        }, options.spec));
+        }, spec));
     }
     if (evaluated.content !== null) {
         const { profile, findings: notices } = profileSkill(evaluated.content, evaluated.skillFile);
@@ -68815,8 +68509,8 @@ function staticPart(read, options) {
         report.layers.static = evaluated.static;
     return report;
 }
-async function evaluateSkill(read, runners, plan, options) {
-    const report = staticPart(read, options);
+async function evaluateSkill(read, runners, plan, spec) {
+    const report = staticPart(read, spec);
     const staticLayer = read.evaluated.static;
     const gateFailures = [];
     if (staticLayer && read.subject !== null) {
@@ -68848,13 +68542,6 @@ async function evaluateSkill(read, runners, plan, options) {
     report.status = report.composite === null || report.errors.length > 0 ? 'error' : 'ok';
     return { report, gateFailures };
 }
-/** The skill folder as the user would write it: its root as given joined with its path. */
-function displayPath(skill) {
-    return skill.root === undefined ? skill.path : path__default.posix.join(toPosix(skill.root), skill.path);
-}
-function toPosix(p) {
-    return p.split(path__default.sep).join('/');
-}
 /** A skill whose evaluation threw anyway still gets a report, with the error in it. */
 function crashedSkill(job, error) {
     const relPath = relativePosix(job.rootDir, job.dir);
@@ -68876,6 +68563,318 @@ function crashedSkill(job, error) {
     };
     return { report, gateFailures: [] };
 }
+
+/** What the ledger recorded, with the budget and the estimate. */
+function ledgerUsage(ledger, context) {
+    return {
+        ...ledger,
+        budget: { ...context.budget, exhausted: context.exhausted },
+        estimate: { calls: context.estimate.calls, usd: context.estimate.usd }
+    };
+}
+/** No call was made (dry run, estimate over budget): the estimate and the budget decision only. */
+function estimateOnlyUsage(context) {
+    return ledgerUsage({
+        calls: 0,
+        cacheHits: 0,
+        retries: 0,
+        costUsd: 0,
+        tokens: { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 },
+        byModel: {},
+        byLayer: {}
+    }, context);
+}
+/** `N calls, N cache hits, N retries, $x.xxxx` for the log. */
+function formatUsage(ledger) {
+    return `${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
+}
+/** The report with `usage` added to the block already there (another layer's), if any. */
+function addUsage(report, usage) {
+    return { ...report, usage: report.usage === undefined ? usage : sumUsage(report.usage, usage) };
+}
+function sumBuckets(a, b) {
+    const out = Object.fromEntries(Object.entries(a).map(([key, bucket]) => [key, { ...bucket }]));
+    for (const [key, bucket] of Object.entries(b)) {
+        const into = out[key];
+        out[key] =
+            into === undefined
+                ? { ...bucket }
+                : {
+                    ...sumTokens(into, bucket),
+                    calls: into.calls + bucket.calls,
+                    costUsd: into.costUsd + bucket.costUsd
+                };
+    }
+    return out;
+}
+function sumTokens(a, b) {
+    return {
+        ...a,
+        input: a.input + b.input,
+        output: a.output + b.output,
+        cacheWrite: a.cacheWrite + b.cacheWrite,
+        cacheRead: a.cacheRead + b.cacheRead
+    };
+}
+function sumUsage(a, b) {
+    const estimate = a.estimate === undefined || b.estimate === undefined
+        ? (a.estimate ?? b.estimate)
+        : { calls: a.estimate.calls + b.estimate.calls, usd: a.estimate.usd + b.estimate.usd };
+    const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
+    return {
+        calls: a.calls + b.calls,
+        cacheHits: a.cacheHits + b.cacheHits,
+        retries: a.retries + b.retries,
+        costUsd: a.costUsd + b.costUsd,
+        tokens: sumTokens(a.tokens, b.tokens),
+        byModel: sumBuckets(a.byModel, b.byModel),
+        byLayer: sumBuckets(a.byLayer, b.byLayer),
+        // The limits are the run's settings (the same for every layer); exhausted if any layer hit them.
+        budget: { ...b.budget, ...a.budget, exhausted: a.budget.exhausted || b.budget.exhausted },
+        ...(estimate === undefined ? {} : { estimate }),
+        ...(judgeAgreement === undefined ? {} : { judgeAgreement })
+    };
+}
+
+// The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
+// one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it
+// runs. Each layer supplies only its call plan, its runner factory and its wording; the gating
+// is decided here once for the run:
+// - dry run → the estimate and no call;
+// - no API key → the plan (src/plan.ts) skips the layers before they get here; should one
+//   arrive anyway, the client cannot be made and every layer fails with the reason;
+// - the SUM of the layers' estimates over the budget → no call at all, every layer
+//   `budget_exhausted`, unless partial runs are allowed; then the layers are taken in the order
+//   given (judge, then A/B: the cheap layer that feeds the composite before the costliest one),
+//   each layer whose estimate fits in what the earlier ones leave runs in full, the first that
+//   does not fit runs on what is left (its calls stop there, it ends `budget_exhausted`), and the
+//   layers after it do not run;
+// - afterwards one run-level usage block (per-layer buckets, one total) is added to the report.
+function notRunning(layer, status, reason) {
+    return { layer, run: async () => ({ layer, record: { status, reason } }) };
+}
+const leaveReport = (report) => ({ report, notices: [] });
+/** `limits` minus `used` (never below 0); an absent limit stays absent. */
+function remainder(limits, used) {
+    return {
+        ...(limits.maxUsd === undefined ? {} : { maxUsd: Math.max(0, limits.maxUsd - used.usd) }),
+        ...(limits.maxCalls === undefined
+            ? {}
+            : { maxCalls: Math.max(0, limits.maxCalls - used.calls) })
+    };
+}
+/**
+ * The run's Llm seen by a layer that may only use `cap` of the budget (the partial layer): every
+ * call first reserves room in the layer's own budget, counted from the layer's ledger bucket, so
+ * it cannot eat into what the layers before it were promised. The run budget still applies.
+ * The check comes before the cache lookup, so once the share is used even a cached reply is
+ * refused: simpler than a second cache path, and it only ever errs on the side of spending less.
+ */
+function cappedLlm(llm, layer, cap) {
+    const own = new Budget(cap);
+    return {
+        ...llm,
+        message: async (request, options) => {
+            const spent = llm.ledger.summary().byLayer[layer] ?? { calls: 0, costUsd: 0 };
+            let release;
+            try {
+                release = own.reserve(spent, worstCaseUsd(request, request.model, llm.pricing));
+            }
+            catch (error) {
+                if (error instanceof BudgetExhaustedError)
+                    throw new LlmError('budget_exhausted', `${layer} share of the budget: ${error.message}`);
+                throw error;
+            }
+            try {
+                return await llm.message(request, options);
+            }
+            finally {
+                release();
+            }
+        }
+    };
+}
+/** Decides which layers run and on what share of the budget, in order (see the header). */
+function admit(estimates, budget) {
+    const used = { calls: 0, usd: 0 };
+    let partialTaken = false;
+    return estimates.map((estimate) => {
+        if (partialTaken)
+            return 'refused';
+        const left = remainder(budget, used);
+        if (fits(estimate, left)) {
+            used.calls += estimate.calls;
+            used.usd += estimate.usd;
+            return 'full';
+        }
+        partialTaken = true;
+        return left;
+    });
+}
+function fits(estimate, limits) {
+    return ((limits.maxCalls === undefined || estimate.calls <= limits.maxCalls) &&
+        (limits.maxUsd === undefined || estimate.usd <= limits.maxUsd));
+}
+/** Why no call will be made, when none will: a dry run, no key, or an estimate over budget. */
+function withoutCalls(settings, layers, total, notices) {
+    const noCall = (status, reason) => layers.map((l) => notRunning(l.layer, status, reason));
+    const estimateOnly = (exhausted) => (report) => ({
+        report: addUsage(report, estimateOnlyUsage({ budget: settings.budget, estimate: total, exhausted })),
+        notices: []
+    });
+    if (settings.dryRun) {
+        notices.push('dry run: no model call was made');
+        return {
+            runners: noCall('skipped', 'dry run (estimate only)'),
+            notices,
+            finish: estimateOnly(false)
+        };
+    }
+    if (!total.fitsBudget && !settings.allowPartial) {
+        for (const l of layers) {
+            notices.push(`${l.title} not run: the estimate exceeds the budget (allow a partial run to use what fits)`);
+        }
+        return {
+            runners: noCall('budget_exhausted', 'estimate exceeds the budget; no call made'),
+            notices,
+            finish: estimateOnly(true)
+        };
+    }
+    return undefined;
+}
+/** Starts each layer on its share of the budget (everything, what is left, or nothing). */
+function startLayers(llm, settings, layers, total, notices) {
+    const shares = total.fitsBudget
+        ? layers.map(() => 'full')
+        : admit(layers.map((l) => estimateCalls(l.plans, settings.pricing)), settings.budget);
+    const started = [];
+    const runners = layers.map((l, i) => {
+        const share = shares[i];
+        if (share === 'refused') {
+            notices.push(`${l.title} not run: the layers before it use the budget (partial run)`);
+            return notRunning(l.layer, 'budget_exhausted', 'the budget is used by earlier layers');
+        }
+        if (share !== 'full') {
+            notices.push(`${l.title} runs on what is left of the budget (partial run)`);
+        }
+        const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share));
+        started.push(one);
+        return one.runner;
+    });
+    return { runners, started };
+}
+/** After the run: one usage block for every layer's calls, and the lines to log. */
+function finishRun(llm, layers, started, context) {
+    return (report) => {
+        const ledger = llm.ledger.summary();
+        const stopped = layers.filter((l) => report.skills.some((s) => s.layers[l.layer]?.status === 'budget_exhausted'));
+        const usage = ledgerUsage(ledger, { ...context, exhausted: stopped.length > 0 });
+        const extras = started.map((s) => s.usageExtras?.() ?? {});
+        const after = [
+            `LLM usage: ${formatUsage(ledger)}` +
+                (stopped.length > 0
+                    ? ` — budget reached: ${stopped.map((l) => l.exhaustedNote).join('; ')}`
+                    : ''),
+            ...started.flatMap((s) => s.afterRun?.(report, ledger) ?? [])
+        ];
+        return { report: addUsage(report, Object.assign(usage, ...extras)), notices: after };
+    };
+}
+function setupCostlyLayers(settings, layers) {
+    if (layers.length === 0)
+        return { runners: [], notices: [], finish: leaveReport };
+    const { budget, pricing } = settings;
+    const total = estimateCalls(layers.flatMap((l) => l.plans), pricing, budget);
+    const notices = [formatEstimate(total, budget)];
+    const refused = withoutCalls(settings, layers, total, notices);
+    if (refused !== undefined)
+        return refused;
+    let llm;
+    try {
+        llm = createLlm({
+            apiKey: settings.apiKey,
+            baseURL: settings.baseURL,
+            env: settings.env,
+            budget,
+            cacheDir: settings.cacheDir,
+            pricing,
+            toolVersion: settings.toolVersion,
+            concurrency: settings.concurrency
+        });
+    }
+    catch (error) {
+        const reason = error instanceof LlmError ? error.message : String(error);
+        const runners = layers.map((l) => notRunning(l.layer, 'error', reason));
+        return { runners, notices: [...notices, reason], finish: leaveReport };
+    }
+    const { runners, started } = startLayers(llm, settings, layers, total, notices);
+    return { runners, notices, finish: finishRun(llm, layers, started, { budget, estimate: total }) };
+}
+
+const NO_LAYERS = {
+    runners: [],
+    notices: [],
+    finish: (report) => ({ report, notices: [] })
+};
+async function setupLayers(running, settings, skills) {
+    const layers = [];
+    for (const definition of LAYER_REGISTRY) {
+        if (definition.create !== undefined && running.includes(definition.name)) {
+            layers.push(await definition.create(settings, skills));
+        }
+    }
+    return layers.length === 0 ? NO_LAYERS : setupCostlyLayers(settings.llm, layers);
+}
+
+function failsOn(finding, failOn) {
+    if (failOn === 'never')
+        return false;
+    if (finding.severity === 'error')
+        return true;
+    return failOn === 'warning' && finding.severity === 'warning';
+}
+/** Why one skill fails the gate; empty when it passes. */
+function skillGateReasons(subject, options) {
+    const reasons = [];
+    const where = subject.path;
+    if (subject.errors.length > 0) {
+        reasons.push(`${where}: ${subject.errors.length} error(s) while evaluating the skill`);
+    }
+    const { composite } = subject;
+    if (composite && options.threshold !== undefined && composite.score < options.threshold) {
+        reasons.push(`${where}: composite ${composite.score.toFixed(1)} is below the threshold ${options.threshold}`);
+    }
+    if (composite && options.minBadge && !badgeAtLeast(composite.badge, options.minBadge)) {
+        reasons.push(`${where}: badge ${composite.badge} is below the minimum badge ${options.minBadge}`);
+    }
+    const failing = subject.findings.filter((f) => failsOn(f, options.failOn));
+    if (failing.length > 0) {
+        const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ');
+        reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`);
+    }
+    for (const failure of subject.gateFailures ?? [])
+        reasons.push(`${where}: ${failure}`);
+    return reasons;
+}
+function evaluateGate(subjects, options) {
+    const perSkill = subjects.map((s) => skillGateReasons(s, options));
+    const reasons = perSkill.flat();
+    return {
+        gate: { passed: reasons.length === 0, reasons },
+        skillGates: perSkill.map((r) => ({ passed: r.length === 0, reasons: r }))
+    };
+}
+
+var version = "0.1.0";
+var packageJson = {
+	version: version};
+
+// The pipeline both front doors call: find the skills under the given roots, read each one ONCE
+// (SKILL.md, static layer, spec rules, size profile), set up the costly layers the plan runs on
+// the skills read, run them skill by skill, blend the composite, apply the gate and return the
+// RunReport. One broken skill never stops the others.
+/** A run that executes no costly layer: the static layer at quick depth. */
+const STATIC_PLAN = { depth: 'quick', decisions: [], running: [] };
 /** Reads every skill, at most `limit` at once; a read that throws is kept as its crash. */
 function readAll(jobs, limit) {
     return Promise.all(jobs.map((job) => limit(async () => {
@@ -68913,7 +68912,7 @@ function evaluateAll(read, jobs, context) {
         try {
             if (isCrash(r))
                 throw r.crashed;
-            outcome = await evaluateSkill(r, runners, plan, options);
+            outcome = await evaluateSkill(r, runners, plan, options.spec);
         }
         catch (error) {
             outcome = crashedSkill(jobs[i], error);

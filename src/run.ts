@@ -4,36 +4,23 @@
 // RunReport. One broken skill never stops the others.
 import path from 'node:path'
 import pLimit, { type LimitFunction } from 'p-limit'
-import { relativePosix } from './fs/relative-path.js'
-import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
-import { profileSkill } from './layers/static/profile.js'
+import {
+  crashedSkill,
+  discoveryFailureReport,
+  evaluateSkill,
+  readSkill,
+  type EvaluatedSkill,
+  type ReadSkill
+} from './evaluate-skill.js'
 import type { LayerSettings } from './layers/registry.js'
 import type { CostlyLayersSetup } from './layers/llm-setup.js'
 import { NO_LAYERS, setupLayers } from './layers/setup.js'
-import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
-import {
-  SCHEMA_VERSION,
-  type CostlyLayerName,
-  type Finding,
-  type LayerName,
-  type RunReport,
-  type SkillError,
-  type SkillReport
-} from './model/index.js'
+import type { LayerRunner, SkillUnderTest } from './layers/types.js'
+import { displayPath, SCHEMA_VERSION, type RunReport } from './model/index.js'
 import type { Plan } from './plan.js'
-import {
-  computeComposite,
-  staticDimensionValues,
-  type DimensionValues
-} from './scoring/composite.js'
 import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'
-import {
-  discoverRoots,
-  type DiscoveryFailure,
-  type RootsDiscovery,
-  type SkillJob
-} from './skill/roots.js'
-import { validateSpec, type SpecRuleOptions } from './skill/spec-rules.js'
+import { discoverRoots, type RootsDiscovery, type SkillJob } from './skill/roots.js'
+import type { SpecRuleOptions } from './skill/spec-rules.js'
 import packageJson from '../package.json' with { type: 'json' }
 
 export type ProgressEvent =
@@ -68,177 +55,6 @@ export interface RunOptions {
   onNotice?: (line: string) => void
   /** Injected clock for reproducible reports (default: now). */
   now?: () => Date
-}
-
-function discoveryFailureReport({ error, rootGiven }: DiscoveryFailure): SkillReport {
-  return {
-    path: error.file,
-    name: path.posix.basename(error.file),
-    root: rootGiven,
-    status: 'error',
-    composite: null,
-    layers: {},
-    findings: [],
-    errors: [error]
-  }
-}
-
-/** A skill as read once: its static evaluation, and what the costly layers see of it. */
-interface ReadSkill {
-  job: SkillJob
-  evaluated: StaticEvaluation
-  /** Null when the skill cannot go on to the costly layers (unreadable or unscored). */
-  subject: SkillUnderTest | null
-}
-
-async function readSkill(job: SkillJob): Promise<ReadSkill> {
-  const evaluated = await evaluateStatic(job.dir, job.rootDir)
-  const { content, frontmatter } = evaluated
-  const subject =
-    evaluated.static !== null && content !== null && frontmatter !== null
-      ? {
-          dir: evaluated.dir,
-          relPath: evaluated.relPath,
-          skillFile: evaluated.skillFile,
-          name: evaluated.name,
-          content,
-          frontmatter
-        }
-      : null
-  return { job, evaluated, subject }
-}
-
-async function runLayer(runner: LayerRunner, skill: SkillUnderTest) {
-  try {
-    return await runner.run(skill)
-  } catch (error) {
-    // The contract says runners do not throw; if one does, it is that layer's error, not the run's.
-    const reason = error instanceof Error ? error.message : String(error)
-    return { layer: runner.layer, record: { status: 'error' as const, reason } }
-  }
-}
-
-interface EvaluatedSkill {
-  report: SkillReport
-  /** Gate failures reported by costly layers (not part of the report itself). */
-  gateFailures: string[]
-}
-
-/** The records of the layers the plan asked for but does not run (not available, no key). */
-function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['layers']['judge']]> {
-  return plan.decisions
-    .filter((d) => d.state !== 'run')
-    .flatMap((d) =>
-      d.layers
-        .filter((layer) => !plan.running.includes(layer))
-        .map((layer): [CostlyLayerName, SkillReport['layers']['judge']] => [
-          layer,
-          { status: d.state === 'unavailable' ? 'unavailable' : 'skipped', reason: d.recordReason }
-        ])
-    )
-}
-
-function staticPart(read: ReadSkill, options: RunOptions): SkillReport {
-  const { evaluated, job } = read
-  const findings: Finding[] = []
-  const report: SkillReport = {
-    path: evaluated.relPath,
-    name: evaluated.name,
-    root: job.rootGiven,
-    status: 'ok',
-    composite: null,
-    layers: {},
-    findings,
-    errors: [...evaluated.errors]
-  }
-  if (evaluated.content !== null && evaluated.frontmatter !== null) {
-    findings.push(
-      ...validateSpec(
-        {
-          skillFile: evaluated.skillFile,
-          dirName: path.basename(job.dir),
-          content: evaluated.content,
-          frontmatter: evaluated.frontmatter
-        },
-        options.spec
-      )
-    )
-  }
-  if (evaluated.content !== null) {
-    const { profile, findings: notices } = profileSkill(evaluated.content, evaluated.skillFile)
-    report.profile = profile
-    findings.push(...notices)
-  }
-  if (evaluated.static) report.layers.static = evaluated.static
-  return report
-}
-
-async function evaluateSkill(
-  read: ReadSkill,
-  runners: readonly LayerRunner[],
-  plan: Plan,
-  options: RunOptions
-): Promise<EvaluatedSkill> {
-  const report = staticPart(read, options)
-  const staticLayer = read.evaluated.static
-  const gateFailures: string[] = []
-  if (staticLayer && read.subject !== null) {
-    const dimensionsByLayer: Partial<Record<LayerName, DimensionValues>> = {
-      static: staticDimensionValues(staticLayer.subScores)
-    }
-    for (const runner of runners) {
-      const outcome = await runLayer(runner, read.subject)
-      storeRecord(report.layers, outcome)
-      if ('dimensions' in outcome && outcome.dimensions) {
-        if (outcome.layer === 'judge' || outcome.layer === 'monte_carlo') {
-          dimensionsByLayer[outcome.layer] = outcome.dimensions
-        }
-      }
-      if ('findings' in outcome) report.findings.push(...(outcome.findings ?? []))
-      if ('gateFailures' in outcome) gateFailures.push(...(outcome.gateFailures ?? []))
-    }
-    for (const [layer, record] of plannedButNotRun(plan)) {
-      report.layers[layer] = record
-    }
-    report.composite = computeComposite({
-      layers: dimensionsByLayer,
-      antiPatternCount: staticLayer.antiPatterns.length,
-      depth: plan.depth
-    })
-  }
-  report.status = report.composite === null || report.errors.length > 0 ? 'error' : 'ok'
-  return { report, gateFailures }
-}
-
-/** The skill folder as the user would write it: its root as given joined with its path. */
-export function displayPath(skill: Pick<SkillReport, 'root' | 'path'>): string {
-  return skill.root === undefined ? skill.path : path.posix.join(toPosix(skill.root), skill.path)
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
-}
-
-/** A skill whose evaluation threw anyway still gets a report, with the error in it. */
-function crashedSkill(job: SkillJob, error: unknown): EvaluatedSkill {
-  const relPath = relativePosix(job.rootDir, job.dir)
-  const message = error instanceof Error ? error.message : String(error)
-  const skillError: SkillError = {
-    file: relPath === '.' ? 'SKILL.md' : `${relPath}/SKILL.md`,
-    code: 'internal-error',
-    message: `evaluation failed unexpectedly: ${message}`
-  }
-  const report: SkillReport = {
-    path: relPath,
-    name: path.basename(job.dir),
-    root: job.rootGiven,
-    status: 'error',
-    composite: null,
-    layers: {},
-    findings: [],
-    errors: [skillError]
-  }
-  return { report, gateFailures: [] }
 }
 
 /** Reads every skill, at most `limit` at once; a read that throws is kept as its crash. */
@@ -298,7 +114,7 @@ function evaluateAll(
         let outcome: EvaluatedSkill
         try {
           if (isCrash(r)) throw r.crashed
-          outcome = await evaluateSkill(r, runners, plan, options)
+          outcome = await evaluateSkill(r, runners, plan, options.spec)
         } catch (error) {
           outcome = crashedSkill(jobs[i] as SkillJob, error)
         }

@@ -141,18 +141,14 @@ describe('costly layers on one budget', () => {
     expect(report.usage?.calls).toBe(4)
   })
 
-  it('skips every layer without a key, one notice each', async () => {
+  it('fails every layer with the reason when there is no key after all (the plan skips them first)', async () => {
     const subject = await makeSkill('csv')
     const setup = setupCostlyLayers(settings({ env: {} }), await bothLayers(subject))
-    expect(setup.notices.slice(1)).toEqual([
-      'judge layer skipped: no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected',
-      'A/B layer skipped: no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected'
-    ])
+    const reason = 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)'
+    expect(setup.notices.slice(1)).toEqual([reason])
     const { report } = setup.finish(await runAll(setup.runners, subject))
-    expect(report.skills[0].layers.judge).toEqual({
-      status: 'skipped',
-      reason: 'no Anthropic API key'
-    })
+    expect(report.skills[0].layers.judge).toEqual({ status: 'error', reason })
+    expect(report.skills[0].layers.ab).toEqual({ status: 'error', reason })
     expect(report.usage).toBeUndefined()
     expect(fake.messageRequests()).toHaveLength(0)
   })

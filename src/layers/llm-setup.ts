@@ -3,7 +3,8 @@
 // runs. Each layer supplies only its call plan, its runner factory and its wording; the gating
 // is decided here once for the run:
 // - dry run → the estimate and no call;
-// - no API key → every layer skipped with a notice (static results are unaffected);
+// - no API key → the plan (src/plan.ts) skips the layers before they get here; should one
+//   arrive anyway, the client cannot be made and every layer fails with the reason;
 // - the SUM of the layers' estimates over the budget → no call at all, every layer
 //   `budget_exhausted`, unless partial runs are allowed; then the layers are taken in the order
 //   given (judge, then A/B: the cheap layer that feeds the composite before the costliest one),
@@ -18,7 +19,6 @@ import {
   estimateCalls,
   formatEstimate,
   LlmError,
-  resolveApiKey,
   worstCaseUsd,
   type BudgetLimits,
   type CallPlan,
@@ -175,14 +175,6 @@ function withoutCalls(
       notices,
       finish: estimateOnly(false)
     }
-  }
-  if (!resolveApiKey(settings.apiKey, settings.env)) {
-    for (const l of layers) {
-      notices.push(
-        `${l.title} skipped: no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected`
-      )
-    }
-    return { runners: noCall('skipped', 'no Anthropic API key'), notices, finish: leaveReport }
   }
   if (!total.fitsBudget && !settings.allowPartial) {
     for (const l of layers) {

@@ -2,6 +2,7 @@
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
 // SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION on any
 // breaking change (removed or re-typed field); adding optional fields is not breaking.
+import path from 'node:path'
 import { z } from 'zod'
 import { AbLayerRecordSchema } from './ab.js'
 import {
@@ -72,4 +73,13 @@ export type RunReport = z.infer<typeof RunReportSchema>
 /** The record each costly layer stores at `SkillReport.layers[name]`. */
 export type LayerRecords = {
   [K in CostlyLayerName]-?: NonNullable<SkillReport['layers'][K]>
+}
+
+/** The skill folder as the user would write it: its root as given joined with its path. */
+export function displayPath(skill: Pick<SkillReport, 'root' | 'path'>): string {
+  return skill.root === undefined ? skill.path : path.posix.join(toPosix(skill.root), skill.path)
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/')
 }

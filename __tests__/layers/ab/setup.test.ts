@@ -35,7 +35,7 @@ async function runWith(setup: CostlyLayersSetup, subject: SkillUnderTest): Promi
 }
 
 describe('A/B layer setup', () => {
-  it('skips without a key, with a notice, and adds no usage', async () => {
+  it('fails without a key, with the reason, and adds no usage (the plan skips it first)', async () => {
     const subject = await makeSkill('csv')
     const setup = await setupAb(subject, { env: {} })
     // One estimate line, without a doubled prefix (it once read "A/B estimate …: LLM estimate: …").
@@ -43,12 +43,12 @@ describe('A/B layer setup', () => {
       expect.stringMatching(
         /^LLM estimate: 96 calls, at most \$[\d.]+ \(cache hits cost nothing\) — ab: 96 calls/
       ),
-      'A/B layer skipped: no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected'
+      'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)'
     ])
     const report = await runWith(setup, subject)
     expect(report.skills[0].layers.ab).toEqual({
-      status: 'skipped',
-      reason: 'no Anthropic API key'
+      status: 'error',
+      reason: 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)'
     })
     expect(setup.finish(report).report.usage).toBeUndefined()
     expect(fake().messageRequests()).toHaveLength(0)

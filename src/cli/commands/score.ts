@@ -3,6 +3,7 @@
 import { Option, type Command } from 'commander'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
 import {
+  displayPath,
   BadgeSchema,
   DepthSchema,
   type Badge,
@@ -12,7 +13,6 @@ import {
 import { renderSummary } from '../../report/markdown.js'
 import { resolveApiKey } from '../../llm/index.js'
 import type { PlanRequest } from '../../plan.js'
-import { displayPath } from '../../run.js'
 import { runEngine } from '../engine.js'
 import { UsageError } from '../errors.js'
 import { renderPluginEval } from '../formats/plugineval.js'

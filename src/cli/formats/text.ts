@@ -1,10 +1,15 @@
 // `--format text` (the default): a table of every skill, then per skill its dimension grades,
 // anti-patterns, findings (file:line) and errors, then the gate verdict. Skill-provided text
 // goes through oneLine() so a SKILL.md cannot write terminal escape sequences.
-import type { Composite, Finding, RunReport, SkillReport } from '../../model/index.js'
+import {
+  displayPath,
+  type Composite,
+  type Finding,
+  type RunReport,
+  type SkillReport
+} from '../../model/index.js'
 import { formatLocation, formatScore, oneLine, plural } from '../../report/text.js'
 import { BADGE_STARS } from '../../scoring/badge.js'
-import { displayPath } from '../../run.js'
 import type { Style } from './style.js'
 
 /** Short dimension labels for the one-line grade strip. */

@@ -1,0 +1,181 @@
+// One skill through the pipeline: read once (SKILL.md and the static layer), its spec findings and
+// size profile, the costly layers the plan runs, the records of those it asked for but does not
+// run, and the composite. Never throws for a skill: a failure becomes that skill's error.
+import path from 'node:path'
+import { relativePosix } from './fs/relative-path.js'
+import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
+import { profileSkill } from './layers/static/profile.js'
+import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
+import type { CostlyLayerName, Finding, LayerName, SkillError, SkillReport } from './model/index.js'
+import type { Plan } from './plan.js'
+import {
+  computeComposite,
+  staticDimensionValues,
+  type DimensionValues
+} from './scoring/composite.js'
+import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
+import { validateSpec, type SpecRuleOptions } from './skill/spec-rules.js'
+
+type RunSpec = Partial<SpecRuleOptions> | undefined
+
+export function discoveryFailureReport({ error, rootGiven }: DiscoveryFailure): SkillReport {
+  return {
+    path: error.file,
+    name: path.posix.basename(error.file),
+    root: rootGiven,
+    status: 'error',
+    composite: null,
+    layers: {},
+    findings: [],
+    errors: [error]
+  }
+}
+
+/** A skill as read once: its static evaluation, and what the costly layers see of it. */
+export interface ReadSkill {
+  job: SkillJob
+  evaluated: StaticEvaluation
+  /** Null when the skill cannot go on to the costly layers (unreadable or unscored). */
+  subject: SkillUnderTest | null
+}
+
+export async function readSkill(job: SkillJob): Promise<ReadSkill> {
+  const evaluated = await evaluateStatic(job.dir, job.rootDir)
+  const { content, frontmatter } = evaluated
+  const subject =
+    evaluated.static !== null && content !== null && frontmatter !== null
+      ? {
+          dir: evaluated.dir,
+          relPath: evaluated.relPath,
+          skillFile: evaluated.skillFile,
+          name: evaluated.name,
+          content,
+          frontmatter
+        }
+      : null
+  return { job, evaluated, subject }
+}
+
+async function runLayer(runner: LayerRunner, skill: SkillUnderTest) {
+  try {
+    return await runner.run(skill)
+  } catch (error) {
+    // The contract says runners do not throw; if one does, it is that layer's error, not the run's.
+    const reason = error instanceof Error ? error.message : String(error)
+    return { layer: runner.layer, record: { status: 'error' as const, reason } }
+  }
+}
+
+export interface EvaluatedSkill {
+  report: SkillReport
+  /** Gate failures reported by costly layers (not part of the report itself). */
+  gateFailures: string[]
+}
+
+/** The records of the layers the plan asked for but does not run (not available, no key). */
+function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['layers']['judge']]> {
+  return plan.decisions
+    .filter((d) => d.state !== 'run')
+    .flatMap((d) =>
+      d.layers
+        .filter((layer) => !plan.running.includes(layer))
+        .map((layer): [CostlyLayerName, SkillReport['layers']['judge']] => [
+          layer,
+          { status: d.state === 'unavailable' ? 'unavailable' : 'skipped', reason: d.recordReason }
+        ])
+    )
+}
+
+function staticPart(read: ReadSkill, spec: RunSpec): SkillReport {
+  const { evaluated, job } = read
+  const findings: Finding[] = []
+  const report: SkillReport = {
+    path: evaluated.relPath,
+    name: evaluated.name,
+    root: job.rootGiven,
+    status: 'ok',
+    composite: null,
+    layers: {},
+    findings,
+    errors: [...evaluated.errors]
+  }
+  if (evaluated.content !== null && evaluated.frontmatter !== null) {
+    findings.push(
+      ...validateSpec(
+        {
+          skillFile: evaluated.skillFile,
+          dirName: path.basename(job.dir),
+          content: evaluated.content,
+          frontmatter: evaluated.frontmatter
+        },
+        spec
+      )
+    )
+  }
+  if (evaluated.content !== null) {
+    const { profile, findings: notices } = profileSkill(evaluated.content, evaluated.skillFile)
+    report.profile = profile
+    findings.push(...notices)
+  }
+  if (evaluated.static) report.layers.static = evaluated.static
+  return report
+}
+
+export async function evaluateSkill(
+  read: ReadSkill,
+  runners: readonly LayerRunner[],
+  plan: Plan,
+  spec: RunSpec
+): Promise<EvaluatedSkill> {
+  const report = staticPart(read, spec)
+  const staticLayer = read.evaluated.static
+  const gateFailures: string[] = []
+  if (staticLayer && read.subject !== null) {
+    const dimensionsByLayer: Partial<Record<LayerName, DimensionValues>> = {
+      static: staticDimensionValues(staticLayer.subScores)
+    }
+    for (const runner of runners) {
+      const outcome = await runLayer(runner, read.subject)
+      storeRecord(report.layers, outcome)
+      if ('dimensions' in outcome && outcome.dimensions) {
+        if (outcome.layer === 'judge' || outcome.layer === 'monte_carlo') {
+          dimensionsByLayer[outcome.layer] = outcome.dimensions
+        }
+      }
+      if ('findings' in outcome) report.findings.push(...(outcome.findings ?? []))
+      if ('gateFailures' in outcome) gateFailures.push(...(outcome.gateFailures ?? []))
+    }
+    for (const [layer, record] of plannedButNotRun(plan)) {
+      report.layers[layer] = record
+    }
+    report.composite = computeComposite({
+      layers: dimensionsByLayer,
+      antiPatternCount: staticLayer.antiPatterns.length,
+      depth: plan.depth
+    })
+  }
+  report.status = report.composite === null || report.errors.length > 0 ? 'error' : 'ok'
+  return { report, gateFailures }
+}
+
+/** A skill whose evaluation threw anyway still gets a report, with the error in it. */
+export function crashedSkill(job: SkillJob, error: unknown): EvaluatedSkill {
+  const relPath = relativePosix(job.rootDir, job.dir)
+  const message = error instanceof Error ? error.message : String(error)
+  const skillError: SkillError = {
+    file: relPath === '.' ? 'SKILL.md' : `${relPath}/SKILL.md`,
+    code: 'internal-error',
+    message: `evaluation failed unexpectedly: ${message}`
+  }
+  const report: SkillReport = {
+    path: relPath,
+    name: path.basename(job.dir),
+    root: job.rootGiven,
+    status: 'error',
+    composite: null,
+    layers: {},
+    findings: [],
+    errors: [skillError]
+  }
+  return { report, gateFailures: [] }
+}
