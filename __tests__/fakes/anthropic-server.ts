@@ -23,6 +23,13 @@
 // Multi-turn tool use: the handler receives the full request body (messages with earlier
 // `tool_use` / `tool_result` blocks), so it can decide the next turn from the conversation, e.g.
 //   fake.setHandler((body) => lastIsToolResult(body) ? textReply('done') : toolUseReply('Read', {...}))
+//
+// A forced tool (`tool_choice: {type: 'tool', name}`, how the judges answer): the real API then
+// always answers with a call of that tool, so a `textReply` whose text is a JSON object (bare or in
+// one ```json fence) is sent as that call, with the object as its input: scripts that write a
+// judge's answer as JSON text keep working. `verdictReply(input)` scripts the call directly;
+// `messageReply` sends its blocks exactly as given, e.g. a text-only reply that makes no call, or a
+// text block quoting JSON next to the real call.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
@@ -40,6 +47,8 @@ export type FakeContentBlock =
 export interface FakeReply {
   kind: 'reply'
   content: FakeContentBlock[]
+  /** Send the blocks exactly as given, even to a request that forces a tool. */
+  asIs?: boolean
   stop_reason?: 'end_turn' | 'tool_use' | 'max_tokens' | 'stop_sequence'
   /** Defaults to the requested model. */
   model?: string
@@ -146,7 +155,51 @@ export function messageReply(
   extra: Partial<Omit<FakeReply, 'kind' | 'content'>> = {}
 ): FakeReply {
   const hasTool = content.some((b) => b.type === 'tool_use')
-  return { kind: 'reply', content, stop_reason: hasTool ? 'tool_use' : 'end_turn', ...extra }
+  return {
+    kind: 'reply',
+    content,
+    stop_reason: hasTool ? 'tool_use' : 'end_turn',
+    asIs: true,
+    ...extra
+  }
+}
+
+/** The name of the tool a request forces (`tool_choice: {type: 'tool'}`), if it forces one. */
+export function forcedTool(body: MessagesRequestBody): string | undefined {
+  const choice = body.tool_choice as { type?: string; name?: string } | undefined
+  return choice?.type === 'tool' ? choice.name : undefined
+}
+
+/** A judge's verdict: its call of the forced record_verdict tool with `input`. */
+export function verdictReply(
+  input: Record<string, unknown>,
+  extra: Partial<Omit<FakeReply, 'kind'>> & { text?: string; id?: string } = {}
+): FakeReply {
+  return toolUseReply('record_verdict', input, extra)
+}
+
+const FENCED = /^```(?:json)?\s*([\s\S]*?)\s*```$/
+
+/** A scripted text answer as the call of the forced tool (see the header), when it can be one. */
+function asForcedCall(body: MessagesRequestBody, reply: FakeReply): FakeReply {
+  const name = forcedTool(body)
+  const only = reply.content.length === 1 ? reply.content[0] : undefined
+  if (!name || reply.asIs || only?.type !== 'text') return reply
+  const text = only.text.trim()
+  let input: unknown
+  try {
+    input = JSON.parse(FENCED.exec(text)?.[1] ?? text)
+  } catch {
+    return reply
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return reply
+  return {
+    ...reply,
+    content: [
+      { type: 'tool_use', id: nextId('toolu'), name, input: input as Record<string, unknown> }
+    ],
+    stop_reason: 'tool_use'
+  }
 }
 
 export function statusFault(
@@ -266,7 +319,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     }
     const latency = item.latencyMs ?? opts.latencyMs ?? 0
     if (latency > 0) await sleep(latency)
-    sendJson(res, 200, textReplyBody(body, item))
+    sendJson(res, 200, textReplyBody(body, asForcedCall(body, item)))
   }
 
   const textReplyBody = (body: MessagesRequestBody, reply: FakeReply) => ({

@@ -4,6 +4,7 @@ export {
   createLlm,
   LlmError,
   replyText,
+  requestInputChars,
   resolveApiKey,
   tokensOf,
   worstCaseUsd,
@@ -40,3 +41,12 @@ export {
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js'
 export { estimateCalls, formatEstimate, type CallPlan, type PlanEstimate } from './estimate.js'
 export type * from './sdk-types.js'
+export {
+  answerTool,
+  correctionTurns,
+  describeIssues,
+  readToolAnswer,
+  type AnswerTool,
+  type ToolAnswer
+} from './answer-tool.js'
+export { untrustedBlock, UNTRUSTED_DATA_RULE } from './untrusted.js'

@@ -3,9 +3,11 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  forcedTool,
   messageReply,
   textReply,
   toolUseReply,
+  verdictReply,
   type FakeHandler,
   type FakeItem,
   type MessagesRequestBody
@@ -60,6 +62,9 @@ export const turnOf = (body: MessagesRequestBody): number =>
   body.messages.filter((m) => m.role === 'assistant').length
 export const hasSkillTool = (body: MessagesRequestBody): boolean =>
   ((body.tools ?? []) as { name: string }[]).some((t) => t.name === 'Skill')
+/** An agent turn: it offers tools to act with. Judges are offered only their forced verdict tool. */
+export const isAgentTurn = (body: MessagesRequestBody): boolean =>
+  Boolean(body.tools) && forcedTool(body) === undefined
 
 /** A scripted agent: with the skill it loads it and writes the summary; without, it only reads. */
 export function agent(body: MessagesRequestBody): FakeItem {
@@ -86,26 +91,24 @@ export function judge(body: MessagesRequestBody): FakeItem {
   const prompt = String(body.messages[0].content)
   const criteria = (prompt.split('## Rubric Criteria\n')[1] ?? '')
     .split('\n')
-    .filter(Boolean).length
+    .filter((line) => /^\d+\. /.test(line)).length
   const b = prompt.indexOf('## Response B')
   const skillIs = prompt.indexOf('done: 2 rows') > b ? 'B' : 'A'
-  return textReply(
-    JSON.stringify({
-      rubric_results: Array.from({ length: criteria }, (_, i) => ({
-        criterion: i + 1,
-        winner: skillIs,
-        magnitude: 'much-better',
-        reasoning: ''
-      })),
-      overall_winner: skillIs,
-      overall_magnitude: 'slightly-better',
-      overall_reasoning: ''
-    })
-  )
+  return verdictReply({
+    rubric_results: Array.from({ length: criteria }, (_, i) => ({
+      criterion: i + 1,
+      winner: skillIs,
+      magnitude: 'much-better',
+      reasoning: ''
+    })),
+    overall_winner: skillIs,
+    overall_magnitude: 'slightly-better',
+    overall_reasoning: ''
+  })
 }
 
-/** The world the layer talks to: agent turns (they carry tools) go to `agentReply`, the rest to the judge. */
+/** The world the layer talks to: agent turns go to `agentReply`, the rest to the judge. */
 export const scriptedWorld =
   (agentReply: (body: MessagesRequestBody) => FakeItem = agent): FakeHandler =>
   (body) =>
-    body.tools ? agentReply(body) : judge(body)
+    isAgentTurn(body) ? agentReply(body) : judge(body)

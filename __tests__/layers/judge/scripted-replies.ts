@@ -1,18 +1,21 @@
-// Scripted answers of the judge layer's model, told apart by the assessment's task text.
-import { textReply, type FakeItem, type MessagesRequestBody } from '../../fakes/anthropic-server.js'
+// Scripted answers of the judge layer's model (its record_verdict calls), told apart by the
+// assessment's task text.
+import {
+  verdictReply,
+  type FakeItem,
+  type MessagesRequestBody
+} from '../../fakes/anthropic-server.js'
 
 /** Triggering: two prompts, both predicted right (F1 1); every other assessment scores 0.75. */
 export function judgeLayerReply(body: MessagesRequestBody): FakeItem {
   if (JSON.stringify(body.system).includes('should trigger this skill')) {
-    return textReply(
-      JSON.stringify({
-        predictions: [
-          { prompt: 'a', should_trigger: true, would_trigger: true },
-          { prompt: 'b', should_trigger: false, would_trigger: false }
-        ],
-        f1: 1
-      })
-    )
+    return verdictReply({
+      predictions: [
+        { prompt: 'a', should_trigger: true, would_trigger: true },
+        { prompt: 'b', should_trigger: false, would_trigger: false }
+      ],
+      f1: 1
+    })
   }
-  return textReply(JSON.stringify({ score: 0.75, reasoning: 'ok', evidence: ['e'] }))
+  return verdictReply({ score: 0.75, reasoning: 'ok', evidence: ['e'] })
 }

@@ -1,8 +1,12 @@
 // The judge's share of the pre-run estimate (printed before any call; all of `--dry-run`):
-// 4 assessments × N judges per skill, priced at their full input and max output. Corrective
-// retries are not planned (they happen only on unusable replies; the budget still bounds them).
+// 4 assessments × N judges per skill, priced at their full input (the verdict tool's definition
+// included) and max output. Corrective retries are not planned (they happen only on unusable replies; the budget still bounds them).
 import type { CallPlan } from '../../llm/index.js'
-import { DEFAULT_JUDGE_MODEL, DEFAULT_TRIGGERING_MODEL } from '../../llm/index.js'
+import {
+  DEFAULT_JUDGE_MODEL,
+  DEFAULT_TRIGGERING_MODEL,
+  requestInputChars
+} from '../../llm/index.js'
 import type { SkillUnderTest } from '../types.js'
 import { buildJudgeRequest, DEFAULT_SKILL_TOKEN_BUDGET, prepareSkillInput } from './prompts.js'
 import type { JudgeOptions } from './runner.js'
@@ -33,7 +37,7 @@ export function planJudgeCalls(
           layer: 'judge',
           model,
           calls: 1,
-          inputChars: JSON.stringify([request.system, request.messages]).length,
+          inputChars: requestInputChars(request),
           maxOutputTokens: request.max_tokens
         })
       }

@@ -1,9 +1,19 @@
 // The judge's reply shapes (one zod schema each: PluginEval's, plus an `evidence` list) and the
-// reading of a reply: fenced JSON is tolerated, as in PluginEval; scores must be finite numbers in
-// [0, 1] — out-of-range values are rejected rather than passed on (PluginEval passes them on and
-// then crashes) — and any failure comes back as a message the judge can be shown on its one retry.
+// reading of a reply. The judge answers by a forced call of the record_verdict tool whose input
+// schema is generated from these schemas; only that call's input is read, never the reply's text,
+// so a judge that quotes a JSON block from the skill it reads cannot pass the skill's own scores
+// off as its verdict. Scores must be finite numbers in [0, 1] — out-of-range values are rejected
+// rather than passed on (PluginEval passes them on and then crashes) — and any failure comes back
+// as a message the judge can be shown on its one retry.
 import { z } from 'zod'
-import type { JudgeDimension } from './types.js'
+import {
+  answerTool,
+  readToolAnswer,
+  type AnswerTool,
+  type Message,
+  type ToolAnswer
+} from '../../llm/index.js'
+import { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'
 
 const unitScore = z.number().min(0).max(1)
 const evidence = z.array(z.string()).default([])
@@ -49,38 +59,26 @@ export const REPLY_SCHEMAS = {
 
 export type JudgeReply<D extends JudgeDimension> = z.infer<(typeof REPLY_SCHEMAS)[D]>
 
-export type ReadResult<T> = { ok: true; value: T } | { ok: false; error: string }
+export const VERDICT_TOOL = 'record_verdict'
 
-const FENCE = /```(?:json)?\s*([\s\S]+?)\s*```/
+const VERDICT_TOOLS = Object.fromEntries(
+  JUDGE_DIMENSIONS.map((d) => [
+    d,
+    answerTool(
+      VERDICT_TOOL,
+      `Records your assessment of the skill's ${d.replace('_', ' ')}. Call it exactly once.`,
+      REPLY_SCHEMAS[d]
+    )
+  ])
+) as { [D in JudgeDimension]: AnswerTool<(typeof REPLY_SCHEMAS)[D]> }
 
-/** The JSON text inside a reply: the first fenced block if any, else the outermost {…}. */
-export function extractJson(raw: string): string {
-  const text = raw.trim()
-  const fenced = FENCE.exec(text)
-  if (fenced?.[1]) return fenced[1]
-  const start = text.indexOf('{')
-  const end = text.lastIndexOf('}')
-  return start >= 0 && end > start && !text.startsWith('{') ? text.slice(start, end + 1) : text
-}
+/** The forced tool through which the judge of `dimension` answers. */
+export const verdictTool = <D extends JudgeDimension>(dimension: D) => VERDICT_TOOLS[dimension]
 
-export function readReply<D extends JudgeDimension>(
+/** The judge's verdict: the input of its own record_verdict call, validated; never its text. */
+export function readVerdict<D extends JudgeDimension>(
   dimension: D,
-  raw: string
-): ReadResult<JudgeReply<D>> {
-  if (!raw.trim()) return { ok: false, error: 'the reply was empty' }
-  let data: unknown
-  try {
-    data = JSON.parse(extractJson(raw))
-  } catch (err) {
-    return { ok: false, error: `the reply is not valid JSON (${(err as Error).message})` }
-  }
-  const parsed = REPLY_SCHEMAS[dimension].safeParse(data)
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`)
-      .join('; ')
-    return { ok: false, error: `the reply does not match the schema (${issues})` }
-  }
-  return { ok: true, value: parsed.data as JudgeReply<D> }
+  reply: Message
+): ToolAnswer<JudgeReply<D>> {
+  return readToolAnswer(VERDICT_TOOLS[dimension], reply) as ToolAnswer<JudgeReply<D>>
 }

@@ -1,23 +1,35 @@
 // The judge layer as a LayerRunner (PluginEval's LLM judge, with the extensions documented in
-// prompts.ts and replies.ts): four assessments × N judges, each one call through the shared Llm (cached,
-// budgeted, retried), one corrective retry per unusable reply, then per-dimension aggregation.
+// prompts.ts and replies.ts): four assessments × N judges, each one call through the shared Llm
+// (cached, budgeted, retried), one corrective retry per unusable reply (no verdict call, or a call
+// whose input fails its schema), then per-dimension aggregation.
 // It never throws: failures become unmeasured dimensions with reasons, or an error record.
 import { glob } from 'tinyglobby'
 import {
+  correctionTurns,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_TRIGGERING_MODEL,
   LlmError,
-  replyText,
   type Llm,
   type LlmReply,
   type MessageRequest
 } from '../../llm/index.js'
-import type { DimensionName, JudgeDimensionResult, JudgeLayer } from '../../model/index.js'
+import {
+  LOWERCASE_SKILL_FILE_NAME,
+  SKILL_FILE_NAME,
+  type DimensionName,
+  type JudgeDimensionResult,
+  type JudgeLayer
+} from '../../model/index.js'
 import { triggerF1 } from '../../stats/f1.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
 import { agreementOf, combineJudges } from './aggregate.js'
-import { buildJudgeRequest, prepareSkillInput, retryTurn, type SkillInput } from './prompts.js'
-import { readReply, type JudgeReply, type TriggeringReply } from './replies.js'
+import {
+  buildJudgeRequest,
+  prepareSkillInput,
+  RETRY_INSTRUCTION,
+  type SkillInput
+} from './prompts.js'
+import { readVerdict, type JudgeReply, type TriggeringReply } from './replies.js'
 import { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'
 
 export interface JudgeOptions {
@@ -99,7 +111,7 @@ async function listBundledFiles(dir: string): Promise<string[]> {
       cwd: dir,
       dot: false,
       followSymbolicLinks: false,
-      ignore: ['SKILL.md', '**/node_modules/**']
+      ignore: [SKILL_FILE_NAME, LOWERCASE_SKILL_FILE_NAME, '**/node_modules/**']
     })
     return files.sort()
   } catch {
@@ -185,8 +197,7 @@ async function assess(
     }
     model = reply.model
     countCall(tally, reply)
-    const text = replyText(reply.message)
-    const read = readReply(dimension, text)
+    const read = readVerdict(dimension, reply.message)
     if (read.ok) {
       const value = read.value
       return {
@@ -202,8 +213,7 @@ async function assess(
       ...request,
       messages: [
         ...request.messages,
-        { role: 'assistant', content: text || '(empty)' },
-        { role: 'user', content: retryTurn(read.error) }
+        ...correctionTurns(reply.message, read.error, RETRY_INSTRUCTION)
       ]
     }
   }
