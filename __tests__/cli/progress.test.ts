@@ -13,13 +13,13 @@ function capture(isTTY: boolean) {
 describe('progressPrinter', () => {
   it('writes plain lines when stderr is not a TTY', () => {
     expect(capture(false)).toBe(
-      'Evaluating 2 skill(s)…\n[1/2] skills/a done\n[2/2] skills/ [2Jb error\n'
+      'Evaluating 2 skill(s)…\n[1/2] skills/a done\n[2/2] skills/\\x1B[2Jb error\n'
     )
   })
 
   it('rewrites one line on a TTY and ends it after the last skill', () => {
     expect(capture(true)).toBe(
-      'Evaluating 2 skill(s)…\n\r\u001b[K[1/2] skills/a done\r\u001b[K[2/2] skills/ [2Jb error\n'
+      'Evaluating 2 skill(s)…\n\r\u001b[K[1/2] skills/a done\r\u001b[K[2/2] skills/\\x1B[2Jb error\n'
     )
   })
 })

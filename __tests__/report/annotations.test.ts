@@ -68,4 +68,27 @@ describe('buildAnnotations', () => {
     expect(annotation.message.endsWith('…')).toBe(true)
     expect(annotation.annotation_level).toBe('notice')
   })
+
+  it('names the skill in the title as one visible line, and keeps the exact file path', () => {
+    const dir = 'skills/\r::error::x'
+    const [annotation] = buildAnnotations(
+      runReport([
+        skill({
+          path: dir,
+          findings: [
+            {
+              ruleId: 'spec/name-format',
+              source: 'spec',
+              severity: 'error',
+              message: 'm',
+              file: `${dir}/SKILL.md`,
+              line: 2
+            }
+          ]
+        })
+      ])
+    )
+    expect(annotation.title).toBe('skill-ci spec/name-format (skills/\\r::error::x)')
+    expect(annotation.path).toBe(`${dir}/SKILL.md`)
+  })
 })

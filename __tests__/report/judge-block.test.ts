@@ -9,6 +9,7 @@ import {
   renderSummary
 } from '../../src/report/markdown.js'
 import type { JudgeLayer, SkillReport } from '../../src/model/index.js'
+import { EMPTY_COMMENT } from '../../src/report/mdast.js'
 import { utf8Length } from '../../src/report/text.js'
 import { HOSTILE, judgeDimension, judgeLayer, runReport, skill } from './fixtures.js'
 import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'
@@ -17,7 +18,8 @@ const marker = commentMarker('skill-ci')
 const ALLOWED_HTML = new Set([
   marker,
   '<details>\n<summary>Dimensions, findings and tips</summary>',
-  '</details>'
+  '</details>',
+  EMPTY_COMMENT
 ])
 
 const summaryOf = (judge: SkillReport['layers']['judge']): string =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { create } from 'xmlbuilder2'
 import { renderJUnit } from '../../src/report/junit.js'
+import { oneLine } from '../../src/report/text.js'
 import type { RunReport } from '../../src/model/index.js'
 import { abReport, abResult, pair } from './ab-fixtures.js'
 import { HOSTILE, mixedReport, runReport, skill } from './fixtures.js'
@@ -131,8 +132,9 @@ describe('renderJUnit', () => {
 
   it('escapes hostile text and replaces characters XML 1.0 forbids', () => {
     const error = children(testcase('skills/hostile|name', 'error READ_FAILED'), 'error')[0]
-    // Text content round-trips except the BEL control character, which becomes U+FFFD.
-    expect(error.textContent).toContain(HOSTILE.replace('\u0007', '\ufffd'))
+    // Text content is the message on one inert line: line breaks, controls and bidi marks visible.
+    expect(error.textContent).toContain(oneLine(HOSTILE, 4000))
+    expect(error.textContent).toContain('\\x07bell \\u202Egnp.exe')
     expect(error.getAttribute('message')).toContain('<script>alert(1)</script> <!-- hide -->')
     expect(xml).not.toContain('\u0007')
     expect(xml).not.toContain('<script>')
@@ -151,7 +153,7 @@ describe('renderJUnit', () => {
     ])
     const parsed = parseXml(renderJUnit(report))
     const [skillSuite] = children(parsed, 'testsuite')
-    expect(skillSuite.getAttribute('name')).toBe('a\ufffdb\ufffdc]]>d\ufffde')
+    expect(skillSuite.getAttribute('name')).toBe('a\\x00b\ufffdc]]>d\ufffde')
   })
 })
 

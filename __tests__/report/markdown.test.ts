@@ -8,7 +8,7 @@ import {
   renderComment,
   renderSummary
 } from '../../src/report/markdown.js'
-import { markerNode } from '../../src/report/mdast.js'
+import { EMPTY_COMMENT, markerNode } from '../../src/report/mdast.js'
 import { utf8Length } from '../../src/report/text.js'
 import type { BaseComparison } from '../../src/model/index.js'
 import { RunReportSchema } from '../../src/model/index.js'
@@ -24,7 +24,8 @@ const ALLOWED_HTML = new Set([
   marker,
   '<details>\n<summary>Dimensions, findings and tips</summary>',
   '<details>\n<summary>Why this skill could not be scored</summary>',
-  '</details>'
+  '</details>',
+  EMPTY_COMMENT
 ])
 
 describe('renderComment', () => {
@@ -45,7 +46,9 @@ describe('renderComment', () => {
   })
 
   it('emits only our fixed raw HTML, however hostile the skill text', () => {
-    const html = nodesOf(tree, 'html').map((node: Html) => node.value)
+    const html = nodesOf(tree, 'html')
+      .map((node: Html) => node.value)
+      .filter((value) => value !== EMPTY_COMMENT)
     expect(html.length).toBe(1 + 2 * 4)
     for (const value of html) expect(ALLOWED_HTML.has(value)).toBe(true)
     expect(markdown).not.toMatch(/(?<!\\)<script/)
@@ -67,7 +70,7 @@ describe('renderComment', () => {
       'https://github.com/o/r/actions/runs/1'
     ])
     expect(markdown).not.toMatch(/@octocat/)
-    expect(markdown).toContain('@\u200boctocat')
+    expect(markdown).toContain(`@${EMPTY_COMMENT}octocat`)
     expect(markdown.split('\n').some((line) => line.startsWith('::'))).toBe(false)
   })
 
@@ -298,7 +301,8 @@ describe('links in skill text', () => {
     const tree = parseMarkdown(renderComment(report, { checkName: 'skill-ci', marker }))
     expect(nodesOf(tree, 'link')).toHaveLength(0)
     const cell = plainText((nodesOf(tree, 'table') as Table[])[0].children[1].children[0])
-    expect(cell.replaceAll('\u200b', '')).toBe(`skills/a ${bait}`)
+    // The reader sees the text as written: the empty comments that break the links render as nothing.
+    expect(cell).toBe(`skills/a ${bait}`)
   })
 })
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import {
   formatDelta,
   oneLine,
+  printableLine,
+  printableName,
   repoPath,
   truncateChars,
   truncateUtf8,
@@ -9,8 +11,8 @@ import {
 } from '../../src/report/text.js'
 
 describe('oneLine', () => {
-  it('flattens line breaks, controls and bidi overrides to single spaces', () => {
-    expect(oneLine('a\nb\r\n\tc\u0007d\u202ee\u2028f')).toBe('a b c d e f')
+  it('flattens line breaks to single spaces and shows other controls and bidi overrides', () => {
+    expect(oneLine('a\nb\r\n\tc\u0007d\u202ee\u2028f')).toBe('a b c\\x07d\\u202Ee f')
   })
 
   it('defuses @mentions with a zero-width space but leaves e-mail-like text readable', () => {
@@ -24,6 +26,26 @@ describe('oneLine', () => {
 
   it('caps the length in code points with an ellipsis', () => {
     expect(oneLine('abcdef', 4)).toBe('abc…')
+  })
+
+  it('breaks workflow commands', () => {
+    expect(oneLine('\n::warning::pwned')).toBe(' :\\:warning::pwned')
+    expect(oneLine('a##[error]b')).toBe('a#\\#[error]b')
+  })
+})
+
+describe('printableLine / printableName', () => {
+  it('prose folds line breaks; names keep every character, escaped', () => {
+    // Mid-line `::` is no command; a mention means nothing in a terminal, so no invisible marks.
+    expect(printableLine('x\n::warning::pwned @octocat')).toBe('x ::warning::pwned @octocat')
+    expect(printableName('x\n::warning::pwned')).toBe('x\\n::warning::pwned')
+    expect(printableName('\r::error::x')).toBe('\\r::error::x')
+    expect(printableName('  ::add-mask::y')).toBe('  :\\:add-mask::y')
+  })
+
+  it('caps after neutralising, so the cap holds and the cut cannot make a command', () => {
+    expect(printableName('a\n'.repeat(10), 5)).toBe('a\\na…')
+    expect(printableName('##['.repeat(3), 4)).toBe('#\\#…')
   })
 })
 

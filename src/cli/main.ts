@@ -6,6 +6,7 @@ import { registerAbCommand } from './commands/ab.js'
 import { registerCompareCommand } from './commands/compare.js'
 import { registerScoreCommand } from './commands/score.js'
 import { registerValidateCommand } from './commands/validate.js'
+import { neutralise } from '../report/neutralise.js'
 import { UsageError } from './errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
 
@@ -47,11 +48,16 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE
     }
     if (error instanceof UsageError) {
-      io.stderr.write(`skill-ci: ${error.message}\n`)
+      io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`)
       return EXIT_USAGE
     }
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
-    io.stderr.write(`skill-ci: internal error: ${message}\n`)
+    io.stderr.write(`skill-ci: internal error: ${printableLines(message)}\n`)
     return EXIT_GATE_FAILED
   }
+}
+
+/** A message that may quote paths from the scanned files, each of its lines made inert for a CI log. */
+function printableLines(message: string): string {
+  return message.split('\n').map(neutralise).join('\n')
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE, findingAdvice } from './advice.js'
 import type { RunReport, Severity } from '../model/index.js'
+import { neutralise } from './neutralise.js'
 import { repoPath, truncateChars, truncateUtf8 } from './text.js'
 
 export const AnnotationLevelSchema = z.enum(['failure', 'warning', 'notice'])
@@ -64,14 +65,16 @@ export function buildAnnotations(report: RunReport, opts: AnnotationOptions = {}
     })
   }
   for (const skill of report.skills) {
+    // The title is read as one line; `path` keeps the exact file name so the annotation lands.
+    const where = neutralise(skill.path)
     for (const error of skill.errors) {
-      add('failure', error, `skill-ci ${error.code} (${skill.path})`, error.message)
+      add('failure', error, `skill-ci ${error.code} (${where})`, error.message)
     }
     for (const finding of skill.findings) {
       add(
         LEVEL_OF_SEVERITY[finding.severity],
         finding,
-        `skill-ci ${finding.ruleId} (${skill.path})`,
+        `skill-ci ${finding.ruleId} (${where})`,
         finding.message,
         findingAdvice(finding).fix
       )
@@ -80,16 +83,16 @@ export function buildAnnotations(report: RunReport, opts: AnnotationOptions = {}
       add(
         'warning',
         pattern,
-        `skill-ci ${pattern.flag} (${skill.path})`,
+        `skill-ci ${pattern.flag} (${where})`,
         pattern.description,
-        ANTI_PATTERN_ADVICE[pattern.flag].fix
+        pattern.fix ?? ANTI_PATTERN_ADVICE[pattern.flag].fix
       )
     }
     for (const finding of skill.layers.static?.portability ?? []) {
       add(
         'notice',
         finding,
-        `skill-ci ${finding.flag} (${skill.path})`,
+        `skill-ci ${finding.flag} (${where})`,
         finding.message,
         PORTABILITY_ADVICE[finding.flag].fix
       )

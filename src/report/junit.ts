@@ -41,7 +41,7 @@ import {
   type SkillReport,
   type StaticLayer
 } from '../model/index.js'
-import { formatLocation, formatScore, oneLine, repoPath } from './text.js'
+import { formatLocation, formatScore, oneLine, printableName, repoPath } from './text.js'
 
 export interface JUnitOptions {
   /** Repo-relative prefix of the scanned root, so `file` attributes are repo-relative. */
@@ -70,6 +70,10 @@ interface TestSuite {
 }
 
 const MESSAGE_CHARS = 500
+/** Paths are cut longer than names: a consumer links them to files. */
+const PATH_CHARS = 1000
+/** A failure's body text has room for the whole message, still on one inert line. */
+const TEXT_CHARS = 4000
 
 export function renderJUnit(report: RunReport, opts: JUnitOptions = {}): string {
   const suites = [...report.skills.map((skill) => skillSuite(skill, opts)), runGateSuite(report)]
@@ -161,22 +165,28 @@ interface SkillContext {
 }
 
 function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
-  const at = (file: string): string => repoPath(file, opts.pathPrefix)
+  // Paths come from folder names, which may hold line breaks or workflow commands: a test reporter
+  // that prints them must read them as inert text.
+  const at = (file: string): string => printableName(repoPath(file, opts.pathPrefix), PATH_CHARS)
   const skillFile = at(skill.path === '.' ? 'SKILL.md' : `${skill.path}/SKILL.md`)
+  const suiteName = printableName(skill.path, PATH_CHARS)
   // A root skill ('.') has no folder to group by, so it is grouped by its name.
-  const group = skill.path === '.' ? oneLine(skill.name, MESSAGE_CHARS) : skill.path
+  const group = skill.path === '.' ? oneLine(skill.name, MESSAGE_CHARS) : suiteName
   const context: SkillContext = { at, skillFile, group }
   const ab = abResultOf(skill.layers.ab)
   const cases: TestCase[] = [
     ...(skill.composite === null ? [] : [compositeCase(skill.composite, context)]),
     ...staticLayerCases(skill.layers.static, context),
-    ...skill.findings.map((finding) => findingCase(finding, context)),
+    // A failed layer is its layer's own error case below, not a second finding case.
+    ...skill.findings
+      .filter((finding) => finding.source !== 'layer')
+      .map((finding) => findingCase(finding, context)),
     ...costlyLayerCases(skill.layers, context),
     ...(ab === undefined ? [] : abCases(`${group}.ab`, skillFile, ab)),
     ...(skill.gate === undefined ? [] : [skillGateCase(skill.gate, context)]),
     ...skill.errors.map((error) => errorCase(error, context))
   ]
-  return { name: skill.path, file: skillFile, properties: skillProperties(skill), cases }
+  return { name: suiteName, file: skillFile, properties: skillProperties(skill), cases }
 }
 
 function skillProperties(skill: SkillReport): Array<[string, string]> {
@@ -256,7 +266,7 @@ function antiPatternCase(
             ),
             text: occurrenceLines(
               fired.map((pattern) => ({ ...pattern, message: pattern.description })),
-              `Fix: ${ANTI_PATTERN_ADVICE[flag].fix}`,
+              `Fix: ${first.fix ?? ANTI_PATTERN_ADVICE[flag].fix}`,
               context
             )
           }
@@ -301,10 +311,10 @@ function occurrenceLines(
 /** Only an error finding fails; a warning or notice is advice, so it passes with its message. */
 function findingCase(finding: Finding, context: SkillContext): TestCase {
   const file = context.at(finding.file)
-  const advisory = `${finding.severity}: ${finding.message} ${locationHint(file, finding.line)}`
+  const advisory = `${finding.severity}: ${oneLine(finding.message, TEXT_CHARS)} ${locationHint(file, finding.line)}`
   return {
     classname: `${context.group}.${finding.source}`,
-    name: `${finding.ruleId} at ${formatLocation(finding.file, finding.line)}`,
+    name: `${finding.ruleId} at ${printableName(formatLocation(finding.file, finding.line), PATH_CHARS)}`,
     file,
     line: finding.line,
     ...(finding.severity === 'error'
@@ -333,8 +343,8 @@ function costlyLayerCases(layers: SkillReport['layers'], context: SkillContext):
         outcome:
           run.status === 'ok'
             ? { kind: 'pass' }
-            : run.status === 'error'
-              ? { kind: 'error', type: 'layer_error', message: reason }
+            : run.status === 'error' || run.status === 'budget_exhausted'
+              ? { kind: 'error', type: `layer_${run.status}`, message: reason }
               : { kind: 'skipped', message: `${run.status}: ${reason}` }
       }
     ]
@@ -361,7 +371,7 @@ function errorCase(error: SkillError, context: SkillContext): TestCase {
       kind: 'error',
       type: error.code,
       message: oneLine(error.message, MESSAGE_CHARS),
-      text: `${error.message} ${locationHint(file, error.line)}`
+      text: `${oneLine(error.message, TEXT_CHARS)} ${locationHint(file, error.line)}`
     }
   }
 }
@@ -454,7 +464,7 @@ function gateOutcome(gate: Gate): Outcome {
         kind: 'failure',
         type: 'gate',
         message: oneLine(gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
-        text: gate.reasons.join('\n')
+        text: gate.reasons.map((reason) => oneLine(reason, TEXT_CHARS)).join('\n')
       }
 }
 

@@ -1,7 +1,7 @@
 // Small mdast builders and the one stringifier. Skill text only ever enters a document through
-// `text()` / `code()` (flattened by `oneLine`, then escaped by mdast-util-to-markdown), so a pipe
+// `text()` / `code()` (flattened to one line, then escaped by mdast-util-to-markdown), so a pipe
 // cannot end a table cell and `<script>` or `<!--` comes out as literal characters. Raw HTML is
-// limited to the fixed strings in HTML_FRAGMENTS.
+// limited to the fixed strings in HTML_FRAGMENTS and the empty comments of `inertText`.
 import type {
   BlockContent,
   Heading,
@@ -15,38 +15,75 @@ import type {
   RootContent,
   Table,
   TableCell,
-  TableRow
+  TableRow,
+  Text
 } from 'mdast'
+import { defaultHandlers, type Handle } from 'mdast-util-to-markdown'
 import remarkGfm from 'remark-gfm'
 import remarkStringify from 'remark-stringify'
 import { unified } from 'unified'
-import { oneLine } from './text.js'
+import { breakWorkflowCommands, flattenProse } from './neutralise.js'
+import { printableName, truncateChars } from './text.js'
+
+/**
+ * Places in rendered text where GitHub would make a link or send a notification — after the `@` of
+ * `@someone`, the `#` of `#123` and `owner/repo#789`, the `-` of `GH-5`, the `:` of `https://`,
+ * the `www` of `www.…` — and where the Actions runner would see a command when the markdown is
+ * printed to a log (`::` at the start, `##[` anywhere). GitHub finds mentions and issue references
+ * after rendering, in each run of text, so neither a backslash nor a character reference (`&#64;`)
+ * stops them; an empty HTML comment at such a place splits the run. It renders as nothing, and
+ * what a reader copies from the page is the text as written.
+ */
+const BREAK_POINTS =
+  /(?<=@)|(?<=#)(?=\d)|(?<=\bgh-)(?=\d)|(?<=:)(?=\/\/)|(?<=\bwww)(?=\.)|(?<=^\s*:)(?=:)|(?<=#)(?=#\[)/gi
+export const EMPTY_COMMENT = '<!-- -->'
+
+/**
+ * The stringifier would escape a comment written into a text value, so a stand-in marks each place
+ * before escaping and becomes the comment after. Every place follows one of `@ # - : w`, never a
+ * backslash that could escape the comment's `<`. The stand-in is a Unicode noncharacter, which no
+ * text needs: any already in the value is replaced first.
+ */
+const STAND_IN = '\ufdd0'
+
+const inertText: Handle = (node: Text, parent, state, info) => {
+  const value = node.value.replaceAll(STAND_IN, '\ufffd').replace(BREAK_POINTS, STAND_IN)
+  return defaultHandlers
+    .text({ ...node, value }, parent, state, info)
+    .replaceAll(STAND_IN, EMPTY_COMMENT)
+}
 
 const processor = unified()
   .use(remarkGfm, { tablePipeAlign: false })
-  .use(remarkStringify, { bullet: '-', fences: true, rule: '-' })
+  .use(remarkStringify, { bullet: '-', fences: true, rule: '-', handlers: { text: inertText } })
 
 export function stringify(nodes: RootContent[]): string {
   const root: Root = { type: 'root', children: nodes }
-  return processor.stringify(root)
+  // Text and code are neutralised node by node; this also breaks a command that would only appear
+  // where two nodes meet.
+  return processor
+    .stringify(root)
+    .split('\n')
+    .map((line) => breakWorkflowCommands(line))
+    .join('\n')
 }
 
 /**
- * Untrusted (or any) text as an escaped one-line text node. GFM would still turn a bare
- * `https://…` or `www.…` into a link (a phishing link in a bot's comment), so a zero-width space
- * breaks those prefixes; readers see the same characters.
+ * Untrusted (or any) text as a one-line text node: line breaks read as spaces, other invisible
+ * characters as visible escapes; mentions, issue references and bare links are made inert when
+ * stringified (BREAK_POINTS above).
  */
-export function text(value: string, maxChars?: number): PhrasingContent {
-  const flat = oneLine(value, maxChars)
-  return {
-    type: 'text',
-    value: flat.replace(/:\/\//g, ':\u200b//').replace(/\b(www)\./gi, '$1\u200b.')
-  }
+export function text(value: string, maxChars = 500): PhrasingContent {
+  return { type: 'text', value: truncateChars(flattenProse(value), maxChars) }
 }
 
-/** Inline code for paths and rule ids; the stringifier picks a fence longer than any backtick run. */
+/**
+ * Inline code for paths and rule ids, every character visible (a newline shows as `\n`). GitHub
+ * links nothing inside code, and markup has no effect there, so workflow commands are broken with
+ * a backslash instead. The stringifier picks a fence longer than any backtick run.
+ */
 export function code(value: string, maxChars = 200): PhrasingContent {
-  return { type: 'inlineCode', value: oneLine(value, maxChars) }
+  return { type: 'inlineCode', value: printableName(value, maxChars) }
 }
 
 export function strong(...children: PhrasingContent[]): PhrasingContent {

@@ -18,6 +18,7 @@ import {
   type Severity,
   type SkillReport
 } from '../model/index.js'
+import { neutraliseJson } from './neutralise.js'
 import { repoPath } from './text.js'
 
 export interface SarifOptions {
@@ -197,8 +198,9 @@ function sarifResult(
   }
 }
 
+/** The SARIF log as JSON text; a log may print it, so no `##[` survives (the data is unchanged). */
 export function renderSarif(report: RunReport, opts: SarifOptions = {}): string {
-  return JSON.stringify(buildSarif(report, opts), null, 2)
+  return neutraliseJson(JSON.stringify(buildSarif(report, opts), null, 2))
 }
 
 /** A relative URI reference: each path segment percent-encoded (spaces, `|`, `#`, `%` …). */

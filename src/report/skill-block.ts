@@ -92,7 +92,7 @@ function antiPatternList(antiPatterns: AntiPattern[]): RootContent[] {
       ...pattern,
       code: pattern.flag,
       message: pattern.description,
-      fix: ANTI_PATTERN_ADVICE[pattern.flag].fix
+      fix: pattern.fix ?? ANTI_PATTERN_ADVICE[pattern.flag].fix
     }))
   )
 }

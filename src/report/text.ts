@@ -1,20 +1,36 @@
 // Untrusted text (skill names, descriptions, finding messages) is flattened to one plain line
-// before any renderer sees it: line breaks could end a table row or start a block, control and
-// bidi-override characters can hide what a reviewer reads, and `@name` would notify a stranger.
+// before any renderer sees it: line breaks could end a table row, start a block or a workflow
+// command in a CI log, control and bidi-override characters can hide what a reviewer reads, and
+// `@name` would notify a stranger. The rules themselves live in neutralise.ts.
+import { neutralise, neutraliseProse } from './neutralise.js'
 
-// C0/C1 controls, line/paragraph separators and the bidi embedding/override/isolate marks.
-// eslint-disable-next-line no-control-regex
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 const ZERO_WIDTH_SPACE = '\u200b'
 
 /**
- * One printable line, whitespace runs collapsed to one space (not trimmed: callers join fragments
- * such as ' at '), mentions defused, at most `maxChars` code points.
+ * One printable line: whitespace runs collapsed to one space (not trimmed: callers join fragments
+ * such as ' at '), other invisible characters escaped visibly, workflow commands broken, at most
+ * `maxChars` code points. For terminals and logs, where a mention means nothing.
+ */
+export function printableLine(text: string, maxChars = 500): string {
+  // Cutting a suffix cannot create a command, so the cap applies to the neutralised text.
+  return truncateChars(neutraliseProse(text), maxChars)
+}
+
+/**
+ * A path or name for one printed line: every character kept and visible (a newline shows as
+ * `\n`), workflow commands broken, at most `maxChars` code points.
+ */
+export function printableName(text: string, maxChars = 200): string {
+  return truncateChars(neutralise(text), maxChars)
+}
+
+/**
+ * `printableLine` with mentions defused, for plain-text reports GitHub may render (JUnit, SARIF):
+ * a zero-width space after `@` is no longer a GitHub mention. Markdown escapes mentions with
+ * HTML entities instead (mdast.ts), which render as the same characters.
  */
 export function oneLine(text: string, maxChars = 500): string {
-  const flat = text.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ')
-  // A zero-width space after `@` keeps the text readable but is no longer a GitHub mention.
-  const defused = flat.replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZERO_WIDTH_SPACE}`)
+  const defused = neutraliseProse(text).replace(/@(?=[\p{L}\p{N}_-])/gu, `@${ZERO_WIDTH_SPACE}`)
   return truncateChars(defused, maxChars)
 }
 

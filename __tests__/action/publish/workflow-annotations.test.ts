@@ -32,3 +32,32 @@ describe('selectWorkflowAnnotations', () => {
     })
   })
 })
+
+describe('selectWorkflowAnnotations with hostile text', () => {
+  it('shows the title and message inert and keeps the exact file name', () => {
+    const dir = 'skills/\n::warning::pwned'
+    const { selected } = selectWorkflowAnnotations([
+      {
+        path: `${dir}/SKILL.md`,
+        start_line: 2,
+        end_line: 2,
+        annotation_level: 'failure',
+        title: `skill-ci spec/name-format (${dir})`,
+        message: 'name "a##[error]b\r::error::x" is not valid'
+      }
+    ])
+    expect(selected).toEqual([
+      {
+        level: 'error',
+        message: 'name "a#\\#[error]b\\r::error::x" is not valid',
+        properties: {
+          title: 'skill-ci spec/name-format (skills/\\n::warning::pwned)',
+          // @actions/core escapes the property; the runner unescapes it to the real file.
+          file: `${dir}/SKILL.md`,
+          startLine: 2,
+          endLine: 2
+        }
+      }
+    ])
+  })
+})

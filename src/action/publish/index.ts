@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import type { LayerPlanNote, RunReport } from '../../model/index.js'
 import { planIsDegraded, planNotes, type Plan } from '../../plan.js'
 import { buildAnnotations, type Annotation } from '../../report/annotations.js'
+import { neutralise } from '../../report/neutralise.js'
 import { renderJUnit } from '../../report/junit.js'
 import {
   commentMarker,
@@ -40,7 +41,9 @@ export async function publish(
   // Skips were announced with the plan; a layer that started but fell short is announced here.
   for (const note of layersPlan) {
     if (note.status === 'error' || note.status === 'budget_exhausted') {
-      core.warning(`skill-ci ${note.layer}: ${note.status.replace('_', ' ')}: ${note.reason}`)
+      core.warning(
+        `skill-ci ${note.layer}: ${note.status.replace('_', ' ')}: ${neutralise(note.reason ?? '')}`
+      )
     }
   }
   const conclusion = conclusionOf(report, plan, layersPlan)

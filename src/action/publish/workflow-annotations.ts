@@ -3,6 +3,7 @@
 // first 10 of each level ourselves and say how many more are in the job summary.
 import type { AnnotationProperties } from '@actions/core'
 import type { Annotation } from '../../report/annotations.js'
+import { neutralise } from '../../report/neutralise.js'
 
 export const WORKFLOW_ANNOTATIONS_PER_LEVEL = 10
 
@@ -33,10 +34,17 @@ export function selectWorkflowAnnotations(
     counts[level]++
     selected.push({
       level,
-      // @actions/core escapes newlines and `%` in the message and `:`/`,` in properties, so
-      // hostile text cannot start a workflow command of its own.
-      message: a.message,
-      properties: { title: a.title, file: a.path, startLine: a.start_line, endLine: a.end_line }
+      // @actions/core escapes `%`, `\r` and `\n` in the message and `:` and `,` in properties as
+      // well, so hostile text cannot start a command of its own; the text people read is
+      // neutralised like every other printed line. The file keeps its exact name, or the
+      // annotation would point at no file.
+      message: neutralise(a.message),
+      properties: {
+        title: neutralise(a.title),
+        file: a.path,
+        startLine: a.start_line,
+        endLine: a.end_line
+      }
     })
   }
   return { selected, omitted: annotations.length - selected.length }

@@ -2,6 +2,7 @@
 import path from 'node:path'
 import type { Command } from 'commander'
 import type { SkillReport } from '../../model/index.js'
+import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { UsageError } from '../errors.js'
 import {
   compareComposites,
@@ -39,14 +40,15 @@ async function runCompare(a: string, b: string, options: CompareOptions, io: Cli
       [a, skillA],
       [b, skillB]
     ] as const) {
-      for (const e of skill.errors) io.stderr.write(`skill-ci: ${label}: ${e.message}\n`)
+      for (const e of skill.errors)
+        io.stderr.write(`skill-ci: ${neutralise(label)}: ${neutralise(e.message)}\n`)
     }
     return EXIT_GATE_FAILED
   }
   const rows = compareComposites(skillA.composite, skillB.composite)
   const labels = compareLabels(a, b)
   if (options.format === 'json') {
-    io.stdout.write(JSON.stringify({ a: skillA, b: skillB, rows }, null, 2) + '\n')
+    io.stdout.write(neutraliseJson(JSON.stringify({ a: skillA, b: skillB, rows }, null, 2)) + '\n')
   } else if (options.format === 'markdown') {
     io.stdout.write(renderComparisonMarkdown(labels, rows))
   } else {

@@ -1,5 +1,6 @@
 // `skill-ci validate <paths…>`: the agentskills.io spec findings only, no scores.
 import type { Command } from 'commander'
+import { neutraliseJson } from '../../report/neutralise.js'
 import { terminalStyle } from '../formats/style.js'
 import { renderValidateText } from '../formats/text.js'
 import type { CliIo } from '../io.js'
@@ -12,7 +13,7 @@ type ValidateOptions = CommonOptions & { format: 'text' | 'json' }
 async function runValidate(paths: string[], options: ValidateOptions, io: CliIo): Promise<number> {
   const report = await staticRun(paths, { failOn: options.failOn }, options, io)
   if (options.format === 'json') {
-    io.stdout.write(JSON.stringify(report, null, 2) + '\n')
+    io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
     reportGateOnStderr(report, io)
   } else {
     io.stdout.write(renderValidateText(report, terminalStyle(io.stdout.isTTY === true, io.env)))

@@ -1,7 +1,7 @@
 // `compare A B`: dimension by dimension, PluginEval's `compare` head-to-head, laid out for reading.
 // The winner follows the raw values (unmeasured counts as 0, so two unmeasured values tie).
 import type { Composite, DimensionName } from '../../model/index.js'
-import { oneLine } from '../../report/text.js'
+import { printableName } from '../../report/text.js'
 import type { Style } from './style.js'
 
 export type Winner = 'A' | 'B' | 'Tie'
@@ -65,8 +65,8 @@ export function renderComparisonText(
   rows: ComparisonRow[],
   style: Style
 ): string {
-  const a = oneLine(labels.a, 40)
-  const b = oneLine(labels.b, 40)
+  const a = printableName(labels.a, 40)
+  const b = printableName(labels.b, 40)
   const width = Math.max(12, [...a].length, [...b].length)
   const line = (name: string, x: string, y: string, w: string) =>
     `${name.padEnd(24)}  ${x.padEnd(width)}  ${y.padEnd(width)}  ${w}`
@@ -89,8 +89,9 @@ export function renderComparisonMarkdown(
   labels: { a: string; b: string },
   rows: ComparisonRow[]
 ): string {
-  // Pipes and backticks in folder names would break the table; the names are shown in code spans.
-  const safe = (s: string) => '`' + oneLine(s, 80).replace(/[`|]/g, '_') + '`'
+  // Pipes and backticks in folder names would break the table; the names are shown in code spans,
+  // where mentions are not linked.
+  const safe = (s: string) => '`' + printableName(s, 80).replace(/[`|]/g, '_') + '`'
   const a = safe(labels.a)
   const b = safe(labels.b)
   const out = [

@@ -8,6 +8,7 @@ import {
   type SkillReport,
   type StaticSubScores
 } from '../../model/index.js'
+import { neutraliseJson } from '../../report/neutralise.js'
 import { PyInt, pythonJson, toPyJson, type PyJson } from './python-json.js'
 
 export interface PluginEvalOptions {
@@ -136,6 +137,10 @@ export function pluginEvalResults(report: RunReport, options: PluginEvalOptions)
     }))
 }
 
+/**
+ * Python would print `##[` and C1 or bidi controls raw; they are written as JSON escapes instead
+ * (the same data once parsed), so skill text printed to a CI log cannot run a workflow command.
+ */
 export function renderPluginEval(report: RunReport, options: PluginEvalOptions): string {
-  return pythonJson(pluginEvalResults(report, options)) + '\n'
+  return neutraliseJson(pythonJson(pluginEvalResults(report, options))) + '\n'
 }

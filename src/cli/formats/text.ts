@@ -1,6 +1,7 @@
 // `--format text` (the default): a table of every skill, then per skill its dimension grades,
-// anti-patterns, findings (file:line) and errors, then the gate verdict. Skill-provided text
-// goes through oneLine() so a SKILL.md cannot write terminal escape sequences.
+// anti-patterns, findings (file:line) and errors, then the gate verdict. Skill-provided text goes
+// through printableName() (paths, names) or printableLine() (messages), so a SKILL.md or a folder
+// name can write neither terminal escape sequences nor a workflow command into a CI log.
 import {
   displayPath,
   type Composite,
@@ -8,7 +9,13 @@ import {
   type RunReport,
   type SkillReport
 } from '../../model/index.js'
-import { formatLocation, formatScore, oneLine, plural } from '../../report/text.js'
+import {
+  formatLocation,
+  formatScore,
+  plural,
+  printableLine,
+  printableName
+} from '../../report/text.js'
 import { BADGE_STARS } from '../../scoring/badge.js'
 import type { Style } from './style.js'
 
@@ -28,7 +35,7 @@ const DIMENSION_LABELS: Record<string, string> = {
 
 /** A file of the report (relative to its root) as the user can open it from the working dir. */
 export function fileOnDisk(skill: SkillReport, file: string): string {
-  return displayPath({ root: skill.root, path: file })
+  return printableName(displayPath({ root: skill.root, path: file }), 500)
 }
 
 function gradeColour(style: Style, grade: string): string {
@@ -59,7 +66,7 @@ function badgeCell(composite: Composite | null): string {
 
 function overviewTable(report: RunReport, style: Style): string[] {
   const rows = report.skills.map((skill) => {
-    const name = keepEnd(oneLine(displayPath(skill), 500), 60)
+    const name = keepEnd(printableName(displayPath(skill), 500), 60)
     const score = skill.composite ? formatScore(skill.composite.score) : '—'
     const grade = skill.composite ? skill.composite.grade : '—'
     const verdict = skill.gate?.passed === false ? style.red('fail') : style.green('pass')
@@ -90,7 +97,7 @@ export interface TextOptions {
 
 function skillDetails(skill: SkillReport, style: Style, options: TextOptions): string[] {
   const lines: string[] = []
-  const title = `${oneLine(displayPath(skill), 200)} (${oneLine(skill.name, 100)})`
+  const title = `${printableName(displayPath(skill))} (${printableName(skill.name, 100)})`
   const { composite } = skill
   if (composite) {
     lines.push(
@@ -111,7 +118,9 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
   }
   for (const a of skill.layers.static?.antiPatterns ?? []) {
     const where = formatLocation(fileOnDisk(skill, a.file), a.line)
-    lines.push(`  ${style.magenta('anti-pattern')} ${where}  ${a.flag}: ${oneLine(a.description)}`)
+    lines.push(
+      `  ${style.magenta('anti-pattern')} ${where}  ${a.flag}: ${printableLine(a.description)}`
+    )
   }
   const shown = options.verbose
     ? skill.findings
@@ -119,7 +128,7 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
   for (const f of shown) {
     const where = formatLocation(fileOnDisk(skill, f.file), f.line)
     lines.push(
-      `  ${severityLabel(style, f)} ${where}  ${oneLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`
+      `  ${severityLabel(style, f)} ${where}  ${printableLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`
     )
   }
   const portability = skill.layers.static?.portability ?? []
@@ -127,7 +136,7 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
     for (const p of portability) {
       const where = formatLocation(fileOnDisk(skill, p.file), p.line)
       lines.push(
-        `  ${style.dim('notice ')} ${where}  ${oneLine(p.message)} ${style.dim(`[${p.flag}]`)}`
+        `  ${style.dim('notice ')} ${where}  ${printableLine(p.message)} ${style.dim(`[${p.flag}]`)}`
       )
     }
   }
@@ -138,7 +147,7 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
   for (const e of skill.errors) {
     const where = formatLocation(fileOnDisk(skill, e.file), e.line)
     lines.push(
-      `  ${style.red('ERROR  ')} ${where}  ${oneLine(e.message)} ${style.dim(`[${e.code}]`)}`
+      `  ${style.red('ERROR  ')} ${where}  ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`
     )
   }
   return lines
@@ -159,28 +168,29 @@ export function renderText(report: RunReport, style: Style, options: TextOptions
     lines.push(style.green('Gate passed'))
   } else {
     lines.push(style.red(`Gate failed (${plural(summary.failed, 'skill')}):`))
-    for (const reason of summary.gate.reasons) lines.push(`  - ${oneLine(reason)}`)
+    // A reason names the skill's folder: shown as everywhere else in the output, `\n` and all.
+    for (const reason of summary.gate.reasons) lines.push(`  - ${printableName(reason, 500)}`)
   }
   return lines.join('\n') + '\n'
 }
 
-/** `validate`: only the spec findings and errors, one per line, then a count. */
+/** `validate`: only the spec and eval-file findings and errors, one per line, then a count. */
 export function renderValidateText(report: RunReport, style: Style): string {
   const lines: string[] = []
   let count = 0
   for (const skill of report.skills) {
-    for (const f of skill.findings.filter((f) => f.source === 'spec')) {
+    for (const f of skill.findings.filter((f) => f.source === 'spec' || f.source === 'eval')) {
       count += 1
       const where = formatLocation(fileOnDisk(skill, f.file), f.line)
       lines.push(
-        `${where}: ${severityLabel(style, f).trim()} ${oneLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`
+        `${where}: ${severityLabel(style, f).trim()} ${printableLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`
       )
     }
     for (const e of skill.errors) {
       count += 1
       const where = formatLocation(fileOnDisk(skill, e.file), e.line)
       lines.push(
-        `${where}: ${style.red('error')} ${oneLine(e.message)} ${style.dim(`[${e.code}]`)}`
+        `${where}: ${style.red('error')} ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`
       )
     }
   }
