@@ -1,7 +1,7 @@
 // Hostile file-system states for the agent's file tools: things the agent's own shell (or a
 // fixture) can leave in the work dir. Each must end in a prompt, bounded tool result.
 import { execFileSync } from 'node:child_process'
-import { open, readFile, symlink, truncate, writeFile } from 'node:fs/promises'
+import { mkdir, open, readFile, symlink, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { MAX_TOOL_RESULT_CHARS, runTool, type ToolContext } from '../../src/agent/tools.js'
@@ -78,5 +78,23 @@ describe('file tools against hostile files', () => {
     })
     await expect(open(path.join(outside, 'x.txt'))).rejects.toThrow(/ENOENT/)
     await rm(outside, { recursive: true, force: true })
+  })
+})
+
+describe('the Skill tool', () => {
+  it('serves a lowercase skill.md, the name the reader also accepts, and lists the other files', async () => {
+    const skillDir = path.join(workDir, 'skill-copy')
+    await mkdir(path.join(skillDir, 'references'), { recursive: true })
+    await writeFile(path.join(skillDir, 'skill.md'), '---\nname: notes\n---\nTake notes.\n')
+    await writeFile(path.join(skillDir, 'references', 'guide.md'), 'Guide.\n')
+    const served = await runTool(
+      'Skill',
+      { name: 'notes' },
+      { ...ctx, catalogue: [{ name: 'notes', description: 'Notes.', dir: skillDir }] }
+    )
+    expect(served.ok).toBe(true)
+    expect(served.skillLoaded).toBe('notes')
+    expect(served.text).toContain('Take notes.')
+    expect(served.text).toMatch(/Bundled files \(read with file=…\):\nreferences\/guide\.md$/)
   })
 })

@@ -5,13 +5,21 @@ import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { parse as parseYaml } from 'yaml'
-import { loadEvalFile, parseEvalsJson, parseEvalYaml } from '../../src/skill/eval-file.js'
-import { evalJsonSchemaText } from '../../src/skill/eval/json-schema.js'
 import {
+  loadEvalFile,
+  MAX_EVAL_BYTES,
+  parseEvalsJson,
+  parseEvalYaml
+} from '../../src/skill/eval-file.js'
+import { evalJsonSchemaText } from '../../src/skill/eval/json-schema.js'
+import { RE2JS } from 're2js'
+import {
+  MAX_FILE_REGEX_SIZE,
   MAX_REGEX_PROGRAM_SIZE,
-  MAX_SCENARIOS,
-  MAX_TIMEOUT_SECONDS
-} from '../../src/skill/eval/schema.js'
+  regexSizeEstimate
+} from '../../src/skill/eval/regex.js'
+import { MAX_SCENARIOS, MAX_TIMEOUT_SECONDS } from '../../src/skill/eval/schema.js'
+import { MAX_YAML_TOKENS } from '../../src/skill/eval/yaml-limits.js'
 
 const FULL = `scenarios:
   - name: "Parse CSV"
@@ -93,7 +101,7 @@ describe('parseEvalYaml', () => {
   })
 
   it('refuses setup paths, sources and globs that leave the work dir', () => {
-    const text = `scenarios:
+    const setup = `scenarios:
   - name: a
     prompt: b
     setup:
@@ -102,17 +110,24 @@ describe('parseEvalYaml', () => {
         - { path: "/etc/passwd", content: "" }
         - { path: "ok", source: "../../../home/runner/.ssh/id_rsa" }
         - { path: "ok2" }
+`
+    expect(messages(setup)).toEqual([
+      "6 scenarios.0.setup.files.0.path: '..' is not allowed",
+      '7 scenarios.0.setup.files.1.path: absolute paths are not allowed',
+      "8 scenarios.0.setup.files.2.source: '..' is not allowed",
+      '9 scenarios.0.setup.files.3: a setup file needs `content` or `source`'
+    ])
+    const globs = `scenarios:
+  - name: a
+    prompt: b
     assertions:
       - { type: file_exists, path: "/etc/passwd" }
       - { type: file_contains, path: "a/../../b", value: v }
 `
-    const got = messages(text)
-    expect(got).toContain("6 scenarios.0.setup.files.0.path: '..' is not allowed")
-    expect(got).toContain('7 scenarios.0.setup.files.1.path: absolute paths are not allowed')
-    expect(got).toContain("8 scenarios.0.setup.files.2.source: '..' is not allowed")
-    expect(got).toContain('9 scenarios.0.setup.files.3: a setup file needs `content` or `source`')
-    expect(got).toContain('11 scenarios.0.assertions.0.path: absolute paths are not allowed')
-    expect(got).toContain("12 scenarios.0.assertions.1.path: '..' is not allowed")
+    expect(messages(globs)).toEqual([
+      '5 scenarios.0.assertions.0.path: absolute paths are not allowed',
+      "6 scenarios.0.assertions.1.path: '..' is not allowed"
+    ])
   })
 
   it('refuses globs with more than 4 `*` wildcards: their matching time grows exponentially', () => {
@@ -140,7 +155,7 @@ describe('parseEvalYaml', () => {
   })
 
   it('caps the scenario count and the timeout, naming the caps', () => {
-    // 35,000 scenarios fit in the 1 MB file limit; a timeout above setTimeout's 2^31 ms range
+    // 7,000 scenarios fit in the 256 KB file limit; a timeout above setTimeout's 2^31 ms range
     // would fire at once instead of never (Node clamps it to 1 ms).
     const many = `scenarios:\n${Array.from({ length: MAX_SCENARIOS + 1 }, (_, i) => `  - { name: s${i}, prompt: p }\n`).join('')}`
     expect(messages(many)).toEqual([
@@ -169,12 +184,114 @@ describe('parseEvalYaml', () => {
       'scenarios: [*e]'
     ].join('\n')
     expect(messages(bomb)[0]).toMatch(/refused/)
-    expect(messages(`# ${'x'.repeat(1_000_001)}\n`)[0]).toMatch(/larger than/)
+    expect(messages(`# ${'x'.repeat(MAX_EVAL_BYTES)}\n`)).toEqual([
+      '1 refused: eval file is 257 KB; the limit is 256 KB'
+    ])
   })
 
   it('never throws on null or scalar documents', () => {
     expect(messages('')).toEqual(['- Invalid input: expected object, received null'])
     expect(messages('42')[0]).toMatch(/^1 Invalid input: expected object/)
+  })
+})
+
+/** The one error a hostile file gets, as `line message`; fails if there is not exactly one. */
+const onlyError = (text: string): string => {
+  const got = messages(text)
+  expect(got).toHaveLength(1)
+  return got[0] ?? ''
+}
+
+// Each input is one from the issue, built here. Before the limits, the parser overflowed the
+// stack (and V8 then died compiling a regex), printed 28 MB of errors, or ran for seconds; now each
+// is refused by a linear scan of the lexer's tokens before the parser runs, with one short error.
+describe('hostile eval files: refused before parsing, with one short error', () => {
+  const nested = 'values are nested more than 64 levels deep'
+
+  it('bounds the nesting: flow sequences, `[` lines, `[{` pairs, compact `- ` items', () => {
+    expect(onlyError(`scenarios: ${'['.repeat(18_000)}${']'.repeat(18_000)}\n`)).toBe(
+      `1 refused: ${nested}`
+    )
+    expect(onlyError('[\n'.repeat(100_000))).toMatch(new RegExp(`^\\d+ refused: ${nested}$`))
+    expect(onlyError(`scenarios: ${'[{'.repeat(328)}\n`)).toBe(`1 refused: ${nested}`)
+    expect(onlyError(`scenarios:\n  ${'- '.repeat(40)}x\n`)).toBe(`2 refused: ${nested}`)
+  })
+
+  it('bounds the aliases before the parser resolves them', () => {
+    const text = `x: &a v\nscenarios: [${'*a,'.repeat(60_000)}]\n`
+    expect(onlyError(text)).toBe('2 refused: more than 100 aliases (`*name`)')
+  })
+
+  it('bounds the tokens, so `? :`, `: :` and `"` lines cost little and report one line', () => {
+    for (const line of ['? :\n', ': :\n', '"\n']) {
+      const text = line.repeat(Math.floor(MAX_EVAL_BYTES / line.length))
+      expect(onlyError(text)).toMatch(
+        new RegExp(`^\\d+ refused: more than ${MAX_YAML_TOKENS} YAML tokens `)
+      )
+    }
+  })
+
+  it('lists at most 5 problems, each at most 200 characters, then counts the rest', () => {
+    const got = messages('"\n'.repeat(5000))
+    expect(got).toHaveLength(6)
+    expect(got[5]).toMatch(/^- …and \d+ more$/)
+    const long = messages(`scenarios:\n  - name: a\n    prompt: b\n    ${'k'.repeat(1000)}: v\n`)
+    expect(long).toHaveLength(1)
+    expect(long[0]).toMatch(/^2 scenarios\.0: Unrecognized key: "k+…$/)
+    expect(long[0]?.length).toBe(202)
+  })
+
+  it('reports duplicate keys and refuses keys that are collections, with their lines', () => {
+    expect(messages('scenarios:\n  - name: a\n    name: b\n    prompt: c\n')).toEqual([
+      '3 duplicate key "name"'
+    ])
+    // Collection keys become object keys by stringifying their whole subtree, level by level.
+    expect(messages(`scenarios: ${'[{'.repeat(15)}${'}]'.repeat(15)}\n`)[0]).toBe(
+      '1 a key must be a plain value, not a list, a mapping or an alias'
+    )
+  })
+
+  it('does not count brackets, stars or aliases written inside text', () => {
+    const text = `scenarios:
+  - name: brackets in text
+    prompt: "${'['.repeat(200)} and *stars"
+    rubric:
+      - |
+        ${'[{'.repeat(100)} *b
+      - plain text with [ and { and *c inside
+    assertions:
+${Array.from({ length: 150 }, (_, i) => `      - { type: file_exists, path: "*.csv${i}" }`).join('\n')}
+`
+    expect(parseEvalYaml(text, 'tests/eval.yaml').ok).toBe(true)
+  })
+})
+
+describe('regex patterns: estimated before compiling, with a budget per file', () => {
+  const withPatterns = (patterns: string[]) =>
+    `scenarios:\n  - name: a\n    prompt: b\n    assertions:\n${patterns
+      .map((p) => `      - { type: output_matches, pattern: "${p}" }\n`)
+      .join('')}`
+
+  it('refuses a pattern whose repetitions expand past the cap without compiling it', () => {
+    // 110 characters that compile to 10,002 instructions: about 0.1 s of compiling each.
+    expect(messages(withPatterns(['[a-z]{1000}'.repeat(10)]))).toEqual([
+      '5 scenarios.0.assertions.0.pattern: invalid regular expression: it would compile to an estimated 10000 RE2 instructions (the limit is 1000)'
+    ])
+  })
+
+  it('stops compiling once the patterns of a file add up to the budget', () => {
+    const patterns = Array.from({ length: 30 }, (_, i) => `[a-z]{${970 + i}}`)
+    expect(messages(withPatterns(patterns))).toEqual([
+      `25 scenarios.0.assertions.20.pattern: the patterns of this file would compile to more than ${MAX_FILE_REGEX_SIZE} RE2 instructions in all`
+    ])
+  })
+
+  it('estimates within a factor of the real program size', () => {
+    for (const p of ['[a-z]{990}', '((a{30}){30})', '(?P<n>ab){300}', '(){1000}', '\\d+ rows']) {
+      const real = RE2JS.compile(p, RE2JS.CASE_INSENSITIVE).programSize()
+      const estimate = regexSizeEstimate(p)
+      expect([p, real <= 1.5 * estimate + 5]).toEqual([p, true])
+    }
   })
 })
 

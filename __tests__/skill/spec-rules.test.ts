@@ -74,9 +74,14 @@ describe('validateSpec: a valid skill', () => {
     expect(run({ data })).toEqual([])
   })
 
-  it('accepts every documented platform extension field by default', () => {
+  it('accepts every documented platform extension field by default, naming them in one notice', () => {
     const extras = Object.fromEntries(PLATFORM_EXTENSION_FIELDS.map((field) => [field, 'x']))
-    expect(run({ data: { ...VALID, ...extras } })).toEqual([])
+    const findings = run({ data: { ...VALID, ...extras } })
+    expect(findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([
+      ['spec/platform-field', 'notice', 4]
+    ])
+    for (const field of PLATFORM_EXTENSION_FIELDS)
+      expect(findings[0].message).toContain(`"${field}"`)
     expect(PLATFORM_EXTENSION_FIELDS).toEqual(
       expect.arrayContaining(['user-invocable', 'disable-model-invocation', 'paths', 'model'])
     )
@@ -311,6 +316,19 @@ describe('validateSpec: description', () => {
     )
   })
 
+  it('stays silent on a non-string description the reader already reported', () => {
+    const reported = (description: unknown): SpecInput => ({
+      ...skill({ data: { name: 'pdf-tools', description } }),
+      readerErrors: [{ code: 'description-not-string' }]
+    })
+    expect(validateSpec(reported(42))).toEqual([])
+    expect(validateSpec(reported(null))).toEqual([])
+    // Other reader errors, and problems with a string description, are still reported.
+    expect(validateSpec(reported('')).map((f) => f.ruleId)).toEqual(['spec/description-required'])
+    const otherError = { ...reported(42), readerErrors: [{ code: 'unreadable' }] }
+    expect(validateSpec(otherError).map((f) => f.ruleId)).toEqual(['spec/description-type'])
+  })
+
   it('allows 1,024 characters and rejects 1,025, counting code points', () => {
     expect(descFindings('d'.repeat(1024))).toEqual([])
     expect(descFindings('😀'.repeat(1024))).toEqual([])
@@ -425,7 +443,9 @@ describe('validateSpec: unknown fields', () => {
   const data = { ...VALID, owner: 'team-a', 'user-invocable': false }
 
   it('warns on a field that is neither spec nor extension, at its line', () => {
-    expect(run({ data })).toEqual([
+    expect(
+      run({ data }, { platformFields: 'warn', extraAllowedFields: ['user-invocable'] })
+    ).toEqual([
       {
         file: FILE,
         line: 4,
@@ -441,9 +461,63 @@ describe('validateSpec: unknown fields', () => {
 
   it('makes it an error with unknownFields: error, and accepts extraAllowedFields', () => {
     expect(brief({ data }, { unknownFields: 'error' })).toEqual([
-      ['spec/unknown-field', 'error', 4]
+      ['spec/unknown-field', 'error', 4],
+      ['spec/platform-field', 'notice', 5]
     ])
-    expect(brief({ data }, { extraAllowedFields: ['owner'] })).toEqual([])
+    expect(brief({ data }, { extraAllowedFields: ['owner'] })).toEqual([
+      ['spec/platform-field', 'notice', 5]
+    ])
+  })
+})
+
+describe('validateSpec: platform extension fields', () => {
+  // The issue's input: Claude Code fields pass even a strict run (unknownFields: error).
+  const data = { ...VALID, when_to_use: 'PDF work', model: 'haiku', owner: 'team-a' }
+
+  it('names the accepted platform fields in one notice at the first of them', () => {
+    expect(run({ data }, { unknownFields: 'error' })).toEqual([
+      expect.objectContaining({ ruleId: 'spec/unknown-field', severity: 'error', line: 6 }),
+      {
+        file: FILE,
+        line: 4,
+        ruleId: 'spec/platform-field',
+        source: 'spec',
+        severity: 'notice',
+        message:
+          'Accepted as platform extensions, not Agent Skills spec fields: "when_to_use", "model". ' +
+          'Runtimes other than Claude Code may ignore or reject them (option platformFields: warn ' +
+          'or error reports each one).'
+      }
+    ])
+  })
+
+  it('reports each platform field at its line with platformFields: warn or error', () => {
+    const strict = { extraAllowedFields: ['owner'] }
+    expect(brief({ data }, { ...strict, platformFields: 'warn' })).toEqual([
+      ['spec/platform-field', 'warning', 4],
+      ['spec/platform-field', 'warning', 5]
+    ])
+    const errors = run({ data }, { ...strict, platformFields: 'error' })
+    expect(errors.map((f) => [f.ruleId, f.severity, f.line])).toEqual([
+      ['spec/platform-field', 'error', 4],
+      ['spec/platform-field', 'error', 5]
+    ])
+    expect(errors[1].message).toBe(
+      'Frontmatter field "model" is a platform extension (Claude Code), not an Agent Skills spec ' +
+        'field; runtimes other than Claude Code may ignore or reject it.'
+    )
+  })
+
+  it('accepts a platform field listed in extraAllowedFields without a word', () => {
+    const options: Partial<SpecRuleOptions> = {
+      extraAllowedFields: ['owner', 'model'],
+      platformFields: 'error'
+    }
+    expect(brief({ data }, options)).toEqual([['spec/platform-field', 'error', 4]])
+  })
+
+  it('says nothing when the skill uses no platform field', () => {
+    expect(run({ data: VALID }, { platformFields: 'error' })).toEqual([])
   })
 
   it('suggests the field a case or underscore typo meant', () => {
@@ -505,26 +579,40 @@ describe('validateSpec: lines', () => {
       'spec/metadata-type',
       'spec/allowed-tools-type',
       'spec/unknown-field',
-      'spec/body-lines'
+      'spec/file-lines'
     ])
   })
 })
 
-describe('validateSpec: body recommendations', () => {
+describe('validateSpec: size recommendations', () => {
   // VALID gives a 4-line frontmatter (---, name, description, ---): the body starts on line 5.
-  it('warns past 500 body lines, pointing at the 501st', () => {
-    expect(brief({ data: VALID, body: 'x\n'.repeat(500) })).toEqual([])
-    expect(run({ data: VALID, body: 'x\n'.repeat(501) })).toEqual([
+  it('counts the whole SKILL.md against the 500-line advice, frontmatter included', () => {
+    // 4 frontmatter lines + 496 body lines = 500 lines: within the advice.
+    expect(brief({ data: VALID, body: 'x\n'.repeat(496) })).toEqual([])
+    // The failing input: a 497-line body is under 500 lines, the file (501 lines) is not.
+    expect(run({ data: VALID, body: 'x\n'.repeat(497) })).toEqual([
       {
         file: FILE,
-        line: 505,
-        ruleId: 'spec/body-lines',
+        line: 501,
+        ruleId: 'spec/file-lines',
         source: 'spec',
         severity: 'warning',
         message:
-          'The body is 501 lines long; the spec recommends at most 500 (move detail into references/ files).'
+          'SKILL.md is 501 lines long (frontmatter and body); the spec recommends at most 500 ' +
+          '(move detail into references/ files).'
       }
     ])
+  })
+
+  it('counts a large frontmatter too', () => {
+    const data: Record<string, unknown> = { ...VALID }
+    for (let i = 0; i < 450; i++) data[`x-${i}`] = 'v'
+    const findings = run(
+      { data, body: 'x\n'.repeat(60) },
+      { extraAllowedFields: Object.keys(data) }
+    )
+    expect(findings.map((f) => [f.ruleId, f.line])).toEqual([['spec/file-lines', 501]])
+    expect(findings[0].message.startsWith('SKILL.md is 514 lines long')).toBe(true)
   })
 
   it('warns past ~5,000 body tokens (UTF-16 length / 4), at the body start', () => {
@@ -540,7 +628,7 @@ describe('validateSpec: body recommendations', () => {
   it('is switched off with recommendations: false', () => {
     const body = 'x\n'.repeat(30000)
     expect(brief({ data: VALID, body }).map(([id]) => id)).toEqual([
-      'spec/body-lines',
+      'spec/file-lines',
       'spec/body-tokens'
     ])
     expect(brief({ data: VALID, body }, { recommendations: false })).toEqual([])
@@ -555,7 +643,7 @@ describe('validateSpec: body recommendations', () => {
     }
     expect(validateSpec(input).map((f) => [f.ruleId, f.line])).toEqual([
       ['spec/frontmatter-missing', 1],
-      ['spec/body-lines', 501]
+      ['spec/file-lines', 501]
     ])
   })
 })
@@ -596,6 +684,7 @@ describe('spec rule options and catalogue', () => {
   it('has documented defaults', () => {
     expect(DEFAULT_SPEC_RULE_OPTIONS).toEqual({
       unknownFields: 'warn',
+      platformFields: 'allow',
       allowUnicodeNames: false,
       extraAllowedFields: [],
       recommendations: true
@@ -607,6 +696,8 @@ describe('spec rule options and catalogue', () => {
     expect(SpecRuleOptionsSchema.safeParse({ unknownFields: 'fail' }).success).toBe(false)
     expect(SpecRuleOptionsSchema.safeParse({ allowUnicode: true }).success).toBe(false)
     expect(SpecRuleOptionsSchema.safeParse({ extraAllowedFields: [1] }).success).toBe(false)
+    expect(SpecRuleOptionsSchema.parse({ platformFields: 'error' }).platformFields).toBe('error')
+    expect(SpecRuleOptionsSchema.safeParse({ platformFields: 'off' }).success).toBe(false)
   })
 
   it('uses only catalogued rule ids with their catalogued severity', () => {
@@ -748,7 +839,8 @@ describe('validateSpec: hostile input never throws', () => {
   it('handles thousands of unknown fields', () => {
     const data: Record<string, unknown> = { ...VALID }
     for (let i = 0; i < 5000; i++) data[`x-${i}`] = i
-    const findings = run({ data })
+    // 5,000 frontmatter lines also make the file too long; only the field findings count here.
+    const findings = run({ data }, { recommendations: false })
     expect(findings).toHaveLength(5000)
     expect(findings.every((f) => f.ruleId === 'spec/unknown-field')).toBe(true)
   })
@@ -779,7 +871,8 @@ describe('validateSpec with the real frontmatter parser', () => {
       ['spec/name-format', 2],
       ['spec/name-directory', 2],
       ['spec/metadata-value-unquoted', 5],
-      ['spec/unknown-field', 7]
+      ['spec/unknown-field', 7],
+      ['spec/platform-field', 8]
     ])
   })
 

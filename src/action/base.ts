@@ -3,6 +3,7 @@
 // like the head version. Files are read as data only; sizes and counts are bounded.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
+import { isSkillFileName } from '../model/index.js'
 import type { Repo } from './event.js'
 import { httpStatus, type Octokit } from './github.js'
 
@@ -64,7 +65,8 @@ export async function fetchSkillAtRef(
 ): Promise<'new' | 'fetched'> {
   const root = skillDir === '.' ? '' : skillDir
   const top = await listDir(octokit, repo, ref, root, budget)
-  if (!top?.some((e) => e.type === 'file' && e.name === 'SKILL.md')) return 'new'
+  // The base may have the lowercase skill.md, which the reader also accepts.
+  if (!top?.some((e) => e.type === 'file' && isSkillFileName(e.name))) return 'new'
 
   const files: ContentEntry[] = []
   let listings = 1

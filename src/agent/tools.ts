@@ -10,6 +10,7 @@ import { readFileHead } from '../fs/read-bounded.js'
 import { relativePosix } from '../fs/relative-path.js'
 import { writeRegularFile } from '../fs/write-no-follow.js'
 import type { Tool } from '../llm/index.js'
+import { isSkillFileName, LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME } from '../model/index.js'
 import { runShell } from './shell.js'
 
 export const MAX_TOOL_RESULT_CHARS = 50_000
@@ -161,10 +162,13 @@ async function serveSkill(ctx: ToolContext, input: Record<string, unknown>): Pro
     const file = await resolveInside(entry.dir, input.file)
     return { ok: true, text: await showFile('Skill', file, input.file), skillLoaded: name }
   }
-  const body = await showFile('Skill', await resolveInside(entry.dir, 'SKILL.md'), 'SKILL.md')
-  const files = (await listRelative(entry.dir, entry.dir)).filter((f) => f !== 'SKILL.md')
+  const files = await listRelative(entry.dir, entry.dir)
+  // The reader accepts a lowercase skill.md when there is no SKILL.md; serve the one it read.
+  const skillFile = files.includes(SKILL_FILE_NAME) ? SKILL_FILE_NAME : LOWERCASE_SKILL_FILE_NAME
+  const body = await showFile('Skill', await resolveInside(entry.dir, skillFile), skillFile)
+  const bundled = files.filter((f) => !isSkillFileName(f))
   const listing =
-    files.length > 0 ? `\n\nBundled files (read with file=…):\n${files.join('\n')}` : ''
+    bundled.length > 0 ? `\n\nBundled files (read with file=…):\n${bundled.join('\n')}` : ''
   return { ok: true, text: capText(`${body}${listing}`), skillLoaded: name }
 }
 

@@ -8,13 +8,18 @@ export function errnoCode(error: unknown): string | undefined {
     : undefined
 }
 
+const MAX_MESSAGE_CHARS = 200
+
 /** A short reason for `error`: plain words for the common codes, else the error's message. */
 export function ioMessage(error: unknown): string {
   const code = errnoCode(error)
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
   if (code === 'ENOENT') return 'not found'
   if (code === 'ELOOP') return 'too many levels of symbolic links'
-  return typeof error === 'object' && error !== null && 'message' in error
-    ? String(error.message)
-    : String(error)
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error
+      ? String(error.message)
+      : String(error)
+  // a system message quotes the path, and the path comes from the scanned tree
+  return message.length > MAX_MESSAGE_CHARS ? `${message.slice(0, MAX_MESSAGE_CHARS)}…` : message
 }

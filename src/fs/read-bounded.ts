@@ -1,5 +1,6 @@
 // Bounded reads of regular files: memory stays bounded whatever the file's size, and a FIFO, a
 // device or a symlink swapped in as the last path component is refused rather than read.
+import type { Stats } from 'node:fs'
 import { constants, open, type FileHandle } from 'node:fs/promises'
 
 // Callers pass paths that were already checked (most already real), but the tree can change
@@ -11,6 +12,17 @@ const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOL
 
 /** Opens `file` for reading without following a final symlink or blocking on a FIFO. */
 export const openForRead = (file: string): Promise<FileHandle> => open(file, READ_FLAGS)
+
+/** What a file-system entry that is not a regular file is, in words (`a named pipe (FIFO)`). */
+export function fileTypeName(info: Stats): string {
+  if (info.isFile()) return 'a regular file'
+  if (info.isDirectory()) return 'a folder'
+  if (info.isFIFO()) return 'a named pipe (FIFO)'
+  if (info.isSocket()) return 'a socket'
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device'
+  if (info.isSymbolicLink()) return 'a symbolic link'
+  return 'not a regular file'
+}
 
 export interface BoundedBytes {
   /** The first bytes of the file, at most the requested number. */

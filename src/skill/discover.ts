@@ -1,4 +1,7 @@
-// Finding skill folders: every folder holding a file named exactly SKILL.md, at any depth.
+// Finding skill folders: every folder holding an entry named exactly SKILL.md (or skill.md, which
+// the reference validator accepts too) that is not a folder, at any depth. A SKILL.md that is a
+// named pipe, a device or a link to one still makes a skill: reading it refuses it with an error
+// on that skill, rather than the folder being passed over without a word.
 // Policy: `node_modules` and VCS folders (`.git`, `.hg`, `.svn`) are skipped; other dot-folders
 // are searched because skills commonly live in `.claude/skills/` or `.github/skills/`. A skill
 // inside another skill (e.g. `sub-skills/x/SKILL.md`) is reported as a skill of its own, since
@@ -10,7 +13,7 @@ import { realpathInside } from '../fs/confine.js'
 import { ioMessage } from '../fs/errors.js'
 import { relativePosix } from '../fs/relative-path.js'
 import type { SkillError } from '../model/index.js'
-import { SKILL_FILE_NAME } from './read.js'
+import { isSkillFileName } from '../model/index.js'
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn'])
 
@@ -74,8 +77,8 @@ export async function discoverSkills(
 async function startFolder(root: string, absRoot: string): Promise<string | Discovery> {
   try {
     const info = await stat(absRoot)
-    if (!info.isFile()) return await realpath(absRoot)
-    if (path.basename(absRoot) === SKILL_FILE_NAME)
+    if (info.isDirectory()) return await realpath(absRoot)
+    if (isSkillFileName(path.basename(absRoot)))
       return { dirs: [path.dirname(absRoot)], errors: [] }
     return {
       dirs: [],
@@ -147,10 +150,11 @@ async function readFolder(walk: Walk, dir: string): Promise<string[]> {
     return []
   }
   const subdirs: string[] = []
+  let isSkill = false
   for (const entry of entries) {
     const full = path.join(dir, entry.name)
-    if (entry.name === SKILL_FILE_NAME && (entry.isFile() || entry.isSymbolicLink())) {
-      walk.dirs.push(dir)
+    if (isSkillFileName(entry.name) && !entry.isDirectory()) {
+      isSkill = true
     } else if (entry.isDirectory()) {
       if (!SKIPPED_DIRS.has(entry.name)) subdirs.push(full)
     } else if (entry.isSymbolicLink() && !SKIPPED_DIRS.has(entry.name)) {
@@ -158,5 +162,6 @@ async function readFolder(walk: Walk, dir: string): Promise<string[]> {
       if (target?.isDirectory()) subdirs.push(full)
     }
   }
+  if (isSkill) walk.dirs.push(dir)
   return subdirs
 }

@@ -1,22 +1,28 @@
 // Reads a skill's eval file into one model: skill-validator's tests/eval.yaml or agentskills'
 // evals/evals.json. Never throws: every problem becomes a SkillError naming the file and line, and
-// affects only that skill, so one broken eval file cannot stop the others from running. YAML bombs
-// and oversized files are refused.
+// affects only that skill, so one broken eval file cannot stop the others from running. Oversized,
+// too deeply nested and alias-heavy files are refused before they are parsed, and a file with
+// many problems is reported by its first few, so a hostile file costs little time and little room.
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { isMap, isSeq, type Document, type LineCounter, type Node } from 'yaml'
 import type { z } from 'zod'
 import { realpathInside } from '../fs/confine.js'
 import { errnoCode } from '../fs/errors.js'
 import { readFileHead } from '../fs/read-bounded.js'
 import type { SkillError } from '../model/index.js'
+import { parseYamlText, type YamlProblem } from './eval/parse-yaml.js'
 import { AgentskillsEvalsSchema, EvalSuiteSchema, type EvalSuite } from './eval/schema.js'
+import { MAX_EVAL_BYTES, tooLargeMessage } from './eval/yaml-limits.js'
+
+export { MAX_EVAL_BYTES }
 
 export const EVAL_YAML = 'tests/eval.yaml'
 export const EVALS_JSON = 'evals/evals.json'
-/** Eval files are hand-written; anything bigger is a mistake or an attack. */
-export const MAX_EVAL_BYTES = 1_000_000
-const MAX_ALIASES = 100
+/** Problems listed per eval file; the rest are counted in one last line. */
+export const MAX_LISTED_PROBLEMS = 5
+/** A problem's message is cut here (a zod message can quote a long key or value). */
+export const MAX_PROBLEM_CHARS = 200
 
 export type EvalFileKind = 'eval.yaml' | 'evals.json'
 
@@ -25,12 +31,22 @@ export type EvalParseResult =
 
 export type EvalLoadResult = EvalParseResult | { ok: 'absent' }
 
+const clip = (message: string): string =>
+  message.length <= MAX_PROBLEM_CHARS ? message : `${message.slice(0, MAX_PROBLEM_CHARS - 1)}…`
+
 const error = (file: string, message: string, line?: number): SkillError => ({
   code: 'eval-invalid',
   file,
-  message,
+  message: clip(message),
   ...(line ? { line } : {})
 })
+
+/** The first few problems as errors, then one line counting the others. */
+function reported(file: string, problems: readonly YamlProblem[]): SkillError[] {
+  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => error(file, p.message, p.line))
+  const more = problems.length - listed.length
+  return more > 0 ? [...listed, error(file, `…and ${more} more`)] : listed
+}
 
 /** The line of the deepest node that exists along a zod issue path. */
 function lineOf(
@@ -71,33 +87,17 @@ function parseStructured<T>(
   file: string,
   schema: z.ZodType<T>
 ): { ok: true; value: T } | { ok: false; errors: SkillError[] } {
-  if (Buffer.byteLength(text, 'utf8') > MAX_EVAL_BYTES) {
-    return { ok: false, errors: [error(file, `eval file is larger than ${MAX_EVAL_BYTES} bytes`)] }
-  }
-  const counter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true })
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      errors: doc.errors.map((e) =>
-        error(file, `invalid YAML: ${e.message.split('\n')[0]}`, counter.linePos(e.pos[0]).line)
-      )
-    }
-  }
-  let data: unknown
-  try {
-    data = doc.toJS({ maxAliasCount: MAX_ALIASES })
-  } catch (e) {
-    return { ok: false, errors: [error(file, `refused: ${(e as Error).message}`)] }
-  }
-  const parsed = schema.safeParse(data)
-  if (parsed.success) return { ok: true, value: parsed.data }
-  return {
-    ok: false,
-    errors: parsed.error.issues.map((i) =>
-      error(file, formatIssue(i), lineOf(doc, counter, i.path))
-    )
-  }
+  const parsed = parseYamlText(text)
+  if (!parsed.ok) return { ok: false, errors: reported(file, parsed.problems) }
+  const checked = schema.safeParse(parsed.data)
+  if (checked.success) return { ok: true, value: checked.data }
+  const { issues } = checked.error
+  // Only the problems that are listed need a line.
+  const problems = issues.map((issue, i) => ({
+    message: formatIssue(issue),
+    line: i < MAX_LISTED_PROBLEMS ? lineOf(parsed.doc, parsed.counter, issue.path) : undefined
+  }))
+  return { ok: false, errors: reported(file, problems) }
 }
 
 /** Parses tests/eval.yaml text; `file` is the name used in errors. */
@@ -140,7 +140,7 @@ async function readCapped(file: string, skillDir: string): Promise<string | Skil
       return error(file, 'links to a file outside the skill folder; it was not read')
     const head = await readFileHead(real, MAX_EVAL_BYTES)
     if (head === null) return null
-    if (head.truncated) return error(file, `eval file is larger than ${MAX_EVAL_BYTES} bytes`)
+    if (head.truncated) return error(file, `refused: ${tooLargeMessage(head.size)}`)
     return head.text
   } catch (e) {
     if (errnoCode(e) === 'ENOENT') return null

@@ -1,13 +1,25 @@
 // Splitting and parsing the frontmatter exactly as PluginEval does: a literal, not line-anchored
 // `---` split, and YAML 1.1. Pure: text in, data out.
 import type { SkillError } from '../model/index.js'
+import { clipLine } from './echo.js'
 import type { LineIndex } from './line-index.js'
 import { isPlainMapping, pyTruthy } from './python-text.js'
 import type { Frontmatter } from './types.js'
-import { parseYaml11 } from './yaml11.js'
+import { parseYaml11, type YamlLimit } from './yaml11.js'
+import { MAX_YAML_DEPTH } from './yaml-nesting.js'
 
-/** Frontmatter blocks larger than this are refused rather than parsed (no legitimate need). */
-export const MAX_FRONTMATTER_CHARS = 256 * 1024
+/**
+ * Frontmatter blocks larger than this are refused rather than parsed. The spec's fields are short
+ * (a description is at most 1,024 characters); parsing time grows with the block, and a hostile
+ * block of one repeated token took seconds at the old 256 KiB cap.
+ */
+export const MAX_FRONTMATTER_CHARS = 64 * 1024
+/**
+ * Lexer tokens (values, indicators, spaces, line breaks) beyond this are refused before parsing:
+ * the parser's time follows the token count, and 64 KB of `a: b` lines or blank lines still took
+ * more than a second. A long frontmatter of 200 lines has about 1,500.
+ */
+export const MAX_FRONTMATTER_TOKENS = 10_000
 
 const DELIMITER = '---'
 
@@ -60,30 +72,34 @@ export function parseFrontmatter(
   const yamlText = split.yamlText
   if (yamlText === null) return result
   const yamlStart = DELIMITER.length
+  const skillMd = baseName(file)
   if (yamlText.length > MAX_FRONTMATTER_CHARS) {
     result.error = {
       code: 'frontmatter-too-large',
-      message: `frontmatter is ${yamlText.length} characters; the limit is ${MAX_FRONTMATTER_CHARS}`,
+      message: `frontmatter is ${yamlText.length} characters; the limit is ${MAX_FRONTMATTER_CHARS} (the spec's fields are short: move long text into the body)`,
       file,
       line: 1
     }
     return result
   }
-  const parsed = parseYaml11(yamlText)
+  const parsed = parseYaml11(yamlText, MAX_FRONTMATTER_TOKENS)
   if (!parsed.ok) {
     const line = parsed.offset === undefined ? 1 : lines.lineAt(yamlStart + parsed.offset)
-    if (parsed.bomb) {
-      result.error = {
-        code: 'yaml-bomb',
-        message: `frontmatter refused: ${parsed.message}`,
-        file,
-        line
-      }
+    if (parsed.limit !== undefined) {
+      result.error = { ...refusal(parsed.limit, parsed.message, line, skillMd), file, line }
       return result
     }
     // PluginEval scores the skill with an empty mapping; the error is kept for reporting.
-    frontmatter.yamlError = { message: parsed.message, line }
+    frontmatter.yamlError = { message: yamlErrorMessage(parsed.message, line, skillMd), line }
     return result
+  }
+  if (parsed.duplicateKeyCount > 0) {
+    frontmatter.duplicateKeys = parsed.duplicateKeys.map((duplicate) => ({
+      key: clipLine(duplicate.key, KEY_CHARS),
+      firstLine: lines.lineAt(yamlStart + duplicate.firstOffset),
+      line: lines.lineAt(yamlStart + duplicate.offset)
+    }))
+    frontmatter.duplicateKeyCount = parsed.duplicateKeyCount
   }
   if (!pyTruthy(parsed.value)) return result
   if (!isPlainMapping(parsed.value)) {
@@ -106,6 +122,50 @@ export function parseFrontmatter(
     })
   }
   return result
+}
+
+/** Longest key echoed in a message about it. */
+const KEY_CHARS = 60
+/** Longest part of the parser's own message kept in ours (the whole stays under 200). */
+const REASON_CHARS = 72
+
+function baseName(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1)
+}
+
+function refusal(
+  limit: YamlLimit,
+  reason: string,
+  line: number,
+  skillMd: string
+): Pick<SkillError, 'code' | 'message'> {
+  if (limit === 'tokens') {
+    return {
+      code: 'frontmatter-too-large',
+      message: `frontmatter has more than ${MAX_FRONTMATTER_TOKENS} YAML tokens (values, indicators, line breaks) by line ${line} of ${skillMd}; keep it to the spec's short fields`
+    }
+  }
+  if (limit === 'nesting') {
+    return {
+      code: 'frontmatter-too-deep',
+      message: `frontmatter refused: values are nested more than ${MAX_YAML_DEPTH} levels deep at line ${line} of ${skillMd} (the spec's fields need two)`
+    }
+  }
+  return {
+    code: 'yaml-bomb',
+    message: `frontmatter refused: ${clipLine(reason, REASON_CHARS)} at line ${line} of ${skillMd}`
+  }
+}
+
+/**
+ * What went wrong, where, and the usual fix. Most broken frontmatters are an unquoted value that
+ * YAML reads as syntax (`description: Use when: the user asks`), so the advice is to quote it.
+ */
+function yamlErrorMessage(reason: string, line: number, skillMd: string): string {
+  const where = `${clipLine(reason, REASON_CHARS)} at line ${line} of ${skillMd}`
+  if (/\btab\b/.test(reason)) return `${where} — indent and separate with spaces, not tabs`
+  if (reason.startsWith('special character')) return `${where} — remove the character`
+  return `${where} — put the value in double quotes (": ", " #" and a leading [ { * & ! | > ' % @ \` are YAML syntax)`
 }
 
 function firstContentOffset(text: string): number {

@@ -1,12 +1,12 @@
 // File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
 // and assets/, and resolving cross-references, each the way PluginEval does it so the static
 // scores match. Everything else is pure and lives in parse.ts and the static layer.
-import { readdir, realpath, stat } from 'node:fs/promises'
+import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { isInside } from '../fs/confine.js'
 import { errnoCode, ioMessage } from '../fs/errors.js'
-import { openForRead, readBoundedBytes } from '../fs/read-bounded.js'
-import type { SkillError } from '../model/index.js'
+import { fileTypeName, openForRead, readBoundedBytes } from '../fs/read-bounded.js'
+import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME, type SkillError } from '../model/index.js'
 import { decodeSkillBytes } from './decode.js'
 import type { SkillFolderFacts } from './types.js'
 
@@ -15,8 +15,6 @@ import type { SkillFolderFacts } from './types.js'
 /** SKILL.md files larger than this are refused without being read whole. */
 export const MAX_SKILL_BYTES = 2 * 1024 * 1024
 
-export const SKILL_FILE_NAME = 'SKILL.md'
-
 export type ReadOutcome<T> = { ok: true; value: T } | { ok: false; error: SkillError }
 
 const failure = (code: string, message: string, file: string): ReadOutcome<never> => ({
@@ -24,36 +22,118 @@ const failure = (code: string, message: string, file: string): ReadOutcome<never
   error: { code, message, file }
 })
 
+/** The skill file a folder holds. */
+export interface SkillFileChoice {
+  /** `SKILL.md`, or `skill.md` when the folder has no `SKILL.md`. */
+  name: string
+  /** The folder has both names: `SKILL.md` is read and `skill.md` is ignored. */
+  lowercaseIgnored: boolean
+}
+
 /**
- * Reads and decodes `<dir>/SKILL.md`. `file` names it in errors. When `realRoot` is given, a
- * SKILL.md that resolves (through symlinks) outside it is refused unread: scanned content is
- * untrusted and may point anywhere on the machine.
+ * Which skill file `dir` holds, by the exact names in the folder: on a case-insensitive file
+ * system a look-up of `SKILL.md` also finds `skill.md`, and the report must name the file that is
+ * there. `relDir` is the folder relative to the root, for errors.
  */
-export async function readSkillText(
+export async function locateSkillFile(
   dir: string,
-  file: string,
-  realRoot?: string
-): Promise<ReadOutcome<string>> {
-  let handle
+  relDir: string
+): Promise<ReadOutcome<SkillFileChoice>> {
+  const file = relDir === '.' ? SKILL_FILE_NAME : `${relDir}/${SKILL_FILE_NAME}`
+  let names: string[]
   try {
-    const target = await realpath(path.join(dir, SKILL_FILE_NAME))
-    if (realRoot !== undefined && !isInside(realRoot, target)) {
-      return failure(
-        'outside-root',
-        `${SKILL_FILE_NAME} links to a file outside the scanned folder; it was not read`,
-        file
-      )
+    names = await readdir(dir)
+  } catch (error) {
+    return errnoCode(error) === 'ENOENT'
+      ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
+      : failure('unreadable', `cannot list the skill folder: ${ioMessage(error)}`, file)
+  }
+  const upper = names.includes(SKILL_FILE_NAME)
+  const lower = names.includes(LOWERCASE_SKILL_FILE_NAME)
+  if (!upper && !lower)
+    return failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
+  return {
+    ok: true,
+    value: {
+      name: upper ? SKILL_FILE_NAME : LOWERCASE_SKILL_FILE_NAME,
+      lowercaseIgnored: upper && lower
     }
-    handle = await openForRead(target)
+  }
+}
+
+/**
+ * Where `<dir>/<name>` leads, checked before anything opens it: the real path of a regular file
+ * inside `realRoot` (when given), or why it is refused. A named pipe would block the read until
+ * something writes to it, and a device may never end.
+ */
+async function regularTarget(
+  dir: string,
+  name: string,
+  file: string,
+  realRoot: string | undefined
+): Promise<ReadOutcome<string>> {
+  const link = path.join(dir, name)
+  let entry
+  try {
+    entry = await lstat(link)
   } catch (error) {
     return errnoCode(error) === 'ENOENT'
       ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
       : failure('unreadable', `cannot open: ${ioMessage(error)}`, file)
   }
+  let target
+  let info
+  try {
+    target = await realpath(link)
+    info = await stat(target)
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT')
+      return failure('unreadable', `${name} is a symbolic link to nothing (a broken link)`, file)
+    return failure('unreadable', `cannot open: ${ioMessage(error)}`, file)
+  }
+  if (realRoot !== undefined && !isInside(realRoot, target)) {
+    return failure(
+      'outside-root',
+      `${name} links to a file outside the scanned folder; it was not read`,
+      file
+    )
+  }
+  if (!info.isFile()) {
+    const what = `${entry.isSymbolicLink() ? 'links to' : 'is'} ${fileTypeName(info)}`
+    return failure(
+      'not-regular-file',
+      `${name} ${what}, not a regular file; it was not read (replace it with the skill's text)`,
+      file
+    )
+  }
+  return { ok: true, value: target }
+}
+
+/**
+ * Reads and decodes `<dir>/<name>` (`SKILL.md` unless told). `file` names it in errors. When
+ * `realRoot` is given, a skill file that resolves (through symlinks) outside it is refused
+ * unread: scanned content is untrusted and may point anywhere on the machine. Anything but a
+ * regular file is refused before it is opened.
+ */
+export async function readSkillText(
+  dir: string,
+  file: string,
+  realRoot?: string,
+  name: string = SKILL_FILE_NAME
+): Promise<ReadOutcome<string>> {
+  const target = await regularTarget(dir, name, file, realRoot)
+  if (!target.ok) return target
+  let handle
+  try {
+    // O_NONBLOCK and the type check on the open handle still hold if the file was swapped since
+    handle = await openForRead(target.value)
+  } catch (error) {
+    return failure('unreadable', `cannot open: ${ioMessage(error)}`, file)
+  }
   try {
     const head = await readBoundedBytes(handle, MAX_SKILL_BYTES)
     if (head === null)
-      return failure('unreadable', `${SKILL_FILE_NAME} is not a regular file`, file)
+      return failure('not-regular-file', `${name} is not a regular file; it was not read`, file)
     if (head.truncated) {
       return failure(
         'file-too-large',

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { SkillError } from '../model/index.js'
 import { discoverSkills } from './discover.js'
+import { isSkillFileName } from '../model/index.js'
 
 /** A root that does not exist: the caller's mistake, reported before anything runs. */
 export class RootNotFoundError extends Error {
@@ -33,29 +34,35 @@ export interface RootsDiscovery {
   failures: DiscoveryFailure[]
 }
 
-/** Skill folders are found under a folder; a SKILL.md file given directly means its folder. */
-async function resolveRoot(root: string): Promise<string> {
+interface ResolvedRoot {
+  /** The root as the user wrote it; for a SKILL.md given directly, its folder written that way. */
+  rootGiven: string
+  /** The absolute folder to search. */
+  rootDir: string
+}
+
+/**
+ * Skill folders are found under a folder; a SKILL.md file given directly means its folder. That
+ * folder is also what the report calls the root (`path/skill/SKILL.md` → `path/skill`): file
+ * paths are printed relative to it, and the file itself would otherwise be printed twice
+ * (`path/skill/SKILL.md/SKILL.md:3`).
+ */
+async function resolveRoot(root: string): Promise<ResolvedRoot> {
   const absolute = path.resolve(root)
-  try {
-    const info = await stat(absolute)
-    return info.isFile() && path.basename(absolute) === 'SKILL.md'
-      ? path.dirname(absolute)
-      : absolute
-  } catch {
+  const info = await stat(absolute).catch(() => {
     throw new RootNotFoundError(root)
-  }
+  })
+  return !info.isDirectory() && isSkillFileName(path.basename(absolute))
+    ? { rootGiven: path.dirname(root), rootDir: path.dirname(absolute) }
+    : { rootGiven: root, rootDir: absolute }
 }
 
 /**
  * Every root is checked before anything runs: a typo is a usage error, not a partial run.
  * Throws RootNotFoundError for the first root that does not exist.
  */
-export async function resolveRoots(
-  roots: readonly string[]
-): Promise<Array<{ rootGiven: string; rootDir: string }>> {
-  return Promise.all(
-    roots.map(async (rootGiven) => ({ rootGiven, rootDir: await resolveRoot(rootGiven) }))
-  )
+export async function resolveRoots(roots: readonly string[]): Promise<ResolvedRoot[]> {
+  return Promise.all(roots.map(resolveRoot))
 }
 
 /** The skill folders under the roots (each once), and the folders that could not be read. */

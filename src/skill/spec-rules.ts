@@ -1,7 +1,7 @@
 // agentskills.io specification rules for a SKILL.md as findings with rule ids, file and line.
 // They are reported next to the scores and never change them (PluginEval parity).
-import type { Finding } from '../model/index.js'
-import { checkBodyBudgets } from './spec/body-rules.js'
+import type { Finding, SkillError } from '../model/index.js'
+import { checkSizeBudgets } from './spec/body-rules.js'
 import { specFinding, type SpecContext } from './spec/context.js'
 import {
   checkAllowedTools,
@@ -9,9 +9,12 @@ import {
   checkDescription,
   checkLicense,
   checkMetadata,
+  checkPlatformFields,
   checkUnknownFields
 } from './spec/field-rules.js'
 import { isPlainMapping } from './python-text.js'
+import { linkTargets } from './spec/link-targets.js'
+import { checkLinkedFiles } from './spec/linked-files.js'
 import { checkName } from './spec/name-rules.js'
 import { SpecRuleOptionsSchema, type SpecRuleOptions } from './spec/options.js'
 import type { Frontmatter } from './types.js'
@@ -29,6 +32,16 @@ export interface SpecInput {
   /** Newline-normalised SKILL.md text. */
   content: string
   frontmatter: Frontmatter
+  /**
+   * Errors the reader already reported for this SKILL.md. A rule that would only repeat one of
+   * them (a `description` that is not a string) stays silent, so the problem is counted once.
+   */
+  readerErrors?: readonly Pick<SkillError, 'code'>[]
+}
+
+export interface SpecFolderInput extends SpecInput {
+  /** The skill folder on disk; links are checked inside it and never followed out of it. */
+  dir: string
 }
 
 const BOM = '\uFEFF'
@@ -36,14 +49,35 @@ const YAML_MESSAGE_LIMIT = 200
 
 /** All spec findings for one SKILL.md, in a stable order: frontmatter, fields, body. */
 export function validateSpec(input: SpecInput, options?: Partial<SpecRuleOptions>): Finding[] {
-  const resolved = SpecRuleOptionsSchema.parse(options ?? {})
+  return textFindings(specContext(input, options), input)
+}
+
+/**
+ * The spec findings of a skill on disk: those of `validateSpec`, then one per link or path in
+ * SKILL.md that names a missing file or leads out of the skill folder.
+ */
+export async function validateSpecInFolder(
+  input: SpecFolderInput,
+  options?: Partial<SpecRuleOptions>
+): Promise<Finding[]> {
+  const ctx = specContext(input, options)
+  const targets = linkTargets(input.content, input.frontmatter)
+  return [...textFindings(ctx, input), ...(await checkLinkedFiles(ctx, input.dir, targets))]
+}
+
+function specContext(input: SpecInput, options: Partial<SpecRuleOptions> | undefined): SpecContext {
   const data = input.frontmatter.data
-  const ctx: SpecContext = {
+  return {
     skillFile: input.skillFile,
     frontmatter: input.frontmatter,
     data: isPlainMapping(data) ? data : {},
-    options: resolved
+    options: SpecRuleOptionsSchema.parse(options ?? {}),
+    reported: new Set((input.readerErrors ?? []).map((error) => error.code))
   }
+}
+
+function textFindings(ctx: SpecContext, input: SpecInput): Finding[] {
+  const data = input.frontmatter.data
   const findings = [...checkFrontmatterBlock(ctx, input.content, data)]
   // Field rules on an absent or broken block would only repeat "name is required" noise.
   if (findings.length === 0) {
@@ -54,10 +88,11 @@ export function validateSpec(input: SpecInput, options?: Partial<SpecRuleOptions
       ...checkCompatibility(ctx),
       ...checkMetadata(ctx),
       ...checkAllowedTools(ctx),
-      ...checkUnknownFields(ctx)
+      ...checkUnknownFields(ctx),
+      ...checkPlatformFields(ctx)
     )
   }
-  if (resolved.recommendations) findings.push(...checkBodyBudgets(ctx, input.content))
+  if (ctx.options.recommendations) findings.push(...checkSizeBudgets(ctx, input.content))
   return findings
 }
 

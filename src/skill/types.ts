@@ -7,12 +7,29 @@ export interface Frontmatter {
   delimited: boolean
   /** The parsed mapping; `{}` when absent, invalid or falsy (as in PluginEval). */
   data: Record<string, unknown>
-  /** The YAML parse error, when the block did not parse (the skill is still scored with `{}`). */
+  /**
+   * The YAML parse error, when the block did not parse (the skill is still scored with `{}`): a
+   * short message that says where and what to change, and the line it points at.
+   */
   yamlError?: { message: string; line?: number }
+  /**
+   * Keys written twice in one mapping (PyYAML keeps the last; YAML 1.2 and the reference
+   * validator reject the file): the first few, with the lines of both occurrences.
+   */
+  duplicateKeys?: DuplicateKeyLines[]
+  /** How many duplicate keys there are in all (more than `duplicateKeys` lists when many). */
+  duplicateKeyCount?: number
   /** Line of each top-level key of `data`, for findings that point at a field. */
   keyLines: Record<string, number>
   /** Line on which the body (text after the second `---`) begins; 1 without frontmatter. */
   bodyStartLine: number
+}
+
+export interface DuplicateKeyLines {
+  /** The key as YAML read it, cut to a printable length. */
+  key: string
+  firstLine: number
+  line: number
 }
 
 /** What the file system says about a skill folder, gathered once by the reader (I/O at the edge). */

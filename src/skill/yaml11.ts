@@ -3,25 +3,49 @@
 // floats, sexagesimal and date forms) and accepts inputs PyYAML rejects; the custom tags and the
 // checks below close those gaps. Nothing here executes anything: YAML only builds plain data.
 import {
-  CST,
-  Lexer,
   isCollection,
   isMap,
   isPair,
   isScalar,
-  parseDocument,
+  type Document,
   visit,
   type CollectionTag,
   type ScalarTag,
   type Tags
 } from 'yaml'
+import {
+  MAX_YAML_ALIASES,
+  YamlTokenLimits,
+  lexTokens,
+  parseDocumentBounded,
+  type YamlLimit
+} from './yaml-nesting.js'
 
-/** Aliases beyond this count are refused (billion-laughs style YAML bombs). */
-export const MAX_YAML_ALIASES = 100
+export { MAX_YAML_ALIASES, type YamlLimit }
+
+/** A key written twice in one mapping (PyYAML keeps the last; YAML 1.2 calls it an error). */
+export interface DuplicateKey {
+  /** The key as YAML read it. */
+  key: string
+  /** Offsets of the earlier occurrence and of this one. */
+  firstOffset: number
+  offset: number
+}
+
+/** Duplicate keys beyond this many are counted, not listed. */
+export const MAX_LISTED_DUPLICATE_KEYS = 5
 
 export type YamlResult =
-  | { ok: true; value: unknown; keyOffsets: Map<string, number> }
-  | { ok: false; message: string; offset?: number; bomb?: boolean }
+  | {
+      ok: true
+      value: unknown
+      keyOffsets: Map<string, number>
+      /** The first few duplicate keys, in the order they appear. */
+      duplicateKeys: DuplicateKey[]
+      /** How many duplicate keys there are in all. */
+      duplicateKeyCount: number
+    }
+  | { ok: false; message: string; offset?: number; limit?: YamlLimit }
 
 const PY_BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/
 const PY_INT =
@@ -169,58 +193,44 @@ const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u
 // PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
 const EXTRA_LINE_BREAKS = /[\x85\u2028\u2029]/g
 
-// Lexer markers that take no room in the source text (document start, flow end, scalar start).
-const ZERO_WIDTH_TOKENS = new Set(['\u0002', '\u0018', '\u001f'])
+const TAB_PROBLEM = 'a tab cannot separate YAML tokens'
 
 interface YamlProblem {
   message: string
   offset: number
+  limit?: YamlLimit
 }
 
-const TAB_PROBLEM = 'a tab cannot separate YAML tokens'
-
 /**
- * Token-level inputs PyYAML rejects but the npm lexer accepts (refused here too, for parity):
+ * One pass over the lexer's tokens, before parsing: the limits (nesting, aliases), then the
+ * token-level inputs PyYAML rejects but the npm lexer accepts (refused here too, for parity):
  * - tabs: PyYAML's scanner only skips spaces between tokens and ends plain scalars at a tab, so a
  *   tab is an error except inside quoted scalars, comments and block-scalar content;
  * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;
  * - top-level block-scalar content at column 0 (PyYAML needs it indented).
  */
-function pyYamlLexicalProblem(text: string): YamlProblem | undefined {
-  let offset = 0
-  let scalarNext = false
-  let blockNext = false
+function pyYamlLexicalProblem(text: string, maxTokens: number): YamlProblem | undefined {
+  const limits = new YamlTokenLimits(maxTokens)
   let explicitKey = false
   // the last token that can stand before a `:`; null at the start of a line or collection
   let keyCandidate: string | null = null
-  for (const token of new Lexer().lex(text)) {
-    if (ZERO_WIDTH_TOKENS.has(token)) {
-      if (token === '\u001f') scalarNext = true
-      continue
-    }
-    const start = offset
-    offset += token.length
-    if (scalarNext) {
-      scalarNext = false
+  for (const token of lexTokens(text)) {
+    const limited = limits.see(token)
+    if (limited) return limited
+    const { type, source, start } = token
+    if (type === 'block-scalar-content') {
       keyCandidate = 'scalar'
-      if (blockNext) {
-        blockNext = false
-        const bad = blockScalarProblem(token)
-        if (bad) return { message: bad.message, offset: start + bad.offset }
-        continue
-      }
-      const tab = token.indexOf('\t')
-      if (tab !== -1) return { message: TAB_PROBLEM, offset: start + tab }
+      const bad = blockScalarProblem(source)
+      if (bad) return { message: bad.message, offset: start + bad.offset }
       continue
     }
-    const type = CST.tokenType(token)
     if (type === 'comment' || type === 'single-quoted-scalar' || type === 'double-quoted-scalar') {
       if (type !== 'comment') keyCandidate = type
       continue
     }
-    const tab = token.indexOf('\t')
+    const tab = source.indexOf('\t')
     if (tab !== -1) return { message: TAB_PROBLEM, offset: start + tab }
-    if (type === 'block-scalar-header') blockNext = true
+    if (type === 'scalar') keyCandidate = 'scalar'
     else if (type === 'explicit-key-ind') explicitKey = true
     else if (type === 'map-value-ind') {
       if (keyCandidate === null && !explicitKey) {
@@ -272,7 +282,7 @@ function blockScalarProblem(content: string): YamlProblem | undefined {
  * unhashable in Python) and an anchor name defined twice. Returns the problem and its offset.
  */
 function pyYamlComposeProblem(
-  doc: ReturnType<typeof parseDocument>
+  doc: Document.Parsed
 ): { message: string; offset: number } | undefined {
   let problem: { message: string; offset: number } | undefined
   const anchors = new Set<string>()
@@ -299,21 +309,58 @@ function pyYamlComposeProblem(
   return problem
 }
 
+interface Duplicates {
+  listed: DuplicateKey[]
+  count: number
+}
+
+/** A scalar key's identity as a Python dict compares it (near enough: type and value). */
+function keyIdentity(value: unknown): string | null {
+  if (typeof value === 'symbol') return null // a merge key `<<`
+  if (value instanceof Date) return `date:${value.getTime()}`
+  if (typeof value === 'number' && Number.isNaN(value)) return null // NaN never equals itself
+  return `${typeof value}:${String(value)}`
+}
+
+/** Keys written twice in the same mapping, anywhere in the document. */
+function duplicateKeys(doc: Document.Parsed): Duplicates {
+  const found: Duplicates = { listed: [], count: 0 }
+  visit(doc, {
+    Map: (_, map) => {
+      const seen = new Map<string, number>()
+      for (const { key } of map.items) {
+        if (!isScalar(key) || !key.range) continue
+        const identity = keyIdentity(key.value)
+        if (identity === null) continue
+        const firstOffset = seen.get(identity)
+        if (firstOffset === undefined) {
+          seen.set(identity, key.range[0])
+          continue
+        }
+        found.count++
+        if (found.listed.length < MAX_LISTED_DUPLICATE_KEYS)
+          found.listed.push({ key: String(key.value), firstOffset, offset: key.range[0] })
+      }
+    }
+  })
+  return found
+}
+
 /**
  * Parses one YAML 1.1 document. Offsets (error position, key positions) are indices into `text`.
- * Never throws.
+ * A text of more than `maxTokens` lexer tokens is refused unparsed. Never throws.
  */
-export function parseYaml11(text: string): YamlResult {
+export function parseYaml11(text: string, maxTokens = Number.POSITIVE_INFINITY): YamlResult {
   try {
-    return parseYaml11Unguarded(text)
+    return parseYaml11Unguarded(text, maxTokens)
   } catch (error) {
-    // e.g. stack exhaustion on absurdly deep nesting: PyYAML fails there too
+    // Nesting and aliases are bounded before parsing; this is a last guard, not the limit.
     const message = error instanceof Error ? error.message : String(error)
     return { ok: false, message: `YAML could not be read: ${message}` }
   }
 }
 
-function parseYaml11Unguarded(text: string): YamlResult {
+function parseYaml11Unguarded(text: string, maxTokens: number): YamlResult {
   const bad = NON_PRINTABLE.exec(text)
   if (bad) {
     const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
@@ -324,9 +371,9 @@ function parseYaml11Unguarded(text: string): YamlResult {
     }
   }
   const source = text.replace(EXTRA_LINE_BREAKS, '\n')
-  const lexical = pyYamlLexicalProblem(source)
+  const lexical = pyYamlLexicalProblem(source, maxTokens)
   if (lexical) return { ok: false, ...lexical }
-  const doc = parseDocument(source, {
+  const parsed = parseDocumentBounded(source, {
     version: '1.1',
     uniqueKeys: false,
     merge: true,
@@ -335,6 +382,8 @@ function parseYaml11Unguarded(text: string): YamlResult {
     // warnings (e.g. about stringified keys) go to the result, never to the console
     logLevel: 'error'
   })
+  if (!parsed.ok) return { ok: false, ...parsed.problem }
+  const doc = parsed.doc
   const problem =
     doc.errors[0] ?? doc.warnings.find((warning) => warning.code === 'TAG_RESOLVE_FAILED')
   if (problem) return { ok: false, message: problem.message, offset: problem.pos[0] }
@@ -345,7 +394,9 @@ function parseYaml11Unguarded(text: string): YamlResult {
     value = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    return { ok: false, message, bomb: /excessive alias count/i.test(message) }
+    return /excessive alias count/i.test(message)
+      ? { ok: false, message, limit: 'aliases' }
+      : { ok: false, message }
   }
   const keyOffsets = new Map<string, number>()
   if (isMap(doc.contents)) {
@@ -355,5 +406,12 @@ function parseYaml11Unguarded(text: string): YamlResult {
         keyOffsets.set(String(key.value), key.range[0])
     }
   }
-  return { ok: true, value, keyOffsets }
+  const duplicates = duplicateKeys(doc)
+  return {
+    ok: true,
+    value,
+    keyOffsets,
+    duplicateKeys: duplicates.listed,
+    duplicateKeyCount: duplicates.count
+  }
 }

@@ -5,14 +5,21 @@ import path from 'node:path'
 import { ioMessage } from '../../fs/errors.js'
 import { relativePosix } from '../../fs/relative-path.js'
 import { scoreStatic } from './score.js'
-import type { SkillError, StaticLayer } from '../../model/index.js'
-import { parseSkill } from '../../skill/parse.js'
 import {
   SKILL_FILE_NAME,
+  type Finding,
+  type SkillError,
+  type StaticLayer
+} from '../../model/index.js'
+import { clipText, previewValue } from '../../skill/echo.js'
+import { parseSkill } from '../../skill/parse.js'
+import {
+  locateSkillFile,
   readFolderFacts,
   readSkillText,
   resolveCrossReferences
 } from '../../skill/read.js'
+import { duplicateKeyFindings, skillFileNameFindings } from '../../skill/reader-findings.js'
 import type { Frontmatter } from '../../skill/types.js'
 
 export interface StaticEvaluation {
@@ -20,9 +27,9 @@ export interface StaticEvaluation {
   dir: string
   /** Skill folder relative to root, POSIX, '.' when root is the skill. */
   relPath: string
-  /** SKILL.md relative to root, POSIX. */
+  /** The skill file (SKILL.md, or a lowercase skill.md) relative to root, POSIX. */
   skillFile: string
-  /** Frontmatter name as a string (String(x) for non-strings), else the folder name. */
+  /** Frontmatter name as text, else the folder name; cut to 200 characters. */
   name: string
   /** Normalised SKILL.md text; null when unreadable. */
   content: string | null
@@ -30,14 +37,17 @@ export interface StaticEvaluation {
   /** Null when the skill cannot be scored (errors say why). */
   static: StaticLayer | null
   errors: SkillError[]
+  /** What the reader noticed about how the file is written (its name, keys written twice). */
+  findings: Finding[]
 }
 
-/** Display name: a non-empty frontmatter name, else the folder name. */
+/** Display name: a non-empty frontmatter name, else the folder name; cut to a printable length. */
 export function displayName(name: unknown, dirName: string): string {
   if (name === null || name === undefined || name === '') return dirName
-  if (typeof name === 'string') return name
+  if (typeof name === 'string') return clipText(name)
   if (name instanceof Date) return name.toISOString().slice(0, 10)
-  return String(name)
+  if (typeof name === 'object') return previewValue(name).text
+  return clipText(String(name))
 }
 
 /** Reads, parses and statically scores the skill in `dir`; paths are reported relative to `root`. */
@@ -50,40 +60,11 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
     content: null,
     frontmatter: null,
     static: null,
-    errors: []
+    errors: [],
+    findings: []
   }
   try {
-    const absDir = path.resolve(dir)
-    const relPath = relativePosix(path.resolve(root), absDir)
-    const skillFile = relPath === '.' ? SKILL_FILE_NAME : `${relPath}/${SKILL_FILE_NAME}`
-    const dirName = path.basename(absDir)
-    Object.assign(evaluation, { dir: absDir, relPath, skillFile, name: dirName })
-    const realRoot = await realpath(path.resolve(root)).catch(() => undefined)
-    const text = await readSkillText(absDir, skillFile, realRoot)
-    if (!text.ok) {
-      evaluation.errors.push(text.error)
-      return evaluation
-    }
-    evaluation.content = text.value
-    const parsed = parseSkill(text.value, dirName, skillFile)
-    if (!parsed.ok) {
-      evaluation.errors.push(parsed.error)
-      evaluation.frontmatter = parsed.frontmatter ?? null
-      return evaluation
-    }
-    const skill = parsed.skill
-    evaluation.frontmatter = skill.frontmatter
-    evaluation.name = displayName(skill.name, dirName)
-    const folder = await readFolderFacts(absDir, relPath)
-    if (!folder.ok) {
-      evaluation.errors.push(folder.error)
-      return evaluation
-    }
-    const existingCrossRefs = await resolveCrossReferences(
-      absDir,
-      skill.crossReferences.map((crossRef) => crossRef.ref)
-    )
-    evaluation.static = scoreStatic({ skill, folder: folder.value, existingCrossRefs })
+    await evaluateInto(evaluation, dir, root)
   } catch (error) {
     evaluation.static = null
     evaluation.errors.push({
@@ -93,4 +74,52 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
     })
   }
   return evaluation
+}
+
+async function evaluateInto(evaluation: StaticEvaluation, dir: string, root: string) {
+  const absDir = path.resolve(dir)
+  const relPath = relativePosix(path.resolve(root), absDir)
+  const dirName = path.basename(absDir)
+  const skillFileAt = (name: string) => (relPath === '.' ? name : `${relPath}/${name}`)
+  Object.assign(evaluation, {
+    dir: absDir,
+    relPath,
+    skillFile: skillFileAt(SKILL_FILE_NAME),
+    name: dirName
+  })
+  const located = await locateSkillFile(absDir, relPath)
+  if (!located.ok) {
+    evaluation.errors.push(located.error)
+    return
+  }
+  const skillFile = skillFileAt(located.value.name)
+  evaluation.skillFile = skillFile
+  evaluation.findings.push(...skillFileNameFindings(located.value, skillFile))
+  const realRoot = await realpath(path.resolve(root)).catch(() => undefined)
+  const text = await readSkillText(absDir, skillFile, realRoot, located.value.name)
+  if (!text.ok) {
+    evaluation.errors.push(text.error)
+    return
+  }
+  evaluation.content = text.value
+  const parsed = parseSkill(text.value, dirName, skillFile)
+  const frontmatter = parsed.ok ? parsed.skill.frontmatter : (parsed.frontmatter ?? null)
+  evaluation.frontmatter = frontmatter
+  if (frontmatter) evaluation.findings.push(...duplicateKeyFindings(frontmatter, skillFile))
+  if (!parsed.ok) {
+    evaluation.errors.push(parsed.error)
+    return
+  }
+  const skill = parsed.skill
+  evaluation.name = displayName(skill.name, dirName)
+  const folder = await readFolderFacts(absDir, relPath)
+  if (!folder.ok) {
+    evaluation.errors.push(folder.error)
+    return
+  }
+  const existingCrossRefs = await resolveCrossReferences(
+    absDir,
+    skill.crossReferences.map((crossRef) => crossRef.ref)
+  )
+  evaluation.static = scoreStatic({ skill, folder: folder.value, existingCrossRefs })
 }

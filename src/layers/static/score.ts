@@ -1,6 +1,7 @@
 // PluginEval's static layer: seven sub-scores, the anti-patterns and the penalised layer
 // score. Pure: a parsed skill plus the folder facts the reader gathered.
 import type { StaticLayer, StaticSubScores } from '../../model/index.js'
+import { boundedValue } from '../../skill/echo.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
 import { detectAntiPatterns } from './anti-patterns.js'
@@ -65,6 +66,7 @@ export function scoreStatic({ skill, folder, existingCrossRefs }: StaticInput): 
     subScores,
     antiPatterns,
     portability: portability.findings,
-    metadata: { skillName: skill.name, lineCount: skill.lineCount }
+    // the name is whatever the frontmatter holds (a 1,000-level list, a 60 KB string): echo it cut
+    metadata: { skillName: boundedValue(skill.name), lineCount: skill.lineCount }
   }
 }

@@ -10,6 +10,8 @@ export interface SpecContext {
   /** The frontmatter mapping, already checked to be a plain mapping. */
   data: Record<string, unknown>
   options: SpecRuleOptions
+  /** Codes of the errors the reader already reported for this SKILL.md (see `SpecInput`). */
+  reported: ReadonlySet<string>
 }
 
 export function specFinding(

@@ -14,10 +14,21 @@ import {
 const MAX_DESCRIPTION_LENGTH = 1024
 const MAX_COMPATIBILITY_LENGTH = 500
 const MAX_LISTED_KEYS = 5
+/** The reader's error for a description that is there but not a string (null included). */
+const READER_DESCRIPTION_ERROR = 'description-not-string'
 
 export function checkDescription(ctx: SpecContext): Finding[] {
   const line = keyLine(ctx.frontmatter, 'description')
   const field = ownField(ctx.data, 'description')
+  // The reader refuses such a description with an error of its own at the same line; a second
+  // finding saying the same thing would only double the count.
+  if (
+    field.present &&
+    typeof field.value !== 'string' &&
+    ctx.reported.has(READER_DESCRIPTION_ERROR)
+  ) {
+    return []
+  }
   if (!field.present || field.value === null || field.value === undefined) {
     return [
       specFinding(
@@ -177,6 +188,7 @@ export function checkAllowedTools(ctx: SpecContext): Finding[] {
 }
 
 const KNOWN_FIELDS: readonly string[] = [...SPEC_FIELDS, ...PLATFORM_EXTENSION_FIELDS]
+const PLATFORM_FIELDS: ReadonlySet<string> = new Set(PLATFORM_EXTENSION_FIELDS)
 
 export function checkUnknownFields(ctx: SpecContext): Finding[] {
   const accepted = new Set([...KNOWN_FIELDS, ...ctx.options.extraAllowedFields])
@@ -198,6 +210,42 @@ export function checkUnknownFields(ctx: SpecContext): Finding[] {
     )
   }
   return findings
+}
+
+/**
+ * The platform extension fields present (those not listed in extraAllowedFields, which accepts a
+ * field silently): named in one notice when they are allowed, so a report always says which
+ * non-spec fields passed; one warning or error per field when the option asks for strictness.
+ */
+export function checkPlatformFields(ctx: SpecContext): Finding[] {
+  const extra = new Set(ctx.options.extraAllowedFields)
+  const present = Object.keys(ctx.data).filter((key) => PLATFORM_FIELDS.has(key) && !extra.has(key))
+  if (present.length === 0) return []
+  const mode = ctx.options.platformFields
+  if (mode === 'allow') {
+    // All of them, never "and N more": the point is to say which non-spec fields passed.
+    const names = present.map(quote).join(', ')
+    return [
+      specFinding(
+        ctx,
+        'spec/platform-field',
+        `Accepted as platform extensions, not Agent Skills spec fields: ${names}. ` +
+          'Runtimes other than Claude Code may ignore or reject them (option platformFields: ' +
+          'warn or error reports each one).',
+        keyLine(ctx.frontmatter, present[0])
+      )
+    ]
+  }
+  return present.map((key) =>
+    specFinding(
+      ctx,
+      'spec/platform-field',
+      `Frontmatter field ${quote(key)} is a platform extension (Claude Code), not an Agent Skills ` +
+        'spec field; runtimes other than Claude Code may ignore or reject it.',
+      keyLine(ctx.frontmatter, key),
+      mode === 'error' ? 'error' : 'warning'
+    )
+  )
 }
 
 /** A known field that differs from `key` only in case or in `_` versus `-` (common typos). */

@@ -11,9 +11,18 @@ export const SpecRuleOptionsSchema = z
      * by default: the spec text says lowercase a–z, 0–9 and hyphens, and several runtimes agree.
      */
     allowUnicodeNames: z.boolean().default(false),
+    /**
+     * What to do with platform extension fields (Claude Code's documented keys, which the spec does
+     * not define): `allow` accepts them and names them in one notice, `warn` and `error` report each
+     * one at that severity, as a strict spec validator would.
+     */
+    platformFields: z.enum(['allow', 'warn', 'error']).default('allow'),
     /** More top-level fields to accept without a finding (e.g. an in-house platform's own keys). */
     extraAllowedFields: z.array(z.string()).default([]),
-    /** Emit the spec's size recommendations (body ≤ 500 lines, ≤ ~5,000 tokens) as warnings. */
+    /**
+     * Emit the spec's size recommendations (SKILL.md ≤ 500 lines, body ≤ ~5,000 tokens) as
+     * warnings.
+     */
     recommendations: z.boolean().default(true)
   })
   .strict()

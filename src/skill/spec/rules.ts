@@ -14,7 +14,13 @@ export const SPEC_RULES = {
   },
   'spec/frontmatter-yaml': {
     severity: 'error',
-    summary: 'The frontmatter is valid YAML and a mapping of fields.'
+    summary: 'The frontmatter is valid YAML and a mapping of fields, with no key written twice.'
+  },
+  'spec/skill-file-name': {
+    severity: 'warning',
+    summary:
+      'The skill file is named `SKILL.md` (a lowercase `skill.md` is read, as skills-ref reads ' +
+      'it, and one next to a `SKILL.md` is ignored).'
   },
   'spec/name-required': { severity: 'error', summary: '`name` is present and not empty.' },
   'spec/name-type': { severity: 'error', summary: '`name` is a string.' },
@@ -77,9 +83,33 @@ export const SPEC_RULES = {
       'A top-level field that is neither a spec field nor an accepted platform extension ' +
       '(error with `unknownFields: error`).'
   },
-  'spec/body-lines': {
+  'spec/platform-field': {
+    severity: 'notice',
+    summary:
+      'Top-level fields accepted as platform extensions (Claude Code fields the spec does not ' +
+      'define); a warning or an error per field with `platformFields: warn` or `error`.'
+  },
+  'spec/missing-file': {
+    severity: 'error',
+    summary:
+      'A relative link or path in SKILL.md (a markdown link, or a path under references/, ' +
+      'scripts/ or assets/) names a file that does not exist in the skill folder.'
+  },
+  'spec/link-outside': {
+    severity: 'notice',
+    summary:
+      'A relative link or path in SKILL.md leads outside the skill folder (`../`, an absolute ' +
+      'path, a symbolic link); it is not followed, and the file is not part of the skill.'
+  },
+  'spec/links-unchecked': {
     severity: 'warning',
-    summary: 'Recommendation: the body (after the frontmatter) is at most 500 lines.'
+    summary:
+      'SKILL.md links more than 1,000 distinct paths; the rest were not checked for ' +
+      '`spec/missing-file`.'
+  },
+  'spec/file-lines': {
+    severity: 'warning',
+    summary: 'Recommendation: SKILL.md as a whole (frontmatter and body) is at most 500 lines.'
   },
   'spec/body-tokens': {
     severity: 'warning',

@@ -1,0 +1,306 @@
+// The limits a YAML text must meet before it is composed into a document: the nesting depth
+// and the number of aliases, checked on the lexer's tokens in one linear pass (the lexer is
+// iterative), then the nesting again on the parser's stack while it reads. Composing recurses
+// once per level, so a frontmatter of a few thousand `[` or `- ` exhausted the stack at a depth
+// that depended on what else was on it: the outcome changed from run to run, and the error,
+// raised deep in the stack, could take the whole process down. Checked first, the limits give
+// the same answer every time, and a `[` inside a quoted string or a block scalar is text.
+import {
+  CST,
+  Composer,
+  Lexer,
+  Parser,
+  YAMLParseError,
+  type Document,
+  type DocumentOptions,
+  type ParseOptions,
+  type SchemaOptions
+} from 'yaml'
+
+/** Nesting beyond this is refused before parsing; the spec's fields nest two levels at most. */
+export const MAX_YAML_DEPTH = 64
+/** Aliases beyond this count are refused (billion-laughs style YAML bombs). */
+export const MAX_YAML_ALIASES = 100
+
+const GAUGED_TOKENS = [
+  'newline',
+  'flow-map-start',
+  'flow-seq-start',
+  'flow-map-end',
+  'flow-seq-end',
+  // the lexer closed every open flow collection at a line indented too little (an error)
+  'flow-error-end',
+  'seq-item-ind',
+  'explicit-key-ind',
+  'map-value-ind',
+  'anchor',
+  'tag',
+  'alias',
+  'single-quoted-scalar',
+  'double-quoted-scalar',
+  'block-scalar-header',
+  // a plain scalar's source
+  'scalar',
+  // the content of a block scalar (`|` or `>`), part of the node its header opened
+  'block-scalar-content'
+] as const
+
+/** The token kinds the gauge reads (the names `CST.tokenType` gives, plus the scalar kinds). */
+export type GaugedToken = (typeof GAUGED_TOKENS)[number]
+
+const GAUGED = new Set<string>(GAUGED_TOKENS)
+
+const INDICATORS = new Set<string>(['seq-item-ind', 'explicit-key-ind', 'map-value-ind'])
+
+/** A column holding open block nodes, and how many levels it holds. */
+interface OpenColumn {
+  column: number
+  levels: number
+}
+
+/**
+ * Follows the tokens of one YAML text and keeps an upper bound of the nesting depth so far.
+ *
+ * Flow collections (`[`, `{`) count two levels each, because an entry `key: value` of a flow
+ * sequence is a mapping of its own. Block collections nest by indentation: the gauge keeps the
+ * columns of the block nodes still open (a line that starts further left closes the ones to its
+ * right) and counts two levels per column, because a block sequence may sit at the same column
+ * as the mapping key that holds it (`key:` then `- item`). A node written right after `- `, `? `
+ * or `: ` on the same line (`- - x`, `- key: v`) opens its own column.
+ *
+ * A second `:` (or `?`, `-`) after a value on the same line, as in `a: b: c`, is an error the
+ * parser recovers from by nesting a mapping that the following lines of the same indentation
+ * stay inside: `b: b: c` repeated on 5,000 lines nests 5,000 deep. Such a level is added to the
+ * column the line starts at, and stays until a line starts further left.
+ */
+export class NestingGauge {
+  private readonly open: OpenColumn[] = []
+  private levels = 0
+  private flow = 0
+  private lineStart = 0
+  private lineHasNode = false
+  private afterIndicator = false
+  /** A `:` after the first node of this line has been seen (block context). */
+  private valueOnLine = false
+  /** The open column this line starts at. */
+  private lineColumn: OpenColumn | undefined
+  private deepest = 0
+
+  /** The largest bound seen so far. */
+  get depth(): number {
+    return this.deepest
+  }
+
+  /**
+   * Notes one token (`start` is its offset in the text); returns the bound after it. Tokens of
+   * other kinds (spaces, comments, commas) change nothing.
+   */
+  see(type: string, token: string, start: number): number {
+    if (!GAUGED.has(type)) return this.deepest
+    if (type === 'newline') {
+      this.lineStart = start + token.length
+      // inside a flow collection a new line does not start a block node
+      this.lineHasNode = this.flow > 0
+      return this.deepest
+    }
+    if (type === 'flow-map-end' || type === 'flow-seq-end') {
+      if (this.flow > 0) this.flow--
+      return this.deepest
+    }
+    if (type === 'flow-error-end') {
+      this.flow = 0
+      this.lineHasNode = false
+      return this.deepest
+    }
+    if (type !== 'block-scalar-content') {
+      if (this.flow === 0) this.blockNode(type, start - this.lineStart)
+      if (type === 'flow-map-start' || type === 'flow-seq-start') this.flow++
+      this.deepest = Math.max(this.deepest, 2 * (this.levels + this.flow))
+    }
+    const newline = token.lastIndexOf('\n')
+    if (newline !== -1) {
+      // a scalar written over several lines: the next token is on its last line
+      this.lineStart = start + newline + 1
+      this.lineHasNode = this.flow > 0 || newline !== token.length - 1
+    }
+    return this.deepest
+  }
+
+  private blockNode(type: string, column: number): void {
+    const firstOnLine = !this.lineHasNode
+    if (firstOnLine) {
+      this.lineHasNode = true
+      this.valueOnLine = false
+      while (this.open.length > 0 && this.open[this.open.length - 1]!.column > column)
+        this.levels -= this.open.pop()!.levels
+      this.openColumn(column)
+      this.lineColumn = this.open[this.open.length - 1]
+    } else if (this.afterIndicator) this.openColumn(column)
+    if (INDICATORS.has(type) && this.valueOnLine && this.lineColumn !== undefined) {
+      // a level the parser keeps open for the following lines of the same indentation
+      this.lineColumn.levels++
+      this.levels++
+    }
+    if (type === 'map-value-ind' && !firstOnLine) this.valueOnLine = true
+    this.afterIndicator = INDICATORS.has(type)
+  }
+
+  private openColumn(column: number): void {
+    const top = this.open[this.open.length - 1]
+    if (top !== undefined && top.column >= column) return
+    this.open.push({ column, levels: 1 })
+    this.levels++
+  }
+}
+
+/** One token of a YAML text, as the lexer reads it. */
+export interface LexedToken {
+  /**
+   * `CST.tokenType`'s name for it; `scalar` or `block-scalar-content` for a scalar's source, and
+   * `flow-error-end` for the lexer's mark that it closed the open flow collections (which takes
+   * no room). Null for what has no name.
+   */
+  type: string | null
+  source: string
+  /** Offset of the token in the text. */
+  start: number
+}
+
+// Lexer marks that take no room in the text: document start, flow end, scalar start.
+const DOC_MODE = '\u0002'
+const FLOW_ERROR_END = '\u0018'
+const SCALAR_NEXT = '\u001f'
+
+/** The tokens of `text` with their kinds and offsets, lazily: a caller may stop at any token. */
+export function* lexTokens(text: string): Generator<LexedToken> {
+  let offset = 0
+  let scalarNext = false
+  let blockNext = false
+  for (const source of new Lexer().lex(text)) {
+    if (source === SCALAR_NEXT) {
+      scalarNext = true
+      continue
+    }
+    if (source === DOC_MODE) continue
+    if (source === FLOW_ERROR_END) {
+      yield { type: 'flow-error-end', source: '', start: offset }
+      continue
+    }
+    let type: string | null
+    if (scalarNext) {
+      type = blockNext ? 'block-scalar-content' : 'scalar'
+      scalarNext = false
+      blockNext = false
+    } else {
+      type = CST.tokenType(source)
+      if (type === 'block-scalar-header') blockNext = true
+    }
+    yield { type, source, start: offset }
+    offset += source.length
+  }
+}
+
+/** Which limit a text crossed. */
+export type YamlLimit = 'nesting' | 'aliases' | 'tokens'
+
+export interface YamlLimitProblem {
+  message: string
+  /** Where the limit was crossed, as an offset in the text. */
+  offset: number
+  limit: YamlLimit
+}
+
+/**
+ * Counts the tokens of one text against the limits: nesting, aliases, and (when given) the number
+ * of tokens (values, indicators, spaces, line breaks), which bounds the parser's work.
+ */
+export class YamlTokenLimits {
+  private readonly gauge = new NestingGauge()
+  private aliases = 0
+  private tokens = 0
+
+  constructor(private readonly maxTokens = Number.POSITIVE_INFINITY) {}
+
+  /** The first limit `token` crosses, if any. */
+  see({ type, source, start }: LexedToken): YamlLimitProblem | undefined {
+    if (source.length > 0 && ++this.tokens > this.maxTokens) {
+      return {
+        message: `more than ${this.maxTokens} YAML tokens (values, indicators, spaces, line breaks)`,
+        offset: start,
+        limit: 'tokens'
+      }
+    }
+    if (type === null) return undefined
+    if (this.gauge.see(type, source, start) > MAX_YAML_DEPTH) {
+      return {
+        message: `values are nested more than ${MAX_YAML_DEPTH} levels deep`,
+        offset: start,
+        limit: 'nesting'
+      }
+    }
+    if (type === 'alias' && ++this.aliases > MAX_YAML_ALIASES) {
+      return {
+        message: `more than ${MAX_YAML_ALIASES} aliases (\`*name\`)`,
+        offset: start,
+        limit: 'aliases'
+      }
+    }
+    return undefined
+  }
+}
+
+export type BoundedParse =
+  { ok: true; doc: Document.Parsed } | { ok: false; problem: YamlLimitProblem }
+
+/**
+ * `parseDocument`, with the parser's nesting bounded while it reads. The token pre-scan bounds
+ * what valid YAML can nest, but the parser recovers from some errors by nesting deeper than the
+ * text looks (`[` left open, then lines of `- a: : ? a`); its stack is checked after every token,
+ * so nothing deeper than MAX_YAML_DEPTH ever reaches the composer, which recurses once per level.
+ * Parse errors are built without stack traces: the parser makes one per problem it meets, and on
+ * a garbage text capturing thousands of traces was most of its time. Never throws for a text.
+ */
+export function parseDocumentBounded(
+  source: string,
+  options: ParseOptions & DocumentOptions & SchemaOptions
+): BoundedParse {
+  const traceLimit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  try {
+    const parser = new Parser()
+    const tokens: CST.Token[] = []
+    for (const lexeme of new Lexer().lex(source)) {
+      for (const token of parser.next(lexeme)) tokens.push(token)
+      if (parser.stack.length > MAX_YAML_DEPTH) {
+        const deepest = parser.stack[parser.stack.length - 1]!
+        return {
+          ok: false,
+          problem: {
+            message: `values are nested more than ${MAX_YAML_DEPTH} levels deep`,
+            offset: deepest.offset,
+            limit: 'nesting'
+          }
+        }
+      }
+    }
+    for (const token of parser.end()) tokens.push(token)
+    let doc: Document.Parsed | undefined
+    for (const next of new Composer(options).compose(tokens, true, source.length)) {
+      if (doc === undefined) doc = next
+      else {
+        doc.errors.push(
+          new YAMLParseError(
+            [next.range[0], next.range[1]],
+            'MULTIPLE_DOCS',
+            'more than one YAML document'
+          )
+        )
+        break
+      }
+    }
+    // compose(…, forceDoc) always yields a document, an empty one for an empty text
+    return { ok: true, doc: doc! }
+  } finally {
+    Error.stackTraceLimit = traceLimit
+  }
+}
