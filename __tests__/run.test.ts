@@ -196,10 +196,15 @@ describe('runSkillCi', () => {
     const scope = pdf.composite?.dimensions.find((d) => d.name === 'scope_calibration')
     expect(scope).toMatchObject({ score: 0.75, sources: ['judge'] })
     expect(pdf.findings.map((f) => f.ruleId)).toContain('judge/low-scope')
-    expect(pdf.gate?.reasons).toEqual([expect.stringContaining(': Elo below 1300')])
+    // The layer that threw failed for this skill: it fails the gate too (on-layer-error: fail).
+    expect(pdf.gate?.reasons).toEqual([
+      expect.stringContaining(': Elo below 1300'),
+      expect.stringContaining(': ab layer failed: sandbox exploded')
+    ])
+    expect(pdf.status).toBe('error')
     expect(progress).toEqual([
       { type: 'discovered', total: 1 },
-      { type: 'skill-done', done: 1, total: 1, path: '.', ok: true }
+      { type: 'skill-done', done: 1, total: 1, path: '.', ok: false }
     ])
   })
 
@@ -228,7 +233,8 @@ describe('runSkillCi', () => {
         message: expect.stringContaining('evaluation failed unexpectedly')
       }
     ])
-    expect(byPath(report.skills, 'bare').composite?.depthLabel).toBe('Assessed')
+    // Its judge record says ok but supplied no values: the label names the depth reached.
+    expect(byPath(report.skills, 'bare').composite?.depthLabel).toBe('Estimated')
     expect(report.summary.errored).toBe(2)
   })
 

@@ -6,15 +6,26 @@ import { relativePosix } from './fs/relative-path.js'
 import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
 import { profileSkill } from './layers/static/profile.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
-import type { CostlyLayerName, Finding, LayerName, SkillError, SkillReport } from './model/index.js'
+import {
+  failedLayers,
+  type CostlyLayerName,
+  type Finding,
+  type LayerName,
+  type SkillError,
+  type SkillReport
+} from './model/index.js'
 import type { Plan } from './plan.js'
 import {
   computeComposite,
+  depthReached,
   staticDimensionValues,
   type DimensionValues
 } from './scoring/composite.js'
+import type { OnLayerError } from './scoring/gate.js'
+import { loadEvalFile, type EvalLoadResult } from './skill/eval-file.js'
+import { evalFindingsOf } from './skill/eval-findings.js'
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
-import { validateSpec, type SpecRuleOptions } from './skill/spec-rules.js'
+import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
 
 type RunSpec = Partial<SpecRuleOptions> | undefined
 
@@ -37,10 +48,13 @@ export interface ReadSkill {
   evaluated: StaticEvaluation
   /** Null when the skill cannot go on to the costly layers (unreadable or unscored). */
   subject: SkillUnderTest | null
+  /** Its eval file, read once: its problems are findings, and the A/B layer runs what was read. */
+  evalFile: EvalLoadResult
 }
 
 export async function readSkill(job: SkillJob): Promise<ReadSkill> {
   const evaluated = await evaluateStatic(job.dir, job.rootDir)
+  const evalFile = await loadEvalFile(job.dir, evaluated.relPath)
   const { content, frontmatter } = evaluated
   const subject =
     evaluated.static !== null && content !== null && frontmatter !== null
@@ -50,10 +64,11 @@ export async function readSkill(job: SkillJob): Promise<ReadSkill> {
           skillFile: evaluated.skillFile,
           name: evaluated.name,
           content,
-          frontmatter
+          frontmatter,
+          evalFile
         }
       : null
-  return { job, evaluated, subject }
+  return { job, evaluated, subject, evalFile }
 }
 
 async function runLayer(runner: LayerRunner, skill: SkillUnderTest) {
@@ -72,6 +87,32 @@ export interface EvaluatedSkill {
   gateFailures: string[]
 }
 
+/** What to do about a layer that failed, in words a user can act on. */
+const FAILURE_ADVICE: Record<'error' | 'budget_exhausted', string> = {
+  error: 'fix the cause and re-run (on-layer-error: warn passes the gate without this layer)',
+  budget_exhausted:
+    'raise max-usd / max-calls or allow a partial budget, then re-run (on-layer-error: warn passes the gate without this layer)'
+}
+
+/**
+ * A costly layer that ran and failed (an error, or the budget stopped it) becomes a finding on
+ * SKILL.md, so every output shows it: text, markdown, JUnit, SARIF and the check annotations.
+ */
+function layerFailureFindings(
+  report: SkillReport,
+  skillFile: string,
+  onLayerError: OnLayerError
+): Finding[] {
+  return failedLayers(report).map(({ layer, status, reason }) => ({
+    ruleId: `layer/${layer}-failed`,
+    source: 'layer' as const,
+    severity: onLayerError === 'fail' ? ('error' as const) : ('warning' as const),
+    file: skillFile,
+    line: 1,
+    message: `${layer.replace('_', ' ')} layer ${status === 'error' ? 'failed' : 'stopped by the budget'}: ${reason ?? 'no reason given'} — ${FAILURE_ADVICE[status]}`
+  }))
+}
+
 /** The records of the layers the plan asked for but does not run (not available, no key). */
 function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['layers']['judge']]> {
   return plan.decisions
@@ -86,9 +127,10 @@ function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['laye
     )
 }
 
-function staticPart(read: ReadSkill, spec: RunSpec): SkillReport {
+async function staticPart(read: ReadSkill, spec: RunSpec): Promise<SkillReport> {
   const { evaluated, job } = read
-  const findings: Finding[] = []
+  // what the reader noticed (the file's name, keys written twice) comes first
+  const findings: Finding[] = [...evaluated.findings]
   const report: SkillReport = {
     path: evaluated.relPath,
     name: evaluated.name,
@@ -101,15 +143,17 @@ function staticPart(read: ReadSkill, spec: RunSpec): SkillReport {
   }
   if (evaluated.content !== null && evaluated.frontmatter !== null) {
     findings.push(
-      ...validateSpec(
+      ...(await validateSpecInFolder(
         {
           skillFile: evaluated.skillFile,
           dirName: path.basename(job.dir),
           content: evaluated.content,
-          frontmatter: evaluated.frontmatter
+          frontmatter: evaluated.frontmatter,
+          dir: evaluated.dir,
+          readerErrors: evaluated.errors
         },
         spec
-      )
+      ))
     )
   }
   if (evaluated.content !== null) {
@@ -117,6 +161,7 @@ function staticPart(read: ReadSkill, spec: RunSpec): SkillReport {
     report.profile = profile
     findings.push(...notices)
   }
+  findings.push(...evalFindingsOf(read.evalFile))
   if (evaluated.static) report.layers.static = evaluated.static
   return report
 }
@@ -125,9 +170,10 @@ export async function evaluateSkill(
   read: ReadSkill,
   runners: readonly LayerRunner[],
   plan: Plan,
-  spec: RunSpec
+  spec: RunSpec,
+  onLayerError: OnLayerError = 'fail'
 ): Promise<EvaluatedSkill> {
-  const report = staticPart(read, spec)
+  const report = await staticPart(read, spec)
   const staticLayer = read.evaluated.static
   const gateFailures: string[] = []
   if (staticLayer && read.subject !== null) {
@@ -148,13 +194,17 @@ export async function evaluateSkill(
     for (const [layer, record] of plannedButNotRun(plan)) {
       report.layers[layer] = record
     }
+    const failures = layerFailureFindings(report, read.evaluated.skillFile, onLayerError)
+    report.findings.push(...failures)
+    if (onLayerError === 'fail') gateFailures.push(...failures.map((f) => f.message))
     report.composite = computeComposite({
       layers: dimensionsByLayer,
       antiPatternCount: staticLayer.antiPatterns.length,
-      depth: plan.depth
+      depth: depthReached(plan.depth, dimensionsByLayer)
     })
   }
-  report.status = report.composite === null || report.errors.length > 0 ? 'error' : 'ok'
+  const failed = report.findings.some((f) => f.source === 'layer')
+  report.status = report.composite === null || report.errors.length > 0 || failed ? 'error' : 'ok'
   return { report, gateFailures }
 }
 

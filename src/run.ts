@@ -114,7 +114,7 @@ function evaluateAll(
         let outcome: EvaluatedSkill
         try {
           if (isCrash(r)) throw r.crashed
-          outcome = await evaluateSkill(r, runners, plan, options.spec)
+          outcome = await evaluateSkill(r, runners, plan, options.spec, options.gate.onLayerError)
         } catch (error) {
           outcome = crashedSkill(jobs[i] as SkillJob, error)
         }

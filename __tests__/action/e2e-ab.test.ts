@@ -21,7 +21,15 @@ import {
 import { startFakeArtifactService } from '../fakes/artifact-server.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
 import { readZip } from '../fakes/zip.js'
-import { EVAL, agent, hasSkillTool, judge, scriptedWorld, turnOf } from '../layers/ab/scripted.js'
+import {
+  EVAL,
+  agent,
+  hasSkillTool,
+  isAgentTurn,
+  judge,
+  scriptedWorld,
+  turnOf
+} from '../layers/ab/scripted.js'
 import { describeEachNode } from '../node-binaries.js'
 import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import {
@@ -124,12 +132,12 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
   })
   const lastCheck = () => github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
   const comment = () => stickyComment(github)
-  /** The tool names each agent request since the `before`-th offered; judge requests carry none. */
+  /** The tool names each agent request since the `before`-th offered (judges only record verdicts). */
   const agentToolsSince = (before: number) =>
     anthropic
       .messageRequests()
       .slice(before)
-      .filter((b) => b.tools)
+      .filter(isAgentTurn)
       .map((b) => (b.tools as { name: string }[]).map((t) => t.name))
   const abOf = (report: RunReport, path: string) =>
     report.skills.find((s) => s.path === path)?.layers.ab
@@ -170,7 +178,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
     // allow-shell is off by default: the agent is never offered a shell.
     const toolNames = (bodies: MessagesRequestBody[]) =>
       new Set(bodies.flatMap((b) => ((b.tools ?? []) as { name: string }[]).map((t) => t.name)))
-    expect(toolNames(sent)).toEqual(
+    expect(toolNames(sent.filter(isAgentTurn))).toEqual(
       new Set(['read_file', 'write_file', 'edit_file', 'list_files', 'Skill'])
     )
 
@@ -310,7 +318,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
       'ab-require-completion': 'false',
       'allow-shell': 'true'
     })
-    // Every agent request now offers the bash tool; judge requests carry no tools.
+    // Every agent request now offers the bash tool; judge requests only their verdict tool.
     const agentTools = agentToolsSince(before)
     expect(agentTools.length).toBeGreaterThan(0)
     for (const names of agentTools) expect(names).toContain('bash')
@@ -337,11 +345,12 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
   it('stops before any call when the estimate exceeds max-usd', async () => {
     const before = anthropic.requests.length
     const result = await runAction({ ...withKey(), 'max-usd': '0.01' })
-    expect(result.code).toBe(0)
+    // A layer the budget stopped was asked for and did not run: the gate fails (on-layer-error).
+    expect(result.code).toBe(1)
     expect(result.stdout).toMatch(/LLM estimate: 96 calls, .*max-usd \$0\.01: EXCEEDED/)
     expect(anthropic.requests.length).toBe(before)
     expect(abOf(result.report, 'skills/csv')?.status).toBe('budget_exhausted')
-    expect(result.outputs.conclusion).toBe('neutral')
+    expect(result.outputs.conclusion).toBe('failure')
     expect(result.stdout).toContain('::warning::skill-ci ab: budget exhausted')
   })
 
@@ -350,7 +359,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
     // max-calls 100 alone; together (104) they do not, so neither makes a call.
     github.state.labels.set(42, ['skill-ci:judge', 'skill-ci:ab'])
     anthropic.setHandler((body) => {
-      if (body.tools) return agent(body)
+      if (isAgentTurn(body)) return agent(body)
       if (String(body.messages[0].content).includes('## Response B')) return judge(body)
       if (JSON.stringify(body.system).includes('should trigger this skill')) {
         return textReply(
@@ -365,7 +374,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
     try {
       let before = anthropic.messageRequests().length
       const refused = await runAction({ ...withKey(), 'max-calls': '100' })
-      expect(refused.code).toBe(0)
+      expect(refused.code).toBe(1)
       expect(refused.stdout).toMatch(
         /LLM estimate: 104 calls, .* — judge: 8 calls .*, ab: 96 calls .*max-calls 100: EXCEEDED/
       )
@@ -375,18 +384,22 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
         ab: { status: 'budget_exhausted' }
       })
 
-      // A partial run: the judge (first) gets its 8 calls, the A/B layer what is left: 12.
+      // A partial run: the judge (first) gets its share of 8 calls, the A/B layer what is left: 12.
       before = anthropic.messageRequests().length
       const partial = await runAction({
         ...withKey(),
         'max-calls': '20',
         'partial-budget': 'true'
       })
-      expect(partial.code).toBe(0)
+      // The A/B layer ran out of its share: no verdict, so the gate fails.
+      expect(partial.code).toBe(1)
       expect(anthropic.messageRequests().length - before).toBeLessThanOrEqual(20)
+      // The two skills' triggering requests are identical: the first call of a run goes alone,
+      // so the second is answered from the cache (7 judge calls + 1 cache hit).
       expect(partial.report.usage).toMatchObject({
-        calls: 20,
-        byLayer: { judge: { calls: 8 }, ab: { calls: 12 } },
+        calls: 19,
+        cacheHits: 1,
+        byLayer: { judge: { calls: 7 }, ab: { calls: 12 } },
         budget: { maxCalls: 20, exhausted: true }
       })
       expect(partial.report.skills.find((s) => s.path === 'skills/csv')?.layers).toMatchObject({
@@ -394,7 +407,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
         ab: { status: 'budget_exhausted' }
       })
       expect(partial.stdout).toMatch(
-        /skill-ci: LLM usage: 20 calls, .* — budget reached: no A\/B verdict for some skills/
+        /skill-ci: LLM usage: 19 calls, .* — budget reached: no A\/B verdict for some skills/
       )
     } finally {
       github.state.labels.set(42, ['skill-ci:ab'])

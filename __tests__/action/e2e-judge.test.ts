@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import type { RunReport } from '../../src/model/index.js'
 import {
   startFakeAnthropic,
+  statusFault,
   textReply,
   type FakeAnthropic,
   type MessagesRequestBody,
@@ -256,6 +257,44 @@ describeEachNode('the bundled action with the judge layer', ({ path: node, versi
     expect(comment()).toContain('LLM 0 calls, 8 cache hits, $0.00')
   })
 
+  it('fails the check when the judge cannot run (a refused key), or warns with on-layer-error: warn', async () => {
+    const refusing = await startFakeAnthropic({
+      handler: () =>
+        statusFault(401, {
+          body: {
+            type: 'error',
+            error: { type: 'authentication_error', message: 'invalid x-api-key' }
+          }
+        })
+    })
+    try {
+      const settings = {
+        ...withKey,
+        'anthropic-base-url': refusing.url,
+        'cache-dir': join(checkout.work, 'refused-cache')
+      }
+      const failed = await runAction(settings)
+      expect(failed.code).toBe(1)
+      expect(failed.outputs.conclusion).toBe('failure')
+      // One request for the whole run: the refused key stops every call after it.
+      expect(refusing.messageRequests()).toHaveLength(1)
+      expect(failed.stdout).toContain('LLM layers stopped at the first call that could not succeed')
+      for (const skill of failed.report.skills) {
+        expect(skill.layers.judge?.status).toBe('error')
+        expect(skill.layers.static).toBeDefined()
+        expect(skill.composite?.depthLabel).toBe('Estimated')
+      }
+      expect(lastCheck().output?.text ?? '').toContain('judge layer failed')
+      expect(comment()).toContain('judge layer failed')
+
+      const warned = await runAction({ ...settings, 'on-layer-error': 'warn' })
+      expect(warned.code).toBe(0)
+      expect(warned.outputs.conclusion).toBe('neutral')
+    } finally {
+      await refusing.close()
+    }
+  })
+
   it('stops before spending when the estimate exceeds max-usd', async () => {
     const before = anthropic.requests.length
     const result = await runAction({
@@ -263,7 +302,7 @@ describeEachNode('the bundled action with the judge layer', ({ path: node, versi
       'max-usd': '0.0001',
       'cache-dir': join(checkout.work, 'empty-cache')
     })
-    expect(result.code).toBe(0)
+    expect(result.code).toBe(1)
     expect(result.stdout).toMatch(/LLM estimate: 8 calls, .*budget max-usd \$0\.0001: EXCEEDED/)
     expect(result.stdout).toContain('judge layer not run: the estimate exceeds the budget')
     expect(result.stdout).toContain(
@@ -277,8 +316,11 @@ describeEachNode('the bundled action with the judge layer', ({ path: node, versi
       estimate: { calls: 8 },
       budget: { maxUsd: 0.0001, exhausted: true }
     })
-    // A requested layer that did not run makes the check neutral; the gate is unaffected.
-    expect(result.outputs.conclusion).toBe('neutral')
+    // A requested layer that the budget stopped fails the gate and the check (on-layer-error).
+    expect(result.outputs.conclusion).toBe('failure')
+    expect(result.report.summary.gate.reasons.join('\n')).toContain(
+      'judge layer stopped by the budget'
+    )
     expect(lastCheck().output?.summary).toMatch(
       /- `judge`: budget exhausted — requested by label "skill-ci:judge"; estimate exceeds the budget; no call made/
     )
@@ -292,12 +334,13 @@ describeEachNode('the bundled action with the judge layer', ({ path: node, versi
       'judge-model': 'claude-nonexistent-1',
       'cache-dir': join(checkout.work, 'other-cache')
     })
-    expect(result.code).toBe(0)
+    // The judge was asked for and failed: the gate fails (on-layer-error: fail, the default).
+    expect(result.code).toBe(1)
     expect(messages()).toHaveLength(before)
     expect(result.stdout).toMatch(
       /::warning::skill-ci judge: error: requested by label "skill-ci:judge"; .*unknown model "claude-nonexistent-1"; available: claude-sonnet-5, /
     )
-    expect(result.outputs.conclusion).toBe('neutral')
+    expect(result.outputs.conclusion).toBe('failure')
     expect(result.report.skills.map((s) => s.layers.static)).toEqual(
       judged.skills.map((s) => s.layers.static)
     )

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
 import { AbResultSchema, RunReportSchema } from '../../src/model/index.js'
-import { makeSkill, scriptedWorld } from '../layers/ab/scripted.js'
+import { isAgentTurn, makeSkill, scriptedWorld } from '../layers/ab/scripted.js'
 
 const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
 
@@ -66,7 +66,7 @@ describe('skill-ci ab', () => {
     const models = new Set(
       fake()
         .messageRequests()
-        .map((b) => `${b.tools ? 'agent' : 'judge'}:${b.model}`)
+        .map((b) => `${isAgentTurn(b) ? 'agent' : 'judge'}:${b.model}`)
     )
     expect([...models].sort()).toEqual(['agent:claude-haiku-4-5-20251001', 'judge:claude-sonnet-5'])
   })

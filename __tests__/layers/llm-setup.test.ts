@@ -12,12 +12,12 @@ import type { SkillUnderTest } from '../../src/layers/types.js'
 import { RunReportSchema, type RunReport } from '../../src/model/index.js'
 import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-server.js'
 import { runReport, skill } from '../report/fixtures.js'
-import { agent, judge, makeSkill } from './ab/scripted.js'
+import { agent, isAgentTurn, judge, makeSkill } from './ab/scripted.js'
 import { judgeLayerReply } from './judge/scripted-replies.js'
 import { testRunSettings } from './test-run-settings.js'
 
 let fake: FakeAnthropic
-/** Requests per layer, told apart by their shape: agent turns carry tools, A/B judges compare. */
+/** Requests per layer, told apart by their shape: agent turns offer tools, A/B judges compare. */
 const seen = { judge: 0, ab: 0 }
 
 beforeEach(async () => {
@@ -25,7 +25,7 @@ beforeEach(async () => {
   seen.ab = 0
   fake = await startFakeAnthropic()
   fake.setHandler((body) => {
-    if (body.tools) {
+    if (isAgentTurn(body)) {
       seen.ab += 1
       return agent(body)
     }

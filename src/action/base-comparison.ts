@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 import type { BaseComparison, DimensionName, Grade, RunReport } from '../model/index.js'
+import { neutralise } from '../report/neutralise.js'
 import { runSkillCi } from '../run.js'
 import { DEFAULT_FETCH_LIMITS, fetchSkillAtRef, mirrorPath, RequestBudget } from './base.js'
 import { repoPathOf, type RunContext } from './context.js'
@@ -97,7 +98,7 @@ async function compareWithBase(
     })
     return baseComparisonFromReport(baseReport, changedPaths)
   } catch (err) {
-    core.warning(`skill-ci: no base comparison (${errorMessage(err)})`)
+    core.warning(`skill-ci: no base comparison (${neutralise(errorMessage(err))})`)
     return undefined
   } finally {
     await rm(temp, { recursive: true, force: true })

@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import { resolve } from 'node:path'
 import type { BaseComparison, RunReport } from '../model/index.js'
 import { planRun, type Plan } from '../plan.js'
+import { neutralise } from '../report/neutralise.js'
 import { runSkillCi } from '../run.js'
 import { discoverRoots } from '../skill/roots.js'
 import { baseComparisonFor } from './base-comparison.js'
@@ -21,7 +22,7 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
   const { inputs, event } = ctx
   const discovery = await discoverRoots([ctx.rootPath])
   for (const { error } of discovery.failures) {
-    core.warning(`skill-ci: ${error.file ?? inputs.path}: ${error.message}`)
+    core.warning(`skill-ci: ${neutralise(`${error.file ?? inputs.path}: ${error.message}`)}`)
   }
   const allSkills = discovery.jobs.map((job) => repoPathOf(ctx.workspace, job.dir))
   const { skills: selected, changed } = await selectSkills(ctx, allSkills)
@@ -42,7 +43,8 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
     layerSettings: plan.running.length > 0 ? layerSettingsOf(ctx, changed) : undefined,
     gate: gateOf(inputs),
     spec: specOf(inputs),
-    onNotice: (line) => core.info(`skill-ci: ${line}`)
+    // core.info writes its text raw: a line naming a skill must not become a workflow command.
+    onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
   })
   return { report, plan, base: await baseComparisonFor(ctx, report) }
 }

@@ -2,6 +2,7 @@
 // comparison), publish, and fail the step when the gate fails. Only bad inputs or a broken
 // pipeline fail the step otherwise; every publishing surface degrades on its own.
 import * as core from '@actions/core'
+import { neutralise } from '../report/neutralise.js'
 import { readContext } from './context.js'
 import { evaluate } from './evaluate.js'
 import { errorMessage } from './github.js'
@@ -26,6 +27,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       throw err
     }
   } catch (err) {
-    core.setFailed(`skill-ci: ${errorMessage(err)}`)
+    core.setFailed(`skill-ci: ${neutralise(errorMessage(err))}`)
   }
 }

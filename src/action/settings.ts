@@ -39,6 +39,7 @@ export function planRequestOf(
 export function specOf(inputs: ActionInputs): RunOptions['spec'] {
   return {
     unknownFields: inputs['unknown-fields'],
+    platformFields: inputs['platform-fields'],
     allowUnicodeNames: inputs['allow-unicode-names'],
     extraAllowedFields: inputs['extra-allowed-fields']
   }
@@ -48,7 +49,8 @@ export function gateOf(inputs: ActionInputs): RunOptions['gate'] {
   return {
     threshold: inputs['fail-under'],
     minBadge: inputs['min-badge'],
-    failOn: inputs['fail-on']
+    failOn: inputs['fail-on'],
+    onLayerError: inputs['on-layer-error']
   }
 }
 

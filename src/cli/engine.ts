@@ -4,6 +4,7 @@ import type { LayerSettings } from '../layers/registry.js'
 import type { RunReport } from '../model/index.js'
 import { planRun, type Plan, type PlanRequest } from '../plan.js'
 import { runSkillCi, type RunOptions } from '../run.js'
+import { neutralise } from '../report/neutralise.js'
 import { RootNotFoundError, resolveRoots } from '../skill/roots.js'
 import { UsageError } from './errors.js'
 import type { CliIo } from './io.js'
@@ -34,7 +35,7 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
   for (const d of plan.decisions.filter((d) => d.state === 'skipped')) {
     io.stderr.write(`skill-ci: ${d.key} layer skipped: ${CLI_NO_KEY_REASON}\n`)
   }
-  const notice = (line: string) => io.stderr.write(`skill-ci: ${line}\n`)
+  const notice = (line: string) => io.stderr.write(`skill-ci: ${neutralise(line)}\n`)
   const report = await runSkillCi({
     ...run,
     plan,

@@ -6,7 +6,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import type { LayerSettings } from '../layers/registry.js'
 import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
 import type { RunOptions } from '../run.js'
-import type { FailOn } from '../scoring/gate.js'
+import type { FailOn, OnLayerError } from '../scoring/gate.js'
 
 /** A number from `min` to `max` (a whole one when `integer`). */
 export const number =
@@ -43,6 +43,7 @@ export function parsePricing(value: string): PricingTable {
 export interface CommonOptions {
   failOn: FailOn
   unknownFields: 'warn' | 'error'
+  platformFields: 'allow' | 'warn' | 'error'
   allowUnicodeNames?: boolean
   extraAllowedFields: string[]
   concurrency: number
@@ -61,6 +62,14 @@ export function addCommonOptions(command: Command, defaultFailOn: FailOn): Comma
       new Option('--unknown-fields <level>', 'severity of unknown frontmatter fields')
         .choices(['warn', 'error'])
         .default('warn')
+    )
+    .addOption(
+      new Option(
+        '--platform-fields <level>',
+        'platform extension fields (when_to_use, model, …): allow with a notice, warn or error'
+      )
+        .choices(['allow', 'warn', 'error'])
+        .default('allow')
     )
     .option('--allow-unicode-names', 'accept Unicode letters and digits in `name`')
     .option(
@@ -84,6 +93,7 @@ export function addCommonOptions(command: Command, defaultFailOn: FailOn): Comma
 export function specOptions(options: CommonOptions): RunOptions['spec'] {
   return {
     unknownFields: options.unknownFields,
+    platformFields: options.platformFields,
     allowUnicodeNames: options.allowUnicodeNames === true,
     extraAllowedFields: options.extraAllowedFields
   }
@@ -99,6 +109,7 @@ export interface LlmFlags {
   cache?: boolean
   dryRun?: boolean
   pricing?: PricingTable
+  onLayerError: OnLayerError
 }
 
 export function addBudgetOptions(command: Command, cacheDefault: string): Command {
@@ -113,6 +124,14 @@ export function addBudgetOptions(command: Command, cacheDefault: string): Comman
       parsePricing
     )
     .addOption(new Option('--dry-run', 'print the LLM cost estimate and make no model call'))
+    .addOption(
+      new Option(
+        '--on-layer-error <what>',
+        'a layer that was asked for and failed (API error, budget): fail the gate, or warn'
+      )
+        .choices(['fail', 'warn'])
+        .default('fail')
+    )
 }
 
 export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSettings['llm'] {

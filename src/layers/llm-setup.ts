@@ -236,7 +236,11 @@ function finishRun(
     )
     const usage: Usage = ledgerUsage(ledger, { ...context, exhausted: stopped.length > 0 })
     const extras = started.map((s) => s.usageExtras?.() ?? {})
+    const stop = llm.stopped()
     const after = [
+      ...(stop === undefined
+        ? []
+        : [`LLM layers stopped at the first call that could not succeed: ${stop.message}`]),
       `LLM usage: ${formatUsage(ledger)}` +
         (stopped.length > 0
           ? ` — budget reached: ${stopped.map((l) => l.exhaustedNote).join('; ')}`

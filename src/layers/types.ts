@@ -8,6 +8,7 @@ import type {
   LayerRecords,
   SkillReport
 } from '../model/index.js'
+import type { EvalLoadResult } from '../skill/eval-file.js'
 import type { Frontmatter } from '../skill/types.js'
 
 export type { CostlyLayerName }
@@ -24,6 +25,8 @@ export interface SkillUnderTest {
   /** Newline-normalised SKILL.md text. */
   content: string
   frontmatter: Frontmatter
+  /** Its eval file as the pipeline read it (the A/B layer reads it itself when absent). */
+  evalFile?: EvalLoadResult
 }
 
 /** What one layer produced for one skill, its record typed by the layer it belongs to. */

@@ -105,6 +105,8 @@ export interface Llm {
   readonly ledger: UsageLedger
   readonly budget: Budget
   readonly pricing: PricingTable
+  /** The error that stopped every call of the run, if one did (see stopsEveryCall). */
+  stopped(): LlmError | undefined
 }
 
 /** The API key from an explicit value or the environment; undefined when there is none. */
@@ -123,11 +125,14 @@ export function tokensOf(usage: Usage): TokenCounts {
   }
 }
 
+/** The characters of everything a request sends as input: system, messages, tool definitions. */
+export function requestInputChars(request: MessageRequest): number {
+  return JSON.stringify([request.system ?? '', request.messages, request.tools ?? []]).length
+}
+
 /** Upper-bound cost of a request: the estimated input tokens, the full max_tokens of output. */
 export function worstCaseUsd(request: MessageRequest, model: string, pricing: PricingTable) {
-  const input = estimateTokens(
-    JSON.stringify([request.system ?? '', request.messages, request.tools ?? []])
-  )
+  const input = estimateTokens(requestInputChars(request))
   return costUsd(
     { input, output: request.max_tokens, cacheWrite: 0, cacheRead: 0 },
     priceFor(model, pricing)
@@ -176,7 +181,7 @@ export function createLlm(options: LlmOptions): Llm {
   })
   const resolveModel = (name: string) => catalog.resolve(name)
 
-  const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
+  const send = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
     let model: string
     try {
       model = await resolveModel(request.model)
@@ -223,7 +228,39 @@ export function createLlm(options: LlmOptions): Llm {
     })
   }
 
-  return { message, resolveModel, ledger, budget, pricing }
+  // The first error that no later call can get past (a refused key, an endpoint or model that
+  // does not exist, an API that cannot be reached) stops every call after it at once, so a run
+  // reports one clear reason instead of retrying it for every skill.
+  // The first call goes alone, so such an error is met once, not by every call already queued.
+  let stopped: LlmError | undefined
+  let first: Promise<unknown> | undefined
+  const checked = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
+    if (stopped) throw stopped
+    try {
+      return await send(request, opts)
+    } catch (error) {
+      const failure = toLlmError(error, 0)
+      if (stopsEveryCall(failure)) stopped ??= failure
+      throw failure
+    }
+  }
+  const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
+    if (first === undefined) {
+      const reply = checked(request, opts)
+      first = reply.catch(() => undefined)
+      return reply
+    }
+    await first
+    return checked(request, opts)
+  }
+
+  return { message, resolveModel, ledger, budget, pricing, stopped: () => stopped }
+}
+
+/** Errors after which no call of the run can succeed. */
+function stopsEveryCall(error: LlmError): boolean {
+  if (error.kind === 'unknown_model' || error.kind === 'transport') return true
+  return error.kind === 'http' && [401, 403, 404].includes(error.status ?? 0)
 }
 
 /** Runs `request` with the retry policy; every retry is counted in the ledger. */

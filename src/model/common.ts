@@ -15,7 +15,7 @@ export type Severity = z.infer<typeof SeveritySchema>
 /** A rule-based observation that does not change PluginEval-parity numbers (spec rules, profile). */
 export const FindingSchema = LocationSchema.extend({
   ruleId: z.string(),
-  source: z.enum(['spec', 'profile', 'portability', 'eval']),
+  source: z.enum(['spec', 'profile', 'portability', 'eval', 'layer']),
   severity: SeveritySchema,
   message: z.string()
 })

@@ -18,7 +18,7 @@ import { JudgeLayerRecordSchema } from './judge.js'
 import { MonteCarloLayerRecordSchema } from './monte-carlo.js'
 import { StaticLayerSchema } from './static.js'
 import { UsageSchema } from './usage.js'
-import type { CostlyLayerName } from './layers.js'
+import { CostlyLayerNameSchema, type CostlyLayerName } from './layers.js'
 
 export const SCHEMA_VERSION = 1
 
@@ -82,4 +82,22 @@ export function displayPath(skill: Pick<SkillReport, 'root' | 'path'>): string {
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/')
+}
+
+export interface FailedLayer {
+  layer: CostlyLayerName
+  status: 'error' | 'budget_exhausted'
+  reason?: string
+}
+
+/** The costly layers that ran for this skill and failed: an error, or stopped by the budget. */
+export function failedLayers(skill: Pick<SkillReport, 'layers'>): FailedLayer[] {
+  const failed: FailedLayer[] = []
+  for (const layer of CostlyLayerNameSchema.options) {
+    const record = skill.layers[layer]
+    if (record?.status === 'error' || record?.status === 'budget_exhausted') {
+      failed.push({ layer, status: record.status, reason: record.reason })
+    }
+  }
+  return failed
 }

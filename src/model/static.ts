@@ -12,6 +12,8 @@ export const AntiPatternSchema = LocationSchema.extend({
     'DEAD_CROSS_REF'
   ]),
   description: z.string(),
+  /** Advice for this occurrence when its cause is not the flag's usual one (replaces the flag's). */
+  fix: z.string().optional(),
   /** Recorded severity (informational: PluginEval's penalty only counts flags). */
   severity: z.number()
 })

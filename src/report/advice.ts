@@ -71,7 +71,23 @@ const FINDING_ADVICE: Readonly<Record<Finding['source'], { label: string; fix: s
   eval: {
     label: 'Evaluation file check',
     fix: 'Fix the evaluation file (tests/eval.yaml or evals/) at the reported line.'
+  },
+  layer: {
+    label: 'A layer that was asked for and failed',
+    fix: 'Read the reason in the message, fix it (key, base URL, model, budget) and re-run; with on-layer-error: warn the gate passes without the layer.'
   }
+}
+
+/** Spec rules whose fix is more specific than the generic "bring the file in line" advice. */
+const SPEC_RULE_FIX: Readonly<Partial<Record<SpecRuleId, string>>> = {
+  'spec/missing-file':
+    'Add the missing file to the skill folder or correct the link or path (relative to the folder holding SKILL.md, without `../`).',
+  'spec/link-outside':
+    'Copy the file into the skill folder (references/, scripts/ or assets/) and link it from there, or link an absolute URL; a file outside the folder is not installed with the skill.',
+  'spec/platform-field':
+    'Keep the field if the skill targets Claude Code; for other runtimes move the value into `metadata` or drop it. The platform-fields option decides whether these fields are only noted, warned about or errors.',
+  'spec/file-lines':
+    'Keep the core procedure in SKILL.md and move long reference material, tables and examples into files under references/, linked from the body.'
 }
 
 /** What a rule id owned by another module checks, from that module's catalogue when it has one. */
@@ -90,9 +106,13 @@ function ruleSummary(finding: Pick<Finding, 'source' | 'ruleId'>): string | unde
 export function findingAdvice(finding: Pick<Finding, 'source' | 'ruleId'>): RuleAdvice {
   const { label, fix } = FINDING_ADVICE[finding.source]
   const known = ruleSummary(finding)
+  const specFix =
+    finding.source === 'spec' && Object.hasOwn(SPEC_RULE_FIX, finding.ruleId)
+      ? SPEC_RULE_FIX[finding.ruleId as SpecRuleId]
+      : undefined
   return {
     summary: known === undefined ? `${label} ${finding.ruleId}.` : `${label}: ${known}`,
-    fix
+    fix: specFix ?? fix
   }
 }
 

@@ -38,10 +38,30 @@ export interface CompositeInput {
   layers: Partial<Record<LayerName, DimensionValues>>
   /** Number of static anti-patterns (duplicates included); only the count matters. */
   antiPatternCount: number
-  /** The requested depth: it alone decides the confidence label, even if LLM layers failed. */
+  /**
+   * The depth whose confidence label the composite carries: the depth that was actually reached
+   * (`depthReached`), so a judge that failed never leaves an "Assessed" label behind.
+   */
   depth: Depth
   /** Optional Elo rating; PluginEval's engine never passes one. */
   elo?: number
+}
+
+/**
+ * The depth a skill's evaluation actually reached: the requested one when every layer it needs
+ * supplied values, otherwise the deepest depth whose layers did (standard needs the judge; deep
+ * and thorough also need Monte Carlo).
+ */
+export function depthReached(
+  requested: Depth,
+  measured: Partial<Record<LayerName, DimensionValues>>
+): Depth {
+  const supplied = (layer: LayerName) => Object.keys(measured[layer] ?? {}).length > 0
+  const judged = supplied('judge')
+  if ((requested === 'deep' || requested === 'thorough') && judged && supplied('monte_carlo')) {
+    return requested
+  }
+  return requested !== 'quick' && judged ? 'standard' : 'quick'
 }
 
 /** The static layer's dimension values: six un-penalised sub-scores. */

@@ -5,11 +5,16 @@ import { badgeAtLeast } from './badge.js'
 
 export type FailOn = 'error' | 'warning' | 'never'
 
+/** A costly layer that failed: fail the gate (the default), or only warn. */
+export type OnLayerError = 'fail' | 'warn'
+
 export interface GateOptions {
   /** A skill whose composite is strictly below this (0–100) fails, as in PluginEval. */
   threshold?: number
   minBadge?: Badge
   failOn: FailOn
+  /** Default 'fail': a layer that was asked for and failed fails the gate. */
+  onLayerError?: OnLayerError
 }
 
 export interface GateSubject {
@@ -51,7 +56,9 @@ export function skillGateReasons(subject: GateSubject, options: GateOptions): st
       `${where}: badge ${composite.badge} is below the minimum badge ${options.minBadge}`
     )
   }
-  const failing = subject.findings.filter((f) => failsOn(f, options.failOn))
+  // A failed layer is a finding for every output to show; whether it fails the gate is
+  // on-layer-error's call (its reason arrives in gateFailures), not fail-on's.
+  const failing = subject.findings.filter((f) => f.source !== 'layer' && failsOn(f, options.failOn))
   if (failing.length > 0) {
     const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ')
     reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`)

@@ -10,7 +10,7 @@ import { createAbRunner } from '../../../src/layers/ab/runner.js'
 import type { LayerOutcome } from '../../../src/layers/types.js'
 import { abActivationLines, abVerdictLine } from '../../../src/report/ab.js'
 import { AbResultSchema } from '../../../src/model/index.js'
-import { hasSkillTool, makeSkill, scriptedWorld, turnOf } from './scripted.js'
+import { hasSkillTool, isAgentTurn, makeSkill, scriptedWorld, turnOf } from './scripted.js'
 
 const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
 
@@ -62,7 +62,7 @@ describe('A/B layer', () => {
     // The baseline read the same fixture the with-skill arm read.
     const baselineTurn2 = fake()
       .messageRequests()
-      .find((b) => b.tools && !hasSkillTool(b) && turnOf(b) === 1)!
+      .find((b) => isAgentTurn(b) && !hasSkillTool(b) && turnOf(b) === 1)!
     expect(JSON.stringify(baselineTurn2.messages)).toContain('a,b\\n1,2\\n3,4')
     // eval.yaml is reachable neither through the Skill tool nor the file tools.
     const withTurn2 = fake()
@@ -75,12 +75,14 @@ describe('A/B layer', () => {
     expect(results[1][0]).toBe(true)
     expect(results[2]).toEqual([true, expect.stringContaining("'..' is not allowed")])
     expect(JSON.stringify(fake().messageRequests())).not.toContain('file_contains')
-    // The judges got no tools and never saw the skill call.
+    // The judges got no tool but their verdict tool and never saw the skill call.
     const judgeCalls = fake()
       .messageRequests()
-      .filter((b) => !b.tools)
+      .filter((b) => !isAgentTurn(b))
     expect(judgeCalls).toHaveLength(12)
     for (const j of judgeCalls) expect(String(j.messages[0].content)).not.toContain('Skill')
+    for (const j of judgeCalls)
+      expect(j.tools).toEqual([expect.objectContaining({ name: 'record_verdict' })])
     expect(pairs[0].withSkill.transcript).toMatch(/^ab\/csv\/01-summarise-run1-with-skill\.md$/)
   })
 
@@ -149,7 +151,7 @@ describe('A/B layer', () => {
 
   it('reports a never-loaded skill separately and keeps invalid judgements out', async () => {
     fake().setHandler((body) => {
-      if (!body.tools) return textReply('not json at all')
+      if (!isAgentTurn(body)) return textReply('not json at all')
       return turnOf(body) === 0
         ? toolUseReply('write_file', { path: 'summary.md', content: 'x' })
         : textReply('done')
@@ -176,11 +178,9 @@ describe('A/B layer', () => {
     )
     const outcome = await createAbRunner(options(null)).run(bare)
     expect(outcome.record.status).toBe('error')
-    expect(outcome.findings?.[0]).toMatchObject({
-      file: 'bare/tests/eval.yaml',
-      line: 5,
-      source: 'eval'
-    })
+    // The problems are the skill's findings already (the static part); the record keeps them.
+    expect(outcome.findings).toBeUndefined()
+    expect(outcome.record).toMatchObject({ errors: [{ file: 'bare/tests/eval.yaml', line: 5 }] })
     expect(fake().messageRequests()).toHaveLength(0)
     const none = await makeSkill('none')
     await rm(path.join(none.dir, 'tests'), { recursive: true })

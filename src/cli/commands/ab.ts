@@ -5,10 +5,11 @@ import path from 'node:path'
 import { Option, type Command } from 'commander'
 import { AB_DEFAULTS, JUDGE_MODES, type JudgeMode } from '../../layers/ab/defaults.js'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
-import { displayPath, abResultOf, type RunReport } from '../../model/index.js'
+import { abResultOf, displayPath, type RunReport, type SkillReport } from '../../model/index.js'
 import { abActivationLines, abBlock, abVerdictLine } from '../../report/ab.js'
 import { renderJUnit } from '../../report/junit.js'
-import { code, heading, stringify } from '../../report/mdast.js'
+import { neutralise, neutraliseJson } from '../../report/neutralise.js'
+import { code, heading, list, paragraph, stringify, text } from '../../report/mdast.js'
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
 import { runEngine } from '../engine.js'
 import { UsageError } from '../errors.js'
@@ -41,32 +42,85 @@ interface AbFlags extends LlmFlags {
   junit?: string
 }
 
+/** What went wrong for a skill, one line each: its errors and its error or warning findings. */
+function problemLines(skill: SkillReport): string[] {
+  const where = (file: string | undefined, line: number | undefined) =>
+    `${file ?? ''}${line ? `:${line}` : ''}`
+  return [
+    ...skill.errors.map((e) => `${where(e.file, e.line)} ${e.message}`),
+    ...skill.findings
+      .filter((f) => f.severity !== 'notice')
+      .map((f) => `${where(f.file, f.line)} ${f.severity} ${f.message} [${f.ruleId}]`)
+  ]
+}
+
+function statusLine(record: SkillReport['layers']['ab']): string {
+  return `${record?.status.replaceAll('_', ' ') ?? 'not run'}${record?.reason ? ` (${record.reason})` : ''}`
+}
+
+function renderMarkdown(skill: SkillReport): string {
+  const result = abResultOf(skill.layers.ab)
+  const problems = problemLines(skill)
+  return stringify([
+    heading(3, code(displayPath(skill))),
+    ...(result !== undefined ? abBlock(result) : [paragraph(text(statusLine(skill.layers.ab)))]),
+    ...(problems.length > 0 ? [list(problems.map((line) => [paragraph(text(line))]))] : [])
+  ])
+}
+
+function renderText(skill: SkillReport): string[] {
+  const name = displayPath(skill)
+  const result = abResultOf(skill.layers.ab)
+  const lines =
+    result !== undefined
+      ? [
+          `${name}: ${abVerdictLine(result)}`,
+          ...[...abActivationLines(result), ...result.notes].map((line) => `  note: ${line}`)
+        ]
+      : [`${name}: ${statusLine(skill.layers.ab)}`]
+  return [...lines, ...problemLines(skill).map((line) => `  ${line}`)].map(neutralise)
+}
+
 function render(report: RunReport, format: AbFlags['format']): string {
-  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`
-  const out: string[] = []
-  for (const skill of report.skills) {
-    const name = displayPath(skill)
-    const record = skill.layers.ab
-    const result = abResultOf(record)
-    if (result !== undefined && format === 'markdown') {
-      out.push(stringify([heading(3, code(name)), ...abBlock(result)]))
-    } else if (result !== undefined) {
-      out.push(`${name}: ${abVerdictLine(result)}`)
-      for (const line of [...abActivationLines(result), ...result.notes])
-        out.push(`  note: ${line}`)
-    } else {
-      out.push(
-        `${name}: ${record?.status ?? 'not run'}${record?.reason ? ` (${record.reason})` : ''}`
-      )
-    }
-    for (const e of skill.errors)
-      out.push(`  ${e.file ?? ''}${e.line ? `:${e.line}` : ''} ${e.message}`)
-  }
+  if (format === 'json') return `${neutraliseJson(JSON.stringify(report, null, 2))}\n`
+  const out =
+    format === 'markdown' ? report.skills.map(renderMarkdown) : report.skills.flatMap(renderText)
   const gate = report.summary.gate
   out.push(
-    gate.passed ? 'gate: passed' : `gate: failed\n${gate.reasons.map((r) => `  - ${r}`).join('\n')}`
+    gate.passed
+      ? 'gate: passed'
+      : `gate: failed\n${gate.reasons.map((r) => `  - ${neutralise(r)}`).join('\n')}`
   )
   return `${out.join('\n')}\n`
+}
+
+/**
+ * A dry run calls no model, so no layer can fail the gate; but a skill whose eval file is invalid
+ * would fail the real run, so the dry run fails it now (printed with its problems, exit 1).
+ */
+function failInvalidEvalFiles(report: RunReport): RunReport {
+  const reasonsOf = (skill: SkillReport): string[] => {
+    const n = skill.findings.filter((f) => f.source === 'eval' && f.severity === 'error').length
+    return n > 0 ? [`${displayPath(skill)}: invalid eval file (${n} finding(s))`] : []
+  }
+  const reasons = report.skills.flatMap(reasonsOf)
+  if (reasons.length === 0) return report
+  const skills = report.skills.map((skill) => {
+    const own = reasonsOf(skill)
+    const gate = skill.gate ?? { passed: true, reasons: [] }
+    if (own.length === 0) return skill
+    return { ...skill, gate: { passed: false, reasons: [...gate.reasons, ...own] } }
+  })
+  const { gate } = report.summary
+  return {
+    ...report,
+    skills,
+    summary: {
+      ...report.summary,
+      failed: skills.filter((s) => s.gate?.passed === false).length,
+      gate: { passed: false, reasons: [...gate.reasons, ...reasons] }
+    }
+  }
 }
 
 async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
@@ -74,7 +128,7 @@ async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number
   if (!flags.dryRun && !hasApiKey) {
     throw new UsageError('the A/B run needs an Anthropic API key: set ANTHROPIC_API_KEY')
   }
-  const report = await runEngine(
+  const ran = await runEngine(
     {
       roots: paths,
       request: {
@@ -104,11 +158,12 @@ async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number
           ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
         }
       }),
-      gate: { failOn: 'never' },
+      gate: { failOn: 'never', onLayerError: flags.onLayerError },
       concurrency: 1
     },
     io
   )
+  const report = flags.dryRun === true ? failInvalidEvalFiles(ran) : ran
   io.stdout.write(render(report, flags.format))
   if (flags.junit !== undefined) {
     // Parent folders are created: a fresh CI checkout has no reports/ folder yet.

@@ -11,6 +11,7 @@ import {
   type RunReport
 } from '../../model/index.js'
 import { renderSummary } from '../../report/markdown.js'
+import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/index.js'
 import type { PlanRequest } from '../../plan.js'
 import { runEngine } from '../engine.js'
@@ -56,7 +57,7 @@ export function exitCodeOf(report: RunReport): number {
 export function reportGateOnStderr(report: RunReport, io: CliIo): void {
   if (report.summary.gate.passed) return
   io.stderr.write(`skill-ci: gate failed\n`)
-  for (const reason of report.summary.gate.reasons) io.stderr.write(`  - ${reason}\n`)
+  for (const reason of report.summary.gate.reasons) io.stderr.write(`  - ${neutralise(reason)}\n`)
 }
 
 /** PluginEval prints the path as given; a skill found inside a given folder gets its subpath. */
@@ -67,7 +68,7 @@ function pluginEvalPath(skill: RunReport['skills'][number]): string {
 function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
   switch (options.format) {
     case 'json':
-      io.stdout.write(JSON.stringify(report, null, 2) + '\n')
+      io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
       break
     case 'plugineval':
       io.stdout.write(
@@ -75,7 +76,7 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
       )
       for (const skill of report.skills.filter((s) => s.composite === null)) {
         io.stderr.write(
-          `skill-ci: ${displayPath(skill)} could not be scored: ${skill.errors.map((e) => e.message).join('; ')}\n`
+          `skill-ci: ${neutralise(displayPath(skill))} could not be scored: ${neutralise(skill.errors.map((e) => e.message).join('; '))}\n`
         )
       }
       break
@@ -122,7 +123,12 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
             'does not include yet. Use --depth standard (LLM judge) or quick (static only).'
         )
       },
-      gate: { threshold: options.threshold, minBadge: options.minBadge, failOn: options.failOn },
+      gate: {
+        threshold: options.threshold,
+        minBadge: options.minBadge,
+        failOn: options.failOn,
+        onLayerError: options.onLayerError
+      },
       spec: specOptions(options),
       concurrency: options.concurrency,
       // Static scoring takes milliseconds per skill; only the costly layers make a run long.

@@ -3,6 +3,7 @@
 import type { CallPlan } from '../../llm/index.js'
 import type { EvalSuite } from '../../skill/eval/schema.js'
 import type { JudgeMode } from './defaults.js'
+import { VERDICT_TOOL_CHARS } from './judges.js'
 
 /** Turns assumed for a scenario without max_turns. */
 export const ASSUMED_TURNS = 10
@@ -36,7 +37,8 @@ export function planAbCalls(
       layer: 'ab',
       model: o.judgeModel,
       calls: 2 * judgeCallsPerPair * pairs,
-      inputChars: JUDGE_PROMPT_CHARS,
+      // Every judge request also sends the definition of its verdict tool.
+      inputChars: JUDGE_PROMPT_CHARS + VERDICT_TOOL_CHARS,
       maxOutputTokens: 2048
     }
   ]

@@ -6,7 +6,7 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
-import type { AbPair, Finding, SkillError } from '../../model/index.js'
+import type { AbPair, SkillError } from '../../model/index.js'
 import { loadEvalFile } from '../../skill/eval-file.js'
 import { DEFAULT_SEED } from '../../stats/random.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
@@ -35,7 +35,7 @@ async function runSkill(
   skill: SkillUnderTest,
   signal?: AbortSignal
 ): Promise<LayerOutcome> {
-  const loaded = await loadEvalFile(skill.dir, skill.relPath)
+  const loaded = skill.evalFile ?? (await loadEvalFile(skill.dir, skill.relPath))
   if (loaded.ok === 'absent')
     return {
       layer: 'ab',
@@ -73,6 +73,18 @@ async function runSkill(
         }
       }
     }
+    const failed = pairs.flat().flatMap(armErrors)
+    if (failed.length > 0) {
+      // Runs that could not reach the model are not evidence: with the API down every pair is
+      // invalid, and "insufficient evidence" would hide that nothing was measured.
+      return {
+        layer: 'ab',
+        record: {
+          status: 'error',
+          reason: `${failed.length} agent run(s) failed, so no verdict; first: ${failed[0]}`
+        }
+      }
+    }
     const seed = options.seed ?? DEFAULT_SEED
     return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill) }
   } catch (e) {
@@ -82,24 +94,26 @@ async function runSkill(
   }
 }
 
-/** The outcome of a skill whose eval file cannot be used: its problems, as findings. */
+/**
+ * The outcome of a skill whose eval file cannot be used. Its problems are already the skill's
+ * findings (`eval/invalid`, from the static part of every run), so they are not repeated here.
+ */
 function invalidEvalFile(errors: SkillError[]): LayerOutcome {
-  const findings: Finding[] = errors.map((e) => ({
-    ...e,
-    ruleId: e.code,
-    source: 'eval',
-    severity: 'error'
-  }))
   return {
     layer: 'ab',
     record: {
       status: 'error',
       reason: `invalid eval file (${errors.length} problem(s))`,
       errors
-    },
-    findings
+    }
   }
 }
+
+/** Why the pair's agent runs failed (a model call that raised), if they did. */
+const armErrors = (p: AbPair): string[] =>
+  [p.baseline, p.withSkill].flatMap((arm) =>
+    arm.stoppedBy === 'error' ? [arm.error ?? 'unknown error'] : []
+  )
 
 /** A pair the budget cut short, in an arm or in a judge. */
 const stoppedByBudget = (p: AbPair): boolean =>

@@ -17,9 +17,12 @@ export interface AbLayerConfig extends Omit<AbOptions, 'llm' | 'judgeModel'> {
   judgeModel?: string
 }
 
-/** The eval suites of the skills that have a valid one (the others cost nothing). */
+/**
+ * The eval suites of the skills that have a valid one: the others cost nothing, and their
+ * problems are the skills' findings (`eval/invalid`), which the static part of every run reports.
+ */
 async function evalSuitesOf(skills: SkillUnderTest[]): Promise<EvalSuite[]> {
-  const loaded = await Promise.all(skills.map((s) => loadEvalFile(s.dir, s.relPath)))
+  const loaded = await Promise.all(skills.map((s) => s.evalFile ?? loadEvalFile(s.dir, s.relPath)))
   return loaded.flatMap((l) => (l.ok === true ? [l.suite] : []))
 }
 
