@@ -7390,6 +7390,16 @@ function failedLayers(skill) {
     return failed;
 }
 
+// The names a skill file may have. Every part that opens a skill (the reader, the agent's Skill
+// tool, the judge's file listing, the base-branch fetch) must agree on them.
+const SKILL_FILE_NAME = 'SKILL.md';
+/** The lowercase name the reference validator (skills-ref) also accepts; read with a warning. */
+const LOWERCASE_SKILL_FILE_NAME = 'skill.md';
+/** Is `name` (an exact file name) one a skill file may have? */
+function isSkillFileName(name) {
+    return name === SKILL_FILE_NAME || name === LOWERCASE_SKILL_FILE_NAME;
+}
+
 function getDefaultExportFromCjs (x) {
 	return x && x.__esModule && Object.prototype.hasOwnProperty.call(x, 'default') ? x['default'] : x;
 }
@@ -56225,9 +56235,12 @@ async function serveSkill(ctx, input) {
         const file = await resolveInside(entry.dir, input.file);
         return { ok: true, text: await showFile('Skill', file, input.file), skillLoaded: name };
     }
-    const body = await showFile('Skill', await resolveInside(entry.dir, 'SKILL.md'), 'SKILL.md');
-    const files = (await listRelative(entry.dir, entry.dir)).filter((f) => f !== 'SKILL.md');
-    const listing = files.length > 0 ? `\n\nBundled files (read with file=…):\n${files.join('\n')}` : '';
+    const files = await listRelative(entry.dir, entry.dir);
+    // The reader accepts a lowercase skill.md when there is no SKILL.md; serve the one it read.
+    const skillFile = files.includes(SKILL_FILE_NAME) ? SKILL_FILE_NAME : LOWERCASE_SKILL_FILE_NAME;
+    const body = await showFile('Skill', await resolveInside(entry.dir, skillFile), skillFile);
+    const bundled = files.filter((f) => !isSkillFileName(f));
+    const listing = bundled.length > 0 ? `\n\nBundled files (read with file=…):\n${bundled.join('\n')}` : '';
     return { ok: true, text: capText(`${body}${listing}`), skillLoaded: name };
 }
 async function execute(name, input, ctx) {
@@ -66414,7 +66427,7 @@ async function listBundledFiles(dir) {
             cwd: dir,
             dot: false,
             followSymbolicLinks: false,
-            ignore: ['SKILL.md', '**/node_modules/**']
+            ignore: [SKILL_FILE_NAME, LOWERCASE_SKILL_FILE_NAME, '**/node_modules/**']
         });
         return files.sort();
     }
@@ -66780,284 +66793,6 @@ function planNotes(plan, skills) {
         }
         return { layer: d.key, status: 'ran', reason: d.reason };
     });
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** 1-based line of byte `offset` (lines end at LF bytes). */
-function lineOfByte(bytes, offset) {
-    let line = 1;
-    for (let i = 0; i < offset; i++)
-        if (bytes[i] === 0x0a)
-            line++;
-    return line;
-}
-/** Byte offset of the first invalid UTF-8 sequence (only called once decoding has failed). */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const b = bytes[i];
-        let need;
-        let min;
-        if (b < 0x80) {
-            i++;
-            continue;
-        }
-        else if (b >= 0xc2 && b <= 0xdf)
-            [need, min] = [1, 0x80];
-        else if (b >= 0xe0 && b <= 0xef)
-            [need, min] = [2, 0x800];
-        else if (b >= 0xf0 && b <= 0xf4)
-            [need, min] = [3, 0x10000];
-        else
-            return i;
-        let code = b & (0x3f >> need);
-        for (let k = 1; k <= need; k++) {
-            const c = bytes[i + k];
-            if (c === undefined || (c & 0xc0) !== 0x80)
-                return i;
-            code = (code << 6) | (c & 0x3f);
-        }
-        if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-            return i;
-        i += need + 1;
-    }
-    return bytes.length;
-}
-/** Python text-mode newlines: `\r\n` then lone `\r` become `\n`. */
-function normaliseNewlines(text) {
-    return text.indexOf('\r') === -1 ? text : text.replace(/\r\n?/g, '\n');
-}
-/** Decodes SKILL.md bytes; `file` names the file in errors. */
-function decodeSkillBytes(bytes, file) {
-    const nul = bytes.indexOf(0);
-    if (nul !== -1) {
-        return {
-            ok: false,
-            error: {
-                code: 'binary-file',
-                message: 'contains a NUL byte, so it is not a text file',
-                file,
-                line: lineOfByte(bytes, nul)
-            }
-        };
-    }
-    let text;
-    try {
-        text = strictUtf8.decode(bytes);
-    }
-    catch {
-        const offset = firstInvalidUtf8(bytes);
-        return {
-            ok: false,
-            error: {
-                code: 'invalid-utf8',
-                message: `is not valid UTF-8 (first invalid byte at offset ${offset})`,
-                file,
-                line: lineOfByte(bytes, offset)
-            }
-        };
-    }
-    return { ok: true, content: normaliseNewlines(text) };
-}
-
-// File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
-// and assets/, and resolving cross-references, each the way PluginEval does it so the static
-// scores match. Everything else is pure and lives in parse.ts and the static layer.
-// Still exported from here for src/layers/static/evaluate.ts, which imports it from this module.
-/** SKILL.md files larger than this are refused without being read whole. */
-const MAX_SKILL_BYTES = 2 * 1024 * 1024;
-const SKILL_FILE_NAME = 'SKILL.md';
-/** The lowercase name the reference validator (skills-ref) also accepts; read with a warning. */
-const LOWERCASE_SKILL_FILE_NAME = 'skill.md';
-/** Is `name` (an exact file name) one a skill file may have? */
-function isSkillFileName(name) {
-    return name === SKILL_FILE_NAME || name === LOWERCASE_SKILL_FILE_NAME;
-}
-const failure = (code, message, file) => ({
-    ok: false,
-    error: { code, message, file }
-});
-/**
- * Which skill file `dir` holds, by the exact names in the folder: on a case-insensitive file
- * system a look-up of `SKILL.md` also finds `skill.md`, and the report must name the file that is
- * there. `relDir` is the folder relative to the root, for errors.
- */
-async function locateSkillFile(dir, relDir) {
-    const file = relDir === '.' ? SKILL_FILE_NAME : `${relDir}/${SKILL_FILE_NAME}`;
-    let names;
-    try {
-        names = await readdir(dir);
-    }
-    catch (error) {
-        return errnoCode$1(error) === 'ENOENT'
-            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
-            : failure('unreadable', `cannot list the skill folder: ${ioMessage(error)}`, file);
-    }
-    const upper = names.includes(SKILL_FILE_NAME);
-    const lower = names.includes(LOWERCASE_SKILL_FILE_NAME);
-    if (!upper && !lower)
-        return failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file);
-    return {
-        ok: true,
-        value: {
-            name: upper ? SKILL_FILE_NAME : LOWERCASE_SKILL_FILE_NAME,
-            lowercaseIgnored: upper && lower
-        }
-    };
-}
-/**
- * Where `<dir>/<name>` leads, checked before anything opens it: the real path of a regular file
- * inside `realRoot` (when given), or why it is refused. A named pipe would block the read until
- * something writes to it, and a device may never end.
- */
-async function regularTarget(dir, name, file, realRoot) {
-    const link = path__default.join(dir, name);
-    let entry;
-    try {
-        entry = await lstat(link);
-    }
-    catch (error) {
-        return errnoCode$1(error) === 'ENOENT'
-            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
-            : failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
-    }
-    let target;
-    let info;
-    try {
-        target = await realpath(link);
-        info = await stat(target);
-    }
-    catch (error) {
-        if (errnoCode$1(error) === 'ENOENT')
-            return failure('unreadable', `${name} is a symbolic link to nothing (a broken link)`, file);
-        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
-    }
-    if (realRoot !== undefined && !isInside(realRoot, target)) {
-        return failure('outside-root', `${name} links to a file outside the scanned folder; it was not read`, file);
-    }
-    if (!info.isFile()) {
-        const what = `${entry.isSymbolicLink() ? 'links to' : 'is'} ${fileTypeName(info)}`;
-        return failure('not-regular-file', `${name} ${what}, not a regular file; it was not read (replace it with the skill's text)`, file);
-    }
-    return { ok: true, value: target };
-}
-/**
- * Reads and decodes `<dir>/<name>` (`SKILL.md` unless told). `file` names it in errors. When
- * `realRoot` is given, a skill file that resolves (through symlinks) outside it is refused
- * unread: scanned content is untrusted and may point anywhere on the machine. Anything but a
- * regular file is refused before it is opened.
- */
-async function readSkillText(dir, file, realRoot, name = SKILL_FILE_NAME) {
-    const target = await regularTarget(dir, name, file, realRoot);
-    if (!target.ok)
-        return target;
-    let handle;
-    try {
-        // O_NONBLOCK and the type check on the open handle still hold if the file was swapped since
-        handle = await openForRead(target.value);
-    }
-    catch (error) {
-        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
-    }
-    try {
-        const head = await readBoundedBytes(handle, MAX_SKILL_BYTES);
-        if (head === null)
-            return failure('not-regular-file', `${name} is not a regular file; it was not read`, file);
-        if (head.truncated) {
-            return failure('file-too-large', `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`, file);
-        }
-        const decoded = decodeSkillBytes(head.bytes, file);
-        return decoded.ok ? { ok: true, value: decoded.content } : decoded;
-    }
-    catch (error) {
-        return failure('unreadable', `cannot read: ${ioMessage(error)}`, file);
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * Regular files (symlinks followed, as PluginEval's Python `is_file()` does) directly inside
- * `dir/name`: the names the static layer counts and matches references against.
- */
-async function listRegularFiles(dir, name, relDir) {
-    const target = path__default.join(dir, name);
-    const file = relDir === '.' ? name : `${relDir}/${name}`;
-    let info;
-    try {
-        info = await stat(target);
-    }
-    catch (error) {
-        // a missing entry or a broken symlink does not exist for Python's Path.exists()
-        const code = errnoCode$1(error);
-        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP')
-            return { ok: true, value: { exists: false, files: [] } };
-        return failure('unreadable', `cannot inspect ${name}: ${ioMessage(error)}`, file);
-    }
-    if (!info.isDirectory())
-        return failure(`${name}-not-directory`, `${name} exists but is not a folder`, file);
-    try {
-        const files = [];
-        for (const entry of await readdir(target, { withFileTypes: true })) {
-            if (entry.isFile())
-                files.push(entry.name);
-            else if (entry.isSymbolicLink()) {
-                const linked = await stat(path__default.join(target, entry.name)).catch(() => undefined);
-                if (linked?.isFile())
-                    files.push(entry.name);
-            }
-        }
-        files.sort();
-        return { ok: true, value: { exists: true, files } };
-    }
-    catch (error) {
-        return failure('unreadable', `cannot list ${name}: ${ioMessage(error)}`, file);
-    }
-}
-/** Gathers the folder facts the static layer needs. `relDir` is the folder relative to the root. */
-async function readFolderFacts(dir, relDir) {
-    const references = await listRegularFiles(dir, 'references', relDir);
-    if (!references.ok)
-        return references;
-    const assets = await listRegularFiles(dir, 'assets', relDir);
-    if (!assets.ok)
-        return assets;
-    return {
-        ok: true,
-        value: {
-            dir,
-            dirName: path__default.basename(dir),
-            hasReferences: references.value.exists,
-            referenceFiles: references.value.files,
-            hasAssets: assets.value.exists,
-            assetFiles: assets.value.files
-        }
-    };
-}
-async function exists(target) {
-    try {
-        await stat(target);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The normalised cross-references that resolve, for PluginEval's dead-cross-reference
- * anti-pattern: parent/ref, or dir/ref for `sub-skills/` references. Segments are `[a-z0-9-]+`,
- * so a ref cannot climb out.
- */
-async function resolveCrossReferences(dir, refs) {
-    const parent = path__default.dirname(dir);
-    const resolved = new Set();
-    for (const ref of new Set(refs)) {
-        if ((await exists(path__default.join(parent, ref))) ||
-            (ref.startsWith('sub-skills/') && (await exists(path__default.join(dir, ref))))) {
-            resolved.add(ref);
-        }
-    }
-    return resolved;
 }
 
 // Finding skill folders: every folder holding an entry named exactly SKILL.md (or skill.md, which
@@ -68809,6 +68544,277 @@ function parseSkill(content, dirName, file) {
             referenceLinks: findReferenceLinks(content, lines)
         }
     };
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** 1-based line of byte `offset` (lines end at LF bytes). */
+function lineOfByte(bytes, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++)
+        if (bytes[i] === 0x0a)
+            line++;
+    return line;
+}
+/** Byte offset of the first invalid UTF-8 sequence (only called once decoding has failed). */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        let need;
+        let min;
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        else if (b >= 0xc2 && b <= 0xdf)
+            [need, min] = [1, 0x80];
+        else if (b >= 0xe0 && b <= 0xef)
+            [need, min] = [2, 0x800];
+        else if (b >= 0xf0 && b <= 0xf4)
+            [need, min] = [3, 0x10000];
+        else
+            return i;
+        let code = b & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const c = bytes[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return i;
+            code = (code << 6) | (c & 0x3f);
+        }
+        if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return bytes.length;
+}
+/** Python text-mode newlines: `\r\n` then lone `\r` become `\n`. */
+function normaliseNewlines(text) {
+    return text.indexOf('\r') === -1 ? text : text.replace(/\r\n?/g, '\n');
+}
+/** Decodes SKILL.md bytes; `file` names the file in errors. */
+function decodeSkillBytes(bytes, file) {
+    const nul = bytes.indexOf(0);
+    if (nul !== -1) {
+        return {
+            ok: false,
+            error: {
+                code: 'binary-file',
+                message: 'contains a NUL byte, so it is not a text file',
+                file,
+                line: lineOfByte(bytes, nul)
+            }
+        };
+    }
+    let text;
+    try {
+        text = strictUtf8.decode(bytes);
+    }
+    catch {
+        const offset = firstInvalidUtf8(bytes);
+        return {
+            ok: false,
+            error: {
+                code: 'invalid-utf8',
+                message: `is not valid UTF-8 (first invalid byte at offset ${offset})`,
+                file,
+                line: lineOfByte(bytes, offset)
+            }
+        };
+    }
+    return { ok: true, content: normaliseNewlines(text) };
+}
+
+// File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
+// and assets/, and resolving cross-references, each the way PluginEval does it so the static
+// scores match. Everything else is pure and lives in parse.ts and the static layer.
+// Still exported from here for src/layers/static/evaluate.ts, which imports it from this module.
+/** SKILL.md files larger than this are refused without being read whole. */
+const MAX_SKILL_BYTES = 2 * 1024 * 1024;
+const failure = (code, message, file) => ({
+    ok: false,
+    error: { code, message, file }
+});
+/**
+ * Which skill file `dir` holds, by the exact names in the folder: on a case-insensitive file
+ * system a look-up of `SKILL.md` also finds `skill.md`, and the report must name the file that is
+ * there. `relDir` is the folder relative to the root, for errors.
+ */
+async function locateSkillFile(dir, relDir) {
+    const file = relDir === '.' ? SKILL_FILE_NAME : `${relDir}/${SKILL_FILE_NAME}`;
+    let names;
+    try {
+        names = await readdir(dir);
+    }
+    catch (error) {
+        return errnoCode$1(error) === 'ENOENT'
+            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
+            : failure('unreadable', `cannot list the skill folder: ${ioMessage(error)}`, file);
+    }
+    const upper = names.includes(SKILL_FILE_NAME);
+    const lower = names.includes(LOWERCASE_SKILL_FILE_NAME);
+    if (!upper && !lower)
+        return failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file);
+    return {
+        ok: true,
+        value: {
+            name: upper ? SKILL_FILE_NAME : LOWERCASE_SKILL_FILE_NAME,
+            lowercaseIgnored: upper && lower
+        }
+    };
+}
+/**
+ * Where `<dir>/<name>` leads, checked before anything opens it: the real path of a regular file
+ * inside `realRoot` (when given), or why it is refused. A named pipe would block the read until
+ * something writes to it, and a device may never end.
+ */
+async function regularTarget(dir, name, file, realRoot) {
+    const link = path__default.join(dir, name);
+    let entry;
+    try {
+        entry = await lstat(link);
+    }
+    catch (error) {
+        return errnoCode$1(error) === 'ENOENT'
+            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
+            : failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
+    }
+    let target;
+    let info;
+    try {
+        target = await realpath(link);
+        info = await stat(target);
+    }
+    catch (error) {
+        if (errnoCode$1(error) === 'ENOENT')
+            return failure('unreadable', `${name} is a symbolic link to nothing (a broken link)`, file);
+        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
+    }
+    if (realRoot !== undefined && !isInside(realRoot, target)) {
+        return failure('outside-root', `${name} links to a file outside the scanned folder; it was not read`, file);
+    }
+    if (!info.isFile()) {
+        const what = `${entry.isSymbolicLink() ? 'links to' : 'is'} ${fileTypeName(info)}`;
+        return failure('not-regular-file', `${name} ${what}, not a regular file; it was not read (replace it with the skill's text)`, file);
+    }
+    return { ok: true, value: target };
+}
+/**
+ * Reads and decodes `<dir>/<name>` (`SKILL.md` unless told). `file` names it in errors. When
+ * `realRoot` is given, a skill file that resolves (through symlinks) outside it is refused
+ * unread: scanned content is untrusted and may point anywhere on the machine. Anything but a
+ * regular file is refused before it is opened.
+ */
+async function readSkillText(dir, file, realRoot, name = SKILL_FILE_NAME) {
+    const target = await regularTarget(dir, name, file, realRoot);
+    if (!target.ok)
+        return target;
+    let handle;
+    try {
+        // O_NONBLOCK and the type check on the open handle still hold if the file was swapped since
+        handle = await openForRead(target.value);
+    }
+    catch (error) {
+        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
+    }
+    try {
+        const head = await readBoundedBytes(handle, MAX_SKILL_BYTES);
+        if (head === null)
+            return failure('not-regular-file', `${name} is not a regular file; it was not read`, file);
+        if (head.truncated) {
+            return failure('file-too-large', `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`, file);
+        }
+        const decoded = decodeSkillBytes(head.bytes, file);
+        return decoded.ok ? { ok: true, value: decoded.content } : decoded;
+    }
+    catch (error) {
+        return failure('unreadable', `cannot read: ${ioMessage(error)}`, file);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Regular files (symlinks followed, as PluginEval's Python `is_file()` does) directly inside
+ * `dir/name`: the names the static layer counts and matches references against.
+ */
+async function listRegularFiles(dir, name, relDir) {
+    const target = path__default.join(dir, name);
+    const file = relDir === '.' ? name : `${relDir}/${name}`;
+    let info;
+    try {
+        info = await stat(target);
+    }
+    catch (error) {
+        // a missing entry or a broken symlink does not exist for Python's Path.exists()
+        const code = errnoCode$1(error);
+        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP')
+            return { ok: true, value: { exists: false, files: [] } };
+        return failure('unreadable', `cannot inspect ${name}: ${ioMessage(error)}`, file);
+    }
+    if (!info.isDirectory())
+        return failure(`${name}-not-directory`, `${name} exists but is not a folder`, file);
+    try {
+        const files = [];
+        for (const entry of await readdir(target, { withFileTypes: true })) {
+            if (entry.isFile())
+                files.push(entry.name);
+            else if (entry.isSymbolicLink()) {
+                const linked = await stat(path__default.join(target, entry.name)).catch(() => undefined);
+                if (linked?.isFile())
+                    files.push(entry.name);
+            }
+        }
+        files.sort();
+        return { ok: true, value: { exists: true, files } };
+    }
+    catch (error) {
+        return failure('unreadable', `cannot list ${name}: ${ioMessage(error)}`, file);
+    }
+}
+/** Gathers the folder facts the static layer needs. `relDir` is the folder relative to the root. */
+async function readFolderFacts(dir, relDir) {
+    const references = await listRegularFiles(dir, 'references', relDir);
+    if (!references.ok)
+        return references;
+    const assets = await listRegularFiles(dir, 'assets', relDir);
+    if (!assets.ok)
+        return assets;
+    return {
+        ok: true,
+        value: {
+            dir,
+            dirName: path__default.basename(dir),
+            hasReferences: references.value.exists,
+            referenceFiles: references.value.files,
+            hasAssets: assets.value.exists,
+            assetFiles: assets.value.files
+        }
+    };
+}
+async function exists(target) {
+    try {
+        await stat(target);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The normalised cross-references that resolve, for PluginEval's dead-cross-reference
+ * anti-pattern: parent/ref, or dir/ref for `sub-skills/` references. Segments are `[a-z0-9-]+`,
+ * so a ref cannot climb out.
+ */
+async function resolveCrossReferences(dir, refs) {
+    const parent = path__default.dirname(dir);
+    const resolved = new Set();
+    for (const ref of new Set(refs)) {
+        if ((await exists(path__default.join(parent, ref))) ||
+            (ref.startsWith('sub-skills/') && (await exists(path__default.join(dir, ref))))) {
+            resolved.add(ref);
+        }
+    }
+    return resolved;
 }
 
 const SPEC_RULES = {
@@ -73887,4 +73893,4 @@ var node = /*#__PURE__*/Object.freeze({
     setupSkills: setupSkills
 });
 
-export { AbArmSchema, AbAssertionResultSchema, AbLayerRecordSchema, AbLayerRunSchema, AbPairSchema, AbResultSchema, AbVerdictSchema, AntiPatternSchema, BadgeSchema, BaseComparisonSchema, BaseSkillScoreSchema, CompositeSchema, CostlyLayerNameSchema, DIMENSION_NAMES, DepthSchema, DimensionNameSchema, DimensionSchema, EloLayerRecordSchema, FindingSchema, GateSchema, GradeSchema, JudgeAgreementSchema, JudgeDimensionResultSchema, JudgeLayerRecordSchema, JudgeLayerSchema, LAYER_REGISTRY, LayerNameSchema, LayerPlanNoteSchema, LayerPlanStatusSchema, LayerRunSchema, LayerStatusSchema, LocationSchema, MonteCarloLayerRecordSchema, PortabilityFindingSchema, RootNotFoundError, RunReportSchema, SCHEMA_VERSION, STATIC_PLAN, SeveritySchema, SizeProfileSchema, SkillErrorSchema, SkillReportSchema, StaticLayerSchema, StaticSubScoresSchema, TokenCountsSchema, UsageBucketSchema, UsageSchema, abResultOf, discoverRoots, displayPath, failedLayers, judgeResultOf, planNotes, planRun, runSkillCi };
+export { AbArmSchema, AbAssertionResultSchema, AbLayerRecordSchema, AbLayerRunSchema, AbPairSchema, AbResultSchema, AbVerdictSchema, AntiPatternSchema, BadgeSchema, BaseComparisonSchema, BaseSkillScoreSchema, CompositeSchema, CostlyLayerNameSchema, DIMENSION_NAMES, DepthSchema, DimensionNameSchema, DimensionSchema, EloLayerRecordSchema, FindingSchema, GateSchema, GradeSchema, JudgeAgreementSchema, JudgeDimensionResultSchema, JudgeLayerRecordSchema, JudgeLayerSchema, LAYER_REGISTRY, LOWERCASE_SKILL_FILE_NAME, LayerNameSchema, LayerPlanNoteSchema, LayerPlanStatusSchema, LayerRunSchema, LayerStatusSchema, LocationSchema, MonteCarloLayerRecordSchema, PortabilityFindingSchema, RootNotFoundError, RunReportSchema, SCHEMA_VERSION, SKILL_FILE_NAME, STATIC_PLAN, SeveritySchema, SizeProfileSchema, SkillErrorSchema, SkillReportSchema, StaticLayerSchema, StaticSubScoresSchema, TokenCountsSchema, UsageBucketSchema, UsageSchema, abResultOf, discoverRoots, displayPath, failedLayers, isSkillFileName, judgeResultOf, planNotes, planRun, runSkillCi };
