@@ -17,12 +17,13 @@ import {
   LOWERCASE_SKILL_FILE_NAME,
   SKILL_FILE_NAME,
   type DimensionName,
+  type JudgeAgreement,
   type JudgeDimensionResult,
   type JudgeLayer
 } from '../../model/index.js'
 import { triggerF1 } from '../../stats/f1.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
-import { agreementOf, combineJudges } from './aggregate.js'
+import { agreementOf, combineJudges, type JudgedSkill } from './aggregate.js'
 import {
   buildJudgeRequest,
   prepareSkillInput,
@@ -45,8 +46,8 @@ export interface JudgeOptions {
 }
 
 export interface JudgeRunner extends LayerRunner {
-  /** κ over every (skill, dimension) item judged so far in this run. */
-  agreement(): JudgeLayer['agreement']
+  /** The judges' agreement per dimension over the skills judged so far (none with one judge). */
+  agreement(): JudgeAgreement | undefined
 }
 
 const MAX_EVIDENCE = 3
@@ -141,12 +142,12 @@ export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
       : [DEFAULT_TRIGGERING_MODEL],
     skillTokenBudget: options.skillTokenBudget
   }
-  const judged: JudgeLayer['dimensions'][] = []
+  const judged: JudgedSkill[] = []
 
   const run = async (skill: SkillUnderTest, signal?: AbortSignal): Promise<LayerOutcome> => {
     try {
-      const { dimensions, outcome } = await judgeSkill(panel, skill, signal)
-      judged.push(dimensions)
+      const { ratings, outcome } = await judgeSkill(panel, skill, signal)
+      judged.push(ratings)
       return outcome
     } catch (error) {
       return {
@@ -233,12 +234,12 @@ function countCall(tally: CallTally, reply: LlmReply): void {
   tally.outputTokens += reply.tokens.output
 }
 
-/** Every judge on every dimension of `skill`; the layer's outcome and its per-dimension results. */
+/** Every judge on every dimension of `skill`: the layer's outcome and each judge's rating. */
 async function judgeSkill(
   panel: JudgePanel,
   skill: SkillUnderTest,
   signal?: AbortSignal
-): Promise<{ dimensions: JudgeLayer['dimensions']; outcome: LayerOutcome }> {
+): Promise<{ ratings: JudgedSkill; outcome: LayerOutcome }> {
   const description =
     typeof skill.frontmatter.data.description === 'string' ? skill.frontmatter.data.description : ''
   const input = prepareSkillInput(
@@ -261,8 +262,14 @@ async function judgeSkill(
   const dimensions = dimensionResults(byDimension, panel.judges)
   const record = layerRecord(byDimension, dimensions, panel.judges, input, tally)
   const measured = JUDGE_DIMENSIONS.filter((d) => dimensions[d].score !== null)
+  const ratings = Object.fromEntries(
+    JUDGE_DIMENSIONS.map((d) => [
+      d,
+      { judgeScores: dimensions[d].judgeScores, judgeModels: byDimension[d].map((v) => v.model) }
+    ])
+  ) as JudgedSkill
   return {
-    dimensions,
+    ratings,
     outcome: {
       layer: 'judge',
       record,
@@ -336,7 +343,6 @@ function layerRecord(
       bundledFiles: input.bundledFiles,
       bundledFilesTruncated: input.bundledFilesTruncated
     },
-    agreement: agreementOf([dimensions], judges),
     usage: tally
   }
 }
