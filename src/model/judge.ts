@@ -1,4 +1,5 @@
-// `layers.judge`: the LLM judge's four dimensions, its triggering F1 and the judges' agreement.
+// `layers.judge`: the LLM judge's four dimensions and its triggering F1; and the judges' agreement
+// over the run, which the usage block carries.
 import { z } from 'zod'
 import { DimensionNameSchema, LayerRunSchema } from './common.js'
 

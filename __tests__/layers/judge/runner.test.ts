@@ -467,6 +467,33 @@ describe('judge layer against the fake Messages API', () => {
     expect(kinds?.triggering_accuracy.kind).toBe('test_retest_consistency')
   })
 
+  it('names two names of one model as one model resampled, even when a judge failed', async () => {
+    // Only the first scope call gets a verdict: the other judge's reply and its retry are
+    // unusable, so no skill has scope measured by both judges.
+    let scopeCalls = 0
+    fake.setHandler((body) =>
+      assessmentOf(body) === 'scope_calibration' && scopeCalls++ > 0
+        ? textOnly('no verdict')
+        : answerWith()(body)
+    )
+    const runner = createJudgeRunner({
+      llm: llmFor({ concurrency: 1 }),
+      judges: 2,
+      judgeModels: ['sonnet', 'claude-sonnet-5']
+    })
+    await runner.run(skill)
+    const dimensions = runner.agreement()?.dimensions
+    expect(dimensions?.output_quality).toMatchObject({
+      measure: 'spread',
+      kind: 'test_retest_consistency'
+    })
+    expect(dimensions?.scope_calibration).toMatchObject({
+      measure: 'kappa',
+      kind: 'test_retest_consistency',
+      items: 0
+    })
+  })
+
   it('feeds its measured dimensions into the standard-depth composite', async () => {
     fake.setHandler(answerWith())
     const outcome = await createJudgeRunner({ llm: llmFor() }).run(skill)

@@ -24,7 +24,7 @@ export function combineJudges(
   return { score, spread, judgesDisagree: spread !== null && spread > DISAGREEMENT_SPREAD }
 }
 
-/** One skill's judges on one dimension: judge j's score (null = unusable) and model. */
+/** One skill's judges on one dimension: judge j's score (null = unusable) and model (resolved). */
 export interface JudgeRatings {
   judgeScores: (number | null)[]
   judgeModels: string[]
@@ -54,7 +54,7 @@ function dimensionAgreement(ratings: JudgeRatings[], judges: number): DimensionA
   const complete = ratings.filter(
     (r) => r.judgeScores.length === judges && r.judgeScores.every((s) => s !== null)
   )
-  const kind = agreementKind(complete.length > 0 ? complete : ratings)
+  const kind = agreementKind(ratings)
   const flags = complete.map((r) => combineJudges(r.judgeScores))
   const only = flags.length === 1 ? flags[0] : undefined
   if (only !== undefined) {

@@ -143,11 +143,24 @@ export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
     skillTokenBudget: options.skillTokenBudget
   }
   const judged: JudgedSkill[] = []
+  let panelModels: Promise<PanelModels> | undefined
 
   const run = async (skill: SkillUnderTest, signal?: AbortSignal): Promise<LayerOutcome> => {
     try {
-      const { ratings, outcome } = await judgeSkill(panel, skill, signal)
-      judged.push(ratings)
+      const { dimensions, outcome } = await judgeSkill(panel, skill, signal)
+      // One judge has nothing to agree with: no agreement is kept, and no model is resolved for it.
+      if (panel.judges > 1) {
+        panelModels ??= resolvePanelModels(panel)
+        const models = await panelModels
+        judged.push(
+          Object.fromEntries(
+            JUDGE_DIMENSIONS.map((d) => [
+              d,
+              { judgeScores: dimensions[d].judgeScores, judgeModels: models[d] }
+            ])
+          ) as JudgedSkill
+        )
+      }
       return outcome
     } catch (error) {
       return {
@@ -167,6 +180,25 @@ export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
 function modelFor(panel: JudgePanel, dimension: JudgeDimension, judge: number): string {
   const list = dimension === 'triggering_accuracy' ? panel.triggeringModels : panel.rubricModels
   return list[judge % list.length] as string
+}
+
+/** Judge j's model on each dimension. */
+type PanelModels = Record<JudgeDimension, string[]>
+
+/**
+ * Each judge's model as the client resolves it (an alias to its id), so that two names for one
+ * model are seen as the same model when naming the agreement; a name that does not resolve is
+ * kept as given (its calls fail and are reported on their own).
+ */
+async function resolvePanelModels(panel: JudgePanel): Promise<PanelModels> {
+  const resolve = (name: string) => panel.llm.resolveModel(name).catch(() => name)
+  const entries = await Promise.all(
+    JUDGE_DIMENSIONS.map(async (d) => {
+      const names = Array.from({ length: panel.judges }, (_, j) => modelFor(panel, d, j))
+      return [d, await Promise.all(names.map(resolve))] as const
+    })
+  )
+  return Object.fromEntries(entries) as PanelModels
 }
 
 /** One judge's assessment of one dimension, with one corrective retry after an unusable reply. */
@@ -234,12 +266,12 @@ function countCall(tally: CallTally, reply: LlmReply): void {
   tally.outputTokens += reply.tokens.output
 }
 
-/** Every judge on every dimension of `skill`: the layer's outcome and each judge's rating. */
+/** Every judge on every dimension of `skill`; the layer's outcome and its per-dimension results. */
 async function judgeSkill(
   panel: JudgePanel,
   skill: SkillUnderTest,
   signal?: AbortSignal
-): Promise<{ ratings: JudgedSkill; outcome: LayerOutcome }> {
+): Promise<{ dimensions: JudgeLayer['dimensions']; outcome: LayerOutcome }> {
   const description =
     typeof skill.frontmatter.data.description === 'string' ? skill.frontmatter.data.description : ''
   const input = prepareSkillInput(
@@ -262,14 +294,8 @@ async function judgeSkill(
   const dimensions = dimensionResults(byDimension, panel.judges)
   const record = layerRecord(byDimension, dimensions, panel.judges, input, tally)
   const measured = JUDGE_DIMENSIONS.filter((d) => dimensions[d].score !== null)
-  const ratings = Object.fromEntries(
-    JUDGE_DIMENSIONS.map((d) => [
-      d,
-      { judgeScores: dimensions[d].judgeScores, judgeModels: byDimension[d].map((v) => v.model) }
-    ])
-  ) as JudgedSkill
   return {
-    ratings,
+    dimensions,
     outcome: {
       layer: 'judge',
       record,
