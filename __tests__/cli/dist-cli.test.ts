@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SCHEMA_VERSION } from '../../src/model/index.js'
 import { describeEachNode, pathWithoutNodeModules } from '../node-binaries.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -86,7 +87,7 @@ describeEachNode('dist/cli.js', ({ path: node }) => {
     expect([text.code, json.code]).toEqual([0, 0])
     expect(json.stderr).toBe('')
     const report = JSON.parse(json.stdout) as JsonReport
-    expect(report.schemaVersion).toBe(1)
+    expect(report.schemaVersion).toBe(SCHEMA_VERSION)
     expect(report.roots).toEqual(['examples/skills'])
     expect(report.skills.map((s) => s.path)).toEqual(['changelog-writer', 'quick-notes'])
     expect(report.summary.gate.passed).toBe(true)

@@ -3,7 +3,7 @@ import type { LayerSettings } from '../../src/layers/registry.js'
 import { setupLayers } from '../../src/layers/setup.js'
 import type { SkillUnderTest } from '../../src/layers/types.js'
 import { DEFAULT_AGENT_MODEL, type BudgetLimits } from '../../src/llm/index.js'
-import { RunReportSchema } from '../../src/model/index.js'
+import { RunReportSchema, SCHEMA_VERSION } from '../../src/model/index.js'
 import { makeSkill } from './ab/scripted.js'
 
 const withBudget = (budget: BudgetLimits): LayerSettings => ({
@@ -45,7 +45,7 @@ const skill: SkillUnderTest = {
 }
 
 const emptyReport = RunReportSchema.parse({
-  schemaVersion: 1,
+  schemaVersion: SCHEMA_VERSION,
   tool: { name: 'skill-ci', version: '0.0.0' },
   createdAt: '2026-01-01T00:00:00.000Z',
   depth: 'standard',

@@ -332,7 +332,6 @@ export function judgeLayer(overrides: Partial<JudgeLayer> = {}): JudgeLayer {
       bundledFiles: [],
       bundledFilesTruncated: false
     },
-    agreement: { kappa: null, exactAgreement: null, items: 4, judges: 1 },
     usage: { calls: 4, cacheHits: 0, costUsd: 0.01, inputTokens: 100, outputTokens: 50 },
     ...overrides
   }

@@ -188,23 +188,90 @@ describe('A/B layer', () => {
 })
 
 describe('run usage', () => {
+  const usage = {
+    calls: 12,
+    cacheHits: 2,
+    retries: 0,
+    costUsd: 0.4567,
+    tokens: { input: 100, output: 50, cacheWrite: 0, cacheRead: 0 },
+    byModel: {},
+    byLayer: {},
+    budget: { exhausted: false }
+  }
+  const kappa = (kind: string, extra: object) => ({
+    measure: 'kappa',
+    kind,
+    exactAgreement: 0.6,
+    items: 6,
+    disagreements: 0,
+    ...extra
+  })
+  const withAgreement = (judgeAgreement: object) =>
+    renderSummary(
+      RunReportSchema.parse({
+        ...runReport([skill({ path: 'skills/a' })]),
+        usage: { ...usage, judgeAgreement }
+      }),
+      { checkName: 'c' }
+    )
+
   it('adds the LLM calls, cache hits and cost of the run to the counts line', () => {
-    const report = RunReportSchema.parse({
-      ...runReport([skill({ path: 'skills/a' })]),
-      usage: {
-        calls: 12,
-        cacheHits: 2,
-        retries: 0,
-        costUsd: 0.4567,
-        tokens: { input: 100, output: 50, cacheWrite: 0, cacheRead: 0 },
-        byModel: {},
-        byLayer: {},
-        budget: { exhausted: false },
-        judgeAgreement: { kappa: 0.7234, exactAgreement: 0.6, items: 24, judges: 2 }
+    const report = RunReportSchema.parse({ ...runReport([skill({ path: 'skills/a' })]), usage })
+    expect(renderSummary(report, { checkName: 'c' })).toContain(
+      '· depth quick · LLM 12 calls, 2 cache hits, $0.46\n'
+    )
+  })
+
+  it("shows the judges' agreement per dimension, named test–retest for one model resampled", () => {
+    const kind = 'test_retest_consistency'
+    const summary = withAgreement({
+      judges: 3,
+      dimensions: {
+        triggering_accuracy: kappa(kind, { kappa: 0.7234, disagreements: 2 }),
+        orchestration_fitness: kappa(kind, { kappa: null, items: 3, reason: 'fewer than 5 items' }),
+        output_quality: kappa(kind, { kappa: -0.1 }),
+        scope_calibration: kappa(kind, { kappa: 1, exactAgreement: 1 })
       }
     })
-    expect(renderSummary(report, { checkName: 'c' })).toContain(
-      '· depth quick · LLM 12 calls, 2 cache hits, $0.46 · judge agreement κ 0.72 over 24 items\n'
+    expect(summary).toContain(
+      [
+        '**Judge test–retest consistency (one model sampled 3 times)**',
+        '',
+        '- triggering accuracy: κ 0.72 over 6 skills, exact agreement 0.60, judges disagree on 2 skills',
+        '- orchestration fitness: κ n/a over 3 skills (fewer than 5 items), exact agreement 0.60',
+        '- output quality: κ -0.10 over 6 skills, exact agreement 0.60',
+        '- scope calibration: κ 1.00 over 6 skills, exact agreement 1.00'
+      ].join('\n')
+    )
+    expect(summary).not.toMatch(/inter-judge/i)
+  })
+
+  it("names each dimension's measure when the kinds differ, and shows one skill's spread", () => {
+    const spread = (kind: string, value: number, judgesDisagree: boolean) => ({
+      measure: 'spread',
+      kind,
+      items: 1,
+      spread: value,
+      judgesDisagree
+    })
+    const summary = withAgreement({
+      judges: 2,
+      dimensions: {
+        triggering_accuracy: spread('test_retest_consistency', 0, false),
+        orchestration_fitness: spread('inter_judge_agreement', 0.75, true),
+        output_quality: spread('inter_judge_agreement', 0.25, false),
+        scope_calibration: spread('mixed_panel', 0.5, false)
+      }
+    })
+    expect(summary).toContain(
+      [
+        '**Judge agreement (2 judges)**',
+        '',
+        "- triggering accuracy: test–retest consistency, one skill, so no κ: judges' scores spread 0.00",
+        "- orchestration fitness: inter-judge agreement, one skill, so no κ: judges' scores spread 0.75, judges disagree",
+        "- output quality: inter-judge agreement, one skill, so no κ: judges' scores spread 0.25",
+        "- scope calibration: mixed panel (repeated samples and different models), one skill, so no κ: judges' scores spread 0.50"
+      ].join('\n')
     )
   })
 })

@@ -1,17 +1,63 @@
-// `layers.judge`: the LLM judge's four dimensions, its triggering F1 and the judges' agreement.
+// `layers.judge`: the LLM judge's four dimensions and its triggering F1; and the judges' agreement
+// over the run, which the usage block carries.
 import { z } from 'zod'
 import { DimensionNameSchema, LayerRunSchema } from './common.js'
 
-/** Agreement among N judges: weighted κ (2 judges) or Light's κ (more). */
+/** The four judge dimensions, each holding a value of the given shape. */
+const byJudgeDimension = <T extends z.ZodTypeAny>(value: T) =>
+  z.object({
+    triggering_accuracy: value,
+    orchestration_fitness: value,
+    output_quality: value,
+    scope_calibration: value
+  })
+
+/**
+ * What the judges' agreement measures: one model sampled N times gives test–retest consistency,
+ * different models give inter-judge agreement, and a panel where only some judges share a model
+ * mixes the two.
+ */
+export const AgreementKindSchema = z.enum([
+  'test_retest_consistency',
+  'inter_judge_agreement',
+  'mixed_panel'
+])
+export type AgreementKind = z.infer<typeof AgreementKindSchema>
+
+/**
+ * The judges' agreement on one dimension over the skills of the run that every judge measured on
+ * it. With one such skill κ cannot exist, so the spread of the judges' scores stands in for it.
+ */
+export const DimensionAgreementSchema = z.discriminatedUnion('measure', [
+  z.object({
+    measure: z.literal('kappa'),
+    kind: AgreementKindSchema,
+    /** Quadratic-weighted κ (2 judges) or Light's κ (more); null per `reason`. */
+    kappa: z.number().nullable(),
+    /** Mean pairwise share of skills banded identically. */
+    exactAgreement: z.number().nullable(),
+    /** Skills that every judge measured on this dimension. */
+    items: z.number().int(),
+    /** Of those, skills whose judges' scores span more than 0.5 ("judges disagree"). */
+    disagreements: z.number().int(),
+    /** Why κ is null, when it is. */
+    reason: z.string().optional()
+  }),
+  z.object({
+    measure: z.literal('spread'),
+    kind: AgreementKindSchema,
+    items: z.literal(1),
+    /** max − min of the judges' scores for the one skill. */
+    spread: z.number(),
+    judgesDisagree: z.boolean()
+  })
+])
+export type DimensionAgreement = z.infer<typeof DimensionAgreementSchema>
+
+/** The run's judge agreement, per dimension (different rubrics are never pooled). */
 export const JudgeAgreementSchema = z.object({
-  kappa: z.number().nullable(),
-  /** Mean pairwise share of items banded identically. */
-  exactAgreement: z.number().nullable(),
-  /** (skill, dimension) pairs that every judge measured. */
-  items: z.number().int(),
-  judges: z.number().int(),
-  /** Why κ is null, when it is. */
-  reason: z.string().optional()
+  judges: z.number().int().min(2),
+  dimensions: byJudgeDimension(DimensionAgreementSchema)
 })
 export type JudgeAgreement = z.infer<typeof JudgeAgreementSchema>
 
@@ -37,12 +83,7 @@ export const JudgeLayerSchema = LayerRunSchema.extend({
   /** Mean of the measured dimensions (display only), null if none. */
   score: z.number().nullable(),
   judges: z.number().int().min(1).max(5),
-  dimensions: z.object({
-    triggering_accuracy: JudgeDimensionResultSchema,
-    orchestration_fitness: JudgeDimensionResultSchema,
-    output_quality: JudgeDimensionResultSchema,
-    scope_calibration: JudgeDimensionResultSchema
-  }),
+  dimensions: byJudgeDimension(JudgeDimensionResultSchema),
   unmeasured: z.array(DimensionNameSchema),
   /** Triggering F1: the judge's self-reported value (mean over judges) and our recomputation. */
   triggering: z.object({
@@ -61,8 +102,6 @@ export const JudgeLayerSchema = LayerRunSchema.extend({
     bundledFiles: z.array(z.string()),
     bundledFilesTruncated: z.boolean()
   }),
-  /** Per skill (at most 4 items, so κ is usually null here; see the run-level usage block). */
-  agreement: JudgeAgreementSchema,
   usage: z.object({
     calls: z.number().int(),
     cacheHits: z.number().int(),

@@ -20,7 +20,7 @@ import { StaticLayerSchema } from './static.js'
 import { UsageSchema } from './usage.js'
 import { CostlyLayerNameSchema, type CostlyLayerName } from './layers.js'
 
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const SkillReportSchema = z.object({
   /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */

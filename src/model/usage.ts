@@ -24,7 +24,7 @@ export const UsageSchema = z.object({
     exhausted: z.boolean()
   }),
   estimate: z.object({ calls: z.number().int(), usd: z.number() }).optional(),
-  /** Judge agreement over every (skill, dimension) item of the run. */
+  /** With several judges: their agreement per dimension over the skills of the run. */
   judgeAgreement: JudgeAgreementSchema.optional()
 })
 export type Usage = z.infer<typeof UsageSchema>

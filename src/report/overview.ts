@@ -1,4 +1,5 @@
-// The top of the report: verdict, counts, gate reasons, the layer plan and the skills table.
+// The top of the report: verdict, counts, gate reasons, the layer plan, the judges' agreement and
+// the skills table.
 import type { PhrasingContent, RootContent } from 'mdast'
 import type { BaseComparison } from '../model/index.js'
 import type { MarkdownOptions } from './markdown-options.js'
@@ -13,6 +14,7 @@ import {
   layerLine,
   skillLabel
 } from './phrases.js'
+import { agreementText } from './agreement.js'
 import { formatDelta, formatScore, plural } from './text.js'
 
 export interface OverviewParts {
@@ -50,6 +52,11 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
         ])
       )
     )
+  }
+  const agreement = report.usage?.judgeAgreement
+  if (agreement !== undefined) {
+    const { title, lines } = agreementText(agreement)
+    head.push(paragraph(strong(text(title))), list(lines.map((line) => [paragraph(text(line))])))
   }
   const withBase = opts.base !== undefined
   const withGate = report.skills.some((skill) => skill.gate !== undefined)
@@ -94,11 +101,6 @@ function countsLine(report: RunReport): PhrasingContent[] {
         ` · LLM ${plural(report.usage.calls, 'call')}, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`
       )
     )
-    const agreement = report.usage.judgeAgreement
-    if (agreement !== undefined) {
-      const kappa = agreement.kappa === null ? 'n/a' : agreement.kappa.toFixed(2)
-      out.push(text(` · judge agreement κ ${kappa} over ${plural(agreement.items, 'item')}`))
-    }
   }
   return out
 }

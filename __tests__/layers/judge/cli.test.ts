@@ -74,6 +74,32 @@ describe('skill-ci score --depth standard', () => {
     expect(posts()).toBe(4)
   })
 
+  it("names the judges' agreement by their models: one model resampled, or different models", async () => {
+    const score = (...flags: string[]) =>
+      run(
+        ['score', PDF, '--depth', 'standard', '--judges', '2', ...flags, '--cache-dir', cacheDir],
+        withKey()
+      )
+    // One skill: no κ is possible, so each dimension shows the spread of the two judges' scores.
+    const resampled = json((await score('--format', 'json')).stdout).usage?.judgeAgreement
+    expect(resampled?.judges).toBe(2)
+    expect(resampled?.dimensions.output_quality).toEqual({
+      measure: 'spread',
+      kind: 'test_retest_consistency',
+      items: 1,
+      spread: 0,
+      judgesDisagree: false
+    })
+    const text = (await score('--judge-model', 'sonnet,opus', '--format', 'text')).stdout
+    expect(text).toContain(
+      [
+        'Inter-judge agreement (2 different models):',
+        "  triggering accuracy: one skill, so no κ: judges' scores spread 0.00",
+        "  orchestration fitness: one skill, so no κ: judges' scores spread 0.00"
+      ].join('\n')
+    )
+  })
+
   it('--dry-run prints the estimate and makes no call', async () => {
     const { code, stdout, stderr } = await run(
       [

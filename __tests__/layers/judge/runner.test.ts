@@ -423,8 +423,8 @@ describe('judge layer against the fake Messages API', () => {
         ? verdictReply({ score: orchestration[k++ % 3], reasoning: 'r' })
         : answerWith()(body)
     )
-    const outcome = await createJudgeRunner({ llm: llmFor(), judges: 3 }).run(skill)
-    const record = recordOf(outcome)
+    const runner = createJudgeRunner({ llm: llmFor(), judges: 3 })
+    const record = recordOf(await runner.run(skill))
     expect(posts()).toHaveLength(12)
     const o = record.dimensions.orchestration_fitness
     expect([...(o.judgeScores as number[])].sort()).toEqual([0.2, 0.5, 0.9])
@@ -432,23 +432,66 @@ describe('judge layer against the fake Messages API', () => {
     expect(o.spread).toBeCloseTo(0.7, 12)
     expect(o.judgesDisagree).toBe(true)
     expect(record.dimensions.scope_calibration).toMatchObject({ spread: 0, judgesDisagree: false })
-    // 4 items per skill: below the 5-item minimum for κ.
-    expect(record.agreement).toMatchObject({ kappa: null, items: 4, judges: 3 })
+    // One skill: no κ; the run reports each dimension's spread, named as one model resampled.
+    const agreement = runner.agreement()
+    expect(agreement?.dimensions.orchestration_fitness).toEqual({
+      measure: 'spread',
+      kind: 'test_retest_consistency',
+      items: 1,
+      spread: expect.closeTo(0.7, 12),
+      judgesDisagree: true
+    })
+    expect(agreement?.dimensions.scope_calibration).toMatchObject({
+      measure: 'spread',
+      spread: 0,
+      judgesDisagree: false
+    })
   })
 
   it('gives judge j the model j mod n when several models are listed', async () => {
     fake.setHandler(answerWith())
-    const outcome = await createJudgeRunner({
+    const runner = createJudgeRunner({
       llm: llmFor(),
       judges: 2,
       judgeModels: ['sonnet', 'opus']
-    }).run(skill)
-    const record = recordOf(outcome)
+    })
+    const record = recordOf(await runner.run(skill))
     expect([...record.dimensions.scope_calibration.models].sort()).toEqual([
       'claude-opus-4-8',
       'claude-sonnet-5'
     ])
     expect(record.dimensions.triggering_accuracy.models).toEqual(['claude-haiku-4-5-20251001'])
+    // Two models judge the rubric (inter-judge); haiku alone is sampled twice for triggering.
+    const kinds = runner.agreement()?.dimensions
+    expect(kinds?.scope_calibration.kind).toBe('inter_judge_agreement')
+    expect(kinds?.triggering_accuracy.kind).toBe('test_retest_consistency')
+  })
+
+  it('names two names of one model as one model resampled, even when a judge failed', async () => {
+    // Only the first scope call gets a verdict: the other judge's reply and its retry are
+    // unusable, so no skill has scope measured by both judges.
+    let scopeCalls = 0
+    fake.setHandler((body) =>
+      assessmentOf(body) === 'scope_calibration' && scopeCalls++ > 0
+        ? textOnly('no verdict')
+        : answerWith()(body)
+    )
+    const runner = createJudgeRunner({
+      llm: llmFor({ concurrency: 1 }),
+      judges: 2,
+      judgeModels: ['sonnet', 'claude-sonnet-5']
+    })
+    await runner.run(skill)
+    const dimensions = runner.agreement()?.dimensions
+    expect(dimensions?.output_quality).toMatchObject({
+      measure: 'spread',
+      kind: 'test_retest_consistency'
+    })
+    expect(dimensions?.scope_calibration).toMatchObject({
+      measure: 'kappa',
+      kind: 'test_retest_consistency',
+      items: 0
+    })
   })
 
   it('feeds its measured dimensions into the standard-depth composite', async () => {

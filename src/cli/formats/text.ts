@@ -1,7 +1,8 @@
-// `--format text` (the default): a table of every skill, then per skill its dimension grades,
-// anti-patterns, findings (file:line) and errors, then the gate verdict. Skill-provided text goes
-// through printableName() (paths, names) or printableLine() (messages), so a SKILL.md or a folder
-// name can write neither terminal escape sequences nor a workflow command into a CI log.
+// `--format text` (the default): a table of every skill, the judges' agreement when several
+// judged, then per skill its dimension grades, anti-patterns, findings (file:line) and errors,
+// then the gate verdict. Skill-provided text goes through printableName() (paths, names) or
+// printableLine() (messages), so a SKILL.md or a folder name can write neither terminal escape
+// sequences nor a workflow command into a CI log.
 import {
   displayPath,
   type Composite,
@@ -16,6 +17,7 @@ import {
   printableLine,
   printableName
 } from '../../report/text.js'
+import { agreementText } from '../../report/agreement.js'
 import { BADGE_STARS } from '../../scoring/badge.js'
 import type { Style } from './style.js'
 
@@ -162,6 +164,11 @@ export function renderText(report: RunReport, style: Style, options: TextOptions
     '',
     ...overviewTable(report, style)
   ]
+  const agreement = report.usage?.judgeAgreement
+  if (agreement !== undefined) {
+    const { title, lines: perDimension } = agreementText(agreement)
+    lines.push('', style.bold(`${title}:`), ...perDimension.map((line) => `  ${line}`))
+  }
   for (const skill of report.skills) lines.push('', ...skillDetails(skill, style, options))
   lines.push('')
   if (summary.gate.passed) {

@@ -1,5 +1,5 @@
 // The judge layer (standard depth): createJudgeRunner for the pipeline, planJudgeCalls for the
-// pre-run estimate, runJudgeAgreement for the run-level κ.
+// pre-run estimate, runJudgeAgreement for the run's agreement per dimension.
 export { createJudgeRunner, type JudgeOptions, type JudgeRunner } from './runner.js'
 export { planJudgeCalls } from './plan.js'
 export { agreementOf as runJudgeAgreement, DISAGREEMENT_SPREAD } from './aggregate.js'

@@ -17,12 +17,13 @@ import {
   LOWERCASE_SKILL_FILE_NAME,
   SKILL_FILE_NAME,
   type DimensionName,
+  type JudgeAgreement,
   type JudgeDimensionResult,
   type JudgeLayer
 } from '../../model/index.js'
 import { triggerF1 } from '../../stats/f1.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
-import { agreementOf, combineJudges } from './aggregate.js'
+import { agreementOf, combineJudges, type JudgedSkill } from './aggregate.js'
 import {
   buildJudgeRequest,
   prepareSkillInput,
@@ -45,8 +46,8 @@ export interface JudgeOptions {
 }
 
 export interface JudgeRunner extends LayerRunner {
-  /** κ over every (skill, dimension) item judged so far in this run. */
-  agreement(): JudgeLayer['agreement']
+  /** The judges' agreement per dimension over the skills judged so far (none with one judge). */
+  agreement(): JudgeAgreement | undefined
 }
 
 const MAX_EVIDENCE = 3
@@ -141,12 +142,25 @@ export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
       : [DEFAULT_TRIGGERING_MODEL],
     skillTokenBudget: options.skillTokenBudget
   }
-  const judged: JudgeLayer['dimensions'][] = []
+  const judged: JudgedSkill[] = []
+  let panelModels: Promise<PanelModels> | undefined
 
   const run = async (skill: SkillUnderTest, signal?: AbortSignal): Promise<LayerOutcome> => {
     try {
       const { dimensions, outcome } = await judgeSkill(panel, skill, signal)
-      judged.push(dimensions)
+      // One judge has nothing to agree with: no agreement is kept, and no model is resolved for it.
+      if (panel.judges > 1) {
+        panelModels ??= resolvePanelModels(panel)
+        const models = await panelModels
+        judged.push(
+          Object.fromEntries(
+            JUDGE_DIMENSIONS.map((d) => [
+              d,
+              { judgeScores: dimensions[d].judgeScores, judgeModels: models[d] }
+            ])
+          ) as JudgedSkill
+        )
+      }
       return outcome
     } catch (error) {
       return {
@@ -166,6 +180,25 @@ export function createJudgeRunner(options: JudgeOptions): JudgeRunner {
 function modelFor(panel: JudgePanel, dimension: JudgeDimension, judge: number): string {
   const list = dimension === 'triggering_accuracy' ? panel.triggeringModels : panel.rubricModels
   return list[judge % list.length] as string
+}
+
+/** Judge j's model on each dimension. */
+type PanelModels = Record<JudgeDimension, string[]>
+
+/**
+ * Each judge's model as the client resolves it (an alias to its id), so that two names for one
+ * model are seen as the same model when naming the agreement; a name that does not resolve is
+ * kept as given (its calls fail and are reported on their own).
+ */
+async function resolvePanelModels(panel: JudgePanel): Promise<PanelModels> {
+  const resolve = (name: string) => panel.llm.resolveModel(name).catch(() => name)
+  const entries = await Promise.all(
+    JUDGE_DIMENSIONS.map(async (d) => {
+      const names = Array.from({ length: panel.judges }, (_, j) => modelFor(panel, d, j))
+      return [d, await Promise.all(names.map(resolve))] as const
+    })
+  )
+  return Object.fromEntries(entries) as PanelModels
 }
 
 /** One judge's assessment of one dimension, with one corrective retry after an unusable reply. */
@@ -336,7 +369,6 @@ function layerRecord(
       bundledFiles: input.bundledFiles,
       bundledFilesTruncated: input.bundledFilesTruncated
     },
-    agreement: agreementOf([dimensions], judges),
     usage: tally
   }
 }

@@ -30,7 +30,10 @@ export function judgeLayer(config: JudgeLayerConfig, skills: SkillUnderTest[]): 
       const runner = createJudgeRunner({ llm, ...judgeOptions })
       return {
         runner,
-        usageExtras: () => (config.judges > 1 ? { judgeAgreement: runner.agreement() } : {})
+        usageExtras: () => {
+          const judgeAgreement = runner.agreement()
+          return judgeAgreement === undefined ? {} : { judgeAgreement }
+        }
       }
     }
   }
