@@ -96,6 +96,14 @@ describe('signedValue', () => {
     expect(signedValue('A', 'slightly-better', 'reverse')).toBe(0.4)
     expect(signedValue('tie', 'much-better', 'reverse')).toBe(0)
   })
+
+  it('keeps a "worse" magnitude negative for the side it is given to, never its absolute value', () => {
+    // Forward: B is the with-skill run; "B, much-worse" is against the skill.
+    expect(signedValue('B', 'much-worse', 'forward')).toBe(-1)
+    expect(signedValue('B', 'slightly-worse', 'forward')).toBe(-0.4)
+    expect(signedValue('A', 'slightly-worse', 'forward')).toBe(0.4)
+    expect(signedValue('A', 'much-worse', 'reverse')).toBe(-1)
+  })
 })
 
 describe('judgePairwise', () => {
@@ -165,6 +173,44 @@ describe('judgePairwise', () => {
     expect(j.reason).toMatch(/malformed judge reply after a retry/)
     expect(fake().messageRequests()).toHaveLength(4)
     expect(j.overall).toBe(0)
+  })
+
+  it('tells the model what was wrong when it asks again', async () => {
+    fake().script(
+      verdictReply(pairwise('both', 'much-better', [[1, 'B', 'much-better']])),
+      verdictReply(pairwise('B', 'much-better', [[1, 'B', 'much-better']])),
+      verdictReply(pairwise('A', 'much-better', [[1, 'A', 'much-better']]))
+    )
+    const j = await judgePairwise(ctx(), 'T', agentRun('a', false), agentRun('b', true), ['c'])
+    expect(j.valid).toBe(true)
+    const retry = fake()
+      .messageRequests()
+      .find((b) => b.messages.length > 1)!
+    // The rejected call is answered with an error result naming the field and the problem.
+    const turn = retry.messages.at(-1)!.content as {
+      type: string
+      content?: string
+      text?: string
+    }[]
+    expect(turn[0]).toMatchObject({ type: 'tool_result', is_error: true })
+    expect(turn[0].content).toMatch(/does not match its schema \(overall_winner: /)
+    expect(turn[1].text).toMatch(
+      /^Your reply could not be used: .*overall_winner: .*Call record_verdict again/
+    )
+  })
+
+  it('keeps "worse" verdicts negative over both orders', async () => {
+    fake().setHandler((body) => {
+      const prompt = String(body.messages[0].content)
+      const skillIsB = prompt.indexOf('SKILLED') > prompt.indexOf('## Response B')
+      // The judge calls the with-skill response the winner but "much-worse": against the skill.
+      const s = skillIsB ? 'B' : 'A'
+      return verdictReply(pairwise(s, 'much-worse', [[1, s, 'slightly-worse']]))
+    })
+    const j = await judgePairwise(ctx(), 'T', agentRun('PLAIN', false), agentRun('SKILLED', true), [
+      'c1'
+    ])
+    expect(j).toMatchObject({ valid: true, overall: -1, quality: -0.4, inconsistencies: 0 })
   })
 
   it('accepts a good reply on the retry', async () => {

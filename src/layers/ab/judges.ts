@@ -5,9 +5,9 @@
 // never read — and a malformed verdict is asked once more and then the judgement is marked
 // invalid, never read as "B" or as a default score, so a broken reply cannot favour either arm.
 // The task, each run and the criteria come from the pull request and the agents, so each sits
-// between tags it cannot close. Signed magnitudes are averaged over both orders per criterion and
-// overall, and direction disagreements are counted as uncertainty, so a judge that always prefers
-// position A yields 0. The independent judge scores 1–5 on quality only: efficiency is measured
+// between tags it cannot close. Signed magnitudes ("worse" stays negative) are averaged over both
+// orders per criterion and overall, and direction disagreements are counted, so a judge that
+// always prefers position A yields 0. The independent judge scores 1–5 on quality only: efficiency is measured
 // separately and must not count twice.
 import { z } from 'zod'
 import type { AgentRun } from '../../agent/loop.js'
@@ -52,12 +52,16 @@ export const MAGNITUDES = [
   'slightly-worse',
   'much-worse'
 ] as const
+/**
+ * The magnitude describes the winner against the other response, with its sign: a "worse" label
+ * counts against the response it is given to, never as the size of a win.
+ */
 const MAGNITUDE_VALUE: Record<(typeof MAGNITUDES)[number], number> = {
   'much-better': 1,
   'slightly-better': 0.4,
   equal: 0,
-  'slightly-worse': 0.4,
-  'much-worse': 1
+  'slightly-worse': -0.4,
+  'much-worse': -1
 }
 
 const Winner = z.enum(['A', 'B', 'tie'])
@@ -294,8 +298,9 @@ export function independentPrompt(
 type Direction = 'forward' | 'reverse'
 
 /**
- * Signed value of one verdict, positive when the with-skill response wins: the magnitude's size
- * with the winner's sign ("much-worse" weighs as much as "much-better", as in skill-validator).
+ * Signed value of one verdict, positive when the with-skill response wins: the winner's sign times
+ * the signed magnitude. skill-validator takes the magnitude's absolute value, so "B, much-worse"
+ * counted as a large win for B; here it counts against B.
  */
 export function signedValue(
   winner: z.infer<typeof Winner>,
