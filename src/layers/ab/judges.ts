@@ -5,7 +5,8 @@
 // never read — and a malformed verdict is asked once more and then the judgement is marked
 // invalid, never read as "B" or as a default score, so a broken reply cannot favour either arm.
 // The task, each run and the criteria come from the pull request and the agents, so each sits
-// between tags it cannot close. Signed magnitudes ("worse" stays negative) are averaged over both
+// between tags it cannot close; each run is redacted the same way (redact.ts) so that its
+// mentions of the skill do not tell the judge which arm had it. Signed magnitudes ("worse" stays negative) are averaged over both
 // orders per criterion and overall, and direction disagreements are counted, so a judge that
 // always prefers position A yields 0. The independent judge scores 1–5 on quality only: efficiency is measured
 // separately and must not count twice.
@@ -25,6 +26,7 @@ import {
   type MessageRequest
 } from '../../llm/index.js'
 import { estimateTokens } from '../../llm/tokens.js'
+import type { Redactor } from './redact.js'
 import {
   headTail,
   INDEPENDENT_LIMITS,
@@ -247,10 +249,16 @@ const INDEPENDENT_SYSTEM = [
   '{"rubric_scores":[{"criterion":<number>,"score":<1-5>,"reasoning":"…"}],"overall_score":<1-5>,"overall_reasoning":"…"}'
 ].join('\n')
 
-/** One run as the judge sees it; all of it (output, tool names, timeline) comes from the agent. */
-function runData(run: AgentRun, limits: typeof PAIRWISE_LIMITS): string {
-  return untrustedBlock(
-    'response',
+/**
+ * One run as the judge sees it, redacted; all of it (output, tool names, timeline) comes from
+ * the agent. `count` is how many passages the redaction replaced.
+ */
+function runData(
+  run: AgentRun,
+  limits: typeof PAIRWISE_LIMITS,
+  redact: Redactor
+): { block: string; count: number } {
+  const { text, count } = redact(
     [
       '### Output',
       run.output ? headTail(run.output, MAX_OUTPUT_CHARS) : '(no output)',
@@ -263,36 +271,47 @@ function runData(run: AgentRun, limits: typeof PAIRWISE_LIMITS): string {
       renderTimeline(run.events, limits)
     ].join('\n')
   )
+  return { block: untrustedBlock('response', text), count }
 }
 
 const taskSection = (task: string) => `## Task Prompt\n${untrustedBlock('task', task)}`
 const criteriaSection = (criteria: readonly string[]) =>
   `## Rubric Criteria\n${untrustedBlock('criteria', numbered(criteria))}`
 
+/** The pairwise prompt with Response A and B, and how many redactions each received. */
 export function pairwisePrompt(
   task: string,
   a: AgentRun,
   b: AgentRun,
-  criteria: readonly string[]
-): string {
-  return [
-    taskSection(task),
-    `## Response A\n${runData(a, PAIRWISE_LIMITS)}`,
-    `## Response B\n${runData(b, PAIRWISE_LIMITS)}`,
-    criteriaSection(criteria)
-  ].join('\n\n')
+  criteria: readonly string[],
+  redact: Redactor
+): { prompt: string; redactions: [number, number] } {
+  const ra = runData(a, PAIRWISE_LIMITS, redact)
+  const rb = runData(b, PAIRWISE_LIMITS, redact)
+  return {
+    prompt: [
+      taskSection(task),
+      `## Response A\n${ra.block}`,
+      `## Response B\n${rb.block}`,
+      criteriaSection(criteria)
+    ].join('\n\n'),
+    redactions: [ra.count, rb.count]
+  }
 }
 
 export function independentPrompt(
   task: string,
   run: AgentRun,
-  criteria: readonly string[]
-): string {
-  return [
-    taskSection(task),
-    `## Agent Response\n${runData(run, INDEPENDENT_LIMITS)}`,
-    criteriaSection(criteria)
-  ].join('\n\n')
+  criteria: readonly string[],
+  redact: Redactor
+): { prompt: string; redactions: number } {
+  const r = runData(run, INDEPENDENT_LIMITS, redact)
+  return {
+    prompt: [taskSection(task), `## Agent Response\n${r.block}`, criteriaSection(criteria)].join(
+      '\n\n'
+    ),
+    redactions: r.count
+  }
 }
 
 type Direction = 'forward' | 'reverse'
@@ -338,6 +357,8 @@ export interface PairwiseJudgement extends JudgeCallStats {
   inconsistencies: number
   /** Verdicts compared (1 + number of criteria). */
   comparisons: number
+  /** Passages redacted from each arm (the same in both orders). */
+  redactions: { baseline: number; withSkill: number }
   forward?: PairwiseReply
   reverse?: PairwiseReply
 }
@@ -349,25 +370,29 @@ export async function judgePairwise(
   task: string,
   baseline: AgentRun,
   withSkill: AgentRun,
-  rubric: readonly string[] | undefined
+  rubric: readonly string[] | undefined,
+  redact: Redactor
 ): Promise<PairwiseJudgement> {
   const criteria = rubric && rubric.length > 0 ? rubric : DEFAULT_CRITERIA
+  const forward = pairwisePrompt(task, baseline, withSkill, criteria, redact)
+  const reverse = pairwisePrompt(task, withSkill, baseline, criteria, redact)
   const [fwd, rev] = await Promise.all([
     ask(
       { ...ctx, salt: `${ctx.salt}/forward` },
       PAIRWISE_SYSTEM,
-      pairwisePrompt(task, baseline, withSkill, criteria),
+      forward.prompt,
       PAIRWISE_TOOL,
       criteria.length
     ),
     ask(
       { ...ctx, salt: `${ctx.salt}/reverse` },
       PAIRWISE_SYSTEM,
-      pairwisePrompt(task, withSkill, baseline, criteria),
+      reverse.prompt,
       PAIRWISE_TOOL,
       criteria.length
     )
   ])
+  const redactions = { baseline: forward.redactions[0], withSkill: forward.redactions[1] }
   const stats = {
     calls: fwd.calls + rev.calls,
     costUsd: fwd.costUsd + rev.costUsd,
@@ -385,6 +410,7 @@ export async function judgePairwise(
       quality: 0,
       inconsistencies: 0,
       comparisons: 0,
+      redactions,
       ...stats
     }
   }
@@ -402,6 +428,7 @@ export async function judgePairwise(
       criteriaAvg.length > 0 ? criteriaAvg.reduce((s, v) => s + v, 0) / criteriaAvg.length : 0,
     inconsistencies,
     comparisons: 1 + criteriaAvg.length,
+    redactions,
     forward: fwd.value,
     reverse: rev.value,
     ...stats
@@ -411,6 +438,8 @@ export async function judgePairwise(
 export interface IndependentJudgement extends JudgeCallStats {
   valid: boolean
   reason?: string
+  /** Passages redacted from the run. */
+  redactions: number
   /** Mean rubric score 1–5 and the overall score 1–5. */
   rubricMean: number
   overall: number
@@ -421,17 +450,13 @@ export async function judgeIndependent(
   ctx: JudgeCallContext,
   task: string,
   run: AgentRun,
-  rubric: readonly string[] | undefined
+  rubric: readonly string[] | undefined,
+  redact: Redactor
 ): Promise<IndependentJudgement> {
   const criteria = rubric && rubric.length > 0 ? rubric : DEFAULT_CRITERIA
-  const r = await ask(
-    ctx,
-    INDEPENDENT_SYSTEM,
-    independentPrompt(task, run, criteria),
-    INDEPENDENT_TOOL,
-    criteria.length
-  )
-  const stats = { calls: r.calls, costUsd: r.costUsd, promptTokens: r.promptTokens }
+  const { prompt, redactions } = independentPrompt(task, run, criteria, redact)
+  const r = await ask(ctx, INDEPENDENT_SYSTEM, prompt, INDEPENDENT_TOOL, criteria.length)
+  const stats = { calls: r.calls, costUsd: r.costUsd, promptTokens: r.promptTokens, redactions }
   if (!r.ok)
     return { valid: false, reason: r.error, rubricMean: NaN, overall: NaN, scores: [], ...stats }
   const scores: number[] = []
