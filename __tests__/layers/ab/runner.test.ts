@@ -291,6 +291,34 @@ describe('A/B judge hygiene', () => {
     expect(r.improvement).toBeCloseTo(second.improvement as number, 12)
   })
 
+  it('gives 0 on every pair when the judge always prefers position A, and shows the contradictions', async () => {
+    fake().setHandler((body) => {
+      if (isAgentTurn(body)) return agent(body)
+      const prompt = String(body.messages[0].content)
+      const criteria = (prompt.split('## Rubric Criteria\n')[1] ?? '').match(/^\d+\. /gm) ?? []
+      return verdictReply({
+        rubric_results: criteria.map((_, i) => ({
+          criterion: i + 1,
+          winner: 'A',
+          magnitude: i % 2 ? 'much-better' : 'slightly-worse',
+          reasoning: ''
+        })),
+        overall_winner: 'A',
+        overall_magnitude: 'much-better',
+        overall_reasoning: ''
+      })
+    })
+    const r = AbResultSchema.parse(
+      (await createAbRunner(options(null, { runs: 2 })).run(await makeSkill('csv'))).record
+    )
+    const pairs = r.scenarios.flatMap((s) => s.pairs)
+    for (const p of pairs) {
+      expect(p.pairwise).toMatchObject({ overall: 0, quality: 0, valid: true })
+      expect(p.pairwise!.inconsistencies).toBe(p.pairwise!.comparisons)
+    }
+    expect(r.judge.inconsistencyRate).toBe(1)
+  })
+
   it('detects a pairwise judge that always prefers the longer output as length-biased', async () => {
     // Baselines write 200 characters; with-skill outputs are shorter in half the runs, longer in
     // the other half, and the judge always picks the longer one.
