@@ -156,6 +156,7 @@ export const AbResultSchema = z
       invalidPairs: z.number().int(),
       /** Pairs left out because no judge gave a usable verdict (counted, not scored). */
       failedJudgements: z.number().int(),
+      /** Share of pairwise verdicts (overall and per criterion) whose direction contradicted itself when the positions were swapped. */
       inconsistencyRate: z.number().nullable(),
       /** The judge is the agent's model or of its family, and may favour its own output. */
       sameModelAsAgent: z.boolean(),
