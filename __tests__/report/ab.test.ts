@@ -83,7 +83,7 @@ describe('A/B section of the comment and summary', () => {
         '- activation 3/4 runs = 75% (95% Wilson 30–95%)\n' +
         '- skill not used in 1/4 runs (mean improvement +20.0% in those)\n' +
         "- mean improvement when loaded +2.0% (conditional on loading, not the skill's effect): loaded but unhelpful (below the 5.0% margin); +6.5% over all with-skill runs (intention to treat)\n" +
-        '- judges: pairwise (claude-sonnet-5), 25.0% of pairwise verdicts contradicted each other when the positions were swapped, 0 invalid pairs\n' +
+        '- judges: pairwise (claude-sonnet-5), 25.0% of pairwise verdicts contradicted themselves (direction flipped when the positions were swapped), 0 invalid pairs\n' +
         '- redacted before judging (skill name, file paths, phrases of SKILL.md): 0 baseline, 4 with the skill\n' +
         '- pairwise verdict +40.0% raw, length-controlled +35.0%; with-skill outputs +25 chars longer on average; 50% of 2 decisive verdicts preferred the longer output\n' +
         '- agent claude-haiku-4-5, 2 run pairs per scenario\n' +
@@ -168,7 +168,7 @@ describe('A/B section of the comment and summary', () => {
     })
     const out = renderSummary(abReport(ab), { checkName: 'c' })
     expect(out).toContain(
-      '- judges: both (j), 0.0% of pairwise verdicts contradicted each other when the positions were swapped, 1 invalid pair (1 failed judgement: left out, not scored as a tie or a loss)\n'
+      '- judges: both (j), 0.0% of pairwise verdicts contradicted themselves (direction flipped when the positions were swapped), 1 invalid pair (1 failed judgement: left out, not scored as a tie or a loss)\n'
     )
     const rows = nodesOf(parseMarkdown(out), 'table')
       .filter((t) => plainText(t.children[0].children[0]) === 'Run')[0]

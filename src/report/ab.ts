@@ -137,7 +137,7 @@ export function abJudgeLines(r: AbResult): string[] {
   const consistency =
     j.inconsistencyRate === null
       ? 'no pairwise verdicts to compare'
-      : `${(j.inconsistencyRate * 100).toFixed(1)}% of pairwise verdicts contradicted each other when the positions were swapped`
+      : `${(j.inconsistencyRate * 100).toFixed(1)}% of pairwise verdicts contradicted themselves (direction flipped when the positions were swapped)`
   const failed =
     j.failedJudgements > 0
       ? ` (${plural(j.failedJudgements, 'failed judgement')}: left out, not scored as a tie or a loss)`
