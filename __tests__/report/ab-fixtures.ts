@@ -22,6 +22,7 @@ export function arm(over: Partial<AbArm> = {}): AbArm {
       { type: 'file_exists', target: 'out.md', passed: true, message: 'out.md exists' },
       { type: 'output_contains', target: 'done', passed: true, message: 'output contains done' }
     ],
+    catalogue: [],
     ...over
   }
 }
@@ -30,12 +31,16 @@ export function pair(run: number, score: number | null, over: Partial<AbPair> = 
   return {
     run,
     valid: score !== null,
-    ...(score === null ? { invalidReason: 'judge: malformed verdict twice' } : {}),
+    ...(score === null
+      ? { invalidReason: 'judge: malformed verdict twice', invalidKind: 'judge_failed' as const }
+      : {}),
     score,
     breakdown: null,
     skillLoaded: true,
     baseline: arm(),
-    withSkill: arm(),
+    withSkill: arm({ catalogue: ['a'] }),
+    outputChars: { baseline: 100, withSkill: 100 + run * 50 },
+    redactions: { baseline: 0, withSkill: 1 },
     pairwise: {
       overall: 0.4,
       quality: 0.7,
@@ -83,10 +88,32 @@ export function abResult(over: Partial<AbResult> = {}): AbResult {
       loadedRuns: 3,
       runs: 4,
       rate: 0.75,
+      low: 0.3,
+      high: 0.95,
+      level: 0.95,
+      method: 'wilson',
       meanScoreWhenLoaded: 0.02,
-      meanScoreWhenNeverLoaded: 0.2
+      meanScoreWhenNeverLoaded: 0.2,
+      meanScoreAllRuns: 0.065
     },
-    judge: { mode: 'pairwise', model: 'claude-sonnet-5', invalidPairs: 0, inconsistencyRate: 0.25 },
+    judge: {
+      mode: 'pairwise',
+      model: 'claude-sonnet-5',
+      invalidPairs: 0,
+      failedJudgements: 0,
+      inconsistencyRate: 0.25,
+      sameModelAsAgent: false,
+      redactions: { baseline: 0, withSkill: 4 },
+      length: {
+        meanDifferenceChars: 25,
+        decisive: 2,
+        preferLongerShare: 0.5,
+        raw: 0.4,
+        controlled: 0.35,
+        slope: 0.1,
+        biased: false
+      }
+    },
     agentModel: 'claude-haiku-4-5',
     runsPerScenario: 2,
     seed: 7,

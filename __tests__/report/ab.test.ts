@@ -46,23 +46,27 @@ describe('A/B phrases', () => {
     )
   })
 
-  it('keeps "never loaded" apart from "loaded but unhelpful"', () => {
+  it('keeps "never loaded" apart from "loaded but unhelpful", conditional on loading', () => {
     expect(abActivationLines(abResult())).toEqual([
+      'activation 3/4 runs = 75% (95% Wilson 30–95%)',
       'skill not used in 1/4 runs (mean improvement +20.0% in those)',
-      'mean improvement when loaded +2.0%: loaded but unhelpful (below the 5.0% margin)'
+      "mean improvement when loaded +2.0% (conditional on loading, not the skill's effect): loaded but unhelpful (below the 5.0% margin); +6.5% over all with-skill runs (intention to treat)"
     ])
     const always = abResult({
       activation: {
+        ...abResult().activation,
         loadedRuns: 4,
-        runs: 4,
         rate: 1,
+        low: 0.51,
+        high: 1,
         meanScoreWhenLoaded: 0.3,
-        meanScoreWhenNeverLoaded: null
+        meanScoreWhenNeverLoaded: null,
+        meanScoreAllRuns: 0.3
       }
     })
     expect(abActivationLines(always)).toEqual([
-      'skill loaded in every run (4/4)',
-      'mean improvement when loaded +30.0%'
+      'activation 4/4 runs = 100% (95% Wilson 51–100%)',
+      "mean improvement when loaded +30.0% (conditional on loading, not the skill's effect); +30.0% over all with-skill runs (intention to treat)"
     ])
   })
 })
@@ -76,9 +80,12 @@ describe('A/B section of the comment and summary', () => {
         '- Improvement 6.5% ≥ 5.0% and CI above 0\n' +
         '- completion 50% with the skill vs 75% without, difference −25.0% (95% CI −70.0% to +30.0%, Newcombe)\n' +
         '- normalized gain g −100.0% (95% CI −100.0% to +50.0%)\n' +
+        '- activation 3/4 runs = 75% (95% Wilson 30–95%)\n' +
         '- skill not used in 1/4 runs (mean improvement +20.0% in those)\n' +
-        '- mean improvement when loaded +2.0%: loaded but unhelpful (below the 5.0% margin)\n' +
-        '- judges: pairwise (claude-sonnet-5), 25.0% of pairwise verdicts flipped with the position swap, 0 invalid pairs\n' +
+        "- mean improvement when loaded +2.0% (conditional on loading, not the skill's effect): loaded but unhelpful (below the 5.0% margin); +6.5% over all with-skill runs (intention to treat)\n" +
+        '- judges: pairwise (claude-sonnet-5), 25.0% of pairwise verdicts contradicted themselves (direction flipped when the positions were swapped), 0 invalid pairs\n' +
+        '- redacted before judging (skill name, file paths, phrases of SKILL.md): 0 baseline, 4 with the skill\n' +
+        '- pairwise verdict +40.0% raw, length-controlled +35.0%; with-skill outputs +25 chars longer on average; 50% of 2 decisive verdicts preferred the longer output\n' +
         '- agent claude-haiku-4-5, 2 run pairs per scenario\n' +
         '- One scenario note\n'
     )
@@ -130,7 +137,14 @@ describe('A/B section of the comment and summary', () => {
 
   it('shows independent scores and invalid pairs with their reason', () => {
     const ab = abResult({
-      judge: { mode: 'both', model: 'j', invalidPairs: 1, inconsistencyRate: 0 },
+      judge: {
+        ...abResult().judge,
+        mode: 'both',
+        model: 'j',
+        invalidPairs: 1,
+        failedJudgements: 1,
+        inconsistencyRate: 0
+      },
       scenarios: [
         {
           name: 'one',
@@ -154,7 +168,7 @@ describe('A/B section of the comment and summary', () => {
     })
     const out = renderSummary(abReport(ab), { checkName: 'c' })
     expect(out).toContain(
-      '- judges: both (j), 0.0% of pairwise verdicts flipped with the position swap, 1 invalid pair\n'
+      '- judges: both (j), 0.0% of pairwise verdicts contradicted themselves (direction flipped when the positions were swapped), 1 invalid pair (1 failed judgement: left out, not scored as a tie or a loss)\n'
     )
     const rows = nodesOf(parseMarkdown(out), 'table')
       .filter((t) => plainText(t.children[0].children[0]) === 'Run')[0]
@@ -168,6 +182,27 @@ describe('A/B section of the comment and summary', () => {
         'invalid: judge: malformed verdict twice'
       ]
     ])
+  })
+
+  it('warns when the judge shares the agent’s model and when it favours longer outputs', () => {
+    const base = abResult().judge
+    const out = renderSummary(
+      abReport(
+        abResult({
+          judge: {
+            ...base,
+            model: 'claude-haiku-4-5',
+            sameModelAsAgent: true,
+            length: { ...base.length, preferLongerShare: 1, biased: true }
+          }
+        })
+      ),
+      { checkName: 'c' }
+    )
+    expect(out).toContain(
+      '- pairwise verdict +40.0% raw, length-controlled +35.0%; with-skill outputs +25 chars longer on average; 100% of 2 decisive verdicts preferred the longer output: the judge favours longer outputs\n' +
+        "- warning: the judge (claude-haiku-4-5) is the agent's model or of its family (claude-haiku-4-5) and may favour its own output; set a judge model of another family\n"
+    )
   })
 
   it('keeps hostile scenario names and messages out of markup and table structure', () => {

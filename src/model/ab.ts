@@ -24,11 +24,23 @@ export const AbArmSchema = z
     costUsd: z.number(),
     cachedCalls: z.number().int(),
     assertions: z.array(AbAssertionResultSchema),
+    /** Names of the skills this arm's agent was offered: none for the baseline, the skill under test only for the other. */
+    catalogue: z.array(z.string()),
     /** The run's transcript, relative to the results folder (absent when none was written). */
     transcript: z.string().optional()
   })
   .passthrough()
 export type AbArm = z.infer<typeof AbArmSchema>
+
+/**
+ * Why a run pair was left out of the verdict: its arms started from different work dirs, an arm
+ * saw a skill catalogue other than its own, or no judge gave a usable verdict (timeout, API
+ * error, a malformed reply twice) — a failure, never a tie or a loss.
+ */
+export const AbInvalidKindSchema = z.enum(['work_dirs_differ', 'arm_isolation', 'judge_failed'])
+export type AbInvalidKind = z.infer<typeof AbInvalidKindSchema>
+
+const ArmCountsSchema = z.object({ baseline: z.number().int(), withSkill: z.number().int() })
 
 /** One baseline / with-skill run pair of a scenario, with its judgements and improvement score. */
 export const AbPairSchema = z
@@ -37,12 +49,17 @@ export const AbPairSchema = z
     run: z.number().int(),
     valid: z.boolean(),
     invalidReason: z.string().optional(),
+    invalidKind: AbInvalidKindSchema.optional(),
     score: z.number().nullable(),
     /** The seven weighted components of the score, as skill-validator defines them. */
     breakdown: z.record(z.string(), z.number()).nullable(),
     skillLoaded: z.boolean(),
     baseline: AbArmSchema,
     withSkill: AbArmSchema,
+    /** Length of each arm's final output in characters, for the length-bias check. */
+    outputChars: ArmCountsSchema,
+    /** Mentions of the skill (name, file paths, distinctive phrases) removed from what the judges read of each arm. */
+    redactions: ArmCountsSchema.optional(),
     pairwise: z
       .object({
         overall: z.number(),
@@ -119,14 +136,48 @@ export const AbResultSchema = z
       loadedRuns: z.number().int(),
       runs: z.number().int(),
       rate: z.number().nullable(),
+      /** Wilson interval of the rate (null without runs). */
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      level: z.number(),
+      method: z.literal('wilson'),
+      /**
+       * Mean score of the valid pairs whose with-skill run loaded the skill: conditional on
+       * loading, a selection made after the treatment, so not an estimate of the skill's effect.
+       */
       meanScoreWhenLoaded: z.number().nullable(),
-      meanScoreWhenNeverLoaded: z.number().nullable()
+      meanScoreWhenNeverLoaded: z.number().nullable(),
+      /** Mean score of every valid pair, loaded or not: the intention-to-treat estimate. */
+      meanScoreAllRuns: z.number().nullable()
     }),
     judge: z.object({
       mode: z.enum(['pairwise', 'independent', 'both']),
       model: z.string(),
       invalidPairs: z.number().int(),
-      inconsistencyRate: z.number().nullable()
+      /** Pairs left out because no judge gave a usable verdict (counted, not scored). */
+      failedJudgements: z.number().int(),
+      /** Share of pairwise verdicts (overall and per criterion) whose direction contradicted itself when the positions were swapped. */
+      inconsistencyRate: z.number().nullable(),
+      /** The judge is the agent's model or of its family, and may favour its own output. */
+      sameModelAsAgent: z.boolean(),
+      /** Redactions over all pairs, per arm. */
+      redactions: ArmCountsSchema,
+      /** Does the pairwise verdict follow output length? (null fields without pairwise verdicts) */
+      length: z.object({
+        /** Mean of with-skill minus baseline output characters. */
+        meanDifferenceChars: z.number().nullable(),
+        /** Pairwise verdicts that chose a side between outputs of different length. */
+        decisive: z.number().int(),
+        /** Share of those that chose the longer output. */
+        preferLongerShare: z.number().nullable(),
+        /** Mean signed overall pairwise verdict (+ favours the skill). */
+        raw: z.number().nullable(),
+        /** Intercept of the verdict regressed on log(with-skill length / baseline length): the verdict at equal length. */
+        controlled: z.number().nullable(),
+        slope: z.number().nullable(),
+        /** The slope's interval lies above 0: the judge prefers longer outputs beyond chance. */
+        biased: z.boolean()
+      })
     }),
     agentModel: z.string(),
     runsPerScenario: z.number().int(),

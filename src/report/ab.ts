@@ -78,12 +78,15 @@ export function abVerdictFacts(r: AbResult): string {
 
 /**
  * Activation, with "never loaded" kept apart from "loaded but unhelpful": a skill the agent never
- * opened needs a better description; one it opened without effect needs better content.
+ * opened needs a better description; one it opened without effect needs better content. Whether
+ * the agent loads the skill happens after the treatment, so the mean when loaded is labelled as
+ * conditional on loading and shown beside the mean over all with-skill runs (intention to treat).
  */
 export function abActivationLines(r: AbResult): string[] {
   const { activation: a, minImprovement } = r
   if (a.runs === 0) return ['no with-skill runs']
-  const lines: string[] = []
+  const ci = a.low === null || a.high === null ? '' : ` (${rateInterval(a.level, a.low, a.high)})`
+  const lines = [`activation ${a.loadedRuns}/${plural(a.runs, 'run')} = ${rate(a.rate)}${ci}`]
   const never = a.runs - a.loadedRuns
   if (never > 0) {
     const when =
@@ -91,18 +94,26 @@ export function abActivationLines(r: AbResult): string[] {
         ? ''
         : ` (mean improvement ${signedPercent(a.meanScoreWhenNeverLoaded)} in those)`
     lines.push(`skill not used in ${never}/${plural(a.runs, 'run')}${when}`)
-  } else {
-    lines.push(`skill loaded in every run (${a.loadedRuns}/${a.runs})`)
   }
   if (a.loadedRuns > 0 && a.meanScoreWhenLoaded !== null) {
     const unhelpful =
       a.meanScoreWhenLoaded < minImprovement
         ? `: loaded but unhelpful (below the ${(minImprovement * 100).toFixed(1)}% margin)`
         : ''
-    lines.push(`mean improvement when loaded ${signedPercent(a.meanScoreWhenLoaded)}${unhelpful}`)
+    const itt =
+      a.meanScoreAllRuns === null
+        ? ''
+        : `; ${signedPercent(a.meanScoreAllRuns)} over all with-skill runs (intention to treat)`
+    lines.push(
+      `mean improvement when loaded ${signedPercent(a.meanScoreWhenLoaded)} (conditional on loading, not the skill's effect)${unhelpful}${itt}`
+    )
   }
   return lines
 }
+
+/** `95% Wilson 41–80%`. */
+const rateInterval = (level: number, low: number, high: number): string =>
+  `${Math.round(level * 100)}% Wilson ${Math.round(low * 100)}–${Math.round(high * 100)}%`
 
 function completionLine(r: AbResult): string {
   const c = r.completion
@@ -120,14 +131,45 @@ function gainLine(r: AbResult): string {
   return `normalized gain g ${signedPercent(g.g)} (${interval(r.ci.level, g.low, g.high)})`
 }
 
-function judgeLine(r: AbResult): string {
+/** The judges: settings, failed judgements, contradictions, redactions, length bias, self-judging. */
+export function abJudgeLines(r: AbResult): string[] {
   const j = r.judge
   const consistency =
     j.inconsistencyRate === null
       ? 'no pairwise verdicts to compare'
-      : `${(j.inconsistencyRate * 100).toFixed(1)}% of pairwise verdicts flipped with the position swap`
-  return `judges: ${j.mode} (${j.model}), ${consistency}, ${plural(j.invalidPairs, 'invalid pair')}`
+      : `${(j.inconsistencyRate * 100).toFixed(1)}% of pairwise verdicts contradicted themselves (direction flipped when the positions were swapped)`
+  const failed =
+    j.failedJudgements > 0
+      ? ` (${plural(j.failedJudgements, 'failed judgement')}: left out, not scored as a tie or a loss)`
+      : ''
+  const lines = [
+    `judges: ${j.mode} (${j.model}), ${consistency}, ${plural(j.invalidPairs, 'invalid pair')}${failed}`,
+    `redacted before judging (skill name, file paths, phrases of SKILL.md): ${j.redactions.baseline} baseline, ${j.redactions.withSkill} with the skill`
+  ]
+  const len = j.length
+  if (len.raw !== null) {
+    const controlled =
+      len.controlled === null
+        ? 'no length-controlled estimate (lengths do not vary)'
+        : `length-controlled ${signedPercent(len.controlled)}`
+    const longer =
+      len.preferLongerShare === null
+        ? ''
+        : `; ${rate(len.preferLongerShare)} of ${plural(len.decisive, 'decisive verdict')} preferred the longer output`
+    lines.push(
+      `pairwise verdict ${signedPercent(len.raw)} raw, ${controlled}; with-skill outputs ${signedChars(len.meanDifferenceChars)} longer on average${longer}` +
+        (len.biased ? ': the judge favours longer outputs' : '')
+    )
+  }
+  if (j.sameModelAsAgent)
+    lines.push(
+      `warning: the judge (${j.model}) is the agent's model or of its family (${r.agentModel}) and may favour its own output; set a judge model of another family`
+    )
+  return lines
 }
+
+const signedChars = (x: number | null): string =>
+  x === null ? '—' : `${x < 0 ? '−' : '+'}${Math.abs(Math.round(x))} chars`
 
 /** The A/B section of a skill block: verdict line, details, then one collapsible per scenario. */
 export function abBlock(r: AbResult): RootContent[] {
@@ -136,7 +178,7 @@ export function abBlock(r: AbResult): RootContent[] {
     completionLine(r),
     gainLine(r),
     ...abActivationLines(r),
-    judgeLine(r),
+    ...abJudgeLines(r),
     `agent ${r.agentModel}, ${plural(r.runsPerScenario, 'run pair')} per scenario`,
     ...r.gate.failures.map((failure) => `gate: ${failure}`),
     ...r.notes

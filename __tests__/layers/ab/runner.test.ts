@@ -1,16 +1,28 @@
 import { lstat, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { textReply, toolUseReply } from '../../fakes/anthropic-server.js'
+import pLimit from 'p-limit'
+import { serverError, textReply, toolUseReply, verdictReply } from '../../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { createLlm } from '../../../src/llm/index.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import type { AbOptions } from '../../../src/layers/ab/options.js'
 import { createAbRunner } from '../../../src/layers/ab/runner.js'
+import { runPair } from '../../../src/layers/ab/pair.js'
+import { skillMarks } from '../../../src/layers/ab/redact.js'
+import { loadEvalFile } from '../../../src/skill/eval-file.js'
 import type { LayerOutcome } from '../../../src/layers/types.js'
 import { abActivationLines, abVerdictLine } from '../../../src/report/ab.js'
 import { AbResultSchema } from '../../../src/model/index.js'
-import { hasSkillTool, isAgentTurn, makeSkill, scriptedWorld, turnOf } from './scripted.js'
+import {
+  agent,
+  hasSkillTool,
+  isAgentTurn,
+  judge,
+  makeSkill,
+  scriptedWorld,
+  turnOf
+} from './scripted.js'
 
 const fake = fakeAnthropicPerTest({ handler: scriptedWorld() })
 
@@ -42,13 +54,26 @@ describe('A/B layer', () => {
     expect(AbResultSchema.parse(r).verdict).toBe('helps')
     expect(r).toMatchObject({
       completion: { withSkill: 1, baseline: 0, regressed: false },
-      activation: { loadedRuns: 6, runs: 6, rate: 1 },
-      judge: { invalidPairs: 0, inconsistencyRate: 0 },
+      activation: { loadedRuns: 6, runs: 6, rate: 1, high: 1, method: 'wilson' },
+      judge: {
+        invalidPairs: 0,
+        failedJudgements: 0,
+        inconsistencyRate: 0,
+        sameModelAsAgent: false,
+        // Output lengths do not vary, so there is nothing to regress on.
+        length: { controlled: null, biased: false, preferLongerShare: 1 }
+      },
       normalizedGain: { g: 1 },
       ci: { scenarios: 2, pairs: 6 }
     })
+    expect(AbResultSchema.parse(r).judge.length.raw).toBeCloseTo(0.4, 12)
     const pairs = pairsOf(r)
     expect(pairs).toHaveLength(6)
+    // Each arm records the catalogue it was offered: nothing, and the skill under test only.
+    for (const p of pairs) {
+      expect(p.baseline.catalogue).toEqual([])
+      expect(p.withSkill.catalogue).toEqual(['csv'])
+    }
     // Quality: much-better on every criterion (+1), slightly-better overall (+0.4), completion +1.
     for (const p of pairs) {
       expect(p.valid).toBe(true)
@@ -159,13 +184,15 @@ describe('A/B layer', () => {
     const outcome = await createAbRunner(options(null, { runs: 2 })).run(await makeSkill('csv'))
     expect(outcome.record).toMatchObject({
       verdict: 'insufficient_evidence',
-      activation: { loadedRuns: 0, runs: 4, rate: 0 },
-      judge: { invalidPairs: 4 }
+      activation: { loadedRuns: 0, runs: 4, rate: 0, low: 0, meanScoreAllRuns: null },
+      judge: { invalidPairs: 4, failedJudgements: 4 }
     })
+    expect(pairsOf(outcome.record).map((p) => p.invalidKind)).toEqual(Array(4).fill('judge_failed'))
     expect(AbResultSchema.parse(outcome.record).notes).toEqual([
       '4/4 run pairs invalid and left out'
     ])
     expect(abActivationLines(AbResultSchema.parse(outcome.record))).toEqual([
+      'activation 0/4 runs = 0% (95% Wilson 0–49%)',
       'skill not used in 4/4 runs'
     ])
   })
@@ -239,4 +266,168 @@ describe('A/B budget', () => {
       expect(fake().messageRequests().length).toBeLessThanOrEqual(maxCalls)
     }
   )
+})
+
+describe('A/B judge hygiene', () => {
+  it('counts a judge that fails (API error) as failed, never as a tie or a loss', async () => {
+    // Scenario 1's judge is down; scenario 2's judge works and prefers the skill.
+    fake().setHandler((body) => {
+      if (isAgentTurn(body)) return agent(body)
+      return String(body.messages[0].content).includes('Summarise data.csv into')
+        ? serverError()
+        : judge(body)
+    })
+    const r = AbResultSchema.parse(
+      (await createAbRunner(options(null, { runs: 2 })).run(await makeSkill('csv'))).record
+    )
+    expect(r.judge).toMatchObject({ invalidPairs: 2, failedJudgements: 2 })
+    const [first, second] = r.scenarios
+    expect(first.improvement).toBeNull()
+    expect(first.pairs.every((p) => p.invalidKind === 'judge_failed' && p.score === null)).toBe(
+      true
+    )
+    expect(second.pairs.every((p) => p.valid && (p.score as number) > 0)).toBe(true)
+    // The estimate comes from the judged pairs only: no zero or negative stands in for the rest.
+    expect(r.improvement).toBeCloseTo(second.improvement as number, 12)
+  })
+
+  it('gives 0 on every pair when the judge always prefers position A, and shows the contradictions', async () => {
+    fake().setHandler((body) => {
+      if (isAgentTurn(body)) return agent(body)
+      const prompt = String(body.messages[0].content)
+      const criteria = (prompt.split('## Rubric Criteria\n')[1] ?? '').match(/^\d+\. /gm) ?? []
+      return verdictReply({
+        rubric_results: criteria.map((_, i) => ({
+          criterion: i + 1,
+          winner: 'A',
+          magnitude: i % 2 ? 'much-better' : 'slightly-worse',
+          reasoning: ''
+        })),
+        overall_winner: 'A',
+        overall_magnitude: 'much-better',
+        overall_reasoning: ''
+      })
+    })
+    const r = AbResultSchema.parse(
+      (await createAbRunner(options(null, { runs: 2 })).run(await makeSkill('csv'))).record
+    )
+    const pairs = r.scenarios.flatMap((s) => s.pairs)
+    for (const p of pairs) {
+      expect(p.pairwise).toMatchObject({ overall: 0, quality: 0, valid: true })
+      expect(p.pairwise!.inconsistencies).toBe(p.pairwise!.comparisons)
+    }
+    expect(r.judge.inconsistencyRate).toBe(1)
+  })
+
+  it('detects a pairwise judge that always prefers the longer output as length-biased', async () => {
+    // Baselines write 200 characters; with-skill outputs are shorter in half the runs, longer in
+    // the other half, and the judge always picks the longer one.
+    const lengths = [50, 100, 400, 800]
+    let next = 0
+    fake().setHandler((body) => {
+      if (isAgentTurn(body))
+        return textReply(
+          hasSkillTool(body) ? `done ${'w'.repeat(lengths[next++ % 4])}` : `done ${'b'.repeat(200)}`
+        )
+      const prompt = String(body.messages[0].content)
+      const [a, b] = prompt
+        .split('## Response B')
+        .map((part) => /### Output\n(.*)\n/.exec(part)?.[1].length ?? 0)
+      const longer = a > b ? 'A' : 'B'
+      const criteria = (prompt.split('## Rubric Criteria\n')[1] ?? '').match(/^\d+\. /gm) ?? []
+      return verdictReply({
+        rubric_results: criteria.map((_, i) => ({
+          criterion: i + 1,
+          winner: longer,
+          magnitude: 'slightly-better',
+          reasoning: ''
+        })),
+        overall_winner: longer,
+        overall_magnitude: 'slightly-better',
+        overall_reasoning: ''
+      })
+    })
+    const r = AbResultSchema.parse(
+      (await createAbRunner(options(null, { runs: 4 })).run(await makeSkill('csv'))).record
+    )
+    const length = r.judge.length
+    expect(length).toMatchObject({ decisive: 8, preferLongerShare: 1, biased: true })
+    expect(length.slope as number).toBeGreaterThan(0)
+    // With-skill wins as often as it loses; at equal length the verdict is about 0.
+    expect(Math.abs(length.controlled as number)).toBeLessThan(0.15)
+  })
+
+  it('fails a pair whose arm was offered anything but its own catalogue, and does not score it', async () => {
+    const skill = await makeSkill('csv')
+    const sibling = await makeSkill('tables')
+    const loaded = await loadEvalFile(skill.dir, skill.relPath)
+    if (loaded.ok !== true) throw new Error('eval file')
+    const entry = (s: typeof skill) => ({ name: s.name, description: 'd', dir: s.dir })
+    const ctx = { options: options(null), limit: pLimit(2), secrets: [] }
+    const p = await runPair(ctx, {
+      skill,
+      scenario: loaded.suite.scenarios[0],
+      si: 0,
+      r: 0,
+      catalogue: [entry(skill), entry(sibling)],
+      marks: await skillMarks(skill.name, skill.dir, skill.content)
+    })
+    expect(p).toMatchObject({
+      valid: false,
+      score: null,
+      invalidKind: 'arm_isolation',
+      invalidReason:
+        "arm isolation: the with-skill arm was offered 'csv', 'tables' instead of 'csv' only",
+      withSkill: { catalogue: ['csv', 'tables'] },
+      baseline: { catalogue: [] }
+    })
+    // No judge was asked about a pair that measured something else.
+    expect(
+      fake()
+        .messageRequests()
+        .filter((b) => !isAgentTurn(b))
+    ).toHaveLength(0)
+  })
+
+  it('warns when the judge is of the agent’s family', async () => {
+    const r = AbResultSchema.parse(
+      (
+        await createAbRunner(options(null, { runs: 1, judgeModel: 'claude-haiku-4-5' })).run(
+          await makeSkill('csv')
+        )
+      ).record
+    )
+    expect(r.judge.sameModelAsAgent).toBe(true)
+  })
+})
+
+describe('A/B redaction before judging', () => {
+  it('hides the skill from the judges in both arms alike and counts the redactions per arm', async () => {
+    fake().setHandler((body) => {
+      if (!isAgentTurn(body)) return judge(body)
+      if (turnOf(body) === 0)
+        return toolUseReply('write_file', { path: 'summary.md', content: 'rows: 2' })
+      return textReply(
+        hasSkillTool(body) ? 'done: 2 rows, as the csv skill (SKILL.md) says' : 'done: 2 rows'
+      )
+    })
+    const r = AbResultSchema.parse(
+      (await createAbRunner(options(null, { runs: 1 })).run(await makeSkill('csv'))).record
+    )
+    for (const body of fake()
+      .messageRequests()
+      .filter((b) => !isAgentTurn(b))) {
+      const prompt = String(body.messages[0].content)
+      expect(prompt).not.toMatch(/\bcsv skill|SKILL\.md/)
+      expect(prompt).toContain('as the [redacted] skill ([redacted]) says')
+    }
+    // "data.csv" names the skill too ("csv"): it is redacted from both arms' timelines. The
+    // with-skill output has 2 more, seen twice (as the output and in the timeline).
+    const pairs = r.scenarios.flatMap((s) => s.pairs)
+    for (const p of pairs) {
+      expect(p.redactions!.baseline).toBeGreaterThan(0)
+      expect(p.redactions!.withSkill).toBe(p.redactions!.baseline + 4)
+    }
+    expect(r.judge.redactions.withSkill).toBe(r.judge.redactions.baseline + 8)
+  })
 })

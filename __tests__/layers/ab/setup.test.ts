@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { abLayer } from '../../../src/layers/ab/setup.js'
+import { modelFamily } from '../../../src/llm/index.js'
 import {
   setupCostlyLayers,
   type CostlyLayersSetup,
@@ -84,4 +85,16 @@ describe('A/B layer setup', () => {
       new RegExp(`^LLM usage: ${sent} calls, .* — budget reached: no A/B verdict for some skills$`)
     )
   })
+})
+
+describe('A/B judge model', () => {
+  it.each(['sonnet', 'opus', 'haiku', 'claude-sonnet-4-5-20250929', 'claude-opus-4-1'])(
+    'defaults to a family other than the agent’s (%s)',
+    async (model) => {
+      const layer = await abLayer({ model, runs: 1 }, [await makeSkill('csv')])
+      const [agentPlan, judgePlan] = layer.plans
+      expect(agentPlan.model).toBe(model)
+      expect(modelFamily(judgePlan.model)).not.toBe(modelFamily(model))
+    }
+  )
 })

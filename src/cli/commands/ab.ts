@@ -6,7 +6,7 @@ import { Option, type Command } from 'commander'
 import { AB_DEFAULTS, JUDGE_MODES, type JudgeMode } from '../../layers/ab/defaults.js'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
 import { abResultOf, displayPath, type RunReport, type SkillReport } from '../../model/index.js'
-import { abActivationLines, abBlock, abVerdictLine } from '../../report/ab.js'
+import { abActivationLines, abBlock, abJudgeLines, abVerdictLine } from '../../report/ab.js'
 import { renderJUnit } from '../../report/junit.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { code, heading, list, paragraph, stringify, text } from '../../report/mdast.js'
@@ -75,7 +75,9 @@ function renderText(skill: SkillReport): string[] {
     result !== undefined
       ? [
           `${name}: ${abVerdictLine(result)}`,
-          ...[...abActivationLines(result), ...result.notes].map((line) => `  note: ${line}`)
+          ...[...abActivationLines(result), ...abJudgeLines(result), ...result.notes].map(
+            (line) => `  note: ${line}`
+          )
         ]
       : [`${name}: ${statusLine(skill.layers.ab)}`]
   return [...lines, ...problemLines(skill).map((line) => `  ${line}`)].map(neutralise)

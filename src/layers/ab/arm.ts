@@ -20,6 +20,7 @@ import {
 import { AB_DEFAULTS } from './defaults.js'
 import { hashTree, materialiseFixtures } from './fixtures.js'
 import type { AbOptions } from './options.js'
+import type { SkillMarks } from './redact.js'
 import { renderTranscript, skillFolderName, slug } from './transcript.js'
 
 /** What every arm and pair of one A/B layer run shares. */
@@ -41,11 +42,15 @@ export interface PairJob {
   r: number
   /** The with-skill arm's catalogue (the baseline's is empty). */
   catalogue: CatalogueEntry[]
+  /** What gives the skill away, redacted from both arms before judging. */
+  marks: SkillMarks
   signal?: AbortSignal
 }
 
 export interface ArmResult {
   run: AgentRun
+  /** Names of the skills the agent was offered, as handed to it. */
+  catalogue: string[]
   assertions: AssertionResult[]
   completed: boolean
   fixturesHash: string
@@ -105,6 +110,7 @@ export async function runArm(
     ])
   return {
     run,
+    catalogue: catalogue.map((entry) => entry.name),
     assertions,
     completed: taskCompleted(scenario, runFacts(run), assertions),
     fixturesHash,
@@ -154,5 +160,6 @@ export const summariseArm = (a: ArmResult, transcript?: string): AbArm => ({
   costUsd: a.run.costUsd,
   cachedCalls: a.run.cachedCalls,
   assertions: a.assertions,
+  catalogue: a.catalogue,
   ...(transcript ? { transcript } : {})
 })

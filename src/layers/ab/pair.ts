@@ -1,8 +1,9 @@
 // One run pair: the baseline and the with-skill arm of a scenario run side by side, judged, and
-// scored as one improvement score; a pair whose arms started from different work dirs or that no
-// judge could judge is kept in the report but marked invalid and left out of the verdict.
+// scored as one improvement score; a pair whose arms started from different work dirs, whose arms
+// were offered other skills than their own, or that no judge could judge is kept in the report
+// but marked invalid (with its kind and reason) and left out of the verdict.
 import type { AgentRun } from '../../agent/loop.js'
-import type { AbPair } from '../../model/index.js'
+import type { AbInvalidKind, AbPair } from '../../model/index.js'
 import {
   runArm,
   summariseArm,
@@ -18,6 +19,7 @@ import {
   type IndependentJudgement,
   type PairwiseJudgement
 } from './judges.js'
+import { redactorFor } from './redact.js'
 import { breakdown, improvementScore, type ArmFacts, type Quality } from './score.js'
 
 /** The judgements of one pair; a mode leaves out the judges it does not ask. */
@@ -37,10 +39,16 @@ export async function runPair(ctx: AbContext, job: PairJob): Promise<AbPair> {
     run: job.r,
     skillLoaded: s.run.skillsLoaded.length > 0,
     baseline: summariseArm(b, tb),
-    withSkill: summariseArm(s, ts)
+    withSkill: summariseArm(s, ts),
+    outputChars: { baseline: b.run.output.length, withSkill: s.run.output.length }
   }
   if (b.fixturesHash !== s.fixturesHash)
-    return { ...base, ...invalid('the two arms started from different work dirs') }
+    return {
+      ...base,
+      ...invalid('work_dirs_differ', 'the two arms started from different work dirs')
+    }
+  const leak = isolationProblem(job.skill.name, b, s)
+  if (leak) return { ...base, ...invalid('arm_isolation', leak) }
   const judgeMode = ctx.options.judgeMode ?? AB_DEFAULTS.judgeMode
   const judgements = await judgePair(ctx, job, judgeMode, b.run, s.run)
   const judged = judgementRecord(judgements)
@@ -48,15 +56,41 @@ export async function runPair(ctx: AbContext, job: PairJob): Promise<AbPair> {
   if (!q) {
     const { pairwise, baseline, withSkill } = judgements
     const reason = pairwise?.reason ?? baseline?.reason ?? withSkill?.reason ?? 'no valid judgement'
-    return { ...base, ...judged, ...invalid(`judge: ${reason}`) }
+    return { ...base, ...judged, ...invalid('judge_failed', `judge: ${reason}`) }
   }
   const comparableTime = b.run.cachedCalls === 0 && s.run.cachedCalls === 0
   const parts = breakdown(armFacts(b, comparableTime), armFacts(s, comparableTime), q)
   return { ...base, ...judged, valid: true, score: improvementScore(parts), breakdown: parts }
 }
 
-const invalid = (invalidReason: string) => ({
+/**
+ * What breaks the arms' isolation, if anything: the baseline must be offered no skill and the
+ * with-skill arm the skill under test only, or the pair measures something other than this skill.
+ */
+function isolationProblem(
+  skillName: string,
+  baseline: Pick<ArmResult, 'catalogue' | 'run'>,
+  withSkill: Pick<ArmResult, 'catalogue' | 'run'>
+): string | undefined {
+  const names = (xs: string[]) => xs.map((x) => `'${x}'`).join(', ')
+  if (baseline.catalogue.length > 0)
+    return `arm isolation: the baseline was offered ${names(baseline.catalogue)} instead of no skill`
+  if (withSkill.catalogue.length !== 1 || withSkill.catalogue[0] !== skillName)
+    return `arm isolation: the with-skill arm was offered ${names(withSkill.catalogue) || 'no skill'} instead of '${skillName}' only`
+  for (const [arm, a] of [
+    ['baseline', baseline],
+    ['with-skill', withSkill]
+  ] as const) {
+    const stray = a.run.skillsLoaded.filter((n) => !a.catalogue.includes(n))
+    if (stray.length > 0)
+      return `arm isolation: the ${arm} arm loaded ${names(stray)}, which it was not offered`
+  }
+  return undefined
+}
+
+const invalid = (invalidKind: AbInvalidKind, invalidReason: string) => ({
   valid: false,
+  invalidKind,
   invalidReason,
   score: null,
   breakdown: null
@@ -71,6 +105,7 @@ async function judgePair(
   withSkill: AgentRun
 ): Promise<Judgements> {
   const { scenario, r, signal } = job
+  const redact = redactorFor(job.marks, scenario.prompt)
   const call = {
     llm: ctx.options.llm,
     model: ctx.options.judgeModel,
@@ -83,12 +118,13 @@ async function judgePair(
           { ...call, salt: `${call.salt}/${arm}` },
           scenario.prompt,
           run,
-          scenario.rubric
+          scenario.rubric,
+          redact
         )
       : undefined
   const [pairwise, b, s] = await Promise.all([
     judgeMode !== 'independent'
-      ? judgePairwise(call, scenario.prompt, baseline, withSkill, scenario.rubric)
+      ? judgePairwise(call, scenario.prompt, baseline, withSkill, scenario.rubric, redact)
       : undefined,
     independent('baseline', baseline),
     independent('with-skill', withSkill)
@@ -96,10 +132,16 @@ async function judgePair(
   return { pairwise, baseline: b, withSkill: s }
 }
 
-/** The judgements as the report keeps them. */
-function judgementRecord(j: Judgements): Pick<AbPair, 'pairwise' | 'independent'> {
+/** The judgements as the report keeps them, with the redactions of what the judges read. */
+function judgementRecord(j: Judgements): Pick<AbPair, 'pairwise' | 'independent' | 'redactions'> {
   const { pairwise, baseline, withSkill } = j
+  const redactions =
+    pairwise?.redactions ??
+    (baseline && withSkill
+      ? { baseline: baseline.redactions, withSkill: withSkill.redactions }
+      : undefined)
   return {
+    ...(redactions ? { redactions } : {}),
     ...(pairwise
       ? {
           pairwise: {

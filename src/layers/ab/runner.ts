@@ -16,6 +16,7 @@ import { isolatedSkillCopy } from './fixtures.js'
 import { BUDGET_STOP } from './judges.js'
 import type { AbOptions } from './options.js'
 import { runPair } from './pair.js'
+import { skillMarks } from './redact.js'
 import { summariseSkill } from './summary.js'
 import { secretValues } from './transcript.js'
 
@@ -52,12 +53,13 @@ async function runSkill(
         : ''
     const entry = await isolatedSkillCopy(skill.dir, skill.name, description)
     catalogueDir = path.dirname(entry.dir)
+    const marks = await skillMarks(skill.name, entry.dir, skill.content)
     const scenarios = loaded.suite.scenarios
     const pairs = await Promise.all(
       scenarios.map((scenario, si) =>
         Promise.all(
           Array.from({ length: runs }, (_, r) =>
-            runPair(ctx, { skill, scenario, si, r, catalogue: [entry], signal })
+            runPair(ctx, { skill, scenario, si, r, catalogue: [entry], marks, signal })
           )
         )
       )

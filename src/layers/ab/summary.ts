@@ -10,7 +10,10 @@ import {
   type AbVerdict,
   type CompletionGate
 } from '../../stats/ab-verdict.js'
+import { modelFamily } from '../../llm/index.js'
 import { mean } from '../../stats/descriptive.js'
+import { lengthBias } from '../../stats/length-bias.js'
+import { wilson } from '../../stats/proportions.js'
 import { createRng, type Rng } from '../../stats/random.js'
 import type { LayerOutcome, SkillUnderTest } from '../types.js'
 import { AB_DEFAULTS } from './defaults.js'
@@ -55,7 +58,7 @@ export function summariseSkill(
       regressed: completion.gate.regressed
     },
     normalizedGain: completion.gain,
-    activation: activationOf(all),
+    activation: activationOf(all, options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel),
     judge: judgeSummary(all, invalid, options),
     agentModel: options.model,
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
@@ -87,32 +90,64 @@ function completionOf(all: AbPair[], options: AbOptions, rng: Rng) {
   return { gate, gain }
 }
 
-/** How often the with-skill agent loaded the skill, and the mean score with and without. */
-function activationOf(all: AbPair[]): AbResult['activation'] {
+/**
+ * How often the with-skill agent loaded the skill (with its Wilson interval), and the mean score
+ * of all valid pairs (intention to treat) beside the means of those that loaded the skill and
+ * those that did not: loading happens after the treatment, so the split means are descriptive.
+ */
+function activationOf(all: AbPair[], level: number): AbResult['activation'] {
   const valid = all.filter((p) => p.valid)
-  const loadedScores = valid.filter((p) => p.skillLoaded).map((p) => p.score as number)
-  const unloadedScores = valid.filter((p) => !p.skillLoaded).map((p) => p.score as number)
+  const meanOf = (ps: AbPair[]) => (ps.length ? mean(ps.map((p) => p.score as number)) : null)
   const loadedRuns = all.filter((p) => p.skillLoaded).length
+  const interval = all.length ? wilson(loadedRuns, all.length, level) : null
   return {
     loadedRuns,
     runs: all.length,
     rate: all.length ? loadedRuns / all.length : null,
-    meanScoreWhenLoaded: loadedScores.length ? mean(loadedScores) : null,
-    meanScoreWhenNeverLoaded: unloadedScores.length ? mean(unloadedScores) : null
+    low: interval?.low ?? null,
+    high: interval?.high ?? null,
+    level,
+    method: 'wilson',
+    meanScoreWhenLoaded: meanOf(valid.filter((p) => p.skillLoaded)),
+    meanScoreWhenNeverLoaded: meanOf(valid.filter((p) => !p.skillLoaded)),
+    meanScoreAllRuns: meanOf(valid)
   }
 }
 
-/** The judge settings, and how often a pairwise verdict flipped with the order of the arms. */
+/**
+ * The judge settings, how many judgements failed (left out, never scored as a tie or a loss), how
+ * often a pairwise verdict flipped with the order of the arms, what was redacted before judging
+ * and whether the pairwise verdict follows output length.
+ */
 function judgeSummary(all: AbPair[], invalid: number, options: AbOptions): AbResult['judge'] {
   const judged = all.filter((p) => p.valid && p.pairwise?.valid)
   const comparisons = judged.reduce((n, p) => n + (p.pairwise?.comparisons ?? 0), 0)
   const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0)
+  const redacted = (arm: 'baseline' | 'withSkill') =>
+    all.reduce((n, p) => n + (p.redactions?.[arm] ?? 0), 0)
+  const length = lengthBias(
+    judged.map((p) => ({
+      verdict: p.pairwise?.overall ?? 0,
+      baselineChars: p.outputChars.baseline,
+      withSkillChars: p.outputChars.withSkill
+    }))
+  )
   return {
     mode: options.judgeMode ?? AB_DEFAULTS.judgeMode,
     model: options.judgeModel,
     invalidPairs: invalid,
-    inconsistencyRate: comparisons ? inconsistencies / comparisons : null
+    failedJudgements: all.filter((p) => p.invalidKind === 'judge_failed').length,
+    inconsistencyRate: comparisons ? inconsistencies / comparisons : null,
+    sameModelAsAgent: sameModel(options.judgeModel, options.model),
+    redactions: { baseline: redacted('baseline'), withSkill: redacted('withSkill') },
+    length
   }
+}
+
+/** The same model, or the same family (a judge tends to favour its own family's output). */
+function sameModel(judge: string, agent: string): boolean {
+  const family = modelFamily(judge)
+  return judge === agent || (family !== null && family === modelFamily(agent))
 }
 
 /** The A/B part of the skill gate: what it requires and why it fails (empty = passes). */
