@@ -5,7 +5,12 @@ import {
   meanOfMeans,
   percentileBounds
 } from '../../src/stats/bootstrap.js'
-import { clusteredStudentizedInterval } from '../../src/stats/cluster-t.js'
+import {
+  clusterStandardError,
+  studentizedBounds,
+  studentizedP,
+  varianceComponents
+} from '../../src/stats/cluster-t.js'
 import { createRng } from '../../src/stats/random.js'
 
 describe('meanOfMeans', () => {
@@ -82,31 +87,48 @@ describe('clusteredBootstrap', () => {
   })
 })
 
-describe('clusteredStudentizedInterval', () => {
-  it('uses the scenario means when S ≥ 2', () => {
+describe('clusterStandardError', () => {
+  it('uses the scenario means when S ≥ 3', () => {
     // Means 0.2, 0.3, 0.7: T = 0.4, s = √0.07, SE = s/√3 = 0.152753, t(2) = 4.302653.
-    const ci = clusteredStudentizedInterval([
+    const se = clusterStandardError([
       [0.1, 0.3],
       [0.2, 0.4],
       [0.6, 0.8]
     ])
-    expect(ci.estimate).toBeCloseTo(0.4, 12)
-    expect(ci.low).toBeCloseTo(0.4 - 0.657237, 5)
-    expect(ci.high).toBeCloseTo(0.4 + 0.657237, 5)
-    expect(ci.df).toBe(2)
+    expect(se).toMatchObject({ df: 2, source: 'scenario-means', clusters: 3, n: 6 })
+    expect(se.estimate).toBeCloseTo(0.4, 12)
+    const [low, high] = studentizedBounds(se, 0.95)
+    expect(low).toBeCloseTo(0.4 - 0.657237, 5)
+    expect(high).toBeCloseTo(0.4 + 0.657237, 5)
+    // t = 0.4/0.152753 = 2.618615 on 2 df: p = 1 − t/√(t² + 2) = 0.120117.
+    expect(studentizedP(se)).toBeCloseTo(0.120117, 5)
   })
 
   it('uses the runs when there is one scenario', () => {
     // mean 3, s = 1.581139, SE = 0.707107, t(4) = 2.776445 → half-width 1.963243.
-    const ci = clusteredStudentizedInterval([[1, 2, 3, 4, 5]])
-    expect(ci.low).toBeCloseTo(1.036757, 5)
-    expect(ci.high).toBeCloseTo(4.963243, 5)
-    expect(ci.singleCluster).toBe(true)
+    const se = clusterStandardError([[1, 2, 3, 4, 5]])
+    expect(se.source).toBe('runs-within-scenarios')
+    const [low, high] = studentizedBounds(se, 0.95)
+    expect(low).toBeCloseTo(1.036757, 5)
+    expect(high).toBeCloseTo(4.963243, 5)
   })
 
   it('is unbounded with a single run', () => {
-    const ci = clusteredStudentizedInterval([[0.5]])
-    expect(ci.low).toBe(-Infinity)
-    expect(ci.high).toBe(Infinity)
+    const se = clusterStandardError([[0.5]])
+    expect(studentizedBounds(se, 0.95)).toEqual([-Infinity, Infinity])
+    expect(studentizedP(se)).toBeNull()
+  })
+})
+
+describe('varianceComponents', () => {
+  it('splits the variance of pair scores into between and within scenarios', () => {
+    // Within: each pair differs by 0.2 → 0.02; scenario means vary by 0.07 → 0.07 − 0.02/2.
+    const v = varianceComponents([
+      [0.1, 0.3],
+      [0.2, 0.4],
+      [0.6, 0.8]
+    ])
+    expect(v.within).toBeCloseTo(0.02, 12)
+    expect(v.between).toBeCloseTo(0.06, 12)
   })
 })

@@ -6,7 +6,7 @@ import { Option, type Command } from 'commander'
 import { AB_DEFAULTS, JUDGE_MODES, type JudgeMode } from '../../layers/ab/defaults.js'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
 import { abResultOf, displayPath, type RunReport, type SkillReport } from '../../model/index.js'
-import { abActivationLines, abBlock, abVerdictLine } from '../../report/ab.js'
+import { abActivationLines, abBlock, abTestsLine, abVerdictLine } from '../../report/ab.js'
 import { renderJUnit } from '../../report/junit.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { code, heading, list, paragraph, stringify, text } from '../../report/mdast.js'
@@ -75,7 +75,12 @@ function renderText(skill: SkillReport): string[] {
     result !== undefined
       ? [
           `${name}: ${abVerdictLine(result)}`,
-          ...[...abActivationLines(result), ...result.notes].map((line) => `  note: ${line}`)
+          ...[
+            result.reason,
+            abTestsLine(result),
+            ...abActivationLines(result),
+            ...result.notes
+          ].map((line) => `  note: ${line}`)
         ]
       : [`${name}: ${statusLine(skill.layers.ab)}`]
   return [...lines, ...problemLines(skill).map((line) => `  ${line}`)].map(neutralise)
@@ -158,7 +163,7 @@ async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number
           ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
         }
       }),
-      gate: { failOn: 'never', onLayerError: flags.onLayerError },
+      gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
       concurrency: 1
     },
     io
