@@ -323,17 +323,25 @@ function plan(
       ? { scenarios: MIN_SCENARIOS, runsPerScenario: runs, runNoiseDominates: false }
       : null
   }
-  // The smallest S with t(S − 1)·√(Var per scenario / S) ≤ distance: start from the normal
-  // approximation (t > z, so never past the answer) and step up.
-  const atLevel = (df: number): number => jStat.studentt.inv(1 - (1 - level) / 2, df)
+  // The smallest S with t(S − 1)·√(Var per scenario / S) ≤ distance: the condition only gets
+  // easier as S grows, and the normal approximation (t > z) is a lower bound; bisect above it.
+  const crit = (df: number): number => jStat.studentt.inv(1 - (1 - level) / 2, df)
+  const enough = (n: number): boolean => perScenario * (crit(n - 1) / distance) ** 2 <= n
   const z = jStat.normal.inv(1 - (1 - level) / 2, 0, 1)
-  let needed = Math.max(atLeast, Math.ceil(perScenario * (z / distance) ** 2))
-  while (
-    needed <= MAX_SUGGESTED_SCENARIOS &&
-    perScenario * (atLevel(needed - 1) / distance) ** 2 > needed
-  ) {
-    needed++
+  let lo = Math.max(atLeast, Math.ceil(perScenario * (z / distance) ** 2))
+  if (lo > MAX_SUGGESTED_SCENARIOS) return null
+  let hi = lo
+  while (!enough(hi)) {
+    lo = hi + 1
+    hi *= 2
+    if (hi > 2 * MAX_SUGGESTED_SCENARIOS) return null
   }
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2)
+    if (enough(mid)) hi = mid
+    else lo = mid + 1
+  }
+  const needed = hi
   if (needed > MAX_SUGGESTED_SCENARIOS) return null
   return { scenarios: needed, runsPerScenario: suggestedRuns, runNoiseDominates }
 }
@@ -358,7 +366,7 @@ function newcombeP(x1: number, n1: number, x2: number, n2: number): number {
   let lo = 1e-9
   let hi = 1 - 1e-12
   if (high(hi) < 0) return 1 - hi
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2
     if (high(mid) < 0) lo = mid
     else hi = mid
