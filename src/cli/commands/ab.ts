@@ -42,14 +42,17 @@ interface AbFlags extends LlmFlags {
   junit?: string
 }
 
-/** What went wrong for a skill, one line each: its errors and its error or warning findings. */
+/**
+ * What went wrong for a skill, one line each: its errors, its error or warning findings, and the
+ * eval file's notices (too few scenarios for a verdict: worth knowing before paying for a run).
+ */
 function problemLines(skill: SkillReport): string[] {
   const where = (file: string | undefined, line: number | undefined) =>
     `${file ?? ''}${line ? `:${line}` : ''}`
   return [
     ...skill.errors.map((e) => `${where(e.file, e.line)} ${e.message}`),
     ...skill.findings
-      .filter((f) => f.severity !== 'notice')
+      .filter((f) => f.severity !== 'notice' || f.source === 'eval')
       .map((f) => `${where(f.file, f.line)} ${f.severity} ${f.message} [${f.ruleId}]`)
   ]
 }
