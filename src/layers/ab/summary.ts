@@ -41,7 +41,8 @@ export function summariseSkill(
   const notes = [...verdict.notes]
   if (invalid > 0) notes.push(`${invalid}/${all.length} run pairs invalid and left out`)
   const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel
-  const single = (p: number | null) => ({ p, adjustedP: p, familySize: p === null ? 0 : 1 })
+  // Raw only: adjustAbResults below puts each test in its family.
+  const raw = (p: number | null) => ({ p, adjustedP: null, familySize: 0 })
   const record: AbResult = {
     status: 'ok',
     verdict: verdict.verdict,
@@ -54,8 +55,8 @@ export function summariseSkill(
     tests: {
       rule: 'none',
       alpha: alphaOf(level),
-      effect: single(verdict.p),
-      completion: single(completion.gate.p)
+      effect: raw(verdict.p),
+      completion: raw(completion.gate.p)
     },
     reason: verdict.reason,
     notes,
