@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../src/layers/types.js'
-import { RunReportSchema, displayPath, type SkillReport } from '../src/model/index.js'
+import {
+  abResultOf,
+  RunReportSchema,
+  displayPath,
+  type MultiplicityRule,
+  type RunReport,
+  type SkillReport
+} from '../src/model/index.js'
+import { abResult } from './report/ab-fixtures.js'
 import { STATIC_PLAN, runSkillCi, type ProgressEvent } from '../src/run.js'
 import { RootNotFoundError } from '../src/skill/roots.js'
 import { computeComposite, staticDimensionValues } from '../src/scoring/composite.js'
@@ -205,6 +213,48 @@ describe('runSkillCi', () => {
     expect(progress).toEqual([
       { type: 'discovered', total: 1 },
       { type: 'skill-done', done: 1, total: 1, path: '.', ok: false }
+    ])
+  })
+
+  it('adjusts the A/B tests across the skills of the run before the gate (Holm by default)', async () => {
+    // Two skills that each look like "hurts" at p 0.03 and 0.04; adjusted together (Holm: 0.06,
+    // 0.06) neither does. A third skill without an A/B result stays out of the family.
+    const p: Record<string, number> = { bare: 0.03, 'pdf-tables': 0.04 }
+    const ab: LayerRunner = {
+      layer: 'ab',
+      async run(skill): Promise<LayerOutcome> {
+        const raw = p[skill.relPath]
+        if (raw === undefined) return { layer: 'ab', record: { status: 'skipped' } }
+        return {
+          layer: 'ab',
+          record: abResult({
+            improvement: -0.2,
+            tests: {
+              rule: 'none',
+              alpha: 0.05,
+              effect: { p: raw, adjustedP: raw, familySize: 1 },
+              completion: { p: 1, adjustedP: 1, familySize: 1 }
+            }
+          })
+        }
+      }
+    }
+    const run = (multiplicity?: MultiplicityRule) =>
+      runSkillCi({ roots: [SKILLS], gate: { failOn: 'never', multiplicity }, runners: [ab] })
+    const holm = await run()
+    const abOf = (r: RunReport, path: string) => abResultOf(byPath(r.skills, path).layers.ab)!
+    expect(abOf(holm, 'bare')).toMatchObject({
+      verdict: 'insufficient_evidence',
+      tests: { rule: 'holm', effect: { p: 0.03, adjustedP: 0.06, familySize: 2 } }
+    })
+    const reasons = (r: RunReport) =>
+      ['bare', 'pdf-tables'].flatMap((s) => byPath(r.skills, s).gate?.reasons ?? [])
+    expect(reasons(holm)).toEqual([])
+    const none = await run('none')
+    expect(abOf(none, 'pdf-tables').verdict).toBe('hurts')
+    expect(reasons(none)).toEqual([
+      expect.stringMatching(/\/bare: A\/B: the skill hurts/),
+      expect.stringMatching(/\/pdf-tables: A\/B: the skill hurts/)
     ])
   })
 

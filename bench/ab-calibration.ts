@@ -1,58 +1,138 @@
-// Calibration of the A/B interval (statistics.md §2.7): coverage of the true effect and false
-// "helps"/"hurts" under zero effect, for both interval methods at the full B = 10,000.
-// Run: npx tsx bench/ab-calibration.ts [experiments]
+// `npm run bench -- ab-calibration [experiments]`: the A/B verdict's error rates on realistic
+// simulated data (src/stats/ab-simulation.ts), seeded, through the real score and verdict.
+// Per population and design: coverage of the true effect, false helps / false hurts, "no
+// measurable effect" and the completion test's false regressions; then how often a run of 20
+// no-op skills fails the gate under each multiplicity rule. Targets: coverage 93–97 %, false
+// helps and false hurts each ≤ 2.5 % at zero effect, "no measurable effect" ≤ 5 % at the margin,
+// a 20-skill no-op run failing ≤ 5 % with Holm, and a medium effect (+0.2) getting a verdict
+// ≥ 80 % of the time at the recommended plan.
 import {
   calibrate,
-  JUDGE_NULL,
-  JUDGE_POSITIVE,
-  populationEffect,
-  type SimulationDesign
+  describePopulation,
+  gateFailureRates,
+  NO_OP,
+  populationWithEffect,
+  type Design,
+  type Population
 } from '../src/stats/ab-simulation.js'
 import { createRng } from '../src/stats/random.js'
-import type { IntervalMethod } from '../src/stats/ab-verdict.js'
 
-const experiments = Number(process.argv[2] ?? 500)
-const sizes: [number, number][] = [
-  [1, 10],
-  [2, 5],
-  [5, 2],
-  [3, 5],
-  [5, 5],
-  [10, 3]
-]
-const effects = {
-  positive: { uplifts: [0.1, 0.2, 0.3], judge: JUDGE_POSITIVE },
-  zero: { uplifts: [-0.1, 0, 0.1], judge: JUDGE_NULL }
-}
+const experiments = Number(process.argv[2] ?? 2000)
+const gateRuns = Number(process.argv[3] ?? experiments)
 const root = createRng(2026)
-for (const method of (process.argv[3]
-  ? [process.argv[3]]
-  : ['studentized', 'percentile']) as IntervalMethod[]) {
-  for (const [name, effect] of Object.entries(effects)) {
-    for (const [scenarios, runs] of sizes) {
-      const design: SimulationDesign = { scenarios, runs, ...effect }
-      const t0 = performance.now()
-      const r = calibrate(
-        design,
-        experiments,
-        root.derive(`${method}/${name}/${scenarios}x${runs}`),
-        {
-          method
-        }
-      )
-      const falsePositive = (r.verdicts.helps + r.verdicts.hurts) / r.experiments
-      console.log(
-        [
-          method.padEnd(11),
-          `${name} (T=${populationEffect(design).toFixed(3)})`.padEnd(18),
-          `S=${scenarios} R=${runs}`.padEnd(9),
-          `coverage ${(r.coverage * 100).toFixed(1)}%`,
-          name === 'zero'
-            ? `helps/hurts ${(falsePositive * 100).toFixed(1)}%`
-            : `helps ${((r.verdicts.helps / r.experiments) * 100).toFixed(1)}%`,
-          `${((performance.now() - t0) / 1000).toFixed(1)} s`
-        ].join('  ')
-      )
-    }
+const DESIGNS: Design[] = [
+  { scenarios: 1, runs: 10 },
+  { scenarios: 3, runs: 5 },
+  { scenarios: 5, runs: 5 },
+  { scenarios: 10, runs: 5 },
+  { scenarios: 20, runs: 5 },
+  { scenarios: 30, runs: 10 }
+]
+/** Heterogeneity between scenarios: completion uplift, effort and judge preference vary. */
+const spread = (judge: number): Population => ({
+  ...NO_OP,
+  completionSpread: 0.1,
+  effortSpread: 0.3,
+  judgeSpread: judge
+})
+const MARGIN = 0.1
+const MEDIUM = populationWithEffect(spread(0.6), 0.2, root.derive('medium'))
+/** The true effect: 0 by symmetry for the zero-mean populations, the target for the others. */
+const populations: { name: string; population: Population; truth: number }[] = [
+  { name: 'A/A (no-op skill)', population: NO_OP, truth: 0 },
+  { name: 'zero mean, low ICC', population: spread(0.3), truth: 0 },
+  { name: 'zero mean, high ICC', population: spread(1.2), truth: 0 },
+  {
+    name: 'at the margin (+0.1)',
+    population: populationWithEffect(spread(0.6), MARGIN, root.derive('margin')),
+    truth: MARGIN
+  },
+  { name: 'medium (+0.2)', population: MEDIUM, truth: 0.2 }
+]
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`.padStart(6)
+const t0 = performance.now()
+console.log(`${experiments} experiments per row, seed 2026, margin ${MARGIN}`)
+console.log(
+  [
+    'population'.padEnd(22),
+    'ICC '.padStart(5),
+    'effect',
+    'design'.padEnd(7),
+    'cover.',
+    ' helps',
+    ' hurts',
+    'no eff',
+    'insuff',
+    'compl↓'
+  ].join(' | ')
+)
+for (const { name, population, truth } of populations) {
+  const { icc } = describePopulation(population, root.derive(`describe/${name}`))
+  for (const design of DESIGNS) {
+    const r = calibrate(
+      population,
+      design,
+      truth,
+      experiments,
+      root.derive(`${name}/${design.scenarios}x${design.runs}`),
+      { minImprovement: MARGIN }
+    )
+    const share = (k: keyof typeof r.verdicts) => pct(r.verdicts[k] / r.experiments)
+    console.log(
+      [
+        name.padEnd(22),
+        icc.toFixed(2).padStart(5),
+        truth.toFixed(3).padStart(6),
+        `${design.scenarios}×${design.runs}`.padEnd(7),
+        pct(r.coverage),
+        share('helps'),
+        share('hurts'),
+        share('no_measurable_effect'),
+        share('insufficient_evidence'),
+        pct(r.completionRegressed)
+      ].join(' | ')
+    )
   }
 }
+console.log(`\nMedium effect (+0.2): share of runs with a verdict (helps), by plan`)
+const plans: Design[] = [
+  { scenarios: 8, runs: 5 },
+  { scenarios: 10, runs: 3 },
+  { scenarios: 10, runs: 5 },
+  { scenarios: 12, runs: 3 },
+  { scenarios: 12, runs: 5 },
+  { scenarios: 15, runs: 3 }
+]
+for (const plan of plans) {
+  const r = calibrate(
+    MEDIUM,
+    plan,
+    0.2,
+    experiments,
+    root.derive(`plan/${plan.scenarios}x${plan.runs}`),
+    { minImprovement: MARGIN }
+  )
+  console.log(
+    `${plan.scenarios}×${plan.runs} (${plan.scenarios * plan.runs} pairs): ${pct(r.verdicts.helps / r.experiments)}`
+  )
+}
+console.log(`\n20 no-op skills per run, ${gateRuns} runs: share of runs failing the gate`)
+for (const design of [
+  { scenarios: 3, runs: 5 },
+  { scenarios: 10, runs: 5 }
+]) {
+  const rules = ['holm', 'bh', 'none'] as const
+  const rates = gateFailureRates(
+    NO_OP,
+    design,
+    20,
+    gateRuns,
+    rules,
+    root.derive(`gate/${design.scenarios}x${design.runs}`)
+  )
+  console.log(
+    `${design.scenarios}×${design.runs}: ${rules.map((rule) => `${rule} ${pct(rates[rule])}`).join('  ')}`
+  )
+}
+console.log(`\n${((performance.now() - t0) / 1000).toFixed(1)} s`)

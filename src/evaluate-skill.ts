@@ -4,6 +4,7 @@
 import path from 'node:path'
 import { relativePosix } from './fs/relative-path.js'
 import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
+import { fewScenariosFindings } from './layers/ab/plan.js'
 import { profileSkill } from './layers/static/profile.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
 import {
@@ -162,6 +163,7 @@ async function staticPart(read: ReadSkill, spec: RunSpec): Promise<SkillReport> 
     findings.push(...notices)
   }
   findings.push(...evalFindingsOf(read.evalFile))
+  findings.push(...fewScenariosFindings(read.evalFile, evaluated.skillFile))
   if (evaluated.static) report.layers.static = evaluated.static
   return report
 }

@@ -16,8 +16,9 @@ import type { LayerSettings } from './layers/registry.js'
 import type { CostlyLayersSetup } from './layers/llm-setup.js'
 import { NO_LAYERS, setupLayers } from './layers/setup.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
-import { displayPath, SCHEMA_VERSION, type RunReport } from './model/index.js'
+import { abResultOf, displayPath, SCHEMA_VERSION, type RunReport } from './model/index.js'
 import type { Plan } from './plan.js'
+import { adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
 import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'
 import { discoverRoots, type RootsDiscovery, type SkillJob } from './skill/roots.js'
 import type { SpecRuleOptions } from './skill/spec-rules.js'
@@ -132,20 +133,30 @@ function evaluateAll(
   )
 }
 
-/** The gate over every skill, the summary, and the report around them. */
+/**
+ * The A/B decisions adjusted across every skill (they need all of them, so this is the first
+ * moment they can be made), the gate over every skill, the summary, and the report around them.
+ */
 function assembleReport(
   evaluated: EvaluatedSkill[],
   plan: Plan,
   options: RunOptions,
   createdAt: string
 ): RunReport {
-  const gateSubjects: GateSubject[] = evaluated.map(({ report, gateFailures }) => ({
+  const reports = adjustAbReports(
+    evaluated.map((e) => e.report),
+    options.gate.multiplicity ?? DEFAULT_MULTIPLICITY
+  )
+  const gateSubjects: GateSubject[] = reports.map((report, i) => ({
     ...report,
     path: displayPath(report),
-    gateFailures
+    gateFailures: [
+      ...evaluated[i].gateFailures,
+      ...(abResultOf(report.layers.ab)?.gate.failures ?? [])
+    ]
   }))
   const { gate, skillGates } = evaluateGate(gateSubjects, options.gate)
-  const skills = evaluated.map(({ report }, i) => ({ ...report, gate: skillGates[i] }))
+  const skills = reports.map((report, i) => ({ ...report, gate: skillGates[i] }))
   const scores = skills.flatMap((s) => (s.composite ? [s.composite.score] : []))
   return {
     schemaVersion: SCHEMA_VERSION,

@@ -43,6 +43,7 @@ describe('readInputs', () => {
       judges: 1,
       'max-usd': 5,
       'on-layer-error': 'fail',
+      multiplicity: 'holm',
       'max-calls': undefined,
       'partial-budget': false,
       'cache-dir': '.skill-ci/cache',

@@ -60,7 +60,9 @@ describe('skill-ci ab', () => {
       /^skill-ci: LLM estimate: 96 calls, at most \$[\d.]+ .* — ab: 96 calls/
     )
     expect(code).toBe(0)
-    expect(cli.out().startsWith(`${skill.dir}: helps · improvement +`)).toBe(true)
+    // Two scenarios: the interval is shown, but no verdict is drawn from it.
+    expect(cli.out().startsWith(`${skill.dir}: insufficient evidence · improvement +`)).toBe(true)
+    expect(cli.out()).toContain('note: Only 2 scenarios: helps or hurts needs at least 3')
     expect(cli.out()).toContain('gate: passed')
     // The judge defaults to a different family from the agent.
     const models = new Set(
@@ -121,7 +123,7 @@ describe('skill-ci ab', () => {
     ])
     const skipped = elements(testcases[0]).find((e) => e.nodeName === 'skipped')
     expect(skipped?.getAttribute('message')).toBe(
-      'insufficient evidence: Too few runs (2 pairs; need ≥ 2 per scenario and ≥ 4 in total); about 4 pairs needed'
+      'insufficient evidence: Only 2 scenarios: helps or hurts needs at least 3, because runs of one scenario show its run-to-run noise, not how the skill does on other tasks; add scenarios; about 3 scenarios at 1 run pair each needed'
     )
   })
 
@@ -144,6 +146,10 @@ describe('skill-ci ab', () => {
     expect(await main(['ab', skill.dir, '--dry-run'], cli)).toBe(0)
     expect(cli.err()).toMatch(/^skill-ci: LLM estimate: 240 calls, .* — ab: 240 calls/)
     expect(cli.out()).toContain(`${skill.dir}: skipped (dry run (estimate only))`)
+    // Before any money is spent: two scenarios cannot give a verdict.
+    expect(cli.out()).toContain(
+      'tests/eval.yaml:1 notice 2 scenarios: the A/B run can say neither "helps" nor "hurts" below 3 scenarios; about 11 scenarios detect a +0.2 effect 4 times in 5 [eval/few-scenarios]'
+    )
     expect(fake().messageRequests()).toHaveLength(0)
     const json = io({})
     await main(['ab', skill.dir, '--dry-run', '--format', 'json', '--runs', '2'], json)

@@ -120,9 +120,13 @@ describeEachNode('dist/cli.js', ({ path: node }) => {
     expect(lines.slice(0, -1)).toEqual([
       expect.stringMatching(/^skills\/bad\/SKILL\.md:2: error .* \[spec\/name-format\]$/),
       expect.stringMatching(/^skills\/bad\/SKILL\.md:2: error .* \[spec\/name-format\]$/),
-      expect.stringMatching(/^skills\/bad\/SKILL\.md:2: error .* \[spec\/name-directory\]$/)
+      expect.stringMatching(/^skills\/bad\/SKILL\.md:2: error .* \[spec\/name-directory\]$/),
+      // The good skill's eval file has one scenario: no A/B verdict can come from it.
+      expect.stringMatching(
+        /^skills\/good\/tests\/eval\.yaml:1: notice 1 scenario: .* \[eval\/few-scenarios\]$/
+      )
     ])
-    expect(lines.at(-1)).toBe('2 skills checked, 3 problems — failed')
+    expect(lines.at(-1)).toBe('2 skills checked, 4 problems — failed')
   })
 
   it('prints the A/B estimate on --dry-run, with no API key and no model call', async () => {

@@ -73,7 +73,16 @@ export function abResult(over: Partial<AbResult> = {}): AbResult {
       pairs: 4,
       seed: 7
     },
-    pairsNeeded: null,
+    equivalence: { low: 0.02, high: 0.11, level: 0.9 },
+    limit: null,
+    needed: { scenarios: 5, runsPerScenario: 2, runNoiseDominates: false },
+    requireSignificance: true,
+    tests: {
+      rule: 'holm',
+      alpha: 0.05,
+      effect: { p: 0.004, adjustedP: 0.012, familySize: 3 },
+      completion: { p: 0.41, adjustedP: 1, familySize: 3 }
+    },
     reason: 'Improvement 6.5% ≥ 5.0% and CI above 0',
     notes: ['One scenario note'],
     minImprovement: 0.05,

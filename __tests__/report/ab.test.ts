@@ -29,7 +29,7 @@ describe('A/B phrases', () => {
     )
     const percentile = abResult({
       verdict: 'insufficient_evidence',
-      pairsNeeded: 12,
+      needed: { scenarios: 12, runsPerScenario: 10, runNoiseDominates: true },
       ci: {
         low: -0.05,
         high: 0.2,
@@ -42,7 +42,7 @@ describe('A/B phrases', () => {
       }
     })
     expect(abVerdictLine(percentile)).toBe(
-      'insufficient evidence · improvement +6.5% (90% CI −5.0% to +20.0%; clustered percentile bootstrap, level 90%, n = 4 pairs, S = 2 scenarios, seed 3, 10000 resamples) · g −100.0% · skill loaded in 3/4 runs · $1.23 — about 12 pairs needed'
+      'insufficient evidence · improvement +6.5% (90% CI −5.0% to +20.0%; clustered percentile bootstrap, level 90%, n = 4 pairs, S = 2 scenarios, seed 3, 10000 resamples) · g −100.0% · skill loaded in 3/4 runs · $1.23 — about 12 scenarios at 10 run pairs each needed (run-to-run noise dominates)'
     )
   })
 
@@ -78,6 +78,7 @@ describe('A/B section of the comment and summary', () => {
     expect(markdown).toContain(
       '**A/B (with vs without the skill)**\n\n**helps** · improvement +6.5% (95% CI +1.2% to +11.8%; clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed 7) · g −100.0% · skill loaded in 3/4 runs · $1.23\n\n' +
         '- Improvement 6.5% ≥ 5.0% and CI above 0\n' +
+        '- tests (decide below 0.05, Holm multiplicity adjustment): effect p 0.00400, Holm-adjusted 0.0120 across 3 skills; completion regression p 0.410, Holm-adjusted 1.00 across 3 skills; no-effect check on the 90% CI +2.0% to +11.0% inside ±5.0%\n' +
         '- completion 50% with the skill vs 75% without, difference −25.0% (95% CI −70.0% to +30.0%, Newcombe)\n' +
         '- normalized gain g −100.0% (95% CI −100.0% to +50.0%)\n' +
         '- activation 3/4 runs = 75% (95% Wilson 30–95%)\n' +

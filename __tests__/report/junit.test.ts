@@ -190,6 +190,7 @@ describe('renderJUnit: the A/B layer (never contradicts the verdict)', () => {
         'helps · improvement +6.5% (95% CI +1.2% to +11.8%; clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed 7) · g −100.0% · skill loaded in 3/4 runs · $1.23',
         'interval: clustered-studentized-t, level 95%, n = 4 pairs, S = 2 scenarios, seed 7',
         'Improvement 6.5% ≥ 5.0% and CI above 0',
+        'tests (decide below 0.05, Holm multiplicity adjustment): effect p 0.00400, Holm-adjusted 0.0120 across 3 skills; completion regression p 0.410, Holm-adjusted 1.00 across 3 skills; no-effect check on the 90% CI +2.0% to +11.0% inside ±5.0%',
         'One scenario note'
       ].join('\n')
     )
@@ -216,16 +217,16 @@ describe('renderJUnit: the A/B layer (never contradicts the verdict)', () => {
     ])
   })
 
-  it('skips "insufficient evidence" with the pairs needed, unless "helps" is required', () => {
+  it('skips "insufficient evidence" with the scenarios needed, unless "helps" is required', () => {
     const insufficient = {
       verdict: 'insufficient_evidence' as const,
-      pairsNeeded: 12,
+      needed: { scenarios: 12, runsPerScenario: 5, runNoiseDominates: false },
       reason: 'CI [−5.0%, +20.0%] too wide to decide at margin 5.0%'
     }
     expect(outcome(abCases(abReport(abResult(insufficient)))[0])).toEqual([
       'skipped',
       null,
-      'insufficient evidence: CI [−5.0%, +20.0%] too wide to decide at margin 5.0%; about 12 pairs needed'
+      'insufficient evidence: CI [−5.0%, +20.0%] too wide to decide at margin 5.0%; about 12 scenarios at 5 run pairs each needed'
     ])
     const required = 'A/B: "helps" required, verdict insufficient evidence (CI too wide)'
     const cases = abCases(

@@ -46,8 +46,9 @@ async function skillsRoot(evals: Record<string, string | null>): Promise<string>
   return root
 }
 
+/** The eval file's problems (not the notice that it has too few scenarios for an A/B verdict). */
 const evalFindings = (skill: SkillReport | undefined) =>
-  (skill?.findings ?? []).filter((f) => f.source === 'eval')
+  (skill?.findings ?? []).filter((f) => f.source === 'eval' && f.ruleId !== 'eval/few-scenarios')
 
 const skillNamed = (report: RunReport, name: string) => report.skills.find((s) => s.path === name)
 
@@ -118,7 +119,9 @@ describe('a broken eval file is found by validate, score and ab --dry-run', () =
     expect(io.out()).toContain(
       `${path.join(root, 'broken')}/tests/eval.yaml:3: error invalid YAML: Nested mappings are not allowed in compact mappings [eval/invalid]`
     )
-    expect(io.out()).toContain('2 skills checked, 1 problem')
+    // The good skill's single scenario gets a notice: no A/B verdict can come from it.
+    expect(io.out()).toContain('good/tests/eval.yaml:1: notice 1 scenario: ')
+    expect(io.out()).toContain('2 skills checked, 2 problems')
     const json = cliIo()
     expect(await main(['validate', root, '--format', 'json'], json)).toBe(1)
     const report = RunReportSchema.parse(JSON.parse(json.out()))

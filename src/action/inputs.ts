@@ -4,6 +4,8 @@
 import { z } from 'zod'
 import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
 import { BUDGET_BOUNDS } from '../llm/index.js'
+import { MULTIPLICITY_RULES } from '../model/index.js'
+import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 
 /**
  * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
@@ -19,6 +21,7 @@ export const INPUT_DEFAULTS = {
   'min-badge': '',
   'fail-on': 'error',
   'on-layer-error': 'fail',
+  multiplicity: DEFAULT_MULTIPLICITY,
   annotations: 'true',
   'report-path': 'skill-ci-report.json',
   'junit-path': 'skill-ci-junit.xml',
@@ -113,6 +116,7 @@ export const ActionInputsSchema = z.object({
   'min-badge': optional(oneOf('min-badge', ['platinum', 'gold', 'silver', 'bronze'])),
   'fail-on': oneOf('fail-on', ['error', 'warning', 'never']),
   'on-layer-error': oneOf('on-layer-error', ['fail', 'warn']),
+  multiplicity: oneOf('multiplicity', MULTIPLICITY_RULES),
   annotations: onOff('annotations'),
   'report-path': nonEmpty('report-path', 1024),
   'junit-path': nonEmpty('junit-path', 1024),

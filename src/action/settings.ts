@@ -50,7 +50,8 @@ export function gateOf(inputs: ActionInputs): RunOptions['gate'] {
     threshold: inputs['fail-under'],
     minBadge: inputs['min-badge'],
     failOn: inputs['fail-on'],
-    onLayerError: inputs['on-layer-error']
+    onLayerError: inputs['on-layer-error'],
+    multiplicity: inputs.multiplicity
   }
 }
 

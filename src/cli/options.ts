@@ -6,6 +6,8 @@ import packageJson from '../../package.json' with { type: 'json' }
 import type { LayerSettings } from '../layers/registry.js'
 import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
 import type { RunOptions } from '../run.js'
+import { MULTIPLICITY_RULES, type MultiplicityRule } from '../model/index.js'
+import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
 
 /** A number from `min` to `max` (a whole one when `integer`). */
@@ -110,6 +112,7 @@ export interface LlmFlags {
   dryRun?: boolean
   pricing?: PricingTable
   onLayerError: OnLayerError
+  multiplicity: MultiplicityRule
 }
 
 export function addBudgetOptions(command: Command, cacheDefault: string): Command {
@@ -131,6 +134,14 @@ export function addBudgetOptions(command: Command, cacheDefault: string): Comman
       )
         .choices(['fail', 'warn'])
         .default('fail')
+    )
+    .addOption(
+      new Option(
+        '--multiplicity <rule>',
+        'adjust the A/B tests across the skills of the run: holm (any false alarm), bh (share of false alarms) or none'
+      )
+        .choices(MULTIPLICITY_RULES)
+        .default(DEFAULT_MULTIPLICITY)
     )
 }
 

@@ -87,6 +87,26 @@ export const AbVerdictSchema = z.enum([
 ])
 export type AbVerdictName = z.infer<typeof AbVerdictSchema>
 
+/** How the p-values of one run's skills are adjusted: Holm (default), Benjamini–Hochberg, none. */
+export const MULTIPLICITY_RULES = ['holm', 'bh', 'none'] as const
+export const MultiplicityRuleSchema = z.enum(MULTIPLICITY_RULES)
+export type MultiplicityRule = z.infer<typeof MultiplicityRuleSchema>
+
+/** One gate-relevant test of a skill, adjusted across the skills of the run. */
+export const AbTestSchema = z.object({
+  /** Two-sided p-value of "no difference"; null when no test is possible. */
+  p: z.number().nullable(),
+  /** After the run's multiplicity rule; null when the test takes no part in the gate. */
+  adjustedP: z.number().nullable(),
+  /** Tests adjusted together: one per skill of the run that has this test. */
+  familySize: z.number().int()
+})
+export type AbTest = z.infer<typeof AbTestSchema>
+
+/** Why helps/hurts could not be said whatever the effect: no pairs, < 3 scenarios, no spread. */
+export const AbEvidenceLimitSchema = z.enum(['no_pairs', 'too_few_scenarios', 'no_spread'])
+export type AbEvidenceLimit = z.infer<typeof AbEvidenceLimitSchema>
+
 export const AbResultSchema = z
   .object({
     status: z.literal('ok'),
@@ -103,8 +123,34 @@ export const AbResultSchema = z
       seed: z.number().int(),
       resamples: z.number().int().optional()
     }),
-    /** Pairs that would plausibly settle an "insufficient evidence" verdict. */
-    pairsNeeded: z.number().int().nullable(),
+    /** The narrower interval "no measurable effect" is decided on (TOST: level 2·ci.level − 1). */
+    equivalence: z.object({
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      level: z.number()
+    }),
+    limit: AbEvidenceLimitSchema.nullable(),
+    /**
+     * The plan that would plausibly settle an "insufficient evidence" verdict: scenarios, at
+     * `runsPerScenario` runs each (more runs are suggested only when run-to-run noise dominates).
+     */
+    needed: z
+      .object({
+        scenarios: z.number().int(),
+        runsPerScenario: z.number().int(),
+        runNoiseDominates: z.boolean()
+      })
+      .nullable(),
+    /** false: the legacy rule, improvement ≥ margin is "helps" without a test. */
+    requireSignificance: z.boolean(),
+    /** The effect test (helps / hurts) and the completion-regression test, raw and adjusted. */
+    tests: z.object({
+      rule: MultiplicityRuleSchema,
+      /** A test decides when its adjusted p-value is below alpha = 1 − ci.level. */
+      alpha: z.number(),
+      effect: AbTestSchema,
+      completion: AbTestSchema
+    }),
     reason: z.string(),
     notes: z.array(z.string()),
     minImprovement: z.number(),

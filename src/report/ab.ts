@@ -8,6 +8,7 @@ import { HTML_FRAGMENTS, code, list, paragraph, strong, table, text } from './md
 import type { AbArm, AbPair, AbResult } from '../model/index.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
 import { plural } from './text.js'
+import { pText } from '../stats/ab-verdict.js'
 
 export const AB_VERDICT_LABEL: Record<AbResult['verdict'], string> = {
   helps: 'helps',
@@ -62,7 +63,7 @@ export function abVerdictLine(r: AbResult): string {
 }
 
 /**
- * Improvement with its interval, normalized gain, activation and cost, plus the pairs needed
+ * Improvement with its interval, normalized gain, activation and cost, plus the scenarios needed
  * when the evidence is insufficient.
  */
 export function abVerdictFacts(r: AbResult): string {
@@ -72,8 +73,49 @@ export function abVerdictFacts(r: AbResult): string {
     `skill loaded in ${r.activation.loadedRuns}/${plural(r.activation.runs, 'run')}`,
     `$${r.costUsd.toFixed(2)}`
   ]
-  const needed = r.pairsNeeded === null ? '' : ` — about ${r.pairsNeeded} pairs needed`
-  return `${parts.join(' · ')}${needed}`
+  const needed = abNeededText(r)
+  return `${parts.join(' · ')}${needed === null ? '' : ` — ${needed}`}`
+}
+
+/** What would settle an "insufficient evidence" verdict, in words; null for any other verdict. */
+export function abNeededText(r: AbResult): string | null {
+  if (r.verdict !== 'insufficient_evidence' || r.needed === null) return null
+  const { scenarios, runsPerScenario, runNoiseDominates } = r.needed
+  const runs = plural(runsPerScenario, 'run pair')
+  return runNoiseDominates
+    ? `about ${plural(scenarios, 'scenario')} at ${runs} each needed (run-to-run noise dominates)`
+    : `about ${plural(scenarios, 'scenario')} at ${runs} each needed`
+}
+
+const RULE_NAME: Record<AbResult['tests']['rule'], string> = {
+  holm: 'Holm',
+  bh: 'Benjamini–Hochberg',
+  none: 'no'
+}
+
+function testText(name: string, t: AbResult['tests']['effect'], rule: string): string {
+  if (t.p === null) return `${name}: no test`
+  const adjusted =
+    t.adjustedP === null
+      ? ', not part of the gate'
+      : t.familySize > 1 && rule !== 'no'
+        ? `, ${rule}-adjusted ${pText(t.adjustedP)} across ${plural(t.familySize, 'skill')}`
+        : ''
+  return `${name} p ${pText(t.p)}${adjusted}`
+}
+
+/**
+ * The gate-relevant tests, raw and adjusted, the rule applied and the TOST interval "no
+ * measurable effect" is decided on.
+ */
+export function abTestsLine(r: AbResult): string {
+  const { tests, equivalence: eq } = r
+  const rule = RULE_NAME[tests.rule]
+  return (
+    `tests (decide below ${tests.alpha}, ${rule} multiplicity adjustment): ` +
+    `${testText('effect', tests.effect, rule)}; ${testText('completion regression', tests.completion, rule)}; ` +
+    `no-effect check on the ${interval(eq.level, eq.low, eq.high)} inside ±${(r.minImprovement * 100).toFixed(1)}%`
+  )
 }
 
 /**
@@ -175,6 +217,7 @@ const signedChars = (x: number | null): string =>
 export function abBlock(r: AbResult): RootContent[] {
   const details: string[] = [
     r.reason,
+    abTestsLine(r),
     completionLine(r),
     gainLine(r),
     ...abActivationLines(r),

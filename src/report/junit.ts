@@ -25,7 +25,14 @@
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js'
 import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE } from './advice.js'
-import { AB_VERDICT_LABEL, abIntervalFacts, abVerdictLine, signedPercent } from './ab.js'
+import {
+  AB_VERDICT_LABEL,
+  abIntervalFacts,
+  abNeededText,
+  abTestsLine,
+  abVerdictLine,
+  signedPercent
+} from './ab.js'
 import {
   abResultOf,
   AntiPatternSchema,
@@ -396,12 +403,18 @@ function abCases(classname: string, file: string, r: AbResult): TestCase[] {
             kind: 'skipped',
             message: oneLine(
               `insufficient evidence: ${r.reason}` +
-                (r.pairsNeeded === null ? '' : `; about ${r.pairsNeeded} pairs needed`),
+                (abNeededText(r) === null ? '' : `; ${abNeededText(r)}`),
               MESSAGE_CHARS
             )
           }
         : { kind: 'pass' },
-    systemOut: [summary, `interval: ${abIntervalFacts(r)}`, r.reason, ...r.notes].join('\n')
+    systemOut: [
+      summary,
+      `interval: ${abIntervalFacts(r)}`,
+      r.reason,
+      abTestsLine(r),
+      ...r.notes
+    ].join('\n')
   }
   const scenarios = r.scenarios.map((scenario, index): TestCase => {
     const done = (arm: 'baseline' | 'withSkill'): number =>

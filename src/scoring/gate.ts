@@ -1,6 +1,13 @@
 // The pass/fail gate over a run: a composite threshold, a minimum badge, a severity level of
 // findings that fails, skill errors, and any gate failures a costly layer reports (e.g. A/B).
-import type { Badge, Composite, Finding, Gate, SkillError } from '../model/index.js'
+import type {
+  Badge,
+  Composite,
+  Finding,
+  Gate,
+  MultiplicityRule,
+  SkillError
+} from '../model/index.js'
 import { badgeAtLeast } from './badge.js'
 
 export type FailOn = 'error' | 'warning' | 'never'
@@ -15,6 +22,8 @@ export interface GateOptions {
   failOn: FailOn
   /** Default 'fail': a layer that was asked for and failed fails the gate. */
   onLayerError?: OnLayerError
+  /** How the A/B tests of the run's skills are adjusted before they fail it (default Holm). */
+  multiplicity?: MultiplicityRule
 }
 
 export interface GateSubject {

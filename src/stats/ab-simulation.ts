@@ -1,85 +1,258 @@
-// A scripted A/B experiment with a known true effect, to check that the verdict's intervals
-// cover as promised and rarely give a false verdict (used by bench/ab-calibration.ts and the
-// calibration test). Each pair's score follows the shape of the improvement score: completion
-// (weight 0.15) + judged quality (weight 0.70) + efficiency noise (weight 0.15, mean 0).
-import { abVerdict, type AbVerdictKind, type IntervalMethod } from './ab-verdict.js'
+// A scripted A/B experiment on realistic data, to check that the verdict keeps its promises
+// (bench/ab-calibration.ts and the calibration test). Scenarios differ in difficulty and in how
+// much the skill helps them (between-scenario heterogeneity); tokens, tool calls and time are
+// log-normal; assertions pass with a scenario-specific rate; a pairwise judge gives the five
+// signed magnitudes from a latent preference. Every pair is scored by the real improvement
+// score and every experiment judged by the real verdict, so what is measured is what ships.
+import jStat from 'jstat'
+import { breakdown, improvementScore, type ArmFacts } from '../scoring/ab-score.js'
+import { abVerdict, alphaOf, completionGate, decideAb, type AbVerdictKind } from './ab-verdict.js'
+import { adjustPValues } from './multiplicity.js'
+import type { MultiplicityRule } from '../model/index.js'
 import type { Rng } from './random.js'
 
-/** Signed pairwise judge values (skill-validator's magnitudes) and their probabilities. */
+/** The judge's magnitudes (much-worse … much-better) and the latent cut points between them. */
 const JUDGE_VALUES = [-1, -0.4, 0, 0.4, 1]
-export const JUDGE_NULL = [0.1, 0.2, 0.4, 0.2, 0.1]
-export const JUDGE_POSITIVE = [0.05, 0.1, 0.35, 0.3, 0.2]
-const DIFFICULTY = [0.3, 0.5, 0.7]
+const JUDGE_CUTS = [-1.5, -0.5, 0.5, 1.5]
+/** Within-scenario spread (log scale) of tokens, tool calls and time from run to run. */
+const LOG_SD = { tokens: 0.5, toolCalls: 0.4, time: 0.6 }
+const ERROR_RATE = 0.1
 
-export interface SimulationDesign {
+/** A population of scenarios and what the skill does to them. */
+export interface Population {
+  /** Mean and spread across scenarios of the judge's latent preference for the skill's output. */
+  judgeShift: number
+  judgeSpread: number
+  /** Mean and spread across scenarios of the uplift in pass rate. */
+  completionShift: number
+  completionSpread: number
+  /** Mean and spread across scenarios of the log change in tokens, tool calls and time. */
+  effortShift: number
+  effortSpread: number
+}
+
+/** The A/A test: the skill is a no-op, both arms come from one distribution, a fair judge. */
+export const NO_OP: Population = {
+  judgeShift: 0,
+  judgeSpread: 0,
+  completionShift: 0,
+  completionSpread: 0,
+  effortShift: 0,
+  effortSpread: 0
+}
+
+export interface Design {
   scenarios: number
   runs: number
-  /** Per-scenario completion uplifts, one drawn uniformly per scenario (heterogeneity). */
-  uplifts: readonly number[]
-  judge: readonly number[]
 }
 
-const pick = (rng: Rng, probs: readonly number[]): number => {
-  let u = rng.float()
-  for (let k = 0; k < probs.length - 1; k++) {
-    if (u < probs[k]) return k
-    u -= probs[k]
+export interface Scenario {
+  passBaseline: number
+  passSkill: number
+  logTokens: number
+  logToolCalls: number
+  logTime: number
+  effort: number
+  judge: number
+}
+
+/** Standard normal draws by Box–Muller, both values of each pair used (the spare is kept per rng). */
+const spares = new WeakMap<Rng, number>()
+function normal(rng: Rng): number {
+  const spare = spares.get(rng)
+  if (spare !== undefined) {
+    spares.delete(rng)
+    return spare
   }
-  return probs.length - 1
+  const radius = Math.sqrt(-2 * Math.log(1 - rng.float()))
+  const angle = 2 * Math.PI * rng.float()
+  spares.set(rng, radius * Math.sin(angle))
+  return radius * Math.cos(angle)
 }
 
-const judgeMean = (probs: readonly number[]): number =>
-  probs.reduce((s, p, k) => s + p * JUDGE_VALUES[k], 0)
+const clampRate = (p: number): number => Math.min(0.99, Math.max(0.01, p))
 
-/** Expected score of a scenario with completion uplift u. */
-export const scenarioEffect = (u: number, judge: readonly number[]): number =>
-  0.15 * u + 0.7 * judgeMean(judge)
+/** The expected signed magnitude of the judge at latent preference θ. */
+function judgeMean(theta: number): number {
+  let total = 0
+  let below = 0
+  for (let k = 0; k < JUDGE_VALUES.length; k++) {
+    const upTo = k < JUDGE_CUTS.length ? jStat.normal.cdf(JUDGE_CUTS[k] - theta, 0, 1) : 1
+    total += JUDGE_VALUES[k] * (upTo - below)
+    below = upTo
+  }
+  return total
+}
 
-/** Population effect: the mean over the uplift distribution. */
-export const populationEffect = (d: SimulationDesign): number =>
-  d.uplifts.reduce((s, u) => s + scenarioEffect(u, d.judge), 0) / d.uplifts.length
+/**
+ * E[(b − s) / max(b, s)] when log b − log s ~ N(δ, τ²): the reduction is sign(d)·(1 − e^−|d|),
+ * integrated by Simpson's rule over ±8τ.
+ */
+function reductionMean(delta: number, tau: number): number {
+  const steps = 80
+  const lo = delta - 8 * tau
+  const h = (16 * tau) / steps
+  let total = 0
+  for (let i = 0; i <= steps; i++) {
+    const d = lo + i * h
+    const g = Math.sign(d) * (1 - Math.exp(-Math.abs(d)))
+    const w = i === 0 || i === steps ? 1 : i % 2 === 1 ? 4 : 2
+    total += w * g * Math.exp(-0.5 * ((d - delta) / tau) ** 2)
+  }
+  return (total * h) / 3 / (tau * Math.sqrt(2 * Math.PI))
+}
+
+/** Expected score of a scenario: the weights of the improvement score on each expected part. */
+export function scenarioEffect(s: Scenario): number {
+  const red = (sd: number) => reductionMean(-s.effort, Math.SQRT2 * sd)
+  return (
+    0.05 * red(LOG_SD.tokens) +
+    0.025 * red(LOG_SD.toolCalls) +
+    0.15 * (s.passSkill - s.passBaseline) +
+    0.025 * red(LOG_SD.time) +
+    0.7 * judgeMean(s.judge)
+  )
+}
+
+function drawScenario(p: Population, rng: Rng): Scenario {
+  const passBaseline = 0.2 + 0.7 * rng.float()
+  const scenario = {
+    passBaseline,
+    passSkill: clampRate(passBaseline + p.completionShift + p.completionSpread * normal(rng)),
+    logTokens: 9 + 0.7 * normal(rng),
+    logToolCalls: 2 + 0.5 * normal(rng),
+    logTime: 10.5 + 0.6 * normal(rng),
+    effort: p.effortShift + p.effortSpread * normal(rng),
+    judge: p.judgeShift + p.judgeSpread * normal(rng)
+  }
+  // A no-op skill leaves the pass rate exactly as it was.
+  if (p.completionShift === 0 && p.completionSpread === 0) scenario.passSkill = passBaseline
+  return scenario
+}
+
+function arm(s: Scenario, skill: boolean, rng: Rng): ArmFacts {
+  const shift = skill ? s.effort : 0
+  return {
+    tokens: Math.exp(s.logTokens + shift + LOG_SD.tokens * normal(rng)),
+    toolCalls: Math.exp(s.logToolCalls + shift + LOG_SD.toolCalls * normal(rng)),
+    timeMs: Math.exp(s.logTime + shift + LOG_SD.time * normal(rng)),
+    errors: rng.float() < ERROR_RATE ? 1 : 0,
+    completed: rng.float() < (skill ? s.passSkill : s.passBaseline)
+  }
+}
+
+function judgeValue(theta: number, rng: Rng): number {
+  const z = theta + normal(rng)
+  let k = 0
+  while (k < JUDGE_CUTS.length && z > JUDGE_CUTS[k]) k++
+  return JUDGE_VALUES[k]
+}
 
 export interface SimulatedExperiment {
+  /** Improvement scores, one list per scenario. */
   clusters: number[][]
-  /** The effect the interval should cover: the population mean, or the scenario's own with S = 1. */
-  trueEffect: number
+  /** Completed runs and runs per arm, over all scenarios. */
+  completion: { withPassed: number; withoutPassed: number; runs: number }
+  /** The scenarios drawn (their expected scores are the target of an interval from fewer than 3). */
+  scenarios: Scenario[]
 }
 
-export function simulateExperiment(design: SimulationDesign, rng: Rng): SimulatedExperiment {
-  const uplifts: number[] = []
-  const clusters = Array.from({ length: design.scenarios }, () => {
-    const baseline = DIFFICULTY[rng.index(DIFFICULTY.length)]
-    const u = design.uplifts[rng.index(design.uplifts.length)]
-    uplifts.push(u)
-    return Array.from({ length: design.runs }, () => {
-      const withDone = rng.float() < baseline + u ? 1 : 0
-      const withoutDone = rng.float() < baseline ? 1 : 0
-      const efficiency = rng.float() * 2 - 1
-      return (
-        0.15 * (withDone - withoutDone) +
-        0.7 * JUDGE_VALUES[pick(rng, design.judge)] +
-        0.15 * efficiency
-      )
+export function simulateExperiment(p: Population, d: Design, rng: Rng): SimulatedExperiment {
+  let withPassed = 0
+  let withoutPassed = 0
+  const scenarios = Array.from({ length: d.scenarios }, () => drawScenario(p, rng))
+  const clusters = scenarios.map((s) =>
+    Array.from({ length: d.runs }, () => {
+      const b = arm(s, false, rng)
+      const w = arm(s, true, rng)
+      if (b.completed) withoutPassed++
+      if (w.completed) withPassed++
+      const quality = judgeValue(s.judge, rng)
+      const overall = judgeValue(s.judge, rng)
+      return improvementScore(breakdown(b, w, { kind: 'pairwise', quality, overall }))
     })
+  )
+  return {
+    clusters,
+    completion: { withPassed, withoutPassed, runs: d.scenarios * d.runs },
+    scenarios
+  }
+}
+
+/**
+ * The population's expected score (over `draws` scenarios) and the share of score variance that
+ * lies between scenarios (ICC, from 2,000 scenarios of 10 runs).
+ */
+export function describePopulation(
+  p: Population,
+  rng: Rng,
+  draws = 20_000
+): { effect: number; icc: number } {
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+  const variance = (xs: number[]) => {
+    const m = mean(xs)
+    return xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1)
+  }
+  const effect = mean(Array.from({ length: draws }, () => scenarioEffect(drawScenario(p, rng))))
+  const e = simulateExperiment(p, { scenarios: 2000, runs: 10 }, rng)
+  const within = mean(e.clusters.map(variance))
+  const between = variance(e.scenarios.map(scenarioEffect))
+  return { effect, icc: between / (between + within) }
+}
+
+/**
+ * The judge shift (completion moving with it) that gives the population `target` expected score,
+ * over 100,000 common scenario draws (so the target is met to about ±0.001).
+ */
+export function populationWithEffect(base: Population, target: number, rng: Rng): Population {
+  const draws = Array.from({ length: 100_000 }, () => {
+    const passBaseline = 0.2 + 0.7 * rng.float()
+    const effort = base.effortShift + base.effortSpread * normal(rng)
+    const red = (sd: number) => reductionMean(-effort, Math.SQRT2 * sd)
+    return {
+      passBaseline,
+      completion: base.completionSpread * normal(rng),
+      judge: base.judgeSpread * normal(rng),
+      // The effort part does not move with the shift: computed once.
+      efficiency:
+        0.05 * red(LOG_SD.tokens) + 0.025 * red(LOG_SD.toolCalls) + 0.025 * red(LOG_SD.time)
+    }
   })
-  const trueEffect =
-    design.scenarios === 1 ? scenarioEffect(uplifts[0], design.judge) : populationEffect(design)
-  return { clusters, trueEffect }
+  const effectAt = (shift: number): number => {
+    let total = 0
+    for (const d of draws) {
+      const passSkill = clampRate(d.passBaseline + shift / 4 + d.completion)
+      total += d.efficiency + 0.15 * (passSkill - d.passBaseline) + 0.7 * judgeMean(shift + d.judge)
+    }
+    return total / draws.length
+  }
+  let lo = -3
+  let hi = 3
+  for (let i = 0; i < 30; i++) {
+    const mid = (lo + hi) / 2
+    if (effectAt(mid) < target) lo = mid
+    else hi = mid
+  }
+  return { ...base, judgeShift: (lo + hi) / 2, completionShift: (lo + hi) / 8 }
 }
 
 export interface CalibrationResult {
   experiments: number
+  /** Share of intervals holding the true effect (the scenario's own with fewer than 3). */
   coverage: number
   verdicts: Record<AbVerdictKind, number>
+  /** Share of experiments whose completion test (alone) says "regressed". */
+  completionRegressed: number
 }
 
 export function calibrate(
-  design: SimulationDesign,
+  p: Population,
+  d: Design,
+  trueEffect: number,
   experiments: number,
   rng: Rng,
-  options: { method?: IntervalMethod; resamples?: number } = {}
+  options: { minImprovement?: number } = {}
 ): CalibrationResult {
-  const dataRng = rng.derive('data')
   const verdicts: Record<AbVerdictKind, number> = {
     helps: 0,
     hurts: 0,
@@ -87,17 +260,79 @@ export function calibrate(
     insufficient_evidence: 0
   }
   let covered = 0
+  let regressed = 0
   for (let e = 0; e < experiments; e++) {
-    const { clusters, trueEffect } = simulateExperiment(design, dataRng)
-    const v = abVerdict(clusters, {
-      rng: rng.derive(`bootstrap-${e}`),
-      method: options.method,
-      resamples: options.resamples
-    })
-    const low = v.ci.low ?? -Infinity
-    const high = v.ci.high ?? Infinity
-    if (low <= trueEffect && trueEffect <= high) covered++
+    const x = simulateExperiment(p, d, rng)
+    const v = abVerdict(x.clusters, { rng, minImprovement: options.minImprovement })
+    const target =
+      v.limit === 'too_few_scenarios'
+        ? x.scenarios.reduce((a, s) => a + scenarioEffect(s), 0) / d.scenarios
+        : trueEffect
+    if ((v.ci.low ?? -Infinity) <= target && target <= (v.ci.high ?? Infinity)) covered++
     verdicts[v.verdict]++
+    const c = x.completion
+    if (completionGate(c.withPassed, c.runs, c.withoutPassed, c.runs).regressed) regressed++
   }
-  return { experiments, coverage: covered / experiments, verdicts }
+  return {
+    experiments,
+    coverage: covered / experiments,
+    verdicts,
+    completionRegressed: regressed / experiments
+  }
+}
+
+/**
+ * How often a run of `skills` skills, each an independent experiment from `p`, fails the gate
+ * (a "hurts" verdict or a completion regression) once its tests are adjusted, per rule: the same
+ * simulated runs are judged under every rule.
+ */
+export function gateFailureRates(
+  p: Population,
+  d: Design,
+  skills: number,
+  runs: number,
+  rules: readonly MultiplicityRule[],
+  rng: Rng,
+  level = 0.95
+): Record<MultiplicityRule, number> {
+  const alpha = alphaOf(level)
+  const failed = { holm: 0, bh: 0, none: 0 }
+  for (let r = 0; r < runs; r++) {
+    const results = Array.from({ length: skills }, () => {
+      const x = simulateExperiment(p, d, rng)
+      const c = x.completion
+      return {
+        verdict: abVerdict(x.clusters, { rng, level }),
+        completion: completionGate(c.withPassed, c.runs, c.withoutPassed, c.runs, level)
+      }
+    })
+    const tested = results.filter((s) => s.verdict.p !== null)
+    for (const rule of rules) {
+      const effectAdjusted = adjustPValues(
+        tested.map((s) => s.verdict.p as number),
+        rule
+      )
+      const completionAdjusted = adjustPValues(
+        results.map((s) => s.completion.p ?? 1),
+        rule
+      )
+      const hurts = tested.some(
+        (s, i) =>
+          decideAb(s.verdict, effectAdjusted[i], {
+            minImprovement: 0.1,
+            alpha,
+            requireSignificance: true
+          }).verdict === 'hurts'
+      )
+      const regressed = results.some(
+        (s, i) =>
+          s.completion.withRate !== null &&
+          s.completion.withoutRate !== null &&
+          s.completion.withRate < s.completion.withoutRate &&
+          completionAdjusted[i] < alpha
+      )
+      if (hurts || regressed) failed[rule]++
+    }
+  }
+  return { holm: failed.holm / runs, bh: failed.bh / runs, none: failed.none / runs }
 }

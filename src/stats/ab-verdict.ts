@@ -1,15 +1,31 @@
-// The with-vs-without verdict: minimum evidence, then helps / hurts / no measurable effect /
-// insufficient evidence (with the pairs that would be needed), the completion-rate gate on
-// per-arm pass rates (not "any run passed", which hides most regressions) and the normalized
-// gain on pass rates, with its bootstrap interval.
-import { clusteredBootstrap } from './bootstrap.js'
-import { clusteredStudentizedInterval } from './cluster-t.js'
+// The with-vs-without verdict. Helps / hurts come from a two-sided test of "no effect" on the
+// scenario-clustered improvement (its p-value is adjusted across the skills of a run before the
+// gate sees it), and need ≥ 3 scenarios and some spread; "no measurable effect" is an equivalence
+// test (TOST: the interval at 2·level − 1 inside ±m); otherwise "insufficient evidence" with the
+// scenarios (and runs) that would settle it. Also the completion-rate gate on per-arm pass rates
+// (not "any run passed", which hides most regressions) and the normalized gain on pass rates.
+import type { AbEvidenceLimit } from '../model/index.js'
+import { clusteredBootstrapDraws, DEFAULT_RESAMPLES, percentileBounds } from './bootstrap.js'
+import {
+  clusterStandardError,
+  MIN_SCENARIOS,
+  studentizedBounds,
+  studentizedP,
+  varianceComponents
+} from './cluster-t.js'
+import jStat from 'jstat'
 import { newcombeDifference, type Interval } from './proportions.js'
-import { percentileBounds } from './bootstrap.js'
 import type { Rng } from './random.js'
 
 export type AbVerdictKind = 'helps' | 'hurts' | 'no_measurable_effect' | 'insufficient_evidence'
 export type IntervalMethod = 'studentized' | 'percentile'
+
+/** Below this standard error the scores have no spread worth an interval (scores are in [−1, 1]). */
+const NO_SPREAD_SE = 1e-6
+/** The most runs per scenario the sufficiency advice suggests (the CLI's --runs allows 50). */
+const MAX_SUGGESTED_RUNS = 20
+/** Beyond this the advice is "cannot be told": the estimate sits on a decision boundary. */
+const MAX_SUGGESTED_SCENARIOS = 10_000
 
 export interface AbVerdictOptions {
   /** Decision margin m (`min-improvement`), default 0.10. */
@@ -23,10 +39,24 @@ export interface AbVerdictOptions {
   resamples?: number
 }
 
-export interface AbVerdict {
-  verdict: AbVerdictKind
+/** What a verdict is decided from, kept so that the run can decide again on adjusted p-values. */
+export interface AbEvidence {
   /** T: mean over scenarios of the mean of their per-pair improvement scores. */
   estimate: number
+  /** The TOST interval (level 2·level − 1). */
+  equivalence: { low: number | null; high: number | null; level: number }
+  limit: AbEvidenceLimit | null
+  scenarios: number
+}
+
+export interface AbNeeded {
+  scenarios: number
+  runsPerScenario: number
+  runNoiseDominates: boolean
+}
+
+export interface AbVerdict extends AbEvidence {
+  verdict: AbVerdictKind
   ci: {
     low: number | null
     high: number | null
@@ -37,10 +67,220 @@ export interface AbVerdict {
     seed: number
     resamples?: number
   }
-  /** Pairs that would plausibly settle the question; null when a verdict was reached. */
-  pairsNeeded: number | null
+  /** Two-sided p-value of "no effect", consistent with the interval; null when untestable. */
+  p: number | null
+  /**
+   * What would settle the question if the verdict is (or, adjusted for other skills, becomes)
+   * "insufficient evidence"; null when it cannot be told.
+   */
+  needed: AbNeeded | null
   reason: string
   notes: string[]
+}
+
+/** 1 − level without the floating-point tail (0.05, not 0.050000000000000044). */
+export const alphaOf = (level: number): number => Math.round((1 - level) * 1e9) / 1e9
+
+const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null)
+
+const percent = (x: number): string => `${(x * 100).toFixed(1)}%`
+
+/** A p-value in words: three significant digits, "< 0.0001" below that. */
+export const pText = (p: number | null): string =>
+  p === null ? '—' : p < 1e-4 ? '< 0.0001' : p.toPrecision(3)
+
+export interface DecisionRule {
+  /** The margin m. */
+  minImprovement: number
+  /** A test decides when its (adjusted) p-value is below alpha. */
+  alpha: number
+  requireSignificance: boolean
+}
+
+/**
+ * The verdict from the evidence and the effect test's p-value (adjusted for the other skills of
+ * the run, or raw for a single decision).
+ */
+export function decideAb(
+  e: AbEvidence,
+  p: number | null,
+  rule: DecisionRule,
+  pLabel = 'p'
+): { verdict: AbVerdictKind; reason: string } {
+  const { estimate: t } = e
+  const m = rule.minImprovement
+  const significant = p !== null && p < rule.alpha
+  const test = p === null ? '' : ` (${pLabel} ${pText(p)} ${significant ? '<' : '≥'} ${rule.alpha})`
+  if (e.limit === 'no_pairs')
+    return { verdict: 'insufficient_evidence', reason: 'No run pairs were scored' }
+  if (!rule.requireSignificance) {
+    if (t >= m) {
+      return {
+        verdict: 'helps',
+        reason: `Improvement ${percent(t)} meets ${percent(m)} (significance not required)`
+      }
+    }
+    if (significant && t < 0)
+      return { verdict: 'hurts', reason: `Improvement ${percent(t)}; significantly below 0${test}` }
+    return {
+      verdict: 'no_measurable_effect',
+      reason: `Improvement ${percent(t)} below ${percent(m)}`
+    }
+  }
+  if (e.limit === 'too_few_scenarios') {
+    return {
+      verdict: 'insufficient_evidence',
+      reason: `Only ${e.scenarios} scenario${e.scenarios === 1 ? '' : 's'}: helps or hurts needs at least ${MIN_SCENARIOS}, because runs of one scenario show its run-to-run noise, not how the skill does on other tasks; add scenarios`
+    }
+  }
+  if (e.limit === 'no_spread') {
+    return {
+      verdict: 'insufficient_evidence',
+      reason: `No spread: every scenario scored ${percent(t)}, so no interval can be trusted; check that the runs and the judge really differ`
+    }
+  }
+  if (significant && t >= m)
+    return {
+      verdict: 'helps',
+      reason: `Improvement ${percent(t)} ≥ ${percent(m)} and above 0${test}`
+    }
+  if (significant && t < 0)
+    return { verdict: 'hurts', reason: `Improvement ${percent(t)}; below 0${test}` }
+  const { low, high, level } = e.equivalence
+  if (low !== null && high !== null && low > -m && high < m) {
+    return {
+      verdict: 'no_measurable_effect',
+      reason: `${Math.round(level * 100)}% CI inside ±${percent(m)}: no effect worth ${percent(m)}`
+    }
+  }
+  return {
+    verdict: 'insufficient_evidence',
+    reason: `Improvement ${percent(t)}${test}: too uncertain to decide at margin ${percent(m)}`
+  }
+}
+
+/** The interval at `level`, the TOST interval and the p-value, by either method. */
+function intervals(
+  clusters: readonly (readonly number[])[],
+  method: IntervalMethod,
+  level: number,
+  rng: Rng,
+  resamples: number
+) {
+  const eqLevel = 2 * level - 1
+  const se = clusterStandardError(clusters)
+  if (method === 'studentized' || se.source !== 'scenario-means') {
+    return {
+      se,
+      method:
+        se.source === 'scenario-means'
+          ? 'clustered-studentized-t'
+          : 'within-scenario-studentized-t',
+      bounds: studentizedBounds(se, level),
+      equivalence: studentizedBounds(se, eqLevel),
+      p: studentizedP(se)
+    }
+  }
+  const draws = clusteredBootstrapDraws(clusters, rng, resamples)
+  // The interval inverted: the smallest two-sided level at which 0 falls outside it.
+  let below = 0
+  while (below < draws.length && draws[below] <= 0) below++
+  let above = draws.length
+  while (above > 0 && draws[above - 1] >= 0) above--
+  const tail = Math.min(below, draws.length - above)
+  return {
+    se,
+    method: 'clustered-percentile-bootstrap',
+    bounds: percentileBounds(draws, level),
+    equivalence: percentileBounds(draws, eqLevel),
+    p: Math.min(1, (2 * tail) / draws.length),
+    resamples
+  }
+}
+
+export function abVerdict(
+  clusters: readonly (readonly number[])[],
+  options: AbVerdictOptions
+): AbVerdict {
+  const m = options.minImprovement ?? 0.1
+  const level = options.level ?? 0.95
+  const rule: DecisionRule = {
+    minImprovement: m,
+    alpha: alphaOf(level),
+    requireSignificance: options.requireSignificance !== false
+  }
+  const usable = clusters.filter((c) => c.length > 0)
+  const seed = options.rng.seed
+  const eqLevel = 2 * level - 1
+  if (usable.length === 0) {
+    const evidence: AbEvidence = {
+      estimate: NaN,
+      equivalence: { low: null, high: null, level: eqLevel },
+      limit: 'no_pairs',
+      scenarios: 0
+    }
+    return {
+      ...evidence,
+      ...decideAb(evidence, null, rule),
+      ci: {
+        low: null,
+        high: null,
+        level,
+        method: options.method ?? 'studentized',
+        scenarios: 0,
+        pairs: 0,
+        seed
+      },
+      p: null,
+      needed: { scenarios: MIN_SCENARIOS, runsPerScenario: 2, runNoiseDominates: false },
+      notes: []
+    }
+  }
+  const pairs = usable.reduce((k, c) => k + c.length, 0)
+  const method = options.method ?? 'studentized'
+  const resamples = options.resamples ?? DEFAULT_RESAMPLES
+  const iv = intervals(usable, method, level, options.rng, resamples)
+  const noSpread = !(iv.se.se >= NO_SPREAD_SE)
+  const tooFew = usable.length < MIN_SCENARIOS
+  const limit: AbEvidenceLimit | null = tooFew ? 'too_few_scenarios' : noSpread ? 'no_spread' : null
+  const evidence: AbEvidence = {
+    estimate: iv.se.estimate,
+    // A zero-width interval is no interval: shown as none.
+    equivalence: noSpread
+      ? { low: null, high: null, level: eqLevel }
+      : {
+          low: finiteOrNull(iv.equivalence[0]),
+          high: finiteOrNull(iv.equivalence[1]),
+          level: eqLevel
+        },
+    limit,
+    scenarios: usable.length
+  }
+  const p = limit === null ? iv.p : null
+  const decision = decideAb(evidence, p, rule)
+  const notes: string[] = []
+  if (tooFew) {
+    notes.push(
+      `The interval covers run-to-run noise of ${usable.length === 1 ? 'this scenario' : 'these scenarios'} only`
+    )
+  }
+  return {
+    ...evidence,
+    ...decision,
+    ci: {
+      low: noSpread ? null : finiteOrNull(iv.bounds[0]),
+      high: noSpread ? null : finiteOrNull(iv.bounds[1]),
+      level,
+      method: iv.method,
+      scenarios: usable.length,
+      pairs,
+      seed,
+      ...('resamples' in iv ? { resamples: iv.resamples } : {})
+    },
+    p,
+    needed: limit === 'no_spread' ? null : plan(usable, evidence.estimate, m, level),
+    notes
+  }
 }
 
 /**
@@ -54,159 +294,84 @@ function decisionDistance(t: number, m: number): number {
   return -t
 }
 
-const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null)
-
-const percent = (x: number): string => `${(x * 100).toFixed(1)}%`
-
-/** The interval's centre and bounds, whichever method produced it. */
-interface Bounds {
-  estimate: number
-  low: number
-  high: number
-}
-
-/** A verdict with its reason; `pairsNeeded` is set only when the evidence did not settle it. */
-interface Decision {
-  verdict: AbVerdictKind
-  reason: string
-  pairsNeeded: number | null
-}
-
-export function abVerdict(
+/**
+ * Scenarios (and runs each) whose interval, with the estimate and the variance components
+ * unchanged, would be narrow enough to decide. More runs are suggested only when run-to-run
+ * noise outweighs the differences between scenarios; otherwise only more scenarios help.
+ */
+function plan(
   clusters: readonly (readonly number[])[],
-  options: AbVerdictOptions
-): AbVerdict {
-  const m = options.minImprovement ?? 0.1
-  const level = options.level ?? 0.95
-  const method = options.method ?? 'studentized'
-  const usable = clusters.filter((c) => c.length > 0)
-  if (usable.length === 0) return noPairsVerdict(level, method, options.rng.seed)
-  const pairs = usable.reduce((k, c) => k + c.length, 0)
-  const interval =
-    method === 'percentile'
-      ? clusteredBootstrap(usable, options.rng, { level, resamples: options.resamples })
-      : clusteredStudentizedInterval(usable, level)
-  const { verdict, reason, pairsNeeded } =
-    options.requireSignificance === false
-      ? legacyDecision(interval, m)
-      : significantDecision(usable, pairs, interval, m)
-  return {
-    verdict,
-    estimate: interval.estimate,
-    ci: {
-      low: finiteOrNull(interval.low),
-      high: finiteOrNull(interval.high),
-      level,
-      method: interval.method,
-      scenarios: usable.length,
-      pairs,
-      seed: options.rng.seed,
-      ...(method === 'percentile' ? { resamples: options.resamples ?? 10_000 } : {})
-    },
-    pairsNeeded,
-    reason,
-    notes:
-      usable.length === 1
-        ? ['One scenario: the interval covers run-to-run noise of that scenario only']
-        : []
-  }
-}
-
-function noPairsVerdict(level: number, method: IntervalMethod, seed: number): AbVerdict {
-  return {
-    verdict: 'insufficient_evidence',
-    estimate: NaN,
-    ci: { low: null, high: null, level, method, scenarios: 0, pairs: 0, seed },
-    pairsNeeded: 4,
-    reason: 'No run pairs were scored',
-    notes: []
-  }
-}
-
-function decided(
-  verdict: AbVerdictKind,
-  reason: string,
-  pairsNeeded: number | null = null
-): Decision {
-  return { verdict, reason, pairsNeeded }
-}
-
-/**
- * skill-validator's legacy rule: the point estimate alone decides "helps"; "hurts" still needs
- * the interval.
- */
-function legacyDecision({ estimate: t, high }: Bounds, m: number): Decision {
-  if (t >= m) {
-    return decided(
-      'helps',
-      `Improvement ${percent(t)} meets ${percent(m)} (significance not required)`
-    )
-  }
-  if (high < 0) return decided('hurts', `Improvement ${percent(t)}; the whole interval is below 0`)
-  return decided('no_measurable_effect', `Improvement ${percent(t)} below ${percent(m)}`)
-}
-
-/** A verdict only when the interval supports it; otherwise the pairs that would settle it. */
-function significantDecision(
-  usable: readonly (readonly number[])[],
-  pairs: number,
-  bounds: Bounds,
-  m: number
-): Decision {
-  const { estimate: t, low, high } = bounds
-  // Never claim an effect from a single pair per scenario or a handful of pairs: intervals from
-  // so few are far too narrow (one pair gives a zero-width interval).
-  if (usable.some((c) => c.length < 2) || pairs < 4) {
-    return decided(
-      'insufficient_evidence',
-      `Too few runs (${pairs} pairs; need ≥ 2 per scenario and ≥ 4 in total)`,
-      Math.max(
-        4,
-        usable.reduce((k, c) => k + Math.max(2, c.length), 0)
+  t: number,
+  m: number,
+  level: number
+): AbNeeded | null {
+  const s = clusters.length
+  const runs = Math.max(...clusters.map((c) => c.length))
+  const { between, within } = varianceComponents(clusters)
+  const runNoiseDominates = within / runs > between
+  const suggestedRuns = runNoiseDominates
+    ? Math.min(
+        MAX_SUGGESTED_RUNS,
+        Math.max(runs, Math.ceil(within / Math.max(between, within / MAX_SUGGESTED_RUNS)))
       )
-    )
-  }
-  if (t >= m && low > 0) {
-    return decided('helps', `Improvement ${percent(t)} ≥ ${percent(m)} and CI above 0`)
-  }
-  if (high < 0) return decided('hurts', `Improvement ${percent(t)}; CI entirely below 0`)
-  if (low > -m && high < m) {
-    return decided(
-      'no_measurable_effect',
-      `CI inside ±${percent(m)}: no effect worth ${percent(m)}`
-    )
-  }
-  return decided(
-    'insufficient_evidence',
-    `CI [${percent(low)}, ${percent(high)}] too wide to decide at margin ${percent(m)}`,
-    pairsToDecide(pairs, bounds, m)
-  )
-}
-
-/**
- * More pairs than now, enough to narrow the interval (its width shrinks as 1/√pairs) to where,
- * with the estimate unchanged, some verdict is reached; null when that cannot be told.
- */
-function pairsToDecide(
-  pairs: number,
-  { estimate: t, low, high }: Bounds,
-  m: number
-): number | null {
-  const halfWidth = (high - low) / 2
+    : runs
+  const perScenario = between + within / suggestedRuns
   const distance = decisionDistance(t, m)
-  const needed =
-    Number.isFinite(halfWidth) && distance > 0
-      ? Math.ceil(pairs * (halfWidth / distance) ** 2)
+  const atLeast = Math.max(MIN_SCENARIOS, suggestedRuns > runs ? s : s + 1)
+  if (!(distance > 0) || !(perScenario > 0)) {
+    return s < MIN_SCENARIOS
+      ? { scenarios: MIN_SCENARIOS, runsPerScenario: runs, runNoiseDominates: false }
       : null
-  return needed === null ? null : Math.max(needed, pairs + 1)
+  }
+  // The smallest S with t(S − 1)·√(Var per scenario / S) ≤ distance: the condition only gets
+  // easier as S grows, and the normal approximation (t > z) is a lower bound; bisect above it.
+  const crit = (df: number): number => jStat.studentt.inv(1 - (1 - level) / 2, df)
+  const enough = (n: number): boolean => perScenario * (crit(n - 1) / distance) ** 2 <= n
+  const z = jStat.normal.inv(1 - (1 - level) / 2, 0, 1)
+  let lo = Math.max(atLeast, Math.ceil(perScenario * (z / distance) ** 2))
+  if (lo > MAX_SUGGESTED_SCENARIOS) return null
+  let hi = lo
+  while (!enough(hi)) {
+    lo = hi + 1
+    hi *= 2
+    if (hi > 2 * MAX_SUGGESTED_SCENARIOS) return null
+  }
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2)
+    if (enough(mid)) hi = mid
+    else lo = mid + 1
+  }
+  const needed = hi
+  if (needed > MAX_SUGGESTED_SCENARIOS) return null
+  return { scenarios: needed, runsPerScenario: suggestedRuns, runNoiseDominates }
 }
 
 export interface CompletionGate {
   withRate: number | null
   withoutRate: number | null
   difference: Interval & { estimate: number }
+  /**
+   * Two-sided p-value of "the rates are equal" from the Newcombe interval: the level at which its
+   * high end reaches 0 (so p < 1 − level exactly when the interval lies below 0). 1 when the
+   * with-skill rate is not lower; null without runs in an arm.
+   */
+  p: number | null
   /** With-skill rate lower and the whole Newcombe interval below 0. */
   regressed: boolean
+}
+
+/** The level at which the Newcombe interval's high end is 0, by bisection (it widens with the level). */
+function newcombeP(x1: number, n1: number, x2: number, n2: number): number {
+  const high = (level: number): number => newcombeDifference(x1, n1, x2, n2, level).high
+  let lo = 1e-9
+  let hi = 1 - 1e-12
+  if (high(hi) < 0) return 1 - hi
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2
+    if (high(mid) < 0) lo = mid
+    else hi = mid
+  }
+  return 1 - (lo + hi) / 2
 }
 
 /** Completion as k/R per arm, gated on the Newcombe interval of the difference. */
@@ -220,12 +385,18 @@ export function completionGate(
   const difference = newcombeDifference(withPassed, withRuns, withoutPassed, withoutRuns, level)
   const withRate = withRuns === 0 ? null : withPassed / withRuns
   const withoutRate = withoutRuns === 0 ? null : withoutPassed / withoutRuns
+  const lower = withRate !== null && withoutRate !== null && withRate < withoutRate
   return {
     withRate,
     withoutRate,
     difference,
-    regressed:
-      withRate !== null && withoutRate !== null && withRate < withoutRate && difference.high < 0
+    p:
+      withRate === null || withoutRate === null
+        ? null
+        : lower
+          ? newcombeP(withPassed, withRuns, withoutPassed, withoutRuns)
+          : 1,
+    regressed: lower && difference.high < 0
   }
 }
 

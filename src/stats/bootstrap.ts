@@ -1,7 +1,7 @@
 // Two-stage clustered bootstrap of the mean of scenario means, the A/B point estimate.
 // Runs of one scenario share its prompt and fixtures, so they are not independent: resampling
 // scenarios first, then runs within each drawn scenario, keeps that structure (skill-validator
-// pools all runs). The estimate is the statistic resampled, so it cannot fall outside its interval.
+// pools all runs). `--interval percentile` takes its interval and p-value from these draws.
 import { mean } from './descriptive.js'
 import type { Rng } from './random.js'
 
@@ -10,21 +10,6 @@ export const DEFAULT_RESAMPLES = 10_000
 /** T = mean over scenarios of the mean of their runs. */
 export function meanOfMeans(clusters: readonly (readonly number[])[]): number {
   return mean(clusters.map((c) => mean(c)))
-}
-
-export interface BootstrapInterval {
-  estimate: number
-  low: number
-  high: number
-  level: number
-  method: 'clustered-percentile-bootstrap'
-  resamples: number
-  /** Number of scenarios (clusters) and of runs in total. */
-  clusters: number
-  n: number
-  seed: number
-  /** With one scenario the interval reflects run-to-run noise of that scenario only. */
-  singleCluster: boolean
 }
 
 /** Percentile pick as skill-validator makes it: ⌊α/2·B⌋ and ⌊(1−α/2)·B⌋ − 1 of the sorted draws. */
@@ -59,28 +44,4 @@ export function clusteredBootstrapDraws(
     draws[b] = total / s
   }
   return draws.sort()
-}
-
-export function clusteredBootstrap(
-  clusters: readonly (readonly number[])[],
-  rng: Rng,
-  options: { level?: number; resamples?: number } = {}
-): BootstrapInterval {
-  const level = options.level ?? 0.95
-  const resamples = options.resamples ?? DEFAULT_RESAMPLES
-  const usable = clusters.filter((c) => c.length > 0)
-  if (usable.length === 0) throw new RangeError('bootstrap needs at least one run')
-  const [low, high] = percentileBounds(clusteredBootstrapDraws(usable, rng, resamples), level)
-  return {
-    estimate: meanOfMeans(usable),
-    low,
-    high,
-    level,
-    method: 'clustered-percentile-bootstrap',
-    resamples,
-    clusters: usable.length,
-    n: usable.reduce((k, c) => k + c.length, 0),
-    seed: rng.seed,
-    singleCluster: usable.length === 1
-  }
 }

@@ -34,14 +34,27 @@ export const EVAL = `scenarios:
       - { type: file_exists, path: summary.md }
 `
 
-export async function makeSkill(name: string): Promise<SkillUnderTest> {
+/** A third scenario: with fewer than three, no helps or hurts verdict is possible. */
+const THIRD_SCENARIO = `  - name: Once more
+    prompt: Summarise data.csv once more
+    setup:
+      files:
+        - { path: data.csv, source: tests/fixtures/data.csv }
+    assertions:
+      - { type: file_exists, path: summary.md }
+`
+
+export async function makeSkill(name: string, scenarios: 2 | 3 = 2): Promise<SkillUnderTest> {
   const dir = await makeTempDir(`skill-${name}`)
   await mkdir(path.join(dir, 'tests/fixtures'), { recursive: true })
   await writeFile(
     path.join(dir, 'SKILL.md'),
     `---\nname: ${name}\ndescription: Summarise CSV files\n---\nCount rows.`
   )
-  await writeFile(path.join(dir, 'tests/eval.yaml'), EVAL)
+  await writeFile(
+    path.join(dir, 'tests/eval.yaml'),
+    scenarios === 3 ? `${EVAL}${THIRD_SCENARIO}` : EVAL
+  )
   await writeFile(path.join(dir, 'tests/fixtures/data.csv'), 'a,b\n1,2\n3,4\n')
   return {
     dir,

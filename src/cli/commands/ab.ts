@@ -6,7 +6,13 @@ import { Option, type Command } from 'commander'
 import { AB_DEFAULTS, JUDGE_MODES, type JudgeMode } from '../../layers/ab/defaults.js'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
 import { abResultOf, displayPath, type RunReport, type SkillReport } from '../../model/index.js'
-import { abActivationLines, abBlock, abJudgeLines, abVerdictLine } from '../../report/ab.js'
+import {
+  abActivationLines,
+  abBlock,
+  abJudgeLines,
+  abTestsLine,
+  abVerdictLine
+} from '../../report/ab.js'
 import { renderJUnit } from '../../report/junit.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { code, heading, list, paragraph, stringify, text } from '../../report/mdast.js'
@@ -42,14 +48,17 @@ interface AbFlags extends LlmFlags {
   junit?: string
 }
 
-/** What went wrong for a skill, one line each: its errors and its error or warning findings. */
+/**
+ * What went wrong for a skill, one line each: its errors, its error or warning findings, and the
+ * eval file's notices (too few scenarios for a verdict: worth knowing before paying for a run).
+ */
 function problemLines(skill: SkillReport): string[] {
   const where = (file: string | undefined, line: number | undefined) =>
     `${file ?? ''}${line ? `:${line}` : ''}`
   return [
     ...skill.errors.map((e) => `${where(e.file, e.line)} ${e.message}`),
     ...skill.findings
-      .filter((f) => f.severity !== 'notice')
+      .filter((f) => f.severity !== 'notice' || f.source === 'eval')
       .map((f) => `${where(f.file, f.line)} ${f.severity} ${f.message} [${f.ruleId}]`)
   ]
 }
@@ -75,9 +84,13 @@ function renderText(skill: SkillReport): string[] {
     result !== undefined
       ? [
           `${name}: ${abVerdictLine(result)}`,
-          ...[...abActivationLines(result), ...abJudgeLines(result), ...result.notes].map(
-            (line) => `  note: ${line}`
-          )
+          ...[
+            result.reason,
+            abTestsLine(result),
+            ...abActivationLines(result),
+            ...abJudgeLines(result),
+            ...result.notes
+          ].map((line) => `  note: ${line}`)
         ]
       : [`${name}: ${statusLine(skill.layers.ab)}`]
   return [...lines, ...problemLines(skill).map((line) => `  ${line}`)].map(neutralise)
@@ -160,7 +173,7 @@ async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number
           ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
         }
       }),
-      gate: { failOn: 'never', onLayerError: flags.onLayerError },
+      gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
       concurrency: 1
     },
     io

@@ -127,7 +127,8 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
         threshold: options.threshold,
         minBadge: options.minBadge,
         failOn: options.failOn,
-        onLayerError: options.onLayerError
+        onLayerError: options.onLayerError,
+        multiplicity: options.multiplicity
       },
       spec: specOptions(options),
       concurrency: options.concurrency,

@@ -20,7 +20,7 @@ import {
   type PairwiseJudgement
 } from './judges.js'
 import { redactorFor } from './redact.js'
-import { breakdown, improvementScore, type ArmFacts, type Quality } from './score.js'
+import { breakdown, improvementScore, type ArmFacts, type Quality } from '../../scoring/ab-score.js'
 
 /** The judgements of one pair; a mode leaves out the judges it does not ask. */
 interface Judgements {

@@ -1,14 +1,16 @@
 // From the run pairs of one skill to its A/B record: the verdict from the scenario-clustered
 // interval of the improvement scores, the completion-rate gate, the normalized gain on pass
-// rates, the activation rate (was the skill loaded at all) and the judges' consistency.
+// rates, the activation rate (was the skill loaded at all) and the judges' consistency. The
+// verdict and gate here are this skill's alone; the run decides again once the p-values of all
+// its skills are adjusted together (scoring/ab-decisions.ts).
 import type { AbPair, AbResult } from '../../model/index.js'
 import type { Scenario } from '../../skill/eval/schema.js'
+import { adjustAbResults } from '../../scoring/ab-decisions.js'
 import {
   abVerdict,
+  alphaOf,
   completionGate,
-  normalizedGainInterval,
-  type AbVerdict,
-  type CompletionGate
+  normalizedGainInterval
 } from '../../stats/ab-verdict.js'
 import { modelFamily } from '../../llm/index.js'
 import { mean } from '../../stats/descriptive.js'
@@ -38,16 +40,27 @@ export function summariseSkill(
   })
   const all = pairs.flat()
   const completion = completionOf(all, options, rng)
-  const gate = gateOf(verdict, completion.gate, options)
   const invalid = all.filter((p) => !p.valid).length
   const notes = [...verdict.notes]
   if (invalid > 0) notes.push(`${invalid}/${all.length} run pairs invalid and left out`)
+  const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel
+  // Raw only: adjustAbResults below puts each test in its family.
+  const raw = (p: number | null) => ({ p, adjustedP: null, familySize: 0 })
   const record: AbResult = {
     status: 'ok',
     verdict: verdict.verdict,
     improvement: Number.isFinite(verdict.estimate) ? verdict.estimate : null,
     ci: verdict.ci,
-    pairsNeeded: verdict.pairsNeeded,
+    equivalence: verdict.equivalence,
+    limit: verdict.limit,
+    needed: verdict.needed,
+    requireSignificance: options.requireSignificance ?? AB_DEFAULTS.requireSignificance,
+    tests: {
+      rule: 'none',
+      alpha: alphaOf(level),
+      effect: raw(verdict.p),
+      completion: raw(completion.gate.p)
+    },
     reason: verdict.reason,
     notes,
     minImprovement: options.minImprovement ?? AB_DEFAULTS.minImprovement,
@@ -64,13 +77,18 @@ export function summariseSkill(
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
     seed,
     costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
-    gate,
+    gate: {
+      requireCompletion: options.requireCompletion ?? AB_DEFAULTS.requireCompletion,
+      requireHelps: options.requireHelps ?? false,
+      failures: []
+    },
     scenarios: scenarios.map((sc, si) => {
       const scores = clusters[si]
       return { name: sc.name, improvement: scores.length ? mean(scores) : null, pairs: pairs[si] }
     })
   }
-  return { record, ...(gate.failures.length ? { gateFailures: gate.failures } : {}) }
+  // Decided as a family of one; the run adjusts across its skills before its gate.
+  return { record: adjustAbResults([record], 'none')[0] as AbResult }
 }
 
 /** Completion as pass rates per arm over all runs, and the normalized gain between them. */
@@ -148,25 +166,4 @@ function judgeSummary(all: AbPair[], invalid: number, options: AbOptions): AbRes
 function sameModel(judge: string, agent: string): boolean {
   const family = modelFamily(judge)
   return judge === agent || (family !== null && family === modelFamily(agent))
-}
-
-/** The A/B part of the skill gate: what it requires and why it fails (empty = passes). */
-function gateOf(
-  verdict: AbVerdict,
-  completion: CompletionGate,
-  options: AbOptions
-): AbResult['gate'] {
-  const requireCompletion = options.requireCompletion ?? AB_DEFAULTS.requireCompletion
-  const requireHelps = options.requireHelps ?? false
-  const failures: string[] = []
-  if (verdict.verdict === 'hurts') failures.push(`A/B: the skill hurts (${verdict.reason})`)
-  else if (requireHelps && verdict.verdict !== 'helps') {
-    failures.push(
-      `A/B: "helps" required, verdict ${verdict.verdict.replaceAll('_', ' ')} (${verdict.reason})`
-    )
-  }
-  if (requireCompletion && completion.regressed) {
-    failures.push(`A/B: completion regressed (${completion.withRate} vs ${completion.withoutRate})`)
-  }
-  return { requireCompletion, requireHelps, failures }
 }

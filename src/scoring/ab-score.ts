@@ -1,7 +1,9 @@
-// The improvement score of one run pair, as skill-validator defines it: seven components in
-// [−1, 1] with the reference weights, on unrounded per-run values (the reference rounds averages
-// to integers first, which we do not; its reduction formula itself is kept for parity). Quality
-// comes from the pairwise judgement when it exists, otherwise from the independent scores.
+// The improvement score of one run pair: skill-validator's seven components in [−1, 1] with its
+// weights, on unrounded per-run values. One deliberate difference: a reduction is
+// (b − s) / max(b, s), not skill-validator's (b − s) / b. Theirs is lopsided (halving scores +0.5,
+// doubling −1), so the same noise in both arms averages below 0 and a skill that does nothing
+// drifts to "hurts" as runs accumulate. Ours flips sign exactly when the arms are swapped.
+// Quality comes from the pairwise judgement when it exists, otherwise from the independent scores.
 
 export const WEIGHTS = {
   tokenReduction: 0.05,
@@ -17,10 +19,10 @@ export type Breakdown = Record<Component, number>
 
 const clamp = (x: number): number => Math.min(1, Math.max(-1, x))
 
-/** red(b, s): 0 when both are 0, −1 when only the skill used any, else (b − s)/b clamped. */
+/** (b − s) / max(b, s) for counts ≥ 0: 0 when both are 0, −1 when only the skill used any. */
 export function reduction(baseline: number, withSkill: number): number {
-  if (baseline === 0) return withSkill === 0 ? 0 : -1
-  return clamp((baseline - withSkill) / baseline)
+  const larger = Math.max(baseline, withSkill)
+  return larger === 0 ? 0 : (baseline - withSkill) / larger
 }
 
 export interface ArmFacts {
