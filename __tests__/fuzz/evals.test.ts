@@ -1,4 +1,4 @@
-// Fuzz test of loadEvalFile: 2,000 generated tests/eval.yaml files (byte-mutated examples,
+// Fuzz test of loadEvalFile: 1,000 generated tests/eval.yaml files (byte-mutated examples,
 // templates with hostile names, prompts, patterns and paths, raw hostile YAML: deep nesting,
 // aliases, duplicate keys, several documents), read 200 to a folder. Each read returns ok, absent
 // or errors, never throws, and keeps its error list short. Seeded (FUZZ_SEED to explore).
@@ -10,7 +10,7 @@ import { CI_PROFILE } from './profile.js'
 import { seeds } from './seeds.js'
 import { parseEvalYaml } from '../../src/skill/eval-file.js'
 
-const CASES = 2000
+const CASES = 1000
 const BATCH = 200
 
 const SKILL_MD = Buffer.from('---\nname: eval\ndescription: Holds an eval file.\n---\n')

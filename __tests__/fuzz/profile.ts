@@ -38,7 +38,7 @@ export interface FuzzProfile {
 }
 
 /**
- * The jest test: small files (≤ 8 KB, so 2,000 of each stay quick to check), nesting and runs in
+ * The jest test: small files (≤ 8 KB, so 1,000 of each stay quick to check), nesting and runs in
  * the hundreds to thousands, symlinks but no pipes.
  */
 export const CI_PROFILE: FuzzProfile = {

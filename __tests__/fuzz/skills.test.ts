@@ -1,4 +1,4 @@
-// Fuzz test of the whole static pipeline: 2,000 generated SKILL.md files (byte-mutated examples
+// Fuzz test of the whole static pipeline: 1,000 generated SKILL.md files (byte-mutated examples
 // and fixtures, templates with hostile names and descriptions, raw hostile YAML, symlinks) in
 // skill folders with hostile names, scanned 100 to a folder. For each folder: runSkillCi does not
 // throw, every skill has an entry, the report validates, and text, markdown, JUnit and SARIF carry
@@ -10,7 +10,7 @@ import { checkRun, workflowCommandLines } from './check.js'
 import { FUZZ_SEED, fuzzFailures } from './jest-run.js'
 import { CI_PROFILE } from './profile.js'
 
-const CASES = 2000
+const CASES = 1000
 const BATCH = 100
 
 const cases: Array<[number, FuzzCase]> = Array.from({ length: CASES }, (_, i) => [
