@@ -418,6 +418,27 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
     }
   })
 
+  it('fails the check when the API cannot be reached (static results kept), or warns with on-layer-error: warn', async () => {
+    // Port 9 (discard) has no listener: every connection is refused.
+    const unreachable = { ...withKey(), 'anthropic-base-url': 'http://127.0.0.1:9' }
+    const failed = await runAction(unreachable)
+    expect(failed.code).toBe(1)
+    expect(failed.outputs.conclusion).toBe('failure')
+    expect(failed.stdout).toContain('LLM layers stopped at the first call that could not succeed')
+    const skill = failed.report.skills.find((s) => s.path === 'skills/csv')
+    expect(skill?.layers.ab).toMatchObject({ status: 'error' })
+    expect(skill?.layers.static).toBeDefined()
+    expect(skill?.composite?.depthLabel).toBe('Estimated')
+    expect(lastCheck().output?.text ?? '').toContain('ab layer failed')
+    expect(comment()).toContain('ab layer failed')
+
+    const warned = await runAction({ ...unreachable, 'on-layer-error': 'warn' })
+    expect(warned.code).toBe(0)
+    expect(warned.report.skills.find((s) => s.path === 'skills/csv')?.layers.ab).toMatchObject({
+      status: 'error'
+    })
+  }, 60_000)
+
   it('without a key skips the layer with a notice and makes no call', async () => {
     const before = anthropic.requests.length
     const result = await runAction({ 'anthropic-base-url': anthropic.url })
