@@ -104,6 +104,21 @@ describe('clusterStandardError', () => {
     expect(studentizedP(se)).toBeCloseTo(0.120117, 5)
   })
 
+  it('lowers the df when one scenario carries all the run noise', () => {
+    // Means 0.1, 0.2, 0.3 spread less than the third scenario's runs (variance 0.98) explain, so
+    // the between-scenario variance is 0 and the means' variances are 0, 0 and 0.98/2 = 0.49:
+    // share = 0.49² / (3 · 0.49²) = 1/3, df = (3 − 1) / 3.
+    const se = clusterStandardError([
+      [0.1, 0.1],
+      [0.2, 0.2],
+      [-0.4, 1.0]
+    ])
+    expect(se.df).toBeCloseTo(2 / 3, 12)
+    const [low] = studentizedBounds(se, 0.95)
+    const [plainLow] = studentizedBounds({ ...se, df: 2 }, 0.95)
+    expect(low).toBeLessThan(plainLow)
+  })
+
   it('uses the runs when there is one scenario', () => {
     // mean 3, s = 1.581139, SE = 0.707107, t(4) = 2.776445 → half-width 1.963243.
     const se = clusterStandardError([[1, 2, 3, 4, 5]])
