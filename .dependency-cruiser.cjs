@@ -25,6 +25,13 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(model|scoring|stats)/' }
     },
     {
+      name: 'stats-below-scoring',
+      severity: 'error',
+      comment: 'Statistics know nothing of how skills are scored; scoring builds on them.',
+      from: { path: '^src/stats/' },
+      to: { path: '^src/scoring/' }
+    },
+    {
       name: 'renderers-below-layers',
       severity: 'error',
       comment:

@@ -1,5 +1,5 @@
 // `npm run bench -- ab-calibration [experiments]`: the A/B verdict's error rates on realistic
-// simulated data (src/stats/ab-simulation.ts), seeded, through the real score and verdict.
+// simulated data (bench/ab-simulation.ts), seeded, through the real score and verdict.
 // Per population and design: coverage of the true effect, false helps / false hurts, "no
 // measurable effect" and the completion test's false regressions; then how often a run of 20
 // no-op skills fails the gate under each multiplicity rule. Targets: coverage 93–97 %, false
@@ -14,7 +14,7 @@ import {
   populationWithEffect,
   type Design,
   type Population
-} from '../src/stats/ab-simulation.js'
+} from './ab-simulation.js'
 import { createRng } from '../src/stats/random.js'
 
 const experiments = Number(process.argv[2] ?? 2000)

@@ -6,7 +6,7 @@ import {
   gateFailureRates,
   NO_OP,
   type Population
-} from '../../src/stats/ab-simulation.js'
+} from '../../bench/ab-simulation.js'
 import { detectableEffect, scenariosToDetect } from '../../src/stats/ab-power.js'
 import { createRng } from '../../src/stats/random.js'
 

@@ -5,11 +5,17 @@
 // signed magnitudes from a latent preference. Every pair is scored by the real improvement
 // score and every experiment judged by the real verdict, so what is measured is what ships.
 import jStat from 'jstat'
-import { breakdown, improvementScore, type ArmFacts } from '../scoring/ab-score.js'
-import { abVerdict, alphaOf, completionGate, decideAb, type AbVerdictKind } from './ab-verdict.js'
-import { adjustPValues } from './multiplicity.js'
-import type { MultiplicityRule } from '../model/index.js'
-import type { Rng } from './random.js'
+import { breakdown, improvementScore, type ArmFacts } from '../src/scoring/ab-score.js'
+import {
+  abVerdict,
+  alphaOf,
+  completionGate,
+  decideAb,
+  type AbVerdictKind
+} from '../src/stats/ab-verdict.js'
+import { adjustPValues } from '../src/stats/multiplicity.js'
+import type { MultiplicityRule } from '../src/model/index.js'
+import type { Rng } from '../src/stats/random.js'
 
 /** The judge's magnitudes (much-worse … much-better) and the latent cut points between them. */
 const JUDGE_VALUES = [-1, -0.4, 0, 0.4, 1]
