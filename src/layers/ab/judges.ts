@@ -279,25 +279,14 @@ const taskSection = (task: string) => `## Task Prompt\n${untrustedBlock('task', 
 const criteriaSection = (criteria: readonly string[]) =>
   `## Rubric Criteria\n${untrustedBlock('criteria', numbered(criteria))}`
 
-/** The pairwise prompt with Response A and B, and how many redactions each received. */
-export function pairwisePrompt(
-  task: string,
-  a: AgentRun,
-  b: AgentRun,
-  criteria: readonly string[],
-  redact: Redactor
-): { prompt: string; redactions: [number, number] } {
-  const ra = runData(a, PAIRWISE_LIMITS, redact)
-  const rb = runData(b, PAIRWISE_LIMITS, redact)
-  return {
-    prompt: [
-      taskSection(task),
-      `## Response A\n${ra.block}`,
-      `## Response B\n${rb.block}`,
-      criteriaSection(criteria)
-    ].join('\n\n'),
-    redactions: [ra.count, rb.count]
-  }
+/** The pairwise prompt with Response A and B, each already rendered and redacted. */
+function pairwisePrompt(task: string, a: string, b: string, criteria: readonly string[]): string {
+  return [
+    taskSection(task),
+    `## Response A\n${a}`,
+    `## Response B\n${b}`,
+    criteriaSection(criteria)
+  ].join('\n\n')
 }
 
 export function independentPrompt(
@@ -375,25 +364,26 @@ export async function judgePairwise(
   redact: Redactor
 ): Promise<PairwiseJudgement> {
   const criteria = rubric && rubric.length > 0 ? rubric : DEFAULT_CRITERIA
-  const forward = pairwisePrompt(task, baseline, withSkill, criteria, redact)
-  const reverse = pairwisePrompt(task, withSkill, baseline, criteria, redact)
+  // Each run is rendered and redacted once; the two orders only swap the blocks.
+  const base = runData(baseline, PAIRWISE_LIMITS, redact)
+  const skill = runData(withSkill, PAIRWISE_LIMITS, redact)
   const [fwd, rev] = await Promise.all([
     ask(
       { ...ctx, salt: `${ctx.salt}/forward` },
       PAIRWISE_SYSTEM,
-      forward.prompt,
+      pairwisePrompt(task, base.block, skill.block, criteria),
       PAIRWISE_TOOL,
       criteria.length
     ),
     ask(
       { ...ctx, salt: `${ctx.salt}/reverse` },
       PAIRWISE_SYSTEM,
-      reverse.prompt,
+      pairwisePrompt(task, skill.block, base.block, criteria),
       PAIRWISE_TOOL,
       criteria.length
     )
   ])
-  const redactions = { baseline: forward.redactions[0], withSkill: forward.redactions[1] }
+  const redactions = { baseline: base.count, withSkill: skill.count }
   const stats = {
     calls: fwd.calls + rev.calls,
     costUsd: fwd.costUsd + rev.costUsd,

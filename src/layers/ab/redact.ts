@@ -91,15 +91,17 @@ export async function skillMarks(
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Spans of `text` where a term stands as a whole word (case-insensitive). */
-function termSpans(text: string, terms: readonly string[]): [number, number][] {
-  if (terms.length === 0) return []
+/** One pattern for every term, as a whole word (case-insensitive); null without terms. */
+function termPattern(terms: readonly string[]): RegExp | null {
+  if (terms.length === 0) return null
   const longestFirst = [...terms].sort((a, b) => b.length - a.length).map(escape)
-  const re = new RegExp(
-    `(?<![\\p{L}\\p{N}_])(?:${longestFirst.join('|')})(?![\\p{L}\\p{N}_])`,
-    'giu'
-  )
-  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length])
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${longestFirst.join('|')})(?![\\p{L}\\p{N}_])`, 'giu')
+}
+
+/** Spans of `text` the term pattern matches (matchAll works on a copy, so sharing it is safe). */
+function termSpans(text: string, pattern: RegExp | null): [number, number][] {
+  if (pattern === null) return []
+  return [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length])
 }
 
 /** Spans of `text` whose words form one of `phrases` (headings and word sequences). */
@@ -131,8 +133,9 @@ export function redactorFor(marks: SkillMarks, task: string): Redactor {
     .join(' ')} `
   const phrases = new Set([...marks.phrases].filter((p) => !taskText.includes(` ${p} `)))
   const lengths = [...new Set([...phrases].map((p) => p.split(' ').length))]
+  const terms = termPattern(marks.terms)
   return (text) => {
-    const spans = [...termSpans(text, marks.terms), ...phraseSpans(text, phrases, lengths)].sort(
+    const spans = [...termSpans(text, terms), ...phraseSpans(text, phrases, lengths)].sort(
       (a, b) => a[0] - b[0]
     )
     const merged: [number, number][] = []
