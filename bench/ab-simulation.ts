@@ -5,7 +5,8 @@
 // signed magnitudes from a latent preference. Every pair is scored by the real improvement
 // score and every experiment judged by the real verdict, so what is measured is what ships.
 import jStat from 'jstat'
-import { breakdown, improvementScore, type ArmFacts } from '../src/scoring/ab-score.js'
+import { breakdown, improvementScore, WEIGHTS, type ArmFacts } from '../src/scoring/ab-score.js'
+import { mean, sampleSd } from '../src/stats/descriptive.js'
 import {
   abVerdict,
   alphaOf,
@@ -108,16 +109,26 @@ function reductionMean(delta: number, tau: number): number {
   return (total * h) / 3 / (tau * Math.sqrt(2 * Math.PI))
 }
 
+/** Weight of the judged quality: the rubric and the overall verdict both come from the judge. */
+const QUALITY_WEIGHT = WEIGHTS.qualityImprovement + WEIGHTS.overallJudgmentImprovement
+
+/** Expected score of the effort components (tokens, tool calls, time) at an effort shift. */
+function effortEffect(effort: number): number {
+  const red = (sd: number) => reductionMean(-effort, Math.SQRT2 * sd)
+  return (
+    WEIGHTS.tokenReduction * red(LOG_SD.tokens) +
+    WEIGHTS.toolCallReduction * red(LOG_SD.toolCalls) +
+    WEIGHTS.timeReduction * red(LOG_SD.time)
+  )
+}
+
+/** Expected score of the completion and judged parts. */
+const outcomeEffect = (passGain: number, judge: number): number =>
+  WEIGHTS.taskCompletionImprovement * passGain + QUALITY_WEIGHT * judgeMean(judge)
+
 /** Expected score of a scenario: the weights of the improvement score on each expected part. */
 export function scenarioEffect(s: Scenario): number {
-  const red = (sd: number) => reductionMean(-s.effort, Math.SQRT2 * sd)
-  return (
-    0.05 * red(LOG_SD.tokens) +
-    0.025 * red(LOG_SD.toolCalls) +
-    0.15 * (s.passSkill - s.passBaseline) +
-    0.025 * red(LOG_SD.time) +
-    0.7 * judgeMean(s.judge)
-  )
+  return effortEffect(s.effort) + outcomeEffect(s.passSkill - s.passBaseline, s.judge)
 }
 
 function drawScenario(p: Population, rng: Rng): Scenario {
@@ -194,11 +205,7 @@ export function describePopulation(
   rng: Rng,
   draws = 20_000
 ): { effect: number; icc: number } {
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
-  const variance = (xs: number[]) => {
-    const m = mean(xs)
-    return xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1)
-  }
+  const variance = (xs: number[]) => sampleSd(xs) ** 2
   const effect = mean(Array.from({ length: draws }, () => scenarioEffect(drawScenario(p, rng))))
   const e = simulateExperiment(p, { scenarios: 2000, runs: 10 }, rng)
   const within = mean(e.clusters.map(variance))
@@ -214,21 +221,19 @@ export function populationWithEffect(base: Population, target: number, rng: Rng)
   const draws = Array.from({ length: 100_000 }, () => {
     const passBaseline = 0.2 + 0.7 * rng.float()
     const effort = base.effortShift + base.effortSpread * normal(rng)
-    const red = (sd: number) => reductionMean(-effort, Math.SQRT2 * sd)
     return {
       passBaseline,
       completion: base.completionSpread * normal(rng),
       judge: base.judgeSpread * normal(rng),
       // The effort part does not move with the shift: computed once.
-      efficiency:
-        0.05 * red(LOG_SD.tokens) + 0.025 * red(LOG_SD.toolCalls) + 0.025 * red(LOG_SD.time)
+      efficiency: effortEffect(effort)
     }
   })
   const effectAt = (shift: number): number => {
     let total = 0
     for (const d of draws) {
       const passSkill = clampRate(d.passBaseline + shift / 4 + d.completion)
-      total += d.efficiency + 0.15 * (passSkill - d.passBaseline) + 0.7 * judgeMean(shift + d.judge)
+      total += d.efficiency + outcomeEffect(passSkill - d.passBaseline, shift + d.judge)
     }
     return total / draws.length
   }

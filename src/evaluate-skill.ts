@@ -178,6 +178,7 @@ export async function evaluateSkill(
   const report = await staticPart(read, spec)
   const staticLayer = read.evaluated.static
   const gateFailures: string[] = []
+  let layerFailed = false
   if (staticLayer && read.subject !== null) {
     const dimensionsByLayer: Partial<Record<LayerName, DimensionValues>> = {
       static: staticDimensionValues(staticLayer.subScores)
@@ -197,6 +198,7 @@ export async function evaluateSkill(
       report.layers[layer] = record
     }
     const failures = layerFailureFindings(report, read.evaluated.skillFile, onLayerError)
+    layerFailed = failures.length > 0
     report.findings.push(...failures)
     if (onLayerError === 'fail') gateFailures.push(...failures.map((f) => f.message))
     report.composite = computeComposite({
@@ -205,8 +207,8 @@ export async function evaluateSkill(
       depth: depthReached(plan.depth, dimensionsByLayer)
     })
   }
-  const failed = report.findings.some((f) => f.source === 'layer')
-  report.status = report.composite === null || report.errors.length > 0 || failed ? 'error' : 'ok'
+  report.status =
+    report.composite === null || report.errors.length > 0 || layerFailed ? 'error' : 'ok'
   return { report, gateFailures }
 }
 

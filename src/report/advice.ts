@@ -39,6 +39,11 @@ export const ANTI_PATTERN_ADVICE: Readonly<Record<AntiPattern['flag'], RuleAdvic
   }
 }
 
+/** An anti-pattern's own fix (a tailored one, when the detector gave it) or its rule's. */
+export function antiPatternFix(pattern: Pick<AntiPattern, 'flag' | 'fix'>): string {
+  return pattern.fix ?? ANTI_PATTERN_ADVICE[pattern.flag].fix
+}
+
 export const PORTABILITY_ADVICE: Readonly<Record<PortabilityFinding['flag'], RuleAdvice>> = {
   SKILL_OVER_CODEX_CAP: {
     summary:

@@ -2,7 +2,7 @@
 // sends them in batches of 50; the fallback to workflow-command annotations takes the first few,
 // so the list is ordered most severe first.
 import { z } from 'zod'
-import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE, findingAdvice } from './advice.js'
+import { antiPatternFix, PORTABILITY_ADVICE, findingAdvice } from './advice.js'
 import type { RunReport, Severity } from '../model/index.js'
 import { neutralise } from './neutralise.js'
 import { repoPath, truncateChars, truncateUtf8 } from './text.js'
@@ -85,7 +85,7 @@ export function buildAnnotations(report: RunReport, opts: AnnotationOptions = {}
         pattern,
         `skill-ci ${pattern.flag} (${where})`,
         pattern.description,
-        pattern.fix ?? ANTI_PATTERN_ADVICE[pattern.flag].fix
+        antiPatternFix(pattern)
       )
     }
     for (const finding of skill.layers.static?.portability ?? []) {

@@ -24,7 +24,7 @@
 // replaces characters XML 1.0 forbids, so untrusted text cannot break the document.
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js'
-import { ANTI_PATTERN_ADVICE, PORTABILITY_ADVICE } from './advice.js'
+import { antiPatternFix, PORTABILITY_ADVICE } from './advice.js'
 import {
   AB_VERDICT_LABEL,
   abIntervalFacts,
@@ -273,7 +273,7 @@ function antiPatternCase(
             ),
             text: occurrenceLines(
               fired.map((pattern) => ({ ...pattern, message: pattern.description })),
-              `Fix: ${first.fix ?? ANTI_PATTERN_ADVICE[flag].fix}`,
+              `Fix: ${antiPatternFix(first)}`,
               context
             )
           }

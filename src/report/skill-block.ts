@@ -2,7 +2,7 @@
 // first, the judges' assessment with evidence, anti-patterns, findings, portability, errors and
 // layers.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
-import { ANTI_PATTERN_ADVICE } from './advice.js'
+import { antiPatternFix } from './advice.js'
 import type { BaseComparison } from '../model/index.js'
 import type { MarkdownOptions } from './markdown-options.js'
 import { HTML_FRAGMENTS, code, heading, list, paragraph, strong, table, text } from './mdast.js'
@@ -92,7 +92,7 @@ function antiPatternList(antiPatterns: AntiPattern[]): RootContent[] {
       ...pattern,
       code: pattern.flag,
       message: pattern.description,
-      fix: pattern.fix ?? ANTI_PATTERN_ADVICE[pattern.flag].fix
+      fix: antiPatternFix(pattern)
     }))
   )
 }

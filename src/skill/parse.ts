@@ -7,6 +7,9 @@ import { LineIndex } from './line-index.js'
 import { RB, W, WORD_OR_HYPHEN, pyStrip, pyStripStart, wordAtBoundary } from './python-text.js'
 import type { Frontmatter } from './types.js'
 
+/** The reader's error for a description that is not a string (the spec rules report it once). */
+export const DESCRIPTION_NOT_STRING = 'description-not-string'
+
 export interface LocatedWord {
   text: string
   line: number
@@ -185,7 +188,7 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
     return {
       ok: false,
       error: {
-        code: 'description-not-string',
+        code: DESCRIPTION_NOT_STRING,
         message: `description must be a string, but YAML reads it as ${describeYamlValue(description)}; quote it`,
         file,
         line: descriptionLine ?? 1

@@ -30,20 +30,23 @@ export function summariseSkill(
   skill: SkillUnderTest
 ): Omit<LayerOutcome, 'layer'> {
   const rng = createRng(seed).derive(`ab/${skill.relPath}`)
+  // Defaults resolved once, so the verdict, the tests and the record all state the same values.
+  const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel
+  const minImprovement = options.minImprovement ?? AB_DEFAULTS.minImprovement
+  const requireSignificance = options.requireSignificance ?? AB_DEFAULTS.requireSignificance
   const clusters = pairs.map((ps) => ps.filter((p) => p.valid).map((p) => p.score as number))
   const verdict = abVerdict(clusters, {
     rng: rng.derive('interval'),
-    minImprovement: options.minImprovement,
-    level: options.confidenceLevel,
-    requireSignificance: options.requireSignificance,
+    minImprovement,
+    level,
+    requireSignificance,
     method: options.intervalMethod
   })
   const all = pairs.flat()
-  const completion = completionOf(all, options, rng)
+  const completion = completionOf(all, level, rng)
   const invalid = all.filter((p) => !p.valid).length
   const notes = [...verdict.notes]
   if (invalid > 0) notes.push(`${invalid}/${all.length} run pairs invalid and left out`)
-  const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel
   // Raw only: adjustAbResults below puts each test in its family.
   const raw = (p: number | null) => ({ p, adjustedP: null, familySize: 0 })
   const record: AbResult = {
@@ -54,7 +57,7 @@ export function summariseSkill(
     equivalence: verdict.equivalence,
     limit: verdict.limit,
     needed: verdict.needed,
-    requireSignificance: options.requireSignificance ?? AB_DEFAULTS.requireSignificance,
+    requireSignificance,
     tests: {
       rule: 'none',
       alpha: alphaOf(level),
@@ -63,7 +66,7 @@ export function summariseSkill(
     },
     reason: verdict.reason,
     notes,
-    minImprovement: options.minImprovement ?? AB_DEFAULTS.minImprovement,
+    minImprovement,
     completion: {
       withSkill: completion.gate.withRate,
       baseline: completion.gate.withoutRate,
@@ -71,7 +74,7 @@ export function summariseSkill(
       regressed: completion.gate.regressed
     },
     normalizedGain: completion.gain,
-    activation: activationOf(all, options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel),
+    activation: activationOf(all, level),
     judge: judgeSummary(all, invalid, options),
     agentModel: options.model,
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
@@ -92,7 +95,7 @@ export function summariseSkill(
 }
 
 /** Completion as pass rates per arm over all runs, and the normalized gain between them. */
-function completionOf(all: AbPair[], options: AbOptions, rng: Rng) {
+function completionOf(all: AbPair[], level: number, rng: Rng) {
   const withOutcomes = all.map((p) => p.withSkill.completed)
   const withoutOutcomes = all.map((p) => p.baseline.completed)
   const gate = completionGate(
@@ -100,10 +103,10 @@ function completionOf(all: AbPair[], options: AbOptions, rng: Rng) {
     withOutcomes.length,
     withoutOutcomes.filter(Boolean).length,
     withoutOutcomes.length,
-    options.confidenceLevel
+    level
   )
   const gain = normalizedGainInterval(withOutcomes, withoutOutcomes, rng.derive('gain'), {
-    level: options.confidenceLevel
+    level
   })
   return { gate, gain }
 }

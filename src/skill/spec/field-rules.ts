@@ -10,12 +10,11 @@ import {
   ownField,
   quote
 } from './fields.js'
+import { DESCRIPTION_NOT_STRING } from '../parse.js'
 
 const MAX_DESCRIPTION_LENGTH = 1024
 const MAX_COMPATIBILITY_LENGTH = 500
 const MAX_LISTED_KEYS = 5
-/** The reader's error for a description that is there but not a string (null included). */
-const READER_DESCRIPTION_ERROR = 'description-not-string'
 
 export function checkDescription(ctx: SpecContext): Finding[] {
   const line = keyLine(ctx.frontmatter, 'description')
@@ -25,7 +24,7 @@ export function checkDescription(ctx: SpecContext): Finding[] {
   if (
     field.present &&
     typeof field.value !== 'string' &&
-    ctx.reported.has(READER_DESCRIPTION_ERROR)
+    ctx.reported.has(DESCRIPTION_NOT_STRING)
   ) {
     return []
   }
