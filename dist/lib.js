@@ -60772,13 +60772,18 @@ async function skillMarks(name, folder, content) {
     };
 }
 const escape$1 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Spans of `text` where a term stands as a whole word (case-insensitive). */
-function termSpans(text, terms) {
+/** One pattern for every term, as a whole word (case-insensitive); null without terms. */
+function termPattern(terms) {
     if (terms.length === 0)
-        return [];
+        return null;
     const longestFirst = [...terms].sort((a, b) => b.length - a.length).map(escape$1);
-    const re = new RegExp(`(?<![\\p{L}\\p{N}_])(?:${longestFirst.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
-    return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+    return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${longestFirst.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
+}
+/** Spans of `text` the term pattern matches (matchAll works on a copy, so sharing it is safe). */
+function termSpans(text, pattern) {
+    if (pattern === null)
+        return [];
+    return [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
 }
 /** Spans of `text` whose words form one of `phrases` (headings and word sequences). */
 function phraseSpans(text, phrases, lengths) {
@@ -60805,8 +60810,9 @@ function redactorFor(marks, task) {
         .join(' ')} `;
     const phrases = new Set([...marks.phrases].filter((p) => !taskText.includes(` ${p} `)));
     const lengths = [...new Set([...phrases].map((p) => p.split(' ').length))];
+    const terms = termPattern(marks.terms);
     return (text) => {
-        const spans = [...termSpans(text, marks.terms), ...phraseSpans(text, phrases, lengths)].sort((a, b) => a[0] - b[0]);
+        const spans = [...termSpans(text, terms), ...phraseSpans(text, phrases, lengths)].sort((a, b) => a[0] - b[0]);
         const merged = [];
         for (const [start, end] of spans) {
             const last = merged.at(-1);
@@ -61101,19 +61107,14 @@ function runData(run, limits, redact) {
 }
 const taskSection = (task) => `## Task Prompt\n${untrustedBlock('task', task)}`;
 const criteriaSection = (criteria) => `## Rubric Criteria\n${untrustedBlock('criteria', numbered(criteria))}`;
-/** The pairwise prompt with Response A and B, and how many redactions each received. */
-function pairwisePrompt(task, a, b, criteria, redact) {
-    const ra = runData(a, PAIRWISE_LIMITS, redact);
-    const rb = runData(b, PAIRWISE_LIMITS, redact);
-    return {
-        prompt: [
-            taskSection(task),
-            `## Response A\n${ra.block}`,
-            `## Response B\n${rb.block}`,
-            criteriaSection(criteria)
-        ].join('\n\n'),
-        redactions: [ra.count, rb.count]
-    };
+/** The pairwise prompt with Response A and B, each already rendered and redacted. */
+function pairwisePrompt(task, a, b, criteria) {
+    return [
+        taskSection(task),
+        `## Response A\n${a}`,
+        `## Response B\n${b}`,
+        criteriaSection(criteria)
+    ].join('\n\n');
 }
 function independentPrompt(task, run, criteria, redact) {
     const r = runData(run, INDEPENDENT_LIMITS, redact);
@@ -61146,13 +61147,14 @@ function signedReply(reply, direction) {
 const opposite = (a, b) => a * b < 0;
 async function judgePairwise(ctx, task, baseline, withSkill, rubric, redact) {
     const criteria = rubric && rubric.length > 0 ? rubric : DEFAULT_CRITERIA;
-    const forward = pairwisePrompt(task, baseline, withSkill, criteria, redact);
-    const reverse = pairwisePrompt(task, withSkill, baseline, criteria, redact);
+    // Each run is rendered and redacted once; the two orders only swap the blocks.
+    const base = runData(baseline, PAIRWISE_LIMITS, redact);
+    const skill = runData(withSkill, PAIRWISE_LIMITS, redact);
     const [fwd, rev] = await Promise.all([
-        ask({ ...ctx, salt: `${ctx.salt}/forward` }, PAIRWISE_SYSTEM, forward.prompt, PAIRWISE_TOOL, criteria.length),
-        ask({ ...ctx, salt: `${ctx.salt}/reverse` }, PAIRWISE_SYSTEM, reverse.prompt, PAIRWISE_TOOL, criteria.length)
+        ask({ ...ctx, salt: `${ctx.salt}/forward` }, PAIRWISE_SYSTEM, pairwisePrompt(task, base.block, skill.block, criteria), PAIRWISE_TOOL, criteria.length),
+        ask({ ...ctx, salt: `${ctx.salt}/reverse` }, PAIRWISE_SYSTEM, pairwisePrompt(task, skill.block, base.block, criteria), PAIRWISE_TOOL, criteria.length)
     ]);
-    const redactions = { baseline: forward.redactions[0], withSkill: forward.redactions[1] };
+    const redactions = { baseline: base.count, withSkill: skill.count };
     const stats = {
         calls: fwd.calls + rev.calls,
         costUsd: fwd.costUsd + rev.costUsd,
@@ -66438,21 +66440,24 @@ function lengthBias(points, level = 0.95) {
 /** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
 function summariseSkill(scenarios, pairs, options, seed, skill) {
     const rng = createRng(seed).derive(`ab/${skill.relPath}`);
+    // Defaults resolved once, so the verdict, the tests and the record all state the same values.
+    const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel;
+    const minImprovement = options.minImprovement ?? AB_DEFAULTS.minImprovement;
+    const requireSignificance = options.requireSignificance ?? AB_DEFAULTS.requireSignificance;
     const clusters = pairs.map((ps) => ps.filter((p) => p.valid).map((p) => p.score));
     const verdict = abVerdict(clusters, {
         rng: rng.derive('interval'),
-        minImprovement: options.minImprovement,
-        level: options.confidenceLevel,
-        requireSignificance: options.requireSignificance,
+        minImprovement,
+        level,
+        requireSignificance,
         method: options.intervalMethod
     });
     const all = pairs.flat();
-    const completion = completionOf(all, options, rng);
+    const completion = completionOf(all, level, rng);
     const invalid = all.filter((p) => !p.valid).length;
     const notes = [...verdict.notes];
     if (invalid > 0)
         notes.push(`${invalid}/${all.length} run pairs invalid and left out`);
-    const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel;
     // Raw only: adjustAbResults below puts each test in its family.
     const raw = (p) => ({ p, adjustedP: null, familySize: 0 });
     const record = {
@@ -66463,7 +66468,7 @@ function summariseSkill(scenarios, pairs, options, seed, skill) {
         equivalence: verdict.equivalence,
         limit: verdict.limit,
         needed: verdict.needed,
-        requireSignificance: options.requireSignificance ?? AB_DEFAULTS.requireSignificance,
+        requireSignificance,
         tests: {
             rule: 'none',
             alpha: alphaOf(level),
@@ -66472,7 +66477,7 @@ function summariseSkill(scenarios, pairs, options, seed, skill) {
         },
         reason: verdict.reason,
         notes,
-        minImprovement: options.minImprovement ?? AB_DEFAULTS.minImprovement,
+        minImprovement,
         completion: {
             withSkill: completion.gate.withRate,
             baseline: completion.gate.withoutRate,
@@ -66480,7 +66485,7 @@ function summariseSkill(scenarios, pairs, options, seed, skill) {
             regressed: completion.gate.regressed
         },
         normalizedGain: completion.gain,
-        activation: activationOf(all, options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel),
+        activation: activationOf(all, level),
         judge: judgeSummary(all, invalid, options),
         agentModel: options.model,
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
@@ -66500,12 +66505,12 @@ function summariseSkill(scenarios, pairs, options, seed, skill) {
     return { record: adjustAbResults([record], 'none')[0] };
 }
 /** Completion as pass rates per arm over all runs, and the normalized gain between them. */
-function completionOf(all, options, rng) {
+function completionOf(all, level, rng) {
     const withOutcomes = all.map((p) => p.withSkill.completed);
     const withoutOutcomes = all.map((p) => p.baseline.completed);
-    const gate = completionGate(withOutcomes.filter(Boolean).length, withOutcomes.length, withoutOutcomes.filter(Boolean).length, withoutOutcomes.length, options.confidenceLevel);
+    const gate = completionGate(withOutcomes.filter(Boolean).length, withOutcomes.length, withoutOutcomes.filter(Boolean).length, withoutOutcomes.length, level);
     const gain = normalizedGainInterval(withOutcomes, withoutOutcomes, rng.derive('gain'), {
-        level: options.confidenceLevel
+        level
     });
     return { gate, gain };
 }
@@ -69186,6 +69191,8 @@ class LineIndex {
     }
 }
 
+/** The reader's error for a description that is not a string (the spec rules report it once). */
+const DESCRIPTION_NOT_STRING = 'description-not-string';
 const FENCE = new RegExp('```(' + W + '*)', 'gu');
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS'];
 const DIRECTIVE = new RegExp(`(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`, 'gu');
@@ -69280,7 +69287,7 @@ function parseSkill(content, dirName, file) {
         return {
             ok: false,
             error: {
-                code: 'description-not-string',
+                code: DESCRIPTION_NOT_STRING,
                 message: `description must be a string, but YAML reads it as ${describeYamlValue(description)}; quote it`,
                 file,
                 line: descriptionLine ?? 1
@@ -70259,8 +70266,6 @@ function codePointLength(text) {
 const MAX_DESCRIPTION_LENGTH = 1024;
 const MAX_COMPATIBILITY_LENGTH = 500;
 const MAX_LISTED_KEYS = 5;
-/** The reader's error for a description that is there but not a string (null included). */
-const READER_DESCRIPTION_ERROR = 'description-not-string';
 function checkDescription(ctx) {
     const line = keyLine(ctx.frontmatter, 'description');
     const field = ownField(ctx.data, 'description');
@@ -70268,7 +70273,7 @@ function checkDescription(ctx) {
     // finding saying the same thing would only double the count.
     if (field.present &&
         typeof field.value !== 'string' &&
-        ctx.reported.has(READER_DESCRIPTION_ERROR)) {
+        ctx.reported.has(DESCRIPTION_NOT_STRING)) {
         return [];
     }
     if (!field.present || field.value === null || field.value === undefined) {
@@ -70989,6 +70994,7 @@ async function evaluateSkill(read, runners, plan, spec, onLayerError = 'fail') {
     const report = await staticPart(read, spec);
     const staticLayer = read.evaluated.static;
     const gateFailures = [];
+    let layerFailed = false;
     if (staticLayer && read.subject !== null) {
         const dimensionsByLayer = {
             static: staticDimensionValues(staticLayer.subScores)
@@ -71010,6 +71016,7 @@ async function evaluateSkill(read, runners, plan, spec, onLayerError = 'fail') {
             report.layers[layer] = record;
         }
         const failures = layerFailureFindings(report, read.evaluated.skillFile, onLayerError);
+        layerFailed = failures.length > 0;
         report.findings.push(...failures);
         if (onLayerError === 'fail')
             gateFailures.push(...failures.map((f) => f.message));
@@ -71019,8 +71026,8 @@ async function evaluateSkill(read, runners, plan, spec, onLayerError = 'fail') {
             depth: depthReached(plan.depth, dimensionsByLayer)
         });
     }
-    const failed = report.findings.some((f) => f.source === 'layer');
-    report.status = report.composite === null || report.errors.length > 0 || failed ? 'error' : 'ok';
+    report.status =
+        report.composite === null || report.errors.length > 0 || layerFailed ? 'error' : 'ok';
     return { report, gateFailures };
 }
 /** A skill whose evaluation threw anyway still gets a report, with the error in it. */
