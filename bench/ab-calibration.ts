@@ -41,6 +41,7 @@ const MEDIUM = populationWithEffect(spread(0.6), 0.2, root.derive('medium'))
 const populations: { name: string; population: Population; truth: number }[] = [
   { name: 'A/A (no-op skill)', population: NO_OP, truth: 0 },
   { name: 'zero mean, low ICC', population: spread(0.3), truth: 0 },
+  { name: 'zero mean, mid ICC', population: spread(0.8), truth: 0 },
   { name: 'zero mean, high ICC', population: spread(1.2), truth: 0 },
   {
     name: 'at the margin (+0.1)',

@@ -12,7 +12,8 @@ import {
   alphaOf,
   completionGate,
   decideAb,
-  type AbVerdictKind
+  type AbVerdictKind,
+  type ScenarioCompletion
 } from '../src/stats/ab-verdict.js'
 import { adjustPValues } from '../src/stats/multiplicity.js'
 import type { MultiplicityRule } from '../src/model/index.js'
@@ -168,32 +169,32 @@ function judgeValue(theta: number, rng: Rng): number {
 export interface SimulatedExperiment {
   /** Improvement scores, one list per scenario. */
   clusters: number[][]
-  /** Completed runs and runs per arm, over all scenarios. */
-  completion: { withPassed: number; withoutPassed: number; runs: number }
+  /** Completed runs and runs per arm, per scenario. */
+  completion: ScenarioCompletion[]
   /** The scenarios drawn (their expected scores are the target of an interval from fewer than 3). */
   scenarios: Scenario[]
 }
 
 export function simulateExperiment(p: Population, d: Design, rng: Rng): SimulatedExperiment {
-  let withPassed = 0
-  let withoutPassed = 0
   const scenarios = Array.from({ length: d.scenarios }, () => drawScenario(p, rng))
-  const clusters = scenarios.map((s) =>
+  const completion = scenarios.map(() => ({
+    withPassed: 0,
+    withRuns: d.runs,
+    withoutPassed: 0,
+    withoutRuns: d.runs
+  }))
+  const clusters = scenarios.map((s, si) =>
     Array.from({ length: d.runs }, () => {
       const b = arm(s, false, rng)
       const w = arm(s, true, rng)
-      if (b.completed) withoutPassed++
-      if (w.completed) withPassed++
+      if (b.completed) completion[si].withoutPassed++
+      if (w.completed) completion[si].withPassed++
       const quality = judgeValue(s.judge, rng)
       const overall = judgeValue(s.judge, rng)
       return improvementScore(breakdown(b, w, { kind: 'pairwise', quality, overall }))
     })
   )
-  return {
-    clusters,
-    completion: { withPassed, withoutPassed, runs: d.scenarios * d.runs },
-    scenarios
-  }
+  return { clusters, completion, scenarios }
 }
 
 /**
@@ -281,8 +282,7 @@ export function calibrate(
         : trueEffect
     if ((v.ci.low ?? -Infinity) <= target && target <= (v.ci.high ?? Infinity)) covered++
     verdicts[v.verdict]++
-    const c = x.completion
-    if (completionGate(c.withPassed, c.runs, c.withoutPassed, c.runs).regressed) regressed++
+    if (completionGate(x.completion).regressed) regressed++
   }
   return {
     experiments,
@@ -311,10 +311,9 @@ export function gateFailureRates(
   for (let r = 0; r < runs; r++) {
     const results = Array.from({ length: skills }, () => {
       const x = simulateExperiment(p, d, rng)
-      const c = x.completion
       return {
         verdict: abVerdict(x.clusters, { rng, level }),
-        completion: completionGate(c.withPassed, c.runs, c.withoutPassed, c.runs, level)
+        completion: completionGate(x.completion, level)
       }
     })
     const tested = results.filter((s) => s.verdict.p !== null)

@@ -168,27 +168,76 @@ describe('abVerdict', () => {
   })
 })
 
+/** All runs as one scenario: the pooled Newcombe test alone. */
+const pooled = (
+  withPassed: number,
+  withRuns: number,
+  withoutPassed: number,
+  withoutRuns: number
+) => ({
+  withPassed,
+  withRuns,
+  withoutPassed,
+  withoutRuns
+})
+
 describe('completionGate', () => {
   it('fails on 0/5 vs 5/5 but not on 3/5 vs 5/5', () => {
-    expect(completionGate(0, 5, 5, 5).regressed).toBe(true)
+    expect(completionGate([pooled(0, 5, 5, 5)]).regressed).toBe(true)
     // high = −0.4 + √((0.882365 − 0.6)² + (1 − 0.565518)²) ≈ 0.118 > 0.
-    const g = completionGate(3, 5, 5, 5)
+    const g = completionGate([pooled(3, 5, 5, 5)])
     expect(g.regressed).toBe(false)
     expect(g.withRate).toBe(0.6)
     expect(g.difference.high).toBeGreaterThan(0)
   })
 
   it('has a p-value that inverts the Newcombe interval', () => {
-    const g = completionGate(1, 10, 8, 10)
+    const g = completionGate([pooled(1, 10, 8, 10)])
     expect(g.regressed).toBe(true)
     expect(g.p!).toBeLessThan(0.05)
     // At level 1 − p the interval's high end is 0.
     expect(newcombeDifference(1, 10, 8, 10, 1 - g.p!).high).toBeCloseTo(0, 8)
-    const h = completionGate(3, 5, 5, 5)
+    const h = completionGate([pooled(3, 5, 5, 5)])
     expect(h.p!).toBeGreaterThan(0.05)
     expect(newcombeDifference(3, 5, 5, 5, 1 - h.p!).high).toBeCloseTo(0, 8)
-    expect(completionGate(5, 5, 3, 5).p).toBe(1)
-    expect(completionGate(0, 0, 3, 5).p).toBeNull()
+    expect(completionGate([pooled(5, 5, 3, 5)]).p).toBe(1)
+    expect(completionGate([pooled(0, 0, 3, 5)]).p).toBeNull()
+  })
+})
+
+describe('completionGate per scenario', () => {
+  it('does not call one collapsed scenario among unchanged ones a regression', () => {
+    // Pooled, 20/30 vs 30/30 is a regression; per scenario the differences are −1, 0, 0:
+    // mean −1/3, SE 1/3, t = −1 on 2 df, p = 1 − 1/√3 = 0.42.
+    const g = completionGate([
+      pooled(0, 10, 10, 10),
+      pooled(10, 10, 10, 10),
+      pooled(10, 10, 10, 10)
+    ])
+    expect(g.method).toBe('newcombe-wilson+clustered-studentized-t')
+    expect(g.p).toBeCloseTo(1 - 1 / Math.sqrt(3), 6)
+    expect(g.regressed).toBe(false)
+    expect(g.difference.high).toBeLessThan(0)
+  })
+
+  it('regresses when every scenario drops, even with no spread between them', () => {
+    const g = completionGate(Array.from({ length: 5 }, () => pooled(2, 5, 5, 5)))
+    expect(g.method).toBe('newcombe-wilson')
+    expect(g.regressed).toBe(true)
+  })
+
+  it('takes the larger p-value when both tests apply', () => {
+    const scenarios = [
+      pooled(1, 5, 5, 5),
+      pooled(2, 5, 5, 5),
+      pooled(0, 5, 4, 5),
+      pooled(3, 5, 5, 5)
+    ]
+    const g = completionGate(scenarios)
+    // Differences −0.8, −0.6, −0.8, −0.4: mean −0.65, sd 0.191485, SE 0.0957427, t(3) = −6.789.
+    expect(g.p).toBeGreaterThanOrEqual(0.0065)
+    expect(g.p).toBeLessThan(0.05)
+    expect(g.regressed).toBe(true)
   })
 })
 

@@ -165,6 +165,11 @@ export const AbResultSchema = z
         level: z.number().optional(),
         method: z.string().optional()
       }),
+      /**
+       * The tests the regression p-value came from: the pooled Newcombe test, and from 3
+       * scenarios the scenario-clustered test too (a regression needs both).
+       */
+      test: z.string().optional(),
       regressed: z.boolean()
     }),
     normalizedGain: z.object({

@@ -1,14 +1,16 @@
 // The with-vs-without verdict. Helps / hurts come from a two-sided test of "no effect" on the
-// scenario-clustered improvement (its p-value is adjusted across the skills of a run before the
-// gate sees it), and need ≥ 3 scenarios and some spread; "no measurable effect" is an equivalence
-// test (TOST: the interval at 2·level − 1 inside ±m); otherwise "insufficient evidence" with the
-// scenarios (and runs) that would settle it. Also the completion-rate gate on per-arm pass rates
-// (not "any run passed", which hides most regressions) and the normalized gain on pass rates.
+// scenario-clustered improvement (the t test, joined from 6 to 20 scenarios by the exact sign-flip
+// test; its p-value is adjusted across the skills of a run before the gate sees it), and need ≥ 3
+// scenarios and some spread; "no measurable effect" is an equivalence test (TOST: the interval at
+// 2·level − 1 inside ±m); otherwise "insufficient evidence" with the scenarios (and runs) that
+// would settle it. Also the completion-rate gate on per-arm pass rates (not "any run passed", which
+// hides most regressions), tested pooled and per scenario, and the normalized gain on pass rates.
 import type { AbEvidenceLimit } from '../model/index.js'
 import { clusteredBootstrapDraws, DEFAULT_RESAMPLES, percentileBounds } from './bootstrap.js'
 import {
   clusterStandardError,
   MIN_SCENARIOS,
+  type ClusterStandardError,
   studentizedBounds,
   studentizedP,
   varianceComponents
@@ -16,6 +18,8 @@ import {
 import jStat from 'jstat'
 import { newcombeDifference, type Interval } from './proportions.js'
 import type { Rng } from './random.js'
+import { mean } from './descriptive.js'
+import { SIGN_FLIP_MAX, signFlipTest, smallestSignFlipP } from './sign-flip.js'
 
 export type AbVerdictKind = 'helps' | 'hurts' | 'no_measurable_effect' | 'insufficient_evidence'
 export type IntervalMethod = 'studentized' | 'percentile'
@@ -159,6 +163,102 @@ export function decideAb(
   }
 }
 
+interface StudentizedIntervals {
+  se: ClusterStandardError
+  method: string
+  bounds: [number, number]
+  equivalence: [number, number]
+  p: number | null
+}
+
+/**
+ * From 6 to 20 scenarios, "significant" must hold for both the t test and the exact sign-flip test
+ * (see sign-flip.ts): the p-value is the larger of the two, and each interval is the hull of the
+ * t interval and the flip test's, so the interval excludes 0 exactly when p < 1 − level.
+ */
+function withSignFlip(
+  t: StudentizedIntervals,
+  means: readonly number[],
+  level: number,
+  eqLevel: number
+): StudentizedIntervals {
+  const flipP = signFlipTest(means)
+  const estimate = t.se.estimate
+  const scale = Number.isFinite(t.se.se) && t.se.se > 0 ? t.se.se : 1e-6
+  const hull = ([low, high]: [number, number], alpha: number): [number, number] => [
+    signFlipBound(flipP, estimate, low, -scale, alpha),
+    signFlipBound(flipP, estimate, high, scale, alpha)
+  ]
+  return {
+    se: t.se,
+    method: `${t.method}+sign-flip`,
+    bounds: hull(t.bounds, alphaOf(level)),
+    equivalence: hull(t.equivalence, alphaOf(eqLevel)),
+    p: t.p === null ? null : Math.max(t.p, flipP(0))
+  }
+}
+
+/**
+ * The far end of the hull on one side: `bound` (the t interval's end) when the flip test already
+ * rejects there, else the point beyond it where the flip test starts to reject, found by stepping
+ * out and bisecting to a ten-thousandth of the standard error (its acceptance region is an
+ * interval around the estimate). `scale` is the signed standard error.
+ */
+function signFlipBound(
+  flipP: (delta: number) => number,
+  estimate: number,
+  bound: number,
+  scale: number,
+  alpha: number
+): number {
+  if (!Number.isFinite(bound) || flipP(bound) < alpha) return bound
+  let inside = bound
+  let outside = bound + scale / 8
+  for (let k = 0; k < 60 && flipP(outside) >= alpha; k++) {
+    inside = outside
+    outside = estimate + 2 * (outside - estimate)
+  }
+  while (Math.abs(outside - inside) > Math.abs(scale) * 1e-4) {
+    const mid = (inside + outside) / 2
+    if (flipP(mid) >= alpha) inside = mid
+    else outside = mid
+  }
+  return outside
+}
+
+/**
+ * The studentized interval at `level`, its TOST interval and p-value: from the scenario means
+ * (with the sign-flip test beside the t test from 6 to 20 scenarios), or from the runs within
+ * fewer than 3 scenarios.
+ */
+function studentizedIntervals(
+  clusters: readonly (readonly number[])[],
+  level: number
+): StudentizedIntervals {
+  const eqLevel = 2 * level - 1
+  const se = clusterStandardError(clusters)
+  const t = {
+    se,
+    method:
+      se.source === 'scenario-means' ? 'clustered-studentized-t' : 'within-scenario-studentized-t',
+    bounds: studentizedBounds(se, level),
+    equivalence: studentizedBounds(se, eqLevel),
+    p: studentizedP(se)
+  }
+  const flip =
+    se.source === 'scenario-means' &&
+    se.clusters <= SIGN_FLIP_MAX &&
+    smallestSignFlipP(se.clusters) < alphaOf(level)
+  return flip
+    ? withSignFlip(
+        t,
+        clusters.map((c) => mean(c)),
+        level,
+        eqLevel
+      )
+    : t
+}
+
 /** The interval at `level`, the TOST interval and the p-value, by either method. */
 function intervals(
   clusters: readonly (readonly number[])[],
@@ -168,19 +268,9 @@ function intervals(
   resamples: number
 ) {
   const eqLevel = 2 * level - 1
-  const se = clusterStandardError(clusters)
-  if (method === 'studentized' || se.source !== 'scenario-means') {
-    return {
-      se,
-      method:
-        se.source === 'scenario-means'
-          ? 'clustered-studentized-t'
-          : 'within-scenario-studentized-t',
-      bounds: studentizedBounds(se, level),
-      equivalence: studentizedBounds(se, eqLevel),
-      p: studentizedP(se)
-    }
-  }
+  const studentized = studentizedIntervals(clusters, level)
+  if (method === 'studentized' || studentized.se.source !== 'scenario-means') return studentized
+  const se = studentized.se
   const draws = clusteredBootstrapDraws(clusters, rng, resamples)
   // The interval inverted: the smallest two-sided level at which 0 falls outside it.
   let below = 0
@@ -346,17 +436,27 @@ function plan(
   return { scenarios: needed, runsPerScenario: suggestedRuns, runNoiseDominates }
 }
 
+/** One scenario's completed runs in each arm. */
+export interface ScenarioCompletion {
+  withPassed: number
+  withRuns: number
+  withoutPassed: number
+  withoutRuns: number
+}
+
 export interface CompletionGate {
   withRate: number | null
   withoutRate: number | null
   difference: Interval & { estimate: number }
   /**
-   * Two-sided p-value of "the rates are equal" from the Newcombe interval: the level at which its
-   * high end reaches 0 (so p < 1 − level exactly when the interval lies below 0). 1 when the
-   * with-skill rate is not lower; null without runs in an arm.
+   * Two-sided p-value of "the rates are equal": the larger of the pooled Newcombe test's and, from
+   * 3 scenarios with some spread, the scenario-clustered test's on the per-scenario differences.
+   * 1 when the with-skill rate is not lower; null without runs in an arm.
    */
   p: number | null
-  /** With-skill rate lower and the whole Newcombe interval below 0. */
+  /** The tests `p` came from. */
+  method: string
+  /** With-skill rate lower and p below 1 − level. */
   regressed: boolean
 }
 
@@ -374,29 +474,49 @@ function newcombeP(x1: number, n1: number, x2: number, n2: number): number {
   return 1 - (lo + hi) / 2
 }
 
-/** Completion as k/R per arm, gated on the Newcombe interval of the difference. */
+/**
+ * The scenario-clustered test of the per-scenario differences in pass rate (the same test as the
+ * improvement's): runs of one scenario share its difficulty, so pooling them as independent
+ * overstates the evidence when scenarios differ. Null below 3 scenarios or without spread.
+ */
+function clusteredCompletionTest(
+  scenarios: readonly ScenarioCompletion[],
+  level: number
+): { p: number; method: string } | null {
+  const differences = scenarios
+    .filter((s) => s.withRuns > 0 && s.withoutRuns > 0)
+    .map((s) => [s.withPassed / s.withRuns - s.withoutPassed / s.withoutRuns])
+  if (differences.length < MIN_SCENARIOS) return null
+  const t = studentizedIntervals(differences, level)
+  if (t.p === null || !(t.se.se >= NO_SPREAD_SE)) return null
+  return { p: t.se.estimate < 0 ? t.p : 1, method: t.method }
+}
+
+/**
+ * Completion as k/R per arm over all runs, gated on the Newcombe interval of the difference and,
+ * from 3 scenarios, on the scenario-clustered test as well: a regression needs both.
+ */
 export function completionGate(
-  withPassed: number,
-  withRuns: number,
-  withoutPassed: number,
-  withoutRuns: number,
+  scenarios: readonly ScenarioCompletion[],
   level = 0.95
 ): CompletionGate {
+  const sum = (key: keyof ScenarioCompletion) => scenarios.reduce((a, s) => a + s[key], 0)
+  const [withPassed, withRuns] = [sum('withPassed'), sum('withRuns')]
+  const [withoutPassed, withoutRuns] = [sum('withoutPassed'), sum('withoutRuns')]
   const difference = newcombeDifference(withPassed, withRuns, withoutPassed, withoutRuns, level)
   const withRate = withRuns === 0 ? null : withPassed / withRuns
   const withoutRate = withoutRuns === 0 ? null : withoutPassed / withoutRuns
   const lower = withRate !== null && withoutRate !== null && withRate < withoutRate
+  const clustered = lower ? clusteredCompletionTest(scenarios, level) : null
+  const pooledP = lower ? newcombeP(withPassed, withRuns, withoutPassed, withoutRuns) : 1
+  const p = withRate === null || withoutRate === null ? null : Math.max(pooledP, clustered?.p ?? 0)
   return {
     withRate,
     withoutRate,
     difference,
-    p:
-      withRate === null || withoutRate === null
-        ? null
-        : lower
-          ? newcombeP(withPassed, withRuns, withoutPassed, withoutRuns)
-          : 1,
-    regressed: lower && difference.high < 0
+    p,
+    method: clustered ? `newcombe-wilson+${clustered.method}` : 'newcombe-wilson',
+    regressed: lower && p !== null && p < alphaOf(level)
   }
 }
 

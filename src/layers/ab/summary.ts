@@ -43,7 +43,7 @@ export function summariseSkill(
     method: options.intervalMethod
   })
   const all = pairs.flat()
-  const completion = completionOf(all, level, rng)
+  const completion = completionOf(pairs, level, rng)
   const invalid = all.filter((p) => !p.valid).length
   const notes = [...verdict.notes]
   if (invalid > 0) notes.push(`${invalid}/${all.length} run pairs invalid and left out`)
@@ -71,6 +71,7 @@ export function summariseSkill(
       withSkill: completion.gate.withRate,
       baseline: completion.gate.withoutRate,
       difference: completion.gate.difference,
+      test: completion.gate.method,
       regressed: completion.gate.regressed
     },
     normalizedGain: completion.gain,
@@ -94,17 +95,25 @@ export function summariseSkill(
   return { record: adjustAbResults([record], 'none')[0] as AbResult }
 }
 
-/** Completion as pass rates per arm over all runs, and the normalized gain between them. */
-function completionOf(all: AbPair[], level: number, rng: Rng) {
-  const withOutcomes = all.map((p) => p.withSkill.completed)
-  const withoutOutcomes = all.map((p) => p.baseline.completed)
+/**
+ * Completion as pass rates per arm over all runs (tested per scenario as well), and the normalized
+ * gain between them.
+ */
+function completionOf(pairs: AbPair[][], level: number, rng: Rng) {
+  const passed = (ps: AbPair[], arm: 'withSkill' | 'baseline') =>
+    ps.filter((p) => p[arm].completed).length
   const gate = completionGate(
-    withOutcomes.filter(Boolean).length,
-    withOutcomes.length,
-    withoutOutcomes.filter(Boolean).length,
-    withoutOutcomes.length,
+    pairs.map((ps) => ({
+      withPassed: passed(ps, 'withSkill'),
+      withRuns: ps.length,
+      withoutPassed: passed(ps, 'baseline'),
+      withoutRuns: ps.length
+    })),
     level
   )
+  const all = pairs.flat()
+  const withOutcomes = all.map((p) => p.withSkill.completed)
+  const withoutOutcomes = all.map((p) => p.baseline.completed)
   const gain = normalizedGainInterval(withOutcomes, withoutOutcomes, rng.derive('gain'), {
     level
   })
