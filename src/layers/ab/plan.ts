@@ -60,7 +60,8 @@ export function fewScenariosFindings(
   skillFile: string,
   runs: number = AB_DEFAULTS.runs
 ): Finding[] {
-  if (loaded.ok !== true) return []
+  // No scenarios at all (a file of trigger prompts) is no A/B test, not a small one.
+  if (loaded.ok !== true || loaded.suite.scenarios.length === 0) return []
   const scenarios = loaded.suite.scenarios.length
   const detectable = detectableEffect(scenarios, runs)
   if (detectable !== null && detectable <= MEDIUM_EFFECT) return []
