@@ -71,7 +71,7 @@ const optional = <K extends string>(key: K, value: string | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>
 
 /** Two writings of one request: case and runs of white space do not matter. */
-const sameRequestKey = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase()
+export const sameRequestKey = (query: string) => query.trim().replace(/\s+/g, ' ').toLowerCase()
 
 export interface AuthoredTriggers {
   /** Null when the skill has no authored prompts (the layer may generate them). */
