@@ -129,13 +129,15 @@ const expectedSkill = nonEmpty('expected_skill must name a skill')
   .describe('The sibling skill this near miss belongs to; absent when no skill should fire.')
 
 const ShouldItemSchema = z
-  .union([triggerQuery, z.strictObject({ query: triggerQuery, note })])
+  .union([triggerQuery, z.strictObject({ query: triggerQuery, note })], {
+    error: 'a prompt is a string or { query, note }'
+  })
   .describe('A user request: a string, or { query, note }.')
 const ShouldNotItemSchema = z
-  .union([
-    triggerQuery,
-    z.strictObject({ query: triggerQuery, note, expected_skill: expectedSkill })
-  ])
+  .union(
+    [triggerQuery, z.strictObject({ query: triggerQuery, note, expected_skill: expectedSkill })],
+    { error: 'a prompt is a string or { query, note, expected_skill }' }
+  )
   .describe('A user request: a string, or { query, note, expected_skill }.')
 export type TriggerItem = z.infer<typeof ShouldNotItemSchema>
 
