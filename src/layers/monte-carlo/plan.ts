@@ -1,0 +1,59 @@
+// The pre-run estimate of the activation layer (`--dry-run`): upper bounds on calls and USD from
+// the trigger sets and the catalogue, before any model is called; and the round cap the
+// estimate and the runner share.
+import type { CallPlan } from '../../llm/index.js'
+import { authoredTriggerSet } from '../../skill/triggers.js'
+import type { SkillUnderTest } from '../types.js'
+import { DEPTH_CAPS, roundsForCap } from '../../stats/sequential-stopping.js'
+import { MC_DEFAULTS } from './defaults.js'
+import { MIN_GENERATED_PROMPTS, planTriggerGeneration } from './generate-triggers.js'
+import { groupsByRoot } from './group-prompts.js'
+import { SHARED_NONE_PROMPTS } from './shared-prompts.js'
+import type { MonteCarloConfig } from './options.js'
+
+/** System prompt, tool definitions and catalogue of a trigger call, in characters. */
+const TRIGGER_REQUEST_CHARS = 8_000
+/** What the busy context adds to every call of a trigger run. */
+const BUSY_CONTEXT_CHARS = 16_000
+
+/**
+ * Rounds at most (runs per prompt): the depth's runs per skill (deep 50, thorough 100) spread over
+ * the group's prompts, which are every skill's prompts (the runs are shared), at least one round.
+ * `runs` sets it directly.
+ */
+export function maxRoundsOf(config: MonteCarloConfig, prompts: number): number {
+  if (config.runs !== undefined) return config.runs
+  return roundsForCap(config.depth === 'thorough' ? DEPTH_CAPS.thorough : DEPTH_CAPS.deep, prompts)
+}
+
+/** Prompts a skill brings: its authored set, or the fewest a generated set has. */
+function promptsOf(skill: SkillUnderTest): number {
+  const authored = authoredTriggerSet(
+    skill.evalFile ?? { ok: 'absent' },
+    skill.triggerEvals ?? { ok: 'absent' }
+  )
+  return authored.set?.prompts.length ?? 2 * MIN_GENERATED_PROMPTS
+}
+
+export function planMonteCarloCalls(
+  skills: readonly SkillUnderTest[],
+  config: MonteCarloConfig
+): CallPlan[] {
+  let runs = 0
+  for (const group of groupsByRoot(skills).values()) {
+    const prompts = group.reduce((n, s) => n + promptsOf(s), SHARED_NONE_PROMPTS.length)
+    runs += prompts * maxRoundsOf(config, prompts)
+  }
+  const turns = config.maxTurns ?? MC_DEFAULTS.maxTurns
+  const busy = (config.context ?? MC_DEFAULTS.context) === 'busy' ? BUSY_CONTEXT_CHARS : 0
+  return [
+    ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
+    {
+      layer: 'monte_carlo',
+      model: config.model,
+      calls: runs * turns,
+      inputChars: TRIGGER_REQUEST_CHARS + busy,
+      maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+    }
+  ]
+}
