@@ -7,8 +7,7 @@ import type { SkillUnderTest } from '../types.js'
 import { DEPTH_CAPS, roundsForCap } from '../../stats/sequential-stopping.js'
 import { MC_DEFAULTS } from './defaults.js'
 import { MIN_GENERATED_PROMPTS, planTriggerGeneration } from './generate-triggers.js'
-import { groupsByRoot } from './group-prompts.js'
-import { SHARED_NONE_PROMPTS } from './shared-prompts.js'
+import { groupPrompts, groupsByRoot } from './group-prompts.js'
 import type { MonteCarloConfig } from './options.js'
 
 /** System prompt, tool definitions and catalogue of a trigger call, in characters. */
@@ -26,13 +25,21 @@ export function maxRoundsOf(config: MonteCarloConfig, prompts: number): number {
   return roundsForCap(config.depth === 'thorough' ? DEPTH_CAPS.thorough : DEPTH_CAPS.deep, prompts)
 }
 
-/** Prompts a skill brings: its authored set, or the fewest a generated set has. */
-function promptsOf(skill: SkillUnderTest): number {
-  const authored = authoredTriggerSet(
-    skill.evalFile ?? { ok: 'absent' },
-    skill.triggerEvals ?? { ok: 'absent' }
-  )
-  return authored.set?.prompts.length ?? 2 * MIN_GENERATED_PROMPTS
+/**
+ * The prompts of a group's round: the authored sets and the shared prompts as the run will hold
+ * them (a request written twice is one prompt), and the fewest a generated set has for each
+ * skill that has none.
+ */
+function promptsOf(group: readonly SkillUnderTest[]): number {
+  const authored = group.map((skill) => ({
+    name: skill.name,
+    set: authoredTriggerSet(
+      skill.evalFile ?? { ok: 'absent' },
+      skill.triggerEvals ?? { ok: 'absent' }
+    ).set
+  }))
+  const sets = authored.flatMap(({ name, set }) => (set === null ? [] : [{ name, set }]))
+  return groupPrompts(sets).length + (group.length - sets.length) * 2 * MIN_GENERATED_PROMPTS
 }
 
 export function planMonteCarloCalls(
@@ -41,7 +48,7 @@ export function planMonteCarloCalls(
 ): CallPlan[] {
   let runs = 0
   for (const group of groupsByRoot(skills).values()) {
-    const prompts = group.reduce((n, s) => n + promptsOf(s), SHARED_NONE_PROMPTS.length)
+    const prompts = promptsOf(group)
     runs += prompts * maxRoundsOf(config, prompts)
   }
   const turns = config.maxTurns ?? MC_DEFAULTS.maxTurns

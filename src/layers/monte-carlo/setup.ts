@@ -1,6 +1,7 @@
 // The activation layer as one costly layer of the run: its upper-bound call plan (priced before
 // anything is spent) and its runner on the run's shared Llm, so its calls share the run's budget,
 // ledger, cache and concurrency limit with the judge and A/B layers (../llm-setup.ts).
+import { monteCarloResultOf } from '../../model/index.js'
 import type { CostlyLayer } from '../llm-setup.js'
 import type { SkillUnderTest } from '../types.js'
 import type { MonteCarloConfig } from './options.js'
@@ -17,8 +18,12 @@ export function monteCarloLayer(config: MonteCarloConfig, skills: SkillUnderTest
       runner: createMonteCarloRunner(config, llm, skills),
       afterRun: (report) =>
         config.resultsDir !== undefined &&
-        report.skills.some((s) => s.layers.monte_carlo?.status === 'ok')
-          ? [`generated trigger sets, if any, written under ${config.resultsDir}/monte-carlo`]
+        report.skills.some(
+          (s) => monteCarloResultOf(s.layers.monte_carlo)?.triggerSource === 'generated'
+        )
+          ? [
+              `generated trigger sets written under ${config.resultsDir}/monte-carlo as triggers: blocks to review and commit`
+            ]
           : []
     })
   }
