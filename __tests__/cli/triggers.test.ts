@@ -86,19 +86,10 @@ describe('skill-ci triggers', () => {
 
 describe('skill-ci score --depth deep', () => {
   it('certifies a skill with authored triggers and eval scenarios: every dimension a layer can supply is measured', async () => {
+    const repo = await makeRepository()
+    const flags = await scoreFlags()
     const cli = io()
-    const code = await main(
-      [
-        'score',
-        await makeRepository(),
-        '--depth',
-        'deep',
-        '--format',
-        'json',
-        ...(await scoreFlags())
-      ],
-      cli
-    )
+    const code = await main(['score', repo, '--depth', 'deep', '--format', 'json', ...flags], cli)
     expect(code).toBe(0)
     const report = RunReportSchema.parse(JSON.parse(cli.out()))
     expect(report.depth).toBe('deep')
@@ -113,6 +104,14 @@ describe('skill-ci score --depth deep', () => {
       .map((d) => d.name)
     expect(fromMonteCarlo).toEqual(['triggering_accuracy', 'token_efficiency', 'robustness'])
     expect(report.usage?.byLayer.monte_carlo?.calls).toBeGreaterThan(0)
+
+    // Again, in PluginEval's format: every call answered from the cache, the layer in its shape.
+    const sent = fake().messageRequests().length
+    const again = io()
+    await main(['score', repo, '--depth', 'deep', '--format', 'plugineval', ...flags], again)
+    expect(fake().messageRequests()).toHaveLength(sent)
+    const records = JSON.parse(again.out()) as Array<{ layers: Array<{ layer: string }> }>
+    expect(records[0]?.layers.map((l) => l.layer)).toEqual(['static', 'judge', 'monte_carlo'])
   })
 
   it('with the model down: the layers fail loudly and the static result stays', async () => {
