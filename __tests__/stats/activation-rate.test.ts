@@ -1,13 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import jStat from 'jstat'
 import {
   activationRate,
   flakyPrompts,
+  MIN_DESIGN_EFFECT,
   meanPromptRate,
   passHatK,
   type PromptTally
 } from '../../src/stats/activation-rate.js'
-import { clopperPearson } from '../../src/stats/proportions.js'
+import { clopperPearson, wilson } from '../../src/stats/proportions.js'
 
 const tally = (hits: number, runs: number): PromptTally => ({ hits, runs })
 const tallyArb = fc
@@ -20,17 +22,32 @@ describe('activationRate', () => {
     const r = activationRate(tallies, { level: 0.95, seed: 7 })
     const cp = clopperPearson(7, 10)
     expect(r).toMatchObject({ estimate: 0.7, low: cp.low, high: cp.high, prompts: 10, runs: 10 })
-    expect(r).toMatchObject({ level: 0.95, seed: 7, method: 'clopper-pearson-pooled' })
+    expect(r).toMatchObject({ level: 0.95, seed: 7, method: 'clopper-pearson' })
   })
 
   it('weights prompts equally, however often each ran', () => {
     // 1/1 and 0/3: mean of rates 0.5, not the pooled 1/4.
     expect(meanPromptRate([tally(1, 1), tally(0, 3)])).toBe(0.5)
     const r = activationRate([tally(1, 1), tally(0, 3)])
-    expect(r.estimate).toBe(0.5)
-    // S² / Σ 1/R = 4 / (1 + 1/3) = 3 trials, 1.5 → 2 hits.
-    expect(r.low).toBeCloseTo(clopperPearson(2, 3).low, 12)
-    expect(r.runs).toBe(4)
+    expect(r).toMatchObject({ estimate: 0.5, runs: 4, method: 'wilson-design-effect' })
+    // S² / Σ 1/R = 4 / (1 + 1/3) = 3 trials, 1.5 → 2 hits; the 0/3 prompt shows no run-to-run
+    // variance, so the design effect is (0.25 + 0) / (0.25 + 0.25/3) = 0.75.
+    const z = 1.959964 * Math.sqrt(0.75)
+    const w = wilson(2, 3, 2 * jStat.normal.cdf(z, 0, 1) - 1)
+    expect(r.low).toBeCloseTo(w.low, 6)
+    expect(r.high).toBeCloseTo(w.high, 6)
+  })
+
+  it('narrows the Wilson interval by the design effect when prompts differ, not below its floor', () => {
+    // Equal rates: each prompt's run variance 0.25·4/3 (unbiased) over the binomial 0.25.
+    const same = activationRate([tally(2, 4), tally(2, 4), tally(2, 4), tally(2, 4)])
+    const zSame = 1.959964 * Math.sqrt(4 / 3)
+    expect(same.low).toBeCloseTo(wilson(8, 16, 2 * jStat.normal.cdf(zSame, 0, 1) - 1).low, 6)
+    // Prompts that always or never fire carry no run-to-run variance: the floor applies.
+    const split = activationRate([tally(4, 4), tally(0, 4), tally(4, 4), tally(0, 4)])
+    const z = 1.959964 * Math.sqrt(MIN_DESIGN_EFFECT)
+    expect(split.low).toBeCloseTo(wilson(8, 16, 2 * jStat.normal.cdf(z, 0, 1) - 1).low, 6)
+    expect(split.high! - split.low!).toBeLessThan(same.high! - same.low!)
   })
 
   it('reports no prompts, or prompts whose every run failed, as unmeasured (nulls, not zeros)', () => {
@@ -49,12 +66,11 @@ describe('activationRate', () => {
   })
 
   it('has the closed-form edges at 0 hits and all hits', () => {
-    const none = activationRate([tally(0, 5), tally(0, 5)])
+    const none = activationRate([tally(0, 1), tally(0, 1)])
     expect(none).toMatchObject({ estimate: 0, low: 0 })
-    expect(none.high).toBeCloseTo(1 - 0.025 ** (1 / 10), 10)
+    expect(none.high).toBeCloseTo(1 - 0.025 ** (1 / 2), 10)
     const all = activationRate([tally(5, 5), tally(5, 5)])
-    expect(all).toMatchObject({ estimate: 1, high: 1 })
-    expect(all.low).toBeCloseTo(0.025 ** (1 / 10), 10)
+    expect(all).toMatchObject({ estimate: 1, high: 1, low: wilson(10, 10).low })
   })
 
   it('works for a single prompt', () => {

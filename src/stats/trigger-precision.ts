@@ -38,7 +38,8 @@ function precisionAt(pi: number, r: number, f: number, empty: number | null): nu
   return fired > 0 ? (pi * r) / fired : empty
 }
 
-const f1At = (pi: number, r: number, f: number): number =>
+/** F1 at prevalence π from recall r and false-activation rate f. */
+export const f1At = (pi: number, r: number, f: number): number =>
   (2 * pi * r) / (pi * r + pi + (1 - pi) * f)
 
 /**
