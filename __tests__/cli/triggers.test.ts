@@ -56,8 +56,9 @@ describe('skill-ci triggers', () => {
       ['triggers', repo, ...FLAGS, '--runs', '1', '--min-recall', '0.9', '--junit', junit],
       cli
     )
-    // At most three calls per run (a Skill call counts within three turns).
-    expect(cli.err()).toContain(`monte_carlo: ${PROMPTS_PER_ROUND * 3} calls`)
+    // At most three calls per run (a Skill call counts within three turns), and csv's eval
+    // scenario once in full (up to ten turns).
+    expect(cli.err()).toContain(`monte_carlo: ${PROMPTS_PER_ROUND * 3 + 10} calls`)
     expect(code).toBe(0)
     expect(cli.out()).toContain(
       `${path.join(repo, 'csv')}: recall 100%, false activations 0%, F1 1.00`
@@ -66,8 +67,9 @@ describe('skill-ci triggers', () => {
     expect(cli.out()).toContain('(clopper-pearson 95%, 4 prompts, 4 runs)')
     expect(cli.out()).toContain('note: trigger set: authored')
     expect(cli.out()).toContain('gate: passed')
-    // One run per prompt for both skills: 17 runs, 4 of them with a stubbed first look.
-    expect(fake().messageRequests()).toHaveLength(PROMPTS_PER_ROUND + CSV_SHOULD.length)
+    // One run per prompt for both skills: 17 runs, 4 of them with a stubbed first look; then the
+    // scenario run (a look, the Skill call, the answer).
+    expect(fake().messageRequests()).toHaveLength(PROMPTS_PER_ROUND + CSV_SHOULD.length + 3)
     const xml = await readFile(junit, 'utf8')
     expect(xml).toContain('name="activation verdict"')
     expect(xml).toContain(`name="trigger 1 (should): ${CSV_SHOULD[0]}"`)
@@ -102,7 +104,12 @@ describe('skill-ci score --depth deep', () => {
     const fromMonteCarlo = csv?.composite?.dimensions
       .filter((d) => d.sources.includes('monte_carlo'))
       .map((d) => d.name)
-    expect(fromMonteCarlo).toEqual(['triggering_accuracy', 'token_efficiency', 'robustness'])
+    expect(fromMonteCarlo).toEqual([
+      'triggering_accuracy',
+      'output_quality',
+      'token_efficiency',
+      'robustness'
+    ])
     expect(report.usage?.byLayer.monte_carlo?.calls).toBeGreaterThan(0)
 
     // Again, in PluginEval's format: every call answered from the cache, the layer in its shape.

@@ -107,11 +107,20 @@ describe('the activation layer', () => {
       falseActivation: { rate: 0 },
       confusions: { matrix: r.confusions.matrix }
     })
-    expect(fake().messageRequests()).toHaveLength(r.sequential.calls)
+    // Plus csv's eval scenario once in full: a look, the Skill call, the answer.
+    expect(fake().messageRequests()).toHaveLength(r.sequential.calls + 3)
+    expect(r.quality).toMatchObject({ measured: true, value: 1 })
+    expect(r.quality.note).toContain('conditional on activation')
+    expect(resultOf(pdf).quality).toEqual({
+      measured: false,
+      value: null,
+      note: 'unmeasured: no tests/eval.yaml scenarios'
+    })
     expect(csv.dimensions).toEqual({
       triggering_accuracy: 1,
       robustness: 1,
-      token_efficiency: expect.any(Number)
+      token_efficiency: expect.any(Number),
+      output_quality: 1
     })
   })
 

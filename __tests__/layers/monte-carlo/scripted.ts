@@ -104,10 +104,23 @@ const firstTurn = (body: MessagesRequestBody) =>
 const loads = (name: string) => toolUseReply('Skill', { name })
 const answers = () => textReply('Here you go.')
 
+/** Whether the conversation already holds a Skill call (a scenario run serves the skill). */
+const loadedBefore = (body: MessagesRequestBody) =>
+  JSON.stringify(body.messages).includes('"name":"Skill"')
+
 export type TriggerModel = (body: MessagesRequestBody) => FakeItem
 
+/**
+ * A model that answers once a skill was served: in a full scenario run (output quality) the
+ * Skill call is answered with the skill and the agent then finishes the task.
+ */
+const thenAnswers =
+  (model: TriggerModel): TriggerModel =>
+  (body) =>
+    loadedBefore(body) ? textReply('Summary written: rows 2') : model(body)
+
 /** (a) Always loads csv, whatever is asked. */
-export const alwaysCsv: TriggerModel = () => loads('csv')
+export const alwaysCsv: TriggerModel = thenAnswers(() => loads('csv'))
 
 /** (b) Never loads a skill: answers at once. */
 export const never: TriggerModel = () => answers()
@@ -116,14 +129,14 @@ export const never: TriggerModel = () => answers()
  * (c) Loads csv on CSV requests, after a first look at the files (a Skill call on the second turn
  * counts), and the sibling pdf on the PDF near misses; answers everything else.
  */
-export const picksSibling: TriggerModel = (body) => {
+export const picksSibling: TriggerModel = thenAnswers((body) => {
   const prompt = promptOf(body).toLowerCase()
   if (prompt.includes('csv') && !prompt.includes('poem')) {
     return firstTurn(body) ? toolUseReply('list_files', {}) : loads('csv')
   }
   if (prompt.includes('pdf')) return loads('pdf')
   return answers()
-}
+})
 
 /** (d) Pastes the skill's text into its answer but never calls the Skill tool. */
 export const pastesSkill: TriggerModel = () =>

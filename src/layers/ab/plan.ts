@@ -12,7 +12,8 @@ import { VERDICT_TOOL_CHARS } from './judges.js'
 
 /** Turns assumed for a scenario without max_turns. */
 export const ASSUMED_TURNS = 10
-const AGENT_CONTEXT_CHARS = 16_000
+/** Input characters of an agent call (system, tools, the conversation so far). */
+export const AGENT_CONTEXT_CHARS = 16_000
 const JUDGE_PROMPT_CHARS = 24_000
 
 export function planAbCalls(

@@ -19,6 +19,7 @@ import { generateTriggerSet } from './generate-triggers.js'
 import { groupPrompts, type GroupPrompt } from './group-prompts.js'
 import type { MonteCarloConfig } from './options.js'
 import { maxRoundsOf } from './plan.js'
+import { activatedQuality, type Quality } from './quality.js'
 import { runRounds, type RoundsResult } from './rounds.js'
 import { enoughEvidence } from './slice.js'
 import { runTrigger } from './trigger-run.js'
@@ -40,6 +41,8 @@ export interface GroupRun {
     distractorVersion: string | null
   }
   seed: number
+  /** Output quality of each skill's activated scenario runs. */
+  quality: Map<SkillUnderTest, Quality>
 }
 
 export type GroupOutcome =
@@ -143,6 +146,12 @@ export async function runGroup(
       enough: (runs) =>
         names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
     })
+    const quality = new Map<SkillUnderTest, Quality>()
+    if (!rounds.budget) {
+      for (const m of withSets) {
+        quality.set(m.skill, await activatedQuality(m.skill, catalogue, rng, llm, config))
+      }
+    }
     return {
       ok: true,
       run: {
@@ -151,6 +160,7 @@ export async function runGroup(
         rounds,
         maxRounds,
         seed,
+        quality,
         catalogue: {
           size: catalogue.entries.length,
           names: catalogue.entries.map((e) => e.name),

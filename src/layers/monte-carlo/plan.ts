@@ -5,7 +5,9 @@ import type { CallPlan } from '../../llm/index.js'
 import { authoredTriggerSet } from '../../skill/triggers.js'
 import type { SkillUnderTest } from '../types.js'
 import { DEPTH_CAPS, roundsForCap } from '../../stats/sequential-stopping.js'
+import { AGENT_CONTEXT_CHARS, ASSUMED_TURNS } from '../ab/plan.js'
 import { MC_DEFAULTS } from './defaults.js'
+import { scenariosOf } from './quality.js'
 import { MIN_GENERATED_PROMPTS, planTriggerGeneration } from './generate-triggers.js'
 import { groupPrompts, groupsByRoot } from './group-prompts.js'
 import type { MonteCarloConfig } from './options.js'
@@ -51,6 +53,10 @@ export function planMonteCarloCalls(
     const prompts = promptsOf(group)
     runs += prompts * maxRoundsOf(config, prompts)
   }
+  // Each eval scenario once in full, for output quality conditional on activation.
+  const scenarioCalls = skills
+    .flatMap(scenariosOf)
+    .reduce((n, s) => n + (s.max_turns ?? ASSUMED_TURNS), 0)
   const turns = config.maxTurns ?? MC_DEFAULTS.maxTurns
   const busy = (config.context ?? MC_DEFAULTS.context) === 'busy' ? BUSY_CONTEXT_CHARS : 0
   return [
@@ -61,6 +67,13 @@ export function planMonteCarloCalls(
       calls: runs * turns,
       inputChars: TRIGGER_REQUEST_CHARS + busy,
       maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+    },
+    {
+      layer: 'monte_carlo',
+      model: config.model,
+      calls: scenarioCalls,
+      inputChars: AGENT_CONTEXT_CHARS,
+      maxOutputTokens: 4096
     }
   ]
 }

@@ -343,10 +343,10 @@ export function summariseSkill(
       stoppedEarly: rounds.stoppedEarly,
       method: sequential ? at.recall.method : 'fixed (one round)'
     },
-    quality: {
+    quality: group.quality.get(skill) ?? {
       measured: false,
       value: null,
-      note: 'unmeasured: trigger runs stop at the Skill call, so there is no output to assess (the A/B layer measures output on tests/eval.yaml scenarios)'
+      note: 'unmeasured: the scenario runs did not happen'
     },
     certifies,
     notes,
