@@ -14,7 +14,7 @@ import {
 
 export type AskOutcome<T> =
   | { ok: true; value: T; replies: LlmReply[] }
-  /** An unusable answer twice (`error` says the last problem). */
+  /** An unusable answer twice (`error` is the last problem, for the caller to word). */
   | { ok: false; error: string; replies: LlmReply[]; failure?: undefined }
   /** A call that failed; `failure.kind` says how (`budget_exhausted`, `http`, …). */
   | { ok: false; error: string; replies: LlmReply[]; failure: LlmError }
@@ -61,5 +61,5 @@ export async function askForAnswer<S extends z.ZodType>(
       ]
     }
   }
-  return { ok: false, error: `unusable reply after one retry: ${error}`, replies }
+  return { ok: false, error, replies }
 }

@@ -240,7 +240,7 @@ async function assess(
         reason: `${failure.kind}: ${failure.message}`,
         budget: failure.kind === 'budget_exhausted'
       }
-    : { ok: false, model, reason: asked.error, budget: false }
+    : { ok: false, model, reason: `unusable reply after one retry: ${asked.error}`, budget: false }
 }
 
 function countCall(tally: CallTally, reply: LlmReply): void {

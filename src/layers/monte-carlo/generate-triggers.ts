@@ -224,9 +224,10 @@ export async function generateTriggerSet(
     check: (reply) => replyProblem(reply, input.skill, input.siblings)
   })
   if (!asked.ok) {
+    const why = asked.failure ? asked.error : `unusable reply after one retry: ${asked.error}`
     return {
       ok: false,
-      reason: `trigger prompts could not be generated: ${asked.error}`,
+      reason: `trigger prompts could not be generated: ${why}`,
       budget: asked.failure?.kind === 'budget_exhausted'
     }
   }
