@@ -87,6 +87,35 @@ describe('activationRate', () => {
     )
   })
 
+  it('pins the edges for any sets: no hits → low 0, all hits → high 1, one prompt → S = 1', () => {
+    const runsArb = fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 1, maxLength: 12 })
+    fc.assert(
+      fc.property(runsArb, fc.constantFrom(0.8, 0.9, 0.95, 0.99), (runs, level) => {
+        const measured = runs.filter((r) => r > 0).length
+        const none = activationRate(
+          runs.map((r) => tally(0, r)),
+          { level }
+        )
+        const all = activationRate(
+          runs.map((r) => tally(r, r)),
+          { level }
+        )
+        const one = activationRate([tally(runs[0], runs[0])], { level })
+        if (measured === 0) return none.estimate === null && all.low === null
+        return (
+          none.estimate === 0 &&
+          none.low === 0 &&
+          none.high! > 0 &&
+          all.estimate === 1 &&
+          all.high === 1 &&
+          all.low! < 1 &&
+          none.prompts === measured &&
+          (runs[0] === 0 ? one.estimate === null : one.prompts === 1 && one.estimate === 1)
+        )
+      })
+    )
+  })
+
   it('rejects impossible tallies', () => {
     expect(() => activationRate([tally(3, 2)])).toThrow(RangeError)
     expect(() => activationRate([tally(-1, 2)])).toThrow(RangeError)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { confidenceSequence } from '../../src/stats/confidence-sequence.js'
 import {
   addRound,
@@ -104,6 +105,58 @@ describe('shouldStop', () => {
   it('rejects a round with more runs than prompts', () => {
     expect(() => addRound(startSequence(2, 2), { hits: 1, runs: 3 }, { hits: 0, runs: 2 })).toThrow(
       RangeError
+    )
+  })
+})
+
+describe('sequential stopping, any round outcomes', () => {
+  const roundArb = (prompts: number) =>
+    fc
+      .integer({ min: 0, max: prompts })
+      .chain((runs) => fc.integer({ min: 0, max: runs }).map((hits) => ({ hits, runs })))
+
+  it('never runs past the cap, keeps estimates inside their sequences, and stops at the cap', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom(10, 50, 100),
+        fc.infiniteStream(fc.tuple(fc.nat(), fc.nat())),
+        (should, shouldNot, cap, seeds) => {
+          let state = startSequence(should, shouldNot)
+          let decision = shouldStop(state, { cap })
+          const iterator = seeds[Symbol.iterator]()
+          while (!decision.stop) {
+            const [a, b] = iterator.next().value as [number, number]
+            const one = { runs: a % (should + 1), hits: 0 }
+            one.hits = b % (one.runs + 1)
+            const other = { runs: b % (shouldNot + 1), hits: 0 }
+            other.hits = a % (other.runs + 1)
+            state = addRound(state, one, other)
+            decision = shouldStop(state, { cap })
+          }
+          if (decision.runsUsed > decision.runsPlanned) return false
+          for (const r of [decision.recall, decision.falseActivation]) {
+            if (r.estimate === null) {
+              if (r.low !== null || r.high !== null) return false
+            } else if (!(r.low! <= r.estimate && r.estimate <= r.high!)) return false
+          }
+          return decision.reason !== 'continue'
+        }
+      ),
+      { numRuns: 200 }
+    )
+  })
+
+  it('keeps every sequence in [0, 1] around its estimate; unmeasured without answered runs', () => {
+    fc.assert(
+      fc.property(fc.array(roundArb(6), { minLength: 1, maxLength: 12 }), (rounds) => {
+        let state = startSequence(6, 0)
+        for (const round of rounds) state = addRound(state, round, { hits: 0, runs: 0 })
+        const rate = sequenceRate(state.should)
+        if (state.should.runs === 0) return rate.estimate === null
+        return 0 <= rate.low! && rate.high! <= 1 && rate.low! <= rate.estimate!
+      })
     )
   })
 })
