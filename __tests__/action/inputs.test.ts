@@ -56,6 +56,11 @@ describe('readInputs', () => {
       'ab-min-improvement': 0.1,
       'ab-require-significance': true,
       'ab-require-completion': true,
+      distractors: 'builtin',
+      'trigger-context': 'empty',
+      prevalence: undefined,
+      'min-recall': undefined,
+      'max-false-activation': undefined,
       seed: undefined,
       'allow-shell': false,
       'results-dir': '.skill-ci/results'
