@@ -193,6 +193,20 @@ describe('generateTriggerSet', () => {
     )
   })
 
+  it('reuses a set that took a retry from the cache: both turns are answered there', async () => {
+    fake().script(
+      toolUseReply(GENERATE_TOOL, { ...GOOD, should_not: [] }),
+      toolUseReply(GENERATE_TOOL, GOOD)
+    )
+    const llm = await llmFor()
+    const first = await generateTriggerSet({ llm, model: 'claude-sonnet-5', skill, siblings })
+    expect(first).toMatchObject({ ok: true, calls: 2, cacheHits: 0 })
+    const requests = fake().requests.length
+    const again = await generateTriggerSet({ llm, model: 'claude-sonnet-5', skill, siblings })
+    expect(again).toMatchObject({ ok: true, calls: 0, cacheHits: 2 })
+    expect(fake().requests.length).toBe(requests)
+  })
+
   it('refuses duplicates and near misses that name a skill the catalogue does not have', async () => {
     const twice = {
       ...GOOD,
