@@ -1,6 +1,6 @@
-// What the commands that run one costly layer (`ab`, `triggers`) print: per skill the layer's
-// block (markdown) or lines (text), or its status when it produced no result, then what went
-// wrong for the skill, then the gate; and the JUnit file beside it.
+// The commands that run one costly layer (`ab`, `triggers`): the plan, the run, and what they
+// print: per skill the layer's block (markdown) or lines (text), or its status when it produced no
+// result, then what went wrong for the skill, then the gate; and the JUnit file beside it.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RootContent } from 'mdast'
@@ -13,7 +13,13 @@ import {
 import { renderJUnit } from '../report/junit.js'
 import { code, heading, list, paragraph, stringify, text } from '../report/mdast.js'
 import { neutralise, neutraliseJson } from '../report/neutralise.js'
+import type { LayerSettings } from '../layers/registry.js'
+import { resolveApiKey } from '../llm/index.js'
+import type { RequestKey } from '../plan.js'
+import { runEngine } from './engine.js'
+import { UsageError } from './errors.js'
 import type { CliIo } from './io.js'
+import type { LlmFlags } from './options.js'
 
 /** How one layer's result reads; both return undefined when the skill has no result. */
 export interface LayerView {
@@ -63,7 +69,7 @@ function renderText(skill: SkillReport, view: LayerView): string[] {
   ].map(neutralise)
 }
 
-export function renderLayerReport(report: RunReport, format: LayerFormat, view: LayerView): string {
+function renderLayerReport(report: RunReport, format: LayerFormat, view: LayerView): string {
   if (format === 'json') return `${neutraliseJson(JSON.stringify(report, null, 2))}\n`
   const out =
     format === 'markdown'
@@ -82,7 +88,7 @@ export function renderLayerReport(report: RunReport, format: LayerFormat, view: 
  * A dry run calls no model, so no layer can fail the gate; but a skill whose eval file is invalid
  * would fail the real run, so the dry run fails it now (printed with its problems, exit 1).
  */
-export function failInvalidEvalFiles(report: RunReport): RunReport {
+function failInvalidEvalFiles(report: RunReport): RunReport {
   const reasonsOf = (skill: SkillReport): string[] => {
     const n = skill.findings.filter((f) => f.source === 'eval' && f.severity === 'error').length
     return n > 0 ? [`${displayPath(skill)}: invalid eval file (${n} finding(s))`] : []
@@ -108,8 +114,62 @@ export function failInvalidEvalFiles(report: RunReport): RunReport {
 }
 
 /** Writes the JUnit file (parent folders created: a fresh CI checkout has no reports/ yet). */
-export async function writeJUnitFile(report: RunReport, file: string, io: CliIo): Promise<void> {
+async function writeJUnitFile(report: RunReport, file: string, io: CliIo): Promise<void> {
   await mkdir(path.dirname(path.resolve(file)), { recursive: true })
   await writeFile(file, renderJUnit(report))
   io.stderr.write(`skill-ci: JUnit results written to ${file}\n`)
+}
+
+/** A command that runs one costly layer: what it is called and how its result reads. */
+export interface LayerCommand {
+  /** The command's name, said as the reason the layer was requested. */
+  name: string
+  key: RequestKey
+  /** What needs the key, for the usage error without one ("the A/B run"). */
+  what: string
+  view: LayerView
+  /** Skills evaluated at once. */
+  concurrency: number
+}
+
+export interface LayerCommandFlags extends LlmFlags {
+  format: LayerFormat
+  junit?: string
+}
+
+/**
+ * Plans the command's layer (the same planner as the Action), runs it, prints the result and
+ * writes the JUnit file; the exit code follows the gate. The layer's own gates decide: findings
+ * never fail these commands (`validate` and `score` are for that).
+ */
+export async function runLayerCommand(
+  paths: string[],
+  flags: LayerCommandFlags,
+  io: CliIo,
+  command: LayerCommand,
+  layerSettings: () => LayerSettings
+): Promise<number> {
+  const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
+  if (!flags.dryRun && !hasApiKey) {
+    throw new UsageError(`${command.what} needs an Anthropic API key: set ANTHROPIC_API_KEY`)
+  }
+  const ran = await runEngine(
+    {
+      roots: paths,
+      request: {
+        trigger: { kind: 'layers', layers: [command.key], why: `the ${command.name} command` },
+        hasApiKey,
+        noKeyReason: 'no Anthropic API key',
+        dryRun: flags.dryRun === true
+      },
+      layerSettings,
+      gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
+      concurrency: command.concurrency
+    },
+    io
+  )
+  const report = flags.dryRun === true ? failInvalidEvalFiles(ran) : ran
+  io.stdout.write(renderLayerReport(report, flags.format, command.view))
+  if (flags.junit !== undefined) await writeJUnitFile(report, flags.junit, io)
+  return report.summary.gate.passed ? 0 : 1
 }

@@ -2,7 +2,7 @@
 // by the same planner as the Action; the transcripts of every run go to the results folder.
 import { Option, type Command } from 'commander'
 import { AB_DEFAULTS, JUDGE_MODES, type JudgeMode } from '../../layers/ab/defaults.js'
-import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
+import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
 import { abResultOf } from '../../model/index.js'
 import {
   abActivationLines,
@@ -12,24 +12,16 @@ import {
   abVerdictLine
 } from '../../report/ab.js'
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
-import { runEngine } from '../engine.js'
-import { UsageError } from '../errors.js'
 import {
-  failInvalidEvalFiles,
-  renderLayerReport,
-  writeJUnitFile,
+  runLayerCommand,
+  type LayerCommand,
+  type LayerCommandFlags,
   type LayerView
 } from '../layer-command.js'
 import type { CliIo } from '../io.js'
-import {
-  addBudgetOptions,
-  llmRunSettings,
-  number,
-  type LlmFlags,
-  formatOption
-} from '../options.js'
+import { addBudgetOptions, llmRunSettings, number, formatOption } from '../options.js'
 
-interface AbFlags extends LlmFlags {
+interface AbFlags extends LayerCommandFlags {
   runs: number
   model: string
   judgeModel?: string
@@ -45,8 +37,6 @@ interface AbFlags extends LlmFlags {
   /** false with --no-results-dir. */
   resultsDir: string | false
   concurrency: number
-  format: 'text' | 'json' | 'markdown'
-  junit?: string
 }
 
 /** The A/B verdict, its reason, tests, activation and judge notes. */
@@ -70,51 +60,37 @@ const AB_VIEW: LayerView = {
   }
 }
 
-async function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
-  const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
-  if (!flags.dryRun && !hasApiKey) {
-    throw new UsageError('the A/B run needs an Anthropic API key: set ANTHROPIC_API_KEY')
-  }
-  const ran = await runEngine(
-    {
-      roots: paths,
-      request: {
-        trigger: { kind: 'layers', layers: ['ab'], why: 'the ab command' },
-        hasApiKey,
-        noKeyReason: 'no Anthropic API key',
-        dryRun: flags.dryRun === true
-      },
-      layerSettings: () => ({
-        llm: llmRunSettings(flags, io.env),
-        judge: { judges: 1 },
-        monteCarlo: { model: flags.model },
-        ab: {
-          env: io.env,
-          model: flags.model,
-          judgeModel: flags.judgeModel,
-          runs: flags.runs,
-          judgeMode: flags.judgeMode,
-          minImprovement: flags.minImprovement,
-          confidenceLevel: flags.confidenceLevel,
-          requireSignificance: flags.requireSignificance,
-          requireCompletion: flags.requireCompletion,
-          requireHelps: flags.requireHelps === true,
-          intervalMethod: flags.interval,
-          seed: flags.seed,
-          allowShell: flags.allowShell === true,
-          concurrency: flags.concurrency,
-          ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
-        }
-      }),
-      gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
-      concurrency: 1
-    },
-    io
-  )
-  const report = flags.dryRun === true ? failInvalidEvalFiles(ran) : ran
-  io.stdout.write(renderLayerReport(report, flags.format, AB_VIEW))
-  if (flags.junit !== undefined) await writeJUnitFile(report, flags.junit, io)
-  return report.summary.gate.passed ? 0 : 1
+const AB_COMMAND: LayerCommand = {
+  name: 'ab',
+  key: 'ab',
+  what: 'the A/B run',
+  view: AB_VIEW,
+  concurrency: 1
+}
+
+function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
+  return runLayerCommand(paths, flags, io, AB_COMMAND, () => ({
+    llm: llmRunSettings(flags, io.env),
+    judge: { judges: 1 },
+    monteCarlo: { model: flags.model },
+    ab: {
+      env: io.env,
+      model: flags.model,
+      judgeModel: flags.judgeModel,
+      runs: flags.runs,
+      judgeMode: flags.judgeMode,
+      minImprovement: flags.minImprovement,
+      confidenceLevel: flags.confidenceLevel,
+      requireSignificance: flags.requireSignificance,
+      requireCompletion: flags.requireCompletion,
+      requireHelps: flags.requireHelps === true,
+      intervalMethod: flags.interval,
+      seed: flags.seed,
+      allowShell: flags.allowShell === true,
+      concurrency: flags.concurrency,
+      ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
+    }
+  }))
 }
 
 export function registerAbCommand(

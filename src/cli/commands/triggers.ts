@@ -3,19 +3,16 @@
 // sequential rounds until the intervals are narrow enough, planned by the same planner as the
 // Action; generated trigger sets go to the results folder as blocks to commit.
 import type { Command } from 'commander'
-import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
+import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
 import { monteCarloResultOf } from '../../model/index.js'
 import { monteCarloBlock, monteCarloHeadline, monteCarloLines } from '../../report/monte-carlo.js'
 import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
 import { AB_DEFAULTS } from '../../layers/ab/defaults.js'
-import { runEngine } from '../engine.js'
-import { UsageError } from '../errors.js'
 import type { CliIo } from '../io.js'
 import {
-  failInvalidEvalFiles,
-  renderLayerReport,
-  writeJUnitFile,
-  type LayerFormat,
+  runLayerCommand,
+  type LayerCommand,
+  type LayerCommandFlags,
   type LayerView
 } from '../layer-command.js'
 import {
@@ -25,11 +22,10 @@ import {
   llmRunSettings,
   monteCarloSettings,
   number,
-  type LlmFlags,
   type TriggerFlags
 } from '../options.js'
 
-interface TriggersFlags extends LlmFlags, TriggerFlags {
+interface TriggersFlags extends LayerCommandFlags, TriggerFlags {
   runs?: number
   epsilon: number
   model: string
@@ -37,8 +33,6 @@ interface TriggersFlags extends LlmFlags, TriggerFlags {
   seed?: number
   /** false with --no-results-dir. */
   resultsDir: string | false
-  format: LayerFormat
-  junit?: string
 }
 
 const MC_VIEW: LayerView = {
@@ -55,43 +49,29 @@ const MC_VIEW: LayerView = {
   }
 }
 
-async function runTriggers(paths: string[], flags: TriggersFlags, io: CliIo): Promise<number> {
-  const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
-  if (!flags.dryRun && !hasApiKey) {
-    throw new UsageError('the trigger runs need an Anthropic API key: set ANTHROPIC_API_KEY')
-  }
-  const ran = await runEngine(
-    {
-      roots: paths,
-      request: {
-        trigger: { kind: 'layers', layers: ['monte-carlo'], why: 'the triggers command' },
-        hasApiKey,
-        noKeyReason: 'no Anthropic API key',
-        dryRun: flags.dryRun === true
-      },
-      layerSettings: () => ({
-        llm: llmRunSettings(flags, io.env),
-        judge: { judges: 1 },
-        ab: { model: flags.model },
-        monteCarlo: monteCarloSettings(flags, {
-          model: flags.model,
-          judgeModel: flags.judgeModel,
-          runs: flags.runs,
-          epsilon: flags.epsilon,
-          seed: flags.seed,
-          ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
-        })
-      }),
-      gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
-      // The skills of one root share their runs: evaluating them at once costs nothing more.
-      concurrency: 8
-    },
-    io
-  )
-  const report = flags.dryRun === true ? failInvalidEvalFiles(ran) : ran
-  io.stdout.write(renderLayerReport(report, flags.format, MC_VIEW))
-  if (flags.junit !== undefined) await writeJUnitFile(report, flags.junit, io)
-  return report.summary.gate.passed ? 0 : 1
+const MC_COMMAND: LayerCommand = {
+  name: 'triggers',
+  key: 'monte-carlo',
+  what: 'the trigger runs',
+  view: MC_VIEW,
+  // The skills of one root share their runs: evaluating them at once costs nothing more.
+  concurrency: 8
+}
+
+function runTriggers(paths: string[], flags: TriggersFlags, io: CliIo): Promise<number> {
+  return runLayerCommand(paths, flags, io, MC_COMMAND, () => ({
+    llm: llmRunSettings(flags, io.env),
+    judge: { judges: 1 },
+    ab: { model: flags.model },
+    monteCarlo: monteCarloSettings(flags, {
+      model: flags.model,
+      judgeModel: flags.judgeModel,
+      runs: flags.runs,
+      epsilon: flags.epsilon,
+      seed: flags.seed,
+      ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
+    })
+  }))
 }
 
 export function registerTriggersCommand(
