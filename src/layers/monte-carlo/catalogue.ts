@@ -64,7 +64,7 @@ async function skillsUnder(root: string): Promise<SkillSummary[]> {
 }
 
 /** The folder the skill was found under (its scanned root). */
-function rootOf(skill: Pick<SkillUnderTest, 'dir' | 'relPath'>): string {
+export function rootOf(skill: Pick<SkillUnderTest, 'dir' | 'relPath'>): string {
   const depth = skill.relPath === '.' ? 0 : skill.relPath.split('/').length
   return path.resolve(skill.dir, ...Array<string>(depth).fill('..'))
 }

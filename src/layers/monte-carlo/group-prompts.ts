@@ -3,10 +3,9 @@
 // same runs give every skill its recall (the prompts written for it) and its false-activation
 // rate (every other prompt: its own near misses, its siblings' requests and the shared prompts
 // no skill should take), and the run as a whole its confusion matrix.
-import path from 'node:path'
 import type { TriggerSet } from '../../model/index.js'
 import type { SkillUnderTest } from '../types.js'
-import { skillCallRefersTo } from './catalogue.js'
+import { rootOf, skillCallRefersTo } from './catalogue.js'
 import { SHARED_NONE_PROMPTS } from './shared-prompts.js'
 
 export interface GroupPrompt {
@@ -45,12 +44,6 @@ export function groupPrompts(
   }
   for (const query of SHARED_NONE_PROMPTS) add({ query, owner: null, from: null })
   return out
-}
-
-/** The scanned root a skill was found under (its folder when it is the root itself). */
-export function rootOf(skill: SkillUnderTest): string {
-  if (skill.relPath === '.') return skill.dir
-  return path.resolve(skill.dir, ...skill.relPath.split('/').map(() => '..'))
 }
 
 /** The skills of a run by root: the skills evaluated together, in the order given. */

@@ -4,7 +4,8 @@
 import type { Llm } from '../../llm/index.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
 import { runGroup, type GroupOutcome } from './group.js'
-import { groupsByRoot, rootOf } from './group-prompts.js'
+import { rootOf } from './catalogue.js'
+import { groupsByRoot } from './group-prompts.js'
 import type { MonteCarloConfig } from './options.js'
 import { summariseSkill } from './summary.js'
 
