@@ -6,13 +6,17 @@ import { createRng } from '../../src/stats/random.js'
 
 const EXPERIMENTS = 250
 
+/** One design: should + should-not prompts of one size, the depth's cap, σ = 1 on the log-odds scale. */
+const calibrate = (prompts: number, cap: number, p: number, seed: number) =>
+  calibrateDesign(
+    { should: prompts, shouldNot: prompts, cap, p, sigma: 1 },
+    EXPERIMENTS,
+    createRng(seed)
+  )
+
 describe('activation calibration on simulated prompt sets', () => {
   it('covers the prompt-set rates with the fixed plan and after sequential stopping (coin-flip skill)', () => {
-    const r = calibrateDesign(
-      { should: 10, shouldNot: 10, cap: 100, p: 0.5, sigma: 1 },
-      EXPERIMENTS,
-      createRng(1)
-    )
+    const r = calibrate(10, 100, 0.5, 1)
     // 95 % due; 250 experiments leave room for chance (SE ≈ 1.4 %).
     expect(r.fixed.recall).toBeGreaterThanOrEqual(0.9)
     expect(r.fixed.falseActivation).toBeGreaterThanOrEqual(0.9)
@@ -25,11 +29,7 @@ describe('activation calibration on simulated prompt sets', () => {
   })
 
   it('stops a clear-cut skill early and still covers', () => {
-    const r = calibrateDesign(
-      { should: 5, shouldNot: 5, cap: 100, p: 0.98, sigma: 1 },
-      EXPERIMENTS,
-      createRng(2)
-    )
+    const r = calibrate(5, 100, 0.98, 2)
     expect(r.fixed.recall).toBeGreaterThanOrEqual(0.9)
     expect(r.sequential.recall).toBeGreaterThanOrEqual(0.94)
     expect(r.sequential.falseActivation).toBeGreaterThanOrEqual(0.94)
@@ -38,11 +38,7 @@ describe('activation calibration on simulated prompt sets', () => {
   })
 
   it('keeps the exact interval at one run per prompt', () => {
-    const r = calibrateDesign(
-      { should: 20, shouldNot: 20, cap: 50, p: 0.9, sigma: 1 },
-      EXPERIMENTS,
-      createRng(3)
-    )
+    const r = calibrate(20, 50, 0.9, 3)
     expect(r.rounds).toBe(1)
     expect(r.fixed.recall).toBeGreaterThanOrEqual(0.95)
     expect(r.fixed.falseActivation).toBeGreaterThanOrEqual(0.95)

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { confidenceSequence, MIXTURE_PRIOR } from '../../src/stats/confidence-sequence.js'
 import { clopperPearson } from '../../src/stats/proportions.js'
+import { createRng } from '../../src/stats/random.js'
 
 const counts = (hits: number, runs: number, failed = 0) => ({ hits, runs, failed })
 
@@ -48,6 +49,31 @@ describe('confidenceSequence', () => {
         }
       )
     )
+  })
+
+  it('holds at every round at once, where an exact interval looked at every round does not', () => {
+    // One prompt at 0.5 (the hardest case: no spread between prompts to make it conservative),
+    // looked at after each of 20 rounds; the share of experiments ever excluding the truth.
+    const rng = createRng(4)
+    const experiments = 200
+    let sequenceMissed = 0
+    let exactMissed = 0
+    for (let e = 0; e < experiments; e++) {
+      let hits = 0
+      let seqMiss = false
+      let exactMiss = false
+      for (let n = 1; n <= 20; n++) {
+        hits += rng.float() < 0.5 ? 1 : 0
+        const [low, high] = confidenceSequence(counts(hits, n))
+        if (low > 0.5 || high < 0.5) seqMiss = true
+        const cp = clopperPearson(hits, n)
+        if (cp.low > 0.5 || cp.high < 0.5) exactMiss = true
+      }
+      sequenceMissed += +seqMiss
+      exactMissed += +exactMiss
+    }
+    expect(sequenceMissed / experiments).toBeLessThanOrEqual(0.08)
+    expect(exactMissed / experiments).toBeGreaterThan(0.1)
   })
 
   it('rejects impossible counts and levels', () => {
