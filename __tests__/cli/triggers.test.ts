@@ -11,10 +11,13 @@ import { monteCarloResultOf, RunReportSchema } from '../../src/model/index.js'
 import { statusFault, type MessagesRequestBody } from '../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../fakes/fake-anthropic-per-test.js'
 import { judgeLayerReply } from '../layers/judge/scripted-replies.js'
+import { buildAnnotations } from '../../src/report/annotations.js'
+import { buildSarif } from '../../src/report/sarif.js'
 import {
   CSV_SHOULD,
   isTriggerRun,
   makeRepository,
+  never,
   picksSibling,
   PROMPTS_PER_ROUND
 } from '../layers/monte-carlo/scripted.js'
@@ -74,6 +77,33 @@ describe('skill-ci triggers', () => {
     expect(xml).toContain('name="activation verdict"')
     expect(xml).toContain(`name="trigger 1 (should): ${CSV_SHOULD[0]}"`)
     expect(xml.match(/classname="csv.monte_carlo"/g)).toHaveLength(1 + 7)
+  })
+
+  it('a missed gate: exit 1, an annotation and a SARIF result on the description line, the block in markdown', async () => {
+    fake().setHandler((body) => (isTriggerRun(body) ? never(body) : judgeLayerReply(body)))
+    const repo = await makeRepository()
+    const cli = io()
+    const args = ['triggers', repo, ...FLAGS, '--runs', '1', '--min-recall', '0.5']
+    expect(await main([...args, '--format', 'json'], cli)).toBe(1)
+    const report = RunReportSchema.parse(JSON.parse(cli.out()))
+    const onDescription = { path: 'csv/SKILL.md', start_line: 3, annotation_level: 'failure' }
+    expect(buildAnnotations(report)).toContainEqual(
+      expect.objectContaining({
+        ...onDescription,
+        title: 'skill-ci activation/recall-below-gate (csv)',
+        message: expect.stringMatching(/^recall 0% \[0%, \d+%\] is below min-recall 50%/)
+      })
+    )
+    const sarif = buildSarif(report).runs[0]?.results ?? []
+    expect(
+      sarif.map((r) => [r.ruleId, r.locations?.[0]?.physicalLocation?.region?.startLine])
+    ).toContainEqual(['activation/recall-below-gate', 3])
+    const markdown = io()
+    expect(await main([...args, '--format', 'markdown'], markdown)).toBe(1)
+    expect(markdown.out()).toContain(
+      '**Activation (Monte Carlo)** — recall 0%, false activations 0%'
+    )
+    expect(markdown.out()).toContain('gate: recall 0%')
   })
 
   it('--dry-run estimates and calls nothing', async () => {

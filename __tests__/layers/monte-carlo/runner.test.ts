@@ -5,7 +5,7 @@
 // skills of the repository are evaluated together, so one set of runs gives both their records.
 import { describe, expect, it } from '@jest/globals'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
-import { createLlm } from '../../../src/llm/index.js'
+import { createLlm, type BudgetLimits } from '../../../src/llm/index.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import type { MonteCarloConfig } from '../../../src/layers/monte-carlo/options.js'
 import { createMonteCarloRunner } from '../../../src/layers/monte-carlo/runner.js'
@@ -39,7 +39,8 @@ const BASE: MonteCarloConfig = {
 async function evaluate(
   handler: FakeHandler | TriggerModel,
   config: Partial<MonteCarloConfig> = {},
-  cacheDir: string | null = null
+  cacheDir: string | null = null,
+  budget: BudgetLimits = {}
 ): Promise<{ csv: LayerOutcome; pdf: LayerOutcome; skills: SkillUnderTest[] }> {
   fake().setHandler(handler as FakeHandler)
   const skills = await readRepository(await makeRepository())
@@ -49,7 +50,8 @@ async function evaluate(
     toolVersion: 'test',
     cacheDir,
     retry: { baseDelayMs: 1, maxRetries: 0 },
-    env: {}
+    env: {},
+    budget
   })
   const runner = createMonteCarloRunner({ ...BASE, ...config }, llm, skills)
   const [csv, pdf] = await Promise.all(skills.map((s) => runner.run(s)))
@@ -186,7 +188,7 @@ describe('the activation layer', () => {
     expect(csv.gateFailures).toEqual([expect.stringMatching(/^recall 0% .* below min-recall 80%/)])
     expect(csv.findings).toEqual([
       expect.objectContaining({
-        ruleId: 'monte-carlo/recall-below-gate',
+        ruleId: 'activation/recall-below-gate',
         source: 'activation',
         file: 'csv/SKILL.md',
         line: skills[0]?.frontmatter.keyLines.description
@@ -203,6 +205,24 @@ describe('the activation layer', () => {
     expect(second.sequential.cachedCalls).toBe(first.sequential.calls)
     expect(second.sequential.calls).toBe(0)
     expect(second.recall).toEqual(first.recall)
+  })
+
+  it('puts the busy conversation before every trigger prompt', async () => {
+    const { csv } = await evaluate(picksSibling, { context: 'busy', runs: 1 })
+    expect(resultOf(csv)).toMatchObject({ context: 'busy', recall: { rate: 1 } })
+    const trigger = fake()
+      .messageRequests()
+      .find((b) => b.messages.at(-1)?.content === CSV_SHOULD[0])
+    expect(trigger?.messages.length).toBeGreaterThan(4)
+    expect(trigger?.messages.at(-2)?.role).toBe('assistant')
+  })
+
+  it('gives no rates when the budget cuts the rounds short', async () => {
+    const { csv, pdf } = await evaluate(picksSibling, {}, null, { maxCalls: 5 })
+    for (const outcome of [csv, pdf]) {
+      expect(outcome.record).toMatchObject({ status: 'budget_exhausted' })
+      expect(outcome.dimensions).toBeUndefined()
+    }
   })
 
   it('reports the layer failed, loudly, when every run failed', async () => {

@@ -162,7 +162,7 @@ function gateOf(
   if (config.minRecall !== undefined && recall !== null && recall.rate < config.minRecall) {
     const message = `recall ${pct(recall.rate)} ${interval(recall)} is below min-recall ${pct(config.minRecall)}: the agent does not load the skill on requests it was written for; make the description say when to use it`
     failures.push(message)
-    findings.push(gateFinding(skill, 'monte-carlo/recall-below-gate', message))
+    findings.push(gateFinding(skill, 'activation/recall-below-gate', message))
   }
   if (
     config.maxFalseActivation !== undefined &&
@@ -171,7 +171,7 @@ function gateOf(
   ) {
     const message = `false activations ${pct(falseActivation.rate)} ${interval(falseActivation)} are above max-false-activation ${pct(config.maxFalseActivation)}: the agent loads the skill on requests it should leave alone; make the description say when not to use it`
     failures.push(message)
-    findings.push(gateFinding(skill, 'monte-carlo/false-activation-above-gate', message))
+    findings.push(gateFinding(skill, 'activation/false-activation-above-gate', message))
   }
   return { failures, findings }
 }
