@@ -12,7 +12,13 @@ import { createRng, DEFAULT_SEED } from '../../stats/random.js'
 import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
 import { skillFolderName } from '../ab/transcript.js'
 import type { SkillUnderTest } from '../types.js'
-import { buildCatalogue, findSiblings, resolveDistractors, shuffledCatalogue } from './catalogue.js'
+import {
+  buildCatalogue,
+  findSiblings,
+  resolveDistractors,
+  shuffledCatalogue,
+  type SkillSummary
+} from './catalogue.js'
 import { loadContextMessages } from './context.js'
 import { MC_DEFAULTS } from './defaults.js'
 import { generateTriggerSet } from './generate-triggers.js'
@@ -108,8 +114,13 @@ export async function runGroup(
   config: MonteCarloConfig
 ): Promise<GroupOutcome> {
   const first = skills[0] as SkillUnderTest
-  const siblings = await findSiblings(first)
-  const members = await Promise.all(skills.map((s) => memberOf(s, siblings, llm, config)))
+  // The root is read once; each skill's generator is told about its own siblings.
+  const roots = new Map<string, Promise<SkillSummary[]>>()
+  const siblingsOf = (skill: SkillUnderTest) => findSiblings(skill, roots)
+  const siblings = await siblingsOf(first)
+  const members = await Promise.all(
+    skills.map(async (s) => memberOf(s, await siblingsOf(s), llm, config))
+  )
   const withSets = members.filter((m) => m.set !== null)
   if (withSets.length === 0) {
     const failed = members[0] as Extract<GroupMember, { set: null }>
