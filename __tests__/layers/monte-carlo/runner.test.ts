@@ -221,6 +221,23 @@ describe('the activation layer', () => {
     expect(trigger?.messages.at(-2)?.role).toBe('assistant')
   })
 
+  it('with both contexts: the empty one decides, the busy one is reported beside it, scenarios run once', async () => {
+    const { csv } = await evaluate(picksSibling, { context: 'both', runs: 1 })
+    const r = resultOf(csv)
+    expect(r).toMatchObject({ context: 'empty', recall: { rate: 1 }, quality: { measured: true } })
+    expect(r.otherContexts).toEqual([
+      {
+        context: 'busy',
+        recall: expect.objectContaining({ rate: 1, prompts: 4 }),
+        falseActivation: expect.objectContaining({ rate: 0 }),
+        f1: expect.objectContaining({ value: 1 })
+      }
+    ])
+    // Two sets of trigger runs (after the busy conversation the scripted model skips its first
+    // look: one call per prompt), one scenario run.
+    expect(fake().messageRequests()).toHaveLength(r.sequential.calls + PROMPTS_PER_ROUND + 3)
+  })
+
   it('gives no rates when the budget cuts the rounds short', async () => {
     const { csv, pdf } = await evaluate(picksSibling, {}, null, { maxCalls: 5 })
     for (const outcome of [csv, pdf]) {

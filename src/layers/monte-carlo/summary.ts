@@ -286,7 +286,7 @@ export function summariseSkill(
     triggerSource: isGeneratedSet(member.set) ? 'generated' : 'authored',
     agentModel: config.model,
     seed,
-    context: config.context ?? MC_DEFAULTS.context,
+    context: group.context,
     maxTurns: config.maxTurns ?? MC_DEFAULTS.maxTurns,
     catalogue: {
       size: group.catalogue.size,
