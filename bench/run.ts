@@ -3,7 +3,8 @@
 // data (bench/ab-calibration.ts).
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
-  'ab-calibration': './ab-calibration.js'
+  'ab-calibration': './ab-calibration.js',
+  'activation-calibration': './activation-calibration.js'
 }
 
 const name = process.argv[2] ?? 'speed'

@@ -24,8 +24,9 @@ import {
 } from './scoring/composite.js'
 import type { OnLayerError } from './scoring/gate.js'
 import { loadEvalFile, type EvalLoadResult } from './skill/eval-file.js'
-import { evalFindingsOf } from './skill/eval-findings.js'
+import { evalFindingsOf, triggerConflictFindings } from './skill/eval-findings.js'
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
+import { loadTriggerEvals, type TriggerEvalsLoadResult } from './skill/triggers.js'
 import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
 
 type RunSpec = Partial<SpecRuleOptions> | undefined
@@ -51,11 +52,14 @@ export interface ReadSkill {
   subject: SkillUnderTest | null
   /** Its eval file, read once: its problems are findings, and the A/B layer runs what was read. */
   evalFile: EvalLoadResult
+  /** Its evals/trigger-evals.json, read once like the eval file. */
+  triggerEvals: TriggerEvalsLoadResult
 }
 
 export async function readSkill(job: SkillJob): Promise<ReadSkill> {
   const evaluated = await evaluateStatic(job.dir, job.rootDir)
   const evalFile = await loadEvalFile(job.dir, evaluated.relPath)
+  const triggerEvals = await loadTriggerEvals(job.dir, evaluated.relPath)
   const { content, frontmatter } = evaluated
   const subject =
     evaluated.static !== null && content !== null && frontmatter !== null
@@ -66,10 +70,11 @@ export async function readSkill(job: SkillJob): Promise<ReadSkill> {
           name: evaluated.name,
           content,
           frontmatter,
-          evalFile
+          evalFile,
+          triggerEvals
         }
       : null
-  return { job, evaluated, subject, evalFile }
+  return { job, evaluated, subject, evalFile, triggerEvals }
 }
 
 async function runLayer(runner: LayerRunner, skill: SkillUnderTest) {
@@ -163,6 +168,8 @@ async function staticPart(read: ReadSkill, spec: RunSpec): Promise<SkillReport> 
     findings.push(...notices)
   }
   findings.push(...evalFindingsOf(read.evalFile))
+  findings.push(...evalFindingsOf(read.triggerEvals))
+  findings.push(...triggerConflictFindings(read.evalFile, read.triggerEvals, evaluated.skillFile))
   findings.push(...fewScenariosFindings(read.evalFile, evaluated.skillFile))
   if (evaluated.static) report.layers.static = evaluated.static
   return report

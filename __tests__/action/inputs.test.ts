@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { Command } from 'commander'
 import { parse } from 'yaml'
 import { registerAbCommand } from '../../src/cli/commands/ab.js'
+import { registerTriggersCommand } from '../../src/cli/commands/triggers.js'
 import { INPUT_DEFAULTS, INPUT_NAMES, InputError, readInputs } from '../../src/action/inputs.js'
 import { AB_DEFAULTS } from '../../src/layers/ab/defaults.js'
 
@@ -56,6 +57,11 @@ describe('readInputs', () => {
       'ab-min-improvement': 0.1,
       'ab-require-significance': true,
       'ab-require-completion': true,
+      distractors: 'builtin',
+      'trigger-context': 'empty',
+      prevalence: undefined,
+      'min-recall': undefined,
+      'max-false-activation': undefined,
       seed: undefined,
       'allow-shell': false,
       'results-dir': '.skill-ci/results'
@@ -250,6 +256,52 @@ describe('readInputs', () => {
       resultsDir: AB_DEFAULTS.resultsDir
     })
     expect(AB_DEFAULTS).toMatchObject({ runs: 5, judgeMode: 'pairwise', minImprovement: 0.1 })
+  })
+
+  it('reads the Monte Carlo inputs with the defaults of `skill-ci triggers`, and refuses out-of-range values', () => {
+    const program = new Command()
+    registerTriggersCommand(
+      program,
+      { stdout: process.stdout, stderr: process.stderr, env: {} },
+      () => {}
+    )
+    const cli = program.commands.find((c) => c.name() === 'triggers')!.opts()
+    const defaults = readInputs(source({ 'github-token': 't' }), () => {})
+    expect([defaults.distractors, defaults['trigger-context']]).toEqual([
+      cli.distractors,
+      cli.context
+    ])
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        distractors: 'none',
+        'trigger-context': 'busy',
+        prevalence: '0.3',
+        'min-recall': '0.8',
+        'max-false-activation': '0.1'
+      }),
+      () => {}
+    )
+    expect(inputs).toMatchObject({
+      distractors: 'none',
+      'trigger-context': 'busy',
+      prevalence: 0.3,
+      'min-recall': 0.8,
+      'max-false-activation': 0.1
+    })
+    expect(() =>
+      readInputs(
+        source({
+          'github-token': 't',
+          'trigger-context': 'noisy',
+          prevalence: '1',
+          'min-recall': '2'
+        }),
+        () => {}
+      )
+    ).toThrow(
+      /trigger-context must be one of empty, busy, both[\s\S]*prevalence must be at most 0.99[\s\S]*min-recall must be at most 1/
+    )
   })
 
   it('rejects a non-numeric threshold and a missing token', () => {

@@ -97,4 +97,16 @@ describe('the Skill tool', () => {
     expect(served.text).toContain('Take notes.')
     expect(served.text).toMatch(/Bundled files \(read with file=…\):\nreferences\/guide\.md$/)
   })
+
+  it('serves a skill called with a plugin namespace, under its catalogue name', async () => {
+    const skillDir = path.join(workDir, 'namespaced')
+    await mkdir(skillDir, { recursive: true })
+    await writeFile(path.join(skillDir, 'SKILL.md'), '---\nname: notes\n---\nTake notes.\n')
+    const catalogue = [{ name: 'notes', description: 'Notes.', dir: skillDir }]
+    const served = await runTool('Skill', { name: 'kit:notes' }, { ...ctx, catalogue })
+    expect(served).toMatchObject({ ok: true, skillLoaded: 'notes' })
+    expect(served.text).toContain('Take notes.')
+    const other = await runTool('Skill', { name: 'kit:note' }, { ...ctx, catalogue })
+    expect(other).toEqual({ ok: false, text: "No skill named 'kit:note'. Available: notes" })
+  })
 })

@@ -259,7 +259,8 @@ describe('PluginEval parity end to end (§9.3.1, §9.3.3)', () => {
 describe('usage errors exit 2', () => {
   it.each([
     [['score', '/no/such/skill/folder'], 'path not found: /no/such/skill/folder'],
-    [['score', PDF, '--depth', 'deep'], 'Monte Carlo'],
+    [['triggers', PDF, '--epsilon', '0'], 'expected a number from 0.01 to 0.5'],
+    [['triggers', PDF, '--context', 'noisy'], "argument 'noisy' is invalid"],
     [['score', PDF, '--depth', 'fast'], "argument 'fast' is invalid"],
     [['score', PDF, '--threshold', '101'], 'expected a number from 0 to 100'],
     [['score', PDF, '--concurrency', '0'], 'expected a whole number from 1 to 64'],

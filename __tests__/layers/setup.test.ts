@@ -26,7 +26,8 @@ const withBudget = (budget: BudgetLimits): LayerSettings => ({
     requireCompletion: true,
     allowShell: false,
     resultsDir: '.skill-ci/results'
-  }
+  },
+  monteCarlo: { model: DEFAULT_AGENT_MODEL }
 })
 const settings = withBudget({ maxUsd: 5 })
 
@@ -143,7 +144,7 @@ describe('setting up the layers the plan runs', () => {
   })
 
   it('sets up nothing for layers without a factory', async () => {
-    const setup = await setupLayers(['monte_carlo'], settings, [skill])
+    const setup = await setupLayers(['elo'], settings, [skill])
     expect(setup.runners).toEqual([])
     expect(setup.notices).toEqual([])
     expect(setup.finish(emptyReport)).toEqual({ report: emptyReport, notices: [] })

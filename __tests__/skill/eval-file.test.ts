@@ -64,7 +64,10 @@ describe('parseEvalYaml', () => {
 
   it('names the line of each problem (A.5 cases)', () => {
     expect(messages('scenarios: []\n')).toEqual(['1 scenarios: At least one scenario is required'])
-    expect(messages('other: 1\n')).toEqual(['1 scenarios: Required', '1 Unrecognized key: "other"'])
+    expect(messages('other: 1\n')).toEqual(['1 Unrecognized key: "other"'])
+    expect(messages('# nothing\n{}\n')).toEqual([
+      '2 an eval file needs `scenarios`, `triggers`, or both'
+    ])
     const text = `scenarios:
   - name: ""
     prompt: p

@@ -3,6 +3,8 @@
 // table in step.
 import { z } from 'zod'
 import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
+import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
+import { TRIGGER_CONTEXT_CHOICES } from '../layers/monte-carlo/options.js'
 import { BUDGET_BOUNDS } from '../llm/index.js'
 import { MULTIPLICITY_RULES } from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
@@ -51,6 +53,11 @@ export const INPUT_DEFAULTS = {
   'ab-min-improvement': AB_DEFAULTS.minImprovement.toFixed(2),
   'ab-require-significance': String(AB_DEFAULTS.requireSignificance),
   'ab-require-completion': String(AB_DEFAULTS.requireCompletion),
+  distractors: MC_DEFAULTS.distractors,
+  'trigger-context': MC_DEFAULTS.context,
+  prevalence: '',
+  'min-recall': '',
+  'max-false-activation': '',
   // Unset: the runner's fixed DEFAULT_SEED (recorded in the report).
   seed: '',
   'allow-shell': String(AB_DEFAULTS.allowShell),
@@ -153,6 +160,11 @@ export const ActionInputsSchema = z.object({
   'ab-min-improvement': numberIn('ab-min-improvement', 0, 1),
   'ab-require-significance': onOff('ab-require-significance'),
   'ab-require-completion': onOff('ab-require-completion'),
+  distractors: nonEmpty('distractors', 1024),
+  'trigger-context': oneOf('trigger-context', TRIGGER_CONTEXT_CHOICES),
+  prevalence: optional(numberIn('prevalence', 0.01, 0.99)),
+  'min-recall': optional(numberIn('min-recall', 0, 1)),
+  'max-false-activation': optional(numberIn('max-false-activation', 0, 1)),
   seed: optional(wholeIn('seed', 0, 2 ** 31 - 1)),
   'allow-shell': onOff('allow-shell'),
   'results-dir': nonEmpty('results-dir', 1024)

@@ -88,6 +88,12 @@ function allowShellOf(ctx: RunContext): boolean {
   return asked
 }
 
+/** A distractor folder is read from the workspace; the named sets are skill-ci's own. */
+function distractorsOf(ctx: RunContext): string {
+  const value = ctx.inputs.distractors
+  return value === 'builtin' || value === 'none' ? value : resolve(ctx.workspace, value)
+}
+
 export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefined): LayerSettings {
   const { inputs } = ctx
   return {
@@ -113,6 +119,18 @@ export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefin
       allowShell: allowShellOf(ctx),
       resultsDir: inputs['results-dir'],
       env: ctx.env
+    },
+    monteCarlo: {
+      model: inputs.model ?? DEFAULT_AGENT_MODEL,
+      judgeModel: inputs['judge-model'],
+      depth: inputs.depth,
+      distractors: distractorsOf(ctx),
+      context: inputs['trigger-context'],
+      prevalence: inputs.prevalence,
+      minRecall: inputs['min-recall'],
+      maxFalseActivation: inputs['max-false-activation'],
+      seed: inputs.seed,
+      resultsDir: inputs['results-dir']
     }
   }
 }

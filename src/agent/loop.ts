@@ -3,6 +3,8 @@
 // calling tools. max_turns, max_tokens and the wall-clock timeout are enforced inside the loop
 // with a real AbortSignal, so a runaway or timed-out agent stops spending and stops changing its
 // work dir before the assertions look at it; each failure is counted once.
+// A trigger run (the activation layer) asks only "which skill does the agent load?": its other
+// tools are answered with a short stub instead of being run, and it ends at the first Skill call.
 import type { MessageParam, Tool, ToolResultBlockParam, ToolUseBlock } from '../llm/index.js'
 import { LlmError, replyText, type Llm } from '../llm/index.js'
 import { runTool, toolDefinitions, type CatalogueEntry, type ToolContext } from './tools.js'
@@ -16,7 +18,15 @@ export type AgentEvent =
   | { type: 'runner.error'; message: string }
 
 export type StopReason =
-  'end_turn' | 'max_turns' | 'max_tokens' | 'timeout' | 'aborted' | 'budget' | 'error'
+  | 'end_turn'
+  | 'max_turns'
+  | 'max_tokens'
+  | 'timeout'
+  | 'aborted'
+  | 'budget'
+  | 'error'
+  /** A trigger run reached its Skill call (see AgentConfig.triggerRun). */
+  | 'skill_called'
 
 export interface AgentTokens {
   input: number
@@ -65,6 +75,16 @@ export interface AgentConfig {
   cacheSalt?: string
   signal?: AbortSignal
   env?: NodeJS.ProcessEnv
+  /** Ledger bucket of the run's calls (default the A/B layer's). */
+  layer?: string
+  /** Earlier turns of the conversation, sent before the prompt (a busy context). */
+  history?: readonly MessageParam[]
+  /**
+   * A trigger run: every tool but Skill gets `stubResult` without running, and the run stops at
+   * the first Skill call (which is recorded, not served). Stubs keep the model going when it
+   * lists files or plans first, so a Skill call on a later turn still counts.
+   */
+  triggerRun?: { stubResult: string }
 }
 
 const BASE_SYSTEM = [
@@ -90,7 +110,10 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
     catalogue: config.catalogue,
     allowShell: config.allowShell ?? false
   })
-  const messages: MessageParam[] = [{ role: 'user', content: config.prompt }]
+  const messages: MessageParam[] = [
+    ...(config.history ?? []),
+    { role: 'user', content: config.prompt }
+  ]
   const ctx: ToolContext = {
     workDir: config.workDir,
     catalogue: config.catalogue,
@@ -116,7 +139,11 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
         break
       }
       if (uses.length === 0) break
-      const results = await runToolCalls(run, uses, ctx)
+      if (config.triggerRun !== undefined && recordSkillCall(run, uses)) break
+      const results =
+        config.triggerRun !== undefined
+          ? stubToolCalls(run, uses, config.triggerRun.stubResult)
+          : await runToolCalls(run, uses, ctx)
       if (deadline.signal.aborted) throw new LlmError('aborted', 'cancelled')
       messages.push({ role: 'user', content: results })
     }
@@ -203,7 +230,7 @@ async function modelTurn(
       messages,
       tools
     },
-    { layer: 'ab', signal, cacheSalt: config.cacheSalt }
+    { layer: config.layer ?? 'ab', signal, cacheSalt: config.cacheSalt }
   )
   run.apiMs += performance.now() - t0
   run.turns += 1
@@ -258,4 +285,36 @@ async function runToolCalls(
     })
   }
   return results
+}
+
+/**
+ * A trigger run's end: the first Skill call of the turn, recorded as started (the skill is not
+ * served: the call itself is the activation). False when the turn calls no Skill.
+ */
+function recordSkillCall(run: AgentRun, uses: ToolUseBlock[]): boolean {
+  const call = uses.find((u) => u.name === 'Skill')
+  if (call === undefined) return false
+  run.toolCalls.Skill = (run.toolCalls.Skill ?? 0) + 1
+  run.events.push({ type: 'tool.execution_start', toolName: 'Skill', arguments: call.input })
+  run.stoppedBy = 'skill_called'
+  return true
+}
+
+/** A trigger run's answer to tools other than Skill: the same short stub for each. */
+function stubToolCalls(
+  run: AgentRun,
+  uses: ToolUseBlock[],
+  stubResult: string
+): ToolResultBlockParam[] {
+  return uses.map((use) => {
+    run.toolCalls[use.name] = (run.toolCalls[use.name] ?? 0) + 1
+    run.events.push({ type: 'tool.execution_start', toolName: use.name, arguments: use.input })
+    run.events.push({
+      type: 'tool.execution_complete',
+      toolName: use.name,
+      success: true,
+      result: stubResult
+    })
+    return { type: 'tool_result', tool_use_id: use.id, content: stubResult }
+  })
 }

@@ -12,6 +12,7 @@ import { writeRegularFile } from '../fs/write-no-follow.js'
 import type { Tool } from '../llm/index.js'
 import { isSkillFileName, LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME } from '../model/index.js'
 import { runShell } from './shell.js'
+import { catalogueEntryFor } from './skill-names.js'
 
 export const MAX_TOOL_RESULT_CHARS = 50_000
 const MAX_WRITE_CHARS = 1_000_000
@@ -151,7 +152,7 @@ class ToolInputError extends Error {}
 
 async function serveSkill(ctx: ToolContext, input: Record<string, unknown>): Promise<ToolOutcome> {
   const name = stringArg(input, 'name')
-  const entry = ctx.catalogue.find((s) => s.name === name)
+  const entry = catalogueEntryFor(ctx.catalogue, name)
   if (!entry) {
     return {
       ok: false,
@@ -160,7 +161,7 @@ async function serveSkill(ctx: ToolContext, input: Record<string, unknown>): Pro
   }
   if (typeof input.file === 'string' && input.file !== '') {
     const file = await resolveInside(entry.dir, input.file)
-    return { ok: true, text: await showFile('Skill', file, input.file), skillLoaded: name }
+    return { ok: true, text: await showFile('Skill', file, input.file), skillLoaded: entry.name }
   }
   const files = await listRelative(entry.dir, entry.dir)
   // The reader accepts a lowercase skill.md when there is no SKILL.md; serve the one it read.
@@ -169,7 +170,7 @@ async function serveSkill(ctx: ToolContext, input: Record<string, unknown>): Pro
   const bundled = files.filter((f) => !isSkillFileName(f))
   const listing =
     bundled.length > 0 ? `\n\nBundled files (read with file=…):\n${bundled.join('\n')}` : ''
-  return { ok: true, text: capText(`${body}${listing}`), skillLoaded: name }
+  return { ok: true, text: capText(`${body}${listing}`), skillLoaded: entry.name }
 }
 
 async function execute(

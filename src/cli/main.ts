@@ -5,6 +5,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { registerAbCommand } from './commands/ab.js'
 import { registerCompareCommand } from './commands/compare.js'
 import { registerScoreCommand } from './commands/score.js'
+import { registerTriggersCommand } from './commands/triggers.js'
 import { registerValidateCommand } from './commands/validate.js'
 import { neutralise } from '../report/neutralise.js'
 import { UsageError } from './errors.js'
@@ -26,7 +27,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     registerScoreCommand,
     registerValidateCommand,
     registerCompareCommand,
-    registerAbCommand
+    registerAbCommand,
+    registerTriggersCommand
   ]) {
     register(program, io, setExit)
   }

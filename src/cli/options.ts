@@ -1,8 +1,16 @@
 // Flag parsers and option groups the commands share: one number parser, the budget limits (with
-// the same bounds as the Action's inputs), the spec options and the LLM options.
+// the same bounds as the Action's inputs), the spec options, the LLM options and the activation
+// layer's options.
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
+import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
+import {
+  TRIGGER_CONTEXT_CHOICES,
+  type MonteCarloConfig,
+  type TriggerContextChoice
+} from '../layers/monte-carlo/options.js'
 import type { LayerSettings } from '../layers/registry.js'
 import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
 import type { RunOptions } from '../run.js'
@@ -161,4 +169,58 @@ export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSe
 /** `--format`, text by default, among the formats a command prints. */
 export function formatOption(formats: readonly string[]): Option {
   return new Option('--format <format>', 'output format').choices(formats).default('text')
+}
+
+/** The activation layer's flags that `score` and `triggers` share. */
+export interface TriggerFlags {
+  distractors: string
+  context: TriggerContextChoice
+  prevalence?: number
+  minRecall?: number
+  maxFalseActivation?: number
+}
+
+export function addTriggerOptions(command: Command): Command {
+  return command
+    .option(
+      '--distractors <set>',
+      'Monte Carlo: generic skills beside the skill and its siblings: builtin, none or a folder of skills',
+      MC_DEFAULTS.distractors
+    )
+    .addOption(
+      new Option(
+        '--context <context>',
+        'Monte Carlo: what comes before each trigger prompt (both: each prompt without and after a busy conversation)'
+      )
+        .choices(TRIGGER_CONTEXT_CHOICES)
+        .default(MC_DEFAULTS.context)
+    )
+    .option(
+      '--prevalence <p>',
+      'Monte Carlo: share of requests that should load the skill, for precision and F1 (default: the prompts’ mix)',
+      number(0.01, 0.99)
+    )
+    .option('--min-recall <x>', 'fail a skill whose recall is below x (0–1)', number(0, 1))
+    .option(
+      '--max-false-activation <x>',
+      'fail a skill whose false-activation rate is above x (0–1)',
+      number(0, 1)
+    )
+}
+
+/** The activation layer's settings from the shared flags and the command's own. */
+export function monteCarloSettings(
+  flags: TriggerFlags,
+  own: Omit<MonteCarloConfig, keyof TriggerFlags>
+): MonteCarloConfig {
+  const { distractors, context, prevalence, minRecall, maxFalseActivation } = flags
+  return {
+    ...own,
+    distractors:
+      distractors === 'builtin' || distractors === 'none' ? distractors : path.resolve(distractors),
+    context,
+    prevalence,
+    minRecall,
+    maxFalseActivation
+  }
 }

@@ -8,6 +8,8 @@ import type { CostlyLayerName, Depth } from '../model/index.js'
 import { abLayer, type AbLayerConfig } from './ab/setup.js'
 import { judgeLayer, type JudgeLayerConfig } from './judge/setup.js'
 import type { CostlyLayer, LlmRunSettings } from './llm-setup.js'
+import type { MonteCarloConfig } from './monte-carlo/options.js'
+import { monteCarloLayer } from './monte-carlo/setup.js'
 import type { SkillUnderTest } from './types.js'
 
 /** Everything the costly layers of one run are configured with, whichever front door made it. */
@@ -15,6 +17,7 @@ export interface LayerSettings {
   llm: LlmRunSettings
   judge: JudgeLayerConfig
   ab: AbLayerConfig
+  monteCarlo: MonteCarloConfig
 }
 
 /** The name a layer goes by in labels, plan notes and the docs: `monte-carlo`, not `monte_carlo`. */
@@ -59,7 +62,18 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
     labelInput: 'label-monte-carlo',
     summary: 'does the agent load the skill when it should, and only then (real activation)',
     depths: ['deep', 'thorough'],
-    inputs: ['model']
+    inputs: [
+      'model',
+      'judge-model',
+      'distractors',
+      'trigger-context',
+      'prevalence',
+      'min-recall',
+      'max-false-activation',
+      'seed',
+      'results-dir'
+    ],
+    create: async (settings, skills) => monteCarloLayer(settings.monteCarlo, skills)
   },
   {
     name: 'ab',

@@ -9,6 +9,7 @@ import type {
   SkillReport
 } from '../model/index.js'
 import type { EvalLoadResult } from '../skill/eval-file.js'
+import type { TriggerEvalsLoadResult } from '../skill/triggers.js'
 import type { Frontmatter } from '../skill/types.js'
 
 export type { CostlyLayerName }
@@ -27,6 +28,8 @@ export interface SkillUnderTest {
   frontmatter: Frontmatter
   /** Its eval file as the pipeline read it (the A/B layer reads it itself when absent). */
   evalFile?: EvalLoadResult
+  /** Its evals/trigger-evals.json as the pipeline read it (read on demand when absent). */
+  triggerEvals?: TriggerEvalsLoadResult
 }
 
 /** What one layer produced for one skill, its record typed by the layer it belongs to. */

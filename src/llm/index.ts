@@ -49,4 +49,5 @@ export {
   type AnswerTool,
   type ToolAnswer
 } from './answer-tool.js'
+export { askForAnswer, type AskOptions, type AskOutcome } from './ask.js'
 export { untrustedBlock, UNTRUSTED_DATA_RULE } from './untrusted.js'

@@ -15,7 +15,8 @@ export type Severity = z.infer<typeof SeveritySchema>
 /** A rule-based observation that does not change PluginEval-parity numbers (spec rules, profile). */
 export const FindingSchema = LocationSchema.extend({
   ruleId: z.string(),
-  source: z.enum(['spec', 'profile', 'portability', 'eval', 'layer']),
+  /** `layer`: a costly layer failed; `activation`: a skill missed an activation gate. */
+  source: z.enum(['spec', 'profile', 'portability', 'eval', 'layer', 'activation']),
   severity: SeveritySchema,
   message: z.string()
 })

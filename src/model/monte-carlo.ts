@@ -1,8 +1,178 @@
-// `layers.monte_carlo`: the slot of the Monte Carlo activation layer. This version has no Monte
-// Carlo runner, so the record is only ever a status saying why nothing was measured (for example
-// "unavailable" when a label or depth asked for it); its result fields are added with the layer.
+// `layers.monte_carlo`: the activation layer's record. Activation is a real call of the agent's
+// Skill tool naming the skill, never something read into the reply. The prompt is the unit of
+// every rate (runs are repeated measures of it), every interval states its method, level and
+// size, and the run states what it was measured against: the trigger set (authored or
+// generated), the catalogue (seed, siblings, distractor set version), the context and the
+// prevalence that precision and F1 assume.
 import { z } from 'zod'
 import { LayerRunSchema } from './common.js'
 
-export const MonteCarloLayerRecordSchema = LayerRunSchema.strict()
+/** A rate with its interval: the method, the level and how many prompts and runs it rests on. */
+export const RateEstimateSchema = z.object({
+  rate: z.number(),
+  low: z.number(),
+  high: z.number(),
+  level: z.number(),
+  method: z.string(),
+  prompts: z.number().int(),
+  runs: z.number().int()
+})
+export type RateEstimate = z.infer<typeof RateEstimateSchema>
+
+/** Precision or F1: a point value and an interval from a bootstrap over prompts. */
+export const DerivedEstimateSchema = z.object({
+  value: z.number(),
+  low: z.number(),
+  high: z.number(),
+  level: z.number(),
+  method: z.string()
+})
+export type DerivedEstimate = z.infer<typeof DerivedEstimateSchema>
+
+/** Who a trigger prompt was written for: the skill under test, another skill, or none. */
+export const TriggerPromptKindSchema = z.enum(['should', 'should_not'])
+
+export const TriggerPromptResultSchema = z.object({
+  query: z.string(),
+  kind: TriggerPromptKindSchema,
+  /** The skill it belongs to (a sibling for a near miss), or null when no skill should fire. */
+  expectedSkill: z.string().nullable(),
+  /** Where it comes from: this skill's trigger set, a sibling's, or skill-ci's shared set. */
+  origin: z.enum(['own', 'sibling', 'shared']),
+  /** Runs that reached the model and ended (failed runs are not evidence). */
+  runs: z.number().int(),
+  activations: z.number().int(),
+  /** activations ÷ runs; null when every run failed. */
+  rate: z.number().nullable(),
+  /** 0 < rate < 1: the agent's choice on this prompt is a coin toss. */
+  flaky: z.boolean(),
+  failed: z.number().int(),
+  /** The skills that fired on this prompt instead of (or besides) the expected one, with counts. */
+  fired: z.record(z.string(), z.number().int())
+})
+export type TriggerPromptResult = z.infer<typeof TriggerPromptResultSchema>
+
+/** One cell of a confusion list: a skill and how many runs. */
+export const ConfusionSchema = z.object({
+  skill: z.string(),
+  runs: z.number().int()
+})
+
+export const ConfusionMatrixSchema = z.object({
+  /** Rows: the skill a prompt was written for, or "none". */
+  rows: z.array(z.string()),
+  /** Columns: the skill that fired, or "none". */
+  columns: z.array(z.string()),
+  /** counts[row][column], runs. */
+  counts: z.array(z.array(z.number().int()))
+})
+export type ConfusionMatrix = z.infer<typeof ConfusionMatrixSchema>
+
+export const MonteCarloResultSchema = z.object({
+  status: z.literal('ok'),
+  /** What the layer measured on, in a few words (shown in the layer list). */
+  reason: z.string(),
+  triggerSource: z.enum(['authored', 'generated']),
+  agentModel: z.string(),
+  seed: z.number().int(),
+  context: z.enum(['empty', 'busy']),
+  /** Model turns within which a Skill call counts. */
+  maxTurns: z.number().int(),
+  catalogue: z.object({
+    size: z.number().int(),
+    siblings: z.array(z.string()),
+    distractors: z.string(),
+    distractorVersion: z.string().nullable(),
+    /** The catalogue order is shuffled per round from this seed. */
+    seed: z.number().int()
+  }),
+  recall: RateEstimateSchema.nullable(),
+  falseActivation: RateEstimateSchema.nullable(),
+  /** The share of should-prompts precision and F1 assume, and where it comes from. */
+  prevalence: z.object({ value: z.number(), source: z.enum(['authored mix', 'input']) }),
+  precision: DerivedEstimateSchema.nullable(),
+  f1: DerivedEstimateSchema.nullable(),
+  /** What fed triggering_accuracy: F1, or recall when the skill has no should-not prompts. */
+  triggeringFrom: z.enum(['f1', 'recall']).nullable(),
+  prompts: z.array(TriggerPromptResultSchema),
+  flakyPrompts: z.number().int(),
+  /** pass^k: the chance that k runs of a should-prompt all load the skill, over should-prompts. */
+  passK: z.object({ k: z.number().int(), prompts: z.number().int(), mean: z.number() }).nullable(),
+  confusions: z.object({
+    /** Should-prompts: the skills that fired instead. */
+    firedInstead: z.array(ConfusionSchema),
+    /** Should-not prompts this skill took, by the skill they were written for (or "none"). */
+    stole: z.array(ConfusionSchema),
+    /** The whole matrix of the skills evaluated together. */
+    matrix: ConfusionMatrixSchema
+  }),
+  failures: RateEstimateSchema,
+  tokens: z
+    .object({
+      median: z.number(),
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+      level: z.number(),
+      q1: z.number(),
+      q3: z.number(),
+      iqr: z.number(),
+      outliers: z.number().int(),
+      runs: z.number().int()
+    })
+    .nullable(),
+  sequential: z.object({
+    epsilon: z.number(),
+    rounds: z.number().int(),
+    maxRounds: z.number().int(),
+    runs: z.number().int(),
+    /** Runs of the fixed-N plan (every round), for comparison. */
+    fixedRuns: z.number().int(),
+    calls: z.number().int(),
+    cachedCalls: z.number().int(),
+    stoppedEarly: z.boolean(),
+    method: z.string()
+  }),
+  /** Output quality of activated runs on the eval scenarios, or why it is unmeasured. */
+  quality: z.object({
+    measured: z.boolean(),
+    value: z.number().nullable(),
+    note: z.string()
+  }),
+  /**
+   * The same prompts in the other context, when both were asked for (`context: both`): how much
+   * activation changes after an earlier conversation. Only the main context decides.
+   */
+  otherContexts: z
+    .array(
+      z.object({
+        context: z.enum(['empty', 'busy']),
+        recall: RateEstimateSchema.nullable(),
+        falseActivation: RateEstimateSchema.nullable(),
+        f1: DerivedEstimateSchema.nullable()
+      })
+    )
+    .optional(),
+  /** Enough valid runs to feed the composite and certify the depth. */
+  certifies: z.boolean(),
+  notes: z.array(z.string()),
+  costUsd: z.number(),
+  gate: z.object({
+    minRecall: z.number().optional(),
+    maxFalseActivation: z.number().optional(),
+    failures: z.array(z.string())
+  })
+})
+export type MonteCarloResult = z.infer<typeof MonteCarloResultSchema>
+
+export const MonteCarloLayerRecordSchema = z.union([
+  MonteCarloResultSchema.strict(),
+  LayerRunSchema.strict()
+])
 export type MonteCarloLayerRecord = z.infer<typeof MonteCarloLayerRecordSchema>
+
+/** The Monte Carlo result of a record, if the layer produced one. */
+export function monteCarloResultOf(
+  record: MonteCarloLayerRecord | undefined
+): MonteCarloResult | undefined {
+  return record !== undefined && 'triggerSource' in record ? record : undefined
+}

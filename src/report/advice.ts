@@ -77,6 +77,10 @@ const FINDING_ADVICE: Readonly<Record<Finding['source'], { label: string; fix: s
     label: 'Evaluation file check',
     fix: 'Fix the evaluation file (tests/eval.yaml or evals/) at the reported line.'
   },
+  activation: {
+    label: 'Activation gate (Monte Carlo)',
+    fix: 'The agent picks a skill from its description alone: say what the skill does and list the concrete requests it is for ("Use when …"), and name the neighbouring requests it is not for ("Not for …"); then re-run `skill-ci triggers`.'
+  },
   layer: {
     label: 'A layer that was asked for and failed',
     fix: 'Read the reason in the message, fix it (key, base URL, model, budget) and re-run; with on-layer-error: warn the gate passes without the layer.'

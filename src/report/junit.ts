@@ -35,6 +35,9 @@ import {
 } from './ab.js'
 import {
   abResultOf,
+  monteCarloResultOf,
+  type MonteCarloResult,
+  type TriggerPromptResult,
   AntiPatternSchema,
   PortabilityFindingSchema,
   type AbResult,
@@ -48,6 +51,7 @@ import {
   type SkillReport,
   type StaticLayer
 } from '../model/index.js'
+import { monteCarloHeadline, monteCarloLines } from './monte-carlo.js'
 import { formatLocation, formatScore, oneLine, printableName, repoPath } from './text.js'
 
 export interface JUnitOptions {
@@ -181,15 +185,18 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
   const group = skill.path === '.' ? oneLine(skill.name, MESSAGE_CHARS) : suiteName
   const context: SkillContext = { at, skillFile, group }
   const ab = abResultOf(skill.layers.ab)
+  const mc = monteCarloResultOf(skill.layers.monte_carlo)
   const cases: TestCase[] = [
     ...(skill.composite === null ? [] : [compositeCase(skill.composite, context)]),
     ...staticLayerCases(skill.layers.static, context),
-    // A failed layer is its layer's own error case below, not a second finding case.
+    // A failed layer is its layer's own error case below, and a missed activation gate the
+    // activation verdict's case, not a second finding case.
     ...skill.findings
-      .filter((finding) => finding.source !== 'layer')
+      .filter((finding) => finding.source !== 'layer' && finding.source !== 'activation')
       .map((finding) => findingCase(finding, context)),
     ...costlyLayerCases(skill.layers, context),
     ...(ab === undefined ? [] : abCases(`${group}.ab`, skillFile, ab)),
+    ...(mc === undefined ? [] : monteCarloCases(`${group}.monte_carlo`, skillFile, mc)),
     ...(skill.gate === undefined ? [] : [skillGateCase(skill.gate, context)]),
     ...skill.errors.map((error) => errorCase(error, context))
   ]
@@ -452,6 +459,62 @@ function abCases(classname: string, file: string, r: AbResult): TestCase[] {
     }
   })
   return [verdict, ...scenarios]
+}
+
+/**
+ * The activation layer: one case for the skill's verdict (a failure when recall or false
+ * activations miss the gate), then one per trigger prompt that concerns the skill (its own
+ * prompts, and any other request it took). A prompt fails only with the skill's gate, as the A/B
+ * scenarios do: one miss among noisy runs is information, not a verdict.
+ */
+function monteCarloCases(classname: string, file: string, r: MonteCarloResult): TestCase[] {
+  const failures = r.gate.failures
+  const fails = failures.length > 0
+  const verdict: TestCase = {
+    classname,
+    name: 'activation verdict',
+    file,
+    outcome: fails
+      ? {
+          kind: 'failure',
+          type: 'monte_carlo_gate',
+          message: oneLine(failures.join('; '), MESSAGE_CHARS),
+          text: [...failures, monteCarloHeadline(r)].join('\n')
+        }
+      : { kind: 'pass' },
+    systemOut: [monteCarloHeadline(r), ...monteCarloLines(r)].join('\n')
+  }
+  const concerns = (p: TriggerPromptResult) =>
+    p.kind === 'should' || p.origin === 'own' || p.activations > 0
+  const prompts = r.prompts.filter(concerns).map((p, index): TestCase => {
+    const missed = p.kind === 'should' ? p.activations < p.runs : p.activations > 0
+    const facts = `${p.kind === 'should' ? 'should load' : 'should not load'} the skill: loaded in ${p.activations} of ${p.runs} run(s)${p.failed > 0 ? `, ${p.failed} failed` : ''}${
+      Object.keys(p.fired).length > 0
+        ? `; fired: ${Object.entries(p.fired)
+            .map(([s, n]) => `${s} ×${n}`)
+            .join(', ')}`
+        : ''
+    }`
+    const outcome: Outcome =
+      p.runs === 0
+        ? { kind: 'skipped', message: oneLine(`every run failed: ${facts}`, MESSAGE_CHARS) }
+        : fails && missed
+          ? {
+              kind: 'failure',
+              type: p.kind === 'should' ? 'monte_carlo_missed' : 'monte_carlo_false_activation',
+              message: oneLine(facts, MESSAGE_CHARS),
+              text: [facts, ...failures].join('\n')
+            }
+          : { kind: 'pass' }
+    return {
+      classname,
+      name: `trigger ${index + 1} (${p.kind.replace('_', '-')}): ${oneLine(p.query, MESSAGE_CHARS)}`,
+      file,
+      outcome,
+      systemOut: facts
+    }
+  })
+  return [verdict, ...prompts]
 }
 
 function runGateSuite(report: RunReport): TestSuite {

@@ -1,17 +1,19 @@
 // The result section each costly layer adds to a skill's block, keyed by the layer's name. The
 // type makes the list complete: a layer added to the model needs its entry here. A layer whose
-// record is only ever a status (Monte Carlo and Elo in this version) has no section; its status
-// is in the block's "Layers" list like every other layer's.
+// record is only ever a status (Elo in this version) has no section; its status is in the
+// block's "Layers" list like every other layer's.
 import type { RootContent } from 'mdast'
 import {
   abResultOf,
   judgeResultOf,
+  monteCarloResultOf,
   type CostlyLayerName,
   type LayerRecords,
   type SkillReport
 } from '../model/index.js'
 import { abBlock } from './ab.js'
 import { judgeBlock } from './judge-block.js'
+import { monteCarloBlock } from './monte-carlo.js'
 
 type SectionOf<N extends CostlyLayerName> = (record: LayerRecords[N]) => RootContent[]
 
@@ -24,11 +26,14 @@ const SECTIONS: { [N in CostlyLayerName]: SectionOf<N> | null } = {
     const result = judgeResultOf(record)
     return result === undefined ? [] : judgeBlock(result)
   },
-  monte_carlo: null,
+  monte_carlo: (record) => {
+    const result = monteCarloResultOf(record)
+    return result === undefined ? [] : monteCarloBlock(result)
+  },
   elo: null
 }
 
-/** The order the sections appear in: the A/B verdict first, then the judge's assessment. */
+/** The order the sections appear in: the A/B verdict first, then the judge's assessment, then activation. */
 const ORDER: readonly CostlyLayerName[] = ['ab', 'judge', 'monte_carlo', 'elo']
 
 function sectionOf<N extends CostlyLayerName>(name: N, skill: SkillReport): RootContent[] {

@@ -66,8 +66,11 @@ export function skillGateReasons(subject: GateSubject, options: GateOptions): st
     )
   }
   // A failed layer is a finding for every output to show; whether it fails the gate is
-  // on-layer-error's call (its reason arrives in gateFailures), not fail-on's.
-  const failing = subject.findings.filter((f) => f.source !== 'layer' && failsOn(f, options.failOn))
+  // on-layer-error's call (its reason arrives in gateFailures), not fail-on's. A missed
+  // activation gate arrives there too, so it is not counted twice.
+  const failing = subject.findings.filter(
+    (f) => f.source !== 'layer' && f.source !== 'activation' && failsOn(f, options.failOn)
+  )
   if (failing.length > 0) {
     const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ')
     reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`)

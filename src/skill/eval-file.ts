@@ -82,7 +82,8 @@ function formatIssue(issue: z.core.$ZodIssue): string {
   return where ? `${where}: ${issue.message}` : issue.message
 }
 
-function parseStructured<T>(
+/** `text` (YAML, or JSON read as YAML) checked against `schema`; problems name `file` and a line. */
+export function parseStructured<T>(
   text: string,
   file: string,
   schema: z.ZodType<T>
@@ -131,7 +132,14 @@ export function parseEvalsJson(text: string, file: string): EvalParseResult {
   return { ok: true, suite: { scenarios }, kind: 'evals.json' }
 }
 
-async function readCapped(file: string, skillDir: string): Promise<string | SkillError | null> {
+/**
+ * The text of an eval file inside `skillDir`, bounded; null when there is none, an error when it
+ * links outside the folder, is too large or cannot be read.
+ */
+export async function readCapped(
+  file: string,
+  skillDir: string
+): Promise<string | SkillError | null> {
   try {
     // PR content may link the eval file anywhere on the runner; its text would become prompts
     // sent to the provider, so it must resolve inside the skill folder.

@@ -4,11 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import { PathEscapeError } from '../../../src/fs/confine.js'
-import {
-  hashTree,
-  isolatedSkillCopy,
-  materialiseFixtures
-} from '../../../src/layers/ab/fixtures.js'
+import { hashTree, materialiseFixtures } from '../../../src/layers/ab/fixtures.js'
+import { isolatedSkillCopy } from '../../../src/layers/skill-copy.js'
 import type { Scenario } from '../../../src/skill/eval/schema.js'
 
 const scenario = (files: NonNullable<Scenario['setup']>['files']): Scenario => ({

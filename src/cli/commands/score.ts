@@ -15,7 +15,6 @@ import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/index.js'
 import type { PlanRequest } from '../../plan.js'
 import { runEngine } from '../engine.js'
-import { UsageError } from '../errors.js'
 import { renderPluginEval } from '../formats/plugineval.js'
 import { terminalStyle } from '../formats/style.js'
 import { renderText } from '../formats/text.js'
@@ -23,16 +22,19 @@ import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
   addCommonOptions,
+  addTriggerOptions,
+  monteCarloSettings,
   llmRunSettings,
   number,
   specOptions,
   type CommonOptions,
   type LlmFlags,
+  type TriggerFlags,
   formatOption
 } from '../options.js'
 import { progressPrinter } from '../progress.js'
 
-interface ScoreOptions extends CommonOptions, LlmFlags {
+interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags {
   depth: Depth
   format: 'text' | 'json' | 'markdown' | 'plugineval'
   threshold?: number
@@ -41,12 +43,6 @@ interface ScoreOptions extends CommonOptions, LlmFlags {
   judges: number
   model?: string
   judgeModel?: string
-}
-
-/** What the layers of each depth are, for the message when this version lacks one. */
-const DEPTH_NEEDS: Readonly<Partial<Record<Depth, string>>> = {
-  deep: 'the LLM judge and Monte Carlo layers (50 simulated runs)',
-  thorough: 'the LLM judge and Monte Carlo layers (100 simulated runs)'
 }
 
 export function exitCodeOf(report: RunReport): number {
@@ -115,14 +111,13 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
       layerSettings: () => ({
         llm: llmRunSettings(options, io.env),
         judge: { judges: options.judges, judgeModel: options.judgeModel },
-        ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel }
+        ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel },
+        monteCarlo: monteCarloSettings(options, {
+          model: options.model ?? DEFAULT_AGENT_MODEL,
+          judgeModel: options.judgeModel,
+          depth: options.depth
+        })
       }),
-      onUnavailable: () => {
-        throw new UsageError(
-          `--depth ${options.depth} needs ${DEPTH_NEEDS[options.depth] ?? 'a layer'}, which this version of skill-ci ` +
-            'does not include yet. Use --depth standard (LLM judge) or quick (static only).'
-        )
-      },
       gate: {
         threshold: options.threshold,
         minBadge: options.minBadge,
@@ -166,11 +161,15 @@ export function registerScoreCommand(
   addCommonOptions(score, 'error')
   score
     .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1)
-    .option('--model <id>', 'agent model for simulated runs: an id or haiku|sonnet|opus')
+    .option(
+      '--model <id>',
+      'agent model of the Monte Carlo trigger runs: an id or haiku|sonnet|opus'
+    )
     .option(
       '--judge-model <id>',
       'judge model(s) for all four assessments, comma-separated to vary by judge'
     )
+  addTriggerOptions(score)
   addBudgetOptions(score, DEFAULT_CACHE_DIR)
   score.action(async (paths: string[], options: ScoreOptions) => {
     setExit(await runScore(paths, options, io))

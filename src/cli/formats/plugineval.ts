@@ -2,12 +2,15 @@
 // number forms, so scripts written against PluginEval's JSON keep working.
 import {
   judgeResultOf,
+  monteCarloResultOf,
   StaticSubScoresSchema,
+  type MonteCarloResult,
   type Composite,
   type RunReport,
   type SkillReport,
   type StaticSubScores
 } from '../../model/index.js'
+import { dimensionsOf } from '../../layers/monte-carlo/summary.js'
 import { neutraliseJson } from '../../report/neutralise.js'
 import { PyInt, pythonJson, toPyJson, type PyJson } from './python-json.js'
 
@@ -53,6 +56,52 @@ function compositeRecord(composite: Composite): PyJson {
   }
 }
 
+/**
+ * The activation layer in PluginEval's shape. Its layer score weighs activation 0.40, output
+ * consistency 0.30, reliability 0.20 and token efficiency 0.10; output consistency is not
+ * measured here (PluginEval's was reply length), so the other three are renormalised. Activation
+ * is what fed triggering accuracy (F1, or recall), never "any non-empty reply".
+ */
+function monteCarloRecord(r: MonteCarloResult): PyJson {
+  const fed = dimensionsOf(r)
+  const activation = fed.triggering_accuracy ?? 0
+  const efficiency = fed.token_efficiency ?? 0
+  const score = (0.4 * activation + 0.2 * (1 - r.failures.rate) + 0.1 * efficiency) / 0.7
+  const activated = r.prompts.reduce((n, p) => n + (p.kind === 'should' ? p.activations : 0), 0)
+  const failed = Math.round(r.failures.rate * r.failures.runs)
+  return {
+    layer: 'monte_carlo',
+    score: Math.min(1, Math.max(0, score)),
+    sub_scores: {
+      triggering: {
+        activation_rate: activation,
+        recall: r.recall?.rate ?? null,
+        false_activation_rate: r.falseActivation?.rate ?? null,
+        n_activated: new PyInt(activated),
+        n_total: new PyInt(r.failures.runs)
+      },
+      failure_rate: {
+        p_fail: r.failures.rate,
+        cp_lower: r.failures.low,
+        cp_upper: r.failures.high,
+        n_errored: new PyInt(failed)
+      },
+      token_efficiency: {
+        median: r.tokens?.median ?? 0.0,
+        iqr: r.tokens?.iqr ?? 0.0,
+        outlier_count: new PyInt(r.tokens?.outliers ?? 0),
+        efficiency_norm: efficiency
+      }
+    },
+    anti_patterns: [],
+    metadata: {
+      n_runs: new PyInt(r.failures.runs),
+      n_activated: new PyInt(activated),
+      n_errored: new PyInt(failed)
+    }
+  }
+}
+
 function layerRecords(skill: SkillReport): PyJson[] {
   const records: PyJson[] = []
   const layer = skill.layers.static
@@ -84,17 +133,8 @@ function layerRecords(skill: SkillReport): PyJson[] {
       metadata: { unmeasured: [...judge.unmeasured].sort() }
     })
   }
-  // A Monte Carlo record that carries a PluginEval-style result: `score`, `subScores`, `metadata`.
-  const monteCarlo = skill.layers.monte_carlo as Record<string, unknown> | undefined
-  if (monteCarlo?.status === 'ok' && typeof monteCarlo.score === 'number') {
-    records.push({
-      layer: 'monte_carlo',
-      score: monteCarlo.score,
-      sub_scores: toPyJson(monteCarlo.subScores ?? {}),
-      anti_patterns: [],
-      metadata: toPyJson(monteCarlo.metadata ?? {})
-    })
-  }
+  const monteCarlo = monteCarloResultOf(skill.layers.monte_carlo)
+  if (monteCarlo !== undefined) records.push(monteCarloRecord(monteCarlo))
   return records
 }
 

@@ -30,6 +30,8 @@ export interface AbContext {
   limit: LimitFunction
   /** Secret values of the agent's environment and ours, redacted from transcripts. */
   secrets: string[]
+  /** Ledger bucket of the agent runs (default the A/B layer's; the activation layer reuses arms). */
+  layer?: string
 }
 
 /** One run pair to make: scenario `si` of `skill`, repetition `r`. */
@@ -75,7 +77,7 @@ function runFacts(run: AgentRun): RunFacts {
 /** Runs one arm: `catalogue` is empty for the baseline, the skill's copy for the other arm. */
 export async function runArm(
   ctx: AbContext,
-  job: PairJob,
+  job: Pick<PairJob, 'skill' | 'scenario' | 'r' | 'signal'>,
   catalogue: CatalogueEntry[]
 ): Promise<ArmResult> {
   const { options } = ctx
@@ -98,7 +100,8 @@ export async function runArm(
       // across skills and commits through the response cache instead of being run again.
       cacheSalt: `ab/${fixturesHash}/run-${r}`,
       signal,
-      env: options.env
+      env: options.env,
+      layer: ctx.layer
     })
   )
   const snapshot = await snapshotDir(workDir)

@@ -14,15 +14,12 @@ import { z } from 'zod'
 import type { AgentRun } from '../../agent/loop.js'
 import {
   answerTool,
-  correctionTurns,
-  LlmError,
-  readToolAnswer,
+  askForAnswer,
   requestInputChars,
   UNTRUSTED_DATA_RULE,
   untrustedBlock,
   type AnswerTool,
   type Llm,
-  type Message,
   type MessageRequest
 } from '../../llm/index.js'
 import { estimateTokens } from '../../llm/tokens.js'
@@ -117,8 +114,6 @@ export const VERDICT_TOOL_CHARS = Math.max(
   JSON.stringify(INDEPENDENT_TOOL.request).length
 )
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
-
 /**
  * Every criterion 1..k answered exactly once. Answers are matched by number, not by position, so
  * a reply that skips or reorders criteria cannot put one criterion's verdict under another.
@@ -128,25 +123,18 @@ function coversCriteria(indices: number[], k: number): boolean {
   return sorted.length === k && sorted.every((v, i) => v === i + 1)
 }
 
-/** The verdict of a judge reply: its record_verdict input, checked, covering every criterion. */
-function readVerdict<S extends typeof PairwiseReplySchema | typeof IndependentReplySchema>(
-  tool: AnswerTool<S>,
-  reply: Message,
+/** Why a verdict does not answer every criterion 1..k exactly once; null when it does. */
+function criteriaProblem(
+  value: z.output<typeof PairwiseReplySchema> | z.output<typeof IndependentReplySchema>,
   criteria: number
-): Parsed<z.output<S>> {
-  const read = readToolAnswer(tool, reply)
-  if (!read.ok) return read
-  const value = read.value as z.output<S>
+): string | null {
   const items = 'rubric_results' in value ? value.rubric_results : value.rubric_scores
-  if (
-    !coversCriteria(
-      items.map((i) => i.criterion),
-      criteria
-    )
-  ) {
-    return { ok: false, error: `the verdict must answer criteria 1..${criteria} exactly once` }
-  }
-  return { ok: true, value }
+  return coversCriteria(
+    items.map((i) => i.criterion),
+    criteria
+  )
+    ? null
+    : `the verdict must answer criteria 1..${criteria} exactly once`
 }
 
 export interface JudgeCallContext {
@@ -175,7 +163,7 @@ async function ask<S extends typeof PairwiseReplySchema | typeof IndependentRepl
   tool: AnswerTool<S>,
   criteria: number
 ): Promise<CallResult<z.output<S>>> {
-  let request: MessageRequest = {
+  const request: MessageRequest = {
     model: ctx.model,
     max_tokens: 2048,
     system,
@@ -187,29 +175,20 @@ async function ask<S extends typeof PairwiseReplySchema | typeof IndependentRepl
   if (promptTokens > MAX_JUDGE_PROMPT_TOKENS) {
     return { ok: false, error: `judge prompt too large (${promptTokens} tokens)`, ...stats }
   }
-  let error = ''
-  for (const attempt of ['', '#retry']) {
-    try {
-      const reply = await ctx.llm.message(request, {
-        layer: 'ab',
-        signal: ctx.signal,
-        cacheSalt: `${ctx.salt}${attempt}`
-      })
-      stats.calls += 1
-      stats.costUsd += reply.costUsd
-      const parsed = readVerdict(tool, reply.message, criteria)
-      if (parsed.ok) return { ...parsed, ...stats }
-      error = parsed.error
-      request = {
-        ...request,
-        messages: [...request.messages, ...correctionTurns(reply.message, error, RETRY_INSTRUCTION)]
-      }
-    } catch (e) {
-      const budget = e instanceof LlmError && e.kind === 'budget_exhausted'
-      return { ok: false, error: `${budget ? BUDGET_STOP : ''}${(e as Error).message}`, ...stats }
-    }
+  const asked = await askForAnswer(ctx.llm, request, {
+    tool,
+    call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt },
+    retryInstruction: RETRY_INSTRUCTION,
+    check: (value) => criteriaProblem(value as z.output<S>, criteria)
+  })
+  stats.calls = asked.replies.length
+  stats.costUsd = asked.replies.reduce((sum, r) => sum + r.costUsd, 0)
+  if (asked.ok) return { ok: true, value: asked.value as z.output<S>, ...stats }
+  if (asked.failure) {
+    const budget = asked.failure.kind === 'budget_exhausted'
+    return { ok: false, error: `${budget ? BUDGET_STOP : ''}${asked.error}`, ...stats }
   }
-  return { ok: false, error: `malformed judge reply after a retry: ${error}`, ...stats }
+  return { ok: false, error: `malformed judge reply after a retry: ${asked.error}`, ...stats }
 }
 
 const numbered = (criteria: readonly string[]): string =>

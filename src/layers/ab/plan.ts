@@ -12,7 +12,8 @@ import { VERDICT_TOOL_CHARS } from './judges.js'
 
 /** Turns assumed for a scenario without max_turns. */
 export const ASSUMED_TURNS = 10
-const AGENT_CONTEXT_CHARS = 16_000
+/** Input characters of an agent call (system, tools, the conversation so far). */
+export const AGENT_CONTEXT_CHARS = 16_000
 const JUDGE_PROMPT_CHARS = 24_000
 
 export function planAbCalls(
@@ -60,7 +61,8 @@ export function fewScenariosFindings(
   skillFile: string,
   runs: number = AB_DEFAULTS.runs
 ): Finding[] {
-  if (loaded.ok !== true) return []
+  // No scenarios at all (a file of trigger prompts) is no A/B test, not a small one.
+  if (loaded.ok !== true || loaded.suite.scenarios.length === 0) return []
   const scenarios = loaded.suite.scenarios.length
   const detectable = detectableEffect(scenarios, runs)
   if (detectable !== null && detectable <= MEDIUM_EFFECT) return []

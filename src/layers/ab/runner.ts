@@ -9,10 +9,10 @@ import pLimit from 'p-limit'
 import type { AbPair, SkillError } from '../../model/index.js'
 import { loadEvalFile } from '../../skill/eval-file.js'
 import { DEFAULT_SEED } from '../../stats/random.js'
+import { isolatedSkillCopy } from '../skill-copy.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
 import type { AbContext } from './arm.js'
 import { AB_DEFAULTS } from './defaults.js'
-import { isolatedSkillCopy } from './fixtures.js'
 import { BUDGET_STOP } from './judges.js'
 import type { AbOptions } from './options.js'
 import { runPair } from './pair.js'
@@ -43,6 +43,12 @@ async function runSkill(
       record: { status: 'skipped', reason: 'no tests/eval.yaml or evals/evals.json' }
     }
   if (loaded.ok === false) return invalidEvalFile(loaded.errors)
+  if (loaded.suite.scenarios.length === 0)
+    // An eval file may hold only trigger prompts: nothing for the A/B layer to measure.
+    return {
+      layer: 'ab',
+      record: { status: 'skipped', reason: 'the eval file has no scenarios (only triggers)' }
+    }
   const { options } = ctx
   const runs = options.runs ?? AB_DEFAULTS.runs
   let catalogueDir: string | undefined

@@ -1,18 +1,12 @@
 // The judge's reply shapes (one zod schema each: PluginEval's, plus an `evidence` list) and the
-// reading of a reply. The judge answers by a forced call of the record_verdict tool whose input
+// tool each one is answered through. The judge answers by a forced call of the record_verdict tool whose input
 // schema is generated from these schemas; only that call's input is read, never the reply's text,
 // so a judge that quotes a JSON block from the skill it reads cannot pass the skill's own scores
 // off as its verdict. Scores must be finite numbers in [0, 1] — out-of-range values are rejected
 // rather than passed on (PluginEval passes them on and then crashes) — and any failure comes back
 // as a message the judge can be shown on its one retry.
 import { z } from 'zod'
-import {
-  answerTool,
-  readToolAnswer,
-  type AnswerTool,
-  type Message,
-  type ToolAnswer
-} from '../../llm/index.js'
+import { answerTool, type AnswerTool } from '../../llm/index.js'
 import { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'
 
 const unitScore = z.number().min(0).max(1)
@@ -74,11 +68,3 @@ const VERDICT_TOOLS = Object.fromEntries(
 
 /** The forced tool through which the judge of `dimension` answers. */
 export const verdictTool = <D extends JudgeDimension>(dimension: D) => VERDICT_TOOLS[dimension]
-
-/** The judge's verdict: the input of its own record_verdict call, validated; never its text. */
-export function readVerdict<D extends JudgeDimension>(
-  dimension: D,
-  reply: Message
-): ToolAnswer<JudgeReply<D>> {
-  return readToolAnswer(VERDICT_TOOLS[dimension], reply) as ToolAnswer<JudgeReply<D>>
-}

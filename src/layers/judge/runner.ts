@@ -4,14 +4,14 @@
 // whose input fails its schema), then per-dimension aggregation.
 // It never throws: failures become unmeasured dimensions with reasons, or an error record.
 import { glob } from 'tinyglobby'
+import type { z } from 'zod'
 import {
-  correctionTurns,
+  askForAnswer,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_TRIGGERING_MODEL,
-  LlmError,
+  type AnswerTool,
   type Llm,
-  type LlmReply,
-  type MessageRequest
+  type LlmReply
 } from '../../llm/index.js'
 import {
   LOWERCASE_SKILL_FILE_NAME,
@@ -30,7 +30,7 @@ import {
   RETRY_INSTRUCTION,
   type SkillInput
 } from './prompts.js'
-import { readVerdict, type JudgeReply, type TriggeringReply } from './replies.js'
+import { verdictTool, type JudgeReply, type TriggeringReply } from './replies.js'
 import { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'
 
 export interface JudgeOptions {
@@ -210,52 +210,37 @@ async function assess(
   tally: CallTally,
   signal?: AbortSignal
 ): Promise<Verdict> {
-  let request: MessageRequest = buildJudgeRequest(
-    dimension,
-    input,
-    modelFor(panel, dimension, judge)
-  )
-  let model = request.model
+  const request = buildJudgeRequest(dimension, input, modelFor(panel, dimension, judge))
   // Judge 1 shares the cache with a single-judge run; the others are separate samples.
   const cacheSalt = judge === 0 ? undefined : `judge-${judge + 1}`
-  let lastError = ''
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let reply: LlmReply
-    try {
-      reply = await panel.llm.message(request, { layer: 'judge', signal, cacheSalt })
-    } catch (error) {
-      const e = error instanceof LlmError ? error : undefined
-      const reason = e ? `${e.kind}: ${e.message}` : `error: ${String(error)}`
-      return { ok: false, model, reason, budget: e?.kind === 'budget_exhausted' }
+  // Each dimension's tool checks its own reply shape; the reply is one of the judges' shapes.
+  const tool: AnswerTool<z.ZodType<JudgeReply<JudgeDimension>>> = verdictTool(dimension)
+  const asked = await askForAnswer(panel.llm, request, {
+    tool,
+    call: { layer: 'judge', signal, cacheSalt },
+    retryInstruction: RETRY_INSTRUCTION
+  })
+  for (const reply of asked.replies) countCall(tally, reply)
+  const model = asked.replies.at(-1)?.model ?? request.model
+  if (asked.ok) {
+    const value = asked.value
+    return {
+      ok: true,
+      score: scoreOf(dimension, value),
+      model,
+      evidence: evidenceOf(dimension, value),
+      reply: value
     }
-    model = reply.model
-    countCall(tally, reply)
-    const read = readVerdict(dimension, reply.message)
-    if (read.ok) {
-      const value = read.value
-      return {
-        ok: true,
-        score: scoreOf(dimension, value),
+  }
+  const { failure } = asked
+  return failure
+    ? {
+        ok: false,
         model,
-        evidence: evidenceOf(dimension, value),
-        reply: value
+        reason: `${failure.kind}: ${failure.message}`,
+        budget: failure.kind === 'budget_exhausted'
       }
-    }
-    lastError = read.error
-    request = {
-      ...request,
-      messages: [
-        ...request.messages,
-        ...correctionTurns(reply.message, read.error, RETRY_INSTRUCTION)
-      ]
-    }
-  }
-  return {
-    ok: false,
-    model,
-    reason: `unusable reply after one retry: ${lastError}`,
-    budget: false
-  }
+    : { ok: false, model, reason: `unusable reply after one retry: ${asked.error}`, budget: false }
 }
 
 function countCall(tally: CallTally, reply: LlmReply): void {

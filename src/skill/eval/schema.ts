@@ -111,12 +111,71 @@ export const ScenarioSchema = z.strictObject({
 })
 export type Scenario = z.infer<typeof ScenarioSchema>
 
+/**
+ * Each trigger prompt is sent to the agent once per run, so a long list is a cost attack as much
+ * as a test; far more than anyone writes by hand.
+ */
+export const MAX_TRIGGER_PROMPTS = 200
+/** A trigger prompt is one user request; a page of text is not one. */
+export const MAX_TRIGGER_QUERY_CHARS = 2000
+
+const triggerQuery = nonEmpty('query is required').max(MAX_TRIGGER_QUERY_CHARS, {
+  error: `a trigger prompt has at most ${MAX_TRIGGER_QUERY_CHARS} characters`
+})
+
+const note = z.string().optional().describe('Why this prompt is here (shown in the report).')
+const expectedSkill = nonEmpty('expected_skill must name a skill')
+  .optional()
+  .describe('The sibling skill this near miss belongs to; absent when no skill should fire.')
+
+const ShouldItemSchema = z
+  .union([triggerQuery, z.strictObject({ query: triggerQuery, note })], {
+    error: 'a prompt is a string or { query, note }'
+  })
+  .describe('A user request: a string, or { query, note }.')
+const ShouldNotItemSchema = z
+  .union(
+    [triggerQuery, z.strictObject({ query: triggerQuery, note, expected_skill: expectedSkill })],
+    { error: 'a prompt is a string or { query, note, expected_skill }' }
+  )
+  .describe('A user request: a string, or { query, note, expected_skill }.')
+export type TriggerItem = z.infer<typeof ShouldNotItemSchema>
+
+const triggerList = <T extends z.ZodType>(item: T, doc: string) =>
+  z
+    .array(item)
+    .max(MAX_TRIGGER_PROMPTS, { error: `at most ${MAX_TRIGGER_PROMPTS} prompts per list` })
+    .optional()
+    .describe(doc)
+
+export const TriggersSchema = z
+  .strictObject({
+    should: triggerList(ShouldItemSchema, 'Requests that should make the agent load this skill.'),
+    should_not: triggerList(
+      ShouldNotItemSchema,
+      'Near misses: requests another skill, or no skill, should handle; this one must stay unloaded.'
+    )
+  })
+  .refine((t) => (t.should?.length ?? 0) + (t.should_not?.length ?? 0) > 0, {
+    error: 'triggers needs at least one prompt in `should` or `should_not`'
+  })
+  .describe('Activation prompts for the Monte Carlo layer.')
+export type Triggers = z.infer<typeof TriggersSchema>
+
 export const EvalSuiteSchema = z
   .strictObject({
+    // Absent is an empty list: an eval file may hold only trigger prompts.
     scenarios: z
-      .array(ScenarioSchema, { error: 'Required' })
+      .array(ScenarioSchema)
       .min(1, { error: 'At least one scenario is required' })
       .max(MAX_SCENARIOS, { error: `at most ${MAX_SCENARIOS} scenarios per eval file` })
+      .default([]),
+    triggers: TriggersSchema.optional()
+  })
+  .refine((suite) => suite.scenarios.length > 0 || suite.triggers !== undefined, {
+    error: 'an eval file needs `scenarios`, `triggers`, or both',
+    // Said only of a file that is otherwise valid: an empty `scenarios:` list has its own error.
+    when: (payload) => payload.issues.length === 0
   })
   .check((ctx) => {
     const where: Array<[number, number]> = []
@@ -158,3 +217,20 @@ export const AgentskillsEvalsSchema = z.object({
     .min(1, { error: 'At least one eval is required' })
     .max(MAX_SCENARIOS, { error: `at most ${MAX_SCENARIOS} evals per file` })
 })
+
+/**
+ * skill-creator's evals/trigger-evals.json: a list of prompts, each saying whether the skill
+ * should load, and for a near miss which sibling it belongs to. Other keys are ignored, as for
+ * evals.json: the format is someone else's and may grow.
+ */
+export const TriggerEvalsSchema = z
+  .array(
+    z.object({
+      query: triggerQuery,
+      should_trigger: z.boolean({ error: 'should_trigger must be true or false' }),
+      expected_skill: expectedSkill
+    })
+  )
+  .min(1, { error: 'At least one prompt is required' })
+  .max(2 * MAX_TRIGGER_PROMPTS, { error: `at most ${2 * MAX_TRIGGER_PROMPTS} prompts per file` })
+export type TriggerEvals = z.infer<typeof TriggerEvalsSchema>

@@ -1,0 +1,194 @@
+// The skills of one root evaluated together: their trigger sets (authored, or generated once and
+// cached), one catalogue (the skills, their siblings and the distractors), the context, then the
+// sequential rounds over all their prompts. Each skill's record is a slice of these runs
+// (summary.ts); the runner computes a group once, however many of its skills ask for it.
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Llm } from '../../llm/index.js'
+import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
+import { isGeneratedSet, type TriggerSet } from '../../model/index.js'
+import { authoredTriggerSet, triggersYamlBlock } from '../../skill/triggers.js'
+import { createRng, DEFAULT_SEED } from '../../stats/random.js'
+import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
+import { skillFolderName } from '../ab/transcript.js'
+import type { SkillUnderTest } from '../types.js'
+import {
+  buildCatalogue,
+  findSiblings,
+  resolveDistractors,
+  shuffledCatalogue,
+  type SkillSummary
+} from './catalogue.js'
+import { loadContextMessages, type ContextOption } from './context.js'
+import { MC_DEFAULTS } from './defaults.js'
+import { generateTriggerSet } from './generate-triggers.js'
+import { groupPrompts, type GroupPrompt } from './group-prompts.js'
+import type { MonteCarloConfig } from './options.js'
+import { maxRoundsOf } from './plan.js'
+import { activatedQuality, type Quality } from './quality.js'
+import { runRounds, type RoundsResult } from './rounds.js'
+import { enoughEvidence } from './slice.js'
+import { runTrigger } from './trigger-run.js'
+
+/** A skill of the group and its trigger set, or why it has none. */
+export type GroupMember =
+  | { skill: SkillUnderTest; set: TriggerSet; conflicts: string[]; writtenTo?: string }
+  | { skill: SkillUnderTest; set: null; status: 'error' | 'budget_exhausted'; reason: string }
+
+export interface GroupRun {
+  members: GroupMember[]
+  prompts: GroupPrompt[]
+  rounds: RoundsResult
+  maxRounds: number
+  catalogue: {
+    size: number
+    names: string[]
+    distractors: string
+    distractorVersion: string | null
+  }
+  seed: number
+  context: ContextOption
+  /** Output quality of each skill's activated scenario runs. */
+  quality: Map<SkillUnderTest, Quality>
+}
+
+export type GroupOutcome =
+  | { ok: true; run: GroupRun }
+  | { ok: false; members: GroupMember[]; status: 'error' | 'budget_exhausted'; reason: string }
+
+/** The authored set, else a generated one (written out as a `triggers:` block to commit). */
+async function memberOf(
+  skill: SkillUnderTest,
+  siblings: ReadonlyArray<{ name: string; description: string }>,
+  llm: Llm,
+  config: MonteCarloConfig
+): Promise<GroupMember> {
+  const authored = authoredTriggerSet(
+    skill.evalFile ?? { ok: 'absent' },
+    skill.triggerEvals ?? { ok: 'absent' }
+  )
+  if (authored.set !== null) return { skill, set: authored.set, conflicts: authored.conflicts }
+  const generated = await generateTriggerSet({
+    llm,
+    model: config.judgeModel ?? config.model,
+    skill,
+    siblings: [...siblings]
+  })
+  if (!generated.ok) {
+    return {
+      skill,
+      set: null,
+      status: generated.budget ? 'budget_exhausted' : 'error',
+      reason: `no trigger set: ${generated.reason}`
+    }
+  }
+  return {
+    skill,
+    set: generated.set,
+    conflicts: [],
+    writtenTo: await writeGeneratedBlock(skill, generated.set, config.resultsDir)
+  }
+}
+
+/** The generated set as a block to paste into tests/eval.yaml; its path relative to the results. */
+async function writeGeneratedBlock(
+  skill: SkillUnderTest,
+  set: TriggerSet,
+  resultsDir: string | undefined
+): Promise<string | undefined> {
+  if (resultsDir === undefined || !isGeneratedSet(set)) return undefined
+  const rel = path.posix.join(
+    'monte-carlo',
+    skillFolderName(skill.relPath === '.' ? skill.name : skill.relPath),
+    'triggers.yaml'
+  )
+  const file = path.join(resultsDir, ...rel.split('/'))
+  await mkdir(path.dirname(file), { recursive: true })
+  // The results folder may be in a PR's checkout: never write through a link planted there.
+  await replaceWithOwnFile(file, triggersYamlBlock(set))
+  return rel
+}
+
+/**
+ * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
+ * `withQuality`, so asking for both contexts does not run the scenarios twice.
+ */
+export async function runGroup(
+  skills: readonly SkillUnderTest[],
+  llm: Llm,
+  config: MonteCarloConfig,
+  context: ContextOption,
+  withQuality: boolean
+): Promise<GroupOutcome> {
+  const first = skills[0] as SkillUnderTest
+  // The root is read once; each skill's generator is told about its own siblings.
+  const roots = new Map<string, Promise<SkillSummary[]>>()
+  const siblingsOf = (skill: SkillUnderTest) => findSiblings(skill, roots)
+  const siblings = await siblingsOf(first)
+  const members = await Promise.all(
+    skills.map(async (s) => memberOf(s, await siblingsOf(s), llm, config))
+  )
+  const withSets = members.filter((m) => m.set !== null)
+  if (withSets.length === 0) {
+    const failed = members[0] as Extract<GroupMember, { set: null }>
+    return { ok: false, members, status: failed.status, reason: failed.reason }
+  }
+  const distractors = await resolveDistractors(config.distractors ?? MC_DEFAULTS.distractors)
+  const catalogue = await buildCatalogue({ skill: first, siblings, distractors })
+  try {
+    const prompts = groupPrompts(withSets.map((m) => ({ name: m.skill.name, set: m.set })))
+    const history = await loadContextMessages(context)
+    const seed = config.seed ?? DEFAULT_SEED
+    const rng = createRng(seed).derive(`monte-carlo/${first.relPath}`)
+    const names = withSets.map((m) => m.skill.name)
+    const maxRounds = maxRoundsOf(config, prompts.length)
+    const maxTurns = config.maxTurns ?? MC_DEFAULTS.maxTurns
+    const epsilon = config.epsilon ?? DEFAULT_EPSILON
+    const rounds = await runRounds({
+      prompts: prompts.length,
+      maxRounds,
+      concurrency: config.concurrency ?? MC_DEFAULTS.concurrency,
+      runOne: (p, round) => {
+        const prompt = prompts[p] as GroupPrompt
+        const order = shuffledCatalogue(catalogue, rng.derive(`${prompt.query}#${round}`))
+        return runTrigger({
+          llm,
+          model: config.model,
+          prompt: prompt.query,
+          catalogue: order.entries,
+          history,
+          maxTurns,
+          cacheSalt: `monte-carlo/round-${round}`
+        })
+      },
+      enough: (runs) =>
+        names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
+    })
+    const quality = new Map<SkillUnderTest, Quality>()
+    if (withQuality && !rounds.budget) {
+      for (const m of withSets) {
+        quality.set(m.skill, await activatedQuality(m.skill, catalogue, rng, llm, config))
+      }
+    }
+    return {
+      ok: true,
+      run: {
+        members,
+        prompts,
+        rounds,
+        maxRounds,
+        seed,
+        context,
+        quality,
+        catalogue: {
+          size: catalogue.entries.length,
+          names: catalogue.entries.map((e) => e.name),
+          distractors: catalogue.distractors.label,
+          distractorVersion: catalogue.distractors.version
+        }
+      }
+    }
+  } finally {
+    await catalogue.dispose()
+  }
+}

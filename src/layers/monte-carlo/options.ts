@@ -1,0 +1,37 @@
+// The settings of one activation layer run, as `skill-ci triggers`, `score --depth` and the
+// Action's inputs give them (defaults in defaults.ts).
+import type { Depth } from '../../model/index.js'
+import { CONTEXT_OPTIONS, type ContextOption } from './context.js'
+
+/** A context, or `both`: the same prompts without and after the busy conversation. */
+export const TRIGGER_CONTEXT_CHOICES = [...CONTEXT_OPTIONS, 'both'] as const
+export type TriggerContextChoice = (typeof TRIGGER_CONTEXT_CHOICES)[number]
+
+/** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
+export const contextsOf = (choice: TriggerContextChoice | undefined): ContextOption[] =>
+  choice === 'both' ? ['empty', 'busy'] : [choice ?? 'empty']
+
+export interface MonteCarloConfig {
+  /** Agent model (id or alias). */
+  model: string
+  /** The model that writes trigger sets for skills without authored ones. */
+  judgeModel?: string
+  /** The depth whose run cap applies (deep 50, thorough 100 runs per skill). */
+  depth?: Depth
+  /** Runs per prompt (rounds) at most, instead of the depth's cap. */
+  runs?: number
+  epsilon?: number
+  /** builtin, none, or a folder of skills. */
+  distractors?: string
+  context?: TriggerContextChoice
+  /** The share of should-prompts precision and F1 assume (default: the authored mix). */
+  prevalence?: number
+  seed?: number
+  /** Model turns within which a Skill call counts. */
+  maxTurns?: number
+  minRecall?: number
+  maxFalseActivation?: number
+  /** Where generated trigger sets are written as ready-to-commit blocks. */
+  resultsDir?: string
+  concurrency?: number
+}

@@ -1,0 +1,80 @@
+// The pre-run estimate of the activation layer (`--dry-run`): upper bounds on calls and USD from
+// the trigger sets and the catalogue, before any model is called; and the round cap the
+// estimate and the runner share.
+import type { CallPlan } from '../../llm/index.js'
+import { authoredTriggerSet } from '../../skill/triggers.js'
+import type { SkillUnderTest } from '../types.js'
+import { DEPTH_CAPS, roundsForCap } from '../../stats/sequential-stopping.js'
+import { AGENT_CONTEXT_CHARS, ASSUMED_TURNS } from '../ab/plan.js'
+import { MC_DEFAULTS } from './defaults.js'
+import { scenariosOf } from './quality.js'
+import { MIN_GENERATED_PROMPTS, planTriggerGeneration } from './generate-triggers.js'
+import { groupPrompts, groupsByRoot } from './group-prompts.js'
+import { contextsOf, type MonteCarloConfig } from './options.js'
+
+/** System prompt, tool definitions and catalogue of a trigger call, in characters. */
+const TRIGGER_REQUEST_CHARS = 8_000
+/** What the busy context adds to every call of a trigger run. */
+const BUSY_CONTEXT_CHARS = 16_000
+
+/**
+ * Rounds at most (runs per prompt): the depth's runs per skill (deep 50, thorough 100) spread over
+ * the group's prompts, which are every skill's prompts (the runs are shared), at least one round.
+ * `runs` sets it directly.
+ */
+export function maxRoundsOf(config: MonteCarloConfig, prompts: number): number {
+  if (config.runs !== undefined) return config.runs
+  return roundsForCap(config.depth === 'thorough' ? DEPTH_CAPS.thorough : DEPTH_CAPS.deep, prompts)
+}
+
+/**
+ * The prompts of a group's round: the authored sets and the shared prompts as the run will hold
+ * them (a request written twice is one prompt), and the fewest a generated set has for each
+ * skill that has none.
+ */
+function promptsOf(group: readonly SkillUnderTest[]): number {
+  const authored = group.map((skill) => ({
+    name: skill.name,
+    set: authoredTriggerSet(
+      skill.evalFile ?? { ok: 'absent' },
+      skill.triggerEvals ?? { ok: 'absent' }
+    ).set
+  }))
+  const sets = authored.flatMap(({ name, set }) => (set === null ? [] : [{ name, set }]))
+  return groupPrompts(sets).length + (group.length - sets.length) * 2 * MIN_GENERATED_PROMPTS
+}
+
+export function planMonteCarloCalls(
+  skills: readonly SkillUnderTest[],
+  config: MonteCarloConfig
+): CallPlan[] {
+  let runs = 0
+  for (const group of groupsByRoot(skills).values()) {
+    const prompts = promptsOf(group)
+    runs += prompts * maxRoundsOf(config, prompts)
+  }
+  // Each eval scenario once in full, for output quality conditional on activation.
+  const scenarioCalls = skills
+    .flatMap(scenariosOf)
+    .reduce((n, s) => n + (s.max_turns ?? ASSUMED_TURNS), 0)
+  const turns = config.maxTurns ?? MC_DEFAULTS.maxTurns
+  const contexts = contextsOf(config.context)
+  const busy = contexts.includes('busy') ? BUSY_CONTEXT_CHARS : 0
+  return [
+    ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
+    {
+      layer: 'monte_carlo',
+      model: config.model,
+      calls: runs * turns * contexts.length,
+      inputChars: TRIGGER_REQUEST_CHARS + busy,
+      maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+    },
+    {
+      layer: 'monte_carlo',
+      model: config.model,
+      calls: scenarioCalls,
+      inputChars: AGENT_CONTEXT_CHARS,
+      maxOutputTokens: 4096
+    }
+  ]
+}
