@@ -50,3 +50,4 @@ export {
   type ToolAnswer
 } from './answer-tool.js'
 export { untrustedBlock, UNTRUSTED_DATA_RULE } from './untrusted.js'
+export { askForAnswer, type AskResult } from './ask.js'

@@ -41,9 +41,10 @@ const logistic = (x: number): number => 1 / (1 + Math.exp(-x))
 export class BradleyTerryError extends Error {}
 
 /**
- * The maximum-likelihood ratings of `players` players from their games, by Hunter's MM
- * iterations (each step raises the likelihood; they converge for any connected schedule once the
- * prior keeps the maximum finite).
+ * The maximum-likelihood ratings of `players` players from their games, by Newton's method on
+ * the log-likelihood (strictly concave once the prior, or one fixed player, removes the free
+ * shift), each step halved until the likelihood rises, until no log-strength moves by more than
+ * `tolerance`.
  */
 export function fitBradleyTerry(
   players: number,
@@ -52,51 +53,123 @@ export function fitBradleyTerry(
 ): number[] {
   const prior = options.priorDraws ?? DEFAULT_PRIOR_DRAWS
   const tolerance = options.tolerance ?? 1e-13
-  const maxIterations = options.maxIterations ?? 100_000
-  const wins = new Float64Array(players).fill(prior / 2)
-  for (const g of games) {
-    wins[g.a] += g.score
-    wins[g.b] += 1 - g.score
-  }
-  if (prior === 0) assertIdentified(players, games, wins)
-  let gamma = new Float64Array(players).fill(1)
+  const maxIterations = options.maxIterations ?? 200
+  if (prior === 0) assertIdentified(players, games)
+  // Without a prior, player 0 stays at 0 while the others move; the scale is centred at the end.
+  const free = prior === 0 ? 1 : 0
+  let theta = new Float64Array(players)
+  let current = logLikelihood(theta, games, prior)
   for (let iteration = 0; iteration < maxIterations; iteration++) {
-    const denominator = new Float64Array(players)
-    for (let i = 0; i < players; i++) denominator[i] = prior / (gamma[i] + 1)
-    for (const g of games) {
-      const share = 1 / (gamma[g.a] + gamma[g.b])
-      denominator[g.a] += share
-      denominator[g.b] += share
+    const { gradient, information } = derivatives(theta, games, prior)
+    const step = solvePositiveDefinite(
+      information.slice(free).map((row) => row.slice(free)),
+      gradient.slice(free)
+    )
+    let scale = 1
+    let next = theta
+    let value = current
+    for (let halving = 0; halving < 60; halving++) {
+      next = Float64Array.from(theta, (t, i) => (i < free ? t : t + scale * step[i - free]))
+      value = logLikelihood(next, games, prior)
+      if (value >= current) break
+      scale /= 2
     }
-    const next = new Float64Array(players)
-    for (let i = 0; i < players; i++) next[i] = wins[i] / denominator[i]
-    if (prior === 0) centre(next)
-    let change = 0
-    for (let i = 0; i < players; i++) {
-      change = Math.max(change, Math.abs(Math.log(next[i]) - Math.log(gamma[i])))
+    const moved = Math.max(0, ...step.map((d) => Math.abs(scale * d)))
+    theta = next
+    current = value
+    if (moved < tolerance) {
+      if (prior === 0) centre(theta)
+      return Array.from(theta, ratingOf)
     }
-    gamma = next
-    if (change < tolerance) return Array.from(gamma, (g) => ratingOf(Math.log(g)))
   }
   throw new BradleyTerryError(
     `the Bradley–Terry fit did not converge in ${maxIterations} iterations`
   )
 }
 
-/** Rescales strengths to a geometric mean of 1 (a mean rating of 1500). */
-function centre(gamma: Float64Array): void {
+const logSigmoid = (x: number): number =>
+  x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x))
+
+function logLikelihood(theta: Float64Array, games: readonly PairGame[], prior: number): number {
+  let value = 0
+  for (const g of games) {
+    const d = theta[g.a] - theta[g.b]
+    value += g.score * logSigmoid(d) + (1 - g.score) * logSigmoid(-d)
+  }
+  if (prior > 0) for (const t of theta) value += (prior / 2) * (logSigmoid(t) + logSigmoid(-t))
+  return value
+}
+
+/** The log-likelihood's gradient and its negated Hessian (the observed information). */
+function derivatives(theta: Float64Array, games: readonly PairGame[], prior: number) {
+  const n = theta.length
+  const gradient = new Array<number>(n).fill(0)
+  const information = Array.from({ length: n }, () => new Array<number>(n).fill(0))
+  for (const g of games) {
+    const p = logistic(theta[g.a] - theta[g.b])
+    const w = p * (1 - p)
+    gradient[g.a] += g.score - p
+    gradient[g.b] -= g.score - p
+    information[g.a][g.a] += w
+    information[g.b][g.b] += w
+    information[g.a][g.b] -= w
+    information[g.b][g.a] -= w
+  }
+  for (let i = 0; i < n; i++) {
+    const p = logistic(theta[i])
+    gradient[i] += prior * (0.5 - p)
+    information[i][i] += prior * p * (1 - p)
+  }
+  return { gradient, information }
+}
+
+/** x with A·x = b for a symmetric positive-definite A (Cholesky). */
+function solvePositiveDefinite(a: number[][], b: number[]): number[] {
+  const n = b.length
+  const l = Array.from({ length: n }, () => new Array<number>(n).fill(0))
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      let sum = a[i][j]
+      for (let k = 0; k < j; k++) sum -= l[i][k] * l[j][k]
+      if (i === j) {
+        if (!(sum > 0)) throw new BradleyTerryError('the ratings are not identified by these games')
+        l[i][i] = Math.sqrt(sum)
+      } else {
+        l[i][j] = sum / l[j][j]
+      }
+    }
+  }
+  const y = new Array<number>(n).fill(0)
+  for (let i = 0; i < n; i++) {
+    let sum = b[i]
+    for (let k = 0; k < i; k++) sum -= l[i][k] * y[k]
+    y[i] = sum / l[i][i]
+  }
+  const x = new Array<number>(n).fill(0)
+  for (let i = n - 1; i >= 0; i--) {
+    let sum = y[i]
+    for (let k = i + 1; k < n; k++) sum -= l[k][i] * x[k]
+    x[i] = sum / l[i][i]
+  }
+  return x
+}
+
+/** Shifts log-strengths to a mean of 0 (a mean rating of 1500). */
+function centre(theta: Float64Array): void {
   let sum = 0
-  for (const g of gamma) sum += Math.log(g)
-  const shift = Math.exp(sum / gamma.length)
-  for (let i = 0; i < gamma.length; i++) gamma[i] /= shift
+  for (const t of theta) sum += t
+  for (let i = 0; i < theta.length; i++) theta[i] -= sum / theta.length
 }
 
 /** Without a prior, every player needs a win and a loss, and the schedule must be connected. */
-function assertIdentified(players: number, games: readonly PairGame[], wins: Float64Array): void {
+function assertIdentified(players: number, games: readonly PairGame[]): void {
   const played = new Float64Array(players)
+  const wins = new Float64Array(players)
   for (const g of games) {
     played[g.a] += 1
     played[g.b] += 1
+    wins[g.a] += g.score
+    wins[g.b] += 1 - g.score
   }
   for (let i = 0; i < players; i++) {
     if (wins[i] <= 0 || wins[i] >= played[i]) {
@@ -209,9 +282,7 @@ export function ratingInterval(
   }
   const fitted = moments(thetaOf(fitAgainstFixed(matchups)))
   const dispersion =
-    fitted.variance > 0
-      ? Math.min(1, Math.max(0.5, 1 - inconsistent / (4 * fitted.variance)))
-      : 1
+    fitted.variance > 0 ? Math.min(1, Math.max(0.5, 1 - inconsistent / (4 * fitted.variance))) : 1
   const [lo, hi] = searchRange(matchups)
   const end = (sign: 1 | -1) =>
     bisect(
