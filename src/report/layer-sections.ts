@@ -1,16 +1,18 @@
 // The result section each costly layer adds to a skill's block, keyed by the layer's name. The
 // type makes the list complete: a layer added to the model needs its entry here. A layer whose
-// record is only ever a status (Monte Carlo and Elo in this version) has no section; its status
-// is in the block's "Layers" list like every other layer's.
+// record is only ever a status (Monte Carlo in this version) has no section; its status is in the
+// block's "Layers" list like every other layer's.
 import type { RootContent } from 'mdast'
 import {
   abResultOf,
+  eloResultOf,
   judgeResultOf,
   type CostlyLayerName,
   type LayerRecords,
   type SkillReport
 } from '../model/index.js'
 import { abBlock } from './ab.js'
+import { eloBlock } from './elo.js'
 import { judgeBlock } from './judge-block.js'
 
 type SectionOf<N extends CostlyLayerName> = (record: LayerRecords[N]) => RootContent[]
@@ -25,7 +27,10 @@ const SECTIONS: { [N in CostlyLayerName]: SectionOf<N> | null } = {
     return result === undefined ? [] : judgeBlock(result)
   },
   monte_carlo: null,
-  elo: null
+  elo: (record) => {
+    const result = eloResultOf(record)
+    return result === undefined ? [] : eloBlock(result)
+  }
 }
 
 /** The order the sections appear in: the A/B verdict first, then the judge's assessment. */

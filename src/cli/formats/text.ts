@@ -5,6 +5,7 @@
 // sequences nor a workflow command into a CI log.
 import {
   displayPath,
+  eloResultOf,
   type Composite,
   type Finding,
   type RunReport,
@@ -18,6 +19,8 @@ import {
   printableName
 } from '../../report/text.js'
 import { agreementText } from '../../report/agreement.js'
+import { eloFacts } from '../../report/elo.js'
+import { eloMeaning } from '../../scoring/elo-meaning.js'
 import { BADGE_STARS } from '../../scoring/badge.js'
 import type { Style } from './style.js'
 
@@ -118,6 +121,7 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
   } else {
     lines.push(`${style.bold(title)}  ${style.red('not scored')}`)
   }
+  lines.push(...eloLines(skill, style))
   for (const a of skill.layers.static?.antiPatterns ?? []) {
     const where = formatLocation(fileOnDisk(skill, a.file), a.line)
     lines.push(
@@ -152,6 +156,23 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
       `  ${style.red('ERROR  ')} ${where}  ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`
     )
   }
+  return lines
+}
+
+/** The Elo rating, what it means, and one line per opponent (names from the corpus index). */
+function eloLines(skill: SkillReport, style: Style): string[] {
+  const elo = eloResultOf(skill.layers.elo)
+  if (elo === undefined) return []
+  const lines = [`  ${style.bold('Elo')} ${printableLine(eloMeaning(elo), 1000)}`]
+  for (const m of elo.matches) {
+    const result = m.positionBias === 'inconsistent' ? 'draw (position-inconsistent)' : m.result
+    lines.push(
+      style.dim(
+        `    vs ${printableName(m.opponent, 100)} (${Math.round(m.opponentRating)}): shown first ${m.forward}, shown second ${m.reverse} → ${result}`
+      )
+    )
+  }
+  lines.push(style.dim(`    ${printableLine(eloFacts(elo), 1000)}`))
   return lines
 }
 
