@@ -1,7 +1,7 @@
 // The Elo layer end to end through the real CLI entry point (`init`, `score --elo`, `certify`),
 // with the real SDK client pointed at the fake Messages API and scripted pairwise judges.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { main, type CliIo } from '../../../src/cli/main.js'
@@ -85,10 +85,8 @@ describe('skill-ci init', () => {
     expect(posts()).toBe(0)
   })
 
-  it('calibrates by Bradley–Terry: the hidden order comes back, and a re-run is cached and identical', async () => {
-    fake.setHandler(qualityJudge)
-    const before = posts()
-    const first = await run([
+  const calibrate = () =>
+    run([
       'init',
       corpusDir,
       '--out',
@@ -98,6 +96,11 @@ describe('skill-ci init', () => {
       '6',
       ...cache('init')
     ])
+
+  it('calibrates by Bradley–Terry: the hidden order comes back, and a re-run is cached and identical', async () => {
+    fake.setHandler(qualityJudge)
+    const before = posts()
+    const first = await calibrate()
     expect(first.stderr).toMatch(/calibration: 60 pairs \(random\)/)
     expect(first.code).toBe(0)
     expect(posts() - before).toBe(120)
@@ -121,16 +124,7 @@ describe('skill-ci init', () => {
       expect(s.ratingHigh).toBeGreaterThanOrEqual(s.rating)
     }
 
-    const again = await run([
-      'init',
-      corpusDir,
-      '--out',
-      indexAt('gold.json'),
-      '--calibrate',
-      '--games-per-skill',
-      '6',
-      ...cache('init')
-    ])
+    const again = await calibrate()
     expect(again.code).toBe(0)
     expect(again.stderr).toMatch(/0 calls, 120 cache hits/)
     expect(await readFile(indexAt('gold.json'), 'utf8')).toBe(bytes)
@@ -198,6 +192,52 @@ describe('skill-ci score --elo', () => {
     expect(skill.findings.map((f) => f.ruleId)).toEqual(
       expect.arrayContaining(['elo/rating', 'elo/below-min-elo'])
     )
+  })
+})
+
+describe('a corpus that cannot be used', () => {
+  it('fails the Elo layer (and the gate) when a corpus skill changed since the index was built', async () => {
+    const small = path.join(work, 'small')
+    await writeScriptedSkill(small, 'p0', { name: 'one', quality: 1, lines: 3 })
+    const two = await writeScriptedSkill(small, 'p0', { name: 'two', quality: 2, lines: 3 })
+    const index = path.join(small, 'index.json')
+    expect((await run(['init', small, '--out', index])).code).toBe(0)
+    await writeFile(
+      path.join(two, 'SKILL.md'),
+      '---\nname: two\ndescription: Edited.\n---\n# two\n'
+    )
+    const before = posts()
+    const { code, stdout } = await run([
+      'score',
+      candidateDir,
+      '--elo',
+      '--corpus',
+      index,
+      '--format',
+      'json'
+    ])
+    const record = json(stdout).skills[0]!.layers.elo
+    expect(record).toMatchObject({ status: 'error' })
+    expect(record?.status === 'error' && record.reason).toMatch(/changed since .* was built/)
+    expect(code).toBe(1)
+    expect(posts()).toBe(before)
+  })
+
+  it('refuses a corpus that does not exist or is not an index before anything runs', async () => {
+    const missing = await run([
+      'score',
+      candidateDir,
+      '--elo',
+      '--corpus',
+      path.join(work, 'nope.json')
+    ])
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toMatch(/corpus not found/)
+    const bogus = path.join(work, 'bogus.json')
+    await writeFile(bogus, '{"skills": 3}')
+    const invalid = await run(['certify', candidateDir, '--corpus', bogus])
+    expect(invalid.code).toBe(2)
+    expect(invalid.stderr).toMatch(/bogus.json: not a skill-ci corpus index/)
   })
 })
 

@@ -10,6 +10,7 @@ import {
   type Depth,
   type RunReport
 } from '../../model/index.js'
+import { CorpusError, loadCorpus } from '../../layers/elo/corpus.js'
 import { DEFAULT_MATCHUPS } from '../../layers/elo/matchups.js'
 import { LAYER_REGISTRY } from '../../layers/registry.js'
 import { renderSummary } from '../../report/markdown.js'
@@ -134,6 +135,12 @@ export async function runScore(
     throw new UsageError(
       'the Elo rating needs --corpus <index file or folder of skills> (see `skill-ci init`)'
     )
+  }
+  // A mistyped or invalid corpus is the caller's mistake: said before any estimate or call.
+  if (options.elo === true && options.corpus !== undefined) {
+    await loadCorpus(options.corpus).catch((error: unknown) => {
+      throw error instanceof CorpusError ? new UsageError(error.message) : error
+    })
   }
   const report = await runEngine(
     {
