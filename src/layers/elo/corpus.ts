@@ -41,14 +41,14 @@ export interface DescribedSkill {
 export class CorpusError extends Error {}
 
 /**
- * Its plugin folder (`plugins/<plugin>/skills/<skill>`), else its parent folder, else the name of
- * the folder it was found in.
+ * Its plugin folder (`<plugin>/skills/<skill>`), else its parent folder. Read from the absolute
+ * path, so a skill under test given as its own folder gets the same category as it would inside
+ * the corpus.
  */
-export function categoryOf(relPath: string, rootName: string): string {
-  const parts = relPath === '.' ? [] : relPath.split('/')
-  const skills = parts.lastIndexOf('skills')
-  if (skills >= 1 && skills === parts.length - 2) return parts[skills - 1] as string
-  return parts.length >= 2 ? (parts[parts.length - 2] as string) : rootName
+export function categoryOf(dir: string): string {
+  const parts = path.resolve(dir).split(path.sep).filter(Boolean)
+  const parent = parts[parts.length - 2] ?? ''
+  return parent === 'skills' && parts.length >= 3 ? (parts[parts.length - 3] as string) : parent
 }
 
 /** sha256 of SKILL.md and the folder's other file names: the whole skill a judge reads. */
@@ -60,17 +60,13 @@ export function contentHashOf(text: JudgedSkillText): string {
     .digest('hex')
 }
 
-/** Reads and statically scores one skill folder; an error names the folder. */
-export async function describeSkill(
-  dir: string,
-  relPath: string,
-  rootName: string
-): Promise<DescribedSkill> {
+/** Reads and statically scores one skill folder; an error names it as `label`. */
+export async function describeSkill(dir: string, label: string): Promise<DescribedSkill> {
   const evaluated = await evaluateStatic(dir, dir)
   const layer = evaluated.static
   if (layer === null || evaluated.content === null) {
     const why = evaluated.errors.map((e) => e.message).join('; ') || 'not readable'
-    throw new CorpusError(`${relPath}/SKILL.md: ${why}`)
+    throw new CorpusError(`${label}/SKILL.md: ${why}`)
   }
   const text = { content: evaluated.content, files: await listBundledFiles(dir) }
   const composite = computeComposite({
@@ -80,7 +76,7 @@ export async function describeSkill(
   })
   return {
     name: evaluated.name,
-    category: categoryOf(relPath, rootName),
+    category: categoryOf(dir),
     lineCount: layer.metadata.lineCount,
     contentHash: contentHashOf(text),
     composite: composite.score,
@@ -114,11 +110,7 @@ export async function indexFolders(
       )
     }
     try {
-      const described = await describeSkill(
-        job.dir,
-        relativePosix(job.rootDir, job.dir),
-        path.basename(job.rootDir)
-      )
+      const described = await describeSkill(job.dir, rel)
       skills.push({
         name: described.name,
         path: rel,
@@ -204,7 +196,7 @@ export async function readCorpusSkill(
   entry: CorpusSkill
 ): Promise<JudgedSkillText> {
   const dir = await resolveInside(corpus.baseDir, entry.path, true)
-  const described = await describeSkill(dir, entry.path, path.basename(corpus.baseDir))
+  const described = await describeSkill(dir, entry.path)
   if (described.contentHash !== entry.contentHash) {
     throw new CorpusError(
       `${entry.path}: changed since ${corpus.source} was built; re-run \`skill-ci init\` (and re-calibrate)`

@@ -57,7 +57,7 @@ async function prepare(
   texts: Map<string, Promise<JudgedSkillText>>
 ): Promise<Prepared> {
   try {
-    const skill = await describeSkill(subject.dir, subject.relPath, subject.relPath)
+    const skill = await describeSkill(subject.dir, subject.relPath)
     const entries = selectOpponents(corpus.index.skills, skill, k)
     if (entries.length === 0) return { ok: false, reason: 'the corpus has no other skill to play' }
     const opponents = await Promise.all(
