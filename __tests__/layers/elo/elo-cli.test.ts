@@ -253,6 +253,7 @@ describe('skill-ci certify', () => {
     ])
     expect(code).toBe(0)
     expect(stderr).toMatch(/LLM estimate: 20 calls/)
+    expect(stderr).toMatch(/monte-carlo layer not available in this version; the other layers run/)
     expect(posts()).toBe(before)
   })
 
