@@ -1,7 +1,7 @@
 // The Elo layer end to end through the real CLI entry point (`init`, `score --elo`, `certify`),
 // with the real SDK client pointed at the fake Messages API and scripted pairwise judges.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { main, type CliIo } from '../../../src/cli/main.js'
@@ -238,6 +238,34 @@ describe('a corpus that cannot be used', () => {
     const invalid = await run(['certify', candidateDir, '--corpus', bogus])
     expect(invalid.code).toBe(2)
     expect(invalid.stderr).toMatch(/bogus.json: not a skill-ci corpus index/)
+  })
+})
+
+describe('a forged corpus index', () => {
+  it('cannot point a corpus skill outside its folder', async () => {
+    const plain = CorpusIndexSchema.parse(JSON.parse(await readFile(indexAt('plain.json'), 'utf8')))
+    const forged = path.join(work, 'forged', 'index.json')
+    await mkdir(path.dirname(forged), { recursive: true })
+    const skills = plain.skills.map((s) => ({
+      ...s,
+      path: `../corpus/${s.path.slice('corpus/'.length)}`
+    }))
+    await writeFile(forged, JSON.stringify({ ...plain, skills }))
+    const before = posts()
+    const { stdout } = await run([
+      'score',
+      candidateDir,
+      '--elo',
+      '--corpus',
+      forged,
+      '--format',
+      'json'
+    ])
+    const record = json(stdout).skills[0]!.layers.elo
+    expect(record?.status === 'error' && record.reason).toMatch(
+      /refused path '\.\.\/corpus\/.*'\.\.' is not allowed/
+    )
+    expect(posts()).toBe(before)
   })
 })
 
