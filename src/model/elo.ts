@@ -95,7 +95,9 @@ export const EloResultSchema = z
       matchups: z.number().int(),
       seed: z.number().int(),
       /** An end sits at the search bound (a skill that won or lost every matchup). */
-      bounded: z.boolean()
+      bounded: z.boolean(),
+      /** The score's variance relative to one verdict's: ½ when every pair flipped, 1 when none did. */
+      dispersion: z.number()
     }),
     /** PluginEval's sequential K = 32 fold from 1500, with its 500-resample interval. */
     sequential: z.object({ rating: z.number(), low: z.number(), high: z.number() }),

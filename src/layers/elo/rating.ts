@@ -69,7 +69,8 @@ export function rateSkill(matches: EloMatch[], context: RatingContext): EloResul
       method: RATING_INTERVAL_METHOD,
       matchups: matches.length,
       seed: context.seed,
-      bounded: interval.bounded
+      bounded: interval.bounded,
+      dispersion: interval.dispersion
     },
     sequential: {
       rating: sequentialRating(fixed),
