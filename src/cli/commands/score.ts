@@ -106,14 +106,13 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
 /** The plan request of `score`: the layers of `--depth`, and the Elo layer with `--elo`. */
 export function scorePlanRequest(
   options: Pick<ScoreOptions, 'depth' | 'dryRun' | 'elo'>,
-  env: NodeJS.ProcessEnv,
-  why = `--depth ${options.depth} --elo`
+  env: NodeJS.ProcessEnv
 ): PlanRequest {
   const depthKeys = LAYER_REGISTRY.filter((d) => d.depths.includes(options.depth)).map((d) => d.key)
   return {
     trigger:
       options.elo === true
-        ? { kind: 'layers', layers: [...depthKeys, 'elo'], why }
+        ? { kind: 'layers', layers: [...depthKeys, 'elo'], why: `--depth ${options.depth} --elo` }
         : { kind: 'depth', depth: options.depth },
     hasApiKey: resolveApiKey(undefined, env) !== undefined,
     noKeyReason: 'no Anthropic API key',
