@@ -81,11 +81,11 @@ describe('planRun', () => {
     expect(dry.running).toEqual(['judge'])
   })
 
-  it('treats certify as judge + Monte Carlo', () => {
-    const both = new Set<CostlyLayerName>(['judge', 'monte_carlo'])
-    const certified = planRun(onPr(['skill-ci:certify'], { available: both }))
+  it('treats certify as judge + Monte Carlo + Elo', () => {
+    const all = new Set<CostlyLayerName>(['judge', 'monte_carlo', 'elo'])
+    const certified = planRun(onPr(['skill-ci:certify'], { available: all }))
     expect(certified.depth).toBe('deep')
-    expect(certified.running).toEqual(['judge', 'monte_carlo'])
+    expect(certified.running).toEqual(['judge', 'monte_carlo', 'elo'])
     const judgeOnly = planRun(onPr(['skill-ci:certify'], { available: new Set(['judge']) }))
     expect(judgeOnly.decisions[0]?.state).toBe('unavailable')
     expect(judgeOnly.running).toEqual([])
@@ -130,7 +130,7 @@ describe('planRun', () => {
     expect([...availableLayers()]).toEqual(
       LAYER_REGISTRY.filter((d) => d.create !== undefined).map((d) => d.name)
     )
-    expect([...availableLayers()]).toEqual(['judge', 'monte_carlo', 'ab'])
+    expect([...availableLayers()]).toEqual(['judge', 'monte_carlo', 'ab', 'elo'])
   })
 })
 

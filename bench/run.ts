@@ -1,10 +1,12 @@
 // `npm run bench [-- <name> [arguments]]`: the speed of the static pipeline and the LLM path
 // (bench/speed.ts, the default) or `ab-calibration`, the A/B verdict's error rates on simulated
-// data (bench/ab-calibration.ts).
+// data (bench/ab-calibration.ts), or `elo-calibration`, the coverage of the Elo rating's interval
+// (bench/elo-calibration.ts).
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
   'ab-calibration': './ab-calibration.js',
-  'activation-calibration': './activation-calibration.js'
+  'activation-calibration': './activation-calibration.js',
+  'elo-calibration': './elo-calibration.js'
 }
 
 const name = process.argv[2] ?? 'speed'

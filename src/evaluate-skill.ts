@@ -8,6 +8,7 @@ import { fewScenariosFindings } from './layers/ab/plan.js'
 import { profileSkill } from './layers/static/profile.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
 import {
+  eloResultOf,
   failedLayers,
   type CostlyLayerName,
   type Finding,
@@ -211,7 +212,9 @@ export async function evaluateSkill(
     report.composite = computeComposite({
       layers: dimensionsByLayer,
       antiPatternCount: staticLayer.antiPatterns.length,
-      depth: depthReached(plan.depth, dimensionsByLayer)
+      depth: depthReached(plan.depth, dimensionsByLayer),
+      // A rating can hold the badge down: a high composite with a low rating earns a lower tier.
+      elo: eloResultOf(report.layers.elo)?.rating
     })
   }
   report.status =

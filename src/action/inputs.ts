@@ -61,7 +61,9 @@ export const INPUT_DEFAULTS = {
   // Unset: the runner's fixed DEFAULT_SEED (recorded in the report).
   seed: '',
   'allow-shell': String(AB_DEFAULTS.allowShell),
-  'results-dir': AB_DEFAULTS.resultsDir
+  'results-dir': AB_DEFAULTS.resultsDir,
+  corpus: '',
+  'min-elo': ''
 } as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -167,7 +169,9 @@ export const ActionInputsSchema = z.object({
   'max-false-activation': optional(numberIn('max-false-activation', 0, 1)),
   seed: optional(wholeIn('seed', 0, 2 ** 31 - 1)),
   'allow-shell': onOff('allow-shell'),
-  'results-dir': nonEmpty('results-dir', 1024)
+  'results-dir': nonEmpty('results-dir', 1024),
+  corpus: optional(nonEmpty('corpus', 1024)),
+  'min-elo': optional(numberIn('min-elo', 0, 4000))
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

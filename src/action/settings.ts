@@ -131,6 +131,32 @@ export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefin
       maxFalseActivation: inputs['max-false-activation'],
       seed: inputs.seed,
       resultsDir: inputs['results-dir']
+    },
+    elo: {
+      corpus: corpusOf(ctx, changed),
+      judgeModel: inputs['judge-model'],
+      seed: inputs.seed,
+      minElo: inputs['min-elo']
     }
   }
+}
+
+/**
+ * The corpus path in the workspace. A pull request that changes the corpus rates its skills
+ * against corpus skills and ratings it wrote itself, so that is said in the log (the rating is
+ * still computed: the repository decides whether such a pull request may merge).
+ */
+function corpusOf(ctx: RunContext, changed: ChangedFiles | undefined): string | undefined {
+  const corpus = ctx.inputs.corpus
+  if (corpus === undefined) return undefined
+  const full = resolve(ctx.workspace, corpus)
+  if (
+    ctx.event.kind === 'pull_request' &&
+    changesUnder(changed ?? { complete: false, reason: '' }, repoPathOf(ctx.workspace, full))
+  ) {
+    core.warning(
+      `skill-ci: the pull request changes the Elo corpus (${corpus}); its ratings are only as trustworthy as that change`
+    )
+  }
+  return full
 }

@@ -35,6 +35,12 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
   for (const d of plan.decisions.filter((d) => d.state === 'skipped')) {
     io.stderr.write(`skill-ci: ${d.key} layer skipped: ${CLI_NO_KEY_REASON}\n`)
   }
+  // Reached only when the command accepts a missing layer (certify): the rest runs, and it is said.
+  for (const d of plan.decisions.filter((d) => d.state === 'unavailable')) {
+    io.stderr.write(
+      `skill-ci: ${d.key} layer not available in this version; the other layers run\n`
+    )
+  }
   const notice = (line: string) => io.stderr.write(`skill-ci: ${neutralise(line)}\n`)
   const report = await runSkillCi({
     ...run,

@@ -3,7 +3,9 @@
 import { Command, CommanderError } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
 import { registerAbCommand } from './commands/ab.js'
+import { registerCertifyCommand } from './commands/certify.js'
 import { registerCompareCommand } from './commands/compare.js'
+import { registerInitCommand } from './commands/init.js'
 import { registerScoreCommand } from './commands/score.js'
 import { registerTriggersCommand } from './commands/triggers.js'
 import { registerValidateCommand } from './commands/validate.js'
@@ -28,7 +30,9 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     registerValidateCommand,
     registerCompareCommand,
     registerAbCommand,
-    registerTriggersCommand
+    registerTriggersCommand,
+    registerCertifyCommand,
+    registerInitCommand
   ]) {
     register(program, io, setExit)
   }

@@ -6,6 +6,7 @@
 // src/report/layer-sections.ts).
 import type { CostlyLayerName, Depth } from '../model/index.js'
 import { abLayer, type AbLayerConfig } from './ab/setup.js'
+import { eloLayer, type EloLayerConfig } from './elo/setup.js'
 import { judgeLayer, type JudgeLayerConfig } from './judge/setup.js'
 import type { CostlyLayer, LlmRunSettings } from './llm-setup.js'
 import type { MonteCarloConfig } from './monte-carlo/options.js'
@@ -18,6 +19,8 @@ export interface LayerSettings {
   judge: JudgeLayerConfig
   ab: AbLayerConfig
   monteCarlo: MonteCarloConfig
+  /** Absent: no corpus was given, and the Elo layer, if asked for, says so. */
+  elo?: EloLayerConfig
 }
 
 /** The name a layer goes by in labels, plan notes and the docs: `monte-carlo`, not `monte_carlo`. */
@@ -98,9 +101,10 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
   {
     name: 'elo',
     key: 'elo',
-    summary: 'a rating against a gold corpus of known-good skills',
+    summary: 'a rating against a gold corpus of known-good skills (pairwise judge, both orders)',
     depths: [],
-    inputs: []
+    inputs: ['corpus', 'min-elo', 'judge-model', 'seed'],
+    create: (settings, skills) => eloLayer(settings.elo ?? {}, skills)
   }
 ]
 
@@ -115,8 +119,8 @@ export interface LayerBundle {
 export const CERTIFY: LayerBundle = {
   key: 'certify',
   labelInput: 'label-certify',
-  summary: 'the deep run that certifies a skill: the judge and Monte Carlo',
-  layers: ['judge', 'monte_carlo']
+  summary: 'the deep run that certifies a skill: the judge, Monte Carlo and the Elo rating',
+  layers: ['judge', 'monte_carlo', 'elo']
 }
 
 export function layerDefinition(name: CostlyLayerName): LayerDefinition {

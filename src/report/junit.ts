@@ -33,11 +33,15 @@ import {
   abVerdictLine,
   signedPercent
 } from './ab.js'
+import { eloFacts } from './elo.js'
+import { eloMeaning } from '../scoring/elo-meaning.js'
 import {
   abResultOf,
   monteCarloResultOf,
   type MonteCarloResult,
   type TriggerPromptResult,
+  eloResultOf,
+  type EloResult,
   AntiPatternSchema,
   PortabilityFindingSchema,
   type AbResult,
@@ -186,6 +190,7 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
   const context: SkillContext = { at, skillFile, group }
   const ab = abResultOf(skill.layers.ab)
   const mc = monteCarloResultOf(skill.layers.monte_carlo)
+  const elo = eloResultOf(skill.layers.elo)
   const cases: TestCase[] = [
     ...(skill.composite === null ? [] : [compositeCase(skill.composite, context)]),
     ...staticLayerCases(skill.layers.static, context),
@@ -197,6 +202,7 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
     ...costlyLayerCases(skill.layers, context),
     ...(ab === undefined ? [] : abCases(`${group}.ab`, skillFile, ab)),
     ...(mc === undefined ? [] : monteCarloCases(`${group}.monte_carlo`, skillFile, mc)),
+    ...(elo === undefined ? [] : [eloCase(`${group}.elo`, skillFile, elo)]),
     ...(skill.gate === undefined ? [] : [skillGateCase(skill.gate, context)]),
     ...skill.errors.map((error) => errorCase(error, context))
   ]
@@ -387,6 +393,36 @@ function errorCase(error: SkillError, context: SkillContext): TestCase {
       message: oneLine(error.message, MESSAGE_CHARS),
       text: `${oneLine(error.message, TEXT_CHARS)} ${locationHint(file, error.line)}`
     }
+  }
+}
+
+/** The rating, failed when it is below min-elo; the text lists every opponent. */
+function eloCase(classname: string, file: string, r: EloResult): TestCase {
+  const meaning = eloMeaning(r)
+  const below = r.minElo !== undefined && r.rating < r.minElo
+  return {
+    classname,
+    name: 'Elo rating',
+    file,
+    outcome: below
+      ? {
+          kind: 'failure',
+          type: 'elo_below_min',
+          message: oneLine(
+            `Elo ${Math.round(r.rating)} is below min-elo ${r.minElo}`,
+            MESSAGE_CHARS
+          ),
+          text: meaning
+        }
+      : { kind: 'pass' },
+    systemOut: [
+      meaning,
+      ...r.matches.map(
+        (m) =>
+          `vs ${m.opponent} (${Math.round(m.opponentRating)}): shown first ${m.forward}, shown second ${m.reverse} -> ${m.result}${m.positionBias === 'inconsistent' ? ' (position-inconsistent)' : ''}`
+      ),
+      eloFacts(r)
+    ].join('\n')
   }
 }
 

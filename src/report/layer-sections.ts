@@ -1,10 +1,11 @@
 // The result section each costly layer adds to a skill's block, keyed by the layer's name. The
-// type makes the list complete: a layer added to the model needs its entry here. A layer whose
-// record is only ever a status (Elo in this version) has no section; its status is in the
-// block's "Layers" list like every other layer's.
+// type makes the list complete: a layer added to the model needs its entry here (null for a layer
+// whose record is only ever a status: its status is in the block's "Layers" list like every other
+// layer's).
 import type { RootContent } from 'mdast'
 import {
   abResultOf,
+  eloResultOf,
   judgeResultOf,
   monteCarloResultOf,
   type CostlyLayerName,
@@ -12,6 +13,7 @@ import {
   type SkillReport
 } from '../model/index.js'
 import { abBlock } from './ab.js'
+import { eloBlock } from './elo.js'
 import { judgeBlock } from './judge-block.js'
 import { monteCarloBlock } from './monte-carlo.js'
 
@@ -30,7 +32,10 @@ const SECTIONS: { [N in CostlyLayerName]: SectionOf<N> | null } = {
     const result = monteCarloResultOf(record)
     return result === undefined ? [] : monteCarloBlock(result)
   },
-  elo: null
+  elo: (record) => {
+    const result = eloResultOf(record)
+    return result === undefined ? [] : eloBlock(result)
+  }
 }
 
 /** The order the sections appear in: the A/B verdict first, then the judge's assessment, then activation. */

@@ -10,6 +10,9 @@ import {
   type Depth,
   type RunReport
 } from '../../model/index.js'
+import { CorpusError, loadCorpus } from '../../layers/elo/corpus.js'
+import { DEFAULT_MATCHUPS } from '../../layers/elo/matchups.js'
+import { LAYER_REGISTRY } from '../../layers/registry.js'
 import { renderSummary } from '../../report/markdown.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/index.js'
@@ -18,6 +21,7 @@ import { runEngine } from '../engine.js'
 import { renderPluginEval } from '../formats/plugineval.js'
 import { terminalStyle } from '../formats/style.js'
 import { renderText } from '../formats/text.js'
+import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
@@ -34,7 +38,7 @@ import {
 } from '../options.js'
 import { progressPrinter } from '../progress.js'
 
-interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags {
+export interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags {
   depth: Depth
   format: 'text' | 'json' | 'markdown' | 'plugineval'
   threshold?: number
@@ -43,6 +47,12 @@ interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags {
   judges: number
   model?: string
   judgeModel?: string
+  /** Also rate each skill against a corpus (`--elo`; always on for `certify`). */
+  elo?: boolean
+  corpus?: string
+  minElo?: number
+  matchups: number
+  seed?: number
 }
 
 export function exitCodeOf(report: RunReport): number {
@@ -90,24 +100,48 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
   reportGateOnStderr(report, io)
 }
 
-/** The plan request of `score`: the layers of `--depth`. */
+/** The plan request of `score`: the layers of `--depth`, and the Elo layer with `--elo`. */
 export function scorePlanRequest(
-  options: Pick<ScoreOptions, 'depth' | 'dryRun'>,
+  options: Pick<ScoreOptions, 'depth' | 'dryRun' | 'elo'>,
   env: NodeJS.ProcessEnv
 ): PlanRequest {
+  const depthKeys = LAYER_REGISTRY.filter((d) => d.depths.includes(options.depth)).map((d) => d.key)
   return {
-    trigger: { kind: 'depth', depth: options.depth },
+    trigger:
+      options.elo === true
+        ? { kind: 'layers', layers: [...depthKeys, 'elo'], why: `--depth ${options.depth} --elo` }
+        : { kind: 'depth', depth: options.depth },
     hasApiKey: resolveApiKey(undefined, env) !== undefined,
     noKeyReason: 'no Anthropic API key',
     dryRun: options.dryRun === true
   }
 }
 
-async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Promise<number> {
+/**
+ * Runs `score` (or `certify`, which passes its own plan request and accepts a layer this version
+ * lacks: the plan reports it as unavailable, and the rest of the certification runs).
+ */
+export async function runScore(
+  paths: string[],
+  options: ScoreOptions,
+  io: CliIo,
+  certify?: PlanRequest
+): Promise<number> {
+  if (options.elo === true && options.corpus === undefined) {
+    throw new UsageError(
+      'the Elo rating needs --corpus <index file or folder of skills> (see `skill-ci init`)'
+    )
+  }
+  // A mistyped or invalid corpus is the caller's mistake: said before any estimate or call.
+  if (options.elo === true && options.corpus !== undefined) {
+    await loadCorpus(options.corpus).catch((error: unknown) => {
+      throw error instanceof CorpusError ? new UsageError(error.message) : error
+    })
+  }
   const report = await runEngine(
     {
       roots: paths,
-      request: scorePlanRequest(options, io.env),
+      request: certify ?? scorePlanRequest(options, io.env),
       layerSettings: () => ({
         llm: llmRunSettings(options, io.env),
         judge: { judges: options.judges, judgeModel: options.judgeModel },
@@ -115,8 +149,16 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
         monteCarlo: monteCarloSettings(options, {
           model: options.model ?? DEFAULT_AGENT_MODEL,
           judgeModel: options.judgeModel,
-          depth: options.depth
-        })
+          depth: options.depth,
+          seed: options.seed
+        }),
+        elo: {
+          corpus: options.corpus,
+          matchups: options.matchups,
+          judgeModel: options.judgeModel,
+          seed: options.seed,
+          minElo: options.minElo
+        }
       }),
       gate: {
         threshold: options.threshold,
@@ -150,6 +192,16 @@ export function registerScoreCommand(
         .choices(DepthSchema.options)
         .default('quick')
     )
+    .option('--elo', 'also rate each skill against a corpus (needs --corpus)')
+  addScoringOptions(score)
+  score.action(async (paths: string[], options: ScoreOptions) => {
+    setExit(await runScore(paths, options, io))
+  })
+}
+
+/** The options `score` and `certify` share after their own. */
+export function addScoringOptions(command: Command): void {
+  command
     .addOption(formatOption(['text', 'json', 'markdown', 'plugineval']))
     .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
     .addOption(
@@ -158,8 +210,8 @@ export function registerScoreCommand(
       )
     )
     .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
-  addCommonOptions(score, 'error')
-  score
+  addCommonOptions(command, 'error')
+  command
     .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1)
     .option(
       '--model <id>',
@@ -167,11 +219,24 @@ export function registerScoreCommand(
     )
     .option(
       '--judge-model <id>',
-      'judge model(s) for all four assessments, comma-separated to vary by judge'
+      'judge model(s) for all four assessments and the Elo matchups, comma-separated to vary by judge'
     )
-  addTriggerOptions(score)
-  addBudgetOptions(score, DEFAULT_CACHE_DIR)
-  score.action(async (paths: string[], options: ScoreOptions) => {
-    setExit(await runScore(paths, options, io))
-  })
+    .option(
+      '--corpus <index|dir>',
+      'the corpus to rate against: an index from `skill-ci init` or a folder of skills'
+    )
+    .option('--min-elo <n>', 'fail when an Elo rating is below n', number(0, 4000))
+    .option(
+      '--matchups <k>',
+      'corpus opponents per skill (2–32)',
+      number(2, 32, true),
+      DEFAULT_MATCHUPS
+    )
+    .option(
+      '--seed <n>',
+      'seed of every random choice (recorded in the report)',
+      number(0, 2 ** 31 - 1, true)
+    )
+  addTriggerOptions(command)
+  addBudgetOptions(command, DEFAULT_CACHE_DIR)
 }

@@ -1,6 +1,7 @@
 // `--format plugineval`: one PluginEval result object per scored skill, in its key order and
 // number forms, so scripts written against PluginEval's JSON keep working.
 import {
+  eloResultOf,
   judgeResultOf,
   monteCarloResultOf,
   StaticSubScoresSchema,
@@ -139,6 +140,33 @@ function layerRecords(skill: SkillReport): PyJson[] {
 }
 
 /**
+ * PluginEval's `elo` object, with PluginEval's own rating: the sequential K = 32 fold from 1500
+ * and its 500-resample interval (skill-ci's maximum-likelihood rating is in the JSON report).
+ * `corpus_percentile` is PluginEval's "pairwise win rate against the corpus"; it has no
+ * per-dimension comparisons, so those maps stay empty.
+ */
+function eloRecord(skill: SkillReport): PyJson {
+  const elo = eloResultOf(skill.layers.elo)
+  if (elo === undefined) return null
+  return {
+    rating: elo.sequential.rating,
+    ci_lower: elo.sequential.low,
+    ci_upper: elo.sequential.high,
+    corpus_percentile: elo.winRate,
+    matches: elo.matches.map((m) => ({
+      opponent: m.opponent,
+      opponent_elo: m.opponentRating,
+      result: m.result,
+      score: m.score,
+      position_bias_check: m.positionBias
+    })),
+    closest_comparable: elo.closestComparable.name,
+    dimensional_wins: {},
+    dimensional_losses: {}
+  }
+}
+
+/**
  * PluginEval's `model_usage`: tokens (input + output) per model id. skill-ci's ledger counts per
  * run, not per skill, so the mapping is exact only for a run of one skill (PluginEval's case);
  * otherwise it stays empty.
@@ -171,7 +199,7 @@ export function pluginEvalResults(report: RunReport, options: PluginEvalOptions)
       },
       layers: layerRecords(skill),
       composite: compositeRecord(skill.composite as Composite),
-      elo: null,
+      elo: eloRecord(skill),
       model_usage: modelUsage(report),
       total_duration_ms: null
     }))

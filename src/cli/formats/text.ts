@@ -6,6 +6,7 @@
 import {
   displayPath,
   monteCarloResultOf,
+  eloResultOf,
   type Composite,
   type Finding,
   type RunReport,
@@ -20,6 +21,8 @@ import {
 } from '../../report/text.js'
 import { agreementText } from '../../report/agreement.js'
 import { monteCarloHeadline } from '../../report/monte-carlo.js'
+import { eloFacts } from '../../report/elo.js'
+import { eloMeaning } from '../../scoring/elo-meaning.js'
 import { BADGE_STARS } from '../../scoring/badge.js'
 import type { Style } from './style.js'
 
@@ -126,6 +129,7 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
       `  activation: ${printableLine(monteCarloHeadline(activation))} ${style.dim(`(${activation.triggerSource} trigger set; skill-ci triggers for details)`)}`
     )
   }
+  lines.push(...eloLines(skill, style))
   for (const a of skill.layers.static?.antiPatterns ?? []) {
     const where = formatLocation(fileOnDisk(skill, a.file), a.line)
     lines.push(
@@ -160,6 +164,23 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
       `  ${style.red('ERROR  ')} ${where}  ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`
     )
   }
+  return lines
+}
+
+/** The Elo rating, what it means, and one line per opponent (names from the corpus index). */
+function eloLines(skill: SkillReport, style: Style): string[] {
+  const elo = eloResultOf(skill.layers.elo)
+  if (elo === undefined) return []
+  const lines = [`  ${style.bold('Elo')} ${printableLine(eloMeaning(elo), 1000)}`]
+  for (const m of elo.matches) {
+    const result = m.positionBias === 'inconsistent' ? 'draw (position-inconsistent)' : m.result
+    lines.push(
+      style.dim(
+        `    vs ${printableName(m.opponent, 100)} (${Math.round(m.opponentRating)}): shown first ${m.forward}, shown second ${m.reverse} → ${result}`
+      )
+    )
+  }
+  lines.push(style.dim(`    ${printableLine(eloFacts(elo), 1000)}`))
   return lines
 }
 

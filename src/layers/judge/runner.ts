@@ -106,7 +106,7 @@ function scoreOf(dimension: JudgeDimension, reply: JudgeReply<JudgeDimension>): 
   return (reply as { score: number }).score
 }
 
-async function listBundledFiles(dir: string): Promise<string[]> {
+export async function listBundledFiles(dir: string): Promise<string[]> {
   try {
     const files = await glob('**/*', {
       cwd: dir,
