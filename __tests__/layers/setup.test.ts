@@ -142,11 +142,4 @@ describe('setting up the layers the plan runs', () => {
       'LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000'
     ])
   })
-
-  it('sets up nothing for layers without a factory', async () => {
-    const setup = await setupLayers(['elo'], settings, [skill])
-    expect(setup.runners).toEqual([])
-    expect(setup.notices).toEqual([])
-    expect(setup.finish(emptyReport)).toEqual({ report: emptyReport, notices: [] })
-  })
 })

@@ -270,7 +270,7 @@ describe('a forged corpus index', () => {
 })
 
 describe('skill-ci certify', () => {
-  it('estimates the calls of a dry run: the judge and both orders of 8 matchups', async () => {
+  it('estimates the calls of a dry run: the judge, the activation runs and both orders of 8 matchups', async () => {
     const before = posts()
     const { code, stderr } = await run([
       'certify',
@@ -280,8 +280,8 @@ describe('skill-ci certify', () => {
       '--dry-run'
     ])
     expect(code).toBe(0)
-    expect(stderr).toMatch(/LLM estimate: 20 calls/)
-    expect(stderr).toMatch(/monte-carlo layer not available in this version; the other layers run/)
+    expect(stderr).toMatch(/judge: 4 calls .*monte_carlo: \d+ calls .*elo: 16 calls/)
+    expect(stderr).not.toMatch(/not available in this version/)
     expect(posts()).toBe(before)
   })
 
