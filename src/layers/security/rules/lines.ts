@@ -1,0 +1,136 @@
+// Line rules for text that is not parsed as shell: prose, PowerShell, Python and JavaScript files,
+// code blocks in other languages. They look for the shapes that need no parse to be sure of:
+// a download piped into a shell written in prose, `iwr … | iex`, a socket wired to a shell, code
+// that ships the environment off, credential paths in code, and markdown images that carry data
+// out in their query string.
+import { LineIndex } from '../../../skill/line-index.js'
+import type { Hit } from '../finding.js'
+
+const PIPE_TO_SHELL =
+  /\b(?:curl|wget)\b[^|\n]{1,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k)?sh\b/i
+const POWERSHELL_EXEC =
+  /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient)\b[^\n]{0,300}(?:\|\s*(?:iex|invoke-expression)\b|\b(?:iex|invoke-expression)\s*\()/i
+const POWERSHELL_EXEC_REVERSED =
+  /\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:new-object\s+net\.webclient|iwr|irm|invoke-webrequest|invoke-restmethod)/i
+const DEV_TCP = /\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+/
+const PS_SOCKET = /net\.sockets\.tcpclient/i
+const SOCKET_CONNECT = /\bsocket\b[^\n]*\bconnect\b|\.connect\(\s*\(/i
+const SHELL_SPAWN =
+  /\b(?:subprocess|pty\.spawn|os\.dup2|child_process|\/bin\/(?:ba)?sh|cmd\.exe)\b/i
+const ENV_DUMP =
+  /\bjson\.dumps\(\s*(?:dict\()?os\.environ|\bstr\(\s*os\.environ\s*\)|\{\s*\*\*os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys)\(\s*process\.env\s*\)/
+const NET_CALL =
+  /\b(?:requests\.(?:post|put|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put|get)|fetch\(|axios\.(?:post|put|get)|XMLHttpRequest|sendBeacon|socket\.send|smtplib)\b/
+const SECRET_PATH_LITERAL =
+  /["'`][^"'`\n]*(?:~\/\.ssh|\.ssh\/id_|~\/\.aws|\.aws\/credentials|\.config\/gcloud|\.kube\/config|\.docker\/config\.json|\.netrc|\.git-credentials|Login Data|cookies\.sqlite|logins\.json|key4\.db|Keychains)[^"'`\n]*["'`]/
+const MARKDOWN_URL =
+  /!?\[[^\]\n]{0,300}\]\(\s*<?(https?:\/\/[^\s)>]{1,2000})|<img\b[^>\n]{0,300}?\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{1,2000})/gi
+const TEMPLATED = /[{}$<>]|%s|%7B|\[[A-Z_ ]+\]|\b[A-Z][A-Z_]{3,}\b|\.\.\./
+
+export interface LineRuleOptions {
+  /** The text is prose (markdown): the rules for code (credential paths in string literals,
+   *  code that sends the environment) do not apply. */
+  prose: boolean
+}
+
+function lineHit(
+  ruleId: string,
+  line: number,
+  message: string,
+  evidence: string,
+  severity?: Hit['severity']
+): Hit {
+  return { ruleId, line, message, evidence, ...(severity === undefined ? {} : { severity }) }
+}
+
+/** Images and links whose query string is filled in with data, on any host. */
+export function beaconHits(text: string, lines: LineIndex): Hit[] {
+  if (!text.includes('http')) return []
+  const hits: Hit[] = []
+  for (const match of text.matchAll(MARKDOWN_URL)) {
+    const url = match[1] ?? match[2] ?? ''
+    const query = url.indexOf('?')
+    if (query === -1 || !TEMPLATED.test(url.slice(query))) continue
+    const line = lines.lineAt(match.index)
+    hits.push(
+      lineHit(
+        'exfil/markdown-beacon',
+        line,
+        'an image or link whose query string is filled in with data',
+        match[0]
+      )
+    )
+  }
+  return hits
+}
+
+/** The line rules over `text`; `lines` indexes the same text. */
+export function lineRuleHits(text: string, lines: LineIndex, options: LineRuleOptions): Hit[] {
+  const hits: Hit[] = [...beaconHits(text, lines)]
+  let number = 0
+  let envDumpLine = 0
+  let netLine = 0
+  let socketLine = 0
+  let spawns = false
+  for (const line of text.split('\n')) {
+    number++
+    if (line.length > 4000) continue
+    if (PIPE_TO_SHELL.test(line)) {
+      hits.push(
+        lineHit('exec/download-exec', number, 'a download piped into a shell', line, 'high')
+      )
+    }
+    if (POWERSHELL_EXEC.test(line) || POWERSHELL_EXEC_REVERSED.test(line)) {
+      hits.push(
+        lineHit(
+          'exec/download-exec',
+          number,
+          'downloaded PowerShell run with Invoke-Expression',
+          line
+        )
+      )
+    }
+    if (DEV_TCP.test(line)) {
+      hits.push(
+        lineHit(
+          'exec/reverse-shell',
+          number,
+          'a connection to /dev/tcp, the shape of a reverse shell',
+          line
+        )
+      )
+    }
+    if (PS_SOCKET.test(line))
+      hits.push(lineHit('exec/reverse-shell', number, 'a raw TCP client in PowerShell', line))
+    if (!options.prose) {
+      if (SECRET_PATH_LITERAL.test(line))
+        hits.push(lineHit('cred/access', number, 'code that opens credential files', line))
+      if (envDumpLine === 0 && ENV_DUMP.test(line)) envDumpLine = number
+      if (netLine === 0 && NET_CALL.test(line)) netLine = number
+      if (socketLine === 0 && SOCKET_CONNECT.test(line)) socketLine = number
+      if (SHELL_SPAWN.test(line)) spawns = true
+    }
+  }
+  const evidenceAt = (n: number) => text.split('\n', n)[n - 1] ?? ''
+  if (envDumpLine > 0 && netLine > 0) {
+    hits.push(
+      lineHit(
+        'exfil/network-send',
+        netLine,
+        'code that sends the whole environment over the network',
+        evidenceAt(netLine)
+      )
+    )
+  }
+  if (socketLine > 0 && spawns) {
+    hits.push(
+      lineHit(
+        'exec/reverse-shell',
+        socketLine,
+        'code that wires a shell to a socket',
+        evidenceAt(socketLine)
+      )
+    )
+  }
+  return hits
+}
