@@ -10,7 +10,8 @@ export const SecuritySeveritySchema = z.enum(SECURITY_SEVERITIES)
 export type SecuritySeverity = z.infer<typeof SecuritySeveritySchema>
 
 /** The severity at or above which a finding fails the gate; `off` never fails it. */
-export const SecurityGateSchema = z.enum(['critical', 'high', 'medium', 'off'])
+export const SECURITY_GATES = ['critical', 'high', 'medium', 'off'] as const
+export const SecurityGateSchema = z.enum(SECURITY_GATES)
 export type SecurityGate = z.infer<typeof SecurityGateSchema>
 export const DEFAULT_SECURITY_GATE: SecurityGate = 'critical'
 

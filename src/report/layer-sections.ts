@@ -25,11 +25,13 @@ const SECTIONS: { [N in CostlyLayerName]: SectionOf<N> | null } = {
     return result === undefined ? [] : judgeBlock(result)
   },
   monte_carlo: null,
-  elo: null
+  elo: null,
+  // The review is part of the security block (security-block.ts), next to the scan it adds to.
+  security_review: null
 }
 
 /** The order the sections appear in: the A/B verdict first, then the judge's assessment. */
-const ORDER: readonly CostlyLayerName[] = ['ab', 'judge', 'monte_carlo', 'elo']
+const ORDER: readonly CostlyLayerName[] = ['ab', 'judge', 'monte_carlo', 'elo', 'security_review']
 
 function sectionOf<N extends CostlyLayerName>(name: N, skill: SkillReport): RootContent[] {
   const record = skill.layers[name] as LayerRecords[N] | undefined

@@ -5,12 +5,17 @@ import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
 import {
   displayPath,
   BadgeSchema,
+  DEFAULT_SECURITY_GATE,
   DepthSchema,
+  SECURITY_GATES,
+  type SecurityGate,
   type Badge,
   type Depth,
   type RunReport
 } from '../../model/index.js'
+import { parseAllowList, type AllowEntry } from '../../layers/security/suppress.js'
 import { renderSummary } from '../../report/markdown.js'
+import { renderSarif } from '../../report/sarif.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/index.js'
 import type { PlanRequest } from '../../plan.js'
@@ -34,7 +39,10 @@ import { progressPrinter } from '../progress.js'
 
 interface ScoreOptions extends CommonOptions, LlmFlags {
   depth: Depth
-  format: 'text' | 'json' | 'markdown' | 'plugineval'
+  format: 'text' | 'json' | 'markdown' | 'plugineval' | 'sarif'
+  securityGate: SecurityGate
+  securityAllow: AllowEntry[]
+  securityReview?: boolean
   threshold?: number
   minBadge?: Badge
   verbose?: boolean
@@ -60,6 +68,20 @@ export function reportGateOnStderr(report: RunReport, io: CliIo): void {
   for (const reason of report.summary.gate.reasons) io.stderr.write(`  - ${neutralise(reason)}\n`)
 }
 
+/**
+ * SARIF locations are relative to where the command runs (code scanning reads them from the
+ * repository root): the one scanned root is their prefix. With several roots each skill's own
+ * root is not known to the writer, so paths stay relative to their root.
+ */
+function sarifPrefix(report: RunReport): string | undefined {
+  if (report.roots.length !== 1) return undefined
+  const root = (report.roots[0] ?? '.')
+    .replaceAll('\\', '/')
+    .replace(/^\.\/+/, '')
+    .replace(/\/+$/, '')
+  return root === '.' || root === '' ? undefined : root
+}
+
 /** PluginEval prints the path as given; a skill found inside a given folder gets its subpath. */
 function pluginEvalPath(skill: RunReport['skills'][number]): string {
   return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill)
@@ -83,6 +105,9 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
     case 'markdown':
       io.stdout.write(renderSummary(report, { checkName: 'skill-ci' }))
       break
+    case 'sarif':
+      io.stdout.write(renderSarif(report, { pathPrefix: sarifPrefix(report) }) + '\n')
+      break
     default:
       io.stdout.write(
         renderText(report, terminalStyle(io.stdout.isTTY === true, io.env), {
@@ -96,11 +121,15 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
 
 /** The plan request of `score`: the layers of `--depth`. */
 export function scorePlanRequest(
-  options: Pick<ScoreOptions, 'depth' | 'dryRun'>,
+  options: Pick<ScoreOptions, 'depth' | 'dryRun' | 'securityReview'>,
   env: NodeJS.ProcessEnv
 ): PlanRequest {
   return {
-    trigger: { kind: 'depth', depth: options.depth },
+    trigger: {
+      kind: 'depth',
+      depth: options.depth,
+      also: options.securityReview ? [{ key: 'security', why: '--security-review' }] : []
+    },
     hasApiKey: resolveApiKey(undefined, env) !== undefined,
     noKeyReason: 'no Anthropic API key',
     dryRun: options.dryRun === true
@@ -115,7 +144,8 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
       layerSettings: () => ({
         llm: llmRunSettings(options, io.env),
         judge: { judges: options.judges, judgeModel: options.judgeModel },
-        ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel }
+        ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel },
+        securityReview: { model: options.judgeModel?.split(',')[0]?.trim() || undefined }
       }),
       onUnavailable: () => {
         throw new UsageError(
@@ -128,9 +158,11 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
         minBadge: options.minBadge,
         failOn: options.failOn,
         onLayerError: options.onLayerError,
-        multiplicity: options.multiplicity
+        multiplicity: options.multiplicity,
+        securityGate: options.securityGate
       },
       spec: specOptions(options),
+      security: { allow: options.securityAllow },
       concurrency: options.concurrency,
       // Static scoring takes milliseconds per skill; only the costly layers make a run long.
       onProgress: options.depth !== 'quick' ? progressPrinter(io.stderr) : undefined
@@ -155,7 +187,7 @@ export function registerScoreCommand(
         .choices(DepthSchema.options)
         .default('quick')
     )
-    .addOption(formatOption(['text', 'json', 'markdown', 'plugineval']))
+    .addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
     .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
     .addOption(
       new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(
@@ -163,6 +195,21 @@ export function registerScoreCommand(
       )
     )
     .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
+    .addOption(
+      new Option('--security-gate <severity>', 'security findings at or above this severity fail')
+        .choices(SECURITY_GATES)
+        .default(DEFAULT_SECURITY_GATE)
+    )
+    .option(
+      '--security-allow <entries>',
+      'security findings to allow: comma-separated rule ids, each optionally followed by a space and a path',
+      parseAllowList,
+      []
+    )
+    .option(
+      '--security-review',
+      'also run the LLM security review (one model call per skill; needs ANTHROPIC_API_KEY)'
+    )
   addCommonOptions(score, 'error')
   score
     .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1)
