@@ -47,10 +47,14 @@ export function kindOf(name: string, text: string): FileKind {
   return 'code'
 }
 
-/** Files under the three folders, relative to the skill folder; symlinks are listed, not followed. */
-async function listFolder(dir: string, folder: string, out: string[]): Promise<void> {
+/**
+ * Files under the three folders, relative to the skill folder. Folders are entered only when they
+ * are real folders (not links), so a regular file listed here is inside the skill by construction
+ * (`true`); a symbolic link is listed to be resolved inside the folder before it is read (`false`).
+ */
+async function listFolder(dir: string, folder: string, out: Map<string, boolean>): Promise<void> {
   const stack: Array<{ rel: string; depth: number }> = [{ rel: folder, depth: 0 }]
-  while (stack.length > 0 && out.length < MAX_SCANNED_FILES * 2) {
+  while (stack.length > 0 && out.size < MAX_SCANNED_FILES * 2) {
     const { rel, depth } = stack.pop()!
     let entries
     try {
@@ -64,7 +68,8 @@ async function listFolder(dir: string, folder: string, out: string[]): Promise<v
         if (depth + 1 < MAX_DEPTH && entry.name !== 'node_modules' && entry.name !== '.git') {
           stack.push({ rel: child, depth: depth + 1 })
         }
-      } else if (entry.isFile() || entry.isSymbolicLink()) out.push(child)
+      } else if (entry.isFile()) out.set(child, true)
+      else if (entry.isSymbolicLink()) out.set(child, false)
     }
   }
 }
@@ -78,18 +83,17 @@ export async function readSkillFiles(
   const texts: SkillText[] = [{ file: skill.file, text: skill.content, kind: 'markdown' }]
   const skipped: SkippedFile[] = []
   const at = (rel: string) => (relDir === '.' ? rel : `${relDir}/${rel}`)
-  const wanted: string[] = []
+  const wanted = new Map<string, boolean>()
   for (const folder of FOLDERS) {
     const info = await lstat(path.join(dir, folder)).catch(() => undefined)
     if (info?.isDirectory()) await listFolder(dir, folder, wanted)
   }
   for (const target of linkTargets(skill.content, skill.frontmatter)) {
-    if (target.kind === 'inside') wanted.push(target.path)
+    if (target.kind === 'inside' && !wanted.has(target.path)) wanted.set(target.path, false)
   }
-  const skillName = path.posix.basename(skill.file)
-  const unique = [...new Set(wanted)].filter((rel) => rel !== skillName)
+  wanted.delete(path.posix.basename(skill.file))
   let total = 0
-  for (const [index, rel] of unique.entries()) {
+  for (const [index, [rel, listed]] of [...wanted].entries()) {
     if (index >= MAX_SCANNED_FILES) {
       skipped.push({
         file: at(rel),
@@ -102,7 +106,7 @@ export async function readSkillFiles(
       skipped.push({ file: at(rel), reason: 'a binary file', notable: false })
       continue
     }
-    const read = await readOne(dir, rel)
+    const read = await readOne(dir, rel, listed)
     if ('reason' in read) {
       if (read.reason !== 'missing')
         skipped.push({ file: at(rel), reason: read.reason, notable: read.reason !== NOT_REGULAR })
@@ -134,16 +138,20 @@ export async function readSkillFiles(
   return { texts, skipped }
 }
 
+/** Reads `rel`; unless it was listed as a regular file inside, it is first resolved inside `dir`. */
 async function readOne(
   dir: string,
-  rel: string
+  rel: string,
+  listed: boolean
 ): Promise<{ bytes: Buffer; truncated: boolean } | { reason: string }> {
-  let real: string
-  try {
-    real = await resolveInside(dir, rel)
-  } catch (error) {
-    if (error instanceof PathEscapeError) return { reason: 'it leads outside the skill folder' }
-    return { reason: ioMessage(error) }
+  let real = path.join(dir, rel)
+  if (!listed) {
+    try {
+      real = await resolveInside(dir, rel)
+    } catch (error) {
+      if (error instanceof PathEscapeError) return { reason: 'it leads outside the skill folder' }
+      return { reason: ioMessage(error) }
+    }
   }
   try {
     const head = await readFileHead(real, MAX_FILE_BYTES)

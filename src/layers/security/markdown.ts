@@ -37,62 +37,104 @@ function closes(line: string, marker: string): boolean {
   )
 }
 
+/** A line that may open or close a fence starts with a backtick, a tilde, a space or `>`. */
+const mayBeFence = (code: number) =>
+  code === 96 || code === 126 || code === 32 || code === 9 || code === 62
+
 export function markdownParts(text: string): MarkdownParts {
-  const lines = text.split('\n')
   const fences: Fence[] = []
-  const prose: string[] = []
-  let open: { marker: string; language: string; firstLine: number; body: string[] } | null = null
-  lines.forEach((line, i) => {
-    if (open !== null) {
-      if (closes(line, open.marker)) {
-        fences.push({
-          language: open.language,
-          text: open.body.join('\n'),
-          firstLine: open.firstLine
-        })
-        open = null
-      } else open.body.push(line)
-      prose.push('')
-      return
-    }
-    const start = FENCE_OPEN.exec(line)
-    if (
-      start &&
-      !(start[1]![0] === '`' && line.indexOf('`', start.index + start[0].length) !== -1)
-    ) {
-      open = {
-        marker: start[1]!,
-        language: (start[2] ?? '').toLowerCase(),
-        firstLine: i + 2,
-        body: []
+  // [start, end) character ranges of fenced lines, blanked in the prose
+  const blanks: Array<[number, number]> = []
+  let open: {
+    marker: string
+    language: string
+    firstLine: number
+    bodyStart: number
+    openedAt: number
+  } | null = null
+  let lineNumber = 0
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    lineNumber++
+    if (mayBeFence(text.charCodeAt(start))) {
+      const line = text.slice(start, end)
+      if (open !== null) {
+        if (closes(line, open.marker)) {
+          fences.push({
+            language: open.language,
+            text: text.slice(open.bodyStart, Math.max(open.bodyStart, start - 1)),
+            firstLine: open.firstLine
+          })
+          blanks.push([open.openedAt, end])
+          open = null
+        }
+      } else {
+        const found = FENCE_OPEN.exec(line)
+        if (
+          found &&
+          !(found[1]![0] === '`' && line.indexOf('`', found.index + found[0].length) !== -1)
+        ) {
+          open = {
+            marker: found[1]!,
+            language: (found[2] ?? '').toLowerCase(),
+            firstLine: lineNumber + 1,
+            bodyStart: end + 1,
+            openedAt: start
+          }
+        }
       }
-      prose.push('')
-      return
     }
-    prose.push(line)
-  })
-  if (open !== null) {
-    const unclosed = open as { language: string; firstLine: number; body: string[] }
-    fences.push({
-      language: unclosed.language,
-      text: unclosed.body.join('\n'),
-      firstLine: unclosed.firstLine
-    })
+    start = end + 1
   }
-  const proseText = prose.join('\n')
+  if (open !== null) {
+    fences.push({
+      language: open.language,
+      text: text.slice(Math.min(open.bodyStart, text.length)),
+      firstLine: open.firstLine
+    })
+    blanks.push([open.openedAt, text.length])
+  }
+  const prose = blankRanges(text, blanks)
   const inlineCode: Located[] = []
   const linkTitles: Located[] = []
-  prose.forEach((line, i) => {
-    if (line.includes('`')) {
-      for (const match of line.matchAll(INLINE_CODE))
-        inlineCode.push({ text: match[2]!, line: i + 1 })
-    }
-    if (line.includes('](')) {
-      for (const match of line.matchAll(LINK_TITLE))
-        linkTitles.push({ text: match[1] ?? match[2] ?? '', line: i + 1 })
-    }
-  })
-  return { fences, inlineCode, comments: htmlComments(proseText), linkTitles, prose: proseText }
+  if (prose.includes('`') || prose.includes('](')) {
+    prose.split('\n').forEach((line, i) => {
+      if (line.includes('`')) {
+        for (const match of line.matchAll(INLINE_CODE))
+          inlineCode.push({ text: match[2]!, line: i + 1 })
+      }
+      if (line.includes('](')) {
+        for (const match of line.matchAll(LINK_TITLE)) {
+          linkTitles.push({ text: match[1] ?? match[2] ?? '', line: i + 1 })
+        }
+      }
+    })
+  }
+  return {
+    fences,
+    inlineCode,
+    comments: prose.includes('<!--') ? htmlComments(prose) : [],
+    linkTitles,
+    prose
+  }
+}
+
+/** The text with each range's characters removed but its line breaks kept. */
+function blankRanges(text: string, ranges: ReadonlyArray<[number, number]>): string {
+  if (ranges.length === 0) return text
+  const pieces: string[] = []
+  let at = 0
+  for (const [start, end] of ranges) {
+    pieces.push(text.slice(at, start))
+    let breaks = 0
+    for (let i = text.indexOf('\n', start); i !== -1 && i < end; i = text.indexOf('\n', i + 1))
+      breaks++
+    pieces.push('\n'.repeat(breaks))
+    at = end
+  }
+  pieces.push(text.slice(at))
+  return pieces.join('')
 }
 
 /** `<!-- … -->` comments, found with indexOf so an unclosed one costs one pass. */

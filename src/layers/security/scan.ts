@@ -8,11 +8,11 @@ import {
   type SecurityLayer,
   type SecuritySeverity
 } from '../../model/index.js'
-import { LineIndex } from '../../skill/line-index.js'
 import type { Frontmatter } from '../../skill/types.js'
 import { securityFinding, type Hit } from './finding.js'
 import { readSkillFiles, type SkillText } from './files.js'
-import { markdownParts } from './markdown.js'
+import { markdownParts, type Located } from './markdown.js'
+import { TextFacts } from './text-facts.js'
 import { frontmatterHits } from './rules/frontmatter.js'
 import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from './rules/hidden.js'
 import { lineRuleHits } from './rules/lines.js'
@@ -70,55 +70,26 @@ async function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> {
   return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : []
 }
 
-async function markdownHits(
-  text: string,
-  lines: LineIndex
-): Promise<{ hits: Hit[]; decodable: string }> {
-  const parts = markdownParts(text)
+async function markdownHits(facts: TextFacts): Promise<Hit[]> {
+  const parts = markdownParts(facts.text)
   // Inline code is parsed as shell below; the line rules read the prose around it.
-  const proseOnly = parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
-  const hits: Hit[] = [...lineRuleHits(proseOnly, lines, { prose: true })]
+  const proseOnly = parts.prose.includes('`')
+    ? parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
+    : parts.prose
+  const hits: Hit[] = [
+    ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), { prose: true })
+  ]
   for (const fence of parts.fences) {
-    if (SHELL_LANGUAGES.has(fence.language))
+    if (SHELL_LANGUAGES.has(fence.language)) {
       hits.push(...(await shellPieceHits(fence.text, fence.firstLine)))
-    else
+    } else {
       hits.push(
-        ...offset(
-          lineRuleHits(fence.text, new LineIndex(fence.text), { prose: false }),
-          fence.firstLine - 1
-        )
-      )
-  }
-  for (const span of parts.inlineCode) hits.push(...(await shellPieceHits(span.text, span.line)))
-  for (const comment of parts.comments) {
-    if (/skill-ci:\s*allow\b/.test(comment.text)) continue
-    const inner = [...proseHits(comment.text), ...(await shellPieceHits(comment.text, 1))]
-    const addressed =
-      /\b(?:assistant|agent|claude|ai|model|llm)\b[^\n]{0,200}\b(?:must|should|always|never|run|send|execute|upload|delete|read|fetch|do not|don't)\b/i.test(
-        comment.text
-      )
-    if (inner.length > 0 || addressed) {
-      hits.push({
-        ruleId: 'hidden/html-comment',
-        line: comment.line,
-        message:
-          inner.length > 0
-            ? `an HTML comment, invisible when rendered, ${inner[0]!.message}`
-            : 'an HTML comment, invisible when rendered, gives the agent orders',
-        evidence: comment.text,
-        severity:
-          inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high')
-            ? 'critical'
-            : 'high'
-      })
-      hits.push(
-        ...offset(
-          inner.filter((h) => !h.ruleId.startsWith('injection/')),
-          comment.line - 1
-        )
+        ...offset(lineRuleHits(new TextFacts(fence.text), { prose: false }), fence.firstLine - 1)
       )
     }
   }
+  for (const span of parts.inlineCode) hits.push(...(await shellPieceHits(span.text, span.line)))
+  for (const comment of parts.comments) hits.push(...(await commentHits(comment)))
   for (const title of parts.linkTitles) {
     const inner = proseHits(title.text)
     if (inner.length > 0) {
@@ -130,17 +101,45 @@ async function markdownHits(
       })
     }
   }
-  return { hits, decodable: parts.prose }
+  return hits
+}
+
+const ADDRESSED =
+  /\b(?:assistant|agent|claude|ai|model|llm)\b[^\n]{0,200}\b(?:must|should|always|never|run|send|execute|upload|delete|read|fetch|do not|don't)\b/i
+
+/** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
+async function commentHits(comment: Located): Promise<Hit[]> {
+  if (/skill-ci:\s*allow\b/.test(comment.text)) return []
+  const inner = [...proseHits(comment.text), ...(await shellPieceHits(comment.text, 1))]
+  if (inner.length === 0 && !ADDRESSED.test(comment.text)) return []
+  const serious = inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high')
+  return [
+    {
+      ruleId: 'hidden/html-comment',
+      line: comment.line,
+      message:
+        inner.length > 0
+          ? `an HTML comment, invisible when rendered, ${inner[0]!.message}`
+          : 'an HTML comment, invisible when rendered, gives the agent orders',
+      evidence: comment.text,
+      severity: serious ? 'critical' : 'high'
+    },
+    // The injection phrases were found in the whole text already; the commands were not.
+    ...offset(
+      inner.filter((h) => !h.ruleId.startsWith('injection/')),
+      comment.line - 1
+    )
+  ]
 }
 
 const offset = (hits: Hit[], by: number): Hit[] => hits.map((h) => ({ ...h, line: h.line + by }))
 
 /** The rules over decoded text: every hit moves to the blob's line and names where it came from. */
 async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
-  const lines = new LineIndex(decoded.text)
+  const facts = new TextFacts(decoded.text)
   const inner = [
-    ...proseHits(decoded.text),
-    ...lineRuleHits(decoded.text, lines, { prose: true }),
+    ...proseHits(facts),
+    ...lineRuleHits(facts, { prose: true }),
     ...(await shellPieceHits(decoded.text, 1))
   ]
   return inner.map((h) => ({
@@ -151,22 +150,15 @@ async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
 }
 
 async function fileHits(file: SkillText): Promise<Hit[]> {
-  const lines = new LineIndex(file.text)
-  const hidden = invisibleContent(file.text, lines)
-  const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(file.text, lines), ...proseHits(file.text)]
-  let decodable = file.text
-  if (file.kind === 'markdown') {
-    const markdown = await markdownHits(file.text, lines)
-    hits.push(...markdown.hits)
-    decodable = markdown.decodable
-  } else if (file.kind === 'shell') {
-    hits.push(...(await shellPieceHits(file.text, 1)))
-  } else {
-    hits.push(...lineRuleHits(file.text, lines, { prose: false }))
-  }
-  hits.push(...(await secretHits(file.text, file.file)))
+  const facts = new TextFacts(file.text)
+  const hidden = invisibleContent(facts)
+  const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts)))
+  else if (file.kind === 'shell') hits.push(...(await shellPieceHits(file.text, 1)))
+  else hits.push(...lineRuleHits(facts, { prose: false }))
+  hits.push(...(await secretHits(facts, file.file)))
   for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
-  for (const blob of encodedTexts(decodable, lines)) {
+  for (const blob of encodedTexts(facts)) {
     const inner = await decodedHits(blob)
     if (inner.length === 0) continue
     const worst = maxSeverity(inner)

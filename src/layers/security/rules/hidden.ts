@@ -2,8 +2,8 @@
 // overrides, Unicode tag characters (invisible ASCII: decoded here so their text is scanned too),
 // look-alike letters from other scripts in names and hosts, and base64 or hex blobs (decoded for
 // the other rules to scan). One linear pass per pattern.
-import { LineIndex } from '../../../skill/line-index.js'
 import type { Hit } from '../finding.js'
+import type { TextFacts } from '../text-facts.js'
 
 // Alternations, not a class: a class of joiners reads as one joined sequence to linters.
 const ZERO_WIDTH = /\u200B|\u200C|\u200D|\u2060|\u180E|\uFEFF/gu
@@ -47,17 +47,19 @@ const lineText = (text: string, index: number) => {
 }
 
 /** Invisible characters, bidi overrides and tag characters; one hit per rule and line. */
-export function invisibleContent(text: string, lines: LineIndex): HiddenScan {
+export function invisibleContent(facts: TextFacts): HiddenScan {
+  const { text } = facts
   const hits: Hit[] = []
   const decoded: HiddenText[] = []
   if (
+    !facts.hasNonAscii ||
     !/[\u180E\u200B-\u200D\u2060\u202A-\u202E\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/u.test(text)
   ) {
     return { hits, decoded }
   }
   const seen = new Set<string>()
   const add = (ruleId: string, index: number, message: string) => {
-    const line = lines.lineAt(index)
+    const line = facts.lineAt(index)
     if (seen.has(`${ruleId}:${line}`)) return
     seen.add(`${ruleId}:${line}`)
     hits.push({ ruleId, line, message, evidence: lineText(text, index) })
@@ -90,7 +92,7 @@ export function invisibleContent(text: string, lines: LineIndex): HiddenScan {
       `invisible Unicode tag characters spell out: "${ascii.slice(0, 80)}"`
     )
     if (ascii.trim() !== '') {
-      decoded.push({ text: ascii, line: lines.lineAt(match.index), how: 'Unicode tag characters' })
+      decoded.push({ text: ascii, line: facts.lineAt(match.index), how: 'Unicode tag characters' })
     }
   }
   return { hits, decoded }
@@ -113,15 +115,16 @@ const NON_ASCII = /[\u0080-\u{10FFFF}]/u
 const URL_HOST = /\bhttps?:\/\/([^\s/?#)"'<>`]+)/giu
 
 /** Hosts in URLs that are punycode or mix scripts: an address dressed as another. */
-export function homoglyphHosts(text: string, lines: LineIndex): Hit[] {
+export function homoglyphHosts(facts: TextFacts): Hit[] {
+  const { text } = facts
   const hits: Hit[] = []
-  if (!text.includes('xn--') && !NON_ASCII.test(text)) return hits
+  if (!text.includes('xn--') && !facts.hasNonAscii) return hits
   for (const match of text.matchAll(URL_HOST)) {
     const host = match[1] ?? ''
     if (host.includes('xn--') || mixedScriptWord(host) !== undefined || NON_ASCII.test(host)) {
       hits.push({
         ruleId: 'hidden/homoglyph',
-        line: lines.lineAt(match.index),
+        line: facts.lineAt(match.index),
         message: `the host ${JSON.stringify(host.slice(0, 80))} uses look-alike or encoded letters`,
         evidence: lineText(text, match.index)
       })
@@ -130,46 +133,53 @@ export function homoglyphHosts(text: string, lines: LineIndex): Hit[] {
   return hits
 }
 
-const BASE64 = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}/g
-const HEX_RUN = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])/g
-const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){12,}/g
 const MAX_BLOB_CHARS = 64 * 1024
 const MAX_DECODED_PER_TEXT = 256 * 1024
+const MIN_BLOB = 32
+const HEX = /^(?:[0-9a-fA-F]{2})+$/
+const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){12,}/g
 
 /** Decoded bytes that read as text: printable ASCII with a word break or shell punctuation. */
 function readable(bytes: Buffer): string | undefined {
   if (bytes.length < 12) return undefined
   let printable = 0
-  for (const byte of bytes)
+  for (const byte of bytes) {
     if ((byte >= 0x20 && byte < 0x7f) || byte === 9 || byte === 10 || byte === 13) printable++
+  }
   if (printable / bytes.length < 0.95) return undefined
   const text = bytes.toString('latin1')
   return /[\s/|;:.]/.test(text) ? text : undefined
 }
 
 /** Base64 and hex blobs that decode to text, with the line each one starts on. */
-export function encodedTexts(text: string, lines: LineIndex): HiddenText[] {
+export function encodedTexts(facts: TextFacts): HiddenText[] {
   const found: HiddenText[] = []
   let budget = MAX_DECODED_PER_TEXT
-  const take = (blob: string, index: number, how: string, decode: (b: string) => Buffer) => {
+  const take = (blob: string, offset: number, how: string, decode: () => Buffer) => {
     if (blob.length > MAX_BLOB_CHARS || budget <= 0) return
     budget -= blob.length
-    const decoded = readable(decode(blob))
-    if (decoded !== undefined) found.push({ text: decoded, line: lines.lineAt(index), how })
+    const decoded = readable(decode())
+    if (decoded !== undefined) found.push({ text: decoded, line: facts.lineAt(offset), how })
   }
-  for (const match of text.matchAll(BASE64)) {
-    const blob = match[0]
-    // A long run of letters only (an identifier, a path word) is not a blob.
-    if (!/[0-9+/=]/.test(blob) && !/[A-Z]/.test(blob)) continue
-    if (/^(?:[0-9a-fA-F]{2})+$/.test(blob)) continue
+  for (const run of facts.tokenRuns) {
+    if (run.end - run.start < MIN_BLOB || budget <= 0) continue
+    // Runs may carry sentence punctuation at their ends; a blob has none inside.
+    const blob = facts.text.slice(run.start, run.end).replace(/^[.]+|[.]+$/g, '')
+    if (blob.includes('.')) continue
+    if (HEX.test(blob)) {
+      take(blob, run.start, 'hex', () => Buffer.from(blob, 'hex'))
+      continue
+    }
+    // A long run of lower-case letters and dashes (a slug, an identifier) is not a blob.
+    if (!run.hasDigit && !run.hasUpper) continue
     const standard = blob.replace(/-/g, '+').replace(/_/g, '/')
-    take(blob, match.index, 'base64', () => Buffer.from(standard, 'base64'))
+    take(blob, run.start, 'base64', () => Buffer.from(standard, 'base64'))
   }
-  for (const match of text.matchAll(HEX_RUN)) {
-    take(match[0], match.index, 'hex', (b) => Buffer.from(b, 'hex'))
-  }
-  for (const match of text.matchAll(ESCAPED_HEX)) {
-    take(match[0], match.index, 'hex escapes', (b) => Buffer.from(b.replace(/\\x/g, ''), 'hex'))
+  if (facts.text.includes('\\x')) {
+    for (const match of facts.text.matchAll(ESCAPED_HEX)) {
+      const blob = match[0]
+      take(blob, match.index, 'hex escapes', () => Buffer.from(blob.replace(/\\x/g, ''), 'hex'))
+    }
   }
   return found
 }

@@ -3,8 +3,8 @@
 // a download piped into a shell written in prose, `iwr … | iex`, a socket wired to a shell, code
 // that ships the environment off, credential paths in code, and markdown images that carry data
 // out in their query string.
-import { LineIndex } from '../../../skill/line-index.js'
 import type { Hit } from '../finding.js'
+import type { TextFacts } from '../text-facts.js'
 
 const PIPE_TO_SHELL =
   /\b(?:curl|wget)\b[^|\n]{1,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k)?sh\b/i
@@ -44,18 +44,17 @@ function lineHit(
 }
 
 /** Images and links whose query string is filled in with data, on any host. */
-export function beaconHits(text: string, lines: LineIndex): Hit[] {
-  if (!text.includes('http')) return []
+export function beaconHits(facts: TextFacts): Hit[] {
+  if (!facts.mentions('http', 'https') || !facts.text.includes('?')) return []
   const hits: Hit[] = []
-  for (const match of text.matchAll(MARKDOWN_URL)) {
+  for (const match of facts.text.matchAll(MARKDOWN_URL)) {
     const url = match[1] ?? match[2] ?? ''
     const query = url.indexOf('?')
     if (query === -1 || !TEMPLATED.test(url.slice(query))) continue
-    const line = lines.lineAt(match.index)
     hits.push(
       lineHit(
         'exfil/markdown-beacon',
-        line,
+        facts.lineAt(match.index),
         'an image or link whose query string is filled in with data',
         match[0]
       )
@@ -64,9 +63,41 @@ export function beaconHits(text: string, lines: LineIndex): Hit[] {
   return hits
 }
 
-/** The line rules over `text`; `lines` indexes the same text. */
-export function lineRuleHits(text: string, lines: LineIndex, options: LineRuleOptions): Hit[] {
-  const hits: Hit[] = [...beaconHits(text, lines)]
+/** Which line rules could match at all, from keywords of the whole text. */
+function gates(facts: TextFacts, prose: boolean) {
+  return {
+    pipe: facts.mentions('curl', 'wget'),
+    powershell: facts.mentions('iex', 'expression'),
+    socket: facts.mentions('tcp', 'udp', 'tcpclient'),
+    code:
+      !prose &&
+      facts.mentions(
+        'ssh',
+        'id_rsa',
+        'aws',
+        'gcloud',
+        'kube',
+        'docker',
+        'netrc',
+        'credentials',
+        'login',
+        'cookies',
+        'logins',
+        'key4',
+        'keychains',
+        'environ',
+        'env',
+        'socket'
+      )
+  }
+}
+
+/** The line rules over the text. */
+export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] {
+  const hits: Hit[] = [...beaconHits(facts)]
+  const on = gates(facts, options.prose)
+  if (!on.pipe && !on.powershell && !on.socket && !on.code) return hits
+  const text = facts.text
   let number = 0
   let envDumpLine = 0
   let netLine = 0
@@ -75,12 +106,12 @@ export function lineRuleHits(text: string, lines: LineIndex, options: LineRuleOp
   for (const line of text.split('\n')) {
     number++
     if (line.length > 4000) continue
-    if (PIPE_TO_SHELL.test(line)) {
+    if (on.pipe && PIPE_TO_SHELL.test(line)) {
       hits.push(
         lineHit('exec/download-exec', number, 'a download piped into a shell', line, 'high')
       )
     }
-    if (POWERSHELL_EXEC.test(line) || POWERSHELL_EXEC_REVERSED.test(line)) {
+    if (on.powershell && (POWERSHELL_EXEC.test(line) || POWERSHELL_EXEC_REVERSED.test(line))) {
       hits.push(
         lineHit(
           'exec/download-exec',
@@ -90,7 +121,7 @@ export function lineRuleHits(text: string, lines: LineIndex, options: LineRuleOp
         )
       )
     }
-    if (DEV_TCP.test(line)) {
+    if (on.socket && DEV_TCP.test(line)) {
       hits.push(
         lineHit(
           'exec/reverse-shell',
@@ -100,9 +131,10 @@ export function lineRuleHits(text: string, lines: LineIndex, options: LineRuleOp
         )
       )
     }
-    if (PS_SOCKET.test(line))
+    if (on.socket && PS_SOCKET.test(line)) {
       hits.push(lineHit('exec/reverse-shell', number, 'a raw TCP client in PowerShell', line))
-    if (!options.prose) {
+    }
+    if (on.code) {
       if (SECRET_PATH_LITERAL.test(line))
         hits.push(lineHit('cred/access', number, 'code that opens credential files', line))
       if (envDumpLine === 0 && ENV_DUMP.test(line)) envDumpLine = number

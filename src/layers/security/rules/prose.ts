@@ -2,13 +2,21 @@
 // decoded blobs. Each pattern is a fixed regular expression without nested repetition and with
 // bounded gaps, so matching stays linear in the text. A phrase inside quotes or backticks on its
 // line is reported at medium severity: it is more often an example than an order.
-import { LineIndex } from '../../../skill/line-index.js'
 import type { Hit } from '../finding.js'
+import { TextFacts } from '../text-facts.js'
+
+/** A pattern, run only when the text holds one keyword of each group (lower case). */
+interface Gated {
+  keys: string[][]
+  re: RegExp
+}
+
+const gated = (re: RegExp, ...keys: string[][]): Gated => ({ keys, re })
 
 interface PhraseRule {
   ruleId: string
   message: string
-  patterns: RegExp[]
+  patterns: Gated[]
   /** Never lowered for quoting (e.g. a flag that only exists to switch safety off). */
   literal?: true
   severity?: Hit['severity']
@@ -22,71 +30,124 @@ const EARLIER =
 const NOT = "(?:do\\s+not|don'?t|never|must\\s+not|should\\s+not|shall\\s+not)"
 const WHO = "(?:the\\s+user(?:'?s)?|users|the\\s+human|the\\s+operator|anyone|the\\s+developer)"
 
-const RULES_AS_WRITTEN: readonly PhraseRule[] = [
+const OVERRIDE_VERBS = ['ignore', 'disregard', 'forget', 'override', 'overrule', 'abandon']
+const HIJACK_WORDS = ['unrestricted', 'unfiltered', 'uncensored', 'jailbroken', 'evil']
+const PEOPLE = ['user', 'users', 'human', 'operator', 'anyone', 'developer']
+
+const PHRASE_RULES: readonly PhraseRule[] = [
   {
     ruleId: 'injection/override',
     message: 'tells the agent to ignore or replace its instructions',
     patterns: [
-      new RegExp(
-        `\\b(?:ignore|disregard|forget|override|overrule|abandon)${W}(?:all${W}|any${W}|the${W}|your${W}|every${W}|of${W}){0,3}(?:${EARLIER}${W}){1,3}${OBJECT}`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b(?:ignore|disregard|forget|override|overrule|abandon)${W}(?:all${W}|any${W}|the${W}|your${W}|every${W}|of${W}){0,3}(?:${EARLIER}${W}){1,3}${OBJECT}`,
+          'gi'
+        ),
+        OVERRIDE_VERBS
       ),
-      new RegExp(
-        `\\b(?:ignore|disregard|forget)${W}(?:everything|all|anything)${W}(?:you${W}(?:were|have${W}been)${W}told|(?:said${W})?(?:above|before|previously|earlier))`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b(?:ignore|disregard|forget)${W}(?:everything|all|anything)${W}(?:you${W}(?:were|have${W}been)${W}told|(?:said${W})?(?:above|before|previously|earlier))`,
+          'gi'
+        ),
+        ['ignore', 'disregard', 'forget']
       ),
-      new RegExp(`\\bnew${W}(?:system${W})?instructions${W}?:`, 'i'),
-      new RegExp(
-        `\\b(?:take|takes|have|has)${W}(?:precedence|priority)${W}over${W}(?:all${W}|any${W}|the${W}|your${W})(?:other${W})?(?:system${W}|previous${W}|user${W}|safety${W})?${OBJECT}`,
-        'i'
+      gated(new RegExp(`\\bnew${W}(?:system${W})?instructions${W}?:`, 'gi'), ['instructions']),
+      gated(
+        new RegExp(
+          `\\b(?:take|takes|have|has)${W}(?:precedence|priority)${W}over${W}(?:all${W}|any${W}|the${W}|your${W})(?:other${W})?(?:system${W}|previous${W}|user${W}|safety${W})?${OBJECT}`,
+          'gi'
+        ),
+        ['precedence', 'priority']
       ),
-      new RegExp(`\\boverride${W}(?:the${W}|your${W})?system${W}prompt`, 'i')
+      gated(new RegExp(`\\boverride${W}(?:the${W}|your${W})?system${W}prompt`, 'gi'), ['override'])
     ]
   },
   {
     ruleId: 'injection/role-hijack',
     message: 'gives the agent a new identity or fakes a system turn',
     patterns: [
-      new RegExp(
-        `\\byou${W}are${W}now${W}(?:an?${W}|the${W}|in${W})?(?:unrestricted|unfiltered|uncensored|jailbroken|dan\\b|evil|free${W}(?:from|of)|developer${W}mode|god${W}mode|admin(?:istrator)?${W}mode|root${W}mode|no${W}longer)`,
-        'i'
+      gated(
+        new RegExp(
+          `\\byou${W}are${W}now${W}(?:an?${W}|the${W}|in${W})?(?:unrestricted|unfiltered|uncensored|jailbroken|dan\\b|evil|free${W}(?:from|of)|developer${W}mode|god${W}mode|admin(?:istrator)?${W}mode|root${W}mode|no${W}longer)`,
+          'gi'
+        ),
+        ['now']
       ),
-      new RegExp(
-        `\\byou${W}are${W}no${W}longer${W}(?:an?${W})?(?:ai|assistant|claude|bound|restricted|limited|subject)`,
-        'i'
+      gated(
+        new RegExp(
+          `\\byou${W}are${W}no${W}longer${W}(?:an?${W})?(?:ai|assistant|claude|bound|restricted|limited|subject)`,
+          'gi'
+        ),
+        ['longer']
       ),
-      new RegExp(
-        `\\bfrom${W}now${W}on,?${W}(?:you${W}(?:are|will${W}(?:act|behave|respond|be))|act${W}as|respond${W}as|pretend)`,
-        'i'
+      gated(
+        new RegExp(
+          `\\bfrom${W}now${W}on,?${W}(?:you${W}(?:are|will${W}(?:act|behave|respond|be))|act${W}as|respond${W}as|pretend)`,
+          'gi'
+        ),
+        ['now']
       ),
-      new RegExp(
-        `\\b(?:act|behave)${W}as${W}(?:an?${W})?(?:unrestricted|unfiltered|uncensored|jailbroken|evil)\\b`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b(?:act|behave)${W}as${W}(?:an?${W})?(?:unrestricted|unfiltered|uncensored|jailbroken|evil)\\b`,
+          'gi'
+        ),
+        HIJACK_WORDS
       ),
-      new RegExp(
-        `\\bpretend${W}(?:to${W}be|you${W}are)${W}(?:the${W})?(?:system|developer|administrator|admin|root|anthropic|openai)\\b`,
-        'i'
+      gated(
+        new RegExp(
+          `\\bpretend${W}(?:to${W}be|you${W}are)${W}(?:the${W})?(?:system|developer|administrator|admin|root|anthropic|openai)\\b`,
+          'gi'
+        ),
+        ['pretend']
       ),
-      new RegExp(
-        `\\b(?:enter|enable|activate|switch${W}to)${W}(?:developer|dan|god|jailbreak|unrestricted)${W}mode\\b`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b(?:enter|enable|activate|switch${W}to)${W}(?:developer|dan|god|jailbreak|unrestricted)${W}mode\\b`,
+          'gi'
+        ),
+        ['mode']
       ),
-      /<\/?system>|<\|im_(?:start|end)\|>|\[\/?(?:SYSTEM|INST)\]|^[ \t]*SYSTEM[ \t]*:/m
+      gated(/<\/?system>|<\|im_(?:start|end)\|>|\[\/?(?:SYSTEM|INST)\]|^[ \t]*SYSTEM[ \t]*:/gm, [
+        'system',
+        'im_start',
+        'im_end',
+        'inst'
+      ])
     ]
   },
   {
     ruleId: 'injection/safety-bypass',
     message: 'tells the agent to switch off its safety checks or permissions',
     patterns: [
-      new RegExp(
-        `\\b(?:bypass|disable|circumvent|evade|turn${W}off|switch${W}off|ignore)${W}(?:all${W}|any${W}|the${W}|your${W})?(?:guardrails?|safety${W}(?:checks?|filters?|guidelines|measures|rules|policies|restrictions)|safeguards|content${W}(?:policy|policies|filters?)|permission${W}(?:checks?|prompts?|system)|(?:your|claude'?s|the${W}agent'?s)${W}sandbox|ethical${W}guidelines|security${W}(?:checks?|controls|warnings|policies))\\b`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b(?:bypass|disable|circumvent|evade|turn${W}off|switch${W}off|ignore)${W}(?:all${W}|any${W}|the${W}|your${W})?(?:guardrails?|safety${W}(?:checks?|filters?|guidelines|measures|rules|policies|restrictions)|safeguards|content${W}(?:policy|policies|filters?)|permission${W}(?:checks?|prompts?|system)|(?:your|claude'?s|the${W}agent'?s)${W}sandbox|ethical${W}guidelines|security${W}(?:checks?|controls|warnings|policies))\\b`,
+          'gi'
+        ),
+        ['bypass', 'disable', 'circumvent', 'evade', 'off', 'ignore'],
+        [
+          'guardrail',
+          'guardrails',
+          'safety',
+          'safeguards',
+          'content',
+          'permission',
+          'sandbox',
+          'ethical',
+          'security'
+        ]
       ),
-      new RegExp(
-        `\\byou${W}(?:have|are${W}under)${W}no${W}(?:restrictions|rules|limits|guidelines|filters)\\b|\\bno${W}(?:ethical|moral|safety)${W}(?:guidelines|restrictions|limits|constraints)${W}apply`,
-        'i'
+      gated(
+        new RegExp(
+          `\\byou${W}(?:have|are${W}under)${W}no${W}(?:restrictions|rules|limits|guidelines|filters)\\b|\\bno${W}(?:ethical|moral|safety)${W}(?:guidelines|restrictions|limits|constraints)${W}apply`,
+          'gi'
+        ),
+        ['restrictions', 'rules', 'limits', 'guidelines', 'filters', 'constraints']
       ),
-      new RegExp(`\\bjailbr(?:eak|oken)`, 'i')
+      gated(/\bjailbr(?:eak|oken)/gi, ['jailbreak', 'jailbroken', 'jailbreaking', 'jailbreaks'])
     ]
   },
   {
@@ -94,7 +155,10 @@ const RULES_AS_WRITTEN: readonly PhraseRule[] = [
     message: "switches off the agent's permission prompts",
     literal: true,
     patterns: [
-      /--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)|dangerouslyDisableSandbox/
+      gated(
+        /--dangerously-(?:skip-permissions|bypass-approvals-and-sandbox)|dangerouslyDisableSandbox/g,
+        ['dangerously', 'dangerouslydisablesandbox']
+      )
     ]
   },
   {
@@ -102,9 +166,12 @@ const RULES_AS_WRITTEN: readonly PhraseRule[] = [
     message: "tells the agent to act without the user's confirmation",
     severity: 'medium',
     patterns: [
-      new RegExp(
-        `\\b(?:without|never)${W}(?:asking|requesting|seeking|waiting${W}for)${W}(?:the${W}user(?:'s)?${W}|for${W})?(?:permission|confirmation|approval|consent)`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b(?:without|never)${W}(?:asking|requesting|seeking|waiting${W}for)${W}(?:the${W}user(?:'s)?${W}|for${W})?(?:permission|confirmation|approval|consent)`,
+          'gi'
+        ),
+        ['permission', 'confirmation', 'approval', 'consent']
       )
     ]
   },
@@ -112,33 +179,48 @@ const RULES_AS_WRITTEN: readonly PhraseRule[] = [
     ruleId: 'injection/deception',
     message: 'tells the agent to hide what it does from the user',
     patterns: [
-      new RegExp(
-        `\\b${NOT}${W}(?:tell|inform|notify|mention|reveal|disclose|alert|report)\\b[^.\\n]{0,80}?\\b${WHO}`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b${NOT}${W}(?:tell|inform|notify|mention|reveal|disclose|alert|report)\\b[^.\\n]{0,80}?\\b${WHO}`,
+          'gi'
+        ),
+        ['tell', 'inform', 'notify', 'mention', 'reveal', 'disclose', 'alert', 'report'],
+        PEOPLE
       ),
-      new RegExp(`\\bwithout${W}(?:telling|informing|notifying|alerting)${W}${WHO}`, 'i'),
-      new RegExp(
-        `\\b(?:silently|secretly|covertly|discreetly)${W}(?:send|upload|post|copy|exfiltrate|transmit|forward|collect|add|append|install|download)`,
-        'i'
+      gated(new RegExp(`\\bwithout${W}(?:telling|informing|notifying|alerting)${W}${WHO}`, 'gi'), [
+        'telling',
+        'informing',
+        'notifying',
+        'alerting'
+      ]),
+      gated(
+        new RegExp(
+          `\\b(?:silently|secretly|covertly|discreetly)${W}(?:send|upload|post|copy|exfiltrate|transmit|forward|collect|add|append|install|download)`,
+          'gi'
+        ),
+        ['silently', 'secretly', 'covertly', 'discreetly']
       ),
-      new RegExp(
-        `\\b(?:hide|conceal)${W}(?:this|these|the|all|any|your)${W}(?:steps?|actions?|commands?|requests?|uploads?|output|activity|changes?|calls?)${W}from${W}${WHO}`,
-        'i'
+      gated(
+        new RegExp(
+          `\\b(?:hide|conceal)${W}(?:this|these|the|all|any|your)${W}(?:steps?|actions?|commands?|requests?|uploads?|output|activity|changes?|calls?)${W}from${W}${WHO}`,
+          'gi'
+        ),
+        ['hide', 'conceal']
       ),
-      new RegExp(`\\bkeep${W}(?:this|it|these)${W}(?:secret|hidden)${W}from${W}${WHO}`, 'i'),
-      new RegExp(
-        `\\b(?:remove|delete|clear|erase)${W}(?:all${W})?(?:traces|evidence)${W}of\\b`,
-        'i'
+      gated(
+        new RegExp(`\\bkeep${W}(?:this|it|these)${W}(?:secret|hidden)${W}from${W}${WHO}`, 'gi'),
+        ['secret', 'hidden']
+      ),
+      gated(
+        new RegExp(
+          `\\b(?:remove|delete|clear|erase)${W}(?:all${W})?(?:traces|evidence)${W}of\\b`,
+          'gi'
+        ),
+        ['traces', 'evidence']
       )
     ]
   }
 ]
-
-// matchAll needs the global flag; the patterns above read better without it.
-const PHRASE_RULES = RULES_AS_WRITTEN.map((rule) => ({
-  ...rule,
-  patterns: rule.patterns.map((p) => new RegExp(p.source, `${p.flags}g`))
-}))
 
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s)>"'`]+/i
 const FETCH_VERB = /\b(?:fetch|download|retrieve|load|curl|wget|pull)\b/i
@@ -180,21 +262,16 @@ function quoted(line: string, start: number, end: number): boolean {
   return false
 }
 
-/** The line of `index` and its start, for evidence and quoting. */
-function lineAround(text: string, index: number): { line: string; start: number } {
-  const start = text.lastIndexOf('\n', index - 1) + 1
-  const endAt = text.indexOf('\n', index)
-  return { line: text.slice(start, endAt === -1 ? text.length : endAt), start }
-}
-
 // Zero-width and other format characters do not break a phrase for the model; they are removed
 // before matching (they never include a line break, so line numbers stay the same).
 const FORMAT_CHARS = /\p{Cf}/gu
 
-/** Every instruction-level hit in `text`, at most one per rule and line. */
-export function proseHits(text: string): Hit[] {
-  const clean = /\p{Cf}/u.test(text) ? text.replace(FORMAT_CHARS, '') : text
-  const lines = new LineIndex(clean)
+/** Every instruction-level hit in the text, at most one per rule and line. */
+export function proseHits(input: TextFacts | string): Hit[] {
+  let facts = typeof input === 'string' ? new TextFacts(input) : input
+  if (facts.hasNonAscii && /\p{Cf}/u.test(facts.text)) {
+    facts = new TextFacts(facts.text.replace(FORMAT_CHARS, ''))
+  }
   const hits: Hit[] = []
   const seen = new Set<string>()
   const add = (hit: Hit) => {
@@ -204,19 +281,15 @@ export function proseHits(text: string): Hit[] {
     hits.push(hit)
   }
   for (const rule of PHRASE_RULES) {
-    for (const pattern of rule.patterns) {
-      const global = new RegExp(
-        pattern.source,
-        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`
-      )
-      for (const match of clean.matchAll(global)) {
-        const { line, start } = lineAround(clean, match.index)
-        const isQuoted =
-          rule.literal !== true &&
-          quoted(line, match.index - start, match.index - start + match[0].length)
+    for (const { keys, re } of rule.patterns) {
+      if (!keys.every((group) => facts.mentions(...group))) continue
+      for (const match of facts.text.matchAll(re)) {
+        const line = facts.lineText(match.index)
+        const start = match.index - (facts.text.lastIndexOf('\n', match.index - 1) + 1)
+        const isQuoted = rule.literal !== true && quoted(line, start, start + match[0].length)
         add({
           ruleId: rule.ruleId,
-          line: lines.lineAt(match.index),
+          line: facts.lineAt(match.index),
           message: isQuoted ? `${rule.message} (quoted, perhaps as an example)` : rule.message,
           evidence: line,
           severity: isQuoted ? 'medium' : rule.severity
@@ -224,18 +297,48 @@ export function proseHits(text: string): Hit[] {
       }
     }
   }
-  lineHits(clean).forEach(add)
+  lineHits(facts).forEach(add)
   return hits
 }
 
+const CREDENTIAL_WORDS = [
+  'ssh',
+  'id_rsa',
+  'id_ed25519',
+  'aws',
+  'gcloud',
+  'kube',
+  'docker',
+  'netrc',
+  'npmrc',
+  'pypirc',
+  'credentials',
+  'gnupg',
+  'shadow',
+  'login',
+  'cookies',
+  'logins',
+  'key4',
+  'keychain',
+  'keychains',
+  'firefox',
+  'chrome',
+  'bravesoftware',
+  'keystore',
+  'hosts'
+]
+
 /** The rules that need several words on one line: remote instructions, sending secrets, reading credentials. */
-function lineHits(text: string): Hit[] {
+function lineHits(facts: TextFacts): Hit[] {
+  const urls = facts.mentions('http', 'https')
+  const credentials = facts.mentions(...CREDENTIAL_WORDS)
+  if (!urls && !credentials) return []
   const hits: Hit[] = []
   let number = 0
-  for (const line of text.split('\n')) {
+  for (const line of facts.text.split('\n')) {
     number++
     if (line.length > 4000) continue
-    if (remoteInstructionLine(line)) {
+    if (urls && remoteInstructionLine(line)) {
       hits.push({
         ruleId: 'injection/remote-instructions',
         line: number,
@@ -244,7 +347,7 @@ function lineHits(text: string): Hit[] {
       })
     }
     if (NEGATED.test(line)) continue
-    if (SEND_VERB.test(line) && SECRET_NOUN.test(line) && URL_IN_TEXT.test(line)) {
+    if (urls && SEND_VERB.test(line) && SECRET_NOUN.test(line) && URL_IN_TEXT.test(line)) {
       hits.push({
         ruleId: 'exfil/network-send',
         line: number,
@@ -252,7 +355,7 @@ function lineHits(text: string): Hit[] {
         evidence: line
       })
     }
-    if (CREDENTIAL_PATH.test(line) && READ_VERB.test(line)) {
+    if (credentials && CREDENTIAL_PATH.test(line) && READ_VERB.test(line)) {
       hits.push({
         ruleId: 'cred/access',
         line: number,

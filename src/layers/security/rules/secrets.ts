@@ -7,40 +7,38 @@
 import { lintSource } from '@secretlint/core'
 import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
 import type { Hit } from '../finding.js'
+import type { TextFacts } from '../text-facts.js'
 
 const CONFIG = { rules: [{ id: recommended.meta.id, rule: recommended }] }
 
-// A long token mixing letters and digits, a PEM armour line, or credentials in a URL. Tokens are
-// found first and then checked, so a long line costs one pass.
-const TOKEN = /[A-Za-z0-9+/=_.-]{20,}/g
-const ARMOUR_OR_URL_CREDENTIALS = /-----(?:BEGIN|END) |:\/\/[^\s:@/]+:[^\s@/]+@/
-
-function mayHoldSecret(line: string): boolean {
-  if (ARMOUR_OR_URL_CREDENTIALS.test(line)) return true
-  for (const [token] of line.matchAll(TOKEN))
-    if (/\d/.test(token) && /[A-Za-z]/.test(token)) return true
-  return false
-}
-
 /** The text with every line that cannot hold a secret blanked; null when none can. */
-export function candidateLines(text: string): string | null {
-  let any = false
-  const lines = text.split('\n').map((line) => {
-    if (line.length <= 20000 && mayHoldSecret(line)) {
-      any = true
-      return line
+export function candidateLines(facts: TextFacts): string | null {
+  const lines = new Set<number>()
+  for (const run of facts.tokenRuns)
+    if (run.hasDigit && run.hasLetter) lines.add(facts.lineAt(run.start))
+  for (const marker of ['-----BEGIN ', '-----END ']) {
+    for (let at = facts.text.indexOf(marker); at !== -1; at = facts.text.indexOf(marker, at + 1)) {
+      lines.add(facts.lineAt(at))
     }
-    return ''
-  })
-  return any ? lines.join('\n') : null
+  }
+  for (let at = facts.text.indexOf('://'); at !== -1; at = facts.text.indexOf('://', at + 3)) {
+    if (URL_CREDENTIALS.test(facts.lineText(at))) lines.add(facts.lineAt(at))
+  }
+  if (lines.size === 0) return null
+  return facts.text
+    .split('\n')
+    .map((line, i) => (lines.has(i + 1) && line.length <= 20000 ? line : ''))
+    .join('\n')
 }
+
+const URL_CREDENTIALS = /:\/\/[^\s:@/]+:[^\s@/]+@/
 
 function masked(line: string, from: number, to: number): string {
   return `${line.slice(0, from)}${'*'.repeat(Math.min(12, Math.max(4, to - from)))}${line.slice(to)}`
 }
 
-export async function secretHits(text: string, file: string): Promise<Hit[]> {
-  const source = candidateLines(text)
+export async function secretHits(facts: TextFacts, file: string): Promise<Hit[]> {
+  const source = candidateLines(facts)
   if (source === null) return []
   const result = await lintSource({
     source: { filePath: file, content: source, contentType: 'text' },
