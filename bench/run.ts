@@ -1,9 +1,11 @@
 // `npm run bench [-- <name> [arguments]]`: the speed of the static pipeline and the LLM path
-// (bench/speed.ts, the default) or `ab-calibration`, the A/B verdict's error rates on simulated
-// data (bench/ab-calibration.ts).
+// (bench/speed.ts, the default), `ab-calibration`, the A/B verdict's error rates on simulated
+// data (bench/ab-calibration.ts), or `security`, the security scan's precision and recall on
+// labelled malicious and benign skills (bench/security.ts).
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
-  'ab-calibration': './ab-calibration.js'
+  'ab-calibration': './ab-calibration.js',
+  security: './security.js'
 }
 
 const name = process.argv[2] ?? 'speed'

@@ -346,8 +346,10 @@ function lineHits(facts: TextFacts): Hit[] {
         evidence: line
       })
     }
-    if (NEGATED.test(line)) continue
-    if (urls && SEND_VERB.test(line) && SECRET_NOUN.test(line) && URL_IN_TEXT.test(line)) {
+    // Sentence by sentence: "Never send keys to …" is advice, not an order.
+    const sentences = line.split(/(?<=[.!?])\s+/).filter((sentence) => !NEGATED.test(sentence))
+    const sends = (t: string) => SEND_VERB.test(t) && SECRET_NOUN.test(t) && URL_IN_TEXT.test(t)
+    if (urls && sentences.some(sends)) {
       hits.push({
         ruleId: 'exfil/network-send',
         line: number,
@@ -355,7 +357,8 @@ function lineHits(facts: TextFacts): Hit[] {
         evidence: line
       })
     }
-    if (credentials && CREDENTIAL_PATH.test(line) && READ_VERB.test(line)) {
+    const reads = (t: string) => CREDENTIAL_PATH.test(t) && READ_VERB.test(t)
+    if (credentials && sentences.some(reads)) {
       hits.push({
         ruleId: 'cred/access',
         line: number,

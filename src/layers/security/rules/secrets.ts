@@ -16,10 +16,16 @@ export function candidateLines(facts: TextFacts): string | null {
   const lines = new Set<number>()
   for (const run of facts.tokenRuns)
     if (run.hasDigit && run.hasLetter) lines.add(facts.lineAt(run.start))
-  for (const marker of ['-----BEGIN ', '-----END ']) {
-    for (let at = facts.text.indexOf(marker); at !== -1; at = facts.text.indexOf(marker, at + 1)) {
-      lines.add(facts.lineAt(at))
-    }
+  // A PEM block is kept whole: its base64 lines need not hold a digit.
+  for (
+    let at = facts.text.indexOf('-----BEGIN ');
+    at !== -1;
+    at = facts.text.indexOf('-----BEGIN ', at + 1)
+  ) {
+    const first = facts.lineAt(at)
+    const end = facts.text.indexOf('-----END ', at)
+    const last = end === -1 ? first : Math.min(facts.lineAt(end), first + MAX_PEM_LINES)
+    for (let line = first; line <= last; line++) lines.add(line)
   }
   for (let at = facts.text.indexOf('://'); at !== -1; at = facts.text.indexOf('://', at + 3)) {
     if (URL_CREDENTIALS.test(facts.lineText(at))) lines.add(facts.lineAt(at))
@@ -31,6 +37,7 @@ export function candidateLines(facts: TextFacts): string | null {
     .join('\n')
 }
 
+const MAX_PEM_LINES = 200
 const URL_CREDENTIALS = /:\/\/[^\s:@/]+:[^\s@/]+@/
 
 function masked(line: string, from: number, to: number): string {

@@ -248,10 +248,45 @@ function carriesSecret(word: ShellWord): boolean {
   return SECRET_VAR.test(word.raw) || DUMPS_ENV.test(word.raw) || SECRET_FILE.test(word.value)
 }
 
+// The services a well-known secret variable belongs to: sent anywhere else, it is being stolen.
+const OWN_HOSTS: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^(?:GITHUB|GH)_/, /(?:^|\.)github(?:usercontent)?\.com$/],
+  [/^AWS_/, /(?:^|\.)amazonaws\.com$/],
+  [/^ANTHROPIC_/, /(?:^|\.)anthropic\.com$/],
+  [/^OPENAI_/, /(?:^|\.)openai\.com$/],
+  [/^NPM_/, /(?:^|\.)npmjs\.(?:org|com)$/]
+]
+
+/**
+ * A secret variable in a request: normal when it goes to the service it is for (an API key in
+ * an API call), theft when a well-known one goes elsewhere. Unknown pairs are left for a reviewer.
+ */
+function secretVariableSent(command: ShellCommand): Hit | undefined {
+  const sent = command.args.map((a) => SECRET_VAR.exec(a.raw)).find((m) => m !== null)
+  if (sent === undefined || sent === null) return undefined
+  const name = sent[0].replace(/^\$\{?/, '')
+  const url = command.args.find((a) => /^https?:\/\//i.test(a.value))?.value ?? ''
+  const host = /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? ''
+  const own = OWN_HOSTS.find(([variable]) => variable.test(name))
+  if (own !== undefined && !own[1].test(host)) {
+    return hit(
+      'exfil/network-send',
+      command,
+      `${command.name} sends ${name} to ${host || 'another host'}, not to the service it belongs to`
+    )
+  }
+  return hit(
+    'exfil/network-send',
+    command,
+    `${command.name} sends the secret ${name}${host ? ` to ${host}` : ''}: check that the host is the one it is for`,
+    'medium'
+  )
+}
+
 function exfiltration(command: ShellCommand): Hit[] {
   const hits: Hit[] = []
   if (NETWORK.has(command.name)) {
-    const sendsSecret = command.args.some(carriesSecret)
+    const sendsSecret = command.args.some((a) => DUMPS_ENV.test(a.raw) || SECRET_FILE.test(a.value))
     const fedSecrets = command.pipeline
       .slice(0, command.stage)
       .some(
@@ -264,7 +299,9 @@ function exfiltration(command: ShellCommand): Hit[] {
     const fedByRedirect = command.redirects.some(
       (r) => r.operator === '<' && SECRET_FILE.test(r.target)
     )
-    if (sendsSecret || fedSecrets || fedByRedirect) {
+    const variable = secretVariableSent(command)
+    if (variable !== undefined && !(sendsSecret || fedSecrets || fedByRedirect)) hits.push(variable)
+    else if (sendsSecret || fedSecrets || fedByRedirect) {
       hits.push(
         hit(
           'exfil/network-send',
@@ -303,7 +340,7 @@ function credentialAccess(command: ShellCommand): Hit[] {
   }
   if (NETWORK.has(command.name)) return []
   const words = [
-    ...command.args.map((a) => a.value),
+    ...command.args.map((a) => a.value).filter((v) => !v.startsWith('-')),
     ...command.redirects.filter((r) => r.operator === '<').map((r) => r.target)
   ]
   if (READERS.has(command.name) || INTERPRETERS.has(command.name)) {
@@ -367,8 +404,9 @@ function persistence(command: ShellCommand): Hit[] {
   ) {
     return [hit('persist/startup', command, 'adds a Windows start-up entry')]
   }
+  // No word boundary before the tools: in `printf "…\ncurl …"` the escape runs into the name.
   const networked =
-    /\b(?:curl|wget|nc|ncat|base64|\/dev\/tcp)\b/.test(command.text) ||
+    /(?:curl|wget|\bnc|ncat|base64|\/dev\/tcp)\b/.test(command.text) ||
     command.heredocs.some((h) => /\b(?:curl|wget|nc|base64)\b/.test(h))
   for (const target of writesTo(command)) {
     if (STARTUP_PLACE.test(target))
