@@ -68,14 +68,15 @@ function reviewLines(record: SecurityReviewRecord | undefined): RootContent[] {
 export function securityBlock(skill: SkillReport): RootContent[] {
   const scan = skill.layers.security
   if (scan === undefined) return []
-  if (scan.status === 'error') {
-    return [
-      paragraph(
-        strong(text('Security')),
-        text(`: the scan failed — ${scan.reason ?? 'no reason given'}`, MESSAGE_CHARS)
-      )
-    ]
-  }
+  const failed =
+    scan.status === 'error'
+      ? [
+          paragraph(
+            strong(text('Security scan failed')),
+            text(`: ${scan.reason ?? 'no reason given'}`, MESSAGE_CHARS)
+          )
+        ]
+      : []
   const findings = [
     ...scan.findings,
     ...(securityReviewOf(skill.layers.security_review)?.findings ?? [])
@@ -85,5 +86,5 @@ export function securityBlock(skill: SkillReport): RootContent[] {
     text(`: ${severityCounts(findings)} in ${plural(scan.filesScanned, 'file')} scanned`)
   )
   const items = findings.length === 0 ? [] : [list(cappedItems(findings, findingItem))]
-  return [head, ...items, ...reviewLines(skill.layers.security_review)]
+  return [...failed, head, ...items, ...reviewLines(skill.layers.security_review)]
 }

@@ -94,11 +94,17 @@ const SYSTEM_TEXT = [
 const RETRY = `Call ${TOOL} again with an input that follows its schema exactly.`
 
 interface ReviewInput {
+  /** The skill folder relative to the scanned root: file names are shown relative to it. */
+  relPath: string
   description: string
   files: SkillText[]
   /** Files (or their ends) left out to stay within the token budget. */
   cut: boolean
 }
+
+/** A file name as the model sees it: relative to the skill folder. */
+const inSkill = (file: string, relPath: string) =>
+  relPath === '.' || !file.startsWith(`${relPath}/`) ? file : file.slice(relPath.length + 1)
 
 const numbered = (text: string) =>
   text
@@ -122,7 +128,7 @@ function reviewInput(skill: SkillUnderTest, files: SkillText[], tokenBudget: num
   }
   const description =
     typeof skill.frontmatter.data.description === 'string' ? skill.frontmatter.data.description : ''
-  return { description, files: shown, cut }
+  return { relPath: skill.relPath, description, files: shown, cut }
 }
 
 export function buildReviewRequest(input: ReviewInput, model: string): MessageRequest {
@@ -133,7 +139,7 @@ export function buildReviewRequest(input: ReviewInput, model: string): MessageRe
     },
     ...input.files.map((file) => ({
       type: 'text' as const,
-      text: `The file ${JSON.stringify(file.file)} of the skill (untrusted data, numbered lines):\n${untrustedBlock('skill-file', numbered(file.text))}`
+      text: `The file ${JSON.stringify(inSkill(file.file, input.relPath))} of the skill (untrusted data, numbered lines):\n${untrustedBlock('skill-file', numbered(file.text))}`
     })),
     {
       type: 'text' as const,
@@ -158,13 +164,13 @@ export function reviewFindings(
   shown: readonly string[]
 ): SecurityFinding[] {
   return reply.concerns.map((concern) => {
-    const file = shown.includes(concern.file) ? concern.file : skill.skillFile
+    const file = shown.find((f) => f === concern.file || inSkill(f, skill.relPath) === concern.file)
     const severity =
       severityRank(concern.severity) > severityRank(HIGHEST) ? HIGHEST : concern.severity
     return securityFinding({
       ruleId: 'review/undeclared-behaviour',
-      file,
-      line: file === concern.file ? concern.line : 1,
+      file: file ?? skill.skillFile,
+      line: file === undefined ? 1 : concern.line,
       severity,
       message: `${concern.category.replace('_', ' ')}: ${concern.explanation}`,
       evidence: concern.evidence

@@ -1,7 +1,7 @@
 // The security scan of one skill: every file read once (SKILL.md as the pipeline read it), each
 // run through the rules that fit its kind, blobs and tag characters decoded and scanned again,
-// then suppressions applied. Never throws: a rule that fails on a file becomes a finding saying
-// the file was not fully scanned.
+// then suppressions applied. Never throws: a rule that fails on a file makes the layer's status
+// `error` (the gate fails) while the other files' findings are kept.
 import {
   severityRank,
   type SecurityFinding,
@@ -198,13 +198,13 @@ export async function scanSkill(
   const findings: SecurityFinding[] = []
   const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
   findings.push(...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter)))
+  const failures: string[] = []
   for (const file of texts) {
     let hits: Hit[]
     try {
       hits = await fileHits(file)
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      skipped.push({ file: file.file, reason: `the scan failed: ${reason}`, notable: true })
+      failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue
     }
     const own = dedupe(toFindings(file.file, hits))
@@ -234,8 +234,10 @@ export async function scanSkill(
       a.file.localeCompare(b.file) ||
       (a.line ?? 0) - (b.line ?? 0)
   )
+  // A file the rules could not read is not a clean file: the layer failed, and the gate says so.
   return {
-    status: 'ok',
+    status: failures.length === 0 ? 'ok' : 'error',
+    ...(failures.length === 0 ? {} : { reason: `the scan failed on ${failures.join('; ')}` }),
     findings,
     filesScanned: texts.length,
     skipped: skipped.map(({ file, reason }) => ({ file, reason }))

@@ -1,12 +1,12 @@
 // The shell parser: tree-sitter's bash grammar run through web-tree-sitter (WebAssembly, so the
-// bundle needs no native module and runs the same on every Node version and platform). It is
-// loaded the first time a skill holds shell text that could match a rule, and then reused: most
-// skills never load it. The two .wasm files sit next to the bundle in dist/ (the build copies
+// bundle needs no native module and runs the same on every Node version and platform). The
+// WebAssembly is compiled the first time a skill holds shell text that could match a rule, and
+// then reused: most runs never compile it. The two .wasm files sit next to the bundle in dist/ (the build copies
 // them); from the sources they are taken from node_modules.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import type { Node, Parser } from 'web-tree-sitter'
+import { Language, Parser, type Node } from 'web-tree-sitter'
 
 const RUNTIME_WASM = 'web-tree-sitter.wasm'
 const BASH_WASM = 'tree-sitter-bash.wasm'
@@ -25,10 +25,9 @@ function wasmPath(name: string): string {
 let loading: Promise<Parser> | undefined
 
 async function load(): Promise<Parser> {
-  const { Parser: ParserClass, Language } = await import('web-tree-sitter')
-  await ParserClass.init({ locateFile: () => wasmPath(RUNTIME_WASM) })
+  await Parser.init({ locateFile: () => wasmPath(RUNTIME_WASM) })
   const bash = await Language.load(wasmPath(BASH_WASM))
-  const parser = new ParserClass()
+  const parser = new Parser()
   parser.setLanguage(bash)
   return parser
 }
