@@ -4,9 +4,6 @@
 // SARIF 2.1.0 with `security-severity`), and the comment shows the skill's security block. The
 // same command quoted in an `echo` in the other changed skill raises nothing. Under Node 20 and 24.
 import { afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals'
-import AjvDraft04 from 'ajv-draft-04'
-import ajvFormats from 'ajv-formats'
-import { readFileSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
@@ -19,13 +16,7 @@ import {
   stickyComment,
   type Checkout
 } from './pull-request-fixture.js'
-
-const sarifSchema = JSON.parse(
-  readFileSync(new URL('../report/schemas/sarif-schema-2.1.0.json', import.meta.url), 'utf8')
-) as object
-const ajv = new AjvDraft04.default({ allErrors: true, strict: false })
-ajvFormats.default(ajv)
-const validateSarif = ajv.compile(sarifSchema)
+import { validateSarif } from '../report/sarif-validator.js'
 
 const skill = (name: string, command: string) =>
   `---\nname: ${name}\ndescription: Formats CSV files. Use when the user asks to clean a CSV file.\n---\n\n# ${name}\n\n1. Install the helper:\n\n\`\`\`bash\n${command}\n\`\`\`\n\n2. Clean the file.\n`
