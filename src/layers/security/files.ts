@@ -2,7 +2,7 @@
 // read again), every file under references/, scripts/ and assets/, and every file SKILL.md links
 // to inside the folder. Each path is resolved inside the skill folder (a symlink out of it is
 // refused), each file is read once, bounded, and binary files are left out.
-import { lstat, readdir } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PathEscapeError, resolveInside } from '../../fs/confine.js'
 import { ioMessage } from '../../fs/errors.js'
@@ -84,9 +84,11 @@ export async function readSkillFiles(
   const skipped: SkippedFile[] = []
   const at = (rel: string) => (relDir === '.' ? rel : `${relDir}/${rel}`)
   const wanted = new Map<string, boolean>()
-  for (const folder of FOLDERS) {
-    const info = await lstat(path.join(dir, folder)).catch(() => undefined)
-    if (info?.isDirectory()) await listFolder(dir, folder, wanted)
+  // One listing of the skill folder says which of the three folders exist as real folders.
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  for (const entry of entries) {
+    if (FOLDERS.includes(entry.name) && entry.isDirectory())
+      await listFolder(dir, entry.name, wanted)
   }
   for (const target of linkTargets(skill.content, skill.frontmatter)) {
     if (target.kind === 'inside' && !wanted.has(target.path)) wanted.set(target.path, false)
