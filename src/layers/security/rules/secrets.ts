@@ -40,6 +40,18 @@ export function candidateLines(facts: TextFacts): string | null {
 const MAX_PEM_LINES = 200
 const URL_CREDENTIALS = /:\/\/[^\s:@/]+:[^\s@/]+@/
 
+let calls = 0
+
+/**
+ * secretlint names its timing marks after the file path and reads them back by name: a name must
+ * be plain and unique per call (scans run concurrently), so the path is reduced to safe
+ * characters and numbered.
+ */
+function profilerSafeName(file: string): string {
+  calls += 1
+  return `${calls}-${file.replace(/[^\w./-]/g, '_').slice(-200)}`
+}
+
 function masked(line: string, from: number, to: number): string {
   return `${line.slice(0, from)}${'*'.repeat(Math.min(12, Math.max(4, to - from)))}${line.slice(to)}`
 }
@@ -48,7 +60,7 @@ export async function secretHits(facts: TextFacts, file: string): Promise<Hit[]>
   const source = candidateLines(facts)
   if (source === null) return []
   const result = await lintSource({
-    source: { filePath: file, content: source, contentType: 'text' },
+    source: { filePath: profilerSafeName(file), content: source, contentType: 'text' },
     options: { config: CONFIG, noPhysicFilePath: true, maskSecrets: true }
   })
   const lines = source.split('\n')
