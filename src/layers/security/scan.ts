@@ -77,18 +77,24 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
     ? parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
     : parts.prose
   const hits: Hit[] = [
-    ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), { prose: true })
+    ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), {
+      prose: true,
+      within: facts
+    })
   ]
+  // No shell rule's word anywhere in the file: no block or span of it can match one.
+  const shell = mayNeedShellRules(facts)
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {
-      hits.push(...(await shellPieceHits(fence.text, fence.firstLine)))
+      if (shell) hits.push(...(await shellPieceHits(fence.text, fence.firstLine)))
     } else {
-      hits.push(
-        ...offset(lineRuleHits(new TextFacts(fence.text), { prose: false }), fence.firstLine - 1)
-      )
+      const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
+      hits.push(...offset(code, fence.firstLine - 1))
     }
   }
-  for (const span of parts.inlineCode) hits.push(...(await shellPieceHits(span.text, span.line)))
+  if (shell) {
+    for (const span of parts.inlineCode) hits.push(...(await shellPieceHits(span.text, span.line)))
+  }
   for (const comment of parts.comments) hits.push(...(await commentHits(comment)))
   for (const title of parts.linkTitles) {
     const inner = proseHits(title.text)

@@ -31,6 +31,11 @@ export interface LineRuleOptions {
   /** The text is prose (markdown): the rules for code (credential paths in string literals,
    *  code that sends the environment) do not apply. */
   prose: boolean
+  /**
+   * The facts of a text that contains this one (the whole file around its prose): its words
+   * decide the keyword gates, so the part is not hashed again.
+   */
+  within?: TextFacts
 }
 
 function lineHit(
@@ -44,8 +49,8 @@ function lineHit(
 }
 
 /** Images and links whose query string is filled in with data, on any host. */
-export function beaconHits(facts: TextFacts): Hit[] {
-  if (!facts.mentions('http', 'https') || !facts.text.includes('?')) return []
+export function beaconHits(facts: TextFacts, words: TextFacts = facts): Hit[] {
+  if (!words.mentions('http', 'https') || !facts.text.includes('?')) return []
   const hits: Hit[] = []
   for (const match of facts.text.matchAll(MARKDOWN_URL)) {
     const url = match[1] ?? match[2] ?? ''
@@ -94,8 +99,9 @@ function gates(facts: TextFacts, prose: boolean) {
 
 /** The line rules over the text. */
 export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] {
-  const hits: Hit[] = [...beaconHits(facts)]
-  const on = gates(facts, options.prose)
+  const words = options.within ?? facts
+  const hits: Hit[] = [...beaconHits(facts, words)]
+  const on = gates(words, options.prose)
   if (!on.pipe && !on.powershell && !on.socket && !on.code) return hits
   const text = facts.text
   let number = 0

@@ -13,9 +13,10 @@ const TRIGGER_WORDS =
     ' '
   )
 
-export function mayNeedShellRules(text: string): boolean {
+export function mayNeedShellRules(input: TextFacts | string): boolean {
+  const facts = typeof input === 'string' ? new TextFacts(input) : input
   return (
-    new TextFacts(text).mentions(...TRIGGER_WORDS) || text.includes('~/.') || text.includes(':()')
+    facts.mentions(...TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()')
   )
 }
 
