@@ -130,7 +130,7 @@ describe('planRun', () => {
     expect([...availableLayers()]).toEqual(
       LAYER_REGISTRY.filter((d) => d.create !== undefined).map((d) => d.name)
     )
-    expect([...availableLayers()]).toEqual(['judge', 'monte_carlo', 'ab', 'elo'])
+    expect([...availableLayers()]).toEqual(['judge', 'security_review', 'monte_carlo', 'ab', 'elo'])
   })
 })
 

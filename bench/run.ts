@@ -1,12 +1,15 @@
 // `npm run bench [-- <name> [arguments]]`: the speed of the static pipeline and the LLM path
 // (bench/speed.ts, the default) or `ab-calibration`, the A/B verdict's error rates on simulated
-// data (bench/ab-calibration.ts), or `elo-calibration`, the coverage of the Elo rating's interval
-// (bench/elo-calibration.ts).
+// data (bench/ab-calibration.ts), `activation-calibration`, the activation intervals' coverage and
+// the runs sequential stopping saves, `elo-calibration`, the coverage of the Elo rating's interval
+// (bench/elo-calibration.ts), or `security`, the security scan's precision and recall on labelled
+// malicious and benign skills (bench/security.ts).
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
   'ab-calibration': './ab-calibration.js',
   'activation-calibration': './activation-calibration.js',
-  'elo-calibration': './elo-calibration.js'
+  'elo-calibration': './elo-calibration.js',
+  security: './security.js'
 }
 
 const name = process.argv[2] ?? 'speed'

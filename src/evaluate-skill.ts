@@ -1,11 +1,13 @@
-// One skill through the pipeline: read once (SKILL.md and the static layer), its spec findings and
-// size profile, the costly layers the plan runs, the records of those it asked for but does not
+// One skill through the pipeline: read once (SKILL.md and the static layer), its spec findings,
+// size profile and security scan (which reads the skill's other files; it does not change the
+// composite), the costly layers the plan runs, the records of those it asked for but does not
 // run, and the composite. Never throws for a skill: a failure becomes that skill's error.
 import path from 'node:path'
 import { relativePosix } from './fs/relative-path.js'
 import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
 import { fewScenariosFindings } from './layers/ab/plan.js'
 import { profileSkill } from './layers/static/profile.js'
+import { scanSkill, type SecurityScanOptions } from './layers/security/scan.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
 import {
   eloResultOf,
@@ -31,6 +33,13 @@ import { loadTriggerEvals, type TriggerEvalsLoadResult } from './skill/triggers.
 import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
 
 type RunSpec = Partial<SpecRuleOptions> | undefined
+
+/** How one skill is evaluated besides its layers: spec options, the security allow-list, what a failed layer does. */
+export interface SkillEvaluationOptions {
+  spec?: RunSpec
+  security?: SecurityScanOptions
+  onLayerError?: OnLayerError
+}
 
 export function discoveryFailureReport({ error, rootGiven }: DiscoveryFailure): SkillReport {
   return {
@@ -134,6 +143,30 @@ function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['laye
     )
 }
 
+/** The security scan of a skill that was read; a scan that throws is an error record, which the gate fails. */
+async function securityPart(
+  read: ReadSkill,
+  options: SecurityScanOptions | undefined
+): Promise<SkillReport['layers']['security']> {
+  const { evaluated } = read
+  if (evaluated.content === null || evaluated.frontmatter === null) return undefined
+  try {
+    return await scanSkill(
+      {
+        dir: evaluated.dir,
+        relPath: evaluated.relPath,
+        skillFile: evaluated.skillFile,
+        content: evaluated.content,
+        frontmatter: evaluated.frontmatter
+      },
+      options
+    )
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { status: 'error', reason, findings: [], filesScanned: 0, skipped: [] }
+  }
+}
+
 async function staticPart(read: ReadSkill, spec: RunSpec): Promise<SkillReport> {
   const { evaluated, job } = read
   // what the reader noticed (the file's name, keys written twice) comes first
@@ -180,12 +213,19 @@ export async function evaluateSkill(
   read: ReadSkill,
   runners: readonly LayerRunner[],
   plan: Plan,
-  spec: RunSpec,
-  onLayerError: OnLayerError = 'fail'
+  options: SkillEvaluationOptions = {}
 ): Promise<EvaluatedSkill> {
-  const report = await staticPart(read, spec)
+  const onLayerError = options.onLayerError ?? 'fail'
+  const report = await staticPart(read, options.spec)
   const staticLayer = read.evaluated.static
   const gateFailures: string[] = []
+  const security = await securityPart(read, options.security)
+  if (security !== undefined) {
+    report.layers.security = security
+    if (security.status === 'error') {
+      gateFailures.push(`the security scan failed: ${security.reason ?? 'no reason given'}`)
+    }
+  }
   let layerFailed = false
   if (staticLayer && read.subject !== null) {
     const dimensionsByLayer: Partial<Record<LayerName, DimensionValues>> = {

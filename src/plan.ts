@@ -22,8 +22,11 @@ export type PlanTrigger =
       labels: readonly string[]
       labelNames: Readonly<Partial<Record<RequestKey, string>>>
     }
-  /** Scheduled and dispatched runs, and `skill-ci score --depth`: the depth's layers. */
-  | { kind: 'depth'; depth: Depth }
+  /**
+   * Scheduled and dispatched runs, and `skill-ci score --depth`: the depth's layers, and any
+   * named in `also` (e.g. `--security-review`), each with the reason given.
+   */
+  | { kind: 'depth'; depth: Depth; also?: ReadonlyArray<{ key: RequestKey; why: string }> }
   /** A command that names its layers (`skill-ci ab`). */
   | { kind: 'layers'; layers: readonly RequestKey[]; why: string }
   /** Push and merge-queue runs: the static layer only. */
@@ -85,6 +88,7 @@ function requested(trigger: PlanTrigger): Map<RequestKey, string> {
           asked.set(definition.key, `depth "${trigger.depth}"`)
         }
       }
+      for (const { key, why } of trigger.also ?? []) if (!asked.has(key)) asked.set(key, why)
       break
     case 'layers':
       for (const key of REQUEST_KEYS) if (trigger.layers.includes(key)) asked.set(key, trigger.why)

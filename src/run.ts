@@ -16,12 +16,19 @@ import type { LayerSettings } from './layers/registry.js'
 import type { CostlyLayersSetup } from './layers/llm-setup.js'
 import { NO_LAYERS, setupLayers } from './layers/setup.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
-import { abResultOf, displayPath, SCHEMA_VERSION, type RunReport } from './model/index.js'
+import {
+  abResultOf,
+  displayPath,
+  SCHEMA_VERSION,
+  securityFindingsOf,
+  type RunReport
+} from './model/index.js'
 import type { Plan } from './plan.js'
 import { adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
 import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'
 import { discoverRoots, type RootsDiscovery, type SkillJob } from './skill/roots.js'
 import type { SpecRuleOptions } from './skill/spec-rules.js'
+import type { SecurityScanOptions } from './layers/security/scan.js'
 import packageJson from '../package.json' with { type: 'json' }
 
 export type ProgressEvent =
@@ -49,6 +56,8 @@ export interface RunOptions {
   runners?: LayerRunner[]
   gate: GateOptions
   spec?: Partial<SpecRuleOptions>
+  /** The security scan's allow-list. */
+  security?: SecurityScanOptions
   /** How many skills are evaluated at once (default 8). */
   concurrency?: number
   onProgress?: (event: ProgressEvent) => void
@@ -115,7 +124,11 @@ function evaluateAll(
         let outcome: EvaluatedSkill
         try {
           if (isCrash(r)) throw r.crashed
-          outcome = await evaluateSkill(r, runners, plan, options.spec, options.gate.onLayerError)
+          outcome = await evaluateSkill(r, runners, plan, {
+            spec: options.spec,
+            security: options.security,
+            onLayerError: options.gate.onLayerError
+          })
         } catch (error) {
           outcome = crashedSkill(jobs[i] as SkillJob, error)
         }
@@ -150,6 +163,7 @@ function assembleReport(
   const gateSubjects: GateSubject[] = reports.map((report, i) => ({
     ...report,
     path: displayPath(report),
+    securityFindings: securityFindingsOf(report.layers),
     gateFailures: [
       ...evaluated[i].gateFailures,
       ...(abResultOf(report.layers.ab)?.gate.failures ?? [])

@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path'
 import { RunReportSchema, type RunReport } from '../../src/model/index.js'
 import { pathWithoutNodeModules } from '../node-binaries.js'
 
-export const DIST = resolve('dist/index.js')
+// SKILL_CI_ACTION_BUNDLE runs the tests against a bundle built elsewhere (e.g. before dist/ is rebuilt).
+export const DIST = resolve(process.env.SKILL_CI_ACTION_BUNDLE ?? 'dist/index.js')
 
 export interface ActionRun {
   code: number

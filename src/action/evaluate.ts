@@ -10,7 +10,7 @@ import { discoverRoots } from '../skill/roots.js'
 import { baseComparisonFor } from './base-comparison.js'
 import { repoPathOf, type RunContext } from './context.js'
 import { readLabels, selectSkills } from './select.js'
-import { gateOf, layerSettingsOf, planRequestOf, specOf } from './settings.js'
+import { gateOf, layerSettingsOf, planRequestOf, securityOf, specOf } from './settings.js'
 
 export interface Evaluation {
   report: RunReport
@@ -43,6 +43,7 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
     layerSettings: plan.running.length > 0 ? layerSettingsOf(ctx, changed) : undefined,
     gate: gateOf(inputs),
     spec: specOf(inputs),
+    security: securityOf(inputs),
     // core.info writes its text raw: a line naming a skill must not become a workflow command.
     onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
   })

@@ -6,7 +6,7 @@ import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
 import { TRIGGER_CONTEXT_CHOICES } from '../layers/monte-carlo/options.js'
 import { BUDGET_BOUNDS } from '../llm/index.js'
-import { MULTIPLICITY_RULES } from '../model/index.js'
+import { DEFAULT_SECURITY_GATE, MULTIPLICITY_RULES, SECURITY_GATES } from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 
 /**
@@ -34,6 +34,9 @@ export const INPUT_DEFAULTS = {
   'label-monte-carlo': 'skill-ci:monte-carlo',
   'label-ab': 'skill-ci:ab',
   'label-certify': 'skill-ci:certify',
+  'label-security': 'skill-ci:security',
+  'security-gate': DEFAULT_SECURITY_GATE,
+  'security-allow': '',
   depth: 'quick',
   'anthropic-api-key': '',
   'anthropic-base-url': '',
@@ -139,6 +142,9 @@ export const ActionInputsSchema = z.object({
   'label-monte-carlo': nonEmpty('label-monte-carlo', 50),
   'label-ab': nonEmpty('label-ab', 50),
   'label-certify': nonEmpty('label-certify', 50),
+  'label-security': nonEmpty('label-security', 50),
+  'security-gate': oneOf('security-gate', SECURITY_GATES),
+  'security-allow': z.string().max(20_000, 'security-allow is longer than 20000 characters'),
   depth: oneOf('depth', ['quick', 'standard', 'deep', 'thorough']),
   'anthropic-api-key': optional(z.string()),
   'anthropic-base-url': optional(

@@ -7,6 +7,7 @@ import { CERTIFY, LAYER_REGISTRY, type LayerSettings } from '../layers/registry.
 import { DEFAULT_AGENT_MODEL } from '../llm/index.js'
 import type { PlanRequest, PlanTrigger, RequestKey } from '../plan.js'
 import type { RunOptions } from '../run.js'
+import { parseAllowList } from '../layers/security/suppress.js'
 import { changesUnder, type ChangedFiles } from './changed.js'
 import { repoPathOf, type RunContext } from './context.js'
 import type { RunEvent } from './event.js'
@@ -51,8 +52,13 @@ export function gateOf(inputs: ActionInputs): RunOptions['gate'] {
     minBadge: inputs['min-badge'],
     failOn: inputs['fail-on'],
     onLayerError: inputs['on-layer-error'],
-    multiplicity: inputs.multiplicity
+    multiplicity: inputs.multiplicity,
+    securityGate: inputs['security-gate']
   }
+}
+
+export function securityOf(inputs: ActionInputs): RunOptions['security'] {
+  return { allow: parseAllowList(inputs['security-allow']) }
 }
 
 /**
@@ -107,6 +113,7 @@ export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefin
       toolVersion: packageJson.version
     },
     judge: { judges: inputs.judges, judgeModel: inputs['judge-model'] },
+    securityReview: { model: inputs['judge-model']?.split(',')[0]?.trim() || undefined },
     ab: {
       model: inputs.model ?? DEFAULT_AGENT_MODEL,
       judgeModel: inputs['judge-model'],

@@ -11,6 +11,7 @@ import { judgeLayer, type JudgeLayerConfig } from './judge/setup.js'
 import type { CostlyLayer, LlmRunSettings } from './llm-setup.js'
 import type { MonteCarloConfig } from './monte-carlo/options.js'
 import { monteCarloLayer } from './monte-carlo/setup.js'
+import { securityReviewLayer, type SecurityReviewConfig } from './security/review.js'
 import type { SkillUnderTest } from './types.js'
 
 /** Everything the costly layers of one run are configured with, whichever front door made it. */
@@ -21,10 +22,12 @@ export interface LayerSettings {
   monteCarlo: MonteCarloConfig
   /** Absent: no corpus was given, and the Elo layer, if asked for, says so. */
   elo?: EloLayerConfig
+  /** Absent: the review's defaults. */
+  securityReview?: SecurityReviewConfig
 }
 
 /** The name a layer goes by in labels, plan notes and the docs: `monte-carlo`, not `monte_carlo`. */
-export type LayerKey = 'judge' | 'monte-carlo' | 'ab' | 'elo'
+export type LayerKey = 'judge' | 'monte-carlo' | 'ab' | 'elo' | 'security'
 
 export interface LayerDefinition {
   /** Where its record lives: `SkillReport.layers[name]`. */
@@ -47,7 +50,7 @@ export interface LayerDefinition {
 
 /**
  * The costly layers in the order a partial budget is given to them: the judge (cheap, feeds the
- * composite) before Monte Carlo, A/B and Elo.
+ * composite) and the security review (one call per skill) before Monte Carlo, A/B and Elo.
  */
 export const LAYER_REGISTRY: readonly LayerDefinition[] = [
   {
@@ -58,6 +61,16 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
     depths: ['standard', 'deep', 'thorough'],
     inputs: ['judges', 'judge-model'],
     create: async (settings, skills) => judgeLayer(settings.judge, skills)
+  },
+  {
+    name: 'security_review',
+    key: 'security',
+    labelInput: 'label-security',
+    summary:
+      'an LLM reads the whole skill and reports behaviour its description does not announce (one call per skill)',
+    depths: [],
+    inputs: ['judge-model'],
+    create: (settings, skills) => securityReviewLayer(settings.securityReview ?? {}, skills)
   },
   {
     name: 'monte_carlo',

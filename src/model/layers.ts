@@ -2,5 +2,11 @@
 // turns it on and how it runs is declared once, in the layer registry (src/layers/registry.ts).
 import { z } from 'zod'
 
-export const CostlyLayerNameSchema = z.enum(['judge', 'monte_carlo', 'ab', 'elo'])
+export const CostlyLayerNameSchema = z.enum([
+  'judge',
+  'monte_carlo',
+  'ab',
+  'elo',
+  'security_review'
+])
 export type CostlyLayerName = z.infer<typeof CostlyLayerNameSchema>

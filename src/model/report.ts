@@ -16,6 +16,7 @@ import {
 import { EloLayerRecordSchema } from './elo.js'
 import { JudgeLayerRecordSchema } from './judge.js'
 import { MonteCarloLayerRecordSchema } from './monte-carlo.js'
+import { SecurityLayerSchema, SecurityReviewRecordSchema } from './security.js'
 import { StaticLayerSchema } from './static.js'
 import { UsageSchema } from './usage.js'
 import { CostlyLayerNameSchema, type CostlyLayerName } from './layers.js'
@@ -37,7 +38,10 @@ export const SkillReportSchema = z.object({
     judge: JudgeLayerRecordSchema.optional(),
     monte_carlo: MonteCarloLayerRecordSchema.optional(),
     ab: AbLayerRecordSchema.optional(),
-    elo: EloLayerRecordSchema.optional()
+    elo: EloLayerRecordSchema.optional(),
+    /** The security scan (always run; it does not change the composite). */
+    security: SecurityLayerSchema.optional(),
+    security_review: SecurityReviewRecordSchema.optional()
   }),
   findings: z.array(FindingSchema),
   errors: z.array(SkillErrorSchema),

@@ -1,9 +1,16 @@
-// Check-run annotations: one per finding of every kind, on the offending file and line. The action
+// Check-run annotations: one per finding of every kind (security findings that were not
+// suppressed included), on the offending file and line. The action
 // sends them in batches of 50; the fallback to workflow-command annotations takes the first few,
 // so the list is ordered most severe first.
 import { z } from 'zod'
 import { antiPatternFix, PORTABILITY_ADVICE, findingAdvice } from './advice.js'
-import type { RunReport, Severity } from '../model/index.js'
+import {
+  findSecurityRule,
+  securityFindingsOf,
+  type RunReport,
+  type SecuritySeverity,
+  type Severity
+} from '../model/index.js'
 import { neutralise } from './neutralise.js'
 import { repoPath, truncateChars, truncateUtf8 } from './text.js'
 
@@ -35,6 +42,13 @@ const LEVEL_OF_SEVERITY: Readonly<Record<Severity, AnnotationLevel>> = {
   error: 'failure',
   warning: 'warning',
   notice: 'notice'
+}
+
+const LEVEL_OF_SECURITY: Readonly<Record<SecuritySeverity, AnnotationLevel>> = {
+  critical: 'failure',
+  high: 'failure',
+  medium: 'warning',
+  low: 'notice'
 }
 
 const LEVEL_RANK: Readonly<Record<AnnotationLevel, number>> = { failure: 0, warning: 1, notice: 2 }
@@ -86,6 +100,17 @@ export function buildAnnotations(report: RunReport, opts: AnnotationOptions = {}
         `skill-ci ${pattern.flag} (${where})`,
         pattern.description,
         antiPatternFix(pattern)
+      )
+    }
+    for (const finding of securityFindingsOf(skill.layers)) {
+      if (finding.suppressed !== undefined) continue
+      const rule = findSecurityRule(finding.ruleId)
+      add(
+        LEVEL_OF_SECURITY[finding.severity],
+        finding,
+        `skill-ci security ${finding.severity}: ${finding.ruleId} (${where})`,
+        `${finding.message}: ${finding.evidence} (${finding.cwe}, ${finding.owasp})`,
+        rule?.fix
       )
     }
     for (const finding of skill.layers.static?.portability ?? []) {

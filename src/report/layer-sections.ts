@@ -35,11 +35,16 @@ const SECTIONS: { [N in CostlyLayerName]: SectionOf<N> | null } = {
   elo: (record) => {
     const result = eloResultOf(record)
     return result === undefined ? [] : eloBlock(result)
-  }
+  },
+  // The review is part of the security block (security-block.ts), next to the scan it adds to.
+  security_review: null
 }
 
-/** The order the sections appear in: the A/B verdict first, then the judge's assessment, then activation. */
-const ORDER: readonly CostlyLayerName[] = ['ab', 'judge', 'monte_carlo', 'elo']
+/**
+ * The order the sections appear in: the A/B verdict first, then the judge's assessment, then
+ * activation and the Elo rating.
+ */
+const ORDER: readonly CostlyLayerName[] = ['ab', 'judge', 'monte_carlo', 'elo', 'security_review']
 
 function sectionOf<N extends CostlyLayerName>(name: N, skill: SkillReport): RootContent[] {
   const record = skill.layers[name] as LayerRecords[N] | undefined

@@ -1,6 +1,8 @@
 // SARIF 2.1.0 for github/codeql-action/upload-sarif: one run, one rule per anti-pattern flag,
 // portability flag and rule id seen in the findings (rule help = our fix advice), one result per
-// finding with a repo-relative location.
+// finding with a repo-relative location. Security findings carry `security-severity` and the
+// `security` tag (with their CWE), so code scanning lists them as security alerts; a suppressed
+// one is reported with its suppression.
 import type { Log, ReportingDescriptor, Result } from 'sarif'
 import {
   ANTI_PATTERN_ADVICE,
@@ -9,12 +11,16 @@ import {
   type RuleAdvice
 } from './advice.js'
 import {
+  findSecurityRule,
+  securityFindingsOf,
   AntiPatternSchema,
   PortabilityFindingSchema,
   type AntiPattern,
   type Finding,
   type PortabilityFinding,
   type RunReport,
+  type SecurityFinding,
+  type SecuritySeverity,
   type Severity,
   type SkillReport
 } from '../model/index.js'
@@ -42,6 +48,8 @@ interface Rule {
   advice: RuleAdvice
   level: Level
   category: string
+  /** Security rules: GitHub's 0–10 score, and the CWE tag. */
+  security?: { severity: string; cwe: string }
 }
 
 /** One result to report: the rule it breaks, what was seen and where. */
@@ -49,6 +57,26 @@ interface Issue {
   rule: Rule
   message: string
   location: { file: string; line?: number }
+  /** Why a security finding was allowed, when it was. */
+  suppression?: { kind: 'inSource' | 'external'; justification: string }
+  /** A level of its own (a security finding more or less severe than its rule's default). */
+  level?: Level
+  securitySeverity?: string
+}
+
+/** GitHub's bands: over 9 critical, 7–8.9 high, 4–6.9 medium, below 4 low. */
+const SECURITY_SEVERITY: Readonly<Record<SecuritySeverity, string>> = {
+  critical: '9.5',
+  high: '8.0',
+  medium: '5.5',
+  low: '2.0'
+}
+
+const LEVEL_OF_SECURITY: Readonly<Record<SecuritySeverity, Level>> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  low: 'note'
 }
 
 export function buildSarif(report: RunReport, opts: SarifOptions = {}): Log {
@@ -92,7 +120,7 @@ interface RuleTable {
 function ruleTable(): RuleTable {
   const descriptors: ReportingDescriptor[] = []
   const indexes = new Map<string, number>()
-  const indexOf = ({ id, advice, level, category }: Rule): number => {
+  const indexOf = ({ id, advice, level, category, security }: Rule): number => {
     const known = indexes.get(id)
     if (known !== undefined) return known
     indexes.set(id, descriptors.length)
@@ -103,7 +131,14 @@ function ruleTable(): RuleTable {
       fullDescription: { text: `${advice.summary} ${advice.fix}` },
       help: { text: advice.fix, markdown: advice.fix },
       defaultConfiguration: { level },
-      properties: { tags: ['skill-ci', category] }
+      properties:
+        security === undefined
+          ? { tags: ['skill-ci', category] }
+          : {
+              tags: ['security', 'skill-ci', `external/cwe/${security.cwe.toLowerCase()}`],
+              'security-severity': security.severity,
+              precision: 'medium'
+            }
     })
     return descriptors.length - 1
   }
@@ -125,8 +160,38 @@ function skillIssues(skill: SkillReport): Issue[] {
     ),
     ...(skill.layers.static?.portability ?? []).map((finding) =>
       issue(portabilityRule(finding.flag), finding.message, finding)
-    )
+    ),
+    ...securityFindingsOf(skill.layers).map(securityIssue)
   ]
+}
+
+function securityIssue(finding: SecurityFinding): Issue {
+  const rule = findSecurityRule(finding.ruleId)
+  return {
+    rule: {
+      // The rule's own severity sets its score; a result that differs keeps its own level.
+      id: `security/${finding.ruleId}`,
+      advice: { summary: rule?.summary ?? finding.message, fix: rule?.fix ?? '' },
+      level: LEVEL_OF_SECURITY[rule?.severity ?? finding.severity],
+      category: 'security',
+      security: {
+        severity: SECURITY_SEVERITY[rule?.severity ?? finding.severity],
+        cwe: finding.cwe
+      }
+    },
+    message: `${finding.severity}: ${finding.message} — ${finding.evidence} (${finding.cwe}, ${finding.owasp})`,
+    location: finding,
+    ...(finding.suppressed === undefined
+      ? {}
+      : {
+          suppression: {
+            kind: finding.suppressed.by === 'comment' ? 'inSource' : 'external',
+            justification: finding.suppressed.reason
+          }
+        }),
+    level: LEVEL_OF_SECURITY[finding.severity],
+    securitySeverity: SECURITY_SEVERITY[finding.severity]
+  }
 }
 
 function errorRule(code: string): Rule {
@@ -173,7 +238,7 @@ function portabilityRule(flag: PortabilityFinding['flag']): Rule {
 
 /** A result keeps its own level, even where an earlier one with its rule id set the default. */
 function sarifResult(
-  { rule, message, location }: Issue,
+  { rule, message, location, suppression, level, securitySeverity }: Issue,
   ruleIndex: number,
   skillPath: string,
   pathPrefix: string | undefined
@@ -181,7 +246,8 @@ function sarifResult(
   return {
     ruleId: rule.id,
     ruleIndex,
-    level: rule.level,
+    level: level ?? rule.level,
+    ...(suppression === undefined ? {} : { suppressions: [suppression] }),
     message: { text: message === '' ? rule.id : message },
     locations: [
       {
@@ -194,7 +260,10 @@ function sarifResult(
         }
       }
     ],
-    properties: { skill: skillPath }
+    properties: {
+      skill: skillPath,
+      ...(securitySeverity === undefined ? {} : { 'security-severity': securitySeverity })
+    }
   }
 }
 

@@ -1,12 +1,13 @@
-// The collapsible per-skill block: composite, gate reasons, the ten dimensions, what to fix
-// first, the judges' assessment with evidence, anti-patterns, findings, portability, errors and
-// layers.
+// The collapsible per-skill block: composite, gate reasons, the security scan, the ten dimensions,
+// what to fix first, the judges' assessment with evidence, anti-patterns, findings, portability,
+// errors and layers.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { antiPatternFix } from './advice.js'
 import type { BaseComparison } from '../model/index.js'
 import type { MarkdownOptions } from './markdown-options.js'
 import { HTML_FRAGMENTS, code, heading, list, paragraph, strong, table, text } from './mdast.js'
 import { layerSections } from './layer-sections.js'
+import { securityBlock } from './security-block.js'
 import type { AntiPattern, Composite, Gate, SkillReport } from '../model/index.js'
 import { MESSAGE_CHARS, badgeText, cappedItems, layerLine, skillLabel } from './phrases.js'
 import { improvementTips } from './tips.js'
@@ -19,6 +20,7 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
       ? paragraph(text('This skill could not be scored.'))
       : paragraph(...compositeLine(composite)),
     ...gateReasons(skill.gate),
+    ...securityBlock(skill),
     ...(composite === null ? [] : dimensionsAndTips(skill, composite, opts.base)),
     ...layerSections(skill),
     ...antiPatternList(skill.layers.static?.antiPatterns ?? []),

@@ -1,12 +1,17 @@
 // The pass/fail gate over a run: a composite threshold, a minimum badge, a severity level of
-// findings that fails, skill errors, and any gate failures a costly layer reports (e.g. A/B).
-import type {
-  Badge,
-  Composite,
-  Finding,
-  Gate,
-  MultiplicityRule,
-  SkillError
+// findings that fails, skill errors, security findings at or above the security gate, and any gate
+// failures a costly layer reports (e.g. A/B).
+import {
+  DEFAULT_SECURITY_GATE,
+  reachesSecurityGate,
+  type Badge,
+  type Composite,
+  type Finding,
+  type Gate,
+  type MultiplicityRule,
+  type SecurityFinding,
+  type SecurityGate,
+  type SkillError
 } from '../model/index.js'
 import { badgeAtLeast } from './badge.js'
 
@@ -24,6 +29,8 @@ export interface GateOptions {
   onLayerError?: OnLayerError
   /** How the A/B tests of the run's skills are adjusted before they fail it (default Holm). */
   multiplicity?: MultiplicityRule
+  /** Security findings at or above this severity fail (default critical; `off` never). */
+  securityGate?: SecurityGate
 }
 
 export interface GateSubject {
@@ -33,6 +40,8 @@ export interface GateSubject {
   errors: readonly SkillError[]
   /** Reasons from costly layers (LayerOutcome.gateFailures). */
   gateFailures?: readonly string[]
+  /** The security scan's and review's findings (suppressed ones never fail). */
+  securityFindings?: readonly SecurityFinding[]
 }
 
 export interface GateResult {
@@ -74,6 +83,14 @@ export function skillGateReasons(subject: GateSubject, options: GateOptions): st
   if (failing.length > 0) {
     const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ')
     reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`)
+  }
+  const gate = options.securityGate ?? DEFAULT_SECURITY_GATE
+  const security = (subject.securityFindings ?? []).filter(
+    (f) => f.suppressed === undefined && reachesSecurityGate(f.severity, gate)
+  )
+  if (security.length > 0) {
+    const ids = [...new Set(security.map((f) => f.ruleId))].join(', ')
+    reasons.push(`${where}: ${security.length} security finding(s) at or above ${gate} (${ids})`)
   }
   for (const failure of subject.gateFailures ?? []) reasons.push(`${where}: ${failure}`)
   return reasons

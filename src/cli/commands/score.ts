@@ -5,7 +5,10 @@ import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
 import {
   displayPath,
   BadgeSchema,
+  DEFAULT_SECURITY_GATE,
   DepthSchema,
+  SECURITY_GATES,
+  type SecurityGate,
   type Badge,
   type Depth,
   type RunReport
@@ -13,7 +16,9 @@ import {
 import { CorpusError, loadCorpus } from '../../layers/elo/corpus.js'
 import { DEFAULT_MATCHUPS } from '../../layers/elo/matchups.js'
 import { LAYER_REGISTRY } from '../../layers/registry.js'
+import { parseAllowList, type AllowEntry } from '../../layers/security/suppress.js'
 import { renderSummary } from '../../report/markdown.js'
+import { renderSarif } from '../../report/sarif.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/index.js'
 import type { PlanRequest } from '../../plan.js'
@@ -40,7 +45,10 @@ import { progressPrinter } from '../progress.js'
 
 export interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags {
   depth: Depth
-  format: 'text' | 'json' | 'markdown' | 'plugineval'
+  format: 'text' | 'json' | 'markdown' | 'plugineval' | 'sarif'
+  securityGate: SecurityGate
+  securityAllow: AllowEntry[]
+  securityReview?: boolean
   threshold?: number
   minBadge?: Badge
   verbose?: boolean
@@ -66,6 +74,20 @@ export function reportGateOnStderr(report: RunReport, io: CliIo): void {
   for (const reason of report.summary.gate.reasons) io.stderr.write(`  - ${neutralise(reason)}\n`)
 }
 
+/**
+ * SARIF locations are relative to where the command runs (code scanning reads them from the
+ * repository root): the one scanned root is their prefix. With several roots each skill's own
+ * root is not known to the writer, so paths stay relative to their root.
+ */
+function sarifPrefix(report: RunReport): string | undefined {
+  if (report.roots.length !== 1) return undefined
+  const root = (report.roots[0] ?? '.')
+    .replaceAll('\\', '/')
+    .replace(/^\.\/+/, '')
+    .replace(/\/+$/, '')
+  return root === '.' || root === '' ? undefined : root
+}
+
 /** PluginEval prints the path as given; a skill found inside a given folder gets its subpath. */
 function pluginEvalPath(skill: RunReport['skills'][number]): string {
   return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill)
@@ -89,6 +111,9 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
     case 'markdown':
       io.stdout.write(renderSummary(report, { checkName: 'skill-ci' }))
       break
+    case 'sarif':
+      io.stdout.write(renderSarif(report, { pathPrefix: sarifPrefix(report) }) + '\n')
+      break
     default:
       io.stdout.write(
         renderText(report, terminalStyle(io.stdout.isTTY === true, io.env), {
@@ -102,15 +127,23 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
 
 /** The plan request of `score`: the layers of `--depth`, and the Elo layer with `--elo`. */
 export function scorePlanRequest(
-  options: Pick<ScoreOptions, 'depth' | 'dryRun' | 'elo'>,
+  options: Pick<ScoreOptions, 'depth' | 'dryRun' | 'elo' | 'securityReview'>,
   env: NodeJS.ProcessEnv
 ): PlanRequest {
   const depthKeys = LAYER_REGISTRY.filter((d) => d.depths.includes(options.depth)).map((d) => d.key)
   return {
     trigger:
       options.elo === true
-        ? { kind: 'layers', layers: [...depthKeys, 'elo'], why: `--depth ${options.depth} --elo` }
-        : { kind: 'depth', depth: options.depth },
+        ? {
+            kind: 'layers',
+            layers: [...depthKeys, 'elo', ...(options.securityReview ? ['security' as const] : [])],
+            why: `--depth ${options.depth} --elo${options.securityReview ? ' --security-review' : ''}`
+          }
+        : {
+            kind: 'depth',
+            depth: options.depth,
+            also: options.securityReview ? [{ key: 'security', why: '--security-review' }] : []
+          },
     hasApiKey: resolveApiKey(undefined, env) !== undefined,
     noKeyReason: 'no Anthropic API key',
     dryRun: options.dryRun === true
@@ -158,16 +191,19 @@ export async function runScore(
           judgeModel: options.judgeModel,
           seed: options.seed,
           minElo: options.minElo
-        }
+        },
+        securityReview: { model: options.judgeModel?.split(',')[0]?.trim() || undefined }
       }),
       gate: {
         threshold: options.threshold,
         minBadge: options.minBadge,
         failOn: options.failOn,
         onLayerError: options.onLayerError,
-        multiplicity: options.multiplicity
+        multiplicity: options.multiplicity,
+        securityGate: options.securityGate
       },
       spec: specOptions(options),
+      security: { allow: options.securityAllow },
       concurrency: options.concurrency,
       // Static scoring takes milliseconds per skill; only the costly layers make a run long.
       onProgress: options.depth !== 'quick' ? progressPrinter(io.stderr) : undefined
@@ -202,7 +238,7 @@ export function registerScoreCommand(
 /** The options `score` and `certify` share after their own. */
 export function addScoringOptions(command: Command): void {
   command
-    .addOption(formatOption(['text', 'json', 'markdown', 'plugineval']))
+    .addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
     .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
     .addOption(
       new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(
@@ -210,6 +246,21 @@ export function addScoringOptions(command: Command): void {
       )
     )
     .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
+    .addOption(
+      new Option('--security-gate <severity>', 'security findings at or above this severity fail')
+        .choices(SECURITY_GATES)
+        .default(DEFAULT_SECURITY_GATE)
+    )
+    .option(
+      '--security-allow <entries>',
+      'security findings to allow: comma-separated rule ids, each optionally followed by a space and a path',
+      parseAllowList,
+      []
+    )
+    .option(
+      '--security-review',
+      'also run the LLM security review (one model call per skill; needs ANTHROPIC_API_KEY)'
+    )
   addCommonOptions(command, 'error')
   command
     .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1)

@@ -7,7 +7,9 @@ import {
   displayPath,
   monteCarloResultOf,
   eloResultOf,
+  securityFindingsOf,
   type Composite,
+  type SecurityFinding,
   type Finding,
   type RunReport,
   type SkillReport
@@ -158,6 +160,7 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
   if (hidden > 0) {
     lines.push(style.dim(`  ${plural(hidden, 'notice')} (--verbose lists them)`))
   }
+  lines.push(...securityLines(skill, style, options))
   for (const e of skill.errors) {
     const where = formatLocation(fileOnDisk(skill, e.file), e.line)
     lines.push(
@@ -181,6 +184,40 @@ function eloLines(skill: SkillReport, style: Style): string[] {
     )
   }
   lines.push(style.dim(`    ${printableLine(eloFacts(elo), 1000)}`))
+  return lines
+}
+
+function securityLabel(style: Style, finding: SecurityFinding): string {
+  if (finding.suppressed !== undefined) return style.dim('allowed ')
+  if (finding.severity === 'critical' || finding.severity === 'high')
+    return style.red(finding.severity.padEnd(8))
+  return finding.severity === 'medium' ? style.yellow('medium  ') : style.dim('low     ')
+}
+
+/** The security findings; low and suppressed ones only with --verbose (they are counted). */
+function securityLines(skill: SkillReport, style: Style, options: TextOptions): string[] {
+  const findings = securityFindingsOf(skill.layers)
+  const shown = options.verbose
+    ? findings
+    : findings.filter((f) => f.suppressed === undefined && f.severity !== 'low')
+  const lines = shown.map((f) => {
+    const where = formatLocation(fileOnDisk(skill, f.file), f.line)
+    const why =
+      f.suppressed === undefined ? '' : ` (allowed: ${printableLine(f.suppressed.reason, 100)})`
+    return `  ${securityLabel(style, f)} ${where}  ${printableLine(f.message)}: ${printableLine(f.evidence, 120)}${why} ${style.dim(`[${f.ruleId}, ${f.cwe}]`)}`
+  })
+  if (findings.length > shown.length) {
+    lines.push(
+      style.dim(
+        `  ${plural(findings.length - shown.length, 'low or allowed security finding')} (--verbose lists them)`
+      )
+    )
+  }
+  if (skill.layers.security?.status === 'error') {
+    lines.push(
+      `  ${style.red('ERROR  ')} security scan failed: ${printableLine(skill.layers.security.reason ?? '')}`
+    )
+  }
   return lines
 }
 

@@ -1,0 +1,155 @@
+// The parts of a markdown file the security rules read differently: fenced code blocks (with
+// their language), inline code spans, HTML comments and link titles. A line scanner like the one
+// for link targets: SKILL.md is untrusted, and a markdown parser can take quadratic time on small
+// hostile inputs; these parts need one linear pass.
+export interface Fence {
+  /** The info string's first word, lower case ('' when none). */
+  language: string
+  text: string
+  /** 1-based line of the block's first content line. */
+  firstLine: number
+}
+
+export interface Located {
+  text: string
+  line: number
+}
+
+export interface MarkdownParts {
+  fences: Fence[]
+  inlineCode: Located[]
+  comments: Located[]
+  linkTitles: Located[]
+  /** The text with every fenced block's lines blanked (line numbers kept). */
+  prose: string
+}
+
+const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/
+const INLINE_CODE = /(`+)([^`\n]+?)\1(?!`)/g
+const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g
+
+function closes(line: string, marker: string): boolean {
+  const trimmed = line.replace(/^[\s>]*/, '').trimEnd()
+  return (
+    trimmed.length >= marker.length &&
+    trimmed.startsWith(marker) &&
+    [...trimmed].every((c) => c === marker[0])
+  )
+}
+
+/** A line that may open or close a fence starts with a backtick, a tilde, a space or `>`. */
+const mayBeFence = (code: number) =>
+  code === 96 || code === 126 || code === 32 || code === 9 || code === 62
+
+export function markdownParts(text: string): MarkdownParts {
+  const fences: Fence[] = []
+  // [start, end) character ranges of fenced lines, blanked in the prose
+  const blanks: Array<[number, number]> = []
+  let open: {
+    marker: string
+    language: string
+    firstLine: number
+    bodyStart: number
+    openedAt: number
+  } | null = null
+  let lineNumber = 0
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    lineNumber++
+    if (mayBeFence(text.charCodeAt(start))) {
+      const line = text.slice(start, end)
+      if (open !== null) {
+        if (closes(line, open.marker)) {
+          fences.push({
+            language: open.language,
+            text: text.slice(open.bodyStart, Math.max(open.bodyStart, start - 1)),
+            firstLine: open.firstLine
+          })
+          blanks.push([open.openedAt, end])
+          open = null
+        }
+      } else {
+        const found = FENCE_OPEN.exec(line)
+        if (
+          found &&
+          !(found[1]![0] === '`' && line.indexOf('`', found.index + found[0].length) !== -1)
+        ) {
+          open = {
+            marker: found[1]!,
+            language: (found[2] ?? '').toLowerCase(),
+            firstLine: lineNumber + 1,
+            bodyStart: end + 1,
+            openedAt: start
+          }
+        }
+      }
+    }
+    start = end + 1
+  }
+  if (open !== null) {
+    fences.push({
+      language: open.language,
+      text: text.slice(Math.min(open.bodyStart, text.length)),
+      firstLine: open.firstLine
+    })
+    blanks.push([open.openedAt, text.length])
+  }
+  const prose = blankRanges(text, blanks)
+  const inlineCode: Located[] = []
+  const linkTitles: Located[] = []
+  if (prose.includes('`') || prose.includes('](')) {
+    prose.split('\n').forEach((line, i) => {
+      if (line.includes('`')) {
+        for (const match of line.matchAll(INLINE_CODE))
+          inlineCode.push({ text: match[2]!, line: i + 1 })
+      }
+      if (line.includes('](')) {
+        for (const match of line.matchAll(LINK_TITLE)) {
+          linkTitles.push({ text: match[1] ?? match[2] ?? '', line: i + 1 })
+        }
+      }
+    })
+  }
+  return {
+    fences,
+    inlineCode,
+    comments: prose.includes('<!--') ? htmlComments(prose) : [],
+    linkTitles,
+    prose
+  }
+}
+
+/** The text with each range's characters removed but its line breaks kept. */
+function blankRanges(text: string, ranges: ReadonlyArray<[number, number]>): string {
+  if (ranges.length === 0) return text
+  const pieces: string[] = []
+  let at = 0
+  for (const [start, end] of ranges) {
+    pieces.push(text.slice(at, start))
+    let breaks = 0
+    for (let i = text.indexOf('\n', start); i !== -1 && i < end; i = text.indexOf('\n', i + 1))
+      breaks++
+    pieces.push('\n'.repeat(breaks))
+    at = end
+  }
+  pieces.push(text.slice(at))
+  return pieces.join('')
+}
+
+/** `<!-- … -->` comments, found with indexOf so an unclosed one costs one pass. */
+function htmlComments(text: string): Located[] {
+  const found: Located[] = []
+  let line = 1
+  let counted = 0
+  for (let open = text.indexOf('<!--'); open !== -1;) {
+    const close = text.indexOf('-->', open + 4)
+    if (close === -1) break
+    for (let i = text.indexOf('\n', counted); i !== -1 && i < open; i = text.indexOf('\n', i + 1))
+      line++
+    counted = open
+    found.push({ text: text.slice(open + 4, close), line })
+    open = text.indexOf('<!--', close + 3)
+  }
+  return found
+}

@@ -1,0 +1,174 @@
+// Line rules for text that is not parsed as shell: prose, PowerShell, Python and JavaScript files,
+// code blocks in other languages. They look for the shapes that need no parse to be sure of:
+// a download piped into a shell written in prose, `iwr … | iex`, a socket wired to a shell, code
+// that ships the environment off, credential paths in code, and markdown images that carry data
+// out in their query string.
+import type { Hit } from '../finding.js'
+import type { TextFacts } from '../text-facts.js'
+
+const PIPE_TO_SHELL =
+  /\b(?:curl|wget)\b[^|\n]{1,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k)?sh\b/i
+const POWERSHELL_EXEC =
+  /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|net\.webclient)\b[^\n]{0,300}(?:\|\s*(?:iex|invoke-expression)\b|\b(?:iex|invoke-expression)\s*\()/i
+const POWERSHELL_EXEC_REVERSED =
+  /\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:new-object\s+net\.webclient|iwr|irm|invoke-webrequest|invoke-restmethod)/i
+const DEV_TCP = /\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+/
+const PS_SOCKET = /net\.sockets\.tcpclient/i
+const SOCKET_CONNECT = /\bsocket\b[^\n]*\bconnect\b|\.connect\(\s*\(/i
+const SHELL_SPAWN =
+  /\b(?:subprocess|pty\.spawn|os\.dup2|child_process|\/bin\/(?:ba)?sh|cmd\.exe)\b/i
+const ENV_DUMP =
+  /\bjson\.dumps\(\s*(?:dict\()?os\.environ|\bstr\(\s*os\.environ\s*\)|\{\s*\*\*os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys)\(\s*process\.env\s*\)/
+const NET_CALL =
+  /\b(?:requests\.(?:post|put|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put|get)|fetch\(|axios\.(?:post|put|get)|XMLHttpRequest|sendBeacon|socket\.send|smtplib)\b/
+const SECRET_PATH_LITERAL =
+  /["'`][^"'`\n]*(?:~\/\.ssh|\.ssh\/id_|~\/\.aws|\.aws\/credentials|\.config\/gcloud|\.kube\/config|\.docker\/config\.json|\.netrc|\.git-credentials|Login Data|cookies\.sqlite|logins\.json|key4\.db|Keychains)[^"'`\n]*["'`]/
+const MARKDOWN_URL =
+  /!?\[[^\]\n]{0,300}\]\(\s*<?(https?:\/\/[^\s)>]{1,2000})|<img\b[^>\n]{0,300}?\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{1,2000})/gi
+const TEMPLATED = /[{}$<>]|%s|%7B|\[[A-Z_ ]+\]|\b[A-Z][A-Z_]{3,}\b|\.\.\./
+
+export interface LineRuleOptions {
+  /** The text is prose (markdown): the rules for code (credential paths in string literals,
+   *  code that sends the environment) do not apply. */
+  prose: boolean
+  /**
+   * The facts of a text that contains this one (the whole file around its prose): its words
+   * decide the keyword gates, so the part is not hashed again.
+   */
+  within?: TextFacts
+}
+
+function lineHit(
+  ruleId: string,
+  line: number,
+  message: string,
+  evidence: string,
+  severity?: Hit['severity']
+): Hit {
+  return { ruleId, line, message, evidence, ...(severity === undefined ? {} : { severity }) }
+}
+
+/** Images and links whose query string is filled in with data, on any host. */
+export function beaconHits(facts: TextFacts, words: TextFacts = facts): Hit[] {
+  if (!words.mentions('http', 'https') || !facts.text.includes('?')) return []
+  const hits: Hit[] = []
+  for (const match of facts.text.matchAll(MARKDOWN_URL)) {
+    const url = match[1] ?? match[2] ?? ''
+    const query = url.indexOf('?')
+    if (query === -1 || !TEMPLATED.test(url.slice(query))) continue
+    hits.push(
+      lineHit(
+        'exfil/markdown-beacon',
+        facts.lineAt(match.index),
+        'an image or link whose query string is filled in with data',
+        match[0]
+      )
+    )
+  }
+  return hits
+}
+
+/** Which line rules could match at all, from keywords of the whole text. */
+function gates(facts: TextFacts, prose: boolean) {
+  return {
+    pipe: facts.mentions('curl', 'wget'),
+    powershell: facts.mentions('iex', 'expression'),
+    socket: facts.mentions('tcp', 'udp', 'tcpclient'),
+    code:
+      !prose &&
+      facts.mentions(
+        'ssh',
+        'id_rsa',
+        'aws',
+        'gcloud',
+        'kube',
+        'docker',
+        'netrc',
+        'credentials',
+        'login',
+        'cookies',
+        'logins',
+        'key4',
+        'keychains',
+        'environ',
+        'env',
+        'socket'
+      )
+  }
+}
+
+/** The line rules over the text. */
+export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] {
+  const words = options.within ?? facts
+  const hits: Hit[] = [...beaconHits(facts, words)]
+  const on = gates(words, options.prose)
+  if (!on.pipe && !on.powershell && !on.socket && !on.code) return hits
+  const text = facts.text
+  let number = 0
+  let envDumpLine = 0
+  let netLine = 0
+  let socketLine = 0
+  let spawns = false
+  for (const line of text.split('\n')) {
+    number++
+    if (line.length > 4000) continue
+    if (on.pipe && PIPE_TO_SHELL.test(line)) {
+      hits.push(
+        lineHit('exec/download-exec', number, 'a download piped into a shell', line, 'high')
+      )
+    }
+    if (on.powershell && (POWERSHELL_EXEC.test(line) || POWERSHELL_EXEC_REVERSED.test(line))) {
+      hits.push(
+        lineHit(
+          'exec/download-exec',
+          number,
+          'downloaded PowerShell run with Invoke-Expression',
+          line
+        )
+      )
+    }
+    if (on.socket && DEV_TCP.test(line)) {
+      hits.push(
+        lineHit(
+          'exec/reverse-shell',
+          number,
+          'a connection to /dev/tcp, the shape of a reverse shell',
+          line
+        )
+      )
+    }
+    if (on.socket && PS_SOCKET.test(line)) {
+      hits.push(lineHit('exec/reverse-shell', number, 'a raw TCP client in PowerShell', line))
+    }
+    if (on.code) {
+      if (SECRET_PATH_LITERAL.test(line))
+        hits.push(lineHit('cred/access', number, 'code that opens credential files', line))
+      if (envDumpLine === 0 && ENV_DUMP.test(line)) envDumpLine = number
+      if (netLine === 0 && NET_CALL.test(line)) netLine = number
+      if (socketLine === 0 && SOCKET_CONNECT.test(line)) socketLine = number
+      if (SHELL_SPAWN.test(line)) spawns = true
+    }
+  }
+  const evidenceAt = (n: number) => text.split('\n', n)[n - 1] ?? ''
+  if (envDumpLine > 0 && netLine > 0) {
+    hits.push(
+      lineHit(
+        'exfil/network-send',
+        netLine,
+        'code that sends the whole environment over the network',
+        evidenceAt(netLine)
+      )
+    )
+  }
+  if (socketLine > 0 && spawns) {
+    hits.push(
+      lineHit(
+        'exec/reverse-shell',
+        socketLine,
+        'code that wires a shell to a socket',
+        evidenceAt(socketLine)
+      )
+    )
+  }
+  return hits
+}

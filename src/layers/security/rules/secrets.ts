@@ -1,0 +1,79 @@
+// Committed credentials, found by secretlint's recommended rule preset (a maintained library of
+// token formats: cloud keys, private keys, registry and chat tokens, connection strings…) rather
+// than patterns of our own. secretlint costs about half a millisecond per call whatever the text,
+// so it only sees files with a line that could hold a secret, and only those lines (the others
+// are blanked, which keeps the line numbers). The secret itself is never echoed: the evidence is
+// its line with the match masked.
+import { lintSource } from '@secretlint/core'
+import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
+import type { Hit } from '../finding.js'
+import type { TextFacts } from '../text-facts.js'
+
+const CONFIG = { rules: [{ id: recommended.meta.id, rule: recommended }] }
+
+/** The text with every line that cannot hold a secret blanked; null when none can. */
+export function candidateLines(facts: TextFacts): string | null {
+  const lines = new Set<number>()
+  for (const run of facts.tokenRuns)
+    if (run.hasDigit && run.hasLetter) lines.add(facts.lineAt(run.start))
+  // A PEM block is kept whole: its base64 lines need not hold a digit.
+  for (
+    let at = facts.text.indexOf('-----BEGIN ');
+    at !== -1;
+    at = facts.text.indexOf('-----BEGIN ', at + 1)
+  ) {
+    const first = facts.lineAt(at)
+    const end = facts.text.indexOf('-----END ', at)
+    const last = end === -1 ? first : Math.min(facts.lineAt(end), first + MAX_PEM_LINES)
+    for (let line = first; line <= last; line++) lines.add(line)
+  }
+  for (let at = facts.text.indexOf('://'); at !== -1; at = facts.text.indexOf('://', at + 3)) {
+    if (URL_CREDENTIALS.test(facts.lineText(at))) lines.add(facts.lineAt(at))
+  }
+  if (lines.size === 0) return null
+  return facts.text
+    .split('\n')
+    .map((line, i) => (lines.has(i + 1) && line.length <= 20000 ? line : ''))
+    .join('\n')
+}
+
+const MAX_PEM_LINES = 200
+const URL_CREDENTIALS = /:\/\/[^\s:@/]+:[^\s@/]+@/
+
+let calls = 0
+
+/**
+ * secretlint names its timing marks after the file path and reads them back by name: a name must
+ * be plain and unique per call (scans run concurrently), so the path is reduced to safe
+ * characters and numbered.
+ */
+function profilerSafeName(file: string): string {
+  calls += 1
+  return `${calls}-${file.replace(/[^\w./-]/g, '_').slice(-200)}`
+}
+
+function masked(line: string, from: number, to: number): string {
+  return `${line.slice(0, from)}${'*'.repeat(Math.min(12, Math.max(4, to - from)))}${line.slice(to)}`
+}
+
+export async function secretHits(facts: TextFacts, file: string): Promise<Hit[]> {
+  const source = candidateLines(facts)
+  if (source === null) return []
+  const result = await lintSource({
+    source: { filePath: profilerSafeName(file), content: source, contentType: 'text' },
+    options: { config: CONFIG, noPhysicFilePath: true, maskSecrets: true }
+  })
+  const lines = source.split('\n')
+  return result.messages.map((message) => {
+    const start = message.loc.start
+    const line = lines[start.line - 1] ?? ''
+    const end = message.loc.end.line === start.line ? message.loc.end.column : line.length
+    const kind = message.messageId.replaceAll('_', ' ').toLowerCase()
+    return {
+      ruleId: 'secrets/committed',
+      line: start.line,
+      message: `a committed credential (${kind}, ${message.ruleId.replace('@secretlint/secretlint-rule-', '')})`,
+      evidence: masked(line, start.column, end)
+    }
+  })
+}

@@ -1,0 +1,251 @@
+// The security scan of one skill: every file read once (SKILL.md as the pipeline read it), each
+// run through the rules that fit its kind, blobs and tag characters decoded and scanned again,
+// then suppressions applied. Never throws: a rule that fails on a file makes the layer's status
+// `error` (the gate fails) while the other files' findings are kept.
+import {
+  severityRank,
+  type SecurityFinding,
+  type SecurityLayer,
+  type SecuritySeverity
+} from '../../model/index.js'
+import type { Frontmatter } from '../../skill/types.js'
+import { securityFinding, type Hit } from './finding.js'
+import { readSkillFiles, type SkillText } from './files.js'
+import { markdownParts, type Located } from './markdown.js'
+import { TextFacts } from './text-facts.js'
+import { frontmatterHits } from './rules/frontmatter.js'
+import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from './rules/hidden.js'
+import { lineRuleHits } from './rules/lines.js'
+import { proseHits } from './rules/prose.js'
+import { secretHits } from './rules/secrets.js'
+import { mayNeedShellRules, shellHits } from './rules/shell.js'
+import { applySuppressions, type AllowEntry } from './suppress.js'
+
+export interface SecurityScanOptions {
+  /** Entries of the allow-list (`security-allow`). */
+  allow?: readonly AllowEntry[]
+}
+
+export interface SkillToScan {
+  dir: string
+  /** The skill folder relative to the scanned root. */
+  relPath: string
+  /** SKILL.md relative to the scanned root. */
+  skillFile: string
+  content: string
+  frontmatter: Frontmatter
+}
+
+// Shell fences: the languages people write shell in, and unlabelled blocks (scanned only when a
+// shell rule's word occurs in them, like everything else).
+const SHELL_LANGUAGES = new Set([
+  '',
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'ksh',
+  'console',
+  'shell-session',
+  'shellsession',
+  'terminal',
+  'sh-session',
+  'text',
+  'plaintext'
+])
+
+const INLINE_CODE = /(`+)[^`\n]+?\1(?!`)/g
+
+const maxSeverity = (hits: Hit[]): SecuritySeverity =>
+  hits.reduce<SecuritySeverity>((worst, h) => {
+    const s = h.severity ?? 'high'
+    return severityRank(s) > severityRank(worst) ? s : worst
+  }, 'low')
+
+/** Shell text of a console block: the `$ ` prompts removed. */
+const withoutPrompts = (text: string) => text.replace(/^(\s*)\$ /gm, '$1')
+
+/** The hits of one piece of shell text found at `firstLine` of its file. */
+async function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> {
+  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : []
+}
+
+async function markdownHits(facts: TextFacts): Promise<Hit[]> {
+  const parts = markdownParts(facts.text)
+  // Inline code is parsed as shell below; the line rules read the prose around it.
+  const proseOnly = parts.prose.includes('`')
+    ? parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
+    : parts.prose
+  const hits: Hit[] = [
+    ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), {
+      prose: true,
+      within: facts
+    })
+  ]
+  // No shell rule's word anywhere in the file: no block or span of it can match one.
+  const shell = mayNeedShellRules(facts)
+  for (const fence of parts.fences) {
+    if (SHELL_LANGUAGES.has(fence.language)) {
+      if (shell) hits.push(...(await shellPieceHits(fence.text, fence.firstLine)))
+    } else {
+      const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
+      hits.push(...offset(code, fence.firstLine - 1))
+    }
+  }
+  if (shell) {
+    for (const span of parts.inlineCode) hits.push(...(await shellPieceHits(span.text, span.line)))
+  }
+  for (const comment of parts.comments) hits.push(...(await commentHits(comment)))
+  for (const title of parts.linkTitles) {
+    const inner = proseHits(title.text)
+    if (inner.length > 0) {
+      hits.push({
+        ruleId: 'hidden/link-title',
+        line: title.line,
+        message: `a link title, shown only on hover, ${inner[0]!.message}`,
+        evidence: title.text
+      })
+    }
+  }
+  return hits
+}
+
+const ADDRESSED =
+  /\b(?:assistant|agent|claude|ai|model|llm)\b[^\n]{0,200}\b(?:must|should|always|never|run|send|execute|upload|delete|read|fetch|do not|don't)\b/i
+
+/** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
+async function commentHits(comment: Located): Promise<Hit[]> {
+  if (/skill-ci:\s*allow\b/.test(comment.text)) return []
+  const inner = [...proseHits(comment.text), ...(await shellPieceHits(comment.text, 1))]
+  if (inner.length === 0 && !ADDRESSED.test(comment.text)) return []
+  const serious = inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high')
+  return [
+    {
+      ruleId: 'hidden/html-comment',
+      line: comment.line,
+      message:
+        inner.length > 0
+          ? `an HTML comment, invisible when rendered, ${inner[0]!.message}`
+          : 'an HTML comment, invisible when rendered, gives the agent orders',
+      evidence: comment.text,
+      severity: serious ? 'critical' : 'high'
+    },
+    // The injection phrases were found in the whole text already; the commands were not.
+    ...offset(
+      inner.filter((h) => !h.ruleId.startsWith('injection/')),
+      comment.line - 1
+    )
+  ]
+}
+
+const offset = (hits: Hit[], by: number): Hit[] => hits.map((h) => ({ ...h, line: h.line + by }))
+
+/** The rules over decoded text: every hit moves to the blob's line and names where it came from. */
+async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
+  const facts = new TextFacts(decoded.text)
+  const inner = [
+    ...proseHits(facts),
+    ...lineRuleHits(facts, { prose: true }),
+    ...(await shellPieceHits(decoded.text, 1))
+  ]
+  return inner.map((h) => ({
+    ...h,
+    line: decoded.line,
+    message: `${h.message} (in text decoded from ${decoded.how})`
+  }))
+}
+
+async function fileHits(file: SkillText): Promise<Hit[]> {
+  const facts = new TextFacts(file.text)
+  const hidden = invisibleContent(facts)
+  const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts)))
+  else if (file.kind === 'shell') hits.push(...(await shellPieceHits(file.text, 1)))
+  else hits.push(...lineRuleHits(facts, { prose: false }))
+  hits.push(...(await secretHits(facts, file.file)))
+  for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
+  for (const blob of encodedTexts(facts)) {
+    const inner = await decodedHits(blob)
+    if (inner.length === 0) continue
+    const worst = maxSeverity(inner)
+    hits.push({
+      ruleId: 'hidden/encoded-payload',
+      line: blob.line,
+      message: `a ${blob.how} blob decodes to text that triggers ${[...new Set(inner.map((h) => h.ruleId))].join(', ')}`,
+      evidence: blob.text,
+      severity: severityRank(worst) > severityRank('high') ? worst : 'high'
+    })
+    hits.push(...inner)
+  }
+  return hits
+}
+
+/** One finding per rule and line; the most severe wins. */
+function dedupe(findings: SecurityFinding[]): SecurityFinding[] {
+  const best = new Map<string, SecurityFinding>()
+  for (const f of findings) {
+    const key = `${f.ruleId}\u0000${f.file}\u0000${f.line}`
+    const known = best.get(key)
+    if (known === undefined || severityRank(f.severity) > severityRank(known.severity))
+      best.set(key, f)
+  }
+  return [...best.values()]
+}
+
+export async function scanSkill(
+  skill: SkillToScan,
+  options: SecurityScanOptions = {}
+): Promise<SecurityLayer> {
+  const { texts, skipped } = await readSkillFiles(skill.dir, skill.relPath, {
+    file: skill.skillFile,
+    content: skill.content,
+    frontmatter: skill.frontmatter
+  })
+  const findings: SecurityFinding[] = []
+  const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
+  findings.push(...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter)))
+  const failures: string[] = []
+  for (const file of texts) {
+    let hits: Hit[]
+    try {
+      hits = await fileHits(file)
+    } catch (error) {
+      failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
+      continue
+    }
+    const own = dedupe(toFindings(file.file, hits))
+    const lines = file.text.split('\n')
+    findings.push(...applySuppressions(own, lines, options.allow ?? []))
+  }
+  for (const skip of skipped.filter((s) => s.notable)) {
+    findings.push(
+      ...applySuppressions(
+        [
+          securityFinding({
+            ruleId: 'scan/skipped-file',
+            file: skip.file,
+            line: 1,
+            message: `not scanned: ${skip.reason}`,
+            evidence: skip.file
+          })
+        ],
+        [],
+        options.allow ?? []
+      )
+    )
+  }
+  findings.sort(
+    (a, b) =>
+      severityRank(b.severity) - severityRank(a.severity) ||
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0)
+  )
+  // A file the rules could not read is not a clean file: the layer failed, and the gate says so.
+  return {
+    status: failures.length === 0 ? 'ok' : 'error',
+    ...(failures.length === 0 ? {} : { reason: `the scan failed on ${failures.join('; ')}` }),
+    findings,
+    filesScanned: texts.length,
+    skipped: skipped.map(({ file, reason }) => ({ file, reason }))
+  }
+}

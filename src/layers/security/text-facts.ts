@@ -1,0 +1,136 @@
+// What several rules need to know about one text, worked out once and only when first asked: the
+// words it holds (as hashes, from one pass over the character codes: a rule runs its patterns
+// only when its keywords occur, so a rule that cannot match costs a set look-up), whether it holds
+// any non-ASCII character (every hidden-text rule needs one), its long runs of token characters
+// (candidate secrets and encoded blobs) and its line index. The security scan runs on every file
+// of every pull request; most rules never get past their keywords.
+import { LineIndex } from '../../skill/line-index.js'
+
+export interface TokenRun {
+  start: number
+  end: number
+  hasDigit: boolean
+  hasLetter: boolean
+  hasUpper: boolean
+}
+
+/** Runs at least this long are kept (secrets are at least 20 characters). */
+export const MIN_RUN = 20
+
+// Characters of base64 (both alphabets), hex and most token formats.
+const TOKEN_CHAR = new Uint8Array(128)
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.') {
+  TOKEN_CHAR[c.charCodeAt(0)] = 1
+}
+
+/** Every run of token characters of at least MIN_RUN, in one pass over the character codes. */
+function tokenRuns(text: string): TokenRun[] {
+  const runs: TokenRun[] = []
+  let start = -1
+  let digit = false
+  let letter = false
+  let upper = false
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 0
+    if (code < 128 && TOKEN_CHAR[code] === 1) {
+      if (start === -1) {
+        start = i
+        digit = letter = upper = false
+      }
+      if (code >= 48 && code <= 57) digit = true
+      else if (code >= 65 && code <= 90) letter = upper = true
+      else if (code >= 97 && code <= 122) letter = true
+    } else if (start !== -1) {
+      if (i - start >= MIN_RUN) {
+        runs.push({ start, end: i, hasDigit: digit, hasLetter: letter, hasUpper: upper })
+      }
+      start = -1
+    }
+  }
+  return runs
+}
+
+const FNV_OFFSET = 0x811c9dc5
+const FNV_PRIME = 0x01000193
+
+/** ASCII letters (folded to lower case), digits and `_` make words. */
+function foldedWordCode(code: number): number {
+  if (code >= 97 && code <= 122) return code
+  if (code >= 65 && code <= 90) return code + 32
+  if ((code >= 48 && code <= 57) || code === 95) return code
+  return -1
+}
+
+/** The hash of every word of the text, in one pass and without building a string per word. */
+function wordHashes(text: string): Set<number> {
+  const hashes = new Set<number>()
+  let hash = FNV_OFFSET
+  let inWord = false
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? foldedWordCode(text.charCodeAt(i)) : -1
+    if (code === -1) {
+      if (inWord) hashes.add(hash)
+      inWord = false
+      hash = FNV_OFFSET
+    } else {
+      inWord = true
+      hash = Math.imul(hash ^ code, FNV_PRIME) >>> 0
+    }
+  }
+  return hashes
+}
+
+const keywordHashes = new Map<string, number>()
+
+function hashOf(word: string): number {
+  let hash = keywordHashes.get(word)
+  if (hash === undefined) {
+    hash = FNV_OFFSET
+    for (let i = 0; i < word.length; i++)
+      hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME) >>> 0
+    keywordHashes.set(word, hash)
+  }
+  return hash
+}
+
+export class TextFacts {
+  private words?: Set<number>
+  private lineIndex?: LineIndex
+  private runs?: TokenRun[]
+  private nonAscii?: boolean
+
+  constructor(readonly text: string) {}
+
+  /**
+   * Some keyword occurs as a whole word, in any case. Keywords are single words of letters,
+   * digits and `_`; a hash collision only makes a rule run its patterns for nothing.
+   */
+  mentions(...keywords: string[]): boolean {
+    this.words ??= wordHashes(this.text)
+    const words = this.words
+    return keywords.some((k) => words.has(hashOf(k)))
+  }
+
+  get hasNonAscii(): boolean {
+    // eslint-disable-next-line no-control-regex -- the ASCII range is the point
+    this.nonAscii ??= /[^\u0000-\u007f]/.test(this.text)
+    return this.nonAscii
+  }
+
+  get tokenRuns(): TokenRun[] {
+    this.runs ??= tokenRuns(this.text)
+    return this.runs
+  }
+
+  lineAt(offset: number): number {
+    this.lineIndex ??= new LineIndex(this.text)
+    return this.lineIndex.lineAt(offset)
+  }
+
+  /** The text of the line holding `offset`. */
+  lineText(offset: number): string {
+    const start = this.text.lastIndexOf('\n', offset - 1) + 1
+    const end = this.text.indexOf('\n', offset)
+    return this.text.slice(start, end === -1 ? this.text.length : end)
+  }
+}
