@@ -1,0 +1,73 @@
+// Is one description's F1 really better than another's on the same prompts? Both descriptions
+// ran on the same held-out prompts, so the comparison is paired: a hard prompt is hard for both,
+// and resampling prompts (not runs) keeps each prompt's two rates together, so that difficulty
+// cancels out of the difference instead of widening its interval. The should and should-not
+// prompts are resampled separately (a stratified bootstrap), so every draw keeps the set's mix and
+// F1 is always taken at the stated prevalence. The prompt is the unit: a prompt's rate is the
+// share of its runs that activated, and its runs are repeated measures of it.
+import { percentileBounds } from './bootstrap.js'
+import type { Rng } from './random.js'
+import { f1At } from './trigger-precision.js'
+
+/** One prompt's activation rate under each description. */
+export interface PairedRate {
+  current: number
+  candidate: number
+}
+
+export interface PairedDifference {
+  /** F1(candidate) − F1(current) on the prompts as they are. */
+  estimate: number
+  low: number
+  high: number
+  level: number
+  method: string
+  resamples: number
+}
+
+export const PAIRED_RESAMPLES = 4_000
+
+const meanOf = (values: readonly number[]) => values.reduce((a, v) => a + v, 0) / values.length
+
+function differenceOf(
+  should: readonly PairedRate[],
+  shouldNot: readonly PairedRate[],
+  prevalence: number
+): number {
+  const f1 = (pick: (r: PairedRate) => number) =>
+    f1At(prevalence, meanOf(should.map(pick)), meanOf(shouldNot.map(pick)))
+  return f1((r) => r.candidate) - f1((r) => r.current)
+}
+
+function resample<T>(items: readonly T[], rng: Rng): T[] {
+  return items.map(() => items[rng.index(items.length)] as T)
+}
+
+/**
+ * The paired difference of F1 at `prevalence` with a percentile interval from a bootstrap over
+ * prompts stratified by side; null when either side has no prompt (F1 needs both rates).
+ */
+export function pairedF1Difference(
+  should: readonly PairedRate[],
+  shouldNot: readonly PairedRate[],
+  prevalence: number,
+  rng: Rng,
+  options: { level?: number; resamples?: number } = {}
+): PairedDifference | null {
+  if (should.length === 0 || shouldNot.length === 0) return null
+  const level = options.level ?? 0.95
+  const resamples = options.resamples ?? PAIRED_RESAMPLES
+  const draws = new Float64Array(resamples)
+  for (let b = 0; b < resamples; b++) {
+    draws[b] = differenceOf(resample(should, rng), resample(shouldNot, rng), prevalence)
+  }
+  const [low, high] = percentileBounds(draws.sort(), level)
+  return {
+    estimate: differenceOf(should, shouldNot, prevalence),
+    low,
+    high,
+    level,
+    method: 'paired bootstrap over prompts, stratified by should / should-not',
+    resamples
+  }
+}
