@@ -54,6 +54,8 @@ export const ImproveResultSchema = z.object({
       /** The lines of SKILL.md the new `description:` line replaces. */
       startLine: z.number().int(),
       endLine: z.number().int(),
+      /** The lines it replaces, as they are. */
+      replaces: z.array(z.string()),
       line: z.string()
     })
     .nullable(),

@@ -296,6 +296,7 @@ export async function improveDescription(
         description: proposal.description,
         startLine: span.startLine,
         endLine: span.endLine,
+        replaces: skill.content.split('\n').slice(span.startLine - 1, span.endLine),
         line: descriptionLine(proposal.description)
       }
     }
