@@ -71,3 +71,18 @@ export function pairedF1Difference(
     resamples
   }
 }
+
+/**
+ * The improver's verdict: a candidate replaces the current description only when the whole
+ * interval of the paired F1 difference is above 0 (more than noise) and its false-activation rate
+ * is not higher. On small held-out sets the percentile bootstrap runs narrow, so a lower end above
+ * 0 at level L errs a little more often than (1 − L) / 2; bench/improve-calibration.ts measures
+ * how often at the level the improver uses.
+ */
+export function beatsCurrent(
+  gain: PairedDifference | null,
+  falseActivation: { current: number; candidate: number }
+): 'better' | 'within noise' | 'more false activations' {
+  if (gain === null || gain.low <= 0) return 'within noise'
+  return falseActivation.candidate > falseActivation.current ? 'more false activations' : 'better'
+}

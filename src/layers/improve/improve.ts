@@ -13,7 +13,7 @@ import {
   descriptionProblem,
   descriptionSpan
 } from '../../skill/description-edit.js'
-import { pairedF1Difference, type PairedRate } from '../../stats/paired-f1.js'
+import { beatsCurrent, pairedF1Difference, type PairedRate } from '../../stats/paired-f1.js'
 import { DEFAULT_SEED } from '../../stats/random.js'
 import { authoredPrevalence } from '../../stats/trigger-precision.js'
 import { findSiblings, resolveDistractors, type SkillSummary } from '../monte-carlo/catalogue.js'
@@ -210,6 +210,10 @@ export async function improveDescription(
       ? { status: 'budget_exhausted', reason: 'the budget stopped the trigger runs' }
       : null
 
+  // The held-out prompts judge up to two finalists in each round: the error rate is split over
+  // every comparison the search may make (Bonferroni), so the chance that any candidate no better
+  // than the current one is proposed stays near 5 % two-sided, whatever the rounds.
+  const comparisonLevel = 1 - 0.05 / (IMPROVE_DEFAULTS.finalists * maxRounds)
   const currentTrain = await score(train, current)
   const currentHeldOut = await score(heldOut, current)
   const currentScores = { description: current, train: currentTrain, heldOut: currentHeldOut }
@@ -252,7 +256,8 @@ export async function improveDescription(
         pairs.should,
         pairs.shouldNot,
         prevalence,
-        rng.derive(`improve/paired/${f.description}`)
+        rng.derive(`improve/paired/${f.description}`),
+        { level: comparisonLevel }
       )
       if (gain !== null) {
         f.heldOutGain = {
@@ -263,12 +268,13 @@ export async function improveDescription(
           method: gain.method
         }
       }
-      // Noise, not a gain, unless the whole interval of the paired difference is above 0: the
-      // percentile interval's lower end at 95 % keeps the chance of proposing a candidate that is
-      // no better to about 2.5 % per comparison.
-      if (gain === null || gain.low <= 0) {
+      const verdict = beatsCurrent(gain, {
+        current: faOf(currentHeldOut),
+        candidate: faOf(f.heldOut)
+      })
+      if (verdict === 'within noise') {
         f.rejected = `held-out F1 gain ${gain === null ? 'unmeasured' : `${gain.estimate.toFixed(2)} [${gain.low.toFixed(2)}, ${gain.high.toFixed(2)}]`} is within noise`
-      } else if (faOf(f.heldOut) > faOf(currentHeldOut)) {
+      } else if (verdict === 'more false activations') {
         f.rejected = 'more false activations on the held-out prompts than the current description'
       }
     }
