@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createOctokit } from '../../../src/action/github.js'
 import { postDescriptionSuggestion } from '../../../src/action/publish/review.js'
 import { improveDescription } from '../../../src/layers/improve/improve.js'
-import { createLlm } from '../../../src/llm/index.js'
 import { descriptionSpan } from '../../../src/skill/description-edit.js'
 import { parseSkill } from '../../../src/skill/parse.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
@@ -15,6 +14,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../fakes/github-server.js'
 import {
   byTopic,
   IDEAL,
+  llmAt,
   makeTablesRepository,
   VAGUE,
   world
@@ -34,14 +34,7 @@ describe('the improve suggestion on the pull request', () => {
 
   it('posts a review comment with a suggestion block on the description line of the head commit', async () => {
     const skill = await makeTablesRepository(VAGUE)
-    const llm = createLlm({
-      apiKey: 'test-key',
-      baseURL: fake().url,
-      toolVersion: 'test',
-      cacheDir: null,
-      retry: { baseDelayMs: 1, maxRetries: 0 },
-      env: {}
-    })
+    const llm = llmAt(fake().url)
     const result = await improveDescription(skill, llm, {
       monteCarlo: { model: 'claude-haiku-4-5-20251001', distractors: 'none', seed: 7 },
       candidates: 1,

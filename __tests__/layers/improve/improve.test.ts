@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import { improveDescription, type ImproveConfig } from '../../../src/layers/improve/improve.js'
-import { createLlm, type Llm } from '../../../src/llm/index.js'
+import type { Llm } from '../../../src/llm/index.js'
 import { ImproveResultSchema } from '../../../src/model/index.js'
 import { descriptionProblem } from '../../../src/skill/description-edit.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
@@ -17,6 +17,7 @@ import {
   byTopic,
   fileNamesIn,
   IDEAL,
+  llmAt,
   makeTablesRepository,
   SHOULD,
   VAGUE,
@@ -32,16 +33,7 @@ const CONFIG: ImproveConfig = {
   runsPerPrompt: 1
 }
 
-function llmFor(cacheDir: string | null = null): Llm {
-  return createLlm({
-    apiKey: 'test-key',
-    baseURL: fake().url,
-    toolVersion: 'test',
-    cacheDir,
-    retry: { baseDelayMs: 1, maxRetries: 0 },
-    env: {}
-  })
-}
+const llmFor = (cacheDir: string | null = null): Llm => llmAt(fake().url, cacheDir)
 
 describe('skill-ci improve (the engine)', () => {
   it('finds a description with a higher held-out F1 than a vague one; drops a candidate that fails the spec rules; a re-run costs 0 calls', async () => {

@@ -8,6 +8,7 @@ import { makeTempDir } from '../../../src/agent/workdir.js'
 import { readSkill } from '../../../src/evaluate-skill.js'
 import { CANDIDATES_TOOL } from '../../../src/layers/improve/candidates.js'
 import type { SkillUnderTest } from '../../../src/layers/types.js'
+import { createLlm, type Llm } from '../../../src/llm/index.js'
 import {
   forcedTool,
   textReply,
@@ -112,3 +113,15 @@ export const fileNamesIn = (text: string): string[] => [
 /** An agent that loads the skill only when the description names the prompt's own file. */
 export const byFileName = (described: Set<string>, prompt: string): boolean =>
   fileNamesIn(prompt).some((f) => described.has(f))
+
+/** The real client on the fake Messages API at `url`, without retries. */
+export function llmAt(url: string, cacheDir: string | null = null): Llm {
+  return createLlm({
+    apiKey: 'test-key',
+    baseURL: url,
+    toolVersion: 'test',
+    cacheDir,
+    retry: { baseDelayMs: 1, maxRetries: 0 },
+    env: {}
+  })
+}
