@@ -29,18 +29,35 @@ export const PAIRED_RESAMPLES = 4_000
 
 const meanOf = (values: readonly number[]) => values.reduce((a, v) => a + v, 0) / values.length
 
-function differenceOf(
-  should: readonly PairedRate[],
-  shouldNot: readonly PairedRate[],
-  prevalence: number
-): number {
-  const f1 = (pick: (r: PairedRate) => number) =>
-    f1At(prevalence, meanOf(should.map(pick)), meanOf(shouldNot.map(pick)))
-  return f1((r) => r.candidate) - f1((r) => r.current)
+/** Each side's mean rate under each description. */
+interface SideMeans {
+  current: number
+  candidate: number
 }
 
-function resample<T>(items: readonly T[], rng: Rng): T[] {
-  return items.map(() => items[rng.index(items.length)] as T)
+const sideMeans = (rates: readonly PairedRate[]): SideMeans => ({
+  current: meanOf(rates.map((r) => r.current)),
+  candidate: meanOf(rates.map((r) => r.candidate))
+})
+
+const differenceOf = (should: SideMeans, shouldNot: SideMeans, prevalence: number): number =>
+  f1At(prevalence, should.candidate, shouldNot.candidate) -
+  f1At(prevalence, should.current, shouldNot.current)
+
+/**
+ * One side's means in a bootstrap draw, spread out by √(n / (n − 1)) around the observed means:
+ * a resampled mean varies by (n − 1) / n of what the mean of n new prompts would, which on the
+ * handful of prompts a held-out side has made the interval too narrow.
+ */
+function resampledMeans(rates: readonly PairedRate[], observed: SideMeans, rng: Rng): SideMeans {
+  const n = rates.length
+  const drawn = sideMeans(rates.map(() => rates[rng.index(n)] as PairedRate))
+  const spread = n > 1 ? Math.sqrt(n / (n - 1)) : 1
+  const clamp = (x: number) => Math.min(1, Math.max(0, x))
+  return {
+    current: clamp(observed.current + (drawn.current - observed.current) * spread),
+    candidate: clamp(observed.candidate + (drawn.candidate - observed.candidate) * spread)
+  }
 }
 
 /**
@@ -58,16 +75,21 @@ export function pairedF1Difference(
   const level = options.level ?? 0.95
   const resamples = options.resamples ?? PAIRED_RESAMPLES
   const draws = new Float64Array(resamples)
+  const observed = { should: sideMeans(should), shouldNot: sideMeans(shouldNot) }
   for (let b = 0; b < resamples; b++) {
-    draws[b] = differenceOf(resample(should, rng), resample(shouldNot, rng), prevalence)
+    draws[b] = differenceOf(
+      resampledMeans(should, observed.should, rng),
+      resampledMeans(shouldNot, observed.shouldNot, rng),
+      prevalence
+    )
   }
   const [low, high] = percentileBounds(draws.sort(), level)
   return {
-    estimate: differenceOf(should, shouldNot, prevalence),
+    estimate: differenceOf(observed.should, observed.shouldNot, prevalence),
     low,
     high,
     level,
-    method: 'paired bootstrap over prompts, stratified by should / should-not',
+    method: 'paired bootstrap over prompts, stratified by should / should-not, small-sample spread',
     resamples
   }
 }
