@@ -43,8 +43,8 @@ export async function improveOnLabel(ctx: RunContext, evaluation: Evaluation): P
   })
   for (const skill of evaluation.report.skills) {
     if (skill.status !== 'ok') continue
-    const dir = path.resolve(ctx.rootPath, skill.path)
-    const read = await readSkill({ dir, rootDir: ctx.rootPath, rootGiven: inputs.path })
+    const dir = path.resolve(ctx.root, skill.path)
+    const read = await readSkill({ dir, rootDir: ctx.root, rootGiven: inputs.path })
     if (read.subject === null) continue
     const result = await improveDescription(read.subject, llm, {
       monteCarlo: settings.monteCarlo
