@@ -57,7 +57,7 @@ const descriptionOf = (skill: SkillUnderTest): string =>
 const dirNameOf = (skill: SkillUnderTest) => skill.dir.split(/[\\/]/).pop() ?? skill.name
 
 /** Measurements of descriptions on one prompt set, each description measured once per run. */
-class Bench {
+class PromptSetRuns {
   private readonly measured = new Map<string, TriggerRunOutcome[][]>()
   budget = false
   constructor(
@@ -201,10 +201,10 @@ export async function improveDescription(
     rng,
     runsPerPrompt
   }
-  const train = new Bench(ctx, split.train)
-  const heldOut = new Bench(ctx, split.heldOut)
-  const score = async (bench: Bench, description: string) =>
-    scoresOf(bench.prompts, await bench.runs(description), name, prevalence, seed)
+  const train = new PromptSetRuns(ctx, split.train)
+  const heldOut = new PromptSetRuns(ctx, split.heldOut)
+  const score = async (set: PromptSetRuns, description: string) =>
+    scoresOf(set.prompts, await set.runs(description), name, prevalence, seed)
   const budgetStop = (): Outcome | null =>
     train.budget || heldOut.budget
       ? { status: 'budget_exhausted', reason: 'the budget stopped the trigger runs' }
