@@ -3,13 +3,16 @@
 // data (bench/ab-calibration.ts), `activation-calibration`, the activation intervals' coverage and
 // the runs sequential stopping saves, `elo-calibration`, the coverage of the Elo rating's interval
 // (bench/elo-calibration.ts), or `security`, the security scan's precision and recall on labelled
-// malicious and benign skills (bench/security.ts).
+// malicious and benign skills (bench/security.ts), or `improve-calibration`, how often the
+// description improver's paired F1 test proposes a description that is no better, and how often
+// it finds one that is (bench/improve-calibration.ts).
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
   'ab-calibration': './ab-calibration.js',
   'activation-calibration': './activation-calibration.js',
   'elo-calibration': './elo-calibration.js',
-  security: './security.js'
+  security: './security.js',
+  'improve-calibration': './improve-calibration.js'
 }
 
 const name = process.argv[2] ?? 'speed'

@@ -36,6 +36,7 @@ describe('readInputs', () => {
       'label-monte-carlo': 'skill-ci:monte-carlo',
       'label-ab': 'skill-ci:ab',
       'label-certify': 'skill-ci:certify',
+      'label-improve': 'skill-ci:improve',
       'label-security': 'skill-ci:security',
       'security-gate': 'critical',
       'security-allow': '',

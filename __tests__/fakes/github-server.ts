@@ -16,6 +16,16 @@ export interface FakeComment {
   user: { login: string; type: string }
 }
 
+export interface FakeReviewComment {
+  id: number
+  body: string
+  path: string
+  commit_id: string
+  line: number
+  start_line?: number
+  side: string
+}
+
 export interface FakeCheckRun {
   id: number
   /** Every body received for this check run: the create body, then each update body. */
@@ -46,6 +56,8 @@ export interface FakeGitHubState {
   pullFiles: Map<number, FakeFile[]>
   labels: Map<number, string[]>
   comments: Map<number, FakeComment[]>
+  /** Pull-request review comments (on a file's lines) per pull request number. */
+  reviewComments: Map<number, FakeReviewComment[]>
   checkRuns: FakeCheckRun[]
   /** Repository files per commit SHA: path → content (for the contents API). */
   trees: Map<string, Map<string, string>>
@@ -76,6 +88,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     pullFiles: new Map(),
     labels: new Map(),
     comments: new Map(),
+    reviewComments: new Map(),
     checkRuns: [],
     trees: new Map(),
     compare: new Map(),
@@ -144,6 +157,30 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         }
         list.push(comment)
         state.comments.set(Number(m[3]), list)
+        return { status: 201, body: comment }
+      }
+    ],
+    [
+      'POST',
+      new RegExp(`^${repo}/pulls/(\\d+)/comments$`),
+      (m, _q, body) => {
+        const b = body as Partial<FakeReviewComment>
+        // GitHub refuses a review comment without a file, a commit and a line on the RIGHT side.
+        if (!b.path || !b.commit_id || !b.line || (b.side ?? 'RIGHT') !== 'RIGHT') {
+          return { status: 422, body: { message: 'Validation Failed' } }
+        }
+        const comment: FakeReviewComment = {
+          id: nextId++,
+          body: String(b.body),
+          path: b.path,
+          commit_id: b.commit_id,
+          line: b.line,
+          ...(b.start_line === undefined ? {} : { start_line: b.start_line }),
+          side: 'RIGHT'
+        }
+        const list = state.reviewComments.get(Number(m[3])) ?? []
+        list.push(comment)
+        state.reviewComments.set(Number(m[3]), list)
         return { status: 201, body: comment }
       }
     ],

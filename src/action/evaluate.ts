@@ -8,6 +8,7 @@ import { neutralise } from '../report/neutralise.js'
 import { runSkillCi } from '../run.js'
 import { discoverRoots } from '../skill/roots.js'
 import { baseComparisonFor } from './base-comparison.js'
+import type { ChangedFiles } from './changed.js'
 import { repoPathOf, type RunContext } from './context.js'
 import { readLabels, selectSkills } from './select.js'
 import { gateOf, layerSettingsOf, planRequestOf, securityOf, specOf } from './settings.js'
@@ -16,6 +17,10 @@ export interface Evaluation {
   report: RunReport
   plan: Plan
   base?: BaseComparison
+  /** The pull request's labels (none outside pull requests). */
+  labels: string[]
+  /** The changed files, when the event has them. */
+  changed?: ChangedFiles
 }
 
 export async function evaluate(ctx: RunContext): Promise<Evaluation> {
@@ -47,5 +52,5 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
     // core.info writes its text raw: a line naming a skill must not become a workflow command.
     onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
   })
-  return { report, plan, base: await baseComparisonFor(ctx, report) }
+  return { report, plan, base: await baseComparisonFor(ctx, report), labels, changed }
 }

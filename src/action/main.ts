@@ -5,6 +5,7 @@ import * as core from '@actions/core'
 import { neutralise } from '../report/neutralise.js'
 import { readContext } from './context.js'
 import { evaluate } from './evaluate.js'
+import { improveOnLabel } from './improve.js'
 import { errorMessage } from './github.js'
 import { failCheckRun, startCheckRun } from './publish/check-run.js'
 import { publish } from './publish/index.js'
@@ -16,6 +17,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     try {
       const evaluation = await evaluate(ctx)
       await publish(ctx, checkRun, evaluation)
+      await improveOnLabel(ctx, evaluation)
       const { gate } = evaluation.report.summary
       if (!gate.passed) {
         core.setFailed(

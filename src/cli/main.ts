@@ -5,6 +5,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { registerAbCommand } from './commands/ab.js'
 import { registerCertifyCommand } from './commands/certify.js'
 import { registerCompareCommand } from './commands/compare.js'
+import { registerImproveCommand } from './commands/improve.js'
 import { registerInitCommand } from './commands/init.js'
 import { registerScoreCommand } from './commands/score.js'
 import { registerTriggersCommand } from './commands/triggers.js'
@@ -31,6 +32,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     registerCompareCommand,
     registerAbCommand,
     registerTriggersCommand,
+    registerImproveCommand,
     registerCertifyCommand,
     registerInitCommand
   ]) {

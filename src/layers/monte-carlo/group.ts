@@ -4,11 +4,11 @@
 // (summary.ts); the runner computes a group once, however many of its skills ask for it.
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { Llm } from '../../llm/index.js'
+import type { Llm, MessageParam } from '../../llm/index.js'
 import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 import { isGeneratedSet, type TriggerSet } from '../../model/index.js'
 import { authoredTriggerSet, triggersYamlBlock } from '../../skill/triggers.js'
-import { createRng, DEFAULT_SEED } from '../../stats/random.js'
+import { createRng, DEFAULT_SEED, type Rng } from '../../stats/random.js'
 import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
 import { skillFolderName } from '../ab/transcript.js'
 import type { SkillUnderTest } from '../types.js'
@@ -17,7 +17,8 @@ import {
   findSiblings,
   resolveDistractors,
   shuffledCatalogue,
-  type SkillSummary
+  type SkillSummary,
+  type TriggerCatalogue
 } from './catalogue.js'
 import { loadContextMessages, type ContextOption } from './context.js'
 import { MC_DEFAULTS } from './defaults.js'
@@ -28,7 +29,7 @@ import { maxRoundsOf } from './plan.js'
 import { activatedQuality, type Quality } from './quality.js'
 import { runRounds, type RoundsResult } from './rounds.js'
 import { enoughEvidence } from './slice.js'
-import { runTrigger } from './trigger-run.js'
+import { runTrigger, type TriggerRunOutcome } from './trigger-run.js'
 
 /** A skill of the group and its trigger set, or why it has none. */
 export type GroupMember =
@@ -56,8 +57,38 @@ export type GroupOutcome =
   | { ok: true; run: GroupRun }
   | { ok: false; members: GroupMember[]; status: 'error' | 'budget_exhausted'; reason: string }
 
+/** The seeded stream of a root's runs, named after the first skill of the group. */
+export const groupRng = (seed: number, first: Pick<SkillUnderTest, 'relPath'>): Rng =>
+  createRng(seed).derive(`monte-carlo/${first.relPath}`)
+
+/**
+ * One trigger run of a prompt in a round: the catalogue shuffled from the prompt and the round
+ * (so a prompt meets the same order whatever else runs), and a cache salt per round. Everything
+ * that measures activation runs its prompts through this, so the same description, prompt and
+ * round is one cached request wherever it is asked.
+ */
+export function promptRunner(input: {
+  llm: Llm
+  config: MonteCarloConfig
+  catalogue: Pick<TriggerCatalogue, 'entries'>
+  history: readonly MessageParam[]
+  rng: Rng
+}): (query: string, round: number) => Promise<TriggerRunOutcome> {
+  const maxTurns = input.config.maxTurns ?? MC_DEFAULTS.maxTurns
+  return (query, round) =>
+    runTrigger({
+      llm: input.llm,
+      model: input.config.model,
+      prompt: query,
+      catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`${query}#${round}`)).entries,
+      history: input.history,
+      maxTurns,
+      cacheSalt: `monte-carlo/round-${round}`
+    })
+}
+
 /** The authored set, else a generated one (written out as a `triggers:` block to commit). */
-async function memberOf(
+export async function memberOf(
   skill: SkillUnderTest,
   siblings: ReadonlyArray<{ name: string; description: string }>,
   llm: Llm,
@@ -139,28 +170,16 @@ export async function runGroup(
     const prompts = groupPrompts(withSets.map((m) => ({ name: m.skill.name, set: m.set })))
     const history = await loadContextMessages(context)
     const seed = config.seed ?? DEFAULT_SEED
-    const rng = createRng(seed).derive(`monte-carlo/${first.relPath}`)
+    const rng = groupRng(seed, first)
+    const runPrompt = promptRunner({ llm, config, catalogue, history, rng })
     const names = withSets.map((m) => m.skill.name)
     const maxRounds = maxRoundsOf(config, prompts.length)
-    const maxTurns = config.maxTurns ?? MC_DEFAULTS.maxTurns
     const epsilon = config.epsilon ?? DEFAULT_EPSILON
     const rounds = await runRounds({
       prompts: prompts.length,
       maxRounds,
       concurrency: config.concurrency ?? MC_DEFAULTS.concurrency,
-      runOne: (p, round) => {
-        const prompt = prompts[p] as GroupPrompt
-        const order = shuffledCatalogue(catalogue, rng.derive(`${prompt.query}#${round}`))
-        return runTrigger({
-          llm,
-          model: config.model,
-          prompt: prompt.query,
-          catalogue: order.entries,
-          history,
-          maxTurns,
-          cacheSalt: `monte-carlo/round-${round}`
-        })
-      },
+      runOne: (p, round) => runPrompt((prompts[p] as GroupPrompt).query, round),
       enough: (runs) =>
         names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
     })

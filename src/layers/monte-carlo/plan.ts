@@ -13,7 +13,7 @@ import { groupPrompts, groupsByRoot } from './group-prompts.js'
 import { contextsOf, type MonteCarloConfig } from './options.js'
 
 /** System prompt, tool definitions and catalogue of a trigger call, in characters. */
-const TRIGGER_REQUEST_CHARS = 8_000
+export const TRIGGER_REQUEST_CHARS = 8_000
 /** What the busy context adds to every call of a trigger run. */
 const BUSY_CONTEXT_CHARS = 16_000
 
@@ -32,7 +32,7 @@ export function maxRoundsOf(config: MonteCarloConfig, prompts: number): number {
  * them (a request written twice is one prompt), and the fewest a generated set has for each
  * skill that has none.
  */
-function promptsOf(group: readonly SkillUnderTest[]): number {
+export function promptsOf(group: readonly SkillUnderTest[]): number {
   const authored = group.map((skill) => ({
     name: skill.name,
     set: authoredTriggerSet(

@@ -42,7 +42,7 @@ const MIN_VALID_SHARE = 0.5
 const NONE = 'none'
 
 /** The stats rate as the report's, or null when it is unmeasured. */
-function reported(r: StatsRate): RateEstimate | null {
+export function reported(r: StatsRate): RateEstimate | null {
   if (r.estimate === null || r.low === null || r.high === null) return null
   return {
     rate: r.estimate,
