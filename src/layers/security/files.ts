@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { PathEscapeError, resolveInside } from '../../fs/confine.js'
 import { ioMessage } from '../../fs/errors.js'
-import { readFileHead } from '../../fs/read-bounded.js'
+import { readBoundedBytesSync } from '../../fs/read-bounded.js'
 import { FolderListing } from '../../skill/listing.js'
 import { linkTargets, type LinkTarget } from '../../skill/spec/link-targets.js'
 import type { Frontmatter } from '../../skill/types.js'
@@ -172,9 +172,9 @@ async function readOne(
     }
   }
   try {
-    const head = await readFileHead(real, MAX_FILE_BYTES)
+    const head = readBoundedBytesSync(real, MAX_FILE_BYTES)
     if (head === null) return { reason: NOT_REGULAR }
-    return { bytes: Buffer.from(head.text, 'utf8'), truncated: head.truncated }
+    return { bytes: head.bytes, truncated: head.truncated }
   } catch (error) {
     const reason = ioMessage(error)
     return { reason: reason === 'not found' ? 'missing' : reason }
