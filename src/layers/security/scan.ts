@@ -209,9 +209,10 @@ export async function scanSkill(
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue
     }
+    if (hits.length === 0) continue
     const own = dedupe(toFindings(file.file, hits))
-    const lines = file.text.split('\n')
-    findings.push(...applySuppressions(own, lines, options.allow ?? []))
+    // The allow comments are looked for only on the lines of findings.
+    findings.push(...applySuppressions(own, file.text.split('\n'), options.allow ?? []))
   }
   for (const skip of skipped.filter((s) => s.notable)) {
     findings.push(
