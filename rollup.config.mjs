@@ -49,11 +49,21 @@ const shellParserWasm = () => ({
   }
 })
 
-// Three self-contained ESM bundles: the action (dist/index.js), the library (dist/lib.js, what
-// `import 'skill-ci'` loads: no side effects) and the CLI (dist/cli.js).
-const entry = (input, file, banner) => ({
+// Three ESM bundles: the action (dist/index.js), the library (dist/lib.js, what `import 'skill-ci'`
+// loads: no side effects) and the CLI (dist/cli.js). What is imported dynamically (secretlint, the
+// shell parser's runtime: needed only when a text could hold a secret or a shell command) goes to
+// chunks beside them, named after their entry so the three builds never overwrite each other's,
+// and without a hash so a rebuild replaces them rather than adding files.
+const entry = (input, name, banner) => ({
   input,
-  output: { file, format: 'es', banner, inlineDynamicImports: true, sourcemap: false },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: `${name}.js`,
+    chunkFileNames: `${name}-[name].js`,
+    banner: (chunk) => (chunk.isEntry && banner ? banner : ''),
+    sourcemap: false
+  },
   plugins: [
     stripTypes(),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
@@ -72,7 +82,7 @@ const entry = (input, file, banner) => ({
 })
 
 export default [
-  entry('src/action/index.ts', 'dist/index.js'),
-  entry('src/index.ts', 'dist/lib.js'),
-  entry('src/cli/index.ts', 'dist/cli.js', '#!/usr/bin/env node')
+  entry('src/action/index.ts', 'index'),
+  entry('src/index.ts', 'lib'),
+  entry('src/cli/index.ts', 'cli', '#!/usr/bin/env node')
 ]

@@ -29,6 +29,8 @@ import type { OnLayerError } from './scoring/gate.js'
 import { loadEvalFile, type EvalLoadResult } from './skill/eval-file.js'
 import { evalFindingsOf, triggerConflictFindings } from './skill/eval-findings.js'
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
+import { FolderListing } from './skill/listing.js'
+import { linkTargets, type LinkTarget } from './skill/spec/link-targets.js'
 import { loadTriggerEvals, type TriggerEvalsLoadResult } from './skill/triggers.js'
 import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
 
@@ -64,10 +66,13 @@ export interface ReadSkill {
   evalFile: EvalLoadResult
   /** Its evals/trigger-evals.json, read once like the eval file. */
   triggerEvals: TriggerEvalsLoadResult
+  /** The skill folder's listings, shared by the reader and the security scan. */
+  listing: FolderListing
 }
 
 export async function readSkill(job: SkillJob): Promise<ReadSkill> {
-  const evaluated = await evaluateStatic(job.dir, job.rootDir)
+  const listing = new FolderListing(path.resolve(job.dir))
+  const evaluated = await evaluateStatic(job.dir, job.rootDir, listing)
   const evalFile = await loadEvalFile(job.dir, evaluated.relPath)
   const triggerEvals = await loadTriggerEvals(job.dir, evaluated.relPath)
   const { content, frontmatter } = evaluated
@@ -84,7 +89,7 @@ export async function readSkill(job: SkillJob): Promise<ReadSkill> {
           triggerEvals
         }
       : null
-  return { job, evaluated, subject, evalFile, triggerEvals }
+  return { job, evaluated, subject, evalFile, triggerEvals, listing }
 }
 
 async function runLayer(runner: LayerRunner, skill: SkillUnderTest) {
@@ -146,6 +151,7 @@ function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['laye
 /** The security scan of a skill that was read; a scan that throws is an error record, which the gate fails. */
 async function securityPart(
   read: ReadSkill,
+  targets: readonly LinkTarget[],
   options: SecurityScanOptions | undefined
 ): Promise<SkillReport['layers']['security']> {
   const { evaluated } = read
@@ -157,7 +163,9 @@ async function securityPart(
         relPath: evaluated.relPath,
         skillFile: evaluated.skillFile,
         content: evaluated.content,
-        frontmatter: evaluated.frontmatter
+        frontmatter: evaluated.frontmatter,
+        listing: read.listing,
+        linkTargets: targets
       },
       options
     )
@@ -167,7 +175,11 @@ async function securityPart(
   }
 }
 
-async function staticPart(read: ReadSkill, spec: RunSpec): Promise<SkillReport> {
+async function staticPart(
+  read: ReadSkill,
+  targets: readonly LinkTarget[],
+  spec: RunSpec
+): Promise<SkillReport> {
   const { evaluated, job } = read
   // what the reader noticed (the file's name, keys written twice) comes first
   const findings: Finding[] = [...evaluated.findings]
@@ -190,7 +202,8 @@ async function staticPart(read: ReadSkill, spec: RunSpec): Promise<SkillReport> 
           content: evaluated.content,
           frontmatter: evaluated.frontmatter,
           dir: evaluated.dir,
-          readerErrors: evaluated.errors
+          readerErrors: evaluated.errors,
+          linkTargets: targets
         },
         spec
       ))
@@ -216,10 +229,13 @@ export async function evaluateSkill(
   options: SkillEvaluationOptions = {}
 ): Promise<EvaluatedSkill> {
   const onLayerError = options.onLayerError ?? 'fail'
-  const report = await staticPart(read, options.spec)
+  const { content, frontmatter } = read.evaluated
+  // SKILL.md's links are found once: the spec rules check them, the security scan reads them.
+  const targets = content !== null && frontmatter !== null ? linkTargets(content, frontmatter) : []
+  const report = await staticPart(read, targets, options.spec)
   const staticLayer = read.evaluated.static
   const gateFailures: string[] = []
-  const security = await securityPart(read, options.security)
+  const security = await securityPart(read, targets, options.security)
   if (security !== undefined) {
     report.layers.security = security
     if (security.status === 'error') {

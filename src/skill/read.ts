@@ -1,13 +1,14 @@
 // File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
 // and assets/, and resolving cross-references, each the way PluginEval does it so the static
 // scores match. Everything else is pure and lives in parse.ts and the static layer.
-import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { lstat, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { isInside } from '../fs/confine.js'
 import { errnoCode, ioMessage } from '../fs/errors.js'
 import { fileTypeName, openForRead, readBoundedBytes } from '../fs/read-bounded.js'
 import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME, type SkillError } from '../model/index.js'
 import { decodeSkillBytes } from './decode.js'
+import type { FolderListing } from './listing.js'
 import type { SkillFolderFacts } from './types.js'
 
 // Still exported from here for src/layers/static/evaluate.ts, which imports it from this module.
@@ -36,20 +37,20 @@ export interface SkillFileChoice {
  * there. `relDir` is the folder relative to the root, for errors.
  */
 export async function locateSkillFile(
-  dir: string,
+  listing: FolderListing,
   relDir: string
 ): Promise<ReadOutcome<SkillFileChoice>> {
   const file = relDir === '.' ? SKILL_FILE_NAME : `${relDir}/${SKILL_FILE_NAME}`
-  let names: string[]
+  let entries
   try {
-    names = await readdir(dir)
+    entries = await listing.entries('.')
   } catch (error) {
     return errnoCode(error) === 'ENOENT'
       ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
       : failure('unreadable', `cannot list the skill folder: ${ioMessage(error)}`, file)
   }
-  const upper = names.includes(SKILL_FILE_NAME)
-  const lower = names.includes(LOWERCASE_SKILL_FILE_NAME)
+  const upper = entries.some((entry) => entry.name === SKILL_FILE_NAME)
+  const lower = entries.some((entry) => entry.name === LOWERCASE_SKILL_FILE_NAME)
   if (!upper && !lower)
     return failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
   return {
@@ -156,31 +157,53 @@ interface EntryListing {
 }
 
 /**
+ * Whether `dir/name` is a folder, as Python's `Path.is_dir()` after `exists()` sees it: the
+ * folder's listing answers without a system call when it has no such entry (in any case, for
+ * case-insensitive file systems) or holds it as a real folder; anything else is looked up.
+ */
+async function folderState(
+  listing: FolderListing,
+  name: string
+): Promise<'missing' | 'folder' | 'other'> {
+  const entries = await listing.entries('.').catch(() => undefined)
+  if (entries !== undefined) {
+    const same = entries.filter((entry) => entry.name.toLowerCase() === name)
+    if (same.length === 0) return 'missing'
+    if (same.length === 1 && same[0]!.name === name && same[0]!.isDirectory()) return 'folder'
+  }
+  try {
+    return (await stat(path.join(listing.dir, name))).isDirectory() ? 'folder' : 'other'
+  } catch (error) {
+    // a missing entry or a broken symlink does not exist for Python's Path.exists()
+    const code = errnoCode(error)
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return 'missing'
+    throw error
+  }
+}
+
+/**
  * Regular files (symlinks followed, as PluginEval's Python `is_file()` does) directly inside
  * `dir/name`: the names the static layer counts and matches references against.
  */
 async function listRegularFiles(
-  dir: string,
+  listing: FolderListing,
   name: string,
   relDir: string
 ): Promise<ReadOutcome<EntryListing>> {
-  const target = path.join(dir, name)
+  const target = path.join(listing.dir, name)
   const file = relDir === '.' ? name : `${relDir}/${name}`
-  let info
+  let state
   try {
-    info = await stat(target)
+    state = await folderState(listing, name)
   } catch (error) {
-    // a missing entry or a broken symlink does not exist for Python's Path.exists()
-    const code = errnoCode(error)
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP')
-      return { ok: true, value: { exists: false, files: [] } }
     return failure('unreadable', `cannot inspect ${name}: ${ioMessage(error)}`, file)
   }
-  if (!info.isDirectory())
+  if (state === 'missing') return { ok: true, value: { exists: false, files: [] } }
+  if (state === 'other')
     return failure(`${name}-not-directory`, `${name} exists but is not a folder`, file)
   try {
     const files: string[] = []
-    for (const entry of await readdir(target, { withFileTypes: true })) {
+    for (const entry of await listing.entries(name)) {
       if (entry.isFile()) files.push(entry.name)
       else if (entry.isSymbolicLink()) {
         const linked = await stat(path.join(target, entry.name)).catch(() => undefined)
@@ -196,12 +219,13 @@ async function listRegularFiles(
 
 /** Gathers the folder facts the static layer needs. `relDir` is the folder relative to the root. */
 export async function readFolderFacts(
-  dir: string,
+  listing: FolderListing,
   relDir: string
 ): Promise<ReadOutcome<SkillFolderFacts>> {
-  const references = await listRegularFiles(dir, 'references', relDir)
+  const dir = listing.dir
+  const references = await listRegularFiles(listing, 'references', relDir)
   if (!references.ok) return references
-  const assets = await listRegularFiles(dir, 'assets', relDir)
+  const assets = await listRegularFiles(listing, 'assets', relDir)
   if (!assets.ok) return assets
   return {
     ok: true,

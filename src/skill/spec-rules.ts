@@ -13,7 +13,7 @@ import {
   checkUnknownFields
 } from './spec/field-rules.js'
 import { isPlainMapping } from './python-text.js'
-import { linkTargets } from './spec/link-targets.js'
+import { linkTargets, type LinkTarget } from './spec/link-targets.js'
 import { checkLinkedFiles } from './spec/linked-files.js'
 import { checkName } from './spec/name-rules.js'
 import { SpecRuleOptionsSchema, type SpecRuleOptions } from './spec/options.js'
@@ -42,6 +42,8 @@ export interface SpecInput {
 export interface SpecFolderInput extends SpecInput {
   /** The skill folder on disk; links are checked inside it and never followed out of it. */
   dir: string
+  /** SKILL.md's link targets when already found (the security scan reads the same ones). */
+  linkTargets?: readonly LinkTarget[]
 }
 
 const BOM = '\uFEFF'
@@ -61,7 +63,7 @@ export async function validateSpecInFolder(
   options?: Partial<SpecRuleOptions>
 ): Promise<Finding[]> {
   const ctx = specContext(input, options)
-  const targets = linkTargets(input.content, input.frontmatter)
+  const targets = input.linkTargets ?? linkTargets(input.content, input.frontmatter)
   return [...textFindings(ctx, input), ...(await checkLinkedFiles(ctx, input.dir, targets))]
 }
 

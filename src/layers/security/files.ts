@@ -2,12 +2,12 @@
 // read again), every file under references/, scripts/ and assets/, and every file SKILL.md links
 // to inside the folder. Each path is resolved inside the skill folder (a symlink out of it is
 // refused), each file is read once, bounded, and binary files are left out.
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { PathEscapeError, resolveInside } from '../../fs/confine.js'
 import { ioMessage } from '../../fs/errors.js'
-import { readFileHead } from '../../fs/read-bounded.js'
-import { linkTargets } from '../../skill/spec/link-targets.js'
+import { readBoundedBytesSync } from '../../fs/read-bounded.js'
+import { FolderListing } from '../../skill/listing.js'
+import { linkTargets, type LinkTarget } from '../../skill/spec/link-targets.js'
 import type { Frontmatter } from '../../skill/types.js'
 
 export const MAX_SCANNED_FILES = 300
@@ -35,6 +35,17 @@ export interface SkippedFile {
   notable: boolean
 }
 
+/** SKILL.md as the pipeline read it, with what it already worked out about the folder. */
+export interface ReadSkillFile {
+  file: string
+  content: string
+  frontmatter: Frontmatter
+  /** The skill folder's listings, shared with the reader when it already listed them. */
+  listing?: FolderListing
+  /** The targets of SKILL.md's links, when already found; found here otherwise. */
+  linkTargets?: readonly LinkTarget[]
+}
+
 export interface SkillFiles {
   texts: SkillText[]
   skipped: SkippedFile[]
@@ -52,17 +63,21 @@ export function kindOf(name: string, text: string): FileKind {
  * are real folders (not links), so a regular file listed here is inside the skill by construction
  * (`true`); a symbolic link is listed to be resolved inside the folder before it is read (`false`).
  */
-async function listFolder(dir: string, folder: string, out: Map<string, boolean>): Promise<void> {
+async function listFolder(
+  listing: FolderListing,
+  folder: string,
+  out: Map<string, boolean>
+): Promise<void> {
   const stack: Array<{ rel: string; depth: number }> = [{ rel: folder, depth: 0 }]
   while (stack.length > 0 && out.size < MAX_SCANNED_FILES * 2) {
     const { rel, depth } = stack.pop()!
     let entries
     try {
-      entries = await readdir(path.join(dir, rel), { withFileTypes: true })
+      entries = await listing.entries(rel)
     } catch {
       continue
     }
-    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of [...entries].sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const child = `${rel}/${entry.name}`
       if (entry.isDirectory()) {
         if (depth + 1 < MAX_DEPTH && entry.name !== 'node_modules' && entry.name !== '.git') {
@@ -78,19 +93,20 @@ async function listFolder(dir: string, folder: string, out: Map<string, boolean>
 export async function readSkillFiles(
   dir: string,
   relDir: string,
-  skill: { file: string; content: string; frontmatter: Frontmatter }
+  skill: ReadSkillFile
 ): Promise<SkillFiles> {
   const texts: SkillText[] = [{ file: skill.file, text: skill.content, kind: 'markdown' }]
   const skipped: SkippedFile[] = []
   const at = (rel: string) => (relDir === '.' ? rel : `${relDir}/${rel}`)
   const wanted = new Map<string, boolean>()
   // One listing of the skill folder says which of the three folders exist as real folders.
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const listing = skill.listing ?? new FolderListing(dir)
+  const entries = await listing.entries('.').catch(() => [])
   for (const entry of entries) {
     if (FOLDERS.includes(entry.name) && entry.isDirectory())
-      await listFolder(dir, entry.name, wanted)
+      await listFolder(listing, entry.name, wanted)
   }
-  for (const target of linkTargets(skill.content, skill.frontmatter)) {
+  for (const target of skill.linkTargets ?? linkTargets(skill.content, skill.frontmatter)) {
     if (target.kind === 'inside' && !wanted.has(target.path)) wanted.set(target.path, false)
   }
   wanted.delete(path.posix.basename(skill.file))
@@ -156,9 +172,9 @@ async function readOne(
     }
   }
   try {
-    const head = await readFileHead(real, MAX_FILE_BYTES)
+    const head = readBoundedBytesSync(real, MAX_FILE_BYTES)
     if (head === null) return { reason: NOT_REGULAR }
-    return { bytes: Buffer.from(head.text, 'utf8'), truncated: head.truncated }
+    return { bytes: head.bytes, truncated: head.truncated }
   } catch (error) {
     const reason = ioMessage(error)
     return { reason: reason === 'not found' ? 'missing' : reason }

@@ -98,18 +98,30 @@ export function markdownParts(text: string): MarkdownParts {
   const prose = blankRanges(text, blanks)
   const inlineCode: Located[] = []
   const linkTitles: Located[] = []
-  if (prose.includes('`') || prose.includes('](')) {
-    prose.split('\n').forEach((line, i) => {
-      if (line.includes('`')) {
-        for (const match of line.matchAll(INLINE_CODE))
-          inlineCode.push({ text: match[2]!, line: i + 1 })
+  // Only the lines holding a backtick or a `](` are cut out of the text and matched; the next of
+  // each is looked up once, so a long text with few of them is not split into lines.
+  let tick = prose.indexOf('`')
+  let link = prose.indexOf('](')
+  let line = 1
+  for (let start = 0; tick !== -1 || link !== -1; line++) {
+    let end = prose.indexOf('\n', start)
+    if (end === -1) end = prose.length
+    const hasTick = tick !== -1 && tick < end
+    const hasLink = link !== -1 && link < end
+    if (hasTick || hasLink) {
+      const text = prose.slice(start, end)
+      if (hasTick) {
+        for (const match of text.matchAll(INLINE_CODE)) inlineCode.push({ text: match[2]!, line })
+        tick = prose.indexOf('`', end)
       }
-      if (line.includes('](')) {
-        for (const match of line.matchAll(LINK_TITLE)) {
-          linkTitles.push({ text: match[1] ?? match[2] ?? '', line: i + 1 })
-        }
+      if (hasLink) {
+        for (const match of text.matchAll(LINK_TITLE))
+          linkTitles.push({ text: match[1] ?? match[2] ?? '', line })
+        link = prose.indexOf('](', end)
       }
-    })
+    }
+    if (end === prose.length) break
+    start = end + 1
   }
   return {
     fences,

@@ -8,9 +8,8 @@ import {
   type SecurityLayer,
   type SecuritySeverity
 } from '../../model/index.js'
-import type { Frontmatter } from '../../skill/types.js'
 import { securityFinding, type Hit } from './finding.js'
-import { readSkillFiles, type SkillText } from './files.js'
+import { readSkillFiles, type ReadSkillFile, type SkillText } from './files.js'
 import { markdownParts, type Located } from './markdown.js'
 import { TextFacts } from './text-facts.js'
 import { frontmatterHits } from './rules/frontmatter.js'
@@ -26,14 +25,12 @@ export interface SecurityScanOptions {
   allow?: readonly AllowEntry[]
 }
 
-export interface SkillToScan {
+export interface SkillToScan extends Omit<ReadSkillFile, 'file'> {
   dir: string
   /** The skill folder relative to the scanned root. */
   relPath: string
   /** SKILL.md relative to the scanned root. */
   skillFile: string
-  content: string
-  frontmatter: Frontmatter
 }
 
 // Shell fences: the languages people write shell in, and unlabelled blocks (scanned only when a
@@ -197,9 +194,8 @@ export async function scanSkill(
   options: SecurityScanOptions = {}
 ): Promise<SecurityLayer> {
   const { texts, skipped } = await readSkillFiles(skill.dir, skill.relPath, {
-    file: skill.skillFile,
-    content: skill.content,
-    frontmatter: skill.frontmatter
+    ...skill,
+    file: skill.skillFile
   })
   const findings: SecurityFinding[] = []
   const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
@@ -213,9 +209,10 @@ export async function scanSkill(
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue
     }
+    if (hits.length === 0) continue
     const own = dedupe(toFindings(file.file, hits))
-    const lines = file.text.split('\n')
-    findings.push(...applySuppressions(own, lines, options.allow ?? []))
+    // The allow comments are looked for only on the lines of findings.
+    findings.push(...applySuppressions(own, file.text.split('\n'), options.allow ?? []))
   }
   for (const skip of skipped.filter((s) => s.notable)) {
     findings.push(

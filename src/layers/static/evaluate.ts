@@ -12,6 +12,7 @@ import {
   type StaticLayer
 } from '../../model/index.js'
 import { clipText, previewValue } from '../../skill/echo.js'
+import { FolderListing } from '../../skill/listing.js'
 import { parseSkill } from '../../skill/parse.js'
 import {
   locateSkillFile,
@@ -50,8 +51,15 @@ export function displayName(name: unknown, dirName: string): string {
   return clipText(String(name))
 }
 
-/** Reads, parses and statically scores the skill in `dir`; paths are reported relative to `root`. */
-export async function evaluateStatic(dir: string, root: string): Promise<StaticEvaluation> {
+/**
+ * Reads, parses and statically scores the skill in `dir`; paths are reported relative to `root`.
+ * `listing` lists the folder, and keeps what it listed for whoever reads the skill next.
+ */
+export async function evaluateStatic(
+  dir: string,
+  root: string,
+  listing?: FolderListing
+): Promise<StaticEvaluation> {
   const evaluation: StaticEvaluation = {
     dir: String(dir),
     relPath: String(dir),
@@ -64,7 +72,7 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
     findings: []
   }
   try {
-    await evaluateInto(evaluation, dir, root)
+    await evaluateInto(evaluation, dir, root, listing)
   } catch (error) {
     evaluation.static = null
     evaluation.errors.push({
@@ -76,7 +84,12 @@ export async function evaluateStatic(dir: string, root: string): Promise<StaticE
   return evaluation
 }
 
-async function evaluateInto(evaluation: StaticEvaluation, dir: string, root: string) {
+async function evaluateInto(
+  evaluation: StaticEvaluation,
+  dir: string,
+  root: string,
+  listing: FolderListing | undefined
+) {
   const absDir = path.resolve(dir)
   const relPath = relativePosix(path.resolve(root), absDir)
   const dirName = path.basename(absDir)
@@ -87,7 +100,8 @@ async function evaluateInto(evaluation: StaticEvaluation, dir: string, root: str
     skillFile: skillFileAt(SKILL_FILE_NAME),
     name: dirName
   })
-  const located = await locateSkillFile(absDir, relPath)
+  const listed = listing ?? new FolderListing(absDir)
+  const located = await locateSkillFile(listed, relPath)
   if (!located.ok) {
     evaluation.errors.push(located.error)
     return
@@ -112,7 +126,7 @@ async function evaluateInto(evaluation: StaticEvaluation, dir: string, root: str
   }
   const skill = parsed.skill
   evaluation.name = displayName(skill.name, dirName)
-  const folder = await readFolderFacts(absDir, relPath)
+  const folder = await readFolderFacts(listed, relPath)
   if (!folder.ok) {
     evaluation.errors.push(folder.error)
     return

@@ -68,8 +68,21 @@ export function beaconHits(facts: TextFacts, words: TextFacts = facts): Hit[] {
   return hits
 }
 
+type Gates = ReturnType<typeof computeGates>
+
+// A file's gates are asked for once per fenced block in it: they are worked out once per file.
+const knownGates = new WeakMap<TextFacts, { prose?: Gates; code?: Gates }>()
+
 /** Which line rules could match at all, from keywords of the whole text. */
-function gates(facts: TextFacts, prose: boolean) {
+function gates(facts: TextFacts, prose: boolean): Gates {
+  let known = knownGates.get(facts)
+  if (known === undefined) knownGates.set(facts, (known = {}))
+  return prose
+    ? (known.prose ??= computeGates(facts, true))
+    : (known.code ??= computeGates(facts, false))
+}
+
+function computeGates(facts: TextFacts, prose: boolean) {
   return {
     pipe: facts.mentions('curl', 'wget'),
     powershell: facts.mentions('iex', 'expression'),

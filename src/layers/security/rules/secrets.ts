@@ -2,14 +2,37 @@
 // token formats: cloud keys, private keys, registry and chat tokens, connection strings…) rather
 // than patterns of our own. secretlint costs about half a millisecond per call whatever the text,
 // so it only sees files with a line that could hold a secret, and only those lines (the others
-// are blanked, which keeps the line numbers). The secret itself is never echoed: the evidence is
-// its line with the match masked.
-import { lintSource } from '@secretlint/core'
-import { creator as recommended } from '@secretlint/secretlint-rule-preset-recommend'
+// are blanked, which keeps the line numbers). It is loaded on that first call, not with the
+// program: most runs never need it. The secret itself is never echoed: the evidence is its line
+// with the match masked.
 import type { Hit } from '../finding.js'
 import type { TextFacts } from '../text-facts.js'
 
-const CONFIG = { rules: [{ id: recommended.meta.id, rule: recommended }] }
+type Lint = (
+  content: string,
+  filePath: string
+) => ReturnType<typeof import('@secretlint/core').lintSource>
+
+let loading: Promise<Lint> | undefined
+
+/** secretlint with the recommended preset, loaded once on first use. */
+function secretlint(): Promise<Lint> {
+  loading ??= Promise.all([
+    import('@secretlint/core'),
+    import('@secretlint/secretlint-rule-preset-recommend')
+  ]).then(([{ lintSource }, { creator: recommended }]) => {
+    const config = { rules: [{ id: recommended.meta.id, rule: recommended }] }
+    return (content: string, filePath: string) =>
+      lintSource({
+        source: { filePath, content, contentType: 'text' },
+        options: { config, noPhysicFilePath: true, maskSecrets: true }
+      })
+  })
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
 
 /** The text with every line that cannot hold a secret blanked; null when none can. */
 export function candidateLines(facts: TextFacts): string | null {
@@ -59,10 +82,8 @@ function masked(line: string, from: number, to: number): string {
 export async function secretHits(facts: TextFacts, file: string): Promise<Hit[]> {
   const source = candidateLines(facts)
   if (source === null) return []
-  const result = await lintSource({
-    source: { filePath: profilerSafeName(file), content: source, contentType: 'text' },
-    options: { config: CONFIG, noPhysicFilePath: true, maskSecrets: true }
-  })
+  const lint = await secretlint()
+  const result = await lint(source, profilerSafeName(file))
   const lines = source.split('\n')
   return result.messages.map((message) => {
     const start = message.loc.start

@@ -1,12 +1,12 @@
 // The shell parser: tree-sitter's bash grammar run through web-tree-sitter (WebAssembly, so the
 // bundle needs no native module and runs the same on every Node version and platform). The
-// WebAssembly is compiled the first time a skill holds shell text that could match a rule, and
-// then reused: most runs never compile it. The two .wasm files sit next to the bundle in dist/ (the build copies
-// them); from the sources they are taken from node_modules.
+// runtime is loaded and its WebAssembly compiled the first time a skill holds shell text that
+// could match a rule, and then reused: most runs never load it. The two .wasm files sit next to
+// the bundle in dist/ (the build copies them); from the sources they are taken from node_modules.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { Language, Parser, type Node } from 'web-tree-sitter'
+import type { Node, Parser } from 'web-tree-sitter'
 
 const RUNTIME_WASM = 'web-tree-sitter.wasm'
 const BASH_WASM = 'tree-sitter-bash.wasm'
@@ -25,6 +25,7 @@ function wasmPath(name: string): string {
 let loading: Promise<Parser> | undefined
 
 async function load(): Promise<Parser> {
+  const { Language, Parser } = await import('web-tree-sitter')
   await Parser.init({ locateFile: () => wasmPath(RUNTIME_WASM) })
   const bash = await Language.load(wasmPath(BASH_WASM))
   const parser = new Parser()
