@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import commonjs from '@rollup/plugin-commonjs'
@@ -49,6 +49,19 @@ const shellParserWasm = () => ({
   }
 })
 
+// A chunk an earlier build wrote and this one no longer does would stay in dist/ unnoticed (rollup
+// only overwrites), so each build first removes its own chunks; the dist/ freshness check in CI then
+// sees a deleted file as well as a changed one.
+const removeOwnChunks = (name) => ({
+  name: 'remove-own-chunks',
+  buildStart() {
+    if (!existsSync('dist')) return
+    for (const file of readdirSync('dist')) {
+      if (file.startsWith(`${name}-`) && file.endsWith('.js')) rmSync(path.join('dist', file))
+    }
+  }
+})
+
 // Three ESM bundles: the action (dist/index.js), the library (dist/lib.js, what `import 'skill-ci'`
 // loads: no side effects) and the CLI (dist/cli.js). What is imported dynamically (secretlint, the
 // shell parser's runtime: needed only when a text could hold a secret or a shell command) goes to
@@ -69,7 +82,8 @@ const entry = (input, name, banner) => ({
     nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
     commonjs(),
     json(),
-    shellParserWasm()
+    shellParserWasm(),
+    removeOwnChunks(name)
   ],
   onwarn(warning, warn) {
     // known-harmless: dependency cycles (undici, zod), TS helpers' `this`, zod's misplaced /*@__PURE__*/ notes
