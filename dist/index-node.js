@@ -1,0 +1,14 @@
+import * as cp from 'node:child_process';
+export { cp as child_process };
+import * as crypto from 'node:crypto';
+export { crypto };
+import * as fs from 'node:fs';
+export { fs };
+import * as os from 'node:os';
+export { os };
+import * as path from 'node:path';
+export { path };
+import * as require$$0 from 'node:stream';
+export { require$$0 as stream };
+import * as require$$0$1 from 'node:util';
+export { require$$0$1 as util };

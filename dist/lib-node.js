@@ -1,0 +1,14 @@
+import * as cp from 'node:child_process';
+export { cp as child_process };
+import * as crypto from 'node:crypto';
+export { crypto };
+import * as fssync from 'node:fs';
+export { fssync as fs };
+import * as os from 'node:os';
+export { os };
+import * as path from 'node:path';
+export { path };
+import * as stream from 'node:stream';
+export { stream };
+import * as node_util from 'node:util';
+export { node_util as util };
