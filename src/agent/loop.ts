@@ -182,7 +182,7 @@ function startDeadline(config: AgentConfig) {
   }
 }
 
-function newRun(prompt: string): AgentRun {
+export function newRun(prompt: string): AgentRun {
   return {
     output: '',
     stoppedBy: 'end_turn',
@@ -204,7 +204,7 @@ function newRun(prompt: string): AgentRun {
 }
 
 /** Ends the run for `reason`; a message makes it an error, counted once. */
-function stop(run: AgentRun, reason: StopReason, message: string | null): void {
+export function stop(run: AgentRun, reason: StopReason, message: string | null): void {
   run.stoppedBy = reason
   if (message !== null) {
     run.error = message
