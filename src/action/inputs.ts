@@ -6,7 +6,7 @@ import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
 import { CONTEXT_OPTIONS } from '../layers/monte-carlo/context.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
 import { BUDGET_BOUNDS } from '../llm/index.js'
-import { MULTIPLICITY_RULES } from '../model/index.js'
+import { HarnessNameSchema, MULTIPLICITY_RULES, type HarnessName } from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 
 /**
@@ -61,7 +61,10 @@ export const INPUT_DEFAULTS = {
   // Unset: the runner's fixed DEFAULT_SEED (recorded in the report).
   seed: '',
   'allow-shell': String(AB_DEFAULTS.allowShell),
-  'results-dir': AB_DEFAULTS.resultsDir
+  'results-dir': AB_DEFAULTS.resultsDir,
+  harness: 'builtin',
+  // Empty: the pinned SDK from npm, installed into the runner's tool cache.
+  'claude-code-sdk': ''
 } as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -167,7 +170,9 @@ export const ActionInputsSchema = z.object({
   'max-false-activation': optional(numberIn('max-false-activation', 0, 1)),
   seed: optional(wholeIn('seed', 0, 2 ** 31 - 1)),
   'allow-shell': onOff('allow-shell'),
-  'results-dir': nonEmpty('results-dir', 1024)
+  'results-dir': nonEmpty('results-dir', 1024),
+  harness: oneOf('harness', HarnessNameSchema.options as [HarnessName, ...HarnessName[]]),
+  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024))
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

@@ -8,6 +8,7 @@ import { DEFAULT_AGENT_MODEL } from '../llm/index.js'
 import type { PlanRequest, PlanTrigger, RequestKey } from '../plan.js'
 import type { RunOptions } from '../run.js'
 import { changesUnder, type ChangedFiles } from './changed.js'
+import { installClaudeAgentSdk } from './claude-code-sdk-install.js'
 import { repoPathOf, type RunContext } from './context.js'
 import type { RunEvent } from './event.js'
 import type { ActionInputs } from './inputs.js'
@@ -94,9 +95,24 @@ function distractorsOf(ctx: RunContext): string {
   return value === 'builtin' || value === 'none' ? value : resolve(ctx.workspace, value)
 }
 
+/** The agent harness; the claude-code one installs its SDK when a layer first needs it. */
+function harnessOf(ctx: RunContext): LayerSettings['harness'] {
+  const source = ctx.inputs['claude-code-sdk']
+  return {
+    name: ctx.inputs.harness,
+    install: () =>
+      installClaudeAgentSdk({
+        env: ctx.env,
+        source: source === undefined ? undefined : resolve(ctx.workspace, source),
+        log: (line) => core.info(line)
+      })
+  }
+}
+
 export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefined): LayerSettings {
   const { inputs } = ctx
   return {
+    harness: harnessOf(ctx),
     llm: {
       apiKey: inputs['anthropic-api-key'],
       baseURL: inputs['anthropic-base-url'],

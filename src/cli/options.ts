@@ -5,13 +5,19 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
+import { CLAUDE_AGENT_SDK_PACKAGE } from '../agent/harness/claude-code-sdk.js'
 import { CONTEXT_OPTIONS, type ContextOption } from '../layers/monte-carlo/context.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
 import type { MonteCarloConfig } from '../layers/monte-carlo/options.js'
 import type { LayerSettings } from '../layers/registry.js'
 import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
 import type { RunOptions } from '../run.js'
-import { MULTIPLICITY_RULES, type MultiplicityRule } from '../model/index.js'
+import {
+  HarnessNameSchema,
+  MULTIPLICITY_RULES,
+  type HarnessName,
+  type MultiplicityRule
+} from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
 
@@ -161,6 +167,20 @@ export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSe
     dryRun: flags.dryRun === true,
     toolVersion: packageJson.version
   }
+}
+
+export interface HarnessFlags {
+  harness: HarnessName
+}
+
+/** `--harness`: which agent harness runs the A/B and activation layers' prompts. */
+export function harnessOption(): Option {
+  return new Option(
+    '--harness <name>',
+    `agent harness: builtin (skill-ci's loop) or claude-code (Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately)`
+  )
+    .choices(HarnessNameSchema.options)
+    .default('builtin')
 }
 
 /** `--format`, text by default, among the formats a command prints. */

@@ -6,6 +6,7 @@
 // src/report/layer-sections.ts).
 import type { CostlyLayerName, Depth } from '../model/index.js'
 import { abLayer, type AbLayerConfig } from './ab/setup.js'
+import { agentHarnessOption, type HarnessSettings } from './harness.js'
 import { judgeLayer, type JudgeLayerConfig } from './judge/setup.js'
 import type { CostlyLayer, LlmRunSettings } from './llm-setup.js'
 import type { MonteCarloConfig } from './monte-carlo/options.js'
@@ -18,6 +19,8 @@ export interface LayerSettings {
   judge: JudgeLayerConfig
   ab: AbLayerConfig
   monteCarlo: MonteCarloConfig
+  /** The harness that runs the agent of the A/B and activation layers (default builtin). */
+  harness?: HarnessSettings
 }
 
 /** The name a layer goes by in labels, plan notes and the docs: `monte-carlo`, not `monte_carlo`. */
@@ -71,9 +74,12 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'min-recall',
       'max-false-activation',
       'seed',
-      'results-dir'
+      'results-dir',
+      'harness',
+      'claude-code-sdk'
     ],
-    create: async (settings, skills) => monteCarloLayer(settings.monteCarlo, skills)
+    create: async (settings, skills) =>
+      monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
   },
   {
     name: 'ab',
@@ -91,9 +97,12 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'ab-require-completion',
       'seed',
       'allow-shell',
-      'results-dir'
+      'results-dir',
+      'harness',
+      'claude-code-sdk'
     ],
-    create: (settings, skills) => abLayer(settings.ab, skills)
+    create: async (settings, skills) =>
+      abLayer({ ...settings.ab, ...(await agentHarnessOption(settings)) }, skills)
   },
   {
     name: 'elo',

@@ -15,3 +15,7 @@ export type HarnessInfo = z.infer<typeof HarnessInfoSchema>
 
 /** How a report line names a harness: `claude-code 0.3.332`. */
 export const harnessLabel = (h: HarnessInfo): string => `${h.name} ${h.version}`
+
+/** Which model and harness produced a layer's numbers: `sonnet on the claude-code 0.3.332 harness`. */
+export const agentLabel = (model: string, harness: HarnessInfo | undefined): string =>
+  harness === undefined ? model : `${model} on the ${harnessLabel(harness)} harness`

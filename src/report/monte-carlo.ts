@@ -5,7 +5,7 @@
 // here, the CLI's text, the JUnit and SARIF messages. Prompts come from skill files or a model,
 // so they enter only through `text()` and are bounded.
 import type { RootContent } from 'mdast'
-import type { MonteCarloResult, RateEstimate } from '../model/index.js'
+import { agentLabel, type MonteCarloResult, type RateEstimate } from '../model/index.js'
 import { list, paragraph, strong, text } from './mdast.js'
 import { MESSAGE_CHARS } from './phrases.js'
 import { plural } from './text.js'
@@ -86,6 +86,7 @@ export function monteCarloLines(r: MonteCarloResult): string[] {
   lines.push(
     `catalogue: ${plural(r.catalogue.size, 'skill')} (${plural(r.catalogue.siblings.length, 'sibling')}, distractors ${r.catalogue.distractors}${r.catalogue.distractorVersion ? ` v${r.catalogue.distractorVersion}` : ''}), order shuffled per run from seed ${r.catalogue.seed}; context ${r.context}; a Skill call counts within ${plural(r.maxTurns, 'turn')}`
   )
+  lines.push(`agent: ${agentLabel(r.agentModel, r.agentHarness)}`)
   lines.push(`output quality: ${r.quality.note}`)
   if (!r.certifies) lines.push('too few valid runs: the layer feeds nothing to the composite')
   return [...lines, ...r.notes, ...r.gate.failures.map((f) => `gate: ${f}`)]

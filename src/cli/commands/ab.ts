@@ -19,9 +19,16 @@ import {
   type LayerView
 } from '../layer-command.js'
 import type { CliIo } from '../io.js'
-import { addBudgetOptions, llmRunSettings, number, formatOption } from '../options.js'
+import {
+  addBudgetOptions,
+  formatOption,
+  harnessOption,
+  llmRunSettings,
+  number,
+  type HarnessFlags
+} from '../options.js'
 
-interface AbFlags extends LayerCommandFlags {
+interface AbFlags extends LayerCommandFlags, HarnessFlags {
   runs: number
   model: string
   judgeModel?: string
@@ -73,6 +80,7 @@ function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
     llm: llmRunSettings(flags, io.env),
     judge: { judges: 1 },
     monteCarlo: { model: flags.model },
+    harness: { name: flags.harness },
     ab: {
       env: io.env,
       model: flags.model,
@@ -132,6 +140,7 @@ export function registerAbCommand(
     )
     .option('--seed <n>', 'seed of every random choice (recorded)', number(0, 2 ** 31 - 1, true))
     .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
+    .addOption(harnessOption())
     .option(
       '--results-dir <dir>',
       'folder for one redacted markdown transcript per run',

@@ -23,18 +23,20 @@ import {
   addBudgetOptions,
   addCommonOptions,
   addTriggerOptions,
+  harnessOption,
   monteCarloSettings,
   llmRunSettings,
   number,
   specOptions,
   type CommonOptions,
+  type HarnessFlags,
   type LlmFlags,
   type TriggerFlags,
   formatOption
 } from '../options.js'
 import { progressPrinter } from '../progress.js'
 
-interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags {
+interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags, HarnessFlags {
   depth: Depth
   format: 'text' | 'json' | 'markdown' | 'plugineval'
   threshold?: number
@@ -112,6 +114,7 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
         llm: llmRunSettings(options, io.env),
         judge: { judges: options.judges, judgeModel: options.judgeModel },
         ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel },
+        harness: { name: options.harness },
         monteCarlo: monteCarloSettings(options, {
           model: options.model ?? DEFAULT_AGENT_MODEL,
           judgeModel: options.judgeModel,
@@ -169,7 +172,7 @@ export function registerScoreCommand(
       '--judge-model <id>',
       'judge model(s) for all four assessments, comma-separated to vary by judge'
     )
-  addTriggerOptions(score)
+  addTriggerOptions(score).addOption(harnessOption())
   addBudgetOptions(score, DEFAULT_CACHE_DIR)
   score.action(async (paths: string[], options: ScoreOptions) => {
     setExit(await runScore(paths, options, io))

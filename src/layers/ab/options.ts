@@ -1,5 +1,6 @@
 // The settings of one A/B layer run, as the `skill-ci ab` options and the action's inputs give
 // them (defaults in defaults.ts).
+import type { AgentHarness } from '../../agent/harness/types.js'
 import type { Llm } from '../../llm/index.js'
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
 import type { JudgeMode } from './defaults.js'
@@ -27,6 +28,8 @@ export interface AbOptions {
   resultsDir?: string
   keepWorkDirs?: boolean
   env?: NodeJS.ProcessEnv
+  /** The agent harness of both arms (default the builtin loop). */
+  harness?: AgentHarness
 }
 
 /**

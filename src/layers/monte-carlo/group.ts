@@ -140,7 +140,8 @@ export async function runGroup(
           catalogue: order.entries,
           history,
           maxTurns,
-          cacheSalt: `monte-carlo/round-${round}`
+          cacheSalt: `monte-carlo/round-${round}`,
+          harness: config.harness
         })
       },
       enough: (runs) =>

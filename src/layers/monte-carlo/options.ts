@@ -1,5 +1,6 @@
 // The settings of one activation layer run, as `skill-ci triggers`, `score --depth` and the
 // Action's inputs give them (defaults in defaults.ts).
+import type { AgentHarness } from '../../agent/harness/types.js'
 import type { Depth } from '../../model/index.js'
 import type { ContextOption } from './context.js'
 
@@ -26,4 +27,6 @@ export interface MonteCarloConfig {
   /** Where generated trigger sets are written as ready-to-commit blocks. */
   resultsDir?: string
   concurrency?: number
+  /** The agent harness of the trigger and scenario runs (default the builtin loop). */
+  harness?: AgentHarness
 }

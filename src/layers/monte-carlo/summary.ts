@@ -282,6 +282,7 @@ export function summariseSkill(
     reason: `${isGeneratedSet(member.set) ? 'generated' : 'authored'} trigger set, ${plural(all.length, 'run')} in ${plural(rounds.rounds, 'round')}`,
     triggerSource: isGeneratedSet(member.set) ? 'generated' : 'authored',
     agentModel: config.model,
+    ...(config.harness ? { agentHarness: config.harness.info } : {}),
     seed,
     context: config.context ?? MC_DEFAULTS.context,
     maxTurns: config.maxTurns ?? MC_DEFAULTS.maxTurns,
