@@ -1,6 +1,7 @@
 // The parts of the Agent SDK's message stream the harness reads, as one zod schema: assistant
-// turns (text and tool_use blocks, usage), user turns (tool results) and the final result
-// (subtype, usage per model). Every other message type is skipped.
+// turns (text and tool_use blocks), user turns (tool results), the raw stream events that carry a
+// turn's usage (message_start, message_delta) and the final result (subtype, usage per model).
+// Every other message type is skipped.
 import { z } from 'zod'
 
 const TextBlockSchema = z.object({ type: z.literal('text'), text: z.string() })
@@ -37,6 +38,8 @@ const UsageSchema = z.object({
   cache_read_input_tokens: count
 })
 
+export type SdkUsage = z.infer<typeof UsageSchema>
+
 const ModelUsageSchema = z.object({
   inputTokens: count,
   outputTokens: count,
@@ -61,6 +64,15 @@ export const SdkMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('user'),
     ...thread,
     message: z.object({ content: z.union([z.string(), z.array(BlockSchema)]) })
+  }),
+  z.object({
+    type: z.literal('stream_event'),
+    ...thread,
+    event: z.object({
+      type: z.string(),
+      message: z.object({ id: z.string(), usage: UsageSchema.nullish() }).nullish(),
+      usage: UsageSchema.nullish()
+    })
   }),
   z.object({
     type: z.literal('result'),

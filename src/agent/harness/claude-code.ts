@@ -13,7 +13,8 @@ import {
   SdkMessageSchema,
   toolResultText,
   type SdkBlock,
-  type SdkMessage
+  type SdkMessage,
+  type SdkUsage
 } from './claude-code-messages.js'
 import type { ClaudeAgentSdk } from './claude-code-sdk.js'
 import { startCredentialRelay, type CredentialRelay, type RelayTarget } from './credential-relay.js'
@@ -60,6 +61,12 @@ const isToolResult = (b: SdkBlock): b is ToolResult =>
   b.type === 'tool_result' && 'tool_use_id' in b
 
 const emptyTokens = (): TokenCounts => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 })
+const tokensOf = (u: SdkUsage): TokenCounts => ({
+  input: u.input_tokens,
+  output: u.output_tokens,
+  cacheRead: u.cache_read_input_tokens,
+  cacheWrite: u.cache_creation_input_tokens
+})
 const totalTokens = (t: TokenCounts): number => t.input + t.output
 
 export interface ClaudeCodeHarnessOptions {
@@ -185,13 +192,34 @@ function queryOptions(
     // the refusal is its stub.
     permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
     allowedTools: allowShell && !trigger ? ['Bash'] : [],
+    ...(config.triggerRun ? { hooks: triggerHooks(config.triggerRun.stubResult) } : {}),
     ...(maxTurns < Number.MAX_SAFE_INTEGER ? { maxTurns } : {}),
     ...(room.maxUsd === undefined ? {} : { maxBudgetUsd: room.maxUsd }),
     persistSession: false,
+    // The raw stream events carry each turn's final usage, also of a turn the harness cuts short.
+    includePartialMessages: true,
     model,
     abortController,
     stderr
   }
+}
+
+/**
+ * A trigger run asks only which skill the agent loads: Claude Code stops before the Skill call
+ * runs (no further model call), and every other tool is answered with the stub, unrun.
+ */
+function triggerHooks(stubResult: string) {
+  const preToolUse = async (input: { tool_name?: unknown }) =>
+    input.tool_name === 'Skill'
+      ? { continue: false, stopReason: 'a trigger run ends at its Skill call' }
+      : {
+          hookSpecificOutput: {
+            hookEventName: 'PreToolUse',
+            permissionDecision: 'deny',
+            permissionDecisionReason: stubResult
+          }
+        }
+  return { PreToolUse: [{ hooks: [preToolUse] }] }
 }
 
 /** Why the harness itself ended the stream early (the stream's abort is then no failure). */
@@ -253,7 +281,9 @@ async function streamRun(
 /** The run as the message stream tells it, turn by turn. */
 class StreamState {
   ownStop: OwnStop
+  /** Usage per model turn, from its stream events (or its message when there were none). */
   private readonly usageByTurn = new Map<string, TokenCounts>()
+  private streaming: string | undefined
   private lastTurn: string | undefined
   private readonly open = new Map<string, { name: string; skill?: string; at: number }>()
   private result: Extract<SdkMessage, { type: 'result' }> | undefined
@@ -275,6 +305,7 @@ class StreamState {
     }
     // A subagent's turns are its own; the run is the main thread's.
     if (message.parent_tool_use_id) return false
+    if (message.type === 'stream_event') return this.streamEvent(message.event)
     if (message.type === 'assistant') return this.assistant(message)
     if (typeof message.message.content !== 'string')
       for (const block of message.message.content) if (isToolResult(block)) this.toolResult(block)
@@ -296,18 +327,32 @@ class StreamState {
       this.run.events.push({ type: 'assistant.message', content: text, toolRequests: requests })
     }
     this.lastTurn = id
-    if (usage)
-      this.usageByTurn.set(id, {
-        input: usage.input_tokens,
-        output: usage.output_tokens,
-        cacheRead: usage.cache_read_input_tokens,
-        cacheWrite: usage.cache_creation_input_tokens
-      })
+    if (usage && !this.usageByTurn.has(id)) this.usageByTurn.set(id, tokensOf(usage))
     if (text.trim() !== '') this.run.output = text
-    for (const use of uses) if (this.toolUse(use)) return true
+    for (const use of uses) this.toolUse(use)
+    return this.overTokens()
+  }
+
+  /** A turn's usage: input at its start, output (cumulative) in its message_delta. */
+  private streamEvent(event: Extract<SdkMessage, { type: 'stream_event' }>['event']): boolean {
+    if (event.type === 'message_start' && event.message) {
+      this.streaming = event.message.id
+      if (event.message.usage) this.usageByTurn.set(this.streaming, tokensOf(event.message.usage))
+      return false
+    }
+    if (event.type !== 'message_delta' || this.streaming === undefined) return false
+    const turn = this.usageByTurn.get(this.streaming) ?? emptyTokens()
+    const delta = event.usage ? tokensOf(event.usage) : emptyTokens()
+    for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
+      if (delta[k] > 0) turn[k] = delta[k]
+    this.usageByTurn.set(this.streaming, turn)
+    return this.overTokens()
+  }
+
+  private overTokens(): boolean {
     const { maxTokens } = this.config
     const used = totalTokens(this.streamedTokens())
-    if (maxTokens !== undefined && used > maxTokens) {
+    if (this.ownStop === undefined && maxTokens !== undefined && used > maxTokens) {
       stop(this.run, 'max_tokens', `Stopped: max_tokens ${maxTokens} exceeded (${used})`)
       this.ownStop = 'max_tokens'
       return true
@@ -315,24 +360,25 @@ class StreamState {
     return false
   }
 
-  /** Records a tool call; true when it ends a trigger run (its first Skill call). */
-  private toolUse(use: ToolUse): boolean {
+  /** Records a tool call; a trigger run's first Skill call is its end (the hook stops it). */
+  private toolUse(use: ToolUse): void {
     const name = neutralName(use.name)
     const args = neutralArguments(use.name, use.input)
     this.run.toolCalls[name] = (this.run.toolCalls[name] ?? 0) + 1
     this.run.events.push({ type: 'tool.execution_start', toolName: name, arguments: args })
     const called = use.name === 'Skill' ? (args as { name?: unknown }).name : undefined
     if (use.name === 'Skill' && this.config.triggerRun !== undefined) {
-      this.run.stoppedBy = 'skill_called'
-      this.ownStop = 'skill_called'
-      return true
+      if (this.ownStop === undefined) {
+        this.run.stoppedBy = 'skill_called'
+        this.ownStop = 'skill_called'
+      }
+      return
     }
     const skill =
       typeof called === 'string'
         ? catalogueEntryFor(this.config.catalogue, called)?.name
         : undefined
     this.open.set(use.id, { name, skill, at: performance.now() })
-    return false
   }
 
   private toolResult(block: ToolResult): void {
