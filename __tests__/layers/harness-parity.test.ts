@@ -4,15 +4,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import {
-  textReply,
-  toolUseReply,
-  type FakeItem,
-  type FakeReply,
-  type MessagesRequestBody
-} from '../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../fakes/fake-anthropic-per-test.js'
-import { isAgentTurn, judge, turnOf } from './ab/scripted.js'
+import { EVAL, SKILL_MD, world } from './harness-world.js'
 import { testRunSettings } from './test-run-settings.js'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import { runSkillCi, STATIC_PLAN } from '../../src/run.js'
@@ -21,91 +14,12 @@ import { CLAUDE_AGENT_SDK_VERSION } from '../../src/agent/harness/claude-code-sd
 
 const fake = fakeAnthropicPerTest()
 const MODEL = 'claude-haiku-4-5-20251001'
-const usage = { input_tokens: 50, output_tokens: 5 }
-
-/** Tool names and argument names of each harness, for one scripted model. */
-const speaks = (body: MessagesRequestBody) => {
-  const claudeCode = ((body.tools ?? []) as { name: string }[]).some((t) => t.name === 'Read')
-  return {
-    skill: (name: string) =>
-      toolUseReply('Skill', claudeCode ? { skill: name } : { name }, { usage }),
-    read: (file: string) =>
-      toolUseReply(
-        claudeCode ? 'Read' : 'read_file',
-        claudeCode ? { file_path: file } : { path: file },
-        { usage }
-      ),
-    write: (file: string, content: string) =>
-      toolUseReply(
-        claudeCode ? 'Write' : 'write_file',
-        claudeCode ? { file_path: file, content } : { path: file, content },
-        { usage }
-      )
-  }
-}
-const offersSkill = (body: MessagesRequestBody): boolean =>
-  ((body.tools ?? []) as { name: string }[]).some((t) => t.name === 'Skill')
-/** The user's request: the first message (builtin), or its last text block (Claude Code). */
-function promptOf(body: MessagesRequestBody): string {
-  const content = body.messages[0]?.content
-  if (typeof content === 'string') return content
-  const texts = (content as { type: string; text?: string }[]).filter((b) => b.type === 'text')
-  return texts.at(-1)?.text ?? ''
-}
-const SCENARIO_PROMPT = 'Summarise data.csv into summary.md'
-
-/** With the skill offered it loads it, reads the fixture and writes the summary; without, it only reads. */
-function agent(body: MessagesRequestBody): FakeItem {
-  const turn = turnOf(body)
-  const say = speaks(body)
-  if (offersSkill(body)) {
-    if (turn === 0) return say.skill('csv')
-    if (turn === 1) return say.read('data.csv')
-    if (turn === 2) return say.write('summary.md', 'rows: 2')
-    return textReply('done: 2 rows', { usage })
-  }
-  if (turn === 0) return say.read('data.csv')
-  return textReply('done', { usage })
-}
-
-/** Loads csv on requests about CSV files, nothing otherwise; a loaded skill's run then answers. */
-function triggerModel(body: MessagesRequestBody): FakeItem {
-  if (turnOf(body) > 0) return textReply('Summary written: rows 2', { usage })
-  return /csv/i.test(promptOf(body))
-    ? speaks(body).skill('csv')
-    : textReply('Here you go.', { usage })
-}
-
-const world = (body: MessagesRequestBody): FakeItem => {
-  if (!isAgentTurn(body)) return { ...(judge(body) as FakeReply), usage }
-  return promptOf(body) === SCENARIO_PROMPT ? agent(body) : triggerModel(body)
-}
-
-const EVAL = `triggers:
-  should:
-    - "Summarise the CSV file sales.csv"
-  should_not:
-    - "Write a poem about autumn"
-scenarios:
-  - name: Summarise
-    prompt: Summarise data.csv into summary.md
-    setup:
-      files:
-        - { path: data.csv, source: tests/fixtures/data.csv }
-    assertions:
-      - { type: file_contains, path: summary.md, value: "rows: 2" }
-      - { type: output_contains, value: done }
-    rubric: [Counts rows]
-`
 
 async function repository(): Promise<string> {
   const root = await makeTempDir('parity')
   const dir = path.join(root, 'csv')
   await mkdir(path.join(dir, 'tests/fixtures'), { recursive: true })
-  await writeFile(
-    path.join(dir, 'SKILL.md'),
-    '---\nname: csv\ndescription: Summarise CSV files. Use for any CSV request.\n---\nCount the rows, then write summary.md.\n'
-  )
+  await writeFile(path.join(dir, 'SKILL.md'), SKILL_MD)
   await writeFile(path.join(dir, 'tests/eval.yaml'), EVAL)
   await writeFile(path.join(dir, 'tests/fixtures/data.csv'), 'a,b\n1,2\n3,4\n')
   return root
