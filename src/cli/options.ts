@@ -171,10 +171,31 @@ export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSe
 
 export interface HarnessFlags {
   harness: HarnessName
+  /** A folder holding node_modules/@anthropic-ai/claude-agent-sdk. */
+  claudeCodeSdk?: string
+}
+
+/** The harness of a run from its flags. */
+export function harnessSettings(flags: HarnessFlags): LayerSettings['harness'] {
+  const dir = flags.claudeCodeSdk
+  return {
+    name: flags.harness,
+    ...(dir === undefined ? {} : { install: async () => path.resolve(dir) })
+  }
+}
+
+/** `--harness` and `--claude-code-sdk`. */
+export function addHarnessOptions(command: Command): Command {
+  return command
+    .addOption(harnessOption())
+    .option(
+      '--claude-code-sdk <dir>',
+      `claude-code harness: a folder where ${CLAUDE_AGENT_SDK_PACKAGE} is installed (default: found next to skill-ci or in the current project)`
+    )
 }
 
 /** `--harness`: which agent harness runs the A/B and activation layers' prompts. */
-export function harnessOption(): Option {
+function harnessOption(): Option {
   return new Option(
     '--harness <name>',
     `agent harness: builtin (skill-ci's loop) or claude-code (Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately)`

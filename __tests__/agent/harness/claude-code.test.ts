@@ -135,6 +135,7 @@ describe('claude-code harness (real SDK, local server)', () => {
     // The shell sees no key and no CI token, only the relay's one-time token.
     const env = results.find((e) => e.toolName === 'bash')?.result ?? ''
     expect(env).toContain('ANTHROPIC_BASE_URL=http://127.0.0.1')
+    expect(env).toContain('ANTHROPIC_API_KEY=[REDACTED]')
     expect(env).not.toContain('real-secret-key')
     expect(env).not.toContain('ghs_secret')
 

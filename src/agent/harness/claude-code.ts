@@ -276,6 +276,21 @@ async function streamRun(
     else state.applyResult()
   }
   state.book(model)
+  forgetToken(run, relay.token)
+}
+
+/**
+ * The relay's token is the one credential in the agent's environment; a command that prints the
+ * environment would put it in the run's text. It is useless off this machine, and still redacted.
+ */
+function forgetToken(run: AgentRun, token: string): void {
+  const clean = (s: string): string => s.split(token).join('[REDACTED]')
+  run.output = clean(run.output)
+  for (const event of run.events) {
+    if (event.type === 'assistant.message' || event.type === 'user.message')
+      event.content = clean(event.content)
+    else if (event.type === 'tool.execution_complete') event.result = clean(event.result)
+  }
 }
 
 /** The run as the message stream tells it, turn by turn. */

@@ -22,7 +22,8 @@ import type { CliIo } from '../io.js'
 import {
   addBudgetOptions,
   formatOption,
-  harnessOption,
+  addHarnessOptions,
+  harnessSettings,
   llmRunSettings,
   number,
   type HarnessFlags
@@ -80,7 +81,7 @@ function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
     llm: llmRunSettings(flags, io.env),
     judge: { judges: 1 },
     monteCarlo: { model: flags.model },
-    harness: { name: flags.harness },
+    harness: harnessSettings(flags),
     ab: {
       env: io.env,
       model: flags.model,
@@ -140,7 +141,6 @@ export function registerAbCommand(
     )
     .option('--seed <n>', 'seed of every random choice (recorded)', number(0, 2 ** 31 - 1, true))
     .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
-    .addOption(harnessOption())
     .option(
       '--results-dir <dir>',
       'folder for one redacted markdown transcript per run',
@@ -155,7 +155,7 @@ export function registerAbCommand(
       AB_DEFAULTS.concurrency
     )
     .addOption(formatOption(['text', 'json', 'markdown']))
-  addBudgetOptions(ab, DEFAULT_CACHE_DIR)
+  addBudgetOptions(addHarnessOptions(ab), DEFAULT_CACHE_DIR)
     .option('--no-cache', 'do not read or write the response cache')
     .action(async (paths: string[], flags: AbFlags) => {
       setExit(await runAb(paths, flags, io))

@@ -23,7 +23,8 @@ import {
   addBudgetOptions,
   addCommonOptions,
   addTriggerOptions,
-  harnessOption,
+  addHarnessOptions,
+  harnessSettings,
   monteCarloSettings,
   llmRunSettings,
   number,
@@ -114,7 +115,7 @@ async function runScore(paths: string[], options: ScoreOptions, io: CliIo): Prom
         llm: llmRunSettings(options, io.env),
         judge: { judges: options.judges, judgeModel: options.judgeModel },
         ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel },
-        harness: { name: options.harness },
+        harness: harnessSettings(options),
         monteCarlo: monteCarloSettings(options, {
           model: options.model ?? DEFAULT_AGENT_MODEL,
           judgeModel: options.judgeModel,
@@ -172,7 +173,7 @@ export function registerScoreCommand(
       '--judge-model <id>',
       'judge model(s) for all four assessments, comma-separated to vary by judge'
     )
-  addTriggerOptions(score).addOption(harnessOption())
+  addHarnessOptions(addTriggerOptions(score))
   addBudgetOptions(score, DEFAULT_CACHE_DIR)
   score.action(async (paths: string[], options: ScoreOptions) => {
     setExit(await runScore(paths, options, io))
