@@ -162,7 +162,7 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
 }
 
 /** One AbortSignal for the wall-clock timeout and the caller's own signal. */
-function startDeadline(config: AgentConfig) {
+export function startDeadline(config: AgentConfig) {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {

@@ -6,7 +6,7 @@
 // (per model, from the result message) is booked in the run's ledger and checked against the
 // run's budget before each run, like the builtin harness's calls.
 import { BudgetExhaustedError, worstCaseUsd, type Llm, type TokenCounts } from '../../llm/index.js'
-import { newRun, stop, type AgentEvent, type AgentRun } from '../loop.js'
+import { newRun, startDeadline, stop, type AgentEvent, type AgentRun } from '../loop.js'
 import { catalogueEntryFor } from '../skill-names.js'
 import { claudeCodeEnv, prepareProject, type ClaudeCodeProject } from './claude-code-project.js'
 import {
@@ -234,15 +234,10 @@ async function streamRun(
   model: string,
   room: ReturnType<typeof reserveRun>
 ): Promise<void> {
+  // The SDK takes a controller: it follows the deadline's signal (timeout or the caller's abort).
+  const deadline = startDeadline(config)
   const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, config.timeoutMs)
-  const onOuterAbort = (): void => controller.abort()
-  config.signal?.addEventListener('abort', onOuterAbort, { once: true })
-  if (config.signal?.aborted) controller.abort()
+  deadline.signal.addEventListener('abort', () => controller.abort(), { once: true })
   let stderr = ''
   const keepStderr = (s: string): void => {
     stderr = (stderr + s).slice(-2000)
@@ -262,16 +257,16 @@ async function streamRun(
     }
   } catch (e) {
     // The SDK also throws after an error result (a limit); the result says what happened.
-    if (state.ownStop === undefined && !timedOut && !config.signal?.aborted && !state.ended) {
+    if (state.ownStop === undefined && !deadline.signal.aborted && !state.ended) {
       const detail = e instanceof Error ? e.message : String(e)
       stop(run, 'error', stderr.trim() ? `${detail}: ${stderr.trim()}` : detail)
     }
   } finally {
-    clearTimeout(timer)
-    config.signal?.removeEventListener('abort', onOuterAbort)
+    deadline.dispose()
   }
   if (state.ownStop === undefined && run.error === null) {
-    if (timedOut) stop(run, 'timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`)
+    if (deadline.timedOut())
+      stop(run, 'timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`)
     else if (config.signal?.aborted) stop(run, 'aborted', 'Run cancelled')
     else state.applyResult()
   }
