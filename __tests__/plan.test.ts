@@ -130,7 +130,7 @@ describe('planRun', () => {
     expect([...availableLayers()]).toEqual(
       LAYER_REGISTRY.filter((d) => d.create !== undefined).map((d) => d.name)
     )
-    expect([...availableLayers()]).toEqual(['judge', 'ab'])
+    expect([...availableLayers()]).toEqual(['judge', 'monte_carlo', 'ab'])
   })
 })
 

@@ -302,7 +302,7 @@ describe('readInputs', () => {
         () => {}
       )
     ).toThrow(
-      /trigger-context must be one of empty, busy[\s\S]*prevalence must be at most 0.99[\s\S]*min-recall must be at most 1/
+      /trigger-context must be one of empty, busy, both[\s\S]*prevalence must be at most 0.99[\s\S]*min-recall must be at most 1/
     )
   })
 

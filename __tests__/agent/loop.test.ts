@@ -225,4 +225,44 @@ describe('runAgent', () => {
     expect(second).toMatchObject({ output: 'done', cachedCalls: 2, costUsd: 0 })
     expect(fake().messageRequests()).toHaveLength(2)
   })
+
+  it('in a trigger run stubs other tools, sends the history first, and stops at the Skill call without serving it', async () => {
+    const skillDir = await makeTempDir('trigger-skill')
+    await writeFile(path.join(skillDir, 'SKILL.md'), '---\nname: csv\ndescription: d\n---\nbody')
+    const history = [
+      { role: 'user' as const, content: 'earlier request' },
+      { role: 'assistant' as const, content: 'earlier answer' }
+    ]
+    fake().script(
+      toolUseReply('write_file', { path: 'x.txt', content: 'no' }),
+      toolUseReply('Skill', { name: 'csv' }),
+      textReply('never asked')
+    )
+    const c = await config({
+      catalogue: [{ name: 'csv', description: 'd', dir: skillDir }],
+      history,
+      maxTurns: 3,
+      layer: 'monte_carlo',
+      triggerRun: { stubResult: '(stub)' }
+    })
+    const run = await runAgent(c)
+    expect(run).toMatchObject({
+      stoppedBy: 'skill_called',
+      turns: 2,
+      error: null,
+      skillsLoaded: []
+    })
+    expect(run.toolCalls).toEqual({ write_file: 1, Skill: 1 })
+    expect(run.events.at(-1)).toEqual({
+      type: 'tool.execution_start',
+      toolName: 'Skill',
+      arguments: { name: 'csv' }
+    })
+    await expect(readFile(path.join(c.workDir, 'x.txt'), 'utf8')).rejects.toThrow()
+    expect(lastToolResults()).toEqual([['(stub)', undefined]])
+    const first = fake().messageRequests()[0]!
+    expect(first.messages.slice(0, 2)).toEqual(history)
+    expect(fake().messageRequests()).toHaveLength(2)
+    expect(c.llm.ledger.summary().byLayer.monte_carlo?.calls).toBe(2)
+  })
 })

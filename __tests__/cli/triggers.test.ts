@@ -142,7 +142,14 @@ describe('skill-ci score --depth deep', () => {
     ])
     expect(report.usage?.byLayer.monte_carlo?.calls).toBeGreaterThan(0)
 
-    // Again, in PluginEval's format: every call answered from the cache, the layer in its shape.
+    // The text format has one activation line per skill.
+    const text = io()
+    await main(['score', repo, '--depth', 'deep', ...flags], text)
+    expect(text.out()).toContain(
+      '  activation: recall 100%, false activations 0%, F1 1.00 [0.51, 1.00] (authored trigger set'
+    )
+
+    // In PluginEval's format: every call answered from the cache, the layer in its shape.
     const sent = fake().messageRequests().length
     const again = io()
     await main(['score', repo, '--depth', 'deep', '--format', 'plugineval', ...flags], again)

@@ -3,8 +3,8 @@
 // table in step.
 import { z } from 'zod'
 import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
-import { CONTEXT_OPTIONS } from '../layers/monte-carlo/context.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
+import { TRIGGER_CONTEXT_CHOICES } from '../layers/monte-carlo/options.js'
 import { BUDGET_BOUNDS } from '../llm/index.js'
 import { HarnessNameSchema, MULTIPLICITY_RULES, type HarnessName } from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
@@ -164,7 +164,7 @@ export const ActionInputsSchema = z.object({
   'ab-require-significance': onOff('ab-require-significance'),
   'ab-require-completion': onOff('ab-require-completion'),
   distractors: nonEmpty('distractors', 1024),
-  'trigger-context': oneOf('trigger-context', CONTEXT_OPTIONS),
+  'trigger-context': oneOf('trigger-context', TRIGGER_CONTEXT_CHOICES),
   prevalence: optional(numberIn('prevalence', 0.01, 0.99)),
   'min-recall': optional(numberIn('min-recall', 0, 1)),
   'max-false-activation': optional(numberIn('max-false-activation', 0, 1)),

@@ -6,9 +6,12 @@ import path from 'node:path'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
 import { CLAUDE_AGENT_SDK_PACKAGE } from '../agent/harness/claude-code-sdk.js'
-import { CONTEXT_OPTIONS, type ContextOption } from '../layers/monte-carlo/context.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
-import type { MonteCarloConfig } from '../layers/monte-carlo/options.js'
+import {
+  TRIGGER_CONTEXT_CHOICES,
+  type MonteCarloConfig,
+  type TriggerContextChoice
+} from '../layers/monte-carlo/options.js'
 import type { LayerSettings } from '../layers/registry.js'
 import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
 import type { RunOptions } from '../run.js'
@@ -212,7 +215,7 @@ export function formatOption(formats: readonly string[]): Option {
 /** The activation layer's flags that `score` and `triggers` share. */
 export interface TriggerFlags {
   distractors: string
-  context: ContextOption
+  context: TriggerContextChoice
   prevalence?: number
   minRecall?: number
   maxFalseActivation?: number
@@ -226,8 +229,11 @@ export function addTriggerOptions(command: Command): Command {
       MC_DEFAULTS.distractors
     )
     .addOption(
-      new Option('--context <context>', 'Monte Carlo: what comes before each trigger prompt')
-        .choices(CONTEXT_OPTIONS)
+      new Option(
+        '--context <context>',
+        'Monte Carlo: what comes before each trigger prompt (both: each prompt without and after a busy conversation)'
+      )
+        .choices(TRIGGER_CONTEXT_CHOICES)
         .default(MC_DEFAULTS.context)
     )
     .option(

@@ -7,7 +7,7 @@
 //   arrive anyway, the client cannot be made and every layer fails with the reason;
 // - the SUM of the layers' estimates over the budget → no call at all, every layer
 //   `budget_exhausted`, unless partial runs are allowed; then the layers are taken in the order
-//   given (judge, then A/B: the cheap layer that feeds the composite before the costliest one),
+//   given (judge, Monte Carlo, then A/B: the layers that feed the composite before the costliest),
 //   each layer whose estimate fits in what the earlier ones leave runs in full, the first that
 //   does not fit runs on what is left (its calls stop there, it ends `budget_exhausted`), and the
 //   layers after it do not run;

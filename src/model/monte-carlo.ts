@@ -141,6 +141,20 @@ export const MonteCarloResultSchema = z.object({
     value: z.number().nullable(),
     note: z.string()
   }),
+  /**
+   * The same prompts in the other context, when both were asked for (`context: both`): how much
+   * activation changes after an earlier conversation. Only the main context decides.
+   */
+  otherContexts: z
+    .array(
+      z.object({
+        context: z.enum(['empty', 'busy']),
+        recall: RateEstimateSchema.nullable(),
+        falseActivation: RateEstimateSchema.nullable(),
+        f1: DerivedEstimateSchema.nullable()
+      })
+    )
+    .optional(),
   /** Enough valid runs to feed the composite and certify the depth. */
   certifies: z.boolean(),
   notes: z.array(z.string()),

@@ -86,6 +86,12 @@ export function monteCarloLines(r: MonteCarloResult): string[] {
   lines.push(
     `catalogue: ${plural(r.catalogue.size, 'skill')} (${plural(r.catalogue.siblings.length, 'sibling')}, distractors ${r.catalogue.distractors}${r.catalogue.distractorVersion ? ` v${r.catalogue.distractorVersion}` : ''}), order shuffled per run from seed ${r.catalogue.seed}; context ${r.context}; a Skill call counts within ${plural(r.maxTurns, 'turn')}`
   )
+  for (const other of r.otherContexts ?? []) {
+    const f1 = other.f1 === null ? '' : `, F1 ${other.f1.value.toFixed(2)}`
+    lines.push(
+      `in the ${other.context} context: recall ${other.recall === null ? '—' : pct(other.recall.rate)}, false activations ${other.falseActivation === null ? '—' : pct(other.falseActivation.rate)}${f1} (the same prompts; the ${r.context} context above decides)`
+    )
+  }
   lines.push(`agent: ${agentLabel(r.agentModel, r.agentHarness)}`)
   lines.push(`output quality: ${r.quality.note}`)
   if (!r.certifies) lines.push('too few valid runs: the layer feeds nothing to the composite')

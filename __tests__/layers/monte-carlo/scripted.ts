@@ -69,8 +69,8 @@ const PDF_TRIGGERS = JSON.stringify(
 export const PROMPTS_PER_ROUND =
   CSV_SHOULD.length + PDF_NEAR_MISSES.length + 1 + SHARED_NONE_PROMPTS.length
 
-/** A repository folder `skills/` holding csv and pdf; returns the root. */
-export async function makeRepository(): Promise<string> {
+/** A repository holding csv and pdf (pdf without a trigger set when asked); returns the root. */
+export async function makeRepository(pdfTriggers = true): Promise<string> {
   const root = await makeTempDir('mc-repo')
   const write = async (rel: string, text: string) => {
     await mkdir(path.dirname(path.join(root, rel)), { recursive: true })
@@ -79,7 +79,7 @@ export async function makeRepository(): Promise<string> {
   await write('csv/SKILL.md', CSV_SKILL_MD)
   await write('csv/tests/eval.yaml', EVAL_YAML)
   await write('pdf/SKILL.md', PDF_SKILL_MD)
-  await write('pdf/evals/trigger-evals.json', PDF_TRIGGERS)
+  if (pdfTriggers) await write('pdf/evals/trigger-evals.json', PDF_TRIGGERS)
   return root
 }
 

@@ -10,6 +10,7 @@ import {
   type SkillReport,
   type StaticSubScores
 } from '../../model/index.js'
+import { dimensionsOf } from '../../layers/monte-carlo/summary.js'
 import { neutraliseJson } from '../../report/neutralise.js'
 import { PyInt, pythonJson, toPyJson, type PyJson } from './python-json.js'
 
@@ -62,8 +63,9 @@ function compositeRecord(composite: Composite): PyJson {
  * is what fed triggering accuracy (F1, or recall), never "any non-empty reply".
  */
 function monteCarloRecord(r: MonteCarloResult): PyJson {
-  const activation = (r.triggeringFrom === 'f1' ? r.f1?.value : r.recall?.rate) ?? 0
-  const efficiency = r.tokens === null ? 0 : Math.max(0, 1 - r.tokens.median / 8000)
+  const fed = dimensionsOf(r)
+  const activation = fed.triggering_accuracy ?? 0
+  const efficiency = fed.token_efficiency ?? 0
   const score = (0.4 * activation + 0.2 * (1 - r.failures.rate) + 0.1 * efficiency) / 0.7
   const activated = r.prompts.reduce((n, p) => n + (p.kind === 'should' ? p.activations : 0), 0)
   const failed = Math.round(r.failures.rate * r.failures.runs)

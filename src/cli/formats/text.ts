@@ -5,6 +5,7 @@
 // sequences nor a workflow command into a CI log.
 import {
   displayPath,
+  monteCarloResultOf,
   type Composite,
   type Finding,
   type RunReport,
@@ -18,6 +19,7 @@ import {
   printableName
 } from '../../report/text.js'
 import { agreementText } from '../../report/agreement.js'
+import { monteCarloHeadline } from '../../report/monte-carlo.js'
 import { BADGE_STARS } from '../../scoring/badge.js'
 import type { Style } from './style.js'
 
@@ -117,6 +119,12 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
     }
   } else {
     lines.push(`${style.bold(title)}  ${style.red('not scored')}`)
+  }
+  const activation = monteCarloResultOf(skill.layers.monte_carlo)
+  if (activation !== undefined) {
+    lines.push(
+      `  activation: ${printableLine(monteCarloHeadline(activation))} ${style.dim(`(${activation.triggerSource} trigger set; skill-ci triggers for details)`)}`
+    )
   }
   for (const a of skill.layers.static?.antiPatterns ?? []) {
     const where = formatLocation(fileOnDisk(skill, a.file), a.line)

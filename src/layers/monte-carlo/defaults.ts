@@ -1,6 +1,6 @@
 // The activation layer's defaults, in ONE place: the `skill-ci triggers` flags, the Action's
 // inputs and the runner all read them.
-import type { ContextOption } from './context.js'
+import type { TriggerContextChoice } from './options.js'
 
 export const MC_DEFAULTS = {
   /** Model turns within which a Skill call counts (a skill may be loaded after a first look). */
@@ -9,7 +9,7 @@ export const MC_DEFAULTS = {
   maxOutputTokens: 512,
   /** The intervals' level. */
   level: 0.95,
-  context: 'empty' as ContextOption,
+  context: 'empty' as TriggerContextChoice,
   distractors: 'builtin',
   /** Trigger runs in flight at once (the run's Llm also limits calls across layers). */
   concurrency: 4,

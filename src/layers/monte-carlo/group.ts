@@ -12,8 +12,14 @@ import { createRng, DEFAULT_SEED } from '../../stats/random.js'
 import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
 import { skillFolderName } from '../ab/transcript.js'
 import type { SkillUnderTest } from '../types.js'
-import { buildCatalogue, findSiblings, resolveDistractors, shuffledCatalogue } from './catalogue.js'
-import { loadContextMessages } from './context.js'
+import {
+  buildCatalogue,
+  findSiblings,
+  resolveDistractors,
+  shuffledCatalogue,
+  type SkillSummary
+} from './catalogue.js'
+import { loadContextMessages, type ContextOption } from './context.js'
 import { MC_DEFAULTS } from './defaults.js'
 import { generateTriggerSet } from './generate-triggers.js'
 import { groupPrompts, type GroupPrompt } from './group-prompts.js'
@@ -41,6 +47,7 @@ export interface GroupRun {
     distractorVersion: string | null
   }
   seed: number
+  context: ContextOption
   /** Output quality of each skill's activated scenario runs. */
   quality: Map<SkillUnderTest, Quality>
 }
@@ -102,14 +109,25 @@ async function writeGeneratedBlock(
   return rel
 }
 
+/**
+ * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
+ * `withQuality`, so asking for both contexts does not run the scenarios twice.
+ */
 export async function runGroup(
   skills: readonly SkillUnderTest[],
   llm: Llm,
-  config: MonteCarloConfig
+  config: MonteCarloConfig,
+  context: ContextOption,
+  withQuality: boolean
 ): Promise<GroupOutcome> {
   const first = skills[0] as SkillUnderTest
-  const siblings = await findSiblings(first)
-  const members = await Promise.all(skills.map((s) => memberOf(s, siblings, llm, config)))
+  // The root is read once; each skill's generator is told about its own siblings.
+  const roots = new Map<string, Promise<SkillSummary[]>>()
+  const siblingsOf = (skill: SkillUnderTest) => findSiblings(skill, roots)
+  const siblings = await siblingsOf(first)
+  const members = await Promise.all(
+    skills.map(async (s) => memberOf(s, await siblingsOf(s), llm, config))
+  )
   const withSets = members.filter((m) => m.set !== null)
   if (withSets.length === 0) {
     const failed = members[0] as Extract<GroupMember, { set: null }>
@@ -119,7 +137,7 @@ export async function runGroup(
   const catalogue = await buildCatalogue({ skill: first, siblings, distractors })
   try {
     const prompts = groupPrompts(withSets.map((m) => ({ name: m.skill.name, set: m.set })))
-    const history = await loadContextMessages(config.context ?? MC_DEFAULTS.context)
+    const history = await loadContextMessages(context)
     const seed = config.seed ?? DEFAULT_SEED
     const rng = createRng(seed).derive(`monte-carlo/${first.relPath}`)
     const names = withSets.map((m) => m.skill.name)
@@ -148,7 +166,7 @@ export async function runGroup(
         names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
     })
     const quality = new Map<SkillUnderTest, Quality>()
-    if (!rounds.budget) {
+    if (withQuality && !rounds.budget) {
       for (const m of withSets) {
         quality.set(m.skill, await activatedQuality(m.skill, catalogue, rng, llm, config))
       }
@@ -161,6 +179,7 @@ export async function runGroup(
         rounds,
         maxRounds,
         seed,
+        context,
         quality,
         catalogue: {
           size: catalogue.entries.length,

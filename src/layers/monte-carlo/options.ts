@@ -2,7 +2,15 @@
 // Action's inputs give them (defaults in defaults.ts).
 import type { AgentHarness } from '../../agent/harness/types.js'
 import type { Depth } from '../../model/index.js'
-import type { ContextOption } from './context.js'
+import { CONTEXT_OPTIONS, type ContextOption } from './context.js'
+
+/** A context, or `both`: the same prompts without and after the busy conversation. */
+export const TRIGGER_CONTEXT_CHOICES = [...CONTEXT_OPTIONS, 'both'] as const
+export type TriggerContextChoice = (typeof TRIGGER_CONTEXT_CHOICES)[number]
+
+/** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
+export const contextsOf = (choice: TriggerContextChoice | undefined): ContextOption[] =>
+  choice === 'both' ? ['empty', 'busy'] : [choice ?? 'empty']
 
 export interface MonteCarloConfig {
   /** Agent model (id or alias). */
@@ -16,7 +24,7 @@ export interface MonteCarloConfig {
   epsilon?: number
   /** builtin, none, or a folder of skills. */
   distractors?: string
-  context?: ContextOption
+  context?: TriggerContextChoice
   /** The share of should-prompts precision and F1 assume (default: the authored mix). */
   prevalence?: number
   seed?: number

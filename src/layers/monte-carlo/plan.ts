@@ -10,7 +10,7 @@ import { MC_DEFAULTS } from './defaults.js'
 import { scenariosOf } from './quality.js'
 import { MIN_GENERATED_PROMPTS, planTriggerGeneration } from './generate-triggers.js'
 import { groupPrompts, groupsByRoot } from './group-prompts.js'
-import type { MonteCarloConfig } from './options.js'
+import { contextsOf, type MonteCarloConfig } from './options.js'
 
 /** System prompt, tool definitions and catalogue of a trigger call, in characters. */
 const TRIGGER_REQUEST_CHARS = 8_000
@@ -58,13 +58,14 @@ export function planMonteCarloCalls(
     .flatMap(scenariosOf)
     .reduce((n, s) => n + (s.max_turns ?? ASSUMED_TURNS), 0)
   const turns = config.maxTurns ?? MC_DEFAULTS.maxTurns
-  const busy = (config.context ?? MC_DEFAULTS.context) === 'busy' ? BUSY_CONTEXT_CHARS : 0
+  const contexts = contextsOf(config.context)
+  const busy = contexts.includes('busy') ? BUSY_CONTEXT_CHARS : 0
   return [
     ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
     {
       layer: 'monte_carlo',
       model: config.model,
-      calls: runs * turns,
+      calls: runs * turns * contexts.length,
       inputChars: TRIGGER_REQUEST_CHARS + busy,
       maxOutputTokens: MC_DEFAULTS.maxOutputTokens
     },

@@ -52,15 +52,23 @@ export async function activatedQuality(
     secrets: [],
     layer: 'monte_carlo'
   }
-  const arms = await Promise.all(
-    scenarios.map((scenario) =>
-      runArm(
-        ctx,
-        { skill, scenario, r: 0 },
-        shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries
+  let arms: ArmResult[]
+  try {
+    arms = await Promise.all(
+      scenarios.map((scenario) =>
+        runArm(
+          ctx,
+          { skill, scenario, r: 0 },
+          shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries
+        )
       )
     )
-  )
+  } catch (error) {
+    // A scenario that cannot be set up (a fixture missing) leaves quality unmeasured, not the
+    // activation rates failed.
+    const message = error instanceof Error ? error.message : String(error)
+    return { measured: false, value: null, note: `unmeasured: a scenario run failed: ${message}` }
+  }
   if (arms.some((a) => a.run.stoppedBy === 'budget')) {
     return {
       measured: false,

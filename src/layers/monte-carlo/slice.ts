@@ -36,7 +36,7 @@ export function sequenceOf(
   name: string
 ): SequentialState {
   const { should, shouldNot } = sidesOf(prompts, name)
-  const rounds = Math.min(...runs.map((r) => r.length))
+  const rounds = runs.length === 0 ? 0 : Math.min(...runs.map((r) => r.length))
   let state = startSequence(should.length, shouldNot.length)
   const roundOf = (indices: number[], round: number) =>
     indices.reduce(

@@ -4,6 +4,7 @@
 // rounds used, and what it feeds the composite. The prompt is the unit: a prompt's runs are
 // repeated measures of it, and a run that failed is no evidence either way.
 import {
+  isGeneratedSet,
   type ConfusionMatrix,
   type DimensionName,
   type Finding,
@@ -11,7 +12,6 @@ import {
   type RateEstimate,
   type TriggerPromptResult
 } from '../../model/index.js'
-import { isGeneratedSet } from '../../model/index.js'
 import {
   activationRate,
   flakyPrompts,
@@ -256,8 +256,11 @@ export function summariseSkill(
         .map(() => prompts[i]?.owner ?? NONE)
     )
   )
+  // Enough to certify: recall measured on every should-prompt, and most runs answered.
   const certifies =
-    valid.length >= MIN_VALID_SHARE * all.length && shouldTallies.every((t) => t.runs > 0)
+    recall !== null &&
+    valid.length >= MIN_VALID_SHARE * all.length &&
+    shouldTallies.every((t) => t.runs > 0)
   const triggeringFrom =
     f1 !== null ? ('f1' as const) : recall !== null ? ('recall' as const) : null
   const gate = gateOf(skill, recall, falseActivation, config)
@@ -284,7 +287,7 @@ export function summariseSkill(
     agentModel: config.model,
     ...(config.harness ? { agentHarness: config.harness.info } : {}),
     seed,
-    context: config.context ?? MC_DEFAULTS.context,
+    context: group.context,
     maxTurns: config.maxTurns ?? MC_DEFAULTS.maxTurns,
     catalogue: {
       size: group.catalogue.size,
