@@ -188,8 +188,8 @@ function queryOptions(
     tools: [...FILE_TOOLS, ...(names.length > 0 ? ['Skill'] : []), ...(allowShell ? ['Bash'] : [])],
     ...(names.length > 0 ? { skills: names } : {}),
     // Edits inside the work dir are accepted and everything else is refused on the spot: no
-    // permission question ever waits for a person. A trigger run refuses every tool but Skill:
-    // the refusal is its stub.
+    // permission question ever waits for a person. A trigger run pre-approves nothing: its hooks
+    // answer every tool.
     permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
     allowedTools: allowShell && !trigger ? ['Bash'] : [],
     ...(config.triggerRun ? { hooks: triggerHooks(config.triggerRun.stubResult) } : {}),
@@ -311,6 +311,7 @@ class StreamState {
   take(message: SdkMessage): boolean {
     if (message.type === 'result') {
       this.result = message
+      this.run.apiMs = message.duration_api_ms
       return false
     }
     // A subagent's turns are its own; the run is the main thread's.
@@ -425,7 +426,6 @@ class StreamState {
       stop(this.run, 'error', 'Claude Code ended without a result')
       return
     }
-    this.run.apiMs = result.duration_api_ms
     if (this.run.output === '' && result.result) this.run.output = result.result
     if (result.subtype === 'success') return
     if (result.subtype === 'error_max_turns')
