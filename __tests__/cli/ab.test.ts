@@ -171,7 +171,19 @@ describe('skill-ci ab', () => {
       `skill-ci: the claude-code harness needs @anthropic-ai/claude-agent-sdk, which is not installed: run \`npm install @anthropic-ai/claude-agent-sdk@${CLAUDE_AGENT_SDK_VERSION}\` (in this project, or with -g next to a global skill-ci), or use --harness builtin (not found under ${empty})\n`
     )
     expect(fake().messageRequests()).toHaveLength(0)
-    // A dry run only prices the plan: nothing is loaded.
-    expect(await main([...args, '--dry-run'], io({}))).toBe(0)
+    // A dry run only prices the plan, nothing is loaded: the same calls, each dearer on Claude
+    // Code (its tool definitions on every call, its own output cap).
+    const priced = async (harness: string): Promise<number> => {
+      const dry = io({})
+      expect(
+        await main(
+          ['ab', skill.dir, '--dry-run', '--harness', harness, '--claude-code-sdk', empty],
+          dry
+        )
+      ).toBe(0)
+      expect(dry.err()).toMatch(/^skill-ci: LLM estimate: 240 calls, /)
+      return Number(/at most \$([\d.]+)/.exec(dry.err())?.[1])
+    }
+    expect(await priced('claude-code')).toBeGreaterThan(2 * (await priced('builtin')))
   })
 })

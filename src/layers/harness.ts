@@ -50,13 +50,17 @@ export function runHarness(settings: HarnessRunSettings): Promise<AgentHarness> 
 }
 
 /**
- * The harness option of an agent layer's config; none on a dry run, which only prices the plan
- * (nothing is loaded or installed for it).
+ * The harness options of an agent layer's config: its name (the estimate prices its calls) and
+ * the harness itself, except on a dry run, which only prices the plan (nothing is loaded or
+ * installed for it).
  */
 export async function agentHarnessOption(
   settings: HarnessRunSettings
-): Promise<{ harness?: AgentHarness }> {
-  return settings.llm.dryRun === true ? {} : { harness: await runHarness(settings) }
+): Promise<{ harness?: AgentHarness; harnessName: HarnessName }> {
+  const harnessName = settings.harness?.name ?? 'builtin'
+  return settings.llm.dryRun === true
+    ? { harnessName }
+    : { harness: await runHarness(settings), harnessName }
 }
 
 /** The harness the run's agent layers used, if any opened one. */

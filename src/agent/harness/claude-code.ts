@@ -7,6 +7,7 @@
 // run's budget before each run, like the builtin harness's calls.
 import { BudgetExhaustedError, worstCaseUsd, type Llm, type TokenCounts } from '../../llm/index.js'
 import { newRun, startDeadline, stop, type AgentEvent, type AgentRun } from '../loop.js'
+import { CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import { catalogueEntryFor } from '../skill-names.js'
 import { claudeCodeEnv, prepareProject, type ClaudeCodeProject } from './claude-code-project.js'
 import {
@@ -19,9 +20,6 @@ import {
 import type { ClaudeAgentSdk } from './claude-code-sdk.js'
 import { startCredentialRelay, type CredentialRelay, type RelayTarget } from './credential-relay.js'
 import type { AgentHarness, HarnessRequest } from './types.js'
-
-/** Claude Code's own output cap per call (its default), the worst case a run reserves. */
-const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000
 
 const FILE_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep'] as const
 

@@ -2,6 +2,7 @@
 // them (defaults in defaults.ts).
 import type { AgentHarness } from '../../agent/harness/types.js'
 import type { Llm } from '../../llm/index.js'
+import type { HarnessName } from '../../model/index.js'
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
 import type { JudgeMode } from './defaults.js'
 
@@ -30,6 +31,8 @@ export interface AbOptions {
   env?: NodeJS.ProcessEnv
   /** The agent harness of both arms (default the builtin loop). */
   harness?: AgentHarness
+  /** Its name, known before it is loaded: the estimate prices its calls. */
+  harnessName?: HarnessName
 }
 
 /**

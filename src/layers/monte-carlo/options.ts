@@ -1,7 +1,7 @@
 // The settings of one activation layer run, as `skill-ci triggers`, `score --depth` and the
 // Action's inputs give them (defaults in defaults.ts).
 import type { AgentHarness } from '../../agent/harness/types.js'
-import type { Depth } from '../../model/index.js'
+import type { Depth, HarnessName } from '../../model/index.js'
 import { CONTEXT_OPTIONS, type ContextOption } from './context.js'
 
 /** A context, or `both`: the same prompts without and after the busy conversation. */
@@ -37,4 +37,6 @@ export interface MonteCarloConfig {
   concurrency?: number
   /** The agent harness of the trigger and scenario runs (default the builtin loop). */
   harness?: AgentHarness
+  /** Its name, known before it is loaded: the estimate prices its calls. */
+  harnessName?: HarnessName
 }
