@@ -89,7 +89,13 @@ describe.each(['ab', 'monte_carlo'] as const)('the %s layer on both harnesses', 
     expect(claudeCode.harness).toEqual({ name: 'claude-code', version: CLAUDE_AGENT_SDK_VERSION })
     const record = claudeCode.skills[0]?.layers[layer] as { status: string; agentHarness?: unknown }
     expect(record).toMatchObject({ status: 'ok', agentHarness: claudeCode.harness })
-    expect(withoutHarness(claudeCode)).toEqual(withoutHarness(builtin))
+    // The estimate before the run prices each harness's calls: the same calls, Claude Code's dearer.
+    const [before, after] = [builtin, claudeCode].map((r) => r.usage?.estimate)
+    expect(after?.calls).toBe(before?.calls)
+    expect(after?.usd).toBeGreaterThan(before?.usd ?? Infinity)
+    const sansEstimate = (r: RunReport) =>
+      withoutHarness({ ...r, usage: { ...r.usage!, estimate: undefined } })
+    expect(sansEstimate(claudeCode)).toEqual(sansEstimate(builtin))
     // Claude Code made as many model calls as the builtin loop did.
     expect(fake().messageRequests().length).toBe(2 * builtinRequests)
   })
