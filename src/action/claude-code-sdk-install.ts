@@ -14,6 +14,12 @@ import {
 
 const run = promisify(execFile)
 
+/** npm's environment: this job's, without the Action's inputs (the API key, the token). */
+const npmEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(env).filter(([k]) => !k.startsWith('INPUT_') && k !== 'GITHUB_TOKEN')
+  )
+
 /** Where the pinned SDK is installed under the tool cache (the folder to cache). */
 export function sdkCacheDir(env: NodeJS.ProcessEnv): string {
   return path.join(
@@ -70,7 +76,7 @@ export async function installClaudeAgentSdk(options: SdkInstallOptions): Promise
         '--ignore-scripts',
         spec
       ],
-      { env, maxBuffer: 16 * 1024 * 1024 }
+      { env: npmEnv(env), maxBuffer: 16 * 1024 * 1024 }
     )
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr?.trim().split('\n').slice(-3).join(' ')
