@@ -75,6 +75,8 @@ describeEachNode('the bundled action with the claude-code harness', ({ path: nod
         'anthropic-api-key': API_KEY,
         'anthropic-base-url': anthropic.url,
         'ab-runs': '1',
+        // Claude Code's calls are priced at its 32,000-token output cap: $5 does not cover one scenario.
+        'max-usd': '50',
         harness: 'claude-code',
         'claude-code-sdk': SDK_PACKAGE
       },
