@@ -12,6 +12,7 @@ import {
   type EvaluatedSkill,
   type ReadSkill
 } from './evaluate-skill.js'
+import { harnessOfRun } from './layers/harness.js'
 import type { LayerSettings } from './layers/registry.js'
 import type { CostlyLayersSetup } from './layers/llm-setup.js'
 import { NO_LAYERS, setupLayers } from './layers/setup.js'
@@ -209,5 +210,6 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   )
   const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt))
   for (const line of finished.notices) options.onNotice?.(line)
-  return finished.report
+  const harness = await harnessOfRun(options.layerSettings)
+  return harness === undefined ? finished.report : { ...finished.report, harness }
 }

@@ -68,7 +68,9 @@ describe('readInputs', () => {
       'max-false-activation': undefined,
       seed: undefined,
       'allow-shell': false,
-      'results-dir': '.skill-ci/results'
+      'results-dir': '.skill-ci/results',
+      harness: 'builtin',
+      'claude-code-sdk': undefined
     })
     expect(masked).toEqual(['ghs_secret'])
   })
@@ -305,6 +307,24 @@ describe('readInputs', () => {
       )
     ).toThrow(
       /trigger-context must be one of empty, busy, both[\s\S]*prevalence must be at most 0.99[\s\S]*min-recall must be at most 1/
+    )
+  })
+
+  it('reads the harness, with the default of `skill-ci ab` and `triggers`, and refuses an unknown one', () => {
+    const program = new Command()
+    const io = { stdout: process.stdout, stderr: process.stderr, env: {} }
+    registerAbCommand(program, io, () => {})
+    registerTriggersCommand(program, io, () => {})
+    const defaults = readInputs(source({ 'github-token': 't' }), () => {})
+    for (const name of ['ab', 'triggers'])
+      expect(program.commands.find((c) => c.name() === name)!.opts().harness).toBe(defaults.harness)
+    const chosen = readInputs(
+      source({ 'github-token': 't', harness: 'claude-code', 'claude-code-sdk': '/opt/sdk' }),
+      () => {}
+    )
+    expect([chosen.harness, chosen['claude-code-sdk']]).toEqual(['claude-code', '/opt/sdk'])
+    expect(() => readInputs(source({ 'github-token': 't', harness: 'codex' }), () => {})).toThrow(
+      /harness must be one of builtin, claude-code/
     )
   })
 

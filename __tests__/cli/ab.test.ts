@@ -5,6 +5,7 @@ import { create } from 'xmlbuilder2'
 import path from 'node:path'
 import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
+import { CLAUDE_AGENT_SDK_VERSION } from '../../src/agent/harness/claude-code-sdk.js'
 import { AbResultSchema, RunReportSchema } from '../../src/model/index.js'
 import { isAgentTurn, makeSkill, scriptedWorld } from '../layers/ab/scripted.js'
 
@@ -158,5 +159,31 @@ describe('skill-ci ab', () => {
     expect(await main(['ab', skill.dir, '--runs', '0'], io({}))).toBe(2)
     expect(await main(['ab', skill.dir, '--judge-mode', 'pairwse'], io({}))).toBe(2)
     expect(await main(['ab', skill.dir], io({}))).toBe(2)
+  })
+
+  it('stops with one line saying how to install the SDK when the claude-code harness is missing', async () => {
+    const skill = await makeSkill('csv')
+    const cli = io({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake().url })
+    const empty = await makeTempDir('no-sdk')
+    const args = ['ab', skill.dir, '--harness', 'claude-code', '--claude-code-sdk', empty]
+    expect(await main(args, cli)).toBe(2)
+    expect(cli.err()).toBe(
+      `skill-ci: the claude-code harness needs @anthropic-ai/claude-agent-sdk, which is not installed: run \`npm install @anthropic-ai/claude-agent-sdk@${CLAUDE_AGENT_SDK_VERSION}\` (in this project, or with -g next to a global skill-ci), or use --harness builtin (not found under ${empty})\n`
+    )
+    expect(fake().messageRequests()).toHaveLength(0)
+    // A dry run only prices the plan, nothing is loaded: the same calls, each dearer on Claude
+    // Code (its tool definitions on every call, its own output cap).
+    const priced = async (harness: string): Promise<number> => {
+      const dry = io({})
+      expect(
+        await main(
+          ['ab', skill.dir, '--dry-run', '--harness', harness, '--claude-code-sdk', empty],
+          dry
+        )
+      ).toBe(0)
+      expect(dry.err()).toMatch(/^skill-ci: LLM estimate: 240 calls, /)
+      return Number(/at most \$([\d.]+)/.exec(dry.err())?.[1])
+    }
+    expect(await priced('claude-code')).toBeGreaterThan(2 * (await priced('builtin')))
   })
 })

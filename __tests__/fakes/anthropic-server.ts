@@ -1,5 +1,6 @@
 // A local HTTP server that speaks enough of the Anthropic API for the real `@anthropic-ai/sdk`
-// client to run against it in tests and benches: `POST /v1/messages` (non-streaming) and
+// client (and Claude Code, through the Agent SDK) to run against it in tests and benches:
+// `POST /v1/messages` (JSON, or server-sent events when the request asks for `stream: true`) and
 // `GET /v1/models` (paginated). It listens on 127.0.0.1, port 0, and never touches the network.
 //
 // Usage:
@@ -258,6 +259,42 @@ function sendJson(
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/**
+ * A reply as the streaming API sends it (`stream: true`, what Claude Code asks for): server-sent
+ * events from message_start to message_stop, each content block whole in one delta.
+ */
+function sendStream(
+  res: ServerResponse,
+  message: { content: FakeContentBlock[]; usage: FakeUsage } & Record<string, unknown>
+) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'request-id': nextId('req') })
+  const event = (type: string, data: Record<string, unknown>) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`)
+  const { content, usage, stop_reason, ...head } = message
+  event('message_start', {
+    message: { ...head, content: [], stop_reason: null, usage: { ...usage, output_tokens: 0 } }
+  })
+  content.forEach((block, index) => {
+    if (block.type === 'text') {
+      event('content_block_start', { index, content_block: { type: 'text', text: '' } })
+      event('content_block_delta', { index, delta: { type: 'text_delta', text: block.text } })
+    } else {
+      event('content_block_start', { index, content_block: { ...block, input: {} } })
+      event('content_block_delta', {
+        index,
+        delta: { type: 'input_json_delta', partial_json: JSON.stringify(block.input) }
+      })
+    }
+    event('content_block_stop', { index })
+  })
+  event('message_delta', {
+    delta: { stop_reason, stop_sequence: null },
+    usage: { output_tokens: usage.output_tokens }
+  })
+  event('message_stop', {})
+  res.end()
+}
+
 export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
   const models = [...(opts.models ?? DEFAULT_FAKE_MODELS)]
   const queue: FakeItem[] = []
@@ -319,7 +356,9 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     }
     const latency = item.latencyMs ?? opts.latencyMs ?? 0
     if (latency > 0) await sleep(latency)
-    sendJson(res, 200, textReplyBody(body, asForcedCall(body, item)))
+    const message = textReplyBody(body, asForcedCall(body, item))
+    if (body.stream === true) sendStream(res, message)
+    else sendJson(res, 200, message)
   }
 
   const textReplyBody = (body: MessagesRequestBody, reply: FakeReply) => ({

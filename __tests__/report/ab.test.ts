@@ -92,6 +92,15 @@ describe('A/B section of the comment and summary', () => {
     )
   })
 
+  it('names the harness beside the agent model when the report records one', () => {
+    const harness = { name: 'claude-code' as const, version: '0.3.332' }
+    expect(
+      renderSummary(abReport(abResult({ agentHarness: harness })), { checkName: 'c' })
+    ).toContain(
+      '- agent claude-haiku-4-5 on the claude-code 0.3.332 harness, 2 run pairs per scenario\n'
+    )
+  })
+
   it('gives each scenario a collapsible table with both arms, judges and scores', () => {
     const tables = nodesOf(parseMarkdown(markdown), 'table').filter(
       (t) => plainText(t.children[0].children[0]) === 'Run'

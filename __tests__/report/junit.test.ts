@@ -173,6 +173,22 @@ describe('renderJUnit: the A/B layer (never contradicts the verdict)', () => {
   }
   const hurts = 'A/B: the skill hurts (CI entirely below 0)'
 
+  it('names the agent model and harness of the A/B numbers in the skill suite properties', () => {
+    const harness = { name: 'claude-code' as const, version: '0.3.332' }
+    const report = abReport(abResult({ agentHarness: harness }))
+    const [skillSuite] = children(parseXml(renderJUnit(report)), 'testsuite')
+    const properties = children(children(skillSuite, 'properties')[0], 'property').map((p) => [
+      p.getAttribute('name'),
+      p.getAttribute('value')
+    ])
+    expect(properties).toEqual(
+      expect.arrayContaining([
+        ['ab.agent-model', 'claude-haiku-4-5'],
+        ['ab.harness', 'claude-code 0.3.332']
+      ])
+    )
+  })
+
   it('passes a "helps" skill, noting a worse scenario in system-out instead of failing it', () => {
     const cases = abCases(abReport(abResult()))
     expect(cases.map((c) => [c.getAttribute('name'), c.getAttribute('classname')])).toEqual([

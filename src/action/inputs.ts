@@ -6,7 +6,13 @@ import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
 import { TRIGGER_CONTEXT_CHOICES } from '../layers/monte-carlo/options.js'
 import { BUDGET_BOUNDS } from '../llm/index.js'
-import { DEFAULT_SECURITY_GATE, MULTIPLICITY_RULES, SECURITY_GATES } from '../model/index.js'
+import {
+  DEFAULT_SECURITY_GATE,
+  HarnessNameSchema,
+  MULTIPLICITY_RULES,
+  SECURITY_GATES,
+  type HarnessName
+} from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 
 /**
@@ -67,7 +73,10 @@ export const INPUT_DEFAULTS = {
   'allow-shell': String(AB_DEFAULTS.allowShell),
   'results-dir': AB_DEFAULTS.resultsDir,
   corpus: '',
-  'min-elo': ''
+  'min-elo': '',
+  harness: 'builtin',
+  // Empty: the pinned SDK from npm, installed into the runner's tool cache.
+  'claude-code-sdk': ''
 } as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -179,7 +188,9 @@ export const ActionInputsSchema = z.object({
   'allow-shell': onOff('allow-shell'),
   'results-dir': nonEmpty('results-dir', 1024),
   corpus: optional(nonEmpty('corpus', 1024)),
-  'min-elo': optional(numberIn('min-elo', 0, 4000))
+  'min-elo': optional(numberIn('min-elo', 0, 4000)),
+  harness: oneOf('harness', HarnessNameSchema.options as [HarnessName, ...HarnessName[]]),
+  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024))
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

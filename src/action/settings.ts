@@ -9,6 +9,7 @@ import type { PlanRequest, PlanTrigger, RequestKey } from '../plan.js'
 import type { RunOptions } from '../run.js'
 import { parseAllowList } from '../layers/security/suppress.js'
 import { changesUnder, type ChangedFiles } from './changed.js'
+import { installClaudeAgentSdk } from './claude-code-sdk-install.js'
 import { repoPathOf, type RunContext } from './context.js'
 import type { RunEvent } from './event.js'
 import type { ActionInputs } from './inputs.js'
@@ -100,9 +101,24 @@ function distractorsOf(ctx: RunContext): string {
   return value === 'builtin' || value === 'none' ? value : resolve(ctx.workspace, value)
 }
 
+/** The agent harness; the claude-code one installs its SDK when a layer first needs it. */
+function harnessOf(ctx: RunContext): LayerSettings['harness'] {
+  const source = ctx.inputs['claude-code-sdk']
+  return {
+    name: ctx.inputs.harness,
+    install: () =>
+      installClaudeAgentSdk({
+        env: ctx.env,
+        source: source === undefined ? undefined : resolve(ctx.workspace, source),
+        log: (line) => core.info(line)
+      })
+  }
+}
+
 export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefined): LayerSettings {
   const { inputs } = ctx
   return {
+    harness: harnessOf(ctx),
     llm: {
       apiKey: inputs['anthropic-api-key'],
       baseURL: inputs['anthropic-base-url'],

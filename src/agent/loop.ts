@@ -162,7 +162,7 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
 }
 
 /** One AbortSignal for the wall-clock timeout and the caller's own signal. */
-function startDeadline(config: AgentConfig) {
+export function startDeadline(config: AgentConfig) {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -182,7 +182,7 @@ function startDeadline(config: AgentConfig) {
   }
 }
 
-function newRun(prompt: string): AgentRun {
+export function newRun(prompt: string): AgentRun {
   return {
     output: '',
     stoppedBy: 'end_turn',
@@ -204,7 +204,7 @@ function newRun(prompt: string): AgentRun {
 }
 
 /** Ends the run for `reason`; a message makes it an error, counted once. */
-function stop(run: AgentRun, reason: StopReason, message: string | null): void {
+export function stop(run: AgentRun, reason: StopReason, message: string | null): void {
   run.stoppedBy = reason
   if (message !== null) {
     run.error = message

@@ -11,6 +11,7 @@ import { registerScoreCommand } from './commands/score.js'
 import { registerTriggersCommand } from './commands/triggers.js'
 import { registerValidateCommand } from './commands/validate.js'
 import { neutralise } from '../report/neutralise.js'
+import { ClaudeAgentSdkMissingError } from '../agent/harness/claude-code-sdk.js'
 import { UsageError } from './errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
 
@@ -55,7 +56,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       // --help and --version end through exitOverride with exit code 0.
       return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE
     }
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof ClaudeAgentSdkMissingError) {
       io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`)
       return EXIT_USAGE
     }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
+import { CLAUDE_AGENT_SDK_PACKAGE } from '../agent/harness/claude-code-sdk.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
 import {
   TRIGGER_CONTEXT_CHOICES,
@@ -14,7 +15,12 @@ import {
 import type { LayerSettings } from '../layers/registry.js'
 import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
 import type { RunOptions } from '../run.js'
-import { MULTIPLICITY_RULES, type MultiplicityRule } from '../model/index.js'
+import {
+  HarnessNameSchema,
+  MULTIPLICITY_RULES,
+  type HarnessName,
+  type MultiplicityRule
+} from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
 
@@ -164,6 +170,41 @@ export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSe
     dryRun: flags.dryRun === true,
     toolVersion: packageJson.version
   }
+}
+
+export interface HarnessFlags {
+  harness: HarnessName
+  /** A folder holding node_modules/@anthropic-ai/claude-agent-sdk. */
+  claudeCodeSdk?: string
+}
+
+/** The harness of a run from its flags. */
+export function harnessSettings(flags: HarnessFlags): LayerSettings['harness'] {
+  const dir = flags.claudeCodeSdk
+  return {
+    name: flags.harness,
+    ...(dir === undefined ? {} : { install: async () => path.resolve(dir) })
+  }
+}
+
+/** `--harness` and `--claude-code-sdk`. */
+export function addHarnessOptions(command: Command): Command {
+  return command
+    .addOption(harnessOption())
+    .option(
+      '--claude-code-sdk <dir>',
+      `claude-code harness: a folder where ${CLAUDE_AGENT_SDK_PACKAGE} is installed (default: found next to skill-ci or in the current project)`
+    )
+}
+
+/** `--harness`: which agent harness runs the A/B and activation layers' prompts. */
+function harnessOption(): Option {
+  return new Option(
+    '--harness <name>',
+    `agent harness: builtin (skill-ci's loop) or claude-code (Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately)`
+  )
+    .choices(HarnessNameSchema.options)
+    .default('builtin')
 }
 
 /** `--format`, text by default, among the formats a command prints. */

@@ -7,6 +7,7 @@
 import type { CostlyLayerName, Depth } from '../model/index.js'
 import { abLayer, type AbLayerConfig } from './ab/setup.js'
 import { eloLayer, type EloLayerConfig } from './elo/setup.js'
+import { agentHarnessOption, type HarnessSettings } from './harness.js'
 import { judgeLayer, type JudgeLayerConfig } from './judge/setup.js'
 import type { CostlyLayer, LlmRunSettings } from './llm-setup.js'
 import type { MonteCarloConfig } from './monte-carlo/options.js'
@@ -24,6 +25,8 @@ export interface LayerSettings {
   elo?: EloLayerConfig
   /** Absent: the review's defaults. */
   securityReview?: SecurityReviewConfig
+  /** The harness that runs the agent of the A/B and activation layers (default builtin). */
+  harness?: HarnessSettings
 }
 
 /** The name a layer goes by in labels, plan notes and the docs: `monte-carlo`, not `monte_carlo`. */
@@ -87,9 +90,12 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'min-recall',
       'max-false-activation',
       'seed',
-      'results-dir'
+      'results-dir',
+      'harness',
+      'claude-code-sdk'
     ],
-    create: async (settings, skills) => monteCarloLayer(settings.monteCarlo, skills)
+    create: async (settings, skills) =>
+      monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
   },
   {
     name: 'ab',
@@ -107,9 +113,12 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'ab-require-completion',
       'seed',
       'allow-shell',
-      'results-dir'
+      'results-dir',
+      'harness',
+      'claude-code-sdk'
     ],
-    create: (settings, skills) => abLayer(settings.ab, skills)
+    create: async (settings, skills) =>
+      abLayer({ ...settings.ab, ...(await agentHarnessOption(settings)) }, skills)
   },
   {
     name: 'elo',

@@ -26,12 +26,12 @@ const emptyBucket = (): LedgerBucket => ({
   costUsd: 0
 })
 
-function addTo(bucket: LedgerBucket, tokens: TokenCounts, cost: number): void {
+function addTo(bucket: LedgerBucket, tokens: TokenCounts, cost: number, calls: number): void {
   bucket.input += tokens.input
   bucket.output += tokens.output
   bucket.cacheWrite += tokens.cacheWrite
   bucket.cacheRead += tokens.cacheRead
-  bucket.calls += 1
+  bucket.calls += calls
   bucket.costUsd += cost
 }
 
@@ -44,16 +44,19 @@ export class UsageLedger {
 
   constructor(private readonly pricing?: PricingTable) {}
 
-  /** Records one answered API call; returns its cost in USD. */
-  record(model: string, layer: string, tokens: TokenCounts): number {
+  /**
+   * Records one answered API call, or `calls` calls made elsewhere whose tokens are summed (an
+   * agent harness that calls the API itself reports a whole run); returns their cost in USD.
+   */
+  record(model: string, layer: string, tokens: TokenCounts, calls = 1): number {
     const cost = costUsd(tokens, priceFor(model, this.pricing))
-    addTo(this.total, tokens, cost)
+    addTo(this.total, tokens, cost, calls)
     for (const [map, key] of [
       [this.models, model],
       [this.layers, layer]
     ] as const) {
       const bucket = map.get(key) ?? emptyBucket()
-      addTo(bucket, tokens, cost)
+      addTo(bucket, tokens, cost, calls)
       map.set(key, bucket)
     }
     return cost

@@ -1,6 +1,7 @@
 // `layers.ab`: the with-vs-without result, with every run pair of every scenario.
 import { z } from 'zod'
 import { LayerRunSchema, SkillErrorSchema, TokenCountsSchema } from './common.js'
+import { HarnessInfoSchema } from './harness.js'
 
 /** One assertion or constraint checked on an A/B run. */
 export const AbAssertionResultSchema = z.object({
@@ -231,6 +232,8 @@ export const AbResultSchema = z
       })
     }),
     agentModel: z.string(),
+    /** The harness that ran the agent (absent in reports made before there was a choice). */
+    agentHarness: HarnessInfoSchema.optional(),
     runsPerScenario: z.number().int(),
     seed: z.number().int(),
     costUsd: z.number(),

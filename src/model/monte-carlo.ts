@@ -6,6 +6,7 @@
 // prevalence that precision and F1 assume.
 import { z } from 'zod'
 import { LayerRunSchema } from './common.js'
+import { HarnessInfoSchema } from './harness.js'
 
 /** A rate with its interval: the method, the level and how many prompts and runs it rests on. */
 export const RateEstimateSchema = z.object({
@@ -74,6 +75,8 @@ export const MonteCarloResultSchema = z.object({
   reason: z.string(),
   triggerSource: z.enum(['authored', 'generated']),
   agentModel: z.string(),
+  /** The harness that ran the trigger runs (absent in reports made before there was a choice). */
+  agentHarness: HarnessInfoSchema.optional(),
   seed: z.number().int(),
   context: z.enum(['empty', 'busy']),
   /** Model turns within which a Skill call counts. */

@@ -14,6 +14,7 @@ import {
   SkillErrorSchema
 } from './common.js'
 import { EloLayerRecordSchema } from './elo.js'
+import { HarnessInfoSchema } from './harness.js'
 import { JudgeLayerRecordSchema } from './judge.js'
 import { MonteCarloLayerRecordSchema } from './monte-carlo.js'
 import { SecurityLayerSchema, SecurityReviewRecordSchema } from './security.js'
@@ -70,7 +71,9 @@ export const RunReportSchema = z.object({
     gate: GateSchema
   }),
   /** LLM usage of the run (absent at quick depth). */
-  usage: UsageSchema.optional()
+  usage: UsageSchema.optional(),
+  /** The harness that ran the agent of the A/B and activation layers (absent when none ran). */
+  harness: HarnessInfoSchema.optional()
 })
 export type RunReport = z.infer<typeof RunReportSchema>
 

@@ -5,7 +5,7 @@
 // are built from numbers, so no eval file can break a table or inject markup.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { HTML_FRAGMENTS, code, list, paragraph, strong, table, text } from './mdast.js'
-import type { AbArm, AbPair, AbResult } from '../model/index.js'
+import { agentLabel, type AbArm, type AbPair, type AbResult } from '../model/index.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
 import { plural } from './text.js'
 import { pText } from '../stats/ab-verdict.js'
@@ -222,7 +222,7 @@ export function abBlock(r: AbResult): RootContent[] {
     gainLine(r),
     ...abActivationLines(r),
     ...abJudgeLines(r),
-    `agent ${r.agentModel}, ${plural(r.runsPerScenario, 'run pair')} per scenario`,
+    `agent ${agentLabel(r.agentModel, r.agentHarness)}, ${plural(r.runsPerScenario, 'run pair')} per scenario`,
     ...r.gate.failures.map((failure) => `gate: ${failure}`),
     ...r.notes
   ]

@@ -37,7 +37,9 @@ import { eloFacts } from './elo.js'
 import { eloMeaning } from '../scoring/elo-meaning.js'
 import {
   abResultOf,
+  harnessLabel,
   monteCarloResultOf,
+  type HarnessInfo,
   type MonteCarloResult,
   type TriggerPromptResult,
   eloResultOf,
@@ -209,17 +211,36 @@ function skillSuite(skill: SkillReport, opts: JUnitOptions): TestSuite {
   return { name: suiteName, file: skillFile, properties: skillProperties(skill), cases }
 }
 
+/** Which model and harness produced each agent layer's numbers. */
+function agentProperties(skill: SkillReport): Array<[string, string]> {
+  const layers: Array<[string, { agentModel: string; agentHarness?: HarnessInfo } | undefined]> = [
+    ['ab', abResultOf(skill.layers.ab)],
+    ['monte-carlo', monteCarloResultOf(skill.layers.monte_carlo)]
+  ]
+  return layers.flatMap(([key, r]): Array<[string, string]> =>
+    r === undefined
+      ? []
+      : [
+          [`${key}.agent-model`, r.agentModel],
+          ...(r.agentHarness === undefined
+            ? []
+            : ([[`${key}.harness`, harnessLabel(r.agentHarness)]] as Array<[string, string]>))
+        ]
+  )
+}
+
 function skillProperties(skill: SkillReport): Array<[string, string]> {
   const name: [string, string] = ['name', oneLine(skill.name, MESSAGE_CHARS)]
   const { composite } = skill
-  if (composite === null) return [name]
+  if (composite === null) return [name, ...agentProperties(skill)]
   return [
     name,
     ['composite', formatScore(composite.score)],
     ['grade', composite.grade],
     ['badge', composite.badge],
     ['penalty', String(composite.penalty)],
-    ['confidence', composite.depthLabel]
+    ['confidence', composite.depthLabel],
+    ...agentProperties(skill)
   ]
 }
 

@@ -5,7 +5,7 @@
 // here, the CLI's text, the JUnit and SARIF messages. Prompts come from skill files or a model,
 // so they enter only through `text()` and are bounded.
 import type { RootContent } from 'mdast'
-import type { MonteCarloResult, RateEstimate } from '../model/index.js'
+import { agentLabel, type MonteCarloResult, type RateEstimate } from '../model/index.js'
 import { list, paragraph, strong, text } from './mdast.js'
 import { MESSAGE_CHARS } from './phrases.js'
 import { plural } from './text.js'
@@ -92,6 +92,7 @@ export function monteCarloLines(r: MonteCarloResult): string[] {
       `in the ${other.context} context: recall ${other.recall === null ? '—' : pct(other.recall.rate)}, false activations ${other.falseActivation === null ? '—' : pct(other.falseActivation.rate)}${f1} (the same prompts; the ${r.context} context above decides)`
     )
   }
+  lines.push(`agent: ${agentLabel(r.agentModel, r.agentHarness)}`)
   lines.push(`output quality: ${r.quality.note}`)
   if (!r.certifies) lines.push('too few valid runs: the layer feeds nothing to the composite')
   return [...lines, ...r.notes, ...r.gate.failures.map((f) => `gate: ${f}`)]

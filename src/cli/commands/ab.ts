@@ -19,9 +19,17 @@ import {
   type LayerView
 } from '../layer-command.js'
 import type { CliIo } from '../io.js'
-import { addBudgetOptions, llmRunSettings, number, formatOption } from '../options.js'
+import {
+  addBudgetOptions,
+  formatOption,
+  addHarnessOptions,
+  harnessSettings,
+  llmRunSettings,
+  number,
+  type HarnessFlags
+} from '../options.js'
 
-interface AbFlags extends LayerCommandFlags {
+interface AbFlags extends LayerCommandFlags, HarnessFlags {
   runs: number
   model: string
   judgeModel?: string
@@ -73,6 +81,7 @@ function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
     llm: llmRunSettings(flags, io.env),
     judge: { judges: 1 },
     monteCarlo: { model: flags.model },
+    harness: harnessSettings(flags),
     ab: {
       env: io.env,
       model: flags.model,
@@ -146,7 +155,7 @@ export function registerAbCommand(
       AB_DEFAULTS.concurrency
     )
     .addOption(formatOption(['text', 'json', 'markdown']))
-  addBudgetOptions(ab, DEFAULT_CACHE_DIR)
+  addBudgetOptions(addHarnessOptions(ab), DEFAULT_CACHE_DIR)
     .option('--no-cache', 'do not read or write the response cache')
     .action(async (paths: string[], flags: AbFlags) => {
       setExit(await runAb(paths, flags, io))

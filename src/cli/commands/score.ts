@@ -32,18 +32,21 @@ import {
   addBudgetOptions,
   addCommonOptions,
   addTriggerOptions,
+  addHarnessOptions,
+  harnessSettings,
   monteCarloSettings,
   llmRunSettings,
   number,
   specOptions,
   type CommonOptions,
+  type HarnessFlags,
   type LlmFlags,
   type TriggerFlags,
   formatOption
 } from '../options.js'
 import { progressPrinter } from '../progress.js'
 
-export interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags {
+export interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags, HarnessFlags {
   depth: Depth
   format: 'text' | 'json' | 'markdown' | 'plugineval' | 'sarif'
   securityGate: SecurityGate
@@ -179,6 +182,7 @@ export async function runScore(
         llm: llmRunSettings(options, io.env),
         judge: { judges: options.judges, judgeModel: options.judgeModel },
         ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel },
+        harness: harnessSettings(options),
         monteCarlo: monteCarloSettings(options, {
           model: options.model ?? DEFAULT_AGENT_MODEL,
           judgeModel: options.judgeModel,
@@ -288,6 +292,6 @@ export function addScoringOptions(command: Command): void {
       'seed of every random choice (recorded in the report)',
       number(0, 2 ** 31 - 1, true)
     )
-  addTriggerOptions(command)
+  addHarnessOptions(addTriggerOptions(command))
   addBudgetOptions(command, DEFAULT_CACHE_DIR)
 }

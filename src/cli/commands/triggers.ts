@@ -19,13 +19,16 @@ import {
   addBudgetOptions,
   addTriggerOptions,
   formatOption,
+  addHarnessOptions,
+  harnessSettings,
   llmRunSettings,
   monteCarloSettings,
   number,
+  type HarnessFlags,
   type TriggerFlags
 } from '../options.js'
 
-interface TriggersFlags extends LayerCommandFlags, TriggerFlags {
+interface TriggersFlags extends LayerCommandFlags, TriggerFlags, HarnessFlags {
   runs?: number
   epsilon: number
   model: string
@@ -63,6 +66,7 @@ function runTriggers(paths: string[], flags: TriggersFlags, io: CliIo): Promise<
     llm: llmRunSettings(flags, io.env),
     judge: { judges: 1 },
     ab: { model: flags.model },
+    harness: harnessSettings(flags),
     monteCarlo: monteCarloSettings(flags, {
       model: flags.model,
       judgeModel: flags.judgeModel,
@@ -107,7 +111,7 @@ export function registerTriggersCommand(
     .option('--no-results-dir', 'write no generated trigger sets')
     .option('--junit <path>', 'also write JUnit XML (a testcase per trigger prompt and per skill)')
     .addOption(formatOption(['text', 'json', 'markdown']))
-  addTriggerOptions(triggers)
+  addHarnessOptions(addTriggerOptions(triggers))
   addBudgetOptions(triggers, DEFAULT_CACHE_DIR)
     .option('--no-cache', 'do not read or write the response cache')
     .action(async (paths: string[], flags: TriggersFlags) => {

@@ -3,6 +3,7 @@
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { LimitFunction } from 'p-limit'
+import { harnessKey } from '../../agent/harness/types.js'
 import { runAgent, type AgentRun } from '../../agent/loop.js'
 import type { CatalogueEntry } from '../../agent/tools.js'
 import { makeTempDir, snapshotDir } from '../../agent/workdir.js'
@@ -85,8 +86,9 @@ export async function runArm(
   const workDir = await makeTempDir('ab-run')
   await materialiseFixtures(scenario, job.skill.dir, workDir)
   const fixturesHash = await hashTree(workDir)
+  const runOn = options.harness?.run ?? runAgent
   const run = await ctx.limit(() =>
-    runAgent({
+    runOn({
       llm: options.llm,
       model: options.model,
       prompt: scenario.prompt,
@@ -98,7 +100,7 @@ export async function runArm(
       allowShell: options.allowShell ?? AB_DEFAULTS.allowShell,
       // Baselines depend only on model, prompt, fixtures and catalogue, so they are shared
       // across skills and commits through the response cache instead of being run again.
-      cacheSalt: `ab/${fixturesHash}/run-${r}`,
+      cacheSalt: `ab/${harnessKey(options.harness)}/${fixturesHash}/run-${r}`,
       signal,
       env: options.env,
       layer: ctx.layer

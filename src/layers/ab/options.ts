@@ -1,6 +1,8 @@
 // The settings of one A/B layer run, as the `skill-ci ab` options and the action's inputs give
 // them (defaults in defaults.ts).
+import type { AgentHarness } from '../../agent/harness/types.js'
 import type { Llm } from '../../llm/index.js'
+import type { HarnessName } from '../../model/index.js'
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
 import type { JudgeMode } from './defaults.js'
 
@@ -27,6 +29,10 @@ export interface AbOptions {
   resultsDir?: string
   keepWorkDirs?: boolean
   env?: NodeJS.ProcessEnv
+  /** The agent harness of both arms (default the builtin loop). */
+  harness?: AgentHarness
+  /** Its name, known before it is loaded: the estimate prices its calls. */
+  harnessName?: HarnessName
 }
 
 /**

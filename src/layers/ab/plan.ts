@@ -1,8 +1,9 @@
 // The pre-run estimate of an A/B run (`--dry-run`): upper bounds on calls and USD, from the eval
 // files, before any model is called.
 import path from 'node:path'
+import { harnessCallShape } from '../../agent/harness/call-shape.js'
 import type { CallPlan } from '../../llm/index.js'
-import type { Finding } from '../../model/index.js'
+import type { Finding, HarnessName } from '../../model/index.js'
 import { detectableEffect, MEDIUM_EFFECT, scenariosToDetect } from '../../stats/ab-power.js'
 import { EVAL_YAML, EVALS_JSON, type EvalLoadResult } from '../../skill/eval-file.js'
 import type { EvalSuite } from '../../skill/eval/schema.js'
@@ -18,7 +19,13 @@ const JUDGE_PROMPT_CHARS = 24_000
 
 export function planAbCalls(
   suites: EvalSuite[],
-  o: { model: string; judgeModel: string; runs: number; judgeMode: JudgeMode }
+  o: {
+    model: string
+    judgeModel: string
+    runs: number
+    judgeMode: JudgeMode
+    harness?: HarnessName
+  }
 ): CallPlan[] {
   let agentCalls = 0
   let pairs = 0
@@ -36,8 +43,7 @@ export function planAbCalls(
       layer: 'ab',
       model: o.model,
       calls: agentCalls,
-      inputChars: AGENT_CONTEXT_CHARS,
-      maxOutputTokens: 4096
+      ...harnessCallShape(o.harness, { inputChars: AGENT_CONTEXT_CHARS, maxOutputTokens: 4096 })
     },
     {
       layer: 'ab',

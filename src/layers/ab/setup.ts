@@ -39,7 +39,8 @@ export async function abLayer(
       model: config.model,
       judgeModel,
       runs: config.runs ?? AB_DEFAULTS.runs,
-      judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode
+      judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode,
+      harness: config.harnessName
     }),
     exhaustedNote: 'no A/B verdict for some skills',
     start: (llm) => ({

@@ -78,6 +78,7 @@ export function summariseSkill(
     activation: activationOf(all, level),
     judge: judgeSummary(all, invalid, options),
     agentModel: options.model,
+    ...(options.harness ? { agentHarness: options.harness.info } : {}),
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
     seed,
     costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),

@@ -83,7 +83,8 @@ export function promptRunner(input: {
       catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`${query}#${round}`)).entries,
       history: input.history,
       maxTurns,
-      cacheSalt: `monte-carlo/round-${round}`
+      cacheSalt: `monte-carlo/round-${round}`,
+      harness: input.config.harness
     })
 }
 

@@ -1,6 +1,7 @@
 // The settings of one activation layer run, as `skill-ci triggers`, `score --depth` and the
 // Action's inputs give them (defaults in defaults.ts).
-import type { Depth } from '../../model/index.js'
+import type { AgentHarness } from '../../agent/harness/types.js'
+import type { Depth, HarnessName } from '../../model/index.js'
 import { CONTEXT_OPTIONS, type ContextOption } from './context.js'
 
 /** A context, or `both`: the same prompts without and after the busy conversation. */
@@ -34,4 +35,8 @@ export interface MonteCarloConfig {
   /** Where generated trigger sets are written as ready-to-commit blocks. */
   resultsDir?: string
   concurrency?: number
+  /** The agent harness of the trigger and scenario runs (default the builtin loop). */
+  harness?: AgentHarness
+  /** Its name, known before it is loaded: the estimate prices its calls. */
+  harnessName?: HarnessName
 }

@@ -1,6 +1,7 @@
 // The pre-run estimate of the activation layer (`--dry-run`): upper bounds on calls and USD from
 // the trigger sets and the catalogue, before any model is called; and the round cap the
 // estimate and the runner share.
+import { harnessCallShape } from '../../agent/harness/call-shape.js'
 import type { CallPlan } from '../../llm/index.js'
 import { authoredTriggerSet } from '../../skill/triggers.js'
 import type { SkillUnderTest } from '../types.js'
@@ -66,15 +67,19 @@ export function planMonteCarloCalls(
       layer: 'monte_carlo',
       model: config.model,
       calls: runs * turns * contexts.length,
-      inputChars: TRIGGER_REQUEST_CHARS + busy,
-      maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+      ...harnessCallShape(config.harnessName, {
+        inputChars: TRIGGER_REQUEST_CHARS + busy,
+        maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+      })
     },
     {
       layer: 'monte_carlo',
       model: config.model,
       calls: scenarioCalls,
-      inputChars: AGENT_CONTEXT_CHARS,
-      maxOutputTokens: 4096
+      ...harnessCallShape(config.harnessName, {
+        inputChars: AGENT_CONTEXT_CHARS,
+        maxOutputTokens: 4096
+      })
     }
   ]
 }

@@ -42,7 +42,12 @@ export async function activatedQuality(
     return { measured: false, value: null, note: 'unmeasured: no tests/eval.yaml scenarios' }
   }
   const ctx = {
-    options: { llm, model: config.model, judgeModel: config.judgeModel ?? config.model },
+    options: {
+      llm,
+      model: config.model,
+      judgeModel: config.judgeModel ?? config.model,
+      harness: config.harness
+    },
     limit: pLimit(config.concurrency ?? MC_DEFAULTS.concurrency),
     secrets: [],
     layer: 'monte_carlo'

@@ -285,6 +285,7 @@ export function summariseSkill(
     reason: `${isGeneratedSet(member.set) ? 'generated' : 'authored'} trigger set, ${plural(all.length, 'run')} in ${plural(rounds.rounds, 'round')}`,
     triggerSource: isGeneratedSet(member.set) ? 'generated' : 'authored',
     agentModel: config.model,
+    ...(config.harness ? { agentHarness: config.harness.info } : {}),
     seed,
     context: group.context,
     maxTurns: config.maxTurns ?? MC_DEFAULTS.maxTurns,

@@ -3,6 +3,7 @@
 // K turns. Which skill fired is read from the loop's events (the Skill call and the name it
 // passed), never from the reply: an answer that pastes a skill's text without loading it did
 // not activate anything.
+import { harnessKey, type AgentHarness } from '../../agent/harness/types.js'
 import { runAgent, type AgentRun } from '../../agent/loop.js'
 import type { CatalogueEntry } from '../../agent/tools.js'
 import type { Llm, MessageParam } from '../../llm/index.js'
@@ -20,6 +21,8 @@ export interface TriggerRunJob {
   /** Separates the runs of one prompt in the response cache. */
   cacheSalt: string
   signal?: AbortSignal
+  /** Default the builtin loop. */
+  harness?: AgentHarness
 }
 
 export interface TriggerRunOutcome {
@@ -50,7 +53,8 @@ export function firedSkill(run: AgentRun, catalogue: readonly CatalogueEntry[]):
 const FAILED_STOPS = new Set<AgentRun['stoppedBy']>(['error', 'timeout', 'aborted'])
 
 export async function runTrigger(job: TriggerRunJob): Promise<TriggerRunOutcome> {
-  const run = await runAgent({
+  const runOn = job.harness?.run ?? runAgent
+  const run = await runOn({
     llm: job.llm,
     model: job.model,
     prompt: job.prompt,
@@ -61,7 +65,8 @@ export async function runTrigger(job: TriggerRunJob): Promise<TriggerRunOutcome>
     timeoutMs: MC_DEFAULTS.timeoutMs,
     maxTurns: job.maxTurns,
     maxOutputTokens: MC_DEFAULTS.maxOutputTokens,
-    cacheSalt: job.cacheSalt,
+    // Another harness's runs (or another version's) are never answered from this one's cache.
+    cacheSalt: `${harnessKey(job.harness)}/${job.cacheSalt}`,
     signal: job.signal,
     layer: 'monte_carlo',
     triggerRun: { stubResult: STUB_RESULT }

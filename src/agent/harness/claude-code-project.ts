@@ -1,0 +1,106 @@
+// The temporary project one Claude Code run works in. The agent's working directory is the run's
+// work dir (the fixtures, nothing else); the catalogue lives in a separate config root, as
+// `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
+// of its own, and the work dir the assertions read holds only what the agent did. Home and
+// Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
+import { cp, lstat, mkdir, rm } from 'node:fs/promises'
+import path from 'node:path'
+import type { CatalogueEntry } from '../tools.js'
+import { makeTempDir } from '../workdir.js'
+import { scrubbedEnv } from '../shell.js'
+
+export interface ClaudeCodeProject {
+  /** The agent's working directory. */
+  cwd: string
+  /** Where `.claude/skills/` is read from (Claude Code's project config root). */
+  configRoot: string
+  /** `.claude/skills` under the config root: readable by the agent, like a real install. */
+  skillsDir: string
+  home: string
+  dispose(): Promise<void>
+}
+
+/** A skill's folder name under .claude/skills: its name, made safe as one path segment. */
+export function skillFolder(name: string): string {
+  const last = name.split(':').pop() ?? name
+  return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill'
+}
+
+/** Copies a catalogue copy (already without tests/ and evals/) minus links, which could point out. */
+async function copySkill(entry: CatalogueEntry, target: string): Promise<void> {
+  await cp(entry.dir, target, {
+    recursive: true,
+    filter: async (src) => !(await lstat(src)).isSymbolicLink()
+  })
+}
+
+export async function prepareProject(
+  workDir: string,
+  catalogue: readonly CatalogueEntry[]
+): Promise<ClaudeCodeProject> {
+  const root = await makeTempDir('claude-code')
+  const configRoot = path.join(root, 'project')
+  const skillsDir = path.join(configRoot, '.claude', 'skills')
+  const home = path.join(root, 'home')
+  // A trigger run has no fixtures: it still needs a directory of its own to start in.
+  const cwd = workDir === '' ? path.join(root, 'work') : workDir
+  await Promise.all([
+    mkdir(skillsDir, { recursive: true }),
+    mkdir(home),
+    mkdir(cwd, { recursive: true })
+  ])
+  const taken = new Set<string>()
+  for (const entry of catalogue) {
+    let folder = skillFolder(entry.name)
+    for (let n = 2; taken.has(folder); n++) folder = `${skillFolder(entry.name)}-${n}`
+    taken.add(folder)
+    await copySkill(entry, path.join(skillsDir, folder))
+  }
+  return {
+    cwd,
+    configRoot,
+    skillsDir,
+    home,
+    dispose: () => rm(root, { recursive: true, force: true })
+  }
+}
+
+/** Claude Code's switches for a run that must not talk to anyone but the relay. */
+const QUIET = {
+  CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+  DISABLE_TELEMETRY: '1',
+  DISABLE_ERROR_REPORTING: '1',
+  DISABLE_AUTOUPDATER: '1',
+  // Only the catalogue: no CLAUDE.md or memory from the work dir, no skills bundled with Claude Code.
+  CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
+  CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+  CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
+} as const
+
+/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
+const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'] as const
+
+/**
+ * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
+ * allow-list, a private home, the relay's address and token, and the switches above. No API key,
+ * no GitHub token, no CI variables.
+ */
+export function claudeCodeEnv(
+  project: ClaudeCodeProject,
+  relay: { url: string; token: string },
+  from: NodeJS.ProcessEnv = process.env
+): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
+    if (v !== undefined) env[k] = v
+  for (const key of PROXY_VARS) if (from[key]) env[key] = from[key] as string
+  return {
+    ...env,
+    ...QUIET,
+    CLAUDE_CONFIG_DIR: path.join(project.home, '.claude'),
+    ANTHROPIC_BASE_URL: relay.url,
+    ANTHROPIC_API_KEY: relay.token,
+    NO_PROXY: '127.0.0.1,localhost',
+    no_proxy: '127.0.0.1,localhost'
+  }
+}
