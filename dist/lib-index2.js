@@ -1,9 +1,9 @@
 import path__default from 'node:path';
-import { realpath, lstat, constants as constants$1, open as open$1, mkdir, writeFile, rename, readFile, readdir, mkdtemp, cp, stat, unlink, readlink, rm } from 'node:fs/promises';
+import { realpath, lstat, constants as constants$1, open as open$2, mkdir, writeFile, rename, readFile, readdir, mkdtemp, cp, stat, unlink, readlink, rm } from 'node:fs/promises';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import { openSync, fstatSync, readSync, closeSync, existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { spawn } from 'node:child_process';
 import * as nativeFs from 'fs';
@@ -11,8 +11,9 @@ import { statSync, stat as stat$1, realpathSync, realpath as realpath$1, readdir
 import { sep, basename, dirname, resolve, normalize, relative, posix, isAbsolute } from 'path';
 import { fileURLToPath } from 'url';
 import { createRequire } from 'module';
-import { fileURLToPath as fileURLToPath$1 } from 'node:url';
+import { createServer } from 'node:http';
 import { createRequire as createRequire$1 } from 'node:module';
+import { fileURLToPath as fileURLToPath$1, pathToFileURL } from 'node:url';
 
 function getEnumValues(entries) {
     const numericValues = Object.values(entries).filter((v) => typeof v === "number");
@@ -3608,7 +3609,7 @@ function bucketFor(state, inst) {
 // Set immediately before delegating to core and cleared immediately after, so `alloc` registers only for a visit this module is driving.
 let handoff;
 // Allocated but unfinished entries. `alloc` and the matching pop both happen in the synchronous part of a parse, so they nest even when children are async, and one stack serves every schema.
-const open = [];
+const open$1 = [];
 const memo = {
     alloc(_inst, payload, empty) {
         const bucket = handoff;
@@ -3617,7 +3618,7 @@ const memo = {
         handoff = undefined;
         const entry = { value: empty, issues: null };
         bucket.set(payload.value, entry);
-        open.push(entry);
+        open$1.push(entry);
         return empty;
     },
     guard(inst) {
@@ -3696,11 +3697,11 @@ const memo = {
                     return payload;
                 }
                 handoff = bucket;
-                const depth = open.length;
+                const depth = open$1.length;
                 const result = base(payload, ctx);
                 handoff = undefined;
                 // A container that rejected its input outright allocated nothing.
-                const entry = open.length > depth ? open.pop() : undefined;
+                const entry = open$1.length > depth ? open$1.pop() : undefined;
                 // Both paths written out so the sync one allocates no closure. It runs once per node, and capturing here cost more than everything else combined.
                 if (result instanceof Promise) {
                     return result.then((r) => {
@@ -7058,6 +7059,20 @@ const TokenCountsSchema = object({
     cacheRead: number().int()
 });
 
+// The agent harness that ran the agent layers' prompts: skill-ci's own tool loop (`builtin`) or
+// Claude Code itself through the Claude Agent SDK (`claude-code`). Reports name it with its
+// version, because the same skill can load and help differently in another harness.
+const HarnessNameSchema = _enum(['builtin', 'claude-code']);
+const HarnessInfoSchema = object({
+    name: HarnessNameSchema,
+    /** builtin: skill-ci's version; claude-code: the Agent SDK package that was loaded. */
+    version: string$1()
+});
+/** How a report line names a harness: `claude-code 0.3.332`. */
+const harnessLabel = (h) => `${h.name} ${h.version}`;
+/** Which model and harness produced a layer's numbers: `sonnet on the claude-code 0.3.332 harness`. */
+const agentLabel = (model, harness) => harness === undefined ? model : `${model} on the ${harnessLabel(harness)} harness`;
+
 // `layers.ab`: the with-vs-without result, with every run pair of every scenario.
 /** One assertion or constraint checked on an A/B run. */
 const AbAssertionResultSchema = object({
@@ -7266,6 +7281,8 @@ const AbResultSchema = object({
         })
     }),
     agentModel: string$1(),
+    /** The harness that ran the agent (absent in reports made before there was a choice). */
+    agentHarness: HarnessInfoSchema.optional(),
     runsPerScenario: number().int(),
     seed: number().int(),
     costUsd: number(),
@@ -7604,6 +7621,8 @@ const MonteCarloResultSchema = object({
     reason: string$1(),
     triggerSource: _enum(['authored', 'generated']),
     agentModel: string$1(),
+    /** The harness that ran the trigger runs (absent in reports made before there was a choice). */
+    agentHarness: HarnessInfoSchema.optional(),
     seed: number().int(),
     context: _enum(['empty', 'busy']),
     /** Model turns within which a Skill call counts. */
@@ -7814,7 +7833,7 @@ const UsageBucketSchema = TokenCountsSchema.extend({
     costUsd: number()
 });
 /** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
-const UsageSchema = object({
+const UsageSchema$1 = object({
     calls: number().int(),
     cacheHits: number().int(),
     retries: number().int(),
@@ -7883,7 +7902,9 @@ const RunReportSchema = object({
         gate: GateSchema
     }),
     /** LLM usage of the run (absent at quick depth). */
-    usage: UsageSchema.optional()
+    usage: UsageSchema$1.optional(),
+    /** The harness that ran the agent of the A/B and activation layers (absent when none ran). */
+    harness: HarnessInfoSchema.optional()
 });
 /** The skill folder as the user would write it: its root as given joined with its path. */
 function displayPath(skill) {
@@ -16905,7 +16926,7 @@ async function resolveInside(root, rel, allowRoot = false) {
 // what is read.
 const READ_FLAGS = constants$1.O_RDONLY | constants$1.O_NONBLOCK | constants$1.O_NOFOLLOW;
 /** Opens `file` for reading without following a final symlink or blocking on a FIFO. */
-const openForRead = (file) => open$1(file, READ_FLAGS);
+const openForRead = (file) => open$2(file, READ_FLAGS);
 /** What a file-system entry that is not a regular file is, in words (`a named pipe (FIFO)`). */
 function fileTypeName(info) {
     if (info.isFile())
@@ -24533,6 +24554,20 @@ const AB_DEFAULTS = {
     allowShell: false,
     /** Agent runs in flight at once. */
     concurrency: 4};
+
+/** Claude Code's default output cap per call (with extended thinking inside it). */
+const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000;
+/** Claude Code's tool definitions (file tools and Skill) on every call, in characters. */
+const CLAUDE_CODE_TOOL_CHARS = 14_000;
+/** The call `builtin` describes, as the harness `name` makes it. */
+function harnessCallShape(name, builtin) {
+    if (name !== 'claude-code')
+        return builtin;
+    return {
+        inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
+        maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
+    };
+}
 
 var jstat$1 = {exports: {}};
 
@@ -33792,7 +33827,7 @@ function setUsageSumAttributes(span, usage, complete) {
     const compactions = iterations.filter((each) => isObj(each) && each['type'] === 'compaction');
     if (compactions.length > 0) {
         span.setAttribute(ATTR_ANTHROPIC_USAGE_COMPACTION_INPUT_TOKENS, compactions.reduce((sum, each) => sum + inputTokens(each), 0));
-        span.setAttribute(ATTR_ANTHROPIC_USAGE_COMPACTION_OUTPUT_TOKENS, compactions.reduce((sum, each) => sum + count(each, 'output_tokens'), 0));
+        span.setAttribute(ATTR_ANTHROPIC_USAGE_COMPACTION_OUTPUT_TOKENS, compactions.reduce((sum, each) => sum + count$1(each, 'output_tokens'), 0));
     }
 }
 /** The token counts of a usage, or of one of its iterations, that add up to its input tokens. */
@@ -33802,10 +33837,10 @@ const INPUT_TOKEN_COUNTS = [
     'cache_creation_input_tokens',
 ];
 function inputTokens(usage) {
-    return INPUT_TOKEN_COUNTS.reduce((sum, name) => sum + count(usage, name), 0);
+    return INPUT_TOKEN_COUNTS.reduce((sum, name) => sum + count$1(usage, name), 0);
 }
 /** The token count `name` of `usage`, or 0 when it has none. */
-function count(usage, name) {
+function count$1(usage, name) {
     const value = usage[name];
     return typeof value === 'number' ? value : 0;
 }
@@ -60502,12 +60537,12 @@ const emptyBucket = () => ({
     calls: 0,
     costUsd: 0
 });
-function addTo(bucket, tokens, cost) {
+function addTo(bucket, tokens, cost, calls) {
     bucket.input += tokens.input;
     bucket.output += tokens.output;
     bucket.cacheWrite += tokens.cacheWrite;
     bucket.cacheRead += tokens.cacheRead;
-    bucket.calls += 1;
+    bucket.calls += calls;
     bucket.costUsd += cost;
 }
 class UsageLedger {
@@ -60520,16 +60555,19 @@ class UsageLedger {
     constructor(pricing) {
         this.pricing = pricing;
     }
-    /** Records one answered API call; returns its cost in USD. */
-    record(model, layer, tokens) {
+    /**
+     * Records one answered API call, or `calls` calls made elsewhere whose tokens are summed (an
+     * agent harness that calls the API itself reports a whole run); returns their cost in USD.
+     */
+    record(model, layer, tokens, calls = 1) {
         const cost = costUsd(tokens, priceFor(model, this.pricing));
-        addTo(this.total, tokens, cost);
+        addTo(this.total, tokens, cost, calls);
         for (const [map, key] of [
             [this.models, model],
             [this.layers, layer]
         ]) {
             const bucket = map.get(key) ?? emptyBucket();
-            addTo(bucket, tokens, cost);
+            addTo(bucket, tokens, cost, calls);
             map.set(key, bucket);
         }
         return cost;
@@ -60759,7 +60797,7 @@ function resolveApiKey(explicit, env = process.env) {
     return key ? key : undefined;
 }
 /** Tokens of a reply's usage record (absent cache fields count 0). */
-function tokensOf(usage) {
+function tokensOf$1(usage) {
     return {
         input: usage.input_tokens ?? 0,
         output: usage.output_tokens ?? 0,
@@ -60835,7 +60873,7 @@ function createLlm(options) {
                 message: hit,
                 model,
                 cached: true,
-                tokens: tokensOf(hit.usage),
+                tokens: tokensOf$1(hit.usage),
                 costUsd: 0,
                 attempts: 0
             };
@@ -60853,7 +60891,7 @@ function createLlm(options) {
             }
             try {
                 const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), policy, ledger, opts.signal);
-                const tokens = tokensOf(reply.usage);
+                const tokens = tokensOf$1(reply.usage);
                 const cost = ledger.record(model, opts.layer, tokens);
                 await cache?.put(key, reply);
                 return { message: reply, model, cached: false, tokens, costUsd: cost, attempts };
@@ -61611,8 +61649,7 @@ function planAbCalls(suites, o) {
             layer: 'ab',
             model: o.model,
             calls: agentCalls,
-            inputChars: AGENT_CONTEXT_CHARS,
-            maxOutputTokens: 4096
+            ...harnessCallShape(o.harness, { inputChars: AGENT_CONTEXT_CHARS, maxOutputTokens: 4096 })
         },
         {
             layer: 'ab',
@@ -61830,6 +61867,16 @@ async function isolatedSkillCopy(skillDir, name, description, base) {
     return { name, description, dir };
 }
 
+// One interface for every agent harness. The A/B and activation layers hand a harness a prompt, a
+// work dir holding the fixtures, the catalogue of isolated skill copies, the limits, the tools
+// allowed and the run's shared Llm (its budget and ledger), and read back the same AgentRun
+// whichever harness ran: nothing above src/agent/ knows which one it was.
+/**
+ * The harness's part of a response-cache salt: runs of another harness, or of another version of
+ * it, never share cached answers (a baseline included). Absent: the builtin loop.
+ */
+const harnessKey = (harness) => harness ? harnessLabel(harness.info).replace(' ', '@') : 'builtin';
+
 // Writes that never go through a symlink: the agent's file tools write inside a work dir its own
 // shell can change, and report files land in a PR's checkout, where a committed link
 // (`report.json -> ~/.gitconfig`) would otherwise redirect the write.
@@ -61838,7 +61885,7 @@ async function isolatedSkillCopy(skillDir, name, description, base) {
 const WRITE_FLAGS = constants$1.O_WRONLY | constants$1.O_CREAT | constants$1.O_NONBLOCK | constants$1.O_NOFOLLOW;
 /** Replaces the content of `file` (created if missing); false when it is not a regular file. */
 async function writeRegularFile(file, content) {
-    const handle = await open$1(file, WRITE_FLAGS, 0o644);
+    const handle = await open$2(file, WRITE_FLAGS, 0o644);
     try {
         if (!(await handle.stat()).isFile())
             return false;
@@ -61859,7 +61906,7 @@ async function replaceWithOwnFile(file, text) {
     if ((await lstat(file).catch(() => undefined))?.isSymbolicLink())
         await unlink(file);
     const flags = constants$1.O_WRONLY | constants$1.O_CREAT | constants$1.O_TRUNC | constants$1.O_NOFOLLOW;
-    const handle = await open$1(file, flags, 0o644);
+    const handle = await open$2(file, flags, 0o644);
     try {
         await handle.writeFile(text, 'utf8');
     }
@@ -62196,7 +62243,7 @@ function systemPrompt(catalogue) {
     const lines = catalogue.map((s) => `- ${s.name}: ${s.description}`);
     return `${BASE_SYSTEM}\n\nAvailable skills (load one with the Skill tool when it fits the task):\n${lines.join('\n')}`;
 }
-const totalTokens = (t) => t.input + t.output;
+const totalTokens$1 = (t) => t.input + t.output;
 async function runAgent(config) {
     const started = performance.now();
     const deadline = startDeadline(config);
@@ -62224,8 +62271,8 @@ async function runAgent(config) {
                 break;
             }
             const uses = await modelTurn(config, run, messages, tools, deadline.signal);
-            if (config.maxTokens !== undefined && totalTokens(run.tokens) > config.maxTokens) {
-                stop(run, 'max_tokens', `Stopped: max_tokens ${config.maxTokens} exceeded (${totalTokens(run.tokens)})`);
+            if (config.maxTokens !== undefined && totalTokens$1(run.tokens) > config.maxTokens) {
+                stop(run, 'max_tokens', `Stopped: max_tokens ${config.maxTokens} exceeded (${totalTokens$1(run.tokens)})`);
                 break;
             }
             if (uses.length === 0)
@@ -66143,7 +66190,8 @@ async function runArm(ctx, job, catalogue) {
     const workDir = await makeTempDir('ab-run');
     await materialiseFixtures(scenario, job.skill.dir, workDir);
     const fixturesHash = await hashTree(workDir);
-    const run = await ctx.limit(() => runAgent({
+    const runOn = options.harness?.run ?? runAgent;
+    const run = await ctx.limit(() => runOn({
         llm: options.llm,
         model: options.model,
         prompt: scenario.prompt,
@@ -66155,7 +66203,7 @@ async function runArm(ctx, job, catalogue) {
         allowShell: options.allowShell ?? AB_DEFAULTS.allowShell,
         // Baselines depend only on model, prompt, fixtures and catalogue, so they are shared
         // across skills and commits through the response cache instead of being run again.
-        cacheSalt: `ab/${fixturesHash}/run-${r}`,
+        cacheSalt: `ab/${harnessKey(options.harness)}/${fixturesHash}/run-${r}`,
         signal,
         env: options.env,
         layer: ctx.layer
@@ -67145,6 +67193,7 @@ function summariseSkill$1(scenarios, pairs, options, seed, skill) {
         activation: activationOf(all, level),
         judge: judgeSummary(all, invalid, options),
         agentModel: options.model,
+        ...(options.harness ? { agentHarness: options.harness.info } : {}),
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
         seed,
         costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
@@ -67356,7 +67405,8 @@ async function abLayer(config, skills) {
             model: config.model,
             judgeModel,
             runs: config.runs ?? AB_DEFAULTS.runs,
-            judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode
+            judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode,
+            harness: config.harnessName
         }),
         exhaustedNote: 'no A/B verdict for some skills',
         start: (llm) => ({
@@ -71205,6 +71255,812 @@ function verdictOf(result, skillFile) {
     return { findings, gateFailures: [message] };
 }
 
+// The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
+// through the shared Llm (cache, budget, ledger, retries).
+function builtinHarness(toolVersion) {
+    return { info: { name: 'builtin', version: toolVersion }, run: runAgent };
+}
+
+// The temporary project one Claude Code run works in. The agent's working directory is the run's
+// work dir (the fixtures, nothing else); the catalogue lives in a separate config root, as
+// `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
+// of its own, and the work dir the assertions read holds only what the agent did. Home and
+// Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
+/** A skill's folder name under .claude/skills: its name, made safe as one path segment. */
+function skillFolder(name) {
+    const last = name.split(':').pop() ?? name;
+    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
+}
+/** Copies a catalogue copy (already without tests/ and evals/) minus links, which could point out. */
+async function copySkill(entry, target) {
+    await cp(entry.dir, target, {
+        recursive: true,
+        filter: async (src) => !(await lstat(src)).isSymbolicLink()
+    });
+}
+async function prepareProject(workDir, catalogue) {
+    const root = await makeTempDir('claude-code');
+    const configRoot = path__default.join(root, 'project');
+    const skillsDir = path__default.join(configRoot, '.claude', 'skills');
+    const home = path__default.join(root, 'home');
+    // A trigger run has no fixtures: it still needs a directory of its own to start in.
+    const cwd = workDir === '' ? path__default.join(root, 'work') : workDir;
+    await Promise.all([
+        mkdir(skillsDir, { recursive: true }),
+        mkdir(home),
+        mkdir(cwd, { recursive: true })
+    ]);
+    const taken = new Set();
+    for (const entry of catalogue) {
+        let folder = skillFolder(entry.name);
+        for (let n = 2; taken.has(folder); n++)
+            folder = `${skillFolder(entry.name)}-${n}`;
+        taken.add(folder);
+        await copySkill(entry, path__default.join(skillsDir, folder));
+    }
+    return {
+        cwd,
+        configRoot,
+        skillsDir,
+        home,
+        dispose: () => rm(root, { recursive: true, force: true })
+    };
+}
+/** Claude Code's switches for a run that must not talk to anyone but the relay. */
+const QUIET = {
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    DISABLE_AUTOUPDATER: '1',
+    // Only the catalogue: no CLAUDE.md or memory from the work dir, no skills bundled with Claude Code.
+    CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
+    CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+    CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
+};
+/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
+const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
+/**
+ * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
+ * allow-list, a private home, the relay's address and token, and the switches above. No API key,
+ * no GitHub token, no CI variables.
+ */
+function claudeCodeEnv(project, relay, from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
+        if (v !== undefined)
+            env[k] = v;
+    for (const key of PROXY_VARS)
+        if (from[key])
+            env[key] = from[key];
+    return {
+        ...env,
+        ...QUIET,
+        CLAUDE_CONFIG_DIR: path__default.join(project.home, '.claude'),
+        ANTHROPIC_BASE_URL: relay.url,
+        ANTHROPIC_API_KEY: relay.token,
+        NO_PROXY: '127.0.0.1,localhost',
+        no_proxy: '127.0.0.1,localhost'
+    };
+}
+
+// The parts of the Agent SDK's message stream the harness reads, as one zod schema: assistant
+// turns (text and tool_use blocks), user turns (tool results), the raw stream events that carry a
+// turn's usage (message_start, message_delta) and the final result (subtype, usage per model).
+// Every other message type is skipped.
+const TextBlockSchema = object({ type: literal('text'), text: string$1() });
+const ToolUseBlockSchema = object({
+    type: literal('tool_use'),
+    id: string$1(),
+    name: string$1(),
+    input: unknown()
+});
+const ToolResultBlockSchema = object({
+    type: literal('tool_result'),
+    tool_use_id: string$1(),
+    content: unknown(),
+    is_error: boolean().nullish()
+});
+const OtherBlockSchema = object({ type: string$1() });
+const BlockSchema = union([
+    TextBlockSchema,
+    ToolUseBlockSchema,
+    ToolResultBlockSchema,
+    OtherBlockSchema
+]);
+const count = number()
+    .nullish()
+    .transform((n) => n ?? 0);
+const UsageSchema = object({
+    input_tokens: count,
+    output_tokens: count,
+    cache_creation_input_tokens: count,
+    cache_read_input_tokens: count
+});
+const ModelUsageSchema = object({
+    inputTokens: count,
+    outputTokens: count,
+    cacheReadInputTokens: count,
+    cacheCreationInputTokens: count
+});
+/** Messages of a subagent carry the tool call that started it; the harness reads the main thread. */
+const thread = { parent_tool_use_id: string$1().nullish() };
+const SdkMessageSchema = discriminatedUnion('type', [
+    object({
+        type: literal('assistant'),
+        ...thread,
+        message: object({
+            id: string$1(),
+            content: array(BlockSchema),
+            usage: UsageSchema.nullish()
+        })
+    }),
+    object({
+        type: literal('user'),
+        ...thread,
+        message: object({ content: union([string$1(), array(BlockSchema)]) })
+    }),
+    object({
+        type: literal('stream_event'),
+        ...thread,
+        event: object({
+            type: string$1(),
+            message: object({ id: string$1(), usage: UsageSchema.nullish() }).nullish(),
+            usage: UsageSchema.nullish()
+        })
+    }),
+    object({
+        type: literal('result'),
+        subtype: string$1(),
+        duration_api_ms: count,
+        result: string$1().nullish(),
+        errors: array(string$1()).nullish(),
+        modelUsage: record(string$1(), ModelUsageSchema).nullish()
+    })
+]);
+/** The text of a tool result's content (a string or text blocks). */
+function toolResultText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    return content
+        .map((b) => typeof b === 'object' && b !== null && b.type === 'text'
+        ? String(b.text ?? '')
+        : '')
+        .join('');
+}
+
+// The local relay between Claude Code and the Anthropic API. Claude Code gets the relay's
+// address and a one-time token instead of the API key, so the key never enters the agent's
+// environment (where a shell command of an untrusted skill could read it) and the only host the
+// agent process talks to is this relay on 127.0.0.1. The relay checks the token, puts the real
+// key on the request and streams the answer back untouched.
+const DEFAULT_API = 'https://api.anthropic.com';
+/** Request headers that are the relay's to set, never forwarded as Claude Code sent them. */
+const DROPPED_REQUEST = new Set([
+    'host',
+    'x-api-key',
+    'authorization',
+    'connection',
+    'content-length',
+    'accept-encoding'
+]);
+/** Response headers that no longer hold once fetch has decoded the body. */
+const DROPPED_RESPONSE = new Set([
+    'content-encoding',
+    'content-length',
+    'transfer-encoding',
+    'connection'
+]);
+const sameToken = (given, token) => {
+    const a = Buffer.from(given ?? '');
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+};
+function readBody(req) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        req.on('data', (c) => chunks.push(c));
+        req.on('end', () => resolve(Buffer.concat(chunks)));
+        req.on('error', reject);
+    });
+}
+async function startCredentialRelay(target) {
+    const token = `relay-${randomBytes(24).toString('hex')}`;
+    const upstream = (target.baseURL ?? DEFAULT_API).replace(/\/+$/, '');
+    const server = createServer((req, res) => {
+        void (async () => {
+            if (!sameToken(req.headers['x-api-key'], token)) {
+                res.writeHead(401, { 'content-type': 'application/json' });
+                res.end(JSON.stringify({
+                    type: 'error',
+                    error: { type: 'authentication_error', message: 'unknown relay token' }
+                }));
+                return;
+            }
+            const body = await readBody(req);
+            const headers = { 'x-api-key': target.apiKey };
+            for (const [k, v] of Object.entries(req.headers))
+                if (!DROPPED_REQUEST.has(k) && typeof v === 'string')
+                    headers[k] = v;
+            const abort = new AbortController();
+            res.on('close', () => abort.abort());
+            const answer = await fetch(`${upstream}${req.url ?? '/'}`, {
+                method: req.method,
+                headers,
+                body: body.length > 0 ? body : undefined,
+                signal: abort.signal
+            });
+            const out = {};
+            answer.headers.forEach((v, k) => {
+                if (!DROPPED_RESPONSE.has(k))
+                    out[k] = v;
+            });
+            res.writeHead(answer.status, out);
+            if (answer.body)
+                for await (const chunk of answer.body)
+                    res.write(chunk);
+            res.end();
+        })().catch((error) => {
+            if (!res.headersSent) {
+                res.writeHead(502, { 'content-type': 'application/json' });
+                res.end(JSON.stringify({
+                    type: 'error',
+                    error: { type: 'api_error', message: `relay: ${String(error)}` }
+                }));
+            }
+            else
+                res.destroy();
+        });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The relay lives as long as the harness is used; it must not keep the process alive.
+    server.unref();
+    const { port } = server.address();
+    return {
+        url: `http://127.0.0.1:${port}`,
+        token,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        })
+    };
+}
+
+// The claude-code harness: Claude Code itself, through the Claude Agent SDK, runs the prompt in a
+// temporary project whose `.claude/skills/` holds the catalogue (./claude-code-project.ts). It
+// discovers the skills, lists them to the model and loads them with its own Skill tool; a skill
+// counts as loaded when the message stream shows a Skill tool_use naming it that Claude Code
+// answered without an error. Its calls reach the API through the credential relay, and its usage
+// (per model, from the result message) is booked in the run's ledger and checked against the
+// run's budget before each run, like the builtin harness's calls.
+const FILE_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep'];
+/**
+ * Claude Code's tool names in the builtin harness's words, so an eval file's tool assertions and
+ * the reports read the same whichever harness ran.
+ */
+const NEUTRAL_TOOL_NAMES = {
+    Read: 'read_file',
+    Write: 'write_file',
+    Edit: 'edit_file',
+    Glob: 'list_files',
+    Bash: 'bash'
+};
+const neutralName = (name) => NEUTRAL_TOOL_NAMES[name] ?? name;
+/** A call's arguments as the builtin tools name them (`path`, a Skill's `name`). */
+function neutralArguments(name, input) {
+    if (typeof input !== 'object' || input === null)
+        return input;
+    const { file_path, skill, old_string, new_string, ...rest } = input;
+    if (name === 'Skill')
+        return { name: skill, ...rest };
+    return {
+        ...(file_path === undefined ? {} : { path: file_path }),
+        ...(old_string === undefined ? {} : { old_text: old_string }),
+        ...(new_string === undefined ? {} : { new_text: new_string }),
+        ...rest
+    };
+}
+const textOf = (blocks) => blocks.map((b) => (b.type === 'text' && 'text' in b ? b.text : '')).join('');
+const isToolUse = (b) => b.type === 'tool_use' && 'id' in b;
+const isToolResult = (b) => b.type === 'tool_result' && 'tool_use_id' in b;
+const emptyTokens = () => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
+const tokensOf = (u) => ({
+    input: u.input_tokens,
+    output: u.output_tokens,
+    cacheRead: u.cache_read_input_tokens,
+    cacheWrite: u.cache_creation_input_tokens
+});
+const totalTokens = (t) => t.input + t.output;
+function claudeCodeHarness(options) {
+    let relay;
+    const relayOnce = () => (relay ??= startCredentialRelay(options.api));
+    return {
+        info: { name: 'claude-code', version: options.sdk.version },
+        run: (request) => runClaudeCode(options.sdk, relayOnce, request),
+        close: async () => {
+            if (relay)
+                await (await relay).close();
+        }
+    };
+}
+/** What a run may still spend: the budget's room, or nothing when the budget is spent. */
+function reserveRun(llm, model, prompt) {
+    const worst = worstCaseUsd({
+        max_tokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS,
+        messages: [{ role: 'user', content: prompt }]
+    }, model, llm.pricing);
+    const release = llm.budget.reserve(llm.ledger, worst);
+    const { maxUsd, maxCalls } = llm.budget.limits;
+    return {
+        release,
+        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
+        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
+    };
+}
+async function runClaudeCode(sdk, relayOnce, config) {
+    const started = performance.now();
+    const run = newRun(config.prompt);
+    const finish = () => {
+        run.timedOut = run.stoppedBy === 'timeout';
+        run.wallMs = performance.now() - started;
+        return run;
+    };
+    if ((config.history ?? []).length > 0) {
+        stop(run, 'error', 'the claude-code harness cannot start from a prior conversation (use context: empty)');
+        return finish();
+    }
+    const llm = config.llm;
+    const refused = llm.stopped();
+    if (refused) {
+        stop(run, 'error', refused.message);
+        return finish();
+    }
+    let model;
+    let room;
+    try {
+        model = await llm.resolveModel(config.model);
+        room = reserveRun(llm, model, config.prompt);
+    }
+    catch (e) {
+        if (e instanceof BudgetExhaustedError)
+            stop(run, 'budget', e.message);
+        else
+            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        return finish();
+    }
+    let project;
+    try {
+        project = await prepareProject(config.workDir, config.catalogue);
+        const relay = await relayOnce();
+        await streamRun(sdk, config, run, project, relay, model, room);
+    }
+    catch (e) {
+        stop(run, 'error', e instanceof Error ? e.message : String(e));
+    }
+    finally {
+        room.release();
+        await project?.dispose();
+    }
+    return finish();
+}
+/** The SDK options of one run: the project, the tools the scenario allows, the limits. */
+function queryOptions(config, project, relay, model, room, abortController, stderr) {
+    const allowShell = config.allowShell ?? false;
+    const trigger = config.triggerRun !== undefined;
+    const names = config.catalogue.map((e) => e.name);
+    const maxTurns = Math.min(config.maxTurns ?? Number.MAX_SAFE_INTEGER, room.maxCalls ?? Number.MAX_SAFE_INTEGER);
+    return {
+        cwd: project.cwd,
+        projectConfigRoot: project.configRoot,
+        additionalDirectories: [project.skillsDir],
+        env: claudeCodeEnv(project, relay, config.env),
+        settingSources: ['project'],
+        tools: [...FILE_TOOLS, ...(names.length > 0 ? ['Skill'] : []), ...(allowShell ? ['Bash'] : [])],
+        ...(names.length > 0 ? { skills: names } : {}),
+        // Edits inside the work dir are accepted and everything else is refused on the spot: no
+        // permission question ever waits for a person. A trigger run pre-approves nothing: its hooks
+        // answer every tool.
+        permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
+        allowedTools: allowShell && !trigger ? ['Bash'] : [],
+        ...(config.triggerRun ? { hooks: triggerHooks(config.triggerRun.stubResult) } : {}),
+        ...(maxTurns < Number.MAX_SAFE_INTEGER ? { maxTurns } : {}),
+        ...(room.maxUsd === undefined ? {} : { maxBudgetUsd: room.maxUsd }),
+        persistSession: false,
+        // The raw stream events carry each turn's final usage, also of a turn the harness cuts short.
+        includePartialMessages: true,
+        model,
+        abortController,
+        stderr
+    };
+}
+/**
+ * A trigger run asks only which skill the agent loads: Claude Code stops before the Skill call
+ * runs (no further model call), and every other tool is answered with the stub, unrun.
+ */
+function triggerHooks(stubResult) {
+    const preToolUse = async (input) => input.tool_name === 'Skill'
+        ? { continue: false, stopReason: 'a trigger run ends at its Skill call' }
+        : {
+            hookSpecificOutput: {
+                hookEventName: 'PreToolUse',
+                permissionDecision: 'deny',
+                permissionDecisionReason: stubResult
+            }
+        };
+    return { PreToolUse: [{ hooks: [preToolUse] }] };
+}
+async function streamRun(sdk, config, run, project, relay, model, room) {
+    // The SDK takes a controller: it follows the deadline's signal (timeout or the caller's abort).
+    const deadline = startDeadline(config);
+    const controller = new AbortController();
+    deadline.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    let stderr = '';
+    const keepStderr = (s) => {
+        stderr = (stderr + s).slice(-2e3);
+    };
+    const state = new StreamState(config, run);
+    try {
+        const messages = sdk.query({
+            prompt: config.prompt,
+            options: queryOptions(config, project, relay, model, room, controller, keepStderr)
+        });
+        for await (const raw of messages) {
+            const parsed = SdkMessageSchema.safeParse(raw);
+            if (parsed.success && state.take(parsed.data)) {
+                controller.abort();
+                break;
+            }
+        }
+    }
+    catch (e) {
+        // The SDK also throws after an error result (a limit); the result says what happened.
+        if (state.ownStop === undefined && !deadline.signal.aborted && !state.ended) {
+            const detail = e instanceof Error ? e.message : String(e);
+            stop(run, 'error', stderr.trim() ? `${detail}: ${stderr.trim()}` : detail);
+        }
+    }
+    finally {
+        deadline.dispose();
+    }
+    if (state.ownStop === undefined && run.error === null) {
+        if (deadline.timedOut())
+            stop(run, 'timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`);
+        else if (config.signal?.aborted)
+            stop(run, 'aborted', 'Run cancelled');
+        else
+            state.applyResult();
+    }
+    state.book(model);
+    forgetToken(run, relay.token);
+}
+/**
+ * The relay's token is the one credential in the agent's environment; a command that prints the
+ * environment would put it in the run's text. It is useless off this machine, and still redacted.
+ */
+function forgetToken(run, token) {
+    const clean = (s) => s.split(token).join('[REDACTED]');
+    run.output = clean(run.output);
+    for (const event of run.events) {
+        if (event.type === 'assistant.message' || event.type === 'user.message')
+            event.content = clean(event.content);
+        else if (event.type === 'tool.execution_complete')
+            event.result = clean(event.result);
+    }
+}
+/** The run as the message stream tells it, turn by turn. */
+class StreamState {
+    config;
+    run;
+    ownStop;
+    /** Usage per model turn, from its stream events (or its message when there were none). */
+    usageByTurn = new Map();
+    streaming;
+    lastTurn;
+    open = new Map();
+    result;
+    get ended() {
+        return this.result !== undefined;
+    }
+    constructor(config, run) {
+        this.config = config;
+        this.run = run;
+    }
+    /** Reads one message; true when the harness ends the run here. */
+    take(message) {
+        if (message.type === 'result') {
+            this.result = message;
+            this.run.apiMs = message.duration_api_ms;
+            return false;
+        }
+        // A subagent's turns are its own; the run is the main thread's.
+        if (message.parent_tool_use_id)
+            return false;
+        if (message.type === 'stream_event')
+            return this.streamEvent(message.event);
+        if (message.type === 'assistant')
+            return this.assistant(message);
+        if (typeof message.message.content !== 'string')
+            for (const block of message.message.content)
+                if (isToolResult(block))
+                    this.toolResult(block);
+        return false;
+    }
+    assistant(message) {
+        const { id, content, usage } = message.message;
+        const text = textOf(content);
+        const uses = content.filter(isToolUse);
+        const requests = uses.map((u) => neutralName(u.name));
+        // Claude Code sends each block of a turn as its own message with the turn's id.
+        const last = this.run.events.at(-1);
+        if (id === this.lastTurn && last?.type === 'assistant.message') {
+            last.content += text;
+            last.toolRequests.push(...requests);
+        }
+        else {
+            this.run.turns += 1;
+            this.run.events.push({ type: 'assistant.message', content: text, toolRequests: requests });
+        }
+        this.lastTurn = id;
+        if (usage && !this.usageByTurn.has(id))
+            this.usageByTurn.set(id, tokensOf(usage));
+        if (text.trim() !== '')
+            this.run.output = text;
+        for (const use of uses)
+            this.toolUse(use);
+        return this.overTokens();
+    }
+    /** A turn's usage: input at its start, output (cumulative) in its message_delta. */
+    streamEvent(event) {
+        if (event.type === 'message_start' && event.message) {
+            this.streaming = event.message.id;
+            if (event.message.usage)
+                this.usageByTurn.set(this.streaming, tokensOf(event.message.usage));
+            return false;
+        }
+        if (event.type !== 'message_delta' || this.streaming === undefined)
+            return false;
+        const turn = this.usageByTurn.get(this.streaming) ?? emptyTokens();
+        const delta = event.usage ? tokensOf(event.usage) : emptyTokens();
+        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+            if (delta[k] > 0)
+                turn[k] = delta[k];
+        this.usageByTurn.set(this.streaming, turn);
+        return this.overTokens();
+    }
+    overTokens() {
+        const { maxTokens } = this.config;
+        const used = totalTokens(this.streamedTokens());
+        if (this.ownStop === undefined && maxTokens !== undefined && used > maxTokens) {
+            stop(this.run, 'max_tokens', `Stopped: max_tokens ${maxTokens} exceeded (${used})`);
+            this.ownStop = 'max_tokens';
+            return true;
+        }
+        return false;
+    }
+    /** Records a tool call; a trigger run's first Skill call is its end (the hook stops it). */
+    toolUse(use) {
+        const name = neutralName(use.name);
+        const args = neutralArguments(use.name, use.input);
+        this.run.toolCalls[name] = (this.run.toolCalls[name] ?? 0) + 1;
+        this.run.events.push({ type: 'tool.execution_start', toolName: name, arguments: args });
+        const called = use.name === 'Skill' ? args.name : undefined;
+        if (use.name === 'Skill' && this.config.triggerRun !== undefined) {
+            if (this.ownStop === undefined) {
+                this.run.stoppedBy = 'skill_called';
+                this.ownStop = 'skill_called';
+            }
+            return;
+        }
+        const skill = typeof called === 'string'
+            ? catalogueEntryFor(this.config.catalogue, called)?.name
+            : undefined;
+        this.open.set(use.id, { name, skill, at: performance.now() });
+    }
+    toolResult(block) {
+        const call = this.open.get(block.tool_use_id);
+        if (!call)
+            return;
+        this.open.delete(block.tool_use_id);
+        this.run.toolMs += performance.now() - call.at;
+        const ok = block.is_error !== true;
+        if (!ok)
+            this.run.toolFailures += 1;
+        if (ok && call.skill !== undefined) {
+            if (!this.run.skillsLoaded.includes(call.skill))
+                this.run.skillsLoaded.push(call.skill);
+            this.run.events.push({ type: 'skill.invoked', name: call.skill });
+        }
+        const event = {
+            type: 'tool.execution_complete',
+            toolName: call.name,
+            success: ok,
+            result: toolResultText(block.content)
+        };
+        this.run.events.push(event);
+    }
+    streamedTokens() {
+        const sum = emptyTokens();
+        for (const t of this.usageByTurn.values())
+            for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+                sum[k] += t[k];
+        return sum;
+    }
+    /** How the result message ended the run (limits and failures as the builtin loop words them). */
+    applyResult() {
+        const result = this.result;
+        if (result === undefined) {
+            stop(this.run, 'error', 'Claude Code ended without a result');
+            return;
+        }
+        if (this.run.output === '' && result.result)
+            this.run.output = result.result;
+        if (result.subtype === 'success')
+            return;
+        if (result.subtype === 'error_max_turns')
+            stop(this.run, 'max_turns', `Stopped: max_turns ${this.config.maxTurns ?? '(budget)'} reached`);
+        else if (result.subtype === 'error_max_budget_usd')
+            stop(this.run, 'budget', 'max-usd reached during a Claude Code run');
+        else
+            stop(this.run, 'error', (result.errors ?? []).join('; ') || `Claude Code: ${result.subtype}`);
+    }
+    /**
+     * Books the run in the ledger: the result's usage per model when there is one, else what the
+     * stream reported (a run cut short). Every model turn counts as one call.
+     */
+    book(model) {
+        const { llm, layer = 'ab' } = this.config;
+        const perModel = Object.entries(this.result?.modelUsage ?? {}).map(([name, u]) => [
+            name,
+            {
+                input: u.inputTokens,
+                output: u.outputTokens,
+                cacheRead: u.cacheReadInputTokens,
+                cacheWrite: u.cacheCreationInputTokens
+            }
+        ]);
+        const usage = perModel.length > 0 ? perModel : [[model, this.streamedTokens()]];
+        usage.forEach(([name, tokens], i) => {
+            const calls = i === 0 ? this.run.turns : 0;
+            if (calls === 0 && totalTokens(tokens) === 0)
+                return;
+            this.run.costUsd += llm.ledger.record(name, layer, tokens, calls);
+            for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+                this.run.tokens[k] += tokens[k];
+        });
+    }
+}
+
+var version = "0.1.0";
+var devDependencies = {
+	"@anthropic-ai/claude-agent-sdk": "0.3.332",
+	"@eslint/js": "^10.0.1",
+	"@jest/globals": "^30.5.2",
+	"@rollup/plugin-commonjs": "^29.0.3",
+	"@rollup/plugin-json": "^6.1.0",
+	"@rollup/plugin-node-resolve": "^16.0.3",
+	"@types/mdast": "^4.0.4",
+	"@types/node": "^24.19.2",
+	"@types/sarif": "^2.1.7",
+	ajv: "^8.20.0",
+	"ajv-draft-04": "^1.0.0",
+	"ajv-formats": "^3.0.1",
+	"dependency-cruiser": "^17.4.3",
+	eslint: "^10.15.0",
+	"eslint-config-prettier": "^10.1.8",
+	"fast-check": "^4.10.2",
+	jest: "^30.5.2",
+	prettier: "^3.10.1",
+	rollup: "4.67.4",
+	"tree-sitter-bash": "^0.25.1",
+	"ts-jest": "^29.4.15",
+	"ts-jest-resolver": "^2.0.1",
+	tslib: "^2.9.1",
+	tsx: "^4.23.15",
+	typescript: "~6.0.3",
+	"typescript-eslint": "^8.73.0"
+};
+var packageJson = {
+	version: version,
+	devDependencies: devDependencies};
+
+// Loading the Claude Agent SDK. It carries Claude Code's native binary (hundreds of MB), so it is
+// never bundled into dist/: it is imported at run time from a folder the caller names (the
+// Action's tool cache), else from where Node would find it next to skill-ci or in the current
+// project. Its version is pinned once, as skill-ci's devDependency in package.json.
+const CLAUDE_AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
+/** The SDK version skill-ci is tested with and the Action installs. */
+const CLAUDE_AGENT_SDK_VERSION = packageJson.devDependencies[CLAUDE_AGENT_SDK_PACKAGE];
+/** The one line the CLI prints when the SDK is not installed. */
+const MISSING_SDK_MESSAGE = `the claude-code harness needs ${CLAUDE_AGENT_SDK_PACKAGE}, which is not installed: ` +
+    `run \`npm install ${CLAUDE_AGENT_SDK_PACKAGE}@${CLAUDE_AGENT_SDK_VERSION}\` ` +
+    `(in this project, or with -g next to a global skill-ci), or use --harness builtin`;
+class ClaudeAgentSdkMissingError extends Error {
+    constructor(detail) {
+        super(detail ? `${MISSING_SDK_MESSAGE} (${detail})` : MISSING_SDK_MESSAGE);
+        this.name = 'ClaudeAgentSdkMissingError';
+    }
+}
+/** The SDK's entry file resolved from `base` (a folder holding node_modules), or undefined. */
+function resolveFrom(base) {
+    try {
+        return createRequire$1(path__default.join(base, 'noop.js')).resolve(CLAUDE_AGENT_SDK_PACKAGE);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The package folder of an entry file: the nearest parent with the SDK's package.json. */
+async function packageVersion(entry) {
+    for (let dir = path__default.dirname(entry); dir !== path__default.dirname(dir); dir = path__default.dirname(dir)) {
+        try {
+            const json = JSON.parse(await readFile(path__default.join(dir, 'package.json'), 'utf8'));
+            if (json.name === CLAUDE_AGENT_SDK_PACKAGE)
+                return json.version ?? 'unknown';
+        }
+        catch {
+            // Not this folder.
+        }
+    }
+    return 'unknown';
+}
+/**
+ * Imports the SDK from `installDir` when given (a folder with node_modules/, as the Action's
+ * installer makes), else from skill-ci's own location or the current directory.
+ */
+async function loadClaudeAgentSdk(installDir, cwd = process.cwd()) {
+    const bases = installDir ? [installDir] : [path__default.dirname(fileURLToPath$1(import.meta.url)), cwd];
+    const entry = bases.map(resolveFrom).find((e) => e !== undefined);
+    if (entry === undefined)
+        throw new ClaudeAgentSdkMissingError(installDir ? `not found under ${installDir}` : undefined);
+    const mod = (await import(pathToFileURL(entry).href));
+    if (typeof mod.query !== 'function')
+        throw new ClaudeAgentSdkMissingError(`${entry} has no query function`);
+    return { query: mod.query.bind(mod), version: await packageVersion(entry) };
+}
+
+// The agent harness of a run, opened once for every layer that runs agents (A/B, activation):
+// the builtin loop, or Claude Code through the Agent SDK, loaded (and, in the Action, installed)
+// only when such a layer actually runs.
+const opened = new WeakMap();
+async function open(choice, llm) {
+    if (choice.name === 'builtin')
+        return builtinHarness(llm.toolVersion);
+    const apiKey = resolveApiKey(llm.apiKey, llm.env);
+    if (apiKey === undefined)
+        throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
+    const sdk = await loadClaudeAgentSdk(await choice.install?.());
+    return claudeCodeHarness({
+        sdk,
+        api: { apiKey, baseURL: llm.baseURL ?? (llm.env.ANTHROPIC_BASE_URL || undefined) }
+    });
+}
+/** The run's harness: opened on first use, the same one for every layer of the run. */
+function runHarness(settings) {
+    let harness = opened.get(settings);
+    if (harness === undefined) {
+        harness = open(settings.harness ?? { name: 'builtin' }, settings.llm);
+        opened.set(settings, harness);
+    }
+    return harness;
+}
+/**
+ * The harness options of an agent layer's config: its name (the estimate prices its calls) and
+ * the harness itself, except on a dry run, which only prices the plan (nothing is loaded or
+ * installed for it).
+ */
+async function agentHarnessOption(settings) {
+    const harnessName = settings.harness?.name ?? 'builtin';
+    return settings.llm.dryRun === true
+        ? { harnessName }
+        : { harness: await runHarness(settings), harnessName };
+}
+/** The harness the run's agent layers used, if any opened one. */
+async function harnessOfRun(settings) {
+    const harness = settings === undefined ? undefined : opened.get(settings);
+    return harness === undefined ? undefined : (await harness.catch(() => undefined))?.info;
+}
+
 function planJudgeCalls(skills, options = {}) {
     const judges = options.judges ?? 1;
     const budget = options.skillTokenBudget ?? DEFAULT_SKILL_TOKEN_BUDGET;
@@ -71708,7 +72564,12 @@ async function activatedQuality(skill, catalogue, rng, llm, config) {
         return { measured: false, value: null, note: 'unmeasured: no tests/eval.yaml scenarios' };
     }
     const ctx = {
-        options: { llm, model: config.model, judgeModel: config.judgeModel ?? config.model },
+        options: {
+            llm,
+            model: config.model,
+            judgeModel: config.judgeModel ?? config.model,
+            harness: config.harness
+        },
         limit: pLimit(config.concurrency ?? MC_DEFAULTS.concurrency),
         secrets: [],
         layer: 'monte_carlo'
@@ -72024,6 +72885,9 @@ async function loadContextMessages(context) {
 /** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
 const contextsOf = (choice) => choice === 'both' ? ['empty', 'busy'] : [choice ?? 'empty'];
 
+// The pre-run estimate of the activation layer (`--dry-run`): upper bounds on calls and USD from
+// the trigger sets and the catalogue, before any model is called; and the round cap the
+// estimate and the runner share.
 /** System prompt, tool definitions and catalogue of a trigger call, in characters. */
 const TRIGGER_REQUEST_CHARS = 8_000;
 /** What the busy context adds to every call of a trigger run. */
@@ -72070,15 +72934,19 @@ function planMonteCarloCalls(skills, config) {
             layer: 'monte_carlo',
             model: config.model,
             calls: runs * turns * contexts.length,
-            inputChars: TRIGGER_REQUEST_CHARS + busy,
-            maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+            ...harnessCallShape(config.harnessName, {
+                inputChars: TRIGGER_REQUEST_CHARS + busy,
+                maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+            })
         },
         {
             layer: 'monte_carlo',
             model: config.model,
             calls: scenarioCalls,
-            inputChars: AGENT_CONTEXT_CHARS,
-            maxOutputTokens: 4096
+            ...harnessCallShape(config.harnessName, {
+                inputChars: AGENT_CONTEXT_CHARS,
+                maxOutputTokens: 4096
+            })
         }
     ];
 }
@@ -72157,7 +73025,8 @@ function firedSkill(run, catalogue) {
 }
 const FAILED_STOPS = new Set(['error', 'timeout', 'aborted']);
 async function runTrigger(job) {
-    const run = await runAgent({
+    const runOn = job.harness?.run ?? runAgent;
+    const run = await runOn({
         llm: job.llm,
         model: job.model,
         prompt: job.prompt,
@@ -72168,7 +73037,8 @@ async function runTrigger(job) {
         timeoutMs: MC_DEFAULTS.timeoutMs,
         maxTurns: job.maxTurns,
         maxOutputTokens: MC_DEFAULTS.maxOutputTokens,
-        cacheSalt: job.cacheSalt,
+        // Another harness's runs (or another version's) are never answered from this one's cache.
+        cacheSalt: `${harnessKey(job.harness)}/${job.cacheSalt}`,
         signal: job.signal,
         layer: 'monte_carlo',
         triggerRun: { stubResult: STUB_RESULT }
@@ -72206,7 +73076,8 @@ function promptRunner(input) {
         catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`${query}#${round}`)).entries,
         history: input.history,
         maxTurns,
-        cacheSalt: `monte-carlo/round-${round}`
+        cacheSalt: `monte-carlo/round-${round}`,
+        harness: input.config.harness
     });
 }
 /** The authored set, else a generated one (written out as a `triggers:` block to commit). */
@@ -72741,6 +73612,7 @@ function summariseSkill(skill, group, config) {
         reason: `${isGeneratedSet(member.set) ? 'generated' : 'authored'} trigger set, ${plural(all.length, 'run')} in ${plural(rounds.rounds, 'round')}`,
         triggerSource: isGeneratedSet(member.set) ? 'generated' : 'authored',
         agentModel: config.model,
+        ...(config.harness ? { agentHarness: config.harness.info } : {}),
         seed,
         context: group.context,
         maxTurns: config.maxTurns ?? MC_DEFAULTS.maxTurns,
@@ -73586,9 +74458,11 @@ const LAYER_REGISTRY = [
             'min-recall',
             'max-false-activation',
             'seed',
-            'results-dir'
+            'results-dir',
+            'harness',
+            'claude-code-sdk'
         ],
-        create: async (settings, skills) => monteCarloLayer(settings.monteCarlo, skills)
+        create: async (settings, skills) => monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
     },
     {
         name: 'ab',
@@ -73606,9 +74480,11 @@ const LAYER_REGISTRY = [
             'ab-require-completion',
             'seed',
             'allow-shell',
-            'results-dir'
+            'results-dir',
+            'harness',
+            'claude-code-sdk'
         ],
-        create: (settings, skills) => abLayer(settings.ab, skills)
+        create: async (settings, skills) => abLayer({ ...settings.ab, ...(await agentHarnessOption(settings)) }, skills)
     },
     {
         name: 'elo',
@@ -76770,10 +77646,6 @@ function evaluateGate(subjects, options) {
     };
 }
 
-var version = "0.1.0";
-var packageJson = {
-	version: version};
-
 // The pipeline both front doors call: find the skills under the given roots, read each one ONCE
 // (SKILL.md, static layer, spec rules, size profile), set up the costly layers the plan runs on
 // the skills read, run them skill by skill, blend the composite, apply the gate and return the
@@ -76889,7 +77761,8 @@ async function runSkillCi(options) {
     const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt));
     for (const line of finished.notices)
         options.onNotice?.(line);
-    return finished.report;
+    const harness = await harnessOfRun(options.layerSettings);
+    return harness === undefined ? finished.report : { ...finished.report, harness };
 }
 
-export { ImproveCandidateSchema as $, AnthropicError as A, BadgeSchema as B, CORPUS_INDEX_FORMAT as C, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, ConfusionMatrixSchema as E, ConfusionSchema as F, CorpusCalibrationSchema as G, CorpusIndexSchema as H, CorpusSkillSchema as I, CostlyLayerNameSchema as J, DEFAULT_SECURITY_GATE as K, DIMENSION_NAMES as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, DepthSchema as N, DerivedEstimateSchema as O, DescriptionScoresSchema as P, DimensionAgreementSchema as Q, DimensionNameSchema as R, DimensionSchema as S, ToolError as T, EloLayerRecordSchema as U, EloMatchSchema as V, EloResultSchema as W, FindingSchema as X, GateSchema as Y, GradeSchema as Z, __classPrivateFieldSet as _, __classPrivateFieldGet as a, runSkillCi as a$, ImproveResultSchema as a0, JudgeAgreementSchema as a1, JudgeDimensionResultSchema as a2, JudgeLayerRecordSchema as a3, JudgeLayerSchema as a4, LAYER_REGISTRY as a5, LOWERCASE_SKILL_FILE_NAME as a6, LayerNameSchema as a7, LayerPlanNoteSchema as a8, LayerPlanStatusSchema as a9, SizeProfileSchema as aA, SkillErrorSchema as aB, SkillReportSchema as aC, StaticLayerSchema as aD, StaticSubScoresSchema as aE, TRIGGER_SOURCES as aF, TokenCountsSchema as aG, TriggerPromptKindSchema as aH, TriggerPromptResultSchema as aI, TriggerPromptSchema as aJ, TriggerSetSchema as aK, TriggerSourceSchema as aL, UsageBucketSchema as aM, UsageSchema as aN, abResultOf as aO, discoverRoots as aP, displayPath as aQ, eloResultOf as aR, failedLayers as aS, findSecurityRule as aT, isGeneratedSet as aU, isSkillFileName as aV, judgeResultOf as aW, monteCarloResultOf as aX, planNotes as aY, planRun as aZ, reachesSecurityGate as a_, LayerRunSchema as aa, LayerStatusSchema as ab, LocationSchema as ac, MULTIPLICITY_RULES as ad, MatchResultSchema as ae, MonteCarloLayerRecordSchema as af, MonteCarloResultSchema as ag, MultiplicityRuleSchema as ah, OrderVerdictSchema as ai, PortabilityFindingSchema as aj, RateEstimateSchema as ak, RootNotFoundError as al, RunReportSchema as am, SCHEMA_VERSION as an, SECURITY_GATES as ao, SECURITY_RULES as ap, SECURITY_SEVERITIES as aq, SKILL_FILE_NAME as ar, STATIC_PLAN as as, SecurityFindingSchema as at, SecurityGateSchema as au, SecurityLayerSchema as av, SecurityReviewRecordSchema as aw, SecurityReviewSchema as ax, SecuritySeveritySchema as ay, SeveritySchema as az, AsyncQueue as b, securityFindingsOf as b0, securityReviewOf as b1, securityRule as b2, severityRank as b3, checkMemorySyncInterval as c, decodeUTF8 as d, encodeUTF8 as e, linkAbort as f, getDefaultExportFromCjs as g, AbArmSchema as h, isStatus as i, AbAssertionResultSchema as j, AbEvidenceLimitSchema as k, loggerFor as l, AbInvalidKindSchema as m, AbLayerRecordSchema as n, AbLayerRunSchema as o, promiseWithResolvers as p, AbPairSchema as q, readEnv as r, AbResultSchema as s, AbTestSchema as t, AbVerdictSchema as u, AgreementKindSchema as v, AntiPatternSchema as w, BaseComparisonSchema as x, BaseSkillScoreSchema as y, CompositeSchema as z };
+export { HarnessInfoSchema as $, AnthropicError as A, BadgeSchema as B, CORPUS_INDEX_FORMAT as C, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, ConfusionMatrixSchema as E, ConfusionSchema as F, CorpusCalibrationSchema as G, CorpusIndexSchema as H, CorpusSkillSchema as I, CostlyLayerNameSchema as J, DEFAULT_SECURITY_GATE as K, DIMENSION_NAMES as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, DepthSchema as N, DerivedEstimateSchema as O, DescriptionScoresSchema as P, DimensionAgreementSchema as Q, DimensionNameSchema as R, DimensionSchema as S, ToolError as T, EloLayerRecordSchema as U, EloMatchSchema as V, EloResultSchema as W, FindingSchema as X, GateSchema as Y, GradeSchema as Z, __classPrivateFieldSet as _, __classPrivateFieldGet as a, monteCarloResultOf as a$, HarnessNameSchema as a0, ImproveCandidateSchema as a1, ImproveResultSchema as a2, JudgeAgreementSchema as a3, JudgeDimensionResultSchema as a4, JudgeLayerRecordSchema as a5, JudgeLayerSchema as a6, LAYER_REGISTRY as a7, LOWERCASE_SKILL_FILE_NAME as a8, LayerNameSchema as a9, SecuritySeveritySchema as aA, SeveritySchema as aB, SizeProfileSchema as aC, SkillErrorSchema as aD, SkillReportSchema as aE, StaticLayerSchema as aF, StaticSubScoresSchema as aG, TRIGGER_SOURCES as aH, TokenCountsSchema as aI, TriggerPromptKindSchema as aJ, TriggerPromptResultSchema as aK, TriggerPromptSchema as aL, TriggerSetSchema as aM, TriggerSourceSchema as aN, UsageBucketSchema as aO, UsageSchema$1 as aP, abResultOf as aQ, agentLabel as aR, discoverRoots as aS, displayPath as aT, eloResultOf as aU, failedLayers as aV, findSecurityRule as aW, harnessLabel as aX, isGeneratedSet as aY, isSkillFileName as aZ, judgeResultOf as a_, LayerPlanNoteSchema as aa, LayerPlanStatusSchema as ab, LayerRunSchema as ac, LayerStatusSchema as ad, LocationSchema as ae, MULTIPLICITY_RULES as af, MatchResultSchema as ag, MonteCarloLayerRecordSchema as ah, MonteCarloResultSchema as ai, MultiplicityRuleSchema as aj, OrderVerdictSchema as ak, PortabilityFindingSchema as al, RateEstimateSchema as am, RootNotFoundError as an, RunReportSchema as ao, SCHEMA_VERSION as ap, SECURITY_GATES as aq, SECURITY_RULES as ar, SECURITY_SEVERITIES as as, SKILL_FILE_NAME as at, STATIC_PLAN as au, SecurityFindingSchema as av, SecurityGateSchema as aw, SecurityLayerSchema as ax, SecurityReviewRecordSchema as ay, SecurityReviewSchema as az, AsyncQueue as b, planNotes as b0, planRun as b1, reachesSecurityGate as b2, runSkillCi as b3, securityFindingsOf as b4, securityReviewOf as b5, securityRule as b6, severityRank as b7, checkMemorySyncInterval as c, decodeUTF8 as d, encodeUTF8 as e, linkAbort as f, getDefaultExportFromCjs as g, AbArmSchema as h, isStatus as i, AbAssertionResultSchema as j, AbEvidenceLimitSchema as k, loggerFor as l, AbInvalidKindSchema as m, AbLayerRecordSchema as n, AbLayerRunSchema as o, promiseWithResolvers as p, AbPairSchema as q, readEnv as r, AbResultSchema as s, AbTestSchema as t, AbVerdictSchema as u, AgreementKindSchema as v, AntiPatternSchema as w, BaseComparisonSchema as x, BaseSkillScoreSchema as y, CompositeSchema as z };

@@ -15,8 +15,9 @@ import 'fs';
 import 'path';
 import 'url';
 import 'module';
-import 'node:url';
+import 'node:http';
 import 'node:module';
+import 'node:url';
 
 var structuredSource = {};
 

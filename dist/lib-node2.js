@@ -17,8 +17,9 @@ import 'fs';
 import 'path';
 import 'url';
 import 'module';
-import 'node:url';
+import 'node:http';
 import 'node:module';
+import 'node:url';
 
 /**
  * Creates a Tool with a provided JSON schema that can be passed
