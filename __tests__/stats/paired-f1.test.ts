@@ -29,9 +29,20 @@ describe('the paired F1 difference of two descriptions', () => {
   })
 
   it('needs a gain beyond noise and no more false activations', () => {
-    const gain = { estimate: 0.5, low: 0.2, high: 0.8, level: 0.95, method: 'm', resamples: 1 }
+    const gain = {
+      estimate: 0.5,
+      low: 0.2,
+      high: 0.8,
+      level: 0.95,
+      method: 'm',
+      resamples: 1,
+      swapP: 0.001
+    }
     expect(beatsCurrent(gain, { current: 0.1, candidate: 0.1 })).toBe('better')
     expect(beatsCurrent(gain, { current: 0.1, candidate: 0.2 })).toBe('more false activations')
     expect(beatsCurrent({ ...gain, low: -0.1 }, { current: 0, candidate: 0 })).toBe('within noise')
+    expect(beatsCurrent({ ...gain, swapP: 0.03 }, { current: 0, candidate: 0 })).toBe(
+      'within noise'
+    )
   })
 })

@@ -30,7 +30,9 @@ export const ImproveCandidateSchema = z.object({
       low: z.number(),
       high: z.number(),
       level: z.number(),
-      method: z.string()
+      method: z.string(),
+      /** One-sided p-value of the paired swap test ("no better"). */
+      swapP: z.number().optional()
     })
     .optional(),
   /** Why a finalist was not proposed; absent for the proposal and the others. */

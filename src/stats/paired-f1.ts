@@ -23,9 +23,16 @@ export interface PairedDifference {
   level: number
   method: string
   resamples: number
+  /**
+   * One-sided p-value of "the candidate is no better" from swapping each prompt's two rates
+   * (exact over every swap up to SWAP_EXACT_MAX prompts, from `resamples` random swaps above).
+   */
+  swapP: number
 }
 
 export const PAIRED_RESAMPLES = 4_000
+/** Up to this many held-out prompts the swap test counts every one of the 2^n swaps. */
+export const SWAP_EXACT_MAX = 16
 
 const meanOf = (values: readonly number[]) => values.reduce((a, v) => a + v, 0) / values.length
 
@@ -61,6 +68,53 @@ function resampledMeans(rates: readonly PairedRate[], observed: SideMeans, rng: 
 }
 
 /**
+ * The paired swap test. If the candidate is no better, each prompt's two rates are as likely
+ * either way round, so swapping them within prompts gives equally likely data sets; the share of
+ * swaps whose F1 difference reaches the observed one is an exact p-value whatever the prompts'
+ * spread, where the bootstrap's interval runs narrow on the few prompts a held-out set has.
+ */
+function pairedSwapP(
+  should: readonly PairedRate[],
+  shouldNot: readonly PairedRate[],
+  prevalence: number,
+  observed: number,
+  rng: Rng,
+  resamples: number
+): number {
+  const prompts = [...should, ...shouldNot]
+  const n = prompts.length
+  const sums = (swapped: (i: number) => boolean) => {
+    const total = { should: { current: 0, candidate: 0 }, shouldNot: { current: 0, candidate: 0 } }
+    prompts.forEach((r, i) => {
+      const side = i < should.length ? total.should : total.shouldNot
+      const [current, candidate] = swapped(i) ? [r.candidate, r.current] : [r.current, r.candidate]
+      side.current += current
+      side.candidate += candidate
+    })
+    const per = (side: SideMeans, count: number) => ({
+      current: side.current / count,
+      candidate: side.candidate / count
+    })
+    return differenceOf(
+      per(total.should, should.length),
+      per(total.shouldNot, shouldNot.length),
+      prevalence
+    )
+  }
+  // Differences within rounding of the observed one count as reaching it.
+  const reaches = (d: number) => d >= observed - 1e-12
+  if (n <= SWAP_EXACT_MAX) {
+    let hits = 0
+    for (let mask = 0; mask < 2 ** n; mask++)
+      if (reaches(sums((i) => ((mask >> i) & 1) === 1))) hits++
+    return hits / 2 ** n
+  }
+  let hits = 0
+  for (let b = 0; b < resamples; b++) if (reaches(sums(() => rng.float() < 0.5))) hits++
+  return (1 + hits) / (1 + resamples)
+}
+
+/**
  * The paired difference of F1 at `prevalence` with a percentile interval from a bootstrap over
  * prompts stratified by side; null when either side has no prompt (F1 needs both rates).
  */
@@ -84,27 +138,30 @@ export function pairedF1Difference(
     )
   }
   const [low, high] = percentileBounds(draws.sort(), level)
+  const estimate = differenceOf(observed.should, observed.shouldNot, prevalence)
   return {
-    estimate: differenceOf(observed.should, observed.shouldNot, prevalence),
+    estimate,
     low,
     high,
     level,
-    method: 'paired bootstrap over prompts, stratified by should / should-not, small-sample spread',
-    resamples
+    method:
+      'paired bootstrap over prompts, stratified by should / should-not, small-sample spread; paired swap test',
+    resamples,
+    swapP: pairedSwapP(should, shouldNot, prevalence, estimate, rng, resamples)
   }
 }
 
 /**
  * The improver's verdict: a candidate replaces the current description only when the whole
- * interval of the paired F1 difference is above 0 (more than noise) and its false-activation rate
- * is not higher. On small held-out sets the percentile bootstrap runs narrow, so a lower end above
- * 0 at level L errs a little more often than (1 − L) / 2; bench/improve-calibration.ts measures
- * how often at the level the improver uses.
+ * interval of the paired F1 difference is above 0 and the swap test agrees at the same one-sided
+ * level (1 − L) / 2 (more than noise), and its false-activation rate is not higher. On small
+ * held-out sets the percentile bootstrap alone runs narrow; the swap test keeps the error at its
+ * level (bench/improve-calibration.ts measures both).
  */
 export function beatsCurrent(
   gain: PairedDifference | null,
   falseActivation: { current: number; candidate: number }
 ): 'better' | 'within noise' | 'more false activations' {
-  if (gain === null || gain.low <= 0) return 'within noise'
+  if (gain === null || gain.low <= 0 || gain.swapP >= (1 - gain.level) / 2) return 'within noise'
   return falseActivation.candidate > falseActivation.current ? 'more false activations' : 'better'
 }

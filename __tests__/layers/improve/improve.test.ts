@@ -54,7 +54,9 @@ describe('skill-ci improve (the engine)', () => {
     expect(result.current.heldOut?.recall?.rate).toBe(0)
     expect(best?.heldOut?.f1?.value).toBeGreaterThan(result.current.heldOut?.f1?.value ?? 1)
     expect(best?.heldOutGain?.low).toBeGreaterThan(0)
-    expect(result.split.heldOut).toEqual({ should: 2, shouldNot: 6 })
+    expect(result.split.heldOut).toEqual({ should: 8, shouldNot: 6 })
+    // All 8 held-out should prompts turn from missed to loaded: the swap test's p is 1/256.
+    expect(best?.heldOutGain?.swapP).toBeCloseTo(1 / 256, 12)
     expect(result.usage.calls).toBe(fake().messageRequests().length)
     // The proposal passes the spec rules as `validate` applies them.
     expect(

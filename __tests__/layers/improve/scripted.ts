@@ -24,13 +24,28 @@ export const IDEAL =
   'Summarises CSV, TSV and Excel tables. Use when the user asks about csv, tsv or excel data.'
 
 /** Should-prompts: two per topic, each topic named by one word the agent looks for. */
+// Enough should prompts that the held-out share (8 of 20) can show a real gain beyond noise.
 export const SHOULD = [
   'Summarise the file alpha.csv',
-  'What columns does bravo.csv have',
-  'Count the lines of the tsv export charlie.tsv',
-  'Read the tsv delta.tsv and tell me the totals',
-  'Check the excel workbook echo.xlsx for totals',
-  'Pivot the excel sheet foxtrot.xlsx by month'
+  'Count the lines of the tsv export bravo.tsv',
+  'Check the excel workbook charlie.xlsx for totals',
+  'What columns does delta.csv have',
+  'Read the tsv echo.tsv and tell me the totals',
+  'Pivot the excel sheet foxtrot.xlsx by month',
+  'Sort the csv golf.csv by date',
+  'Convert the tsv hotel.tsv to a report',
+  'List the sheets of the excel file india.xlsx',
+  'Find duplicate rows in juliet.csv',
+  'Count the lines of the tsv export kilo.tsv',
+  'Check the excel workbook lima.xlsx for totals',
+  'Summarise the file mike.csv',
+  'Read the tsv november.tsv and tell me the totals',
+  'Pivot the excel sheet oscar.xlsx by month',
+  'What columns does papa.csv have',
+  'Convert the tsv quebec.tsv to a report',
+  'List the sheets of the excel file romeo.xlsx',
+  'Sort the csv sierra.csv by date',
+  'Count the lines of the tsv export tango.tsv'
 ]
 export const TOPICS = ['csv', 'tsv', 'excel']
 const NONE = ['Write a limerick about a cat', 'Book a table for two tonight', 'Plan my week']

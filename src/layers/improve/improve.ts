@@ -265,7 +265,8 @@ export async function improveDescription(
           low: gain.low,
           high: gain.high,
           level: gain.level,
-          method: gain.method
+          method: gain.method,
+          swapP: gain.swapP
         }
       }
       const verdict = beatsCurrent(gain, {
