@@ -8044,7 +8044,9 @@ const ImproveCandidateSchema = object({
         low: number(),
         high: number(),
         level: number(),
-        method: string$1()
+        method: string$1(),
+        /** One-sided p-value of the paired swap test ("no better"). */
+        swapP: number().optional()
     })
         .optional(),
     /** Why a finalist was not proposed; absent for the proposal and the others. */
