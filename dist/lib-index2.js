@@ -66670,23 +66670,23 @@ function decideAb(e, p, rule, pLabel = 'p') {
 }
 /**
  * From 6 to 20 scenarios, "significant" must hold for both the t test and the exact sign-flip test
- * (see sign-flip.ts): the p-value is the larger of the two, and each interval is the hull of the
- * t interval and the flip test's, so the interval excludes 0 exactly when p < 1 − level.
+ * (see sign-flip.ts): the p-value is the larger of the two. Below 3 scenarios the spread comes from
+ * the runs within them.
  */
-function withSignFlip(t, means, level, eqLevel) {
-    const flipP = signFlipTest(means);
-    const estimate = t.se.estimate;
-    const scale = Number.isFinite(t.se.se) && t.se.se > 0 ? t.se.se : 1e-6;
-    const hull = ([low, high], alpha) => [
-        signFlipBound(flipP, estimate, low, -scale, alpha),
-        signFlipBound(flipP, estimate, high, scale, alpha)
-    ];
+function clusteredTest(se, clusters, level) {
+    const t = studentizedP(se);
+    const method = se.source === 'scenario-means' ? 'clustered-studentized-t' : 'within-scenario-studentized-t';
+    const flip = se.source === 'scenario-means' &&
+        se.clusters <= SIGN_FLIP_MAX &&
+        smallestSignFlipP(se.clusters) < alphaOf(level);
+    if (!flip)
+        return { se, method, p: t, flipP: null };
+    const flipP = signFlipTest(clusters.map((c) => mean(c)));
     return {
-        se: t.se,
-        method: `${t.method}+sign-flip`,
-        bounds: hull(t.bounds, alphaOf(level)),
-        equivalence: hull(t.equivalence, alphaOf(eqLevel)),
-        p: t.p === null ? null : Math.max(t.p, flipP(0))
+        se,
+        method: `${method}+sign-flip`,
+        p: t === null ? null : Math.max(t, flipP(0)),
+        flipP
     };
 }
 /**
@@ -66714,34 +66714,38 @@ function signFlipBound(flipP, estimate, bound, scale, alpha) {
     return outside;
 }
 /**
- * The studentized interval at `level`, its TOST interval and p-value: from the scenario means
- * (with the sign-flip test beside the t test from 6 to 20 scenarios), or from the runs within
- * fewer than 3 scenarios.
+ * The studentized interval at `level`, its TOST interval and p-value. With the sign-flip test
+ * beside the t test, each interval is the hull of the t interval and the flip test's, so the
+ * interval excludes 0 exactly when p < 1 − level.
  */
-function studentizedIntervals(clusters, level) {
-    const eqLevel = 2 * level - 1;
-    const se = clusterStandardError(clusters);
-    const t = {
-        se,
-        method: se.source === 'scenario-means' ? 'clustered-studentized-t' : 'within-scenario-studentized-t',
-        bounds: studentizedBounds(se, level),
-        equivalence: studentizedBounds(se, eqLevel),
-        p: studentizedP(se)
+function studentizedIntervals(se, clusters, level) {
+    const test = clusteredTest(se, clusters, level);
+    const interval = (at) => {
+        const [low, high] = studentizedBounds(se, at);
+        const flipP = test.flipP;
+        if (flipP === null)
+            return [low, high];
+        const scale = Number.isFinite(se.se) && se.se > 0 ? se.se : 1e-6;
+        return [
+            signFlipBound(flipP, se.estimate, low, -scale, alphaOf(at)),
+            signFlipBound(flipP, se.estimate, high, scale, alphaOf(at))
+        ];
     };
-    const flip = se.source === 'scenario-means' &&
-        se.clusters <= SIGN_FLIP_MAX &&
-        smallestSignFlipP(se.clusters) < alphaOf(level);
-    return flip
-        ? withSignFlip(t, clusters.map((c) => mean(c)), level, eqLevel)
-        : t;
+    return {
+        se,
+        method: test.method,
+        bounds: interval(level),
+        equivalence: interval(2 * level - 1),
+        p: test.p
+    };
 }
 /** The interval at `level`, the TOST interval and the p-value, by either method. */
 function intervals(clusters, method, level, rng, resamples) {
     const eqLevel = 2 * level - 1;
-    const studentized = studentizedIntervals(clusters, level);
-    if (method === 'studentized' || studentized.se.source !== 'scenario-means')
-        return studentized;
-    const se = studentized.se;
+    const se = clusterStandardError(clusters);
+    if (method === 'studentized' || se.source !== 'scenario-means') {
+        return studentizedIntervals(se, clusters, level);
+    }
     const draws = clusteredBootstrapDraws(clusters, rng, resamples);
     // The interval inverted: the smallest two-sided level at which 0 falls outside it.
     let below = 0;
@@ -66927,7 +66931,7 @@ function clusteredCompletionTest(scenarios, level) {
         .map((s) => [s.withPassed / s.withRuns - s.withoutPassed / s.withoutRuns]);
     if (differences.length < MIN_SCENARIOS)
         return null;
-    const t = studentizedIntervals(differences, level);
+    const t = clusteredTest(clusterStandardError(differences), differences, level);
     if (t.p === null || !(t.se.se >= NO_SPREAD_SE))
         return null;
     return { p: t.se.estimate < 0 ? t.p : 1, method: t.method };
