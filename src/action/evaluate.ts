@@ -2,7 +2,7 @@
 // the labels or the depth, run the pipeline, and compare with the base branch.
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
-import type { BaseComparison, RunReport } from '../model/index.js'
+import type { BaseComparison, DriftReport, RunReport } from '../model/index.js'
 import { planRun, type Plan } from '../plan.js'
 import { neutralise } from '../report/neutralise.js'
 import { runSkillCi } from '../run.js'
@@ -10,6 +10,7 @@ import { discoverRoots } from '../skill/roots.js'
 import { baseComparisonFor } from './base-comparison.js'
 import type { ChangedFiles } from './changed.js'
 import { repoPathOf, type RunContext } from './context.js'
+import { isRevalidation, revalidate } from './revalidate.js'
 import { readLabels, selectSkills } from './select.js'
 import { gateOf, layerSettingsOf, planRequestOf, securityOf, specOf } from './settings.js'
 
@@ -21,6 +22,8 @@ export interface Evaluation {
   labels: string[]
   /** The changed files, when the event has them. */
   changed?: ChangedFiles
+  /** A re-validation's drift against its baseline (scheduled runs that track models). */
+  drift?: DriftReport
 }
 
 export async function evaluate(ctx: RunContext): Promise<Evaluation> {
@@ -28,6 +31,10 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
   const discovery = await discoverRoots([ctx.rootPath])
   for (const { error } of discovery.failures) {
     core.warning(`skill-ci: ${neutralise(`${error.file ?? inputs.path}: ${error.message}`)}`)
+  }
+  if (isRevalidation(ctx)) {
+    const { report, plan, drift } = await revalidate(ctx, discovery)
+    return { report, plan, labels: [], drift }
   }
   const allSkills = discovery.jobs.map((job) => repoPathOf(ctx.workspace, job.dir))
   const { skills: selected, changed } = await selectSkills(ctx, allSkills)

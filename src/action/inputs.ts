@@ -13,6 +13,7 @@ import {
   SECURITY_GATES,
   type HarnessName
 } from '../model/index.js'
+import { REQUEST_KEYS, type RequestKey } from '../plan.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 
 /**
@@ -76,7 +77,13 @@ export const INPUT_DEFAULTS = {
   'min-elo': '',
   harness: 'builtin',
   // Empty: the pinned SDK from npm, installed into the runner's tool cache.
-  'claude-code-sdk': ''
+  'claude-code-sdk': '',
+  // Empty: no re-validation (scheduled runs score every skill at `depth`).
+  'track-models': '',
+  // Empty: the report artifact of the workflow's last successful run on the default branch.
+  baseline: '',
+  'revalidate-layers': 'judge, monte-carlo, ab',
+  'drift-path': 'skill-ci-drift.json'
 } as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -108,16 +115,31 @@ const nonEmpty = (name: string, max = 255) =>
     .min(1, `${name} must not be empty`)
     .max(max, `${name} is longer than ${max} characters`)
 
+/** The items of a comma- or newline-separated list. */
+const splitList = (v: string) =>
+  v
+    .split(/[,\n]/)
+    .map((f) => f.trim())
+    .filter(Boolean)
+
+/** A comma- or newline-separated list of model names or layer keys. */
+const nameList = (name: string, pattern: RegExp, max: number) =>
+  z
+    .string()
+    .transform(splitList)
+    .pipe(
+      z
+        .array(
+          z.string().max(100).regex(pattern, `${name}: each name is letters, digits and . _ : @ -`)
+        )
+        .max(max, `${name} lists more than ${max} names`)
+    )
+
 /** A comma- or newline-separated list of frontmatter field names (YAML keys, no spaces). */
 const fieldList = (name: string) =>
   z
     .string()
-    .transform((v) =>
-      v
-        .split(/[,\n]/)
-        .map((f) => f.trim())
-        .filter(Boolean)
-    )
+    .transform(splitList)
     .pipe(
       z
         .array(
@@ -190,7 +212,13 @@ export const ActionInputsSchema = z.object({
   corpus: optional(nonEmpty('corpus', 1024)),
   'min-elo': optional(numberIn('min-elo', 0, 4000)),
   harness: oneOf('harness', HarnessNameSchema.options as [HarnessName, ...HarnessName[]]),
-  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024))
+  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024)),
+  'track-models': nameList('track-models', /^[A-Za-z0-9][A-Za-z0-9._:@-]*$/, 20),
+  baseline: optional(nonEmpty('baseline', 1024)),
+  'revalidate-layers': nameList('revalidate-layers', /^[a-z-]+$/, 10).pipe(
+    z.array(oneOf('revalidate-layers', REQUEST_KEYS as [RequestKey, ...RequestKey[]]))
+  ),
+  'drift-path': nonEmpty('drift-path', 1024)
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

@@ -3,6 +3,7 @@
 export * from './ab.js'
 export * from './base.js'
 export * from './common.js'
+export * from './drift.js'
 export * from './elo.js'
 export * from './harness.js'
 export * from './judge.js'

@@ -21,6 +21,7 @@ import { SecurityLayerSchema, SecurityReviewRecordSchema } from './security.js'
 import { StaticLayerSchema } from './static.js'
 import { UsageSchema } from './usage.js'
 import { CostlyLayerNameSchema, type CostlyLayerName } from './layers.js'
+import { SkillDriftSchema } from './drift.js'
 
 export const SCHEMA_VERSION = 2
 
@@ -49,7 +50,11 @@ export const SkillReportSchema = z.object({
   /** This skill's own gate verdict (renderers show it per skill; absent = not judged per skill). */
   gate: GateSchema.optional(),
   /** Size profile of SKILL.md (informational); absent when the file could not be read. */
-  profile: SizeProfileSchema.optional()
+  profile: SizeProfileSchema.optional(),
+  /** SHA-256 of the skill folder's files (paths and bytes): a re-validation re-runs a skill whose hash changed. */
+  contentHash: z.string().optional(),
+  /** The skill's latest comparison with a re-validation baseline (kept until it is re-validated). */
+  drift: SkillDriftSchema.optional()
 })
 export type SkillReport = z.infer<typeof SkillReportSchema>
 

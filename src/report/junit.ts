@@ -58,11 +58,14 @@ import {
   type StaticLayer
 } from '../model/index.js'
 import { monteCarloHeadline, monteCarloLines } from './monte-carlo.js'
+import { REGRESSION_CLASSES, type DriftReport } from '../model/index.js'
 import { formatLocation, formatScore, oneLine, printableName, repoPath } from './text.js'
 
 export interface JUnitOptions {
   /** Repo-relative prefix of the scanned root, so `file` attributes are repo-relative. */
   pathPrefix?: string
+  /** A re-validation's drift: one more suite, a case per compared skill. */
+  drift?: DriftReport
 }
 
 type Outcome =
@@ -93,7 +96,11 @@ const PATH_CHARS = 1000
 const TEXT_CHARS = 4000
 
 export function renderJUnit(report: RunReport, opts: JUnitOptions = {}): string {
-  const suites = [...report.skills.map((skill) => skillSuite(skill, opts)), runGateSuite(report)]
+  const suites = [
+    ...report.skills.map((skill) => skillSuite(skill, opts)),
+    runGateSuite(report),
+    ...(opts.drift === undefined ? [] : [driftSuite(opts.drift)])
+  ]
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\ufffd' })
   const root = doc.ele('testsuites', {
     name: 'skill-ci',
@@ -586,6 +593,39 @@ function runGateSuite(report: RunReport): TestSuite {
         outcome: gateOutcome(gate)
       }
     ]
+  }
+}
+
+/**
+ * The drift suite: a compared skill that stopped helping or activates worse fails (the tracking
+ * issue's reasons); any other drift passes with its reasons in system-out.
+ */
+function driftSuite(drift: DriftReport): TestSuite {
+  return {
+    name: 'drift',
+    properties: [
+      ['baseline', oneLine(drift.baselineSource, MESSAGE_CHARS)],
+      ['new-models', drift.newModels.join(', ')]
+    ],
+    cases: drift.skills.map((d) => {
+      const name = printableName(d.root === undefined ? d.path : `${d.root}/${d.path}`, PATH_CHARS)
+      const reasons = oneLine(d.reasons.join('; '), TEXT_CHARS)
+      const regressed = d.classes.filter((c) => REGRESSION_CLASSES.includes(c))
+      return {
+        classname: 'skill-ci.drift',
+        name,
+        outcome:
+          regressed.length === 0
+            ? { kind: 'pass' }
+            : {
+                kind: 'failure',
+                message: oneLine(regressed.join(', ').replaceAll('_', ' '), MESSAGE_CHARS),
+                type: 'drift',
+                text: reasons
+              },
+        ...(d.classes.length > 0 && regressed.length === 0 ? { systemOut: reasons } : {})
+      }
+    })
   }
 }
 

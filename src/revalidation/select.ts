@@ -1,0 +1,78 @@
+// What a re-validation runs. A tracked model is new when the baseline holds no result measured on
+// it; then every skill is re-validated on it. Otherwise only the skills whose files changed since
+// the baseline (their content hash differs, or the baseline lacks them) are, or none. Pure.
+import {
+  abResultOf,
+  displayPath,
+  judgeResultOf,
+  monteCarloResultOf,
+  type RunReport
+} from '../model/index.js'
+
+/** The resolved model ids a report holds results for: agent models, the A/B judge, the judges. */
+export function modelsWithResults(report: RunReport): Set<string> {
+  const models = new Set<string>()
+  for (const skill of report.skills) {
+    const ab = abResultOf(skill.layers.ab)
+    if (ab) models.add(ab.agentModel).add(ab.judge.model)
+    const mc = monteCarloResultOf(skill.layers.monte_carlo)
+    if (mc) models.add(mc.agentModel)
+    const judge = judgeResultOf(skill.layers.judge)
+    for (const dimension of Object.values(judge?.dimensions ?? {})) {
+      for (const model of dimension.models) models.add(model)
+    }
+  }
+  return models
+}
+
+export interface CurrentSkill {
+  /** The display path (the root as given joined with the skill's path), as in the reports. */
+  key: string
+  contentHash: string
+}
+
+export interface RevalidationSelection {
+  /** Tracked model ids the baseline has no results for. */
+  newModels: string[]
+  /** Display paths of the skills to re-validate. */
+  skills: string[]
+  /** One line for the summary: what is re-validated and why. */
+  note: string
+}
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
+
+export function selectRevalidation(input: {
+  baseline: RunReport | null
+  trackedModels: readonly string[]
+  skills: readonly CurrentSkill[]
+}): RevalidationSelection {
+  const { baseline, trackedModels, skills } = input
+  const every = skills.map((s) => s.key)
+  if (baseline === null) {
+    return {
+      newModels: [...trackedModels],
+      skills: every,
+      note: `no baseline: ${count(every.length, 'skill')} re-validated`
+    }
+  }
+  const known = modelsWithResults(baseline)
+  const newModels = trackedModels.filter((m) => !known.has(m))
+  if (newModels.length > 0) {
+    return {
+      newModels,
+      skills: every,
+      note: `new model ${newModels.join(', ')}: ${count(every.length, 'skill')} re-validated`
+    }
+  }
+  const before = new Map(baseline.skills.map((s) => [displayPath(s), s.contentHash]))
+  const changed = skills.filter((s) => before.get(s.key) !== s.contentHash).map((s) => s.key)
+  return {
+    newModels: [],
+    skills: changed,
+    note:
+      changed.length === 0
+        ? 'no new model, 0 skills changed: nothing re-validated'
+        : `no new model, ${count(changed.length, 'skill')} changed: re-validated`
+  }
+}
