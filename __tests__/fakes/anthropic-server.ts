@@ -116,6 +116,8 @@ export interface FakeAnthropic {
   script(...items: FakeItem[]): void
   /** Faults for the next GET /v1/models requests (one each), before the listing is served. */
   scriptModels(...faults: FakeFault[]): void
+  /** Lists one more model from now on (a release). */
+  addModel(model: FakeModel): void
   setHandler(handler: FakeHandler | undefined): void
   /** Bodies of the POST /v1/messages requests received so far. */
   messageRequests(): MessagesRequestBody[]
@@ -426,6 +428,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     requests,
     script: (...items) => void queue.push(...items),
     scriptModels: (...faults) => void modelsQueue.push(...faults),
+    addModel: (model) => void models.push(model),
     setHandler: (h) => void (handler = h),
     messageRequests: () =>
       requests

@@ -8,7 +8,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { isInside } from '../fs/confine.js'
-import { RunReportSchema, type RunReport } from '../model/index.js'
+import type { RunReport } from '../model/index.js'
+import { parseRunReport } from '../revalidation/parse.js'
 import type { RunContext } from './context.js'
 
 export interface Baseline {
@@ -30,30 +31,9 @@ export async function loadBaseline(ctx: RunContext): Promise<Baseline> {
     } catch (error) {
       throw new Error(`baseline ${file}: cannot be read (${String(error)})`, { cause: error })
     }
-    return { report: parseBaseline(text, `baseline ${file}`), source: `file ${file}` }
+    return { report: parseRunReport(text, `baseline ${file}`), source: `file ${file}` }
   }
   return artifactBaseline(ctx)
-}
-
-/** A RunReport from JSON text, or an error naming where it came from and what is wrong. */
-export function parseBaseline(text: string, where: string): RunReport {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    throw new Error(
-      `${where}: not JSON (${error instanceof Error ? error.message : String(error)})`,
-      { cause: error }
-    )
-  }
-  const parsed = RunReportSchema.safeParse(json)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(
-      `${where}: not a skill-ci RunReport of schema version ${RunReportSchema.shape.schemaVersion.value} (${issue?.path.join('.') || 'root'}: ${issue?.message})`
-    )
-  }
-  return parsed.data
 }
 
 /** The workflow file of this run (`.github/workflows/x.yml@ref` → `x.yml`), as the API names it. */
@@ -123,7 +103,7 @@ async function downloadReport(
       const path = resolve(dir, candidate)
       if (!isInside(dir, path)) continue
       const text = await readFile(path, 'utf8').catch(() => undefined)
-      if (text !== undefined) return parseBaseline(text, `the baseline artifact of run ${runId}`)
+      if (text !== undefined) return parseRunReport(text, `the baseline artifact of run ${runId}`)
     }
     throw new Error(`the baseline artifact of run ${runId} holds no ${basename(reportPath)}`)
   } finally {

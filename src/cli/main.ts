@@ -5,6 +5,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { registerAbCommand } from './commands/ab.js'
 import { registerCertifyCommand } from './commands/certify.js'
 import { registerCompareCommand } from './commands/compare.js'
+import { registerDriftCommand } from './commands/drift.js'
 import { registerImproveCommand } from './commands/improve.js'
 import { registerInitCommand } from './commands/init.js'
 import { registerScoreCommand } from './commands/score.js'
@@ -31,6 +32,7 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     registerScoreCommand,
     registerValidateCommand,
     registerCompareCommand,
+    registerDriftCommand,
     registerAbCommand,
     registerTriggersCommand,
     registerImproveCommand,

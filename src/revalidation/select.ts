@@ -9,12 +9,16 @@ import {
   type RunReport
 } from '../model/index.js'
 
-/** The resolved model ids a report holds results for: agent models, the A/B judge, the judges. */
+/**
+ * The resolved model ids a report holds results for: the agent model of the A/B and activation
+ * layers, and the judge layer's models. The A/B layer's judge only grades the agent's work, so a
+ * result is not "for" it.
+ */
 export function modelsWithResults(report: RunReport): Set<string> {
   const models = new Set<string>()
   for (const skill of report.skills) {
     const ab = abResultOf(skill.layers.ab)
-    if (ab) models.add(ab.agentModel).add(ab.judge.model)
+    if (ab) models.add(ab.agentModel)
     const mc = monteCarloResultOf(skill.layers.monte_carlo)
     if (mc) models.add(mc.agentModel)
     const judge = judgeResultOf(skill.layers.judge)

@@ -1,5 +1,6 @@
 // A hash of everything in one skill folder: each entry's relative path, its kind, and for a file
-// its bytes (for a link, the link's text; links are never followed). A re-validation compares it
+// its bytes (for a link, the link's text; links are never followed). Hidden entries are left out:
+// a skill at the repository root holds `.git` and the response cache, which change on every run. A re-validation compares it
 // with the baseline's to re-run only the skills whose files changed. The walk is bounded (entries,
 // depth, bytes per file); past a bound the hash records where it stopped, so it stays stable for
 // an unchanged folder and still changes when the part it did read changes.
@@ -37,6 +38,7 @@ async function hashFolder(
     return
   }
   for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue
     if (budget.entries-- <= 0) {
       hash.update('entries cut\0')
       return
