@@ -70,7 +70,11 @@ describe('readInputs', () => {
       'allow-shell': false,
       'results-dir': '.skill-ci/results',
       harness: 'builtin',
-      'claude-code-sdk': undefined
+      'claude-code-sdk': undefined,
+      'track-models': [],
+      baseline: undefined,
+      'revalidate-layers': ['judge', 'monte-carlo', 'ab'],
+      'drift-path': 'skill-ci-drift.json'
     })
     expect(masked).toEqual(['ghs_secret'])
   })
@@ -326,6 +330,24 @@ describe('readInputs', () => {
     expect(() => readInputs(source({ 'github-token': 't', harness: 'codex' }), () => {})).toThrow(
       /harness must be one of builtin, claude-code/
     )
+  })
+
+  it('reads the re-validation inputs as lists and refuses an unknown layer', () => {
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        'track-models': 'sonnet,\n claude-haiku-4-5',
+        'revalidate-layers': 'ab'
+      }),
+      () => {}
+    )
+    expect([inputs['track-models'], inputs['revalidate-layers']]).toEqual([
+      ['sonnet', 'claude-haiku-4-5'],
+      ['ab']
+    ])
+    expect(() =>
+      readInputs(source({ 'github-token': 't', 'revalidate-layers': 'ab, vibes' }), () => {})
+    ).toThrow(/revalidate-layers must be one of judge, security, monte-carlo, ab, elo, certify/)
   })
 
   it('rejects a non-numeric threshold and a missing token', () => {
