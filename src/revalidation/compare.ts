@@ -133,6 +133,15 @@ function activationChanges(before: DriftSide, after: DriftSide): Change[] {
   return changes
 }
 
+/** The drift classes the intervals support between two sides, each with its sentence. */
+export function compareSides(
+  before: DriftSide,
+  after: DriftSide
+): Pick<SkillDrift, 'classes' | 'reasons'> {
+  const changes = [...abChanges(before.ab, after.ab), ...activationChanges(before, after)]
+  return { classes: [...new Set(changes.map((c) => c.cls))], reasons: changes.map((c) => c.reason) }
+}
+
 /** One skill's comparison: both sides, and the drift classes the intervals support. */
 export function compareSkill(
   baseline: { skill: SkillReport; createdAt: string },
@@ -140,14 +149,12 @@ export function compareSkill(
 ): SkillDrift {
   const before = driftSideOf(baseline.skill, baseline.createdAt)
   const after = driftSideOf(current.skill, current.createdAt)
-  const changes = [...abChanges(before.ab, after.ab), ...activationChanges(before, after)]
   return {
     path: current.skill.path,
     ...(current.skill.root === undefined ? {} : { root: current.skill.root }),
     name: current.skill.name,
     baseline: before,
     current: after,
-    classes: [...new Set(changes.map((c) => c.cls))],
-    reasons: changes.map((c) => c.reason)
+    ...compareSides(before, after)
   }
 }
