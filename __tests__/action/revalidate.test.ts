@@ -109,14 +109,17 @@ describe('scheduled re-validation', () => {
     await anthropic?.close()
   })
 
-  /** An earlier successful run of the workflow on the default branch, with its report artifact. */
+  /**
+   * An earlier run of the workflow on the default branch, with its report artifact: failed when
+   * its gate failed (a skill that hurts fails it), which still makes it the next baseline.
+   */
   function offerArtifact(report: RunReport): void {
     runId += 1
     github.state.workflowRuns.push({
       id: runId,
       workflow: WORKFLOW,
       head_branch: 'main',
-      conclusion: 'success'
+      conclusion: report.summary.gate.passed ? 'success' : 'failure'
     })
     github.state.runArtifacts.push({
       id: 5000 + runId,
@@ -225,6 +228,8 @@ describe('scheduled re-validation', () => {
   })
 
   it('updates the same issue on the next run without a change, with 0 model calls', async () => {
+    // The last run failed its gate (the skill hurts): its report is the baseline all the same.
+    expect(github.state.workflowRuns.at(-1)?.conclusion).toBe('failure')
     const [before] = github.state.issues
     const run = await scheduledRun()
     expect(run.calls).toBe(0)

@@ -270,13 +270,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       'GET',
       new RegExp(`^${repo}/actions/workflows/([^/]+)/runs$`),
       (m, q) => {
-        // Newest first, like the API; `status=success` filters on the conclusion.
+        // Newest first, like the API; `status` is `completed` (every run here) or a conclusion.
         const runs = state.workflowRuns
           .filter(
             (r) =>
               r.workflow === m[3] &&
               (q.branch === undefined || r.head_branch === q.branch) &&
-              (q.status === undefined || r.conclusion === q.status)
+              (q.status === undefined || q.status === 'completed' || r.conclusion === q.status)
           )
           .sort((a, b) => b.id - a.id)
           .map((r) => ({ ...r, status: 'completed' }))

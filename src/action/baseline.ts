@@ -1,5 +1,5 @@
-// The re-validation baseline: the RunReport of the last successful re-validation. By default it
-// is the report artifact of this workflow's last successful run on the default branch (found with
+// The re-validation baseline: the RunReport of the last re-validation. By default it is the
+// report artifact of this workflow's last finished run on the default branch (found with
 // the Actions REST API, downloaded and unzipped by the toolkit's artifact client); or a committed
 // file (`baseline` input). No earlier run is no baseline (every skill is re-validated); a baseline
 // that exists but cannot be read fails the run, since drift against nothing would look green.
@@ -18,8 +18,14 @@ export interface Baseline {
   source: string
 }
 
-/** How many earlier successful runs are searched for the artifact (newest first). */
+/** How many earlier runs are searched for the artifact (newest first). */
 const RUNS_SEARCHED = 20
+/**
+ * A run that failed still counts when it left its report: the gate fails the job when a skill
+ * hurts, and that re-validation must be the next one's baseline, or every later run would see
+ * the same model as new again. A run that stopped before publishing has no artifact.
+ */
+const FINISHED = new Set(['success', 'failure'])
 
 export async function loadBaseline(ctx: RunContext): Promise<Baseline> {
   const file = ctx.inputs.baseline
@@ -58,11 +64,11 @@ async function artifactBaseline(ctx: RunContext): Promise<Baseline> {
     ...repo,
     workflow_id: workflow,
     branch,
-    status: 'success',
+    status: 'completed',
     per_page: RUNS_SEARCHED
   })
   for (const run of runs.workflow_runs) {
-    if (String(run.id) === env.GITHUB_RUN_ID) continue
+    if (String(run.id) === env.GITHUB_RUN_ID || !FINISHED.has(run.conclusion ?? '')) continue
     const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
       ...repo,
       run_id: run.id,

@@ -80,7 +80,7 @@ export const INPUT_DEFAULTS = {
   'claude-code-sdk': '',
   // Empty: no re-validation (scheduled runs score every skill at `depth`).
   'track-models': '',
-  // Empty: the report artifact of the workflow's last successful run on the default branch.
+  // Empty: the report artifact of the workflow's last finished run on the default branch.
   baseline: '',
   'revalidate-layers': 'judge, monte-carlo, ab',
   'drift-path': 'skill-ci-drift.json'
