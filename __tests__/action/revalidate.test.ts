@@ -223,6 +223,10 @@ describe('scheduled re-validation', () => {
     expect(issue).toMatchObject({ state: 'open', labels: ['skill-ci:drift'] })
     expect(issue.body).toContain('<!-- skill-ci:drift-tracking -->')
     expect(issue.body).toMatch(/### Stopped helping \(removal candidates\): 1\n\n- `skills\/alpha`/)
+    const junit = await readFile(path.join(workspace, 'skill-ci-junit.xml'), 'utf8')
+    expect(junit).toMatch(
+      /<testsuite name="drift"[^>]*failures="1"[\s\S]*<failure message="stopped helping" type="drift">/
+    )
     // The report left for the next run holds the new model's results.
     offerArtifact(run.report)
   })

@@ -35,6 +35,8 @@ export function carryForward(
   ]
   return {
     ...current,
+    // A run that re-ran nothing passes the baseline's depth on with its results.
+    depth: current.skills.length === 0 && baseline ? baseline.depth : current.depth,
     skills,
     summary: {
       evaluated: skills.length,
