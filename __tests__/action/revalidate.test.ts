@@ -1,9 +1,10 @@
 // Scheduled re-validation through the Action's own code (not the dist bundle, which this change
 // does not rebuild): the real Octokit against the local GitHub server (the workflow's earlier
 // runs, their report artifacts, issues) and the real Anthropic client against the local Messages
-// API (the model listing, the A/B runs). Three runs on one checkout: no new model and no change
-// (nothing re-validated); a new Sonnet under which the skill hurts (one tracking issue, the skill
-// under "stopped helping"); the same again (0 model calls, the same issue updated).
+// API (the model listing, the A/B runs). Runs in order on one checkout: no new model and no
+// change (nothing re-validated); a new Sonnet under which the skill hurts (one tracking issue, the
+// skill under "stopped helping"); the same again (0 model calls, the same issue updated); the
+// baseline from a committed file; a changed skill re-run that no longer hurts (the issue closed).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -130,8 +131,9 @@ describe('scheduled re-validation', () => {
   }
 
   /** One scheduled run: evaluate and publish; its outputs and summary. */
-  async function scheduledRun() {
+  async function scheduledRun(extra: Record<string, string> = {}) {
     const given: Record<string, string> = {
+      ...extra,
       'github-token': 'ghs_test',
       'anthropic-api-key': 'test-key',
       'anthropic-base-url': anthropic.url,
@@ -244,5 +246,35 @@ describe('scheduled re-validation', () => {
     expect(
       run.github.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/issues/${before.number}`))
     ).toHaveLength(1)
+  })
+
+  it('reads a committed baseline file instead, and names a file that is not a report', async () => {
+    const kept = path.join(workspace, 'baseline.json')
+    await writeFile(kept, await readFile(path.join(workspace, 'skill-ci-report.json'), 'utf8'))
+    const run = await scheduledRun({ baseline: 'baseline.json' })
+    expect([run.calls, run.drift.baselineSource, run.drift.stoppedHelping]).toEqual([
+      0,
+      'file baseline.json',
+      [SKILL]
+    ])
+    await writeFile(kept, '{"schemaVersion": 1}')
+    await expect(scheduledRun({ baseline: 'baseline.json' })).rejects.toThrow(
+      /^baseline baseline\.json: not a skill-ci RunReport/
+    )
+  })
+
+  it('re-runs a changed skill and closes the issue once it no longer stopped helping', async () => {
+    anthropic.setHandler(scriptedWorld())
+    // A new description: the agent's catalogue changes, so no cached reply answers the new runs.
+    await writeFile(
+      path.join(workspace, SKILL, 'SKILL.md'),
+      '---\nname: alpha\ndescription: Summarise CSV files into row counts\n---\nCount rows.'
+    )
+    const run = await scheduledRun()
+    expect(run.calls).toBeGreaterThan(0)
+    expect(run.drift.note).toBe('no new model, 1 skill changed: re-validated')
+    expect(run.outputs['stopped-helping']).toBe('[]')
+    expect(github.state.issues).toHaveLength(1)
+    expect(github.state.issues[0]).toMatchObject({ state: 'closed', state_reason: 'completed' })
   })
 })
