@@ -2,12 +2,13 @@
 // tracking issue. Skill names and paths only enter through the mdast builders (one line,
 // mentions and references made inert), so a skill cannot write into the issue.
 import type { PhrasingContent, RootContent } from 'mdast'
-import type {
-  DriftClass,
-  DriftInterval,
-  DriftReport,
-  DriftSide,
-  SkillDrift
+import {
+  displayPath,
+  type DriftClass,
+  type DriftInterval,
+  type DriftReport,
+  type DriftSide,
+  type SkillDrift
 } from '../model/index.js'
 import { code, heading, list, markerNode, paragraph, stringify, table, text } from './mdast.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
@@ -47,8 +48,7 @@ const pair = (before: string, after: string): PhrasingContent[] => [
 ]
 
 function skillLabel(drift: SkillDrift): PhrasingContent[] {
-  const path =
-    drift.root === undefined ? drift.path : `${drift.root}/${drift.path}`.replace(/^\.\//, '')
+  const path = displayPath(drift)
   return [
     code(path),
     ...(drift.name === path.split('/').pop() ? [] : [text(` ${drift.name}`, NAME_CHARS)])

@@ -58,7 +58,7 @@ import {
   type StaticLayer
 } from '../model/index.js'
 import { monteCarloHeadline, monteCarloLines } from './monte-carlo.js'
-import { REGRESSION_CLASSES, type DriftReport } from '../model/index.js'
+import { displayPath, REGRESSION_CLASSES, type DriftReport } from '../model/index.js'
 import { formatLocation, formatScore, oneLine, printableName, repoPath } from './text.js'
 
 export interface JUnitOptions {
@@ -608,7 +608,7 @@ function driftSuite(drift: DriftReport): TestSuite {
       ['new-models', drift.newModels.join(', ')]
     ],
     cases: drift.skills.map((d) => {
-      const name = printableName(d.root === undefined ? d.path : `${d.root}/${d.path}`, PATH_CHARS)
+      const name = printableName(displayPath(d), PATH_CHARS)
       const reasons = oneLine(d.reasons.join('; '), TEXT_CHARS)
       const regressed = d.classes.filter((c) => REGRESSION_CLASSES.includes(c))
       return {
