@@ -72,6 +72,8 @@ describe('drift between two sides', () => {
     })
     expect(compareSides(noEffect, hurts).classes).toEqual(['stopped_helping'])
     expect(compareSides(hurts, side()).classes).toEqual(['started_helping'])
+    const more = side({ ab: { verdict: 'helps', improvement: rate(0.45, 0.35, 0.55) } })
+    expect(compareSides(side(), more).classes).toEqual(['improved'])
   })
 
   it('says "activation regressed" on disjoint intervals, and "improved" the other way', () => {

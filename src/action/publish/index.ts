@@ -16,6 +16,7 @@ import {
   renderCheckOutput,
   renderComment,
   renderSummary,
+  SUMMARY_MAX_LENGTH,
   type MarkdownOptions
 } from '../../report/markdown.js'
 import { renderSarif } from '../../report/sarif.js'
@@ -63,8 +64,13 @@ export async function publish(
     emitWorkflowAnnotations(annotations)
   }
   if (event.kind === 'pull_request') await publishComment(ctx, event.number, report, markdown)
-  const summary = renderSummary(report, markdown)
-  await writeJobSummary(drift ? `${renderDriftSection(drift)}\n${summary}` : summary)
+  const driftSection = drift ? `${renderDriftSection(drift)}\n` : ''
+  // The drift section comes first; the report fills what is left of the summary's size limit.
+  const summary = renderSummary(report, {
+    ...markdown,
+    maxLength: SUMMARY_MAX_LENGTH - driftSection.length
+  })
+  await writeJobSummary(driftSection + summary)
   const files = await writeFiles(ctx, report, drift)
   const driftFile = drift ? await writeDriftFile(ctx, drift) : undefined
   if (inputs['upload-artifact']) await uploadArtifact(ctx, plan, files, driftFile)
