@@ -138,6 +138,57 @@ describe('the report carried on as the next baseline', () => {
   })
 })
 
+describe('a re-run that fails', () => {
+  it('keeps the last measurement as the baseline, so the next re-run still compares with it', () => {
+    const present = new Set(['skills/a'])
+    const stopped = reportOf('h1', NEW, '2026-11-20T00:00:00.000Z')
+    stopped.skills[0] = {
+      ...stopped.skills[0],
+      status: 'error',
+      layers: { ...stopped.skills[0].layers, ab: { status: 'budget_exhausted' } }
+    }
+    const first = carryForward(reportOf('h1'), stopped, present)
+    expect(first.skills[0].drift).toMatchObject({
+      failed: true,
+      classes: [],
+      baseline: { models: { ab: OLD } }
+    })
+    // The failed re-run left no result for the new model: it is still new next time; and once
+    // another skill has results for it, the failed one is tried again, unchanged as it is.
+    expect(
+      selectRevalidation({ baseline: first, trackedModels: [NEW], skills: [] }).newModels
+    ).toEqual([NEW])
+    const other = { ...reportOf('hb', NEW).skills[0], path: 'skills/b' }
+    expect(
+      selectRevalidation({
+        baseline: { ...first, skills: [...first.skills, other] },
+        trackedModels: [NEW],
+        skills: [
+          { key: 'skills/a', contentHash: 'h1' },
+          { key: 'skills/b', contentHash: 'hb' }
+        ]
+      })
+    ).toEqual({
+      newModels: [],
+      skills: ['skills/a'],
+      note: 'no new model, 0 skills changed, 1 retried after a failed re-run: re-validated'
+    })
+    const hurts = reportOf('h1', NEW, '2026-11-27T00:00:00.000Z')
+    hurts.skills[0].layers.ab = abResult({
+      agentModel: NEW,
+      verdict: 'hurts',
+      improvement: -0.2,
+      ci: { ...abResult().ci, low: -0.3, high: -0.1 }
+    })
+    const second = carryForward(first, hurts, present)
+    expect(second.skills[0].drift).toMatchObject({
+      classes: ['stopped_helping'],
+      baseline: { models: { ab: OLD } },
+      current: { models: { ab: NEW } }
+    })
+  })
+})
+
 describe('skill-ci drift', () => {
   it('compares two report files and exits 1 when a skill stopped helping', async () => {
     const dir = await makeTempDir('drift-cli')

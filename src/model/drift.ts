@@ -68,7 +68,12 @@ export const SkillDriftSchema = z.object({
   name: z.string(),
   baseline: DriftSideSchema,
   current: DriftSideSchema,
-  /** Empty: no change the intervals support. */
+  /**
+   * The re-run failed (a layer error, a budget stop): nothing was compared, `baseline` is kept for
+   * the next re-validation to compare with, and the classes are those found last time.
+   */
+  failed: z.boolean().optional(),
+  /** Empty: no change the intervals support (or no comparison, when `failed`). */
   classes: z.array(DriftClassSchema),
   /** One sentence per class, with the numbers behind it. */
   reasons: z.array(z.string())

@@ -108,7 +108,17 @@ function driftNodes(drift: DriftReport): RootContent[] {
     )
   }
   if (drifted.length > 0) nodes.push(heading(3, text('Side by side')), driftTable(drifted))
-  const steady = drift.skills.length - drifted.length
+  const failed = drift.skills.filter((d) => d.failed === true)
+  if (failed.length > 0) {
+    nodes.push(
+      heading(3, text(`Not compared, the re-run failed: ${failed.length}`)),
+      list(failed.map((d) => [paragraph(...skillLabel(d))])),
+      paragraph(
+        text('Their last measurement stays the baseline; the next re-validation runs them again.')
+      )
+    )
+  }
+  const steady = drift.skills.filter((d) => d.classes.length === 0 && d.failed !== true).length
   nodes.push(
     paragraph(
       text(

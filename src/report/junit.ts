@@ -598,7 +598,8 @@ function runGateSuite(report: RunReport): TestSuite {
 
 /**
  * The drift suite: a compared skill that stopped helping or activates worse fails (the tracking
- * issue's reasons); any other drift passes with its reasons in system-out.
+ * issue's reasons); any other drift passes with its reasons in system-out; a skill whose re-run
+ * failed is an error (nothing was compared).
  */
 function driftSuite(drift: DriftReport): TestSuite {
   return {
@@ -614,8 +615,9 @@ function driftSuite(drift: DriftReport): TestSuite {
       return {
         classname: 'skill-ci.drift',
         name,
-        outcome:
-          regressed.length === 0
+        outcome: d.failed
+          ? { kind: 'error', message: 'the re-run failed: not compared', type: 'drift' }
+          : regressed.length === 0
             ? { kind: 'pass' }
             : {
                 kind: 'failure',

@@ -4,7 +4,7 @@
 // passes the same evidence on, and a later run compares against the latest measurement of each
 // skill. The summary and the gate are recomputed over the skills the report holds. Pure.
 import { displayPath, type RunReport, type SkillReport } from '../model/index.js'
-import { compareSkill } from './compare.js'
+import { skillDrift } from './compare.js'
 
 export function carryForward(
   baseline: RunReport | null,
@@ -15,8 +15,8 @@ export function carryForward(
   const before = new Map((baseline?.skills ?? []).map((s) => [displayPath(s), s]))
   const revalidated = current.skills.map((skill): SkillReport => {
     const old = before.get(displayPath(skill))
-    if (!baseline || !old || skill.status !== 'ok' || old.status !== 'ok') return skill
-    const drift = compareSkill(
+    if (!baseline || !old) return skill
+    const drift = skillDrift(
       { skill: old, createdAt: baseline.createdAt },
       { skill, createdAt: current.createdAt }
     )

@@ -142,19 +142,33 @@ export function compareSides(
   return { classes: [...new Set(changes.map((c) => c.cls))], reasons: changes.map((c) => c.reason) }
 }
 
-/** One skill's comparison: both sides, and the drift classes the intervals support. */
-export function compareSkill(
+/**
+ * One skill's comparison with its baseline record. The baseline side is the last measurement that
+ * succeeded: when the baseline record is itself a failed re-run, the side it kept. A re-run that
+ * failed is no comparison (`failed`), and keeps that side for the next run to compare with, so a
+ * budget stop or an outage on a new model never loses the old model's evidence (nor the drift
+ * found last time).
+ */
+export function skillDrift(
   baseline: { skill: SkillReport; createdAt: string },
   current: { skill: SkillReport; createdAt: string }
 ): SkillDrift {
-  const before = driftSideOf(baseline.skill, baseline.createdAt)
+  const old = baseline.skill
+  const before =
+    old.status !== 'ok' && old.drift !== undefined
+      ? old.drift.baseline
+      : driftSideOf(old, baseline.createdAt)
   const after = driftSideOf(current.skill, current.createdAt)
+  const failed = current.skill.status !== 'ok'
   return {
     path: current.skill.path,
     ...(current.skill.root === undefined ? {} : { root: current.skill.root }),
     name: current.skill.name,
     baseline: before,
     current: after,
-    ...compareSides(before, after)
+    // Nothing was compared: the last comparison, if any, stands until one succeeds.
+    ...(failed
+      ? { failed: true, classes: old.drift?.classes ?? [], reasons: old.drift?.reasons ?? [] }
+      : compareSides(before, after))
   }
 }

@@ -1,6 +1,7 @@
 // What a re-validation runs. A tracked model is new when the baseline holds no result measured on
 // it; then every skill is re-validated on it. Otherwise only the skills whose files changed since
-// the baseline (their content hash differs, or the baseline lacks them) are, or none. Pure.
+// the baseline (their content hash differs, or the baseline lacks them) and those whose re-run
+// failed last time are, or none. Pure.
 import {
   abResultOf,
   displayPath,
@@ -69,14 +70,20 @@ export function selectRevalidation(input: {
       note: `new model ${newModels.join(', ')}: ${count(every.length, 'skill')} re-validated`
     }
   }
-  const before = new Map(baseline.skills.map((s) => [displayPath(s), s.contentHash]))
-  const changed = skills.filter((s) => before.get(s.key) !== s.contentHash).map((s) => s.key)
+  const before = new Map(baseline.skills.map((s) => [displayPath(s), s]))
+  const changed = skills.filter((s) => before.get(s.key)?.contentHash !== s.contentHash)
+  // A re-run that failed last time is tried again, changed or not.
+  const retried = skills.filter(
+    (s) => !changed.includes(s) && before.get(s.key)?.drift?.failed === true
+  )
+  const retriedNote =
+    retried.length === 0 ? '' : `, ${retried.length} retried after a failed re-run`
   return {
     newModels: [],
-    skills: changed,
+    skills: [...changed, ...retried].map((s) => s.key),
     note:
-      changed.length === 0
+      changed.length + retried.length === 0
         ? 'no new model, 0 skills changed: nothing re-validated'
-        : `no new model, ${count(changed.length, 'skill')} changed: re-validated`
+        : `no new model, ${count(changed.length, 'skill')} changed${retriedNote}: re-validated`
   }
 }
