@@ -70,7 +70,9 @@ describe('readInputs', () => {
       'allow-shell': false,
       'results-dir': '.skill-ci/results',
       harness: 'builtin',
-      'claude-code-sdk': undefined
+      'claude-code-sdk': undefined,
+      shard: undefined,
+      mode: 'evaluate'
     })
     expect(masked).toEqual(['ghs_secret'])
   })
@@ -326,6 +328,17 @@ describe('readInputs', () => {
     expect(() => readInputs(source({ 'github-token': 't', harness: 'codex' }), () => {})).toThrow(
       /harness must be one of builtin, claude-code/
     )
+  })
+
+  it('reads shard i/n and the merge mode, and says what a shard must look like', () => {
+    const read = (values: Record<string, string>) =>
+      readInputs(source({ 'github-token': 't', ...values }), () => {})
+    expect(read({ shard: '2/3' }).shard).toEqual({ index: 2, count: 3 })
+    expect(read({ mode: 'merge' }).mode).toBe('merge')
+    expect(() => read({ shard: '4/3' })).toThrow(
+      '- shard must be i/n with 1 ≤ i ≤ n ≤ 256 (e.g. 2/3), got "4/3"'
+    )
+    expect(() => read({ mode: 'split' })).toThrow('mode must be one of evaluate, merge')
   })
 
   it('rejects a non-numeric threshold and a missing token', () => {

@@ -14,6 +14,7 @@ import {
   type HarnessName
 } from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
+import { parseShard, type ShardSpec } from '../skill/shard.js'
 
 /**
  * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
@@ -76,7 +77,10 @@ export const INPUT_DEFAULTS = {
   'min-elo': '',
   harness: 'builtin',
   // Empty: the pinned SDK from npm, installed into the runner's tool cache.
-  'claude-code-sdk': ''
+  'claude-code-sdk': '',
+  // Empty: no split; `i/n` evaluates shard i of n and uploads only its report.
+  shard: '',
+  mode: 'evaluate'
 } as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -190,7 +194,18 @@ export const ActionInputsSchema = z.object({
   corpus: optional(nonEmpty('corpus', 1024)),
   'min-elo': optional(numberIn('min-elo', 0, 4000)),
   harness: oneOf('harness', HarnessNameSchema.options as [HarnessName, ...HarnessName[]]),
-  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024))
+  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024)),
+  shard: optional(
+    z.string().transform((value, ctx): ShardSpec => {
+      try {
+        return parseShard(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    })
+  ),
+  mode: oneOf('mode', ['evaluate', 'merge'])
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

@@ -7,6 +7,7 @@ import { registerCertifyCommand } from './commands/certify.js'
 import { registerCompareCommand } from './commands/compare.js'
 import { registerImproveCommand } from './commands/improve.js'
 import { registerInitCommand } from './commands/init.js'
+import { registerMergeCommand } from './commands/merge.js'
 import { registerScoreCommand } from './commands/score.js'
 import { registerTriggersCommand } from './commands/triggers.js'
 import { registerValidateCommand } from './commands/validate.js'
@@ -35,7 +36,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     registerTriggersCommand,
     registerImproveCommand,
     registerCertifyCommand,
-    registerInitCommand
+    registerInitCommand,
+    registerMergeCommand
   ]) {
     register(program, io, setExit)
   }
