@@ -110,13 +110,19 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     res.end(`<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code></Error>`)
   }
 
-  /** The request's backend ids must be those of the job whose token it carries. */
   const blobPathOf = (name: string) =>
     `/devstoreaccount1/actions-results/${workflowRunBackendId}/${encodeURIComponent(name)}.zip`
 
-  const sameJob = (body: Record<string, unknown>, authorization: string | undefined) =>
-    body.workflow_run_backend_id === workflowRunBackendId &&
-    authorization === `Bearer ${jobTokens.get(String(body.workflow_job_run_backend_id))}`
+  /**
+   * Uploads name the job whose token they carry; reads (listing, download URLs) may name any job
+   * of the run, as the client names the job that uploaded the artifact it downloads.
+   */
+  const allowed = (method: string, body: Record<string, unknown>, authorization?: string) => {
+    const job = String(body.workflow_job_run_backend_id)
+    if (body.workflow_run_backend_id !== workflowRunBackendId || !jobTokens.has(job)) return false
+    const read = method === 'ListArtifacts' || method === 'GetSignedArtifactURL'
+    return read || authorization === `Bearer ${jobTokens.get(job)}`
+  }
 
   /** One artifact as ListArtifacts answers it (proto field names, int64 as strings). */
   const listed = (a: FakeArtifact) => ({
@@ -134,7 +140,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     res: ServerResponse,
     authorization: string | undefined
   ) => {
-    if (!sameJob(body, authorization)) {
+    if (!allowed(method, body, authorization)) {
       return twirpError(res, 400, 'invalid_argument', 'backend ids do not match the token')
     }
     if (method === 'ListArtifacts') {
