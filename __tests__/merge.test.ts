@@ -12,7 +12,7 @@ import { abResultOf, RunReportSchema, type RunReport } from '../src/model/index.
 import { STATIC_PLAN, runSkillCi } from '../src/run.js'
 import type { GateOptions } from '../src/scoring/gate.js'
 import { inShard, parseShard, shardOf } from '../src/skill/shard.js'
-import { abResult } from './report/ab-fixtures.js'
+import { abRunnerWithP } from './report/ab-fixtures.js'
 
 const NOW = new Date('2026-11-26T08:00:00.000Z')
 
@@ -34,25 +34,7 @@ function skillsRoot(): string {
 
 // Each alone looks like "hurts"; adjusted together (Holm over three: 0.06 each) none does.
 const P: Record<string, number> = { b: 0.03, d: 0.04, beta: 0.02 }
-const ab: LayerRunner = {
-  layer: 'ab',
-  async run(skill): Promise<LayerOutcome> {
-    const p = P[skill.relPath]
-    if (p === undefined) return { layer: 'ab', record: { status: 'skipped' } }
-    return {
-      layer: 'ab',
-      record: abResult({
-        improvement: -0.2,
-        tests: {
-          rule: 'none',
-          alpha: 0.05,
-          effect: { p, adjustedP: p, familySize: 1 },
-          completion: { p: 1, adjustedP: 1, familySize: 1 }
-        }
-      })
-    }
-  }
-}
+const ab = abRunnerWithP(P)
 // A gate failure only the skill's own evaluation knows: the merge must keep it.
 const elo: LayerRunner = {
   layer: 'elo',
