@@ -3,8 +3,8 @@
 // artifact service and publishing nothing else) and a merge job (`mode: merge`) that downloads
 // them and publishes. The merged report is the whole run's, timings aside, with the A/B tests
 // adjusted across the three skills (Holm over a family of three, where each shard saw one); the
-// merge makes one check run and one comment. Without shard 2's artifact, the merge names it and
-// fails the gate. Runs under the Action's Node (24) only: the Node 20 path is the same code.
+// merge makes one check run and one comment. Without shard 2's artifact, and with shard 3 failed
+// (its report says why), the merge names both and fails the gate. Runs under the Action's Node (24) only: the Node 20 path is the same code.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { rm } from 'node:fs/promises'
 import { abResultOf } from '../../src/model/index.js'
@@ -162,19 +162,35 @@ describeNode24('the bundled action split into shards and merged', () => {
     expect(merge.summary).toContain('skills/tsv')
   })
 
-  it('names a missing shard in the merged output and fails the gate', async () => {
-    const second = service.artifacts.findIndex((a) => a.name === 'skill-ci-report-shard-2-of-3')
-    service.artifacts.splice(second, 1)
+  it('names a missing and a failed shard in the merged output and fails the gate', async () => {
+    const drop = (name: string) =>
+      service.artifacts.splice(
+        service.artifacts.findIndex((a) => a.name === name),
+        1
+      )
+    drop('skill-ci-report-shard-2-of-3')
+    drop('skill-ci-report-shard-3-of-3')
+    // Shard 3 again, but it cannot finish (its folder is gone): it uploads a report saying why.
+    const failed = await job(split, { shard: '3/3', path: 'no-such-folder' }, service.newJob())
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toContain('::error::skill-ci shard 3 of 3 failed: ')
+    expect(service.artifacts.map((a) => a.name)).toContain('skill-ci-report-shard-3-of-3')
+
     const merge = await job(split, { mode: 'merge' }, service.newJob())
     expect(merge.code).toBe(1)
     const report = await readRunReport(merge)
-    expect(report.shards?.missing).toEqual([{ index: 2, reason: 'no report was found' }])
-    expect(report.skills.map((s) => s.path)).toEqual(['skills/csv', 'skills/json'])
-    expect(report.summary.gate.reasons).toContain(
-      'shard 2 of 3: no report was found; its skills are not in this report'
-    )
+    expect(report.shards?.missing).toEqual([
+      { index: 2, reason: 'no report was found' },
+      { index: 3, reason: expect.stringMatching(/^failed: .*no-such-folder/) }
+    ])
+    expect(report.skills.map((s) => s.path)).toEqual(['skills/json'])
+    expect(report.summary.gate.reasons).toEqual([
+      'shard 2 of 3: no report was found; its skills are not in this report',
+      expect.stringMatching(/^shard 3 of 3: failed: .*; its skills are not in this report$/)
+    ])
     expect(checkBody(split)?.conclusion).toBe('failure')
     expect(stickyComment(split)).toContain('shard 2 of 3 is missing: no report was found')
+    expect(stickyComment(split)).toContain('shard 3 of 3 is missing: failed: ')
     expect(merge.stdout).toContain('::warning::skill-ci: shard 2 of 3 is missing')
   })
 })
