@@ -9,6 +9,8 @@ import path from 'node:path'
 import type { LayerOutcome, LayerRunner } from '../src/layers/types.js'
 import { mergeShardReports, ShardMergeError, type ShardReportSource } from '../src/merge.js'
 import { abResultOf, RunReportSchema, type RunReport } from '../src/model/index.js'
+import { renderJUnit } from '../src/report/junit.js'
+import { renderSummary } from '../src/report/markdown.js'
 import { STATIC_PLAN, runSkillCi } from '../src/run.js'
 import type { GateOptions } from '../src/scoring/gate.js'
 import { inShard, parseShard, shardOf } from '../src/skill/shard.js'
@@ -143,6 +145,15 @@ describe('mergeShardReports', () => {
       'shard 2 of 3: no report was found; its skills are not in this report',
       'shard 3 of 3: failed: the runner was cancelled; its skills are not in this report'
     ])
+
+    // Every output names them: the summary (and comment, check run) and JUnit.
+    expect(renderSummary(report, { checkName: 'skill-ci' })).toContain(
+      '**Shards: 1 of 3 merged**\n\n- shard 2 of 3 is missing: no report was found\n- shard 3 of 3 is missing: failed: the runner was cancelled'
+    )
+    const junit = renderJUnit(report)
+    expect(junit).toMatch(
+      /<testcase classname="skill-ci.shards" name="shard 2 of 3"[^>]*>\s*<skipped message="missing: no report was found"/
+    )
 
     const warned = await shardsOf(root, { failOn: 'never', onLayerError: 'warn' })
     const lenient = mergeShardReports(warned.slice(0, 2), NOW).report
