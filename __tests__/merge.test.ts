@@ -192,6 +192,10 @@ describe('mergeShardReports', () => {
     expect(merge(one, { source: 'two.json', report: stolen })).toThrow(
       /b was evaluated by two shards: shard-1\.json \(shard 1 of 3\) and two\.json/
     )
+    const short: RunReport = { ...two.report, skills: [] }
+    expect(merge(one, { source: 'short.json', report: short })).toThrow(
+      /^short\.json \(shard 2 of 3\) took \d skill\(s\) but has results for 0$/
+    )
     const plain = await run(root, GATE)
     expect(merge({ source: 'plain.json', report: plain })).toThrow(ShardMergeError)
     expect(merge({ source: 'plain.json', report: plain })).toThrow(

@@ -114,6 +114,11 @@ function mergedSkills(finished: readonly FinishedShard[]): EvaluatedSkill[] {
       owner.set(where, s)
       skills.push({ report, gateFailures: entry.gateFailures, order: entry.order })
     }
+    if (s.report.skills.length !== entries.size) {
+      throw new ShardMergeError(
+        `${nameOf(s)} took ${entries.size} skill(s) but has results for ${s.report.skills.length}`
+      )
+    }
   }
   return skills
     .sort((a, b) => a.order - b.order)
