@@ -22,12 +22,15 @@ import {
   displayPath,
   SCHEMA_VERSION,
   securityFindingsOf,
-  type RunReport
+  type RunReport,
+  type ShardInfo
 } from './model/index.js'
 import type { Plan } from './plan.js'
 import { adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
 import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'
+import { relativePosix } from './fs/relative-path.js'
 import { discoverRoots, type RootsDiscovery, type SkillJob } from './skill/roots.js'
+import { inShard, type ShardSpec } from './skill/shard.js'
 import type { SpecRuleOptions } from './skill/spec-rules.js'
 import type { SecurityScanOptions } from './layers/security/scan.js'
 import packageJson from '../package.json' with { type: 'json' }
@@ -46,6 +49,8 @@ export interface RunOptions {
   discovery?: RootsDiscovery
   /** Absolute skill folders to restrict the run to (the Action's changed skills). */
   onlySkillDirs?: string[]
+  /** Evaluate only this shard of the selected skills; the report records it for the merge. */
+  shard?: ShardSpec
   /** Which costly layers run (src/plan.ts); default: none. */
   plan?: Plan
   /** How the costly layers are configured; needed when the plan runs any. */
@@ -148,18 +153,17 @@ function evaluateAll(
 }
 
 /**
- * The A/B decisions adjusted across every skill (they need all of them, so this is the first
- * moment they can be made), the gate over every skill, the summary, and the report around them.
+ * The run decided over its skills: the A/B decisions adjusted across every skill (they need all of
+ * them, so this is the first moment they can be made), the gate over every skill and the summary.
+ * A merge of shards decides the merged skills again through this, as an unsharded run would.
  */
-function assembleReport(
-  evaluated: EvaluatedSkill[],
-  plan: Plan,
-  options: RunOptions,
-  createdAt: string
-): RunReport {
+export function decideRun(
+  evaluated: readonly EvaluatedSkill[],
+  options: GateOptions
+): Pick<RunReport, 'skills' | 'summary'> {
   const reports = adjustAbReports(
     evaluated.map((e) => e.report),
-    options.gate.multiplicity ?? DEFAULT_MULTIPLICITY
+    options.multiplicity ?? DEFAULT_MULTIPLICITY
   )
   const gateSubjects: GateSubject[] = reports.map((report, i) => ({
     ...report,
@@ -170,15 +174,10 @@ function assembleReport(
       ...(abResultOf(report.layers.ab)?.gate.failures ?? [])
     ]
   }))
-  const { gate, skillGates } = evaluateGate(gateSubjects, options.gate)
+  const { gate, skillGates } = evaluateGate(gateSubjects, options)
   const skills = reports.map((report, i) => ({ ...report, gate: skillGates[i] }))
   const scores = skills.flatMap((s) => (s.composite ? [s.composite.score] : []))
   return {
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'skill-ci', version: packageJson.version },
-    createdAt,
-    depth: plan.depth,
-    roots: options.roots,
     skills,
     summary: {
       evaluated: skills.length,
@@ -190,6 +189,42 @@ function assembleReport(
   }
 }
 
+function assembleReport(
+  evaluated: EvaluatedSkill[],
+  plan: Plan,
+  options: RunOptions,
+  createdAt: string
+): RunReport {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'skill-ci', version: packageJson.version },
+    createdAt,
+    depth: plan.depth,
+    roots: options.roots,
+    ...decideRun(evaluated, options.gate)
+  }
+}
+
+/** What a shard records for the merge: its skills in the run's order, and its settings. */
+function shardInfoOf(
+  shard: ShardSpec,
+  evaluated: readonly EvaluatedSkill[],
+  orders: readonly number[],
+  plan: Plan,
+  gate: GateOptions
+): ShardInfo {
+  return {
+    index: shard.index,
+    count: shard.count,
+    skills: evaluated.map((e, i) => ({
+      path: displayPath(e.report),
+      order: orders[i] as number,
+      gateFailures: e.gateFailures
+    })),
+    settings: { gate, plan }
+  }
+}
+
 export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const createdAt = (options.now ?? (() => new Date()))().toISOString()
   const plan = options.plan ?? STATIC_PLAN
@@ -197,7 +232,15 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const only = options.onlySkillDirs
     ? new Set(options.onlySkillDirs.map((d) => path.resolve(d)))
     : null
-  const jobs = discovery.jobs.filter((job) => only === null || only.has(job.dir))
+  const { shard } = options
+  const taken = (relPath: string) => shard === undefined || inShard(relPath, shard)
+  // Each skill's place among all the run found (skills, then folders that could not be read).
+  const orders: number[] = []
+  const jobs = discovery.jobs.filter((job, i) => {
+    const keep = (only === null || only.has(job.dir)) && taken(relativePosix(job.rootDir, job.dir))
+    if (keep) orders.push(i)
+    return keep
+  })
   options.onProgress?.({ type: 'discovered', total: jobs.length })
   const limit = pLimit(Math.max(1, options.concurrency ?? 8))
 
@@ -205,11 +248,20 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const subjects = read.flatMap((r) => (isCrash(r) || r.subject === null ? [] : [r.subject]))
   const layers = await prepareLayers(options, plan, subjects)
   const evaluated = await evaluateAll(read, jobs, { runners: layers.runners, plan, options, limit })
-  evaluated.push(
-    ...discovery.failures.map((f) => ({ report: discoveryFailureReport(f), gateFailures: [] }))
-  )
+  discovery.failures.forEach((f, k) => {
+    const report = discoveryFailureReport(f)
+    if (!taken(report.path)) return
+    evaluated.push({ report, gateFailures: [] })
+    orders.push(discovery.jobs.length + k)
+  })
   const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt))
   for (const line of finished.notices) options.onNotice?.(line)
   const harness = await harnessOfRun(options.layerSettings)
-  return harness === undefined ? finished.report : { ...finished.report, harness }
+  return {
+    ...finished.report,
+    ...(harness === undefined ? {} : { harness }),
+    ...(shard === undefined
+      ? {}
+      : { shard: shardInfoOf(shard, evaluated, orders, plan, options.gate) })
+  }
 }

@@ -362,3 +362,58 @@ describe('skill-ci compare', () => {
     expect(stdout).toMatch(/Overall\s+75\.9 C\s+75\.9 C\s+tie/)
   })
 })
+
+describe('skill-ci score --shard and skill-ci merge', () => {
+  /** Skills `b`, `d` and `beta`: shards 1, 2 and 3 of three. */
+  function root(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'skill-ci-cli-shards-'))
+    for (const name of ['b', 'd', 'beta']) {
+      mkdirSync(path.join(dir, name))
+      writeFileSync(
+        path.join(dir, name, 'SKILL.md'),
+        `---\nname: ${name}\ndescription: Summarise CSV files. Use when the user asks for a CSV summary.\n---\n\n# ${name}\n\nCount the rows.\n`
+      )
+    }
+    return dir
+  }
+  const withoutTime = (json: string) => ({ ...JSON.parse(json), createdAt: undefined })
+
+  it('merges the shards’ JSON reports into the unsharded report, naming a missing shard', async () => {
+    const dir = root()
+    const whole = await run(['score', dir, '--format', 'json'])
+    const files = []
+    for (const i of [1, 2, 3]) {
+      const shard = await run(['score', dir, '--shard', `${i}/3`, '--format', 'json'])
+      expect(shard.code).toBe(0)
+      expect(JSON.parse(shard.stdout).skills).toHaveLength(1)
+      files.push(path.join(dir, `shard-${i}.json`))
+      writeFileSync(files[i - 1]!, shard.stdout)
+    }
+    const merged = await run(['merge', ...files, '--format', 'json'])
+    expect(merged.code).toBe(whole.code)
+    const { shards, ...report } = withoutTime(merged.stdout)
+    expect(shards).toEqual({ count: 3, merged: [1, 2, 3], missing: [] })
+    expect(report).toEqual(withoutTime(whole.stdout))
+
+    const partial = await run(['merge', files[0]!, files[2]!])
+    expect(partial.code).toBe(1)
+    expect(partial.stdout).toContain(
+      'Shards: 2 of 3 merged:\n  shard 2 of 3 is missing: no report was found'
+    )
+    expect(partial.stdout).toContain('- shard 2 of 3: no report was found')
+  })
+
+  it('refuses a bad shard, and a report that is not a shard, with a usage error', async () => {
+    const dir = root()
+    const bad = await run(['score', dir, '--shard', '4/3'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('shard must be i/n with 1 ≤ i ≤ n ≤ 256 (e.g. 2/3), got "4/3"')
+    const file = path.join(dir, 'whole.json')
+    writeFileSync(file, (await run(['score', dir, '--format', 'json'])).stdout)
+    const notShard = await run(['merge', file])
+    expect(notShard.code).toBe(2)
+    expect(notShard.stderr).toContain(`${file} is not the report of a shard`)
+    writeFileSync(file, '{')
+    expect((await run(['merge', file])).stderr).toContain(`${file}: not JSON`)
+  })
+})

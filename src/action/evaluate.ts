@@ -7,6 +7,7 @@ import { planRun, type Plan } from '../plan.js'
 import { neutralise } from '../report/neutralise.js'
 import { runSkillCi } from '../run.js'
 import { discoverRoots } from '../skill/roots.js'
+import type { ShardSpec } from '../skill/shard.js'
 import { baseComparisonFor } from './base-comparison.js'
 import type { ChangedFiles } from './changed.js'
 import { repoPathOf, type RunContext } from './context.js'
@@ -26,7 +27,8 @@ export interface Evaluation {
   drift?: DriftReport
 }
 
-export async function evaluate(ctx: RunContext): Promise<Evaluation> {
+/** With `shard`, only that shard of the selected skills, and no base comparison (nothing is shown). */
+export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Evaluation> {
   const { inputs, event } = ctx
   const discovery = await discoverRoots([ctx.rootPath])
   for (const { error } of discovery.failures) {
@@ -51,6 +53,7 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
     roots: [ctx.rootPath],
     discovery,
     onlySkillDirs: selected.map((dir) => resolve(ctx.workspace, dir)),
+    shard,
     plan,
     layerSettings: plan.running.length > 0 ? layerSettingsOf(ctx, changed) : undefined,
     gate: gateOf(inputs),
@@ -59,5 +62,6 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
     // core.info writes its text raw: a line naming a skill must not become a workflow command.
     onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
   })
-  return { report, plan, base: await baseComparisonFor(ctx, report), labels, changed }
+  const base = shard === undefined ? await baseComparisonFor(ctx, report) : undefined
+  return { report, plan, base, labels, changed }
 }

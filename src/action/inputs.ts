@@ -15,6 +15,7 @@ import {
 } from '../model/index.js'
 import { REQUEST_KEYS, type RequestKey } from '../plan.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
+import { parseShard, type ShardSpec } from '../skill/shard.js'
 
 /**
  * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
@@ -83,7 +84,10 @@ export const INPUT_DEFAULTS = {
   // Empty: the report artifact of the workflow's last finished run on the default branch.
   baseline: '',
   'revalidate-layers': 'judge, monte-carlo, ab',
-  'drift-path': 'skill-ci-drift.json'
+  'drift-path': 'skill-ci-drift.json',
+  // Empty: no split; `i/n` evaluates shard i of n and uploads only its report.
+  shard: '',
+  mode: 'evaluate'
 } as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -218,7 +222,18 @@ export const ActionInputsSchema = z.object({
   'revalidate-layers': nameList('revalidate-layers', /^[a-z-]+$/, 10).pipe(
     z.array(oneOf('revalidate-layers', REQUEST_KEYS as [RequestKey, ...RequestKey[]]))
   ),
-  'drift-path': nonEmpty('drift-path', 1024)
+  'drift-path': nonEmpty('drift-path', 1024),
+  shard: optional(
+    z.string().transform((value, ctx): ShardSpec => {
+      try {
+        return parseShard(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    })
+  ),
+  mode: oneOf('mode', ['evaluate', 'merge'])
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

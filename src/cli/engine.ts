@@ -48,7 +48,8 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
     layerSettings: plan.running.length > 0 ? run.layerSettings() : undefined,
     onNotice: notice
   })
-  if (report.skills.length === 0) {
+  // A shard may draw no skill at all; its empty report still tells the merge it ran.
+  if (report.skills.length === 0 && run.shard === undefined) {
     throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}`)
   }
   return report

@@ -8,6 +8,7 @@ import { registerCompareCommand } from './commands/compare.js'
 import { registerDriftCommand } from './commands/drift.js'
 import { registerImproveCommand } from './commands/improve.js'
 import { registerInitCommand } from './commands/init.js'
+import { registerMergeCommand } from './commands/merge.js'
 import { registerScoreCommand } from './commands/score.js'
 import { registerTriggersCommand } from './commands/triggers.js'
 import { registerValidateCommand } from './commands/validate.js'
@@ -37,7 +38,8 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     registerTriggersCommand,
     registerImproveCommand,
     registerCertifyCommand,
-    registerInitCommand
+    registerInitCommand,
+    registerMergeCommand
   ]) {
     register(program, io, setExit)
   }

@@ -18,6 +18,7 @@ import { HarnessInfoSchema } from './harness.js'
 import { JudgeLayerRecordSchema } from './judge.js'
 import { MonteCarloLayerRecordSchema } from './monte-carlo.js'
 import { SecurityLayerSchema, SecurityReviewRecordSchema } from './security.js'
+import { MergedShardsSchema, ShardInfoSchema } from './shard.js'
 import { StaticLayerSchema } from './static.js'
 import { UsageSchema } from './usage.js'
 import { CostlyLayerNameSchema, type CostlyLayerName } from './layers.js'
@@ -78,7 +79,11 @@ export const RunReportSchema = z.object({
   /** LLM usage of the run (absent at quick depth). */
   usage: UsageSchema.optional(),
   /** The harness that ran the agent of the A/B and activation layers (absent when none ran). */
-  harness: HarnessInfoSchema.optional()
+  harness: HarnessInfoSchema.optional(),
+  /** This report is one shard of a split run (`shard: i/n`); a merge combines the shards. */
+  shard: ShardInfoSchema.optional(),
+  /** This report was merged from the shards of a split run. */
+  shards: MergedShardsSchema.optional()
 })
 export type RunReport = z.infer<typeof RunReportSchema>
 

@@ -591,7 +591,8 @@ function runGateSuite(report: RunReport): TestSuite {
         classname: 'skill-ci.gate',
         name: 'run gate',
         outcome: gateOutcome(gate)
-      }
+      },
+      ...missingShardCases(report)
     ]
   }
 }
@@ -629,6 +630,16 @@ function driftSuite(drift: DriftReport): TestSuite {
       }
     })
   }
+}
+
+/** A shard a merged run lacks did not run: skipped, with why (the run gate fails on it, or not). */
+function missingShardCases(report: RunReport): TestCase[] {
+  const count = report.shards?.count
+  return (report.shards?.missing ?? []).map((m) => ({
+    classname: 'skill-ci.shards',
+    name: `shard ${m.index} of ${count}`,
+    outcome: { kind: 'skipped', message: oneLine(`missing: ${m.reason}`, MESSAGE_CHARS) }
+  }))
 }
 
 /** The same failure for a skill's gate and the run's, so both read alike. */

@@ -1,4 +1,4 @@
-// The top of the report: verdict, counts, gate reasons, the layer plan, the judges' agreement and
+// The top of the report: verdict, counts, gate reasons, the shards a merge lacks, the layer plan, the judges' agreement and
 // the skills table.
 import type { PhrasingContent, RootContent } from 'mdast'
 import type { BaseComparison } from '../model/index.js'
@@ -15,6 +15,7 @@ import {
   skillLabel
 } from './phrases.js'
 import { agreementText } from './agreement.js'
+import { missingShardsText } from './shards.js'
 import { formatDelta, formatScore, plural } from './text.js'
 
 export interface OverviewParts {
@@ -38,6 +39,13 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
   if (!summary.gate.passed && summary.gate.reasons.length > 0) {
     head.push(
       list(cappedItems(summary.gate.reasons, (reason) => [paragraph(text(reason, MESSAGE_CHARS))]))
+    )
+  }
+  const missing = missingShardsText(report)
+  if (missing !== undefined) {
+    head.push(
+      paragraph(strong(text(missing.title))),
+      list(missing.lines.map((line) => [paragraph(text(line, MESSAGE_CHARS))]))
     )
   }
   if (opts.detailsUrl !== undefined) {

@@ -22,6 +22,7 @@ import {
   printableName
 } from '../../report/text.js'
 import { agreementText } from '../../report/agreement.js'
+import { missingShardsText } from '../../report/shards.js'
 import { monteCarloHeadline } from '../../report/monte-carlo.js'
 import { eloFacts } from '../../report/elo.js'
 import { eloMeaning } from '../../scoring/elo-meaning.js'
@@ -230,6 +231,14 @@ export function renderText(report: RunReport, style: Style, options: TextOptions
     '',
     ...overviewTable(report, style)
   ]
+  const missing = missingShardsText(report)
+  if (missing !== undefined) {
+    lines.push(
+      '',
+      style.red(`${missing.title}:`),
+      ...missing.lines.map((l) => `  ${printableLine(l)}`)
+    )
+  }
   const agreement = report.usage?.judgeAgreement
   if (agreement !== undefined) {
     const { title, lines: perDimension } = agreementText(agreement)
