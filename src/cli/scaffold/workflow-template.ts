@@ -7,7 +7,8 @@ export const WORKFLOW_FILE = '.github/workflows/skill-ci.yml'
 
 /** `skillsPath`: the Action's `path` input, the folder where the skills live. */
 export function workflowTemplate(skillsPath = '.'): string {
-  const path = JSON.stringify(skillsPath)
+  // A plain YAML value when it is one, quoted otherwise (a path with `#` or `: ` in it).
+  const path = /^[\w./-]+$/.test(skillsPath) ? skillsPath : JSON.stringify(skillsPath)
   const labelTests = PR_LABELS.map((l) => `github.event.label.name == '${l.name}'`)
   return `# skill-ci: scores the agent skills (SKILL.md folders) of this repository.
 #   check    every pull request, push to main and merge queue: the static layer, no secrets,
@@ -30,10 +31,8 @@ on:
 permissions: {}
 jobs:
   check:
-    # Not on \`labeled\`: adding any label would otherwise re-run (and cancel) the required check.
-    if: >-
-      github.event.action != 'labeled' &&
-      github.event_name != 'schedule' && github.event_name != 'workflow_dispatch'
+    # Also on \`labeled\` (a static run takes seconds), so the required job is never "skipped".
+    if: github.event_name != 'schedule' && github.event_name != 'workflow_dispatch'
     runs-on: ubuntu-latest
     permissions:
       contents: read        # the checkout, and base-branch files for the score deltas
@@ -46,8 +45,8 @@ jobs:
       - uses: actions/checkout@v5
       - uses: skill-ci/skill-ci@v1
         with:
-          path: ${path}     # where the skills live
-          fail-under: 60    # fail the check when a composite score is below 60
+          path: ${path}  # where the skills live
+          fail-under: 60  # fail the check when a composite score is below 60
 
   llm:
     # Only when one of these labels is added, and only for branches of this repository: a fork's
