@@ -2,7 +2,7 @@
 // layers (skill-ci:judge, …) in a GitHub repository, with their colours and descriptions, and
 // brings an existing label's colour and description in line. Needs a token with write access to
 // the repository's issues (GITHUB_TOKEN or GH_TOKEN); GITHUB_API_URL points it at GitHub Enterprise.
-import { getOctokit } from '@actions/github'
+import type { getOctokit } from '@actions/github'
 import type { Command } from 'commander'
 import { neutralise } from '../../report/neutralise.js'
 import { UsageError } from '../errors.js'
@@ -77,7 +77,11 @@ async function runLabels(options: LabelsOptions, io: CliIo): Promise<number> {
     throw new UsageError(
       'labels: set GITHUB_TOKEN (or GH_TOKEN) to a token that can write the repository’s issues'
     )
-  const octokit = getOctokit(token, { baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com' })
+  // Loaded here, not at start-up: no other command talks to GitHub.
+  const { getOctokit: createOctokit } = await import('@actions/github')
+  const octokit = createOctokit(token, {
+    baseUrl: io.env.GITHUB_API_URL || 'https://api.github.com'
+  })
   const existing = new Map<string, { name: string; color: string; description: string | null }>()
   try {
     const labels = await octokit.paginate(octokit.rest.issues.listLabelsForRepo, {
