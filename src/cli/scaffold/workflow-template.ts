@@ -103,7 +103,7 @@ jobs:
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}  # a repository secret here
           max-usd: 5
       # Also when the gate failed: the findings are what code scanning is for.
-      - uses: github/codeql-action/upload-sarif@v3
+      - uses: github/codeql-action/upload-sarif@v4
         if: always() && steps.skill-ci.outputs.sarif != ''
         with:
           sarif_file: \${{ steps.skill-ci.outputs.sarif }}
