@@ -82,6 +82,10 @@ describe('skill-ci scaffold <skill>', () => {
     const missing = await runMain(['scaffold', path.join(work, 'nothing-here')])
     expect(missing.code).toBe(2)
     expect(missing.stderr).toMatch(/nothing-here\/SKILL\.md: /)
+    const root = await runMain(['scaffold', work])
+    expect(root.stderr).toMatch(
+      /SKILL\.md: no SKILL\.md in this folder \(a repository root\? add --workflow\)/
+    )
   })
 })
 

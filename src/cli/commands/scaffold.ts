@@ -24,7 +24,11 @@ interface ScaffoldOptions {
 /** The eval file's text for the skill in `dir`, drafted from its name and description. */
 async function evalFileFor(dir: string): Promise<string> {
   const text = await readSkillText(dir, 'SKILL.md')
-  if (!text.ok) throw new UsageError(`${path.join(dir, 'SKILL.md')}: ${text.error.message}`)
+  if (!text.ok) {
+    const hint =
+      text.error.code === 'missing-skill-md' ? ' (a repository root? add --workflow)' : ''
+    throw new UsageError(`${path.join(dir, 'SKILL.md')}: ${text.error.message}${hint}`)
+  }
   const parsed = parseSkill(text.value, path.basename(path.resolve(dir)), 'SKILL.md')
   if (!parsed.ok) {
     const where = `${path.join(dir, 'SKILL.md')}${parsed.error.line ? `:${parsed.error.line}` : ''}`
