@@ -99,6 +99,14 @@ export interface FakeGitHubState {
   workflowRuns: FakeWorkflowRun[]
   runArtifacts: FakeRunArtifact[]
   issues: FakeIssue[]
+  /** The repository's labels (the labels API), in creation order. */
+  repoLabels: FakeLabel[]
+}
+
+export interface FakeLabel {
+  name: string
+  color: string
+  description: string | null
 }
 
 export interface FakeGitHub {
@@ -128,7 +136,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     defaultBranch: 'main',
     workflowRuns: [],
     runArtifacts: [],
-    issues: []
+    issues: [],
+    repoLabels: []
   }
   const requests: RecordedRequest[] = []
   const faults: Fault[] = []
@@ -255,6 +264,30 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         }
         run.bodies.push(body as Record<string, unknown>)
         return { status: 200, body: { id: run.id } }
+      }
+    ],
+    ['GET', new RegExp(`^${repo}/labels$`), (m, q) => page(m[0], state.repoLabels, q)],
+    [
+      'POST',
+      new RegExp(`^${repo}/labels$`),
+      (_m, _q, body) => {
+        const b = body as FakeLabel
+        if (state.repoLabels.some((l) => l.name.toLowerCase() === b.name.toLowerCase())) {
+          return { status: 422, body: { message: 'Validation Failed' } }
+        }
+        const label = { name: b.name, color: b.color, description: b.description ?? null }
+        state.repoLabels.push(label)
+        return { status: 201, body: label }
+      }
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repo}/labels/(.+)$`),
+      (m, _q, body) => {
+        const label = state.repoLabels.find((l) => l.name === m[3])
+        if (!label) return { status: 404, body: { message: 'Not Found' } }
+        Object.assign(label, body as Partial<FakeLabel>)
+        return { status: 200, body: label }
       }
     ],
     ['GET', new RegExp(`^${repo}/contents/(.*)$`), (m, q) => contents(m[3], q.ref)],
