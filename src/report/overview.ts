@@ -1,4 +1,4 @@
-// The top of the report: verdict, counts, gate reasons, the layer plan, the judges' agreement and
+// The top of the report: headline, the one-line verdict, counts, gate reasons, the layer plan, the judges' agreement and
 // the skills table.
 import type { PhrasingContent, RootContent } from 'mdast'
 import type { BaseComparison } from '../model/index.js'
@@ -15,12 +15,13 @@ import {
   skillLabel
 } from './phrases.js'
 import { agreementText } from './agreement.js'
+import { runVerdict, skillsByAttention } from './glance.js'
 import { formatDelta, formatScore, plural } from './text.js'
 
 export interface OverviewParts {
   /** Headline, counts, gate reasons, plan: always kept. */
   head: RootContent[]
-  /** One table row per skill; rows are dropped from the end only if even the table is too big. */
+  /** One table row per skill, failing skills first; rows are dropped from the end only if even the table is too big. */
   rows: PhrasingContent[][][]
   header: string[]
 }
@@ -32,6 +33,14 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
       2,
       text(`${summary.gate.passed ? '✅' : '❌'} ${opts.checkName}: `, NAME_CHARS),
       text(summary.gate.passed ? 'gate passed' : 'gate failed')
+    ),
+    paragraph(
+      strong(
+        text(
+          runVerdict(report, (skill) => skill.path),
+          MESSAGE_CHARS * 2
+        )
+      )
     ),
     paragraph(...countsLine(report))
   ]
@@ -70,7 +79,7 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
     'Findings',
     ...(withGate ? ['Gate'] : [])
   ]
-  const rows = report.skills.map((skill) => [
+  const rows = skillsByAttention(report.skills).map((skill) => [
     skillLabel(skill),
     [text(skill.composite ? formatScore(skill.composite.score) : 'error')],
     ...(withBase ? [[text(deltaText(skill, opts.base))]] : []),

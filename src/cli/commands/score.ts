@@ -44,7 +44,6 @@ import {
   type TriggerFlags,
   formatOption
 } from '../options.js'
-import { progressPrinter } from '../progress.js'
 
 export interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags, HarnessFlags {
   depth: Depth
@@ -208,9 +207,7 @@ export async function runScore(
       },
       spec: specOptions(options),
       security: { allow: options.securityAllow },
-      concurrency: options.concurrency,
-      // Static scoring takes milliseconds per skill; only the costly layers make a run long.
-      onProgress: options.depth !== 'quick' ? progressPrinter(io.stderr) : undefined
+      concurrency: options.concurrency
     },
     io
   )
