@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals'
 import { renderText } from '../../src/cli/formats/text.js'
 import { terminalStyle } from '../../src/cli/formats/style.js'
 import type { SkillReport } from '../../src/model/index.js'
-import { runVerdict, skillReason, skillsByAttention } from '../../src/report/glance.js'
+import {
+  gateReasonsByAttention,
+  runVerdict,
+  skillReason,
+  skillsByAttention
+} from '../../src/report/glance.js'
 import {
   commentMarker,
   renderCheckOutput,
@@ -96,6 +101,28 @@ describe('runVerdict', () => {
     expect(runVerdict(runReport(failing, fail('low')), byPath)).toBe(
       '7 of 7 skills below the gate: skills/s0, skills/s1, skills/s2, skills/s3, skills/s4 and 2 more'
     )
+  })
+})
+
+describe('gateReasonsByAttention', () => {
+  it("orders the run's gate reasons by their skills, and keeps a reason of no skill last", () => {
+    const skills = shuffledSkills()
+    const own = skills.flatMap((s) => s.gate?.reasons ?? [])
+    const report = runReport(skills, { passed: false, reasons: ['run-level reason', ...own] })
+    expect(gateReasonsByAttention(report)).toEqual([
+      'skills/broken: 1 error(s) while evaluating the skill',
+      'skills/low: composite 41.5 is below the threshold 60',
+      'skills/low: 1 finding(s) at or above error (spec/name-directory)',
+      'run-level reason'
+    ])
+    const text = renderText(report, terminalStyle(false, {}), { verbose: false })
+    expect(
+      text.endsWith(
+        gateReasonsByAttention(report)
+          .map((r) => `  - ${r}\n`)
+          .join('')
+      )
+    ).toBe(true)
   })
 })
 

@@ -52,6 +52,16 @@ export function runVerdict(report: RunReport, name: (skill: SkillReport) => stri
     : `${verdict}; a layer failed for ${plural(warned.length, 'skill')} (warned only): ${namesOf(warned, name)}`
 }
 
+/** The run's gate reasons in the order of their skills (a reason of no skill's goes last). */
+export function gateReasonsByAttention(report: RunReport): string[] {
+  const skills = skillsByAttention(report.skills)
+  const rank = (reason: string) => {
+    const at = skills.findIndex((skill) => skill.gate?.reasons.includes(reason))
+    return at === -1 ? skills.length : at
+  }
+  return [...report.summary.gate.reasons].sort((a, b) => rank(a) - rank(b))
+}
+
 function namesOf(skills: SkillReport[], name: (skill: SkillReport) => string): string {
   const shown = skills.slice(0, VERDICT_NAMES).map(name).join(', ')
   const more = skills.length - VERDICT_NAMES

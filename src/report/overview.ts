@@ -15,7 +15,7 @@ import {
   skillLabel
 } from './phrases.js'
 import { agreementText } from './agreement.js'
-import { runVerdict, skillsByAttention } from './glance.js'
+import { gateReasonsByAttention, runVerdict, skillsByAttention } from './glance.js'
 import { formatDelta, formatScore, plural } from './text.js'
 
 export interface OverviewParts {
@@ -46,7 +46,11 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
   ]
   if (!summary.gate.passed && summary.gate.reasons.length > 0) {
     head.push(
-      list(cappedItems(summary.gate.reasons, (reason) => [paragraph(text(reason, MESSAGE_CHARS))]))
+      list(
+        cappedItems(gateReasonsByAttention(report), (reason) => [
+          paragraph(text(reason, MESSAGE_CHARS))
+        ])
+      )
     )
   }
   if (opts.detailsUrl !== undefined) {

@@ -27,9 +27,14 @@ import { monteCarloHeadline } from '../../report/monte-carlo.js'
 import { eloFacts } from '../../report/elo.js'
 import { eloMeaning } from '../../scoring/elo-meaning.js'
 import { antiPatternFix } from '../../report/advice.js'
-import { runVerdict, skillReason, skillsByAttention } from '../../report/glance.js'
+import {
+  gateReasonsByAttention,
+  runVerdict,
+  skillReason,
+  skillsByAttention
+} from '../../report/glance.js'
 import { badgeText } from '../../report/phrases.js'
-import { improvementTips } from '../../report/tips.js'
+import { improvementTips, type ImprovementTip } from '../../report/tips.js'
 import type { Style } from './style.js'
 
 /** Short dimension labels for the one-line grade strip. */
@@ -187,17 +192,23 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
   return lines
 }
 
-/** The comment's "Fix first" list: the dimensions that would gain the most points, in order. */
+/**
+ * The comment's "Fix first" list in two lines: the dimension that would gain the most points with
+ * its advice, then the next ones by name (their advice is in the comment and with --format json).
+ */
 function fixFirstLines(composite: Composite, style: Style): string[] {
-  const tips = improvementTips(composite)
-  if (tips.length === 0) return []
-  return [
-    `  ${style.bold('Fix first:')}`,
-    ...tips.map(
-      (tip, i) =>
-        `    ${i + 1}. ${style.bold(tip.title)} (${gradeColour(style, tip.grade)}, up to +${formatScore(tip.potentialPoints)} points): ${tip.tip}`
-    )
+  const [first, ...next] = improvementTips(composite)
+  if (first === undefined) return []
+  const gain = (tip: ImprovementTip, words: string) =>
+    `${gradeColour(style, tip.grade)}, ${words}+${formatScore(tip.potentialPoints)} points`
+  const lines = [
+    `  ${style.bold('Fix first:')} ${style.bold(first.title)} (${gain(first, 'up to ')}): ${first.tip}`
   ]
+  if (next.length > 0) {
+    const rest = next.map((tip) => `${tip.title} (${gain(tip, '')})`).join(', ')
+    lines.push(`  ${style.dim('then:')}      ${rest}`)
+  }
+  return lines
 }
 
 /** The Elo rating, what it means, and one line per opponent (names from the corpus index). */
@@ -278,7 +289,9 @@ export function renderText(report: RunReport, style: Style, options: TextOptions
   } else {
     lines.push(style.red(`Gate failed (${plural(summary.failed, 'skill')}):`))
     // A reason names the skill's folder: shown as everywhere else in the output, `\n` and all.
-    for (const reason of summary.gate.reasons) lines.push(`  - ${printableName(reason, 500)}`)
+    for (const reason of gateReasonsByAttention(report)) {
+      lines.push(`  - ${printableName(reason, 500)}`)
+    }
   }
   return lines.join('\n') + '\n'
 }
