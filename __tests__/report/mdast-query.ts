@@ -41,7 +41,7 @@ export function isOurHtml(value: string, fixed: ReadonlySet<string>): boolean {
   const inner = SUMMARY.exec(value)?.[1]
   if (inner === undefined) return false
   const text = inner.replace(/<\/?code>|<!-- -->/g, '')
-  return !/[<>]/.test(text) && !/&(?!amp;|lt;|gt;|quot;|#39;)/.test(text)
+  return !/[<>]/.test(text) && !/&(?!amp;|lt;|gt;|quot;)/.test(text)
 }
 
 /** The `<details>` summaries of a rendered report as a reader sees them (tags off, entities read). */
@@ -55,7 +55,6 @@ export function detailsSummaries(markdown: string): string[] {
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
         .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
         .replace(/&amp;/g, '&')
     ]
   })

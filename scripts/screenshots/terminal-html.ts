@@ -1,6 +1,8 @@
 // The CLI's coloured text output as an HTML page that looks like a dark terminal, for the
 // screenshot of `skill-ci score`. Only the SGR codes the text format uses are read (bold, dim and
 // the foreground colours, with their resets); the rest of the text is escaped.
+import { escapeHtml } from '../../src/report/mdast.js'
+
 const FOREGROUND: Readonly<Record<number, string>> = {
   31: '#ff7b72',
   32: '#7ee787',
@@ -11,10 +13,6 @@ const FOREGROUND: Readonly<Record<number, string>> = {
 
 // eslint-disable-next-line no-control-regex -- the escape character is what it reads
 const SGR = /\x1b\[(\d+)m/g
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
 
 export function ansiToHtml(ansi: string): string {
   let bold = false

@@ -174,12 +174,12 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;'
+  '"': '&quot;'
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+/** Text for HTML content and double-quoted attributes: `& < > "` as entities. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)
 }
 
 /** A hidden comment marker; validated because it is written into raw HTML. */
