@@ -127,7 +127,7 @@ describe('summaryHtml', () => {
       ` <img src=x onerror=alert(1)> "q" 's' & ${REFERENCES}\nnext`
     ])
     expect(html).toBe(
-      '❌ <code>skills/&lt;b&gt;x&lt;/b&gt;\\n</code> &lt;img src=x onerror=alert(1)&gt; &quot;q&quot; 's' &amp; ' +
+      `❌ <code>skills/&lt;b&gt;x&lt;/b&gt;\\n</code> &lt;img src=x onerror=alert(1)&gt; &quot;q&quot; 's' &amp; ` +
         `see #${EMPTY_COMMENT}123, owner/repo#${EMPTY_COMMENT}789 and GH-${EMPTY_COMMENT}5; ask @${EMPTY_COMMENT}someone or @${EMPTY_COMMENT}org/team, mail a@${EMPTY_COMMENT}b.io next`
     )
     expect(html).not.toMatch(GITHUB_AUTOLINK)
