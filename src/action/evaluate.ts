@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import type { BaseComparison, RunReport } from '../model/index.js'
 import { planRun, type Plan } from '../plan.js'
 import { neutralise } from '../report/neutralise.js'
+import { progressLine } from '../report/progress.js'
 import { runSkillCi } from '../run.js'
 import { discoverRoots } from '../skill/roots.js'
 import { baseComparisonFor } from './base-comparison.js'
@@ -49,8 +50,16 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
     gate: gateOf(inputs),
     spec: specOf(inputs),
     security: securityOf(inputs),
-    // core.info writes its text raw: a line naming a skill must not become a workflow command.
-    onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
+    // core.info writes its text raw: a line naming a skill must not become a workflow command
+    // (progressLine neutralises the path it prints).
+    onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`),
+    // A line per skill with the calls and cost so far, only when models are called.
+    onProgress:
+      plan.running.length === 0
+        ? undefined
+        : (event) => {
+            if (event.type === 'skill-done') core.info(`skill-ci: ${progressLine(event)}`)
+          }
   })
   return { report, plan, base: await baseComparisonFor(ctx, report), labels, changed }
 }

@@ -3,7 +3,8 @@
 // in place; in a CI log (CI set, or stderr not a TTY) each skill gets one plain line and nothing
 // else, so the log stays short and has no escape codes.
 import type { ProgressEvent } from '../run.js'
-import { oneLine, plural } from '../report/text.js'
+import { progressLine } from '../report/progress.js'
+import { plural } from '../report/text.js'
 
 export interface ProgressSink {
   write(text: string): void
@@ -27,12 +28,7 @@ export function progressPrinter(
       if (live) sink.write(`Evaluating ${plural(event.total, 'skill')}…\n`)
       return
     }
-    const status = event.ok ? 'done' : 'error'
-    const spent =
-      event.spent === undefined
-        ? ''
-        : ` · ${plural(event.spent.calls, 'LLM call')}, $${event.spent.costUsd.toFixed(2)} so far`
-    const line = `[${event.done}/${event.total}] ${oneLine(event.path, 80)} ${status}${spent}`
+    const line = progressLine(event)
     if (!live) {
       sink.write(`${line}\n`)
       return
