@@ -1,5 +1,5 @@
-// The top of the report: headline, the one-line verdict, counts, gate reasons, the layer plan, the judges' agreement and
-// the skills table.
+// The top of the report: headline, the one-line verdict, counts, gate reasons, the layer plan,
+// the judges' agreement and the skills table.
 import type { PhrasingContent, RootContent } from 'mdast'
 import type { BaseComparison } from '../model/index.js'
 import type { MarkdownOptions } from './markdown-options.js'
@@ -21,7 +21,10 @@ import { formatDelta, formatScore, plural } from './text.js'
 export interface OverviewParts {
   /** Headline, counts, gate reasons, plan: always kept. */
   head: RootContent[]
-  /** One table row per skill, failing skills first; rows are dropped from the end only if even the table is too big. */
+  /**
+   * One table row per skill, failing skills first; rows are dropped from the end only if even
+   * the table is too big.
+   */
   rows: PhrasingContent[][][]
   header: string[]
 }

@@ -1,9 +1,9 @@
 // `--format text` (the default): the one-line verdict, a table of every skill (failing skills
 // first, in the comment's order), the judges' agreement when several judged, then per skill why it
 // fails, its dimension grades, what to fix first, anti-patterns with their fix, findings
-// (file:line) and errors, then the gate's reasons. Skill-provided text goes through printableName() (paths, names) or
-// printableLine() (messages), so a SKILL.md or a folder name can write neither terminal escape
-// sequences nor a workflow command into a CI log.
+// (file:line) and errors, then the gate's reasons. Skill-provided text goes through
+// printableName() (paths, names) or printableLine() (messages), so a SKILL.md or a folder name can
+// write neither terminal escape sequences nor a workflow command into a CI log.
 import {
   displayPath,
   monteCarloResultOf,
