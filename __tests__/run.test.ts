@@ -212,7 +212,8 @@ describe('runSkillCi', () => {
     expect(pdf.status).toBe('error')
     expect(progress).toEqual([
       { type: 'discovered', total: 1 },
-      { type: 'skill-done', done: 1, total: 1, path: '.', ok: false }
+      // The skill as the user wrote it (its root joined with '.'), no calls counted (runners given).
+      { type: 'skill-done', done: 1, total: 1, path: path.join(SKILLS, 'pdf-tables'), ok: false }
     ])
   })
 

@@ -14,7 +14,7 @@ import {
 } from './evaluate-skill.js'
 import { harnessOfRun } from './layers/harness.js'
 import type { LayerSettings } from './layers/registry.js'
-import type { CostlyLayersSetup } from './layers/llm-setup.js'
+import type { CostlyLayersSetup, SpentSoFar } from './layers/llm-setup.js'
 import { NO_LAYERS, setupLayers } from './layers/setup.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
 import {
@@ -37,7 +37,16 @@ import packageJson from '../package.json' with { type: 'json' }
 
 export type ProgressEvent =
   | { type: 'discovered'; total: number }
-  | { type: 'skill-done'; done: number; total: number; path: string; ok: boolean }
+  | {
+      type: 'skill-done'
+      done: number
+      total: number
+      /** The skill folder as the user would write it (its root joined with its path). */
+      path: string
+      ok: boolean
+      /** The model calls of the whole run so far and their cost, when costly layers run. */
+      spent?: SpentSoFar
+    }
 
 /** A run that executes no costly layer: the static layer at quick depth. */
 export const STATIC_PLAN: Plan = { depth: 'quick', decisions: [], running: [] }
@@ -117,12 +126,13 @@ function evaluateAll(
   jobs: readonly SkillJob[],
   context: {
     runners: readonly LayerRunner[]
+    spent: CostlyLayersSetup['spent']
     plan: Plan
     options: RunOptions
     limit: LimitFunction
   }
 ): Promise<EvaluatedSkill[]> {
-  const { runners, plan, options, limit } = context
+  const { runners, spent, plan, options, limit } = context
   let done = 0
   return Promise.all(
     read.map((r, i) =>
@@ -143,8 +153,9 @@ function evaluateAll(
           type: 'skill-done',
           done,
           total: jobs.length,
-          path: outcome.report.path,
-          ok: outcome.report.status === 'ok'
+          path: displayPath(outcome.report),
+          ok: outcome.report.status === 'ok',
+          ...(spent === undefined ? {} : { spent: spent() })
         })
         return outcome
       })
@@ -247,7 +258,13 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const read = await readAll(jobs, limit)
   const subjects = read.flatMap((r) => (isCrash(r) || r.subject === null ? [] : [r.subject]))
   const layers = await prepareLayers(options, plan, subjects)
-  const evaluated = await evaluateAll(read, jobs, { runners: layers.runners, plan, options, limit })
+  const evaluated = await evaluateAll(read, jobs, {
+    runners: layers.runners,
+    spent: layers.spent,
+    plan,
+    options,
+    limit
+  })
   discovery.failures.forEach((f, k) => {
     const report = discoveryFailureReport(f)
     if (!taken(report.path)) return

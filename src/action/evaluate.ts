@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import type { BaseComparison, DriftReport, RunReport } from '../model/index.js'
 import { planRun, type Plan } from '../plan.js'
 import { neutralise } from '../report/neutralise.js'
+import { progressLine } from '../report/progress.js'
 import { runSkillCi } from '../run.js'
 import { discoverRoots } from '../skill/roots.js'
 import type { ShardSpec } from '../skill/shard.js'
@@ -59,8 +60,16 @@ export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Eval
     gate: gateOf(inputs),
     spec: specOf(inputs),
     security: securityOf(inputs),
-    // core.info writes its text raw: a line naming a skill must not become a workflow command.
-    onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
+    // core.info writes its text raw: a line naming a skill must not become a workflow command
+    // (progressLine neutralises the path it prints).
+    onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`),
+    // A line per skill with the calls and cost so far, only when models are called.
+    onProgress:
+      plan.running.length === 0
+        ? undefined
+        : (event) => {
+            if (event.type === 'skill-done') core.info(`skill-ci: ${progressLine(event)}`)
+          }
   })
   const base = shard === undefined ? await baseComparisonFor(ctx, report) : undefined
   return { report, plan, base, labels, changed }

@@ -46,7 +46,6 @@ import {
   type TriggerFlags,
   formatOption
 } from '../options.js'
-import { progressPrinter } from '../progress.js'
 
 export interface ScoreOptions
   extends CommonOptions, LlmFlags, TriggerFlags, HarnessFlags, ShardFlags {
@@ -217,9 +216,7 @@ export async function runScore(
       spec: specOptions(options),
       security: { allow: options.securityAllow },
       concurrency: options.concurrency,
-      shard: options.shard,
-      // Static scoring takes milliseconds per skill; only the costly layers make a run long.
-      onProgress: options.depth !== 'quick' ? progressPrinter(io.stderr) : undefined
+      shard: options.shard
     },
     io
   )
