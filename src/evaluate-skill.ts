@@ -29,7 +29,7 @@ import type { OnLayerError } from './scoring/gate.js'
 import { loadEvalFile, type EvalLoadResult } from './skill/eval-file.js'
 import { evalFindingsOf, triggerConflictFindings } from './skill/eval-findings.js'
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
-import { FolderListing } from './skill/listing.js'
+import { FolderListing, type WalkedFolders } from './skill/listing.js'
 import { linkTargets, type LinkTarget } from './skill/spec/link-targets.js'
 import { loadTriggerEvals, type TriggerEvalsLoadResult } from './skill/triggers.js'
 import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
@@ -70,11 +70,12 @@ export interface ReadSkill {
   listing: FolderListing
 }
 
-export async function readSkill(job: SkillJob): Promise<ReadSkill> {
-  const listing = new FolderListing(path.resolve(job.dir))
+/** Reads one skill; `walked`, what discovery listed already, spares listing its folders again. */
+export async function readSkill(job: SkillJob, walked?: WalkedFolders): Promise<ReadSkill> {
+  const listing = new FolderListing(path.resolve(job.dir), walked)
   const evaluated = await evaluateStatic(job.dir, job.rootDir, listing)
-  const evalFile = await loadEvalFile(job.dir, evaluated.relPath)
-  const triggerEvals = await loadTriggerEvals(job.dir, evaluated.relPath)
+  const evalFile = await loadEvalFile(job.dir, evaluated.relPath, listing)
+  const triggerEvals = await loadTriggerEvals(job.dir, evaluated.relPath, listing)
   const { content, frontmatter } = evaluated
   const subject =
     evaluated.static !== null && content !== null && frontmatter !== null
@@ -203,7 +204,8 @@ async function staticPart(
           frontmatter: evaluated.frontmatter,
           dir: evaluated.dir,
           readerErrors: evaluated.errors,
-          linkTargets: targets
+          linkTargets: targets,
+          listing: read.listing
         },
         spec
       ))

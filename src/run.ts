@@ -71,13 +71,14 @@ export interface RunOptions {
 /** Reads every skill, at most `limit` at once; a read that throws is kept as its crash. */
 function readAll(
   jobs: readonly SkillJob[],
+  discovery: RootsDiscovery,
   limit: LimitFunction
 ): Promise<Array<ReadSkill | { crashed: unknown }>> {
   return Promise.all(
     jobs.map((job) =>
       limit(async () => {
         try {
-          return await readSkill(job)
+          return await readSkill(job, discovery.walked)
         } catch (crashed) {
           return { crashed }
         }
@@ -201,7 +202,7 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   options.onProgress?.({ type: 'discovered', total: jobs.length })
   const limit = pLimit(Math.max(1, options.concurrency ?? 8))
 
-  const read = await readAll(jobs, limit)
+  const read = await readAll(jobs, discovery, limit)
   const subjects = read.flatMap((r) => (isCrash(r) || r.subject === null ? [] : [r.subject]))
   const layers = await prepareLayers(options, plan, subjects)
   const evaluated = await evaluateAll(read, jobs, { runners: layers.runners, plan, options, limit })
