@@ -5,7 +5,6 @@
 import path from 'node:path'
 import { relativePosix } from './fs/relative-path.js'
 import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
-import { fewScenariosFindings } from './layers/ab/plan.js'
 import { profileSkill } from './layers/static/profile.js'
 import { scanSkill, type SecurityScanOptions } from './layers/security/scan.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
@@ -219,7 +218,11 @@ async function staticPart(
   findings.push(...evalFindingsOf(read.evalFile))
   findings.push(...evalFindingsOf(read.triggerEvals))
   findings.push(...triggerConflictFindings(read.evalFile, read.triggerEvals, evaluated.skillFile))
-  findings.push(...fewScenariosFindings(read.evalFile, evaluated.skillFile))
+  // Only a skill with A/B scenarios needs the A/B layer's planning (and its statistics) loaded.
+  if (read.evalFile.ok === true && read.evalFile.suite.scenarios.length > 0) {
+    const { fewScenariosFindings } = await import('./layers/ab/plan.js')
+    findings.push(...fewScenariosFindings(read.evalFile, evaluated.skillFile))
+  }
   if (evaluated.static) report.layers.static = evaluated.static
   return report
 }

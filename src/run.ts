@@ -12,10 +12,9 @@ import {
   type EvaluatedSkill,
   type ReadSkill
 } from './evaluate-skill.js'
-import { harnessOfRun } from './layers/harness.js'
 import type { LayerSettings } from './layers/registry.js'
 import type { CostlyLayersSetup } from './layers/llm-setup.js'
-import { NO_LAYERS, setupLayers } from './layers/setup.js'
+import { NO_LAYERS } from './layers/no-layers.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
 import {
   abResultOf,
@@ -102,6 +101,8 @@ async function prepareLayers(
   if (options.layerSettings === undefined) {
     throw new Error('the plan runs costly layers but no layer settings were given')
   }
+  // loaded only here: a static run never loads the costly layers, the model client or the agent
+  const { setupLayers } = await import('./layers/setup.js')
   const layers = await setupLayers(plan.running, options.layerSettings, subjects)
   for (const line of layers.notices) options.onNotice?.(line)
   return layers
@@ -211,6 +212,9 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   )
   const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt))
   for (const line of finished.notices) options.onNotice?.(line)
-  const harness = await harnessOfRun(options.layerSettings)
+  const harness =
+    options.layerSettings === undefined
+      ? undefined
+      : await (await import('./layers/harness.js')).harnessOfRun(options.layerSettings)
   return harness === undefined ? finished.report : { ...finished.report, harness }
 }

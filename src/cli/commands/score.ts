@@ -1,7 +1,8 @@
 // `skill-ci score <paths…>`: every layer the depth asks for, planned by the same planner as the
 // Action, printed as text, JSON, markdown or PluginEval's own format.
 import { Option, type Command } from 'commander'
-import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
+import { DEFAULT_CACHE_DIR } from '../../llm/cache.js'
+import { DEFAULT_AGENT_MODEL } from '../../llm/models.js'
 import {
   displayPath,
   BadgeSchema,
@@ -13,19 +14,14 @@ import {
   type Depth,
   type RunReport
 } from '../../model/index.js'
-import { CorpusError, loadCorpus } from '../../layers/elo/corpus.js'
 import { DEFAULT_MATCHUPS } from '../../layers/elo/matchups.js'
 import { LAYER_REGISTRY } from '../../layers/registry.js'
 import { parseAllowList, type AllowEntry } from '../../layers/security/suppress.js'
-import { renderSummary } from '../../report/markdown.js'
-import { renderSarif } from '../../report/sarif.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
-import { resolveApiKey } from '../../llm/index.js'
+import { resolveApiKey } from '../../llm/api-key.js'
 import type { PlanRequest } from '../../plan.js'
 import { runEngine } from '../engine.js'
-import { renderPluginEval } from '../formats/plugineval.js'
 import { terminalStyle } from '../formats/style.js'
-import { renderText } from '../formats/text.js'
 import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
@@ -96,12 +92,14 @@ function pluginEvalPath(skill: RunReport['skills'][number]): string {
   return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill)
 }
 
-function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
+// Each renderer is loaded when its format is asked for: JSON needs none of them.
+async function print(report: RunReport, options: ScoreOptions, io: CliIo): Promise<void> {
   switch (options.format) {
     case 'json':
       io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
       break
-    case 'plugineval':
+    case 'plugineval': {
+      const { renderPluginEval } = await import('../formats/plugineval.js')
       io.stdout.write(
         renderPluginEval(report, { pathOf: pluginEvalPath, concurrency: options.concurrency })
       )
@@ -111,19 +109,26 @@ function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
         )
       }
       break
-    case 'markdown':
+    }
+    case 'markdown': {
+      const { renderSummary } = await import('../../report/markdown.js')
       io.stdout.write(renderSummary(report, { checkName: 'skill-ci' }))
       break
-    case 'sarif':
+    }
+    case 'sarif': {
+      const { renderSarif } = await import('../../report/sarif.js')
       io.stdout.write(renderSarif(report, { pathPrefix: sarifPrefix(report) }) + '\n')
       break
-    default:
+    }
+    default: {
+      const { renderText } = await import('../formats/text.js')
       io.stdout.write(
         renderText(report, terminalStyle(io.stdout.isTTY === true, io.env), {
           verbose: options.verbose === true
         })
       )
       return
+    }
   }
   reportGateOnStderr(report, io)
 }
@@ -170,6 +175,7 @@ export async function runScore(
   }
   // A mistyped or invalid corpus is the caller's mistake: said before any estimate or call.
   if (options.elo === true && options.corpus !== undefined) {
+    const { CorpusError, loadCorpus } = await import('../../layers/elo/corpus.js')
     await loadCorpus(options.corpus).catch((error: unknown) => {
       throw error instanceof CorpusError ? new UsageError(error.message) : error
     })
@@ -214,7 +220,7 @@ export async function runScore(
     },
     io
   )
-  print(report, options, io)
+  await print(report, options, io)
   return exitCodeOf(report)
 }
 

@@ -2,7 +2,6 @@
 import type { Command } from 'commander'
 import { neutraliseJson } from '../../report/neutralise.js'
 import { terminalStyle } from '../formats/style.js'
-import { renderValidateText } from '../formats/text.js'
 import type { CliIo } from '../io.js'
 import { addCommonOptions, type CommonOptions, formatOption } from '../options.js'
 import { staticRun } from '../static-run.js'
@@ -22,6 +21,7 @@ async function runValidate(paths: string[], options: ValidateOptions, io: CliIo)
     io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
     reportGateOnStderr(report, io)
   } else {
+    const { renderValidateText } = await import('../formats/text.js')
     io.stdout.write(renderValidateText(report, terminalStyle(io.stdout.isTTY === true, io.env)))
   }
   return exitCodeOf(report)
