@@ -67,23 +67,16 @@ export interface RunOptions {
   now?: () => Date
 }
 
-/** Reads every skill, at most `limit` at once; a read that throws is kept as its crash. */
-function readAll(
-  jobs: readonly SkillJob[],
-  discovery: RootsDiscovery,
-  limit: LimitFunction
-): Promise<Array<ReadSkill | { crashed: unknown }>> {
-  return Promise.all(
-    jobs.map((job) =>
-      limit(async () => {
-        try {
-          return await readSkill(job, discovery.walked)
-        } catch (crashed) {
-          return { crashed }
-        }
-      })
-    )
-  )
+/** Reads one skill; a read that throws is kept as its crash. */
+async function readOne(
+  job: SkillJob,
+  discovery: RootsDiscovery
+): Promise<ReadSkill | { crashed: unknown }> {
+  try {
+    return await readSkill(job, discovery.walked)
+  } catch (crashed) {
+    return { crashed }
+  }
 }
 
 function isCrash(value: unknown): value is { crashed: unknown } {
@@ -108,9 +101,13 @@ async function prepareLayers(
   return layers
 }
 
-/** Scores every skill read (at most `limit` at once), reporting progress as each one ends. */
+/**
+ * Scores every skill (at most `limit` at once), reporting progress as each one ends. `readOf`
+ * gives the skill as read, or reads it then: without costly layers nothing needs every skill read
+ * before the first is scored, and each skill's text is let go as soon as its report is made.
+ */
 function evaluateAll(
-  read: ReadonlyArray<ReadSkill | { crashed: unknown }>,
+  readOf: (index: number) => Promise<ReadSkill | { crashed: unknown }>,
   jobs: readonly SkillJob[],
   context: {
     runners: readonly LayerRunner[]
@@ -122,10 +119,11 @@ function evaluateAll(
   const { runners, plan, options, limit } = context
   let done = 0
   return Promise.all(
-    read.map((r, i) =>
+    jobs.map((job, i) =>
       limit(async () => {
         let outcome: EvaluatedSkill
         try {
+          const r = await readOf(i)
           if (isCrash(r)) throw r.crashed
           outcome = await evaluateSkill(r, runners, plan, {
             spec: options.spec,
@@ -133,7 +131,7 @@ function evaluateAll(
             onLayerError: options.gate.onLayerError
           })
         } catch (error) {
-          outcome = crashedSkill(jobs[i] as SkillJob, error)
+          outcome = crashedSkill(job, error)
         }
         done += 1
         options.onProgress?.({
@@ -203,10 +201,22 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   options.onProgress?.({ type: 'discovered', total: jobs.length })
   const limit = pLimit(Math.max(1, options.concurrency ?? 8))
 
-  const read = await readAll(jobs, discovery, limit)
-  const subjects = read.flatMap((r) => (isCrash(r) || r.subject === null ? [] : [r.subject]))
+  // The costly layers are set up from every skill read; a static run reads each when it scores it.
+  const costly = options.runners !== undefined || plan.running.length > 0
+  const read = costly
+    ? await Promise.all(jobs.map((job) => limit(() => readOne(job, discovery))))
+    : undefined
+  const subjects = (read ?? []).flatMap((r) =>
+    isCrash(r) || r.subject === null ? [] : [r.subject]
+  )
   const layers = await prepareLayers(options, plan, subjects)
-  const evaluated = await evaluateAll(read, jobs, { runners: layers.runners, plan, options, limit })
+  const readOf = (i: number) => (read ? Promise.resolve(read[i]!) : readOne(jobs[i]!, discovery))
+  const evaluated = await evaluateAll(readOf, jobs, {
+    runners: layers.runners,
+    plan,
+    options,
+    limit
+  })
   evaluated.push(
     ...discovery.failures.map((f) => ({ report: discoveryFailureReport(f), gateFailures: [] }))
   )

@@ -17,7 +17,8 @@ import {
 import { DEFAULT_MATCHUPS } from '../../layers/elo/matchups.js'
 import { LAYER_REGISTRY } from '../../layers/registry.js'
 import { parseAllowList, type AllowEntry } from '../../layers/security/suppress.js'
-import { neutralise, neutraliseJson } from '../../report/neutralise.js'
+import { reportJsonPieces } from '../../report/json.js'
+import { neutralise } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/api-key.js'
 import type { PlanRequest } from '../../plan.js'
 import { runEngine } from '../engine.js'
@@ -96,7 +97,7 @@ function pluginEvalPath(skill: RunReport['skills'][number]): string {
 async function print(report: RunReport, options: ScoreOptions, io: CliIo): Promise<void> {
   switch (options.format) {
     case 'json':
-      io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
+      for (const piece of reportJsonPieces(report)) io.stdout.write(piece)
       break
     case 'plugineval': {
       const { renderPluginEval } = await import('../formats/plugineval.js')
