@@ -180,13 +180,17 @@ function listFolder(walk: Walk, dir: string): Dirent[] | undefined {
   try {
     return readdirSync(dir, { withFileTypes: true })
   } catch (error) {
-    walk.errors.push({
-      code: 'unreadable',
-      message: `cannot list folder: ${ioMessage(error)}`,
-      file: relativePosix(walk.absRoot, dir)
-    })
+    noteUnreadable(walk, 'cannot list folder', dir, error)
     return undefined
   }
+}
+
+function noteUnreadable(walk: Walk, what: string, dir: string, error: unknown): void {
+  walk.errors.push({
+    code: 'unreadable',
+    message: `${what}: ${ioMessage(error)}`,
+    file: relativePosix(walk.absRoot, dir)
+  })
 }
 
 /** The sub-folders of `folder` to search, with their real paths; links only when they stay inside. */
@@ -206,23 +210,16 @@ function subfolders(walk: Walk, folder: Folder, entries: readonly Dirent[]): Fol
 
 /** The real path of a link to a folder inside the root; null for anything else. */
 function linkedFolder(walk: Walk, link: string): string | null {
-  const target = (() => {
-    try {
-      return statSync(link)
-    } catch {
-      return undefined
-    }
-  })()
-  if (!target?.isDirectory()) return null
+  try {
+    if (!statSync(link).isDirectory()) return null
+  } catch {
+    return null // a broken link, a loop: nothing to search
+  }
   try {
     const real = realpathSync(link)
     return isInside(walk.realRoot, real) ? real : null
   } catch (error) {
-    walk.errors.push({
-      code: 'unreadable',
-      message: `cannot resolve folder: ${ioMessage(error)}`,
-      file: relativePosix(walk.absRoot, link)
-    })
+    noteUnreadable(walk, 'cannot resolve folder', link, error)
     return null
   }
 }
