@@ -63,10 +63,12 @@ const removeOwnChunks = (name) => ({
 })
 
 // Three ESM bundles: the action (dist/index.js), the library (dist/lib.js, what `import 'skill-ci'`
-// loads: no side effects) and the CLI (dist/cli.js). What is imported dynamically (secretlint, the
-// shell parser's runtime: needed only when a text could hold a secret or a shell command) goes to
-// chunks beside them, named after their entry so the three builds never overwrite each other's,
-// and without a hash so a rebuild replaces them rather than adding files.
+// loads: no side effects) and the CLI (dist/cli.js). What is imported dynamically goes to chunks
+// beside them: secretlint and the shell parser's runtime (needed only when a text could hold a
+// secret or a shell command), each CLI command, each output format's renderer, each costly layer
+// with the model client and the agent (a static run loads none of them). Chunks are named after
+// their entry so the three builds never overwrite each other's, and without a hash so a rebuild
+// replaces them rather than adding files.
 const entry = (input, name, banner) => ({
   input,
   output: {

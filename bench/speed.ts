@@ -1,7 +1,10 @@
 // `npm run bench` (bench/run.ts runs this one by default): the static pipeline's speed on a generated 300-skill corpus, in-process
 // (runSkillCi) and as a whole process (`node dist/cli.js score … --format json`), against a
-// baseline measured in the same run (just reading every SKILL.md). Target: the whole-process run
-// of 300 skills under 1 s on a 2-core machine. Then the LLM path (bench/llm.ts); the A/B
+// baseline measured in the same run (just reading every SKILL.md). Targets: the whole-process run
+// of 300 skills under 1 s on a 2-core machine and within 2.5× of a minimal walk-and-read script,
+// `--version` within 2× of bare Node, time per skill at 30× the corpus within 1.3× of 1×, peak
+// memory at 30× under 400 MB (medians of 5 runs; CPU time and memory as each process reports
+// them at exit, bench/child-usage.mjs). Then the LLM path (bench/llm.ts); the A/B
 // calibration simulation is `npm run bench -- ab-calibration` (bench/ab-calibration.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -17,6 +20,8 @@ import { benchLlm, formatLlmBench } from './llm.js'
 
 const RUNS = 5
 const SKILLS = 300
+/** The scale curve: the corpus copied this many times under one root. */
+const SCALES = [1, 10, 30]
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // SKILL_CI_CLI points the whole-process run at another bundle (e.g. one built elsewhere).
 const cli = process.env.SKILL_CI_CLI ?? path.join(repoRoot, 'dist', 'cli.js')
@@ -47,6 +52,96 @@ function line(label: string, ms: number, skills: number, baselineMs: number): st
   return `${label.padEnd(34)} ${ms.toFixed(1).padStart(8)} ms  ${perSkill.padStart(7)} ms/skill  ${String(rate).padStart(6)} skills/s  ${ratio.padStart(6)}× baseline`
 }
 
+/** One process run: its wall time, and the CPU time and peak memory it reports at exit. */
+interface ProcessRun {
+  wallMs: number
+  cpuMs: number
+  maxRssMb: number
+}
+
+const usageFile = path.join(tmpdir(), `skill-ci-bench-usage-${process.pid}.json`)
+const childUsage = path.join(repoRoot, 'bench', 'child-usage.mjs')
+
+function runProcess(args: string[]): ProcessRun {
+  rmSync(usageFile, { force: true })
+  const start = performance.now()
+  const child = spawnSync(process.execPath, ['--import', childUsage, ...args], {
+    stdio: 'ignore',
+    env: { ...process.env, SKILL_CI_BENCH_USAGE: usageFile }
+  })
+  const wallMs = performance.now() - start
+  if (child.status !== 0 && child.status !== 1) {
+    throw new Error(`node ${args.join(' ')} ended with ${child.status ?? child.signal}`)
+  }
+  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as Omit<ProcessRun, 'wallMs'>
+  return { wallMs, ...usage }
+}
+
+/** Medians over RUNS runs (after one warm-up) of each figure. */
+function measureProcess(args: string[]): ProcessRun {
+  runProcess(args)
+  const runs = Array.from({ length: RUNS }, () => runProcess(args))
+  return {
+    wallMs: median(runs.map((r) => r.wallMs)),
+    cpuMs: median(runs.map((r) => r.cpuMs)),
+    maxRssMb: median(runs.map((r) => r.maxRssMb))
+  }
+}
+
+const figures = (r: ProcessRun) =>
+  `${r.wallMs.toFixed(0).padStart(6)} ms wall ${r.cpuMs.toFixed(0).padStart(6)} ms CPU ${r.maxRssMb.toFixed(0).padStart(5)} MB peak RSS`
+
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
+
+/**
+ * The whole process against its floors, each a median of RUNS runs in this same run: (a) a
+ * minimal script that walks the corpus and reads every SKILL.md, (b) `score --format json`,
+ * (c) `--version` against bare `node -e ''`, (d) the ratio b/a, and (e) the scale curve at 1×,
+ * 10× and 30× the corpus (copies of it side by side under one root).
+ */
+function wholeProcessBench(dir: string, baseline: number): void {
+  const bare = measureProcess(['-e', ''])
+  const floor = measureProcess([path.join(repoRoot, 'bench', 'walk-read.mjs'), dir])
+  const score = measureProcess([cli, 'score', dir, '--format', 'json'])
+  const version = measureProcess([cli, '--version'])
+  console.log(
+    line(`whole-process: node ${path.relative(repoRoot, cli)}`, score.wallMs, SKILLS, baseline)
+  )
+  console.log(`(a) walk + read (bench/walk-read.mjs)   ${figures(floor)}`)
+  console.log(`(b) score --format json                 ${figures(score)}`)
+  console.log(`(c) --version                           ${figures(version)}`)
+  console.log(`    bare node -e ''                     ${figures(bare)}`)
+  const ratio = score.wallMs / floor.wallMs
+  const cpuRatio = score.cpuMs / floor.cpuMs
+  const versionRatio = version.wallMs / bare.wallMs
+  console.log(
+    `(d) b/a: ${ratio.toFixed(2)}× wall, ${cpuRatio.toFixed(2)}× CPU (target ≤ 2.5×: ${verdict(ratio <= 2.5)}); ` +
+      `--version / bare node: ${versionRatio.toFixed(2)}× (target ≤ 2×: ${verdict(versionRatio <= 2)})`
+  )
+  console.log(`target (300 skills < 1 s whole-process): ${verdict(score.wallMs < 1000)}`)
+  console.log('(e) scale curve of score --format json:')
+  const curve = SCALES.map((copies) => {
+    const root = mkdtempSync(path.join(tmpdir(), `skill-ci-bench-${copies}x-`))
+    try {
+      for (let i = 0; i < copies; i++) writeCorpus(path.join(root, `copy-${i}`), SKILLS)
+      const run = measureProcess([cli, 'score', root, '--format', 'json'])
+      const skills = copies * SKILLS
+      console.log(
+        `    ${String(copies).padStart(2)}× ${String(skills).padStart(5)} skills ${figures(run)}  ${(run.wallMs / skills).toFixed(3)} ms/skill wall  ${(run.cpuMs / skills).toFixed(3)} ms/skill CPU`
+      )
+      return { perSkill: run.wallMs / skills, maxRssMb: run.maxRssMb }
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+  const growth = curve[curve.length - 1].perSkill / curve[0].perSkill
+  const peak = curve[curve.length - 1].maxRssMb
+  console.log(
+    `    time per skill at ${SCALES[SCALES.length - 1]}× / 1×: ${growth.toFixed(2)} (target ≤ 1.3: ${verdict(growth <= 1.3)}); ` +
+      `peak RSS at ${SCALES[SCALES.length - 1]}×: ${peak.toFixed(0)} MB (target < 400 MB: ${verdict(peak < 400)})`
+  )
+}
+
 const dir = mkdtempSync(path.join(tmpdir(), 'skill-ci-bench-'))
 try {
   const corpus = writeCorpus(dir, SKILLS)
@@ -70,7 +165,6 @@ try {
   if (failures > 0) console.log(`  note: ${failures} skills errored`)
 
   if (existsSync(cli)) {
-    const nodeStartup = await measure(() => spawnSync(process.execPath, ['-e', '0']))
     const args = [cli, 'score', dir, '--format', 'json']
     // Checked once with its output: a broken bundle must not pass for a fast one.
     const check = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 30 })
@@ -78,14 +172,7 @@ try {
     if (scored?.skills?.length !== SKILLS) {
       throw new Error(`${cli} did not score the corpus (exit ${check.status}): ${check.stderr}`)
     }
-    const spawnCli = () => spawnSync(process.execPath, args, { stdio: 'ignore' })
-    const wholeProcess = await measure(spawnCli)
-    console.log(
-      line(`whole-process: node ${path.relative(repoRoot, cli)}`, wholeProcess, SKILLS, baseline)
-    )
-    console.log(line('  (node startup alone)', nodeStartup, SKILLS, baseline))
-    const verdict = wholeProcess < 1000 ? 'met' : 'NOT met'
-    console.log(`target (300 skills < 1 s whole-process): ${verdict}`)
+    wholeProcessBench(dir, baseline)
   } else {
     const version = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version
     console.log(

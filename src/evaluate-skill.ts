@@ -5,7 +5,6 @@
 import path from 'node:path'
 import { relativePosix } from './fs/relative-path.js'
 import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
-import { fewScenariosFindings } from './layers/ab/plan.js'
 import { profileSkill } from './layers/static/profile.js'
 import { scanSkill, type SecurityScanOptions } from './layers/security/scan.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
@@ -29,7 +28,7 @@ import type { OnLayerError } from './scoring/gate.js'
 import { loadEvalFile, type EvalLoadResult } from './skill/eval-file.js'
 import { evalFindingsOf, triggerConflictFindings } from './skill/eval-findings.js'
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
-import { FolderListing } from './skill/listing.js'
+import { FolderListing, type WalkedFolders } from './skill/listing.js'
 import { skillContentHash } from './skill/content-hash.js'
 import { linkTargets, type LinkTarget } from './skill/spec/link-targets.js'
 import { loadTriggerEvals, type TriggerEvalsLoadResult } from './skill/triggers.js'
@@ -71,11 +70,12 @@ export interface ReadSkill {
   listing: FolderListing
 }
 
-export async function readSkill(job: SkillJob): Promise<ReadSkill> {
-  const listing = new FolderListing(path.resolve(job.dir))
+/** Reads one skill; `walked`, what discovery listed already, spares listing its folders again. */
+export async function readSkill(job: SkillJob, walked?: WalkedFolders): Promise<ReadSkill> {
+  const listing = new FolderListing(path.resolve(job.dir), walked)
   const evaluated = await evaluateStatic(job.dir, job.rootDir, listing)
-  const evalFile = await loadEvalFile(job.dir, evaluated.relPath)
-  const triggerEvals = await loadTriggerEvals(job.dir, evaluated.relPath)
+  const evalFile = await loadEvalFile(job.dir, evaluated.relPath, listing)
+  const triggerEvals = await loadTriggerEvals(job.dir, evaluated.relPath, listing)
   const { content, frontmatter } = evaluated
   const subject =
     evaluated.static !== null && content !== null && frontmatter !== null
@@ -205,7 +205,8 @@ async function staticPart(
           frontmatter: evaluated.frontmatter,
           dir: evaluated.dir,
           readerErrors: evaluated.errors,
-          linkTargets: targets
+          linkTargets: targets,
+          listing: read.listing
         },
         spec
       ))
@@ -219,7 +220,11 @@ async function staticPart(
   findings.push(...evalFindingsOf(read.evalFile))
   findings.push(...evalFindingsOf(read.triggerEvals))
   findings.push(...triggerConflictFindings(read.evalFile, read.triggerEvals, evaluated.skillFile))
-  findings.push(...fewScenariosFindings(read.evalFile, evaluated.skillFile))
+  // Only a skill with A/B scenarios needs the A/B layer's planning (and its statistics) loaded.
+  if (read.evalFile.ok === true && read.evalFile.suite.scenarios.length > 0) {
+    const { fewScenariosFindings } = await import('./layers/ab/plan.js')
+    findings.push(...fewScenariosFindings(read.evalFile, evaluated.skillFile))
+  }
   if (evaluated.static) report.layers.static = evaluated.static
   return report
 }

@@ -12,10 +12,9 @@ import {
   type EvaluatedSkill,
   type ReadSkill
 } from './evaluate-skill.js'
-import { harnessOfRun } from './layers/harness.js'
 import type { LayerSettings } from './layers/registry.js'
 import type { CostlyLayersSetup, SpentSoFar } from './layers/llm-setup.js'
-import { NO_LAYERS, setupLayers } from './layers/setup.js'
+import { NO_LAYERS } from './layers/no-layers.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
 import {
   abResultOf,
@@ -82,22 +81,16 @@ export interface RunOptions {
   now?: () => Date
 }
 
-/** Reads every skill, at most `limit` at once; a read that throws is kept as its crash. */
-function readAll(
-  jobs: readonly SkillJob[],
-  limit: LimitFunction
-): Promise<Array<ReadSkill | { crashed: unknown }>> {
-  return Promise.all(
-    jobs.map((job) =>
-      limit(async () => {
-        try {
-          return await readSkill(job)
-        } catch (crashed) {
-          return { crashed }
-        }
-      })
-    )
-  )
+/** Reads one skill; a read that throws is kept as its crash. */
+async function readOne(
+  job: SkillJob,
+  discovery: RootsDiscovery
+): Promise<ReadSkill | { crashed: unknown }> {
+  try {
+    return await readSkill(job, discovery.walked)
+  } catch (crashed) {
+    return { crashed }
+  }
 }
 
 function isCrash(value: unknown): value is { crashed: unknown } {
@@ -115,14 +108,20 @@ async function prepareLayers(
   if (options.layerSettings === undefined) {
     throw new Error('the plan runs costly layers but no layer settings were given')
   }
+  // loaded only here: a static run never loads the costly layers, the model client or the agent
+  const { setupLayers } = await import('./layers/setup.js')
   const layers = await setupLayers(plan.running, options.layerSettings, subjects)
   for (const line of layers.notices) options.onNotice?.(line)
   return layers
 }
 
-/** Scores every skill read (at most `limit` at once), reporting progress as each one ends. */
+/**
+ * Scores every skill (at most `limit` at once), reporting progress as each one ends. `readOf`
+ * gives the skill as read, or reads it then: without costly layers nothing needs every skill read
+ * before the first is scored, and each skill's text is let go as soon as its report is made.
+ */
 function evaluateAll(
-  read: ReadonlyArray<ReadSkill | { crashed: unknown }>,
+  readOf: (index: number) => Promise<ReadSkill | { crashed: unknown }>,
   jobs: readonly SkillJob[],
   context: {
     runners: readonly LayerRunner[]
@@ -135,10 +134,11 @@ function evaluateAll(
   const { runners, spent, plan, options, limit } = context
   let done = 0
   return Promise.all(
-    read.map((r, i) =>
+    jobs.map((job, i) =>
       limit(async () => {
         let outcome: EvaluatedSkill
         try {
+          const r = await readOf(i)
           if (isCrash(r)) throw r.crashed
           outcome = await evaluateSkill(r, runners, plan, {
             spec: options.spec,
@@ -146,7 +146,7 @@ function evaluateAll(
             onLayerError: options.gate.onLayerError
           })
         } catch (error) {
-          outcome = crashedSkill(jobs[i] as SkillJob, error)
+          outcome = crashedSkill(job, error)
         }
         done += 1
         options.onProgress?.({
@@ -255,10 +255,17 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   options.onProgress?.({ type: 'discovered', total: jobs.length })
   const limit = pLimit(Math.max(1, options.concurrency ?? 8))
 
-  const read = await readAll(jobs, limit)
-  const subjects = read.flatMap((r) => (isCrash(r) || r.subject === null ? [] : [r.subject]))
+  // The costly layers are set up from every skill read; a static run reads each when it scores it.
+  const costly = options.runners !== undefined || plan.running.length > 0
+  const read = costly
+    ? await Promise.all(jobs.map((job) => limit(() => readOne(job, discovery))))
+    : undefined
+  const subjects = (read ?? []).flatMap((r) =>
+    isCrash(r) || r.subject === null ? [] : [r.subject]
+  )
   const layers = await prepareLayers(options, plan, subjects)
-  const evaluated = await evaluateAll(read, jobs, {
+  const readOf = (i: number) => (read ? Promise.resolve(read[i]!) : readOne(jobs[i]!, discovery))
+  const evaluated = await evaluateAll(readOf, jobs, {
     runners: layers.runners,
     spent: layers.spent,
     plan,
@@ -273,7 +280,10 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   })
   const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt))
   for (const line of finished.notices) options.onNotice?.(line)
-  const harness = await harnessOfRun(options.layerSettings)
+  const harness =
+    options.layerSettings === undefined
+      ? undefined
+      : await (await import('./layers/harness.js')).harnessOfRun(options.layerSettings)
   return {
     ...finished.report,
     ...(harness === undefined ? {} : { harness }),

@@ -2,19 +2,6 @@
 // touches (streams, environment) comes in through `io`, so tests drive main() directly.
 import { Command, CommanderError } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
-import { registerAbCommand } from './commands/ab.js'
-import { registerCertifyCommand } from './commands/certify.js'
-import { registerCompareCommand } from './commands/compare.js'
-import { registerDriftCommand } from './commands/drift.js'
-import { registerImproveCommand } from './commands/improve.js'
-import { registerInitCommand } from './commands/init.js'
-import { registerMergeCommand } from './commands/merge.js'
-import { registerBadgeCommand } from './commands/badge.js'
-import { registerLabelsCommand } from './commands/labels.js'
-import { registerScaffoldCommand } from './commands/scaffold.js'
-import { registerScoreCommand } from './commands/score.js'
-import { registerTriggersCommand } from './commands/triggers.js'
-import { registerValidateCommand } from './commands/validate.js'
 import { neutralise } from '../report/neutralise.js'
 import { ClaudeAgentSdkMissingError } from '../agent/harness/claude-code-sdk.js'
 import { UsageError } from './errors.js'
@@ -40,7 +27,40 @@ export const COMMAND_EXAMPLES: readonly string[] = [
   'skill-ci badge skills --out badges            # shields.io badges per skill'
 ]
 
-function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
+type Register = (program: Command, io: CliIo, setExit: (code: number) => void) => void
+
+// Each command's module is loaded only when it is the one asked for: `score` and `validate` never
+// load the model client, the agent or the renderers of the other commands, and `--version` loads
+// none. Help for the whole program, or a word that is no command, loads them all.
+const COMMANDS: Record<string, () => Promise<Register>> = {
+  score: async () => (await import('./commands/score.js')).registerScoreCommand,
+  validate: async () => (await import('./commands/validate.js')).registerValidateCommand,
+  compare: async () => (await import('./commands/compare.js')).registerCompareCommand,
+  ab: async () => (await import('./commands/ab.js')).registerAbCommand,
+  triggers: async () => (await import('./commands/triggers.js')).registerTriggersCommand,
+  improve: async () => (await import('./commands/improve.js')).registerImproveCommand,
+  certify: async () => (await import('./commands/certify.js')).registerCertifyCommand,
+  init: async () => (await import('./commands/init.js')).registerInitCommand,
+  drift: async () => (await import('./commands/drift.js')).registerDriftCommand,
+  merge: async () => (await import('./commands/merge.js')).registerMergeCommand,
+  scaffold: async () => (await import('./commands/scaffold.js')).registerScaffoldCommand,
+  labels: async () => (await import('./commands/labels.js')).registerLabelsCommand,
+  badge: async () => (await import('./commands/badge.js')).registerBadgeCommand
+}
+
+/** The registrations `argv` needs: its command's, none for the version, else every one. */
+function commandsFor(argv: readonly string[]): Array<() => Promise<Register>> {
+  const first = argv[0]
+  if (first !== undefined && Object.hasOwn(COMMANDS, first)) return [COMMANDS[first]!]
+  if (argv.length === 1 && (first === '--version' || first === '-V')) return []
+  return Object.values(COMMANDS)
+}
+
+async function buildProgram(
+  argv: readonly string[],
+  io: CliIo,
+  setExit: (code: number) => void
+): Promise<Command> {
   const program = new Command('skill-ci')
     .description('Score agent skills (SKILL.md folders) the way PluginEval does, and gate on it.')
     .version(packageJson.version)
@@ -51,30 +71,15 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     })
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', `\nExamples:\n${COMMAND_EXAMPLES.map((e) => `  ${e}`).join('\n')}\n`)
-  for (const register of [
-    registerScoreCommand,
-    registerValidateCommand,
-    registerCompareCommand,
-    registerDriftCommand,
-    registerAbCommand,
-    registerTriggersCommand,
-    registerImproveCommand,
-    registerCertifyCommand,
-    registerInitCommand,
-    registerMergeCommand,
-    registerScaffoldCommand,
-    registerLabelsCommand,
-    registerBadgeCommand
-  ]) {
-    register(program, io, setExit)
-  }
+  const registers = await Promise.all(commandsFor(argv).map((load) => load()))
+  for (const register of registers) register(program, io, setExit)
   return program
 }
 
 /** Runs the CLI with user arguments (no `node` / script prefix) and returns the exit code. */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   let exitCode = EXIT_OK
-  const program = buildProgram(io, (code) => {
+  const program = await buildProgram(argv, io, (code) => {
     exitCode = code
   })
   try {

@@ -13,7 +13,8 @@ import {
   type TriggerContextChoice
 } from '../layers/monte-carlo/options.js'
 import type { LayerSettings } from '../layers/registry.js'
-import { BUDGET_BOUNDS, parsePricingOverride, type PricingTable } from '../llm/index.js'
+import { BUDGET_BOUNDS } from '../llm/budget.js'
+import { parsePricingOverride, type PricingTable } from '../llm/pricing.js'
 import type { RunOptions } from '../run.js'
 import {
   HarnessNameSchema,

@@ -74,21 +74,29 @@ export interface FileHead {
  * than the reads themselves. Null when it is not a regular file.
  */
 export function readBoundedBytesSync(file: string, maxBytes: number): BoundedBytes | null {
-  const fd = openSync(file, READ_FLAGS)
+  const fd = openForReadSync(file)
   try {
-    const info = fstatSync(fd)
-    if (!info.isFile()) return null
-    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1)
-    let filled = 0
-    while (filled < buffer.length) {
-      const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, filled)
-      if (bytesRead === 0) break
-      filled += bytesRead
-    }
-    return boundedBytes(buffer, filled, info.size, maxBytes)
+    return readBoundedFdSync(fd, maxBytes)
   } finally {
     closeSync(fd)
   }
+}
+
+/** Opens `file` for reading like openForRead, in place. */
+export const openForReadSync = (file: string): number => openSync(file, READ_FLAGS)
+
+/** At most `maxBytes` from the start of the open file descriptor; null when it is not a regular file. */
+export function readBoundedFdSync(fd: number, maxBytes: number): BoundedBytes | null {
+  const info = fstatSync(fd)
+  if (!info.isFile()) return null
+  const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1)
+  let filled = 0
+  while (filled < buffer.length) {
+    const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, filled)
+    if (bytesRead === 0) break
+    filled += bytesRead
+  }
+  return boundedBytes(buffer, filled, info.size, maxBytes)
 }
 
 /** At most `maxBytes` of `file` (memory stays bounded for any file size); null if not a regular file. */

@@ -5,15 +5,19 @@
 // definition, plus one entry here (and its result schema in src/model/, its section in
 // src/report/layer-sections.ts).
 import type { CostlyLayerName, Depth } from '../model/index.js'
-import { abLayer, type AbLayerConfig } from './ab/setup.js'
-import { eloLayer, type EloLayerConfig } from './elo/setup.js'
-import { agentHarnessOption, type HarnessSettings } from './harness.js'
-import { judgeLayer, type JudgeLayerConfig } from './judge/setup.js'
+import type { AbLayerConfig } from './ab/setup.js'
+import type { EloLayerConfig } from './elo/setup.js'
+import type { HarnessSettings } from './harness.js'
+import type { JudgeLayerConfig } from './judge/setup.js'
 import type { CostlyLayer, LlmRunSettings } from './llm-setup.js'
 import type { MonteCarloConfig } from './monte-carlo/options.js'
-import { monteCarloLayer } from './monte-carlo/setup.js'
-import { securityReviewLayer, type SecurityReviewConfig } from './security/review.js'
+import type { SecurityReviewConfig } from './security/review.js'
 import type { SkillUnderTest } from './types.js'
+
+// Each layer is loaded when a run builds it: a static run never loads the model client, the
+// agent or any costly layer's code.
+const agentHarnessOption = async (settings: LayerSettings) =>
+  (await import('./harness.js')).agentHarnessOption(settings)
 
 /** Everything the costly layers of one run are configured with, whichever front door made it. */
 export interface LayerSettings {
@@ -63,7 +67,8 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
     summary: 'an LLM judge scores triggering, orchestration, output quality and scope',
     depths: ['standard', 'deep', 'thorough'],
     inputs: ['judges', 'judge-model'],
-    create: async (settings, skills) => judgeLayer(settings.judge, skills)
+    create: async (settings, skills) =>
+      (await import('./judge/setup.js')).judgeLayer(settings.judge, skills)
   },
   {
     name: 'security_review',
@@ -73,7 +78,11 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'an LLM reads the whole skill and reports behaviour its description does not announce (one call per skill)',
     depths: [],
     inputs: ['judge-model'],
-    create: (settings, skills) => securityReviewLayer(settings.securityReview ?? {}, skills)
+    create: async (settings, skills) =>
+      (await import('./security/review.js')).securityReviewLayer(
+        settings.securityReview ?? {},
+        skills
+      )
   },
   {
     name: 'monte_carlo',
@@ -95,7 +104,10 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'claude-code-sdk'
     ],
     create: async (settings, skills) =>
-      monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
+      (await import('./monte-carlo/setup.js')).monteCarloLayer(
+        { ...settings.monteCarlo, ...(await agentHarnessOption(settings)) },
+        skills
+      )
   },
   {
     name: 'ab',
@@ -118,7 +130,10 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'claude-code-sdk'
     ],
     create: async (settings, skills) =>
-      abLayer({ ...settings.ab, ...(await agentHarnessOption(settings)) }, skills)
+      (await import('./ab/setup.js')).abLayer(
+        { ...settings.ab, ...(await agentHarnessOption(settings)) },
+        skills
+      )
   },
   {
     name: 'elo',
@@ -126,7 +141,8 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
     summary: 'a rating against a gold corpus of known-good skills (pairwise judge, both orders)',
     depths: [],
     inputs: ['corpus', 'min-elo', 'judge-model', 'seed'],
-    create: (settings, skills) => eloLayer(settings.elo ?? {}, skills)
+    create: async (settings, skills) =>
+      (await import('./elo/setup.js')).eloLayer(settings.elo ?? {}, skills)
   }
 ]
 

@@ -4,13 +4,8 @@
 import type { CostlyLayerName } from '../model/index.js'
 import { setupCostlyLayers, type CostlyLayer, type CostlyLayersSetup } from './llm-setup.js'
 import { LAYER_REGISTRY, type LayerSettings } from './registry.js'
+import { NO_LAYERS } from './no-layers.js'
 import type { SkillUnderTest } from './types.js'
-
-export const NO_LAYERS: CostlyLayersSetup = {
-  runners: [],
-  notices: [],
-  finish: (report) => ({ report, notices: [] })
-}
 
 export async function setupLayers(
   running: readonly CostlyLayerName[],

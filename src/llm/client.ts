@@ -10,6 +10,7 @@ import Anthropic, {
   APIUserAbortError
 } from '@anthropic-ai/sdk'
 import pLimit from 'p-limit'
+import { resolveApiKey } from './api-key.js'
 import type {
   Message,
   MessageCreateParamsNonStreaming,
@@ -109,11 +110,7 @@ export interface Llm {
   stopped(): LlmError | undefined
 }
 
-/** The API key from an explicit value or the environment; undefined when there is none. */
-export function resolveApiKey(explicit?: string, env: NodeJS.ProcessEnv = process.env) {
-  const key = explicit?.trim() || env.ANTHROPIC_API_KEY?.trim()
-  return key ? key : undefined
-}
+export { resolveApiKey }
 
 /** Tokens of a reply's usage record (absent cache fields count 0). */
 export function tokensOf(usage: Usage): TokenCounts {

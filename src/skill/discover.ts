@@ -7,13 +7,15 @@
 // inside another skill (e.g. `sub-skills/x/SKILL.md`) is reported as a skill of its own, since
 // PluginEval scores one folder at a time. Symlinked folders are followed only when they stay
 // inside the root, and each real folder is visited once, so link loops end.
-import { readdir, realpath, stat } from 'node:fs/promises'
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
+import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { realpathInside } from '../fs/confine.js'
+import { isInside } from '../fs/confine.js'
 import { ioMessage } from '../fs/errors.js'
 import { relativePosix } from '../fs/relative-path.js'
 import type { SkillError } from '../model/index.js'
 import { isSkillFileName } from '../model/index.js'
+import type { WalkedFolders } from './listing.js'
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn'])
 
@@ -48,12 +50,25 @@ interface Walk {
   visited: Set<string>
   tooDeep: boolean
   tooMany: boolean
+  /** Where to keep the listings in and around the skill folders, when asked to. */
+  walked?: WalkedFolders
 }
 
-/** Finds skill folders under `root` (a folder, or a SKILL.md file). Never throws. */
+/** A folder to search: its path as walked from the root, and its real path. */
+interface Folder {
+  dir: string
+  real: string
+}
+
+/**
+ * Finds skill folders under `root` (a folder, or a SKILL.md file). Never throws. `walked`, when
+ * given, receives what the walk listed in and around the skill folders (each skill folder, what
+ * is below it, its parent), so that reading the skills does not list them again.
+ */
 export async function discoverSkills(
   root: string,
-  limits: DiscoveryLimits = DEFAULT_DISCOVERY_LIMITS
+  limits: DiscoveryLimits = DEFAULT_DISCOVERY_LIMITS,
+  walked?: WalkedFolders
 ): Promise<Discovery> {
   const absRoot = path.resolve(root)
   const start = await startFolder(root, absRoot)
@@ -66,9 +81,13 @@ export async function discoverSkills(
     errors: [],
     visited: new Set(),
     tooDeep: false,
-    tooMany: false
+    tooMany: false,
+    walked
   }
-  await searchFolder(walk, absRoot, start, 0)
+  // One synchronous walk: each folder is listed once, and a folder that is not a link has the
+  // real path of its parent and its own name, so only links are resolved. Nothing else runs
+  // while skills are being found, so the thread pool's round trips would only add waiting.
+  searchFolder(walk, { dir: absRoot, real: start }, 0, false)
   walk.dirs.sort()
   return { dirs: walk.dirs, errors: walk.errors }
 }
@@ -94,7 +113,19 @@ async function startFolder(root: string, absRoot: string): Promise<string | Disc
   }
 }
 
-async function searchFolder(walk: Walk, dir: string, real: string, depth: number): Promise<void> {
+/**
+ * Searches `folder` and below. `underSkill`: a skill folder holds it, so its listing is kept for
+ * the reader; the listing of a folder holding skills (`parent`) is kept too, since cross-references
+ * are resolved there.
+ */
+function searchFolder(
+  walk: Walk,
+  folder: Folder,
+  depth: number,
+  underSkill: boolean,
+  parent?: readonly Dirent[]
+): void {
+  const { dir, real } = folder
   if (walk.visited.has(real)) return
   if (walk.visited.size >= walk.limits.maxFolders) {
     if (!walk.tooMany) {
@@ -108,7 +139,13 @@ async function searchFolder(walk: Walk, dir: string, real: string, depth: number
     return
   }
   walk.visited.add(real)
-  const subdirs = await readFolder(walk, dir)
+  const entries = listFolder(walk, dir)
+  if (entries === undefined) return
+  const isSkill = entries.some((entry) => isSkillFileName(entry.name) && !entry.isDirectory())
+  if (isSkill) walk.dirs.push(dir)
+  if (walk.walked !== undefined)
+    keepListings(walk.walked, folder, entries, isSkill, underSkill, parent)
+  const subdirs = subfolders(walk, folder, entries)
   if (subdirs.length > 0 && depth >= walk.limits.maxDepth) {
     if (!walk.tooDeep) {
       walk.tooDeep = true
@@ -120,48 +157,69 @@ async function searchFolder(walk: Walk, dir: string, real: string, depth: number
     }
     return
   }
-  for (const sub of subdirs) {
-    let subReal: string | null
-    try {
-      subReal = await realpathInside(walk.realRoot, sub)
-    } catch (error) {
-      walk.errors.push({
-        code: 'unreadable',
-        message: `cannot resolve folder: ${ioMessage(error)}`,
-        file: relativePosix(walk.absRoot, sub)
-      })
-      continue
-    }
-    if (subReal !== null) await searchFolder(walk, sub, subReal, depth + 1)
+  for (const sub of subdirs) searchFolder(walk, sub, depth + 1, isSkill || underSkill, entries)
+}
+
+function keepListings(
+  walked: WalkedFolders,
+  { dir, real }: Folder,
+  entries: readonly Dirent[],
+  isSkill: boolean,
+  underSkill: boolean,
+  parent: readonly Dirent[] | undefined
+): void {
+  if (isSkill) {
+    walked.realPaths.set(dir, real)
+    if (parent !== undefined) walked.entries.set(path.dirname(dir), parent)
+  }
+  if (isSkill || underSkill) walked.entries.set(dir, entries)
+}
+
+/** The entries of `dir`, or undefined (and an error) when it cannot be listed. */
+function listFolder(walk: Walk, dir: string): Dirent[] | undefined {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+  } catch (error) {
+    noteUnreadable(walk, 'cannot list folder', dir, error)
+    return undefined
   }
 }
 
-/** Notes `dir` as a skill when it holds a SKILL.md; returns the sub-folders to search. */
-async function readFolder(walk: Walk, dir: string): Promise<string[]> {
-  let entries
-  try {
-    entries = await readdir(dir, { withFileTypes: true })
-  } catch (error) {
-    walk.errors.push({
-      code: 'unreadable',
-      message: `cannot list folder: ${ioMessage(error)}`,
-      file: relativePosix(walk.absRoot, dir)
-    })
-    return []
-  }
-  const subdirs: string[] = []
-  let isSkill = false
+function noteUnreadable(walk: Walk, what: string, dir: string, error: unknown): void {
+  walk.errors.push({
+    code: 'unreadable',
+    message: `${what}: ${ioMessage(error)}`,
+    file: relativePosix(walk.absRoot, dir)
+  })
+}
+
+/** The sub-folders of `folder` to search, with their real paths; links only when they stay inside. */
+function subfolders(walk: Walk, folder: Folder, entries: readonly Dirent[]): Folder[] {
+  const subdirs: Folder[] = []
   for (const entry of entries) {
-    const full = path.join(dir, entry.name)
-    if (isSkillFileName(entry.name) && !entry.isDirectory()) {
-      isSkill = true
-    } else if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) subdirs.push(full)
-    } else if (entry.isSymbolicLink() && !SKIPPED_DIRS.has(entry.name)) {
-      const target = await stat(full).catch(() => undefined)
-      if (target?.isDirectory()) subdirs.push(full)
+    if (SKIPPED_DIRS.has(entry.name)) continue
+    const dir = path.join(folder.dir, entry.name)
+    if (entry.isDirectory()) subdirs.push({ dir, real: path.join(folder.real, entry.name) })
+    else if (entry.isSymbolicLink() && !isSkillFileName(entry.name)) {
+      const real = linkedFolder(walk, dir)
+      if (real !== null) subdirs.push({ dir, real })
     }
   }
-  if (isSkill) walk.dirs.push(dir)
   return subdirs
+}
+
+/** The real path of a link to a folder inside the root; null for anything else. */
+function linkedFolder(walk: Walk, link: string): string | null {
+  try {
+    if (!statSync(link).isDirectory()) return null
+  } catch {
+    return null // a broken link, a loop: nothing to search
+  }
+  try {
+    const real = realpathSync(link)
+    return isInside(walk.realRoot, real) ? real : null
+  } catch (error) {
+    noteUnreadable(walk, 'cannot resolve folder', link, error)
+    return null
+  }
 }

@@ -11,6 +11,7 @@ import { realpathInside } from '../fs/confine.js'
 import { errnoCode } from '../fs/errors.js'
 import { readFileHead } from '../fs/read-bounded.js'
 import type { SkillError } from '../model/index.js'
+import type { FolderListing } from './listing.js'
 import { parseYamlText, type YamlProblem } from './eval/parse-yaml.js'
 import { AgentskillsEvalsSchema, EvalSuiteSchema, type EvalSuite } from './eval/schema.js'
 import { MAX_EVAL_BYTES, tooLargeMessage } from './eval/yaml-limits.js'
@@ -133,17 +134,23 @@ export function parseEvalsJson(text: string, file: string): EvalParseResult {
 }
 
 /**
- * The text of an eval file inside `skillDir`, bounded; null when there is none, an error when it
- * links outside the folder, is too large or cannot be read.
+ * The text of the eval file `rel` inside `skillDir`, bounded; null when there is none, an error
+ * when it links outside the folder, is too large or cannot be read. `listing` (the skill folder's)
+ * answers without resolving real paths when no link is on the way.
  */
 export async function readCapped(
-  file: string,
-  skillDir: string
+  rel: string,
+  skillDir: string,
+  listing?: FolderListing
 ): Promise<string | SkillError | null> {
+  const file = path.join(skillDir, rel)
   try {
+    const entry = await listing?.plainEntry(rel)
+    if (entry === 'missing') return null
     // PR content may link the eval file anywhere on the runner; its text would become prompts
     // sent to the provider, so it must resolve inside the skill folder.
-    const real = await realpathInside(await realpath(skillDir), file)
+    const real =
+      entry?.isFile() === true ? file : await realpathInside(await realpath(skillDir), file)
     if (real === null)
       return error(file, 'links to a file outside the skill folder; it was not read')
     const head = await readFileHead(real, MAX_EVAL_BYTES)
@@ -160,13 +167,17 @@ export async function readCapped(
  * Loads the eval file of the skill at `skillDir`: tests/eval.yaml first, else evals/evals.json.
  * `displayDir` prefixes the file names in errors (the skill path relative to the scanned root).
  */
-export async function loadEvalFile(skillDir: string, displayDir = '.'): Promise<EvalLoadResult> {
+export async function loadEvalFile(
+  skillDir: string,
+  displayDir = '.',
+  listing?: FolderListing
+): Promise<EvalLoadResult> {
   for (const [rel, parse] of [
     [EVAL_YAML, parseEvalYaml],
     [EVALS_JSON, parseEvalsJson]
   ] as const) {
     const shown = path.posix.join(displayDir, rel)
-    const text = await readCapped(path.join(skillDir, rel), skillDir)
+    const text = await readCapped(rel, skillDir, listing)
     if (text === null) continue
     if (typeof text !== 'string') return { ok: false, errors: [{ ...text, file: shown }] }
     return parse(text, shown)

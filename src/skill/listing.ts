@@ -1,23 +1,84 @@
 // The listings of one skill's folders, each read once and shared by everything that looks at the
-// folder: the reader (which file is SKILL.md, what references/ and assets/ hold) and the security
-// scan (which files it reads). Entries are what readdir reports: links are not followed here.
-import type { Dirent } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+// folder: the reader (which file is SKILL.md, what references/ and assets/ hold), the eval files,
+// the spec rules' linked files and the security scan (which files it reads). Entries are what
+// readdir reports: links are not followed here. The discovery walk has listed the skill's folders
+// already; those listings are taken over rather than read again.
+import { readdirSync, type Dirent } from 'node:fs'
 import path from 'node:path'
+
+/** Folders the discovery walk listed (absolute path as walked → entries), and their real paths. */
+export interface WalkedFolders {
+  entries: Map<string, readonly Dirent[]>
+  /** Real paths of the skill folders, which the walk proved to be inside its root. */
+  realPaths: Map<string, string>
+}
+
+/** What a relative path names, as far as the listings can tell without following a link. */
+export type PlainEntry = Dirent | 'missing' | undefined
 
 export class FolderListing {
   private readonly listed = new Map<string, Promise<readonly Dirent[]>>()
 
-  /** `dir` is the skill folder. */
-  constructor(readonly dir: string) {}
+  /** `dir` is the skill folder; `walked`, what the discovery walk listed under it. */
+  constructor(
+    readonly dir: string,
+    private readonly walked?: WalkedFolders
+  ) {}
+
+  /** The real path of the skill folder when the discovery walk proved it inside its root. */
+  get realDir(): string | undefined {
+    return this.walked?.realPaths.get(this.dir)
+  }
+
+  /** The listing of the folder above, when the discovery walk kept it (else undefined). */
+  parentListing(): FolderListing | undefined {
+    const parent = path.dirname(this.dir)
+    return this.walked?.entries.has(parent) ? new FolderListing(parent, this.walked) : undefined
+  }
 
   /** The entries of `rel` ('.' for the skill folder itself), read on first ask; rejects as readdir does. */
   entries(rel: string): Promise<readonly Dirent[]> {
     let listing = this.listed.get(rel)
     if (listing === undefined) {
-      listing = readdir(path.join(this.dir, rel), { withFileTypes: true })
+      const folder = path.join(this.dir, rel)
+      const walked = this.walked?.entries.get(folder)
+      // A small folder is listed faster in place than through the thread pool and back.
+      try {
+        listing = Promise.resolve(walked ?? readdirSync(folder, { withFileTypes: true }))
+      } catch (error) {
+        listing = Promise.reject(error as Error)
+        listing.catch(() => undefined)
+      }
       this.listed.set(rel, listing)
     }
     return listing
+  }
+
+  /**
+   * The entry `rel` (a POSIX path inside the folder) names when every folder on the way is a real
+   * folder, not a link: then the path stays inside the skill folder without a look at real paths.
+   * 'missing' when a name on the way is not there in any letter case (a case-insensitive file
+   * system would find it otherwise). Undefined when only the file system can tell: a link or
+   * anything but a folder on the way, `..`, a folder that cannot be listed.
+   */
+  async plainEntry(rel: string): Promise<PlainEntry> {
+    const names = rel.split('/').filter((name) => name !== '' && name !== '.')
+    if (names.length === 0 || names.includes('..')) return undefined
+    let folder = '.'
+    for (const [i, name] of names.entries()) {
+      const entries = await this.entries(folder).catch(() => undefined)
+      if (entries === undefined) return undefined
+      const entry = entries.find((e) => e.name === name)
+      if (entry === undefined) {
+        const lower = name.toLowerCase()
+        return entries.some((e) => e.name.toLowerCase() === lower) ? undefined : 'missing'
+      }
+      // `file/` names a folder: only the file system says what a file there means
+      if (i === names.length - 1)
+        return rel.endsWith('/') && !entry.isDirectory() ? undefined : entry
+      if (!entry.isDirectory()) return undefined
+      folder = folder === '.' ? name : `${folder}/${name}`
+    }
+    return undefined
   }
 }

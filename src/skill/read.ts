@@ -5,7 +5,8 @@ import { lstat, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { isInside } from '../fs/confine.js'
 import { errnoCode, ioMessage } from '../fs/errors.js'
-import { fileTypeName, openForRead, readBoundedBytes } from '../fs/read-bounded.js'
+import { closeSync } from 'node:fs'
+import { fileTypeName, openForReadSync, readBoundedFdSync } from '../fs/read-bounded.js'
 import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME, type SkillError } from '../model/index.js'
 import { decodeSkillBytes } from './decode.js'
 import type { FolderListing } from './listing.js'
@@ -124,15 +125,42 @@ export async function readSkillText(
 ): Promise<ReadOutcome<string>> {
   const target = await regularTarget(dir, name, file, realRoot)
   if (!target.ok) return target
-  let handle
+  return readRegularSkillFile(target.value, name, file)
+}
+
+/**
+ * The skill file `name` of the folder `listing` lists, when the discovery walk proved the folder
+ * inside the root and lists the file as a regular file (not a link): its real path, with nothing
+ * left to resolve. Undefined when the file system has to be asked (readSkillText).
+ */
+export async function walkedSkillFile(
+  listing: FolderListing,
+  name: string
+): Promise<string | undefined> {
+  const realDir = listing.realDir
+  if (realDir === undefined) return undefined
+  const entry = await listing.plainEntry(name)
+  return typeof entry === 'object' && entry.isFile() ? path.join(realDir, name) : undefined
+}
+
+/**
+ * Reads and decodes the skill file at `target`, a path already checked. The read is synchronous:
+ * one small file read in place costs less than four round trips through the thread pool.
+ */
+export function readRegularSkillFile(
+  target: string,
+  name: string,
+  file: string
+): ReadOutcome<string> {
+  let fd
   try {
-    // O_NONBLOCK and the type check on the open handle still hold if the file was swapped since
-    handle = await openForRead(target.value)
+    // O_NONBLOCK and the type check on the open file still hold if the file was swapped since
+    fd = openForReadSync(target)
   } catch (error) {
     return failure('unreadable', `cannot open: ${ioMessage(error)}`, file)
   }
   try {
-    const head = await readBoundedBytes(handle, MAX_SKILL_BYTES)
+    const head = readBoundedFdSync(fd, MAX_SKILL_BYTES)
     if (head === null)
       return failure('not-regular-file', `${name} is not a regular file; it was not read`, file)
     if (head.truncated) {
@@ -147,7 +175,7 @@ export async function readSkillText(
   } catch (error) {
     return failure('unreadable', `cannot read: ${ioMessage(error)}`, file)
   } finally {
-    await handle.close()
+    closeSync(fd)
   }
 }
 
@@ -249,21 +277,35 @@ async function exists(target: string): Promise<boolean> {
   }
 }
 
+/** Whether `rel` exists under the folder `listing` lists (a link is followed, as stat does). */
+async function existsUnder(listing: FolderListing, rel: string): Promise<boolean> {
+  const entry = await listing.plainEntry(rel)
+  if (entry === 'missing') return false
+  if (entry !== undefined && !entry.isSymbolicLink()) return true
+  return exists(path.join(listing.dir, rel))
+}
+
 /**
  * The normalised cross-references that resolve, for PluginEval's dead-cross-reference
  * anti-pattern: parent/ref, or dir/ref for `sub-skills/` references. Segments are `[a-z0-9-]+`,
- * so a ref cannot climb out.
+ * so a ref cannot climb out. `listing` (the skill folder's) answers from the discovery walk's
+ * listings where it can.
  */
 export async function resolveCrossReferences(
   dir: string,
-  refs: Iterable<string>
+  refs: Iterable<string>,
+  listing?: FolderListing
 ): Promise<Set<string>> {
   const parent = path.dirname(dir)
+  const parentListing = listing?.parentListing()
   const resolved = new Set<string>()
   for (const ref of new Set(refs)) {
     if (
-      (await exists(path.join(parent, ref))) ||
-      (ref.startsWith('sub-skills/') && (await exists(path.join(dir, ref))))
+      (parentListing
+        ? await existsUnder(parentListing, ref)
+        : await exists(path.join(parent, ref))) ||
+      (ref.startsWith('sub-skills/') &&
+        (listing ? await existsUnder(listing, ref) : await exists(path.join(dir, ref))))
     ) {
       resolved.add(ref)
     }

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { SkillError } from '../model/index.js'
 import { discoverSkills } from './discover.js'
+import type { WalkedFolders } from './listing.js'
 import { isSkillFileName } from '../model/index.js'
 
 /** A root that does not exist: the caller's mistake, reported before anything runs. */
@@ -32,6 +33,8 @@ export interface DiscoveryFailure {
 export interface RootsDiscovery {
   jobs: SkillJob[]
   failures: DiscoveryFailure[]
+  /** What the walks listed in and around the skill folders, so reading them does not list them again. */
+  walked?: WalkedFolders
 }
 
 interface ResolvedRoot {
@@ -70,8 +73,9 @@ export async function discoverRoots(roots: readonly string[]): Promise<RootsDisc
   const seen = new Set<string>()
   const jobs: SkillJob[] = []
   const failures: DiscoveryFailure[] = []
+  const walked: WalkedFolders = { entries: new Map(), realPaths: new Map() }
   for (const { rootGiven, rootDir } of await resolveRoots(roots)) {
-    const discovery = await discoverSkills(rootDir)
+    const discovery = await discoverSkills(rootDir, undefined, walked)
     for (const error of discovery.errors) failures.push({ error, rootGiven })
     for (const dir of discovery.dirs) {
       if (seen.has(dir)) continue
@@ -79,5 +83,5 @@ export async function discoverRoots(roots: readonly string[]): Promise<RootsDisc
       jobs.push({ dir, rootDir, rootGiven })
     }
   }
-  return { jobs, failures }
+  return { jobs, failures, walked }
 }

@@ -18,6 +18,7 @@ import { checkLinkedFiles } from './spec/linked-files.js'
 import { checkName } from './spec/name-rules.js'
 import { SpecRuleOptionsSchema, type SpecRuleOptions } from './spec/options.js'
 import type { Frontmatter } from './types.js'
+import type { FolderListing } from './listing.js'
 
 export { DEFAULT_SPEC_RULE_OPTIONS, SpecRuleOptionsSchema } from './spec/options.js'
 export type { SpecRuleOptions } from './spec/options.js'
@@ -44,6 +45,8 @@ export interface SpecFolderInput extends SpecInput {
   dir: string
   /** SKILL.md's link targets when already found (the security scan reads the same ones). */
   linkTargets?: readonly LinkTarget[]
+  /** The skill folder's listings, when already read: linked files are looked up there first. */
+  listing?: FolderListing
 }
 
 const BOM = '\uFEFF'
@@ -64,7 +67,10 @@ export async function validateSpecInFolder(
 ): Promise<Finding[]> {
   const ctx = specContext(input, options)
   const targets = input.linkTargets ?? linkTargets(input.content, input.frontmatter)
-  return [...textFindings(ctx, input), ...(await checkLinkedFiles(ctx, input.dir, targets))]
+  return [
+    ...textFindings(ctx, input),
+    ...(await checkLinkedFiles(ctx, input.dir, targets, input.listing))
+  ]
 }
 
 function specContext(input: SpecInput, options: Partial<SpecRuleOptions> | undefined): SpecContext {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { SkillError, TriggerPrompt, TriggerSet, TriggerSource } from '../model/index.js'
 import { parseStructured, readCapped, type EvalLoadResult } from './eval-file.js'
+import type { FolderListing } from './listing.js'
 import { TriggerEvalsSchema, type TriggerEvals, type Triggers } from './eval/schema.js'
 
 export const TRIGGER_EVALS_JSON = 'evals/trigger-evals.json'
@@ -28,10 +29,11 @@ export function parseTriggerEvals(text: string, file: string): TriggerEvalsLoadR
  */
 export async function loadTriggerEvals(
   skillDir: string,
-  displayDir = '.'
+  displayDir = '.',
+  listing?: FolderListing
 ): Promise<TriggerEvalsLoadResult> {
   const shown = path.posix.join(displayDir, TRIGGER_EVALS_JSON)
-  const text = await readCapped(path.join(skillDir, TRIGGER_EVALS_JSON), skillDir)
+  const text = await readCapped(TRIGGER_EVALS_JSON, skillDir, listing)
   if (text === null) return { ok: 'absent' }
   if (typeof text !== 'string') return { ok: false, errors: [{ ...text, file: shown }] }
   return parseTriggerEvals(text, shown)

@@ -44,7 +44,7 @@ async function runMerge(files: string[], options: MergeOptions, io: CliIo): Prom
   } catch (error) {
     throw error instanceof ShardMergeError ? new UsageError(error.message) : error
   }
-  printReport(merged.report, { ...options, concurrency: 1 }, io)
+  await printReport(merged.report, { ...options, concurrency: 1 }, io)
   return exitCodeOf(merged.report)
 }
 

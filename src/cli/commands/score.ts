@@ -1,7 +1,8 @@
 // `skill-ci score <paths…>`: every layer the depth asks for, planned by the same planner as the
 // Action, printed as text, JSON, markdown or PluginEval's own format.
 import { Option, type Command } from 'commander'
-import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
+import { DEFAULT_CACHE_DIR } from '../../llm/cache.js'
+import { DEFAULT_AGENT_MODEL } from '../../llm/models.js'
 import {
   displayPath,
   BadgeSchema,
@@ -13,19 +14,15 @@ import {
   type Depth,
   type RunReport
 } from '../../model/index.js'
-import { CorpusError, loadCorpus } from '../../layers/elo/corpus.js'
 import { DEFAULT_MATCHUPS } from '../../layers/elo/matchups.js'
 import { LAYER_REGISTRY } from '../../layers/registry.js'
 import { parseAllowList, type AllowEntry } from '../../layers/security/suppress.js'
-import { renderSummary } from '../../report/markdown.js'
-import { renderSarif } from '../../report/sarif.js'
-import { neutralise, neutraliseJson } from '../../report/neutralise.js'
-import { resolveApiKey } from '../../llm/index.js'
+import { reportJsonPieces } from '../../report/json.js'
+import { neutralise } from '../../report/neutralise.js'
+import { resolveApiKey } from '../../llm/api-key.js'
 import type { PlanRequest } from '../../plan.js'
 import { runEngine } from '../engine.js'
-import { renderPluginEval } from '../formats/plugineval.js'
 import { terminalStyle } from '../formats/style.js'
-import { renderText } from '../formats/text.js'
 import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
@@ -98,17 +95,19 @@ function pluginEvalPath(skill: RunReport['skills'][number]): string {
   return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill)
 }
 
-/** Prints the report in the chosen format (shared with `merge`, which prints a merged run). */
-export function printReport(
+/** Prints the report in the chosen format (shared with `merge`, which prints a merged run). Each
+ * renderer is loaded when its format is asked for: JSON needs none of them. */
+export async function printReport(
   report: RunReport,
   options: Pick<ScoreOptions, 'format' | 'verbose' | 'concurrency'>,
   io: CliIo
-): void {
+): Promise<void> {
   switch (options.format) {
     case 'json':
-      io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
+      for (const piece of reportJsonPieces(report)) io.stdout.write(piece)
       break
-    case 'plugineval':
+    case 'plugineval': {
+      const { renderPluginEval } = await import('../formats/plugineval.js')
       io.stdout.write(
         renderPluginEval(report, { pathOf: pluginEvalPath, concurrency: options.concurrency })
       )
@@ -118,19 +117,26 @@ export function printReport(
         )
       }
       break
-    case 'markdown':
+    }
+    case 'markdown': {
+      const { renderSummary } = await import('../../report/markdown.js')
       io.stdout.write(renderSummary(report, { checkName: 'skill-ci' }))
       break
-    case 'sarif':
+    }
+    case 'sarif': {
+      const { renderSarif } = await import('../../report/sarif.js')
       io.stdout.write(renderSarif(report, { pathPrefix: sarifPrefix(report) }) + '\n')
       break
-    default:
+    }
+    default: {
+      const { renderText } = await import('../formats/text.js')
       io.stdout.write(
         renderText(report, terminalStyle(io.stdout.isTTY === true, io.env), {
           verbose: options.verbose === true
         })
       )
       return
+    }
   }
   reportGateOnStderr(report, io)
 }
@@ -177,6 +183,7 @@ export async function runScore(
   }
   // A mistyped or invalid corpus is the caller's mistake: said before any estimate or call.
   if (options.elo === true && options.corpus !== undefined) {
+    const { CorpusError, loadCorpus } = await import('../../layers/elo/corpus.js')
     await loadCorpus(options.corpus).catch((error: unknown) => {
       throw error instanceof CorpusError ? new UsageError(error.message) : error
     })
@@ -220,7 +227,7 @@ export async function runScore(
     },
     io
   )
-  printReport(report, options, io)
+  await printReport(report, options, io)
   return exitCodeOf(report)
 }
 

@@ -1,8 +1,7 @@
 // `skill-ci validate <paths…>`: the agentskills.io spec findings only, no scores.
 import type { Command } from 'commander'
-import { neutraliseJson } from '../../report/neutralise.js'
+import { reportJsonPieces } from '../../report/json.js'
 import { terminalStyle } from '../formats/style.js'
-import { renderValidateText } from '../formats/text.js'
 import type { CliIo } from '../io.js'
 import { addCommonOptions, type CommonOptions, formatOption } from '../options.js'
 import { staticRun } from '../static-run.js'
@@ -19,9 +18,10 @@ async function runValidate(paths: string[], options: ValidateOptions, io: CliIo)
     io
   )
   if (options.format === 'json') {
-    io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
+    for (const piece of reportJsonPieces(report)) io.stdout.write(piece)
     reportGateOnStderr(report, io)
   } else {
+    const { renderValidateText } = await import('../formats/text.js')
     io.stdout.write(renderValidateText(report, terminalStyle(io.stdout.isTTY === true, io.env)))
   }
   return exitCodeOf(report)

@@ -124,7 +124,9 @@ export async function readSkillFiles(
       skipped.push({ file: at(rel), reason: 'a binary file', notable: false })
       continue
     }
-    const read = await readOne(dir, rel, listed)
+    const plain = listed || (await plainFile(listing, rel))
+    if (plain === 'missing') continue
+    const read = await readOne(dir, rel, plain)
     if ('reason' in read) {
       if (read.reason !== 'missing')
         skipped.push({ file: at(rel), reason: read.reason, notable: read.reason !== NOT_REGULAR })
@@ -154,6 +156,15 @@ export async function readSkillFiles(
     texts.push({ file: at(rel), text, kind: kindOf(rel, text) })
   }
   return { texts, skipped }
+}
+
+/**
+ * True when `rel` is a regular file with no link on the way (inside the folder without resolving
+ * anything), 'missing' when there is nothing there, false when only the file system can tell.
+ */
+async function plainFile(listing: FolderListing, rel: string): Promise<boolean | 'missing'> {
+  const entry = await listing.plainEntry(rel)
+  return entry === 'missing' ? entry : typeof entry === 'object' && entry.isFile()
 }
 
 /** Reads `rel`; unless it was listed as a regular file inside, it is first resolved inside `dir`. */

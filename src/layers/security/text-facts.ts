@@ -53,13 +53,13 @@ function tokenRuns(text: string): TokenRun[] {
 const FNV_OFFSET = 0x811c9dc5
 const FNV_PRIME = 0x01000193
 
-/** ASCII letters (folded to lower case), digits and `_` make words. */
-function foldedWordCode(code: number): number {
-  if (code >= 97 && code <= 122) return code
-  if (code >= 65 && code <= 90) return code + 32
-  if ((code >= 48 && code <= 57) || code === 95) return code
-  return -1
-}
+/** ASCII letters (folded to lower case), digits and `_` make words: each one's code, else -1. */
+const WORD_CODE = new Int16Array(128).fill(-1)
+for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789_')
+  WORD_CODE[c.charCodeAt(0)] = c.charCodeAt(0)
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') WORD_CODE[c.charCodeAt(0)] = c.charCodeAt(0) + 32
+
+const foldedWordCode = (code: number): number => (code < 128 ? WORD_CODE[code]! : -1)
 
 /** The hash of every word of the text, in one pass and without building a string per word. */
 function wordHashes(text: string): Set<number> {

@@ -17,8 +17,10 @@ import { parseSkill } from '../../skill/parse.js'
 import {
   locateSkillFile,
   readFolderFacts,
+  readRegularSkillFile,
   readSkillText,
-  resolveCrossReferences
+  resolveCrossReferences,
+  walkedSkillFile
 } from '../../skill/read.js'
 import { duplicateKeyFindings, skillFileNameFindings } from '../../skill/reader-findings.js'
 import type { Frontmatter } from '../../skill/types.js'
@@ -109,8 +111,16 @@ async function evaluateInto(
   const skillFile = skillFileAt(located.value.name)
   evaluation.skillFile = skillFile
   evaluation.findings.push(...skillFileNameFindings(located.value, skillFile))
-  const realRoot = await realpath(path.resolve(root)).catch(() => undefined)
-  const text = await readSkillText(absDir, skillFile, realRoot, located.value.name)
+  const walked = await walkedSkillFile(listed, located.value.name)
+  const text =
+    walked !== undefined
+      ? readRegularSkillFile(walked, located.value.name, skillFile)
+      : await readSkillText(
+          absDir,
+          skillFile,
+          await realpath(path.resolve(root)).catch(() => undefined),
+          located.value.name
+        )
   if (!text.ok) {
     evaluation.errors.push(text.error)
     return
@@ -133,7 +143,8 @@ async function evaluateInto(
   }
   const existingCrossRefs = await resolveCrossReferences(
     absDir,
-    skill.crossReferences.map((crossRef) => crossRef.ref)
+    skill.crossReferences.map((crossRef) => crossRef.ref),
+    listed
   )
   evaluation.static = scoreStatic({ skill, folder: folder.value, existingCrossRefs })
 }

@@ -80,42 +80,34 @@ function starts(pattern: RegExp, text: string): number[] {
  * Does any line match `⟨boutputb⟩.*⟨bformatb⟩`, `⟨bformatb⟩.*⟨boutputb⟩` or
  * `⟨breturn.*jsonb⟩`? That is: a line holding both words, or a `return` at least six characters
  * before a `json`. Decided from word positions; the regexes themselves backtrack quadratically on
- * a long line with many `output`s and no `format`.
+ * a long line with many `output`s and no `format`. Only the lines holding both literals are
+ * searched for the words (a line's ends are not word characters, so a word's boundaries are the
+ * same in the line as in the whole text).
  */
 export function hasOutputFormatLine(text: string): boolean {
-  const outputs = text.includes('output') ? starts(OUTPUT_WORD, text) : []
-  const formats = outputs.length > 0 && text.includes('format') ? starts(FORMAT_WORD, text) : []
-  const returns = text.includes('return') ? starts(RETURN_START, text) : []
-  const jsons = returns.length > 0 && text.includes('json') ? starts(JSON_END, text) : []
-  if (formats.length === 0 && jsons.length === 0) return false
-  const lineOf = lineNumberer(text)
-  const outputLines = new Set(outputs.map(lineOf))
-  if (formats.some((at) => outputLines.has(lineOf(at)))) return true
-  // earliest `return` on each line
-  const firstReturn = new Map<number, number>()
-  for (const at of returns) {
-    const line = lineOf(at)
-    if (!firstReturn.has(line)) firstReturn.set(line, at)
+  for (const line of linesHolding(text, 'format', 'output')) {
+    if (starts(FORMAT_WORD, line).length > 0 && starts(OUTPUT_WORD, line).length > 0) return true
   }
-  return jsons.some((at) => {
-    const first = firstReturn.get(lineOf(at))
-    return first !== undefined && first + 'return'.length <= at
-  })
+  for (const line of linesHolding(text, 'json', 'return')) {
+    const firstReturn = starts(RETURN_START, line)[0]
+    if (
+      firstReturn !== undefined &&
+      starts(JSON_END, line).some((at) => firstReturn + 'return'.length <= at)
+    )
+      return true
+  }
+  return false
 }
 
-/** Offset → line number (0-based) over `text`, by binary search on its newlines. */
-function lineNumberer(text: string): (offset: number) => number {
-  const newlines: number[] = []
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) newlines.push(i)
-  return (offset) => {
-    let lo = 0
-    let hi = newlines.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (newlines[mid]! < offset) lo = mid + 1
-      else hi = mid
-    }
-    return lo
+/** Each line of `text` that holds both literals, found from where the first one occurs. */
+function* linesHolding(text: string, first: string, second: string): Generator<string> {
+  for (let at = text.indexOf(first); at !== -1;) {
+    const start = text.lastIndexOf('\n', at) + 1
+    const newline = text.indexOf('\n', at)
+    const end = newline === -1 ? text.length : newline
+    const line = text.slice(start, end)
+    if (line.includes(second)) yield line
+    at = newline === -1 ? -1 : text.indexOf(first, end)
   }
 }
 

@@ -9,6 +9,7 @@ import type { Finding } from '../../model/index.js'
 import { specFinding, type SpecContext } from './context.js'
 import { quote } from './fields.js'
 import type { LinkTarget } from './link-targets.js'
+import type { FolderListing } from '../listing.js'
 
 /**
  * Distinct paths checked on disk per SKILL.md. Real skills link a few dozen files; a hostile one
@@ -23,7 +24,8 @@ type TargetState =
 export async function checkLinkedFiles(
   ctx: SpecContext,
   dir: string,
-  targets: readonly LinkTarget[]
+  targets: readonly LinkTarget[],
+  listing?: FolderListing
 ): Promise<Finding[]> {
   const states = new Map<string, TargetState>()
   const findings: Finding[] = []
@@ -41,7 +43,7 @@ export async function checkLinkedFiles(
         unchecked.add(target.path)
         continue
       }
-      result = await targetState(dir, target.path)
+      result = await targetState(dir, target.path, listing)
       states.set(target.path, result)
     }
     if (result.state === 'outside') findings.push(outsideFinding(ctx, target, result.why))
@@ -83,9 +85,17 @@ function outsideFinding(ctx: SpecContext, target: LinkTarget, why: string): Find
   )
 }
 
-async function targetState(dir: string, rel: string): Promise<TargetState> {
+async function targetState(
+  dir: string,
+  rel: string,
+  listing: FolderListing | undefined
+): Promise<TargetState> {
   const unsafe = unsafeRelativePathReason(rel)
   if (unsafe !== null) return { state: 'missing', detail: ` (${unsafe})` }
+  // Without a link on the way, the folder's listings answer and nothing needs resolving.
+  const entry = await listing?.plainEntry(rel)
+  if (entry === 'missing') return { state: 'missing', detail: '' }
+  if (entry !== undefined && !entry.isSymbolicLink()) return { state: 'exists' }
   let real: string
   try {
     real = await resolveInside(dir, rel)

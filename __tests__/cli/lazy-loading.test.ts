@@ -1,0 +1,123 @@
+// What the CLI loads before it knows what it was asked: the modules reachable from an entry by
+// static imports (the ones the bundler puts in the chunks the entry loads at once). `--version`
+// must load no command, and `score` / `validate` (JSON) none of the model client, the GitHub
+// clients, the agent, the costly layers or the renderers of the other formats: each of those is
+// behind a dynamic import(). Read from the sources, so it holds whatever dist/ was last built.
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** Whether an import declaration brings in values (an `import type` or all-type names do not). */
+function importsValues(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly) return false
+    const clause = node.exportClause
+    return !(clause && ts.isNamedExports(clause) && clause.elements.every((e) => e.isTypeOnly))
+  }
+  const clause = node.importClause
+  if (clause === undefined) return true
+  if (clause.isTypeOnly) return false
+  const bindings = clause.namedBindings
+  return (
+    clause.name !== undefined ||
+    bindings === undefined ||
+    ts.isNamespaceImport(bindings) ||
+    bindings.elements.some((e) => !e.isTypeOnly)
+  )
+}
+
+/** The static value imports of one source file: repository paths, or package names. */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022)
+  const found: string[] = []
+  for (const node of source.statements) {
+    if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) continue
+    if (node.moduleSpecifier === undefined || !importsValues(node)) continue
+    const spec = (node.moduleSpecifier as ts.StringLiteral).text
+    if (spec.startsWith('node:')) continue
+    if (!spec.startsWith('.')) {
+      found.push(spec)
+      continue
+    }
+    const target = path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts'))
+    if (existsSync(target)) found.push(target)
+  }
+  return found
+}
+
+/** Every module an entry loads at once, repository files relative to the repository. */
+function loadedAtOnce(...entries: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = entries.map((entry) => path.join(REPO, entry))
+  while (queue.length > 0) {
+    const next = queue.pop()!
+    const key = path.isAbsolute(next) ? path.relative(REPO, next) : next
+    if (seen.has(key)) continue
+    seen.add(key)
+    if (path.isAbsolute(next)) queue.push(...staticImports(next))
+  }
+  return seen
+}
+
+/** Modules (or packages, by name prefix) only the costly layers, other commands or other formats need. */
+const NOT_ON_THE_STATIC_PATH = [
+  '@anthropic-ai/sdk',
+  '@anthropic-ai/claude-agent-sdk',
+  '@actions/',
+  'xmlbuilder2',
+  'unified',
+  'remark-',
+  'mdast-util-to-markdown',
+  'tinyglobby',
+  'src/llm/client.ts',
+  'src/agent/loop.ts',
+  'src/layers/harness.ts',
+  'src/layers/setup.ts',
+  'src/layers/judge/',
+  'src/layers/ab/setup.ts',
+  'src/layers/monte-carlo/setup.ts',
+  'src/layers/elo/setup.ts',
+  'src/layers/elo/corpus.ts',
+  'src/layers/elo/judge.ts',
+  'src/layers/security/review.ts',
+  'src/report/markdown.ts',
+  'src/report/junit.ts',
+  'src/report/sarif.ts',
+  'src/cli/formats/text.ts',
+  'src/cli/formats/plugineval.ts',
+  'src/cli/formats/compare.ts'
+]
+
+const offending = (loaded: Set<string>) =>
+  [...loaded].filter((m) => NOT_ON_THE_STATIC_PATH.some((prefix) => m.startsWith(prefix)))
+
+describe('what the CLI loads at once', () => {
+  it('loads no command for --version', () => {
+    const loaded = loadedAtOnce('src/cli/index.ts')
+    expect([...loaded].filter((m) => m.startsWith('src/cli/commands/'))).toEqual([])
+    expect(offending(loaded)).toEqual([])
+  })
+
+  it('loads neither the model client, the agent, the costly layers nor other renderers for score and validate', () => {
+    const loaded = loadedAtOnce(
+      'src/cli/index.ts',
+      'src/cli/commands/score.ts',
+      'src/cli/commands/validate.ts'
+    )
+    // the walk is followed at all: the pipeline and the static layer are there
+    expect(loaded.has('src/run.ts')).toBe(true)
+    expect(loaded.has('src/layers/static/score.ts')).toBe(true)
+    expect(offending(loaded)).toEqual([])
+  })
+
+  it('finds the model client behind the commands that call a model', () => {
+    // the check above is worth something only if it sees what a costly command loads
+    expect(offending(loadedAtOnce('src/cli/commands/ab.ts'))).toEqual(
+      expect.arrayContaining(['@anthropic-ai/sdk', 'src/llm/client.ts'])
+    )
+  })
+})
