@@ -71,8 +71,9 @@ async function buildProgram(
     })
     .showHelpAfterError('(run with --help for usage)')
     .addHelpText('after', `\nExamples:\n${COMMAND_EXAMPLES.map((e) => `  ${e}`).join('\n')}\n`)
-  const registers = await Promise.all(commandsFor(argv).map((load) => load()))
-  for (const register of registers) register(program, io, setExit)
+  // One after another, in the order of the list, so `--help` lists the commands in that order
+  // (and modules shared by several commands are linked once, not raced).
+  for (const load of commandsFor(argv)) (await load())(program, io, setExit)
   return program
 }
 
