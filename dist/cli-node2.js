@@ -1,5 +1,5 @@
-import { T as ToolError, r as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, D as DEFAULT_MEMORY_SYNC_INTERVAL_MS, c as checkMemorySyncInterval, a as __classPrivateFieldGet, d as decodeUTF8, i as isStatus, p as promiseWithResolvers, b as AsyncQueue, f as linkAbort } from './cli-promise.js';
-export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './cli-promise.js';
+import { T as ToolError, d as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, D as DEFAULT_MEMORY_SYNC_INTERVAL_MS, f as checkMemorySyncInterval, g as __classPrivateFieldGet, h as decodeUTF8, i as isStatus, p as promiseWithResolvers, j as AsyncQueue, k as linkAbort } from './cli-client.js';
+export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './cli-client.js';
 import * as fs$2 from 'node:fs/promises';
 import * as fssync from 'node:fs';
 import * as path from 'node:path';
@@ -9,8 +9,21 @@ import * as readline from 'node:readline';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import 'node:os';
-import * as stream from 'node:stream';
+import * as require$$0 from 'node:stream';
 import 'node:util';
+import './cli-evaluate-skill.js';
+import './cli-read.js';
+import 'process';
+import 'buffer';
+import './cli-options.js';
+import './cli-errors.js';
+import './cli-claude-code-sdk.js';
+import 'node:process';
+import 'node:module';
+import 'node:url';
+import './cli-eval-file.js';
+import './cli-api-key.js';
+import './cli-model-list.js';
 
 /**
  * Creates a Tool with a provided JSON schema that can be passed
@@ -646,7 +659,7 @@ async function extractArchive(resp, dest, toolsNotInside) {
     try {
         const tmp = path.join(work, 'archive');
         const stage = path.join(work, 'stage');
-        await stream.promises.pipeline(stream.Readable.fromWeb(resp.body), fssync.createWriteStream(tmp, { flags: 'wx', mode: FILE_CREATE_MODE }));
+        await require$$0.promises.pipeline(require$$0.Readable.fromWeb(resp.body), fssync.createWriteStream(tmp, { flags: 'wx', mode: FILE_CREATE_MODE }));
         // Sniff the first bytes: zip archives start with "PK\x03\x04"; treat
         // anything else as a tar.* archive (`tar -xf` autodetects gzip/bzip2/xz).
         const head = await readHead(tmp, 4);

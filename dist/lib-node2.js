@@ -1,5 +1,5 @@
-import { T as ToolError, r as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, D as DEFAULT_MEMORY_SYNC_INTERVAL_MS, c as checkMemorySyncInterval, a as __classPrivateFieldGet, d as decodeUTF8, i as isStatus, p as promiseWithResolvers, b as AsyncQueue, f as linkAbort } from './lib-index2.js';
-export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index2.js';
+import { a1 as ToolError, a2 as readEnv, a3 as loggerFor, a4 as AnthropicError, a5 as encodeUTF8, a6 as __classPrivateFieldSet, a7 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, a8 as checkMemorySyncInterval, a9 as __classPrivateFieldGet, aa as decodeUTF8, ab as isStatus, ac as promiseWithResolvers, ad as AsyncQueue, ae as linkAbort } from './lib-index.js';
+export { af as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
 import * as fs$2 from 'node:fs/promises';
 import * as fssync from 'node:fs';
 import * as path from 'node:path';
@@ -13,11 +13,6 @@ import * as stream from 'node:stream';
 import 'node:util';
 import 'process';
 import 'buffer';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
-import 'node:http';
 import 'node:module';
 import 'node:url';
 

@@ -1,0 +1,122 @@
+import { O as Option } from './cli-claude-code-sdk.js';
+import { A as AB_DEFAULTS, J as JUDGE_MODES } from './cli-defaults.js';
+import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { n as number, D as DEFAULT_AGENT_MODEL, f as formatOption, b as addBudgetOptions, c as addShardOption, d as addHarnessOptions, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import './cli-model-list.js';
+import 'node:crypto';
+import { a as abResultOf } from './cli-read.js';
+import { a as abVerdictLine, b as abTestsLine, c as abActivationLines, d as abJudgeLines, e as abBlock } from './cli-ab2.js';
+import { r as runLayerCommand } from './cli-layer-command.js';
+import 'node:events';
+import 'node:child_process';
+import 'node:path';
+import 'node:fs';
+import 'node:process';
+import 'node:fs/promises';
+import 'node:module';
+import 'node:url';
+import './cli-errors.js';
+import 'node:os';
+import 'process';
+import 'buffer';
+import './cli-mdast.js';
+import './cli-phrases.js';
+import 'url';
+import 'events';
+import './cli-advice.js';
+import './cli-evaluate-skill.js';
+import './cli-eval-file.js';
+import './cli-monte-carlo.js';
+import './cli-elo-meaning.js';
+import './cli-elo.js';
+import './cli-engine.js';
+
+// `skill-ci ab <paths…>`: the with-vs-without A/B run on skills that have an eval file, planned
+// by the same planner as the Action; the transcripts of every run go to the results folder.
+/** The A/B verdict, its reason, tests, activation and judge notes. */
+const AB_VIEW = {
+    layer: 'ab',
+    block: (skill) => {
+        const result = abResultOf(skill.layers.ab);
+        return result === undefined ? undefined : abBlock(result);
+    },
+    lines: (skill) => {
+        const result = abResultOf(skill.layers.ab);
+        if (result === undefined)
+            return undefined;
+        return [
+            abVerdictLine(result),
+            result.reason,
+            abTestsLine(result),
+            ...abActivationLines(result),
+            ...abJudgeLines(result),
+            ...result.notes
+        ];
+    }
+};
+const AB_COMMAND = {
+    name: 'ab',
+    key: 'ab',
+    what: 'the A/B run',
+    view: AB_VIEW,
+    concurrency: 1
+};
+function runAb(paths, flags, io) {
+    return runLayerCommand(paths, flags, io, AB_COMMAND, () => ({
+        llm: llmRunSettings(flags, io.env),
+        judge: { judges: 1 },
+        monteCarlo: { model: flags.model },
+        harness: harnessSettings(flags),
+        ab: {
+            env: io.env,
+            model: flags.model,
+            judgeModel: flags.judgeModel,
+            runs: flags.runs,
+            judgeMode: flags.judgeMode,
+            minImprovement: flags.minImprovement,
+            confidenceLevel: flags.confidenceLevel,
+            requireSignificance: flags.requireSignificance,
+            requireCompletion: flags.requireCompletion,
+            requireHelps: flags.requireHelps === true,
+            intervalMethod: flags.interval,
+            seed: flags.seed,
+            allowShell: flags.allowShell === true,
+            concurrency: flags.concurrency,
+            ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
+        }
+    }));
+}
+function registerAbCommand(program, io, setExit) {
+    const ab = program
+        .command('ab')
+        .description('with-vs-without A/B: does the skill help on its tests/eval.yaml scenarios?')
+        .argument('<paths...>', 'skill folders or folders containing skills')
+        .option('--runs <n>', 'run pairs per scenario (1–50)', number(1, 50, true), AB_DEFAULTS.runs)
+        .option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL)
+        .option('--judge-model <id>', 'judge model (default: a different family from the agent)')
+        .addOption(new Option('--judge-mode <mode>', 'judging')
+        .choices(JUDGE_MODES)
+        .default(AB_DEFAULTS.judgeMode))
+        .option('--min-improvement <x>', 'decision margin m (0–1)', number(0, 1), AB_DEFAULTS.minImprovement)
+        .option('--confidence-level <x>', 'interval level (0.5–0.999)', number(0.5, 0.999), AB_DEFAULTS.confidenceLevel)
+        .option('--no-require-significance', 'legacy rule: improvement ≥ m is enough to say "helps"')
+        .option('--no-require-completion', 'do not fail the gate when completion regresses')
+        .option('--require-helps', 'fail the gate unless the verdict is "helps"')
+        .addOption(new Option('--interval <method>', 'interval method')
+        .choices(['studentized', 'percentile'])
+        .default(AB_DEFAULTS.intervalMethod))
+        .option('--seed <n>', 'seed of every random choice (recorded)', number(0, 2 ** 31 - 1, true))
+        .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
+        .option('--results-dir <dir>', 'folder for one redacted markdown transcript per run', AB_DEFAULTS.resultsDir)
+        .option('--no-results-dir', 'write no transcripts')
+        .option('--junit <path>', 'also write JUnit XML (a testcase per scenario and per verdict)')
+        .option('--concurrency <n>', 'agent runs in flight (1–32)', number(1, 32, true), AB_DEFAULTS.concurrency)
+        .addOption(formatOption(['text', 'json', 'markdown']));
+    addBudgetOptions(addShardOption(addHarnessOptions(ab)), DEFAULT_CACHE_DIR)
+        .option('--no-cache', 'do not read or write the response cache')
+        .action(async (paths, flags) => {
+        setExit(await runAb(paths, flags, io));
+    });
+}
+
+export { registerAbCommand };

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile, rename, readFile } from 'node:fs/promises';
+import path__default from 'node:path';
+
+// The on-disk response cache. Key = sha256(model, full request body, tool version, optional
+// salt), so any change to the prompt, the model or skill-ci itself misses; an unchanged skill is
+// answered from disk with zero API calls. One JSON file per entry, written atomically (temp+rename).
+const DEFAULT_CACHE_DIR = '.skill-ci/cache';
+function cacheKey(parts) {
+    return createHash('sha256')
+        .update(JSON.stringify([parts.model, parts.body, parts.toolVersion, parts.salt ?? '']))
+        .digest('hex');
+}
+class ResponseCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    file(key) {
+        return path__default.join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    /** The stored value, or undefined on a miss or an unreadable entry (treated as a miss). */
+    async get(key) {
+        try {
+            return JSON.parse(await readFile(this.file(key), 'utf8'));
+        }
+        catch {
+            return undefined;
+        }
+    }
+    async put(key, value) {
+        await writeJsonAtomic(this.file(key), value);
+    }
+}
+/** Writes `value` as JSON through a temp file and a rename, so a reader never sees half a file. */
+async function writeJsonAtomic(file, value) {
+    await mkdir(path__default.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(tmp, JSON.stringify(value));
+    await rename(tmp, file);
+}
+
+// Where the Anthropic API key comes from. Its own module, so that a front door can ask whether
+// there is a key without loading the client (and the SDK with it).
+/** The API key from an explicit value or the environment; undefined when there is none. */
+function resolveApiKey(explicit, env = process.env) {
+    const key = explicit?.trim() || env.ANTHROPIC_API_KEY?.trim();
+    return key ? key : undefined;
+}
+
+export { DEFAULT_CACHE_DIR as D, ResponseCache as R, cacheKey as c, resolveApiKey as r, writeJsonAtomic as w };

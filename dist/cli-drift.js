@@ -1,0 +1,427 @@
+import { readFile } from 'node:fs/promises';
+import { d as displayPath, a as abResultOf, m as monteCarloResultOf, k as judgeResultOf, U as REGRESSION_CLASSES, V as DRIFT_SCHEMA_VERSION, R as RunReportSchema, S as SCHEMA_VERSION } from './cli-read.js';
+import { b as stringify, h as heading, t as text, p as paragraph, l as list, c as code, a as table } from './cli-mdast.js';
+import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
+import { a as neutraliseJson, U as UsageError, n as neutralise } from './cli-errors.js';
+import { b as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
+import { f as formatOption } from './cli-options.js';
+import 'process';
+import 'buffer';
+import 'node:path';
+import 'node:fs';
+import './cli-claude-code-sdk.js';
+import 'node:events';
+import 'node:child_process';
+import 'node:process';
+import 'node:module';
+import 'node:url';
+import 'node:os';
+import 'node:crypto';
+
+const DRIFT_CLASS_TITLE = {
+    stopped_helping: 'Stopped helping (removal candidates)',
+    started_helping: 'Started helping',
+    activation_regressed: 'Activation regressed',
+    improved: 'Improved'
+};
+const pct$1 = (v) => (v === null ? '—' : `${(v * 100).toFixed(0)}%`);
+const rate = (i) => i === null ? '—' : `${pct$1(i.estimate)} [${pct$1(i.low)}, ${pct$1(i.high)}]`;
+const signed = (v) => v === null ? '—' : `${v >= 0 ? '+' : '−'}${Math.abs(v * 100).toFixed(1)}%`;
+function abCell(side) {
+    if (side.ab === null)
+        return '—';
+    const { verdict, improvement: i } = side.ab;
+    return `${verdict.replaceAll('_', ' ')} ${signed(i.estimate)} [${signed(i.low)}, ${signed(i.high)}]`;
+}
+const judgeCell = (side) => side.judge?.score === null || side.judge === null ? '—' : side.judge.score.toFixed(2);
+const compositeCell = (side) => side.composite === null ? '—' : `${side.composite.toFixed(1)} (${side.grade ?? '—'})`;
+const modelOf = (side) => side.models.ab ?? side.models.monteCarlo ?? side.models.judge[0] ?? '—';
+const pair = (before, after) => [
+    text(before === after ? before : `${before} → ${after}`, MESSAGE_CHARS)
+];
+function skillLabel(drift) {
+    const path = displayPath(drift);
+    return [
+        code(path),
+        ...(drift.name === path.split('/').pop() ? [] : [text(` ${drift.name}`, NAME_CHARS)])
+    ];
+}
+function driftTable(skills) {
+    return table([
+        'Skill',
+        'Drift',
+        'Model',
+        'A/B verdict, improvement',
+        'Recall',
+        'False activations',
+        'Judge',
+        'Composite'
+    ], skills.map((d) => [
+        skillLabel(d),
+        [
+            text(d.classes.length === 0 ? 'none' : d.classes.map((c) => c.replaceAll('_', ' ')).join(', '))
+        ],
+        pair(modelOf(d.baseline), modelOf(d.current)),
+        pair(abCell(d.baseline), abCell(d.current)),
+        pair(rate(d.baseline.recall), rate(d.current.recall)),
+        pair(rate(d.baseline.falseActivation), rate(d.current.falseActivation)),
+        pair(judgeCell(d.baseline), judgeCell(d.current)),
+        pair(compositeCell(d.baseline), compositeCell(d.current))
+    ]));
+}
+function driftNodes(drift) {
+    const nodes = [
+        paragraph(text(drift.note, MESSAGE_CHARS)),
+        paragraph(text(`Baseline: ${drift.baselineSource}${drift.baselineCreatedAt ? ` (${drift.baselineCreatedAt})` : ''}. Tracked models: ${drift.trackedModels.join(', ') || 'none'}; new: ${drift.newModels.join(', ') || 'none'}.`, MESSAGE_CHARS))
+    ];
+    const drifted = drift.skills.filter((d) => d.classes.length > 0);
+    for (const cls of Object.keys(DRIFT_CLASS_TITLE)) {
+        const skills = drifted.filter((d) => d.classes.includes(cls));
+        if (skills.length === 0)
+            continue;
+        nodes.push(heading(3, text(`${DRIFT_CLASS_TITLE[cls]}: ${skills.length}`)), list(skills.map((d) => [
+            paragraph(...skillLabel(d), text(` — ${d.reasons.join('; ')}`, MESSAGE_CHARS))
+        ])));
+    }
+    if (drifted.length > 0)
+        nodes.push(heading(3, text('Side by side')), driftTable(drifted));
+    const failed = drift.skills.filter((d) => d.failed === true);
+    if (failed.length > 0) {
+        nodes.push(heading(3, text(`Not compared, the re-run failed: ${failed.length}`)), list(failed.map((d) => [paragraph(...skillLabel(d))])), paragraph(text('Their last measurement stays the baseline; the next re-validation runs them again.')));
+    }
+    const steady = drift.skills.filter((d) => d.classes.length === 0 && d.failed !== true).length;
+    nodes.push(paragraph(text(drifted.length === 0
+        ? `No drift: ${steady} compared skill(s) changed within their intervals.`
+        : `${steady} other compared skill(s) changed within their intervals (no drift).`)));
+    return nodes;
+}
+/** The job summary's re-validation section. */
+function renderDriftSection(drift) {
+    return stringify([heading(2, text('skill-ci re-validation')), ...driftNodes(drift)]);
+}
+
+// The drift of one skill: its baseline record beside its current one, and the changes the
+// intervals support. Point estimates never decide:
+//   - the A/B verdict counts when it moves between two decided states (helps, no measurable
+//     effect, hurts: each already a test at the run's level, adjusted across its skills); a move
+//     to or from "insufficient evidence" is no drift. Under the same verdict, the improvement
+//     counts only when the two intervals are disjoint.
+//   - recall and false activations count when the two intervals are disjoint.
+// Two 95 % intervals that do not overlap are a stricter test than one of the difference (for two
+// equal standard errors, a two-sided level near 99.4 %), so a reported drift is rarely noise; the
+// price is that small real changes go unreported until more runs narrow the intervals.
+// Judge scores, the composite and the grade are shown side by side but never decide: they have
+// no interval.
+/** The decided A/B states, worst first; "insufficient evidence" is not one. */
+const VERDICT_RANK = {
+    hurts: 0,
+    no_measurable_effect: 1,
+    helps: 2
+};
+const VERDICT_WORDS = {
+    helps: 'helps',
+    hurts: 'hurts',
+    no_measurable_effect: 'no measurable effect',
+    insufficient_evidence: 'insufficient evidence'
+};
+/** What one run measured of a skill, in the shape both sides of a comparison share. */
+function driftSideOf(skill, createdAt) {
+    const ab = abResultOf(skill.layers.ab);
+    const mc = monteCarloResultOf(skill.layers.monte_carlo);
+    const judge = judgeResultOf(skill.layers.judge);
+    const rate = (r) => r ? { estimate: r.rate, low: r.low, high: r.high, level: r.level } : null;
+    return {
+        createdAt,
+        models: {
+            ab: ab?.agentModel ?? null,
+            monteCarlo: mc?.agentModel ?? null,
+            judge: judge
+                ? [...new Set(Object.values(judge.dimensions).flatMap((d) => d.models))].sort()
+                : []
+        },
+        ab: ab
+            ? {
+                verdict: ab.verdict,
+                improvement: {
+                    estimate: ab.improvement,
+                    low: ab.ci.low,
+                    high: ab.ci.high,
+                    level: ab.ci.level
+                }
+            }
+            : null,
+        recall: rate(mc?.recall),
+        falseActivation: rate(mc?.falseActivation),
+        judge: judge
+            ? {
+                score: judge.score,
+                dimensions: Object.fromEntries(Object.entries(judge.dimensions).map(([name, d]) => [name, d.score]))
+            }
+            : null,
+        composite: skill.composite?.score ?? null,
+        grade: skill.composite?.grade ?? null
+    };
+}
+/** -1: `after` lies wholly below `before`; 1: wholly above; 0: they overlap or one is missing. */
+function intervalShift(before, after) {
+    if (!before || !after)
+        return 0;
+    const { low: bLow, high: bHigh } = before;
+    const { low: aLow, high: aHigh } = after;
+    if (bLow === null || bHigh === null || aLow === null || aHigh === null)
+        return 0;
+    if (aHigh < bLow)
+        return -1;
+    if (aLow > bHigh)
+        return 1;
+    return 0;
+}
+const pct = (v) => (v === null ? '—' : `${(v * 100).toFixed(1)}%`);
+const interval = (i) => `${pct(i.estimate)} [${pct(i.low)}, ${pct(i.high)}]`;
+function abChanges(before, after) {
+    if (!before || !after)
+        return [];
+    const from = VERDICT_RANK[before.verdict];
+    const to = VERDICT_RANK[after.verdict];
+    const words = `A/B ${VERDICT_WORDS[before.verdict]} → ${VERDICT_WORDS[after.verdict]} (improvement ${interval(before.improvement)} → ${interval(after.improvement)})`;
+    if (from !== undefined && to !== undefined && from !== to) {
+        return [{ cls: to < from ? 'stopped_helping' : 'started_helping', reason: words }];
+    }
+    if (before.verdict === after.verdict &&
+        intervalShift(before.improvement, after.improvement) > 0) {
+        return [{ cls: 'improved', reason: `${words}: the intervals do not overlap` }];
+    }
+    return [];
+}
+function activationChanges(before, after) {
+    const changes = [];
+    const recall = intervalShift(before.recall, after.recall);
+    const falseActivation = intervalShift(before.falseActivation, after.falseActivation);
+    const recallWords = () => `recall ${interval(before.recall)} → ${interval(after.recall)}: the intervals do not overlap`;
+    const falseWords = () => `false activations ${interval(before.falseActivation)} → ${interval(after.falseActivation)}: the intervals do not overlap`;
+    if (recall < 0)
+        changes.push({ cls: 'activation_regressed', reason: recallWords() });
+    if (falseActivation > 0)
+        changes.push({ cls: 'activation_regressed', reason: falseWords() });
+    if (recall > 0)
+        changes.push({ cls: 'improved', reason: recallWords() });
+    if (falseActivation < 0)
+        changes.push({ cls: 'improved', reason: falseWords() });
+    return changes;
+}
+/** The drift classes the intervals support between two sides, each with its sentence. */
+function compareSides(before, after) {
+    const changes = [...abChanges(before.ab, after.ab), ...activationChanges(before, after)];
+    return { classes: [...new Set(changes.map((c) => c.cls))], reasons: changes.map((c) => c.reason) };
+}
+/**
+ * One skill's comparison with its baseline record. The baseline side is the last measurement that
+ * succeeded: when the baseline record is itself a failed re-run, the side it kept. A re-run that
+ * failed is no comparison (`failed`), and keeps that side for the next run to compare with, so a
+ * budget stop or an outage on a new model never loses the old model's evidence (nor the drift
+ * found last time).
+ */
+function skillDrift(baseline, current) {
+    const old = baseline.skill;
+    const before = old.status !== 'ok' && old.drift !== undefined
+        ? old.drift.baseline
+        : driftSideOf(old, baseline.createdAt);
+    const after = driftSideOf(current.skill, current.createdAt);
+    const failed = current.skill.status !== 'ok';
+    return {
+        path: current.skill.path,
+        ...(current.skill.root === undefined ? {} : { root: current.skill.root }),
+        name: current.skill.name,
+        baseline: before,
+        current: after,
+        // Nothing was compared: the last comparison, if any, stands until one succeeds.
+        ...(failed
+            ? { failed: true, classes: old.drift?.classes ?? [], reasons: old.drift?.reasons ?? [] }
+            : compareSides(before, after))
+    };
+}
+
+// The report a re-validation leaves as the next baseline: the skills it re-validated, each with
+// its comparison against the baseline, and every other skill still present carried over from the
+// baseline unchanged (its results and its inherited drift). So a run that re-validates nothing
+// passes the same evidence on, and a later run compares against the latest measurement of each
+// skill. The summary and the gate are recomputed over the skills the report holds. Pure.
+function carryForward(baseline, current, 
+/** Display paths of the skills that exist now (a deleted skill is not carried). */
+present) {
+    const before = new Map((baseline?.skills ?? []).map((s) => [displayPath(s), s]));
+    const revalidated = current.skills.map((skill) => {
+        const old = before.get(displayPath(skill));
+        if (!baseline || !old)
+            return skill;
+        const drift = skillDrift({ skill: old, createdAt: baseline.createdAt }, { skill, createdAt: current.createdAt });
+        return { ...skill, drift };
+    });
+    const done = new Set(revalidated.map(displayPath));
+    const carried = (baseline?.skills ?? []).filter((s) => {
+        const key = displayPath(s);
+        return present.has(key) && !done.has(key);
+    });
+    const skills = [...revalidated, ...carried];
+    const scores = skills.flatMap((s) => (s.composite ? [s.composite.score] : []));
+    const reasons = [
+        ...current.summary.gate.reasons,
+        ...carried.flatMap((s) => s.gate?.reasons ?? [])
+    ];
+    return {
+        ...current,
+        // A run that re-ran nothing passes the baseline's depth on with its results.
+        depth: current.skills.length === 0 && baseline ? baseline.depth : current.depth,
+        skills,
+        summary: {
+            evaluated: skills.length,
+            errored: skills.filter((s) => s.status === 'error').length,
+            failed: skills.filter((s) => s.gate?.passed === false).length,
+            lowestScore: scores.length > 0 ? Math.min(...scores) : null,
+            gate: { passed: reasons.length === 0, reasons }
+        }
+    };
+}
+
+// The drift report of a re-validation (`drift.json`): every skill's latest comparison, made now or
+// inherited from the baseline, with the lists the outputs and the tracking issue use. Pure.
+function driftReportOf(input) {
+    const { report, baseline } = input;
+    const skills = report.skills.flatMap((s) => (s.drift ? [s.drift] : []));
+    const pathsWhere = (keep) => skills.filter(keep).map(displayPath);
+    return {
+        schemaVersion: DRIFT_SCHEMA_VERSION,
+        createdAt: report.createdAt,
+        baselineCreatedAt: baseline?.createdAt ?? null,
+        baselineSource: input.baselineSource,
+        trackedModels: [...input.trackedModels],
+        newModels: [...input.newModels],
+        revalidated: [...input.revalidated],
+        note: input.note,
+        skills,
+        drifted: pathsWhere((d) => d.classes.length > 0),
+        stoppedHelping: pathsWhere((d) => d.classes.includes('stopped_helping'))
+    };
+}
+/** The drift needs the tracking issue open: a skill stopped helping or activates worse. */
+function driftNeedsAttention(drift) {
+    return drift.skills.some((d) => d.classes.some((c) => REGRESSION_CLASSES.includes(c)));
+}
+
+// A RunReport read back from JSON (a baseline artifact or file, a report given to `skill-ci
+// drift`), with an error that names where it came from and what is wrong. Pure.
+function parseRunReport(text, where) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    }
+    const parsed = RunReportSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new Error(`${where}: not a skill-ci RunReport of schema version ${SCHEMA_VERSION} (${issue?.path.join('.') || 'root'}: ${issue?.message})`);
+    }
+    return parsed.data;
+}
+
+// What a re-validation runs. A tracked model is new when the baseline holds no result measured on
+// it; then every skill is re-validated on it. Otherwise only the skills whose files changed since
+// the baseline (their content hash differs, or the baseline lacks them) and those whose re-run
+// failed last time are, or none. Pure.
+/**
+ * The resolved model ids a report holds results for: the agent model of the A/B and activation
+ * layers, and the judge layer's models. The A/B layer's judge only grades the agent's work, so a
+ * result is not "for" it.
+ */
+function modelsWithResults(report) {
+    const models = new Set();
+    for (const skill of report.skills) {
+        const ab = abResultOf(skill.layers.ab);
+        if (ab)
+            models.add(ab.agentModel);
+        const mc = monteCarloResultOf(skill.layers.monte_carlo);
+        if (mc)
+            models.add(mc.agentModel);
+        const judge = judgeResultOf(skill.layers.judge);
+        for (const dimension of Object.values(judge?.dimensions ?? {})) {
+            for (const model of dimension.models)
+                models.add(model);
+        }
+    }
+    return models;
+}
+
+// `skill-ci drift --baseline <old.json> <new.json>`: the drift of every skill of a new report
+// against a baseline report (both RunReport JSON, e.g. from `score --format json` on two models),
+// decided by intervals as in a scheduled re-validation. Exit 1 when a skill stopped helping or
+// activates worse, so a pipeline outside GitHub can gate on it.
+async function readReport(file, what) {
+    let text;
+    try {
+        text = await readFile(file, 'utf8');
+    }
+    catch (error) {
+        throw new UsageError(`${what} ${file}: cannot be read (${error.message})`);
+    }
+    try {
+        return parseRunReport(text, `${what} ${file}`);
+    }
+    catch (error) {
+        throw new UsageError(error.message);
+    }
+}
+/** The drift of `current` against `baseline`: every skill of `current` is compared. */
+function driftBetween(baseline, current, baselineSource) {
+    const keys = current.skills.map(displayPath);
+    const report = carryForward(baseline, current, new Set(keys));
+    const before = modelsWithResults(baseline);
+    const compared = report.skills.filter((s) => s.drift !== undefined).length;
+    return driftReportOf({
+        report,
+        baseline,
+        baselineSource,
+        trackedModels: [],
+        newModels: [...modelsWithResults(current)].filter((m) => !before.has(m)).sort(),
+        revalidated: keys,
+        note: `${compared} of ${keys.length} skill(s) compared with the baseline`
+    });
+}
+function driftText(drift) {
+    const lines = [drift.note];
+    for (const skill of drift.skills) {
+        if (skill.classes.length === 0)
+            continue;
+        lines.push(`${displayPath(skill)}: ${skill.classes.join(', ').replaceAll('_', ' ')} — ${skill.reasons.join('; ')}`);
+    }
+    lines.push(`${drift.drifted.length} drifted, ${drift.stoppedHelping.length} stopped helping`);
+    return lines.map(neutralise).join('\n') + '\n';
+}
+async function runDrift(current, options, io) {
+    const baseline = await readReport(options.baseline, 'baseline');
+    const drift = driftBetween(baseline, await readReport(current, 'report'), `file ${options.baseline}`);
+    if (options.format === 'json') {
+        io.stdout.write(neutraliseJson(JSON.stringify(drift, null, 2)) + '\n');
+    }
+    else if (options.format === 'markdown') {
+        io.stdout.write(renderDriftSection(drift));
+    }
+    else {
+        io.stdout.write(driftText(drift));
+    }
+    return driftNeedsAttention(drift) ? EXIT_GATE_FAILED : EXIT_OK;
+}
+function registerDriftCommand(program, io, setExit) {
+    program
+        .command('drift')
+        .description('compare a report with a baseline report: what stopped or started helping, activation changes')
+        .argument('<report>', 'the new RunReport JSON')
+        .requiredOption('--baseline <file>', 'the baseline RunReport JSON')
+        .addOption(formatOption(['text', 'markdown', 'json']))
+        .action(async (report, options) => {
+        setExit(await runDrift(report, options, io));
+    });
+}
+
+export { driftBetween, registerDriftCommand };

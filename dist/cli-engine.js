@@ -1,0 +1,537 @@
+import path__default from 'node:path';
+import { b as pLimit, h as discoveryFailureReport, i as evaluateSkill, j as crashedSkill, g as readSkill } from './cli-evaluate-skill.js';
+import { p as DEFAULT_SECURITY_GATE, a8 as reachesSecurityGate, G as isSkillFileName, a as abResultOf, s as securityFindingsOf, d as displayPath, r as relativePosix, S as SCHEMA_VERSION } from './cli-read.js';
+import { a7 as badgeAtLeast, a8 as discoverSkills, a9 as adjustAbReports, aa as DEFAULT_MULTIPLICITY, ab as inShard, p as plural, T as oneLine } from './cli-options.js';
+import { stat } from 'node:fs/promises';
+import { p as packageJson } from './cli-claude-code-sdk.js';
+import { U as UsageError, n as neutralise } from './cli-errors.js';
+
+// Each layer is loaded when a run builds it: a static run never loads the model client, the
+// agent or any costly layer's code.
+const agentHarnessOption = async (settings) => (await import('./cli-harness.js')).agentHarnessOption(settings);
+/**
+ * The costly layers in the order a partial budget is given to them: the judge (cheap, feeds the
+ * composite) and the security review (one call per skill) before Monte Carlo, A/B and Elo.
+ */
+const LAYER_REGISTRY = [
+    {
+        name: 'judge',
+        key: 'judge',
+        labelInput: 'label-judge',
+        summary: 'an LLM judge scores triggering, orchestration, output quality and scope',
+        depths: ['standard', 'deep', 'thorough'],
+        inputs: ['judges', 'judge-model'],
+        create: async (settings, skills) => (await import('./cli-setup.js')).judgeLayer(settings.judge, skills)
+    },
+    {
+        name: 'security_review',
+        key: 'security',
+        labelInput: 'label-security',
+        summary: 'an LLM reads the whole skill and reports behaviour its description does not announce (one call per skill)',
+        depths: [],
+        inputs: ['judge-model'],
+        create: async (settings, skills) => (await import('./cli-review.js')).securityReviewLayer(settings.securityReview ?? {}, skills)
+    },
+    {
+        name: 'monte_carlo',
+        key: 'monte-carlo',
+        labelInput: 'label-monte-carlo',
+        summary: 'does the agent load the skill when it should, and only then (real activation)',
+        depths: ['deep', 'thorough'],
+        inputs: [
+            'model',
+            'judge-model',
+            'distractors',
+            'trigger-context',
+            'prevalence',
+            'min-recall',
+            'max-false-activation',
+            'seed',
+            'results-dir',
+            'harness',
+            'claude-code-sdk'
+        ],
+        create: async (settings, skills) => (await import('./cli-setup2.js')).monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
+    },
+    {
+        name: 'ab',
+        key: 'ab',
+        labelInput: 'label-ab',
+        summary: 'with-vs-without runs of tests/eval.yaml: does the skill help the agent',
+        depths: [],
+        inputs: [
+            'model',
+            'judge-model',
+            'ab-runs',
+            'ab-judge-mode',
+            'ab-min-improvement',
+            'ab-require-significance',
+            'ab-require-completion',
+            'seed',
+            'allow-shell',
+            'results-dir',
+            'harness',
+            'claude-code-sdk'
+        ],
+        create: async (settings, skills) => (await import('./cli-setup5.js')).abLayer({ ...settings.ab, ...(await agentHarnessOption(settings)) }, skills)
+    },
+    {
+        name: 'elo',
+        key: 'elo',
+        summary: 'a rating against a gold corpus of known-good skills (pairwise judge, both orders)',
+        depths: [],
+        inputs: ['corpus', 'min-elo', 'judge-model', 'seed'],
+        create: async (settings, skills) => (await import('./cli-setup3.js')).eloLayer(settings.elo ?? {}, skills)
+    }
+];
+const CERTIFY = {
+    key: 'certify',
+    layers: ['judge', 'monte_carlo', 'elo']
+};
+function layerDefinition(name) {
+    const definition = LAYER_REGISTRY.find((d) => d.name === name);
+    if (definition === undefined)
+        throw new Error(`no layer named ${name}`);
+    return definition;
+}
+/** The layers this build can run. */
+function availableLayers() {
+    return new Set(LAYER_REGISTRY.filter((d) => d.create !== undefined).map((d) => d.name));
+}
+
+const REQUEST_KEYS = [
+    ...LAYER_REGISTRY.map((d) => d.key),
+    CERTIFY.key
+];
+function layersOf(key) {
+    if (key === CERTIFY.key)
+        return CERTIFY.layers;
+    const definition = LAYER_REGISTRY.find((d) => d.key === key);
+    return definition ? [definition.name] : [];
+}
+/** Requested keys with the reason they were requested, in REQUEST_KEYS order. */
+function requested(trigger) {
+    const asked = new Map();
+    switch (trigger.kind) {
+        case 'labels':
+            for (const key of REQUEST_KEYS) {
+                const label = trigger.labelNames[key];
+                if (label !== undefined && trigger.labels.includes(label))
+                    asked.set(key, `label "${label}"`);
+            }
+            break;
+        case 'depth':
+            for (const definition of LAYER_REGISTRY) {
+                if (definition.depths.includes(trigger.depth)) {
+                    asked.set(definition.key, `depth "${trigger.depth}"`);
+                }
+            }
+            for (const { key, why } of trigger.also ?? [])
+                if (!asked.has(key))
+                    asked.set(key, why);
+            break;
+        case 'layers':
+            for (const key of REQUEST_KEYS)
+                if (trigger.layers.includes(key))
+                    asked.set(key, trigger.why);
+            break;
+    }
+    return asked;
+}
+function decide(key, why, request) {
+    const layers = layersOf(key);
+    const available = request.available ?? availableLayers();
+    if (layers.some((layer) => !available.has(layer))) {
+        return {
+            key,
+            layers,
+            state: 'unavailable',
+            reason: `requested by ${why}, but not available in this version`,
+            recordReason: 'not available in this version'
+        };
+    }
+    if (!request.hasApiKey && !request.dryRun) {
+        return {
+            key,
+            layers,
+            state: 'skipped',
+            reason: `requested by ${why}, but skipped: ${request.noKeyReason}`,
+            recordReason: 'no Anthropic API key'
+        };
+    }
+    return { key, layers, state: 'run', reason: `requested by ${why}` };
+}
+function effectiveDepth(running, trigger) {
+    if (running.has('judge') && running.has('monte_carlo')) {
+        return trigger.kind === 'depth' && trigger.depth === 'thorough' ? 'thorough' : 'deep';
+    }
+    return running.has('judge') ? 'standard' : 'quick';
+}
+function planRun(request) {
+    const decisions = [...requested(request.trigger)].map(([key, why]) => decide(key, why, request));
+    const runningSet = new Set(decisions.filter((d) => d.state === 'run').flatMap((d) => d.layers));
+    return {
+        depth: effectiveDepth(runningSet, request.trigger),
+        decisions,
+        running: LAYER_REGISTRY.map((d) => d.name).filter((name) => runningSet.has(name))
+    };
+}
+
+const NO_LAYERS = {
+    runners: [],
+    notices: [],
+    finish: (report) => ({ report, notices: [] })
+};
+
+// The pass/fail gate over a run: a composite threshold, a minimum badge, a severity level of
+// findings that fails, skill errors, security findings at or above the security gate, and any gate
+// failures a costly layer reports (e.g. A/B).
+function failsOn(finding, failOn) {
+    if (failOn === 'never')
+        return false;
+    if (finding.severity === 'error')
+        return true;
+    return failOn === 'warning' && finding.severity === 'warning';
+}
+/** Why one skill fails the gate; empty when it passes. */
+function skillGateReasons(subject, options) {
+    const reasons = [];
+    const where = subject.path;
+    if (subject.errors.length > 0) {
+        reasons.push(`${where}: ${subject.errors.length} error(s) while evaluating the skill`);
+    }
+    const { composite } = subject;
+    if (composite && options.threshold !== undefined && composite.score < options.threshold) {
+        reasons.push(`${where}: composite ${composite.score.toFixed(1)} is below the threshold ${options.threshold}`);
+    }
+    if (composite && options.minBadge && !badgeAtLeast(composite.badge, options.minBadge)) {
+        reasons.push(`${where}: badge ${composite.badge} is below the minimum badge ${options.minBadge}`);
+    }
+    // A failed layer is a finding for every output to show; whether it fails the gate is
+    // on-layer-error's call (its reason arrives in gateFailures), not fail-on's. A missed
+    // activation gate arrives there too, so it is not counted twice.
+    const failing = subject.findings.filter((f) => f.source !== 'layer' && f.source !== 'activation' && failsOn(f, options.failOn));
+    if (failing.length > 0) {
+        const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ');
+        reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`);
+    }
+    const gate = options.securityGate ?? DEFAULT_SECURITY_GATE;
+    const security = (subject.securityFindings ?? []).filter((f) => f.suppressed === undefined && reachesSecurityGate(f.severity, gate));
+    if (security.length > 0) {
+        const ids = [...new Set(security.map((f) => f.ruleId))].join(', ');
+        reasons.push(`${where}: ${security.length} security finding(s) at or above ${gate} (${ids})`);
+    }
+    for (const failure of subject.gateFailures ?? [])
+        reasons.push(`${where}: ${failure}`);
+    return reasons;
+}
+function evaluateGate(subjects, options) {
+    const perSkill = subjects.map((s) => skillGateReasons(s, options));
+    const reasons = perSkill.flat();
+    return {
+        gate: { passed: reasons.length === 0, reasons },
+        skillGates: perSkill.map((r) => ({ passed: r.length === 0, reasons: r }))
+    };
+}
+
+// The roots a run is given, checked and searched: a missing path is the caller's mistake,
+// reported before anything runs; every skill folder under the roots is found once.
+/** A root that does not exist: the caller's mistake, reported before anything runs. */
+class RootNotFoundError extends Error {
+    root;
+    constructor(root) {
+        super(`path not found: ${root}`);
+        this.root = root;
+        this.name = 'RootNotFoundError';
+    }
+}
+/**
+ * Skill folders are found under a folder; a SKILL.md file given directly means its folder. That
+ * folder is also what the report calls the root (`path/skill/SKILL.md` → `path/skill`): file
+ * paths are printed relative to it, and the file itself would otherwise be printed twice
+ * (`path/skill/SKILL.md/SKILL.md:3`).
+ */
+async function resolveRoot(root) {
+    const absolute = path__default.resolve(root);
+    const info = await stat(absolute).catch(() => {
+        throw new RootNotFoundError(root);
+    });
+    return !info.isDirectory() && isSkillFileName(path__default.basename(absolute))
+        ? { rootGiven: path__default.dirname(root), rootDir: path__default.dirname(absolute) }
+        : { rootGiven: root, rootDir: absolute };
+}
+/**
+ * Every root is checked before anything runs: a typo is a usage error, not a partial run.
+ * Throws RootNotFoundError for the first root that does not exist.
+ */
+async function resolveRoots(roots) {
+    return Promise.all(roots.map(resolveRoot));
+}
+/** The skill folders under the roots (each once), and the folders that could not be read. */
+async function discoverRoots(roots) {
+    const seen = new Set();
+    const jobs = [];
+    const failures = [];
+    const walked = { entries: new Map(), realPaths: new Map() };
+    for (const { rootGiven, rootDir } of await resolveRoots(roots)) {
+        const discovery = await discoverSkills(rootDir, undefined, walked);
+        for (const error of discovery.errors)
+            failures.push({ error, rootGiven });
+        for (const dir of discovery.dirs) {
+            if (seen.has(dir))
+                continue;
+            seen.add(dir);
+            jobs.push({ dir, rootDir, rootGiven });
+        }
+    }
+    return { jobs, failures, walked };
+}
+
+// The pipeline both front doors call: find the skills under the given roots, read each one ONCE
+// (SKILL.md, static layer, spec rules, size profile), set up the costly layers the plan runs on
+// the skills read, run them skill by skill, blend the composite, apply the gate and return the
+// RunReport. One broken skill never stops the others.
+/** A run that executes no costly layer: the static layer at quick depth. */
+const STATIC_PLAN = { depth: 'quick', decisions: [], running: [] };
+/** Reads one skill; a read that throws is kept as its crash. */
+async function readOne(job, discovery) {
+    try {
+        return await readSkill(job, discovery.walked);
+    }
+    catch (crashed) {
+        return { crashed };
+    }
+}
+function isCrash(value) {
+    return typeof value === 'object' && value !== null && 'crashed' in value;
+}
+/** The costly layers of the run, set up on the skills that were read (or the given runners). */
+async function prepareLayers(options, plan, subjects) {
+    if (options.runners)
+        return { ...NO_LAYERS, runners: options.runners };
+    if (plan.running.length === 0)
+        return NO_LAYERS;
+    if (options.layerSettings === undefined) {
+        throw new Error('the plan runs costly layers but no layer settings were given');
+    }
+    // loaded only here: a static run never loads the costly layers, the model client or the agent
+    const { setupLayers } = await import('./cli-setup4.js');
+    const layers = await setupLayers(plan.running, options.layerSettings, subjects);
+    for (const line of layers.notices)
+        options.onNotice?.(line);
+    return layers;
+}
+/**
+ * Scores every skill (at most `limit` at once), reporting progress as each one ends. `readOf`
+ * gives the skill as read, or reads it then: without costly layers nothing needs every skill read
+ * before the first is scored, and each skill's text is let go as soon as its report is made.
+ */
+function evaluateAll(readOf, jobs, context) {
+    const { runners, spent, plan, options, limit } = context;
+    let done = 0;
+    return Promise.all(jobs.map((job, i) => limit(async () => {
+        let outcome;
+        try {
+            const r = await readOf(i);
+            if (isCrash(r))
+                throw r.crashed;
+            outcome = await evaluateSkill(r, runners, plan, {
+                spec: options.spec,
+                security: options.security,
+                onLayerError: options.gate.onLayerError
+            });
+        }
+        catch (error) {
+            outcome = crashedSkill(job, error);
+        }
+        done += 1;
+        options.onProgress?.({
+            type: 'skill-done',
+            done,
+            total: jobs.length,
+            path: displayPath(outcome.report),
+            ok: outcome.report.status === 'ok',
+            ...(spent === undefined ? {} : { spent: spent() })
+        });
+        return outcome;
+    })));
+}
+/**
+ * The run decided over its skills: the A/B decisions adjusted across every skill (they need all of
+ * them, so this is the first moment they can be made), the gate over every skill and the summary.
+ * A merge of shards decides the merged skills again through this, as an unsharded run would.
+ */
+function decideRun(evaluated, options) {
+    const reports = adjustAbReports(evaluated.map((e) => e.report), options.multiplicity ?? DEFAULT_MULTIPLICITY);
+    const gateSubjects = reports.map((report, i) => ({
+        ...report,
+        path: displayPath(report),
+        securityFindings: securityFindingsOf(report.layers),
+        gateFailures: [
+            ...evaluated[i].gateFailures,
+            ...(abResultOf(report.layers.ab)?.gate.failures ?? [])
+        ]
+    }));
+    const { gate, skillGates } = evaluateGate(gateSubjects, options);
+    const skills = reports.map((report, i) => ({ ...report, gate: skillGates[i] }));
+    const scores = skills.flatMap((s) => (s.composite ? [s.composite.score] : []));
+    return {
+        skills,
+        summary: {
+            evaluated: skills.length,
+            errored: skills.filter((s) => s.status === 'error').length,
+            failed: skills.filter((s) => !s.gate.passed).length,
+            lowestScore: scores.length > 0 ? Math.min(...scores) : null,
+            gate
+        }
+    };
+}
+function assembleReport(evaluated, plan, options, createdAt) {
+    return {
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: 'skill-ci', version: packageJson.version },
+        createdAt,
+        depth: plan.depth,
+        roots: options.roots,
+        ...decideRun(evaluated, options.gate)
+    };
+}
+/** What a shard records for the merge: its skills in the run's order, and its settings. */
+function shardInfoOf(shard, evaluated, orders, plan, gate) {
+    return {
+        index: shard.index,
+        count: shard.count,
+        skills: evaluated.map((e, i) => ({
+            path: displayPath(e.report),
+            order: orders[i],
+            gateFailures: e.gateFailures
+        })),
+        settings: { gate, plan }
+    };
+}
+async function runSkillCi(options) {
+    const createdAt = (options.now ?? (() => new Date()))().toISOString();
+    const plan = options.plan ?? STATIC_PLAN;
+    const discovery = options.discovery ?? (await discoverRoots(options.roots));
+    const only = options.onlySkillDirs
+        ? new Set(options.onlySkillDirs.map((d) => path__default.resolve(d)))
+        : null;
+    const { shard } = options;
+    const taken = (relPath) => shard === undefined || inShard(relPath, shard);
+    // Each skill's place among all the run found (skills, then folders that could not be read).
+    const orders = [];
+    const jobs = discovery.jobs.filter((job, i) => {
+        const keep = (only === null || only.has(job.dir)) && taken(relativePosix(job.rootDir, job.dir));
+        if (keep)
+            orders.push(i);
+        return keep;
+    });
+    options.onProgress?.({ type: 'discovered', total: jobs.length });
+    const limit = pLimit(Math.max(1, options.concurrency ?? 8));
+    // The costly layers are set up from every skill read; a static run reads each when it scores it.
+    const costly = options.runners !== undefined || plan.running.length > 0;
+    const read = costly
+        ? await Promise.all(jobs.map((job) => limit(() => readOne(job, discovery))))
+        : undefined;
+    const subjects = (read ?? []).flatMap((r) => isCrash(r) || r.subject === null ? [] : [r.subject]);
+    const layers = await prepareLayers(options, plan, subjects);
+    const readOf = (i) => (read ? Promise.resolve(read[i]) : readOne(jobs[i], discovery));
+    const evaluated = await evaluateAll(readOf, jobs, {
+        runners: layers.runners,
+        spent: layers.spent,
+        plan,
+        options,
+        limit
+    });
+    discovery.failures.forEach((f, k) => {
+        const report = discoveryFailureReport(f);
+        if (!taken(report.path))
+            return;
+        evaluated.push({ report, gateFailures: [] });
+        orders.push(discovery.jobs.length + k);
+    });
+    const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt));
+    for (const line of finished.notices)
+        options.onNotice?.(line);
+    const harness = options.layerSettings === undefined
+        ? undefined
+        : await (await import('./cli-harness.js')).harnessOfRun(options.layerSettings);
+    return {
+        ...finished.report,
+        ...(harness === undefined ? {} : { harness }),
+        ...(shard === undefined
+            ? {}
+            : { shard: shardInfoOf(shard, evaluated, orders, plan, options.gate) })
+    };
+}
+
+// The line a log or a terminal shows when one skill of a run is done: how far the run is and, when
+// models are called, the calls and cost of the whole run so far. The CLI and the Action print it.
+function progressLine(event) {
+    const spent = event.spent === undefined
+        ? ''
+        : ` · ${plural(event.spent.calls, 'LLM call')}, $${event.spent.costUsd.toFixed(2)} so far`;
+    return `[${event.done}/${event.total}] ${oneLine(event.path, 80)} ${event.ok ? 'done' : 'error'}${spent}`;
+}
+
+/** CI services set CI=true (GitHub Actions, GitLab, CircleCI, Buildkite, …). */
+function inCi(env) {
+    const ci = env.CI;
+    return ci !== undefined && ci !== '' && ci !== '0' && ci !== 'false';
+}
+function progressPrinter(sink, env) {
+    const live = sink.isTTY === true && !inCi(env);
+    return (event) => {
+        if (event.type === 'discovered') {
+            // A log needs only the per-skill lines; a terminal says what the wait is for.
+            if (live)
+                sink.write(`Evaluating ${plural(event.total, 'skill')}…\n`);
+            return;
+        }
+        const line = progressLine(event);
+        if (!live) {
+            sink.write(`${line}\n`);
+            return;
+        }
+        // \r and erase-line keep one status line; the last one ends with a newline.
+        sink.write(`\r\x1b[K${line}${event.done === event.total ? '\n' : ''}`);
+    };
+}
+
+/** Why a layer is skipped without a key, in the CLI's words. */
+const CLI_NO_KEY_REASON = 'no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected';
+/** A mistyped path is reported before any LLM estimate or setup. */
+async function checkRoots(paths) {
+    await resolveRoots(paths).catch((error) => {
+        throw error instanceof RootNotFoundError ? new UsageError(error.message) : error;
+    });
+}
+async function runEngine(run, io) {
+    await checkRoots(run.roots);
+    const plan = planRun(run.request);
+    if (plan.decisions.some((d) => d.state === 'unavailable'))
+        run.onUnavailable?.(plan);
+    for (const d of plan.decisions.filter((d) => d.state === 'skipped')) {
+        io.stderr.write(`skill-ci: ${d.key} layer skipped: ${CLI_NO_KEY_REASON}\n`);
+    }
+    // Reached only when the command accepts a missing layer (certify): the rest runs, and it is said.
+    for (const d of plan.decisions.filter((d) => d.state === 'unavailable')) {
+        io.stderr.write(`skill-ci: ${d.key} layer not available in this version; the other layers run\n`);
+    }
+    const notice = (line) => io.stderr.write(`skill-ci: ${neutralise(line)}\n`);
+    const report = await runSkillCi({
+        ...run,
+        plan,
+        layerSettings: plan.running.length > 0 ? run.layerSettings() : undefined,
+        // Static scoring takes milliseconds per skill; only the costly layers make a run long.
+        onProgress: plan.running.length > 0 ? progressPrinter(io.stderr, io.env) : undefined,
+        onNotice: notice
+    });
+    // A shard may draw no skill at all; its empty report still tells the merge it ran.
+    if (report.skills.length === 0 && run.shard === undefined) {
+        throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}`);
+    }
+    return report;
+}
+
+export { CERTIFY as C, LAYER_REGISTRY as L, NO_LAYERS as N, REQUEST_KEYS as R, STATIC_PLAN as S, decideRun as a, checkRoots as c, discoverRoots as d, layerDefinition as l, runEngine as r };

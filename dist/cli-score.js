@@ -1,0 +1,234 @@
+import { O as Option } from './cli-claude-code-sdk.js';
+import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { f as formatOption, n as number, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, e as addTriggerOptions, b as addBudgetOptions, s as specOptions, D as DEFAULT_AGENT_MODEL, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { D as DepthSchema, B as BadgeSchema, l as SECURITY_GATES, p as DEFAULT_SECURITY_GATE, d as displayPath } from './cli-read.js';
+import { D as DEFAULT_MATCHUPS } from './cli-matchups.js';
+import { r as runEngine, L as LAYER_REGISTRY } from './cli-engine.js';
+import { p as parseAllowList } from './cli-evaluate-skill.js';
+import { a as neutraliseJson, U as UsageError, n as neutralise } from './cli-errors.js';
+import { t as terminalStyle } from './cli-style.js';
+import { E as EXIT_OK, b as EXIT_GATE_FAILED } from './cli-io.js';
+
+/**
+ * A piece is written once it reaches this many characters: small enough to stay among the young
+ * objects the collector frees cheaply, large enough to keep the writes few.
+ */
+const PIECE_CHARS = 1 << 15;
+// Stands for the skills in the report's own text. Raw quotes around it cannot come from inside a
+// JSON string (they would be escaped there), so only the `skills` key itself produces it.
+const SKILLS_MARK = 'skill-ci:skills';
+/** The pieces of the report's JSON text (with a final newline), each already neutralised. */
+function* reportJsonPieces(report) {
+    const outline = JSON.stringify(report, function (key, value) {
+        return this === report && key === 'skills' ? SKILLS_MARK : value;
+    }, 2);
+    const mark = `"skills": "${SKILLS_MARK}"`;
+    const at = outline.indexOf(mark);
+    if (at === -1 || report.skills.length === 0) {
+        yield neutraliseJson(JSON.stringify(report, null, 2)) + '\n';
+        return;
+    }
+    let piece = outline.slice(0, at) + '"skills": [';
+    for (const [i, skill] of report.skills.entries()) {
+        // an element of the top-level array sits four spaces in, its lines with it
+        piece += `${i === 0 ? '' : ','}\n    ${JSON.stringify(skill, null, 2).replaceAll('\n', '\n    ')}`;
+        if (piece.length >= PIECE_CHARS) {
+            yield neutraliseJson(piece);
+            piece = '';
+        }
+    }
+    yield neutraliseJson(`${piece}\n  ]${outline.slice(at + mark.length)}`) + '\n';
+}
+
+// `skill-ci score <paths…>`: every layer the depth asks for, planned by the same planner as the
+// Action, printed as text, JSON, markdown or PluginEval's own format.
+function exitCodeOf(report) {
+    return report.summary.gate.passed ? EXIT_OK : EXIT_GATE_FAILED;
+}
+/** Machine-readable formats keep stdout clean; say on stderr why the exit code is 1. */
+function reportGateOnStderr(report, io) {
+    if (report.summary.gate.passed)
+        return;
+    io.stderr.write(`skill-ci: gate failed\n`);
+    for (const reason of report.summary.gate.reasons)
+        io.stderr.write(`  - ${neutralise(reason)}\n`);
+}
+/**
+ * SARIF locations are relative to where the command runs (code scanning reads them from the
+ * repository root): the one scanned root is their prefix. With several roots each skill's own
+ * root is not known to the writer, so paths stay relative to their root.
+ */
+function sarifPrefix(report) {
+    if (report.roots.length !== 1)
+        return undefined;
+    const root = (report.roots[0] ?? '.')
+        .replaceAll('\\', '/')
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    return root === '.' || root === '' ? undefined : root;
+}
+/** PluginEval prints the path as given; a skill found inside a given folder gets its subpath. */
+function pluginEvalPath(skill) {
+    return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill);
+}
+/** Prints the report in the chosen format (shared with `merge`, which prints a merged run). Each
+ * renderer is loaded when its format is asked for: JSON needs none of them. */
+async function printReport(report, options, io) {
+    switch (options.format) {
+        case 'json':
+            for (const piece of reportJsonPieces(report))
+                io.stdout.write(piece);
+            break;
+        case 'plugineval': {
+            const { renderPluginEval } = await import('./cli-plugineval.js');
+            io.stdout.write(renderPluginEval(report, { pathOf: pluginEvalPath, concurrency: options.concurrency }));
+            for (const skill of report.skills.filter((s) => s.composite === null)) {
+                io.stderr.write(`skill-ci: ${neutralise(displayPath(skill))} could not be scored: ${neutralise(skill.errors.map((e) => e.message).join('; '))}\n`);
+            }
+            break;
+        }
+        case 'markdown': {
+            const { renderSummary } = await import('./cli-markdown.js');
+            io.stdout.write(renderSummary(report, { checkName: 'skill-ci' }));
+            break;
+        }
+        case 'sarif': {
+            const { renderSarif } = await import('./cli-sarif.js');
+            io.stdout.write(renderSarif(report, { pathPrefix: sarifPrefix(report) }) + '\n');
+            break;
+        }
+        default: {
+            const { renderText } = await import('./cli-text.js');
+            io.stdout.write(renderText(report, terminalStyle(io.stdout.isTTY === true, io.env), {
+                verbose: options.verbose === true
+            }));
+            return;
+        }
+    }
+    reportGateOnStderr(report, io);
+}
+/** The plan request of `score`: the layers of `--depth`, and the Elo layer with `--elo`. */
+function scorePlanRequest(options, env) {
+    const depthKeys = LAYER_REGISTRY.filter((d) => d.depths.includes(options.depth)).map((d) => d.key);
+    return {
+        trigger: options.elo === true
+            ? {
+                kind: 'layers',
+                layers: [...depthKeys, 'elo', ...(options.securityReview ? ['security'] : [])],
+                why: `--depth ${options.depth} --elo${options.securityReview ? ' --security-review' : ''}`
+            }
+            : {
+                kind: 'depth',
+                depth: options.depth,
+                also: options.securityReview ? [{ key: 'security', why: '--security-review' }] : []
+            },
+        hasApiKey: resolveApiKey(undefined, env) !== undefined,
+        noKeyReason: 'no Anthropic API key',
+        dryRun: options.dryRun === true
+    };
+}
+/**
+ * Runs `score` (or `certify`, which passes its own plan request and accepts a layer this version
+ * lacks: the plan reports it as unavailable, and the rest of the certification runs).
+ */
+async function runScore(paths, options, io, certify) {
+    if (options.elo === true && options.corpus === undefined) {
+        throw new UsageError('the Elo rating needs --corpus <index file or folder of skills> (see `skill-ci init`)');
+    }
+    // A mistyped or invalid corpus is the caller's mistake: said before any estimate or call.
+    if (options.elo === true && options.corpus !== undefined) {
+        const { CorpusError, loadCorpus } = await import('./cli-corpus.js');
+        await loadCorpus(options.corpus).catch((error) => {
+            throw error instanceof CorpusError ? new UsageError(error.message) : error;
+        });
+    }
+    const report = await runEngine({
+        roots: paths,
+        request: certify ?? scorePlanRequest(options, io.env),
+        layerSettings: () => ({
+            llm: llmRunSettings(options, io.env),
+            judge: { judges: options.judges, judgeModel: options.judgeModel },
+            ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel },
+            harness: harnessSettings(options),
+            monteCarlo: monteCarloSettings(options, {
+                model: options.model ?? DEFAULT_AGENT_MODEL,
+                judgeModel: options.judgeModel,
+                depth: options.depth,
+                seed: options.seed
+            }),
+            elo: {
+                corpus: options.corpus,
+                matchups: options.matchups,
+                judgeModel: options.judgeModel,
+                seed: options.seed,
+                minElo: options.minElo
+            },
+            securityReview: { model: options.judgeModel?.split(',')[0]?.trim() || undefined }
+        }),
+        gate: {
+            threshold: options.threshold,
+            minBadge: options.minBadge,
+            failOn: options.failOn,
+            onLayerError: options.onLayerError,
+            multiplicity: options.multiplicity,
+            securityGate: options.securityGate
+        },
+        spec: specOptions(options),
+        security: { allow: options.securityAllow },
+        concurrency: options.concurrency,
+        shard: options.shard
+    }, io);
+    await printReport(report, options, io);
+    return exitCodeOf(report);
+}
+function registerScoreCommand(program, io, setExit) {
+    const score = program
+        .command('score')
+        .description('score skills: a skill folder, or any folder containing skills')
+        .argument('<paths...>', 'skill folders or folders containing skills')
+        .addOption(new Option('--depth <depth>', 'evaluation depth')
+        .choices(DepthSchema.options)
+        .default('quick'))
+        .option('--elo', 'also rate each skill against a corpus (needs --corpus)');
+    addScoringOptions(score);
+    score.action(async (paths, options) => {
+        setExit(await runScore(paths, options, io));
+    });
+}
+/** The options `score` and `certify` share after their own. */
+function addScoringOptions(command) {
+    command
+        .addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
+        .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
+        .addOption(new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(BadgeSchema.options))
+        .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
+        .addOption(new Option('--security-gate <severity>', 'security findings at or above this severity fail')
+        .choices(SECURITY_GATES)
+        .default(DEFAULT_SECURITY_GATE))
+        .option('--security-allow <entries>', 'security findings to allow: comma-separated rule ids, each optionally followed by a space and a path', parseAllowList, [])
+        .option('--security-review', 'also run the LLM security review (one model call per skill; needs ANTHROPIC_API_KEY)');
+    addCommonOptions(command, 'error');
+    command
+        .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1)
+        .option('--model <id>', 'agent model of the Monte Carlo trigger runs: an id or haiku|sonnet|opus')
+        .option('--judge-model <id>', 'judge model(s) for all four assessments and the Elo matchups, comma-separated to vary by judge')
+        .option('--corpus <index|dir>', 'the corpus to rate against: an index from `skill-ci init` or a folder of skills')
+        .option('--min-elo <n>', 'fail when an Elo rating is below n', number(0, 4000))
+        .option('--matchups <k>', 'corpus opponents per skill (2–32)', number(2, 32, true), DEFAULT_MATCHUPS)
+        .option('--seed <n>', 'seed of every random choice (recorded in the report)', number(0, 2 ** 31 - 1, true));
+    addShardOption(addHarnessOptions(addTriggerOptions(command)));
+    addBudgetOptions(command, DEFAULT_CACHE_DIR);
+}
+
+var score = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  addScoringOptions: addScoringOptions,
+  exitCodeOf: exitCodeOf,
+  printReport: printReport,
+  registerScoreCommand: registerScoreCommand,
+  reportGateOnStderr: reportGateOnStderr,
+  runScore: runScore,
+  scorePlanRequest: scorePlanRequest
+});
+
+export { reportGateOnStderr as a, addScoringOptions as b, runScore as c, exitCodeOf as e, printReport as p, reportJsonPieces as r, score as s };

@@ -1,0 +1,117 @@
+import { m as monteCarloResultOf } from './cli-read.js';
+import { g as groupsByRoot, r as runGroup, p as planMonteCarloCalls } from './cli-group.js';
+import { C as rootOf, E as contextsOf } from './cli-options.js';
+import { s as summariseSkill } from './cli-summary.js';
+import 'process';
+import 'buffer';
+import 'node:fs/promises';
+import 'node:path';
+import 'node:fs';
+import './cli-write-no-follow.js';
+import './cli-evaluate-skill.js';
+import 'node:module';
+import 'node:url';
+import './cli-eval-file.js';
+import 'node:crypto';
+import './cli-random.js';
+import './cli-sequential-stopping.js';
+import './cli-arm.js';
+import './cli-loop.js';
+import './cli-client.js';
+import './cli-api-key.js';
+import './cli-model-list.js';
+import 'node:child_process';
+import './cli-index.js';
+import 'fs';
+import 'path';
+import 'url';
+import 'module';
+import './cli-claude-code-sdk.js';
+import 'node:events';
+import 'node:process';
+import './cli-defaults.js';
+import './cli-plan.js';
+import './cli-call-shape.js';
+import './cli-untrusted.js';
+import './cli-ask.js';
+import './cli-prompts.js';
+import 'node:os';
+import './cli-errors.js';
+
+/** The root's evaluation in each context, in order; a throw becomes the group's error. */
+async function evaluateRoot(skills, llm, config) {
+    const outcomes = [];
+    for (const [i, context] of contextsOf(config.context).entries()) {
+        outcomes.push(await runGroup(skills, llm, config, context, i === 0).catch((error) => ({
+            ok: false,
+            members: [],
+            status: 'error',
+            reason: error instanceof Error ? error.message : String(error)
+        })));
+    }
+    return outcomes;
+}
+/** The skill's outcome in the deciding context, with the other contexts' rates beside it. */
+function outcomeOf(skill, [main, ...others], config) {
+    if (main === undefined || !main.ok) {
+        const failed = main ?? { status: 'error', reason: 'not run' };
+        return { layer: 'monte_carlo', record: { status: failed.status, reason: failed.reason } };
+    }
+    const outcome = { layer: 'monte_carlo', ...summariseSkill(skill, main.run, config) };
+    const result = monteCarloResultOf(outcome.record);
+    if (result === undefined || others.length === 0)
+        return outcome;
+    result.otherContexts = [];
+    for (const other of others) {
+        const extra = other.ok
+            ? monteCarloResultOf(summariseSkill(skill, other.run, config).record)
+            : undefined;
+        if (extra === undefined) {
+            result.notes.push(`the ${other.ok ? other.run.context : 'other'} context measured nothing`);
+            continue;
+        }
+        const { context, recall, falseActivation, f1 } = extra;
+        result.otherContexts.push({ context, recall, falseActivation, f1 });
+    }
+    return outcome;
+}
+function createMonteCarloRunner(config, llm, skills) {
+    const groups = groupsByRoot(skills);
+    const started = new Map();
+    const rootOutcomes = (skill) => {
+        const root = rootOf(skill);
+        let outcomes = started.get(root);
+        if (outcomes === undefined) {
+            outcomes = evaluateRoot(groups.get(root) ?? [skill], llm, config);
+            started.set(root, outcomes);
+        }
+        return outcomes;
+    };
+    return {
+        layer: 'monte_carlo',
+        run: async (skill) => outcomeOf(skill, await rootOutcomes(skill), config)
+    };
+}
+
+// The activation layer as one costly layer of the run: its upper-bound call plan (priced before
+// anything is spent) and its runner on the run's shared Llm, so its calls share the run's budget,
+// ledger, cache and concurrency limit with the judge and A/B layers (../llm-setup.ts).
+function monteCarloLayer(config, skills) {
+    return {
+        layer: 'monte_carlo',
+        title: 'Monte Carlo activation layer',
+        plans: planMonteCarloCalls(skills, config),
+        exhaustedNote: 'no activation rates for some skills',
+        start: (llm) => ({
+            runner: createMonteCarloRunner(config, llm, skills),
+            afterRun: (report) => config.resultsDir !== undefined &&
+                report.skills.some((s) => monteCarloResultOf(s.layers.monte_carlo)?.triggerSource === 'generated')
+                ? [
+                    `generated trigger sets written under ${config.resultsDir}/monte-carlo as triggers: blocks to review and commit`
+                ]
+                : []
+        })
+    };
+}
+
+export { monteCarloLayer };

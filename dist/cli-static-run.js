@@ -1,0 +1,17 @@
+import { r as runEngine, S as STATIC_PLAN } from './cli-engine.js';
+import { s as specOptions } from './cli-options.js';
+
+function staticRun(paths, gate, options, io) {
+    return runEngine({
+        roots: paths,
+        request: { trigger: { kind: 'none' }, hasApiKey: false, noKeyReason: '' },
+        layerSettings: () => {
+            throw new Error(`a static run has no costly layers (${STATIC_PLAN.depth} depth)`);
+        },
+        gate,
+        spec: specOptions(options),
+        concurrency: options.concurrency
+    }, io);
+}
+
+export { staticRun as s };

@@ -1,0 +1,276 @@
+import { d as displayPath, m as monteCarloResultOf, e as eloResultOf, s as securityFindingsOf } from './cli-read.js';
+import { i as formatLocation, j as printableLine, p as plural, k as printableName, o as formatScore } from './cli-options.js';
+import { s as skillsByAttention, r as runVerdict, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillReason, i as improvementTips } from './cli-shards.js';
+import { m as monteCarloHeadline, e as eloFacts } from './cli-monte-carlo.js';
+import { e as eloMeaning } from './cli-elo-meaning.js';
+import { a as antiPatternFix } from './cli-advice.js';
+import { b as badgeText } from './cli-phrases.js';
+import 'process';
+import 'buffer';
+import 'node:fs/promises';
+import 'node:path';
+import 'node:fs';
+import './cli-errors.js';
+import './cli-claude-code-sdk.js';
+import 'node:events';
+import 'node:child_process';
+import 'node:process';
+import 'node:module';
+import 'node:url';
+import 'node:os';
+import 'node:crypto';
+import './cli-mdast.js';
+import './cli-elo.js';
+import './cli-evaluate-skill.js';
+import './cli-eval-file.js';
+
+// `--format text` (the default): the one-line verdict, a table of every skill (failing skills
+// first, in the comment's order), the judges' agreement when several judged, then per skill why it
+// fails, its dimension grades, what to fix first, anti-patterns with their fix, findings
+// (file:line) and errors, then the gate's reasons. Skill-provided text goes through
+// printableName() (paths, names) or printableLine() (messages), so a SKILL.md or a folder name can
+// write neither terminal escape sequences nor a workflow command into a CI log.
+/** Short dimension labels for the one-line grade strip. */
+const DIMENSION_LABELS = {
+    triggering_accuracy: 'triggering',
+    orchestration_fitness: 'orchestration',
+    output_quality: 'output',
+    scope_calibration: 'scope',
+    progressive_disclosure: 'progressive',
+    token_efficiency: 'tokens',
+    robustness: 'robustness',
+    structural_completeness: 'structure',
+    code_template_quality: 'code',
+    ecosystem_coherence: 'ecosystem'
+};
+/** A file of the report (relative to its root) as the user can open it from the working dir. */
+function fileOnDisk(skill, file) {
+    return printableName(displayPath({ root: skill.root, path: file }), 500);
+}
+function gradeColour(style, grade) {
+    if (grade.startsWith('A'))
+        return style.green(grade);
+    if (grade.startsWith('B'))
+        return style.cyan(grade);
+    if (grade.startsWith('C'))
+        return style.yellow(grade);
+    if (grade === '—')
+        return style.dim(grade);
+    return style.red(grade);
+}
+function pad(text, width) {
+    const length = [...text].length;
+    return length >= width ? text : text + ' '.repeat(width - length);
+}
+/** Shortens from the left: the end of a path (the skill folder) is the part that identifies it. */
+function keepEnd(text, maxChars) {
+    const points = [...text];
+    return points.length <= maxChars ? text : '…' + points.slice(-59).join('');
+}
+function badgeCell(composite) {
+    return composite ? badgeText(composite.badge) : 'error';
+}
+function overviewTable(skills, style) {
+    const rows = skills.map((skill) => {
+        const name = keepEnd(printableName(displayPath(skill), 500), 60);
+        const score = skill.composite ? formatScore(skill.composite.score) : '—';
+        const grade = skill.composite ? skill.composite.grade : '—';
+        const verdict = skill.gate?.passed === false ? style.red('fail') : style.green('pass');
+        return { name, score, grade, badge: badgeCell(skill.composite), verdict };
+    });
+    const nameWidth = Math.max(5, ...rows.map((r) => [...r.name].length));
+    const header = `  ${pad('Skill', nameWidth)}  ${'Score'.padStart(5)}  Grade  ${pad('Badge', 16)}  Gate`;
+    const lines = [style.bold(header)];
+    for (const r of rows) {
+        const grade = gradeColour(style, pad(r.grade, 5));
+        lines.push(`  ${pad(r.name, nameWidth)}  ${r.score.padStart(5)}  ${grade}  ${pad(r.badge, 16)}  ${r.verdict}`);
+    }
+    return lines;
+}
+function severityLabel(style, finding) {
+    if (finding.severity === 'error')
+        return style.red('error  ');
+    if (finding.severity === 'warning')
+        return style.yellow('warning');
+    return style.dim('notice ');
+}
+/**
+ * The skill's line (score, grade, badge), why it fails or warns (the comment's summary reason),
+ * its dimension grades and the "Fix first" list.
+ */
+function headLines(skill, style) {
+    const title = style.bold(`${printableName(displayPath(skill))} (${printableName(skill.name, 100)})`);
+    const { composite } = skill;
+    const lines = [
+        composite
+            ? `${title}  ${formatScore(composite.score)}/100  ${gradeColour(style, composite.grade)}  ${badgeCell(composite)}  ${style.dim(composite.depthLabel)}`
+            : `${title}  ${style.red('not scored')}`
+    ];
+    const reason = skillReason(skill);
+    if (reason.tone !== 'ok') {
+        const mark = reason.tone === 'fail' ? style.red('✗ below the gate:') : style.yellow('! warning:');
+        lines.push(`  ${mark} ${printableLine(reason.text, 1000)}`);
+    }
+    if (composite === null)
+        return lines;
+    const measured = composite.dimensions.filter((d) => d.score !== null);
+    lines.push('  ' +
+        measured
+            .map((d) => `${DIMENSION_LABELS[d.name]} ${gradeColour(style, d.grade)}`)
+            .join(style.dim(' · ')));
+    if (composite.penalty < 1) {
+        lines.push(style.dim(`  anti-pattern penalty ×${composite.penalty}`));
+    }
+    return [...lines, ...fixFirstLines(composite, style)];
+}
+function skillDetails(skill, style, options) {
+    const lines = headLines(skill, style);
+    const activation = monteCarloResultOf(skill.layers.monte_carlo);
+    if (activation !== undefined) {
+        lines.push(`  activation: ${printableLine(monteCarloHeadline(activation))} ${style.dim(`(${activation.triggerSource} trigger set; skill-ci triggers for details)`)}`);
+    }
+    lines.push(...eloLines(skill, style));
+    for (const a of skill.layers.static?.antiPatterns ?? []) {
+        const where = formatLocation(fileOnDisk(skill, a.file), a.line);
+        lines.push(`  ${style.magenta('anti-pattern')} ${where}  ${a.flag}: ${printableLine(a.description)}`, style.dim(`               → ${printableLine(antiPatternFix(a), 1000)}`));
+    }
+    const shown = options.verbose
+        ? skill.findings
+        : skill.findings.filter((f) => f.severity !== 'notice');
+    for (const f of shown) {
+        const where = formatLocation(fileOnDisk(skill, f.file), f.line);
+        lines.push(`  ${severityLabel(style, f)} ${where}  ${printableLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`);
+    }
+    const portability = skill.layers.static?.portability ?? [];
+    if (options.verbose) {
+        for (const p of portability) {
+            const where = formatLocation(fileOnDisk(skill, p.file), p.line);
+            lines.push(`  ${style.dim('notice ')} ${where}  ${printableLine(p.message)} ${style.dim(`[${p.flag}]`)}`);
+        }
+    }
+    const hidden = skill.findings.length - shown.length + (options.verbose ? 0 : portability.length);
+    if (hidden > 0) {
+        lines.push(style.dim(`  ${plural(hidden, 'notice')} (--verbose lists them)`));
+    }
+    lines.push(...securityLines(skill, style, options));
+    for (const e of skill.errors) {
+        const where = formatLocation(fileOnDisk(skill, e.file), e.line);
+        lines.push(`  ${style.red('ERROR  ')} ${where}  ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`);
+    }
+    return lines;
+}
+/**
+ * The comment's "Fix first" list in two lines: the dimension that would gain the most points with
+ * its advice, then the next ones by name (their advice is in the comment and with --format json).
+ */
+function fixFirstLines(composite, style) {
+    const [first, ...next] = improvementTips(composite);
+    if (first === undefined)
+        return [];
+    const gain = (tip, words) => `${gradeColour(style, tip.grade)}, ${words}+${formatScore(tip.potentialPoints)} points`;
+    const lines = [
+        `  ${style.bold('Fix first:')} ${style.bold(first.title)} (${gain(first, 'up to ')}): ${first.tip}`
+    ];
+    if (next.length > 0) {
+        const rest = next.map((tip) => `${tip.title} (${gain(tip, '')})`).join(', ');
+        lines.push(`  ${style.dim('then:')}      ${rest}`);
+    }
+    return lines;
+}
+/** The Elo rating, what it means, and one line per opponent (names from the corpus index). */
+function eloLines(skill, style) {
+    const elo = eloResultOf(skill.layers.elo);
+    if (elo === undefined)
+        return [];
+    const lines = [`  ${style.bold('Elo')} ${printableLine(eloMeaning(elo), 1000)}`];
+    for (const m of elo.matches) {
+        const result = m.positionBias === 'inconsistent' ? 'draw (position-inconsistent)' : m.result;
+        lines.push(style.dim(`    vs ${printableName(m.opponent, 100)} (${Math.round(m.opponentRating)}): shown first ${m.forward}, shown second ${m.reverse} → ${result}`));
+    }
+    lines.push(style.dim(`    ${printableLine(eloFacts(elo), 1000)}`));
+    return lines;
+}
+function securityLabel(style, finding) {
+    if (finding.suppressed !== undefined)
+        return style.dim('allowed ');
+    if (finding.severity === 'critical' || finding.severity === 'high')
+        return style.red(finding.severity.padEnd(8));
+    return finding.severity === 'medium' ? style.yellow('medium  ') : style.dim('low     ');
+}
+/** The security findings; low and suppressed ones only with --verbose (they are counted). */
+function securityLines(skill, style, options) {
+    const findings = securityFindingsOf(skill.layers);
+    const shown = options.verbose
+        ? findings
+        : findings.filter((f) => f.suppressed === undefined && f.severity !== 'low');
+    const lines = shown.map((f) => {
+        const where = formatLocation(fileOnDisk(skill, f.file), f.line);
+        const why = f.suppressed === undefined ? '' : ` (allowed: ${printableLine(f.suppressed.reason, 100)})`;
+        return `  ${securityLabel(style, f)} ${where}  ${printableLine(f.message)}: ${printableLine(f.evidence, 120)}${why} ${style.dim(`[${f.ruleId}, ${f.cwe}]`)}`;
+    });
+    if (findings.length > shown.length) {
+        lines.push(style.dim(`  ${plural(findings.length - shown.length, 'low or allowed security finding')} (--verbose lists them)`));
+    }
+    if (skill.layers.security?.status === 'error') {
+        lines.push(`  ${style.red('ERROR  ')} security scan failed: ${printableLine(skill.layers.security.reason ?? '')}`);
+    }
+    return lines;
+}
+function renderText(report, style, options) {
+    const { summary } = report;
+    const skills = skillsByAttention(report.skills);
+    const verdict = printableLine(runVerdict(report, (skill) => printableName(displayPath(skill), 200)), 2000);
+    const lines = [
+        style.bold(`skill-ci ${report.tool.version}`) +
+            ` · depth ${report.depth} · ${plural(summary.evaluated, 'skill')}` +
+            (summary.errored > 0 ? style.red(` · ${summary.errored} errored`) : ''),
+        summary.gate.passed ? style.green(verdict) : style.red(verdict),
+        '',
+        ...overviewTable(skills, style)
+    ];
+    const missing = missingShardsText(report);
+    if (missing !== undefined) {
+        lines.push('', style.red(`${missing.title}:`), ...missing.lines.map((l) => `  ${printableLine(l)}`));
+    }
+    const agreement = report.usage?.judgeAgreement;
+    if (agreement !== undefined) {
+        const { title, lines: perDimension } = agreementText(agreement);
+        lines.push('', style.bold(`${title}:`), ...perDimension.map((line) => `  ${line}`));
+    }
+    for (const skill of skills)
+        lines.push('', ...skillDetails(skill, style, options));
+    lines.push('');
+    if (summary.gate.passed) {
+        lines.push(style.green('Gate passed'));
+    }
+    else {
+        lines.push(style.red(`Gate failed (${plural(summary.failed, 'skill')}):`));
+        // A reason names the skill's folder: shown as everywhere else in the output, `\n` and all.
+        for (const reason of gateReasonsByAttention(report)) {
+            lines.push(`  - ${printableName(reason, 500)}`);
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+/** `validate`: only the spec and eval-file findings and errors, one per line, then a count. */
+function renderValidateText(report, style) {
+    const lines = [];
+    let count = 0;
+    for (const skill of report.skills) {
+        for (const f of skill.findings.filter((f) => f.source === 'spec' || f.source === 'eval')) {
+            count += 1;
+            const where = formatLocation(fileOnDisk(skill, f.file), f.line);
+            lines.push(`${where}: ${severityLabel(style, f).trim()} ${printableLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`);
+        }
+        for (const e of skill.errors) {
+            count += 1;
+            const where = formatLocation(fileOnDisk(skill, e.file), e.line);
+            lines.push(`${where}: ${style.red('error')} ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`);
+        }
+    }
+    lines.push(`${plural(report.summary.evaluated, 'skill')} checked, ${plural(count, 'problem')}` +
+        (report.summary.gate.passed ? '' : style.red(' — failed')));
+    return lines.join('\n') + '\n';
+}
+
+export { fileOnDisk, renderText, renderValidateText };

@@ -1,0 +1,95 @@
+import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { n as number, D as DEFAULT_AGENT_MODEL, f as formatOption, c as addShardOption, d as addHarnessOptions, e as addTriggerOptions, b as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import './cli-model-list.js';
+import 'node:crypto';
+import { m as monteCarloResultOf } from './cli-read.js';
+import { m as monteCarloHeadline, a as monteCarloLines, b as monteCarloBlock } from './cli-monte-carlo.js';
+import { D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
+import { A as AB_DEFAULTS } from './cli-defaults.js';
+import { r as runLayerCommand } from './cli-layer-command.js';
+import 'node:fs/promises';
+import 'node:path';
+import './cli-errors.js';
+import 'node:fs';
+import './cli-claude-code-sdk.js';
+import 'node:events';
+import 'node:child_process';
+import 'node:process';
+import 'node:module';
+import 'node:url';
+import 'node:os';
+import 'process';
+import 'buffer';
+import './cli-elo-meaning.js';
+import './cli-elo.js';
+import './cli-mdast.js';
+import './cli-phrases.js';
+import './cli-random.js';
+import 'url';
+import 'events';
+import './cli-advice.js';
+import './cli-evaluate-skill.js';
+import './cli-eval-file.js';
+import './cli-ab2.js';
+import './cli-engine.js';
+
+const MC_VIEW = {
+    layer: 'monte_carlo',
+    block: (skill) => {
+        const result = monteCarloResultOf(skill.layers.monte_carlo);
+        return result === undefined ? undefined : monteCarloBlock(result);
+    },
+    lines: (skill) => {
+        const result = monteCarloResultOf(skill.layers.monte_carlo);
+        return result === undefined
+            ? undefined
+            : [monteCarloHeadline(result), ...monteCarloLines(result)];
+    }
+};
+const MC_COMMAND = {
+    name: 'triggers',
+    key: 'monte-carlo',
+    what: 'the trigger runs',
+    view: MC_VIEW,
+    // The skills of one root share their runs: evaluating them at once costs nothing more.
+    concurrency: 8
+};
+function runTriggers(paths, flags, io) {
+    return runLayerCommand(paths, flags, io, MC_COMMAND, () => ({
+        llm: llmRunSettings(flags, io.env),
+        judge: { judges: 1 },
+        ab: { model: flags.model },
+        harness: harnessSettings(flags),
+        monteCarlo: monteCarloSettings(flags, {
+            model: flags.model,
+            judgeModel: flags.judgeModel,
+            runs: flags.runs,
+            epsilon: flags.epsilon,
+            seed: flags.seed,
+            ...(flags.resultsDir === false ? {} : { resultsDir: flags.resultsDir })
+        })
+    }));
+}
+function registerTriggersCommand(program, io, setExit) {
+    const triggers = program
+        .command('triggers')
+        .description('activation: does the agent load each skill (a real Skill tool call) when it should, and only then?')
+        .argument('<paths...>', 'skill folders or folders containing skills')
+        .option('--runs <n>', 'runs per prompt at most (rounds; default: the deep cap of 50 runs per skill)', number(1, 100, true))
+        .option('--epsilon <x>', 'stop once recall and false activations are known within ±x', number(0.01, 0.5), DEFAULT_EPSILON)
+        .option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL)
+        .option('--judge-model <id>', 'model that writes trigger sets for skills without one')
+        .option('--seed <n>', 'seed of the catalogue order (recorded)', number(0, 2 ** 31 - 1, true))
+        .option('--results-dir <dir>', 'folder for generated trigger sets (ready-to-commit triggers: blocks)', AB_DEFAULTS.resultsDir)
+        .option('--no-results-dir', 'write no generated trigger sets')
+        .option('--junit <path>', 'also write JUnit XML (a testcase per trigger prompt and per skill)')
+        .addOption(formatOption(['text', 'json', 'markdown']));
+    addShardOption(addHarnessOptions(addTriggerOptions(triggers)));
+    addBudgetOptions(triggers, DEFAULT_CACHE_DIR)
+        .option('--no-cache', 'do not read or write the response cache')
+        .action(async (paths, flags) => {
+        setExit(await runTriggers(paths, flags, io));
+    });
+}
+
+export { registerTriggersCommand };

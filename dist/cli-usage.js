@@ -1,0 +1,73 @@
+/** What the ledger recorded, with the budget and the estimate. */
+function ledgerUsage(ledger, context) {
+    return {
+        ...ledger,
+        budget: { ...context.budget, exhausted: context.exhausted },
+        estimate: { calls: context.estimate.calls, usd: context.estimate.usd }
+    };
+}
+/** No call was made (dry run, estimate over budget): the estimate and the budget decision only. */
+function estimateOnlyUsage(context) {
+    return ledgerUsage({
+        calls: 0,
+        cacheHits: 0,
+        retries: 0,
+        costUsd: 0,
+        tokens: { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 },
+        byModel: {},
+        byLayer: {}
+    }, context);
+}
+/** `N calls, N cache hits, N retries, $x.xxxx` for the log. */
+function formatUsage(ledger) {
+    return `${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
+}
+/** The report with `usage` added to the block already there (another layer's), if any. */
+function addUsage(report, usage) {
+    return { ...report, usage: report.usage === undefined ? usage : sumUsage(report.usage, usage) };
+}
+function sumBuckets(a, b) {
+    const out = Object.fromEntries(Object.entries(a).map(([key, bucket]) => [key, { ...bucket }]));
+    for (const [key, bucket] of Object.entries(b)) {
+        const into = out[key];
+        out[key] =
+            into === undefined
+                ? { ...bucket }
+                : {
+                    ...sumTokens(into, bucket),
+                    calls: into.calls + bucket.calls,
+                    costUsd: into.costUsd + bucket.costUsd
+                };
+    }
+    return out;
+}
+function sumTokens(a, b) {
+    return {
+        ...a,
+        input: a.input + b.input,
+        output: a.output + b.output,
+        cacheWrite: a.cacheWrite + b.cacheWrite,
+        cacheRead: a.cacheRead + b.cacheRead
+    };
+}
+function sumUsage(a, b) {
+    const estimate = a.estimate === undefined || b.estimate === undefined
+        ? (a.estimate ?? b.estimate)
+        : { calls: a.estimate.calls + b.estimate.calls, usd: a.estimate.usd + b.estimate.usd };
+    const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
+    return {
+        calls: a.calls + b.calls,
+        cacheHits: a.cacheHits + b.cacheHits,
+        retries: a.retries + b.retries,
+        costUsd: a.costUsd + b.costUsd,
+        tokens: sumTokens(a.tokens, b.tokens),
+        byModel: sumBuckets(a.byModel, b.byModel),
+        byLayer: sumBuckets(a.byLayer, b.byLayer),
+        // The limits are the run's settings (the same for every layer); exhausted if any layer hit them.
+        budget: { ...b.budget, ...a.budget, exhausted: a.budget.exhausted || b.budget.exhausted },
+        ...(estimate === undefined ? {} : { estimate }),
+        ...(judgeAgreement === undefined ? {} : { judgeAgreement })
+    };
+}
+
+export { addUsage as a, estimateOnlyUsage as e, formatUsage as f, ledgerUsage as l };

@@ -1,0 +1,53 @@
+import { r as reportJsonPieces, a as reportGateOnStderr, e as exitCodeOf } from './cli-score.js';
+import { t as terminalStyle } from './cli-style.js';
+import { f as formatOption, a as addCommonOptions } from './cli-options.js';
+import { s as staticRun } from './cli-static-run.js';
+import './cli-claude-code-sdk.js';
+import 'node:events';
+import 'node:child_process';
+import 'node:path';
+import 'node:fs';
+import 'node:process';
+import 'node:fs/promises';
+import 'node:module';
+import 'node:url';
+import './cli-api-key.js';
+import 'node:crypto';
+import './cli-read.js';
+import 'process';
+import 'buffer';
+import './cli-matchups.js';
+import './cli-engine.js';
+import './cli-evaluate-skill.js';
+import './cli-eval-file.js';
+import './cli-errors.js';
+import './cli-io.js';
+import 'node:os';
+
+async function runValidate(paths, options, io) {
+    // The spec only: security findings are `score`'s (they are in the JSON report all the same).
+    const report = await staticRun(paths, { failOn: options.failOn, securityGate: 'off' }, options, io);
+    if (options.format === 'json') {
+        for (const piece of reportJsonPieces(report))
+            io.stdout.write(piece);
+        reportGateOnStderr(report, io);
+    }
+    else {
+        const { renderValidateText } = await import('./cli-text.js');
+        io.stdout.write(renderValidateText(report, terminalStyle(io.stdout.isTTY === true, io.env)));
+    }
+    return exitCodeOf(report);
+}
+function registerValidateCommand(program, io, setExit) {
+    const validate = program
+        .command('validate')
+        .description('check skills against the agentskills.io spec (findings only, no scores)')
+        .argument('<paths...>', 'skill folders or folders containing skills')
+        .addOption(formatOption(['text', 'json']));
+    addCommonOptions(validate, 'error');
+    validate.action(async (paths, options) => {
+        setExit(await runValidate(paths, options, io));
+    });
+}
+
+export { registerValidateCommand };

@@ -1,0 +1,737 @@
+import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, c as catalogueEntryFor } from './index-loop.js';
+import { i as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, j as record, g as boolean, n as number, k as unknown, f as BudgetExhaustedError, w as worstCaseUsd, m as resolveApiKey, L as LlmError } from './index-client.js';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, rm, cp, lstat } from 'node:fs/promises';
+import path__default from 'node:path';
+import { C as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './index-call-shape.js';
+import { createServer } from 'node:http';
+import { l as loadClaudeAgentSdk } from './index-claude-code-sdk.js';
+import 'node:os';
+import './index-read-bounded.js';
+import 'node:fs';
+import './index-improve.js';
+import './index-skill-file.js';
+import 'node:child_process';
+import './index-promise.js';
+import 'node:module';
+import 'node:url';
+
+// The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
+// through the shared Llm (cache, budget, ledger, retries).
+function builtinHarness(toolVersion) {
+    return { info: { name: 'builtin', version: toolVersion }, run: runAgent };
+}
+
+// The temporary project one Claude Code run works in. The agent's working directory is the run's
+// work dir (the fixtures, nothing else); the catalogue lives in a separate config root, as
+// `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
+// of its own, and the work dir the assertions read holds only what the agent did. Home and
+// Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
+/** A skill's folder name under .claude/skills: its name, made safe as one path segment. */
+function skillFolder(name) {
+    const last = name.split(':').pop() ?? name;
+    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
+}
+/** Copies a catalogue copy (already without tests/ and evals/) minus links, which could point out. */
+async function copySkill(entry, target) {
+    await cp(entry.dir, target, {
+        recursive: true,
+        filter: async (src) => !(await lstat(src)).isSymbolicLink()
+    });
+}
+async function prepareProject(workDir, catalogue) {
+    const root = await makeTempDir('claude-code');
+    const configRoot = path__default.join(root, 'project');
+    const skillsDir = path__default.join(configRoot, '.claude', 'skills');
+    const home = path__default.join(root, 'home');
+    // A trigger run has no fixtures: it still needs a directory of its own to start in.
+    const cwd = workDir === '' ? path__default.join(root, 'work') : workDir;
+    await Promise.all([
+        mkdir(skillsDir, { recursive: true }),
+        mkdir(home),
+        mkdir(cwd, { recursive: true })
+    ]);
+    const taken = new Set();
+    for (const entry of catalogue) {
+        let folder = skillFolder(entry.name);
+        for (let n = 2; taken.has(folder); n++)
+            folder = `${skillFolder(entry.name)}-${n}`;
+        taken.add(folder);
+        await copySkill(entry, path__default.join(skillsDir, folder));
+    }
+    return {
+        cwd,
+        configRoot,
+        skillsDir,
+        home,
+        dispose: () => rm(root, { recursive: true, force: true })
+    };
+}
+/** Claude Code's switches for a run that must not talk to anyone but the relay. */
+const QUIET = {
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    DISABLE_AUTOUPDATER: '1',
+    // Only the catalogue: no CLAUDE.md or memory from the work dir, no skills bundled with Claude Code.
+    CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
+    CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
+    CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
+};
+/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
+const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
+/**
+ * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
+ * allow-list, a private home, the relay's address and token, and the switches above. No API key,
+ * no GitHub token, no CI variables.
+ */
+function claudeCodeEnv(project, relay, from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
+        if (v !== undefined)
+            env[k] = v;
+    for (const key of PROXY_VARS)
+        if (from[key])
+            env[key] = from[key];
+    return {
+        ...env,
+        ...QUIET,
+        CLAUDE_CONFIG_DIR: path__default.join(project.home, '.claude'),
+        ANTHROPIC_BASE_URL: relay.url,
+        ANTHROPIC_API_KEY: relay.token,
+        NO_PROXY: '127.0.0.1,localhost',
+        no_proxy: '127.0.0.1,localhost'
+    };
+}
+
+// The parts of the Agent SDK's message stream the harness reads, as one zod schema: assistant
+// turns (text and tool_use blocks), user turns (tool results), the raw stream events that carry a
+// turn's usage (message_start, message_delta) and the final result (subtype, usage per model).
+// Every other message type is skipped.
+const TextBlockSchema = object({ type: literal('text'), text: string() });
+const ToolUseBlockSchema = object({
+    type: literal('tool_use'),
+    id: string(),
+    name: string(),
+    input: unknown()
+});
+const ToolResultBlockSchema = object({
+    type: literal('tool_result'),
+    tool_use_id: string(),
+    content: unknown(),
+    is_error: boolean().nullish()
+});
+const OtherBlockSchema = object({ type: string() });
+const BlockSchema = union([
+    TextBlockSchema,
+    ToolUseBlockSchema,
+    ToolResultBlockSchema,
+    OtherBlockSchema
+]);
+const count = number()
+    .nullish()
+    .transform((n) => n ?? 0);
+const UsageSchema = object({
+    input_tokens: count,
+    output_tokens: count,
+    cache_creation_input_tokens: count,
+    cache_read_input_tokens: count
+});
+const ModelUsageSchema = object({
+    inputTokens: count,
+    outputTokens: count,
+    cacheReadInputTokens: count,
+    cacheCreationInputTokens: count
+});
+/** Messages of a subagent carry the tool call that started it; the harness reads the main thread. */
+const thread = { parent_tool_use_id: string().nullish() };
+const SdkMessageSchema = discriminatedUnion('type', [
+    object({
+        type: literal('assistant'),
+        ...thread,
+        message: object({
+            id: string(),
+            content: array(BlockSchema),
+            usage: UsageSchema.nullish()
+        })
+    }),
+    object({
+        type: literal('user'),
+        ...thread,
+        message: object({ content: union([string(), array(BlockSchema)]) })
+    }),
+    object({
+        type: literal('stream_event'),
+        ...thread,
+        event: object({
+            type: string(),
+            message: object({ id: string(), usage: UsageSchema.nullish() }).nullish(),
+            usage: UsageSchema.nullish()
+        })
+    }),
+    object({
+        type: literal('result'),
+        subtype: string(),
+        duration_api_ms: count,
+        result: string().nullish(),
+        errors: array(string()).nullish(),
+        modelUsage: record(string(), ModelUsageSchema).nullish()
+    })
+]);
+/** The text of a tool result's content (a string or text blocks). */
+function toolResultText(content) {
+    if (typeof content === 'string')
+        return content;
+    if (!Array.isArray(content))
+        return '';
+    return content
+        .map((b) => typeof b === 'object' && b !== null && b.type === 'text'
+        ? String(b.text ?? '')
+        : '')
+        .join('');
+}
+
+// The local relay between Claude Code and the Anthropic API. Claude Code gets the relay's
+// address and a one-time token instead of the API key, so the key never enters the agent's
+// environment (where a shell command of an untrusted skill could read it) and the only host the
+// agent process talks to is this relay on 127.0.0.1. The relay checks the token, puts the real
+// key on the request and streams the answer back untouched.
+const DEFAULT_API = 'https://api.anthropic.com';
+/** Request headers that are the relay's to set, never forwarded as Claude Code sent them. */
+const DROPPED_REQUEST = new Set([
+    'host',
+    'x-api-key',
+    'authorization',
+    'connection',
+    'content-length',
+    'accept-encoding'
+]);
+/** Response headers that no longer hold once fetch has decoded the body. */
+const DROPPED_RESPONSE = new Set([
+    'content-encoding',
+    'content-length',
+    'transfer-encoding',
+    'connection'
+]);
+const sameToken = (given, token) => {
+    const a = Buffer.from(given ?? '');
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+};
+function readBody(req) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        req.on('data', (c) => chunks.push(c));
+        req.on('end', () => resolve(Buffer.concat(chunks)));
+        req.on('error', reject);
+    });
+}
+async function startCredentialRelay(target) {
+    const token = `relay-${randomBytes(24).toString('hex')}`;
+    const upstream = (target.baseURL ?? DEFAULT_API).replace(/\/+$/, '');
+    const server = createServer((req, res) => {
+        void (async () => {
+            if (!sameToken(req.headers['x-api-key'], token)) {
+                res.writeHead(401, { 'content-type': 'application/json' });
+                res.end(JSON.stringify({
+                    type: 'error',
+                    error: { type: 'authentication_error', message: 'unknown relay token' }
+                }));
+                return;
+            }
+            const body = await readBody(req);
+            const headers = { 'x-api-key': target.apiKey };
+            for (const [k, v] of Object.entries(req.headers))
+                if (!DROPPED_REQUEST.has(k) && typeof v === 'string')
+                    headers[k] = v;
+            const abort = new AbortController();
+            res.on('close', () => abort.abort());
+            const answer = await fetch(`${upstream}${req.url ?? '/'}`, {
+                method: req.method,
+                headers,
+                body: body.length > 0 ? body : undefined,
+                signal: abort.signal
+            });
+            const out = {};
+            answer.headers.forEach((v, k) => {
+                if (!DROPPED_RESPONSE.has(k))
+                    out[k] = v;
+            });
+            res.writeHead(answer.status, out);
+            if (answer.body)
+                for await (const chunk of answer.body)
+                    res.write(chunk);
+            res.end();
+        })().catch((error) => {
+            if (!res.headersSent) {
+                res.writeHead(502, { 'content-type': 'application/json' });
+                res.end(JSON.stringify({
+                    type: 'error',
+                    error: { type: 'api_error', message: `relay: ${String(error)}` }
+                }));
+            }
+            else
+                res.destroy();
+        });
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The relay lives as long as the harness is used; it must not keep the process alive.
+    server.unref();
+    const { port } = server.address();
+    return {
+        url: `http://127.0.0.1:${port}`,
+        token,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        })
+    };
+}
+
+// The claude-code harness: Claude Code itself, through the Claude Agent SDK, runs the prompt in a
+// temporary project whose `.claude/skills/` holds the catalogue (./claude-code-project.ts). It
+// discovers the skills, lists them to the model and loads them with its own Skill tool; a skill
+// counts as loaded when the message stream shows a Skill tool_use naming it that Claude Code
+// answered without an error. Its calls reach the API through the credential relay, and its usage
+// (per model, from the result message) is booked in the run's ledger and checked against the
+// run's budget before each run, like the builtin harness's calls.
+const FILE_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep'];
+/**
+ * Claude Code's tool names in the builtin harness's words, so an eval file's tool assertions and
+ * the reports read the same whichever harness ran.
+ */
+const NEUTRAL_TOOL_NAMES = {
+    Read: 'read_file',
+    Write: 'write_file',
+    Edit: 'edit_file',
+    Glob: 'list_files',
+    Bash: 'bash'
+};
+const neutralName = (name) => NEUTRAL_TOOL_NAMES[name] ?? name;
+/** A call's arguments as the builtin tools name them (`path`, a Skill's `name`). */
+function neutralArguments(name, input) {
+    if (typeof input !== 'object' || input === null)
+        return input;
+    const { file_path, skill, old_string, new_string, ...rest } = input;
+    if (name === 'Skill')
+        return { name: skill, ...rest };
+    return {
+        ...(file_path === undefined ? {} : { path: file_path }),
+        ...(old_string === undefined ? {} : { old_text: old_string }),
+        ...(new_string === undefined ? {} : { new_text: new_string }),
+        ...rest
+    };
+}
+const textOf = (blocks) => blocks.map((b) => (b.type === 'text' && 'text' in b ? b.text : '')).join('');
+const isToolUse = (b) => b.type === 'tool_use' && 'id' in b;
+const isToolResult = (b) => b.type === 'tool_result' && 'tool_use_id' in b;
+const emptyTokens = () => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
+const tokensOf = (u) => ({
+    input: u.input_tokens,
+    output: u.output_tokens,
+    cacheRead: u.cache_read_input_tokens,
+    cacheWrite: u.cache_creation_input_tokens
+});
+const totalTokens = (t) => t.input + t.output;
+function claudeCodeHarness(options) {
+    let relay;
+    const relayOnce = () => (relay ??= startCredentialRelay(options.api));
+    return {
+        info: { name: 'claude-code', version: options.sdk.version },
+        run: (request) => runClaudeCode(options.sdk, relayOnce, request),
+        close: async () => {
+            if (relay)
+                await (await relay).close();
+        }
+    };
+}
+/** What a run may still spend: the budget's room, or nothing when the budget is spent. */
+function reserveRun(llm, model, prompt) {
+    const worst = worstCaseUsd({
+        max_tokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS,
+        messages: [{ role: 'user', content: prompt }]
+    }, model, llm.pricing);
+    const release = llm.budget.reserve(llm.ledger, worst);
+    const { maxUsd, maxCalls } = llm.budget.limits;
+    return {
+        release,
+        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
+        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
+    };
+}
+async function runClaudeCode(sdk, relayOnce, config) {
+    const started = performance.now();
+    const run = newRun(config.prompt);
+    const finish = () => {
+        run.timedOut = run.stoppedBy === 'timeout';
+        run.wallMs = performance.now() - started;
+        return run;
+    };
+    if ((config.history ?? []).length > 0) {
+        stop(run, 'error', 'the claude-code harness cannot start from a prior conversation (use context: empty)');
+        return finish();
+    }
+    const llm = config.llm;
+    const refused = llm.stopped();
+    if (refused) {
+        stop(run, 'error', refused.message);
+        return finish();
+    }
+    let model;
+    let room;
+    try {
+        model = await llm.resolveModel(config.model);
+        room = reserveRun(llm, model, config.prompt);
+    }
+    catch (e) {
+        if (e instanceof BudgetExhaustedError)
+            stop(run, 'budget', e.message);
+        else
+            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        return finish();
+    }
+    let project;
+    try {
+        project = await prepareProject(config.workDir, config.catalogue);
+        const relay = await relayOnce();
+        await streamRun(sdk, config, run, project, relay, model, room);
+    }
+    catch (e) {
+        stop(run, 'error', e instanceof Error ? e.message : String(e));
+    }
+    finally {
+        room.release();
+        await project?.dispose();
+    }
+    return finish();
+}
+/** The SDK options of one run: the project, the tools the scenario allows, the limits. */
+function queryOptions(config, project, relay, model, room, abortController, stderr) {
+    const allowShell = config.allowShell ?? false;
+    const trigger = config.triggerRun !== undefined;
+    const names = config.catalogue.map((e) => e.name);
+    const maxTurns = Math.min(config.maxTurns ?? Number.MAX_SAFE_INTEGER, room.maxCalls ?? Number.MAX_SAFE_INTEGER);
+    return {
+        cwd: project.cwd,
+        projectConfigRoot: project.configRoot,
+        additionalDirectories: [project.skillsDir],
+        env: claudeCodeEnv(project, relay, config.env),
+        settingSources: ['project'],
+        tools: [...FILE_TOOLS, ...(names.length > 0 ? ['Skill'] : []), ...(allowShell ? ['Bash'] : [])],
+        ...(names.length > 0 ? { skills: names } : {}),
+        // Edits inside the work dir are accepted and everything else is refused on the spot: no
+        // permission question ever waits for a person. A trigger run pre-approves nothing: its hooks
+        // answer every tool.
+        permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
+        allowedTools: allowShell && !trigger ? ['Bash'] : [],
+        ...(config.triggerRun ? { hooks: triggerHooks(config.triggerRun.stubResult) } : {}),
+        ...(maxTurns < Number.MAX_SAFE_INTEGER ? { maxTurns } : {}),
+        ...(room.maxUsd === undefined ? {} : { maxBudgetUsd: room.maxUsd }),
+        persistSession: false,
+        // The raw stream events carry each turn's final usage, also of a turn the harness cuts short.
+        includePartialMessages: true,
+        model,
+        abortController,
+        stderr
+    };
+}
+/**
+ * A trigger run asks only which skill the agent loads: Claude Code stops before the Skill call
+ * runs (no further model call), and every other tool is answered with the stub, unrun.
+ */
+function triggerHooks(stubResult) {
+    const preToolUse = async (input) => input.tool_name === 'Skill'
+        ? { continue: false, stopReason: 'a trigger run ends at its Skill call' }
+        : {
+            hookSpecificOutput: {
+                hookEventName: 'PreToolUse',
+                permissionDecision: 'deny',
+                permissionDecisionReason: stubResult
+            }
+        };
+    return { PreToolUse: [{ hooks: [preToolUse] }] };
+}
+async function streamRun(sdk, config, run, project, relay, model, room) {
+    // The SDK takes a controller: it follows the deadline's signal (timeout or the caller's abort).
+    const deadline = startDeadline(config);
+    const controller = new AbortController();
+    deadline.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    let stderr = '';
+    const keepStderr = (s) => {
+        stderr = (stderr + s).slice(-2e3);
+    };
+    const state = new StreamState(config, run);
+    try {
+        const messages = sdk.query({
+            prompt: config.prompt,
+            options: queryOptions(config, project, relay, model, room, controller, keepStderr)
+        });
+        for await (const raw of messages) {
+            const parsed = SdkMessageSchema.safeParse(raw);
+            if (parsed.success && state.take(parsed.data)) {
+                controller.abort();
+                break;
+            }
+        }
+    }
+    catch (e) {
+        // The SDK also throws after an error result (a limit); the result says what happened.
+        if (state.ownStop === undefined && !deadline.signal.aborted && !state.ended) {
+            const detail = e instanceof Error ? e.message : String(e);
+            stop(run, 'error', stderr.trim() ? `${detail}: ${stderr.trim()}` : detail);
+        }
+    }
+    finally {
+        deadline.dispose();
+    }
+    if (state.ownStop === undefined && run.error === null) {
+        if (deadline.timedOut())
+            stop(run, 'timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`);
+        else if (config.signal?.aborted)
+            stop(run, 'aborted', 'Run cancelled');
+        else
+            state.applyResult();
+    }
+    state.book(model);
+    forgetToken(run, relay.token);
+}
+/**
+ * The relay's token is the one credential in the agent's environment; a command that prints the
+ * environment would put it in the run's text. It is useless off this machine, and still redacted.
+ */
+function forgetToken(run, token) {
+    const clean = (s) => s.split(token).join('[REDACTED]');
+    run.output = clean(run.output);
+    for (const event of run.events) {
+        if (event.type === 'assistant.message' || event.type === 'user.message')
+            event.content = clean(event.content);
+        else if (event.type === 'tool.execution_complete')
+            event.result = clean(event.result);
+    }
+}
+/** The run as the message stream tells it, turn by turn. */
+class StreamState {
+    config;
+    run;
+    ownStop;
+    /** Usage per model turn, from its stream events (or its message when there were none). */
+    usageByTurn = new Map();
+    streaming;
+    lastTurn;
+    open = new Map();
+    result;
+    get ended() {
+        return this.result !== undefined;
+    }
+    constructor(config, run) {
+        this.config = config;
+        this.run = run;
+    }
+    /** Reads one message; true when the harness ends the run here. */
+    take(message) {
+        if (message.type === 'result') {
+            this.result = message;
+            this.run.apiMs = message.duration_api_ms;
+            return false;
+        }
+        // A subagent's turns are its own; the run is the main thread's.
+        if (message.parent_tool_use_id)
+            return false;
+        if (message.type === 'stream_event')
+            return this.streamEvent(message.event);
+        if (message.type === 'assistant')
+            return this.assistant(message);
+        if (typeof message.message.content !== 'string')
+            for (const block of message.message.content)
+                if (isToolResult(block))
+                    this.toolResult(block);
+        return false;
+    }
+    assistant(message) {
+        const { id, content, usage } = message.message;
+        const text = textOf(content);
+        const uses = content.filter(isToolUse);
+        const requests = uses.map((u) => neutralName(u.name));
+        // Claude Code sends each block of a turn as its own message with the turn's id.
+        const last = this.run.events.at(-1);
+        if (id === this.lastTurn && last?.type === 'assistant.message') {
+            last.content += text;
+            last.toolRequests.push(...requests);
+        }
+        else {
+            this.run.turns += 1;
+            this.run.events.push({ type: 'assistant.message', content: text, toolRequests: requests });
+        }
+        this.lastTurn = id;
+        if (usage && !this.usageByTurn.has(id))
+            this.usageByTurn.set(id, tokensOf(usage));
+        if (text.trim() !== '')
+            this.run.output = text;
+        for (const use of uses)
+            this.toolUse(use);
+        return this.overTokens();
+    }
+    /** A turn's usage: input at its start, output (cumulative) in its message_delta. */
+    streamEvent(event) {
+        if (event.type === 'message_start' && event.message) {
+            this.streaming = event.message.id;
+            if (event.message.usage)
+                this.usageByTurn.set(this.streaming, tokensOf(event.message.usage));
+            return false;
+        }
+        if (event.type !== 'message_delta' || this.streaming === undefined)
+            return false;
+        const turn = this.usageByTurn.get(this.streaming) ?? emptyTokens();
+        const delta = event.usage ? tokensOf(event.usage) : emptyTokens();
+        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+            if (delta[k] > 0)
+                turn[k] = delta[k];
+        this.usageByTurn.set(this.streaming, turn);
+        return this.overTokens();
+    }
+    overTokens() {
+        const { maxTokens } = this.config;
+        const used = totalTokens(this.streamedTokens());
+        if (this.ownStop === undefined && maxTokens !== undefined && used > maxTokens) {
+            stop(this.run, 'max_tokens', `Stopped: max_tokens ${maxTokens} exceeded (${used})`);
+            this.ownStop = 'max_tokens';
+            return true;
+        }
+        return false;
+    }
+    /** Records a tool call; a trigger run's first Skill call is its end (the hook stops it). */
+    toolUse(use) {
+        const name = neutralName(use.name);
+        const args = neutralArguments(use.name, use.input);
+        this.run.toolCalls[name] = (this.run.toolCalls[name] ?? 0) + 1;
+        this.run.events.push({ type: 'tool.execution_start', toolName: name, arguments: args });
+        const called = use.name === 'Skill' ? args.name : undefined;
+        if (use.name === 'Skill' && this.config.triggerRun !== undefined) {
+            if (this.ownStop === undefined) {
+                this.run.stoppedBy = 'skill_called';
+                this.ownStop = 'skill_called';
+            }
+            return;
+        }
+        const skill = typeof called === 'string'
+            ? catalogueEntryFor(this.config.catalogue, called)?.name
+            : undefined;
+        this.open.set(use.id, { name, skill, at: performance.now() });
+    }
+    toolResult(block) {
+        const call = this.open.get(block.tool_use_id);
+        if (!call)
+            return;
+        this.open.delete(block.tool_use_id);
+        this.run.toolMs += performance.now() - call.at;
+        const ok = block.is_error !== true;
+        if (!ok)
+            this.run.toolFailures += 1;
+        if (ok && call.skill !== undefined) {
+            if (!this.run.skillsLoaded.includes(call.skill))
+                this.run.skillsLoaded.push(call.skill);
+            this.run.events.push({ type: 'skill.invoked', name: call.skill });
+        }
+        const event = {
+            type: 'tool.execution_complete',
+            toolName: call.name,
+            success: ok,
+            result: toolResultText(block.content)
+        };
+        this.run.events.push(event);
+    }
+    streamedTokens() {
+        const sum = emptyTokens();
+        for (const t of this.usageByTurn.values())
+            for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+                sum[k] += t[k];
+        return sum;
+    }
+    /** How the result message ended the run (limits and failures as the builtin loop words them). */
+    applyResult() {
+        const result = this.result;
+        if (result === undefined) {
+            stop(this.run, 'error', 'Claude Code ended without a result');
+            return;
+        }
+        if (this.run.output === '' && result.result)
+            this.run.output = result.result;
+        if (result.subtype === 'success')
+            return;
+        if (result.subtype === 'error_max_turns')
+            stop(this.run, 'max_turns', `Stopped: max_turns ${this.config.maxTurns ?? '(budget)'} reached`);
+        else if (result.subtype === 'error_max_budget_usd')
+            stop(this.run, 'budget', 'max-usd reached during a Claude Code run');
+        else
+            stop(this.run, 'error', (result.errors ?? []).join('; ') || `Claude Code: ${result.subtype}`);
+    }
+    /**
+     * Books the run in the ledger: the result's usage per model when there is one, else what the
+     * stream reported (a run cut short). Every model turn counts as one call.
+     */
+    book(model) {
+        const { llm, layer = 'ab' } = this.config;
+        const perModel = Object.entries(this.result?.modelUsage ?? {}).map(([name, u]) => [
+            name,
+            {
+                input: u.inputTokens,
+                output: u.outputTokens,
+                cacheRead: u.cacheReadInputTokens,
+                cacheWrite: u.cacheCreationInputTokens
+            }
+        ]);
+        const usage = perModel.length > 0 ? perModel : [[model, this.streamedTokens()]];
+        usage.forEach(([name, tokens], i) => {
+            const calls = i === 0 ? this.run.turns : 0;
+            if (calls === 0 && totalTokens(tokens) === 0)
+                return;
+            this.run.costUsd += llm.ledger.record(name, layer, tokens, calls);
+            for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+                this.run.tokens[k] += tokens[k];
+        });
+    }
+}
+
+// The agent harness of a run, opened once for every layer that runs agents (A/B, activation):
+// the builtin loop, or Claude Code through the Agent SDK, loaded (and, in the Action, installed)
+// only when such a layer actually runs.
+const opened = new WeakMap();
+async function open(choice, llm) {
+    if (choice.name === 'builtin')
+        return builtinHarness(llm.toolVersion);
+    const apiKey = resolveApiKey(llm.apiKey, llm.env);
+    if (apiKey === undefined)
+        throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
+    const sdk = await loadClaudeAgentSdk(await choice.install?.());
+    return claudeCodeHarness({
+        sdk,
+        api: { apiKey, baseURL: llm.baseURL ?? (llm.env.ANTHROPIC_BASE_URL || undefined) }
+    });
+}
+/** The run's harness: opened on first use, the same one for every layer of the run. */
+function runHarness(settings) {
+    let harness = opened.get(settings);
+    if (harness === undefined) {
+        harness = open(settings.harness ?? { name: 'builtin' }, settings.llm);
+        opened.set(settings, harness);
+    }
+    return harness;
+}
+/**
+ * The harness options of an agent layer's config: its name (the estimate prices its calls) and
+ * the harness itself, except on a dry run, which only prices the plan (nothing is loaded or
+ * installed for it).
+ */
+async function agentHarnessOption(settings) {
+    const harnessName = settings.harness?.name ?? 'builtin';
+    return settings.llm.dryRun === true
+        ? { harnessName }
+        : { harness: await runHarness(settings), harnessName };
+}
+/** The harness the run's agent layers used, if any opened one. */
+async function harnessOfRun(settings) {
+    const harness = settings === undefined ? undefined : opened.get(settings);
+    return harness === undefined ? undefined : (await harness.catch(() => undefined))?.info;
+}
+
+export { agentHarnessOption, harnessOfRun, runHarness };

@@ -1,0 +1,243 @@
+import { c as costUsd, p as priceFor, e as estimateTokens, d as createLlm, L as LlmError, B as Budget, w as worstCaseUsd, f as BudgetExhaustedError } from './index-client.js';
+import 'node:crypto';
+import 'node:fs/promises';
+import 'node:path';
+import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage, L as LAYER_REGISTRY, N as NO_LAYERS } from './index-usage.js';
+import './index-promise.js';
+
+// The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
+// anything is spent (and all that `--dry-run` does).
+function estimateCalls(plans, pricing, limits = {}) {
+    const byLayer = {};
+    let calls = 0;
+    let usd = 0;
+    for (const p of plans) {
+        const one = costUsd({
+            input: estimateTokens(p.inputChars),
+            output: p.maxOutputTokens,
+            cacheWrite: 0,
+            cacheRead: 0
+        }, priceFor(p.model, pricing));
+        const entry = (byLayer[p.layer] ??= { calls: 0, usd: 0 });
+        entry.calls += p.calls;
+        entry.usd += one * p.calls;
+        calls += p.calls;
+        usd += one * p.calls;
+    }
+    const fitsBudget = (limits.maxCalls === undefined || calls <= limits.maxCalls) &&
+        (limits.maxUsd === undefined || usd <= limits.maxUsd);
+    return { calls, usd, fitsBudget, byLayer };
+}
+function formatEstimate(e, limits = {}) {
+    const layers = Object.entries(e.byLayer)
+        .map(([layer, v]) => `${layer}: ${v.calls} calls ≤ $${v.usd.toFixed(4)}`)
+        .join(', ');
+    const budget = [
+        limits.maxUsd !== undefined ? `max-usd $${limits.maxUsd}` : '',
+        limits.maxCalls !== undefined ? `max-calls ${limits.maxCalls}` : ''
+    ]
+        .filter(Boolean)
+        .join(', ');
+    return (`LLM estimate: ${e.calls} calls, at most $${e.usd.toFixed(4)} (cache hits cost nothing)` +
+        (layers ? ` — ${layers}` : '') +
+        (budget ? `; budget ${budget}: ${e.fitsBudget ? 'fits' : 'EXCEEDED'}` : ''));
+}
+
+// The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
+// one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it
+// runs. Each layer supplies only its call plan, its runner factory and its wording; the gating
+// is decided here once for the run:
+// - dry run → the estimate and no call;
+// - no API key → the plan (src/plan.ts) skips the layers before they get here; should one
+//   arrive anyway, the client cannot be made and every layer fails with the reason;
+// - the SUM of the layers' estimates over the budget → no call at all, every layer
+//   `budget_exhausted`, unless partial runs are allowed; then the layers are taken in the order
+//   given (judge, Monte Carlo, then A/B: the layers that feed the composite before the costliest),
+//   each layer whose estimate fits in what the earlier ones leave runs in full, the first that
+//   does not fit runs on what is left (its calls stop there, it ends `budget_exhausted`), and the
+//   layers after it do not run;
+// - afterwards one run-level usage block (per-layer buckets, one total) is added to the report.
+function notRunning(layer, status, reason) {
+    return { layer, run: async () => ({ layer, record: { status, reason } }) };
+}
+const leaveReport = (report) => ({ report, notices: [] });
+/** `limits` minus `used` (never below 0); an absent limit stays absent. */
+function remainder(limits, used) {
+    return {
+        ...(limits.maxUsd === undefined ? {} : { maxUsd: Math.max(0, limits.maxUsd - used.usd) }),
+        ...(limits.maxCalls === undefined
+            ? {}
+            : { maxCalls: Math.max(0, limits.maxCalls - used.calls) })
+    };
+}
+/**
+ * The run's Llm seen by a layer that may only use `cap` of the budget (the partial layer): every
+ * call first reserves room in the layer's own budget, counted from the layer's ledger bucket, so
+ * it cannot eat into what the layers before it were promised. The run budget still applies.
+ * The check comes before the cache lookup, so once the share is used even a cached reply is
+ * refused: simpler than a second cache path, and it only ever errs on the side of spending less.
+ */
+function cappedLlm(llm, layer, cap) {
+    const own = new Budget(cap);
+    return {
+        ...llm,
+        message: async (request, options) => {
+            const spent = llm.ledger.summary().byLayer[layer] ?? { calls: 0, costUsd: 0 };
+            let release;
+            try {
+                release = own.reserve(spent, worstCaseUsd(request, request.model, llm.pricing));
+            }
+            catch (error) {
+                if (error instanceof BudgetExhaustedError)
+                    throw new LlmError('budget_exhausted', `${layer} share of the budget: ${error.message}`);
+                throw error;
+            }
+            try {
+                return await llm.message(request, options);
+            }
+            finally {
+                release();
+            }
+        }
+    };
+}
+/** Decides which layers run and on what share of the budget, in order (see the header). */
+function admit(estimates, budget) {
+    const used = { calls: 0, usd: 0 };
+    let partialTaken = false;
+    return estimates.map((estimate) => {
+        if (partialTaken)
+            return 'refused';
+        const left = remainder(budget, used);
+        if (fits(estimate, left)) {
+            used.calls += estimate.calls;
+            used.usd += estimate.usd;
+            return 'full';
+        }
+        partialTaken = true;
+        return left;
+    });
+}
+function fits(estimate, limits) {
+    return ((limits.maxCalls === undefined || estimate.calls <= limits.maxCalls) &&
+        (limits.maxUsd === undefined || estimate.usd <= limits.maxUsd));
+}
+/** Why no call will be made, when none will: a dry run, no key, or an estimate over budget. */
+function withoutCalls(settings, layers, total, notices) {
+    const noCall = (status, reason) => layers.map((l) => notRunning(l.layer, status, reason));
+    const estimateOnly = (exhausted) => (report) => ({
+        report: addUsage(report, estimateOnlyUsage({ budget: settings.budget, estimate: total, exhausted })),
+        notices: []
+    });
+    if (settings.dryRun) {
+        notices.push('dry run: no model call was made');
+        return {
+            runners: noCall('skipped', 'dry run (estimate only)'),
+            notices,
+            finish: estimateOnly(false)
+        };
+    }
+    if (!total.fitsBudget && !settings.allowPartial) {
+        for (const l of layers) {
+            notices.push(`${l.title} not run: the estimate exceeds the budget (allow a partial run to use what fits)`);
+        }
+        return {
+            runners: noCall('budget_exhausted', 'estimate exceeds the budget; no call made'),
+            notices,
+            finish: estimateOnly(true)
+        };
+    }
+    return undefined;
+}
+/** Starts each layer on its share of the budget (everything, what is left, or nothing). */
+function startLayers(llm, settings, layers, total, notices) {
+    const shares = total.fitsBudget
+        ? layers.map(() => 'full')
+        : admit(layers.map((l) => estimateCalls(l.plans, settings.pricing)), settings.budget);
+    const started = [];
+    const runners = layers.map((l, i) => {
+        const share = shares[i];
+        if (share === 'refused') {
+            notices.push(`${l.title} not run: the layers before it use the budget (partial run)`);
+            return notRunning(l.layer, 'budget_exhausted', 'the budget is used by earlier layers');
+        }
+        if (share !== 'full') {
+            notices.push(`${l.title} runs on what is left of the budget (partial run)`);
+        }
+        const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share));
+        started.push(one);
+        return one.runner;
+    });
+    return { runners, started };
+}
+/** After the run: one usage block for every layer's calls, and the lines to log. */
+function finishRun(llm, layers, started, context) {
+    return (report) => {
+        const ledger = llm.ledger.summary();
+        const stopped = layers.filter((l) => report.skills.some((s) => s.layers[l.layer]?.status === 'budget_exhausted'));
+        const usage = ledgerUsage(ledger, { ...context, exhausted: stopped.length > 0 });
+        const extras = started.map((s) => s.usageExtras?.() ?? {});
+        const stop = llm.stopped();
+        const after = [
+            ...(stop === undefined
+                ? []
+                : [`LLM layers stopped at the first call that could not succeed: ${stop.message}`]),
+            `LLM usage: ${formatUsage(ledger)}` +
+                (stopped.length > 0
+                    ? ` — budget reached: ${stopped.map((l) => l.exhaustedNote).join('; ')}`
+                    : ''),
+            ...started.flatMap((s) => s.afterRun?.(report, ledger) ?? [])
+        ];
+        return { report: addUsage(report, Object.assign(usage, ...extras)), notices: after };
+    };
+}
+function setupCostlyLayers(settings, layers) {
+    if (layers.length === 0)
+        return { runners: [], notices: [], finish: leaveReport };
+    const { budget, pricing } = settings;
+    const total = estimateCalls(layers.flatMap((l) => l.plans), pricing, budget);
+    const notices = [formatEstimate(total, budget)];
+    const refused = withoutCalls(settings, layers, total, notices);
+    if (refused !== undefined)
+        return refused;
+    let llm;
+    try {
+        llm = createLlm({
+            apiKey: settings.apiKey,
+            baseURL: settings.baseURL,
+            env: settings.env,
+            budget,
+            cacheDir: settings.cacheDir,
+            pricing,
+            toolVersion: settings.toolVersion,
+            concurrency: settings.concurrency
+        });
+    }
+    catch (error) {
+        const reason = error instanceof LlmError ? error.message : String(error);
+        const runners = layers.map((l) => notRunning(l.layer, 'error', reason));
+        return { runners, notices: [...notices, reason], finish: leaveReport };
+    }
+    const { runners, started } = startLayers(llm, settings, layers, total, notices);
+    return {
+        runners,
+        notices,
+        finish: finishRun(llm, layers, started, { budget, estimate: total }),
+        spent: () => {
+            const { calls, costUsd } = llm.ledger.summary();
+            return { calls, costUsd };
+        }
+    };
+}
+
+async function setupLayers(running, settings, skills) {
+    const layers = [];
+    for (const definition of LAYER_REGISTRY) {
+        if (definition.create !== undefined && running.includes(definition.name)) {
+            layers.push(await definition.create(settings, skills));
+        }
+    }
+    return layers.length === 0 ? NO_LAYERS : setupCostlyLayers(settings.llm, layers);
+}
+
+export { setupLayers };

@@ -1,0 +1,73 @@
+import { h as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, i as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, j as buildJudgeRequest, r as requestInputChars } from './lib-index.js';
+import 'node:crypto';
+import 'node:fs/promises';
+import 'node:path';
+import { c as createJudgeRunner } from './lib-runner.js';
+import 'node:fs';
+import 'process';
+import 'buffer';
+import 'node:module';
+import 'node:url';
+import './lib-index3.js';
+import 'fs';
+import 'path';
+import 'url';
+import 'module';
+import './lib-ask.js';
+
+function planJudgeCalls(skills, options = {}) {
+    const judges = options.judges ?? 1;
+    const budget = options.skillTokenBudget ?? DEFAULT_SKILL_TOKEN_BUDGET;
+    const plans = [];
+    for (const skill of skills) {
+        const description = typeof skill.frontmatter.data.description === 'string'
+            ? skill.frontmatter.data.description
+            : '';
+        const input = prepareSkillInput(skill.content, description, [], budget);
+        for (const dimension of JUDGE_DIMENSIONS) {
+            for (let j = 0; j < judges; j++) {
+                const models = dimension === 'triggering_accuracy'
+                    ? (options.triggeringModels ?? [DEFAULT_TRIGGERING_MODEL])
+                    : (options.judgeModels ?? [DEFAULT_JUDGE_MODEL]);
+                const model = models[j % models.length];
+                const request = buildJudgeRequest(dimension, input, model);
+                plans.push({
+                    layer: 'judge',
+                    model,
+                    calls: 1,
+                    inputChars: requestInputChars(request),
+                    maxOutputTokens: request.max_tokens
+                });
+            }
+        }
+    }
+    return plans;
+}
+
+/** The judge as one costly layer of the run (the run's Llm, budget and gating: llm-setup.ts). */
+function judgeLayer(config, skills) {
+    // A comma-separated list gives judge j the model j mod length (different models per judge).
+    const models = config.judgeModel
+        ?.split(',')
+        .map((m) => m.trim())
+        .filter(Boolean);
+    const judgeOptions = { judges: config.judges, judgeModels: models, triggeringModels: models };
+    return {
+        layer: 'judge',
+        title: 'judge layer',
+        plans: planJudgeCalls(skills, judgeOptions),
+        exhaustedNote: 'some judge dimensions unmeasured',
+        start: (llm) => {
+            const runner = createJudgeRunner({ llm, ...judgeOptions });
+            return {
+                runner,
+                usageExtras: () => {
+                    const judgeAgreement = runner.agreement();
+                    return judgeAgreement === undefined ? {} : { judgeAgreement };
+                }
+            };
+        }
+    };
+}
+
+export { judgeLayer };
