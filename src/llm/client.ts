@@ -18,7 +18,7 @@ import type {
   TextBlockParam,
   Usage
 } from './sdk-types.js'
-import { BatchCollector, type BatchOptions } from './batch.js'
+import { BatchCollector, type BatchMode, type BatchOptions } from './batch.js'
 import { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 import { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
 import { UsageLedger } from './ledger.js'
@@ -117,6 +117,8 @@ export interface Llm {
   readonly ledger: UsageLedger
   readonly budget: Budget
   readonly pricing: PricingTable
+  /** Whether calls marked batchable may go through a Message Batch (off: every call live). */
+  readonly batchMode: BatchMode
   /** The error that stopped every call of the run, if one did (see stopsEveryCall). */
   stopped(): LlmError | undefined
 }
@@ -332,7 +334,15 @@ export function createLlm(options: LlmOptions): Llm {
     return checked(request, opts)
   }
 
-  return { message, resolveModel, ledger, budget, pricing, stopped: () => stopped }
+  return {
+    message,
+    resolveModel,
+    ledger,
+    budget,
+    pricing,
+    batchMode: collector === undefined ? 'off' : (options.batch?.mode ?? 'off'),
+    stopped: () => stopped
+  }
 }
 
 /** `promise`, or an `aborted` error as soon as `signal` aborts. */

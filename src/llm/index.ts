@@ -17,6 +17,7 @@ export {
 } from './client.js'
 export {
   AUTO_BATCH_MIN_REQUESTS,
+  BATCH_DEADLINE_MINUTES,
   BATCH_MODES,
   DEFAULT_BATCH_DEADLINE_MS,
   type BatchMode,
