@@ -190,6 +190,17 @@ function assembleReport(
   }
 }
 
+/**
+ * Whether the run's independent calls may wait for Message Batches. Then every skill is evaluated
+ * at once, so each layer issues all its calls before it needs an answer and they fill one batch
+ * (a few skills at a time would wait for one batch after another); the model calls themselves
+ * stay bounded by the client's concurrency limit and the layers' own.
+ */
+function batching(options: RunOptions): boolean {
+  const mode = options.layerSettings?.llm.batch?.mode ?? 'off'
+  return mode !== 'off' && (options.plan ?? STATIC_PLAN).running.length > 0
+}
+
 export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const createdAt = (options.now ?? (() => new Date()))().toISOString()
   const plan = options.plan ?? STATIC_PLAN
@@ -204,7 +215,12 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const read = await readAll(jobs, limit)
   const subjects = read.flatMap((r) => (isCrash(r) || r.subject === null ? [] : [r.subject]))
   const layers = await prepareLayers(options, plan, subjects)
-  const evaluated = await evaluateAll(read, jobs, { runners: layers.runners, plan, options, limit })
+  const evaluated = await evaluateAll(read, jobs, {
+    runners: layers.runners,
+    plan,
+    options,
+    limit: batching(options) ? pLimit(Math.max(1, jobs.length)) : limit
+  })
   evaluated.push(
     ...discovery.failures.map((f) => ({ report: discoveryFailureReport(f), gateFailures: [] }))
   )

@@ -1,13 +1,16 @@
 // The judge layer with `batch: on`: its assessments go through one Message Batch and the usage
 // block books them at the batch rate; an item the batch does not answer is retried live, and one
 // whose live retry fails too is an unmeasured dimension with the reason, never a missing one.
-// Run through the real SDK client against the fake Anthropic server.
+// Run through the real SDK client against the fake Anthropic server, layer by itself and in a run.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { judgeLayer } from '../../../src/layers/judge/index.js'
 import { setupCostlyLayers } from '../../../src/layers/llm-setup.js'
 import type { SkillUnderTest } from '../../../src/layers/types.js'
 import type { BatchOptions } from '../../../src/llm/index.js'
 import { RunReportSchema, type JudgeLayer } from '../../../src/model/index.js'
+import { runSkillCi, STATIC_PLAN } from '../../../src/run.js'
 import {
   batchErrored,
   startFakeAnthropic,
@@ -130,5 +133,35 @@ describe('the judge layer with batch: on', () => {
     )
     expect(records[0]!.unmeasured).toEqual([])
     expect(records[2]!.unmeasured).toEqual([])
+  })
+})
+
+describe('a run with batch: on', () => {
+  it('evaluates every skill at once, so one batch holds every skill’s assessments', async () => {
+    fake.setHandler(judgeLayerReply)
+    const root = path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../fixtures/pipeline/skills'
+    )
+    const report = await runSkillCi({
+      roots: [root],
+      plan: { ...STATIC_PLAN, depth: 'standard', running: ['judge'] },
+      layerSettings: {
+        // Each skill's static part and security scan come first (the shell parser loads once): a
+        // wider gathering window.
+        llm: testRunSettings(fake.url, { batch: { mode: 'on', ...FAST, gatherMs: 500 } }),
+        judge: { judges: 1 },
+        ab: { model: 'claude-sonnet-5' },
+        monteCarlo: { model: 'claude-sonnet-5' }
+      },
+      gate: { failOn: 'never' },
+      // One skill at a time would mean one batch per skill.
+      concurrency: 1
+    })
+    const judged = report.skills.filter((s) => s.layers.judge?.status === 'ok')
+    expect(judged.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(fake.batchRequests().map((r) => r.batchId)).size).toBe(1)
+    expect(fake.batchRequests()).toHaveLength(4 * judged.length)
+    expect(report.usage).toMatchObject({ batchedCalls: 4 * judged.length })
   })
 })
