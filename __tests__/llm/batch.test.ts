@@ -221,6 +221,23 @@ describe('batch: on', () => {
     expect(progress.some((l) => /ended, 2\/2 done/.test(l))).toBe(true)
   })
 
+  it('does not send a request whose caller stopped waiting before the submission', async () => {
+    fake.setHandler(echo)
+    const llm = make({ gatherMs: 50 })
+    const controller = new AbortController()
+    const gone = llm.message(ask('gone'), {
+      layer: 'judge',
+      batchable: true,
+      signal: controller.signal
+    })
+    const kept = llm.message(ask('kept'), { layer: 'judge', batchable: true })
+    controller.abort()
+    expect((await failureOf(gone)).kind).toBe('aborted')
+    expect(replyText((await kept).message)).toBe('re: kept')
+    expect(fake.batchRequests().map((r) => promptOf(r.params))).toEqual(['kept'])
+    expect(livePosts()).toBe(0)
+  })
+
   it('sends the items live when the batch cannot be created', async () => {
     fake.setHandler(echo)
     fake.scriptBatches({

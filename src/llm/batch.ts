@@ -69,6 +69,8 @@ export interface BatchDeps {
 
 interface Queued {
   body: Body
+  /** The caller's; a caller that stopped waiting before the submission is not sent. */
+  signal?: AbortSignal
   resolve: (outcome: BatchOutcome) => void
 }
 
@@ -101,11 +103,11 @@ export class BatchCollector {
   }
 
   /** Queues one request of `layer`; resolves once the batch (or the decision not to batch) is in. */
-  add(layer: string, body: Body): Promise<BatchOutcome> {
+  add(layer: string, body: Body, signal?: AbortSignal): Promise<BatchOutcome> {
     return new Promise((resolve) => {
       const group = this.groups.get(layer) ?? { items: [] }
       this.groups.set(layer, group)
-      group.items.push({ body, resolve })
+      group.items.push({ body, signal, resolve })
       clearTimeout(group.timer)
       if (group.items.length >= this.settings.maxRequests) this.flush(layer)
       else group.timer = setTimeout(() => this.flush(layer), this.settings.gatherMs)
@@ -117,7 +119,10 @@ export class BatchCollector {
     if (!group) return
     clearTimeout(group.timer)
     this.groups.delete(layer)
-    const { items } = group
+    // Nobody waits for these any more: `live` tells their (gone) callers nothing was sent.
+    for (const item of group.items) if (item.signal?.aborted) item.resolve({ kind: 'live' })
+    const items = group.items.filter((item) => !item.signal?.aborted)
+    if (items.length === 0) return
     if (this.settings.mode === 'auto' && items.length < this.settings.autoThreshold) {
       for (const item of items) item.resolve({ kind: 'live' })
       return
