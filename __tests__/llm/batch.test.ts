@@ -7,41 +7,38 @@ import path from 'node:path'
 import {
   batchErrored,
   batchExpired,
-  startFakeAnthropic,
   textReply,
-  type FakeAnthropic,
   type MessagesRequestBody
 } from '../fakes/anthropic-server.js'
+import { fakeAnthropicPerTest } from '../fakes/fake-anthropic-per-test.js'
 import {
   costUsd,
   createLlm,
   DEFAULT_PRICING,
-  LlmError,
   replyText,
   worstCaseUsd,
   type BatchOptions,
   type LlmOptions,
   type LlmReply
 } from '../../src/llm/index.js'
+import { errorOf } from './llm-error-of.js'
 
-let fake: FakeAnthropic
+const fake = fakeAnthropicPerTest()
 let cacheDir: string
 let progress: string[]
 
 beforeEach(async () => {
-  fake = await startFakeAnthropic()
   cacheDir = await mkdtemp(path.join(tmpdir(), 'skill-ci-batch-'))
   progress = []
 })
 afterEach(async () => {
-  await fake.close()
   await rm(cacheDir, { recursive: true, force: true })
 })
 
 const make = (batch: Partial<BatchOptions> = {}, extra: Partial<LlmOptions> = {}) =>
   createLlm({
     apiKey: 'test-key',
-    baseURL: fake.url,
+    baseURL: fake().url,
     toolVersion: 'test',
     cacheDir,
     retry: { baseDelayMs: 1, maxRetries: 1 },
@@ -74,34 +71,28 @@ const prompts = (n: number) => Array.from({ length: n }, (_, i) => `q${i}`)
 const askAll = (llm: ReturnType<typeof make>, texts: string[], batchable = true) =>
   Promise.all(texts.map((t) => llm.message(ask(t), { layer: 'judge', batchable })))
 
-const livePosts = () => fake.messageRequests().length
+const livePosts = () => fake().messageRequests().length
 const batchesCreated = () =>
-  fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/messages/batches').length
+  fake().requests.filter((r) => r.method === 'POST' && r.path === '/v1/messages/batches').length
 
 const livePrice = costUsd(
   { input: 1000, output: 100, cacheWrite: 0, cacheRead: 0 },
   DEFAULT_PRICING.sonnet!
 )
 
-const failureOf = async (p: Promise<unknown>): Promise<LlmError> => {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof LlmError) return e
-    throw e
-  }
-  throw new Error('expected the call to fail')
-}
-
 describe('batch: on', () => {
   it('sends batchable calls as one batch, outside the live concurrency limit, at half price', async () => {
-    fake.setHandler(echo)
+    fake().setHandler(echo)
     const llm = make()
     const replies = await askAll(llm, prompts(5))
     expect(replies.map((r) => replyText(r.message))).toEqual(prompts(5).map((p) => `re: ${p}`))
     expect(replies.every((r) => r.batched && !r.cached)).toBe(true)
     expect(batchesCreated()).toBe(1)
-    expect(fake.batchRequests().map((r) => promptOf(r.params))).toEqual(prompts(5))
+    expect(
+      fake()
+        .batchRequests()
+        .map((r) => promptOf(r.params))
+    ).toEqual(prompts(5))
     expect(livePosts()).toBe(0)
     const ledger = llm.ledger.summary()
     expect(ledger.calls).toBe(5)
@@ -112,7 +103,7 @@ describe('batch: on', () => {
   })
 
   it('keeps calls that are not batchable live', async () => {
-    fake.setHandler(echo)
+    fake().setHandler(echo)
     const llm = make()
     await askAll(llm, prompts(2), false)
     expect(batchesCreated()).toBe(0)
@@ -122,14 +113,14 @@ describe('batch: on', () => {
   })
 
   it('retries an errored item live once, and books it at the live rate', async () => {
-    fake.setHandler((body, { index }) =>
+    fake().setHandler((body, { index }) =>
       promptOf(body) === 'q1' && index < 3 ? batchErrored('overloaded_error', 'busy') : echo(body)
     )
     const llm = make()
     const replies = await askAll(llm, prompts(3))
     expect(replies.map((r) => replyText(r.message))).toEqual(['re: q0', 're: q1', 're: q2'])
     expect(replies.map((r) => r.batched ?? false)).toEqual([true, false, true])
-    expect(fake.messageRequests().map(promptOf)).toEqual(['q1'])
+    expect(fake().messageRequests().map(promptOf)).toEqual(['q1'])
     const ledger = llm.ledger.summary()
     expect(ledger.calls).toBe(3)
     expect(ledger.batchedCalls).toBe(2)
@@ -137,83 +128,83 @@ describe('batch: on', () => {
   })
 
   it('fails an errored item loudly when its live retry fails too (never drops it)', async () => {
-    fake.setHandler((body) =>
+    fake().setHandler((body) =>
       promptOf(body) === 'q0' ? batchErrored('invalid_request_error', 'bad request') : echo(body)
     )
     const llm = make()
-    const results = await Promise.allSettled(
-      prompts(2).map((t) => llm.message(ask(t), { layer: 'judge', batchable: true }))
+    const [failed, answered] = prompts(2).map((t) =>
+      llm.message(ask(t), { layer: 'judge', batchable: true })
     )
-    expect(results[1]?.status).toBe('fulfilled')
-    const failure = await failureOf(
-      results[0]?.status === 'rejected' ? Promise.reject(results[0].reason) : Promise.resolve()
-    )
+    const failure = await errorOf(failed!)
+    expect(replyText((await answered!).message)).toBe('re: q1')
     expect(failure.message).toMatch(/item errored \(invalid_request_error: bad request\)/)
     expect(failure.message).toMatch(/its live retry failed/)
   })
 
   it('sends an expired item live', async () => {
-    fake.setHandler((body, { index }) =>
+    fake().setHandler((body, { index }) =>
       promptOf(body) === 'q2' && index < 3 ? batchExpired() : echo(body)
     )
     const llm = make()
     const replies = await askAll(llm, prompts(3))
     expect(replies.map((r) => replyText(r.message))).toEqual(['re: q0', 're: q1', 're: q2'])
     expect(replies[2]?.batched).toBeUndefined()
-    expect(fake.messageRequests().map(promptOf)).toEqual(['q2'])
+    expect(fake().messageRequests().map(promptOf)).toEqual(['q2'])
   })
 
   it('answers a re-run from the response cache: no batch, no call', async () => {
-    fake.setHandler(echo)
+    fake().setHandler(echo)
     await askAll(make(), prompts(3))
-    const before = fake.requests.length
+    const before = fake().requests.length
     const again = make()
     const replies = await askAll(again, prompts(3))
     expect(replies.every((r) => r.cached)).toBe(true)
-    expect(fake.requests.length).toBe(before)
+    expect(fake().requests.length).toBe(before)
     expect(again.ledger.summary()).toMatchObject({ calls: 0, cacheHits: 3, costUsd: 0 })
   })
 
   it('checks the budget before submitting: what does not fit is refused, never sent', async () => {
-    fake.setHandler(echo)
+    fake().setHandler(echo)
     const llm = make({}, { budget: { maxCalls: 2 } })
-    const results = await Promise.allSettled(
-      prompts(3).map((t) => llm.message(ask(t), { layer: 'judge', batchable: true }))
-    )
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected'])
-    const refused = await failureOf(Promise.reject((results[2] as PromiseRejectedResult).reason))
+    const calls = prompts(3).map((t) => llm.message(ask(t), { layer: 'judge', batchable: true }))
+    const refused = await errorOf(calls[2]!)
+    await Promise.all(calls.slice(0, 2))
     expect(refused.kind).toBe('budget_exhausted')
-    expect(fake.batchRequests().map((r) => promptOf(r.params))).toEqual(['q0', 'q1'])
+    expect(
+      fake()
+        .batchRequests()
+        .map((r) => promptOf(r.params))
+    ).toEqual(['q0', 'q1'])
     expect(livePosts()).toBe(0)
   })
 
   it('reserves at the batch rate, so a budget too small for live calls still holds the batch', async () => {
-    fake.setHandler(echo)
+    fake().setHandler(echo)
     // Room for one call's worst case at the live rate, for two at the batch rate.
     const oneLive = worstCaseUsd(ask('q0'), 'claude-sonnet-5', DEFAULT_PRICING)
     const llm = make({}, { budget: { maxUsd: oneLive * 1.2 } })
     await askAll(llm, prompts(2))
-    expect(fake.batchRequests()).toHaveLength(2)
+    expect(fake().batchRequests()).toHaveLength(2)
   })
 
   it('cancels a batch that does not end by the deadline and sends its items live', async () => {
-    fake.setHandler(echo)
-    fake.scriptBatches({ stuck: true })
+    fake().setHandler(echo)
+    fake().scriptBatches({ stuck: true })
     const llm = make({ deadlineMs: 20 })
     const replies = await askAll(llm, prompts(2))
     expect(replies.map((r) => replyText(r.message))).toEqual(['re: q0', 're: q1'])
     expect(replies.some((r) => r.batched)).toBe(false)
-    expect(fake.requests.some((r) => r.path.endsWith('/cancel'))).toBe(true)
-    expect(fake.messageRequests().map(promptOf)).toEqual(['q0', 'q1'])
+    expect(fake().requests.some((r) => r.path.endsWith('/cancel'))).toBe(true)
+    expect(fake().messageRequests().map(promptOf)).toEqual(['q0', 'q1'])
     expect(progress.some((l) => /did not end within .*cancelling it/.test(l))).toBe(true)
   })
 
   it('polls with progress until the batch ends', async () => {
-    fake.setHandler(echo)
-    fake.scriptBatches({ polls: 3 })
+    fake().setHandler(echo)
+    fake().scriptBatches({ polls: 3 })
     const llm = make()
     await askAll(llm, prompts(2))
-    const checks = fake.requests.filter(
+    const checks = fake().requests.filter(
       (r) => r.method === 'GET' && /^\/v1\/messages\/batches\/[^/]+$/.test(r.path)
     )
     expect(checks.length).toBeGreaterThanOrEqual(3)
@@ -222,7 +213,7 @@ describe('batch: on', () => {
   })
 
   it('does not send a request whose caller stopped waiting before the submission', async () => {
-    fake.setHandler(echo)
+    fake().setHandler(echo)
     const llm = make({ gatherMs: 50 })
     const controller = new AbortController()
     const gone = llm.message(ask('gone'), {
@@ -232,15 +223,19 @@ describe('batch: on', () => {
     })
     const kept = llm.message(ask('kept'), { layer: 'judge', batchable: true })
     controller.abort()
-    expect((await failureOf(gone)).kind).toBe('aborted')
+    expect((await errorOf(gone)).kind).toBe('aborted')
     expect(replyText((await kept).message)).toBe('re: kept')
-    expect(fake.batchRequests().map((r) => promptOf(r.params))).toEqual(['kept'])
+    expect(
+      fake()
+        .batchRequests()
+        .map((r) => promptOf(r.params))
+    ).toEqual(['kept'])
     expect(livePosts()).toBe(0)
   })
 
   it('sends the items live when the batch cannot be created', async () => {
-    fake.setHandler(echo)
-    fake.scriptBatches({
+    fake().setHandler(echo)
+    fake().scriptBatches({
       fault: {
         kind: 'status',
         status: 400,
@@ -255,7 +250,7 @@ describe('batch: on', () => {
 
 describe('batch: auto', () => {
   it('sends a group below the threshold live and a group at the threshold as a batch', async () => {
-    fake.setHandler(echo)
+    fake().setHandler(echo)
     const llm = make({ mode: 'auto', autoThreshold: 3 })
     await askAll(llm, prompts(2))
     expect(batchesCreated()).toBe(0)

@@ -2,7 +2,7 @@
 // block books them at the batch rate; an item the batch does not answer is retried live, and one
 // whose live retry fails too is an unmeasured dimension with the reason, never a missing one.
 // Run through the real SDK client against the fake Anthropic server, layer by itself and in a run.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { judgeLayer } from '../../../src/layers/judge/index.js'
@@ -13,24 +13,17 @@ import { RunReportSchema, type JudgeLayer } from '../../../src/model/index.js'
 import { runSkillCi, STATIC_PLAN } from '../../../src/run.js'
 import {
   batchErrored,
-  startFakeAnthropic,
   statusFault,
-  type FakeAnthropic,
   type FakeHandler,
   type MessagesRequestBody
 } from '../../fakes/anthropic-server.js'
+import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { runReport, skill as reportedSkill } from '../../report/fixtures.js'
 import { makeSkill } from '../ab/scripted.js'
 import { testRunSettings } from '../test-run-settings.js'
 import { judgeLayerReply } from './scripted-replies.js'
 
-let fake: FakeAnthropic
-beforeEach(async () => {
-  fake = await startFakeAnthropic()
-})
-afterEach(async () => {
-  await fake.close()
-})
+const fake = fakeAnthropicPerTest()
 
 const FAST: Omit<BatchOptions, 'mode'> = { gatherMs: 20, pollMs: 1, maxPollMs: 2 }
 const USAGE = { input_tokens: 2000, output_tokens: 300 }
@@ -55,7 +48,7 @@ const answer: FakeHandler = (body) => ({ ...judgeLayerReply(body), usage: USAGE 
 
 async function judgeAll(batch: BatchOptions) {
   const subjects = await skills()
-  const setup = setupCostlyLayers(testRunSettings(fake.url, { batch }), [
+  const setup = setupCostlyLayers(testRunSettings(fake().url, { batch }), [
     judgeLayer({ judges: 1 }, subjects)
   ])
   const [runner] = setup.runners
@@ -78,11 +71,17 @@ async function judgeAll(batch: BatchOptions) {
 
 describe('the judge layer with batch: on', () => {
   it('sends every assessment through one batch and books it at half the live price', async () => {
-    fake.setHandler(answer)
+    fake().setHandler(answer)
     const batched = await judgeAll({ mode: 'on', ...FAST })
-    expect(fake.batchRequests()).toHaveLength(12)
-    expect(new Set(fake.batchRequests().map((r) => r.batchId)).size).toBe(1)
-    expect(fake.messageRequests()).toHaveLength(0)
+    expect(fake().batchRequests()).toHaveLength(12)
+    expect(
+      new Set(
+        fake()
+          .batchRequests()
+          .map((r) => r.batchId)
+      ).size
+    ).toBe(1)
+    expect(fake().messageRequests()).toHaveLength(0)
     expect(batched.records.every((r) => r.status === 'ok' && r.unmeasured.length === 0)).toBe(true)
     expect(batched.usage).toMatchObject({
       calls: 12,
@@ -94,14 +93,14 @@ describe('the judge layer with batch: on', () => {
     )
 
     const live = await judgeAll({ mode: 'off' })
-    expect(fake.messageRequests()).toHaveLength(12)
+    expect(fake().messageRequests()).toHaveLength(12)
     expect(live.usage.batchedCalls).toBeUndefined()
     expect(batched.usage.costUsd).toBeCloseTo(live.usage.costUsd / 2, 10)
   })
 
   it('retries an errored item live, so the dimension is still measured', async () => {
     let batchedB = false
-    fake.setHandler((body) => {
+    fake().setHandler((body) => {
       if (isTriggeringOfB(body) && !batchedB) {
         batchedB = true
         return batchErrored('overloaded_error', 'Overloaded')
@@ -109,7 +108,7 @@ describe('the judge layer with batch: on', () => {
       return answer(body, { index: 0 })
     })
     const { records, usage } = await judgeAll({ mode: 'on', ...FAST })
-    expect(fake.messageRequests().filter(isTriggeringOfB)).toHaveLength(1)
+    expect(fake().messageRequests().filter(isTriggeringOfB)).toHaveLength(1)
     expect(records.every((r) => r.unmeasured.length === 0)).toBe(true)
     expect(usage).toMatchObject({ calls: 12, batchedCalls: 11 })
   })
@@ -122,7 +121,7 @@ describe('the judge layer with batch: on', () => {
         body: { type: 'error', error: { type: 'invalid_request_error', message: 'too long' } }
       })
     ]
-    fake.setHandler((body) =>
+    fake().setHandler((body) =>
       isTriggeringOfB(body) ? refusals.shift()! : answer(body, { index: 0 })
     )
     const { records } = await judgeAll({ mode: 'on', ...FAST })
@@ -138,7 +137,7 @@ describe('the judge layer with batch: on', () => {
 
 describe('a run with batch: on', () => {
   it('evaluates every skill at once, so one batch holds every skill’s assessments', async () => {
-    fake.setHandler(judgeLayerReply)
+    fake().setHandler(judgeLayerReply)
     const root = path.join(
       path.dirname(fileURLToPath(import.meta.url)),
       '../../fixtures/pipeline/skills'
@@ -149,7 +148,7 @@ describe('a run with batch: on', () => {
       layerSettings: {
         // Each skill's static part and security scan come first (the shell parser loads once): a
         // wider gathering window.
-        llm: testRunSettings(fake.url, { batch: { mode: 'on', ...FAST, gatherMs: 500 } }),
+        llm: testRunSettings(fake().url, { batch: { mode: 'on', ...FAST, gatherMs: 500 } }),
         judge: { judges: 1 },
         ab: { model: 'claude-sonnet-5' },
         monteCarlo: { model: 'claude-sonnet-5' }
@@ -160,8 +159,14 @@ describe('a run with batch: on', () => {
     })
     const judged = report.skills.filter((s) => s.layers.judge?.status === 'ok')
     expect(judged.length).toBeGreaterThanOrEqual(2)
-    expect(new Set(fake.batchRequests().map((r) => r.batchId)).size).toBe(1)
-    expect(fake.batchRequests()).toHaveLength(4 * judged.length)
+    expect(
+      new Set(
+        fake()
+          .batchRequests()
+          .map((r) => r.batchId)
+      ).size
+    ).toBe(1)
+    expect(fake().batchRequests()).toHaveLength(4 * judged.length)
     expect(report.usage).toMatchObject({ batchedCalls: 4 * judged.length })
   })
 })
