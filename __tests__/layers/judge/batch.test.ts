@@ -69,18 +69,20 @@ async function judgeAll(batch: BatchOptions) {
   }
 }
 
+/** How many batches the requests were submitted in. */
+const batchesSubmitted = () =>
+  new Set(
+    fake()
+      .batchRequests()
+      .map((r) => r.batchId)
+  ).size
+
 describe('the judge layer with batch: on', () => {
   it('sends every assessment through one batch and books it at half the live price', async () => {
     fake().setHandler(answer)
     const batched = await judgeAll({ mode: 'on', ...FAST })
     expect(fake().batchRequests()).toHaveLength(12)
-    expect(
-      new Set(
-        fake()
-          .batchRequests()
-          .map((r) => r.batchId)
-      ).size
-    ).toBe(1)
+    expect(batchesSubmitted()).toBe(1)
     expect(fake().messageRequests()).toHaveLength(0)
     expect(batched.records.every((r) => r.status === 'ok' && r.unmeasured.length === 0)).toBe(true)
     expect(batched.usage).toMatchObject({
@@ -159,13 +161,7 @@ describe('a run with batch: on', () => {
     })
     const judged = report.skills.filter((s) => s.layers.judge?.status === 'ok')
     expect(judged.length).toBeGreaterThanOrEqual(2)
-    expect(
-      new Set(
-        fake()
-          .batchRequests()
-          .map((r) => r.batchId)
-      ).size
-    ).toBe(1)
+    expect(batchesSubmitted()).toBe(1)
     expect(fake().batchRequests()).toHaveLength(4 * judged.length)
     expect(report.usage).toMatchObject({ batchedCalls: 4 * judged.length })
   })
