@@ -131,7 +131,11 @@ export class BatchCollector {
       for (const item of items) item.resolve({ kind: 'live' })
       return
     }
-    void this.submit(layer, items)
+    // A failure of the collector itself still answers every caller (a resolved one keeps its answer).
+    this.submit(layer, items).catch((error: unknown) => {
+      const note = `the batch failed (${messageOf(error)})`
+      for (const item of items) item.resolve({ kind: 'live', note })
+    })
   }
 
   /** Reserves budget item by item; the ones that do not fit are refused before anything is sent. */

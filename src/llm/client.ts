@@ -217,7 +217,7 @@ export function createLlm(options: LlmOptions): Llm {
       }
     }
     return collector !== undefined && opts.batchable
-      ? batched(body, model, key, opts)
+      ? batched(collector, body, model, key, opts)
       : live(body, model, key, opts)
   }
 
@@ -261,34 +261,33 @@ export function createLlm(options: LlmOptions): Llm {
         })
 
   const batched = async (
+    batches: BatchCollector,
     body: MessageRequest,
     model: string,
     key: string,
     opts: CallOptions
   ): Promise<LlmReply> => {
     // A batch reply is booked and cached even when its caller has stopped waiting: it was paid.
-    const booked = (collector as BatchCollector)
-      .add(opts.layer, body, opts.signal)
-      .then(async (outcome) => {
-        if (outcome.kind !== 'reply') return outcome
-        try {
-          const tokens = tokensOf(outcome.message.usage)
-          const cost = ledger.record(model, opts.layer, tokens, 1, true)
-          await cache?.put(key, outcome.message)
-          const reply: LlmReply = {
-            message: outcome.message,
-            model,
-            cached: false,
-            tokens,
-            costUsd: cost,
-            attempts: 0,
-            batched: true
-          }
-          return { kind: 'booked' as const, reply }
-        } finally {
-          outcome.release()
+    const booked = batches.add(opts.layer, body, opts.signal).then(async (outcome) => {
+      if (outcome.kind !== 'reply') return outcome
+      try {
+        const tokens = tokensOf(outcome.message.usage)
+        const cost = ledger.record(model, opts.layer, tokens, 1, true)
+        await cache?.put(key, outcome.message)
+        const reply: LlmReply = {
+          message: outcome.message,
+          model,
+          cached: false,
+          tokens,
+          costUsd: cost,
+          attempts: 0,
+          batched: true
         }
-      })
+        return { kind: 'booked' as const, reply }
+      } finally {
+        outcome.release()
+      }
+    })
     const outcome = await untilAborted(booked, opts.signal)
     if (outcome.kind === 'booked') return outcome.reply
     if (outcome.kind === 'refused') throw new LlmError('budget_exhausted', outcome.reason)
@@ -342,7 +341,7 @@ export function createLlm(options: LlmOptions): Llm {
     ledger,
     budget,
     pricing,
-    batchMode: collector === undefined ? 'off' : (options.batch?.mode ?? 'off'),
+    batchMode: options.batch?.mode ?? 'off',
     stopped: () => stopped
   }
 }
