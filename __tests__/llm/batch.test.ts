@@ -35,6 +35,9 @@ afterEach(async () => {
   await rm(cacheDir, { recursive: true, force: true })
 })
 
+/** A gathering window wide enough that a busy machine still puts a test's calls in one batch. */
+const GROUPED = 300
+
 const make = (batch: Partial<BatchOptions> = {}, extra: Partial<LlmOptions> = {}) =>
   createLlm({
     apiKey: 'test-key',
@@ -47,7 +50,7 @@ const make = (batch: Partial<BatchOptions> = {}, extra: Partial<LlmOptions> = {}
     env: {},
     batch: {
       mode: 'on',
-      gatherMs: 5,
+      gatherMs: 100,
       pollMs: 1,
       maxPollMs: 4,
       onProgress: (line) => progress.push(line),
@@ -83,7 +86,7 @@ const livePrice = costUsd(
 describe('batch: on', () => {
   it('sends batchable calls as one batch, outside the live concurrency limit, at half price', async () => {
     fake().setHandler(echo)
-    const llm = make()
+    const llm = make({ gatherMs: GROUPED })
     const replies = await askAll(llm, prompts(5))
     expect(replies.map((r) => replyText(r.message))).toEqual(prompts(5).map((p) => `re: ${p}`))
     expect(replies.every((r) => r.batched && !r.cached)).toBe(true)
@@ -190,7 +193,7 @@ describe('batch: on', () => {
   it('cancels a batch that does not end by the deadline and sends its items live', async () => {
     fake().setHandler(echo)
     fake().scriptBatches({ stuck: true })
-    const llm = make({ deadlineMs: 20 })
+    const llm = make({ deadlineMs: 20, gatherMs: GROUPED })
     const replies = await askAll(llm, prompts(2))
     expect(replies.map((r) => replyText(r.message))).toEqual(['re: q0', 're: q1'])
     expect(replies.some((r) => r.batched)).toBe(false)
@@ -202,7 +205,7 @@ describe('batch: on', () => {
   it('polls with progress until the batch ends', async () => {
     fake().setHandler(echo)
     fake().scriptBatches({ polls: 3 })
-    const llm = make()
+    const llm = make({ gatherMs: GROUPED })
     await askAll(llm, prompts(2))
     const checks = fake().requests.filter(
       (r) => r.method === 'GET' && /^\/v1\/messages\/batches\/[^/]+$/.test(r.path)
@@ -214,7 +217,7 @@ describe('batch: on', () => {
 
   it('does not send a request whose caller stopped waiting before the submission', async () => {
     fake().setHandler(echo)
-    const llm = make({ gatherMs: 50 })
+    const llm = make()
     const controller = new AbortController()
     const gone = llm.message(ask('gone'), {
       layer: 'judge',
@@ -242,7 +245,7 @@ describe('batch: on', () => {
         body: { type: 'error', error: { type: 'x', message: 'no' } }
       }
     })
-    const replies: LlmReply[] = await askAll(make(), prompts(2))
+    const replies: LlmReply[] = await askAll(make({ gatherMs: GROUPED }), prompts(2))
     expect(replies.map((r) => replyText(r.message))).toEqual(['re: q0', 're: q1'])
     expect(livePosts()).toBe(2)
   })
@@ -251,7 +254,7 @@ describe('batch: on', () => {
 describe('batch: auto', () => {
   it('sends a group below the threshold live and a group at the threshold as a batch', async () => {
     fake().setHandler(echo)
-    const llm = make({ mode: 'auto', autoThreshold: 3 })
+    const llm = make({ mode: 'auto', autoThreshold: 3, gatherMs: GROUPED })
     await askAll(llm, prompts(2))
     expect(batchesCreated()).toBe(0)
     expect(livePosts()).toBe(2)

@@ -25,7 +25,7 @@ import { judgeLayerReply } from './scripted-replies.js'
 
 const fake = fakeAnthropicPerTest()
 
-const FAST: Omit<BatchOptions, 'mode'> = { gatherMs: 20, pollMs: 1, maxPollMs: 2 }
+const FAST: Omit<BatchOptions, 'mode'> = { gatherMs: 300, pollMs: 1, maxPollMs: 2 }
 const USAGE = { input_tokens: 2000, output_tokens: 300 }
 
 /** Three skills told apart by their descriptions, so a script can single one out. */
@@ -148,9 +148,9 @@ describe('a run with batch: on', () => {
       roots: [root],
       plan: { ...STATIC_PLAN, depth: 'standard', running: ['judge'] },
       layerSettings: {
-        // Each skill's static part and security scan come first (the shell parser loads once): a
-        // wider gathering window.
-        llm: testRunSettings(fake().url, { batch: { mode: 'on', ...FAST, gatherMs: 500 } }),
+        // Each skill's static part and security scan come first, and the first call fetches the
+        // model list: the default gathering window, so a busy machine still fills one batch.
+        llm: testRunSettings(fake().url, { batch: { mode: 'on', pollMs: 1, maxPollMs: 2 } }),
         judge: { judges: 1 },
         ab: { model: 'claude-sonnet-5' },
         monteCarlo: { model: 'claude-sonnet-5' }
