@@ -124,6 +124,10 @@ export class BatchCollector {
     const items = group.items.filter((item) => !item.signal?.aborted)
     if (items.length === 0) return
     if (this.settings.mode === 'auto' && items.length < this.settings.autoThreshold) {
+      this.settings.onProgress?.(
+        `${layer}: ${items.length} independent calls, fewer than the ${this.settings.autoThreshold} ` +
+          'a batch is used for (batch: auto): sent live'
+      )
       for (const item of items) item.resolve({ kind: 'live' })
       return
     }
