@@ -25,6 +25,14 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(model|scoring|stats)/' }
     },
     {
+      name: 'revalidation-is-pure',
+      severity: 'error',
+      comment:
+        'Re-validation decisions (what to re-run, drift, the carried report) are pure: model, scoring and stats only.',
+      from: { path: '^src/revalidation/' },
+      to: { path: '^src/', pathNot: '^src/(revalidation|model|scoring|stats)/' }
+    },
+    {
       name: 'stats-below-scoring',
       severity: 'error',
       comment: 'Statistics know nothing of how skills are scored; scoring builds on them.',

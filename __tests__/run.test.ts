@@ -12,7 +12,7 @@ import {
   type RunReport,
   type SkillReport
 } from '../src/model/index.js'
-import { abResult } from './report/ab-fixtures.js'
+import { abRunnerWithP } from './report/ab-fixtures.js'
 import { STATIC_PLAN, runSkillCi, type ProgressEvent } from '../src/run.js'
 import { RootNotFoundError } from '../src/skill/roots.js'
 import { computeComposite, staticDimensionValues } from '../src/scoring/composite.js'
@@ -212,7 +212,8 @@ describe('runSkillCi', () => {
     expect(pdf.status).toBe('error')
     expect(progress).toEqual([
       { type: 'discovered', total: 1 },
-      { type: 'skill-done', done: 1, total: 1, path: '.', ok: false }
+      // The skill as the user wrote it (its root joined with '.'), no calls counted (runners given).
+      { type: 'skill-done', done: 1, total: 1, path: path.join(SKILLS, 'pdf-tables'), ok: false }
     ])
   })
 
@@ -220,25 +221,7 @@ describe('runSkillCi', () => {
     // Two skills that each look like "hurts" at p 0.03 and 0.04; adjusted together (Holm: 0.06,
     // 0.06) neither does. A third skill without an A/B result stays out of the family.
     const p: Record<string, number> = { bare: 0.03, 'pdf-tables': 0.04 }
-    const ab: LayerRunner = {
-      layer: 'ab',
-      async run(skill): Promise<LayerOutcome> {
-        const raw = p[skill.relPath]
-        if (raw === undefined) return { layer: 'ab', record: { status: 'skipped' } }
-        return {
-          layer: 'ab',
-          record: abResult({
-            improvement: -0.2,
-            tests: {
-              rule: 'none',
-              alpha: 0.05,
-              effect: { p: raw, adjustedP: raw, familySize: 1 },
-              completion: { p: 1, adjustedP: 1, familySize: 1 }
-            }
-          })
-        }
-      }
-    }
+    const ab = abRunnerWithP(p)
     const run = (multiplicity?: MultiplicityRule) =>
       runSkillCi({ roots: [SKILLS], gate: { failOn: 'never', multiplicity }, runners: [ab] })
     const holm = await run()

@@ -5,14 +5,16 @@
 // (bench/elo-calibration.ts), or `security`, the security scan's precision and recall on labelled
 // malicious and benign skills (bench/security.ts), or `improve-calibration`, how often the
 // description improver's paired F1 test proposes a description that is no better, and how often
-// it finds one that is (bench/improve-calibration.ts).
+// it finds one that is (bench/improve-calibration.ts), or `drift-calibration`, how often a
+// re-validation reports an activation drift that is not there, and how often one that is.
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
   'ab-calibration': './ab-calibration.js',
   'activation-calibration': './activation-calibration.js',
   'elo-calibration': './elo-calibration.js',
   security: './security.js',
-  'improve-calibration': './improve-calibration.js'
+  'improve-calibration': './improve-calibration.js',
+  'drift-calibration': './drift-calibration.js'
 }
 
 const name = process.argv[2] ?? 'speed'

@@ -30,6 +30,7 @@ import { loadEvalFile, type EvalLoadResult } from './skill/eval-file.js'
 import { evalFindingsOf, triggerConflictFindings } from './skill/eval-findings.js'
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
 import { FolderListing } from './skill/listing.js'
+import { skillContentHash } from './skill/content-hash.js'
 import { linkTargets, type LinkTarget } from './skill/spec/link-targets.js'
 import { loadTriggerEvals, type TriggerEvalsLoadResult } from './skill/triggers.js'
 import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
@@ -191,7 +192,8 @@ async function staticPart(
     composite: null,
     layers: {},
     findings,
-    errors: [...evaluated.errors]
+    errors: [...evaluated.errors],
+    contentHash: await skillContentHash(read.listing)
   }
   if (evaluated.content !== null && evaluated.frontmatter !== null) {
     findings.push(

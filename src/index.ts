@@ -5,3 +5,10 @@ export { planRun, planNotes, type Plan, type PlanRequest, type PlanTrigger } fro
 export { LAYER_REGISTRY, type LayerDefinition, type LayerSettings } from './layers/registry.js'
 export { discoverRoots, RootNotFoundError, type RootsDiscovery } from './skill/roots.js'
 export { runSkillCi, STATIC_PLAN, type ProgressEvent, type RunOptions } from './run.js'
+export { parseShard, shardOf, type ShardSpec } from './skill/shard.js'
+export {
+  mergeShardReports,
+  ShardMergeError,
+  type MergedRun,
+  type ShardReportSource
+} from './merge.js'

@@ -14,7 +14,7 @@ import {
 } from './evaluate-skill.js'
 import { harnessOfRun } from './layers/harness.js'
 import type { LayerSettings } from './layers/registry.js'
-import type { CostlyLayersSetup } from './layers/llm-setup.js'
+import type { CostlyLayersSetup, SpentSoFar } from './layers/llm-setup.js'
 import { NO_LAYERS, setupLayers } from './layers/setup.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
 import {
@@ -22,19 +22,31 @@ import {
   displayPath,
   SCHEMA_VERSION,
   securityFindingsOf,
-  type RunReport
+  type RunReport,
+  type ShardInfo
 } from './model/index.js'
 import type { Plan } from './plan.js'
 import { adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
 import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'
+import { relativePosix } from './fs/relative-path.js'
 import { discoverRoots, type RootsDiscovery, type SkillJob } from './skill/roots.js'
+import { inShard, type ShardSpec } from './skill/shard.js'
 import type { SpecRuleOptions } from './skill/spec-rules.js'
 import type { SecurityScanOptions } from './layers/security/scan.js'
 import packageJson from '../package.json' with { type: 'json' }
 
 export type ProgressEvent =
   | { type: 'discovered'; total: number }
-  | { type: 'skill-done'; done: number; total: number; path: string; ok: boolean }
+  | {
+      type: 'skill-done'
+      done: number
+      total: number
+      /** The skill folder as the user would write it (its root joined with its path). */
+      path: string
+      ok: boolean
+      /** The model calls of the whole run so far and their cost, when costly layers run. */
+      spent?: SpentSoFar
+    }
 
 /** A run that executes no costly layer: the static layer at quick depth. */
 export const STATIC_PLAN: Plan = { depth: 'quick', decisions: [], running: [] }
@@ -46,6 +58,8 @@ export interface RunOptions {
   discovery?: RootsDiscovery
   /** Absolute skill folders to restrict the run to (the Action's changed skills). */
   onlySkillDirs?: string[]
+  /** Evaluate only this shard of the selected skills; the report records it for the merge. */
+  shard?: ShardSpec
   /** Which costly layers run (src/plan.ts); default: none. */
   plan?: Plan
   /** How the costly layers are configured; needed when the plan runs any. */
@@ -112,12 +126,13 @@ function evaluateAll(
   jobs: readonly SkillJob[],
   context: {
     runners: readonly LayerRunner[]
+    spent: CostlyLayersSetup['spent']
     plan: Plan
     options: RunOptions
     limit: LimitFunction
   }
 ): Promise<EvaluatedSkill[]> {
-  const { runners, plan, options, limit } = context
+  const { runners, spent, plan, options, limit } = context
   let done = 0
   return Promise.all(
     read.map((r, i) =>
@@ -138,8 +153,9 @@ function evaluateAll(
           type: 'skill-done',
           done,
           total: jobs.length,
-          path: outcome.report.path,
-          ok: outcome.report.status === 'ok'
+          path: displayPath(outcome.report),
+          ok: outcome.report.status === 'ok',
+          ...(spent === undefined ? {} : { spent: spent() })
         })
         return outcome
       })
@@ -148,18 +164,17 @@ function evaluateAll(
 }
 
 /**
- * The A/B decisions adjusted across every skill (they need all of them, so this is the first
- * moment they can be made), the gate over every skill, the summary, and the report around them.
+ * The run decided over its skills: the A/B decisions adjusted across every skill (they need all of
+ * them, so this is the first moment they can be made), the gate over every skill and the summary.
+ * A merge of shards decides the merged skills again through this, as an unsharded run would.
  */
-function assembleReport(
-  evaluated: EvaluatedSkill[],
-  plan: Plan,
-  options: RunOptions,
-  createdAt: string
-): RunReport {
+export function decideRun(
+  evaluated: readonly EvaluatedSkill[],
+  options: GateOptions
+): Pick<RunReport, 'skills' | 'summary'> {
   const reports = adjustAbReports(
     evaluated.map((e) => e.report),
-    options.gate.multiplicity ?? DEFAULT_MULTIPLICITY
+    options.multiplicity ?? DEFAULT_MULTIPLICITY
   )
   const gateSubjects: GateSubject[] = reports.map((report, i) => ({
     ...report,
@@ -170,15 +185,10 @@ function assembleReport(
       ...(abResultOf(report.layers.ab)?.gate.failures ?? [])
     ]
   }))
-  const { gate, skillGates } = evaluateGate(gateSubjects, options.gate)
+  const { gate, skillGates } = evaluateGate(gateSubjects, options)
   const skills = reports.map((report, i) => ({ ...report, gate: skillGates[i] }))
   const scores = skills.flatMap((s) => (s.composite ? [s.composite.score] : []))
   return {
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'skill-ci', version: packageJson.version },
-    createdAt,
-    depth: plan.depth,
-    roots: options.roots,
     skills,
     summary: {
       evaluated: skills.length,
@@ -187,6 +197,42 @@ function assembleReport(
       lowestScore: scores.length > 0 ? Math.min(...scores) : null,
       gate
     }
+  }
+}
+
+function assembleReport(
+  evaluated: EvaluatedSkill[],
+  plan: Plan,
+  options: RunOptions,
+  createdAt: string
+): RunReport {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'skill-ci', version: packageJson.version },
+    createdAt,
+    depth: plan.depth,
+    roots: options.roots,
+    ...decideRun(evaluated, options.gate)
+  }
+}
+
+/** What a shard records for the merge: its skills in the run's order, and its settings. */
+function shardInfoOf(
+  shard: ShardSpec,
+  evaluated: readonly EvaluatedSkill[],
+  orders: readonly number[],
+  plan: Plan,
+  gate: GateOptions
+): ShardInfo {
+  return {
+    index: shard.index,
+    count: shard.count,
+    skills: evaluated.map((e, i) => ({
+      path: displayPath(e.report),
+      order: orders[i] as number,
+      gateFailures: e.gateFailures
+    })),
+    settings: { gate, plan }
   }
 }
 
@@ -208,7 +254,15 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const only = options.onlySkillDirs
     ? new Set(options.onlySkillDirs.map((d) => path.resolve(d)))
     : null
-  const jobs = discovery.jobs.filter((job) => only === null || only.has(job.dir))
+  const { shard } = options
+  const taken = (relPath: string) => shard === undefined || inShard(relPath, shard)
+  // Each skill's place among all the run found (skills, then folders that could not be read).
+  const orders: number[] = []
+  const jobs = discovery.jobs.filter((job, i) => {
+    const keep = (only === null || only.has(job.dir)) && taken(relativePosix(job.rootDir, job.dir))
+    if (keep) orders.push(i)
+    return keep
+  })
   options.onProgress?.({ type: 'discovered', total: jobs.length })
   const limit = pLimit(Math.max(1, options.concurrency ?? 8))
 
@@ -217,15 +271,25 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const layers = await prepareLayers(options, plan, subjects)
   const evaluated = await evaluateAll(read, jobs, {
     runners: layers.runners,
+    spent: layers.spent,
     plan,
     options,
     limit: batching(options) ? pLimit(Math.max(1, jobs.length)) : limit
   })
-  evaluated.push(
-    ...discovery.failures.map((f) => ({ report: discoveryFailureReport(f), gateFailures: [] }))
-  )
+  discovery.failures.forEach((f, k) => {
+    const report = discoveryFailureReport(f)
+    if (!taken(report.path)) return
+    evaluated.push({ report, gateFailures: [] })
+    orders.push(discovery.jobs.length + k)
+  })
   const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt))
   for (const line of finished.notices) options.onNotice?.(line)
   const harness = await harnessOfRun(options.layerSettings)
-  return harness === undefined ? finished.report : { ...finished.report, harness }
+  return {
+    ...finished.report,
+    ...(harness === undefined ? {} : { harness }),
+    ...(shard === undefined
+      ? {}
+      : { shard: shardInfoOf(shard, evaluated, orders, plan, options.gate) })
+  }
 }

@@ -171,6 +171,14 @@ describeEachNode('the bundled action with the judge layer', ({ path: node, versi
     expect(estimate).toBeGreaterThan(-1)
     expect(usage).toBeGreaterThan(estimate)
     expect(lines[estimate]).toMatch(/budget max-usd \$5: fits/)
+    // Between them one line per skill, with the calls and cost of the run so far.
+    const progress = lines.filter((l) => /^skill-ci: \[\d\/2\] skills\/\w+ done · /.test(l))
+    expect(progress).toHaveLength(2)
+    expect(progress[1]).toMatch(
+      /^skill-ci: \[2\/2\] skills\/\w+ done · 8 LLM calls, \$[\d.]+ so far$/
+    )
+    expect(lines.indexOf(progress[0])).toBeGreaterThan(estimate)
+    expect(lines.indexOf(progress[1])).toBeLessThan(usage)
 
     // 2 changed skills × 4 assessments; the untouched skill is never sent.
     const bodies = requests.filter((r) => r.path.startsWith('/v1/messages')).map((r) => r.body)

@@ -72,7 +72,13 @@ describe('readInputs', () => {
       'allow-shell': false,
       'results-dir': '.skill-ci/results',
       harness: 'builtin',
-      'claude-code-sdk': undefined
+      'claude-code-sdk': undefined,
+      'track-models': [],
+      baseline: undefined,
+      'revalidate-layers': ['judge', 'monte-carlo', 'ab'],
+      'drift-path': 'skill-ci-drift.json',
+      shard: undefined,
+      mode: 'evaluate'
     })
     expect(masked).toEqual(['ghs_secret'])
   })
@@ -346,6 +352,35 @@ describe('readInputs', () => {
     expect(() => readInputs(source({ 'github-token': 't', harness: 'codex' }), () => {})).toThrow(
       /harness must be one of builtin, claude-code/
     )
+  })
+
+  it('reads the re-validation inputs as lists and refuses an unknown layer', () => {
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        'track-models': 'sonnet,\n claude-haiku-4-5',
+        'revalidate-layers': 'ab'
+      }),
+      () => {}
+    )
+    expect([inputs['track-models'], inputs['revalidate-layers']]).toEqual([
+      ['sonnet', 'claude-haiku-4-5'],
+      ['ab']
+    ])
+    expect(() =>
+      readInputs(source({ 'github-token': 't', 'revalidate-layers': 'ab, vibes' }), () => {})
+    ).toThrow(/revalidate-layers must be one of judge, security, monte-carlo, ab, elo, certify/)
+  })
+
+  it('reads shard i/n and the merge mode, and says what a shard must look like', () => {
+    const read = (values: Record<string, string>) =>
+      readInputs(source({ 'github-token': 't', ...values }), () => {})
+    expect(read({ shard: '2/3' }).shard).toEqual({ index: 2, count: 3 })
+    expect(read({ mode: 'merge' }).mode).toBe('merge')
+    expect(() => read({ shard: '4/3' })).toThrow(
+      '- shard must be i/n with 1 ≤ i ≤ n ≤ 256 (e.g. 2/3), got "4/3"'
+    )
+    expect(() => read({ mode: 'split' })).toThrow('mode must be one of evaluate, merge')
   })
 
   it('rejects a non-numeric threshold and a missing token', () => {

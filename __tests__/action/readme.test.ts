@@ -1,26 +1,26 @@
-// The README's input and output tables must list exactly what action.yml declares, with the same
-// defaults, so the documentation cannot drift from the metadata.
+// The README's generated parts must be the current ones: the input and output tables rendered from
+// action.yml, the workflow `skill-ci scaffold --workflow` writes, and the layer table rendered from
+// the registry (`npm run docs` writes all four), so the documentation cannot drift from the code.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { parse } from 'yaml'
 import { CERTIFY, LAYER_REGISTRY } from '../../src/layers/registry.js'
+import {
+  blockText,
+  inputsBlock,
+  outputsBlock,
+  readActionYml,
+  workflowBlock
+} from '../../scripts/action-docs.js'
 import { layerTable } from '../../scripts/layer-table.js'
 
-const actionYml = parse(readFileSync('action.yml', 'utf8')) as {
-  inputs: Record<string, { default?: string }>
-  outputs: Record<string, { description: string }>
-}
+const actionYml = readActionYml()
 const readme = readFileSync('README.md', 'utf8')
-const section = readme.slice(
-  readme.indexOf('<!-- section:action -->'),
-  readme.indexOf('<!-- /section:action -->')
-)
 
-/** Rows of the first table after `### <heading>`: cells without the surrounding backticks. */
+/** Rows of the first table after `## <heading>`: cells without the surrounding backticks. */
 function tableAfter(heading: string): string[][] {
-  const start = section.indexOf(`### ${heading}\n`)
+  const start = readme.indexOf(`## ${heading}\n`)
   expect(start).toBeGreaterThan(-1)
-  const lines = section.slice(start).split('\n')
+  const lines = readme.slice(start).split('\n')
   const first = lines.findIndex((l) => l.startsWith('|'))
   const rows: string[][] = []
   for (const line of lines.slice(first + 2)) {
@@ -32,8 +32,15 @@ function tableAfter(heading: string): string[][] {
   return rows
 }
 
-describe('README action section', () => {
-  it('documents every input of action.yml with its default', () => {
+describe('README action tables (run `npm run docs` after changing action.yml)', () => {
+  it.each([
+    ['inputs', inputsBlock],
+    ['outputs', outputsBlock]
+  ])('holds the current %s table', (_name, block) => {
+    expect(readme).toContain(blockText(block()))
+  })
+
+  it('documents every input of action.yml with its default, in its order', () => {
     const rows = tableAfter('Inputs')
     expect(rows.map((r) => r[0])).toEqual(Object.keys(actionYml.inputs))
     for (const [name, defaultCell] of rows) {
@@ -45,16 +52,24 @@ describe('README action section', () => {
   it('documents every output of action.yml', () => {
     expect(tableAfter('Outputs').map((r) => r[0])).toEqual(Object.keys(actionYml.outputs))
   })
+})
 
-  it('shows the two-workflow quick start with the permissions the action needs', () => {
+describe('README workflow', () => {
+  it('is the one `skill-ci scaffold --workflow` writes', () => {
+    expect(readme).toContain(blockText(workflowBlock()))
+  })
+
+  it('comes with the permissions, the key environment and the label trigger explained', () => {
     for (const text of [
       'checks: write',
       'pull-requests: write',
-      'environment:',
+      'security-events: write',
+      'environment: skill-ci-llm',
       'concurrency:',
-      'types: [labeled, synchronize]'
+      'types: [opened, synchronize, reopened, labeled]',
+      'npx skill-ci labels'
     ]) {
-      expect(section).toContain(text)
+      expect(readme).toContain(text)
     }
   })
 })

@@ -99,6 +99,9 @@ describe('skill-ci ab', () => {
     expect(report.usage!.costUsd).toBeGreaterThan(0)
     expect(report.usage!.costUsd).toBeCloseTo(report.usage!.byLayer.ab.costUsd, 10)
     expect(cli.err()).toContain(`LLM usage: ${calls} calls, 0 cache hits, 0 retries, $`)
+    // Progress: one plain line per skill (stderr is no TTY), with the run's calls and cost so far.
+    const cost = report.usage!.costUsd.toFixed(2)
+    expect(cli.err()).toContain(`[1/1] ${skill.dir} done · ${calls} LLM calls, $${cost} so far\n`)
     expect(cli.err()).toContain(`A/B transcripts written under ${results}/ab`)
     expect((await readdir(path.join(results, 'ab/csv'))).length).toBe(4)
   })

@@ -122,20 +122,49 @@ describe('skill-ci score', () => {
     const { code, stdout } = await run(['score', SKILLS])
     expect(code).toBe(1)
     expect(stdout).not.toContain(ESC)
-    expect(stdout).toMatch(/pdf-tables\s+75\.9\s+C\s+★★★ silver\s+pass/)
+    expect(stdout).toMatch(/pdf-tables\s+75\.9\s+C\s+★★★ Silver\s+pass/)
     expect(stdout).toContain('list-frontmatter/SKILL.md:2')
     expect(stdout).toContain('pdf-tables/SKILL.md:11  ORPHAN_REFERENCE')
     expect(stdout).toContain('pdf-tables/SKILL.md:4  Unknown frontmatter field "color"')
     expect(stdout).toContain('Gate failed')
     expect(stdout).not.toContain('[profile/')
+    // The verdict on the second line, then the failing skills first, in the table and below it.
+    expect(stdout.split('\n')[1]).toMatch(
+      /^2 of 3 skills below the gate: \S+\/list-frontmatter, \S+\/bare$/
+    )
+    const order = (pattern: RegExp) => [...stdout.matchAll(pattern)].map((m) => m[1])
+    expect(order(/^ {2}\S+\/(\S+)\s+(?:\d|—)/gm)).toEqual([
+      'list-frontmatter',
+      'bare',
+      'pdf-tables'
+    ])
+    expect(order(/^\S+\/([\w-]+) \(/gm)).toEqual(['list-frontmatter', 'bare', 'pdf-tables'])
+    // As the comment: why it fails, what to fix first, and each anti-pattern's fix.
+    expect(stdout).toContain('✗ below the gate: 1 finding(s) at or above error')
+    expect(stdout).toMatch(
+      / {2}Fix first: Triggering accuracy \(C-, up to \+10\.4 points\): Rewrite .*\n {2}then: {6}Progressive disclosure \(F, \+7\.2 points\), Ecosystem coherence \(C, \+0\.7 points\)\n/
+    )
+    expect(stdout).toContain('→ Create the missing file in references/')
+    expect(stdout).toMatch(/bare\s+34\.8\s+F\s+No badge\s+fail/)
     const verbose = await run(['score', PDF, '--verbose'])
     expect(verbose.stdout).toContain('Gate passed')
   })
 
-  it('colours only on a TTY without NO_COLOR', async () => {
+  it('colours only on a TTY without NO_COLOR, or when FORCE_COLOR asks', async () => {
     expect((await run(['score', PDF], { isTTY: true })).stdout).toContain(ESC)
     expect(
       (await run(['score', PDF], { isTTY: true, env: { NO_COLOR: '1' } })).stdout
+    ).not.toContain(ESC)
+    expect(
+      (await run(['score', PDF], { isTTY: true, env: { TERM: 'dumb' } })).stdout
+    ).not.toContain(ESC)
+    // FORCE_COLOR colours a log that is not a TTY; NO_COLOR still wins; FORCE_COLOR=0 turns it off.
+    expect((await run(['score', PDF], { env: { FORCE_COLOR: '1' } })).stdout).toContain(ESC)
+    expect(
+      (await run(['score', PDF], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } })).stdout
+    ).not.toContain(ESC)
+    expect(
+      (await run(['score', PDF], { isTTY: true, env: { FORCE_COLOR: '0' } })).stdout
     ).not.toContain(ESC)
   })
 
@@ -243,8 +272,8 @@ describe('PluginEval parity end to end (§9.3.1, §9.3.3)', () => {
 
   it('shows them in the text table', async () => {
     const { stdout } = await run(['score', PARITY])
-    expect(stdout).toMatch(/block-no-verify-hook\s+69\.6\s+D\+\s+★★ bronze\s+pass/)
-    expect(stdout).toMatch(/brand-guidelines\s+48\.7\s+F\s+— no badge\s+pass/)
+    expect(stdout).toMatch(/block-no-verify-hook\s+69\.6\s+D\+\s+★★ Bronze\s+pass/)
+    expect(stdout).toMatch(/brand-guidelines\s+48\.7\s+F\s+No badge\s+pass/)
     expect(stdout).toContain('triggering F · orchestration D+ · progressive F')
     expect(stdout).not.toContain('CLAUDE_TOOL_REFS')
     expect(stdout).toMatch(/\d+ notices? \(--verbose lists them\)/)
@@ -362,5 +391,60 @@ describe('skill-ci compare', () => {
     const { stdout } = await run(['compare', PDF, PDF])
     expect(stdout.split('\n')[0]).toBe('Head-to-head: A: pdf-tables vs B: pdf-tables')
     expect(stdout).toMatch(/Overall\s+75\.9 C\s+75\.9 C\s+tie/)
+  })
+})
+
+describe('skill-ci score --shard and skill-ci merge', () => {
+  /** Skills `b`, `d` and `beta`: shards 1, 2 and 3 of three. */
+  function root(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'skill-ci-cli-shards-'))
+    for (const name of ['b', 'd', 'beta']) {
+      mkdirSync(path.join(dir, name))
+      writeFileSync(
+        path.join(dir, name, 'SKILL.md'),
+        `---\nname: ${name}\ndescription: Summarise CSV files. Use when the user asks for a CSV summary.\n---\n\n# ${name}\n\nCount the rows.\n`
+      )
+    }
+    return dir
+  }
+  const withoutTime = (json: string) => ({ ...JSON.parse(json), createdAt: undefined })
+
+  it('merges the shards’ JSON reports into the unsharded report, naming a missing shard', async () => {
+    const dir = root()
+    const whole = await run(['score', dir, '--format', 'json'])
+    const files = []
+    for (const i of [1, 2, 3]) {
+      const shard = await run(['score', dir, '--shard', `${i}/3`, '--format', 'json'])
+      expect(shard.code).toBe(0)
+      expect(JSON.parse(shard.stdout).skills).toHaveLength(1)
+      files.push(path.join(dir, `shard-${i}.json`))
+      writeFileSync(files[i - 1]!, shard.stdout)
+    }
+    const merged = await run(['merge', ...files, '--format', 'json'])
+    expect(merged.code).toBe(whole.code)
+    const { shards, ...report } = withoutTime(merged.stdout)
+    expect(shards).toEqual({ count: 3, merged: [1, 2, 3], missing: [] })
+    expect(report).toEqual(withoutTime(whole.stdout))
+
+    const partial = await run(['merge', files[0]!, files[2]!])
+    expect(partial.code).toBe(1)
+    expect(partial.stdout).toContain(
+      'Shards: 2 of 3 merged:\n  shard 2 of 3 is missing: no report was found'
+    )
+    expect(partial.stdout).toContain('- shard 2 of 3: no report was found')
+  })
+
+  it('refuses a bad shard, and a report that is not a shard, with a usage error', async () => {
+    const dir = root()
+    const bad = await run(['score', dir, '--shard', '4/3'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('shard must be i/n with 1 ≤ i ≤ n ≤ 256 (e.g. 2/3), got "4/3"')
+    const file = path.join(dir, 'whole.json')
+    writeFileSync(file, (await run(['score', dir, '--format', 'json'])).stdout)
+    const notShard = await run(['merge', file])
+    expect(notShard.code).toBe(2)
+    expect(notShard.stderr).toContain(`${file} is not the report of a shard`)
+    writeFileSync(file, '{')
+    expect((await run(['merge', file])).stderr).toContain(`${file}: not JSON`)
   })
 })

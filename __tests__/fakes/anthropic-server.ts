@@ -153,6 +153,8 @@ export interface FakeAnthropic {
   scriptBatches(...batches: FakeBatchScript[]): void
   /** Every request submitted inside a Message Batch so far, in submission order. */
   batchRequests(): BatchedRequest[]
+  /** Lists one more model from now on (a release). */
+  addModel(model: FakeModel): void
   setHandler(handler: FakeHandler | undefined): void
   /** Bodies of the POST /v1/messages requests received so far. */
   messageRequests(): MessagesRequestBody[]
@@ -618,6 +620,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     scriptModels: (...faults) => void modelsQueue.push(...faults),
     scriptBatches: (...scripts) => void batchScripts.push(...scripts),
     batchRequests: () => [...batchLog],
+    addModel: (model) => void models.push(model),
     setHandler: (h) => void (handler = h),
     messageRequests: () =>
       requests

@@ -14,6 +14,11 @@
 // Finalize checks the committed blob against the size and hash the client reports. Every request
 // is recorded; `artifacts` holds each artifact with its uploaded bytes (the zip). Listens on
 // 127.0.0.1, port 0.
+//
+// Downloads, as a later job of the same workflow run makes them: ListArtifacts answers the run's
+// finalized artifacts (optionally by `name_filter` / `id_filter`), GetSignedArtifactURL a signed
+// read URL, and a GET on it the committed zip. `newJob()` gives the environment of another job of
+// the run (its own backend id and runtime token), e.g. each shard of a matrix and the merge job.
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { listenLocal } from './listen.js'
@@ -49,6 +54,8 @@ export interface FakeArtifactService {
   workflowJobRunBackendId: string
   /** The two variables the runner passes to actions that may upload artifacts. */
   env: Record<string, string>
+  /** The two variables for another job of the same workflow run. */
+  newJob(): Record<string, string>
   artifacts: FakeArtifact[]
   requests: ArtifactRequest[]
   close(): Promise<void>
@@ -70,6 +77,8 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
   const workflowRunBackendId = randomUUID()
   const workflowJobRunBackendId = randomUUID()
   const token = runtimeToken(workflowRunBackendId, workflowJobRunBackendId)
+  /** Each job's runtime token, by the job's backend id. */
+  const jobTokens = new Map<string, string>([[workflowJobRunBackendId, token]])
   const sig = randomUUID().replace(/-/g, '')
   const artifacts: FakeArtifact[] = []
   const requests: ArtifactRequest[] = []
@@ -101,13 +110,54 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     res.end(`<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code></Error>`)
   }
 
-  const sameJob = (body: Record<string, unknown>) =>
-    body.workflow_run_backend_id === workflowRunBackendId &&
-    body.workflow_job_run_backend_id === workflowJobRunBackendId
+  const blobPathOf = (name: string) =>
+    `/devstoreaccount1/actions-results/${workflowRunBackendId}/${encodeURIComponent(name)}.zip`
 
-  const twirp = (method: string, body: Record<string, unknown>, res: ServerResponse) => {
-    if (!sameJob(body)) {
+  /**
+   * Uploads name the job whose token they carry; reads (listing, download URLs) may name any job
+   * of the run, as the client names the job that uploaded the artifact it downloads.
+   */
+  const allowed = (method: string, body: Record<string, unknown>, authorization?: string) => {
+    const job = String(body.workflow_job_run_backend_id)
+    if (body.workflow_run_backend_id !== workflowRunBackendId || !jobTokens.has(job)) return false
+    const read = method === 'ListArtifacts' || method === 'GetSignedArtifactURL'
+    return read || authorization === `Bearer ${jobTokens.get(job)}`
+  }
+
+  /** One artifact as ListArtifacts answers it (proto field names, int64 as strings). */
+  const listed = (a: FakeArtifact) => ({
+    workflow_run_backend_id: workflowRunBackendId,
+    workflow_job_run_backend_id: a.create.workflow_job_run_backend_id,
+    database_id: String(a.id),
+    name: a.name,
+    size: String(a.content?.length ?? 0),
+    created_at: new Date().toISOString()
+  })
+
+  const twirp = (
+    method: string,
+    body: Record<string, unknown>,
+    res: ServerResponse,
+    authorization: string | undefined
+  ) => {
+    if (!allowed(method, body, authorization)) {
       return twirpError(res, 400, 'invalid_argument', 'backend ids do not match the token')
+    }
+    if (method === 'ListArtifacts') {
+      const found = artifacts.filter(
+        (a) =>
+          a.finalize !== undefined &&
+          (body.name_filter === undefined || a.name === body.name_filter) &&
+          (body.id_filter === undefined || String(a.id) === String(body.id_filter))
+      )
+      return json(res, 200, { artifacts: found.map(listed) })
+    }
+    if (method === 'GetSignedArtifactURL') {
+      const artifact = artifacts.find((a) => a.name === body.name && a.finalize !== undefined)
+      if (!artifact) return twirpError(res, 404, 'not_found', `no artifact named ${body.name}`)
+      return json(res, 200, {
+        signed_url: `${baseUrl}${blobPathOf(artifact.name)}?sp=r&sig=${sig}`
+      })
     }
     if (method === 'CreateArtifact') {
       const name = String(body.name ?? '')
@@ -116,7 +166,7 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
       }
       const artifact: FakeArtifact = { id: 4200 + artifacts.length, name, create: body }
       artifacts.push(artifact)
-      const blobPath = `/devstoreaccount1/actions-results/${workflowRunBackendId}/${encodeURIComponent(name)}.zip`
+      const blobPath = blobPathOf(name)
       blobs.set(blobPath, artifact)
       const expires = new Date(Date.now() + 3600_000).toISOString()
       return json(res, 200, {
@@ -150,8 +200,18 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     res: ServerResponse
   ) => {
     const artifact = blobs.get(url.pathname)
-    if (req.method !== 'PUT' || !artifact) return blobError(res, 404, 'BlobNotFound')
+    if (!artifact || (req.method !== 'PUT' && req.method !== 'GET')) {
+      return blobError(res, 404, 'BlobNotFound')
+    }
     if (query.sig !== sig) return blobError(res, 403, 'AuthenticationFailed')
+    if (req.method === 'GET') {
+      if (!artifact.content || query.sp !== 'r') return blobError(res, 404, 'BlobNotFound')
+      res.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-length': String(artifact.content.length)
+      })
+      return res.end(artifact.content)
+    }
     const blocks = staged.get(url.pathname) ?? new Map<string, Buffer>()
     staged.set(url.pathname, blocks)
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]))
@@ -194,13 +254,14 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     requests.push({ method: req.method ?? 'GET', path: url.pathname, query, authorization })
     if (url.pathname.startsWith(TWIRP)) {
       if (req.method !== 'POST') return twirpError(res, 405, 'bad_route', 'POST only')
-      if (authorization !== `Bearer ${token}`) {
+      if (![...jobTokens.values()].some((t) => authorization === `Bearer ${t}`)) {
         return twirpError(res, 401, 'unauthenticated', 'bad or missing runtime token')
       }
       return twirp(
         url.pathname.slice(TWIRP.length),
         JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>,
-        res
+        res,
+        authorization
       )
     }
     blob(req, url, query, body, res)
@@ -214,6 +275,12 @@ export async function startFakeArtifactService(): Promise<FakeArtifactService> {
     workflowRunBackendId,
     workflowJobRunBackendId,
     env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `${baseUrl}/` },
+    newJob: () => {
+      const job = randomUUID()
+      const jobToken = runtimeToken(workflowRunBackendId, job)
+      jobTokens.set(job, jobToken)
+      return { ACTIONS_RUNTIME_TOKEN: jobToken, ACTIONS_RESULTS_URL: `${baseUrl}/` }
+    },
     artifacts,
     requests,
     close: local.close

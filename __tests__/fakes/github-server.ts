@@ -51,6 +51,34 @@ export interface Fault {
   times?: number
 }
 
+/** A workflow run of the Actions API (`GET …/actions/workflows/{file}/runs`). */
+export interface FakeWorkflowRun {
+  id: number
+  /** The workflow file name, e.g. `revalidate.yml`. */
+  workflow: string
+  head_branch: string
+  /** `success`, `failure`… (the run is completed). */
+  conclusion: string
+}
+
+/** An artifact of a workflow run, with the zip `…/artifacts/{id}/zip` redirects to. */
+export interface FakeRunArtifact {
+  id: number
+  run_id: number
+  name: string
+  zip: Buffer
+  expired?: boolean
+}
+
+export interface FakeIssue {
+  number: number
+  title: string
+  body: string
+  state: 'open' | 'closed'
+  state_reason?: string | null
+  labels: string[]
+}
+
 export interface FakeGitHubState {
   /** Changed files per pull request number. */
   pullFiles: Map<number, FakeFile[]>
@@ -67,6 +95,18 @@ export interface FakeGitHubState {
   viewer?: string
   /** Author of comments created through the API (the workflow token's bot). */
   botLogin: string
+  defaultBranch: string
+  workflowRuns: FakeWorkflowRun[]
+  runArtifacts: FakeRunArtifact[]
+  issues: FakeIssue[]
+  /** The repository's labels (the labels API), in creation order. */
+  repoLabels: FakeLabel[]
+}
+
+export interface FakeLabel {
+  name: string
+  color: string
+  description: string | null
 }
 
 export interface FakeGitHub {
@@ -92,7 +132,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     checkRuns: [],
     trees: new Map(),
     compare: new Map(),
-    botLogin: 'github-actions[bot]'
+    botLogin: 'github-actions[bot]',
+    defaultBranch: 'main',
+    workflowRuns: [],
+    runArtifacts: [],
+    issues: [],
+    repoLabels: []
   }
   const requests: RecordedRequest[] = []
   const faults: Fault[] = []
@@ -221,7 +266,126 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         return { status: 200, body: { id: run.id } }
       }
     ],
+    ['GET', new RegExp(`^${repo}/labels$`), (m, q) => page(m[0], state.repoLabels, q)],
+    [
+      'POST',
+      new RegExp(`^${repo}/labels$`),
+      (_m, _q, body) => {
+        const b = body as FakeLabel
+        if (state.repoLabels.some((l) => l.name.toLowerCase() === b.name.toLowerCase())) {
+          return { status: 422, body: { message: 'Validation Failed' } }
+        }
+        const label = { name: b.name, color: b.color, description: b.description ?? null }
+        state.repoLabels.push(label)
+        return { status: 201, body: label }
+      }
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repo}/labels/(.+)$`),
+      (m, _q, body) => {
+        const label = state.repoLabels.find((l) => l.name === m[3])
+        if (!label) return { status: 404, body: { message: 'Not Found' } }
+        Object.assign(label, body as Partial<FakeLabel>)
+        return { status: 200, body: label }
+      }
+    ],
     ['GET', new RegExp(`^${repo}/contents/(.*)$`), (m, q) => contents(m[3], q.ref)],
+    [
+      'GET',
+      new RegExp(`^${repo}$`),
+      (m) => ({
+        status: 200,
+        body: { name: m[2], full_name: `${m[1]}/${m[2]}`, default_branch: state.defaultBranch }
+      })
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/actions/workflows/([^/]+)/runs$`),
+      (m, q) => {
+        // Newest first, like the API; `status` is `completed` (every run here) or a conclusion.
+        const runs = state.workflowRuns
+          .filter(
+            (r) =>
+              r.workflow === m[3] &&
+              (q.branch === undefined || r.head_branch === q.branch) &&
+              (q.status === undefined || q.status === 'completed' || r.conclusion === q.status)
+          )
+          .sort((a, b) => b.id - a.id)
+          .map((r) => ({ ...r, status: 'completed' }))
+        const perPage = Number(q.per_page ?? 30)
+        return {
+          status: 200,
+          body: { total_count: runs.length, workflow_runs: runs.slice(0, perPage) }
+        }
+      }
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/actions/runs/(\\d+)/artifacts$`),
+      (m, q) => {
+        const artifacts = state.runArtifacts
+          .filter((a) => a.run_id === Number(m[3]) && (q.name === undefined || a.name === q.name))
+          .map((a) => ({
+            id: a.id,
+            name: a.name,
+            size_in_bytes: a.zip.length,
+            expired: a.expired ?? false,
+            workflow_run: { id: a.run_id }
+          }))
+        return { status: 200, body: { total_count: artifacts.length, artifacts } }
+      }
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/actions/artifacts/(\\d+)/zip$`),
+      (m) =>
+        state.runArtifacts.some((a) => a.id === Number(m[3]))
+          ? { status: 302, body: '', headers: { location: `${baseUrl}/_blobs/${m[3]}.zip` } }
+          : { status: 404, body: { message: 'Not Found' } }
+    ],
+    [
+      'GET',
+      new RegExp(`^${repo}/issues$`),
+      (m, q) => {
+        const labels = (q.labels ?? '').split(',').filter(Boolean)
+        const issues = state.issues
+          .filter(
+            (i) =>
+              (q.state === 'all' || i.state === (q.state ?? 'open')) &&
+              labels.every((l) => i.labels.includes(l))
+          )
+          .sort((a, b) => b.number - a.number)
+          .map(issueBody)
+        return page(m[0], issues, q)
+      }
+    ],
+    [
+      'POST',
+      new RegExp(`^${repo}/issues$`),
+      (_m, _q, body) => {
+        const b = body as { title: string; body?: string; labels?: string[] }
+        const issue: FakeIssue = {
+          number: nextId++,
+          title: b.title,
+          body: b.body ?? '',
+          state: 'open',
+          labels: b.labels ?? []
+        }
+        state.issues.push(issue)
+        return { status: 201, body: issueBody(issue) }
+      }
+    ],
+    [
+      'PATCH',
+      new RegExp(`^${repo}/issues/(\\d+)$`),
+      (m, _q, body) => {
+        const issue = state.issues.find((i) => i.number === Number(m[3]))
+        if (!issue) return { status: 404, body: { message: 'Not Found' } }
+        Object.assign(issue, body as Partial<FakeIssue>)
+        return { status: 200, body: issueBody(issue) }
+      }
+    ],
     [
       'GET',
       new RegExp(`^${repo}/compare/(.+)$`),
@@ -233,6 +397,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
     ]
   ]
+
+  const issueBody = (i: FakeIssue) => ({ ...i, labels: i.labels.map((name) => ({ name })) })
 
   const contents = (path: string, ref: string | undefined) => {
     const tree = state.trees.get(ref ?? '')
@@ -283,6 +449,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
       res.end(JSON.stringify(payload))
+    }
+    // The blob store an artifact download is redirected to: the zip's bytes, no JSON.
+    const blob = /^\/_blobs\/(\d+)\.zip$/.exec(path)
+    if (method === 'GET' && blob) {
+      const artifact = state.runArtifacts.find((a) => a.id === Number(blob[1]))
+      if (!artifact) return send(404, { message: 'BlobNotFound' })
+      res.writeHead(200, { 'content-type': 'application/zip' })
+      return void res.end(artifact.zip)
     }
     const fault = faults.find(
       (f) => (!f.method || f.method === method) && f.path.test(path) && (f.times ?? 1) > 0

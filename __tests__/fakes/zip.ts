@@ -1,6 +1,7 @@
 // Reads a zip archive (as the artifact upload sends it) into its entries, following the central
 // directory like an unzip tool: stored and deflated entries, each checked against its size and
 // CRC-32. Enough for the archives archiver writes for @actions/artifact; no zip64, no encryption.
+// Writes one too (stored entries), for the artifacts a fake earlier run offers for download.
 import { inflateRawSync } from 'node:zlib'
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50
@@ -56,4 +57,43 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
     at += 46 + nameLength + extraLength + commentLength
   }
   return entries
+}
+
+/** A zip archive of stored (uncompressed) entries, as an artifact download serves it. */
+export function writeZip(entries: Record<string, Buffer | string>): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.isBuffer(content) ? content : Buffer.from(content)
+    const nameBytes = Buffer.from(name)
+    const crc = crc32(data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(LOCAL_FILE_HEADER, 0)
+    local.writeUInt16LE(20, 4) // version needed
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(nameBytes.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(CENTRAL_FILE_HEADER, 0)
+    central.writeUInt16LE(20, 4) // version made by
+    central.writeUInt16LE(20, 6) // version needed
+    central.writeUInt32LE(crc, 16)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(data.length, 24)
+    central.writeUInt16LE(nameBytes.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, nameBytes, data)
+    centrals.push(central, nameBytes)
+    offset += local.length + nameBytes.length + data.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0)
+  end.writeUInt16LE(Object.keys(entries).length, 8)
+  end.writeUInt16LE(Object.keys(entries).length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
 }

@@ -3,6 +3,7 @@
 import { AbResultSchema, type AbArm, type AbPair, type AbResult } from '../../src/model/index.js'
 import { runReport, skill } from './fixtures.js'
 import type { RunReport } from '../../src/model/index.js'
+import type { LayerOutcome, LayerRunner } from '../../src/layers/types.js'
 
 export const HOSTILE_SCENARIO = 'Make <b>a</b> | pipe | `tick` @octo\n# heading <!-- x'
 
@@ -166,4 +167,30 @@ export function abReport(ab: AbResult): RunReport {
       gate: { passed: failures.length === 0, reasons: failures }
     }
   ])
+}
+
+/**
+ * An A/B layer whose result for the skill at each path of `p` is a loss (−20 %) with that raw
+ * p-value, unadjusted: the pipeline adjusts it across the run's skills. Other skills: skipped.
+ */
+export function abRunnerWithP(p: Record<string, number>): LayerRunner {
+  return {
+    layer: 'ab',
+    async run(skill): Promise<LayerOutcome> {
+      const raw = p[skill.relPath]
+      if (raw === undefined) return { layer: 'ab', record: { status: 'skipped' } }
+      return {
+        layer: 'ab',
+        record: abResult({
+          improvement: -0.2,
+          tests: {
+            rule: 'none',
+            alpha: 0.05,
+            effect: { p: raw, adjustedP: raw, familySize: 1 },
+            completion: { p: 1, adjustedP: 1, familySize: 1 }
+          }
+        })
+      }
+    }
+  }
 }

@@ -238,12 +238,12 @@ describe('A/B section of the comment and summary', () => {
     })
     const comment = renderComment(abReport(ab), { checkName: 'c', marker: '<!-- skill-ci:c -->' })
     const tree = parseMarkdown(comment)
-    // The only raw HTML: the marker and our own collapsible tags with numeric labels.
+    // The only raw HTML: the marker and our own collapsible tags with their one-line summaries.
     const html = nodesOf(tree, 'html').map((n) => n.value)
     expect(new Set(html)).toEqual(
       new Set([
         '<!-- skill-ci:c -->',
-        '<details>\n<summary>Dimensions, findings and tips</summary>',
+        '<details>\n<summary>✅ <code>skills/a</code> · grade C- · 72.4 · fix first: Triggering accuracy (D-, up to +15.2 points)</summary>',
         '<details>\n<summary>A/B scenario 1 of 3</summary>',
         '<details>\n<summary>A/B scenario 2 of 3</summary>',
         '<details>\n<summary>A/B scenario 3 of 3</summary>',

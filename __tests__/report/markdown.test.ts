@@ -13,20 +13,14 @@ import { utf8Length } from '../../src/report/text.js'
 import type { BaseComparison } from '../../src/model/index.js'
 import { RunReportSchema } from '../../src/model/index.js'
 import { HOSTILE, largeReport, mixedReport, runReport, skill } from './fixtures.js'
-import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'
+import { detailsSummaries, isOurHtml, nodesOf, parseMarkdown, plainText } from './mdast-query.js'
 
 const marker = commentMarker('skill-ci')
 const base: BaseComparison = {
   'skills/good': { composite: 88, grade: 'B+', dimensions: { triggering_accuracy: 'B' } },
   'skills/weak': 'new'
 }
-const ALLOWED_HTML = new Set([
-  marker,
-  '<details>\n<summary>Dimensions, findings and tips</summary>',
-  '<details>\n<summary>Why this skill could not be scored</summary>',
-  '</details>',
-  EMPTY_COMMENT
-])
+const FIXED_HTML = new Set([marker, '</details>', EMPTY_COMMENT])
 
 describe('renderComment', () => {
   const markdown = renderComment(mixedReport(), {
@@ -50,7 +44,7 @@ describe('renderComment', () => {
       .map((node: Html) => node.value)
       .filter((value) => value !== EMPTY_COMMENT)
     expect(html.length).toBe(1 + 2 * 4)
-    for (const value of html) expect(ALLOWED_HTML.has(value)).toBe(true)
+    for (const value of html) expect(isOurHtml(value, FIXED_HTML)).toBe(true)
     expect(markdown).not.toMatch(/(?<!\\)<script/)
     expect(markdown).not.toMatch(/(?<!\\)<!-- hide/)
   })
@@ -59,13 +53,14 @@ describe('renderComment', () => {
     const [skills] = nodesOf(tree, 'table') as Table[]
     expect(skills.children).toHaveLength(1 + 4)
     for (const row of skills.children) expect(row.children).toHaveLength(8)
-    const hostileCell = plainText(skills.children[4].children[0])
+    const hostileCell = plainText(skills.children[3].children[0])
     expect(hostileCell).toContain('skills/hostile|name')
     expect(hostileCell).toContain('evil | pipe <script>alert(1)</script> <!-- hide --> `tick`')
     expect(hostileCell).toContain('::error file=x::pwned ## hea')
     const headings = nodesOf(tree, 'heading') as Heading[]
-    // One h2 headline, the "Skills" h3 and one h3 per skill; the "## heading" in the text is not one.
-    expect(headings.map((h) => h.depth)).toEqual([2, 3, 3, 3, 3, 3])
+    // The h2 headline and the "Skills" h3 (each skill is a <details> block); the "## heading" in
+    // the text is not one.
+    expect(headings.map((h) => h.depth)).toEqual([2, 3])
     expect(nodesOf(tree, 'link').map((l) => l.url)).toEqual([
       'https://github.com/o/r/actions/runs/1'
     ])
@@ -87,7 +82,25 @@ describe('renderComment', () => {
       'Findings',
       'Gate'
     ])
-    expect(rows[1]).toEqual([
+    // Failing skills first (the unscored one before the lowest score), then by composite.
+    expect(rows.slice(1).map((row) => row[0].split(' ')[0])).toEqual([
+      'skills/broken',
+      'skills/weak',
+      'skills/hostile|name',
+      'skills/good'
+    ])
+    expect(rows[1]).toEqual(['skills/broken', 'error', '', '—', '—', '0', '1 skill error', '❌'])
+    expect(rows[2]).toEqual([
+      'skills/weak',
+      '55.3',
+      'new',
+      'F',
+      'No badge',
+      '2',
+      '1 error, 1 warning',
+      '❌'
+    ])
+    expect(rows[4]).toEqual([
       'skills/good',
       '91.2',
       '+3.2 (B+ → A-)',
@@ -97,18 +110,9 @@ describe('renderComment', () => {
       '0',
       '✅'
     ])
-    expect(rows[2]).toEqual([
-      'skills/weak',
-      '55.3',
-      'new',
-      'F',
-      '—',
-      '2',
-      '1 error, 1 warning',
-      '❌'
-    ])
-    expect(rows[3]).toEqual(['skills/broken', 'error', '', '—', '—', '0', '1 skill error', '❌'])
-    expect(markdown).toContain('## ❌ skill-ci: gate failed')
+    expect(markdown).toContain(
+      '## ❌ skill-ci: gate failed\n\n**2 of 4 skills below the gate: skills/broken, skills/weak**\n'
+    )
     expect(markdown).toContain('**4** skills evaluated · **2** failed the gate · **1** errored')
     expect(markdown).toContain('- `judge`: skipped — label skill-ci:judge is not on the PR')
   })
@@ -116,7 +120,7 @@ describe('renderComment', () => {
   it('puts the ten dimensions, unmeasured ones, tips and anti-patterns with locations in each block', () => {
     const dimensionTables = (nodesOf(tree, 'table') as Table[]).slice(1)
     expect(dimensionTables).toHaveLength(3)
-    const good = dimensionTables[0].children.map((row) => row.children.map(plainText))
+    const good = dimensionTables[2].children.map((row) => row.children.map(plainText))
     expect(good[0]).toEqual(['Dimension', 'Weight', 'Score', 'Grade', 'Measured by', 'Base grade'])
     expect(good).toHaveLength(11)
     expect(good[1]).toEqual(['triggering accuracy', '25%', '0.950', 'A', 'static', 'B'])
@@ -164,7 +168,7 @@ describe('empty run', () => {
   it('says that no skills were evaluated instead of an empty table', () => {
     const markdown = renderComment(runReport([]), { checkName: 'skill-ci', marker })
     expect(markdown).toBe(
-      `${marker}\n\n## ✅ skill-ci: gate passed\n\n**0** skills evaluated · **0** failed the gate · **0** errored · depth quick\n\n### Skills\n\nNo skills were evaluated in this run.\n`
+      `${marker}\n\n## ✅ skill-ci: gate passed\n\n**No skills were evaluated**\n\n**0** skills evaluated · **0** failed the gate · **0** errored · depth quick\n\n### Skills\n\nNo skills were evaluated in this run.\n`
     )
     expect(renderCheckOutput(runReport([]), { checkName: 'skill-ci' }).text).toBeUndefined()
   })
@@ -354,7 +358,7 @@ describe('renderCheckOutput', () => {
     )
     const output = renderCheckOutput(mixedReport(), { checkName: HOSTILE.repeat(20) })
     expect(output.title.length).toBeLessThanOrEqual(255)
-    expect(output.text).toContain('### `skills/good`')
+    expect(output.text).toContain('<summary>✅ <code>skills/good</code> · grade A- · 91.2')
   })
 })
 
@@ -412,7 +416,8 @@ describe('escaping (property)', () => {
           skill({ path: 'skills/plain' })
         ])
         const tree = parseMarkdown(renderComment(report, { checkName: 'skill-ci', marker }))
-        for (const node of nodesOf(tree, 'html')) expect(ALLOWED_HTML.has(node.value)).toBe(true)
+        for (const node of nodesOf(tree, 'html'))
+          expect(isOurHtml(node.value, FIXED_HTML)).toBe(true)
         const tables = nodesOf(tree, 'table') as Table[]
         expect(tables).toHaveLength(3)
         for (const t of tables) {
@@ -422,7 +427,10 @@ describe('escaping (property)', () => {
         expect(tables[0].children).toHaveLength(3)
         expect(plainText(tables[0].children[2].children[0])).toBe('skills/plain')
         expect(plainText(tables[0].children[1].children[1])).toBe('72.4')
-        expect((nodesOf(tree, 'heading') as Heading[]).map((h) => h.depth)).toEqual([2, 3, 3, 3])
+        expect((nodesOf(tree, 'heading') as Heading[]).map((h) => h.depth)).toEqual([2, 3])
+        // The skill's summary line reads back as the text it was built from, on one line.
+        const [first] = detailsSummaries(renderComment(report, { checkName: 'skill-ci', marker }))
+        expect(first).toContain(' · grade C- · 72.4 · ')
         expect(nodesOf(tree, 'link')).toHaveLength(0)
       }),
       { numRuns: 80 }

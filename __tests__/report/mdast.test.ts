@@ -8,7 +8,15 @@ import {
   renderSummary,
   commentMarker
 } from '../../src/report/markdown.js'
-import { EMPTY_COMMENT, code, paragraph, stringify, table, text } from '../../src/report/mdast.js'
+import {
+  EMPTY_COMMENT,
+  code,
+  paragraph,
+  stringify,
+  summaryHtml,
+  table,
+  text
+} from '../../src/report/mdast.js'
 import { runReport, skill } from './fixtures.js'
 import { nodesOf, parseMarkdown, plainText } from './mdast-query.js'
 
@@ -108,5 +116,20 @@ describe('every markdown output', () => {
   ])('%s: no mention or issue reference is left bare', (_, markdown) => {
     expect(markdown).toContain('someone')
     expect(markdown).not.toMatch(GITHUB_AUTOLINK)
+  })
+})
+
+describe('summaryHtml', () => {
+  it('escapes skill text into one line of HTML with only <code> and inert mentions', () => {
+    const html = summaryHtml([
+      '❌ ',
+      { code: 'skills/<b>x</b>\n' },
+      ` <img src=x onerror=alert(1)> "q" 's' & ${REFERENCES}\nnext`
+    ])
+    expect(html).toBe(
+      `❌ <code>skills/&lt;b&gt;x&lt;/b&gt;\\n</code> &lt;img src=x onerror=alert(1)&gt; &quot;q&quot; 's' &amp; ` +
+        `see #${EMPTY_COMMENT}123, owner/repo#${EMPTY_COMMENT}789 and GH-${EMPTY_COMMENT}5; ask @${EMPTY_COMMENT}someone or @${EMPTY_COMMENT}org/team, mail a@${EMPTY_COMMENT}b.io next`
+    )
+    expect(html).not.toMatch(GITHUB_AUTOLINK)
   })
 })

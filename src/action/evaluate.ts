@@ -2,14 +2,17 @@
 // the labels or the depth, run the pipeline, and compare with the base branch.
 import * as core from '@actions/core'
 import { resolve } from 'node:path'
-import type { BaseComparison, RunReport } from '../model/index.js'
+import type { BaseComparison, DriftReport, RunReport } from '../model/index.js'
 import { planRun, type Plan } from '../plan.js'
 import { neutralise } from '../report/neutralise.js'
+import { progressLine } from '../report/progress.js'
 import { runSkillCi } from '../run.js'
 import { discoverRoots } from '../skill/roots.js'
+import type { ShardSpec } from '../skill/shard.js'
 import { baseComparisonFor } from './base-comparison.js'
 import type { ChangedFiles } from './changed.js'
 import { repoPathOf, type RunContext } from './context.js'
+import { isRevalidation, revalidate } from './revalidate.js'
 import { readLabels, selectSkills } from './select.js'
 import { gateOf, layerSettingsOf, planRequestOf, securityOf, specOf } from './settings.js'
 
@@ -21,13 +24,20 @@ export interface Evaluation {
   labels: string[]
   /** The changed files, when the event has them. */
   changed?: ChangedFiles
+  /** A re-validation's drift against its baseline (scheduled runs that track models). */
+  drift?: DriftReport
 }
 
-export async function evaluate(ctx: RunContext): Promise<Evaluation> {
+/** With `shard`, only that shard of the selected skills, and no base comparison (nothing is shown). */
+export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Evaluation> {
   const { inputs, event } = ctx
   const discovery = await discoverRoots([ctx.rootPath])
   for (const { error } of discovery.failures) {
     core.warning(`skill-ci: ${neutralise(`${error.file ?? inputs.path}: ${error.message}`)}`)
+  }
+  if (isRevalidation(ctx)) {
+    const { report, plan, drift } = await revalidate(ctx, discovery)
+    return { report, plan, labels: [], drift }
   }
   const allSkills = discovery.jobs.map((job) => repoPathOf(ctx.workspace, job.dir))
   const { skills: selected, changed } = await selectSkills(ctx, allSkills)
@@ -44,13 +54,23 @@ export async function evaluate(ctx: RunContext): Promise<Evaluation> {
     roots: [ctx.rootPath],
     discovery,
     onlySkillDirs: selected.map((dir) => resolve(ctx.workspace, dir)),
+    shard,
     plan,
     layerSettings: plan.running.length > 0 ? layerSettingsOf(ctx, changed) : undefined,
     gate: gateOf(inputs),
     spec: specOf(inputs),
     security: securityOf(inputs),
-    // core.info writes its text raw: a line naming a skill must not become a workflow command.
-    onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
+    // core.info writes its text raw: a line naming a skill must not become a workflow command
+    // (progressLine neutralises the path it prints).
+    onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`),
+    // A line per skill with the calls and cost so far, only when models are called.
+    onProgress:
+      plan.running.length === 0
+        ? undefined
+        : (event) => {
+            if (event.type === 'skill-done') core.info(`skill-ci: ${progressLine(event)}`)
+          }
   })
-  return { report, plan, base: await baseComparisonFor(ctx, report), labels, changed }
+  const base = shard === undefined ? await baseComparisonFor(ctx, report) : undefined
+  return { report, plan, base, labels, changed }
 }

@@ -18,7 +18,9 @@ import {
   SECURITY_GATES,
   type HarnessName
 } from '../model/index.js'
+import { REQUEST_KEYS, type RequestKey } from '../plan.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
+import { parseShard, type ShardSpec } from '../skill/shard.js'
 
 /**
  * Defaults applied when an input is empty. They equal action.yml's (a test checks), so running the
@@ -84,7 +86,16 @@ export const INPUT_DEFAULTS = {
   'min-elo': '',
   harness: 'builtin',
   // Empty: the pinned SDK from npm, installed into the runner's tool cache.
-  'claude-code-sdk': ''
+  'claude-code-sdk': '',
+  // Empty: no re-validation (scheduled runs score every skill at `depth`).
+  'track-models': '',
+  // Empty: the report artifact of the workflow's last finished run on the default branch.
+  baseline: '',
+  'revalidate-layers': 'judge, monte-carlo, ab',
+  'drift-path': 'skill-ci-drift.json',
+  // Empty: no split; `i/n` evaluates shard i of n and uploads only its report.
+  shard: '',
+  mode: 'evaluate'
 } as const satisfies Record<string, string>
 
 const oneOf = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -116,16 +127,31 @@ const nonEmpty = (name: string, max = 255) =>
     .min(1, `${name} must not be empty`)
     .max(max, `${name} is longer than ${max} characters`)
 
+/** The items of a comma- or newline-separated list. */
+const splitList = (v: string) =>
+  v
+    .split(/[,\n]/)
+    .map((f) => f.trim())
+    .filter(Boolean)
+
+/** A comma- or newline-separated list of model names or layer keys. */
+const nameList = (name: string, pattern: RegExp, max: number) =>
+  z
+    .string()
+    .transform(splitList)
+    .pipe(
+      z
+        .array(
+          z.string().max(100).regex(pattern, `${name}: each name is letters, digits and . _ : @ -`)
+        )
+        .max(max, `${name} lists more than ${max} names`)
+    )
+
 /** A comma- or newline-separated list of frontmatter field names (YAML keys, no spaces). */
 const fieldList = (name: string) =>
   z
     .string()
-    .transform((v) =>
-      v
-        .split(/[,\n]/)
-        .map((f) => f.trim())
-        .filter(Boolean)
-    )
+    .transform(splitList)
     .pipe(
       z
         .array(
@@ -204,7 +230,24 @@ export const ActionInputsSchema = z.object({
   corpus: optional(nonEmpty('corpus', 1024)),
   'min-elo': optional(numberIn('min-elo', 0, 4000)),
   harness: oneOf('harness', HarnessNameSchema.options as [HarnessName, ...HarnessName[]]),
-  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024))
+  'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024)),
+  'track-models': nameList('track-models', /^[A-Za-z0-9][A-Za-z0-9._:@-]*$/, 20),
+  baseline: optional(nonEmpty('baseline', 1024)),
+  'revalidate-layers': nameList('revalidate-layers', /^[a-z-]+$/, 10).pipe(
+    z.array(oneOf('revalidate-layers', REQUEST_KEYS as [RequestKey, ...RequestKey[]]))
+  ),
+  'drift-path': nonEmpty('drift-path', 1024),
+  shard: optional(
+    z.string().transform((value, ctx): ShardSpec => {
+      try {
+        return parseShard(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    })
+  ),
+  mode: oneOf('mode', ['evaluate', 'merge'])
 })
 export type ActionInputs = z.infer<typeof ActionInputsSchema>
 export type InputName = keyof typeof INPUT_DEFAULTS

@@ -1,5 +1,6 @@
 // What every scoring command does around the pipeline: check the paths, plan the layers (the
-// same planner as the Action), say what will not run, run, and turn "no skills" into a usage error.
+// same planner as the Action), say what will not run, run (with progress on stderr when models
+// are called), and turn "no skills" into a usage error.
 import type { LayerSettings } from '../layers/registry.js'
 import type { RunReport } from '../model/index.js'
 import { planRun, type Plan, type PlanRequest } from '../plan.js'
@@ -8,12 +9,16 @@ import { neutralise } from '../report/neutralise.js'
 import { RootNotFoundError, resolveRoots } from '../skill/roots.js'
 import { UsageError } from './errors.js'
 import type { CliIo } from './io.js'
+import { progressPrinter } from './progress.js'
 
 /** Why a layer is skipped without a key, in the CLI's words. */
 export const CLI_NO_KEY_REASON =
   'no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected'
 
-export interface EngineRun extends Omit<RunOptions, 'plan' | 'layerSettings' | 'onNotice'> {
+export interface EngineRun extends Omit<
+  RunOptions,
+  'plan' | 'layerSettings' | 'onNotice' | 'onProgress'
+> {
   request: PlanRequest
   /** Built only when the plan runs a costly layer. */
   layerSettings: () => LayerSettings
@@ -46,9 +51,12 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
     ...run,
     plan,
     layerSettings: plan.running.length > 0 ? run.layerSettings() : undefined,
+    // Static scoring takes milliseconds per skill; only the costly layers make a run long.
+    onProgress: plan.running.length > 0 ? progressPrinter(io.stderr, io.env) : undefined,
     onNotice: notice
   })
-  if (report.skills.length === 0) {
+  // A shard may draw no skill at all; its empty report still tells the merge it ran.
+  if (report.skills.length === 0 && run.shard === undefined) {
     throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}`)
   }
   return report

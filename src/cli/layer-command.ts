@@ -19,7 +19,7 @@ import type { RequestKey } from '../plan.js'
 import { runEngine } from './engine.js'
 import { UsageError } from './errors.js'
 import type { CliIo } from './io.js'
-import type { LlmFlags } from './options.js'
+import type { LlmFlags, ShardFlags } from './options.js'
 
 /** How one layer's result reads; both return undefined when the skill has no result. */
 export interface LayerView {
@@ -132,7 +132,7 @@ export interface LayerCommand {
   concurrency: number
 }
 
-export interface LayerCommandFlags extends LlmFlags {
+export interface LayerCommandFlags extends LlmFlags, ShardFlags {
   format: LayerFormat
   junit?: string
 }
@@ -164,7 +164,8 @@ export async function runLayerCommand(
       },
       layerSettings,
       gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
-      concurrency: command.concurrency
+      concurrency: command.concurrency,
+      shard: flags.shard
     },
     io
   )

@@ -5,8 +5,13 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { registerAbCommand } from './commands/ab.js'
 import { registerCertifyCommand } from './commands/certify.js'
 import { registerCompareCommand } from './commands/compare.js'
+import { registerDriftCommand } from './commands/drift.js'
 import { registerImproveCommand } from './commands/improve.js'
 import { registerInitCommand } from './commands/init.js'
+import { registerMergeCommand } from './commands/merge.js'
+import { registerBadgeCommand } from './commands/badge.js'
+import { registerLabelsCommand } from './commands/labels.js'
+import { registerScaffoldCommand } from './commands/scaffold.js'
 import { registerScoreCommand } from './commands/score.js'
 import { registerTriggersCommand } from './commands/triggers.js'
 import { registerValidateCommand } from './commands/validate.js'
@@ -16,6 +21,24 @@ import { UsageError } from './errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
 
 export { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
+
+/** One example per command, shown at the end of `skill-ci --help` (a test checks every command has one). */
+export const COMMAND_EXAMPLES: readonly string[] = [
+  'skill-ci score ./skills --threshold 60        # the static scores, no key needed',
+  'skill-ci validate ./skills                    # the agentskills.io spec findings only',
+  'skill-ci compare skills/a skills/b            # two skills side by side',
+  'skill-ci drift --baseline old.json new.json   # what changed since the last re-validation',
+  'skill-ci ab skills/pdf --dry-run              # price the with-vs-without A/B test',
+  'skill-ci triggers skills --dry-run            # price the activation runs',
+  'skill-ci improve skills/pdf --dry-run         # price a better description',
+  'skill-ci init gold-skills --out corpus.json   # index a gold corpus for Elo ratings',
+  'skill-ci certify skills --corpus corpus.json  # the deep run plus an Elo rating',
+  "skill-ci merge shard-*.json                   # one report from a split run's shards",
+  'skill-ci scaffold skills/pdf                  # a starter tests/eval.yaml',
+  'skill-ci scaffold --workflow                  # .github/workflows/skill-ci.yml',
+  'skill-ci labels --repo my-org/my-skills       # the skill-ci:* PR labels',
+  'skill-ci badge skills --out badges            # shields.io badges per skill'
+]
 
 function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   const program = new Command('skill-ci')
@@ -27,15 +50,21 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
       writeErr: (text) => io.stderr.write(text)
     })
     .showHelpAfterError('(run with --help for usage)')
+    .addHelpText('after', `\nExamples:\n${COMMAND_EXAMPLES.map((e) => `  ${e}`).join('\n')}\n`)
   for (const register of [
     registerScoreCommand,
     registerValidateCommand,
     registerCompareCommand,
+    registerDriftCommand,
     registerAbCommand,
     registerTriggersCommand,
     registerImproveCommand,
     registerCertifyCommand,
-    registerInitCommand
+    registerInitCommand,
+    registerMergeCommand,
+    registerScaffoldCommand,
+    registerLabelsCommand,
+    registerBadgeCommand
   ]) {
     register(program, io, setExit)
   }

@@ -31,6 +31,7 @@ import {
 } from '../model/index.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
+import { parseShard, type ShardSpec } from '../skill/shard.js'
 
 /** A number from `min` to `max` (a whole one when `integer`). */
 export const number =
@@ -139,6 +140,25 @@ export interface LlmFlags {
   batch?: BatchMode
   /** Minutes. */
   batchDeadline?: number
+}
+
+export interface ShardFlags {
+  /** `--shard i/n`: evaluate only this shard of the skills (merged later by `skill-ci merge`). */
+  shard?: ShardSpec
+}
+
+export function addShardOption(command: Command): Command {
+  return command.option(
+    '--shard <i/n>',
+    'evaluate only shard i of n of the skills (split by path; combine the reports with `skill-ci merge`)',
+    (value: string) => {
+      try {
+        return parseShard(value)
+      } catch (error) {
+        throw new InvalidArgumentError((error as Error).message)
+      }
+    }
+  )
 }
 
 export function addBudgetOptions(command: Command, cacheDefault: string): Command {

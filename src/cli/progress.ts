@@ -1,21 +1,35 @@
-// Progress on stderr for long runs: one rewritten line on a TTY, plain lines otherwise (CI logs).
+// Progress on stderr for long runs: how many skills are done and, when models are called, how many
+// calls the run made and what they cost so far. On an interactive terminal one line is rewritten
+// in place; in a CI log (CI set, or stderr not a TTY) each skill gets one plain line and nothing
+// else, so the log stays short and has no escape codes.
 import type { ProgressEvent } from '../run.js'
-import { oneLine } from '../report/text.js'
+import { progressLine } from '../report/progress.js'
+import { plural } from '../report/text.js'
 
 export interface ProgressSink {
   write(text: string): void
   isTTY?: boolean
 }
 
-export function progressPrinter(sink: ProgressSink): (event: ProgressEvent) => void {
+/** CI services set CI=true (GitHub Actions, GitLab, CircleCI, Buildkite, …). */
+function inCi(env: NodeJS.ProcessEnv): boolean {
+  const ci = env.CI
+  return ci !== undefined && ci !== '' && ci !== '0' && ci !== 'false'
+}
+
+export function progressPrinter(
+  sink: ProgressSink,
+  env: NodeJS.ProcessEnv
+): (event: ProgressEvent) => void {
+  const live = sink.isTTY === true && !inCi(env)
   return (event) => {
     if (event.type === 'discovered') {
-      sink.write(`Evaluating ${event.total} skill(s)…\n`)
+      // A log needs only the per-skill lines; a terminal says what the wait is for.
+      if (live) sink.write(`Evaluating ${plural(event.total, 'skill')}…\n`)
       return
     }
-    const status = event.ok ? 'done' : 'error'
-    const line = `[${event.done}/${event.total}] ${oneLine(event.path, 80)} ${status}`
-    if (!sink.isTTY) {
+    const line = progressLine(event)
+    if (!live) {
       sink.write(`${line}\n`)
       return
     }

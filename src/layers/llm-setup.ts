@@ -80,6 +80,13 @@ export interface CostlyLayersSetup {
   notices: string[]
   /** Adds the run-level usage block; returns lines to log after the run. */
   finish(report: RunReport): { report: RunReport; notices: string[] }
+  /** The calls made and their cost so far, for progress lines (absent when no call can be made). */
+  spent?(): SpentSoFar
+}
+
+export interface SpentSoFar {
+  calls: number
+  costUsd: number
 }
 
 function notRunning(layer: CostlyLayerName, status: LayerRun['status'], reason: string) {
@@ -288,5 +295,13 @@ export function setupCostlyLayers(
     return { runners, notices: [...notices, reason], finish: leaveReport }
   }
   const { runners, started } = startLayers(llm, settings, layers, total, notices)
-  return { runners, notices, finish: finishRun(llm, layers, started, { budget, estimate: total }) }
+  return {
+    runners,
+    notices,
+    finish: finishRun(llm, layers, started, { budget, estimate: total }),
+    spent: () => {
+      const { calls, costUsd } = llm.ledger.summary()
+      return { calls, costUsd }
+    }
+  }
 }

@@ -18,9 +18,11 @@ import { HarnessInfoSchema } from './harness.js'
 import { JudgeLayerRecordSchema } from './judge.js'
 import { MonteCarloLayerRecordSchema } from './monte-carlo.js'
 import { SecurityLayerSchema, SecurityReviewRecordSchema } from './security.js'
+import { MergedShardsSchema, ShardInfoSchema } from './shard.js'
 import { StaticLayerSchema } from './static.js'
 import { UsageSchema } from './usage.js'
 import { CostlyLayerNameSchema, type CostlyLayerName } from './layers.js'
+import { SkillDriftSchema } from './drift.js'
 
 export const SCHEMA_VERSION = 2
 
@@ -49,7 +51,11 @@ export const SkillReportSchema = z.object({
   /** This skill's own gate verdict (renderers show it per skill; absent = not judged per skill). */
   gate: GateSchema.optional(),
   /** Size profile of SKILL.md (informational); absent when the file could not be read. */
-  profile: SizeProfileSchema.optional()
+  profile: SizeProfileSchema.optional(),
+  /** SHA-256 of the skill folder's files (paths and bytes): a re-validation re-runs a skill whose hash changed. */
+  contentHash: z.string().optional(),
+  /** The skill's latest comparison with a re-validation baseline (kept until it is re-validated). */
+  drift: SkillDriftSchema.optional()
 })
 export type SkillReport = z.infer<typeof SkillReportSchema>
 
@@ -73,7 +79,11 @@ export const RunReportSchema = z.object({
   /** LLM usage of the run (absent at quick depth). */
   usage: UsageSchema.optional(),
   /** The harness that ran the agent of the A/B and activation layers (absent when none ran). */
-  harness: HarnessInfoSchema.optional()
+  harness: HarnessInfoSchema.optional(),
+  /** This report is one shard of a split run (`shard: i/n`); a merge combines the shards. */
+  shard: ShardInfoSchema.optional(),
+  /** This report was merged from the shards of a split run. */
+  shards: MergedShardsSchema.optional()
 })
 export type RunReport = z.infer<typeof RunReportSchema>
 

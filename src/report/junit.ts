@@ -58,11 +58,14 @@ import {
   type StaticLayer
 } from '../model/index.js'
 import { monteCarloHeadline, monteCarloLines } from './monte-carlo.js'
+import { displayPath, REGRESSION_CLASSES, type DriftReport } from '../model/index.js'
 import { formatLocation, formatScore, oneLine, printableName, repoPath } from './text.js'
 
 export interface JUnitOptions {
   /** Repo-relative prefix of the scanned root, so `file` attributes are repo-relative. */
   pathPrefix?: string
+  /** A re-validation's drift: one more suite, a case per compared skill. */
+  drift?: DriftReport
 }
 
 type Outcome =
@@ -93,7 +96,11 @@ const PATH_CHARS = 1000
 const TEXT_CHARS = 4000
 
 export function renderJUnit(report: RunReport, opts: JUnitOptions = {}): string {
-  const suites = [...report.skills.map((skill) => skillSuite(skill, opts)), runGateSuite(report)]
+  const suites = [
+    ...report.skills.map((skill) => skillSuite(skill, opts)),
+    runGateSuite(report),
+    ...(opts.drift === undefined ? [] : [driftSuite(opts.drift)])
+  ]
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\ufffd' })
   const root = doc.ele('testsuites', {
     name: 'skill-ci',
@@ -584,9 +591,55 @@ function runGateSuite(report: RunReport): TestSuite {
         classname: 'skill-ci.gate',
         name: 'run gate',
         outcome: gateOutcome(gate)
-      }
+      },
+      ...missingShardCases(report)
     ]
   }
+}
+
+/**
+ * The drift suite: a compared skill that stopped helping or activates worse fails (the tracking
+ * issue's reasons); any other drift passes with its reasons in system-out; a skill whose re-run
+ * failed is an error (nothing was compared).
+ */
+function driftSuite(drift: DriftReport): TestSuite {
+  return {
+    name: 'drift',
+    properties: [
+      ['baseline', oneLine(drift.baselineSource, MESSAGE_CHARS)],
+      ['new-models', drift.newModels.join(', ')]
+    ],
+    cases: drift.skills.map((d) => {
+      const name = printableName(displayPath(d), PATH_CHARS)
+      const reasons = oneLine(d.reasons.join('; '), TEXT_CHARS)
+      const regressed = d.classes.filter((c) => REGRESSION_CLASSES.includes(c))
+      return {
+        classname: 'skill-ci.drift',
+        name,
+        outcome: d.failed
+          ? { kind: 'error', message: 'the re-run failed: not compared', type: 'drift' }
+          : regressed.length === 0
+            ? { kind: 'pass' }
+            : {
+                kind: 'failure',
+                message: oneLine(regressed.join(', ').replaceAll('_', ' '), MESSAGE_CHARS),
+                type: 'drift',
+                text: reasons
+              },
+        ...(d.classes.length > 0 && regressed.length === 0 ? { systemOut: reasons } : {})
+      }
+    })
+  }
+}
+
+/** A shard a merged run lacks did not run: skipped, with why (the run gate fails on it, or not). */
+function missingShardCases(report: RunReport): TestCase[] {
+  const count = report.shards?.count
+  return (report.shards?.missing ?? []).map((m) => ({
+    classname: 'skill-ci.shards',
+    name: `shard ${m.index} of ${count}`,
+    outcome: { kind: 'skipped', message: oneLine(`missing: ${m.reason}`, MESSAGE_CHARS) }
+  }))
 }
 
 /** The same failure for a skill's gate and the run's, so both read alike. */

@@ -2,6 +2,7 @@
 // nodes, cut to a size limit by dropping whole per-skill blocks (never markup halves).
 import type { RootContent } from 'mdast'
 import { fitDocument } from './fit.js'
+import { skillsByAttention } from './glance.js'
 import type { CommentOptions, MarkdownOptions } from './markdown-options.js'
 import { markerNode, stringify } from './mdast.js'
 import type { RunReport } from '../model/index.js'
@@ -49,7 +50,7 @@ export function renderCheckOutput(report: RunReport, opts: MarkdownOptions): Che
     max,
     opts
   )
-  const blocks = report.skills.map((skill) => stringify(skillBlock(skill, opts)))
+  const blocks = skillBlocks(report, opts)
   const text =
     blocks.length === 0 ? undefined : fitDocument({ prefix: [], head: [], blocks }, max, opts)
   return { title: checkTitle(report), summary, ...(text === undefined ? {} : { text }) }
@@ -79,9 +80,14 @@ function renderDocument(
       prefix: prefix.length === 0 ? [] : [stringify(prefix)],
       head: [stringify(overview.head)],
       table: skillsTable(overview),
-      blocks: report.skills.map((skill) => stringify(skillBlock(skill, opts)))
+      blocks: skillBlocks(report, opts)
     },
     max,
     opts
   )
+}
+
+/** One block per skill in the table's order, so a cut to fit drops the passing skills first. */
+function skillBlocks(report: RunReport, opts: MarkdownOptions): string[] {
+  return skillsByAttention(report.skills).map((skill) => stringify(skillBlock(skill, opts)))
 }

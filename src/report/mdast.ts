@@ -126,20 +126,61 @@ export function table(header: string[], rows: PhrasingContent[][][]): Table {
   }
 }
 
-/** The only raw HTML we emit: collapsible blocks around our own fixed summary labels. */
+/**
+ * The only raw HTML we emit: collapsible blocks whose summary is one of our fixed labels or a line
+ * built by `summaryHtml`.
+ */
 export const HTML_FRAGMENTS = {
-  detailsOpen: (summaryLabel: DetailsLabel): Html => ({
+  detailsOpen: (summary: DetailsLabel | SummaryHtml): Html => ({
     type: 'html',
-    value: `<details>\n<summary>${summaryLabel}</summary>`
+    value: `<details>\n<summary>${summary}</summary>`
   }),
   detailsClose: (): Html => ({ type: 'html', value: '</details>' })
 }
 
 /** Fixed labels allowed inside `<summary>` (typed so no skill text can reach raw HTML). */
-export type DetailsLabel =
-  | 'Dimensions, findings and tips'
-  | 'Why this skill could not be scored'
-  | `A/B scenario ${number} of ${number}`
+export type DetailsLabel = `A/B scenario ${number} of ${number}`
+
+declare const summaryHtmlBrand: unique symbol
+/** The inside of a `<summary>` made by `summaryHtml` (the brand keeps other strings out). */
+export type SummaryHtml = string & { readonly [summaryHtmlBrand]: true }
+
+/** A piece of a summary line: plain text, or a path or name shown as code. */
+export type SummaryPart = string | { code: string }
+
+/**
+ * One line for a `<summary>`, which GitHub renders as HTML, not markdown: text is flattened,
+ * HTML-escaped and given the same breaks as `text()` (mentions, issue references and links stay
+ * inert); code parts are escaped inside `<code>`. No other markup can come out.
+ */
+export function summaryHtml(parts: SummaryPart[], maxChars = 300): SummaryHtml {
+  const html = parts
+    .map((part) =>
+      typeof part === 'string'
+        ? inertHtml(part, maxChars)
+        : `<code>${escapeHtml(printableName(part.code, maxChars))}</code>`
+    )
+    .join('')
+  return html as SummaryHtml
+}
+
+function inertHtml(value: string, maxChars: number): string {
+  const flat = truncateChars(flattenProse(value), maxChars)
+  const marked = flat.replaceAll(STAND_IN, '\ufffd').replace(BREAK_POINTS, STAND_IN)
+  return escapeHtml(marked).replaceAll(STAND_IN, EMPTY_COMMENT)
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;'
+}
+
+/** Text for HTML content and double-quoted attributes: `& < > "` as entities. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)
+}
 
 /** A hidden comment marker; validated because it is written into raw HTML. */
 export function markerNode(marker: string): Html {

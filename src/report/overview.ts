@@ -1,5 +1,5 @@
-// The top of the report: verdict, counts, gate reasons, the layer plan, the judges' agreement and
-// the skills table.
+// The top of the report: headline, the one-line verdict, counts, gate reasons, the shards a merge
+// lacks, the layer plan, the judges' agreement and the skills table.
 import type { PhrasingContent, RootContent } from 'mdast'
 import type { BaseComparison } from '../model/index.js'
 import type { MarkdownOptions } from './markdown-options.js'
@@ -15,12 +15,17 @@ import {
   skillLabel
 } from './phrases.js'
 import { agreementText } from './agreement.js'
+import { missingShardsText } from './shards.js'
+import { gateReasonsByAttention, runVerdict, skillsByAttention } from './glance.js'
 import { formatDelta, formatScore, plural } from './text.js'
 
 export interface OverviewParts {
   /** Headline, counts, gate reasons, plan: always kept. */
   head: RootContent[]
-  /** One table row per skill; rows are dropped from the end only if even the table is too big. */
+  /**
+   * One table row per skill, failing skills first; rows are dropped from the end only if even
+   * the table is too big.
+   */
   rows: PhrasingContent[][][]
   header: string[]
 }
@@ -33,11 +38,30 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
       text(`${summary.gate.passed ? '✅' : '❌'} ${opts.checkName}: `, NAME_CHARS),
       text(summary.gate.passed ? 'gate passed' : 'gate failed')
     ),
+    paragraph(
+      strong(
+        text(
+          runVerdict(report, (skill) => skill.path),
+          MESSAGE_CHARS * 2
+        )
+      )
+    ),
     paragraph(...countsLine(report))
   ]
   if (!summary.gate.passed && summary.gate.reasons.length > 0) {
     head.push(
-      list(cappedItems(summary.gate.reasons, (reason) => [paragraph(text(reason, MESSAGE_CHARS))]))
+      list(
+        cappedItems(gateReasonsByAttention(report), (reason) => [
+          paragraph(text(reason, MESSAGE_CHARS))
+        ])
+      )
+    )
+  }
+  const missing = missingShardsText(report)
+  if (missing !== undefined) {
+    head.push(
+      paragraph(strong(text(missing.title))),
+      list(missing.lines.map((line) => [paragraph(text(line, MESSAGE_CHARS))]))
     )
   }
   if (opts.detailsUrl !== undefined) {
@@ -70,7 +94,7 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
     'Findings',
     ...(withGate ? ['Gate'] : [])
   ]
-  const rows = report.skills.map((skill) => [
+  const rows = skillsByAttention(report.skills).map((skill) => [
     skillLabel(skill),
     [text(skill.composite ? formatScore(skill.composite.score) : 'error')],
     ...(withBase ? [[text(deltaText(skill, opts.base))]] : []),

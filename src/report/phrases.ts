@@ -16,8 +16,10 @@ export function skillLabel(skill: SkillReport): PhrasingContent[] {
   return label
 }
 
+/** The badge in words, after its stars ("★★★★ Gold", "No badge"); a dash for an unscored skill. */
 export function badgeText(badge: Badge | undefined): string {
-  if (badge === undefined || badge === 'no_badge') return BADGE_STARS.no_badge
+  if (badge === undefined) return BADGE_STARS.no_badge
+  if (badge === 'no_badge') return 'No badge'
   return `${BADGE_STARS[badge]} ${badgeTitle(badge)}`
 }
 

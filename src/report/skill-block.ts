@@ -1,15 +1,27 @@
-// The collapsible per-skill block: composite, gate reasons, the security scan, the ten dimensions,
+// The collapsible per-skill block, closed on one line that names the skill, its grade and why it
+// needs attention; inside: composite, gate reasons, the security scan, the ten dimensions,
 // what to fix first, the judges' assessment with evidence, anti-patterns, findings, portability,
 // errors and layers.
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { antiPatternFix } from './advice.js'
 import type { BaseComparison } from '../model/index.js'
 import type { MarkdownOptions } from './markdown-options.js'
-import { HTML_FRAGMENTS, code, heading, list, paragraph, strong, table, text } from './mdast.js'
+import { skillReason } from './glance.js'
+import {
+  HTML_FRAGMENTS,
+  code,
+  list,
+  paragraph,
+  strong,
+  summaryHtml,
+  table,
+  text,
+  type SummaryHtml
+} from './mdast.js'
 import { layerSections } from './layer-sections.js'
 import { securityBlock } from './security-block.js'
 import type { AntiPattern, Composite, Gate, SkillReport } from '../model/index.js'
-import { MESSAGE_CHARS, badgeText, cappedItems, layerLine, skillLabel } from './phrases.js'
+import { MESSAGE_CHARS, badgeText, cappedItems, layerLine } from './phrases.js'
 import { improvementTips } from './tips.js'
 import { formatLocation, formatScore } from './text.js'
 
@@ -42,14 +54,28 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
     ...locatedList('Errors', skill.errors),
     ...layerList(skill.layers)
   ]
-  return [
-    heading(3, ...skillLabel(skill)),
-    HTML_FRAGMENTS.detailsOpen(
-      composite === null ? 'Why this skill could not be scored' : 'Dimensions, findings and tips'
-    ),
-    ...body,
-    HTML_FRAGMENTS.detailsClose()
-  ]
+  return [HTML_FRAGMENTS.detailsOpen(blockSummary(skill)), ...body, HTML_FRAGMENTS.detailsClose()]
+}
+
+const TONE_MARKS = { fail: '❌', warn: '⚠️', ok: '✅' } as const
+
+/**
+ * The line a reader sees while the block is closed, different for every skill: a mark, the skill,
+ * its grade and composite, and the one-line reason (the same as the text format prints).
+ */
+function blockSummary(skill: SkillReport): SummaryHtml {
+  const reason = skillReason(skill)
+  const { composite } = skill
+  const named = skill.name !== skill.path.split('/').pop() ? [` ${skill.name}`] : []
+  return summaryHtml([
+    `${TONE_MARKS[reason.tone]} `,
+    { code: skill.path },
+    ...named,
+    composite === null
+      ? ' · not scored'
+      : ` · grade ${composite.grade} · ${formatScore(composite.score)}`,
+    ` · ${reason.text}`
+  ])
 }
 
 /** A bold title over a list, the shape most sections of the block take. */

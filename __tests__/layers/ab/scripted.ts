@@ -35,7 +35,7 @@ export const EVAL = `scenarios:
 `
 
 /** A third scenario: with fewer than three, no helps or hurts verdict is possible. */
-const THIRD_SCENARIO = `  - name: Once more
+export const THIRD_SCENARIO = `  - name: Once more
     prompt: Summarise data.csv once more
     setup:
       files:

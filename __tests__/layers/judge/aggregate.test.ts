@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { combineJudges } from '../../../src/layers/judge/aggregate.js'
-import { runJudgeAgreement } from '../../../src/layers/judge/index.js'
+import { agreementOfRecords, runJudgeAgreement } from '../../../src/layers/judge/index.js'
 
 describe('combineJudges', () => {
   it('means the measured judges and flags a spread above 0.5', () => {
@@ -197,5 +197,27 @@ describe('runJudgeAgreement over the skills of a run', () => {
   it('has nothing to report with one judge or no skill', () => {
     expect(runJudgeAgreement([skill([[0.5], [0.5], [0.5], [0.5]], ['m'])], 1)).toBeUndefined()
     expect(runJudgeAgreement([], 2)).toBeUndefined()
+  })
+
+  it('is the same again from the records of merged shards, named as the run named it', () => {
+    // Two shards judged three skills each with a mixed panel; the merge has only the records.
+    const rows: [Scores, Scores, Scores, Scores][] = [0, 0.25, 0.5, 0.75, 1, 0.5].map((x) => [
+      [x, 1 - x, x],
+      [x, x, 0.5],
+      [0.5, x, x],
+      [x, x, x]
+    ])
+    const skills = rows.map((r) => skill(r, ['a', 'b', 'a']))
+    const whole = runJudgeAgreement(skills, 3)!
+    const firstShard = runJudgeAgreement(skills.slice(0, 3), 3)!
+    const records = skills.map((s) => ({
+      judges: 3,
+      dimensions: Object.fromEntries(
+        Object.entries(s).map(([d, r]) => [d, { judgeScores: r.judgeScores }])
+      ) as never
+    }))
+    expect(whole.dimensions.triggering_accuracy.kind).toBe('mixed_panel')
+    expect(agreementOfRecords(records, firstShard)).toEqual(whole)
+    expect(agreementOfRecords([], firstShard)).toBeUndefined()
   })
 })

@@ -14,10 +14,17 @@ export function resolveOutputPath(workspace: string, path: string): string {
   return isAbsolute(path) ? path : resolve(workspace, path)
 }
 
-export async function writeReportFiles(paths: ReportFiles, contents: ReportFiles): Promise<void> {
+/** Writes the files given (a shard writes only its report). */
+export async function writeReportFiles(
+  paths: Partial<ReportFiles>,
+  contents: Partial<ReportFiles>
+): Promise<void> {
   for (const key of ['report', 'junit', 'sarif'] as const) {
-    await mkdir(dirname(paths[key]), { recursive: true })
+    const file = paths[key]
+    const content = contents[key]
+    if (file === undefined || content === undefined) continue
+    await mkdir(dirname(file), { recursive: true })
     // The default paths are in the PR's checkout, which may hold a link there.
-    await replaceWithOwnFile(paths[key], contents[key])
+    await replaceWithOwnFile(file, content)
   }
 }

@@ -2,17 +2,21 @@
 // none), the sticky PR comment, the job summary, the report files, the artifact and the step
 // outputs. Every surface degrades on its own: a read-only token falls back to the job summary.
 import * as core from '@actions/core'
-import { resolve } from 'node:path'
-import type { LayerPlanNote, RunReport } from '../../model/index.js'
+import { mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
+import type { DriftReport, LayerPlanNote, RunReport } from '../../model/index.js'
 import { planIsDegraded, planNotes, type Plan } from '../../plan.js'
 import { buildAnnotations, type Annotation } from '../../report/annotations.js'
 import { neutralise } from '../../report/neutralise.js'
+import { renderDriftSection } from '../../report/drift.js'
 import { renderJUnit } from '../../report/junit.js'
 import {
   commentMarker,
   renderCheckOutput,
   renderComment,
   renderSummary,
+  SUMMARY_MAX_LENGTH,
   type MarkdownOptions
 } from '../../report/markdown.js'
 import { renderSarif } from '../../report/sarif.js'
@@ -22,6 +26,7 @@ import { errorMessage, isPermissionDenied } from '../github.js'
 import { filesUnder, uploadReportArtifact } from './artifact.js'
 import { finishCheckRun, type CheckRunHandle, type Conclusion } from './check-run.js'
 import { commentPolicy, resolveAuthorLogins, upsertStickyComment } from './comment.js'
+import { syncDriftIssue } from './drift-issue.js'
 import { resolveOutputPath, writeReportFiles, type ReportFiles } from './files.js'
 import { selectWorkflowAnnotations } from './workflow-annotations.js'
 
@@ -34,7 +39,7 @@ function conclusionOf(report: RunReport, plan: Plan, notes: LayerPlanNote[]): Co
 export async function publish(
   ctx: RunContext,
   checkRun: CheckRunHandle,
-  { report, plan, base }: Evaluation
+  { report, plan, base, drift }: Evaluation
 ): Promise<void> {
   const { inputs, event, pathPrefix } = ctx
   const layersPlan = planNotes(plan, report.skills)
@@ -59,13 +64,48 @@ export async function publish(
     emitWorkflowAnnotations(annotations)
   }
   if (event.kind === 'pull_request') await publishComment(ctx, event.number, report, markdown)
-  await writeJobSummary(renderSummary(report, markdown))
-  const files = await writeFiles(ctx, report)
-  if (inputs['upload-artifact']) await uploadArtifact(ctx, plan, files)
+  const driftSection = drift ? `${renderDriftSection(drift)}\n` : ''
+  // The drift section comes first; the report fills what is left of the summary's size limit.
+  const summary = renderSummary(report, {
+    ...markdown,
+    maxLength: SUMMARY_MAX_LENGTH - driftSection.length
+  })
+  await writeJobSummary(driftSection + summary)
+  const files = await writeFiles(ctx, report, drift)
+  const driftFile = drift ? await writeDriftFile(ctx, drift) : undefined
+  if (inputs['upload-artifact']) await uploadArtifact(ctx, plan, files, driftFile)
   setOutputs(files, conclusion, report)
+  if (drift) await publishDrift(ctx, drift)
 }
 
-async function writeFiles(ctx: RunContext, report: RunReport): Promise<ReportFiles> {
+async function writeDriftFile(ctx: RunContext, drift: DriftReport): Promise<string> {
+  const file = resolveOutputPath(ctx.workspace, ctx.inputs['drift-path'])
+  await mkdir(dirname(file), { recursive: true })
+  await replaceWithOwnFile(file, `${JSON.stringify(drift, null, 2)}\n`)
+  return file
+}
+
+/** The drift outputs and the tracking issue (a token that cannot write issues is a notice). */
+async function publishDrift(ctx: RunContext, drift: DriftReport): Promise<void> {
+  core.setOutput('new-models', JSON.stringify(drift.newModels))
+  core.setOutput('drifted', JSON.stringify(drift.drifted))
+  core.setOutput('stopped-helping', JSON.stringify(drift.stoppedHelping))
+  try {
+    const issue = await syncDriftIssue(ctx, drift)
+    if (issue.action !== 'none') core.info(`skill-ci: drift issue #${issue.number} ${issue.action}`)
+  } catch (err) {
+    const why = isPermissionDenied(err)
+      ? 'the token cannot write issues (permissions: issues: write)'
+      : neutralise(errorMessage(err))
+    core.warning(`skill-ci: the drift tracking issue was not updated (${why})`)
+  }
+}
+
+async function writeFiles(
+  ctx: RunContext,
+  report: RunReport,
+  drift: DriftReport | undefined
+): Promise<ReportFiles> {
   const { inputs, pathPrefix } = ctx
   const files = {
     report: resolveOutputPath(ctx.workspace, inputs['report-path']),
@@ -74,20 +114,25 @@ async function writeFiles(ctx: RunContext, report: RunReport): Promise<ReportFil
   }
   await writeReportFiles(files, {
     report: `${JSON.stringify(report, null, 2)}\n`,
-    junit: renderJUnit(report, { pathPrefix }),
+    junit: renderJUnit(report, { pathPrefix, drift }),
     sarif: renderSarif(report, { pathPrefix })
   })
   return files
 }
 
-/** The report files, and the A/B transcripts when the A/B layer ran. */
-async function uploadArtifact(ctx: RunContext, plan: Plan, files: ReportFiles): Promise<void> {
+/** The report files (and a re-validation's drift), and the A/B transcripts when the A/B layer ran. */
+async function uploadArtifact(
+  ctx: RunContext,
+  plan: Plan,
+  files: ReportFiles,
+  driftFile: string | undefined
+): Promise<void> {
   const transcripts = plan.running.includes('ab')
     ? await filesUnder(resolve(ctx.workspace, ctx.inputs['results-dir']), ctx.workspace)
     : []
   const upload = await uploadReportArtifact(
     ctx.inputs['artifact-name'],
-    [...Object.values(files), ...transcripts],
+    [...Object.values(files), ...(driftFile ? [driftFile] : []), ...transcripts],
     ctx.env
   )
   if (!upload.uploaded) core.notice(`skill-ci: report artifact not uploaded: ${upload.reason}`)

@@ -21,6 +21,7 @@ import {
 import type { CliIo } from '../io.js'
 import {
   addBudgetOptions,
+  addShardOption,
   formatOption,
   addHarnessOptions,
   harnessSettings,
@@ -155,7 +156,7 @@ export function registerAbCommand(
       AB_DEFAULTS.concurrency
     )
     .addOption(formatOption(['text', 'json', 'markdown']))
-  addBudgetOptions(addHarnessOptions(ab), DEFAULT_CACHE_DIR)
+  addBudgetOptions(addShardOption(addHarnessOptions(ab)), DEFAULT_CACHE_DIR)
     .option('--no-cache', 'do not read or write the response cache')
     .action(async (paths: string[], flags: AbFlags) => {
       setExit(await runAb(paths, flags, io))

@@ -30,6 +30,7 @@ import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
+  addShardOption,
   addCommonOptions,
   addTriggerOptions,
   addHarnessOptions,
@@ -41,12 +42,13 @@ import {
   type CommonOptions,
   type HarnessFlags,
   type LlmFlags,
+  type ShardFlags,
   type TriggerFlags,
   formatOption
 } from '../options.js'
-import { progressPrinter } from '../progress.js'
 
-export interface ScoreOptions extends CommonOptions, LlmFlags, TriggerFlags, HarnessFlags {
+export interface ScoreOptions
+  extends CommonOptions, LlmFlags, TriggerFlags, HarnessFlags, ShardFlags {
   depth: Depth
   format: 'text' | 'json' | 'markdown' | 'plugineval' | 'sarif'
   securityGate: SecurityGate
@@ -96,7 +98,12 @@ function pluginEvalPath(skill: RunReport['skills'][number]): string {
   return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill)
 }
 
-function print(report: RunReport, options: ScoreOptions, io: CliIo): void {
+/** Prints the report in the chosen format (shared with `merge`, which prints a merged run). */
+export function printReport(
+  report: RunReport,
+  options: Pick<ScoreOptions, 'format' | 'verbose' | 'concurrency'>,
+  io: CliIo
+): void {
   switch (options.format) {
     case 'json':
       io.stdout.write(neutraliseJson(JSON.stringify(report, null, 2)) + '\n')
@@ -209,12 +216,11 @@ export async function runScore(
       spec: specOptions(options),
       security: { allow: options.securityAllow },
       concurrency: options.concurrency,
-      // Static scoring takes milliseconds per skill; only the costly layers make a run long.
-      onProgress: options.depth !== 'quick' ? progressPrinter(io.stderr) : undefined
+      shard: options.shard
     },
     io
   )
-  print(report, options, io)
+  printReport(report, options, io)
   return exitCodeOf(report)
 }
 
@@ -292,6 +298,6 @@ export function addScoringOptions(command: Command): void {
       'seed of every random choice (recorded in the report)',
       number(0, 2 ** 31 - 1, true)
     )
-  addHarnessOptions(addTriggerOptions(command))
+  addShardOption(addHarnessOptions(addTriggerOptions(command)))
   addBudgetOptions(command, DEFAULT_CACHE_DIR)
 }

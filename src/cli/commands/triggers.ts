@@ -17,6 +17,7 @@ import {
 } from '../layer-command.js'
 import {
   addBudgetOptions,
+  addShardOption,
   addTriggerOptions,
   formatOption,
   addHarnessOptions,
@@ -111,7 +112,7 @@ export function registerTriggersCommand(
     .option('--no-results-dir', 'write no generated trigger sets')
     .option('--junit <path>', 'also write JUnit XML (a testcase per trigger prompt and per skill)')
     .addOption(formatOption(['text', 'json', 'markdown']))
-  addHarnessOptions(addTriggerOptions(triggers))
+  addShardOption(addHarnessOptions(addTriggerOptions(triggers)))
   addBudgetOptions(triggers, DEFAULT_CACHE_DIR)
     .option('--no-cache', 'do not read or write the response cache')
     .action(async (paths: string[], flags: TriggersFlags) => {

@@ -1,8 +1,9 @@
-// `--format text` (the default): a table of every skill, the judges' agreement when several
-// judged, then per skill its dimension grades, anti-patterns, findings (file:line) and errors,
-// then the gate verdict. Skill-provided text goes through printableName() (paths, names) or
-// printableLine() (messages), so a SKILL.md or a folder name can write neither terminal escape
-// sequences nor a workflow command into a CI log.
+// `--format text` (the default): the one-line verdict, a table of every skill (failing skills
+// first, in the comment's order), the judges' agreement when several judged, then per skill why it
+// fails, its dimension grades, what to fix first, anti-patterns with their fix, findings
+// (file:line) and errors, then the gate's reasons. Skill-provided text goes through
+// printableName() (paths, names) or printableLine() (messages), so a SKILL.md or a folder name can
+// write neither terminal escape sequences nor a workflow command into a CI log.
 import {
   displayPath,
   monteCarloResultOf,
@@ -22,10 +23,19 @@ import {
   printableName
 } from '../../report/text.js'
 import { agreementText } from '../../report/agreement.js'
+import { missingShardsText } from '../../report/shards.js'
 import { monteCarloHeadline } from '../../report/monte-carlo.js'
 import { eloFacts } from '../../report/elo.js'
 import { eloMeaning } from '../../scoring/elo-meaning.js'
-import { BADGE_STARS } from '../../scoring/badge.js'
+import { antiPatternFix } from '../../report/advice.js'
+import {
+  gateReasonsByAttention,
+  runVerdict,
+  skillReason,
+  skillsByAttention
+} from '../../report/glance.js'
+import { badgeText } from '../../report/phrases.js'
+import { improvementTips, type ImprovementTip } from '../../report/tips.js'
 import type { Style } from './style.js'
 
 /** Short dimension labels for the one-line grade strip. */
@@ -67,14 +77,11 @@ function keepEnd(text: string, maxChars: number): string {
 }
 
 function badgeCell(composite: Composite | null): string {
-  if (!composite) return 'error'
-  return composite.badge === 'no_badge'
-    ? '— no badge'
-    : `${BADGE_STARS[composite.badge]} ${composite.badge}`
+  return composite ? badgeText(composite.badge) : 'error'
 }
 
-function overviewTable(report: RunReport, style: Style): string[] {
-  const rows = report.skills.map((skill) => {
+function overviewTable(skills: SkillReport[], style: Style): string[] {
+  const rows = skills.map((skill) => {
     const name = keepEnd(printableName(displayPath(skill), 500), 60)
     const score = skill.composite ? formatScore(skill.composite.score) : '—'
     const grade = skill.composite ? skill.composite.grade : '—'
@@ -104,27 +111,42 @@ export interface TextOptions {
   verbose: boolean
 }
 
-function skillDetails(skill: SkillReport, style: Style, options: TextOptions): string[] {
-  const lines: string[] = []
-  const title = `${printableName(displayPath(skill))} (${printableName(skill.name, 100)})`
+/**
+ * The skill's line (score, grade, badge), why it fails or warns (the comment's summary reason),
+ * its dimension grades and the "Fix first" list.
+ */
+function headLines(skill: SkillReport, style: Style): string[] {
+  const title = style.bold(
+    `${printableName(displayPath(skill))} (${printableName(skill.name, 100)})`
+  )
   const { composite } = skill
-  if (composite) {
-    lines.push(
-      `${style.bold(title)}  ${formatScore(composite.score)}/100  ${gradeColour(style, composite.grade)}  ${badgeCell(composite)}  ${style.dim(composite.depthLabel)}`
-    )
-    const measured = composite.dimensions.filter((d) => d.score !== null)
-    lines.push(
-      '  ' +
-        measured
-          .map((d) => `${DIMENSION_LABELS[d.name]} ${gradeColour(style, d.grade)}`)
-          .join(style.dim(' · '))
-    )
-    if (composite.penalty < 1) {
-      lines.push(style.dim(`  anti-pattern penalty ×${composite.penalty}`))
-    }
-  } else {
-    lines.push(`${style.bold(title)}  ${style.red('not scored')}`)
+  const lines = [
+    composite
+      ? `${title}  ${formatScore(composite.score)}/100  ${gradeColour(style, composite.grade)}  ${badgeCell(composite)}  ${style.dim(composite.depthLabel)}`
+      : `${title}  ${style.red('not scored')}`
+  ]
+  const reason = skillReason(skill)
+  if (reason.tone !== 'ok') {
+    const mark =
+      reason.tone === 'fail' ? style.red('✗ below the gate:') : style.yellow('! warning:')
+    lines.push(`  ${mark} ${printableLine(reason.text, 1000)}`)
   }
+  if (composite === null) return lines
+  const measured = composite.dimensions.filter((d) => d.score !== null)
+  lines.push(
+    '  ' +
+      measured
+        .map((d) => `${DIMENSION_LABELS[d.name]} ${gradeColour(style, d.grade)}`)
+        .join(style.dim(' · '))
+  )
+  if (composite.penalty < 1) {
+    lines.push(style.dim(`  anti-pattern penalty ×${composite.penalty}`))
+  }
+  return [...lines, ...fixFirstLines(composite, style)]
+}
+
+function skillDetails(skill: SkillReport, style: Style, options: TextOptions): string[] {
+  const lines = headLines(skill, style)
   const activation = monteCarloResultOf(skill.layers.monte_carlo)
   if (activation !== undefined) {
     lines.push(
@@ -135,7 +157,8 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
   for (const a of skill.layers.static?.antiPatterns ?? []) {
     const where = formatLocation(fileOnDisk(skill, a.file), a.line)
     lines.push(
-      `  ${style.magenta('anti-pattern')} ${where}  ${a.flag}: ${printableLine(a.description)}`
+      `  ${style.magenta('anti-pattern')} ${where}  ${a.flag}: ${printableLine(a.description)}`,
+      style.dim(`               → ${printableLine(antiPatternFix(a), 1000)}`)
     )
   }
   const shown = options.verbose
@@ -166,6 +189,25 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
     lines.push(
       `  ${style.red('ERROR  ')} ${where}  ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`
     )
+  }
+  return lines
+}
+
+/**
+ * The comment's "Fix first" list in two lines: the dimension that would gain the most points with
+ * its advice, then the next ones by name (their advice is in the comment and with --format json).
+ */
+function fixFirstLines(composite: Composite, style: Style): string[] {
+  const [first, ...next] = improvementTips(composite)
+  if (first === undefined) return []
+  const gain = (tip: ImprovementTip, words: string) =>
+    `${gradeColour(style, tip.grade)}, ${words}+${formatScore(tip.potentialPoints)} points`
+  const lines = [
+    `  ${style.bold('Fix first:')} ${style.bold(first.title)} (${gain(first, 'up to ')}): ${first.tip}`
+  ]
+  if (next.length > 0) {
+    const rest = next.map((tip) => `${tip.title} (${gain(tip, '')})`).join(', ')
+    lines.push(`  ${style.dim('then:')}      ${rest}`)
   }
   return lines
 }
@@ -223,26 +265,42 @@ function securityLines(skill: SkillReport, style: Style, options: TextOptions): 
 
 export function renderText(report: RunReport, style: Style, options: TextOptions): string {
   const { summary } = report
+  const skills = skillsByAttention(report.skills)
+  const verdict = printableLine(
+    runVerdict(report, (skill) => printableName(displayPath(skill), 200)),
+    2000
+  )
   const lines = [
     style.bold(`skill-ci ${report.tool.version}`) +
       ` · depth ${report.depth} · ${plural(summary.evaluated, 'skill')}` +
       (summary.errored > 0 ? style.red(` · ${summary.errored} errored`) : ''),
+    summary.gate.passed ? style.green(verdict) : style.red(verdict),
     '',
-    ...overviewTable(report, style)
+    ...overviewTable(skills, style)
   ]
+  const missing = missingShardsText(report)
+  if (missing !== undefined) {
+    lines.push(
+      '',
+      style.red(`${missing.title}:`),
+      ...missing.lines.map((l) => `  ${printableLine(l)}`)
+    )
+  }
   const agreement = report.usage?.judgeAgreement
   if (agreement !== undefined) {
     const { title, lines: perDimension } = agreementText(agreement)
     lines.push('', style.bold(`${title}:`), ...perDimension.map((line) => `  ${line}`))
   }
-  for (const skill of report.skills) lines.push('', ...skillDetails(skill, style, options))
+  for (const skill of skills) lines.push('', ...skillDetails(skill, style, options))
   lines.push('')
   if (summary.gate.passed) {
     lines.push(style.green('Gate passed'))
   } else {
     lines.push(style.red(`Gate failed (${plural(summary.failed, 'skill')}):`))
     // A reason names the skill's folder: shown as everywhere else in the output, `\n` and all.
-    for (const reason of summary.gate.reasons) lines.push(`  - ${printableName(reason, 500)}`)
+    for (const reason of gateReasonsByAttention(report)) {
+      lines.push(`  - ${printableName(reason, 500)}`)
+    }
   }
   return lines.join('\n') + '\n'
 }

@@ -7,7 +7,8 @@ import type {
   AgreementKind,
   DimensionAgreement,
   JudgeAgreement,
-  JudgeDimensionResult
+  JudgeDimensionResult,
+  JudgeLayer
 } from '../../model/index.js'
 import { judgeAgreement, rubricBand } from '../../stats/kappa.js'
 import { JUDGE_DIMENSIONS, type JudgeDimension } from './types.js'
@@ -50,11 +51,39 @@ export function agreementOf(skills: JudgedSkill[], judges: number): JudgeAgreeme
   return { judges, dimensions }
 }
 
-function dimensionAgreement(ratings: JudgeRatings[], judges: number): DimensionAgreement {
+/**
+ * The agreement of a run decided again over more skills (a merge of shards), from the judges'
+ * scores each skill's record keeps. What the agreement is called comes from `run`: the panel's
+ * models are a setting, the same for every skill, and the records keep only their distinct ids.
+ */
+export function agreementOfRecords(
+  records: readonly Pick<JudgeLayer, 'judges' | 'dimensions'>[],
+  run: JudgeAgreement
+): JudgeAgreement | undefined {
+  const { judges } = run
+  const skills = records.filter((r) => r.judges === judges)
+  if (skills.length === 0) return undefined
+  const dimensions = Object.fromEntries(
+    JUDGE_DIMENSIONS.map((d) => [
+      d,
+      dimensionAgreement(
+        skills.map((s) => ({ judgeScores: s.dimensions[d].judgeScores, judgeModels: [] })),
+        judges,
+        run.dimensions[d].kind
+      )
+    ])
+  ) as JudgeAgreement['dimensions']
+  return { judges, dimensions }
+}
+
+function dimensionAgreement(
+  ratings: JudgeRatings[],
+  judges: number,
+  kind: AgreementKind = agreementKind(ratings)
+): DimensionAgreement {
   const complete = ratings.filter(
     (r) => r.judgeScores.length === judges && r.judgeScores.every((s) => s !== null)
   )
-  const kind = agreementKind(ratings)
   const flags = complete.map((r) => combineJudges(r.judgeScores))
   const only = flags.length === 1 ? flags[0] : undefined
   if (only !== undefined) {

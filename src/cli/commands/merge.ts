@@ -1,0 +1,65 @@
+// `skill-ci merge <reports…>`: the JSON reports of a split run's shards (`score --shard i/n
+// --format json`) combined into the one report the unsharded run would have given, printed like
+// `score` prints, with the same exit code rule. A missing or failed shard is named in the output.
+import { readFile } from 'node:fs/promises'
+import { Option, type Command } from 'commander'
+import { mergeShardReports, ShardMergeError, type ShardReportSource } from '../../merge.js'
+import { RunReportSchema } from '../../model/index.js'
+import { UsageError } from '../errors.js'
+import type { CliIo } from '../io.js'
+import { formatOption } from '../options.js'
+import { exitCodeOf, printReport } from './score.js'
+
+interface MergeOptions {
+  format: 'text' | 'json' | 'markdown' | 'sarif'
+  verbose?: boolean
+}
+
+/** A shard's report, checked against the schema; a bad file is the caller's mistake. */
+async function readShardReport(file: string): Promise<ShardReportSource> {
+  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+    throw new UsageError(`${file}: cannot read the report (${(error as Error).message})`)
+  })
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new UsageError(`${file}: not JSON (${(error as Error).message})`)
+  }
+  const parsed = RunReportSchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new UsageError(
+      `${file}: not a skill-ci report of this version (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`
+    )
+  }
+  return { source: file, report: parsed.data }
+}
+
+async function runMerge(files: string[], options: MergeOptions, io: CliIo): Promise<number> {
+  const sources = await Promise.all(files.map(readShardReport))
+  let merged
+  try {
+    merged = mergeShardReports(sources, new Date())
+  } catch (error) {
+    throw error instanceof ShardMergeError ? new UsageError(error.message) : error
+  }
+  printReport(merged.report, { ...options, concurrency: 1 }, io)
+  return exitCodeOf(merged.report)
+}
+
+export function registerMergeCommand(
+  program: Command,
+  io: CliIo,
+  setExit: (code: number) => void
+): void {
+  program
+    .command('merge')
+    .description('combine the JSON reports of a split run (score --shard i/n) into one report')
+    .argument('<reports...>', 'the shards’ JSON reports')
+    .addOption(formatOption(['text', 'json', 'markdown', 'sarif']))
+    .addOption(new Option('-v, --verbose', 'text format: also list notices'))
+    .action(async (files: string[], options: MergeOptions) => {
+      setExit(await runMerge(files, options, io))
+    })
+}

@@ -1,0 +1,89 @@
+// What a re-validation runs. A tracked model is new when the baseline holds no result measured on
+// it; then every skill is re-validated on it. Otherwise only the skills whose files changed since
+// the baseline (their content hash differs, or the baseline lacks them) and those whose re-run
+// failed last time are, or none. Pure.
+import {
+  abResultOf,
+  displayPath,
+  judgeResultOf,
+  monteCarloResultOf,
+  type RunReport
+} from '../model/index.js'
+
+/**
+ * The resolved model ids a report holds results for: the agent model of the A/B and activation
+ * layers, and the judge layer's models. The A/B layer's judge only grades the agent's work, so a
+ * result is not "for" it.
+ */
+export function modelsWithResults(report: RunReport): Set<string> {
+  const models = new Set<string>()
+  for (const skill of report.skills) {
+    const ab = abResultOf(skill.layers.ab)
+    if (ab) models.add(ab.agentModel)
+    const mc = monteCarloResultOf(skill.layers.monte_carlo)
+    if (mc) models.add(mc.agentModel)
+    const judge = judgeResultOf(skill.layers.judge)
+    for (const dimension of Object.values(judge?.dimensions ?? {})) {
+      for (const model of dimension.models) models.add(model)
+    }
+  }
+  return models
+}
+
+export interface CurrentSkill {
+  /** The display path (the root as given joined with the skill's path), as in the reports. */
+  key: string
+  contentHash: string
+}
+
+export interface RevalidationSelection {
+  /** Tracked model ids the baseline has no results for. */
+  newModels: string[]
+  /** Display paths of the skills to re-validate. */
+  skills: string[]
+  /** One line for the summary: what is re-validated and why. */
+  note: string
+}
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
+
+export function selectRevalidation(input: {
+  baseline: RunReport | null
+  trackedModels: readonly string[]
+  skills: readonly CurrentSkill[]
+}): RevalidationSelection {
+  const { baseline, trackedModels, skills } = input
+  const every = skills.map((s) => s.key)
+  if (baseline === null) {
+    return {
+      newModels: [...trackedModels],
+      skills: every,
+      note: `no baseline: ${count(every.length, 'skill')} re-validated`
+    }
+  }
+  const known = modelsWithResults(baseline)
+  const newModels = trackedModels.filter((m) => !known.has(m))
+  if (newModels.length > 0) {
+    return {
+      newModels,
+      skills: every,
+      note: `new model ${newModels.join(', ')}: ${count(every.length, 'skill')} re-validated`
+    }
+  }
+  const before = new Map(baseline.skills.map((s) => [displayPath(s), s]))
+  const changed = skills.filter((s) => before.get(s.key)?.contentHash !== s.contentHash)
+  // A re-run that failed last time is tried again, changed or not.
+  const retried = skills.filter(
+    (s) => !changed.includes(s) && before.get(s.key)?.drift?.failed === true
+  )
+  const retriedNote =
+    retried.length === 0 ? '' : `, ${retried.length} retried after a failed re-run`
+  return {
+    newModels: [],
+    skills: [...changed, ...retried].map((s) => s.key),
+    note:
+      changed.length + retried.length === 0
+        ? 'no new model, 0 skills changed: nothing re-validated'
+        : `no new model, ${count(changed.length, 'skill')} changed${retriedNote}: re-validated`
+  }
+}
