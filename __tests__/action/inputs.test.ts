@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 import { registerAbCommand } from '../../src/cli/commands/ab.js'
 import { registerTriggersCommand } from '../../src/cli/commands/triggers.js'
 import { INPUT_DEFAULTS, INPUT_NAMES, InputError, readInputs } from '../../src/action/inputs.js'
+import { batchModeOf } from '../../src/action/settings.js'
 import { AB_DEFAULTS } from '../../src/layers/ab/defaults.js'
 
 const actionYml = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
@@ -51,6 +52,7 @@ describe('readInputs', () => {
       multiplicity: 'holm',
       'max-calls': undefined,
       'partial-budget': false,
+      'batch-deadline': 30,
       'cache-dir': '.skill-ci/cache',
       'unknown-fields': 'warn',
       'platform-fields': 'allow',
@@ -158,6 +160,24 @@ describe('readInputs', () => {
     expect(() =>
       readInputs(source({ 'github-token': 't', judges: '6', 'max-calls': '2.5' }), () => {})
     ).toThrow(/judges must be at most 5[\s\S]*max-calls must be a whole number/)
+  })
+
+  it('reads the batch mode and deadline; an empty mode is decided by the event', () => {
+    const inputs = readInputs(
+      source({ 'github-token': 't', batch: 'on', 'batch-deadline': '90' }),
+      () => {}
+    )
+    expect(inputs).toMatchObject({ batch: 'on', 'batch-deadline': 90 })
+    expect(() =>
+      readInputs(source({ 'github-token': 't', batch: 'yes', 'batch-deadline': '0' }), () => {})
+    ).toThrow(/batch must be one of auto, on, off[\s\S]*batch-deadline must be at least 1/)
+    const unset = readInputs(source({ 'github-token': 't' }), () => {})
+    const modeOn = (name: string) =>
+      batchModeOf({ inputs: unset, event: { kind: 'full', name, headSha: 'x' } })
+    expect(['schedule', 'workflow_dispatch', 'push'].map(modeOn)).toEqual(['auto', 'auto', 'off'])
+    expect(batchModeOf({ inputs, event: { kind: 'full', name: 'schedule', headSha: 'x' } })).toBe(
+      'on'
+    )
   })
 
   it('reads the spec rule options, splitting the field list on commas and line breaks', () => {

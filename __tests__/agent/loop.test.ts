@@ -265,4 +265,34 @@ describe('runAgent', () => {
     expect(fake().messageRequests()).toHaveLength(2)
     expect(c.llm.ledger.summary().byLayer.monte_carlo?.calls).toBe(2)
   })
+
+  it('batches a trigger run’s first turn, keeps the later ones live, and starts its clock at the answer', async () => {
+    fake().script(
+      toolUseReply('write_file', { path: 'x.txt', content: 'no' }),
+      toolUseReply('Skill', { name: 'csv' })
+    )
+    // The batch ends at its third status check, well after the run's own 50 ms limit.
+    fake().scriptBatches({ polls: 3 })
+    const batching = createLlm({
+      apiKey: 'test-key',
+      baseURL: fake().url,
+      toolVersion: 'test',
+      cacheDir: null,
+      env: {},
+      batch: { mode: 'on', gatherMs: 1, pollMs: 40, maxPollMs: 40 }
+    })
+    const c = await config({
+      llm: batching,
+      catalogue: [{ name: 'csv', description: 'd', dir: await makeTempDir('trigger-skill') }],
+      timeoutMs: 50,
+      layer: 'monte_carlo',
+      triggerRun: { stubResult: '(stub)' }
+    })
+    const run = await runAgent(c)
+    expect(run).toMatchObject({ stoppedBy: 'skill_called', turns: 2, error: null })
+    expect(fake().batchRequests()).toHaveLength(1)
+    expect(fake().batchRequests()[0]!.params.messages).toHaveLength(1)
+    expect(fake().messageRequests()).toHaveLength(1)
+    expect(batching.ledger.summary()).toMatchObject({ calls: 2, batchedCalls: 1 })
+  })
 })

@@ -294,6 +294,8 @@ describe('usage errors exit 2', () => {
     [['score', PDF, '--threshold', '101'], 'expected a number from 0 to 100'],
     [['score', PDF, '--concurrency', '0'], 'expected a whole number from 1 to 64'],
     [['score', PDF, '--format', 'html'], "argument 'html' is invalid"],
+    [['score', PDF, '--batch', 'always'], "argument 'always' is invalid"],
+    [['certify', PDF, '--batch-deadline', '0'], 'expected a whole number from 1 to 1440'],
     [['score'], "missing required argument 'paths'"],
     [['frobnicate'], "unknown command 'frobnicate'"],
     [['compare', SKILLS, CSV], 'contains 3 skills']

@@ -9,8 +9,10 @@
 //   fake.script(textReply('{"score": 0.8}'), rateLimited(1), toolUseReply('Read', { path: 'a' }))
 //   fake.setHandler((body, ctx) => textReply(...))   // used once the script queue is empty
 //   fake.scriptModels(overloaded())                  // faults for the next GET /v1/models
+//   fake.scriptBatches({ polls: 3 }, { stuck: true }) // how the next Message Batches behave
 //   ... fake.requests  // every request: method, path, headers (secrets removed), parsed body
 //   fake.messageRequests()  // only the POST /v1/messages bodies, in arrival order
+//   fake.batchRequests()    // every request submitted inside a Message Batch, with its custom_id
 //   await fake.close()
 //
 // Each POST /v1/messages takes the next scripted item; when the queue is empty the handler is
@@ -20,6 +22,16 @@
 // `overloaded`), `hang()` (headers never sent: the client must time out), `truncated()` (headers
 // and half a body, then the socket is cut). Any item may carry `latencyMs` (overrides the
 // server-wide `latencyMs`), used by the bench to simulate a slow model.
+//
+// Message Batches (`POST /v1/messages/batches`, `GET …/{id}`, `GET …/{id}/results` as JSONL,
+// `POST …/{id}/cancel`): each request of a batch takes its answer when the batch is created, from
+// the same script queue and handler as live calls, in request order, so a judge's script works
+// batched or live. A scripted reply becomes a `succeeded` result, a fault an `errored` one, and
+// `batchErrored()` / `batchExpired()` an `errored` / `expired` result (used by live calls they
+// answer 500). A batch is `in_progress` when created and `ended` at its first status check,
+// unless `scriptBatches` says otherwise: `{ polls: n }` ends it at the n-th check, `{ stuck: true }`
+// never ends it until it is cancelled (its requests are then `canceled`), `{ fault }` answers its
+// creation with the fault.
 //
 // Multi-turn tool use: the handler receives the full request body (messages with earlier
 // `tool_use` / `tool_result` blocks), so it can decide the next turn from the conversation, e.g.
@@ -69,7 +81,28 @@ export type FakeFault =
   | { kind: 'hang' }
   | { kind: 'truncated'; latencyMs?: number }
 
-export type FakeItem = FakeReply | FakeFault
+/** How a request answered inside a Message Batch ends when it does not succeed. */
+export type FakeBatchOutcome =
+  { kind: 'batch_errored'; errorType: string; message: string } | { kind: 'batch_expired' }
+
+export type FakeItem = FakeReply | FakeFault | FakeBatchOutcome
+
+/** How one Message Batch behaves (see the header). */
+export interface FakeBatchScript {
+  /** Status checks before it ends (default 1). */
+  polls?: number
+  /** Never ends until cancelled. */
+  stuck?: boolean
+  /** Its creation is answered with this fault. */
+  fault?: FakeFault
+}
+
+/** One request submitted inside a Message Batch. */
+export interface BatchedRequest {
+  batchId: string
+  customId: string
+  params: MessagesRequestBody
+}
 
 /** Everything the request carried, with credentials removed. */
 export interface RecordedRequest {
@@ -116,6 +149,10 @@ export interface FakeAnthropic {
   script(...items: FakeItem[]): void
   /** Faults for the next GET /v1/models requests (one each), before the listing is served. */
   scriptModels(...faults: FakeFault[]): void
+  /** Behaviours of the next Message Batches created (one each). */
+  scriptBatches(...batches: FakeBatchScript[]): void
+  /** Every request submitted inside a Message Batch so far, in submission order. */
+  batchRequests(): BatchedRequest[]
   /** Lists one more model from now on (a release). */
   addModel(model: FakeModel): void
   setHandler(handler: FakeHandler | undefined): void
@@ -131,6 +168,26 @@ export const DEFAULT_FAKE_MODELS: FakeModel[] = [
   { id: 'claude-opus-4-8', created_at: '2026-03-01T00:00:00Z' },
   { id: 'claude-opus-4-1-20250805', created_at: '2025-08-05T00:00:00Z' }
 ]
+
+type FakeBatchResult =
+  | { type: 'succeeded'; message: unknown }
+  | { type: 'errored'; error: unknown }
+  | { type: 'expired' }
+  | { type: 'canceled' }
+
+interface FakeBatch {
+  id: string
+  script: FakeBatchScript
+  /** Status checks so far. */
+  checks: number
+  status: 'in_progress' | 'canceling' | 'ended'
+  cancelled: boolean
+  createdAt: string
+  results: Array<{ custom_id: string; result: FakeBatchResult }>
+}
+
+/** `/v1/messages/batches`, `/v1/messages/batches/{id}` and `/v1/messages/batches/{id}/{action}`. */
+const BATCH_PATH = /^\/v1\/messages\/batches(?:\/([^/]+)(?:\/(results|cancel))?)?$/
 
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie'])
 
@@ -227,6 +284,11 @@ export const serverError = (): FakeFault =>
 export const overloaded = (): FakeFault =>
   statusFault(529, { body: errorBody('overloaded_error', 'Overloaded') })
 export const hang = (): FakeFault => ({ kind: 'hang' })
+export const batchErrored = (
+  errorType = 'api_error',
+  message = 'internal error in the batch'
+): FakeBatchOutcome => ({ kind: 'batch_errored', errorType, message })
+export const batchExpired = (): FakeBatchOutcome => ({ kind: 'batch_expired' })
 export const truncated = (): FakeFault => ({ kind: 'truncated' })
 
 /** Rough token count for recorded usage: 1 token per 4 characters of the JSON body. */
@@ -301,6 +363,10 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
   const models = [...(opts.models ?? DEFAULT_FAKE_MODELS)]
   const queue: FakeItem[] = []
   const modelsQueue: FakeFault[] = []
+  const batchScripts: FakeBatchScript[] = []
+  const batches = new Map<string, FakeBatch>()
+  const batchLog: BatchedRequest[] = []
+  let baseUrl = ''
   let handler = opts.handler
   let messageIndex = 0
   const requests: RecordedRequest[] = []
@@ -345,11 +411,19 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     res.socket?.destroy()
   }
 
-  const answerMessage = async (res: ServerResponse, body: MessagesRequestBody) => {
+  const nextItem = async (body: MessagesRequestBody): Promise<FakeItem | undefined> => {
     const index = messageIndex++
-    const item: FakeItem | undefined = queue.shift() ?? (await handler?.(body, { index }))
+    return queue.shift() ?? (await handler?.(body, { index }))
+  }
+
+  const answerMessage = async (res: ServerResponse, body: MessagesRequestBody) => {
+    const item = await nextItem(body)
     if (!item) {
       sendJson(res, 500, errorBody('api_error', 'fake server: no scripted reply'))
+      return
+    }
+    if (item.kind === 'batch_errored' || item.kind === 'batch_expired') {
+      sendJson(res, 500, errorBody('api_error', 'fake server: a batch-only item for a live call'))
       return
     }
     if (item.kind !== 'reply') {
@@ -381,6 +455,112 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     }
   })
 
+  /** A batch's result for one request, decided when the batch is created. */
+  const batchResult = async (params: MessagesRequestBody): Promise<FakeBatchResult> => {
+    const item = await nextItem(params)
+    const errored = (type: string, message: string): FakeBatchResult => ({
+      type: 'errored',
+      error: errorBody(type, message)
+    })
+    if (!item) return errored('api_error', 'fake server: no scripted reply')
+    switch (item.kind) {
+      case 'reply':
+        return { type: 'succeeded', message: textReplyBody(params, asForcedCall(params, item)) }
+      case 'batch_expired':
+        return { type: 'expired' }
+      case 'batch_errored':
+        return errored(item.errorType, item.message)
+      case 'status': {
+        const body = item.body as { error?: { type?: string; message?: string } } | undefined
+        return errored(body?.error?.type ?? 'api_error', body?.error?.message ?? 'fault')
+      }
+      default:
+        return errored('api_error', `fake server: ${item.kind}`)
+    }
+  }
+
+  const batchJson = (batch: FakeBatch) => {
+    const ended = batch.status === 'ended'
+    const count = (type: FakeBatchResult['type']) =>
+      ended ? batch.results.filter((r) => r.result.type === type).length : 0
+    return {
+      id: batch.id,
+      type: 'message_batch',
+      processing_status: batch.status,
+      request_counts: {
+        processing: ended ? 0 : batch.results.length,
+        succeeded: count('succeeded'),
+        errored: count('errored'),
+        canceled: count('canceled'),
+        expired: count('expired')
+      },
+      created_at: batch.createdAt,
+      expires_at: new Date(Date.parse(batch.createdAt) + 86_400_000).toISOString(),
+      ended_at: ended ? new Date().toISOString() : null,
+      archived_at: null,
+      cancel_initiated_at: batch.cancelled ? new Date().toISOString() : null,
+      results_url: ended ? `${baseUrl}/v1/messages/batches/${batch.id}/results` : null
+    }
+  }
+
+  const createBatch = async (res: ServerResponse, body: unknown) => {
+    const script = batchScripts.shift() ?? {}
+    if (script.fault) {
+      await sendFault(res, script.fault, '{}')
+      return
+    }
+    const requests =
+      (body as { requests?: Array<{ custom_id: string; params: MessagesRequestBody }> })
+        ?.requests ?? []
+    const id = nextId('msgbatch')
+    const results: FakeBatch['results'] = []
+    for (const r of requests) {
+      batchLog.push({ batchId: id, customId: r.custom_id, params: r.params })
+      results.push({ custom_id: r.custom_id, result: await batchResult(r.params) })
+    }
+    const batch: FakeBatch = {
+      id,
+      script,
+      checks: 0,
+      status: 'in_progress',
+      cancelled: false,
+      createdAt: new Date().toISOString(),
+      results
+    }
+    batches.set(id, batch)
+    sendJson(res, 200, batchJson(batch))
+  }
+
+  /** GET (a status check), POST cancel, or GET results of one batch. */
+  const batchRoute = (res: ServerResponse, method: string, id: string, action?: string) => {
+    const batch = batches.get(id)
+    if (!batch) {
+      sendJson(res, 404, errorBody('not_found_error', `no batch ${id}`))
+      return
+    }
+    if (method === 'POST' && action === 'cancel') {
+      if (batch.status === 'in_progress') {
+        batch.status = 'canceling'
+        batch.cancelled = true
+        batch.results = batch.results.map((r) => ({ ...r, result: { type: 'canceled' } }))
+      }
+      sendJson(res, 200, batchJson(batch))
+    } else if (method === 'GET' && action === undefined) {
+      batch.checks += 1
+      const ends =
+        batch.status === 'canceling' ||
+        (!batch.script.stuck && batch.checks >= (batch.script.polls ?? 1))
+      if (ends) batch.status = 'ended'
+      sendJson(res, 200, batchJson(batch))
+    } else if (method === 'GET' && action === 'results' && batch.status === 'ended') {
+      const text = batch.results.map((r) => JSON.stringify(r)).join('\n') + '\n'
+      res.writeHead(200, { 'content-type': 'application/x-jsonl' })
+      res.end(text)
+    } else {
+      sendJson(res, 400, errorBody('invalid_request_error', `batch ${id}: ${method} ${action}`))
+    }
+  }
+
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
@@ -403,12 +583,21 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
         const fault = modelsQueue.shift()
         if (fault) await sendFault(res, fault, JSON.stringify({ data: [], has_more: false }))
         else listModels(res, url.searchParams)
-      } else if (req.method === 'POST' && url.pathname === '/v1/messages') {
+      } else if (url.pathname.startsWith('/v1/messages')) {
         if (!req.headers['x-api-key'] && !req.headers['authorization']) {
           sendJson(res, 401, errorBody('authentication_error', 'missing key'))
           return
         }
-        await answerMessage(res, body as MessagesRequestBody)
+        const batchPath = BATCH_PATH.exec(url.pathname)
+        if (req.method === 'POST' && url.pathname === '/v1/messages') {
+          await answerMessage(res, body as MessagesRequestBody)
+        } else if (req.method === 'POST' && batchPath && batchPath[1] === undefined) {
+          await createBatch(res, body)
+        } else if (batchPath?.[1] !== undefined) {
+          batchRoute(res, req.method ?? '', batchPath[1], batchPath[2])
+        } else {
+          sendJson(res, 404, errorBody('not_found_error', `no route ${req.method} ${url.pathname}`))
+        }
       } else {
         sendJson(res, 404, errorBody('not_found_error', `no route ${req.method} ${url.pathname}`))
       }
@@ -422,17 +611,20 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  baseUrl = `http://127.0.0.1:${port}`
 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     script: (...items) => void queue.push(...items),
     scriptModels: (...faults) => void modelsQueue.push(...faults),
+    scriptBatches: (...scripts) => void batchScripts.push(...scripts),
+    batchRequests: () => [...batchLog],
     addModel: (model) => void models.push(model),
     setHandler: (h) => void (handler = h),
     messageRequests: () =>
       requests
-        .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/messages'))
+        .filter((r) => r.method === 'POST' && r.path.split('?')[0] === '/v1/messages')
         .map((r) => r.body as MessagesRequestBody),
     close: async () => {
       for (const s of sockets) s.destroy()

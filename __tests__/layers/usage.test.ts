@@ -81,7 +81,34 @@ describe('run-level usage', () => {
     expect(addUsage(report, usage).usage).toEqual(usage)
   })
 
+  it('adds the batched calls of the blocks that have some', () => {
+    const batchedJudge: LedgerSummary = {
+      ...judgeLedger,
+      batchedCalls: 3,
+      byLayer: { judge: { ...bucket(4, 0.5, 1000, 100), batchedCalls: 3 } }
+    }
+    const once = ledgerUsage(batchedJudge, {
+      budget,
+      estimate: { calls: 8, usd: 1 },
+      exhausted: false
+    })
+    const twice = addUsage(addUsage(report, once), once).usage
+    expect(twice).toMatchObject({
+      batchedCalls: 6,
+      byLayer: { judge: { calls: 8, batchedCalls: 6 } }
+    })
+    const withAb = addUsage(
+      addUsage(report, once),
+      ledgerUsage(abLedger, { budget, estimate: { calls: 40, usd: 0.75 }, exhausted: false })
+    ).usage
+    expect(withAb?.batchedCalls).toBe(3)
+    expect(withAb?.byLayer.ab?.batchedCalls).toBeUndefined()
+  })
+
   it('formats a ledger for the log', () => {
     expect(formatUsage(judgeLedger)).toBe('4 calls, 1 cache hits, 1 retries, $0.5000')
+    expect(formatUsage({ ...judgeLedger, batchedCalls: 3 })).toBe(
+      '4 calls (3 batched, at the batch rate), 1 cache hits, 1 retries, $0.5000'
+    )
   })
 })

@@ -23,6 +23,7 @@ import {
   replyText,
   type LlmOptions
 } from '../../src/llm/index.js'
+import { errorOf } from './llm-error-of.js'
 
 let fake: FakeAnthropic
 let cacheDir: string
@@ -53,16 +54,6 @@ const ask = (text = 'hi', model = 'sonnet') => ({
   max_tokens: 100,
   messages: [{ role: 'user' as const, content: text }]
 })
-
-const errorOf = async (p: Promise<unknown>): Promise<LlmError> => {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof LlmError) return e
-    throw e
-  }
-  throw new Error('expected the call to fail')
-}
 
 const messagePosts = () => fake.requests.filter((r) => r.method === 'POST').length
 const modelListGets = () => fake.requests.filter((r) => r.path.startsWith('/v1/models')).length

@@ -224,6 +224,10 @@ describe('run usage', () => {
     expect(renderSummary(report, { checkName: 'c' })).toContain(
       '· depth quick · LLM 12 calls, 2 cache hits, $0.46\n'
     )
+    const batched = RunReportSchema.parse({ ...report, usage: { ...usage, batchedCalls: 10 } })
+    expect(renderSummary(batched, { checkName: 'c' })).toContain(
+      '· LLM 12 calls (10 batched, half price), 2 cache hits, $0.46\n'
+    )
   })
 
   it("shows the judges' agreement per dimension, named test–retest for one model resampled", () => {

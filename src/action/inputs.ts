@@ -5,7 +5,12 @@ import { z } from 'zod'
 import { AB_DEFAULTS, JUDGE_MODES } from '../layers/ab/defaults.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
 import { TRIGGER_CONTEXT_CHOICES } from '../layers/monte-carlo/options.js'
-import { BUDGET_BOUNDS } from '../llm/index.js'
+import {
+  BATCH_DEADLINE_MINUTES,
+  BATCH_MODES,
+  BUDGET_BOUNDS,
+  DEFAULT_BATCH_DEADLINE_MS
+} from '../llm/index.js'
 import {
   DEFAULT_SECURITY_GATE,
   HarnessNameSchema,
@@ -55,6 +60,9 @@ export const INPUT_DEFAULTS = {
   'max-usd': '5',
   'max-calls': '',
   'partial-budget': 'false',
+  // Empty: auto on schedule and workflow_dispatch runs, off on the others (batchModeOf).
+  batch: '',
+  'batch-deadline': String(DEFAULT_BATCH_DEADLINE_MS / 60_000),
   'cache-dir': '.skill-ci/cache',
   'unknown-fields': 'warn',
   'platform-fields': 'allow',
@@ -195,6 +203,12 @@ export const ActionInputsSchema = z.object({
     wholeIn('max-calls', BUDGET_BOUNDS.maxCalls.min, BUDGET_BOUNDS.maxCalls.max)
   ),
   'partial-budget': onOff('partial-budget'),
+  batch: optional(oneOf('batch', BATCH_MODES)),
+  'batch-deadline': wholeIn(
+    'batch-deadline',
+    BATCH_DEADLINE_MINUTES.min,
+    BATCH_DEADLINE_MINUTES.max
+  ),
   'cache-dir': nonEmpty('cache-dir', 1024),
   'unknown-fields': oneOf('unknown-fields', ['warn', 'error']),
   'platform-fields': oneOf('platform-fields', ['allow', 'warn', 'error']),

@@ -4,7 +4,7 @@ import * as core from '@actions/core'
 import { resolve } from 'node:path'
 import packageJson from '../../package.json' with { type: 'json' }
 import { CERTIFY, LAYER_REGISTRY, type LayerSettings } from '../layers/registry.js'
-import { DEFAULT_AGENT_MODEL } from '../llm/index.js'
+import { DEFAULT_AGENT_MODEL, type BatchMode } from '../llm/index.js'
 import type { PlanRequest, PlanTrigger, RequestKey } from '../plan.js'
 import type { RunOptions } from '../run.js'
 import { parseAllowList } from '../layers/security/suppress.js'
@@ -115,6 +115,16 @@ function harnessOf(ctx: RunContext): LayerSettings['harness'] {
   }
 }
 
+/**
+ * The `batch` input, or by event when it is empty: a scheduled or dispatched re-validation can
+ * wait for batches; a pull request's author waits for the check, so its calls stay live.
+ */
+export function batchModeOf(ctx: Pick<RunContext, 'inputs' | 'event'>): BatchMode {
+  const asked = ctx.inputs.batch
+  if (asked !== undefined) return asked
+  return ctx.event.name === 'schedule' || ctx.event.name === 'workflow_dispatch' ? 'auto' : 'off'
+}
+
 export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefined): LayerSettings {
   const { inputs } = ctx
   return {
@@ -126,7 +136,12 @@ export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefin
       budget: { maxUsd: inputs['max-usd'], maxCalls: inputs['max-calls'] },
       allowPartial: inputs['partial-budget'],
       cacheDir: cacheDirOf(ctx, changed),
-      toolVersion: packageJson.version
+      toolVersion: packageJson.version,
+      batch: {
+        mode: batchModeOf(ctx),
+        deadlineMs: inputs['batch-deadline'] * 60_000,
+        onProgress: (line) => core.info(line)
+      }
     },
     judge: { judges: inputs.judges, judgeModel: inputs['judge-model'] },
     securityReview: { model: inputs['judge-model']?.split(',')[0]?.trim() || undefined },

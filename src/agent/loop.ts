@@ -104,7 +104,10 @@ const totalTokens = (t: AgentTokens): number => t.input + t.output
 
 export async function runAgent(config: AgentConfig): Promise<AgentRun> {
   const started = performance.now()
-  const deadline = startDeadline(config)
+  // A trigger run's first turn may wait for a Message Batch (minutes): the run's wall-clock limit
+  // counts from its answer, not from the submission.
+  const batchedFirstTurn = config.triggerRun !== undefined && config.llm.batchMode !== 'off'
+  const deadline = startDeadline(config, batchedFirstTurn)
   const run = newRun(config.prompt)
   const tools = toolDefinitions({
     catalogue: config.catalogue,
@@ -129,7 +132,10 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
         stop(run, 'max_turns', `Stopped: max_turns ${config.maxTurns} reached`)
         break
       }
-      const uses = await modelTurn(config, run, messages, tools, deadline.signal)
+      const waitsForBatch = batchedFirstTurn && run.turns === 0
+      const signal = waitsForBatch ? config.signal : deadline.signal
+      const uses = await modelTurn(config, run, messages, tools, signal)
+      if (waitsForBatch) deadline.start()
       if (config.maxTokens !== undefined && totalTokens(run.tokens) > config.maxTokens) {
         stop(
           run,
@@ -161,20 +167,28 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
   return run
 }
 
-/** One AbortSignal for the wall-clock timeout and the caller's own signal. */
-export function startDeadline(config: AgentConfig) {
+/**
+ * One AbortSignal for the wall-clock timeout and the caller's own signal; `paused`: the clock
+ * starts only at `start()`.
+ */
+export function startDeadline(config: AgentConfig, paused = false) {
   const controller = new AbortController()
   let timedOut = false
-  const timer = setTimeout(() => {
+  const onTimeout = () => {
     timedOut = true
     controller.abort()
-  }, config.timeoutMs)
+  }
+  let timer = paused ? undefined : setTimeout(onTimeout, config.timeoutMs)
   const onOuterAbort = (): void => controller.abort()
   config.signal?.addEventListener('abort', onOuterAbort, { once: true })
   if (config.signal?.aborted) controller.abort()
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
+    /** Starts a paused clock. */
+    start: (): void => {
+      timer ??= setTimeout(onTimeout, config.timeoutMs)
+    },
     dispose: (): void => {
       clearTimeout(timer)
       config.signal?.removeEventListener('abort', onOuterAbort)
@@ -219,7 +233,7 @@ async function modelTurn(
   run: AgentRun,
   messages: MessageParam[],
   tools: Tool[],
-  signal: AbortSignal
+  signal: AbortSignal | undefined
 ): Promise<ToolUseBlock[]> {
   const t0 = performance.now()
   const reply = await config.llm.message(
@@ -230,7 +244,13 @@ async function modelTurn(
       messages,
       tools
     },
-    { layer: config.layer ?? 'ab', signal, cacheSalt: config.cacheSalt }
+    {
+      layer: config.layer ?? 'ab',
+      signal,
+      cacheSalt: config.cacheSalt,
+      // A trigger run's first turn depends on nothing before it; its later turns stay live.
+      batchable: config.triggerRun !== undefined && run.turns === 0
+    }
   )
   run.apiMs += performance.now() - t0
   run.turns += 1

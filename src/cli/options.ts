@@ -13,9 +13,11 @@ import {
   type TriggerContextChoice
 } from '../layers/monte-carlo/options.js'
 import type { LayerSettings } from '../layers/registry.js'
+import { BATCH_DEADLINE_MINUTES, BATCH_MODES, type BatchMode } from '../llm/batch-mode.js'
 import { BUDGET_BOUNDS } from '../llm/budget.js'
 import { parsePricingOverride, type PricingTable } from '../llm/pricing.js'
 import type { RunOptions } from '../run.js'
+import type { OutputStream } from './io.js'
 import {
   HarnessNameSchema,
   MULTIPLICITY_RULES,
@@ -129,6 +131,10 @@ export interface LlmFlags {
   pricing?: PricingTable
   onLayerError: OnLayerError
   multiplicity: MultiplicityRule
+  /** Absent: the command's own default (off; auto for `certify`). */
+  batch?: BatchMode
+  /** Minutes. */
+  batchDeadline?: number
 }
 
 export interface ShardFlags {
@@ -164,6 +170,17 @@ export function addBudgetOptions(command: Command, cacheDefault: string): Comman
     .addOption(new Option('--dry-run', 'print the LLM cost estimate and make no model call'))
     .addOption(
       new Option(
+        '--batch <mode>',
+        'send independent calls (judges, first turns of trigger runs) as Message Batches at half price: on, auto (big layers only) or off; default off, auto for certify'
+      ).choices(BATCH_MODES)
+    )
+    .option(
+      '--batch-deadline <minutes>',
+      'cancel a batch not ended by then and make its calls live (default 30)',
+      bound(BATCH_DEADLINE_MINUTES)
+    )
+    .addOption(
+      new Option(
         '--on-layer-error <what>',
         'a layer that was asked for and failed (API error, budget): fail the gate, or warn'
       )
@@ -180,7 +197,11 @@ export function addBudgetOptions(command: Command, cacheDefault: string): Comman
     )
 }
 
-export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSettings['llm'] {
+export function llmRunSettings(
+  flags: LlmFlags,
+  io: { env: NodeJS.ProcessEnv; stderr: OutputStream }
+): LayerSettings['llm'] {
+  const { env } = io
   return {
     env,
     baseURL: env.ANTHROPIC_BASE_URL || undefined,
@@ -189,7 +210,12 @@ export function llmRunSettings(flags: LlmFlags, env: NodeJS.ProcessEnv): LayerSe
     cacheDir: flags.cache === false ? null : flags.cacheDir,
     pricing: flags.pricing,
     dryRun: flags.dryRun === true,
-    toolVersion: packageJson.version
+    toolVersion: packageJson.version,
+    batch: {
+      mode: flags.batch ?? 'off',
+      deadlineMs: flags.batchDeadline === undefined ? undefined : flags.batchDeadline * 60_000,
+      onProgress: (line) => io.stderr.write(`${line}\n`)
+    }
   }
 }
 

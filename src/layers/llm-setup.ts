@@ -20,6 +20,7 @@ import {
   formatEstimate,
   LlmError,
   worstCaseUsd,
+  type BatchOptions,
   type BudgetLimits,
   type CallPlan,
   type LedgerSummary,
@@ -48,6 +49,8 @@ export interface LlmRunSettings {
   toolVersion: string
   /** Model calls in flight at once across all layers and skills (default 4). */
   concurrency?: number
+  /** Message Batches for the independent calls (default off). */
+  batch?: BatchOptions
 }
 
 /** What a layer adds once its runner exists. */
@@ -283,7 +286,8 @@ export function setupCostlyLayers(
       cacheDir: settings.cacheDir,
       pricing,
       toolVersion: settings.toolVersion,
-      concurrency: settings.concurrency
+      concurrency: settings.concurrency,
+      batch: settings.batch
     })
   } catch (error) {
     const reason = error instanceof LlmError ? error.message : String(error)

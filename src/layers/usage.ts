@@ -37,9 +37,10 @@ export function estimateOnlyUsage(context: UsageContext): Usage {
   )
 }
 
-/** `N calls, N cache hits, N retries, $x.xxxx` for the log. */
+/** `N calls (N batched), N cache hits, N retries, $x.xxxx` for the log. */
 export function formatUsage(ledger: LedgerSummary): string {
-  return `${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`
+  const batched = ledger.batchedCalls ? ` (${ledger.batchedCalls} batched, at the batch rate)` : ''
+  return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`
 }
 
 /** The report with `usage` added to the block already there (another layer's), if any. */
@@ -62,10 +63,18 @@ function sumBuckets(
         : {
             ...sumTokens(into, bucket),
             calls: into.calls + bucket.calls,
+            ...sumBatched(into, bucket),
             costUsd: into.costUsd + bucket.costUsd
           }
   }
   return out
+}
+
+/** The batched calls of two blocks added, absent when neither had any. */
+function sumBatched(a: { batchedCalls?: number }, b: { batchedCalls?: number }) {
+  return a.batchedCalls === undefined && b.batchedCalls === undefined
+    ? {}
+    : { batchedCalls: (a.batchedCalls ?? 0) + (b.batchedCalls ?? 0) }
 }
 
 function sumTokens<T extends Usage['tokens']>(a: T, b: Usage['tokens']): T {
@@ -86,6 +95,7 @@ function sumUsage(a: Usage, b: Usage): Usage {
   const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement
   return {
     calls: a.calls + b.calls,
+    ...sumBatched(a, b),
     cacheHits: a.cacheHits + b.cacheHits,
     retries: a.retries + b.retries,
     costUsd: a.costUsd + b.costUsd,

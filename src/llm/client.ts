@@ -3,7 +3,8 @@
 // while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
 // cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
 // with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
-// through unchanged.
+// through unchanged. A call marked batchable may instead be answered through a Message Batch
+// (batch.ts) when the run's batch mode allows it; it is cached and booked the same way.
 import Anthropic, {
   APIConnectionTimeoutError,
   APIError,
@@ -18,12 +19,14 @@ import type {
   TextBlockParam,
   Usage
 } from './sdk-types.js'
+import { BatchCollector, type BatchMode, type BatchOptions } from './batch.js'
 import { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 import { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
 import { UsageLedger } from './ledger.js'
 import { DEFAULT_MODEL_LIST_TTL_MS, ModelCatalog } from './model-list.js'
 import { UnknownModelError, type ListedModel } from './models.js'
 import {
+  BATCH_PRICE_FACTOR,
   costUsd,
   DEFAULT_PRICING,
   priceFor,
@@ -77,6 +80,8 @@ export interface LlmOptions {
   modelListTtlMs?: number
   /** skill-ci's version: part of every cache key, so an upgrade never reuses old answers. */
   toolVersion: string
+  /** Message Batches for the calls marked batchable (default: off, every call live). */
+  batch?: BatchOptions
   env?: NodeJS.ProcessEnv
 }
 
@@ -86,6 +91,11 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Distinguishes otherwise identical requests that must be sampled separately (judge #2). */
   cacheSalt?: string
+  /**
+   * An independent single call whose answer may wait (a judge's assessment, a trigger run's
+   * first turn): it may go through a Message Batch when the run's batch mode allows it.
+   */
+  batchable?: boolean
 }
 
 export interface LlmReply {
@@ -95,8 +105,10 @@ export interface LlmReply {
   cached: boolean
   tokens: TokenCounts
   costUsd: number
-  /** HTTP attempts made (0 for a cache hit). */
+  /** HTTP attempts made (0 for a cache hit and for a call answered by a batch). */
   attempts: number
+  /** Answered through a Message Batch, at the batch rate. */
+  batched?: boolean
 }
 
 export interface Llm {
@@ -106,6 +118,8 @@ export interface Llm {
   readonly ledger: UsageLedger
   readonly budget: Budget
   readonly pricing: PricingTable
+  /** Whether calls marked batchable may go through a Message Batch (off: every call live). */
+  readonly batchMode: BatchMode
   /** The error that stopped every call of the run, if one did (see stopsEveryCall). */
   stopped(): LlmError | undefined
 }
@@ -199,7 +213,13 @@ export function createLlm(options: LlmOptions): Llm {
         attempts: 0
       }
     }
-    return limit(async () => {
+    return collector !== undefined && opts.batchable
+      ? batched(collector, body, model, key, opts)
+      : live(body, model, key, opts)
+  }
+
+  const live = (body: MessageRequest, model: string, key: string, opts: CallOptions) =>
+    limit(async (): Promise<LlmReply> => {
       if (opts.signal?.aborted) throw new LlmError('aborted', 'cancelled')
       let release: () => void
       try {
@@ -223,6 +243,64 @@ export function createLlm(options: LlmOptions): Llm {
         release()
       }
     })
+
+  // Batchable calls wait for their batch outside the live concurrency limit: a batch fills only
+  // if every request of the layer can be queued at once.
+  const collector =
+    options.batch === undefined || options.batch.mode === 'off'
+      ? undefined
+      : new BatchCollector(options.batch, {
+          client,
+          reserve: (body) =>
+            budget.reserve(ledger, worstCaseUsd(body, body.model, pricing) * BATCH_PRICE_FACTOR),
+          withRetries: async (request) => (await withRetries(request, policy, ledger)).value,
+          stopped: () => stopped !== undefined
+        })
+
+  const batched = async (
+    batches: BatchCollector,
+    body: MessageRequest,
+    model: string,
+    key: string,
+    opts: CallOptions
+  ): Promise<LlmReply> => {
+    // A batch reply is booked and cached even when its caller has stopped waiting: it was paid.
+    const booked = batches.add(opts.layer, body, opts.signal).then(async (outcome) => {
+      if (outcome.kind !== 'reply') return outcome
+      try {
+        const tokens = tokensOf(outcome.message.usage)
+        const cost = ledger.record(model, opts.layer, tokens, 1, true)
+        await cache?.put(key, outcome.message)
+        const reply: LlmReply = {
+          message: outcome.message,
+          model,
+          cached: false,
+          tokens,
+          costUsd: cost,
+          attempts: 0,
+          batched: true
+        }
+        return { kind: 'booked' as const, reply }
+      } finally {
+        outcome.release()
+      }
+    })
+    const outcome = await untilAborted(booked, opts.signal)
+    if (outcome.kind === 'booked') return outcome.reply
+    if (outcome.kind === 'refused') throw new LlmError('budget_exhausted', outcome.reason)
+    if (stopped) throw stopped
+    if (outcome.note === undefined) return live(body, model, key, opts)
+    try {
+      return await live(body, model, key, opts)
+    } catch (error) {
+      const failure = toLlmError(error, 0)
+      throw new LlmError(
+        failure.kind,
+        `${outcome.note}; its live retry failed: ${failure.message}`,
+        failure.attempts,
+        failure.status
+      )
+    }
   }
 
   // The first error that no later call can get past (a refused key, an endpoint or model that
@@ -242,6 +320,9 @@ export function createLlm(options: LlmOptions): Llm {
     }
   }
   const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
+    // A batch is created once for many calls, so it meets such an error once anyway; waiting
+    // for a first live call would only hold the batch back.
+    if (collector !== undefined && opts.batchable) return checked(request, opts)
     if (first === undefined) {
       const reply = checked(request, opts)
       first = reply.catch(() => undefined)
@@ -251,7 +332,26 @@ export function createLlm(options: LlmOptions): Llm {
     return checked(request, opts)
   }
 
-  return { message, resolveModel, ledger, budget, pricing, stopped: () => stopped }
+  return {
+    message,
+    resolveModel,
+    ledger,
+    budget,
+    pricing,
+    batchMode: options.batch?.mode ?? 'off',
+    stopped: () => stopped
+  }
+}
+
+/** `promise`, or an `aborted` error as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (signal === undefined) return promise
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new LlmError('aborted', 'cancelled'))
+    if (signal.aborted) onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
 
 /** Errors after which no call of the run can succeed. */

@@ -15,6 +15,14 @@ export {
   type LlmReply,
   type MessageRequest
 } from './client.js'
+export {
+  AUTO_BATCH_MIN_REQUESTS,
+  BATCH_DEADLINE_MINUTES,
+  BATCH_MODES,
+  DEFAULT_BATCH_DEADLINE_MS,
+  type BatchMode,
+  type BatchOptions
+} from './batch.js'
 export { Budget, BUDGET_BOUNDS, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 export { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
 export { DEFAULT_MODEL_LIST_TTL_MS, MODEL_LIST_FILE } from './model-list.js'
@@ -30,6 +38,8 @@ export {
   type ListedModel
 } from './models.js'
 export {
+  BATCH_PRICE_FACTOR,
+  batchPrice,
   costUsd,
   DEFAULT_PRICING,
   parsePricingOverride,

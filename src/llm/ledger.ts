@@ -1,14 +1,19 @@
 // The usage ledger: every answered call adds its tokens and cost under its model and its layer.
-// Cache hits are counted but cost nothing. The summary is what the report's `usage` block holds.
-import { costUsd, priceFor, type PricingTable, type TokenCounts } from './pricing.js'
+// Cache hits are counted but cost nothing; calls answered through a Message Batch are priced at
+// the batch rate and counted as batched. The summary is what the report's `usage` block holds.
+import { batchPrice, costUsd, priceFor, type PricingTable, type TokenCounts } from './pricing.js'
 
 export interface LedgerBucket extends TokenCounts {
   calls: number
   costUsd: number
+  /** Of `calls`, those answered through a Message Batch (absent when none were). */
+  batchedCalls?: number
 }
 
 export interface LedgerSummary {
   calls: number
+  /** Of `calls`, those answered through a Message Batch (absent when none were). */
+  batchedCalls?: number
   cacheHits: number
   retries: number
   costUsd: number
@@ -26,7 +31,14 @@ const emptyBucket = (): LedgerBucket => ({
   costUsd: 0
 })
 
-function addTo(bucket: LedgerBucket, tokens: TokenCounts, cost: number, calls: number): void {
+function addTo(
+  bucket: LedgerBucket,
+  tokens: TokenCounts,
+  cost: number,
+  calls: number,
+  batched: boolean
+): void {
+  if (batched) bucket.batchedCalls = (bucket.batchedCalls ?? 0) + calls
   bucket.input += tokens.input
   bucket.output += tokens.output
   bucket.cacheWrite += tokens.cacheWrite
@@ -47,16 +59,18 @@ export class UsageLedger {
   /**
    * Records one answered API call, or `calls` calls made elsewhere whose tokens are summed (an
    * agent harness that calls the API itself reports a whole run); returns their cost in USD.
+   * `batched` calls were answered through a Message Batch and cost the batch rate.
    */
-  record(model: string, layer: string, tokens: TokenCounts, calls = 1): number {
-    const cost = costUsd(tokens, priceFor(model, this.pricing))
-    addTo(this.total, tokens, cost, calls)
+  record(model: string, layer: string, tokens: TokenCounts, calls = 1, batched = false): number {
+    const price = priceFor(model, this.pricing)
+    const cost = costUsd(tokens, batched ? batchPrice(price) : price)
+    addTo(this.total, tokens, cost, calls, batched)
     for (const [map, key] of [
       [this.models, model],
       [this.layers, layer]
     ] as const) {
       const bucket = map.get(key) ?? emptyBucket()
-      addTo(bucket, tokens, cost, calls)
+      addTo(bucket, tokens, cost, calls, batched)
       map.set(key, bucket)
     }
     return cost
@@ -79,9 +93,10 @@ export class UsageLedger {
   }
 
   summary(): LedgerSummary {
-    const { calls, costUsd: cost, ...rest } = this.total
+    const { calls, costUsd: cost, batchedCalls, ...rest } = this.total
     return {
       calls,
+      ...(batchedCalls === undefined ? {} : { batchedCalls }),
       cacheHits: this.hits,
       retries: this.retryCount,
       costUsd: cost,

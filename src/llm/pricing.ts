@@ -22,6 +22,22 @@ export const DEFAULT_PRICING: PricingTable = {
   opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
 }
 
+/**
+ * Message Batches are billed at half the live rate, on every kind of token (the cache multipliers
+ * apply on top of it).
+ */
+export const BATCH_PRICE_FACTOR = 0.5
+
+/** The rates of a call answered through a Message Batch. */
+export function batchPrice(price: Price): Price {
+  return {
+    input: price.input * BATCH_PRICE_FACTOR,
+    output: price.output * BATCH_PRICE_FACTOR,
+    cacheWrite: price.cacheWrite * BATCH_PRICE_FACTOR,
+    cacheRead: price.cacheRead * BATCH_PRICE_FACTOR
+  }
+}
+
 /** Unknown models are priced as the most expensive family, so an estimate never undershoots. */
 const FALLBACK_FAMILY = 'opus'
 

@@ -5,12 +5,16 @@ import { JudgeAgreementSchema } from './judge.js'
 
 export const UsageBucketSchema = TokenCountsSchema.extend({
   calls: z.number().int(),
+  /** Of `calls`, those answered through a Message Batch, at the batch rate. */
+  batchedCalls: z.number().int().optional(),
   costUsd: z.number()
 })
 
 /** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
 export const UsageSchema = z.object({
   calls: z.number().int(),
+  /** Of `calls`, those answered through a Message Batch, at the batch rate. */
+  batchedCalls: z.number().int().optional(),
   cacheHits: z.number().int(),
   retries: z.number().int(),
   costUsd: z.number(),

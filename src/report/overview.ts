@@ -122,7 +122,9 @@ function countsLine(report: RunReport): PhrasingContent[] {
   if (report.usage !== undefined) {
     out.push(
       text(
-        ` · LLM ${plural(report.usage.calls, 'call')}, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`
+        ` · LLM ${plural(report.usage.calls, 'call')}` +
+          (report.usage.batchedCalls ? ` (${report.usage.batchedCalls} batched, half price)` : '') +
+          `, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`
       )
     )
   }

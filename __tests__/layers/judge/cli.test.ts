@@ -100,6 +100,31 @@ describe('skill-ci score --depth standard', () => {
     )
   })
 
+  it('--batch on: a re-run of an unchanged skill is answered from the cache, with no batch', async () => {
+    const score = (...flags: string[]) =>
+      run(
+        [
+          'score',
+          PDF,
+          '--depth',
+          'standard',
+          '--format',
+          'json',
+          '--cache-dir',
+          cacheDir,
+          ...flags
+        ],
+        withKey()
+      )
+    await score()
+    const requests = fake.requests.length
+    const again = await score('--batch', 'on')
+    expect(again.code).toBe(0)
+    expect(json(again.stdout).usage).toMatchObject({ calls: 0, cacheHits: 4, costUsd: 0 })
+    expect(fake.requests).toHaveLength(requests)
+    expect(fake.batchRequests()).toHaveLength(0)
+  })
+
   it('--dry-run prints the estimate and makes no call', async () => {
     const { code, stdout, stderr } = await run(
       [

@@ -2,12 +2,12 @@
 // assessment's task text.
 import {
   verdictReply,
-  type FakeItem,
+  type FakeReply,
   type MessagesRequestBody
 } from '../../fakes/anthropic-server.js'
 
 /** Triggering: two prompts, both predicted right (F1 1); every other assessment scores 0.75. */
-export function judgeLayerReply(body: MessagesRequestBody): FakeItem {
+export function judgeLayerReply(body: MessagesRequestBody): FakeReply {
   if (JSON.stringify(body.system).includes('should trigger this skill')) {
     return verdictReply({
       predictions: [

@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
-import { createLlm, type BudgetLimits } from '../../../src/llm/index.js'
+import { createLlm, type BatchOptions, type BudgetLimits } from '../../../src/llm/index.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import type { MonteCarloConfig } from '../../../src/layers/monte-carlo/options.js'
 import { createMonteCarloRunner } from '../../../src/layers/monte-carlo/runner.js'
@@ -44,7 +44,8 @@ async function evaluate(
   config: Partial<MonteCarloConfig> = {},
   cacheDir: string | null = null,
   budget: BudgetLimits = {},
-  repository?: string
+  repository?: string,
+  batch?: BatchOptions
 ): Promise<{ csv: LayerOutcome; pdf: LayerOutcome; skills: SkillUnderTest[] }> {
   fake().setHandler(handler as FakeHandler)
   const skills = await readRepository(repository ?? (await makeRepository()))
@@ -55,7 +56,8 @@ async function evaluate(
     cacheDir,
     retry: { baseDelayMs: 1, maxRetries: 0 },
     env: {},
-    budget
+    budget,
+    batch
   })
   const runner = createMonteCarloRunner({ ...BASE, ...config }, llm, skills)
   const [csv, pdf] = await Promise.all(skills.map((s) => runner.run(s)))
@@ -128,6 +130,33 @@ describe('the activation layer', () => {
       token_efficiency: expect.any(Number),
       output_quality: 1
     })
+  })
+
+  it('with batch: on, sends each round’s first turns as one batch and keeps the later turns live, with the same rates', async () => {
+    const live = resultOf((await evaluate(picksSibling)).csv)
+    const liveRequests = fake().messageRequests().length
+    const batched = await evaluate(picksSibling, {}, null, {}, undefined, {
+      mode: 'on',
+      gatherMs: 300,
+      pollMs: 1,
+      maxPollMs: 2
+    })
+    const r = resultOf(batched.csv)
+    expect(r.recall).toEqual(live.recall)
+    expect(r.falseActivation).toEqual(live.falseActivation)
+    expect(r.confusions.matrix).toEqual(live.confusions.matrix)
+    // One batch per round, each holding every prompt's first turn (the runs start together).
+    const rounds = new Map<string, number>()
+    for (const b of fake().batchRequests()) rounds.set(b.batchId, (rounds.get(b.batchId) ?? 0) + 1)
+    expect([...rounds.values()]).toEqual([PROMPTS_PER_ROUND, PROMPTS_PER_ROUND])
+    expect(
+      fake()
+        .batchRequests()
+        .every((b) => b.params.messages.length === 1)
+    ).toBe(true)
+    // The csv runs' second turns, and the scenario run, stay live.
+    const liveNow = fake().messageRequests().length - liveRequests
+    expect(liveNow).toBe(r.sequential.calls - 2 * PROMPTS_PER_ROUND + 3)
   })
 
   it('(a) a model that always loads csv: recall 1, every other request taken, the sibling robbed', async () => {

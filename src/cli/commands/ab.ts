@@ -79,7 +79,7 @@ const AB_COMMAND: LayerCommand = {
 
 function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
   return runLayerCommand(paths, flags, io, AB_COMMAND, () => ({
-    llm: llmRunSettings(flags, io.env),
+    llm: llmRunSettings(flags, io),
     judge: { judges: 1 },
     monteCarlo: { model: flags.model },
     harness: harnessSettings(flags),

@@ -40,7 +40,13 @@ export function registerCertifyCommand(
     .argument('<paths...>', 'skill folders or folders containing skills')
   addScoringOptions(certify)
   certify.action(async (paths: string[], flags: Omit<ScoreOptions, 'depth' | 'elo'>) => {
-    const options: ScoreOptions = { ...flags, depth: 'deep', elo: true }
+    // Certification is a long, non-interactive run: its independent calls batch when it is big.
+    const options: ScoreOptions = {
+      ...flags,
+      depth: 'deep',
+      elo: true,
+      batch: flags.batch ?? 'auto'
+    }
     setExit(await runScore(paths, options, io, certifyPlanRequest(options, io.env)))
   })
 }

@@ -55,7 +55,7 @@ async function runImprove(skillPath: string, flags: ImproveFlags, io: CliIo): Pr
     throw new UsageError(`${skillPath}: not a readable skill${why ? ` (${why})` : ''}`)
   }
   const skill = read.subject
-  const llmSettings = llmRunSettings(flags, io.env)
+  const llmSettings = llmRunSettings(flags, io)
   const config = {
     monteCarlo: monteCarloSettings(flags, {
       model: flags.model,
@@ -93,7 +93,8 @@ async function runImprove(skillPath: string, flags: ImproveFlags, io: CliIo): Pr
     budget: llmSettings.budget,
     cacheDir: llmSettings.cacheDir,
     pricing: llmSettings.pricing,
-    toolVersion: llmSettings.toolVersion
+    toolVersion: llmSettings.toolVersion,
+    batch: llmSettings.batch
   })
   const result = ImproveResultSchema.parse(await improveDescription(skill, llm, config))
   const patch = improvePatch(result)

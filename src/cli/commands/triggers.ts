@@ -64,7 +64,7 @@ const MC_COMMAND: LayerCommand = {
 
 function runTriggers(paths: string[], flags: TriggersFlags, io: CliIo): Promise<number> {
   return runLayerCommand(paths, flags, io, MC_COMMAND, () => ({
-    llm: llmRunSettings(flags, io.env),
+    llm: llmRunSettings(flags, io),
     judge: { judges: 1 },
     ab: { model: flags.model },
     harness: harnessSettings(flags),

@@ -177,7 +177,7 @@ async function ask<S extends typeof PairwiseReplySchema | typeof IndependentRepl
   }
   const asked = await askForAnswer(ctx.llm, request, {
     tool,
-    call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt },
+    call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt, batchable: true },
     retryInstruction: RETRY_INSTRUCTION,
     check: (value) => criteriaProblem(value as z.output<S>, criteria)
   })

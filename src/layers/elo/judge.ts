@@ -135,7 +135,7 @@ export async function judgePair(
   const ask = (a: JudgedSkillText, b: JudgedSkillText) =>
     askForAnswer(llm, pairRequest(a, b, options.model), {
       tool: VERDICT_TOOL,
-      call: { layer: options.layer, signal: options.signal },
+      call: { layer: options.layer, signal: options.signal, batchable: true },
       retryInstruction: RETRY
     })
   const [first, second] = await Promise.all([ask(underTest, opponent), ask(opponent, underTest)])

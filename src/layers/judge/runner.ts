@@ -217,7 +217,7 @@ async function assess(
   const tool: AnswerTool<z.ZodType<JudgeReply<JudgeDimension>>> = verdictTool(dimension)
   const asked = await askForAnswer(panel.llm, request, {
     tool,
-    call: { layer: 'judge', signal, cacheSalt },
+    call: { layer: 'judge', signal, cacheSalt, batchable: true },
     retryInstruction: RETRY_INSTRUCTION
   })
   for (const reply of asked.replies) countCall(tally, reply)

@@ -88,6 +88,18 @@ export function promptRunner(input: {
     })
 }
 
+/**
+ * Trigger runs started at once. When the run batches and the builtin loop makes the calls, every
+ * run of a round starts together so their first turns can fill one batch (the client's own limit
+ * still bounds the live calls); otherwise the layer's concurrency.
+ */
+function roundConcurrency(llm: Llm, config: MonteCarloConfig, prompts: number): number {
+  const builtin = (config.harness?.info.name ?? 'builtin') === 'builtin'
+  return builtin && llm.batchMode !== 'off'
+    ? Math.max(1, prompts)
+    : (config.concurrency ?? MC_DEFAULTS.concurrency)
+}
+
 /** The authored set, else a generated one (written out as a `triggers:` block to commit). */
 export async function memberOf(
   skill: SkillUnderTest,
@@ -179,7 +191,7 @@ export async function runGroup(
     const rounds = await runRounds({
       prompts: prompts.length,
       maxRounds,
-      concurrency: config.concurrency ?? MC_DEFAULTS.concurrency,
+      concurrency: roundConcurrency(llm, config, prompts.length),
       runOne: (p, round) => runPrompt((prompts[p] as GroupPrompt).query, round),
       enough: (runs) =>
         names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
