@@ -63,7 +63,7 @@ const AB_COMMAND = {
 };
 function runAb(paths, flags, io) {
     return runLayerCommand(paths, flags, io, AB_COMMAND, () => ({
-        llm: llmRunSettings(flags, io.env),
+        llm: llmRunSettings(flags, io),
         judge: { judges: 1 },
         monteCarlo: { model: flags.model },
         harness: harnessSettings(flags),

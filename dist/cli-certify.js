@@ -48,7 +48,13 @@ function registerCertifyCommand(program, io, setExit) {
         .argument('<paths...>', 'skill folders or folders containing skills');
     addScoringOptions(certify);
     certify.action(async (paths, flags) => {
-        const options = { ...flags, depth: 'deep', elo: true };
+        // Certification is a long, non-interactive run: its independent calls batch when it is big.
+        const options = {
+            ...flags,
+            depth: 'deep',
+            elo: true,
+            batch: flags.batch ?? 'auto'
+        };
         setExit(await runScore(paths, options, io, certifyPlanRequest(options, io.env)));
     });
 }

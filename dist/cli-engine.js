@@ -409,6 +409,16 @@ function shardInfoOf(shard, evaluated, orders, plan, gate) {
         settings: { gate, plan }
     };
 }
+/**
+ * Whether the run's independent calls may wait for Message Batches. Then every skill is evaluated
+ * at once, so each layer issues all its calls before it needs an answer and they fill one batch
+ * (a few skills at a time would wait for one batch after another); the model calls themselves
+ * stay bounded by the client's concurrency limit and the layers' own.
+ */
+function batching(options) {
+    const mode = options.layerSettings?.llm.batch?.mode ?? 'off';
+    return mode !== 'off' && (options.plan ?? STATIC_PLAN).running.length > 0;
+}
 async function runSkillCi(options) {
     const createdAt = (options.now ?? (() => new Date()))().toISOString();
     const plan = options.plan ?? STATIC_PLAN;
@@ -441,7 +451,7 @@ async function runSkillCi(options) {
         spent: layers.spent,
         plan,
         options,
-        limit
+        limit: batching(options) ? pLimit(Math.max(1, jobs.length)) : limit
     });
     discovery.failures.forEach((f, k) => {
         const report = discoveryFailureReport(f);

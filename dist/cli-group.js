@@ -492,6 +492,17 @@ function promptRunner(input) {
         harness: input.config.harness
     });
 }
+/**
+ * Trigger runs started at once. When the run batches and the builtin loop makes the calls, every
+ * run of a round starts together so their first turns can fill one batch (the client's own limit
+ * still bounds the live calls); otherwise the layer's concurrency.
+ */
+function roundConcurrency(llm, config, prompts) {
+    const builtin = (config.harness?.info.name ?? 'builtin') === 'builtin';
+    return builtin && llm.batchMode !== 'off'
+        ? Math.max(1, prompts)
+        : (config.concurrency ?? MC_DEFAULTS.concurrency);
+}
 /** The authored set, else a generated one (written out as a `triggers:` block to commit). */
 async function memberOf(skill, siblings, llm, config) {
     const authored = authoredTriggerSet(skill.evalFile ?? { ok: 'absent' }, skill.triggerEvals ?? { ok: 'absent' });
@@ -559,7 +570,7 @@ async function runGroup(skills, llm, config, context, withQuality) {
         const rounds = await runRounds({
             prompts: prompts.length,
             maxRounds,
-            concurrency: config.concurrency ?? MC_DEFAULTS.concurrency,
+            concurrency: roundConcurrency(llm, config, prompts.length),
             runOne: (p, round) => runPrompt(prompts[p].query, round),
             enough: (runs) => names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
         });

@@ -773,7 +773,7 @@ async function runImprove(skillPath, flags, io) {
         throw new UsageError(`${skillPath}: not a readable skill${why ? ` (${why})` : ''}`);
     }
     const skill = read.subject;
-    const llmSettings = llmRunSettings(flags, io.env);
+    const llmSettings = llmRunSettings(flags, io);
     const config = {
         monteCarlo: monteCarloSettings(flags, {
             model: flags.model,
@@ -805,7 +805,8 @@ async function runImprove(skillPath, flags, io) {
         budget: llmSettings.budget,
         cacheDir: llmSettings.cacheDir,
         pricing: llmSettings.pricing,
-        toolVersion: llmSettings.toolVersion
+        toolVersion: llmSettings.toolVersion,
+        batch: llmSettings.batch
     });
     const result = ImproveResultSchema.parse(await improveDescription(skill, llm, config));
     const patch = improvePatch(result);

@@ -367,7 +367,7 @@ const failureText = (o) => o.failure === undefined ? `unusable reply after a ret
 async function judgePair(llm, underTest, opponent, options) {
     const ask = (a, b) => askForAnswer(llm, pairRequest(a, b, options.model), {
         tool: VERDICT_TOOL,
-        call: { layer: options.layer, signal: options.signal },
+        call: { layer: options.layer, signal: options.signal, batchable: true },
         retryInstruction: RETRY
     });
     const [first, second] = await Promise.all([ask(underTest, opponent), ask(opponent, underTest)]);

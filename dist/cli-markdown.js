@@ -157,7 +157,9 @@ function countsLine(report) {
     }
     out.push(text(` · depth ${report.depth}`));
     if (report.usage !== undefined) {
-        out.push(text(` · LLM ${plural(report.usage.calls, 'call')}, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`));
+        out.push(text(` · LLM ${plural(report.usage.calls, 'call')}` +
+            (report.usage.batchedCalls ? ` (${report.usage.batchedCalls} batched, half price)` : '') +
+            `, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`));
     }
     return out;
 }

@@ -7198,6 +7198,16 @@ const TRIGGER_CONTEXT_CHOICES = [...CONTEXT_OPTIONS, 'both'];
 /** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
 const contextsOf = (choice) => choice === 'both' ? ['empty', 'busy'] : [choice ?? 'empty'];
 
+// The batch mode's choices and bounds, apart from the collector: the command line reads them on
+// every run, and the collector pulls in the Anthropic SDK that a static run never loads.
+const BATCH_MODES = ['auto', 'on', 'off'];
+/** How long a run waits for one batch before cancelling it (the API allows up to 24 h). */
+const DEFAULT_BATCH_DEADLINE_MS = 30 * 60_000;
+/** The accepted range of the deadline, in minutes, for every front door that reads one. */
+const BATCH_DEADLINE_MINUTES = { min: 1, max: 24 * 60, integer: true };
+/** `auto` submits a layer's gathered requests as a batch only from this many on. */
+const AUTO_BATCH_MIN_REQUESTS = 20;
+
 /** The accepted range of each limit, for every front door that reads one (inputs, flags). */
 const BUDGET_BOUNDS = {
     maxUsd: { min: 0, max: 1_000_000, integer: false },
@@ -7258,6 +7268,20 @@ const DEFAULT_PRICING = {
     sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
     opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
 };
+/**
+ * Message Batches are billed at half the live rate, on every kind of token (the cache multipliers
+ * apply on top of it).
+ */
+const BATCH_PRICE_FACTOR = 0.5;
+/** The rates of a call answered through a Message Batch. */
+function batchPrice(price) {
+    return {
+        input: price.input * BATCH_PRICE_FACTOR,
+        output: price.output * BATCH_PRICE_FACTOR,
+        cacheWrite: price.cacheWrite * BATCH_PRICE_FACTOR,
+        cacheRead: price.cacheRead * BATCH_PRICE_FACTOR
+    };
+}
 /** Unknown models are priced as the most expensive family, so an estimate never undershoots. */
 const FALLBACK_FAMILY = 'opus';
 function priceFor(model, table = DEFAULT_PRICING) {
@@ -7362,6 +7386,8 @@ function addBudgetOptions(command, cacheDefault) {
         .option('--cache-dir <dir>', 'response cache directory', cacheDefault)
         .option('--pricing <json|file>', 'price overrides per model id or family (USD per M tokens)', parsePricing)
         .addOption(new Option('--dry-run', 'print the LLM cost estimate and make no model call'))
+        .addOption(new Option('--batch <mode>', 'send independent calls (judges, first turns of trigger runs) as Message Batches at half price: on, auto (big layers only) or off; default off, auto for certify').choices(BATCH_MODES))
+        .option('--batch-deadline <minutes>', 'cancel a batch not ended by then and make its calls live (default 30)', bound(BATCH_DEADLINE_MINUTES))
         .addOption(new Option('--on-layer-error <what>', 'a layer that was asked for and failed (API error, budget): fail the gate, or warn')
         .choices(['fail', 'warn'])
         .default('fail'))
@@ -7369,7 +7395,8 @@ function addBudgetOptions(command, cacheDefault) {
         .choices(MULTIPLICITY_RULES)
         .default(DEFAULT_MULTIPLICITY));
 }
-function llmRunSettings(flags, env) {
+function llmRunSettings(flags, io) {
+    const { env } = io;
     return {
         env,
         baseURL: env.ANTHROPIC_BASE_URL || undefined,
@@ -7378,7 +7405,12 @@ function llmRunSettings(flags, env) {
         cacheDir: flags.cache === false ? null : flags.cacheDir,
         pricing: flags.pricing,
         dryRun: flags.dryRun === true,
-        toolVersion: packageJson.version
+        toolVersion: packageJson.version,
+        batch: {
+            mode: flags.batch ?? 'off',
+            deadlineMs: flags.batchDeadline === undefined ? undefined : flags.batchDeadline * 60_000,
+            onProgress: (line) => io.stderr.write(`${line}\n`)
+        }
     };
 }
 /** The harness of a run from its flags. */
@@ -7428,4 +7460,4 @@ function monteCarloSettings(flags, own) {
     };
 }
 
-export { modelFamily as $, DEFAULT_TRIGGERING_MODEL as A, BADGE_STARS as B, rootOf as C, DEFAULT_AGENT_MODEL as D, contextsOf as E, Budget as F, BudgetExhaustedError as G, resolveModelName as H, clopperPearson as I, jStat as J, wilson as K, spread as L, MC_DEFAULTS as M, makeTempDir as N, snapshotDir as O, MIN_SCENARIOS as P, utf8Length as Q, formatDelta as R, SPEC_RULES as S, oneLine as T, UnknownModelError as U, mean as V, abVerdict as W, adjustAbResults as X, completionGate as Y, normalizedGainInterval as Z, alphaOf as _, addCommonOptions as a, isolatedSkillCopy as a0, shuffledCatalogue as a1, STUB_RESULT as a2, resolveDistractors as a3, buildCatalogue as a4, loadContextMessages as a5, findSiblings as a6, badgeAtLeast as a7, discoverSkills as a8, adjustAbReports as a9, DEFAULT_MULTIPLICITY as aa, inShard as ab, FolderListing as ac, badgeFor as ad, truncateChars as ae, DEFAULT_PRICING as af, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, addTriggerOptions as e, formatOption as f, pText as g, harnessSettings as h, formatLocation as i, printableLine as j, printableName as k, llmRunSettings as l, monteCarloSettings as m, number as n, formatScore as o, plural as p, badgeTitle as q, repoPath as r, specOptions as s, DEFAULT_JUDGE_MODEL as t, evaluateStatic as u, percentileBounds as v, costUsd as w, priceFor as x, parseMaxUsd as y, parseMaxCalls as z };
+export { modelFamily as $, DEFAULT_TRIGGERING_MODEL as A, BADGE_STARS as B, rootOf as C, DEFAULT_AGENT_MODEL as D, contextsOf as E, Budget as F, BudgetExhaustedError as G, resolveModelName as H, clopperPearson as I, jStat as J, wilson as K, spread as L, MC_DEFAULTS as M, makeTempDir as N, snapshotDir as O, MIN_SCENARIOS as P, utf8Length as Q, formatDelta as R, SPEC_RULES as S, oneLine as T, UnknownModelError as U, mean as V, abVerdict as W, adjustAbResults as X, completionGate as Y, normalizedGainInterval as Z, alphaOf as _, addCommonOptions as a, isolatedSkillCopy as a0, shuffledCatalogue as a1, STUB_RESULT as a2, resolveDistractors as a3, buildCatalogue as a4, loadContextMessages as a5, findSiblings as a6, badgeAtLeast as a7, discoverSkills as a8, adjustAbReports as a9, DEFAULT_MULTIPLICITY as aa, inShard as ab, FolderListing as ac, badgeFor as ad, truncateChars as ae, AUTO_BATCH_MIN_REQUESTS as af, DEFAULT_BATCH_DEADLINE_MS as ag, batchPrice as ah, DEFAULT_PRICING as ai, BATCH_PRICE_FACTOR as aj, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, addTriggerOptions as e, formatOption as f, pText as g, harnessSettings as h, formatLocation as i, printableLine as j, printableName as k, llmRunSettings as l, monteCarloSettings as m, number as n, formatScore as o, plural as p, badgeTitle as q, repoPath as r, specOptions as s, DEFAULT_JUDGE_MODEL as t, evaluateStatic as u, percentileBounds as v, costUsd as w, priceFor as x, parseMaxUsd as y, parseMaxCalls as z };

@@ -146,7 +146,7 @@ async function runScore(paths, options, io, certify) {
         roots: paths,
         request: certify ?? scorePlanRequest(options, io.env),
         layerSettings: () => ({
-            llm: llmRunSettings(options, io.env),
+            llm: llmRunSettings(options, io),
             judge: { judges: options.judges, judgeModel: options.judgeModel },
             ab: { model: options.model ?? DEFAULT_AGENT_MODEL, judgeModel: options.judgeModel },
             harness: harnessSettings(options),

@@ -56,7 +56,7 @@ const MC_COMMAND = {
 };
 function runTriggers(paths, flags, io) {
     return runLayerCommand(paths, flags, io, MC_COMMAND, () => ({
-        llm: llmRunSettings(flags, io.env),
+        llm: llmRunSettings(flags, io),
         judge: { judges: 1 },
         ab: { model: flags.model },
         harness: harnessSettings(flags),

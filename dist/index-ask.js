@@ -9,7 +9,9 @@ async function askForAnswer(llm, request, options) {
     for (let attempt = 0; attempt < 2; attempt++) {
         let reply;
         try {
-            reply = await llm.message(current, options.call);
+            // The corrective turn follows the first reply: it is never batched.
+            const call = attempt === 0 ? options.call : { ...options.call, batchable: false };
+            reply = await llm.message(current, call);
         }
         catch (e) {
             const failure = e instanceof LlmError

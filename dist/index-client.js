@@ -1,7 +1,7 @@
+import { _ as __classPrivateFieldSet, e as encodeUTF8, g as concatBytes, a as __classPrivateFieldGet, d as decodeUTF8, l as loggerFor, s as safeJSON, h as APIError, j as isAbortError, A as AnthropicError, k as isReadonlyArray, r as readEnv, m as APIUserAbortError, n as APIConnectionTimeoutError, o as APIConnectionError, q as isArray, t as debugLogRequestDetails, u as isObj, v as defaultLogger, w as checkNever, x as maybeObj, B as BadRequestError, N as NotFoundError, P as PaymentRequiredError, y as PermissionDeniedError, C as ContentTooLargeError, R as RateLimitError, S as ServiceUnavailableError, f as linkAbort, z as isFatal4xx, E as applyJitter, F as jitter, i as isStatus, G as backoff$1, T as ToolError, b as AsyncQueue, c as checkMemorySyncInterval, H as PreconditionFailedError, I as ConflictError, p as promiseWithResolvers, O as OverloadedError, J as RetryableError, K as castToError, L as AuthenticationError, Q as RequestTimeoutError, U as InternalServerError, V as NotImplementedError, W as GatewayTimeoutError, X as UnprocessableEntityError, Y as ClientClosedRequestError, Z as RequestHeaderFieldsTooLargeError, $ as defaultLogLevel, a0 as parseLogLevel, a1 as validatePositiveInteger, a2 as CREDENTIAL_OPTIONS, a3 as isAbsoluteURL, a4 as isEmptyObj } from './index-promise.js';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile, rename, readFile } from 'node:fs/promises';
 import path__default from 'node:path';
-import { _ as __classPrivateFieldSet, e as encodeUTF8, g as concatBytes, a as __classPrivateFieldGet, d as decodeUTF8, l as loggerFor, s as safeJSON, h as APIError, j as isAbortError, A as AnthropicError, k as isReadonlyArray, r as readEnv, m as APIUserAbortError, n as APIConnectionTimeoutError, o as APIConnectionError, q as isArray, t as debugLogRequestDetails, u as isObj, v as defaultLogger, w as checkNever, x as maybeObj, B as BadRequestError, N as NotFoundError, P as PaymentRequiredError, y as PermissionDeniedError, C as ContentTooLargeError, R as RateLimitError, S as ServiceUnavailableError, f as linkAbort, z as isFatal4xx, E as applyJitter, F as jitter, i as isStatus, G as backoff$1, T as ToolError, b as AsyncQueue, c as checkMemorySyncInterval, H as PreconditionFailedError, I as ConflictError, p as promiseWithResolvers, O as OverloadedError, J as RetryableError, K as castToError, L as AuthenticationError, Q as RequestTimeoutError, U as InternalServerError, V as NotImplementedError, W as GatewayTimeoutError, X as UnprocessableEntityError, Y as ClientClosedRequestError, Z as RequestHeaderFieldsTooLargeError, $ as defaultLogLevel, a0 as parseLogLevel, a1 as validatePositiveInteger, a2 as CREDENTIAL_OPTIONS, a3 as isAbsoluteURL, a4 as isEmptyObj } from './index-promise.js';
 
 function getEnumValues(entries) {
     const numericValues = Object.values(entries).filter((v) => typeof v === "number");
@@ -36827,6 +36827,261 @@ class Budget {
     }
 }
 
+// Which failures are worth another attempt, and how long to wait before it. Our own loop (the
+// SDK's maxRetries is 0) so retries are counted in the ledger and the backoff can be scaled down
+// in tests. `retry-after` (seconds or an HTTP date) and `retry-after-ms` are honoured, capped.
+const DEFAULT_RETRY_POLICY = {
+    maxRetries: 3,
+    baseDelayMs: 500,
+    maxDelayMs: 60_000
+};
+const RETRYABLE_STATUS = new Set([408, 409, 429]);
+/** 429, 408, 409, 5xx (incl. 529 overloaded), timeouts, dropped connections and cut bodies. */
+function isRetryable(error) {
+    if (error instanceof APIUserAbortError)
+        return false;
+    if (error instanceof APIConnectionError)
+        return true;
+    if (error instanceof APIError) {
+        const status = error.status;
+        return status !== undefined && (RETRYABLE_STATUS.has(status) || status >= 500);
+    }
+    // A body cut mid-stream surfaces as a fetch TypeError ("terminated") or a JSON SyntaxError.
+    return error instanceof TypeError || error instanceof SyntaxError;
+}
+/** The server's requested wait in ms, when it sent one. */
+function retryAfterMs(error, now = Date.now()) {
+    if (!(error instanceof APIError) || !error.headers)
+        return undefined;
+    const ms = Number(error.headers.get('retry-after-ms'));
+    if (error.headers.get('retry-after-ms') && Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const header = error.headers.get('retry-after');
+    if (!header)
+        return undefined;
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Wait before retry number `retry` (1-based). */
+function retryDelayMs(error, retry, policy, random = Math.random) {
+    const requested = retryAfterMs(error);
+    if (requested !== undefined)
+        return Math.min(requested, policy.maxDelayMs);
+    const backoff = policy.baseDelayMs * 2 ** (retry - 1);
+    return Math.min(backoff * (1 - 0.25 * random()), policy.maxDelayMs);
+}
+/** Resolves after `ms`, or rejects at once when the signal aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(new APIUserAbortError());
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(new APIUserAbortError());
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
+// The batch mode's choices and bounds, apart from the collector: the command line reads them on
+// every run, and the collector pulls in the Anthropic SDK that a static run never loads.
+const BATCH_MODES = ['auto', 'on', 'off'];
+/** How long a run waits for one batch before cancelling it (the API allows up to 24 h). */
+const DEFAULT_BATCH_DEADLINE_MS = 30 * 60_000;
+/** The accepted range of the deadline, in minutes, for every front door that reads one. */
+const BATCH_DEADLINE_MINUTES = { min: 1, max: 24 * 60};
+/** `auto` submits a layer's gathered requests as a batch only from this many on. */
+const AUTO_BATCH_MIN_REQUESTS = 20;
+
+const DEFAULTS = {
+    deadlineMs: DEFAULT_BATCH_DEADLINE_MS,
+    gatherMs: 2000,
+    pollMs: 5000,
+    maxPollMs: 60_000,
+    autoThreshold: AUTO_BATCH_MIN_REQUESTS,
+    maxRequests: 10_000
+};
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+class BatchCollector {
+    deps;
+    groups = new Map();
+    settings;
+    constructor(options, deps) {
+        this.deps = deps;
+        this.settings = { ...DEFAULTS, ...stripUndefined(options), mode: options.mode };
+    }
+    /** Queues one request of `layer`; resolves once the batch (or the decision not to batch) is in. */
+    add(layer, body, signal) {
+        return new Promise((resolve) => {
+            const group = this.groups.get(layer) ?? { items: [] };
+            this.groups.set(layer, group);
+            group.items.push({ body, signal, resolve });
+            clearTimeout(group.timer);
+            if (group.items.length >= this.settings.maxRequests)
+                this.flush(layer);
+            else
+                group.timer = setTimeout(() => this.flush(layer), this.settings.gatherMs);
+        });
+    }
+    flush(layer) {
+        const group = this.groups.get(layer);
+        if (!group)
+            return;
+        clearTimeout(group.timer);
+        this.groups.delete(layer);
+        // Nobody waits for these any more: `live` tells their (gone) callers nothing was sent.
+        for (const item of group.items)
+            if (item.signal?.aborted)
+                item.resolve({ kind: 'live' });
+        const items = group.items.filter((item) => !item.signal?.aborted);
+        if (items.length === 0)
+            return;
+        if (this.settings.mode === 'auto' && items.length < this.settings.autoThreshold) {
+            this.settings.onProgress?.(`${layer}: ${items.length} independent calls, fewer than the ${this.settings.autoThreshold} ` +
+                'a batch is used for (batch: auto): sent live');
+            for (const item of items)
+                item.resolve({ kind: 'live' });
+            return;
+        }
+        if (this.deps.stopped()) {
+            for (const item of items)
+                item.resolve({ kind: 'live' });
+            return;
+        }
+        // A failure of the collector itself still answers every caller (a resolved one keeps its answer).
+        this.submit(layer, items).catch((error) => {
+            const note = `the batch failed (${messageOf(error)})`;
+            for (const item of items)
+                item.resolve({ kind: 'live', note });
+        });
+    }
+    /** Reserves budget item by item; the ones that do not fit are refused before anything is sent. */
+    admit(items) {
+        const admitted = [];
+        for (const item of items) {
+            try {
+                admitted.push({ ...item, release: this.deps.reserve(item.body) });
+            }
+            catch (error) {
+                if (!(error instanceof BudgetExhaustedError))
+                    throw error;
+                item.resolve({ kind: 'refused', reason: `not sent in the batch: ${error.message}` });
+            }
+        }
+        return admitted;
+    }
+    async submit(layer, queued) {
+        const items = this.admit(queued);
+        if (items.length === 0)
+            return;
+        const goLive = (item, note) => {
+            item.release();
+            item.resolve({ kind: 'live', note });
+        };
+        const progress = this.settings.onProgress;
+        let batch;
+        try {
+            batch = await this.deps.withRetries(() => this.deps.client.messages.batches.create({
+                requests: items.map((item, i) => ({ custom_id: customId(i), params: item.body }))
+            }));
+        }
+        catch (error) {
+            const note = `the batch could not be created (${messageOf(error)})`;
+            progress?.(`${layer}: ${note}; its ${items.length} requests go live`);
+            for (const item of items)
+                goLive(item, note);
+            return;
+        }
+        progress?.(`${layer}: ${items.length} requests submitted as batch ${batch.id}; waiting up to ` +
+            `${seconds(this.settings.deadlineMs)} (batches usually end within minutes)`);
+        let results;
+        try {
+            results = await this.await(layer, batch, items.length);
+        }
+        catch (error) {
+            const note = `batch ${batch.id} gave no results (${messageOf(error)})`;
+            progress?.(`${layer}: ${note}; its ${items.length} requests go live`);
+            for (const item of items)
+                goLive(item, note);
+            return;
+        }
+        items.forEach((item, i) => {
+            const result = results.get(customId(i));
+            if (result?.type === 'succeeded') {
+                item.resolve({ kind: 'reply', message: result.message, release: item.release });
+            }
+            else {
+                goLive(item, `batch ${batch.id}: ${describeResult(result)}`);
+            }
+        });
+    }
+    /** Polls until the batch ends or the deadline passes (then cancels it); its results by id. */
+    async await(layer, submitted, size) {
+        const { deadlineMs, pollMs, maxPollMs, onProgress } = this.settings;
+        const batches = this.deps.client.messages.batches;
+        const started = Date.now();
+        let batch = submitted;
+        let wait = pollMs;
+        while (batch.processing_status !== 'ended') {
+            const left = deadlineMs - (Date.now() - started);
+            if (left <= 0) {
+                onProgress?.(`${layer}: batch ${batch.id} did not end within ${seconds(deadlineMs)}; cancelling it`);
+                batch = await this.cancel(batch);
+                // What ended before the cancellation is still used (and booked); the rest goes live.
+                if (batch.processing_status !== 'ended')
+                    throw new Error('cancelled at the deadline');
+                break;
+            }
+            await sleep(Math.min(wait, left));
+            wait = Math.min(wait * 2, maxPollMs);
+            batch = await this.deps.withRetries(() => batches.retrieve(batch.id));
+            const counts = batch.request_counts;
+            onProgress?.(`${layer}: batch ${batch.id} ${batch.processing_status.replace('_', ' ')}, ` +
+                `${size - counts.processing}/${size} done after ${seconds(Date.now() - started)}`);
+        }
+        const results = new Map();
+        const lines = await this.deps.withRetries(() => batches.results(batch.id));
+        for await (const line of lines)
+            results.set(line.custom_id, line.result);
+        return results;
+    }
+    /** Cancels the batch and gives the cancellation a few status checks to end. */
+    async cancel(batch) {
+        const batches = this.deps.client.messages.batches;
+        let current = await this.deps.withRetries(() => batches.cancel(batch.id));
+        for (let check = 0; check < CANCEL_CHECKS && current.processing_status !== 'ended'; check++) {
+            await sleep(this.settings.pollMs);
+            current = await this.deps.withRetries(() => batches.retrieve(batch.id));
+        }
+        return current;
+    }
+}
+/** Status checks after a cancellation before its batch is given up on. */
+const CANCEL_CHECKS = 3;
+const customId = (index) => `request-${index}`;
+function describeResult(result) {
+    if (result === undefined)
+        return 'the item is missing from the results';
+    if (result.type === 'errored') {
+        const inner = result.error.error;
+        return `the item errored (${inner.type}: ${inner.message})`;
+    }
+    return `the item was ${result.type}`;
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function stripUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
 // The on-disk response cache. Key = sha256(model, full request body, tool version, optional
 // salt), so any change to the prompt, the model or skill-ci itself misses; an unchanged skill is
 // answered from disk with zero API calls. One JSON file per entry, written atomically (temp+rename).
@@ -36925,6 +37180,20 @@ const DEFAULT_PRICING = {
     sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
     opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
 };
+/**
+ * Message Batches are billed at half the live rate, on every kind of token (the cache multipliers
+ * apply on top of it).
+ */
+const BATCH_PRICE_FACTOR = 0.5;
+/** The rates of a call answered through a Message Batch. */
+function batchPrice(price) {
+    return {
+        input: price.input * BATCH_PRICE_FACTOR,
+        output: price.output * BATCH_PRICE_FACTOR,
+        cacheWrite: price.cacheWrite * BATCH_PRICE_FACTOR,
+        cacheRead: price.cacheRead * BATCH_PRICE_FACTOR
+    };
+}
 /** Unknown models are priced as the most expensive family, so an estimate never undershoots. */
 const FALLBACK_FAMILY = 'opus';
 function priceFor(model, table = DEFAULT_PRICING) {
@@ -36943,7 +37212,8 @@ function costUsd(tokens, price) {
 }
 
 // The usage ledger: every answered call adds its tokens and cost under its model and its layer.
-// Cache hits are counted but cost nothing. The summary is what the report's `usage` block holds.
+// Cache hits are counted but cost nothing; calls answered through a Message Batch are priced at
+// the batch rate and counted as batched. The summary is what the report's `usage` block holds.
 const emptyBucket = () => ({
     input: 0,
     output: 0,
@@ -36952,7 +37222,9 @@ const emptyBucket = () => ({
     calls: 0,
     costUsd: 0
 });
-function addTo(bucket, tokens, cost, calls) {
+function addTo(bucket, tokens, cost, calls, batched) {
+    if (batched)
+        bucket.batchedCalls = (bucket.batchedCalls ?? 0) + calls;
     bucket.input += tokens.input;
     bucket.output += tokens.output;
     bucket.cacheWrite += tokens.cacheWrite;
@@ -36973,16 +37245,18 @@ class UsageLedger {
     /**
      * Records one answered API call, or `calls` calls made elsewhere whose tokens are summed (an
      * agent harness that calls the API itself reports a whole run); returns their cost in USD.
+     * `batched` calls were answered through a Message Batch and cost the batch rate.
      */
-    record(model, layer, tokens, calls = 1) {
-        const cost = costUsd(tokens, priceFor(model, this.pricing));
-        addTo(this.total, tokens, cost, calls);
+    record(model, layer, tokens, calls = 1, batched = false) {
+        const price = priceFor(model, this.pricing);
+        const cost = costUsd(tokens, batched ? batchPrice(price) : price);
+        addTo(this.total, tokens, cost, calls, batched);
         for (const [map, key] of [
             [this.models, model],
             [this.layers, layer]
         ]) {
             const bucket = map.get(key) ?? emptyBucket();
-            addTo(bucket, tokens, cost, calls);
+            addTo(bucket, tokens, cost, calls, batched);
             map.set(key, bucket);
         }
         return cost;
@@ -37000,9 +37274,10 @@ class UsageLedger {
         return this.total.costUsd;
     }
     summary() {
-        const { calls, costUsd: cost, ...rest } = this.total;
+        const { calls, costUsd: cost, batchedCalls, ...rest } = this.total;
         return {
             calls,
+            ...(batchedCalls === undefined ? {} : { batchedCalls }),
             cacheHits: this.hits,
             retries: this.retryCount,
             costUsd: cost,
@@ -37113,69 +37388,6 @@ class ModelCatalog {
     }
 }
 
-// Which failures are worth another attempt, and how long to wait before it. Our own loop (the
-// SDK's maxRetries is 0) so retries are counted in the ledger and the backoff can be scaled down
-// in tests. `retry-after` (seconds or an HTTP date) and `retry-after-ms` are honoured, capped.
-const DEFAULT_RETRY_POLICY = {
-    maxRetries: 3,
-    baseDelayMs: 500,
-    maxDelayMs: 60_000
-};
-const RETRYABLE_STATUS = new Set([408, 409, 429]);
-/** 429, 408, 409, 5xx (incl. 529 overloaded), timeouts, dropped connections and cut bodies. */
-function isRetryable(error) {
-    if (error instanceof APIUserAbortError)
-        return false;
-    if (error instanceof APIConnectionError)
-        return true;
-    if (error instanceof APIError) {
-        const status = error.status;
-        return status !== undefined && (RETRYABLE_STATUS.has(status) || status >= 500);
-    }
-    // A body cut mid-stream surfaces as a fetch TypeError ("terminated") or a JSON SyntaxError.
-    return error instanceof TypeError || error instanceof SyntaxError;
-}
-/** The server's requested wait in ms, when it sent one. */
-function retryAfterMs(error, now = Date.now()) {
-    if (!(error instanceof APIError) || !error.headers)
-        return undefined;
-    const ms = Number(error.headers.get('retry-after-ms'));
-    if (error.headers.get('retry-after-ms') && Number.isFinite(ms) && ms >= 0)
-        return ms;
-    const header = error.headers.get('retry-after');
-    if (!header)
-        return undefined;
-    const seconds = Number(header);
-    if (Number.isFinite(seconds) && seconds >= 0)
-        return seconds * 1000;
-    const date = Date.parse(header);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** Wait before retry number `retry` (1-based). */
-function retryDelayMs(error, retry, policy, random = Math.random) {
-    const requested = retryAfterMs(error);
-    if (requested !== undefined)
-        return Math.min(requested, policy.maxDelayMs);
-    const backoff = policy.baseDelayMs * 2 ** (retry - 1);
-    return Math.min(backoff * (1 - 0.25 * random()), policy.maxDelayMs);
-}
-/** Resolves after `ms`, or rejects at once when the signal aborts. */
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(new APIUserAbortError());
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(new APIUserAbortError());
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-
 // The one rough rule for turning text into tokens without a tokenizer: about 4 characters per
 // token. Budget bounds, prompt caps and the size profile all use it, so their numbers agree. It
 // is also skill-validator's estimate (ceil of the UTF-16 length / 4), which the size profile
@@ -37193,7 +37405,8 @@ function estimateTokens(textOrChars) {
 // while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
 // cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
 // with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
-// through unchanged.
+// through unchanged. A call marked batchable may instead be answered through a Message Batch
+// (batch.ts) when the run's batch mode allows it; it is cached and booked the same way.
 class LlmError extends Error {
     kind;
     attempts;
@@ -37288,28 +37501,82 @@ function createLlm(options) {
                 attempts: 0
             };
         }
-        return limit(async () => {
-            if (opts.signal?.aborted)
-                throw new LlmError('aborted', 'cancelled');
-            let release;
+        return collector !== undefined && opts.batchable
+            ? batched(collector, body, model, key, opts)
+            : live(body, model, key, opts);
+    };
+    const live = (body, model, key, opts) => limit(async () => {
+        if (opts.signal?.aborted)
+            throw new LlmError('aborted', 'cancelled');
+        let release;
+        try {
+            // Reserved when the slot is granted, so the check sees every earlier call's real cost.
+            release = budget.reserve(ledger, worstCaseUsd(body, model, pricing));
+        }
+        catch (error) {
+            throw toLlmError(error, 0);
+        }
+        try {
+            const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), policy, ledger, opts.signal);
+            const tokens = tokensOf(reply.usage);
+            const cost = ledger.record(model, opts.layer, tokens);
+            await cache?.put(key, reply);
+            return { message: reply, model, cached: false, tokens, costUsd: cost, attempts };
+        }
+        finally {
+            release();
+        }
+    });
+    // Batchable calls wait for their batch outside the live concurrency limit: a batch fills only
+    // if every request of the layer can be queued at once.
+    const collector = options.batch === undefined || options.batch.mode === 'off'
+        ? undefined
+        : new BatchCollector(options.batch, {
+            client,
+            reserve: (body) => budget.reserve(ledger, worstCaseUsd(body, body.model, pricing) * BATCH_PRICE_FACTOR),
+            withRetries: async (request) => (await withRetries(request, policy, ledger)).value,
+            stopped: () => stopped !== undefined
+        });
+    const batched = async (batches, body, model, key, opts) => {
+        // A batch reply is booked and cached even when its caller has stopped waiting: it was paid.
+        const booked = batches.add(opts.layer, body, opts.signal).then(async (outcome) => {
+            if (outcome.kind !== 'reply')
+                return outcome;
             try {
-                // Reserved when the slot is granted, so the check sees every earlier call's real cost.
-                release = budget.reserve(ledger, worstCaseUsd(body, model, pricing));
-            }
-            catch (error) {
-                throw toLlmError(error, 0);
-            }
-            try {
-                const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), policy, ledger, opts.signal);
-                const tokens = tokensOf(reply.usage);
-                const cost = ledger.record(model, opts.layer, tokens);
-                await cache?.put(key, reply);
-                return { message: reply, model, cached: false, tokens, costUsd: cost, attempts };
+                const tokens = tokensOf(outcome.message.usage);
+                const cost = ledger.record(model, opts.layer, tokens, 1, true);
+                await cache?.put(key, outcome.message);
+                const reply = {
+                    message: outcome.message,
+                    model,
+                    cached: false,
+                    tokens,
+                    costUsd: cost,
+                    attempts: 0,
+                    batched: true
+                };
+                return { kind: 'booked', reply };
             }
             finally {
-                release();
+                outcome.release();
             }
         });
+        const outcome = await untilAborted(booked, opts.signal);
+        if (outcome.kind === 'booked')
+            return outcome.reply;
+        if (outcome.kind === 'refused')
+            throw new LlmError('budget_exhausted', outcome.reason);
+        if (stopped)
+            throw stopped;
+        if (outcome.note === undefined)
+            return live(body, model, key, opts);
+        try {
+            return await live(body, model, key, opts);
+        }
+        catch (error) {
+            const failure = toLlmError(error, 0);
+            throw new LlmError(failure.kind, `${outcome.note}; its live retry failed: ${failure.message}`, failure.attempts, failure.status);
+        }
     };
     // The first error that no later call can get past (a refused key, an endpoint or model that
     // does not exist, an API that cannot be reached) stops every call after it at once, so a run
@@ -37331,6 +37598,10 @@ function createLlm(options) {
         }
     };
     const message = async (request, opts) => {
+        // A batch is created once for many calls, so it meets such an error once anyway; waiting
+        // for a first live call would only hold the batch back.
+        if (collector !== undefined && opts.batchable)
+            return checked(request, opts);
         if (first === undefined) {
             const reply = checked(request, opts);
             first = reply.catch(() => undefined);
@@ -37339,7 +37610,27 @@ function createLlm(options) {
         await first;
         return checked(request, opts);
     };
-    return { message, resolveModel, ledger, budget, pricing, stopped: () => stopped };
+    return {
+        message,
+        resolveModel,
+        ledger,
+        budget,
+        pricing,
+        batchMode: options.batch?.mode ?? 'off',
+        stopped: () => stopped
+    };
+}
+/** `promise`, or an `aborted` error as soon as `signal` aborts. */
+function untilAborted(promise, signal) {
+    if (signal === undefined)
+        return promise;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(new LlmError('aborted', 'cancelled'));
+        if (signal.aborted)
+            onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
 }
 /** Errors after which no call of the run can succeed. */
 function stopsEveryCall(error) {
@@ -37386,4 +37677,4 @@ function cachedTextBlock(text) {
     return { type: 'text', text, cache_control: { type: 'ephemeral' } };
 }
 
-export { prettifyError as A, Budget as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, _coercedNumber as E, preprocess as F, BUDGET_BOUNDS as G, url as H, DEFAULT_AGENT_MODEL as I, LlmError as L, NEVER as N, ZodNumber as Z, _enum as _, array as a, DEFAULT_TRIGGERING_MODEL as b, costUsd as c, createLlm as d, estimateTokens as e, BudgetExhaustedError as f, boolean as g, cachedTextBlock as h, discriminatedUnion as i, record as j, unknown as k, literal as l, resolveApiKey as m, number as n, object as o, priceFor as p, replyText as q, requestInputChars as r, string as s, toJSONSchema as t, union as u, modelFamily as v, worstCaseUsd as w, pLimit as x, strictObject as y, partialRecord as z };
+export { prettifyError as A, Budget as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, _coercedNumber as E, preprocess as F, DEFAULT_BATCH_DEADLINE_MS as G, BATCH_DEADLINE_MINUTES as H, BATCH_MODES as I, BUDGET_BOUNDS as J, url as K, LlmError as L, DEFAULT_AGENT_MODEL as M, NEVER as N, ZodNumber as Z, _enum as _, array as a, DEFAULT_TRIGGERING_MODEL as b, costUsd as c, createLlm as d, estimateTokens as e, BudgetExhaustedError as f, boolean as g, cachedTextBlock as h, discriminatedUnion as i, record as j, unknown as k, literal as l, resolveApiKey as m, number as n, object as o, priceFor as p, replyText as q, requestInputChars as r, string as s, toJSONSchema as t, union as u, modelFamily as v, worstCaseUsd as w, pLimit as x, strictObject as y, partialRecord as z };

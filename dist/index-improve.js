@@ -1029,11 +1029,15 @@ const StaticLayerSchema = object({
 // The run-level LLM usage block: the ledger, the budget and the pre-run estimate.
 const UsageBucketSchema = TokenCountsSchema.extend({
     calls: number().int(),
+    /** Of `calls`, those answered through a Message Batch, at the batch rate. */
+    batchedCalls: number().int().optional(),
     costUsd: number()
 });
 /** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
 const UsageSchema = object({
     calls: number().int(),
+    /** Of `calls`, those answered through a Message Batch, at the batch rate. */
+    batchedCalls: number().int().optional(),
     cacheHits: number().int(),
     retries: number().int(),
     costUsd: number(),

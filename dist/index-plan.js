@@ -12743,7 +12743,7 @@ async function ask(ctx, system, user, tool, criteria) {
     }
     const asked = await askForAnswer(ctx.llm, request, {
         tool,
-        call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt },
+        call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt, batchable: true },
         retryInstruction: RETRY_INSTRUCTION,
         check: (value) => criteriaProblem(value, criteria)
     });

@@ -145,7 +145,8 @@ function createRunner(llm, prepared, config) {
                 const usage = { calls: 0, cacheHits: 0, costUsd: 0 };
                 let lastError = '';
                 for (let attempt = 0; attempt < 2; attempt++) {
-                    const reply = await llm.message(request, { layer, signal });
+                    // The first review is an independent call; the corrective one follows its reply.
+                    const reply = await llm.message(request, { layer, signal, batchable: attempt === 0 });
                     if (reply.cached)
                         usage.cacheHits++;
                     else

@@ -146,7 +146,7 @@ async function assess(panel, dimension, judge, input, tally, signal) {
     const tool = verdictTool(dimension);
     const asked = await askForAnswer(panel.llm, request, {
         tool,
-        call: { layer: 'judge', signal, cacheSalt },
+        call: { layer: 'judge', signal, cacheSalt, batchable: true },
         retryInstruction: RETRY_INSTRUCTION
     });
     for (const reply of asked.replies)

@@ -1,10 +1,10 @@
 import { m as monteCarloResultOf } from './index-improve.js';
 import { g as groupsByRoot, s as summariseSkill, r as rootOf, c as contextsOf, a as runGroup, p as planMonteCarloCalls } from './index-summary.js';
 import './index-client.js';
+import './index-promise.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
-import './index-promise.js';
 import './index-loop.js';
 import 'node:os';
 import './index-read-bounded.js';

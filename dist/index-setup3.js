@@ -210,7 +210,8 @@ function setupCostlyLayers(settings, layers) {
             cacheDir: settings.cacheDir,
             pricing,
             toolVersion: settings.toolVersion,
-            concurrency: settings.concurrency
+            concurrency: settings.concurrency,
+            batch: settings.batch
         });
     }
     catch (error) {

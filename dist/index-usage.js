@@ -113,9 +113,10 @@ function estimateOnlyUsage(context) {
         byLayer: {}
     }, context);
 }
-/** `N calls, N cache hits, N retries, $x.xxxx` for the log. */
+/** `N calls (N batched), N cache hits, N retries, $x.xxxx` for the log. */
 function formatUsage(ledger) {
-    return `${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
+    const batched = ledger.batchedCalls ? ` (${ledger.batchedCalls} batched, at the batch rate)` : '';
+    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
 }
 /** The report with `usage` added to the block already there (another layer's), if any. */
 function addUsage(report, usage) {
@@ -131,10 +132,17 @@ function sumBuckets(a, b) {
                 : {
                     ...sumTokens(into, bucket),
                     calls: into.calls + bucket.calls,
+                    ...sumBatched(into, bucket),
                     costUsd: into.costUsd + bucket.costUsd
                 };
     }
     return out;
+}
+/** The batched calls of two blocks added, absent when neither had any. */
+function sumBatched(a, b) {
+    return a.batchedCalls === undefined && b.batchedCalls === undefined
+        ? {}
+        : { batchedCalls: (a.batchedCalls ?? 0) + (b.batchedCalls ?? 0) };
 }
 function sumTokens(a, b) {
     return {
@@ -152,6 +160,7 @@ function sumUsage(a, b) {
     const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
     return {
         calls: a.calls + b.calls,
+        ...sumBatched(a, b),
         cacheHits: a.cacheHits + b.cacheHits,
         retries: a.retries + b.retries,
         costUsd: a.costUsd + b.costUsd,

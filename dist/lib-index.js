@@ -7960,11 +7960,15 @@ const StaticLayerSchema = object({
 // The run-level LLM usage block: the ledger, the budget and the pre-run estimate.
 const UsageBucketSchema = TokenCountsSchema.extend({
     calls: number().int(),
+    /** Of `calls`, those answered through a Message Batch, at the batch rate. */
+    batchedCalls: number().int().optional(),
     costUsd: number()
 });
 /** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
 const UsageSchema = object({
     calls: number().int(),
+    /** Of `calls`, those answered through a Message Batch, at the batch rate. */
+    batchedCalls: number().int().optional(),
     cacheHits: number().int(),
     retries: number().int(),
     costUsd: number(),
@@ -37162,6 +37166,16 @@ function shardInfoOf(shard, evaluated, orders, plan, gate) {
         settings: { gate, plan }
     };
 }
+/**
+ * Whether the run's independent calls may wait for Message Batches. Then every skill is evaluated
+ * at once, so each layer issues all its calls before it needs an answer and they fill one batch
+ * (a few skills at a time would wait for one batch after another); the model calls themselves
+ * stay bounded by the client's concurrency limit and the layers' own.
+ */
+function batching(options) {
+    const mode = options.layerSettings?.llm.batch?.mode ?? 'off';
+    return mode !== 'off' && (options.plan ?? STATIC_PLAN).running.length > 0;
+}
 async function runSkillCi(options) {
     const createdAt = (options.now ?? (() => new Date()))().toISOString();
     const plan = options.plan ?? STATIC_PLAN;
@@ -37194,7 +37208,7 @@ async function runSkillCi(options) {
         spent: layers.spent,
         plan,
         options,
-        limit
+        limit: batching(options) ? pLimit(Math.max(1, jobs.length)) : limit
     });
     discovery.failures.forEach((f, k) => {
         const report = discoveryFailureReport(f);
@@ -67635,6 +67649,258 @@ class Budget {
     }
 }
 
+// Which failures are worth another attempt, and how long to wait before it. Our own loop (the
+// SDK's maxRetries is 0) so retries are counted in the ledger and the backoff can be scaled down
+// in tests. `retry-after` (seconds or an HTTP date) and `retry-after-ms` are honoured, capped.
+const DEFAULT_RETRY_POLICY = {
+    maxRetries: 3,
+    baseDelayMs: 500,
+    maxDelayMs: 60_000
+};
+const RETRYABLE_STATUS = new Set([408, 409, 429]);
+/** 429, 408, 409, 5xx (incl. 529 overloaded), timeouts, dropped connections and cut bodies. */
+function isRetryable(error) {
+    if (error instanceof APIUserAbortError)
+        return false;
+    if (error instanceof APIConnectionError)
+        return true;
+    if (error instanceof APIError) {
+        const status = error.status;
+        return status !== undefined && (RETRYABLE_STATUS.has(status) || status >= 500);
+    }
+    // A body cut mid-stream surfaces as a fetch TypeError ("terminated") or a JSON SyntaxError.
+    return error instanceof TypeError || error instanceof SyntaxError;
+}
+/** The server's requested wait in ms, when it sent one. */
+function retryAfterMs(error, now = Date.now()) {
+    if (!(error instanceof APIError) || !error.headers)
+        return undefined;
+    const ms = Number(error.headers.get('retry-after-ms'));
+    if (error.headers.get('retry-after-ms') && Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const header = error.headers.get('retry-after');
+    if (!header)
+        return undefined;
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const date = Date.parse(header);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Wait before retry number `retry` (1-based). */
+function retryDelayMs(error, retry, policy, random = Math.random) {
+    const requested = retryAfterMs(error);
+    if (requested !== undefined)
+        return Math.min(requested, policy.maxDelayMs);
+    const backoff = policy.baseDelayMs * 2 ** (retry - 1);
+    return Math.min(backoff * (1 - 0.25 * random()), policy.maxDelayMs);
+}
+/** Resolves after `ms`, or rejects at once when the signal aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(new APIUserAbortError());
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(new APIUserAbortError());
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
+// The batch mode's choices and bounds, apart from the collector: the command line reads them on
+// every run, and the collector pulls in the Anthropic SDK that a static run never loads.
+/** How long a run waits for one batch before cancelling it (the API allows up to 24 h). */
+const DEFAULT_BATCH_DEADLINE_MS = 30 * 60_000;
+/** `auto` submits a layer's gathered requests as a batch only from this many on. */
+const AUTO_BATCH_MIN_REQUESTS = 20;
+
+const DEFAULTS = {
+    deadlineMs: DEFAULT_BATCH_DEADLINE_MS,
+    gatherMs: 2000,
+    pollMs: 5000,
+    maxPollMs: 60_000,
+    autoThreshold: AUTO_BATCH_MIN_REQUESTS,
+    maxRequests: 10_000
+};
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+class BatchCollector {
+    deps;
+    groups = new Map();
+    settings;
+    constructor(options, deps) {
+        this.deps = deps;
+        this.settings = { ...DEFAULTS, ...stripUndefined(options), mode: options.mode };
+    }
+    /** Queues one request of `layer`; resolves once the batch (or the decision not to batch) is in. */
+    add(layer, body, signal) {
+        return new Promise((resolve) => {
+            const group = this.groups.get(layer) ?? { items: [] };
+            this.groups.set(layer, group);
+            group.items.push({ body, signal, resolve });
+            clearTimeout(group.timer);
+            if (group.items.length >= this.settings.maxRequests)
+                this.flush(layer);
+            else
+                group.timer = setTimeout(() => this.flush(layer), this.settings.gatherMs);
+        });
+    }
+    flush(layer) {
+        const group = this.groups.get(layer);
+        if (!group)
+            return;
+        clearTimeout(group.timer);
+        this.groups.delete(layer);
+        // Nobody waits for these any more: `live` tells their (gone) callers nothing was sent.
+        for (const item of group.items)
+            if (item.signal?.aborted)
+                item.resolve({ kind: 'live' });
+        const items = group.items.filter((item) => !item.signal?.aborted);
+        if (items.length === 0)
+            return;
+        if (this.settings.mode === 'auto' && items.length < this.settings.autoThreshold) {
+            this.settings.onProgress?.(`${layer}: ${items.length} independent calls, fewer than the ${this.settings.autoThreshold} ` +
+                'a batch is used for (batch: auto): sent live');
+            for (const item of items)
+                item.resolve({ kind: 'live' });
+            return;
+        }
+        if (this.deps.stopped()) {
+            for (const item of items)
+                item.resolve({ kind: 'live' });
+            return;
+        }
+        // A failure of the collector itself still answers every caller (a resolved one keeps its answer).
+        this.submit(layer, items).catch((error) => {
+            const note = `the batch failed (${messageOf(error)})`;
+            for (const item of items)
+                item.resolve({ kind: 'live', note });
+        });
+    }
+    /** Reserves budget item by item; the ones that do not fit are refused before anything is sent. */
+    admit(items) {
+        const admitted = [];
+        for (const item of items) {
+            try {
+                admitted.push({ ...item, release: this.deps.reserve(item.body) });
+            }
+            catch (error) {
+                if (!(error instanceof BudgetExhaustedError))
+                    throw error;
+                item.resolve({ kind: 'refused', reason: `not sent in the batch: ${error.message}` });
+            }
+        }
+        return admitted;
+    }
+    async submit(layer, queued) {
+        const items = this.admit(queued);
+        if (items.length === 0)
+            return;
+        const goLive = (item, note) => {
+            item.release();
+            item.resolve({ kind: 'live', note });
+        };
+        const progress = this.settings.onProgress;
+        let batch;
+        try {
+            batch = await this.deps.withRetries(() => this.deps.client.messages.batches.create({
+                requests: items.map((item, i) => ({ custom_id: customId(i), params: item.body }))
+            }));
+        }
+        catch (error) {
+            const note = `the batch could not be created (${messageOf(error)})`;
+            progress?.(`${layer}: ${note}; its ${items.length} requests go live`);
+            for (const item of items)
+                goLive(item, note);
+            return;
+        }
+        progress?.(`${layer}: ${items.length} requests submitted as batch ${batch.id}; waiting up to ` +
+            `${seconds(this.settings.deadlineMs)} (batches usually end within minutes)`);
+        let results;
+        try {
+            results = await this.await(layer, batch, items.length);
+        }
+        catch (error) {
+            const note = `batch ${batch.id} gave no results (${messageOf(error)})`;
+            progress?.(`${layer}: ${note}; its ${items.length} requests go live`);
+            for (const item of items)
+                goLive(item, note);
+            return;
+        }
+        items.forEach((item, i) => {
+            const result = results.get(customId(i));
+            if (result?.type === 'succeeded') {
+                item.resolve({ kind: 'reply', message: result.message, release: item.release });
+            }
+            else {
+                goLive(item, `batch ${batch.id}: ${describeResult(result)}`);
+            }
+        });
+    }
+    /** Polls until the batch ends or the deadline passes (then cancels it); its results by id. */
+    async await(layer, submitted, size) {
+        const { deadlineMs, pollMs, maxPollMs, onProgress } = this.settings;
+        const batches = this.deps.client.messages.batches;
+        const started = Date.now();
+        let batch = submitted;
+        let wait = pollMs;
+        while (batch.processing_status !== 'ended') {
+            const left = deadlineMs - (Date.now() - started);
+            if (left <= 0) {
+                onProgress?.(`${layer}: batch ${batch.id} did not end within ${seconds(deadlineMs)}; cancelling it`);
+                batch = await this.cancel(batch);
+                // What ended before the cancellation is still used (and booked); the rest goes live.
+                if (batch.processing_status !== 'ended')
+                    throw new Error('cancelled at the deadline');
+                break;
+            }
+            await sleep(Math.min(wait, left));
+            wait = Math.min(wait * 2, maxPollMs);
+            batch = await this.deps.withRetries(() => batches.retrieve(batch.id));
+            const counts = batch.request_counts;
+            onProgress?.(`${layer}: batch ${batch.id} ${batch.processing_status.replace('_', ' ')}, ` +
+                `${size - counts.processing}/${size} done after ${seconds(Date.now() - started)}`);
+        }
+        const results = new Map();
+        const lines = await this.deps.withRetries(() => batches.results(batch.id));
+        for await (const line of lines)
+            results.set(line.custom_id, line.result);
+        return results;
+    }
+    /** Cancels the batch and gives the cancellation a few status checks to end. */
+    async cancel(batch) {
+        const batches = this.deps.client.messages.batches;
+        let current = await this.deps.withRetries(() => batches.cancel(batch.id));
+        for (let check = 0; check < CANCEL_CHECKS && current.processing_status !== 'ended'; check++) {
+            await sleep(this.settings.pollMs);
+            current = await this.deps.withRetries(() => batches.retrieve(batch.id));
+        }
+        return current;
+    }
+}
+/** Status checks after a cancellation before its batch is given up on. */
+const CANCEL_CHECKS = 3;
+const customId = (index) => `request-${index}`;
+function describeResult(result) {
+    if (result === undefined)
+        return 'the item is missing from the results';
+    if (result.type === 'errored') {
+        const inner = result.error.error;
+        return `the item errored (${inner.type}: ${inner.message})`;
+    }
+    return `the item was ${result.type}`;
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function stripUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
 // The on-disk response cache. Key = sha256(model, full request body, tool version, optional
 // salt), so any change to the prompt, the model or skill-ci itself misses; an unchanged skill is
 // answered from disk with zero API calls. One JSON file per entry, written atomically (temp+rename).
@@ -67732,6 +67998,20 @@ const DEFAULT_PRICING = {
     sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
     opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
 };
+/**
+ * Message Batches are billed at half the live rate, on every kind of token (the cache multipliers
+ * apply on top of it).
+ */
+const BATCH_PRICE_FACTOR = 0.5;
+/** The rates of a call answered through a Message Batch. */
+function batchPrice(price) {
+    return {
+        input: price.input * BATCH_PRICE_FACTOR,
+        output: price.output * BATCH_PRICE_FACTOR,
+        cacheWrite: price.cacheWrite * BATCH_PRICE_FACTOR,
+        cacheRead: price.cacheRead * BATCH_PRICE_FACTOR
+    };
+}
 /** Unknown models are priced as the most expensive family, so an estimate never undershoots. */
 const FALLBACK_FAMILY = 'opus';
 function priceFor(model, table = DEFAULT_PRICING) {
@@ -67750,7 +68030,8 @@ function costUsd(tokens, price) {
 }
 
 // The usage ledger: every answered call adds its tokens and cost under its model and its layer.
-// Cache hits are counted but cost nothing. The summary is what the report's `usage` block holds.
+// Cache hits are counted but cost nothing; calls answered through a Message Batch are priced at
+// the batch rate and counted as batched. The summary is what the report's `usage` block holds.
 const emptyBucket = () => ({
     input: 0,
     output: 0,
@@ -67759,7 +68040,9 @@ const emptyBucket = () => ({
     calls: 0,
     costUsd: 0
 });
-function addTo(bucket, tokens, cost, calls) {
+function addTo(bucket, tokens, cost, calls, batched) {
+    if (batched)
+        bucket.batchedCalls = (bucket.batchedCalls ?? 0) + calls;
     bucket.input += tokens.input;
     bucket.output += tokens.output;
     bucket.cacheWrite += tokens.cacheWrite;
@@ -67780,16 +68063,18 @@ class UsageLedger {
     /**
      * Records one answered API call, or `calls` calls made elsewhere whose tokens are summed (an
      * agent harness that calls the API itself reports a whole run); returns their cost in USD.
+     * `batched` calls were answered through a Message Batch and cost the batch rate.
      */
-    record(model, layer, tokens, calls = 1) {
-        const cost = costUsd(tokens, priceFor(model, this.pricing));
-        addTo(this.total, tokens, cost, calls);
+    record(model, layer, tokens, calls = 1, batched = false) {
+        const price = priceFor(model, this.pricing);
+        const cost = costUsd(tokens, batched ? batchPrice(price) : price);
+        addTo(this.total, tokens, cost, calls, batched);
         for (const [map, key] of [
             [this.models, model],
             [this.layers, layer]
         ]) {
             const bucket = map.get(key) ?? emptyBucket();
-            addTo(bucket, tokens, cost, calls);
+            addTo(bucket, tokens, cost, calls, batched);
             map.set(key, bucket);
         }
         return cost;
@@ -67807,9 +68092,10 @@ class UsageLedger {
         return this.total.costUsd;
     }
     summary() {
-        const { calls, costUsd: cost, ...rest } = this.total;
+        const { calls, costUsd: cost, batchedCalls, ...rest } = this.total;
         return {
             calls,
+            ...(batchedCalls === undefined ? {} : { batchedCalls }),
             cacheHits: this.hits,
             retries: this.retryCount,
             costUsd: cost,
@@ -67920,75 +68206,13 @@ class ModelCatalog {
     }
 }
 
-// Which failures are worth another attempt, and how long to wait before it. Our own loop (the
-// SDK's maxRetries is 0) so retries are counted in the ledger and the backoff can be scaled down
-// in tests. `retry-after` (seconds or an HTTP date) and `retry-after-ms` are honoured, capped.
-const DEFAULT_RETRY_POLICY = {
-    maxRetries: 3,
-    baseDelayMs: 500,
-    maxDelayMs: 60_000
-};
-const RETRYABLE_STATUS = new Set([408, 409, 429]);
-/** 429, 408, 409, 5xx (incl. 529 overloaded), timeouts, dropped connections and cut bodies. */
-function isRetryable(error) {
-    if (error instanceof APIUserAbortError)
-        return false;
-    if (error instanceof APIConnectionError)
-        return true;
-    if (error instanceof APIError) {
-        const status = error.status;
-        return status !== undefined && (RETRYABLE_STATUS.has(status) || status >= 500);
-    }
-    // A body cut mid-stream surfaces as a fetch TypeError ("terminated") or a JSON SyntaxError.
-    return error instanceof TypeError || error instanceof SyntaxError;
-}
-/** The server's requested wait in ms, when it sent one. */
-function retryAfterMs(error, now = Date.now()) {
-    if (!(error instanceof APIError) || !error.headers)
-        return undefined;
-    const ms = Number(error.headers.get('retry-after-ms'));
-    if (error.headers.get('retry-after-ms') && Number.isFinite(ms) && ms >= 0)
-        return ms;
-    const header = error.headers.get('retry-after');
-    if (!header)
-        return undefined;
-    const seconds = Number(header);
-    if (Number.isFinite(seconds) && seconds >= 0)
-        return seconds * 1000;
-    const date = Date.parse(header);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** Wait before retry number `retry` (1-based). */
-function retryDelayMs(error, retry, policy, random = Math.random) {
-    const requested = retryAfterMs(error);
-    if (requested !== undefined)
-        return Math.min(requested, policy.maxDelayMs);
-    const backoff = policy.baseDelayMs * 2 ** (retry - 1);
-    return Math.min(backoff * (1 - 0.25 * random()), policy.maxDelayMs);
-}
-/** Resolves after `ms`, or rejects at once when the signal aborts. */
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(new APIUserAbortError());
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(new APIUserAbortError());
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-
 // The one Anthropic client of skill-ci: every model call of every layer goes through
 // `Llm.message`, which resolves the model name (against the listing stored in the cache directory
 // while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
 // cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
 // with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
-// through unchanged.
+// through unchanged. A call marked batchable may instead be answered through a Message Batch
+// (batch.ts) when the run's batch mode allows it; it is cached and booked the same way.
 class LlmError extends Error {
     kind;
     attempts;
@@ -68083,28 +68307,82 @@ function createLlm(options) {
                 attempts: 0
             };
         }
-        return limit(async () => {
-            if (opts.signal?.aborted)
-                throw new LlmError('aborted', 'cancelled');
-            let release;
+        return collector !== undefined && opts.batchable
+            ? batched(collector, body, model, key, opts)
+            : live(body, model, key, opts);
+    };
+    const live = (body, model, key, opts) => limit(async () => {
+        if (opts.signal?.aborted)
+            throw new LlmError('aborted', 'cancelled');
+        let release;
+        try {
+            // Reserved when the slot is granted, so the check sees every earlier call's real cost.
+            release = budget.reserve(ledger, worstCaseUsd(body, model, pricing));
+        }
+        catch (error) {
+            throw toLlmError(error, 0);
+        }
+        try {
+            const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), policy, ledger, opts.signal);
+            const tokens = tokensOf(reply.usage);
+            const cost = ledger.record(model, opts.layer, tokens);
+            await cache?.put(key, reply);
+            return { message: reply, model, cached: false, tokens, costUsd: cost, attempts };
+        }
+        finally {
+            release();
+        }
+    });
+    // Batchable calls wait for their batch outside the live concurrency limit: a batch fills only
+    // if every request of the layer can be queued at once.
+    const collector = options.batch === undefined || options.batch.mode === 'off'
+        ? undefined
+        : new BatchCollector(options.batch, {
+            client,
+            reserve: (body) => budget.reserve(ledger, worstCaseUsd(body, body.model, pricing) * BATCH_PRICE_FACTOR),
+            withRetries: async (request) => (await withRetries(request, policy, ledger)).value,
+            stopped: () => stopped !== undefined
+        });
+    const batched = async (batches, body, model, key, opts) => {
+        // A batch reply is booked and cached even when its caller has stopped waiting: it was paid.
+        const booked = batches.add(opts.layer, body, opts.signal).then(async (outcome) => {
+            if (outcome.kind !== 'reply')
+                return outcome;
             try {
-                // Reserved when the slot is granted, so the check sees every earlier call's real cost.
-                release = budget.reserve(ledger, worstCaseUsd(body, model, pricing));
-            }
-            catch (error) {
-                throw toLlmError(error, 0);
-            }
-            try {
-                const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), policy, ledger, opts.signal);
-                const tokens = tokensOf(reply.usage);
-                const cost = ledger.record(model, opts.layer, tokens);
-                await cache?.put(key, reply);
-                return { message: reply, model, cached: false, tokens, costUsd: cost, attempts };
+                const tokens = tokensOf(outcome.message.usage);
+                const cost = ledger.record(model, opts.layer, tokens, 1, true);
+                await cache?.put(key, outcome.message);
+                const reply = {
+                    message: outcome.message,
+                    model,
+                    cached: false,
+                    tokens,
+                    costUsd: cost,
+                    attempts: 0,
+                    batched: true
+                };
+                return { kind: 'booked', reply };
             }
             finally {
-                release();
+                outcome.release();
             }
         });
+        const outcome = await untilAborted(booked, opts.signal);
+        if (outcome.kind === 'booked')
+            return outcome.reply;
+        if (outcome.kind === 'refused')
+            throw new LlmError('budget_exhausted', outcome.reason);
+        if (stopped)
+            throw stopped;
+        if (outcome.note === undefined)
+            return live(body, model, key, opts);
+        try {
+            return await live(body, model, key, opts);
+        }
+        catch (error) {
+            const failure = toLlmError(error, 0);
+            throw new LlmError(failure.kind, `${outcome.note}; its live retry failed: ${failure.message}`, failure.attempts, failure.status);
+        }
     };
     // The first error that no later call can get past (a refused key, an endpoint or model that
     // does not exist, an API that cannot be reached) stops every call after it at once, so a run
@@ -68126,6 +68404,10 @@ function createLlm(options) {
         }
     };
     const message = async (request, opts) => {
+        // A batch is created once for many calls, so it meets such an error once anyway; waiting
+        // for a first live call would only hold the batch back.
+        if (collector !== undefined && opts.batchable)
+            return checked(request, opts);
         if (first === undefined) {
             const reply = checked(request, opts);
             first = reply.catch(() => undefined);
@@ -68134,7 +68416,27 @@ function createLlm(options) {
         await first;
         return checked(request, opts);
     };
-    return { message, resolveModel, ledger, budget, pricing, stopped: () => stopped };
+    return {
+        message,
+        resolveModel,
+        ledger,
+        budget,
+        pricing,
+        batchMode: options.batch?.mode ?? 'off',
+        stopped: () => stopped
+    };
+}
+/** `promise`, or an `aborted` error as soon as `signal` aborts. */
+function untilAborted(promise, signal) {
+    if (signal === undefined)
+        return promise;
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(new LlmError('aborted', 'cancelled'));
+        if (signal.aborted)
+            onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
 }
 /** Errors after which no call of the run can succeed. */
 function stopsEveryCall(error) {
@@ -68709,9 +69011,10 @@ function estimateOnlyUsage(context) {
         byLayer: {}
     }, context);
 }
-/** `N calls, N cache hits, N retries, $x.xxxx` for the log. */
+/** `N calls (N batched), N cache hits, N retries, $x.xxxx` for the log. */
 function formatUsage(ledger) {
-    return `${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
+    const batched = ledger.batchedCalls ? ` (${ledger.batchedCalls} batched, at the batch rate)` : '';
+    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
 }
 /** The report with `usage` added to the block already there (another layer's), if any. */
 function addUsage(report, usage) {
@@ -68727,10 +69030,17 @@ function sumBuckets(a, b) {
                 : {
                     ...sumTokens(into, bucket),
                     calls: into.calls + bucket.calls,
+                    ...sumBatched(into, bucket),
                     costUsd: into.costUsd + bucket.costUsd
                 };
     }
     return out;
+}
+/** The batched calls of two blocks added, absent when neither had any. */
+function sumBatched(a, b) {
+    return a.batchedCalls === undefined && b.batchedCalls === undefined
+        ? {}
+        : { batchedCalls: (a.batchedCalls ?? 0) + (b.batchedCalls ?? 0) };
 }
 function sumTokens(a, b) {
     return {
@@ -68748,6 +69058,7 @@ function sumUsage(a, b) {
     const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
     return {
         calls: a.calls + b.calls,
+        ...sumBatched(a, b),
         cacheHits: a.cacheHits + b.cacheHits,
         retries: a.retries + b.retries,
         costUsd: a.costUsd + b.costUsd,

@@ -374,7 +374,10 @@ function systemPrompt(catalogue) {
 const totalTokens = (t) => t.input + t.output;
 async function runAgent(config) {
     const started = performance.now();
-    const deadline = startDeadline(config);
+    // A trigger run's first turn may wait for a Message Batch (minutes): the run's wall-clock limit
+    // counts from its answer, not from the submission.
+    const batchedFirstTurn = config.triggerRun !== undefined && config.llm.batchMode !== 'off';
+    const deadline = startDeadline(config, batchedFirstTurn);
     const run = newRun(config.prompt);
     const tools = toolDefinitions({
         catalogue: config.catalogue,
@@ -398,7 +401,11 @@ async function runAgent(config) {
                 stop(run, 'max_turns', `Stopped: max_turns ${config.maxTurns} reached`);
                 break;
             }
-            const uses = await modelTurn(config, run, messages, tools, deadline.signal);
+            const waitsForBatch = batchedFirstTurn && run.turns === 0;
+            const signal = waitsForBatch ? config.signal : deadline.signal;
+            const uses = await modelTurn(config, run, messages, tools, signal);
+            if (waitsForBatch)
+                deadline.start();
             if (config.maxTokens !== undefined && totalTokens(run.tokens) > config.maxTokens) {
                 stop(run, 'max_tokens', `Stopped: max_tokens ${config.maxTokens} exceeded (${totalTokens(run.tokens)})`);
                 break;
@@ -432,14 +439,18 @@ async function runAgent(config) {
     run.wallMs = performance.now() - started;
     return run;
 }
-/** One AbortSignal for the wall-clock timeout and the caller's own signal. */
-function startDeadline(config) {
+/**
+ * One AbortSignal for the wall-clock timeout and the caller's own signal; `paused`: the clock
+ * starts only at `start()`.
+ */
+function startDeadline(config, paused = false) {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const onTimeout = () => {
         timedOut = true;
         controller.abort();
-    }, config.timeoutMs);
+    };
+    let timer = paused ? undefined : setTimeout(onTimeout, config.timeoutMs);
     const onOuterAbort = () => controller.abort();
     config.signal?.addEventListener('abort', onOuterAbort, { once: true });
     if (config.signal?.aborted)
@@ -447,6 +458,10 @@ function startDeadline(config) {
     return {
         signal: controller.signal,
         timedOut: () => timedOut,
+        /** Starts a paused clock. */
+        start: () => {
+            timer ??= setTimeout(onTimeout, config.timeoutMs);
+        },
         dispose: () => {
             clearTimeout(timer);
             config.signal?.removeEventListener('abort', onOuterAbort);
@@ -491,7 +506,13 @@ async function modelTurn(config, run, messages, tools, signal) {
         system: systemPrompt(config.catalogue),
         messages,
         tools
-    }, { layer: config.layer ?? 'ab', signal, cacheSalt: config.cacheSalt });
+    }, {
+        layer: config.layer ?? 'ab',
+        signal,
+        cacheSalt: config.cacheSalt,
+        // A trigger run's first turn depends on nothing before it; its later turns stay live.
+        batchable: config.triggerRun !== undefined && run.turns === 0
+    });
     run.apiMs += performance.now() - t0;
     run.turns += 1;
     run.costUsd += reply.costUsd;
