@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { main, type CliIo } from '../../../src/cli/main.js'
+import { runMain } from '../../cli/run-main.js'
 import { RunReportSchema, type RunReport } from '../../../src/model/index.js'
 import { startFakeAnthropic, type FakeAnthropic } from '../../fakes/anthropic-server.js'
 import { judgeLayerReply } from './scripted-replies.js'
@@ -26,17 +26,7 @@ afterEach(async () => {
   await rm(cacheDir, { recursive: true, force: true })
 })
 
-async function run(argv: string[], env: NodeJS.ProcessEnv) {
-  let stdout = ''
-  let stderr = ''
-  const io: CliIo = {
-    stdout: { write: (t) => void (stdout += t), isTTY: false },
-    stderr: { write: (t) => void (stderr += t), isTTY: false },
-    env
-  }
-  const code = await main(argv, io)
-  return { code, stdout, stderr }
-}
+const run = runMain
 
 const withKey = () => ({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url })
 const json = (stdout: string): RunReport => RunReportSchema.parse(JSON.parse(stdout))
