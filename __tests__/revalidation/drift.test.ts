@@ -21,7 +21,8 @@ function side(over: Partial<DriftSide> = {}): DriftSide {
     models: { ab: OLD, monteCarlo: OLD, judge: [] },
     ab: {
       verdict: 'helps',
-      improvement: { estimate: 0.2, low: 0.1, high: 0.3, level: 0.95 }
+      improvement: { estimate: 0.2, low: 0.1, high: 0.3, level: 0.95 },
+      tested: true
     },
     recall: { estimate: 0.9, low: 0.8, high: 0.96, level: 0.95 },
     falseActivation: { estimate: 0.05, low: 0.01, high: 0.12, level: 0.95 },
@@ -43,7 +44,7 @@ describe('drift between two sides', () => {
   it('reports no drift when the intervals overlap, however far the point estimates move', () => {
     const after = side({
       models: { ab: NEW, monteCarlo: NEW, judge: [] },
-      ab: { verdict: 'helps', improvement: rate(0.12, 0.02, 0.22) },
+      ab: { tested: true, verdict: 'helps', improvement: rate(0.12, 0.02, 0.22) },
       recall: rate(0.75, 0.6, 0.85),
       falseActivation: rate(0.1, 0.04, 0.2),
       composite: 61,
@@ -54,16 +55,18 @@ describe('drift between two sides', () => {
 
   it('does not count a verdict that became "insufficient evidence" as drift', () => {
     const after = side({
-      ab: { verdict: 'insufficient_evidence', improvement: rate(-0.05, -0.4, 0.3) }
+      ab: { tested: true, verdict: 'insufficient_evidence', improvement: rate(-0.05, -0.4, 0.3) }
     })
     expect(compareSides(side(), after).classes).toEqual([])
   })
 
   it('says "stopped helping" when helps becomes no measurable effect or hurts, and "started helping" back', () => {
     const noEffect = side({
-      ab: { verdict: 'no_measurable_effect', improvement: rate(0.01, -0.03, 0.05) }
+      ab: { tested: true, verdict: 'no_measurable_effect', improvement: rate(0.01, -0.03, 0.05) }
     })
-    const hurts = side({ ab: { verdict: 'hurts', improvement: rate(-0.2, -0.3, -0.1) } })
+    const hurts = side({
+      ab: { tested: true, verdict: 'hurts', improvement: rate(-0.2, -0.3, -0.1) }
+    })
     expect(compareSides(side(), noEffect)).toEqual({
       classes: ['stopped_helping'],
       reasons: [
@@ -72,8 +75,18 @@ describe('drift between two sides', () => {
     })
     expect(compareSides(noEffect, hurts).classes).toEqual(['stopped_helping'])
     expect(compareSides(hurts, side()).classes).toEqual(['started_helping'])
-    const more = side({ ab: { verdict: 'helps', improvement: rate(0.45, 0.35, 0.55) } })
+    const more = side({
+      ab: { tested: true, verdict: 'helps', improvement: rate(0.45, 0.35, 0.55) }
+    })
     expect(compareSides(side(), more).classes).toEqual(['improved'])
+  })
+
+  it('does not count a verdict move when a run decided without a test (significance not required)', () => {
+    const untested = side({
+      ab: { tested: false, verdict: 'no_measurable_effect', improvement: rate(0.08, -0.1, 0.26) }
+    })
+    expect(compareSides(side(), untested).classes).toEqual([])
+    expect(compareSides(untested, side()).classes).toEqual([])
   })
 
   it('says "activation regressed" on disjoint intervals, and "improved" the other way', () => {

@@ -46,7 +46,14 @@ export const DriftSideSchema = z.object({
     /** The judge layer's models, resolved. */
     judge: z.array(z.string())
   }),
-  ab: z.object({ verdict: AbVerdictSchema, improvement: DriftIntervalSchema }).nullable(),
+  ab: z
+    .object({
+      verdict: AbVerdictSchema,
+      improvement: DriftIntervalSchema,
+      /** false: the verdict came from the point estimate alone (significance not required). */
+      tested: z.boolean().default(true)
+    })
+    .nullable(),
   recall: DriftIntervalSchema.nullable(),
   falseActivation: DriftIntervalSchema.nullable(),
   /** The judge's mean and its dimensions (no interval: judges are shown, never a drift reason). */

@@ -1,7 +1,8 @@
 // The drift of one skill: its baseline record beside its current one, and the changes the
 // intervals support. Point estimates never decide:
 //   - the A/B verdict counts when it moves between two decided states (helps, no measurable
-//     effect, hurts: each already a test at the run's level, adjusted across its skills); a move
+//     effect, hurts: each already a test at the run's level, adjusted across its skills, unless
+//     the run did not require significance, when no verdict move counts); a move
 //     to or from "insufficient evidence" is no drift. Under the same verdict, the improvement
 //     counts only when the two intervals are disjoint.
 //   - recall and false activations count when the two intervals are disjoint.
@@ -56,6 +57,7 @@ export function driftSideOf(skill: SkillReport, createdAt: string): DriftSide {
     ab: ab
       ? {
           verdict: ab.verdict,
+          tested: ab.requireSignificance,
           improvement: {
             estimate: ab.improvement,
             low: ab.ci.low,
@@ -106,7 +108,10 @@ function abChanges(before: DriftSide['ab'], after: DriftSide['ab']): Change[] {
   const from = VERDICT_RANK[before.verdict]
   const to = VERDICT_RANK[after.verdict]
   const words = `A/B ${VERDICT_WORDS[before.verdict]} → ${VERDICT_WORDS[after.verdict]} (improvement ${interval(before.improvement)} → ${interval(after.improvement)})`
-  if (from !== undefined && to !== undefined && from !== to) {
+  // A verdict reached without a test (significance not required) is a point estimate: its moves
+  // are shown, never counted as drift.
+  const decided = before.tested && after.tested
+  if (decided && from !== undefined && to !== undefined && from !== to) {
     return [{ cls: to < from ? 'stopped_helping' : 'started_helping', reason: words }]
   }
   if (
