@@ -193,7 +193,7 @@ async function staticPart(
     layers: {},
     findings,
     errors: [...evaluated.errors],
-    contentHash: await skillContentHash(read.listing)
+    contentHash: skillContentHash(read.listing)
   }
   if (evaluated.content !== null && evaluated.frontmatter !== null) {
     findings.push(
