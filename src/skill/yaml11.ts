@@ -7,6 +7,7 @@ import {
   isMap,
   isPair,
   isScalar,
+  Schema,
   type Document,
   visit,
   type CollectionTag,
@@ -187,6 +188,15 @@ function pyYamlTags(tags: Tags): Tags {
   }
   return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError]
 }
+
+// Built once and shared by every document: the parser would otherwise build the schema (and the
+// tag list above) again for each frontmatter. Parsing only reads it.
+const PY_YAML_SCHEMA = new Schema({
+  schema: 'yaml-1.1',
+  resolveKnownTags: false,
+  merge: true,
+  customTags: pyYamlTags
+})
 
 // PyYAML's reader refuses characters outside YAML's printable set.
 const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u
@@ -378,7 +388,7 @@ function parseYaml11Unguarded(text: string, maxTokens: number): YamlResult {
     uniqueKeys: false,
     merge: true,
     prettyErrors: false,
-    customTags: pyYamlTags,
+    schema: PY_YAML_SCHEMA,
     // warnings (e.g. about stringified keys) go to the result, never to the console
     logLevel: 'error'
   })
