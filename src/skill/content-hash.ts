@@ -10,7 +10,7 @@ import { createHash, type Hash } from 'node:crypto'
 import { readlinkSync } from 'node:fs'
 import path from 'node:path'
 import { ioMessage } from '../fs/errors.js'
-import { readBoundedBytesSync } from '../fs/read-bounded.js'
+import { readBoundedBytesSync, type BoundedBytes } from '../fs/read-bounded.js'
 import type { FolderListing } from './listing.js'
 
 const MAX_ENTRIES = 2000
@@ -54,14 +54,19 @@ function hashFolder(
       hash.update(`link\0${child}\0${linkText(full)}\0`)
     } else if (entry.isFile()) {
       hash.update(`file\0${child}\0`)
-      hashFile(full, hash)
+      hashFile(full, hash, listing.takeBytes(child))
     } else {
       hash.update(`other\0${child}\0`)
     }
   }
 }
 
-function hashFile(file: string, hash: Hash): void {
+/** Hashes `file`, or the whole bytes of it the reader already read (`read`), which are the same. */
+function hashFile(file: string, hash: Hash, read?: BoundedBytes): void {
+  if (read !== undefined && read.size <= MAX_FILE_BYTES) {
+    hash.update(`${read.size}\0`).update(read.bytes).update('\0')
+    return
+  }
   try {
     const read = readBoundedBytesSync(file, MAX_FILE_BYTES)
     if (read === null) hash.update('not regular\0')

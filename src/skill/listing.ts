@@ -5,6 +5,7 @@
 // already; those listings are taken over rather than read again.
 import { readdirSync, type Dirent } from 'node:fs'
 import path from 'node:path'
+import type { BoundedBytes } from '../fs/read-bounded.js'
 
 /** Folders the discovery walk listed (absolute path as walked → entries), and their real paths. */
 export interface WalkedFolders {
@@ -18,6 +19,7 @@ export type PlainEntry = Dirent | 'missing' | undefined
 
 export class FolderListing {
   private readonly listed = new Map<string, { entries: readonly Dirent[] } | { error: Error }>()
+  private readonly kept = new Map<string, BoundedBytes>()
 
   /** `dir` is the skill folder; `walked`, what the discovery walk listed under it. */
   constructor(
@@ -34,6 +36,21 @@ export class FolderListing {
   parentListing(): FolderListing | undefined {
     const parent = path.dirname(this.dir)
     return this.walked?.entries.has(parent) ? new FolderListing(parent, this.walked) : undefined
+  }
+
+  /**
+   * Keeps the whole bytes of the regular file `rel` a reader has just read, for the one later
+   * reader that wants them all (the content hash), so the file is not read twice.
+   */
+  keepBytes(rel: string, read: BoundedBytes): void {
+    if (!read.truncated) this.kept.set(rel, read)
+  }
+
+  /** The bytes kept for `rel`, handed over once (then forgotten, so memory is not held). */
+  takeBytes(rel: string): BoundedBytes | undefined {
+    const read = this.kept.get(rel)
+    this.kept.delete(rel)
+    return read
   }
 
   /** The entries of `rel` ('.' for the skill folder itself), read on first ask; rejects as readdir does. */
