@@ -1,0 +1,33 @@
+// In V8 a string cut from a longer one (a regex match, a slice) is a view that keeps the whole
+// longer string alive, and a string built by `+` keeps its parts. A skill's report holds a few
+// such pieces of its SKILL.md (a cross-reference, a heading, a value of the frontmatter): kept
+// until the run ends, for every skill, they would keep every skill's text in memory. Each string
+// of the report is replaced by a copy that holds only itself; the values do not change.
+
+/** Strings shorter than this are copied by V8 when cut, never viewed. */
+const MIN_VIEW_LENGTH = 13
+
+/** A copy of `text` that holds no other string alive. */
+function ownString(text: string): string {
+  // Cutting a string built by `+` first writes it out flat: the result holds only this text.
+  return text.length < MIN_VIEW_LENGTH ? text : ` ${text}`.slice(1)
+}
+
+/** Replaces, in place, every string in the plain data `value` by its own copy; returns `value`. */
+export function ownStrings<T>(value: T): T {
+  const pending: unknown[] = [value]
+  const seen = new Set<object>()
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (typeof next !== 'object' || next === null || seen.has(next) || Object.isFrozen(next))
+      continue
+    seen.add(next)
+    const record = next as Record<string, unknown>
+    for (const key of Object.keys(record)) {
+      const field = record[key]
+      if (typeof field === 'string') record[key] = ownString(field)
+      else if (typeof field === 'object' && field !== null) pending.push(field)
+    }
+  }
+  return value
+}
