@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals'
 import { ownStrings } from '../../src/model/own-strings.js'
 
 describe('ownStrings', () => {

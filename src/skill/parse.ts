@@ -86,9 +86,11 @@ export type ParseOutcome =
 
 const FENCE = new RegExp('```(' + W + '*)', 'gu')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
-const DIRECTIVE = new RegExp(
+// Sticky: tried only where one of the words starts (an alternation of literals is otherwise
+// tried at every position of the text).
+const DIRECTIVE_AT = new RegExp(
   `(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`,
-  'gu'
+  'uy'
 )
 const CROSS_REFERENCE = new RegExp(
   `(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`,
@@ -101,10 +103,22 @@ const REFERENCE_LINK_OPEN = '(references/'
 const EXAMPLE_MARKERS = /## example|## usage/i
 const TROUBLESHOOTING_MARKERS = /## troubleshoot|## common issue|## faq/i
 
-function located(pattern: RegExp, text: string, base: number, lines: LineIndex): LocatedWord[] {
+/**
+ * The directive words as whole words, in order. Two whole words never overlap, so trying the
+ * pattern where each word occurs finds what one scan of the text finds.
+ */
+function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
+  const starts: number[] = []
+  for (const word of DIRECTIVE_WORDS) {
+    for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + word.length))
+      starts.push(at)
+  }
+  starts.sort((a, b) => a - b)
   const found: LocatedWord[] = []
-  for (const match of text.matchAll(pattern)) {
-    found.push({ text: match[0], line: lines.lineAt(base + match.index) })
+  for (const at of starts) {
+    DIRECTIVE_AT.lastIndex = at
+    const match = DIRECTIVE_AT.exec(content)
+    if (match) found.push({ text: match[0], line: lines.lineAt(at) })
   }
   return found
 }
@@ -225,9 +239,7 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
       fences,
       hasExamples: EXAMPLE_MARKERS.test(body),
       hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
-      directives: DIRECTIVE_WORDS.some((word) => content.includes(word))
-        ? located(DIRECTIVE, content, 0, lines)
-        : [],
+      directives: findDirectives(content, lines),
       crossReferences: findCrossReferences(body, bodyOffset, lines),
       referenceLinks: findReferenceLinks(content, lines)
     }
