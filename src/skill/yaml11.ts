@@ -219,12 +219,16 @@ interface YamlProblem {
  * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;
  * - top-level block-scalar content at column 0 (PyYAML needs it indented).
  */
-function pyYamlLexicalProblem(text: string, maxTokens: number): YamlProblem | undefined {
+function pyYamlLexicalProblem(
+  text: string,
+  maxTokens: number,
+  lexemes: string[]
+): YamlProblem | undefined {
   const limits = new YamlTokenLimits(maxTokens)
   let explicitKey = false
   // the last token that can stand before a `:`; null at the start of a line or collection
   let keyCandidate: string | null = null
-  for (const token of lexTokens(text)) {
+  for (const token of lexTokens(text, lexemes)) {
     const limited = limits.see(token)
     if (limited) return limited
     const { type, source, start } = token
@@ -381,17 +385,23 @@ function parseYaml11Unguarded(text: string, maxTokens: number): YamlResult {
     }
   }
   const source = text.replace(EXTRA_LINE_BREAKS, '\n')
-  const lexical = pyYamlLexicalProblem(source, maxTokens)
+  // the lexemes of the checks' pass are given to the parser: the text is lexed once
+  const lexemes: string[] = []
+  const lexical = pyYamlLexicalProblem(source, maxTokens, lexemes)
   if (lexical) return { ok: false, ...lexical }
-  const parsed = parseDocumentBounded(source, {
-    version: '1.1',
-    uniqueKeys: false,
-    merge: true,
-    prettyErrors: false,
-    schema: PY_YAML_SCHEMA,
-    // warnings (e.g. about stringified keys) go to the result, never to the console
-    logLevel: 'error'
-  })
+  const parsed = parseDocumentBounded(
+    source,
+    {
+      version: '1.1',
+      uniqueKeys: false,
+      merge: true,
+      prettyErrors: false,
+      schema: PY_YAML_SCHEMA,
+      // warnings (e.g. about stringified keys) go to the result, never to the console
+      logLevel: 'error'
+    },
+    lexemes
+  )
   if (!parsed.ok) return { ok: false, ...parsed.problem }
   const doc = parsed.doc
   const problem =
