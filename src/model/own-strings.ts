@@ -10,23 +10,24 @@ const MIN_VIEW_LENGTH = 13
 /** A copy of `text` that holds no other string alive. */
 function ownString(text: string): string {
   // Cutting a string built by `+` first writes it out flat: the result holds only this text.
-  return text.length < MIN_VIEW_LENGTH ? text : ` ${text}`.slice(1)
+  return ` ${text}`.slice(1)
 }
 
-/** Replaces, in place, every string in the plain data `value` by its own copy; returns `value`. */
+/**
+ * Replaces, in place, every string in `value` by its own copy; returns `value`. `value` is plain
+ * data written out as JSON (a tree: no cycles); frozen objects are shared and left as they are.
+ */
 export function ownStrings<T>(value: T): T {
   const pending: unknown[] = [value]
-  const seen = new Set<object>()
   while (pending.length > 0) {
     const next = pending.pop()
-    if (typeof next !== 'object' || next === null || seen.has(next) || Object.isFrozen(next))
-      continue
-    seen.add(next)
+    if (typeof next !== 'object' || next === null || Object.isFrozen(next)) continue
     const record = next as Record<string, unknown>
-    for (const key of Object.keys(record)) {
+    for (const key in record) {
       const field = record[key]
-      if (typeof field === 'string') record[key] = ownString(field)
-      else if (typeof field === 'object' && field !== null) pending.push(field)
+      if (typeof field === 'string') {
+        if (field.length >= MIN_VIEW_LENGTH) record[key] = ownString(field)
+      } else if (typeof field === 'object' && field !== null) pending.push(field)
     }
   }
   return value
