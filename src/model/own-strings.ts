@@ -18,6 +18,8 @@ function ownString(text: string): string {
  * data written out as JSON (a tree: no cycles); frozen objects are shared and left as they are.
  */
 export function ownStrings<T>(value: T): T {
+  // one copy per distinct text: the many findings of a skill that name the same file share it
+  const copies = new Map<string, string>()
   const pending: unknown[] = [value]
   while (pending.length > 0) {
     const next = pending.pop()
@@ -26,7 +28,10 @@ export function ownStrings<T>(value: T): T {
     for (const key in record) {
       const field = record[key]
       if (typeof field === 'string') {
-        if (field.length >= MIN_VIEW_LENGTH) record[key] = ownString(field)
+        if (field.length < MIN_VIEW_LENGTH) continue
+        let copy = copies.get(field)
+        if (copy === undefined) copies.set(field, (copy = ownString(field)))
+        record[key] = copy
       } else if (typeof field === 'object' && field !== null) pending.push(field)
     }
   }
