@@ -92,9 +92,10 @@ const DIRECTIVE_AT = new RegExp(
   `(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`,
   'uy'
 )
-const CROSS_REFERENCE = new RegExp(
+// Sticky, tried only where a match can start: at a `skill`, or at the `sub-` just before one.
+const CROSS_REFERENCE_AT = new RegExp(
   `(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`,
-  'gu'
+  'uy'
 )
 const REFERENCE_LINK_OPEN = '(references/'
 // PluginEval looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
@@ -145,13 +146,23 @@ function findHeadings(body: string, bodyOffset: number, lines: LineIndex): Headi
 
 function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex): CrossReference[] {
   const refs: CrossReference[] = []
-  // every match contains "skill"; skip the scan when it does not occur
-  if (!body.includes('skill')) return refs
-  for (const match of body.matchAll(CROSS_REFERENCE)) {
-    const raw = match[0]
-    const ref =
-      raw.startsWith('skill/') || raw.startsWith('skills/') ? raw.slice(raw.indexOf('/') + 1) : raw
-    refs.push({ ref, raw, line: lines.lineAt(bodyOffset + match.index) })
+  // Where the candidates are tried in order and those inside a match passed over, the matches are
+  // the ones a scan of the whole body finds.
+  let end = 0
+  for (let at = body.indexOf('skill'); at !== -1; at = body.indexOf('skill', at + 1)) {
+    for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
+      if (start < end) continue
+      CROSS_REFERENCE_AT.lastIndex = start
+      const match = CROSS_REFERENCE_AT.exec(body)
+      if (match === null) continue
+      const raw = match[0]
+      const ref =
+        raw.startsWith('skill/') || raw.startsWith('skills/')
+          ? raw.slice(raw.indexOf('/') + 1)
+          : raw
+      refs.push({ ref, raw, line: lines.lineAt(bodyOffset + start) })
+      end = start + raw.length
+    }
   }
   return refs
 }
