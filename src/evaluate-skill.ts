@@ -193,7 +193,8 @@ async function staticPart(
     layers: {},
     findings,
     errors: [...evaluated.errors],
-    contentHash: await skillContentHash(read.listing)
+    // set once the security scan has read the folder's files (the hash takes their bytes)
+    contentHash: ''
   }
   if (evaluated.content !== null && evaluated.frontmatter !== null) {
     findings.push(
@@ -243,6 +244,7 @@ export async function evaluateSkill(
   const staticLayer = read.evaluated.static
   const gateFailures: string[] = []
   const security = await securityPart(read, targets, options.security)
+  report.contentHash = skillContentHash(read.listing)
   if (security !== undefined) {
     report.layers.security = security
     if (security.status === 'error') {

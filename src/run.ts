@@ -15,6 +15,7 @@ import {
 import type { LayerSettings } from './layers/registry.js'
 import type { CostlyLayersSetup, SpentSoFar } from './layers/llm-setup.js'
 import { NO_LAYERS } from './layers/no-layers.js'
+import { ownStrings } from './model/own-strings.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
 import {
   abResultOf,
@@ -145,6 +146,8 @@ function evaluateAll(
             security: options.security,
             onLayerError: options.gate.onLayerError
           })
+          // kept until the run ends: it must not keep the skill's text alive
+          ownStrings(outcome.report)
         } catch (error) {
           outcome = crashedSkill(job, error)
         }

@@ -77,7 +77,7 @@ export async function revalidate(
     discovery.jobs.map(async (job) => ({
       key: repoPathOf(ctx.workspace, job.dir),
       dir: job.dir,
-      contentHash: await skillContentHash(new FolderListing(resolve(job.dir)))
+      contentHash: skillContentHash(new FolderListing(resolve(job.dir)))
     }))
   )
   const selection = selectRevalidation({

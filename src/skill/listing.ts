@@ -5,6 +5,7 @@
 // already; those listings are taken over rather than read again.
 import { readdirSync, type Dirent } from 'node:fs'
 import path from 'node:path'
+import type { BoundedBytes } from '../fs/read-bounded.js'
 
 /** Folders the discovery walk listed (absolute path as walked → entries), and their real paths. */
 export interface WalkedFolders {
@@ -17,7 +18,8 @@ export interface WalkedFolders {
 export type PlainEntry = Dirent | 'missing' | undefined
 
 export class FolderListing {
-  private readonly listed = new Map<string, Promise<readonly Dirent[]>>()
+  private readonly listed = new Map<string, { entries: readonly Dirent[] } | { error: Error }>()
+  private readonly kept = new Map<string, BoundedBytes>()
 
   /** `dir` is the skill folder; `walked`, what the discovery walk listed under it. */
   constructor(
@@ -36,22 +38,49 @@ export class FolderListing {
     return this.walked?.entries.has(parent) ? new FolderListing(parent, this.walked) : undefined
   }
 
+  /**
+   * Keeps the whole bytes of the regular file `rel` a reader has just read, for the one later
+   * reader that wants them all (the content hash), so the file is not read twice.
+   */
+  keepBytes(rel: string, read: BoundedBytes): void {
+    if (!read.truncated) this.kept.set(rel, read)
+  }
+
+  /** The bytes kept for `rel`, handed over once (then forgotten, so memory is not held). */
+  takeBytes(rel: string): BoundedBytes | undefined {
+    const read = this.kept.get(rel)
+    this.kept.delete(rel)
+    return read
+  }
+
   /** The entries of `rel` ('.' for the skill folder itself), read on first ask; rejects as readdir does. */
   entries(rel: string): Promise<readonly Dirent[]> {
+    try {
+      return Promise.resolve(this.entriesSync(rel))
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
+  }
+
+  /**
+   * The entries of `rel`, like entries() but in place (throws as readdirSync does): a small folder
+   * is listed faster in place than through the thread pool and back.
+   */
+  entriesSync(rel: string): readonly Dirent[] {
     let listing = this.listed.get(rel)
     if (listing === undefined) {
       const folder = path.join(this.dir, rel)
-      const walked = this.walked?.entries.get(folder)
-      // A small folder is listed faster in place than through the thread pool and back.
       try {
-        listing = Promise.resolve(walked ?? readdirSync(folder, { withFileTypes: true }))
+        listing = {
+          entries: this.walked?.entries.get(folder) ?? readdirSync(folder, { withFileTypes: true })
+        }
       } catch (error) {
-        listing = Promise.reject(error as Error)
-        listing.catch(() => undefined)
+        listing = { error: error as Error }
       }
       this.listed.set(rel, listing)
     }
-    return listing
+    if ('error' in listing) throw listing.error
+    return listing.entries
   }
 
   /**

@@ -86,13 +86,16 @@ export type ParseOutcome =
 
 const FENCE = new RegExp('```(' + W + '*)', 'gu')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
-const DIRECTIVE = new RegExp(
+// Sticky: tried only where one of the words starts (an alternation of literals is otherwise
+// tried at every position of the text).
+const DIRECTIVE_AT = new RegExp(
   `(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`,
-  'gu'
+  'uy'
 )
-const CROSS_REFERENCE = new RegExp(
+// Sticky, tried only where a match can start: at a `skill`, or at the `sub-` just before one.
+const CROSS_REFERENCE_AT = new RegExp(
   `(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`,
-  'gu'
+  'uy'
 )
 const REFERENCE_LINK_OPEN = '(references/'
 // PluginEval looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
@@ -101,10 +104,22 @@ const REFERENCE_LINK_OPEN = '(references/'
 const EXAMPLE_MARKERS = /## example|## usage/i
 const TROUBLESHOOTING_MARKERS = /## troubleshoot|## common issue|## faq/i
 
-function located(pattern: RegExp, text: string, base: number, lines: LineIndex): LocatedWord[] {
+/**
+ * The directive words as whole words, in order. Two whole words never overlap, so trying the
+ * pattern where each word occurs finds what one scan of the text finds.
+ */
+function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
+  const starts: number[] = []
+  for (const word of DIRECTIVE_WORDS) {
+    for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + word.length))
+      starts.push(at)
+  }
+  starts.sort((a, b) => a - b)
   const found: LocatedWord[] = []
-  for (const match of text.matchAll(pattern)) {
-    found.push({ text: match[0], line: lines.lineAt(base + match.index) })
+  for (const at of starts) {
+    DIRECTIVE_AT.lastIndex = at
+    const match = DIRECTIVE_AT.exec(content)
+    if (match) found.push({ text: match[0], line: lines.lineAt(at) })
   }
   return found
 }
@@ -131,13 +146,23 @@ function findHeadings(body: string, bodyOffset: number, lines: LineIndex): Headi
 
 function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex): CrossReference[] {
   const refs: CrossReference[] = []
-  // every match contains "skill"; skip the scan when it does not occur
-  if (!body.includes('skill')) return refs
-  for (const match of body.matchAll(CROSS_REFERENCE)) {
-    const raw = match[0]
-    const ref =
-      raw.startsWith('skill/') || raw.startsWith('skills/') ? raw.slice(raw.indexOf('/') + 1) : raw
-    refs.push({ ref, raw, line: lines.lineAt(bodyOffset + match.index) })
+  // Where the candidates are tried in order and those inside a match passed over, the matches are
+  // the ones a scan of the whole body finds.
+  let end = 0
+  for (let at = body.indexOf('skill'); at !== -1; at = body.indexOf('skill', at + 1)) {
+    for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
+      if (start < end) continue
+      CROSS_REFERENCE_AT.lastIndex = start
+      const match = CROSS_REFERENCE_AT.exec(body)
+      if (match === null) continue
+      const raw = match[0]
+      const ref =
+        raw.startsWith('skill/') || raw.startsWith('skills/')
+          ? raw.slice(raw.indexOf('/') + 1)
+          : raw
+      refs.push({ ref, raw, line: lines.lineAt(bodyOffset + start) })
+      end = start + raw.length
+    }
   }
   return refs
 }
@@ -225,9 +250,7 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
       fences,
       hasExamples: EXAMPLE_MARKERS.test(body),
       hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
-      directives: DIRECTIVE_WORDS.some((word) => content.includes(word))
-        ? located(DIRECTIVE, content, 0, lines)
-        : [],
+      directives: findDirectives(content, lines),
       crossReferences: findCrossReferences(body, bodyOffset, lines),
       referenceLinks: findReferenceLinks(content, lines)
     }

@@ -6,7 +6,12 @@ import path from 'node:path'
 import { isInside } from '../fs/confine.js'
 import { errnoCode, ioMessage } from '../fs/errors.js'
 import { closeSync } from 'node:fs'
-import { fileTypeName, openForReadSync, readBoundedFdSync } from '../fs/read-bounded.js'
+import {
+  fileTypeName,
+  openForReadSync,
+  readBoundedFdSync,
+  type BoundedBytes
+} from '../fs/read-bounded.js'
 import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME, type SkillError } from '../model/index.js'
 import { decodeSkillBytes } from './decode.js'
 import type { FolderListing } from './listing.js'
@@ -150,7 +155,8 @@ export async function walkedSkillFile(
 export function readRegularSkillFile(
   target: string,
   name: string,
-  file: string
+  file: string,
+  keep?: (read: BoundedBytes) => void
 ): ReadOutcome<string> {
   let fd
   try {
@@ -170,6 +176,7 @@ export function readRegularSkillFile(
         file
       )
     }
+    keep?.(head)
     const decoded = decodeSkillBytes(head.bytes, file)
     return decoded.ok ? { ok: true, value: decoded.content } : decoded
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   isMap,
   isPair,
   isScalar,
+  Schema,
   type Document,
   visit,
   type CollectionTag,
@@ -188,6 +189,15 @@ function pyYamlTags(tags: Tags): Tags {
   return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError]
 }
 
+// Built once and shared by every document: the parser would otherwise build the schema (and the
+// tag list above) again for each frontmatter. Parsing only reads it.
+const PY_YAML_SCHEMA = new Schema({
+  schema: 'yaml-1.1',
+  resolveKnownTags: false,
+  merge: true,
+  customTags: pyYamlTags
+})
+
 // PyYAML's reader refuses characters outside YAML's printable set.
 const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u
 // PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
@@ -209,12 +219,16 @@ interface YamlProblem {
  * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;
  * - top-level block-scalar content at column 0 (PyYAML needs it indented).
  */
-function pyYamlLexicalProblem(text: string, maxTokens: number): YamlProblem | undefined {
+function pyYamlLexicalProblem(
+  text: string,
+  maxTokens: number,
+  lexemes: string[]
+): YamlProblem | undefined {
   const limits = new YamlTokenLimits(maxTokens)
   let explicitKey = false
   // the last token that can stand before a `:`; null at the start of a line or collection
   let keyCandidate: string | null = null
-  for (const token of lexTokens(text)) {
+  for (const token of lexTokens(text, lexemes)) {
     const limited = limits.see(token)
     if (limited) return limited
     const { type, source, start } = token
@@ -371,17 +385,23 @@ function parseYaml11Unguarded(text: string, maxTokens: number): YamlResult {
     }
   }
   const source = text.replace(EXTRA_LINE_BREAKS, '\n')
-  const lexical = pyYamlLexicalProblem(source, maxTokens)
+  // the lexemes of the checks' pass are given to the parser: the text is lexed once
+  const lexemes: string[] = []
+  const lexical = pyYamlLexicalProblem(source, maxTokens, lexemes)
   if (lexical) return { ok: false, ...lexical }
-  const parsed = parseDocumentBounded(source, {
-    version: '1.1',
-    uniqueKeys: false,
-    merge: true,
-    prettyErrors: false,
-    customTags: pyYamlTags,
-    // warnings (e.g. about stringified keys) go to the result, never to the console
-    logLevel: 'error'
-  })
+  const parsed = parseDocumentBounded(
+    source,
+    {
+      version: '1.1',
+      uniqueKeys: false,
+      merge: true,
+      prettyErrors: false,
+      schema: PY_YAML_SCHEMA,
+      // warnings (e.g. about stringified keys) go to the result, never to the console
+      logLevel: 'error'
+    },
+    lexemes
+  )
   if (!parsed.ok) return { ok: false, ...parsed.problem }
   const doc = parsed.doc
   const problem =

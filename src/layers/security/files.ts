@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { PathEscapeError, resolveInside } from '../../fs/confine.js'
 import { ioMessage } from '../../fs/errors.js'
-import { readBoundedBytesSync } from '../../fs/read-bounded.js'
+import { readBoundedBytesSync, type BoundedBytes } from '../../fs/read-bounded.js'
 import { FolderListing } from '../../skill/listing.js'
 import { linkTargets, type LinkTarget } from '../../skill/spec/link-targets.js'
 import type { Frontmatter } from '../../skill/types.js'
@@ -132,6 +132,8 @@ export async function readSkillFiles(
         skipped.push({ file: at(rel), reason: read.reason, notable: read.reason !== NOT_REGULAR })
       continue
     }
+    // the content hash of the folder reads every file: it takes these bytes instead
+    if (plain === true) listing.keepBytes(rel, read)
     if (read.bytes.subarray(0, 8192).includes(0)) {
       skipped.push({ file: at(rel), reason: 'a binary file', notable: false })
       continue
@@ -172,7 +174,7 @@ async function readOne(
   dir: string,
   rel: string,
   listed: boolean
-): Promise<{ bytes: Buffer; truncated: boolean } | { reason: string }> {
+): Promise<BoundedBytes | { reason: string }> {
   let real = path.join(dir, rel)
   if (!listed) {
     try {
@@ -185,7 +187,7 @@ async function readOne(
   try {
     const head = readBoundedBytesSync(real, MAX_FILE_BYTES)
     if (head === null) return { reason: NOT_REGULAR }
-    return { bytes: head.bytes, truncated: head.truncated }
+    return head
   } catch (error) {
     const reason = ioMessage(error)
     return { reason: reason === 'not found' ? 'missing' : reason }

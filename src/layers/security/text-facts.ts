@@ -61,6 +61,10 @@ for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') WORD_CODE[c.charCodeAt(0)] = c.cha
 
 const foldedWordCode = (code: number): number => (code < 128 ? WORD_CODE[code]! : -1)
 
+// Hashes are cut to 30 bits: a number that small is stored in the set as is, where a larger one
+// would be a fresh heap object for every word of the text.
+const SMALL = 0x3fffffff
+
 /** The hash of every word of the text, in one pass and without building a string per word. */
 function wordHashes(text: string): Set<number> {
   const hashes = new Set<number>()
@@ -69,7 +73,7 @@ function wordHashes(text: string): Set<number> {
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? foldedWordCode(text.charCodeAt(i)) : -1
     if (code === -1) {
-      if (inWord) hashes.add(hash)
+      if (inWord) hashes.add(hash & SMALL)
       inWord = false
       hash = FNV_OFFSET
     } else {
@@ -88,6 +92,7 @@ function hashOf(word: string): number {
     hash = FNV_OFFSET
     for (let i = 0; i < word.length; i++)
       hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME) >>> 0
+    hash &= SMALL
     keywordHashes.set(word, hash)
   }
   return hash

@@ -114,7 +114,9 @@ async function evaluateInto(
   const walked = await walkedSkillFile(listed, located.value.name)
   const text =
     walked !== undefined
-      ? readRegularSkillFile(walked, located.value.name, skillFile)
+      ? readRegularSkillFile(walked, located.value.name, skillFile, (read) =>
+          listed.keepBytes(located.value.name, read)
+        )
       : await readSkillText(
           absDir,
           skillFile,

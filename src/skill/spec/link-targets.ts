@@ -95,7 +95,9 @@ export function linkTargets(content: string, frontmatter: Frontmatter): LinkTarg
 
 function closesFence(text: string, fence: Fence): boolean {
   const trimmed = text.replace(/^[\s>]*/, '').trimEnd()
-  return trimmed.length >= fence.length && [...trimmed].every((char) => char === fence.char)
+  if (trimmed.length < fence.length) return false
+  for (let i = 0; i < trimmed.length; i++) if (trimmed[i] !== fence.char) return false
+  return true
 }
 
 /** Paths under the three folders, except those that are (part of) a link destination. */
