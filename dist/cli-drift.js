@@ -103,7 +103,8 @@ function renderDriftSection(drift) {
 // The drift of one skill: its baseline record beside its current one, and the changes the
 // intervals support. Point estimates never decide:
 //   - the A/B verdict counts when it moves between two decided states (helps, no measurable
-//     effect, hurts: each already a test at the run's level, adjusted across its skills); a move
+//     effect, hurts: each already a test at the run's level, adjusted across its skills, unless
+//     the run did not require significance, when no verdict move counts); a move
 //     to or from "insufficient evidence" is no drift. Under the same verdict, the improvement
 //     counts only when the two intervals are disjoint.
 //   - recall and false activations count when the two intervals are disjoint.
@@ -142,6 +143,7 @@ function driftSideOf(skill, createdAt) {
         ab: ab
             ? {
                 verdict: ab.verdict,
+                tested: ab.requireSignificance,
                 improvement: {
                     estimate: ab.improvement,
                     low: ab.ci.low,
@@ -184,7 +186,10 @@ function abChanges(before, after) {
     const from = VERDICT_RANK[before.verdict];
     const to = VERDICT_RANK[after.verdict];
     const words = `A/B ${VERDICT_WORDS[before.verdict]} → ${VERDICT_WORDS[after.verdict]} (improvement ${interval(before.improvement)} → ${interval(after.improvement)})`;
-    if (from !== undefined && to !== undefined && from !== to) {
+    // A verdict reached without a test (significance not required) is a point estimate: its moves
+    // are shown, never counted as drift.
+    const decided = before.tested && after.tested;
+    if (decided && from !== undefined && to !== undefined && from !== to) {
         return [{ cls: to < from ? 'stopped_helping' : 'started_helping', reason: words }];
     }
     if (before.verdict === after.verdict &&

@@ -183,6 +183,48 @@ const NO_LAYERS = {
     finish: (report) => ({ report, notices: [] })
 };
 
+// In V8 a string cut from a longer one (a regex match, a slice) is a view that keeps the whole
+// longer string alive, and a string built by `+` keeps its parts. A skill's report holds a few
+// such pieces of its SKILL.md (a cross-reference, a heading, a value of the frontmatter): kept
+// until the run ends, for every skill, they would keep every skill's text in memory. Each string
+// of the report is replaced by a copy that holds only itself; the values do not change.
+/** Strings shorter than this are copied by V8 when cut, never viewed. */
+const MIN_VIEW_LENGTH = 13;
+/** A copy of `text` that holds no other string alive. */
+function ownString(text) {
+    // Cutting a string built by `+` first writes it out flat: the result holds only this text.
+    return ` ${text}`.slice(1);
+}
+/**
+ * Replaces, in place, every string in `value` by its own copy; returns `value`. `value` is plain
+ * data written out as JSON (a tree: no cycles); frozen objects are shared and left as they are.
+ */
+function ownStrings(value) {
+    // one copy per distinct text: the many findings of a skill that name the same file share it
+    const copies = new Map();
+    const pending = [value];
+    while (pending.length > 0) {
+        const next = pending.pop();
+        if (typeof next !== 'object' || next === null || Object.isFrozen(next))
+            continue;
+        const record = next;
+        for (const key in record) {
+            const field = record[key];
+            if (typeof field === 'string') {
+                if (field.length < MIN_VIEW_LENGTH)
+                    continue;
+                let copy = copies.get(field);
+                if (copy === undefined)
+                    copies.set(field, (copy = ownString(field)));
+                record[key] = copy;
+            }
+            else if (typeof field === 'object' && field !== null)
+                pending.push(field);
+        }
+    }
+    return value;
+}
+
 // The pass/fail gate over a run: a composite threshold, a minimum badge, a severity level of
 // findings that fails, skill errors, security findings at or above the security gate, and any gate
 // failures a costly layer reports (e.g. A/B).
@@ -340,6 +382,8 @@ function evaluateAll(readOf, jobs, context) {
                 security: options.security,
                 onLayerError: options.gate.onLayerError
             });
+            // kept until the run ends: it must not keep the skill's text alive
+            ownStrings(outcome.report);
         }
         catch (error) {
             outcome = crashedSkill(job, error);

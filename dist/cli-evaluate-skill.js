@@ -1,12 +1,12 @@
 import path__default from 'node:path';
-import { au as securityRule, a6 as clipText, j as resolveInside, z as PathEscapeError, aj as ioMessage, av as readBoundedBytesSync, aw as LineIndex, h as severityRank, a0 as distExports, ax as clipLine, ay as openForRead, az as readBoundedBytes, aA as isPlainMapping, aB as describeYamlValue, aC as DESCRIPTION_NOT_STRING, a1 as unsafeRelativePathReason, E as errnoCode, o as object, H as boolean, c as array, _ as _enum, g as string, e as eloResultOf, r as relativePosix, y as failedLayers } from './cli-read.js';
+import { au as securityRule, a6 as clipText, j as resolveInside, z as PathEscapeError, aj as ioMessage, av as readBoundedBytesSync, aw as LineIndex, h as severityRank, a0 as distExports, ax as clipLine, ay as isPlainMapping, az as describeYamlValue, aA as DESCRIPTION_NOT_STRING, a1 as unsafeRelativePathReason, E as errnoCode, o as object, H as boolean, c as array, _ as _enum, g as string, e as eloResultOf, r as relativePosix, y as failedLayers } from './cli-read.js';
 import { S as SPEC_RULES, ac as FolderListing, ad as badgeFor, u as evaluateStatic } from './cli-options.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { r as readCapped, p as parseStructured, T as TriggerEvalsSchema, l as loadEvalFile } from './cli-eval-file.js';
 import { createHash } from 'node:crypto';
-import { readlink, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 
 const ALLOW = /skill-ci:\s*allow\s+([\w/*-]+)(?:\s+([^\n]*?))?\s*(?:-->|\*\/)?\s*$/;
 /** Parses `RULE` / `RULE path` entries (comma- or newline-separated). */
@@ -560,7 +560,12 @@ function linkTargets(content, frontmatter) {
 }
 function closesFence(text, fence) {
     const trimmed = text.replace(/^[\s>]*/, '').trimEnd();
-    return trimmed.length >= fence.length && [...trimmed].every((char) => char === fence.char);
+    if (trimmed.length < fence.length)
+        return false;
+    for (let i = 0; i < trimmed.length; i++)
+        if (trimmed[i] !== fence.char)
+            return false;
+    return true;
 }
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text, links) {
@@ -791,6 +796,9 @@ async function readSkillFiles(dir, relDir, skill) {
                 skipped.push({ file: at(rel), reason: read.reason, notable: read.reason !== NOT_REGULAR });
             continue;
         }
+        // the content hash of the folder reads every file: it takes these bytes instead
+        if (plain === true)
+            listing.keepBytes(rel, read);
         if (read.bytes.subarray(0, 8192).includes(0)) {
             skipped.push({ file: at(rel), reason: 'a binary file', notable: false });
             continue;
@@ -841,7 +849,7 @@ async function readOne(dir, rel, listed) {
         const head = readBoundedBytesSync(real, MAX_FILE_BYTES$1);
         if (head === null)
             return { reason: NOT_REGULAR };
-        return { bytes: head.bytes, truncated: head.truncated };
+        return head;
     }
     catch (error) {
         const reason = ioMessage(error);
@@ -1034,6 +1042,9 @@ for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789_')
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
     WORD_CODE[c.charCodeAt(0)] = c.charCodeAt(0) + 32;
 const foldedWordCode = (code) => (code < 128 ? WORD_CODE[code] : -1);
+// Hashes are cut to 30 bits: a number that small is stored in the set as is, where a larger one
+// would be a fresh heap object for every word of the text.
+const SMALL = 0x3fffffff;
 /** The hash of every word of the text, in one pass and without building a string per word. */
 function wordHashes(text) {
     const hashes = new Set();
@@ -1043,7 +1054,7 @@ function wordHashes(text) {
         const code = i < text.length ? foldedWordCode(text.charCodeAt(i)) : -1;
         if (code === -1) {
             if (inWord)
-                hashes.add(hash);
+                hashes.add(hash & SMALL);
             inWord = false;
             hash = FNV_OFFSET;
         }
@@ -1061,6 +1072,7 @@ function hashOf(word) {
         hash = FNV_OFFSET;
         for (let i = 0; i < word.length; i++)
             hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME) >>> 0;
+        hash &= SMALL;
         keywordHashes.set(word, hash);
     }
     return hash;
@@ -3056,21 +3068,23 @@ function triggerConflictFindings(evalFile, triggerEvals, skillFile) {
 // a skill at the repository root holds `.git` and the response cache, which change on every run. A re-validation compares it
 // with the baseline's to re-run only the skills whose files changed. The walk is bounded (entries,
 // depth, bytes per file); past a bound the hash records where it stopped, so it stays stable for
-// an unchanged folder and still changes when the part it did read changes.
+// an unchanged folder and still changes when the part it did read changes. The reads are
+// synchronous: a skill's files are many and small, and four thread-pool round trips per file cost
+// more than the reads themselves.
 const MAX_ENTRIES = 2000;
 const MAX_DEPTH = 12;
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 /** SHA-256 (hex) of the skill folder behind `listing`. */
-async function skillContentHash(listing) {
+function skillContentHash(listing) {
     const hash = createHash('sha256');
     const budget = { entries: MAX_ENTRIES };
-    await hashFolder(listing, '.', 0, hash, budget);
+    hashFolder(listing, '.', 0, hash, budget);
     return hash.digest('hex');
 }
-async function hashFolder(listing, rel, depth, hash, budget) {
+function hashFolder(listing, rel, depth, hash, budget) {
     let entries;
     try {
-        entries = [...(await listing.entries(rel))].sort((a, b) => (a.name < b.name ? -1 : 1));
+        entries = [...listing.entriesSync(rel)].sort((a, b) => (a.name < b.name ? -1 : 1));
     }
     catch (error) {
         hash.update(`unlisted\0${rel}\0${ioMessage(error)}\0`);
@@ -3088,36 +3102,44 @@ async function hashFolder(listing, rel, depth, hash, budget) {
         if (entry.isDirectory()) {
             hash.update(`dir\0${child}\0`);
             if (depth < MAX_DEPTH)
-                await hashFolder(listing, child, depth + 1, hash, budget);
+                hashFolder(listing, child, depth + 1, hash, budget);
         }
         else if (entry.isSymbolicLink()) {
-            hash.update(`link\0${child}\0${await readlink(full).catch(ioMessage)}\0`);
+            hash.update(`link\0${child}\0${linkText(full)}\0`);
         }
         else if (entry.isFile()) {
             hash.update(`file\0${child}\0`);
-            await hashFile(full, hash);
+            hashFile(full, hash, listing.takeBytes(child));
         }
         else {
             hash.update(`other\0${child}\0`);
         }
     }
 }
-async function hashFile(file, hash) {
+/** Hashes `file`, or the whole bytes of it the reader already read (`read`), which are the same. */
+function hashFile(file, hash, read) {
+    if (read !== undefined && read.size <= MAX_FILE_BYTES) {
+        hash.update(`${read.size}\0`).update(read.bytes).update('\0');
+        return;
+    }
     try {
-        const handle = await openForRead(file);
-        try {
-            const read = await readBoundedBytes(handle, MAX_FILE_BYTES);
-            if (read === null)
-                hash.update('not regular\0');
-            else
-                hash.update(`${read.size}\0`).update(read.bytes).update('\0');
-        }
-        finally {
-            await handle.close();
-        }
+        const read = readBoundedBytesSync(file, MAX_FILE_BYTES);
+        if (read === null)
+            hash.update('not regular\0');
+        else
+            hash.update(`${read.size}\0`).update(read.bytes).update('\0');
     }
     catch (error) {
         hash.update(`unreadable\0${ioMessage(error)}\0`);
+    }
+}
+/** The text of the link at `file`, or why it could not be read. */
+function linkText(file) {
+    try {
+        return readlinkSync(file);
+    }
+    catch (error) {
+        return ioMessage(error);
     }
 }
 
@@ -3712,7 +3734,8 @@ async function staticPart(read, targets, spec) {
         layers: {},
         findings,
         errors: [...evaluated.errors],
-        contentHash: await skillContentHash(read.listing)
+        // set once the security scan has read the folder's files (the hash takes their bytes)
+        contentHash: ''
     };
     if (evaluated.content !== null && evaluated.frontmatter !== null) {
         findings.push(...(await validateSpecInFolder({
@@ -3752,6 +3775,7 @@ async function evaluateSkill(read, runners, plan, options = {}) {
     const staticLayer = read.evaluated.static;
     const gateFailures = [];
     const security = await securityPart(read, targets, options.security);
+    report.contentHash = skillContentHash(read.listing);
     if (security !== undefined) {
         report.layers.security = security;
         if (security.status === 'error') {

@@ -7352,7 +7352,13 @@ const DriftSideSchema = object({
         /** The judge layer's models, resolved. */
         judge: array(string$1())
     }),
-    ab: object({ verdict: AbVerdictSchema, improvement: DriftIntervalSchema }).nullable(),
+    ab: object({
+        verdict: AbVerdictSchema,
+        improvement: DriftIntervalSchema,
+        /** false: the verdict came from the point estimate alone (significance not required). */
+        tested: boolean().default(true)
+    })
+        .nullable(),
     recall: DriftIntervalSchema.nullable(),
     falseActivation: DriftIntervalSchema.nullable(),
     /** The judge's mean and its dimensions (no interval: judges are shown, never a drift reason). */
@@ -17487,12 +17493,17 @@ class NestingGauge {
 const DOC_MODE = '\u0002';
 const FLOW_ERROR_END = '\u0018';
 const SCALAR_NEXT = '\u001f';
-/** The tokens of `text` with their kinds and offsets, lazily: a caller may stop at any token. */
-function* lexTokens(text) {
+/**
+ * The tokens of `text` with their kinds and offsets, lazily: a caller may stop at any token. Each
+ * lexeme, as the lexer gives it, also goes to `lexemes` when given: read to the end, they are what
+ * parseDocumentBounded would lex from the text again.
+ */
+function* lexTokens(text, lexemes) {
     let offset = 0;
     let scalarNext = false;
     let blockNext = false;
     for (const source of new distExports.Lexer().lex(text)) {
+        lexemes?.push(source);
         if (source === SCALAR_NEXT) {
             scalarNext = true;
             continue;
@@ -17564,15 +17575,16 @@ class YamlTokenLimits {
  * text looks (`[` left open, then lines of `- a: : ? a`); its stack is checked after every token,
  * so nothing deeper than MAX_YAML_DEPTH ever reaches the composer, which recurses once per level.
  * Parse errors are built without stack traces: the parser makes one per problem it meets, and on
- * a garbage text capturing thousands of traces was most of its time. Never throws for a text.
+ * a garbage text capturing thousands of traces was most of its time. `lexemes` are the text's,
+ * when a caller has lexed it already. Never throws for a text.
  */
-function parseDocumentBounded(source, options) {
+function parseDocumentBounded(source, options, lexemes = new distExports.Lexer().lex(source)) {
     const traceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
         const parser = new distExports.Parser();
         const tokens = [];
-        for (const lexeme of new distExports.Lexer().lex(source)) {
+        for (const lexeme of lexemes) {
             for (const token of parser.next(lexeme))
                 tokens.push(token);
             if (parser.stack.length > MAX_YAML_DEPTH) {
@@ -17757,6 +17769,14 @@ function pyYamlTags(tags) {
     }
     return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError];
 }
+// Built once and shared by every document: the parser would otherwise build the schema (and the
+// tag list above) again for each frontmatter. Parsing only reads it.
+const PY_YAML_SCHEMA = new distExports.Schema({
+    schema: 'yaml-1.1',
+    resolveKnownTags: false,
+    merge: true,
+    customTags: pyYamlTags
+});
 // PyYAML's reader refuses characters outside YAML's printable set.
 const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 // PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
@@ -17770,12 +17790,12 @@ const TAB_PROBLEM = 'a tab cannot separate YAML tokens';
  * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;
  * - top-level block-scalar content at column 0 (PyYAML needs it indented).
  */
-function pyYamlLexicalProblem(text, maxTokens) {
+function pyYamlLexicalProblem(text, maxTokens, lexemes) {
     const limits = new YamlTokenLimits(maxTokens);
     let explicitKey = false;
     // the last token that can stand before a `:`; null at the start of a line or collection
     let keyCandidate = null;
-    for (const token of lexTokens(text)) {
+    for (const token of lexTokens(text, lexemes)) {
         const limited = limits.see(token);
         if (limited)
             return limited;
@@ -17934,7 +17954,9 @@ function parseYaml11Unguarded(text, maxTokens) {
         };
     }
     const source = text.replace(EXTRA_LINE_BREAKS, '\n');
-    const lexical = pyYamlLexicalProblem(source, maxTokens);
+    // the lexemes of the checks' pass are given to the parser: the text is lexed once
+    const lexemes = [];
+    const lexical = pyYamlLexicalProblem(source, maxTokens, lexemes);
     if (lexical)
         return { ok: false, ...lexical };
     const parsed = parseDocumentBounded(source, {
@@ -17942,10 +17964,10 @@ function parseYaml11Unguarded(text, maxTokens) {
         uniqueKeys: false,
         merge: true,
         prettyErrors: false,
-        customTags: pyYamlTags,
+        schema: PY_YAML_SCHEMA,
         // warnings (e.g. about stringified keys) go to the result, never to the console
         logLevel: 'error'
-    });
+    }, lexemes);
     if (!parsed.ok)
         return { ok: false, ...parsed.problem };
     const doc = parsed.doc;
@@ -18171,18 +18193,34 @@ class LineIndex {
 const DESCRIPTION_NOT_STRING = 'description-not-string';
 const FENCE = new RegExp('```(' + W + '*)', 'gu');
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS'];
-const DIRECTIVE = new RegExp(`(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`, 'gu');
-const CROSS_REFERENCE = new RegExp(`(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`, 'gu');
+// Sticky: tried only where one of the words starts (an alternation of literals is otherwise
+// tried at every position of the text).
+const DIRECTIVE_AT = new RegExp(`(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`, 'uy');
+// Sticky, tried only where a match can start: at a `skill`, or at the `sub-` just before one.
+const CROSS_REFERENCE_AT = new RegExp(`(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`, 'uy');
 const REFERENCE_LINK_OPEN = '(references/';
 // PluginEval looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
 // equivalent (no non-ASCII character lowercases into these ASCII words) and avoids lowercasing
 // the body. `### example` is implied by `## example`.
 const EXAMPLE_MARKERS = /## example|## usage/i;
 const TROUBLESHOOTING_MARKERS = /## troubleshoot|## common issue|## faq/i;
-function located(pattern, text, base, lines) {
+/**
+ * The directive words as whole words, in order. Two whole words never overlap, so trying the
+ * pattern where each word occurs finds what one scan of the text finds.
+ */
+function findDirectives(content, lines) {
+    const starts = [];
+    for (const word of DIRECTIVE_WORDS) {
+        for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + word.length))
+            starts.push(at);
+    }
+    starts.sort((a, b) => a - b);
     const found = [];
-    for (const match of text.matchAll(pattern)) {
-        found.push({ text: match[0], line: lines.lineAt(base + match.index) });
+    for (const at of starts) {
+        DIRECTIVE_AT.lastIndex = at;
+        const match = DIRECTIVE_AT.exec(content);
+        if (match)
+            found.push({ text: match[0], line: lines.lineAt(at) });
     }
     return found;
 }
@@ -18208,13 +18246,24 @@ function findHeadings(body, bodyOffset, lines) {
 }
 function findCrossReferences(body, bodyOffset, lines) {
     const refs = [];
-    // every match contains "skill"; skip the scan when it does not occur
-    if (!body.includes('skill'))
-        return refs;
-    for (const match of body.matchAll(CROSS_REFERENCE)) {
-        const raw = match[0];
-        const ref = raw.startsWith('skill/') || raw.startsWith('skills/') ? raw.slice(raw.indexOf('/') + 1) : raw;
-        refs.push({ ref, raw, line: lines.lineAt(bodyOffset + match.index) });
+    // Where the candidates are tried in order and those inside a match passed over, the matches are
+    // the ones a scan of the whole body finds.
+    let end = 0;
+    for (let at = body.indexOf('skill'); at !== -1; at = body.indexOf('skill', at + 1)) {
+        for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
+            if (start < end)
+                continue;
+            CROSS_REFERENCE_AT.lastIndex = start;
+            const match = CROSS_REFERENCE_AT.exec(body);
+            if (match === null)
+                continue;
+            const raw = match[0];
+            const ref = raw.startsWith('skill/') || raw.startsWith('skills/')
+                ? raw.slice(raw.indexOf('/') + 1)
+                : raw;
+            refs.push({ ref, raw, line: lines.lineAt(bodyOffset + start) });
+            end = start + raw.length;
+        }
     }
     return refs;
 }
@@ -18302,9 +18351,7 @@ function parseSkill(content, dirName, file) {
             fences,
             hasExamples: EXAMPLE_MARKERS.test(body),
             hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
-            directives: DIRECTIVE_WORDS.some((word) => content.includes(word))
-                ? located(DIRECTIVE, content, 0, lines)
-                : [],
+            directives: findDirectives(content, lines),
             crossReferences: findCrossReferences(body, bodyOffset, lines),
             referenceLinks: findReferenceLinks(content, lines)
         }
@@ -18656,7 +18703,7 @@ async function walkedSkillFile(listing, name) {
  * Reads and decodes the skill file at `target`, a path already checked. The read is synchronous:
  * one small file read in place costs less than four round trips through the thread pool.
  */
-function readRegularSkillFile(target, name, file) {
+function readRegularSkillFile(target, name, file, keep) {
     let fd;
     try {
         // O_NONBLOCK and the type check on the open file still hold if the file was swapped since
@@ -18672,6 +18719,7 @@ function readRegularSkillFile(target, name, file) {
         if (head.truncated) {
             return failure('file-too-large', `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`, file);
         }
+        keep?.(head);
         const decoded = decodeSkillBytes(head.bytes, file);
         return decoded.ok ? { ok: true, value: decoded.content } : decoded;
     }
@@ -18804,4 +18852,4 @@ async function resolveCrossReferences(dir, refs, listing) {
     return resolved;
 }
 
-export { MAX_YAML_ALIASES as $, AntiPatternSchema as A, BadgeSchema as B, CORPUS_INDEX_FORMAT as C, DepthSchema as D, errnoCode as E, readFileHead as F, isSkillFileName as G, boolean as H, isGeneratedSet as I, harnessLabel as J, realpathInside as K, LOWERCASE_SKILL_FILE_NAME as L, discriminatedUnion as M, literal as N, union as O, PortabilityFindingSchema as P, record as Q, RunReportSchema as R, SCHEMA_VERSION as S, unknown as T, REGRESSION_CLASSES as U, DRIFT_SCHEMA_VERSION as V, lexTokens as W, parseDocumentBounded as X, YamlTokenLimits as Y, ZodISODateTime as Z, _enum as _, abResultOf as a, distExports as a0, unsafeRelativePathReason as a1, strictObject as a2, JudgeLayerSchema as a3, securityReviewOf as a4, SECURITY_SEVERITIES as a5, clipText as a6, ImproveResultSchema as a7, reachesSecurityGate as a8, S as a9, isPlainMapping as aA, describeYamlValue as aB, DESCRIPTION_NOT_STRING as aC, RB as aa, wordAtBoundary as ab, W as ac, pyStrip as ad, pyTruthy as ae, codePointLength as af, EXOTIC_LINE_BREAK as ag, PY_SPLITLINES as ah, boundedValue as ai, ioMessage as aj, locateSkillFile as ak, walkedSkillFile as al, readRegularSkillFile as am, readFolderFacts as an, resolveCrossReferences as ao, previewValue as ap, isInside as aq, prettifyError as ar, MULTIPLICITY_RULES as as, HarnessNameSchema as at, securityRule as au, readBoundedBytesSync as av, LineIndex as aw, clipLine as ax, openForRead as ay, readBoundedBytes as az, agentLabel as b, array as c, displayPath as d, eloResultOf as e, findSecurityRule as f, string$1 as g, severityRank as h, CorpusIndexSchema as i, resolveInside as j, judgeResultOf as k, SECURITY_GATES as l, monteCarloResultOf as m, number as n, object as o, DEFAULT_SECURITY_GATE as p, StaticSubScoresSchema as q, relativePosix as r, securityFindingsOf as s, SKILL_FILE_NAME as t, toJSONSchema as u, _isoDateTime as v, readSkillText as w, parseSkill as x, failedLayers as y, PathEscapeError as z };
+export { MAX_YAML_ALIASES as $, AntiPatternSchema as A, BadgeSchema as B, CORPUS_INDEX_FORMAT as C, DepthSchema as D, errnoCode as E, readFileHead as F, isSkillFileName as G, boolean as H, isGeneratedSet as I, harnessLabel as J, realpathInside as K, LOWERCASE_SKILL_FILE_NAME as L, discriminatedUnion as M, literal as N, union as O, PortabilityFindingSchema as P, record as Q, RunReportSchema as R, SCHEMA_VERSION as S, unknown as T, REGRESSION_CLASSES as U, DRIFT_SCHEMA_VERSION as V, lexTokens as W, parseDocumentBounded as X, YamlTokenLimits as Y, ZodISODateTime as Z, _enum as _, abResultOf as a, distExports as a0, unsafeRelativePathReason as a1, strictObject as a2, JudgeLayerSchema as a3, securityReviewOf as a4, SECURITY_SEVERITIES as a5, clipText as a6, ImproveResultSchema as a7, reachesSecurityGate as a8, S as a9, DESCRIPTION_NOT_STRING as aA, RB as aa, wordAtBoundary as ab, W as ac, pyStrip as ad, pyTruthy as ae, codePointLength as af, EXOTIC_LINE_BREAK as ag, PY_SPLITLINES as ah, boundedValue as ai, ioMessage as aj, locateSkillFile as ak, walkedSkillFile as al, readRegularSkillFile as am, readFolderFacts as an, resolveCrossReferences as ao, previewValue as ap, isInside as aq, prettifyError as ar, MULTIPLICITY_RULES as as, HarnessNameSchema as at, securityRule as au, readBoundedBytesSync as av, LineIndex as aw, clipLine as ax, isPlainMapping as ay, describeYamlValue as az, agentLabel as b, array as c, displayPath as d, eloResultOf as e, findSecurityRule as f, string$1 as g, severityRank as h, CorpusIndexSchema as i, resolveInside as j, judgeResultOf as k, SECURITY_GATES as l, monteCarloResultOf as m, number as n, object as o, DEFAULT_SECURITY_GATE as p, StaticSubScoresSchema as q, relativePosix as r, securityFindingsOf as s, SKILL_FILE_NAME as t, toJSONSchema as u, _isoDateTime as v, readSkillText as w, parseSkill as x, failedLayers as y, PathEscapeError as z };

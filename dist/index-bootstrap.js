@@ -8850,12 +8850,17 @@ class NestingGauge {
 const DOC_MODE = '\u0002';
 const FLOW_ERROR_END = '\u0018';
 const SCALAR_NEXT = '\u001f';
-/** The tokens of `text` with their kinds and offsets, lazily: a caller may stop at any token. */
-function* lexTokens(text) {
+/**
+ * The tokens of `text` with their kinds and offsets, lazily: a caller may stop at any token. Each
+ * lexeme, as the lexer gives it, also goes to `lexemes` when given: read to the end, they are what
+ * parseDocumentBounded would lex from the text again.
+ */
+function* lexTokens(text, lexemes) {
     let offset = 0;
     let scalarNext = false;
     let blockNext = false;
     for (const source of new distExports.Lexer().lex(text)) {
+        lexemes?.push(source);
         if (source === SCALAR_NEXT) {
             scalarNext = true;
             continue;
@@ -8927,15 +8932,16 @@ class YamlTokenLimits {
  * text looks (`[` left open, then lines of `- a: : ? a`); its stack is checked after every token,
  * so nothing deeper than MAX_YAML_DEPTH ever reaches the composer, which recurses once per level.
  * Parse errors are built without stack traces: the parser makes one per problem it meets, and on
- * a garbage text capturing thousands of traces was most of its time. Never throws for a text.
+ * a garbage text capturing thousands of traces was most of its time. `lexemes` are the text's,
+ * when a caller has lexed it already. Never throws for a text.
  */
-function parseDocumentBounded(source, options) {
+function parseDocumentBounded(source, options, lexemes = new distExports.Lexer().lex(source)) {
     const traceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
         const parser = new distExports.Parser();
         const tokens = [];
-        for (const lexeme of new distExports.Lexer().lex(source)) {
+        for (const lexeme of lexemes) {
             for (const token of parser.next(lexeme))
                 tokens.push(token);
             if (parser.stack.length > MAX_YAML_DEPTH) {

@@ -5,7 +5,7 @@ import { i as ioMessage, c as relativePosix, f as isInside, e as errnoCode, o as
 import './index-improve.js';
 import { i as isSkillFileName, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME } from './index-skill-file.js';
 import { c as clipText, b as boundedValue, a as clipLine, S as SPEC_RULES, F as FolderListing, p as previewValue } from './index-rules.js';
-import { a as parseDocumentBounded, M as MAX_YAML_ALIASES, d as distExports, l as lexTokens, Y as YamlTokenLimits, b as MAX_YAML_DEPTH } from './index-bootstrap.js';
+import { d as distExports, a as parseDocumentBounded, M as MAX_YAML_ALIASES, l as lexTokens, Y as YamlTokenLimits, b as MAX_YAML_DEPTH } from './index-bootstrap.js';
 
 // Finding skill folders: every folder holding an entry named exactly SKILL.md (or skill.md, which
 // the reference validator accepts too) that is not a folder, at any depth. A SKILL.md that is a
@@ -1059,6 +1059,14 @@ function pyYamlTags(tags) {
     }
     return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError];
 }
+// Built once and shared by every document: the parser would otherwise build the schema (and the
+// tag list above) again for each frontmatter. Parsing only reads it.
+const PY_YAML_SCHEMA = new distExports.Schema({
+    schema: 'yaml-1.1',
+    resolveKnownTags: false,
+    merge: true,
+    customTags: pyYamlTags
+});
 // PyYAML's reader refuses characters outside YAML's printable set.
 const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 // PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
@@ -1072,12 +1080,12 @@ const TAB_PROBLEM = 'a tab cannot separate YAML tokens';
  * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;
  * - top-level block-scalar content at column 0 (PyYAML needs it indented).
  */
-function pyYamlLexicalProblem(text, maxTokens) {
+function pyYamlLexicalProblem(text, maxTokens, lexemes) {
     const limits = new YamlTokenLimits(maxTokens);
     let explicitKey = false;
     // the last token that can stand before a `:`; null at the start of a line or collection
     let keyCandidate = null;
-    for (const token of lexTokens(text)) {
+    for (const token of lexTokens(text, lexemes)) {
         const limited = limits.see(token);
         if (limited)
             return limited;
@@ -1236,7 +1244,9 @@ function parseYaml11Unguarded(text, maxTokens) {
         };
     }
     const source = text.replace(EXTRA_LINE_BREAKS, '\n');
-    const lexical = pyYamlLexicalProblem(source, maxTokens);
+    // the lexemes of the checks' pass are given to the parser: the text is lexed once
+    const lexemes = [];
+    const lexical = pyYamlLexicalProblem(source, maxTokens, lexemes);
     if (lexical)
         return { ok: false, ...lexical };
     const parsed = parseDocumentBounded(source, {
@@ -1244,10 +1254,10 @@ function parseYaml11Unguarded(text, maxTokens) {
         uniqueKeys: false,
         merge: true,
         prettyErrors: false,
-        customTags: pyYamlTags,
+        schema: PY_YAML_SCHEMA,
         // warnings (e.g. about stringified keys) go to the result, never to the console
         logLevel: 'error'
-    });
+    }, lexemes);
     if (!parsed.ok)
         return { ok: false, ...parsed.problem };
     const doc = parsed.doc;
@@ -1473,18 +1483,34 @@ class LineIndex {
 const DESCRIPTION_NOT_STRING = 'description-not-string';
 const FENCE = new RegExp('```(' + W + '*)', 'gu');
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS'];
-const DIRECTIVE = new RegExp(`(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`, 'gu');
-const CROSS_REFERENCE = new RegExp(`(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`, 'gu');
+// Sticky: tried only where one of the words starts (an alternation of literals is otherwise
+// tried at every position of the text).
+const DIRECTIVE_AT = new RegExp(`(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`, 'uy');
+// Sticky, tried only where a match can start: at a `skill`, or at the `sub-` just before one.
+const CROSS_REFERENCE_AT = new RegExp(`(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`, 'uy');
 const REFERENCE_LINK_OPEN = '(references/';
 // PluginEval looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
 // equivalent (no non-ASCII character lowercases into these ASCII words) and avoids lowercasing
 // the body. `### example` is implied by `## example`.
 const EXAMPLE_MARKERS = /## example|## usage/i;
 const TROUBLESHOOTING_MARKERS = /## troubleshoot|## common issue|## faq/i;
-function located(pattern, text, base, lines) {
+/**
+ * The directive words as whole words, in order. Two whole words never overlap, so trying the
+ * pattern where each word occurs finds what one scan of the text finds.
+ */
+function findDirectives(content, lines) {
+    const starts = [];
+    for (const word of DIRECTIVE_WORDS) {
+        for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + word.length))
+            starts.push(at);
+    }
+    starts.sort((a, b) => a - b);
     const found = [];
-    for (const match of text.matchAll(pattern)) {
-        found.push({ text: match[0], line: lines.lineAt(base + match.index) });
+    for (const at of starts) {
+        DIRECTIVE_AT.lastIndex = at;
+        const match = DIRECTIVE_AT.exec(content);
+        if (match)
+            found.push({ text: match[0], line: lines.lineAt(at) });
     }
     return found;
 }
@@ -1510,13 +1536,24 @@ function findHeadings(body, bodyOffset, lines) {
 }
 function findCrossReferences(body, bodyOffset, lines) {
     const refs = [];
-    // every match contains "skill"; skip the scan when it does not occur
-    if (!body.includes('skill'))
-        return refs;
-    for (const match of body.matchAll(CROSS_REFERENCE)) {
-        const raw = match[0];
-        const ref = raw.startsWith('skill/') || raw.startsWith('skills/') ? raw.slice(raw.indexOf('/') + 1) : raw;
-        refs.push({ ref, raw, line: lines.lineAt(bodyOffset + match.index) });
+    // Where the candidates are tried in order and those inside a match passed over, the matches are
+    // the ones a scan of the whole body finds.
+    let end = 0;
+    for (let at = body.indexOf('skill'); at !== -1; at = body.indexOf('skill', at + 1)) {
+        for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
+            if (start < end)
+                continue;
+            CROSS_REFERENCE_AT.lastIndex = start;
+            const match = CROSS_REFERENCE_AT.exec(body);
+            if (match === null)
+                continue;
+            const raw = match[0];
+            const ref = raw.startsWith('skill/') || raw.startsWith('skills/')
+                ? raw.slice(raw.indexOf('/') + 1)
+                : raw;
+            refs.push({ ref, raw, line: lines.lineAt(bodyOffset + start) });
+            end = start + raw.length;
+        }
     }
     return refs;
 }
@@ -1604,9 +1641,7 @@ function parseSkill(content, dirName, file) {
             fences,
             hasExamples: EXAMPLE_MARKERS.test(body),
             hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
-            directives: DIRECTIVE_WORDS.some((word) => content.includes(word))
-                ? located(DIRECTIVE, content, 0, lines)
-                : [],
+            directives: findDirectives(content, lines),
             crossReferences: findCrossReferences(body, bodyOffset, lines),
             referenceLinks: findReferenceLinks(content, lines)
         }
@@ -1793,7 +1828,7 @@ async function walkedSkillFile(listing, name) {
  * Reads and decodes the skill file at `target`, a path already checked. The read is synchronous:
  * one small file read in place costs less than four round trips through the thread pool.
  */
-function readRegularSkillFile(target, name, file) {
+function readRegularSkillFile(target, name, file, keep) {
     let fd;
     try {
         // O_NONBLOCK and the type check on the open file still hold if the file was swapped since
@@ -1809,6 +1844,7 @@ function readRegularSkillFile(target, name, file) {
         if (head.truncated) {
             return failure('file-too-large', `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`, file);
         }
+        keep?.(head);
         const decoded = decodeSkillBytes(head.bytes, file);
         return decoded.ok ? { ok: true, value: decoded.content } : decoded;
     }
@@ -2038,7 +2074,7 @@ async function evaluateInto(evaluation, dir, root, listing) {
     evaluation.findings.push(...skillFileNameFindings(located.value, skillFile));
     const walked = await walkedSkillFile(listed, located.value.name);
     const text = walked !== undefined
-        ? readRegularSkillFile(walked, located.value.name, skillFile)
+        ? readRegularSkillFile(walked, located.value.name, skillFile, (read) => listed.keepBytes(located.value.name, read))
         : await readSkillText(absDir, skillFile, await realpath(path__default.resolve(root)).catch(() => undefined), located.value.name);
     if (!text.ok) {
         evaluation.errors.push(text.error);

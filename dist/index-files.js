@@ -164,7 +164,12 @@ function linkTargets(content, frontmatter) {
 }
 function closesFence(text, fence) {
     const trimmed = text.replace(/^[\s>]*/, '').trimEnd();
-    return trimmed.length >= fence.length && [...trimmed].every((char) => char === fence.char);
+    if (trimmed.length < fence.length)
+        return false;
+    for (let i = 0; i < trimmed.length; i++)
+        if (trimmed[i] !== fence.char)
+            return false;
+    return true;
 }
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text, links) {
@@ -395,6 +400,9 @@ async function readSkillFiles(dir, relDir, skill) {
                 skipped.push({ file: at(rel), reason: read.reason, notable: read.reason !== NOT_REGULAR });
             continue;
         }
+        // the content hash of the folder reads every file: it takes these bytes instead
+        if (plain === true)
+            listing.keepBytes(rel, read);
         if (read.bytes.subarray(0, 8192).includes(0)) {
             skipped.push({ file: at(rel), reason: 'a binary file', notable: false });
             continue;
@@ -445,7 +453,7 @@ async function readOne(dir, rel, listed) {
         const head = readBoundedBytesSync(real, MAX_FILE_BYTES);
         if (head === null)
             return { reason: NOT_REGULAR };
-        return { bytes: head.bytes, truncated: head.truncated };
+        return head;
     }
     catch (error) {
         const reason = ioMessage(error);

@@ -428,7 +428,13 @@ const DriftSideSchema = object({
         /** The judge layer's models, resolved. */
         judge: array(string())
     }),
-    ab: object({ verdict: AbVerdictSchema, improvement: DriftIntervalSchema }).nullable(),
+    ab: object({
+        verdict: AbVerdictSchema,
+        improvement: DriftIntervalSchema,
+        /** false: the verdict came from the point estimate alone (significance not required). */
+        tested: boolean().default(true)
+    })
+        .nullable(),
     recall: DriftIntervalSchema.nullable(),
     falseActivation: DriftIntervalSchema.nullable(),
     /** The judge's mean and its dimensions (no interval: judges are shown, never a drift reason). */

@@ -213,4 +213,4 @@ async function readFileHead(file, maxBytes) {
     }
 }
 
-export { PathEscapeError as P, readBoundedBytesSync as a, readFileHead as b, relativePosix as c, realpathInside as d, errnoCode as e, isInside as f, readBoundedFdSync as g, fileTypeName as h, ioMessage as i, openForRead as j, readBoundedBytes as k, openForReadSync as o, resolveInside as r, unsafeRelativePathReason as u };
+export { PathEscapeError as P, readBoundedBytesSync as a, readFileHead as b, relativePosix as c, realpathInside as d, errnoCode as e, isInside as f, readBoundedFdSync as g, fileTypeName as h, ioMessage as i, openForReadSync as o, resolveInside as r, unsafeRelativePathReason as u };

@@ -125,6 +125,7 @@ class FolderListing {
     dir;
     walked;
     listed = new Map();
+    kept = new Map();
     /** `dir` is the skill folder; `walked`, what the discovery walk listed under it. */
     constructor(dir, walked) {
         this.dir = dir;
@@ -139,23 +140,50 @@ class FolderListing {
         const parent = path__default.dirname(this.dir);
         return this.walked?.entries.has(parent) ? new FolderListing(parent, this.walked) : undefined;
     }
+    /**
+     * Keeps the whole bytes of the regular file `rel` a reader has just read, for the one later
+     * reader that wants them all (the content hash), so the file is not read twice.
+     */
+    keepBytes(rel, read) {
+        if (!read.truncated)
+            this.kept.set(rel, read);
+    }
+    /** The bytes kept for `rel`, handed over once (then forgotten, so memory is not held). */
+    takeBytes(rel) {
+        const read = this.kept.get(rel);
+        this.kept.delete(rel);
+        return read;
+    }
     /** The entries of `rel` ('.' for the skill folder itself), read on first ask; rejects as readdir does. */
     entries(rel) {
+        try {
+            return Promise.resolve(this.entriesSync(rel));
+        }
+        catch (error) {
+            return Promise.reject(error);
+        }
+    }
+    /**
+     * The entries of `rel`, like entries() but in place (throws as readdirSync does): a small folder
+     * is listed faster in place than through the thread pool and back.
+     */
+    entriesSync(rel) {
         let listing = this.listed.get(rel);
         if (listing === undefined) {
             const folder = path__default.join(this.dir, rel);
-            const walked = this.walked?.entries.get(folder);
-            // A small folder is listed faster in place than through the thread pool and back.
             try {
-                listing = Promise.resolve(walked ?? readdirSync(folder, { withFileTypes: true }));
+                listing = {
+                    entries: this.walked?.entries.get(folder) ?? readdirSync(folder, { withFileTypes: true })
+                };
             }
             catch (error) {
-                listing = Promise.reject(error);
-                listing.catch(() => undefined);
+                listing = { error: error };
             }
             this.listed.set(rel, listing);
         }
-        return listing;
+        if ('error' in listing)
+            throw listing.error;
+        return listing.entries;
     }
     /**
      * The entry `rel` (a POSIX path inside the folder) names when every folder on the way is a real

@@ -1,6 +1,6 @@
 import path__default from 'node:path';
-import { realpath, lstat, stat, open as open$1, constants, readlink, mkdir, writeFile, rename, readFile } from 'node:fs/promises';
-import { readdirSync, statSync, realpathSync, closeSync, openSync, fstatSync, readSync, existsSync } from 'node:fs';
+import { realpath, lstat, stat, open as open$1, constants, mkdir, writeFile, rename, readFile } from 'node:fs/promises';
+import { readdirSync, statSync, realpathSync, closeSync, openSync, fstatSync, readSync, existsSync, readlinkSync } from 'node:fs';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import { createRequire } from 'node:module';
@@ -7359,7 +7359,13 @@ const DriftSideSchema = object({
         /** The judge layer's models, resolved. */
         judge: array(string$1())
     }),
-    ab: object({ verdict: AbVerdictSchema, improvement: DriftIntervalSchema }).nullable(),
+    ab: object({
+        verdict: AbVerdictSchema,
+        improvement: DriftIntervalSchema,
+        /** false: the verdict came from the point estimate alone (significance not required). */
+        tested: boolean().default(true)
+    })
+        .nullable(),
     recall: DriftIntervalSchema.nullable(),
     falseActivation: DriftIntervalSchema.nullable(),
     /** The judge's mean and its dimensions (no interval: judges are shown, never a drift reason). */
@@ -9839,6 +9845,7 @@ class FolderListing {
     dir;
     walked;
     listed = new Map();
+    kept = new Map();
     /** `dir` is the skill folder; `walked`, what the discovery walk listed under it. */
     constructor(dir, walked) {
         this.dir = dir;
@@ -9853,23 +9860,50 @@ class FolderListing {
         const parent = path__default.dirname(this.dir);
         return this.walked?.entries.has(parent) ? new FolderListing(parent, this.walked) : undefined;
     }
+    /**
+     * Keeps the whole bytes of the regular file `rel` a reader has just read, for the one later
+     * reader that wants them all (the content hash), so the file is not read twice.
+     */
+    keepBytes(rel, read) {
+        if (!read.truncated)
+            this.kept.set(rel, read);
+    }
+    /** The bytes kept for `rel`, handed over once (then forgotten, so memory is not held). */
+    takeBytes(rel) {
+        const read = this.kept.get(rel);
+        this.kept.delete(rel);
+        return read;
+    }
     /** The entries of `rel` ('.' for the skill folder itself), read on first ask; rejects as readdir does. */
     entries(rel) {
+        try {
+            return Promise.resolve(this.entriesSync(rel));
+        }
+        catch (error) {
+            return Promise.reject(error);
+        }
+    }
+    /**
+     * The entries of `rel`, like entries() but in place (throws as readdirSync does): a small folder
+     * is listed faster in place than through the thread pool and back.
+     */
+    entriesSync(rel) {
         let listing = this.listed.get(rel);
         if (listing === undefined) {
             const folder = path__default.join(this.dir, rel);
-            const walked = this.walked?.entries.get(folder);
-            // A small folder is listed faster in place than through the thread pool and back.
             try {
-                listing = Promise.resolve(walked ?? readdirSync(folder, { withFileTypes: true }));
+                listing = {
+                    entries: this.walked?.entries.get(folder) ?? readdirSync(folder, { withFileTypes: true })
+                };
             }
             catch (error) {
-                listing = Promise.reject(error);
-                listing.catch(() => undefined);
+                listing = { error: error };
             }
             this.listed.set(rel, listing);
         }
-        return listing;
+        if ('error' in listing)
+            throw listing.error;
+        return listing.entries;
     }
     /**
      * The entry `rel` (a POSIX path inside the folder) names when every folder on the way is a real
@@ -18756,12 +18790,17 @@ class NestingGauge {
 const DOC_MODE = '\u0002';
 const FLOW_ERROR_END = '\u0018';
 const SCALAR_NEXT = '\u001f';
-/** The tokens of `text` with their kinds and offsets, lazily: a caller may stop at any token. */
-function* lexTokens(text) {
+/**
+ * The tokens of `text` with their kinds and offsets, lazily: a caller may stop at any token. Each
+ * lexeme, as the lexer gives it, also goes to `lexemes` when given: read to the end, they are what
+ * parseDocumentBounded would lex from the text again.
+ */
+function* lexTokens(text, lexemes) {
     let offset = 0;
     let scalarNext = false;
     let blockNext = false;
     for (const source of new distExports$1.Lexer().lex(text)) {
+        lexemes?.push(source);
         if (source === SCALAR_NEXT) {
             scalarNext = true;
             continue;
@@ -18833,15 +18872,16 @@ class YamlTokenLimits {
  * text looks (`[` left open, then lines of `- a: : ? a`); its stack is checked after every token,
  * so nothing deeper than MAX_YAML_DEPTH ever reaches the composer, which recurses once per level.
  * Parse errors are built without stack traces: the parser makes one per problem it meets, and on
- * a garbage text capturing thousands of traces was most of its time. Never throws for a text.
+ * a garbage text capturing thousands of traces was most of its time. `lexemes` are the text's,
+ * when a caller has lexed it already. Never throws for a text.
  */
-function parseDocumentBounded(source, options) {
+function parseDocumentBounded(source, options, lexemes = new distExports$1.Lexer().lex(source)) {
     const traceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
         const parser = new distExports$1.Parser();
         const tokens = [];
-        for (const lexeme of new distExports$1.Lexer().lex(source)) {
+        for (const lexeme of lexemes) {
             for (const token of parser.next(lexeme))
                 tokens.push(token);
             if (parser.stack.length > MAX_YAML_DEPTH) {
@@ -19026,6 +19066,14 @@ function pyYamlTags(tags) {
     }
     return [...kept, pyBool, pyInt, pyFloat, pyTimestamp, pyValueError];
 }
+// Built once and shared by every document: the parser would otherwise build the schema (and the
+// tag list above) again for each frontmatter. Parsing only reads it.
+const PY_YAML_SCHEMA = new distExports$1.Schema({
+    schema: 'yaml-1.1',
+    resolveKnownTags: false,
+    merge: true,
+    customTags: pyYamlTags
+});
 // PyYAML's reader refuses characters outside YAML's printable set.
 const NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
 // PyYAML treats these as line breaks; replacing them one-for-one keeps every offset valid.
@@ -19039,12 +19087,12 @@ const TAB_PROBLEM = 'a tab cannot separate YAML tokens';
  * - a `:` with no key before it (`: x` at the start of a line, `{: x}`) unless a `?` key precedes;
  * - top-level block-scalar content at column 0 (PyYAML needs it indented).
  */
-function pyYamlLexicalProblem(text, maxTokens) {
+function pyYamlLexicalProblem(text, maxTokens, lexemes) {
     const limits = new YamlTokenLimits(maxTokens);
     let explicitKey = false;
     // the last token that can stand before a `:`; null at the start of a line or collection
     let keyCandidate = null;
-    for (const token of lexTokens(text)) {
+    for (const token of lexTokens(text, lexemes)) {
         const limited = limits.see(token);
         if (limited)
             return limited;
@@ -19203,7 +19251,9 @@ function parseYaml11Unguarded(text, maxTokens) {
         };
     }
     const source = text.replace(EXTRA_LINE_BREAKS, '\n');
-    const lexical = pyYamlLexicalProblem(source, maxTokens);
+    // the lexemes of the checks' pass are given to the parser: the text is lexed once
+    const lexemes = [];
+    const lexical = pyYamlLexicalProblem(source, maxTokens, lexemes);
     if (lexical)
         return { ok: false, ...lexical };
     const parsed = parseDocumentBounded(source, {
@@ -19211,10 +19261,10 @@ function parseYaml11Unguarded(text, maxTokens) {
         uniqueKeys: false,
         merge: true,
         prettyErrors: false,
-        customTags: pyYamlTags,
+        schema: PY_YAML_SCHEMA,
         // warnings (e.g. about stringified keys) go to the result, never to the console
         logLevel: 'error'
-    });
+    }, lexemes);
     if (!parsed.ok)
         return { ok: false, ...parsed.problem };
     const doc = parsed.doc;
@@ -19440,18 +19490,34 @@ class LineIndex {
 const DESCRIPTION_NOT_STRING = 'description-not-string';
 const FENCE = new RegExp('```(' + W$1 + '*)', 'gu');
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS'];
-const DIRECTIVE = new RegExp(`(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`, 'gu');
-const CROSS_REFERENCE = new RegExp(`(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`, 'gu');
+// Sticky: tried only where one of the words starts (an alternation of literals is otherwise
+// tried at every position of the text).
+const DIRECTIVE_AT = new RegExp(`(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`, 'uy');
+// Sticky, tried only where a match can start: at a `skill`, or at the `sub-` just before one.
+const CROSS_REFERENCE_AT = new RegExp(`(?:${['skill', 'skills', 'sub-skills'].map((w) => wordAtBoundary(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`, 'uy');
 const REFERENCE_LINK_OPEN = '(references/';
 // PluginEval looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
 // equivalent (no non-ASCII character lowercases into these ASCII words) and avoids lowercasing
 // the body. `### example` is implied by `## example`.
 const EXAMPLE_MARKERS = /## example|## usage/i;
 const TROUBLESHOOTING_MARKERS = /## troubleshoot|## common issue|## faq/i;
-function located(pattern, text, base, lines) {
+/**
+ * The directive words as whole words, in order. Two whole words never overlap, so trying the
+ * pattern where each word occurs finds what one scan of the text finds.
+ */
+function findDirectives(content, lines) {
+    const starts = [];
+    for (const word of DIRECTIVE_WORDS) {
+        for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + word.length))
+            starts.push(at);
+    }
+    starts.sort((a, b) => a - b);
     const found = [];
-    for (const match of text.matchAll(pattern)) {
-        found.push({ text: match[0], line: lines.lineAt(base + match.index) });
+    for (const at of starts) {
+        DIRECTIVE_AT.lastIndex = at;
+        const match = DIRECTIVE_AT.exec(content);
+        if (match)
+            found.push({ text: match[0], line: lines.lineAt(at) });
     }
     return found;
 }
@@ -19477,13 +19543,24 @@ function findHeadings(body, bodyOffset, lines) {
 }
 function findCrossReferences(body, bodyOffset, lines) {
     const refs = [];
-    // every match contains "skill"; skip the scan when it does not occur
-    if (!body.includes('skill'))
-        return refs;
-    for (const match of body.matchAll(CROSS_REFERENCE)) {
-        const raw = match[0];
-        const ref = raw.startsWith('skill/') || raw.startsWith('skills/') ? raw.slice(raw.indexOf('/') + 1) : raw;
-        refs.push({ ref, raw, line: lines.lineAt(bodyOffset + match.index) });
+    // Where the candidates are tried in order and those inside a match passed over, the matches are
+    // the ones a scan of the whole body finds.
+    let end = 0;
+    for (let at = body.indexOf('skill'); at !== -1; at = body.indexOf('skill', at + 1)) {
+        for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
+            if (start < end)
+                continue;
+            CROSS_REFERENCE_AT.lastIndex = start;
+            const match = CROSS_REFERENCE_AT.exec(body);
+            if (match === null)
+                continue;
+            const raw = match[0];
+            const ref = raw.startsWith('skill/') || raw.startsWith('skills/')
+                ? raw.slice(raw.indexOf('/') + 1)
+                : raw;
+            refs.push({ ref, raw, line: lines.lineAt(bodyOffset + start) });
+            end = start + raw.length;
+        }
     }
     return refs;
 }
@@ -19571,9 +19648,7 @@ function parseSkill(content, dirName, file) {
             fences,
             hasExamples: EXAMPLE_MARKERS.test(body),
             hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
-            directives: DIRECTIVE_WORDS.some((word) => content.includes(word))
-                ? located(DIRECTIVE, content, 0, lines)
-                : [],
+            directives: findDirectives(content, lines),
             crossReferences: findCrossReferences(body, bodyOffset, lines),
             referenceLinks: findReferenceLinks(content, lines)
         }
@@ -19855,7 +19930,7 @@ async function walkedSkillFile(listing, name) {
  * Reads and decodes the skill file at `target`, a path already checked. The read is synchronous:
  * one small file read in place costs less than four round trips through the thread pool.
  */
-function readRegularSkillFile(target, name, file) {
+function readRegularSkillFile(target, name, file, keep) {
     let fd;
     try {
         // O_NONBLOCK and the type check on the open file still hold if the file was swapped since
@@ -19871,6 +19946,7 @@ function readRegularSkillFile(target, name, file) {
         if (head.truncated) {
             return failure('file-too-large', `is larger than ${MAX_SKILL_BYTES$1} bytes (the limit); it was not read`, file);
         }
+        keep?.(head);
         const decoded = decodeSkillBytes(head.bytes, file);
         return decoded.ok ? { ok: true, value: decoded.content } : decoded;
     }
@@ -20201,7 +20277,7 @@ async function evaluateInto(evaluation, dir, root, listing) {
     evaluation.findings.push(...skillFileNameFindings(located.value, skillFile));
     const walked = await walkedSkillFile(listed, located.value.name);
     const text = walked !== undefined
-        ? readRegularSkillFile(walked, located.value.name, skillFile)
+        ? readRegularSkillFile(walked, located.value.name, skillFile, (read) => listed.keepBytes(located.value.name, read))
         : await readSkillText(absDir, skillFile, await realpath(path__default.resolve(root)).catch(() => undefined), located.value.name);
     if (!text.ok) {
         evaluation.errors.push(text.error);
@@ -20498,7 +20574,12 @@ function linkTargets(content, frontmatter) {
 }
 function closesFence(text, fence) {
     const trimmed = text.replace(/^[\s>]*/, '').trimEnd();
-    return trimmed.length >= fence.length && [...trimmed].every((char) => char === fence.char);
+    if (trimmed.length < fence.length)
+        return false;
+    for (let i = 0; i < trimmed.length; i++)
+        if (trimmed[i] !== fence.char)
+            return false;
+    return true;
 }
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text, links) {
@@ -20729,6 +20810,9 @@ async function readSkillFiles(dir, relDir, skill) {
                 skipped.push({ file: at(rel), reason: read.reason, notable: read.reason !== NOT_REGULAR });
             continue;
         }
+        // the content hash of the folder reads every file: it takes these bytes instead
+        if (plain === true)
+            listing.keepBytes(rel, read);
         if (read.bytes.subarray(0, 8192).includes(0)) {
             skipped.push({ file: at(rel), reason: 'a binary file', notable: false });
             continue;
@@ -20779,7 +20863,7 @@ async function readOne$1(dir, rel, listed) {
         const head = readBoundedBytesSync(real, MAX_FILE_BYTES$1);
         if (head === null)
             return { reason: NOT_REGULAR };
-        return { bytes: head.bytes, truncated: head.truncated };
+        return head;
     }
     catch (error) {
         const reason = ioMessage(error);
@@ -20972,6 +21056,9 @@ for (const c of 'abcdefghijklmnopqrstuvwxyz0123456789_')
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
     WORD_CODE[c.charCodeAt(0)] = c.charCodeAt(0) + 32;
 const foldedWordCode = (code) => (code < 128 ? WORD_CODE[code] : -1);
+// Hashes are cut to 30 bits: a number that small is stored in the set as is, where a larger one
+// would be a fresh heap object for every word of the text.
+const SMALL = 0x3fffffff;
 /** The hash of every word of the text, in one pass and without building a string per word. */
 function wordHashes(text) {
     const hashes = new Set();
@@ -20981,7 +21068,7 @@ function wordHashes(text) {
         const code = i < text.length ? foldedWordCode(text.charCodeAt(i)) : -1;
         if (code === -1) {
             if (inWord)
-                hashes.add(hash);
+                hashes.add(hash & SMALL);
             inWord = false;
             hash = FNV_OFFSET;
         }
@@ -20999,6 +21086,7 @@ function hashOf(word) {
         hash = FNV_OFFSET;
         for (let i = 0; i < word.length; i++)
             hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME) >>> 0;
+        hash &= SMALL;
         keywordHashes.set(word, hash);
     }
     return hash;
@@ -30320,21 +30408,23 @@ function triggerConflictFindings(evalFile, triggerEvals, skillFile) {
 // a skill at the repository root holds `.git` and the response cache, which change on every run. A re-validation compares it
 // with the baseline's to re-run only the skills whose files changed. The walk is bounded (entries,
 // depth, bytes per file); past a bound the hash records where it stopped, so it stays stable for
-// an unchanged folder and still changes when the part it did read changes.
+// an unchanged folder and still changes when the part it did read changes. The reads are
+// synchronous: a skill's files are many and small, and four thread-pool round trips per file cost
+// more than the reads themselves.
 const MAX_ENTRIES = 2000;
 const MAX_DEPTH = 12;
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 /** SHA-256 (hex) of the skill folder behind `listing`. */
-async function skillContentHash(listing) {
+function skillContentHash(listing) {
     const hash = createHash('sha256');
     const budget = { entries: MAX_ENTRIES };
-    await hashFolder(listing, '.', 0, hash, budget);
+    hashFolder(listing, '.', 0, hash, budget);
     return hash.digest('hex');
 }
-async function hashFolder(listing, rel, depth, hash, budget) {
+function hashFolder(listing, rel, depth, hash, budget) {
     let entries;
     try {
-        entries = [...(await listing.entries(rel))].sort((a, b) => (a.name < b.name ? -1 : 1));
+        entries = [...listing.entriesSync(rel)].sort((a, b) => (a.name < b.name ? -1 : 1));
     }
     catch (error) {
         hash.update(`unlisted\0${rel}\0${ioMessage(error)}\0`);
@@ -30352,36 +30442,44 @@ async function hashFolder(listing, rel, depth, hash, budget) {
         if (entry.isDirectory()) {
             hash.update(`dir\0${child}\0`);
             if (depth < MAX_DEPTH)
-                await hashFolder(listing, child, depth + 1, hash, budget);
+                hashFolder(listing, child, depth + 1, hash, budget);
         }
         else if (entry.isSymbolicLink()) {
-            hash.update(`link\0${child}\0${await readlink(full).catch(ioMessage)}\0`);
+            hash.update(`link\0${child}\0${linkText(full)}\0`);
         }
         else if (entry.isFile()) {
             hash.update(`file\0${child}\0`);
-            await hashFile(full, hash);
+            hashFile(full, hash, listing.takeBytes(child));
         }
         else {
             hash.update(`other\0${child}\0`);
         }
     }
 }
-async function hashFile(file, hash) {
+/** Hashes `file`, or the whole bytes of it the reader already read (`read`), which are the same. */
+function hashFile(file, hash, read) {
+    if (read !== undefined && read.size <= MAX_FILE_BYTES) {
+        hash.update(`${read.size}\0`).update(read.bytes).update('\0');
+        return;
+    }
     try {
-        const handle = await openForRead(file);
-        try {
-            const read = await readBoundedBytes(handle, MAX_FILE_BYTES);
-            if (read === null)
-                hash.update('not regular\0');
-            else
-                hash.update(`${read.size}\0`).update(read.bytes).update('\0');
-        }
-        finally {
-            await handle.close();
-        }
+        const read = readBoundedBytesSync(file, MAX_FILE_BYTES);
+        if (read === null)
+            hash.update('not regular\0');
+        else
+            hash.update(`${read.size}\0`).update(read.bytes).update('\0');
     }
     catch (error) {
         hash.update(`unreadable\0${ioMessage(error)}\0`);
+    }
+}
+/** The text of the link at `file`, or why it could not be read. */
+function linkText(file) {
+    try {
+        return readlinkSync(file);
+    }
+    catch (error) {
+        return ioMessage(error);
     }
 }
 
@@ -30972,7 +31070,8 @@ async function staticPart(read, targets, spec) {
         layers: {},
         findings,
         errors: [...evaluated.errors],
-        contentHash: await skillContentHash(read.listing)
+        // set once the security scan has read the folder's files (the hash takes their bytes)
+        contentHash: ''
     };
     if (evaluated.content !== null && evaluated.frontmatter !== null) {
         findings.push(...(await validateSpecInFolder({
@@ -31012,6 +31111,7 @@ async function evaluateSkill(read, runners, plan, options = {}) {
     const staticLayer = read.evaluated.static;
     const gateFailures = [];
     const security = await securityPart(read, targets, options.security);
+    report.contentHash = skillContentHash(read.listing);
     if (security !== undefined) {
         report.layers.security = security;
         if (security.status === 'error') {
@@ -31083,6 +31183,48 @@ const NO_LAYERS = {
     notices: [],
     finish: (report) => ({ report, notices: [] })
 };
+
+// In V8 a string cut from a longer one (a regex match, a slice) is a view that keeps the whole
+// longer string alive, and a string built by `+` keeps its parts. A skill's report holds a few
+// such pieces of its SKILL.md (a cross-reference, a heading, a value of the frontmatter): kept
+// until the run ends, for every skill, they would keep every skill's text in memory. Each string
+// of the report is replaced by a copy that holds only itself; the values do not change.
+/** Strings shorter than this are copied by V8 when cut, never viewed. */
+const MIN_VIEW_LENGTH = 13;
+/** A copy of `text` that holds no other string alive. */
+function ownString(text) {
+    // Cutting a string built by `+` first writes it out flat: the result holds only this text.
+    return ` ${text}`.slice(1);
+}
+/**
+ * Replaces, in place, every string in `value` by its own copy; returns `value`. `value` is plain
+ * data written out as JSON (a tree: no cycles); frozen objects are shared and left as they are.
+ */
+function ownStrings(value) {
+    // one copy per distinct text: the many findings of a skill that name the same file share it
+    const copies = new Map();
+    const pending = [value];
+    while (pending.length > 0) {
+        const next = pending.pop();
+        if (typeof next !== 'object' || next === null || Object.isFrozen(next))
+            continue;
+        const record = next;
+        for (const key in record) {
+            const field = record[key];
+            if (typeof field === 'string') {
+                if (field.length < MIN_VIEW_LENGTH)
+                    continue;
+                let copy = copies.get(field);
+                if (copy === undefined)
+                    copies.set(field, (copy = ownString(field)));
+                record[key] = copy;
+            }
+            else if (typeof field === 'object' && field !== null)
+                pending.push(field);
+        }
+    }
+    return value;
+}
 
 // Descriptive statistics for token and time figures.
 function mean(xs) {
@@ -37097,6 +37239,8 @@ function evaluateAll(readOf, jobs, context) {
                 security: options.security,
                 onLayerError: options.gate.onLayerError
             });
+            // kept until the run ends: it must not keep the skill's text alive
+            ownStrings(outcome.report);
         }
         catch (error) {
             outcome = crashedSkill(job, error);
