@@ -2,42 +2,26 @@
 // against a baseline report (both RunReport JSON, e.g. from `score --format json` on two models),
 // decided by intervals as in a scheduled re-validation. Exit 1 when a skill stopped helping or
 // activates worse, so a pipeline outside GitHub can gate on it.
-import { readFile } from 'node:fs/promises'
 import type { Command } from 'commander'
-import { displayPath, type DriftReport } from '../../model/index.js'
+import { displayPath, type DriftReport, type RunReport } from '../../model/index.js'
 import { renderDriftSection } from '../../report/drift.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
 import { carryForward } from '../../revalidation/carry.js'
 import { driftNeedsAttention, driftReportOf } from '../../revalidation/drift-report.js'
-import { parseRunReport } from '../../revalidation/parse.js'
 import { modelsWithResults } from '../../revalidation/select.js'
-import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import { formatOption } from '../options.js'
+import { readReportFile } from '../report-file.js'
 
 interface DriftOptions {
   baseline: string
   format: 'text' | 'markdown' | 'json'
 }
 
-async function readReport(file: string, what: string) {
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (error) {
-    throw new UsageError(`${what} ${file}: cannot be read (${(error as Error).message})`)
-  }
-  try {
-    return parseRunReport(text, `${what} ${file}`)
-  } catch (error) {
-    throw new UsageError((error as Error).message)
-  }
-}
-
 /** The drift of `current` against `baseline`: every skill of `current` is compared. */
 export function driftBetween(
-  baseline: ReturnType<typeof parseRunReport>,
-  current: ReturnType<typeof parseRunReport>,
+  baseline: RunReport,
+  current: RunReport,
   baselineSource: string
 ): DriftReport {
   const keys = current.skills.map(displayPath)
@@ -68,10 +52,10 @@ function driftText(drift: DriftReport): string {
 }
 
 async function runDrift(current: string, options: DriftOptions, io: CliIo): Promise<number> {
-  const baseline = await readReport(options.baseline, 'baseline')
+  const baseline = await readReportFile(options.baseline, `baseline ${options.baseline}`)
   const drift = driftBetween(
     baseline,
-    await readReport(current, 'report'),
+    await readReportFile(current, `report ${current}`),
     `file ${options.baseline}`
   )
   if (options.format === 'json') {

@@ -1,13 +1,12 @@
 // `skill-ci merge <reports…>`: the JSON reports of a split run's shards (`score --shard i/n
 // --format json`) combined into the one report the unsharded run would have given, printed like
 // `score` prints, with the same exit code rule. A missing or failed shard is named in the output.
-import { readFile } from 'node:fs/promises'
 import { Option, type Command } from 'commander'
 import { mergeShardReports, ShardMergeError, type ShardReportSource } from '../../merge.js'
-import { RunReportSchema } from '../../model/index.js'
 import { UsageError } from '../errors.js'
 import type { CliIo } from '../io.js'
 import { formatOption } from '../options.js'
+import { readReportFile } from '../report-file.js'
 import { exitCodeOf, printReport } from './score.js'
 
 interface MergeOptions {
@@ -15,29 +14,10 @@ interface MergeOptions {
   verbose?: boolean
 }
 
-/** A shard's report, checked against the schema; a bad file is the caller's mistake. */
-async function readShardReport(file: string): Promise<ShardReportSource> {
-  const text = await readFile(file, 'utf8').catch((error: unknown) => {
-    throw new UsageError(`${file}: cannot read the report (${(error as Error).message})`)
-  })
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    throw new UsageError(`${file}: not JSON (${(error as Error).message})`)
-  }
-  const parsed = RunReportSchema.safeParse(json)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new UsageError(
-      `${file}: not a skill-ci report of this version (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`
-    )
-  }
-  return { source: file, report: parsed.data }
-}
-
 async function runMerge(files: string[], options: MergeOptions, io: CliIo): Promise<number> {
-  const sources = await Promise.all(files.map(readShardReport))
+  const sources: ShardReportSource[] = await Promise.all(
+    files.map(async (file) => ({ source: file, report: await readReportFile(file) }))
+  )
   let merged
   try {
     merged = mergeShardReports(sources, new Date())
