@@ -73,13 +73,11 @@ export async function revalidate(
   )
   const baseline = await loadBaseline(ctx)
   core.info(`skill-ci: re-validation baseline: ${neutralise(baseline.source)}`)
-  const current = await Promise.all(
-    discovery.jobs.map(async (job) => ({
-      key: repoPathOf(ctx.workspace, job.dir),
-      dir: job.dir,
-      contentHash: skillContentHash(new FolderListing(resolve(job.dir)))
-    }))
-  )
+  const current = discovery.jobs.map((job) => ({
+    key: repoPathOf(ctx.workspace, job.dir),
+    dir: job.dir,
+    contentHash: skillContentHash(new FolderListing(resolve(job.dir)))
+  }))
   const selection = selectRevalidation({
     baseline: baseline.report,
     trackedModels: tracked,
