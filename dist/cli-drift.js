@@ -1,12 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { d as displayPath, a as abResultOf, m as monteCarloResultOf, k as judgeResultOf, U as REGRESSION_CLASSES, V as DRIFT_SCHEMA_VERSION, R as RunReportSchema, S as SCHEMA_VERSION } from './cli-read.js';
+import { d as displayPath, a as abResultOf, m as monteCarloResultOf, k as judgeResultOf, M as REGRESSION_CLASSES, N as DRIFT_SCHEMA_VERSION } from './cli-read.js';
 import { b as stringify, h as heading, t as text, p as paragraph, l as list, c as code, a as table } from './cli-mdast.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
-import { a as neutraliseJson, U as UsageError, n as neutralise } from './cli-errors.js';
+import { a as neutraliseJson, n as neutralise } from './cli-errors.js';
 import { b as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
 import { f as formatOption } from './cli-options.js';
+import { r as readReportFile } from './cli-report-file.js';
 import 'process';
 import 'buffer';
+import 'node:fs/promises';
 import 'node:path';
 import 'node:fs';
 import './cli-claude-code-sdk.js';
@@ -313,24 +314,6 @@ function driftNeedsAttention(drift) {
     return drift.skills.some((d) => d.classes.some((c) => REGRESSION_CLASSES.includes(c)));
 }
 
-// A RunReport read back from JSON (a baseline artifact or file, a report given to `skill-ci
-// drift`), with an error that names where it came from and what is wrong. Pure.
-function parseRunReport(text, where) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        throw new Error(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
-    }
-    const parsed = RunReportSchema.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new Error(`${where}: not a skill-ci RunReport of schema version ${SCHEMA_VERSION} (${issue?.path.join('.') || 'root'}: ${issue?.message})`);
-    }
-    return parsed.data;
-}
-
 // What a re-validation runs. A tracked model is new when the baseline holds no result measured on
 // it; then every skill is re-validated on it. Otherwise only the skills whose files changed since
 // the baseline (their content hash differs, or the baseline lacks them) and those whose re-run
@@ -358,25 +341,6 @@ function modelsWithResults(report) {
     return models;
 }
 
-// `skill-ci drift --baseline <old.json> <new.json>`: the drift of every skill of a new report
-// against a baseline report (both RunReport JSON, e.g. from `score --format json` on two models),
-// decided by intervals as in a scheduled re-validation. Exit 1 when a skill stopped helping or
-// activates worse, so a pipeline outside GitHub can gate on it.
-async function readReport(file, what) {
-    let text;
-    try {
-        text = await readFile(file, 'utf8');
-    }
-    catch (error) {
-        throw new UsageError(`${what} ${file}: cannot be read (${error.message})`);
-    }
-    try {
-        return parseRunReport(text, `${what} ${file}`);
-    }
-    catch (error) {
-        throw new UsageError(error.message);
-    }
-}
 /** The drift of `current` against `baseline`: every skill of `current` is compared. */
 function driftBetween(baseline, current, baselineSource) {
     const keys = current.skills.map(displayPath);
@@ -404,8 +368,8 @@ function driftText(drift) {
     return lines.map(neutralise).join('\n') + '\n';
 }
 async function runDrift(current, options, io) {
-    const baseline = await readReport(options.baseline, 'baseline');
-    const drift = driftBetween(baseline, await readReport(current, 'report'), `file ${options.baseline}`);
+    const baseline = await readReportFile(options.baseline, `baseline ${options.baseline}`);
+    const drift = driftBetween(baseline, await readReportFile(current, `report ${current}`), `file ${options.baseline}`);
     if (options.format === 'json') {
         io.stdout.write(neutraliseJson(JSON.stringify(drift, null, 2)) + '\n');
     }

@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path__default from 'node:path';
-import { W as lexTokens, Y as YamlTokenLimits, X as parseDocumentBounded, $ as MAX_YAML_ALIASES, a0 as distExports, a1 as unsafeRelativePathReason, a2 as strictObject, c as array, o as object, g as string, O as union, M as discriminatedUnion, n as number, H as boolean, N as literal, K as realpathInside, F as readFileHead, E as errnoCode } from './cli-read.js';
+import { W as lexTokens, Y as YamlTokenLimits, X as parseDocumentBounded, $ as MAX_YAML_ALIASES, a0 as distExports, a1 as unsafeRelativePathReason, a2 as strictObject, c as array, o as object, g as string, T as union, O as discriminatedUnion, n as number, H as boolean, Q as literal, K as realpathInside, F as readFileHead, E as errnoCode } from './cli-read.js';
 
 // The limits an eval file's text must meet before the YAML parser sees it. Eval files come from
 // pull requests; the parser recurses once per nesting level, and some of its work grows faster

@@ -6,7 +6,7 @@ import { mkdir, rm, cp, lstat } from 'node:fs/promises';
 import path__default from 'node:path';
 import './cli-model-list.js';
 import { C as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
-import { M as discriminatedUnion, o as object, c as array, g as string, N as literal, O as union, Q as record, T as unknown, H as boolean, n as number } from './cli-read.js';
+import { O as discriminatedUnion, o as object, c as array, g as string, Q as literal, T as union, U as record, V as unknown, H as boolean, n as number } from './cli-read.js';
 import { createServer } from 'node:http';
 import { l as loadClaudeAgentSdk } from './cli-claude-code-sdk.js';
 import { r as resolveApiKey } from './cli-api-key.js';

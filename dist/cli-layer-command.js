@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path__default from 'node:path';
-import { a as abResultOf, m as monteCarloResultOf, e as eloResultOf, d as displayPath, U as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, J as harnessLabel } from './cli-read.js';
+import { a as abResultOf, m as monteCarloResultOf, e as eloResultOf, d as displayPath, M as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, J as harnessLabel } from './cli-read.js';
 import require$$3 from 'url';
 import require$$11 from 'events';
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { O as Option } from './cli-claude-code-sdk.js';
-import { d as displayPath, k as judgeResultOf, S as SCHEMA_VERSION, R as RunReportSchema } from './cli-read.js';
+import { d as displayPath, k as judgeResultOf, S as SCHEMA_VERSION } from './cli-read.js';
 import 'node:crypto';
+import 'node:fs/promises';
 import 'node:path';
 import { f as formatOption } from './cli-options.js';
 import './cli-model-list.js';
@@ -10,6 +10,7 @@ import './cli-prompts.js';
 import { a as addUsage } from './cli-usage.js';
 import { a as decideRun, R as REQUEST_KEYS } from './cli-engine.js';
 import { U as UsageError } from './cli-errors.js';
+import { r as readReportFile } from './cli-report-file.js';
 import { p as printReport, e as exitCodeOf } from './cli-score.js';
 import 'node:events';
 import 'node:child_process';
@@ -194,27 +195,8 @@ function mergeShardReports(sources, now) {
 // `skill-ci merge <reports…>`: the JSON reports of a split run's shards (`score --shard i/n
 // --format json`) combined into the one report the unsharded run would have given, printed like
 // `score` prints, with the same exit code rule. A missing or failed shard is named in the output.
-/** A shard's report, checked against the schema; a bad file is the caller's mistake. */
-async function readShardReport(file) {
-    const text = await readFile(file, 'utf8').catch((error) => {
-        throw new UsageError(`${file}: cannot read the report (${error.message})`);
-    });
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (error) {
-        throw new UsageError(`${file}: not JSON (${error.message})`);
-    }
-    const parsed = RunReportSchema.safeParse(json);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new UsageError(`${file}: not a skill-ci report of this version (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`);
-    }
-    return { source: file, report: parsed.data };
-}
 async function runMerge(files, options, io) {
-    const sources = await Promise.all(files.map(readShardReport));
+    const sources = await Promise.all(files.map(async (file) => ({ source: file, report: await readReportFile(file) })));
     let merged;
     try {
         merged = mergeShardReports(sources, new Date());
