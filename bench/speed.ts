@@ -4,10 +4,11 @@
 // of 300 skills under 1 s on a 2-core machine and within 2.5× of a minimal walk-and-read script,
 // `--version` within 2× of bare Node, time per skill at 30× the corpus within 1.3× of 1×, peak
 // memory at 30× under 400 MB (medians of 5 runs; CPU time and memory as each process reports
-// them at exit, bench/child-usage.mjs). Then the LLM path (bench/llm.ts); the A/B
+// them at exit, bench/child-usage.mjs). The same command on one skill shows the fixed cost of a
+// run apart from the per-skill work. Then the LLM path (bench/llm.ts); the A/B
 // calibration simulation is `npm run bench -- ab-calibration` (bench/ab-calibration.ts).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -104,6 +105,14 @@ function wholeProcessBench(dir: string, baseline: number): void {
   const floor = measureProcess([path.join(repoRoot, 'bench', 'walk-read.mjs'), dir])
   const score = measureProcess([cli, 'score', dir, '--format', 'json'])
   const version = measureProcess([cli, '--version'])
+  // The fixed cost of a run (start-up, loading and compiling the code, first use of each path),
+  // apart from the per-skill work: the same command on one skill of the corpus.
+  const oneRoot = mkdtempSync(path.join(tmpdir(), 'skill-ci-bench-1-'))
+  cpSync(path.join(dir, 'skills', 'skill-000'), path.join(oneRoot, 'skills', 'skill-000'), {
+    recursive: true
+  })
+  const one = measureProcess([cli, 'score', oneRoot, '--format', 'json'])
+  rmSync(oneRoot, { recursive: true, force: true })
   console.log(
     line(`whole-process: node ${path.relative(repoRoot, cli)}`, score.wallMs, SKILLS, baseline)
   )
@@ -111,6 +120,10 @@ function wholeProcessBench(dir: string, baseline: number): void {
   console.log(`(b) score --format json                 ${figures(score)}`)
   console.log(`(c) --version                           ${figures(version)}`)
   console.log(`    bare node -e ''                     ${figures(bare)}`)
+  console.log(`(f) score of 1 skill (fixed cost)      ${figures(one)}`)
+  console.log(
+    `    per skill above the fixed cost: ${((score.wallMs - one.wallMs) / (SKILLS - 1)).toFixed(2)} ms wall`
+  )
   const ratio = score.wallMs / floor.wallMs
   const cpuRatio = score.cpuMs / floor.cpuMs
   const versionRatio = version.wallMs / bare.wallMs
