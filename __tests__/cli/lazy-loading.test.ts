@@ -73,6 +73,8 @@ const NOT_ON_THE_STATIC_PATH = [
   'remark-',
   'mdast-util-to-markdown',
   'tinyglobby',
+  // the A/B statistics' distributions: a run decides A/B records only when it has some
+  'jstat',
   'src/llm/client.ts',
   'src/agent/loop.ts',
   'src/layers/harness.ts',

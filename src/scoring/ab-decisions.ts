@@ -10,7 +10,7 @@ import {
   type MultiplicityRule,
   type SkillReport
 } from '../model/index.js'
-import { decideAb, pText } from '../stats/ab-verdict.js'
+import { decideAb, pText } from '../stats/ab-decision.js'
 import { adjustPValues } from '../stats/multiplicity.js'
 
 export const DEFAULT_MULTIPLICITY: MultiplicityRule = 'holm'
