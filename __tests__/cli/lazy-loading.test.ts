@@ -75,6 +75,11 @@ const NOT_ON_THE_STATIC_PATH = [
   'tinyglobby',
   // the A/B statistics' distributions: a run decides A/B records only when it has some
   'jstat',
+  // the eval files' readers and the regex engine of their assertions: loaded for a skill that has one
+  're2js',
+  'src/skill/eval-file.ts',
+  'src/skill/eval/schema.ts',
+  'src/layers/ab/few-scenarios.ts',
   'src/llm/client.ts',
   'src/agent/loop.ts',
   'src/layers/harness.ts',
@@ -121,5 +126,10 @@ describe('what the CLI loads at once', () => {
     expect(offending(loadedAtOnce('src/cli/commands/ab.ts'))).toEqual(
       expect.arrayContaining(['@anthropic-ai/sdk', 'src/llm/client.ts'])
     )
+  })
+
+  it('finds the regex engine behind the eval file reader and the distributions behind the A/B statistics', () => {
+    expect(offending(loadedAtOnce('src/skill/eval-file.ts'))).toContain('re2js')
+    expect(offending(loadedAtOnce('src/stats/ab-verdict.ts'))).toContain('jstat')
   })
 })
