@@ -8,15 +8,8 @@ import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.
 import { profileSkill } from './layers/static/profile.js'
 import { scanSkill, type SecurityScanOptions } from './layers/security/scan.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
-import {
-  eloResultOf,
-  failedLayers,
-  type CostlyLayerName,
-  type Finding,
-  type LayerName,
-  type SkillError,
-  type SkillReport
-} from './model/index.js'
+import type { CostlyLayerName, Finding, LayerName, SkillError, SkillReport } from './model/index.js'
+import { eloResultOf, failedLayers } from './model/records.js'
 import type { Plan } from './plan.js'
 import {
   computeComposite,

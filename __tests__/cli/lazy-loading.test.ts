@@ -119,6 +119,11 @@ describe('what the CLI loads at once', () => {
     expect(loaded.has('src/run.ts')).toBe(true)
     expect(loaded.has('src/layers/static/score.ts')).toBe(true)
     expect(offending(loaded)).toEqual([])
+    // a static run builds none of the report's schemas: only the model's plain modules are loaded
+    const schemas = [...loaded].filter(
+      (m) => m.startsWith('src/model/') && staticImports(path.join(REPO, m)).includes('zod')
+    )
+    expect(schemas).toEqual([])
   })
 
   it('finds the model client behind the commands that call a model', () => {

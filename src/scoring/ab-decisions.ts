@@ -3,13 +3,8 @@
 // adjusted by the run's multiplicity rule, so a pull request touching many skills that change
 // nothing does not fail on chance alone. Verdicts, regressions and the A/B gate failures are then
 // decided on the adjusted p-values.
-import {
-  abResultOf,
-  type AbResult,
-  type AbTest,
-  type MultiplicityRule,
-  type SkillReport
-} from '../model/index.js'
+import type { AbResult, AbTest, MultiplicityRule, SkillReport } from '../model/index.js'
+import { abResultOf } from '../model/records.js'
 import { decideAb, pText } from '../stats/ab-decision.js'
 import { adjustPValues } from '../stats/multiplicity.js'
 
