@@ -80,6 +80,8 @@ const NOT_ON_THE_STATIC_PATH = [
   'src/skill/eval-file.ts',
   'src/skill/eval/schema.ts',
   'src/layers/ab/few-scenarios.ts',
+  // the activation layer's busy conversation and its schema
+  'src/layers/monte-carlo/context.ts',
   'src/llm/client.ts',
   'src/agent/loop.ts',
   'src/layers/harness.ts',
