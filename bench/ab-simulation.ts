@@ -7,14 +7,8 @@
 import jStat from 'jstat'
 import { breakdown, improvementScore, WEIGHTS, type ArmFacts } from '../src/scoring/ab-score.js'
 import { mean, sampleSd } from '../src/stats/descriptive.js'
-import {
-  abVerdict,
-  alphaOf,
-  completionGate,
-  decideAb,
-  type AbVerdictKind,
-  type ScenarioCompletion
-} from '../src/stats/ab-verdict.js'
+import { alphaOf, decideAb, type AbVerdictKind } from '../src/stats/ab-decision.js'
+import { abVerdict, completionGate, type ScenarioCompletion } from '../src/stats/ab-verdict.js'
 import { adjustPValues } from '../src/stats/multiplicity.js'
 import type { MultiplicityRule } from '../src/model/index.js'
 import type { Rng } from '../src/stats/random.js'

@@ -8,15 +8,8 @@ import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.
 import { profileSkill } from './layers/static/profile.js'
 import { scanSkill, type SecurityScanOptions } from './layers/security/scan.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
-import {
-  eloResultOf,
-  failedLayers,
-  type CostlyLayerName,
-  type Finding,
-  type LayerName,
-  type SkillError,
-  type SkillReport
-} from './model/index.js'
+import type { CostlyLayerName, Finding, LayerName, SkillError, SkillReport } from './model/index.js'
+import { eloResultOf, failedLayers } from './model/records.js'
 import type { Plan } from './plan.js'
 import {
   computeComposite,
@@ -25,13 +18,13 @@ import {
   type DimensionValues
 } from './scoring/composite.js'
 import type { OnLayerError } from './scoring/gate.js'
-import { loadEvalFile, type EvalLoadResult } from './skill/eval-file.js'
+import type { EvalLoadResult, TriggerEvalsLoadResult } from './skill/eval-file.js'
+import { EVAL_FILES } from './skill/eval/file-names.js'
 import { evalFindingsOf, triggerConflictFindings } from './skill/eval-findings.js'
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
 import { FolderListing, type WalkedFolders } from './skill/listing.js'
 import { skillContentHash } from './skill/content-hash.js'
 import { linkTargets, type LinkTarget } from './skill/spec/link-targets.js'
-import { loadTriggerEvals, type TriggerEvalsLoadResult } from './skill/triggers.js'
 import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
 
 type RunSpec = Partial<SpecRuleOptions> | undefined
@@ -70,12 +63,30 @@ export interface ReadSkill {
   listing: FolderListing
 }
 
+/**
+ * The skill's eval files, each read once. Their readers (the YAML parser, the eval schema and the
+ * regex engine its assertions are checked with) are loaded only once a skill has one.
+ */
+async function readEvalFiles(
+  dir: string,
+  relPath: string,
+  listing: FolderListing
+): Promise<Pick<ReadSkill, 'evalFile' | 'triggerEvals'>> {
+  const entries = await Promise.all(EVAL_FILES.map((rel) => listing.plainEntry(rel)))
+  if (entries.every((entry) => entry === 'missing')) {
+    return { evalFile: { ok: 'absent' }, triggerEvals: { ok: 'absent' } }
+  }
+  const { loadEvalFile, loadTriggerEvals } = await import('./skill/eval-file.js')
+  const evalFile = await loadEvalFile(dir, relPath, listing)
+  const triggerEvals = await loadTriggerEvals(dir, relPath, listing)
+  return { evalFile, triggerEvals }
+}
+
 /** Reads one skill; `walked`, what discovery listed already, spares listing its folders again. */
 export async function readSkill(job: SkillJob, walked?: WalkedFolders): Promise<ReadSkill> {
   const listing = new FolderListing(path.resolve(job.dir), walked)
   const evaluated = await evaluateStatic(job.dir, job.rootDir, listing)
-  const evalFile = await loadEvalFile(job.dir, evaluated.relPath, listing)
-  const triggerEvals = await loadTriggerEvals(job.dir, evaluated.relPath, listing)
+  const { evalFile, triggerEvals } = await readEvalFiles(job.dir, evaluated.relPath, listing)
   const { content, frontmatter } = evaluated
   const subject =
     evaluated.static !== null && content !== null && frontmatter !== null
@@ -223,7 +234,7 @@ async function staticPart(
   findings.push(...triggerConflictFindings(read.evalFile, read.triggerEvals, evaluated.skillFile))
   // Only a skill with A/B scenarios needs the A/B layer's planning (and its statistics) loaded.
   if (read.evalFile.ok === true && read.evalFile.suite.scenarios.length > 0) {
-    const { fewScenariosFindings } = await import('./layers/ab/plan.js')
+    const { fewScenariosFindings } = await import('./layers/ab/few-scenarios.js')
     findings.push(...fewScenariosFindings(read.evalFile, evaluated.skillFile))
   }
   if (evaluated.static) report.layers.static = evaluated.static

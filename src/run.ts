@@ -17,14 +17,9 @@ import type { CostlyLayersSetup, SpentSoFar } from './layers/llm-setup.js'
 import { NO_LAYERS } from './layers/no-layers.js'
 import { ownStrings } from './model/own-strings.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
-import {
-  abResultOf,
-  displayPath,
-  SCHEMA_VERSION,
-  securityFindingsOf,
-  type RunReport,
-  type ShardInfo
-} from './model/index.js'
+import type { RunReport, ShardInfo } from './model/index.js'
+import { SCHEMA_VERSION } from './model/constants.js'
+import { abResultOf, displayPath, securityFindingsOf } from './model/records.js'
 import type { Plan } from './plan.js'
 import { adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
 import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'

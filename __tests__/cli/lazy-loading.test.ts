@@ -73,6 +73,15 @@ const NOT_ON_THE_STATIC_PATH = [
   'remark-',
   'mdast-util-to-markdown',
   'tinyglobby',
+  // the A/B statistics' distributions: a run decides A/B records only when it has some
+  'jstat',
+  // the eval files' readers and the regex engine of their assertions: loaded for a skill that has one
+  're2js',
+  'src/skill/eval-file.ts',
+  'src/skill/eval/schema.ts',
+  'src/layers/ab/few-scenarios.ts',
+  // the activation layer's busy conversation and its schema
+  'src/layers/monte-carlo/context.ts',
   'src/llm/client.ts',
   'src/agent/loop.ts',
   'src/layers/harness.ts',
@@ -112,6 +121,11 @@ describe('what the CLI loads at once', () => {
     expect(loaded.has('src/run.ts')).toBe(true)
     expect(loaded.has('src/layers/static/score.ts')).toBe(true)
     expect(offending(loaded)).toEqual([])
+    // a static run builds none of the report's schemas: only the model's plain modules are loaded
+    const schemas = [...loaded].filter(
+      (m) => m.startsWith('src/model/') && staticImports(path.join(REPO, m)).includes('zod')
+    )
+    expect(schemas).toEqual([])
   })
 
   it('finds the model client behind the commands that call a model', () => {
@@ -119,5 +133,10 @@ describe('what the CLI loads at once', () => {
     expect(offending(loadedAtOnce('src/cli/commands/ab.ts'))).toEqual(
       expect.arrayContaining(['@anthropic-ai/sdk', 'src/llm/client.ts'])
     )
+  })
+
+  it('finds the regex engine behind the eval file reader and the distributions behind the A/B statistics', () => {
+    expect(offending(loadedAtOnce('src/skill/eval-file.ts'))).toContain('re2js')
+    expect(offending(loadedAtOnce('src/stats/ab-verdict.ts'))).toContain('jstat')
   })
 })

@@ -11,14 +11,14 @@ import { createAbRunner } from '../../src/layers/ab/runner.js'
 import { createLlm } from '../../src/llm/index.js'
 import { RunReportSchema, TriggerSetSchema } from '../../src/model/index.js'
 import { runSkillCi } from '../../src/run.js'
-import { loadEvalFile, parseEvalYaml } from '../../src/skill/eval-file.js'
-import { evalJsonSchema } from '../../src/skill/eval/json-schema.js'
 import {
-  authoredTriggerSet,
+  loadEvalFile,
   loadTriggerEvals,
-  parseTriggerEvals,
-  triggersYamlBlock
-} from '../../src/skill/triggers.js'
+  parseEvalYaml,
+  parseTriggerEvals
+} from '../../src/skill/eval-file.js'
+import { evalJsonSchema } from '../../src/skill/eval/json-schema.js'
+import { authoredTriggerSet, triggersYamlBlock } from '../../src/skill/triggers.js'
 
 const TRIGGERS_ONLY = `triggers:
   should:

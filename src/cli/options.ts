@@ -18,12 +18,8 @@ import { BUDGET_BOUNDS } from '../llm/budget.js'
 import { parsePricingOverride, type PricingTable } from '../llm/pricing.js'
 import type { RunOptions } from '../run.js'
 import type { OutputStream } from './io.js'
-import {
-  HarnessNameSchema,
-  MULTIPLICITY_RULES,
-  type HarnessName,
-  type MultiplicityRule
-} from '../model/index.js'
+import type { HarnessName, MultiplicityRule } from '../model/index.js'
+import { HARNESS_NAMES, MULTIPLICITY_RULES } from '../model/constants.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
 import { parseShard, type ShardSpec } from '../skill/shard.js'
@@ -250,7 +246,7 @@ function harnessOption(): Option {
     '--harness <name>',
     `agent harness: builtin (skill-ci's loop) or claude-code (Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately)`
   )
-    .choices(HarnessNameSchema.options)
+    .choices(HARNESS_NAMES)
     .default('builtin')
 }
 

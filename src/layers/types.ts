@@ -8,8 +8,7 @@ import type {
   LayerRecords,
   SkillReport
 } from '../model/index.js'
-import type { EvalLoadResult } from '../skill/eval-file.js'
-import type { TriggerEvalsLoadResult } from '../skill/triggers.js'
+import type { EvalLoadResult, TriggerEvalsLoadResult } from '../skill/eval-file.js'
 import type { Frontmatter } from '../skill/types.js'
 
 export type { CostlyLayerName }

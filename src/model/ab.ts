@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { LayerRunSchema, SkillErrorSchema, TokenCountsSchema } from './common.js'
 import { HarnessInfoSchema } from './harness.js'
+import { MULTIPLICITY_RULES } from './constants.js'
 
 /** One assertion or constraint checked on an A/B run. */
 export const AbAssertionResultSchema = z.object({
@@ -88,8 +89,6 @@ export const AbVerdictSchema = z.enum([
 ])
 export type AbVerdictName = z.infer<typeof AbVerdictSchema>
 
-/** How the p-values of one run's skills are adjusted: Holm (default), Benjamini–Hochberg, none. */
-export const MULTIPLICITY_RULES = ['holm', 'bh', 'none'] as const
 export const MultiplicityRuleSchema = z.enum(MULTIPLICITY_RULES)
 export type MultiplicityRule = z.infer<typeof MultiplicityRuleSchema>
 
@@ -265,8 +264,3 @@ export const AbLayerRunSchema = LayerRunSchema.extend({
 /** What `layers.ab` holds: the result once the layer ran, or why there is none. */
 export const AbLayerRecordSchema = z.union([AbResultSchema, AbLayerRunSchema])
 export type AbLayerRecord = z.infer<typeof AbLayerRecordSchema>
-
-/** The A/B result, when `layers.ab` holds one (a bare status otherwise). */
-export function abResultOf(record: AbLayerRecord | undefined): AbResult | undefined {
-  return record !== undefined && 'verdict' in record ? record : undefined
-}

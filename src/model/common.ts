@@ -2,6 +2,7 @@
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
 // anything of ours: the model is the leaf every other folder may import.
 import { z } from 'zod'
+import { BADGES, DEPTHS } from './constants.js'
 
 /** Where a finding points. `file` is relative to the scanned root (POSIX separators). */
 export const LocationSchema = z.object({
@@ -96,10 +97,10 @@ export const DimensionSchema = z.object({
 })
 export type Dimension = z.infer<typeof DimensionSchema>
 
-export const BadgeSchema = z.enum(['platinum', 'gold', 'silver', 'bronze', 'no_badge'])
+export const BadgeSchema = z.enum(BADGES)
 export type Badge = z.infer<typeof BadgeSchema>
 
-export const DepthSchema = z.enum(['quick', 'standard', 'deep', 'thorough'])
+export const DepthSchema = z.enum(DEPTHS)
 export type Depth = z.infer<typeof DepthSchema>
 
 export const CompositeSchema = z.object({

@@ -129,8 +129,3 @@ export type EloResult = z.infer<typeof EloResultSchema>
 
 export const EloLayerRecordSchema = z.union([EloResultSchema, LayerRunSchema.strict()])
 export type EloLayerRecord = z.infer<typeof EloLayerRecordSchema>
-
-/** The rating result of an Elo record, or undefined when the layer did not produce one. */
-export function eloResultOf(record: EloLayerRecord | undefined): EloResult | undefined {
-  return record?.status === 'ok' && 'rating' in record ? record : undefined
-}

@@ -2,8 +2,9 @@
 // Claude Code itself through the Claude Agent SDK (`claude-code`). Reports name it with its
 // version, because the same skill can load and help differently in another harness.
 import { z } from 'zod'
+import { HARNESS_NAMES } from './constants.js'
 
-export const HarnessNameSchema = z.enum(['builtin', 'claude-code'])
+export const HarnessNameSchema = z.enum(HARNESS_NAMES)
 export type HarnessName = z.infer<typeof HarnessNameSchema>
 
 export const HarnessInfoSchema = z.object({

@@ -1,8 +1,7 @@
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
-// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION on any
+// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (constants.ts) on any
 // breaking change (removed or re-typed field); adding optional fields is not breaking.
-import path from 'node:path'
 import { z } from 'zod'
 import { AbLayerRecordSchema } from './ab.js'
 import {
@@ -21,10 +20,9 @@ import { SecurityLayerSchema, SecurityReviewRecordSchema } from './security.js'
 import { MergedShardsSchema, ShardInfoSchema } from './shard.js'
 import { StaticLayerSchema } from './static.js'
 import { UsageSchema } from './usage.js'
-import { CostlyLayerNameSchema, type CostlyLayerName } from './layers.js'
+import type { CostlyLayerName } from './layers.js'
+import { SCHEMA_VERSION } from './constants.js'
 import { SkillDriftSchema } from './drift.js'
-
-export const SCHEMA_VERSION = 2
 
 export const SkillReportSchema = z.object({
   /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
@@ -90,31 +88,4 @@ export type RunReport = z.infer<typeof RunReportSchema>
 /** The record each costly layer stores at `SkillReport.layers[name]`. */
 export type LayerRecords = {
   [K in CostlyLayerName]-?: NonNullable<SkillReport['layers'][K]>
-}
-
-/** The skill folder as the user would write it: its root as given joined with its path. */
-export function displayPath(skill: Pick<SkillReport, 'root' | 'path'>): string {
-  return skill.root === undefined ? skill.path : path.posix.join(toPosix(skill.root), skill.path)
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/')
-}
-
-export interface FailedLayer {
-  layer: CostlyLayerName
-  status: 'error' | 'budget_exhausted'
-  reason?: string
-}
-
-/** The costly layers that ran for this skill and failed: an error, or stopped by the budget. */
-export function failedLayers(skill: Pick<SkillReport, 'layers'>): FailedLayer[] {
-  const failed: FailedLayer[] = []
-  for (const layer of CostlyLayerNameSchema.options) {
-    const record = skill.layers[layer]
-    if (record?.status === 'error' || record?.status === 'budget_exhausted') {
-      failed.push({ layer, status: record.status, reason: record.reason })
-    }
-  }
-  return failed
 }

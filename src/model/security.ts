@@ -4,16 +4,14 @@
 // reported side by side.
 import { z } from 'zod'
 import { LayerRunSchema, LocationSchema } from './common.js'
+import { SECURITY_GATES } from './constants.js'
 
 export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const
 export const SecuritySeveritySchema = z.enum(SECURITY_SEVERITIES)
 export type SecuritySeverity = z.infer<typeof SecuritySeveritySchema>
 
-/** The severity at or above which a finding fails the gate; `off` never fails it. */
-export const SECURITY_GATES = ['critical', 'high', 'medium', 'off'] as const
 export const SecurityGateSchema = z.enum(SECURITY_GATES)
 export type SecurityGate = z.infer<typeof SecurityGateSchema>
-export const DEFAULT_SECURITY_GATE: SecurityGate = 'critical'
 
 export const SecurityFindingSchema = LocationSchema.extend({
   /** `injection/override`, `exec/download-exec`, … (the README lists every rule). */
@@ -52,31 +50,3 @@ export type SecurityReview = z.infer<typeof SecurityReviewSchema>
 
 export const SecurityReviewRecordSchema = z.union([SecurityReviewSchema, LayerRunSchema.strict()])
 export type SecurityReviewRecord = z.infer<typeof SecurityReviewRecordSchema>
-
-/** The review's result, when `layers.security_review` holds one (a bare status otherwise). */
-export function securityReviewOf(
-  record: SecurityReviewRecord | undefined
-): SecurityReview | undefined {
-  return record !== undefined && 'verdict' in record ? record : undefined
-}
-
-const RANK: Readonly<Record<SecuritySeverity, number>> = { critical: 3, high: 2, medium: 1, low: 0 }
-
-/** Whether `severity` is at or above `gate` (never for `off`). */
-export function reachesSecurityGate(severity: SecuritySeverity, gate: SecurityGate): boolean {
-  return gate !== 'off' && RANK[severity] >= RANK[gate]
-}
-
-export function severityRank(severity: SecuritySeverity): number {
-  return RANK[severity]
-}
-
-/** Every security finding of a skill: the scan's and the review's. */
-export function securityFindingsOf(layers: {
-  security?: SecurityLayer | z.infer<typeof LayerRunSchema>
-  security_review?: SecurityReviewRecord
-}): SecurityFinding[] {
-  const scan =
-    layers.security !== undefined && 'findings' in layers.security ? layers.security : undefined
-  return [...(scan?.findings ?? []), ...(securityReviewOf(layers.security_review)?.findings ?? [])]
-}

@@ -3,14 +3,9 @@
 // adjusted by the run's multiplicity rule, so a pull request touching many skills that change
 // nothing does not fail on chance alone. Verdicts, regressions and the A/B gate failures are then
 // decided on the adjusted p-values.
-import {
-  abResultOf,
-  type AbResult,
-  type AbTest,
-  type MultiplicityRule,
-  type SkillReport
-} from '../model/index.js'
-import { decideAb, pText } from '../stats/ab-verdict.js'
+import type { AbResult, AbTest, MultiplicityRule, SkillReport } from '../model/index.js'
+import { abResultOf } from '../model/records.js'
+import { decideAb, pText } from '../stats/ab-decision.js'
 import { adjustPValues } from '../stats/multiplicity.js'
 
 export const DEFAULT_MULTIPLICITY: MultiplicityRule = 'holm'

@@ -1,17 +1,17 @@
 // The pass/fail gate over a run: a composite threshold, a minimum badge, a severity level of
 // findings that fails, skill errors, security findings at or above the security gate, and any gate
 // failures a costly layer reports (e.g. A/B).
-import {
-  DEFAULT_SECURITY_GATE,
-  reachesSecurityGate,
-  type Badge,
-  type Composite,
-  type Finding,
-  type Gate,
-  type MultiplicityRule,
-  type SecurityFinding,
-  type SecurityGate,
-  type SkillError
+import { DEFAULT_SECURITY_GATE } from '../model/constants.js'
+import { reachesSecurityGate } from '../model/records.js'
+import type {
+  Badge,
+  Composite,
+  Finding,
+  Gate,
+  MultiplicityRule,
+  SecurityFinding,
+  SecurityGate,
+  SkillError
 } from '../model/index.js'
 import { badgeAtLeast } from './badge.js'
 

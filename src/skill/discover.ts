@@ -14,7 +14,7 @@ import { isInside } from '../fs/confine.js'
 import { ioMessage } from '../fs/errors.js'
 import { relativePosix } from '../fs/relative-path.js'
 import type { SkillError } from '../model/index.js'
-import { isSkillFileName } from '../model/index.js'
+import { isSkillFileName } from '../model/skill-file.js'
 import type { WalkedFolders } from './listing.js'
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn'])

@@ -1,8 +1,9 @@
 // Reads a skill's eval file into one model: skill-validator's tests/eval.yaml or agentskills'
-// evals/evals.json. Never throws: every problem becomes a SkillError naming the file and line, and
-// affects only that skill, so one broken eval file cannot stop the others from running. Oversized,
-// too deeply nested and alias-heavy files are refused before they are parsed, and a file with
-// many problems is reported by its first few, so a hostile file costs little time and little room.
+// evals/evals.json; and its trigger prompts of skill-creator's evals/trigger-evals.json. Never
+// throws: every problem becomes a SkillError naming the file and line, and affects only that
+// skill, so one broken eval file cannot stop the others from running. Oversized, too deeply
+// nested and alias-heavy files are refused before they are parsed, and a file with many problems
+// is reported by its first few, so a hostile file costs little time and little room.
 import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { isMap, isSeq, type Document, type LineCounter, type Node } from 'yaml'
@@ -13,13 +14,17 @@ import { readFileHead } from '../fs/read-bounded.js'
 import type { SkillError } from '../model/index.js'
 import type { FolderListing } from './listing.js'
 import { parseYamlText, type YamlProblem } from './eval/parse-yaml.js'
-import { AgentskillsEvalsSchema, EvalSuiteSchema, type EvalSuite } from './eval/schema.js'
+import {
+  AgentskillsEvalsSchema,
+  EvalSuiteSchema,
+  TriggerEvalsSchema,
+  type EvalSuite,
+  type TriggerEvals
+} from './eval/schema.js'
+import { EVAL_YAML, EVALS_JSON, TRIGGER_EVALS_JSON } from './eval/file-names.js'
 import { MAX_EVAL_BYTES, tooLargeMessage } from './eval/yaml-limits.js'
 
-export { MAX_EVAL_BYTES }
-
-export const EVAL_YAML = 'tests/eval.yaml'
-export const EVALS_JSON = 'evals/evals.json'
+export { EVAL_YAML, EVALS_JSON, MAX_EVAL_BYTES }
 /** Problems listed per eval file; the rest are counted in one last line. */
 export const MAX_LISTED_PROBLEMS = 5
 /** A problem's message is cut here (a zod message can quote a long key or value). */
@@ -31,6 +36,9 @@ export type EvalParseResult =
   { ok: true; suite: EvalSuite; kind: EvalFileKind } | { ok: false; errors: SkillError[] }
 
 export type EvalLoadResult = EvalParseResult | { ok: 'absent' }
+
+export type TriggerEvalsLoadResult =
+  { ok: true; items: TriggerEvals } | { ok: false; errors: SkillError[] } | { ok: 'absent' }
 
 const clip = (message: string): string =>
   message.length <= MAX_PROBLEM_CHARS ? message : `${message.slice(0, MAX_PROBLEM_CHARS - 1)}…`
@@ -183,4 +191,26 @@ export async function loadEvalFile(
     return parse(text, shown)
   }
   return { ok: 'absent' }
+}
+
+/** Parses evals/trigger-evals.json text; `file` is the name used in errors. */
+export function parseTriggerEvals(text: string, file: string): TriggerEvalsLoadResult {
+  const r = parseStructured(text, file, TriggerEvalsSchema)
+  return r.ok ? { ok: true, items: r.value } : r
+}
+
+/**
+ * Reads the skill's evals/trigger-evals.json with the limits of every eval file (bounded, inside
+ * the skill folder). `displayDir` prefixes the file name in errors.
+ */
+export async function loadTriggerEvals(
+  skillDir: string,
+  displayDir = '.',
+  listing?: FolderListing
+): Promise<TriggerEvalsLoadResult> {
+  const shown = path.posix.join(displayDir, TRIGGER_EVALS_JSON)
+  const text = await readCapped(TRIGGER_EVALS_JSON, skillDir, listing)
+  if (text === null) return { ok: 'absent' }
+  if (typeof text !== 'string') return { ok: false, errors: [{ ...text, file: shown }] }
+  return parseTriggerEvals(text, shown)
 }

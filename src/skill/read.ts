@@ -12,7 +12,8 @@ import {
   readBoundedFdSync,
   type BoundedBytes
 } from '../fs/read-bounded.js'
-import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME, type SkillError } from '../model/index.js'
+import type { SkillError } from '../model/index.js'
+import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME } from '../model/skill-file.js'
 import { decodeSkillBytes } from './decode.js'
 import type { FolderListing } from './listing.js'
 import type { SkillFolderFacts } from './types.js'

@@ -2,7 +2,7 @@
 // the frontmatter writes twice (the parsed mapping keeps only the last). They are spec findings:
 // reported next to the scores, never changing them.
 import type { Finding } from '../model/index.js'
-import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME } from '../model/index.js'
+import { LOWERCASE_SKILL_FILE_NAME, SKILL_FILE_NAME } from '../model/skill-file.js'
 import type { SkillFileChoice } from './read.js'
 import { SPEC_RULES, type SpecRuleId } from './spec/rules.js'
 import type { Frontmatter } from './types.js'

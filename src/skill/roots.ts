@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { SkillError } from '../model/index.js'
 import { discoverSkills } from './discover.js'
 import type { WalkedFolders } from './listing.js'
-import { isSkillFileName } from '../model/index.js'
+import { isSkillFileName } from '../model/skill-file.js'
 
 /** A root that does not exist: the caller's mistake, reported before anything runs. */
 export class RootNotFoundError extends Error {

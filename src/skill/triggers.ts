@@ -5,39 +5,10 @@
 // "should" in one file and "should not" in the other keeps the eval.yaml answer and is reported,
 // since it cannot be both. The other way round, a set (a generated one) is written out as a
 // `triggers:` block an author can commit.
-import path from 'node:path'
 import { stringify } from 'yaml'
-import type { SkillError, TriggerPrompt, TriggerSet, TriggerSource } from '../model/index.js'
-import { parseStructured, readCapped, type EvalLoadResult } from './eval-file.js'
-import type { FolderListing } from './listing.js'
-import { TriggerEvalsSchema, type TriggerEvals, type Triggers } from './eval/schema.js'
-
-export const TRIGGER_EVALS_JSON = 'evals/trigger-evals.json'
-
-export type TriggerEvalsLoadResult =
-  { ok: true; items: TriggerEvals } | { ok: false; errors: SkillError[] } | { ok: 'absent' }
-
-/** Parses evals/trigger-evals.json text; `file` is the name used in errors. */
-export function parseTriggerEvals(text: string, file: string): TriggerEvalsLoadResult {
-  const r = parseStructured(text, file, TriggerEvalsSchema)
-  return r.ok ? { ok: true, items: r.value } : r
-}
-
-/**
- * Reads the skill's evals/trigger-evals.json with the limits of every eval file (bounded, inside
- * the skill folder). `displayDir` prefixes the file name in errors.
- */
-export async function loadTriggerEvals(
-  skillDir: string,
-  displayDir = '.',
-  listing?: FolderListing
-): Promise<TriggerEvalsLoadResult> {
-  const shown = path.posix.join(displayDir, TRIGGER_EVALS_JSON)
-  const text = await readCapped(TRIGGER_EVALS_JSON, skillDir, listing)
-  if (text === null) return { ok: 'absent' }
-  if (typeof text !== 'string') return { ok: false, errors: [{ ...text, file: shown }] }
-  return parseTriggerEvals(text, shown)
-}
+import type { TriggerPrompt, TriggerSet, TriggerSource } from '../model/index.js'
+import type { EvalLoadResult, TriggerEvalsLoadResult } from './eval-file.js'
+import type { TriggerEvals, Triggers } from './eval/schema.js'
 
 function fromEvalYaml(triggers: Triggers): TriggerPrompt[] {
   const source: TriggerSource = 'authored-eval-yaml'

@@ -5,11 +5,18 @@
 // 2·level − 1 inside ±m); otherwise "insufficient evidence" with the scenarios (and runs) that
 // would settle it. Also the completion-rate gate on per-arm pass rates (not "any run passed", which
 // hides most regressions), tested pooled and per scenario, and the normalized gain on pass rates.
+import {
+  alphaOf,
+  decideAb,
+  MIN_SCENARIOS,
+  type AbEvidence,
+  type AbVerdictKind,
+  type DecisionRule
+} from './ab-decision.js'
 import type { AbEvidenceLimit } from '../model/index.js'
 import { clusteredBootstrapDraws, DEFAULT_RESAMPLES, percentileBounds } from './bootstrap.js'
 import {
   clusterStandardError,
-  MIN_SCENARIOS,
   type ClusterStandardError,
   studentizedBounds,
   studentizedP,
@@ -21,7 +28,6 @@ import type { Rng } from './random.js'
 import { mean } from './descriptive.js'
 import { SIGN_FLIP_MAX, signFlipTest, smallestSignFlipP } from './sign-flip.js'
 
-export type AbVerdictKind = 'helps' | 'hurts' | 'no_measurable_effect' | 'insufficient_evidence'
 export type IntervalMethod = 'studentized' | 'percentile'
 
 /** Below this standard error the scores have no spread worth an interval (scores are in [−1, 1]). */
@@ -41,16 +47,6 @@ export interface AbVerdictOptions {
   method?: IntervalMethod
   rng: Rng
   resamples?: number
-}
-
-/** What a verdict is decided from, kept so that the run can decide again on adjusted p-values. */
-export interface AbEvidence {
-  /** T: mean over scenarios of the mean of their per-pair improvement scores. */
-  estimate: number
-  /** The TOST interval (level 2·level − 1). */
-  equivalence: { low: number | null; high: number | null; level: number }
-  limit: AbEvidenceLimit | null
-  scenarios: number
 }
 
 export interface AbNeeded {
@@ -82,86 +78,7 @@ export interface AbVerdict extends AbEvidence {
   notes: string[]
 }
 
-/** 1 − level without the floating-point tail (0.05, not 0.050000000000000044). */
-export const alphaOf = (level: number): number => Math.round((1 - level) * 1e9) / 1e9
-
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null)
-
-const percent = (x: number): string => `${(x * 100).toFixed(1)}%`
-
-/** A p-value in words: three significant digits, "< 0.0001" below that. */
-export const pText = (p: number | null): string =>
-  p === null ? '—' : p < 1e-4 ? '< 0.0001' : p.toPrecision(3)
-
-export interface DecisionRule {
-  /** The margin m. */
-  minImprovement: number
-  /** A test decides when its (adjusted) p-value is below alpha. */
-  alpha: number
-  requireSignificance: boolean
-}
-
-/**
- * The verdict from the evidence and the effect test's p-value (adjusted for the other skills of
- * the run, or raw for a single decision).
- */
-export function decideAb(
-  e: AbEvidence,
-  p: number | null,
-  rule: DecisionRule,
-  pLabel = 'p'
-): { verdict: AbVerdictKind; reason: string } {
-  const { estimate: t } = e
-  const m = rule.minImprovement
-  const significant = p !== null && p < rule.alpha
-  const test = p === null ? '' : ` (${pLabel} ${pText(p)} ${significant ? '<' : '≥'} ${rule.alpha})`
-  if (e.limit === 'no_pairs')
-    return { verdict: 'insufficient_evidence', reason: 'No run pairs were scored' }
-  if (!rule.requireSignificance) {
-    if (t >= m) {
-      return {
-        verdict: 'helps',
-        reason: `Improvement ${percent(t)} meets ${percent(m)} (significance not required)`
-      }
-    }
-    if (significant && t < 0)
-      return { verdict: 'hurts', reason: `Improvement ${percent(t)}; significantly below 0${test}` }
-    return {
-      verdict: 'no_measurable_effect',
-      reason: `Improvement ${percent(t)} below ${percent(m)}`
-    }
-  }
-  if (e.limit === 'too_few_scenarios') {
-    return {
-      verdict: 'insufficient_evidence',
-      reason: `Only ${e.scenarios} scenario${e.scenarios === 1 ? '' : 's'}: helps or hurts needs at least ${MIN_SCENARIOS}, because runs of one scenario show its run-to-run noise, not how the skill does on other tasks; add scenarios`
-    }
-  }
-  if (e.limit === 'no_spread') {
-    return {
-      verdict: 'insufficient_evidence',
-      reason: `No spread: every scenario scored ${percent(t)}, so no interval can be trusted; check that the runs and the judge really differ`
-    }
-  }
-  if (significant && t >= m)
-    return {
-      verdict: 'helps',
-      reason: `Improvement ${percent(t)} ≥ ${percent(m)} and above 0${test}`
-    }
-  if (significant && t < 0)
-    return { verdict: 'hurts', reason: `Improvement ${percent(t)}; below 0${test}` }
-  const { low, high, level } = e.equivalence
-  if (low !== null && high !== null && low > -m && high < m) {
-    return {
-      verdict: 'no_measurable_effect',
-      reason: `${Math.round(level * 100)}% CI inside ±${percent(m)}: no effect worth ${percent(m)}`
-    }
-  }
-  return {
-    verdict: 'insufficient_evidence',
-    reason: `Improvement ${percent(t)}${test}: too uncertain to decide at margin ${percent(m)}`
-  }
-}
 
 interface StudentizedIntervals {
   se: ClusterStandardError

@@ -10,9 +10,7 @@
 import jStat from 'jstat'
 import { mean, sampleSd } from './descriptive.js'
 import { meanOfMeans } from './bootstrap.js'
-
-/** Scenarios a standard error from scenario means needs; below it, only run-to-run noise. */
-export const MIN_SCENARIOS = 3
+import { MIN_SCENARIOS } from './ab-decision.js'
 
 export interface ClusterStandardError {
   estimate: number

@@ -3,17 +3,9 @@
 import { Option, type Command } from 'commander'
 import { DEFAULT_CACHE_DIR } from '../../llm/cache.js'
 import { DEFAULT_AGENT_MODEL } from '../../llm/models.js'
-import {
-  displayPath,
-  BadgeSchema,
-  DEFAULT_SECURITY_GATE,
-  DepthSchema,
-  SECURITY_GATES,
-  type SecurityGate,
-  type Badge,
-  type Depth,
-  type RunReport
-} from '../../model/index.js'
+import type { SecurityGate, Badge, Depth, RunReport } from '../../model/index.js'
+import { BADGES, DEFAULT_SECURITY_GATE, DEPTHS, SECURITY_GATES } from '../../model/constants.js'
+import { displayPath } from '../../model/records.js'
 import { DEFAULT_MATCHUPS } from '../../layers/elo/matchups.js'
 import { LAYER_REGISTRY } from '../../layers/registry.js'
 import { parseAllowList, type AllowEntry } from '../../layers/security/suppress.js'
@@ -240,11 +232,7 @@ export function registerScoreCommand(
     .command('score')
     .description('score skills: a skill folder, or any folder containing skills')
     .argument('<paths...>', 'skill folders or folders containing skills')
-    .addOption(
-      new Option('--depth <depth>', 'evaluation depth')
-        .choices(DepthSchema.options)
-        .default('quick')
-    )
+    .addOption(new Option('--depth <depth>', 'evaluation depth').choices(DEPTHS).default('quick'))
     .option('--elo', 'also rate each skill against a corpus (needs --corpus)')
   addScoringOptions(score)
   score.action(async (paths: string[], options: ScoreOptions) => {
@@ -258,9 +246,7 @@ export function addScoringOptions(command: Command): void {
     .addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
     .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
     .addOption(
-      new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(
-        BadgeSchema.options
-      )
+      new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(BADGES)
     )
     .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
     .addOption(

@@ -8,9 +8,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import type { MessageParam } from '../../llm/index.js'
 import { findShippedDistractors } from './catalogue.js'
-
-export const CONTEXT_OPTIONS = ['empty', 'busy'] as const
-export type ContextOption = (typeof CONTEXT_OPTIONS)[number]
+import type { ContextOption } from './options.js'
 
 export const BUSY_CONTEXT_FILE = 'context/busy.json'
 

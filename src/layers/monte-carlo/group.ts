@@ -20,11 +20,11 @@ import {
   type SkillSummary,
   type TriggerCatalogue
 } from './catalogue.js'
-import { loadContextMessages, type ContextOption } from './context.js'
+import { loadContextMessages } from './context.js'
 import { MC_DEFAULTS } from './defaults.js'
 import { generateTriggerSet } from './generate-triggers.js'
 import { groupPrompts, type GroupPrompt } from './group-prompts.js'
-import type { MonteCarloConfig } from './options.js'
+import type { ContextOption, MonteCarloConfig } from './options.js'
 import { maxRoundsOf } from './plan.js'
 import { activatedQuality, type Quality } from './quality.js'
 import { runRounds, type RoundsResult } from './rounds.js'

@@ -2,7 +2,10 @@
 // Action's inputs give them (defaults in defaults.ts).
 import type { AgentHarness } from '../../agent/harness/types.js'
 import type { Depth, HarnessName } from '../../model/index.js'
-import { CONTEXT_OPTIONS, type ContextOption } from './context.js'
+
+/** What comes before the prompt in a trigger run (context.ts): nothing, or a busy conversation. */
+export const CONTEXT_OPTIONS = ['empty', 'busy'] as const
+export type ContextOption = (typeof CONTEXT_OPTIONS)[number]
 
 /** A context, or `both`: the same prompts without and after the busy conversation. */
 export const TRIGGER_CONTEXT_CHOICES = [...CONTEXT_OPTIONS, 'both'] as const

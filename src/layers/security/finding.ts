@@ -1,7 +1,8 @@
 // Building one security finding: the rule's CWE, OWASP category and default severity from the
 // rule list, and the evidence made short and inert — every invisible or control character is
 // written as an escape, so what hid text in the skill shows in the report.
-import { securityRule, type SecurityFinding, type SecuritySeverity } from '../../model/index.js'
+import type { SecurityFinding, SecuritySeverity } from '../../model/index.js'
+import { securityRule } from '../../model/security-rules.js'
 import { clipText } from '../../skill/echo.js'
 
 export const MAX_EVIDENCE_CHARS = 160

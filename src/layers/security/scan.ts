@@ -2,12 +2,8 @@
 // run through the rules that fit its kind, blobs and tag characters decoded and scanned again,
 // then suppressions applied. Never throws: a rule that fails on a file makes the layer's status
 // `error` (the gate fails) while the other files' findings are kept.
-import {
-  severityRank,
-  type SecurityFinding,
-  type SecurityLayer,
-  type SecuritySeverity
-} from '../../model/index.js'
+import type { SecurityFinding, SecurityLayer, SecuritySeverity } from '../../model/index.js'
+import { severityRank } from '../../model/records.js'
 import { securityFinding, type Hit } from './finding.js'
 import { readSkillFiles, type ReadSkillFile, type SkillText } from './files.js'
 import { markdownParts, type Located } from './markdown.js'

@@ -5,12 +5,8 @@ import path from 'node:path'
 import { ioMessage } from '../../fs/errors.js'
 import { relativePosix } from '../../fs/relative-path.js'
 import { scoreStatic } from './score.js'
-import {
-  SKILL_FILE_NAME,
-  type Finding,
-  type SkillError,
-  type StaticLayer
-} from '../../model/index.js'
+import type { Finding, SkillError, StaticLayer } from '../../model/index.js'
+import { SKILL_FILE_NAME } from '../../model/skill-file.js'
 import { clipText, previewValue } from '../../skill/echo.js'
 import { FolderListing } from '../../skill/listing.js'
 import { parseSkill } from '../../skill/parse.js'

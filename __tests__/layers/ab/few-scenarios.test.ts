@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { fewScenariosFindings } from '../../../src/layers/ab/plan.js'
+import { fewScenariosFindings } from '../../../src/layers/ab/few-scenarios.js'
 import { parseEvalYaml } from '../../../src/skill/eval-file.js'
 
 const evalWith = (n: number) =>

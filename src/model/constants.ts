@@ -1,0 +1,20 @@
+// The model's plain values: the lists of names its enums are built from, the report's version and
+// the security gate's default. Apart from the schemas, so that a run that builds no schema (the
+// static path) can still name them.
+
+/** The RunReport's version (report.ts). */
+export const SCHEMA_VERSION = 2
+
+export const DEPTHS = ['quick', 'standard', 'deep', 'thorough'] as const
+export const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'] as const
+export const HARNESS_NAMES = ['builtin', 'claude-code'] as const
+
+/** The costly layers, as they appear in `SkillReport.layers`. */
+export const COSTLY_LAYER_NAMES = ['judge', 'monte_carlo', 'ab', 'elo', 'security_review'] as const
+
+/** How the p-values of one run's skills are adjusted: Holm (default), Benjamini–Hochberg, none. */
+export const MULTIPLICITY_RULES = ['holm', 'bh', 'none'] as const
+
+/** The severity at or above which a finding fails the gate; `off` never fails it. */
+export const SECURITY_GATES = ['critical', 'high', 'medium', 'off'] as const
+export const DEFAULT_SECURITY_GATE: (typeof SECURITY_GATES)[number] = 'critical'
