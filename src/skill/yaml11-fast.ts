@@ -1,0 +1,98 @@
+// The common frontmatter read without the YAML parser: a few `key: value` lines at the left
+// margin whose values are certainly strings. It returns exactly what `parseYaml11` returns for
+// such a text, and nothing (so the caller parses it fully) for anything else: the parser is most
+// of the time a SKILL.md costs, and nearly every frontmatter has this shape.
+// Pure, and free of the `yaml` package so that it can be used without loading it.
+import type { YamlResult } from './yaml11.js'
+
+/**
+ * Characters a taken text may hold: printable ones only, without tabs, carriage returns, the
+ * extra line breaks YAML 1.1 knows (U+0085, U+2028, U+2029), non-breaking spaces or a byte order
+ * mark. Anything else (and every refusal of the full parser for a character) goes to the parser.
+ */
+const UNTAKEN_CHARACTER =
+  /[^\n\x20-\x7e\u00a1-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u
+
+/**
+ * `key: value` at the left margin, the key a plain word (so it can be neither long, nor a merge
+ * key, nor a number), then a colon, at least one space and a value that is not empty.
+ */
+const ENTRY = /^([A-Za-z][A-Za-z0-9_-]{0,63}): +(\S.*)$/
+
+/**
+ * Plain words YAML 1.1 reads as booleans or null, in any case (`y` and `n` included, though
+ * PyYAML reads them as strings: declining costs only time).
+ */
+const NOT_A_STRING = /^(?:y|n|yes|no|true|false|on|off|null)$/i
+
+/**
+ * A plain value that starts with a letter or a character beyond ASCII (YAML's indicators, and the
+ * starts of its numbers, dates and nulls, are all ASCII) and holds neither `: `, ` #` nor a final
+ * `:`. The caller has ruled out spaces and controls at the start.
+ */
+function isPlainString(value: string): boolean {
+  const first = value.charCodeAt(0)
+  const letter =
+    (first >= 0x41 && first <= 0x5a) || (first >= 0x61 && first <= 0x7a) || first >= 0x80
+  return (
+    letter &&
+    !value.includes(': ') &&
+    !value.includes(' #') &&
+    !value.endsWith(':') &&
+    !NOT_A_STRING.test(value)
+  )
+}
+
+/** The string a one-line value holds, or undefined when the full parser must read it. */
+function stringValue(written: string): string | undefined {
+  // only spaces end a value (trimEnd would also take the Unicode spaces YAML keeps)
+  let end = written.length
+  while (written.charCodeAt(end - 1) === 0x20) end--
+  const value = written.slice(0, end)
+  const quote = value[0]
+  if (quote === '"' || quote === "'") {
+    // one quoted string alone on its line, with no escape and no quote of its kind inside
+    const inner = value.slice(1, -1)
+    const closed = value.length >= 2 && value.endsWith(quote)
+    if (!closed || inner.includes(quote) || (quote === '"' && inner.includes('\\')))
+      return undefined
+    return inner
+  }
+  return isPlainString(value) ? value : undefined
+}
+
+/**
+ * Lines beyond this are left to the parser, which counts its tokens against the caller's limit:
+ * a taken line is at most seven tokens (key, colon, spaces, value, spaces, line break).
+ */
+const TOKENS_PER_LINE = 8
+
+/**
+ * `parseYaml11(text, maxTokens)` for a frontmatter of `key: value` lines (empty lines between
+ * them allowed) whose values are strings by any reading: plain ones that start with a letter (or
+ * a character beyond ASCII) and are no boolean or null word, or one-line quoted ones without escapes. Undefined for every
+ * other text, including one with a key written twice or no key at all.
+ */
+export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult | undefined {
+  if (UNTAKEN_CHARACTER.test(text)) return undefined
+  const value: Record<string, string> = {}
+  const keyOffsets = new Map<string, number>()
+  let lines = 0
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    if (++lines * TOKENS_PER_LINE > maxTokens) return undefined
+    if (end > start) {
+      const entry = ENTRY.exec(text.slice(start, end))
+      if (entry === null) return undefined
+      const key = entry[1]!
+      const string = stringValue(entry[2]!)
+      if (string === undefined || keyOffsets.has(key) || NOT_A_STRING.test(key)) return undefined
+      value[key] = string
+      keyOffsets.set(key, start)
+    }
+    start = end + 1
+  }
+  if (keyOffsets.size === 0) return undefined
+  return { ok: true, value, keyOffsets, duplicateKeys: [], duplicateKeyCount: 0 }
+}
