@@ -28,15 +28,15 @@ function comparable(result: YamlResult) {
   }
 }
 
-/** Checks each text; returns how many the fast path took. */
-function differential(texts: Iterable<string>): { taken: number; total: number } {
-  let taken = 0
+/** Checks each text; returns those the fast path took and how many there were. */
+function differential(texts: Iterable<string>): { taken: string[]; total: number } {
+  const taken: string[] = []
   let total = 0
   for (const text of texts) {
     total++
     const fast = parseSimpleYaml11(text, MAX_FRONTMATTER_TOKENS)
     if (fast === undefined) continue
-    taken++
+    taken.push(text)
     const full = parseYaml11(text, MAX_FRONTMATTER_TOKENS)
     if (JSON.stringify(comparable(fast)) !== JSON.stringify(comparable(full)))
       expect({ text, fast: comparable(fast) }).toEqual({ text, fast: comparable(full) })
@@ -224,6 +224,19 @@ const SEPARATORS = [': ', ': ', ':  ', ':', ': \t', '\t: ', ' : ', ':\t']
 const SUFFIXES = ['', '', '', ' ', '  ', ' # c', '#c', '\t', ':', ' :']
 const JOINERS = ['\n', '\n', '\n', '\n\n', '\r\n', '\n  ', '\n ', '\n\t', '\n# c\n', '\n \n']
 const PREFIXES = ['\n', '\n', '', ' \n', '\ufeff', ' # c\n', '\r\n', '---\n', '%YAML 1.1\n---\n']
+const MAP_OPENERS = [': ', ':  ', ': # c', ':\t', ': |', ': &a', ' :', ':#']
+const INDENTS = [2, 2, 2, 4, 1, 3]
+const NESTED_EDGES = [
+  '- a',
+  '-',
+  'k:',
+  'k: ',
+  '? k',
+  '# c',
+  'k: v\n      deeper: x',
+  'a b',
+  '\tk: v'
+]
 const INSERTED = [...' \t\n\r:#-?,[]{}&*!|>\'"%@`~=<\\.0Ae\u00a0\u2028\u0085\ufeff\u3000']
 
 /** Seeded frontmatter-like texts: mostly safe pieces with edge cases mixed in, then mutated. */
@@ -235,15 +248,29 @@ function* generatedTexts(count: number, seed: number): Generator<string> {
     clean || random() < 0.9 ? pick(safe) : pick(edge)
   for (let n = 0; n < count; n++) {
     // a share of texts made of safe pieces only, whose edits below are near misses
-    clean = random() < 0.3
+    clean = random() < 0.4
     const lines: string[] = []
     const entries = 1 + Math.floor(random() * 4)
-    for (let i = 0; i < entries; i++) {
+    const entry = (): string => {
       const key = piece(SAFE_KEYS, EDGE_KEYS)
       const separator = clean || random() < 0.85 ? ': ' : pick(SEPARATORS)
       const value = piece(SAFE_VALUES, EDGE_VALUES)
       const suffix = clean || random() < 0.8 ? '' : pick(SUFFIXES)
-      lines.push(key + separator + value + suffix)
+      return key + separator + value + suffix
+    }
+    for (let i = 0; i < entries; i++) {
+      if (random() < 0.75) {
+        lines.push(entry())
+        continue
+      }
+      // a mapping under a key, as `metadata:` holds one
+      lines.push(piece(SAFE_KEYS, EDGE_KEYS) + (clean || random() < 0.8 ? ':' : pick(MAP_OPENERS)))
+      const indent = pick(INDENTS)
+      const nested = Math.floor(random() * 4)
+      for (let j = 0; j < nested; j++) {
+        const shift = clean || random() < 0.85 ? indent : pick(INDENTS)
+        lines.push(' '.repeat(shift) + (clean || random() < 0.9 ? entry() : pick(NESTED_EDGES)))
+      }
     }
     let text = lines[0]!
     for (const line of lines.slice(1))
@@ -271,7 +298,7 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     ]
     const result = differential(yamlTexts([...files, ...cases.map((c) => c.content)]))
     expect(result.total).toBeGreaterThan(300)
-    expect(result.taken).toBeGreaterThan(50)
+    expect(result.taken.length).toBeGreaterThan(50)
   })
 
   it("on the bench corpus's frontmatters, every one of which it takes", () => {
@@ -279,7 +306,7 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     try {
       writeCorpus(dir, 20)
       const result = differential(yamlTexts(skillFiles(dir)))
-      expect(result).toEqual({ taken: 20, total: 20 })
+      expect([result.taken.length, result.total]).toEqual([20, 20])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -297,8 +324,10 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     const result = differential(generatedTexts(2000, 19))
     expect(result.total).toBe(4000)
     // enough of them are taken for the comparison to mean something, and most edges are not
-    expect(result.taken).toBeGreaterThan(1000)
-    expect(result.taken).toBeLessThan(3000)
+    expect(result.taken.length).toBeGreaterThan(1000)
+    expect(result.taken.length).toBeLessThan(3000)
+    // mappings under a key among them
+    expect(result.taken.filter((text) => /\n +\S/.test(text)).length).toBeGreaterThan(200)
   })
 
   it('declines every value YAML 1.1 reads as something other than a string', () => {

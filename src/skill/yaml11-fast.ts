@@ -1,5 +1,5 @@
 // The common frontmatter read without the YAML parser: a few `key: value` lines at the left
-// margin whose values are certainly strings. It returns exactly what `parseYaml11` returns for
+// margin, and maybe a mapping of such lines under one of them, whose values are certainly strings. It returns exactly what `parseYaml11` returns for
 // such a text, and nothing (so the caller parses it fully) for anything else: the parser is most
 // of the time a SKILL.md costs, and nearly every frontmatter has this shape.
 // Pure, and free of the `yaml` package so that it can be used without loading it.
@@ -63,36 +63,74 @@ function stringValue(written: string): string | undefined {
 
 /**
  * Lines beyond this are left to the parser, which counts its tokens against the caller's limit:
- * a taken line is at most seven tokens (key, colon, spaces, value, spaces, line break).
+ * a taken line is at most seven tokens (indentation, key, colon, spaces, value, spaces, line
+ * break).
  */
 const TOKENS_PER_LINE = 8
+
+/** A key alone on its line at the left margin: the indented entries below are its mapping. */
+const MAPPING_KEY = /^([A-Za-z][A-Za-z0-9_-]{0,63}):$/
+
+/** An entry of such a mapping: `key: value` after one or more spaces. */
+const NESTED_ENTRY = /^( +)([A-Za-z][A-Za-z0-9_-]{0,63}): +(\S.*)$/
+
+/** A key and its string value, or undefined when the parser must read them. */
+function stringEntry(key: string, written: string): string | undefined {
+  return NOT_A_STRING.test(key) ? undefined : stringValue(written)
+}
 
 /**
  * `parseYaml11(text, maxTokens)` for a frontmatter of `key: value` lines (empty lines between
  * them allowed) whose values are strings by any reading: plain ones that start with a letter (or
- * a character beyond ASCII) and are no boolean or null word, or one-line quoted ones without escapes. Undefined for every
- * other text, including one with a key written twice or no key at all.
+ * a character beyond ASCII) and are no boolean or null word, or one-line quoted ones without
+ * escapes. A key alone on its line may hold a mapping of such entries, all indented alike (as
+ * `metadata:` does). Undefined for every other text, including one with a key written twice or
+ * no key at all.
  */
 export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult | undefined {
   if (UNTAKEN_CHARACTER.test(text)) return undefined
-  const value: Record<string, string> = {}
+  const value: Record<string, unknown> = {}
   const keyOffsets = new Map<string, number>()
+  // the mapping the indented lines fill, and their indentation (0 before the first)
+  let nested: Record<string, string> | undefined
+  let indent = 0
   let lines = 0
   for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start)
     if (end === -1) end = text.length
     if (++lines * TOKENS_PER_LINE > maxTokens) return undefined
-    if (end > start) {
-      const entry = ENTRY.exec(text.slice(start, end))
+    const line = text.slice(start, end)
+    if (line.length > 0 && line[0] === ' ') {
+      const entry = NESTED_ENTRY.exec(line)
+      if (nested === undefined || entry === null) return undefined
+      if (indent === 0) indent = entry[1]!.length
+      const key = entry[2]!
+      const string = stringEntry(key, entry[3]!)
+      if (entry[1]!.length !== indent || string === undefined || Object.hasOwn(nested, key))
+        return undefined
+      nested[key] = string
+    } else if (line.length > 0) {
+      // a mapping key with no entry below holds null
+      if (nested !== undefined && indent === 0) return undefined
+      nested = undefined
+      const entry = ENTRY.exec(line) ?? MAPPING_KEY.exec(line)
       if (entry === null) return undefined
       const key = entry[1]!
-      const string = stringValue(entry[2]!)
-      if (string === undefined || keyOffsets.has(key) || NOT_A_STRING.test(key)) return undefined
-      value[key] = string
+      if (keyOffsets.has(key)) return undefined
+      if (entry[2] === undefined) {
+        if (NOT_A_STRING.test(key)) return undefined
+        nested = {}
+        indent = 0
+        value[key] = nested
+      } else {
+        const string = stringEntry(key, entry[2])
+        if (string === undefined) return undefined
+        value[key] = string
+      }
       keyOffsets.set(key, start)
     }
     start = end + 1
   }
-  if (keyOffsets.size === 0) return undefined
+  if (keyOffsets.size === 0 || (nested !== undefined && indent === 0)) return undefined
   return { ok: true, value, keyOffsets, duplicateKeys: [], duplicateKeyCount: 0 }
 }
