@@ -248,7 +248,7 @@ function* generatedTexts(count: number, seed: number): Generator<string> {
     clean || random() < 0.9 ? pick(safe) : pick(edge)
   for (let n = 0; n < count; n++) {
     // a share of texts made of safe pieces only, whose edits below are near misses
-    clean = random() < 0.4
+    clean = random() < 0.5
     const lines: string[] = []
     const entries = 1 + Math.floor(random() * 4)
     const entry = (): string => {
@@ -259,8 +259,21 @@ function* generatedTexts(count: number, seed: number): Generator<string> {
       return key + separator + value + suffix
     }
     for (let i = 0; i < entries; i++) {
-      if (random() < 0.75) {
+      if (random() < 0.6) {
         lines.push(entry())
+        continue
+      }
+      if (random() < 0.4) {
+        // a plain value over several lines
+        lines.push(`${pick(SAFE_KEYS)}: ${piece(SAFE_VALUES, EDGE_VALUES)}`)
+        const more = 1 + Math.floor(random() * 3)
+        for (let j = 0; j < more; j++) {
+          const blank = clean || random() < 0.9 ? '' : pick(['\n', ' \n', '\n\n'])
+          const shift = clean || random() < 0.9 ? pick(INDENTS) : 0
+          lines.push(
+            blank + ' '.repeat(shift) + piece(SAFE_VALUES, EDGE_VALUES) + pick(['', ' ', '  '])
+          )
+        }
         continue
       }
       // a mapping under a key, as `metadata:` holds one
@@ -324,10 +337,11 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     const result = differential(generatedTexts(2000, 19))
     expect(result.total).toBe(4000)
     // enough of them are taken for the comparison to mean something, and most edges are not
-    expect(result.taken.length).toBeGreaterThan(1000)
+    expect(result.taken.length).toBeGreaterThan(800)
     expect(result.taken.length).toBeLessThan(3000)
-    // mappings under a key among them
-    expect(result.taken.filter((text) => /\n +\S/.test(text)).length).toBeGreaterThan(200)
+    // mappings under a key and values over several lines among them
+    expect(result.taken.filter((text) => /:\n +\S/.test(text)).length).toBeGreaterThan(200)
+    expect(result.taken.filter((text) => /[^:]\n +\S/.test(text)).length).toBeGreaterThan(200)
   })
 
   it('declines every value YAML 1.1 reads as something other than a string', () => {
@@ -340,6 +354,11 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     const lines = Array.from({ length: 20 }, (_, i) => `k${i}: v`).join('\n')
     expect(parseSimpleYaml11(lines, 100)).toBeUndefined()
     expect(parseSimpleYaml11(lines, 10_000)).toBeDefined()
+    const text = '\ndescription: Use when\n  the user asks.\nmetadata:\n  author: me\n  v: "1.0"\n'
+    expect(parseSimpleYaml11(text, 10_000)?.value).toEqual({
+      description: 'Use when the user asks.',
+      metadata: { author: 'me', v: '1.0' }
+    })
     expect(parseSimpleYaml11('\nname: x\ndescription: "Say: hi"\n', 10_000)).toEqual({
       ok: true,
       value: { name: 'x', description: 'Say: hi' },

@@ -43,12 +43,18 @@ function isPlainString(value: string): boolean {
   )
 }
 
+/** `text` without the spaces around it (trim would also take the Unicode spaces YAML keeps). */
+function withoutSpaces(text: string): string {
+  let start = 0
+  let end = text.length
+  while (text.charCodeAt(start) === 0x20) start++
+  while (end > start && text.charCodeAt(end - 1) === 0x20) end--
+  return text.slice(start, end)
+}
+
 /** The string a one-line value holds, or undefined when the full parser must read it. */
 function stringValue(written: string): string | undefined {
-  // only spaces end a value (trimEnd would also take the Unicode spaces YAML keeps)
-  let end = written.length
-  while (written.charCodeAt(end - 1) === 0x20) end--
-  const value = written.slice(0, end)
+  const value = withoutSpaces(written)
   const quote = value[0]
   if (quote === '"' || quote === "'") {
     // one quoted string alone on its line, with no escape and no quote of its kind inside
@@ -83,8 +89,8 @@ function stringEntry(key: string, written: string): string | undefined {
  * `parseYaml11(text, maxTokens)` for a frontmatter of `key: value` lines (empty lines between
  * them allowed) whose values are strings by any reading: plain ones that start with a letter (or
  * a character beyond ASCII) and are no boolean or null word, or one-line quoted ones without
- * escapes. A key alone on its line may hold a mapping of such entries, all indented alike (as
- * `metadata:` does). Undefined for every other text, including one with a key written twice or
+ * escapes; a plain one may go on over indented lines of such text. A key alone on its line may
+ * hold a mapping of one-line entries, all indented alike (as `metadata:` does). Undefined for every other text, including one with a key written twice or
  * no key at all.
  */
 export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult | undefined {
@@ -94,13 +100,25 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
   // the mapping the indented lines fill, and their indentation (0 before the first)
   let nested: Record<string, string> | undefined
   let indent = 0
+  // the top-level key whose plain value the indented lines continue, if they may
+  let continued: string | undefined
   let lines = 0
   for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start)
     if (end === -1) end = text.length
     if (++lines * TOKENS_PER_LINE > maxTokens) return undefined
-    const line = text.slice(start, end)
-    if (line.length > 0 && line[0] === ' ') {
+    const lineStart = start
+    const line = text.slice(lineStart, end)
+    start = end + 1
+    if (line.length === 0) {
+      // an empty line would stay in a value written over several lines, as a line break
+      continued = undefined
+    } else if (line[0] === ' ' && continued !== undefined) {
+      // a plain value written over several lines: YAML joins them with single spaces
+      const more = withoutSpaces(line)
+      if (!isPlainString(more)) return undefined
+      value[continued] = `${value[continued] as string} ${more}`
+    } else if (line[0] === ' ') {
       const entry = NESTED_ENTRY.exec(line)
       if (nested === undefined || entry === null) return undefined
       if (indent === 0) indent = entry[1]!.length
@@ -109,10 +127,11 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
       if (entry[1]!.length !== indent || string === undefined || Object.hasOwn(nested, key))
         return undefined
       nested[key] = string
-    } else if (line.length > 0) {
+    } else {
       // a mapping key with no entry below holds null
       if (nested !== undefined && indent === 0) return undefined
       nested = undefined
+      continued = undefined
       const entry = ENTRY.exec(line) ?? MAPPING_KEY.exec(line)
       if (entry === null) return undefined
       const key = entry[1]!
@@ -126,10 +145,10 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
         const string = stringEntry(key, entry[2])
         if (string === undefined) return undefined
         value[key] = string
+        if (entry[2][0] !== '"' && entry[2][0] !== "'") continued = key
       }
-      keyOffsets.set(key, start)
+      keyOffsets.set(key, lineStart)
     }
-    start = end + 1
   }
   if (keyOffsets.size === 0 || (nested !== undefined && indent === 0)) return undefined
   return { ok: true, value, keyOffsets, duplicateKeys: [], duplicateKeyCount: 0 }
