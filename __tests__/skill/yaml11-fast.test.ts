@@ -12,6 +12,7 @@ import { MAX_FRONTMATTER_TOKENS, splitFrontmatter } from '../../src/skill/frontm
 import { normaliseNewlines } from '../../src/skill/decode.js'
 import { parseYaml11, type YamlResult } from '../../src/skill/yaml11.js'
 import { parseSimpleYaml11 } from '../../src/skill/yaml11-fast.js'
+import { createRng } from '../../src/stats/random.js'
 import { generateAt } from '../fuzz/cases.js'
 import { skillFile } from '../fuzz/files.js'
 import { CI_PROFILE } from '../fuzz/profile.js'
@@ -55,18 +56,6 @@ function* skillFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isFile() && entry.name.toLowerCase() === 'skill.md')
       yield normaliseNewlines(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
-  }
-}
-
-/** mulberry32, enough to draw the generated texts the same way on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
 
@@ -241,7 +230,8 @@ const INSERTED = [...' \t\n\r:#-?,[]{}&*!|>\'"%@`~=<\\.0Ae\u00a0\u2028\u0085\ufe
 
 /** Seeded frontmatter-like texts: mostly safe pieces with edge cases mixed in, then mutated. */
 function* generatedTexts(count: number, seed: number): Generator<string> {
-  const random = seeded(seed)
+  const rng = createRng(seed)
+  const random = (): number => rng.float()
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
   let clean = false
   const piece = (safe: readonly string[], edge: readonly string[]): string =>
