@@ -214,6 +214,8 @@ const SUFFIXES = ['', '', '', ' ', '  ', ' # c', '#c', '\t', ':', ' :']
 const JOINERS = ['\n', '\n', '\n', '\n\n', '\r\n', '\n  ', '\n ', '\n\t', '\n# c\n', '\n \n']
 const PREFIXES = ['\n', '\n', '', ' \n', '\ufeff', ' # c\n', '\r\n', '---\n', '%YAML 1.1\n---\n']
 const MAP_OPENERS = [': ', ':  ', ': # c', ':\t', ': |', ': &a', ' :', ':#']
+const BLOCK_HEADERS = ['|', '>', '|-', '>-']
+const BLOCK_EDGES = ['|+', '>+', '|2', '| # c', '|  ', '>\t', '>1-', '|-2', '>-  ', '|x']
 const INDENTS = [2, 2, 2, 4, 1, 3]
 const NESTED_EDGES = [
   '- a',
@@ -251,6 +253,20 @@ function* generatedTexts(count: number, seed: number): Generator<string> {
     for (let i = 0; i < entries; i++) {
       if (random() < 0.6) {
         lines.push(entry())
+        continue
+      }
+      if (random() < 0.3) {
+        // a block scalar
+        const header = clean || random() < 0.8 ? pick(BLOCK_HEADERS) : pick(BLOCK_EDGES)
+        lines.push(`${pick(SAFE_KEYS)}: ${header}`)
+        const indent = pick(INDENTS)
+        const count = Math.floor(random() * 4)
+        for (let j = 0; j < count; j++) {
+          const shift = clean || random() < 0.85 ? indent : pick(INDENTS)
+          const blank = clean || random() < 0.9 ? '' : pick(['\n', ' \n', '\n\n'])
+          const trailing = clean || random() < 0.9 ? '' : pick([' ', '  '])
+          lines.push(blank + ' '.repeat(shift) + pick([...SAFE_VALUES, ...EDGE_VALUES]) + trailing)
+        }
         continue
       }
       if (random() < 0.4) {
@@ -329,9 +345,31 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     // enough of them are taken for the comparison to mean something, and most edges are not
     expect(result.taken.length).toBeGreaterThan(800)
     expect(result.taken.length).toBeLessThan(3000)
-    // mappings under a key and values over several lines among them
-    expect(result.taken.filter((text) => /:\n +\S/.test(text)).length).toBeGreaterThan(200)
-    expect(result.taken.filter((text) => /[^:]\n +\S/.test(text)).length).toBeGreaterThan(200)
+    // mappings under a key, block scalars and values over several lines among them
+    const count = (pattern: RegExp) => result.taken.filter((text) => pattern.test(text)).length
+    expect(count(/:\n +\S/)).toBeGreaterThan(150)
+    expect(count(/[|>]-?\n +\S/)).toBeGreaterThan(80)
+    expect(count(/[^:|>-]\n +\S/)).toBeGreaterThan(150)
+  })
+
+  it('on texts that once showed a difference or come close to one', () => {
+    const texts = [
+      // a line of spaces in a block scalar is an empty line of it, not a line to fold
+      '\nd: >-\n Use when asked.\n \n x=1\n',
+      '\nd: |\n  a\n  \n  b\n',
+      '\nd: >\n  a\n    b\n  c\n',
+      '\nd: >\n  a\n\n  b\n',
+      '\nd: |\n  a\n',
+      '\nd: |\n  a',
+      '\nd: a\n  b\n\n  c\n',
+      '\nd: a\n \n  c\n',
+      '\nm:\n  a: b\n\n  c: d\n',
+      '\nm:\n  a: b\n   c: d\n',
+      '\nd: a\u3000\n',
+      '\nd: "a" \n'
+    ]
+    expect(differential(texts).total).toBe(texts.length)
+    expect(parseSimpleYaml11(texts[0]!, 10_000)).toBeUndefined()
   })
 
   it('declines every value YAML 1.1 reads as something other than a string', () => {
@@ -345,9 +383,8 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     expect(parseSimpleYaml11(lines, 100)).toBeUndefined()
     expect(parseSimpleYaml11(lines, 10_000)).toBeDefined()
     const text = '\ndescription: Use when\n  the user asks.\nmetadata:\n  author: me\n  v: "1.0"\n'
-    expect(parseSimpleYaml11(text, 10_000)?.value).toEqual({
-      description: 'Use when the user asks.',
-      metadata: { author: 'me', v: '1.0' }
+    expect(parseSimpleYaml11(text, 10_000)).toMatchObject({
+      value: { description: 'Use when the user asks.', metadata: { author: 'me', v: '1.0' } }
     })
     expect(parseSimpleYaml11('\nname: x\ndescription: "Say: hi"\n', 10_000)).toEqual({
       ok: true,

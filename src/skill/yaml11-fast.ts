@@ -1,5 +1,6 @@
 // The common frontmatter read without the YAML parser: a few `key: value` lines at the left
-// margin, and maybe a mapping of such lines under one of them, whose values are certainly strings. It returns exactly what `parseYaml11` returns for
+// margin (with a block scalar or a mapping of such lines under some), whose values are certainly
+// strings. It returns exactly what `parseYaml11` returns for
 // such a text, and nothing (so the caller parses it fully) for anything else: the parser is most
 // of the time a SKILL.md costs, and nearly every frontmatter has this shape.
 // Pure, and free of the `yaml` package so that it can be used without loading it.
@@ -80,6 +81,27 @@ const MAPPING_KEY = /^([A-Za-z][A-Za-z0-9_-]{0,63}):$/
 /** An entry of such a mapping: `key: value` after one or more spaces. */
 const NESTED_ENTRY = /^( +)([A-Za-z][A-Za-z0-9_-]{0,63}): +(\S.*)$/
 
+/** The headers of the block scalars taken: literal or folded, keeping or dropping the last break. */
+const BLOCK_HEADERS = new Set(['|', '>', '|-', '>-'])
+
+/** A block scalar being read: its header and its lines without their indentation. */
+interface OpenBlock {
+  key: string
+  header: string
+  indent: number
+  lines: string[]
+}
+
+/**
+ * The string a block scalar of lines alike holds: each line indented the same, none empty, none
+ * ending in a space, so that folding only turns each line break into a space.
+ */
+function blockString({ header, lines }: OpenBlock): string | undefined {
+  if (lines.length === 0) return undefined
+  const text = lines.join(header[0] === '|' ? '\n' : ' ')
+  return header.endsWith('-') ? text : `${text}\n`
+}
+
 /** A key and its string value, or undefined when the parser must read them. */
 function stringEntry(key: string, written: string): string | undefined {
   return NOT_A_STRING.test(key) ? undefined : stringValue(written)
@@ -89,8 +111,9 @@ function stringEntry(key: string, written: string): string | undefined {
  * `parseYaml11(text, maxTokens)` for a frontmatter of `key: value` lines (empty lines between
  * them allowed) whose values are strings by any reading: plain ones that start with a letter (or
  * a character beyond ASCII) and are no boolean or null word, or one-line quoted ones without
- * escapes; a plain one may go on over indented lines of such text. A key alone on its line may
- * hold a mapping of one-line entries, all indented alike (as `metadata:` does). Undefined for every other text, including one with a key written twice or
+ * escapes; a plain one may go on over indented lines of such text. A block scalar (`|`, `>`, `|-`,
+ * `>-`) of lines indented alike, none empty, is taken too. A key alone on its line may hold a
+ * mapping of one-line entries, all indented alike (as `metadata:` does). Undefined for every other text, including one with a key written twice or
  * no key at all.
  */
 export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult | undefined {
@@ -102,14 +125,41 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
   let indent = 0
   // the top-level key whose plain value the indented lines continue, if they may
   let continued: string | undefined
+  // the block scalar (`|` or `>`) the indented lines fill
+  let block: OpenBlock | undefined
   let lines = 0
-  for (let start = 0; start <= text.length;) {
+  for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start)
     if (end === -1) end = text.length
     if (++lines * TOKENS_PER_LINE > maxTokens) return undefined
     const lineStart = start
     const line = text.slice(lineStart, end)
     start = end + 1
+    if (block !== undefined) {
+      if (line[0] === ' ') {
+        let spaces = 1
+        while (line[spaces] === ' ') spaces++
+        if (block.indent === 0) block.indent = spaces
+        const content = line.slice(spaces)
+        // a line of spaces is an empty line of the scalar; the last line is left to the parser
+        // when no line break ends it
+        if (
+          spaces !== block.indent ||
+          content.length === 0 ||
+          content.endsWith(' ') ||
+          content[0] === '#' ||
+          end === text.length
+        )
+          return undefined
+        block.lines.push(content)
+        continue
+      }
+      // an empty line in or after a block scalar stays in it or is chomped: left to the parser
+      const string = line.length === 0 ? undefined : blockString(block)
+      if (string === undefined) return undefined
+      value[block.key] = string
+      block = undefined
+    }
     if (line.length === 0) {
       // an empty line would stay in a value written over several lines, as a line break
       continued = undefined
@@ -141,6 +191,10 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
         nested = {}
         indent = 0
         value[key] = nested
+      } else if (BLOCK_HEADERS.has(entry[2])) {
+        if (NOT_A_STRING.test(key)) return undefined
+        block = { key, header: entry[2], indent: 0, lines: [] }
+        value[key] = ''
       } else {
         const string = stringEntry(key, entry[2])
         if (string === undefined) return undefined
@@ -149,6 +203,11 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
       }
       keyOffsets.set(key, lineStart)
     }
+  }
+  if (block !== undefined) {
+    const string = blockString(block)
+    if (string === undefined) return undefined
+    value[block.key] = string
   }
   if (keyOffsets.size === 0 || (nested !== undefined && indent === 0)) return undefined
   return { ok: true, value, keyOffsets, duplicateKeys: [], duplicateKeyCount: 0 }
