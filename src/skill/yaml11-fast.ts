@@ -1,9 +1,8 @@
-// The common frontmatter read without the YAML parser: a few `key: value` lines at the left
-// margin (with a block scalar or a mapping of such lines under some), whose values are certainly
-// strings. It returns exactly what `parseYaml11` returns for
-// such a text, and nothing (so the caller parses it fully) for anything else: the parser is most
-// of the time a SKILL.md costs, and nearly every frontmatter has this shape.
-// Pure, and free of the `yaml` package so that it can be used without loading it.
+// The common frontmatter read without the YAML parser: `key: value` lines at the left margin
+// (with a block scalar or a mapping of such lines under some of them) whose values are certainly
+// strings. It returns exactly what `parseYaml11` returns for such a text, and nothing (so the
+// caller parses it fully) for anything else: the parser was most of the time a SKILL.md cost,
+// and most frontmatters have this shape. Pure, and free of the `yaml` package.
 import type { YamlResult } from './yaml11.js'
 
 /**
