@@ -263,7 +263,7 @@ function* generatedTexts(count: number, seed: number): Generator<string> {
         const count = Math.floor(random() * 4)
         for (let j = 0; j < count; j++) {
           const shift = clean || random() < 0.85 ? indent : pick(INDENTS)
-          const blank = clean || random() < 0.9 ? '' : pick(['\n', ' \n', '\n\n'])
+          const blank = random() < 0.8 ? '' : pick(['\n', '\n', '\n\n', ' \n'])
           const trailing = clean || random() < 0.9 ? '' : pick([' ', '  '])
           lines.push(blank + ' '.repeat(shift) + pick([...SAFE_VALUES, ...EDGE_VALUES]) + trailing)
         }
@@ -349,6 +349,7 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     const count = (pattern: RegExp) => result.taken.filter((text) => pattern.test(text)).length
     expect(count(/:\n +\S/)).toBeGreaterThan(150)
     expect(count(/[|>]-?\n +\S/)).toBeGreaterThan(80)
+    expect(count(/[|>]-?\n +\S[^:]*\n\n +\S/)).toBeGreaterThan(10)
     expect(count(/[^:|>-]\n +\S/)).toBeGreaterThan(150)
   })
 
@@ -359,6 +360,9 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
       '\nd: |\n  a\n  \n  b\n',
       '\nd: >\n  a\n    b\n  c\n',
       '\nd: >\n  a\n\n  b\n',
+      '\nd: |\n  a\n\n  b\n\n\nn: x\n',
+      '\nd: >-\n  a\n\n\n  b\n  c\n\n',
+      '\nd: >\n\n  a\n',
       '\nd: |\n  a\n',
       '\nd: |\n  a',
       '\nd: a\n  b\n\n  c\n',

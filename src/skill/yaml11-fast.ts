@@ -83,7 +83,10 @@ const NESTED_ENTRY = /^( +)([A-Za-z][A-Za-z0-9_-]{0,63}): +(\S.*)$/
 /** The headers of the block scalars taken: literal or folded, keeping or dropping the last break. */
 const BLOCK_HEADERS = new Set(['|', '>', '|-', '>-'])
 
-/** A block scalar being read: its header and its lines without their indentation. */
+/**
+ * A block scalar being read: its header and its lines without their indentation, an empty line
+ * as ''.
+ */
 interface OpenBlock {
   key: string
   header: string
@@ -92,12 +95,27 @@ interface OpenBlock {
 }
 
 /**
- * The string a block scalar of lines alike holds: each line indented the same, none empty, none
- * ending in a space, so that folding only turns each line break into a space.
+ * The string a block scalar holds whose lines are indented alike, none of spaces only and none
+ * ending in a space: a literal one keeps its line breaks; a folded one turns each break between
+ * two lines into a space and keeps those of its empty lines; both drop the empty lines at the end
+ * and keep the last break unless the header says `-`.
  */
 function blockString({ header, lines }: OpenBlock): string | undefined {
-  if (lines.length === 0) return undefined
-  const text = lines.join(header[0] === '|' ? '\n' : ' ')
+  let last = lines.length
+  while (last > 0 && lines[last - 1] === '') last--
+  if (last === 0) return undefined
+  let text = lines[0]!
+  if (header[0] === '|') text = lines.slice(0, last).join('\n')
+  else {
+    let breaks = 0
+    for (const line of lines.slice(1, last)) {
+      if (line === '') breaks++
+      else {
+        text += breaks === 0 ? ` ${line}` : `${'\n'.repeat(breaks)}${line}`
+        breaks = 0
+      }
+    }
+  }
   return header.endsWith('-') ? text : `${text}\n`
 }
 
@@ -111,7 +129,7 @@ function stringEntry(key: string, written: string): string | undefined {
  * them allowed) whose values are strings by any reading: plain ones that start with a letter (or
  * a character beyond ASCII) and are no boolean or null word, or one-line quoted ones without
  * escapes; a plain one may go on over indented lines of such text. A block scalar (`|`, `>`, `|-`,
- * `>-`) of lines indented alike, none empty, is taken too. A key alone on its line may hold a
+ * `>-`) of lines indented alike is taken too. A key alone on its line may hold a
  * mapping of one-line entries, all indented alike (as `metadata:` does). Undefined for every other text, including one with a key written twice or
  * no key at all.
  */
@@ -140,8 +158,8 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
         while (line[spaces] === ' ') spaces++
         if (block.indent === 0) block.indent = spaces
         const content = line.slice(spaces)
-        // a line of spaces is an empty line of the scalar; the last line is left to the parser
-        // when no line break ends it
+        // a line of spaces (an empty line whose spaces may be content) and a last line that no
+        // line break ends are left to the parser
         if (
           spaces !== block.indent ||
           content.length === 0 ||
@@ -153,8 +171,13 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
         block.lines.push(content)
         continue
       }
-      // an empty line in or after a block scalar stays in it or is chomped: left to the parser
-      const string = line.length === 0 ? undefined : blockString(block)
+      if (line.length === 0) {
+        // an empty line before the first is left to the parser
+        if (block.lines.length === 0) return undefined
+        block.lines.push('')
+        continue
+      }
+      const string = blockString(block)
       if (string === undefined) return undefined
       value[block.key] = string
       block = undefined
