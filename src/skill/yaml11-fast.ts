@@ -128,10 +128,10 @@ function stringEntry(key: string, written: string): string | undefined {
  * `parseYaml11(text, maxTokens)` for a frontmatter of `key: value` lines (empty lines between
  * them allowed) whose values are strings by any reading: plain ones that start with a letter (or
  * a character beyond ASCII) and are no boolean or null word, or one-line quoted ones without
- * escapes; a plain one may go on over indented lines of such text. A block scalar (`|`, `>`, `|-`,
- * `>-`) of lines indented alike is taken too. A key alone on its line may hold a
- * mapping of one-line entries, all indented alike (as `metadata:` does). Undefined for every other text, including one with a key written twice or
- * no key at all.
+ * escapes; a plain one may go on over indented lines of such text. A block scalar (`|`, `>`,
+ * `|-`, `>-`) of lines indented alike is taken too, and so is a key alone on its line with a
+ * mapping of one-line entries below, all indented alike (as `metadata:` holds). Undefined for
+ * every other text, including one with a key written twice or no key at all.
  */
 export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult | undefined {
   if (UNTAKEN_CHARACTER.test(text)) return undefined
