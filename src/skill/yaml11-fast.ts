@@ -80,7 +80,7 @@ const MAPPING_KEY = /^([A-Za-z][A-Za-z0-9_-]{0,63}):$/
 /** An entry of such a mapping: `key: value` after one or more spaces. */
 const NESTED_ENTRY = /^( +)([A-Za-z][A-Za-z0-9_-]{0,63}): +(\S.*)$/
 
-/** The headers of the block scalars taken: literal or folded, keeping or dropping the last break. */
+/** Block scalar headers taken: literal or folded, keeping or dropping the last line break. */
 const BLOCK_HEADERS = new Set(['|', '>', '|-', '>-'])
 
 /**
