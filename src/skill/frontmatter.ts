@@ -6,6 +6,7 @@ import type { LineIndex } from './line-index.js'
 import { isPlainMapping, pyTruthy } from './python-text.js'
 import type { Frontmatter } from './types.js'
 import { parseYaml11, type YamlLimit } from './yaml11.js'
+import { parseSimpleYaml11 } from './yaml11-fast.js'
 import { MAX_YAML_DEPTH } from './yaml-nesting.js'
 
 /**
@@ -82,7 +83,10 @@ export function parseFrontmatter(
     }
     return result
   }
-  const parsed = parseYaml11(yamlText, MAX_FRONTMATTER_TOKENS)
+  // most frontmatters are a few one-line strings, read exactly as the parser would read them
+  const parsed =
+    parseSimpleYaml11(yamlText, MAX_FRONTMATTER_TOKENS) ??
+    parseYaml11(yamlText, MAX_FRONTMATTER_TOKENS)
   if (!parsed.ok) {
     const line = parsed.offset === undefined ? 1 : lines.lineAt(yamlStart + parsed.offset)
     if (parsed.limit !== undefined) {
