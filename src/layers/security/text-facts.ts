@@ -1,9 +1,9 @@
 // What several rules need to know about one text, worked out once and only when first asked: the
-// words it holds (as hashes, from one pass over the character codes: a rule runs its patterns
-// only when its keywords occur, so a rule that cannot match costs a set look-up), whether it holds
-// any non-ASCII character (every hidden-text rule needs one), its long runs of token characters
-// (candidate secrets and encoded blobs) and its line index. The security scan runs on every file
-// of every pull request; most rules never get past their keywords.
+// rules' keywords it holds (as hashes, from one pass over the character codes: a rule runs its
+// patterns only when its keywords occur, so a rule that cannot match costs a set look-up),
+// whether it holds any non-ASCII character (every hidden-text rule needs one), its long runs of
+// token characters (candidate secrets and encoded blobs) and its line index. The security scan
+// runs on every file of every pull request; most rules never get past their keywords.
 import { LineIndex } from '../../skill/line-index.js'
 
 export interface TokenRun {
@@ -65,15 +65,49 @@ const foldedWordCode = (code: number): number => (code < 128 ? WORD_CODE[code]! 
 // would be a fresh heap object for every word of the text.
 const SMALL = 0x3fffffff
 
-/** The hash of every word of the text, in one pass and without building a string per word. */
-function wordHashes(text: string): Set<number> {
+/** FNV-1a of a word's folded codes, cut to 30 bits (the same hash the text's words get). */
+function hashOf(word: string): number {
+  let hash = FNV_OFFSET
+  for (let i = 0; i < word.length; i++)
+    hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME) >>> 0
+  return hash & SMALL
+}
+
+// A text keeps only the hashes of its words that may be keywords: a bit per low 16 bits of every
+// keyword's hash says which. A word whose bit is clear is no keyword, and checking the bit costs
+// far less than adding every word of the text to a set.
+const KEYWORD_BITS = new Int32Array(1 << 11)
+const bitOf = (hash: number) => KEYWORD_BITS[(hash & 0xffff) >>> 5]! & (1 << (hash & 31))
+// Grows with each new keyword: a text's words kept before then are worked out again.
+let keywordGeneration = 0
+
+/** Keywords a rule gates on, hashed once when the rule is defined. */
+export class Keywords {
+  readonly hashes: readonly number[]
+
+  constructor(words: readonly string[]) {
+    this.hashes = words.map(hashOf)
+    for (const hash of this.hashes) {
+      if (bitOf(hash) === 0) {
+        KEYWORD_BITS[(hash & 0xffff) >>> 5]! |= 1 << (hash & 31)
+        keywordGeneration++
+      }
+    }
+  }
+}
+
+/** The hashes of the text's words that may be keywords, in one pass over the character codes. */
+function keywordHashes(text: string): Set<number> {
   const hashes = new Set<number>()
   let hash = FNV_OFFSET
   let inWord = false
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? foldedWordCode(text.charCodeAt(i)) : -1
     if (code === -1) {
-      if (inWord) hashes.add(hash & SMALL)
+      if (inWord) {
+        hash &= SMALL
+        if (bitOf(hash) !== 0) hashes.add(hash)
+      }
       inWord = false
       hash = FNV_OFFSET
     } else {
@@ -84,22 +118,9 @@ function wordHashes(text: string): Set<number> {
   return hashes
 }
 
-const keywordHashes = new Map<string, number>()
-
-function hashOf(word: string): number {
-  let hash = keywordHashes.get(word)
-  if (hash === undefined) {
-    hash = FNV_OFFSET
-    for (let i = 0; i < word.length; i++)
-      hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME) >>> 0
-    hash &= SMALL
-    keywordHashes.set(word, hash)
-  }
-  return hash
-}
-
 export class TextFacts {
   private words?: Set<number>
+  private wordsGeneration = -1
   private lineIndex?: LineIndex
   private runs?: TokenRun[]
   private nonAscii?: boolean
@@ -110,10 +131,14 @@ export class TextFacts {
    * Some keyword occurs as a whole word, in any case. Keywords are single words of letters,
    * digits and `_`; a hash collision only makes a rule run its patterns for nothing.
    */
-  mentions(...keywords: string[]): boolean {
-    this.words ??= wordHashes(this.text)
-    const words = this.words
-    return keywords.some((k) => words.has(hashOf(k)))
+  mentions(keywords: Keywords): boolean {
+    if (this.wordsGeneration !== keywordGeneration) {
+      this.words = keywordHashes(this.text)
+      this.wordsGeneration = keywordGeneration
+    }
+    const words = this.words!
+    for (const hash of keywords.hashes) if (words.has(hash)) return true
+    return false
   }
 
   get hasNonAscii(): boolean {

@@ -3,15 +3,19 @@
 // bounded gaps, so matching stays linear in the text. A phrase inside quotes or backticks on its
 // line is reported at medium severity: it is more often an example than an order.
 import type { Hit } from '../finding.js'
-import { TextFacts } from '../text-facts.js'
+import { Keywords, TextFacts } from '../text-facts.js'
+import { URL_WORDS } from './lines.js'
 
 /** A pattern, run only when the text holds one keyword of each group (lower case). */
 interface Gated {
-  keys: string[][]
+  keys: Keywords[]
   re: RegExp
 }
 
-const gated = (re: RegExp, ...keys: string[][]): Gated => ({ keys, re })
+const gated = (re: RegExp, ...keys: string[][]): Gated => ({
+  keys: keys.map((group) => new Keywords(group)),
+  re
+})
 
 interface PhraseRule {
   ruleId: string
@@ -282,7 +286,7 @@ export function proseHits(input: TextFacts | string): Hit[] {
   }
   for (const rule of PHRASE_RULES) {
     for (const { keys, re } of rule.patterns) {
-      if (!keys.every((group) => facts.mentions(...group))) continue
+      if (!keys.every((group) => facts.mentions(group))) continue
       for (const match of facts.text.matchAll(re)) {
         const line = facts.lineText(match.index)
         const start = match.index - (facts.text.lastIndexOf('\n', match.index - 1) + 1)
@@ -301,7 +305,7 @@ export function proseHits(input: TextFacts | string): Hit[] {
   return hits
 }
 
-const CREDENTIAL_WORDS = [
+const CREDENTIAL_WORDS = new Keywords([
   'ssh',
   'id_rsa',
   'id_ed25519',
@@ -326,12 +330,12 @@ const CREDENTIAL_WORDS = [
   'bravesoftware',
   'keystore',
   'hosts'
-]
+])
 
 /** The rules that need several words on one line: remote instructions, sending secrets, reading credentials. */
 function lineHits(facts: TextFacts): Hit[] {
-  const urls = facts.mentions('http', 'https')
-  const credentials = facts.mentions(...CREDENTIAL_WORDS)
+  const urls = facts.mentions(URL_WORDS)
+  const credentials = facts.mentions(CREDENTIAL_WORDS)
   if (!urls && !credentials) return []
   const hits: Hit[] = []
   let number = 0
