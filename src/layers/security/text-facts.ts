@@ -23,31 +23,44 @@ for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
   TOKEN_CHAR[c.charCodeAt(0)] = 1
 }
 
-/** Every run of token characters of at least MIN_RUN, in one pass over the character codes. */
+const isTokenChar = (code: number) => code < 128 && TOKEN_CHAR[code] === 1
+
+/**
+ * Every run of token characters of at least MIN_RUN. Such a run covers one of every MIN_RUN
+ * consecutive offsets, so only those are looked at; a run is measured only around an offset that
+ * holds a token character (in prose, around the word there), and most characters are never read.
+ */
 function tokenRuns(text: string): TokenRun[] {
   const runs: TokenRun[] = []
-  let start = -1
+  let floor = 0
+  for (let at = MIN_RUN - 1; at < text.length;) {
+    if (!isTokenChar(text.charCodeAt(at))) {
+      at += MIN_RUN
+      continue
+    }
+    let start = at
+    while (start > floor && isTokenChar(text.charCodeAt(start - 1))) start--
+    let end = at + 1
+    while (end < text.length && isTokenChar(text.charCodeAt(end))) end++
+    if (end - start >= MIN_RUN) runs.push(tokenRun(text, start, end))
+    // The next offset looked at lies beyond this run (the character at `end` ends it).
+    floor = end
+    at = end + MIN_RUN - ((end + 1) % MIN_RUN)
+  }
+  return runs
+}
+
+function tokenRun(text: string, start: number, end: number): TokenRun {
   let digit = false
   let letter = false
   let upper = false
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 0
-    if (code < 128 && TOKEN_CHAR[code] === 1) {
-      if (start === -1) {
-        start = i
-        digit = letter = upper = false
-      }
-      if (code >= 48 && code <= 57) digit = true
-      else if (code >= 65 && code <= 90) letter = upper = true
-      else if (code >= 97 && code <= 122) letter = true
-    } else if (start !== -1) {
-      if (i - start >= MIN_RUN) {
-        runs.push({ start, end: i, hasDigit: digit, hasLetter: letter, hasUpper: upper })
-      }
-      start = -1
-    }
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 48 && code <= 57) digit = true
+    else if (code >= 65 && code <= 90) letter = upper = true
+    else if (code >= 97 && code <= 122) letter = true
   }
-  return runs
+  return { start, end, hasDigit: digit, hasLetter: letter, hasUpper: upper }
 }
 
 const FNV_OFFSET = 0x811c9dc5
