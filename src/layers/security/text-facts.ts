@@ -63,7 +63,9 @@ function tokenRun(text: string, start: number, end: number): TokenRun {
   return { start, end, hasDigit: digit, hasLetter: letter, hasUpper: upper }
 }
 
-const FNV_OFFSET = 0x811c9dc5
+// The hash is kept a 32-bit integer (`| 0`), which the engine holds unboxed; only its low 30 bits
+// are used.
+const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193
 
 /** ASCII letters (folded to lower case), digits and `_` make words: each one's code, else -1. */
@@ -82,7 +84,7 @@ const SMALL = 0x3fffffff
 function hashOf(word: string): number {
   let hash = FNV_OFFSET
   for (let i = 0; i < word.length; i++)
-    hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME) >>> 0
+    hash = Math.imul(hash ^ foldedWordCode(word.charCodeAt(i)), FNV_PRIME)
   return hash & SMALL
 }
 
@@ -112,21 +114,17 @@ export class Keywords {
 /** The hashes of the text's words that may be keywords, in one pass over the character codes. */
 function keywordHashes(text: string): Set<number> {
   const hashes = new Set<number>()
-  let hash = FNV_OFFSET
-  let inWord = false
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? foldedWordCode(text.charCodeAt(i)) : -1
-    if (code === -1) {
-      if (inWord) {
-        hash &= SMALL
-        if (bitOf(hash) !== 0) hashes.add(hash)
-      }
-      inWord = false
-      hash = FNV_OFFSET
-    } else {
-      inWord = true
-      hash = Math.imul(hash ^ code, FNV_PRIME) >>> 0
+  const length = text.length
+  for (let i = 0; i < length; ) {
+    let code = foldedWordCode(text.charCodeAt(i++))
+    if (code === -1) continue
+    let hash = FNV_OFFSET
+    while (code !== -1) {
+      hash = Math.imul(hash ^ code, FNV_PRIME)
+      code = i < length ? foldedWordCode(text.charCodeAt(i++)) : -1
     }
+    hash &= SMALL
+    if (bitOf(hash) !== 0) hashes.add(hash)
   }
   return hashes
 }
