@@ -14,7 +14,7 @@ import { markdownParts, type Located } from './markdown.js'
 import { TextFacts } from './text-facts.js'
 import { frontmatterHits } from './rules/frontmatter.js'
 import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from './rules/hidden.js'
-import { lineRuleHits } from './rules/lines.js'
+import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
 import { mayNeedShellRules, shellHits } from './rules/shell.js'
@@ -69,22 +69,27 @@ async function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> {
 
 async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   const parts = markdownParts(facts.text)
-  // Inline code is parsed as shell below; the line rules read the prose around it.
-  const proseOnly = parts.prose.includes('`')
-    ? parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
-    : parts.prose
-  const hits: Hit[] = [
-    ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), {
-      prose: true,
-      within: facts
-    })
-  ]
-  // No shell rule's word anywhere in the file: no block or span of it can match one.
+  const hits: Hit[] = []
+  if (mayNeedLineRules(facts, true)) {
+    // Inline code is parsed as shell below; the line rules read the prose around it.
+    const proseOnly = parts.prose.includes('`')
+      ? parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
+      : parts.prose
+    hits.push(
+      ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), {
+        prose: true,
+        within: facts
+      })
+    )
+  }
+  // No shell rule's word anywhere in the file: no block or span of it can match one. The same
+  // for the line rules over code blocks.
   const shell = mayNeedShellRules(facts)
+  const codeRules = mayNeedLineRules(facts, false)
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {
       if (shell) hits.push(...(await shellPieceHits(fence.text, fence.firstLine)))
-    } else {
+    } else if (codeRules) {
       const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
       hits.push(...offset(code, fence.firstLine - 1))
     }

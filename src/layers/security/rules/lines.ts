@@ -115,6 +115,21 @@ function computeGates(facts: TextFacts, prose: boolean) {
   }
 }
 
+/**
+ * Whether a line rule may match in a part of the text `words` holds: when not, the part need not
+ * be cut out for them.
+ */
+export function mayNeedLineRules(words: TextFacts, prose: boolean): boolean {
+  const on = gates(words, prose)
+  return (
+    on.pipe ||
+    on.powershell ||
+    on.socket ||
+    on.code ||
+    (words.mentions(URL_WORDS) && words.text.includes('?'))
+  )
+}
+
 /** The line rules over the text. */
 export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] {
   const words = options.within ?? facts
