@@ -115,7 +115,7 @@ export class Keywords {
 function keywordHashes(text: string): Set<number> {
   const hashes = new Set<number>()
   const length = text.length
-  for (let i = 0; i < length; ) {
+  for (let i = 0; i < length;) {
     let code = foldedWordCode(text.charCodeAt(i++))
     if (code === -1) continue
     let hash = FNV_OFFSET
