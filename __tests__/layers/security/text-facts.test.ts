@@ -15,7 +15,23 @@ const KEYWORDS = ['curl', 'wget', 'id_rsa', 'key4', 'sh', 'http', 'https', 'env'
 
 const piece = fc.oneof(
   fc.constantFrom(...KEYWORDS, 'CURL', 'Http', 'ENV', 'Id_Rsa', 'curls', 'xsh', 'envs', '_env'),
-  fc.constantFrom(' ', '\n', '.', '-', '/', '=', '+', ':', '\t', '`', 'é', 'ı', '\u212a', '😀'),
+  fc.constantFrom(
+    ' ',
+    '\n',
+    '.',
+    '-',
+    '/',
+    '=',
+    '+',
+    ':',
+    '\t',
+    '`',
+    'é',
+    'ı',
+    '\u212a',
+    '\u0080',
+    '😀'
+  ),
   fc.stringMatching(/^[A-Za-z0-9+/=_.-]{1,30}$/),
   // runs and gaps of every length around MIN_RUN, at every offset
   fc
@@ -64,6 +80,16 @@ describe('TextFacts', () => {
     expect(facts.mentions(new Keywords(['curl']))).toBe(false)
     expect(facts.mentions(new Keywords(['frobnicate']))).toBe(true)
     expect(facts.mentions(new Keywords(['QUUX', 'nothing']))).toBe(true)
+  })
+
+  it('knows whether a character is not ASCII, as a regular expression does', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        // eslint-disable-next-line no-control-regex -- the ASCII range is the point
+        expect(new TextFacts(text).hasNonAscii).toBe(/[^\u0000-\u007f]/.test(text))
+      }),
+      { seed: SEED, numRuns: 1000 }
+    )
   })
 
   it('finds every long token run, as a scan of every character does', () => {

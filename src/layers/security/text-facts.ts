@@ -1,9 +1,10 @@
 // What several rules need to know about one text, worked out once and only when first asked: the
-// rules' keywords it holds (as hashes, from one pass over the character codes: a rule runs its
-// patterns only when its keywords occur, so a rule that cannot match costs a set look-up),
-// whether it holds any non-ASCII character (every hidden-text rule needs one), its long runs of
-// token characters (candidate secrets and encoded blobs) and its line index. The security scan
-// runs on every file of every pull request; most rules never get past their keywords.
+// rules' keywords it holds (as hashes: a rule runs its patterns only when its keywords occur, so a
+// rule that cannot match costs a set look-up), whether it holds any non-ASCII character (every
+// hidden-text rule needs one) and its long runs of token characters (candidate secrets and
+// encoded blobs), all three from one pass over the character codes; and its line index. The
+// security scan runs on every file of every pull request; most rules never get past their
+// keywords.
 import { LineIndex } from '../../skill/line-index.js'
 
 export interface TokenRun {
@@ -21,33 +22,6 @@ export const MIN_RUN = 20
 const TOKEN_CHAR = new Uint8Array(128)
 for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.') {
   TOKEN_CHAR[c.charCodeAt(0)] = 1
-}
-
-const isTokenChar = (code: number) => code < 128 && TOKEN_CHAR[code] === 1
-
-/**
- * Every run of token characters of at least MIN_RUN. Such a run covers one of every MIN_RUN
- * consecutive offsets, so only those are looked at; a run is measured only around an offset that
- * holds a token character (in prose, around the word there), and most characters are never read.
- */
-function tokenRuns(text: string): TokenRun[] {
-  const runs: TokenRun[] = []
-  let floor = 0
-  for (let at = MIN_RUN - 1; at < text.length;) {
-    if (!isTokenChar(text.charCodeAt(at))) {
-      at += MIN_RUN
-      continue
-    }
-    let start = at
-    while (start > floor && isTokenChar(text.charCodeAt(start - 1))) start--
-    let end = at + 1
-    while (end < text.length && isTokenChar(text.charCodeAt(end))) end++
-    if (end - start >= MIN_RUN) runs.push(tokenRun(text, start, end))
-    // The next offset looked at lies beyond this run (the character at `end` ends it).
-    floor = end
-    at = end + MIN_RUN - ((end + 1) % MIN_RUN)
-  }
-  return runs
 }
 
 function tokenRun(text: string, start: number, end: number): TokenRun {
@@ -111,56 +85,81 @@ export class Keywords {
   }
 }
 
-/** The hashes of the text's words that may be keywords, in one pass over the character codes. */
-function keywordHashes(text: string): Set<number> {
-  const hashes = new Set<number>()
+/** What one pass over a text's character codes finds. */
+interface Scan {
+  /** The hashes of its words that may be keywords. */
+  words: Set<number>
+  /** The keywords known when it was made. */
+  generation: number
+  runs: TokenRun[]
+  nonAscii: boolean
+}
+
+/** The words, the long token runs and whether any character is not ASCII, in one pass. */
+function scan(text: string): Scan {
+  const words = new Set<number>()
+  const runs: TokenRun[] = []
+  let nonAscii = false
   const length = text.length
+  // where the token run going on began, else -1 (every word character is a token character)
+  let runStart = -1
   for (let i = 0; i < length;) {
-    let code = foldedWordCode(text.charCodeAt(i++))
-    if (code === -1) continue
-    let hash = FNV_OFFSET
-    while (code !== -1) {
-      hash = Math.imul(hash ^ code, FNV_PRIME)
-      code = i < length ? foldedWordCode(text.charCodeAt(i++)) : -1
+    const raw = text.charCodeAt(i)
+    let code = foldedWordCode(raw)
+    if (code === -1) {
+      if (raw < 128 && TOKEN_CHAR[raw] === 1) {
+        if (runStart === -1) runStart = i
+      } else {
+        if (raw >= 128) nonAscii = true
+        if (runStart !== -1 && i - runStart >= MIN_RUN) runs.push(tokenRun(text, runStart, i))
+        runStart = -1
+      }
+      i++
+      continue
     }
+    if (runStart === -1) runStart = i
+    let hash = FNV_OFFSET
+    do {
+      hash = Math.imul(hash ^ code, FNV_PRIME)
+      code = ++i < length ? foldedWordCode(text.charCodeAt(i)) : -1
+    } while (code !== -1)
     hash &= SMALL
-    if (bitOf(hash) !== 0) hashes.add(hash)
+    if (bitOf(hash) !== 0) words.add(hash)
   }
-  return hashes
+  if (runStart !== -1 && length - runStart >= MIN_RUN) runs.push(tokenRun(text, runStart, length))
+  return { words, generation: keywordGeneration, runs, nonAscii }
 }
 
 export class TextFacts {
-  private words?: Set<number>
-  private wordsGeneration = -1
+  private scanned?: Scan
   private lineIndex?: LineIndex
-  private runs?: TokenRun[]
-  private nonAscii?: boolean
 
   constructor(readonly text: string) {}
+
+  private get scan(): Scan {
+    // A keyword defined since the text was scanned may be among the words it left out.
+    if (this.scanned === undefined || this.scanned.generation !== keywordGeneration)
+      this.scanned = scan(this.text)
+    return this.scanned
+  }
 
   /**
    * Some keyword occurs as a whole word, in any case. Keywords are single words of letters,
    * digits and `_`; a hash collision only makes a rule run its patterns for nothing.
    */
   mentions(keywords: Keywords): boolean {
-    if (this.wordsGeneration !== keywordGeneration) {
-      this.words = keywordHashes(this.text)
-      this.wordsGeneration = keywordGeneration
-    }
-    const words = this.words!
+    const { words } = this.scan
     for (const hash of keywords.hashes) if (words.has(hash)) return true
     return false
   }
 
   get hasNonAscii(): boolean {
-    // eslint-disable-next-line no-control-regex -- the ASCII range is the point
-    this.nonAscii ??= /[^\u0000-\u007f]/.test(this.text)
-    return this.nonAscii
+    return this.scan.nonAscii
   }
 
+  /** Every run of token characters of at least MIN_RUN. */
   get tokenRuns(): TokenRun[] {
-    this.runs ??= tokenRuns(this.text)
-    return this.runs
+    return this.scan.runs
   }
 
   lineAt(offset: number): number {
