@@ -28,13 +28,14 @@ const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/
 const INLINE_CODE = /(`+)([^`\n]+?)\1(?!`)/g
 const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g
 
-function closes(line: string, marker: string): boolean {
+/** The line closes a block opened with `marker`. */
+export function closes(line: string, marker: string): boolean {
+  // The marker must be on the line: most lines of a block are left without trimming a copy.
+  if (!line.includes(marker)) return false
   const trimmed = line.replace(/^[\s>]*/, '').trimEnd()
-  return (
-    trimmed.length >= marker.length &&
-    trimmed.startsWith(marker) &&
-    [...trimmed].every((c) => c === marker[0])
-  )
+  if (trimmed.length < marker.length || !trimmed.startsWith(marker)) return false
+  for (let i = marker.length; i < trimmed.length; i++) if (trimmed[i] !== marker[0]) return false
+  return true
 }
 
 /** A line that may open or close a fence starts with a backtick, a tilde, a space or `>`. */
