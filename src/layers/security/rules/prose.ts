@@ -333,43 +333,58 @@ const CREDENTIAL_WORDS = new Keywords([
 ])
 
 /** The rules that need several words on one line: remote instructions, sending secrets, reading credentials. */
-function lineHits(facts: TextFacts): Hit[] {
-  const urls = facts.mentions(URL_WORDS)
-  const credentials = facts.mentions(CREDENTIAL_WORDS)
+export function lineHits(facts: TextFacts): Hit[] {
+  // Each rule needs a URL on a line (so a `://`) or a credential path there: first in the text.
+  const urls = facts.mentions(URL_WORDS) && facts.text.includes('://')
+  const credentials = facts.mentions(CREDENTIAL_WORDS) && CREDENTIAL_PATH.test(facts.text)
   if (!urls && !credentials) return []
   const hits: Hit[] = []
   let number = 0
   for (const line of facts.text.split('\n')) {
     number++
     if (line.length > 4000) continue
-    if (urls && remoteInstructionLine(line)) {
-      hits.push({
-        ruleId: 'injection/remote-instructions',
-        line: number,
-        message: 'tells the agent to load instructions from a URL at run time',
-        evidence: line
-      })
-    }
-    // Sentence by sentence: "Never send keys to …" is advice, not an order.
-    const sentences = line.split(/(?<=[.!?])\s+/).filter((sentence) => !NEGATED.test(sentence))
-    const sends = (t: string) => SEND_VERB.test(t) && SECRET_NOUN.test(t) && URL_IN_TEXT.test(t)
-    if (urls && sentences.some(sends)) {
-      hits.push({
-        ruleId: 'exfil/network-send',
-        line: number,
-        message: "tells the agent to send secrets or the user's data to a URL",
-        evidence: line
-      })
-    }
-    const reads = (t: string) => CREDENTIAL_PATH.test(t) && READ_VERB.test(t)
-    if (credentials && sentences.some(reads)) {
-      hits.push({
-        ruleId: 'cred/access',
-        line: number,
-        message: 'tells the agent to read credential files',
-        evidence: line
-      })
-    }
+    const url = urls && line.includes('://')
+    if (url || (credentials && CREDENTIAL_PATH.test(line)))
+      hits.push(...instructionLineHits(line, number, url, credentials))
+  }
+  return hits
+}
+
+/** The rules of `lineHits` on one line, those of URLs and of credentials when asked. */
+export function instructionLineHits(
+  line: string,
+  number: number,
+  urls: boolean,
+  credentials: boolean
+): Hit[] {
+  const hits: Hit[] = []
+  if (urls && remoteInstructionLine(line)) {
+    hits.push({
+      ruleId: 'injection/remote-instructions',
+      line: number,
+      message: 'tells the agent to load instructions from a URL at run time',
+      evidence: line
+    })
+  }
+  // Sentence by sentence: "Never send keys to …" is advice, not an order.
+  const sentences = line.split(/(?<=[.!?])\s+/).filter((sentence) => !NEGATED.test(sentence))
+  const sends = (t: string) => SEND_VERB.test(t) && SECRET_NOUN.test(t) && URL_IN_TEXT.test(t)
+  if (urls && sentences.some(sends)) {
+    hits.push({
+      ruleId: 'exfil/network-send',
+      line: number,
+      message: "tells the agent to send secrets or the user's data to a URL",
+      evidence: line
+    })
+  }
+  const reads = (t: string) => CREDENTIAL_PATH.test(t) && READ_VERB.test(t)
+  if (credentials && sentences.some(reads)) {
+    hits.push({
+      ruleId: 'cred/access',
+      line: number,
+      message: 'tells the agent to read credential files',
+      evidence: line
+    })
   }
   return hits
 }
