@@ -30,6 +30,7 @@ const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000}
 
 /** The line closes a block opened with `marker`. */
 export function closes(line: string, marker: string): boolean {
+  if (line === marker) return true
   // The marker must be on the line: most lines of a block are left without trimming a copy.
   if (!line.includes(marker)) return false
   const trimmed = line.replace(/^[\s>]*/, '').trimEnd()
