@@ -85,10 +85,12 @@ export class Keywords {
   }
 }
 
+const NO_WORDS: ReadonlySet<number> = new Set()
+
 /** What one pass over a text's character codes finds. */
 interface Scan {
   /** The hashes of its words that may be keywords. */
-  words: Set<number>
+  words: ReadonlySet<number>
   /** The keywords known when it was made. */
   generation: number
   runs: TokenRun[]
@@ -97,7 +99,8 @@ interface Scan {
 
 /** The words, the long token runs and whether any character is not ASCII, in one pass. */
 function scan(text: string): Scan {
-  const words = new Set<number>()
+  // made on the first word that may be a keyword: most code blocks and spans hold none
+  let words: Set<number> | undefined
   const runs: TokenRun[] = []
   let nonAscii = false
   const length = text.length
@@ -124,10 +127,10 @@ function scan(text: string): Scan {
       code = ++i < length ? foldedWordCode(text.charCodeAt(i)) : -1
     } while (code !== -1)
     hash &= SMALL
-    if (bitOf(hash) !== 0) words.add(hash)
+    if (bitOf(hash) !== 0) (words ??= new Set()).add(hash)
   }
   if (runStart !== -1 && length - runStart >= MIN_RUN) runs.push(tokenRun(text, runStart, length))
-  return { words, generation: keywordGeneration, runs, nonAscii }
+  return { words: words ?? NO_WORDS, generation: keywordGeneration, runs, nonAscii }
 }
 
 export class TextFacts {
