@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
+  closesFence,
   linkTargets,
   readLine,
   type Fence,
@@ -89,6 +90,31 @@ describe('linkTargets', () => {
         expect(linkTargets(text, NO_FRONTMATTER)).toEqual(everyLineRead(text))
       }),
       { seed: 19, numRuns: 2000 }
+    )
+  })
+})
+
+describe('closesFence', () => {
+  /** The line trimmed of white space and `>`, then read character by character. */
+  function closesTrimmed(text: string, fence: Fence): boolean {
+    const trimmed = text.replace(/^[\s>]*/, '').trimEnd()
+    if (trimmed.length < fence.length) return false
+    for (let i = 0; i < trimmed.length; i++) if (trimmed[i] !== fence.char) return false
+    return true
+  }
+
+  it('agrees with trimming every line first (differential)', () => {
+    const part = fc.constantFrom('`', '~', ' ', '\t', '>', '\u00a0', 'x')
+    const lines = fc.array(part, { maxLength: 8 }).map((parts) => parts.join(''))
+    const fences = fc.record({
+      char: fc.constantFrom('`', '~'),
+      length: fc.integer({ min: 3, max: 5 })
+    })
+    fc.assert(
+      fc.property(lines, fences, (text, fence) => {
+        expect(closesFence(text, fence)).toBe(closesTrimmed(text, fence))
+      }),
+      { seed: 19, numRuns: 3000 }
     )
   })
 })

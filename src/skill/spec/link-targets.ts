@@ -144,7 +144,12 @@ function nextFolderName(text: string, from: number): number {
 const mayStartFenceLine = (code: number) =>
   code === 96 || code === 126 || code === 62 || code <= 32 || code === 160 || code >= 0x1680
 
-function closesFence(text: string, fence: Fence): boolean {
+/** The line closes `fence`. */
+export function closesFence(text: string, fence: Fence): boolean {
+  // A line of the fence's character alone (the usual closing line) needs no trimmed copy.
+  let plain = text.length >= fence.length
+  for (let i = 0; plain && i < text.length; i++) plain = text[i] === fence.char
+  if (plain) return true
   const trimmed = text.replace(/^[\s>]*/, '').trimEnd()
   if (trimmed.length < fence.length) return false
   for (let i = 0; i < trimmed.length; i++) if (trimmed[i] !== fence.char) return false
