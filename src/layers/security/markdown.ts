@@ -20,21 +20,23 @@ export interface MarkdownParts {
   inlineCode: Located[]
   comments: Located[]
   linkTitles: Located[]
-  /** The text with every fenced block's lines blanked (line numbers kept). */
-  prose: string
+  /** The text with every fenced block's lines blanked (line numbers kept), built when asked. */
+  readonly prose: string
 }
 
 const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/
 const INLINE_CODE = /(`+)([^`\n]+?)\1(?!`)/g
 const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g
 
-function closes(line: string, marker: string): boolean {
+/** The line closes a block opened with `marker`. */
+export function closes(line: string, marker: string): boolean {
+  if (line === marker) return true
+  // The marker must be on the line: most lines of a block are left without trimming a copy.
+  if (!line.includes(marker)) return false
   const trimmed = line.replace(/^[\s>]*/, '').trimEnd()
-  return (
-    trimmed.length >= marker.length &&
-    trimmed.startsWith(marker) &&
-    [...trimmed].every((c) => c === marker[0])
-  )
+  if (trimmed.length < marker.length || !trimmed.startsWith(marker)) return false
+  for (let i = marker.length; i < trimmed.length; i++) if (trimmed[i] !== marker[0]) return false
+  return true
 }
 
 /** A line that may open or close a fence starts with a backtick, a tilde, a space or `>`. */
@@ -43,6 +45,8 @@ const mayBeFence = (code: number) =>
 
 export function markdownParts(text: string): MarkdownParts {
   const fences: Fence[] = []
+  const inlineCode: Located[] = []
+  const linkTitles: Located[] = []
   // [start, end) character ranges of fenced lines, blanked in the prose
   const blanks: Array<[number, number]> = []
   let open: {
@@ -52,11 +56,17 @@ export function markdownParts(text: string): MarkdownParts {
     bodyStart: number
     openedAt: number
   } | null = null
+  // Only the prose lines holding a backtick or a `](` are cut out of the text and matched; the
+  // next of each is looked up once, so a long text with few of them is not split into lines.
+  let tick = text.indexOf('`')
+  let link = text.indexOf('](')
   let lineNumber = 0
   for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start)
     if (end === -1) end = text.length
     lineNumber++
+    // A line in a fenced block, or opening one, is blanked in the prose.
+    let prose = open === null
     if (mayBeFence(text.charCodeAt(start))) {
       const line = text.slice(start, end)
       if (open !== null) {
@@ -82,6 +92,24 @@ export function markdownParts(text: string): MarkdownParts {
             bodyStart: end + 1,
             openedAt: start
           }
+          prose = false
+        }
+      }
+    }
+    if (prose) {
+      if (tick !== -1 && tick < start) tick = text.indexOf('`', start)
+      if (link !== -1 && link < start) link = text.indexOf('](', start)
+      const hasTick = tick !== -1 && tick < end
+      const hasLink = link !== -1 && link < end
+      if (hasTick || hasLink) {
+        const line = text.slice(start, end)
+        if (hasTick) {
+          for (const match of line.matchAll(INLINE_CODE))
+            inlineCode.push({ text: match[2]!, line: lineNumber })
+        }
+        if (hasLink) {
+          for (const match of line.matchAll(LINK_TITLE))
+            linkTitles.push({ text: match[1] ?? match[2] ?? '', line: lineNumber })
         }
       }
     }
@@ -95,41 +123,19 @@ export function markdownParts(text: string): MarkdownParts {
     })
     blanks.push([open.openedAt, text.length])
   }
-  const prose = blankRanges(text, blanks)
-  const inlineCode: Located[] = []
-  const linkTitles: Located[] = []
-  // Only the lines holding a backtick or a `](` are cut out of the text and matched; the next of
-  // each is looked up once, so a long text with few of them is not split into lines.
-  let tick = prose.indexOf('`')
-  let link = prose.indexOf('](')
-  let line = 1
-  for (let start = 0; tick !== -1 || link !== -1; line++) {
-    let end = prose.indexOf('\n', start)
-    if (end === -1) end = prose.length
-    const hasTick = tick !== -1 && tick < end
-    const hasLink = link !== -1 && link < end
-    if (hasTick || hasLink) {
-      const text = prose.slice(start, end)
-      if (hasTick) {
-        for (const match of text.matchAll(INLINE_CODE)) inlineCode.push({ text: match[2]!, line })
-        tick = prose.indexOf('`', end)
-      }
-      if (hasLink) {
-        for (const match of text.matchAll(LINK_TITLE))
-          linkTitles.push({ text: match[1] ?? match[2] ?? '', line })
-        link = prose.indexOf('](', end)
-      }
-    }
-    if (end === prose.length) break
-    start = end + 1
-  }
-  return {
+  let prose: string | undefined
+  const parts = {
     fences,
     inlineCode,
-    comments: prose.includes('<!--') ? htmlComments(prose) : [],
+    comments: [] as Located[],
     linkTitles,
-    prose
+    get prose() {
+      prose ??= blankRanges(text, blanks)
+      return prose
+    }
   }
+  if (text.includes('<!--')) parts.comments = htmlComments(parts.prose)
+  return parts
 }
 
 /** The text with each range's characters removed but its line breaks kept. */

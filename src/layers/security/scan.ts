@@ -10,7 +10,7 @@ import { markdownParts, type Located } from './markdown.js'
 import { TextFacts } from './text-facts.js'
 import { frontmatterHits } from './rules/frontmatter.js'
 import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from './rules/hidden.js'
-import { lineRuleHits } from './rules/lines.js'
+import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
 import { mayNeedShellRules, shellHits } from './rules/shell.js'
@@ -58,35 +58,47 @@ const maxSeverity = (hits: Hit[]): SecuritySeverity =>
 /** Shell text of a console block: the `$ ` prompts removed. */
 const withoutPrompts = (text: string) => text.replace(/^(\s*)\$ /gm, '$1')
 
-/** The hits of one piece of shell text found at `firstLine` of its file. */
-async function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> {
-  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : []
+/**
+ * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
+ * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
+ */
+function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> | null {
+  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : null
 }
 
 async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   const parts = markdownParts(facts.text)
-  // Inline code is parsed as shell below; the line rules read the prose around it.
-  const proseOnly = parts.prose.includes('`')
-    ? parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
-    : parts.prose
-  const hits: Hit[] = [
-    ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), {
-      prose: true,
-      within: facts
-    })
-  ]
-  // No shell rule's word anywhere in the file: no block or span of it can match one.
+  const hits: Hit[] = []
+  if (mayNeedLineRules(facts, true)) {
+    // Inline code is parsed as shell below; the line rules read the prose around it.
+    const proseOnly = parts.prose.includes('`')
+      ? parts.prose.replace(INLINE_CODE, (span) => ' '.repeat(span.length))
+      : parts.prose
+    hits.push(
+      ...lineRuleHits(proseOnly === facts.text ? facts : new TextFacts(proseOnly), {
+        prose: true,
+        within: facts
+      })
+    )
+  }
+  // No shell rule's word anywhere in the file: no block or span of it can match one. The same
+  // for the line rules over code blocks.
   const shell = mayNeedShellRules(facts)
+  const codeRules = mayNeedLineRules(facts, false)
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {
-      if (shell) hits.push(...(await shellPieceHits(fence.text, fence.firstLine)))
-    } else {
+      const found = shell ? shellPieceHits(fence.text, fence.firstLine) : null
+      if (found !== null) hits.push(...(await found))
+    } else if (codeRules) {
       const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
       hits.push(...offset(code, fence.firstLine - 1))
     }
   }
   if (shell) {
-    for (const span of parts.inlineCode) hits.push(...(await shellPieceHits(span.text, span.line)))
+    for (const span of parts.inlineCode) {
+      const found = shellPieceHits(span.text, span.line)
+      if (found !== null) hits.push(...(await found))
+    }
   }
   for (const comment of parts.comments) hits.push(...(await commentHits(comment)))
   for (const title of parts.linkTitles) {
@@ -109,7 +121,7 @@ const ADDRESSED =
 /** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
 async function commentHits(comment: Located): Promise<Hit[]> {
   if (/skill-ci:\s*allow\b/.test(comment.text)) return []
-  const inner = [...proseHits(comment.text), ...(await shellPieceHits(comment.text, 1))]
+  const inner = [...proseHits(comment.text), ...((await shellPieceHits(comment.text, 1)) ?? [])]
   if (inner.length === 0 && !ADDRESSED.test(comment.text)) return []
   const serious = inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high')
   return [
@@ -139,7 +151,7 @@ async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
   const inner = [
     ...proseHits(facts),
     ...lineRuleHits(facts, { prose: true }),
-    ...(await shellPieceHits(decoded.text, 1))
+    ...((await shellPieceHits(decoded.text, 1)) ?? [])
   ]
   return inner.map((h) => ({
     ...h,
@@ -153,7 +165,7 @@ async function fileHits(file: SkillText): Promise<Hit[]> {
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
   if (file.kind === 'markdown') hits.push(...(await markdownHits(facts)))
-  else if (file.kind === 'shell') hits.push(...(await shellPieceHits(file.text, 1)))
+  else if (file.kind === 'shell') hits.push(...((await shellPieceHits(file.text, 1)) ?? []))
   else hits.push(...lineRuleHits(facts, { prose: false }))
   hits.push(...(await secretHits(facts, file.file)))
   for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))

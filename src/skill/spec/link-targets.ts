@@ -39,13 +39,15 @@ const DRIVE = /^[a-z]:[\\/]/i
 // punctuation after it is left out.
 const WRITTEN_PATH =
   /(?<![\p{L}\p{N}_./\\~$%-])(?:\.\/)?(?:references|scripts|assets)\/[\p{L}\p{N}_./-]*[\p{L}\p{N}_-]/gu
+// The folders a written path starts in (followed by `/`): a line without one holds none.
+const FOLDERS = ['references', 'scripts', 'assets']
 // A fence opens with three or more backticks or tildes (also inside list items and quotes).
 const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})/
 // `[label]: destination` at the start of a line.
 const DEFINITION = /^ {0,3}\[(?:[^\]\\]|\\.)+\]:[ \t]*/
 const ESCAPED = /\\([!-/:-@[-`{-~])/g
 
-interface Fence {
+export interface Fence {
   char: string
   length: number
 }
@@ -70,30 +72,84 @@ export function linkTargets(content: string, frontmatter: Frontmatter): LinkTarg
   }
   let fence: Fence | null = null
   let line = body.firstLine
-  for (let start = 0; start <= body.text.length; line++) {
-    let end = body.text.indexOf('\n', start)
-    if (end === -1) end = body.text.length
-    const text = body.text.slice(start, end)
+  const text = body.text
+  // The next `](` and the next folder name: a line is cut out of the text and read only when one
+  // of them lies on it, or its first character may open or close a fence or start a definition,
+  // so most lines of prose cost one look-up of their end.
+  let link = text.indexOf('](')
+  let folder = nextFolderName(text, 0)
+  for (let start = 0; start <= text.length; line++) {
+    let end = text.indexOf('\n', start)
+    if (end === -1) end = text.length
+    const lineStart = start
     start = end + 1
-    if (fence !== null) {
-      if (closesFence(text, fence)) fence = null
-      else for (const written of writtenPaths(text, [])) add(classify(written, line, false))
-      continue
-    }
-    const open = FENCE_OPEN.exec(text)
-    // A backtick fence's info string holds no backtick; with one, the line is inline code.
-    if (open && !(open[1]![0] === '`' && text.includes('`', open.index + open[0].length))) {
-      fence = { char: open[1]![0]!, length: open[1]!.length }
-      continue
-    }
-    const links = destinations(text)
-    for (const link of links) add(classify(link.text, line, true))
-    for (const written of writtenPaths(text, links)) add(classify(written, line, false))
+    if (lineStart === end) continue
+    if (link !== -1 && link < lineStart) link = text.indexOf('](', lineStart)
+    if (folder !== -1 && folder < lineStart) folder = nextFolderName(text, lineStart)
+    const folderOnLine = folder !== -1 && folder < end
+    // Only such a line can open or close a fence (every character `\s` matches is one of them),
+    // or start a definition with spaces before its `[`.
+    const first = text.charCodeAt(lineStart)
+    const fenceLike = mayStartFenceLine(first)
+    if (fence === null) {
+      const linkOnLine = link !== -1 && link < end
+      if (!fenceLike && !folderOnLine && !linkOnLine && first !== 91 /* [ */) continue
+    } else if (!fenceLike && !folderOnLine) continue
+    fence = readLine(text.slice(lineStart, end), line, fence, folderOnLine, add)
   }
   return found
 }
 
-function closesFence(text: string, fence: Fence): boolean {
+/**
+ * The targets on one line, given to `add`, and the fence open after it. `folder` says whether
+ * a folder name (`references/`, `scripts/`, `assets/`) occurs on the line.
+ */
+export function readLine(
+  text: string,
+  line: number,
+  fence: Fence | null,
+  folder: boolean,
+  add: (target: LinkTarget | undefined) => void
+): Fence | null {
+  if (fence !== null) {
+    if (closesFence(text, fence)) return null
+    if (folder) for (const written of writtenPaths(text, [])) add(classify(written, line, false))
+    return fence
+  }
+  const open = FENCE_OPEN.exec(text)
+  // A backtick fence's info string holds no backtick; with one, the line is inline code.
+  if (open && !(open[1]![0] === '`' && text.includes('`', open.index + open[0].length))) {
+    return { char: open[1]![0]!, length: open[1]!.length }
+  }
+  const links = destinations(text)
+  for (const link of links) add(classify(link.text, line, true))
+  if (folder) for (const written of writtenPaths(text, links)) add(classify(written, line, false))
+  return null
+}
+
+/**
+ * The offset of the `/` that ends the first folder name (`references/`, `scripts/`, `assets/`)
+ * starting at or after `from`, or -1. The rarer `/` is searched for, not the names.
+ */
+function nextFolderName(text: string, from: number): number {
+  for (let at = text.indexOf('/', from); at !== -1; at = text.indexOf('/', at + 1)) {
+    for (const name of FOLDERS) {
+      if (at - name.length >= from && text.startsWith(name, at - name.length)) return at
+    }
+  }
+  return -1
+}
+
+/** A backtick, a tilde, `>`, or a character in the ranges of white space. */
+const mayStartFenceLine = (code: number) =>
+  code === 96 || code === 126 || code === 62 || code <= 32 || code === 160 || code >= 0x1680
+
+/** The line closes `fence`. */
+export function closesFence(text: string, fence: Fence): boolean {
+  // A line of the fence's character alone (the usual closing line) needs no trimmed copy.
+  let plain = text.length >= fence.length
+  for (let i = 0; plain && i < text.length; i++) plain = text[i] === fence.char
+  if (plain) return true
   const trimmed = text.replace(/^[\s>]*/, '').trimEnd()
   if (trimmed.length < fence.length) return false
   for (let i = 0; i < trimmed.length; i++) if (trimmed[i] !== fence.char) return false
@@ -102,7 +158,6 @@ function closesFence(text: string, fence: Fence): boolean {
 
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text: string, links: readonly Destination[]): string[] {
-  if (!/references\/|scripts\/|assets\//.test(text)) return []
   const paths: string[] = []
   let next = 0
   for (const match of text.matchAll(WRITTEN_PATH)) {
@@ -215,6 +270,8 @@ function classify(written: string, line: number, link: boolean): LinkTarget | un
 }
 
 function percentDecode(text: string): string {
+  // Without a `%` there is nothing to decode.
+  if (!text.includes('%')) return text
   try {
     return decodeURIComponent(text)
   } catch {

@@ -4,7 +4,7 @@
 // that ships the environment off, credential paths in code, and markdown images that carry data
 // out in their query string.
 import type { Hit } from '../finding.js'
-import type { TextFacts } from '../text-facts.js'
+import { Keywords, type TextFacts } from '../text-facts.js'
 
 const PIPE_TO_SHELL =
   /\b(?:curl|wget)\b[^|\n]{1,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k)?sh\b/i
@@ -48,9 +48,11 @@ function lineHit(
   return { ruleId, line, message, evidence, ...(severity === undefined ? {} : { severity }) }
 }
 
+export const URL_WORDS = new Keywords(['http', 'https'])
+
 /** Images and links whose query string is filled in with data, on any host. */
 export function beaconHits(facts: TextFacts, words: TextFacts = facts): Hit[] {
-  if (!words.mentions('http', 'https') || !facts.text.includes('?')) return []
+  if (!words.mentions(URL_WORDS) || !facts.text.includes('?')) return []
   const hits: Hit[] = []
   for (const match of facts.text.matchAll(MARKDOWN_URL)) {
     const url = match[1] ?? match[2] ?? ''
@@ -82,32 +84,50 @@ function gates(facts: TextFacts, prose: boolean): Gates {
     : (known.code ??= computeGates(facts, false))
 }
 
+const PIPE_WORDS = new Keywords(['curl', 'wget'])
+const POWERSHELL_WORDS = new Keywords(['iex', 'expression'])
+const SOCKET_WORDS = new Keywords(['tcp', 'udp', 'tcpclient'])
+const CODE_WORDS = new Keywords([
+  'ssh',
+  'id_rsa',
+  'aws',
+  'gcloud',
+  'kube',
+  'docker',
+  'netrc',
+  'credentials',
+  'login',
+  'cookies',
+  'logins',
+  'key4',
+  'keychains',
+  'environ',
+  'env',
+  'socket'
+])
+
 function computeGates(facts: TextFacts, prose: boolean) {
   return {
-    pipe: facts.mentions('curl', 'wget'),
-    powershell: facts.mentions('iex', 'expression'),
-    socket: facts.mentions('tcp', 'udp', 'tcpclient'),
-    code:
-      !prose &&
-      facts.mentions(
-        'ssh',
-        'id_rsa',
-        'aws',
-        'gcloud',
-        'kube',
-        'docker',
-        'netrc',
-        'credentials',
-        'login',
-        'cookies',
-        'logins',
-        'key4',
-        'keychains',
-        'environ',
-        'env',
-        'socket'
-      )
+    pipe: facts.mentions(PIPE_WORDS),
+    powershell: facts.mentions(POWERSHELL_WORDS),
+    socket: facts.mentions(SOCKET_WORDS),
+    code: !prose && facts.mentions(CODE_WORDS)
   }
+}
+
+/**
+ * Whether a line rule may match in a part of the text `words` holds: when not, the part need not
+ * be cut out for them.
+ */
+export function mayNeedLineRules(words: TextFacts, prose: boolean): boolean {
+  const on = gates(words, prose)
+  return (
+    on.pipe ||
+    on.powershell ||
+    on.socket ||
+    on.code ||
+    (words.mentions(URL_WORDS) && words.text.includes('?'))
+  )
 }
 
 /** The line rules over the text. */

@@ -3,15 +3,19 @@
 // bounded gaps, so matching stays linear in the text. A phrase inside quotes or backticks on its
 // line is reported at medium severity: it is more often an example than an order.
 import type { Hit } from '../finding.js'
-import { TextFacts } from '../text-facts.js'
+import { Keywords, TextFacts } from '../text-facts.js'
+import { URL_WORDS } from './lines.js'
 
 /** A pattern, run only when the text holds one keyword of each group (lower case). */
 interface Gated {
-  keys: string[][]
+  keys: Keywords[]
   re: RegExp
 }
 
-const gated = (re: RegExp, ...keys: string[][]): Gated => ({ keys, re })
+const gated = (re: RegExp, ...keys: string[][]): Gated => ({
+  keys: keys.map((group) => new Keywords(group)),
+  re
+})
 
 interface PhraseRule {
   ruleId: string
@@ -282,7 +286,7 @@ export function proseHits(input: TextFacts | string): Hit[] {
   }
   for (const rule of PHRASE_RULES) {
     for (const { keys, re } of rule.patterns) {
-      if (!keys.every((group) => facts.mentions(...group))) continue
+      if (!keys.every((group) => facts.mentions(group))) continue
       for (const match of facts.text.matchAll(re)) {
         const line = facts.lineText(match.index)
         const start = match.index - (facts.text.lastIndexOf('\n', match.index - 1) + 1)
@@ -301,7 +305,7 @@ export function proseHits(input: TextFacts | string): Hit[] {
   return hits
 }
 
-const CREDENTIAL_WORDS = [
+const CREDENTIAL_WORDS = new Keywords([
   'ssh',
   'id_rsa',
   'id_ed25519',
@@ -326,46 +330,61 @@ const CREDENTIAL_WORDS = [
   'bravesoftware',
   'keystore',
   'hosts'
-]
+])
 
 /** The rules that need several words on one line: remote instructions, sending secrets, reading credentials. */
-function lineHits(facts: TextFacts): Hit[] {
-  const urls = facts.mentions('http', 'https')
-  const credentials = facts.mentions(...CREDENTIAL_WORDS)
+export function lineHits(facts: TextFacts): Hit[] {
+  // Each rule needs a URL on a line (so a `://`) or a credential path there: first in the text.
+  const urls = facts.mentions(URL_WORDS) && facts.text.includes('://')
+  const credentials = facts.mentions(CREDENTIAL_WORDS) && CREDENTIAL_PATH.test(facts.text)
   if (!urls && !credentials) return []
   const hits: Hit[] = []
   let number = 0
   for (const line of facts.text.split('\n')) {
     number++
     if (line.length > 4000) continue
-    if (urls && remoteInstructionLine(line)) {
-      hits.push({
-        ruleId: 'injection/remote-instructions',
-        line: number,
-        message: 'tells the agent to load instructions from a URL at run time',
-        evidence: line
-      })
-    }
-    // Sentence by sentence: "Never send keys to …" is advice, not an order.
-    const sentences = line.split(/(?<=[.!?])\s+/).filter((sentence) => !NEGATED.test(sentence))
-    const sends = (t: string) => SEND_VERB.test(t) && SECRET_NOUN.test(t) && URL_IN_TEXT.test(t)
-    if (urls && sentences.some(sends)) {
-      hits.push({
-        ruleId: 'exfil/network-send',
-        line: number,
-        message: "tells the agent to send secrets or the user's data to a URL",
-        evidence: line
-      })
-    }
-    const reads = (t: string) => CREDENTIAL_PATH.test(t) && READ_VERB.test(t)
-    if (credentials && sentences.some(reads)) {
-      hits.push({
-        ruleId: 'cred/access',
-        line: number,
-        message: 'tells the agent to read credential files',
-        evidence: line
-      })
-    }
+    const url = urls && line.includes('://')
+    if (url || (credentials && CREDENTIAL_PATH.test(line)))
+      hits.push(...instructionLineHits(line, number, url, credentials))
+  }
+  return hits
+}
+
+/** The rules of `lineHits` on one line, those of URLs and of credentials when asked. */
+export function instructionLineHits(
+  line: string,
+  number: number,
+  urls: boolean,
+  credentials: boolean
+): Hit[] {
+  const hits: Hit[] = []
+  if (urls && remoteInstructionLine(line)) {
+    hits.push({
+      ruleId: 'injection/remote-instructions',
+      line: number,
+      message: 'tells the agent to load instructions from a URL at run time',
+      evidence: line
+    })
+  }
+  // Sentence by sentence: "Never send keys to …" is advice, not an order.
+  const sentences = line.split(/(?<=[.!?])\s+/).filter((sentence) => !NEGATED.test(sentence))
+  const sends = (t: string) => SEND_VERB.test(t) && SECRET_NOUN.test(t) && URL_IN_TEXT.test(t)
+  if (urls && sentences.some(sends)) {
+    hits.push({
+      ruleId: 'exfil/network-send',
+      line: number,
+      message: "tells the agent to send secrets or the user's data to a URL",
+      evidence: line
+    })
+  }
+  const reads = (t: string) => CREDENTIAL_PATH.test(t) && READ_VERB.test(t)
+  if (credentials && sentences.some(reads)) {
+    hits.push({
+      ruleId: 'cred/access',
+      line: number,
+      message: 'tells the agent to read credential files',
+      evidence: line
+    })
   }
   return hits
 }

@@ -4,20 +4,19 @@
 import type { Hit } from '../finding.js'
 import { commandsOf, type ShellCommand, type ShellWord } from '../shell/commands.js'
 import { withBashTree } from '../shell/parser.js'
-import { TextFacts } from '../text-facts.js'
+import { Keywords, TextFacts } from '../text-facts.js'
 import { packageHits, PACKAGE_MANAGERS } from './packages.js'
 
 /** Words without which no shell rule can match: text without any of them is not parsed. */
-const TRIGGER_WORDS =
+const TRIGGER_WORDS = new Keywords(
   'curl wget fetch aria2c http https xh iwr irm invoke nc ncat netcat socat telnet tcp udp rm mkfs dd shred push crontab cron launchctl systemctl authorized_keys hooks hookspath pip pip3 uv uvx pipx poetry pipenv npm pnpm yarn npx bun gem cargo go base64 xxd eval bash sh zsh dash python python3 perl ruby node php source printenv env history security dig nslookup host drill scp rsync ftp find chmod bashrc zshrc profile bash_profile zprofile launchagents launchdaemons home ssh aws reg'.split(
     ' '
   )
+)
 
 export function mayNeedShellRules(input: TextFacts | string): boolean {
   const facts = typeof input === 'string' ? new TextFacts(input) : input
-  return (
-    facts.mentions(...TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()')
-  )
+  return facts.mentions(TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()')
 }
 
 const DOWNLOADERS = new Set([
