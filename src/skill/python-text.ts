@@ -50,8 +50,14 @@ export function pyStripStart(s: string): number {
 
 /** Python `str.strip()` (all S characters are in the BMP, so code units are safe here). */
 export function pyStrip(s: string): string {
-  const start = pyStripStart(s)
-  let end = s.length
+  return pyStripRange(s, 0, s.length)
+}
+
+/** `pyStrip(s.slice(from, to))`, without cutting out the unstripped part first. */
+export function pyStripRange(s: string, from: number, to: number): string {
+  let start = from
+  while (start < to && isPySpace(s.charCodeAt(start))) start++
+  let end = to
   while (end > start && isPySpace(s.charCodeAt(end - 1))) end--
   return s.slice(start, end)
 }

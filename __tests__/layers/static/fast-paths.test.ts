@@ -1,0 +1,182 @@
+// Differential tests: the static layer's fast searches (literal pre-checks, sticky regexes tried
+// where a literal occurs, lines walked in place) against the plain formulations they replace, on
+// seeded random texts built from the words the searches look for, non-ASCII letters, CRLF,
+// Python's other line breaks and long lines.
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import {
+  hasOutputFormatLine,
+  INPUT_WORD,
+  ORCHESTRATION_STEM,
+  OUTPUT_VERB,
+  RELATED_WORDS
+} from '../../../src/layers/static/patterns.js'
+import { tokenEfficiency } from '../../../src/layers/static/sub-scores.js'
+import type { ParsedSkill } from '../../../src/skill/parse.js'
+import {
+  EXOTIC_LINE_BREAK,
+  PY_SPLITLINES,
+  RB,
+  pyStrip,
+  wordAtBoundary as word
+} from '../../../src/skill/python-text.js'
+
+const PIECES = [
+  'output',
+  'outputs',
+  'format',
+  'formats',
+  'return',
+  'returns',
+  'json',
+  'jsonb',
+  'returnjson',
+  'produce',
+  'generate',
+  'input',
+  'inputs',
+  'receive',
+  'accept',
+  'parameter',
+  'arg',
+  'args',
+  'orchestrat',
+  'coordinate',
+  'dispatch',
+  'related',
+  'see also',
+  'see  also',
+  'companion',
+  'complement',
+  '---',
+  '-',
+  '#',
+  '## ',
+  '```',
+  'MUST',
+  ' ',
+  '  ',
+  '\t',
+  '\u00a0',
+  '\u3000',
+  '\n',
+  '\n',
+  '\r\n',
+  '\r',
+  '\v',
+  '\f',
+  '\x1c',
+  '\x1d',
+  '\x1e',
+  '\x85',
+  '\u2028',
+  '\u2029',
+  'x',
+  '_',
+  '7',
+  'é',
+  'İ',
+  'ı',
+  'ß',
+  'ж',
+  '中',
+  '𝔘',
+  '😀',
+  '٣',
+  '.',
+  '|'
+]
+
+/**
+ * Random texts from a few of the pieces (so that given pieces meet often), some with one piece
+ * repeated into a long line.
+ */
+const texts = fc
+  .subarray(PIECES, { minLength: 1, maxLength: 6 })
+  .chain((chosen) =>
+    fc.tuple(
+      fc.array(fc.constantFrom(...chosen), { maxLength: 30 }),
+      fc.constantFrom(...chosen),
+      fc.nat({ max: 300 }),
+      fc.array(fc.constantFrom(...chosen), { maxLength: 10 })
+    )
+  )
+  .map(
+    ([before, repeated, times, after]) => before.join('') + repeated.repeat(times) + after.join('')
+  )
+
+const RUNS = { numRuns: 1000, seed: 20261126 }
+
+// The plain formulations: the regexes as PluginEval writes them, every match collected.
+const OUTPUT_WORD = new RegExp(`${word('output')}${RB}`, 'gu')
+const FORMAT_WORD = new RegExp(`${word('format')}${RB}`, 'gu')
+const RETURN_START = new RegExp(word('return'), 'gu')
+const JSON_END = new RegExp(`json${RB}`, 'gu')
+const starts = (pattern: RegExp, line: string) => [...line.matchAll(pattern)].map((m) => m.index)
+
+function plainHasOutputFormatLine(text: string): boolean {
+  return text.split('\n').some((line) => {
+    if (starts(FORMAT_WORD, line).length > 0 && starts(OUTPUT_WORD, line).length > 0) return true
+    const firstReturn = starts(RETURN_START, line)[0]
+    return firstReturn !== undefined && starts(JSON_END, line).some((at) => firstReturn + 6 <= at)
+  })
+}
+
+const alternatives = (literals: string[], rest: string) =>
+  new RegExp(`(?:${literals.map((literal) => word(literal)).join('|')})${rest}`, 'u')
+const PLAIN_TESTS = [
+  [OUTPUT_VERB, alternatives(['return', 'produce', 'output', 'generate'], `s?${RB}`)],
+  [INPUT_WORD, alternatives(['input'], RB)],
+  [INPUT_WORD, alternatives(['receive', 'accept', 'parameter', 'arg'], `s?${RB}`)],
+  [ORCHESTRATION_STEM, alternatives(['orchestrat', 'coordinat', 'dispatch'], '')],
+  [RELATED_WORDS, alternatives(['related', 'see also', 'companion'], RB)],
+  [RELATED_WORDS, alternatives(['complement'], '')]
+] as const
+
+function plainUniqueRatio(content: string): number {
+  let total = 0
+  const unique = new Set<string>()
+  const lines = EXOTIC_LINE_BREAK.test(content) ? content.split(PY_SPLITLINES) : content.split('\n')
+  for (const line of lines) {
+    const stripped = pyStrip(line)
+    if (stripped === '' || line.startsWith('---')) continue
+    total++
+    unique.add(stripped)
+  }
+  return total > 0 ? 1.0 - unique.size / total : 0
+}
+
+describe('static fast paths match the plain formulations', () => {
+  it('output/format line', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(hasOutputFormatLine(text)).toBe(plainHasOutputFormatLine(text))
+      }),
+      RUNS
+    )
+  })
+
+  it('word tests gated by their literals', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        // a test shared by two plain regexes passes when either does
+        for (const test of new Set(PLAIN_TESTS.map(([fast]) => fast))) {
+          const plain = PLAIN_TESTS.some(([fast, regex]) => fast === test && regex.test(text))
+          expect(test.test(text)).toBe(plain)
+        }
+      }),
+      RUNS
+    )
+  })
+
+  it('token efficiency walks the lines as Python splits them', () => {
+    fc.assert(
+      fc.property(texts, (content) => {
+        const skill = { content, directives: [], lineCount: 1 } as unknown as ParsedSkill
+        const ratio = plainUniqueRatio(content)
+        expect(tokenEfficiency(skill)).toBe(Math.max(0.0, Math.min(1.0, 1.0 - ratio * 0.4)))
+      }),
+      RUNS
+    )
+  })
+})
