@@ -11,6 +11,7 @@ import {
   OUTPUT_VERB,
   RELATED_WORDS
 } from '../../../src/layers/static/patterns.js'
+import { profileSkill } from '../../../src/layers/static/profile.js'
 import { tokenEfficiency } from '../../../src/layers/static/sub-scores.js'
 import type { ParsedSkill } from '../../../src/skill/parse.js'
 import {
@@ -84,7 +85,16 @@ const PIECES = [
   '😀',
   '٣',
   '.',
-  '|'
+  '|',
+  '*',
+  '1.',
+  '12. ',
+  '#### ',
+  '##### ',
+  '#\t',
+  'when to use',
+  'When Not To Use',
+  'WHEN TO USE'
 ]
 
 /**
@@ -146,6 +156,19 @@ function plainUniqueRatio(content: string): number {
   return total > 0 ? 1.0 - unique.size / total : 0
 }
 
+// The size profile's line counts as multiline regexes over the whole body.
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0
+function plainLineCounts(body: string) {
+  return {
+    sectionCount: count(body, /^#{1,4}\s/gm),
+    codeBlockCount: Math.floor(count(body, /```/g) / 2),
+    numberedStepCount: count(body, /^\d+\.\s/gm),
+    bulletCount: count(body, /^[-*]\s/gm),
+    hasWhenToUse: /^#{1,4}\s+when to use/im.test(body),
+    hasWhenNotToUse: /^#{1,4}\s+when not to use/im.test(body)
+  }
+}
+
 describe('static fast paths match the plain formulations', () => {
   it('output/format line', () => {
     fc.assert(
@@ -175,6 +198,16 @@ describe('static fast paths match the plain formulations', () => {
         const skill = { content, directives: [], lineCount: 1 } as unknown as ParsedSkill
         const ratio = plainUniqueRatio(content)
         expect(tokenEfficiency(skill)).toBe(Math.max(0.0, Math.min(1.0, 1.0 - ratio * 0.4)))
+      }),
+      RUNS
+    )
+  })
+
+  it('size profile counts lines from their starts', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '')
+        expect(profileSkill(text, 'SKILL.md').profile).toMatchObject(plainLineCounts(body))
       }),
       RUNS
     )
