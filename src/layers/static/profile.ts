@@ -82,7 +82,7 @@ function lineCounts(body: string): LineCounts {
     hasWhenNotToUse: false
   }
   const onlyNewlines = !OTHER_LINE_BREAK.test(body)
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const first = body.charCodeAt(at)
     if (first === 0x23 /* # */) {
       if (matchesAt(SECTION_AT, body, at)) counts.sectionCount++

@@ -128,7 +128,7 @@ export function tokenEfficiency(skill: ParsedSkill): number {
   // search when no other break occurs
   const text = skill.content
   const exotic = EXOTIC_LINE_BREAK.test(text)
-  for (let start = 0; ; ) {
+  for (let start = 0; ;) {
     let end: number
     if (exotic) {
       PY_LINE_BREAK.lastIndex = start
