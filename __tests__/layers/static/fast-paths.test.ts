@@ -13,12 +13,13 @@ import {
 } from '../../../src/layers/static/patterns.js'
 import { profileSkill } from '../../../src/layers/static/profile.js'
 import { tokenEfficiency } from '../../../src/layers/static/sub-scores.js'
-import type { ParsedSkill } from '../../../src/skill/parse.js'
+import { parseSkill, type Heading, type ParsedSkill } from '../../../src/skill/parse.js'
 import {
   EXOTIC_LINE_BREAK,
   PY_SPLITLINES,
   RB,
   pyStrip,
+  pyStripStart,
   wordAtBoundary as word
 } from '../../../src/skill/python-text.js'
 
@@ -94,7 +95,19 @@ const PIECES = [
   '#\t',
   'when to use',
   'When Not To Use',
-  'WHEN TO USE'
+  'WHEN TO USE',
+  '### ',
+  '## Example',
+  '## usage',
+  '## TroubleShooting',
+  '## common issue',
+  '## FAQ',
+  '## fa',
+  '## exampl',
+  '## troubleshoo',
+  'NEVER',
+  'ALWAYS',
+  'MUSTNEVER'
 ]
 
 /**
@@ -169,6 +182,27 @@ function plainLineCounts(body: string) {
   }
 }
 
+// The parser's facts as a scan of every line and whole-text regexes.
+function plainHeadings(skill: ParsedSkill): Heading[] {
+  const start = pyStripStart(skill.body)
+  const headings: Heading[] = []
+  let offset = skill.bodyOffset + start
+  for (const line of pyStrip(skill.body).split('\n')) {
+    if (line.startsWith('## ') || line.startsWith('### '))
+      headings.push({
+        level: line.startsWith('## ') ? 2 : 3,
+        text: line,
+        line: skill.lineIndex.lineAt(offset)
+      })
+    offset += line.length + 1
+  }
+  return headings
+}
+const DIRECTIVE = new RegExp(
+  `(?:${['MUST', 'NEVER', 'ALWAYS'].map((w) => word(w)).join('|')})${RB}`,
+  'gu'
+)
+
 describe('static fast paths match the plain formulations', () => {
   it('output/format line', () => {
     fc.assert(
@@ -208,6 +242,28 @@ describe('static fast paths match the plain formulations', () => {
       fc.property(texts, (text) => {
         const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '')
         expect(profileSkill(text, 'SKILL.md').profile).toMatchObject(plainLineCounts(body))
+      }),
+      RUNS
+    )
+  })
+
+  it('parser facts: headings, markers, directives', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
+        if (!outcome.ok) throw new Error(outcome.error.message)
+        const skill = outcome.skill
+        expect(skill.headings).toEqual(plainHeadings(skill))
+        expect(skill.hasExamples).toBe(/## example|## usage/i.test(skill.body))
+        expect(skill.hasTroubleshooting).toBe(
+          /## troubleshoot|## common issue|## faq/i.test(skill.body)
+        )
+        expect(skill.directives).toEqual(
+          [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
+            text: m[0],
+            line: skill.lineIndex.lineAt(m.index)
+          }))
+        )
       }),
       RUNS
     )

@@ -30,9 +30,11 @@ export function hasTriggerPhrase(description: string): boolean {
   return TRIGGER_PATTERN.test(description)
 }
 
+/** Matches of the global `pattern` (exec from lastIndex: matchAll would copy the regex). */
 function countMatches(pattern: RegExp, text: string): number {
   let count = 0
-  for (const _ of text.matchAll(pattern)) count++
+  pattern.lastIndex = 0
+  while (pattern.exec(text) !== null) count++
   return count
 }
 
