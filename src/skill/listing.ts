@@ -90,13 +90,17 @@ export class FolderListing {
    * system would find it otherwise). Undefined when only the file system can tell: a link or
    * anything but a folder on the way, `..`, a folder that cannot be listed.
    */
-  async plainEntry(rel: string): Promise<PlainEntry> {
+  plainEntry(rel: string): PlainEntry {
     const names = rel.split('/').filter((name) => name !== '' && name !== '.')
     if (names.length === 0 || names.includes('..')) return undefined
     let folder = '.'
     for (const [i, name] of names.entries()) {
-      const entries = await this.entries(folder).catch(() => undefined)
-      if (entries === undefined) return undefined
+      let entries: readonly Dirent[]
+      try {
+        entries = this.entriesSync(folder)
+      } catch {
+        return undefined
+      }
       const entry = entries.find((e) => e.name === name)
       if (entry === undefined) {
         const lower = name.toLowerCase()
