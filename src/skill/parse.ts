@@ -179,6 +179,9 @@ function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex)
   // the ones a scan of the whole body finds.
   let end = 0
   for (let at = body.indexOf('skill'); at !== -1; at = body.indexOf('skill', at + 1)) {
+    // every match has `/` right after this `skill` or after its `s`
+    const after = at + 'skill'.length
+    if (body.charCodeAt(after) !== 0x2f /* / */ && !body.startsWith('s/', after)) continue
     for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
       if (start < end) continue
       CROSS_REFERENCE_AT.lastIndex = start

@@ -20,6 +20,7 @@ import {
   RB,
   pyStrip,
   pyStripStart,
+  WORD_OR_HYPHEN,
   wordAtBoundary as word
 } from '../../../src/skill/python-text.js'
 
@@ -107,7 +108,13 @@ const PIECES = [
   '## troubleshoo',
   'NEVER',
   'ALWAYS',
-  'MUSTNEVER'
+  'MUSTNEVER',
+  'skill',
+  'skills/',
+  'sub-',
+  'skill/a-b',
+  's/',
+  '/x9'
 ]
 
 /**
@@ -198,6 +205,10 @@ function plainHeadings(skill: ParsedSkill): Heading[] {
   }
   return headings
 }
+const CROSS_REFERENCE = new RegExp(
+  `(?:${['skill', 'skills', 'sub-skills'].map((w) => word(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`,
+  'gu'
+)
 const DIRECTIVE = new RegExp(
   `(?:${['MUST', 'NEVER', 'ALWAYS'].map((w) => word(w)).join('|')})${RB}`,
   'gu'
@@ -247,7 +258,7 @@ describe('static fast paths match the plain formulations', () => {
     )
   })
 
-  it('parser facts: headings, markers, directives', () => {
+  it('parser facts: headings, markers, directives, cross-references', () => {
     fc.assert(
       fc.property(texts, (text) => {
         const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
@@ -257,6 +268,12 @@ describe('static fast paths match the plain formulations', () => {
         expect(skill.hasExamples).toBe(/## example|## usage/i.test(skill.body))
         expect(skill.hasTroubleshooting).toBe(
           /## troubleshoot|## common issue|## faq/i.test(skill.body)
+        )
+        expect(skill.crossReferences.map((ref) => [ref.raw, ref.line])).toEqual(
+          [...skill.body.matchAll(CROSS_REFERENCE)].map((m) => [
+            m[0],
+            skill.lineIndex.lineAt(skill.bodyOffset + m.index)
+          ])
         )
         expect(skill.directives).toEqual(
           [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
