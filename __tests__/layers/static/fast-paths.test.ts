@@ -15,7 +15,6 @@ import { profileSkill } from '../../../src/layers/static/profile.js'
 import { tokenEfficiency } from '../../../src/layers/static/sub-scores.js'
 import { parseSkill, type Heading, type ParsedSkill } from '../../../src/skill/parse.js'
 import {
-  EXOTIC_LINE_BREAK,
   PY_SPLITLINES,
   RB,
   pyStrip,
@@ -166,7 +165,7 @@ const PLAIN_TESTS = [
 function plainUniqueRatio(content: string): number {
   let total = 0
   const unique = new Set<string>()
-  const lines = EXOTIC_LINE_BREAK.test(content) ? content.split(PY_SPLITLINES) : content.split('\n')
+  const lines = content.split(PY_SPLITLINES)
   for (const line of lines) {
     const stripped = pyStrip(line)
     if (stripped === '' || line.startsWith('---')) continue

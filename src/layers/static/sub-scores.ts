@@ -2,9 +2,9 @@
 // PluginEval's order, so the doubles match the reference bit for bit.
 import type { ParsedSkill } from '../../skill/parse.js'
 import {
-  EXOTIC_LINE_BREAK,
   PY_SPLITLINES,
   codePointLength,
+  hasExoticLineBreak,
   pyStrip,
   pyStripRange,
   pyTruthy
@@ -129,7 +129,7 @@ export function tokenEfficiency(skill: ParsedSkill): number {
   // the lines of Python's `str.splitlines()` of the normalised text, walked in place: plain `\n`
   // search when no other break occurs
   const text = skill.content
-  const exotic = EXOTIC_LINE_BREAK.test(text)
+  const exotic = hasExoticLineBreak(text)
   for (let start = 0; ;) {
     let end: number
     if (exotic) {
