@@ -222,7 +222,6 @@ async function listRegularFiles(
   name: string,
   relDir: string
 ): Promise<ReadOutcome<EntryListing>> {
-  const target = path.join(listing.dir, name)
   const file = relDir === '.' ? name : `${relDir}/${name}`
   let state
   try {
@@ -238,7 +237,7 @@ async function listRegularFiles(
     for (const entry of await listing.entries(name)) {
       if (entry.isFile()) files.push(entry.name)
       else if (entry.isSymbolicLink()) {
-        const linked = await stat(path.join(target, entry.name)).catch(() => undefined)
+        const linked = await stat(path.join(listing.dir, name, entry.name)).catch(() => undefined)
         if (linked?.isFile()) files.push(entry.name)
       }
     }
