@@ -21,19 +21,22 @@ export function ownStrings<T>(value: T): T {
   // one copy per distinct text: the many findings of a skill that name the same file share it
   const copies = new Map<string, string>()
   const pending: unknown[] = [value]
+  const visit = (holder: Record<string, unknown> | unknown[], key: string | number) => {
+    const fields = holder as Record<string | number, unknown>
+    const field = fields[key]
+    if (typeof field === 'string') {
+      if (field.length < MIN_VIEW_LENGTH) return
+      let copy = copies.get(field)
+      if (copy === undefined) copies.set(field, (copy = ownString(field)))
+      fields[key] = copy
+    } else if (typeof field === 'object' && field !== null) pending.push(field)
+  }
   while (pending.length > 0) {
     const next = pending.pop()
     if (typeof next !== 'object' || next === null || Object.isFrozen(next)) continue
-    const record = next as Record<string, unknown>
-    for (const key in record) {
-      const field = record[key]
-      if (typeof field === 'string') {
-        if (field.length < MIN_VIEW_LENGTH) continue
-        let copy = copies.get(field)
-        if (copy === undefined) copies.set(field, (copy = ownString(field)))
-        record[key] = copy
-      } else if (typeof field === 'object' && field !== null) pending.push(field)
-    }
+    // arrays by index: faster than enumerating their keys as strings
+    if (Array.isArray(next)) for (let i = 0; i < next.length; i++) visit(next, i)
+    else for (const key in next) visit(next as Record<string, unknown>, key)
   }
   return value
 }

@@ -153,7 +153,7 @@ export async function readCapped(
 ): Promise<string | SkillError | null> {
   const file = path.join(skillDir, rel)
   try {
-    const entry = await listing?.plainEntry(rel)
+    const entry = listing?.plainEntry(rel)
     if (entry === 'missing') return null
     // PR content may link the eval file anywhere on the runner; its text would become prompts
     // sent to the provider, so it must resolve inside the skill folder.

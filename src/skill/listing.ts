@@ -17,6 +17,33 @@ export interface WalkedFolders {
 /** What a relative path names, as far as the listings can tell without following a link. */
 export type PlainEntry = Dirent | 'missing' | undefined
 
+interface ListedNames {
+  exact: ReadonlyMap<string, Dirent>
+  /** Every name lowercased, built on the first name that is not there as written. */
+  lowered(): ReadonlySet<string>
+}
+
+// Looked up by name, once per listing: the folder above the skills (hundreds of siblings) is asked
+// for every cross-reference of every skill, and scanning it each time grows with the square of
+// the skills. Keyed by the listing itself, which the discovery walk shares between skills.
+const listedNames = new WeakMap<readonly Dirent[], ListedNames>()
+
+function namesOf(entries: readonly Dirent[]): ListedNames {
+  let names = listedNames.get(entries)
+  if (names === undefined) {
+    const exact = new Map<string, Dirent>()
+    // the first entry of a name, as a search of the listing finds it
+    for (const entry of entries) if (!exact.has(entry.name)) exact.set(entry.name, entry)
+    let lowered: Set<string> | undefined
+    names = {
+      exact,
+      lowered: () => (lowered ??= new Set(entries.map((entry) => entry.name.toLowerCase())))
+    }
+    listedNames.set(entries, names)
+  }
+  return names
+}
+
 export class FolderListing {
   private readonly listed = new Map<string, { entries: readonly Dirent[] } | { error: Error }>()
   private readonly kept = new Map<string, BoundedBytes>()
@@ -90,18 +117,21 @@ export class FolderListing {
    * system would find it otherwise). Undefined when only the file system can tell: a link or
    * anything but a folder on the way, `..`, a folder that cannot be listed.
    */
-  async plainEntry(rel: string): Promise<PlainEntry> {
+  plainEntry(rel: string): PlainEntry {
     const names = rel.split('/').filter((name) => name !== '' && name !== '.')
     if (names.length === 0 || names.includes('..')) return undefined
     let folder = '.'
     for (const [i, name] of names.entries()) {
-      const entries = await this.entries(folder).catch(() => undefined)
-      if (entries === undefined) return undefined
-      const entry = entries.find((e) => e.name === name)
-      if (entry === undefined) {
-        const lower = name.toLowerCase()
-        return entries.some((e) => e.name.toLowerCase() === lower) ? undefined : 'missing'
+      let entries: readonly Dirent[]
+      try {
+        entries = this.entriesSync(folder)
+      } catch {
+        return undefined
       }
+      const listed = namesOf(entries)
+      const entry = listed.exact.get(name)
+      if (entry === undefined)
+        return listed.lowered().has(name.toLowerCase()) ? undefined : 'missing'
       // `file/` names a folder: only the file system says what a file there means
       if (i === names.length - 1)
         return rel.endsWith('/') && !entry.isDirectory() ? undefined : entry

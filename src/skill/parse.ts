@@ -86,6 +86,7 @@ export type ParseOutcome =
 
 const FENCE = new RegExp('```(' + W + '*)', 'gu')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
+const DIRECTIVE_CANDIDATE = new RegExp(DIRECTIVE_WORDS.join('|'), 'g')
 // Sticky: tried only where one of the words starts (an alternation of literals is otherwise
 // tried at every position of the text).
 const DIRECTIVE_AT = new RegExp(
@@ -100,48 +101,76 @@ const CROSS_REFERENCE_AT = new RegExp(
 const REFERENCE_LINK_OPEN = '(references/'
 // PluginEval looks for these substrings in the lowercased body. A non-unicode /i regex on the body is
 // equivalent (no non-ASCII character lowercases into these ASCII words) and avoids lowercasing
-// the body. `### example` is implied by `## example`.
-const EXAMPLE_MARKERS = /## example|## usage/i
-const TROUBLESHOOTING_MARKERS = /## troubleshoot|## common issue|## faq/i
+// the body. `### example` is implied by `## example`. Sticky: tried only where `## ` occurs.
+const MARKER_START = '## '
+const EXAMPLE_MARKER_AT = /## (?:example|usage)/iy
+const TROUBLESHOOTING_MARKER_AT = /## (?:troubleshoot|common issue|faq)/iy
 
 /**
- * The directive words as whole words, in order. Two whole words never overlap, so trying the
- * pattern where each word occurs finds what one scan of the text finds.
+ * The directive words as whole words, in order. The words never overlap one another, so the
+ * occurrences a plain scan for any of them finds, each tried as a whole word, are what one scan
+ * of the text with the word pattern finds.
  */
 function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
-  const starts: number[] = []
-  for (const word of DIRECTIVE_WORDS) {
-    for (let at = content.indexOf(word); at !== -1; at = content.indexOf(word, at + word.length))
-      starts.push(at)
-  }
-  starts.sort((a, b) => a - b)
   const found: LocatedWord[] = []
-  for (const at of starts) {
-    DIRECTIVE_AT.lastIndex = at
-    const match = DIRECTIVE_AT.exec(content)
-    if (match) found.push({ text: match[0], line: lines.lineAt(at) })
+  DIRECTIVE_CANDIDATE.lastIndex = 0
+  for (
+    let candidate = DIRECTIVE_CANDIDATE.exec(content);
+    candidate !== null;
+    candidate = DIRECTIVE_CANDIDATE.exec(content)
+  ) {
+    DIRECTIVE_AT.lastIndex = candidate.index
+    if (DIRECTIVE_AT.test(content))
+      found.push({ text: candidate[0], line: lines.lineAt(candidate.index) })
   }
   return found
 }
 
+/**
+ * The `## ` and `### ` lines of the stripped body, found where `## ` occurs (a `### ` line holds
+ * it one character in) rather than by visiting every line.
+ */
 function findHeadings(body: string, bodyOffset: number, lines: LineIndex): Heading[] {
   const start = pyStripStart(body)
   const stripped = pyStrip(body)
   const headings: Heading[] = []
-  let lineStart = 0
-  while (lineStart <= stripped.length) {
-    let lineEnd = stripped.indexOf('\n', lineStart)
-    if (lineEnd === -1) lineEnd = stripped.length
-    if (stripped.startsWith('## ', lineStart) || stripped.startsWith('### ', lineStart)) {
-      headings.push({
-        level: stripped.startsWith('## ', lineStart) ? 2 : 3,
-        text: stripped.slice(lineStart, lineEnd),
-        line: lines.lineAt(bodyOffset + start + lineStart)
-      })
-    }
-    lineStart = lineEnd + 1
+  const startsLine = (at: number) => at === 0 || stripped.charCodeAt(at - 1) === 0x0a
+  for (
+    let at = stripped.indexOf(MARKER_START);
+    at !== -1;
+    at = stripped.indexOf(MARKER_START, at + 1)
+  ) {
+    let level: 2 | 3
+    let lineStart: number
+    if (startsLine(at)) {
+      level = 2
+      lineStart = at
+    } else if (at >= 1 && stripped.charCodeAt(at - 1) === 0x23 /* # */ && startsLine(at - 1)) {
+      level = 3
+      lineStart = at - 1
+    } else continue
+    const lineEnd = stripped.indexOf('\n', lineStart)
+    headings.push({
+      level,
+      text: stripped.slice(lineStart, lineEnd === -1 ? stripped.length : lineEnd),
+      line: lines.lineAt(bodyOffset + start + lineStart)
+    })
   }
   return headings
+}
+
+/** Whether the body holds an example marker and a troubleshooting marker. */
+function findMarkers(body: string): { hasExamples: boolean; hasTroubleshooting: boolean } {
+  let hasExamples = false
+  let hasTroubleshooting = false
+  for (let at = body.indexOf(MARKER_START); at !== -1; at = body.indexOf(MARKER_START, at + 1)) {
+    EXAMPLE_MARKER_AT.lastIndex = at
+    TROUBLESHOOTING_MARKER_AT.lastIndex = at
+    hasExamples ||= EXAMPLE_MARKER_AT.test(body)
+    hasTroubleshooting ||= TROUBLESHOOTING_MARKER_AT.test(body)
+    if (hasExamples && hasTroubleshooting) break
+  }
+  return { hasExamples, hasTroubleshooting }
 }
 
 function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex): CrossReference[] {
@@ -150,6 +179,9 @@ function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex)
   // the ones a scan of the whole body finds.
   let end = 0
   for (let at = body.indexOf('skill'); at !== -1; at = body.indexOf('skill', at + 1)) {
+    // every match has `/` right after this `skill` or after its `s`
+    const after = at + 'skill'.length
+    if (body.charCodeAt(after) !== 0x2f /* / */ && !body.startsWith('s/', after)) continue
     for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
       if (start < end) continue
       CROSS_REFERENCE_AT.lastIndex = start
@@ -225,7 +257,10 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
   let h2Count = 0
   for (const heading of headings) if (heading.level === 2) h2Count++
   const fences: CodeFence[] = []
-  for (const match of content.matchAll(FENCE)) {
+  // exec from lastIndex: matchAll would copy the regex for each text, and a fresh copy of one
+  // with the large word class runs slowly
+  FENCE.lastIndex = 0
+  for (let match = FENCE.exec(content); match !== null; match = FENCE.exec(content)) {
     fences.push({ language: match[1]!, line: lines.lineAt(match.index) })
   }
   return {
@@ -248,8 +283,7 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
       h2Count,
       h3Count: headings.length - h2Count,
       fences,
-      hasExamples: EXAMPLE_MARKERS.test(body),
-      hasTroubleshooting: TROUBLESHOOTING_MARKERS.test(body),
+      ...findMarkers(body),
       directives: findDirectives(content, lines),
       crossReferences: findCrossReferences(body, bodyOffset, lines),
       referenceLinks: findReferenceLinks(content, lines)

@@ -139,13 +139,10 @@ export async function readSkillText(
  * inside the root and lists the file as a regular file (not a link): its real path, with nothing
  * left to resolve. Undefined when the file system has to be asked (readSkillText).
  */
-export async function walkedSkillFile(
-  listing: FolderListing,
-  name: string
-): Promise<string | undefined> {
+export function walkedSkillFile(listing: FolderListing, name: string): string | undefined {
   const realDir = listing.realDir
   if (realDir === undefined) return undefined
-  const entry = await listing.plainEntry(name)
+  const entry = listing.plainEntry(name)
   return typeof entry === 'object' && entry.isFile() ? path.join(realDir, name) : undefined
 }
 
@@ -226,7 +223,6 @@ async function listRegularFiles(
   name: string,
   relDir: string
 ): Promise<ReadOutcome<EntryListing>> {
-  const target = path.join(listing.dir, name)
   const file = relDir === '.' ? name : `${relDir}/${name}`
   let state
   try {
@@ -242,7 +238,7 @@ async function listRegularFiles(
     for (const entry of await listing.entries(name)) {
       if (entry.isFile()) files.push(entry.name)
       else if (entry.isSymbolicLink()) {
-        const linked = await stat(path.join(target, entry.name)).catch(() => undefined)
+        const linked = await stat(path.join(listing.dir, name, entry.name)).catch(() => undefined)
         if (linked?.isFile()) files.push(entry.name)
       }
     }
@@ -287,7 +283,7 @@ async function exists(target: string): Promise<boolean> {
 
 /** Whether `rel` exists under the folder `listing` lists (a link is followed, as stat does). */
 async function existsUnder(listing: FolderListing, rel: string): Promise<boolean> {
-  const entry = await listing.plainEntry(rel)
+  const entry = listing.plainEntry(rel)
   if (entry === 'missing') return false
   if (entry !== undefined && !entry.isSymbolicLink()) return true
   return exists(path.join(listing.dir, rel))

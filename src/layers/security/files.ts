@@ -124,7 +124,7 @@ export async function readSkillFiles(
       skipped.push({ file: at(rel), reason: 'a binary file', notable: false })
       continue
     }
-    const plain = listed || (await plainFile(listing, rel))
+    const plain = listed || plainFile(listing, rel)
     if (plain === 'missing') continue
     const read = await readOne(dir, rel, plain)
     if ('reason' in read) {
@@ -164,8 +164,8 @@ export async function readSkillFiles(
  * True when `rel` is a regular file with no link on the way (inside the folder without resolving
  * anything), 'missing' when there is nothing there, false when only the file system can tell.
  */
-async function plainFile(listing: FolderListing, rel: string): Promise<boolean | 'missing'> {
-  const entry = await listing.plainEntry(rel)
+function plainFile(listing: FolderListing, rel: string): boolean | 'missing' {
+  const entry = listing.plainEntry(rel)
   return entry === 'missing' ? entry : typeof entry === 'object' && entry.isFile()
 }
 

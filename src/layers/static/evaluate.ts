@@ -107,7 +107,7 @@ async function evaluateInto(
   const skillFile = skillFileAt(located.value.name)
   evaluation.skillFile = skillFile
   evaluation.findings.push(...skillFileNameFindings(located.value, skillFile))
-  const walked = await walkedSkillFile(listed, located.value.name)
+  const walked = walkedSkillFile(listed, located.value.name)
   const text =
     walked !== undefined
       ? readRegularSkillFile(walked, located.value.name, skillFile, (read) =>

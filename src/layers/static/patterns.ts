@@ -23,19 +23,29 @@ export interface TextTest {
 }
 
 /**
- * Alternatives `(?:a|b|c)…` tested one by one, each only when its literal occurs: a regex that
- * starts with one literal is scanned for quickly, an alternation of several is not.
+ * Alternatives `(?:a|b|c)…` tested one by one, each only when its literal occurs, and then from
+ * where it first occurs (no match starts earlier): a regex that starts with one literal is
+ * scanned for quickly, an alternation of several is not.
  */
 function anyOf(...alternatives: Array<readonly [literal: string, regex: RegExp]>): TextTest {
+  // One scan for any of the literals first: most texts hold none of a rare set (the literals
+  // are plain letters and spaces, so they need no escaping).
+  const someLiteral = new RegExp(alternatives.map(([literal]) => literal).join('|'))
   return {
     test: (text) =>
-      alternatives.some(([literal, regex]) => text.includes(literal) && regex.test(text))
+      someLiteral.test(text) &&
+      alternatives.some(([literal, regex]) => {
+        const first = text.indexOf(literal)
+        if (first === -1) return false
+        regex.lastIndex = first
+        return regex.test(text)
+      })
   }
 }
 
-/** `literal` at a word boundary, then `rest`; the literal gates the regex. */
+/** `literal` at a word boundary, then `rest`; the literal gates the regex (global: see anyOf). */
 function wordThen(literal: string, rest: string): readonly [string, RegExp] {
-  return [literal, new RegExp(`${word(literal)}${rest}`, 'u')]
+  return [literal, new RegExp(`${word(literal)}${rest}`, 'gu')]
 }
 
 /** TP, the trigger pattern, case-insensitive, searched in the description as written. */
@@ -65,16 +75,11 @@ export const ACTIVITY_PHRASE = new RegExp(
 )
 
 // Orchestration wiring, on the lowercased whole content.
-const OUTPUT_WORD = new RegExp(`${word('output')}${RB}`, 'gu')
-const FORMAT_WORD = new RegExp(`${word('format')}${RB}`, 'gu')
-const RETURN_START = new RegExp(word('return'), 'gu')
+const OUTPUT_WORD = new RegExp(`${word('output')}${RB}`, 'u')
+const FORMAT_WORD = new RegExp(`${word('format')}${RB}`, 'u')
+const RETURN_START = new RegExp(word('return'), 'u')
+// global only to start the search at lastIndex
 const JSON_END = new RegExp(`json${RB}`, 'gu')
-
-function starts(pattern: RegExp, text: string): number[] {
-  const found: number[] = []
-  for (const match of text.matchAll(pattern)) found.push(match.index)
-  return found
-}
 
 /**
  * Does any line match `⟨boutputb⟩.*⟨bformatb⟩`, `⟨bformatb⟩.*⟨boutputb⟩` or
@@ -86,15 +91,14 @@ function starts(pattern: RegExp, text: string): number[] {
  */
 export function hasOutputFormatLine(text: string): boolean {
   for (const line of linesHolding(text, 'format', 'output')) {
-    if (starts(FORMAT_WORD, line).length > 0 && starts(OUTPUT_WORD, line).length > 0) return true
+    if (FORMAT_WORD.test(line) && OUTPUT_WORD.test(line)) return true
   }
   for (const line of linesHolding(text, 'json', 'return')) {
-    const firstReturn = starts(RETURN_START, line)[0]
-    if (
-      firstReturn !== undefined &&
-      starts(JSON_END, line).some((at) => firstReturn + 'return'.length <= at)
-    )
-      return true
+    const firstReturn = RETURN_START.exec(line)
+    if (firstReturn === null) continue
+    // some `json` ends a word after the first `return` (two `json`s never overlap)
+    JSON_END.lastIndex = firstReturn.index + 'return'.length
+    if (JSON_END.test(line)) return true
   }
   return false
 }

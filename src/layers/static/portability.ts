@@ -32,10 +32,10 @@ export function harnessPortability(
   const spellings = new Set<string>()
   let firstToolOffset = -1
   // the full scan is slow on long texts; run it only when a backticked tool name occurs at all
-  const backticked = BACKTICKED_TOOL_NAME.test(skill.content)
-    ? skill.content.matchAll(BACKTICKED_TOOL)
-    : []
-  for (const match of backticked) {
+  // (and by exec from lastIndex: matchAll would copy the regex, and a fresh copy runs slowly)
+  BACKTICKED_TOOL.lastIndex = 0
+  let match = BACKTICKED_TOOL_NAME.test(skill.content) ? BACKTICKED_TOOL.exec(skill.content) : null
+  for (; match !== null; match = BACKTICKED_TOOL.exec(skill.content)) {
     spellings.add((match[1] ?? match[2])!)
     if (firstToolOffset === -1) firstToolOffset = match.index
   }

@@ -23,13 +23,19 @@ const LARGE_ABOVE = 5000
 const LOOSE_FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---/m
 // Body extraction is anchored at the start of the file and eats one optional newline after `---`.
 const LEADING_FRONTMATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/
-// 1–4 `#` then whitespace; `#` lines inside code blocks count too, as in the reference.
-const SECTION_LINE = /^#{1,4}\s/gm
-const NUMBERED_STEP_LINE = /^\d+\.\s/gm
-const BULLET_LINE = /^[-*]\s/gm
-const CODE_FENCE = /```/g
-const WHEN_TO_USE_HEADING = /^#{1,4}\s+when to use/im
-const WHEN_NOT_TO_USE_HEADING = /^#{1,4}\s+when not to use/im
+// The line patterns (JavaScript `^` with the multiline flag: a line starts after \n, \r, U+2028 or
+// U+2029), each written without its `^` and tried, sticky, only at line starts whose first
+// character can begin it. 1–4 `#` then whitespace; `#` lines inside code blocks count too, as in
+// the reference.
+const SECTION_AT = /#{1,4}\s/y
+const NUMBERED_STEP_AT = /\d+\.\s/y
+const BULLET_AT = /[-*]\s/y
+const WHEN_TO_USE_HEADING_AT = /#{1,4}\s+when to use/iy
+const WHEN_NOT_TO_USE_HEADING_AT = /#{1,4}\s+when not to use/iy
+const OTHER_LINE_BREAKS = ['\r', '\u2028', '\u2029']
+// global only to start the search at lastIndex
+const LINE_BREAK = /[\n\r\u2028\u2029]/g
+const CODE_FENCE = '```'
 
 // A token count with the separators en-US writes (12,345), fixed so reports do not depend on the
 // machine running them. Not Intl.NumberFormat: building one loads the locale data, some 10 ms of
@@ -58,8 +64,55 @@ export function complexityTier(tokenCount: number): ComplexityTier {
   return 'comprehensive'
 }
 
-function countMatches(text: string, pattern: RegExp): number {
-  return text.match(pattern)?.length ?? 0
+function matchesAt(pattern: RegExp, text: string, at: number): boolean {
+  pattern.lastIndex = at
+  return pattern.test(text)
+}
+
+type LineCounts = Pick<
+  SizeProfile,
+  'sectionCount' | 'numberedStepCount' | 'bulletCount' | 'hasWhenToUse' | 'hasWhenNotToUse'
+>
+
+/** The counts of the line patterns in `body`, from one walk over its line starts. */
+function lineCounts(body: string): LineCounts {
+  const counts: LineCounts = {
+    sectionCount: 0,
+    numberedStepCount: 0,
+    bulletCount: 0,
+    hasWhenToUse: false,
+    hasWhenNotToUse: false
+  }
+  // one search per character: much faster than one scan for a class of them
+  const onlyNewlines = !OTHER_LINE_BREAKS.some((lineBreak) => body.includes(lineBreak))
+  for (let at = 0; ;) {
+    const first = body.charCodeAt(at)
+    if (first === 0x23 /* # */) {
+      if (matchesAt(SECTION_AT, body, at)) counts.sectionCount++
+      if (!counts.hasWhenToUse) counts.hasWhenToUse = matchesAt(WHEN_TO_USE_HEADING_AT, body, at)
+      if (!counts.hasWhenNotToUse)
+        counts.hasWhenNotToUse = matchesAt(WHEN_NOT_TO_USE_HEADING_AT, body, at)
+    } else if (first >= 0x30 && first <= 0x39) {
+      if (matchesAt(NUMBERED_STEP_AT, body, at)) counts.numberedStepCount++
+    } else if (first === 0x2d /* - */ || first === 0x2a /* * */) {
+      if (matchesAt(BULLET_AT, body, at)) counts.bulletCount++
+    }
+    let lineBreak: number
+    if (onlyNewlines) lineBreak = body.indexOf('\n', at)
+    else {
+      LINE_BREAK.lastIndex = at
+      lineBreak = LINE_BREAK.exec(body)?.index ?? -1
+    }
+    if (lineBreak === -1) return counts
+    at = lineBreak + 1
+  }
+}
+
+function countOccurrences(text: string, literal: string): number {
+  let count = 0
+  for (let at = text.indexOf(literal); at !== -1; at = text.indexOf(literal, at + literal.length))
+    count++
+  return count
 }
 
 /**
@@ -73,16 +126,17 @@ export function profileSkill(
 ): { profile: SizeProfile; findings: Finding[] } {
   const body = content.replace(LEADING_FRONTMATTER, '')
   const tokenCount = estimateTokens(content)
+  const lines = lineCounts(body)
   const profile: SizeProfile = {
     tokenCount,
     complexityTier: complexityTier(tokenCount),
-    sectionCount: countMatches(body, SECTION_LINE),
-    codeBlockCount: Math.floor(countMatches(body, CODE_FENCE) / 2),
-    numberedStepCount: countMatches(body, NUMBERED_STEP_LINE),
-    bulletCount: countMatches(body, BULLET_LINE),
+    sectionCount: lines.sectionCount,
+    codeBlockCount: Math.floor(countOccurrences(body, CODE_FENCE) / 2),
+    numberedStepCount: lines.numberedStepCount,
+    bulletCount: lines.bulletCount,
     hasFrontmatter: LOOSE_FRONTMATTER.test(content),
-    hasWhenToUse: WHEN_TO_USE_HEADING.test(body),
-    hasWhenNotToUse: WHEN_NOT_TO_USE_HEADING.test(body)
+    hasWhenToUse: lines.hasWhenToUse,
+    hasWhenNotToUse: lines.hasWhenNotToUse
   }
   return { profile, findings: profileWarnings(profile, skillFile) }
 }

@@ -2,10 +2,11 @@
 // PluginEval's order, so the doubles match the reference bit for bit.
 import type { ParsedSkill } from '../../skill/parse.js'
 import {
-  EXOTIC_LINE_BREAK,
   PY_SPLITLINES,
   codePointLength,
+  hasExoticLineBreak,
   pyStrip,
+  pyStripRange,
   pyTruthy
 } from '../../skill/python-text.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
@@ -29,9 +30,11 @@ export function hasTriggerPhrase(description: string): boolean {
   return TRIGGER_PATTERN.test(description)
 }
 
+/** Matches of the global `pattern` (exec from lastIndex: matchAll would copy the regex). */
 function countMatches(pattern: RegExp, text: string): number {
   let count = 0
-  for (const _ of text.matchAll(pattern)) count++
+  pattern.lastIndex = 0
+  while (pattern.exec(text) !== null) count++
   return count
 }
 
@@ -111,10 +114,8 @@ export function structuralCompleteness(skill: ParsedSkill, lowerContent: string)
   return Math.min(1.0, score)
 }
 
-/** Python `str.splitlines()` of normalised text; plain `\n` splitting when no other break occurs. */
-function splitPyLines(text: string): string[] {
-  return EXOTIC_LINE_BREAK.test(text) ? text.split(PY_SPLITLINES) : text.split('\n')
-}
+// global only to start the search at lastIndex
+const PY_LINE_BREAK = new RegExp(PY_SPLITLINES.source, 'g')
 
 /** token_efficiency: few MUST / NEVER / ALWAYS per line and few repeated lines. */
 export function tokenEfficiency(skill: ParsedSkill): number {
@@ -125,11 +126,26 @@ export function tokenEfficiency(skill: ParsedSkill): number {
   else if (density > 0.1) score -= 0.1
   let total = 0
   const unique = new Set<string>()
-  for (const line of splitPyLines(skill.content)) {
-    const stripped = pyStrip(line)
-    if (stripped === '' || line.startsWith('---')) continue
-    total++
-    unique.add(stripped)
+  // the lines of Python's `str.splitlines()` of the normalised text, walked in place: plain `\n`
+  // search when no other break occurs
+  const text = skill.content
+  const exotic = hasExoticLineBreak(text)
+  for (let start = 0; ;) {
+    let end: number
+    if (exotic) {
+      PY_LINE_BREAK.lastIndex = start
+      end = PY_LINE_BREAK.exec(text)?.index ?? text.length
+    } else {
+      end = text.indexOf('\n', start)
+      if (end === -1) end = text.length
+    }
+    const stripped = pyStripRange(text, start, end)
+    if (stripped !== '' && !text.startsWith('---', start)) {
+      total++
+      unique.add(stripped)
+    }
+    if (end === text.length) break
+    start = end + 1
   }
   if (total > 0) {
     const ratio = 1.0 - unique.size / total

@@ -93,7 +93,7 @@ async function targetState(
   const unsafe = unsafeRelativePathReason(rel)
   if (unsafe !== null) return { state: 'missing', detail: ` (${unsafe})` }
   // Without a link on the way, the folder's listings answer and nothing needs resolving.
-  const entry = await listing?.plainEntry(rel)
+  const entry = listing?.plainEntry(rel)
   if (entry === 'missing') return { state: 'missing', detail: '' }
   if (entry !== undefined && !entry.isSymbolicLink()) return { state: 'exists' }
   let real: string
