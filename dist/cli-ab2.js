@@ -1,7 +1,8 @@
 import { p as paragraph, s as strong, t as text, l as list, H as HTML_FRAGMENTS, a as table, c as code } from './cli-mdast.js';
-import { b as agentLabel } from './cli-read.js';
+import { a as agentLabel } from './cli-improve.js';
+import 'node:path';
+import { p as plural, i as pText } from './cli-options.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
-import { p as plural, g as pText } from './cli-options.js';
 
 const AB_VERDICT_LABEL = {
     helps: 'helps',

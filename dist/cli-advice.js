@@ -1,5 +1,4 @@
-import { P as PROFILE_RULES } from './cli-evaluate-skill.js';
-import { S as SPEC_RULES } from './cli-options.js';
+import { S as SPEC_RULES, P as PROFILE_RULES } from './cli-discover.js';
 
 // Fix advice shown to skill authors: the comment's "fix first" tips, annotation details and the
 // SARIF rule help all read these, so one wording serves every surface.

@@ -1,13 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import path__default from 'node:path';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
-import { d as displayPath } from './cli-read.js';
-import { q as badgeTitle, a as addCommonOptions } from './cli-options.js';
+import './cli-improve.js';
+import { u as displayPath, x as badgeTitle, a as addCommonOptions } from './cli-options.js';
 import { f as flattenProse, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
-import 'process';
-import 'buffer';
+import './cli-schemas.js';
 import 'node:fs';
 import './cli-claude-code-sdk.js';
 import 'node:events';
@@ -15,11 +14,12 @@ import 'node:child_process';
 import 'node:process';
 import 'node:module';
 import 'node:url';
-import 'node:os';
 import 'node:crypto';
 import './cli-engine.js';
-import './cli-evaluate-skill.js';
-import './cli-eval-file.js';
+import './cli-discover.js';
+import './cli-file-names.js';
+import 'process';
+import 'buffer';
 
 // A shields.io "endpoint" badge per skill (https://shields.io/badges/endpoint-badge): a small JSON
 // file a repository commits and shields.io renders as `skill-ci: pdf | B+ 81.4 · Gold`.

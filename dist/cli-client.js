@@ -1,6 +1,6 @@
-import { b as pLimit, e as estimateTokens } from './cli-evaluate-skill.js';
+import { g as pLimit, b as estimateTokens } from './cli-discover.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
-import { af as AUTO_BATCH_MIN_REQUESTS, ag as DEFAULT_BATCH_DEADLINE_MS, G as BudgetExhaustedError, x as priceFor, w as costUsd, ah as batchPrice, ai as DEFAULT_PRICING, F as Budget, aj as BATCH_PRICE_FACTOR, U as UnknownModelError } from './cli-options.js';
+import { ac as AUTO_BATCH_MIN_REQUESTS, ad as DEFAULT_BATCH_DEADLINE_MS, N as BudgetExhaustedError, C as priceFor, A as costUsd, ae as batchPrice, af as DEFAULT_PRICING, M as Budget, ag as BATCH_PRICE_FACTOR, U as UnknownModelError } from './cli-options.js';
 import { M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
 
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -30976,4 +30976,4 @@ function cachedTextBlock(text) {
     return { type: 'text', text, cache_control: { type: 'ephemeral' } };
 }
 
-export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, LlmError as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, replyText as a, cachedTextBlock as b, createLlm as c, readEnv as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, LlmError as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, cachedTextBlock as a, replyText as b, createLlm as c, readEnv as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

@@ -1,6 +1,6 @@
 import path__default from 'node:path';
 import { n as neutralise, a as neutraliseJson, U as UsageError } from './cli-errors.js';
-import { k as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
+import { t as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { t as terminalStyle } from './cli-style.js';
 import { b as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
@@ -12,14 +12,13 @@ import 'node:process';
 import 'node:fs/promises';
 import 'node:module';
 import 'node:url';
-import 'node:os';
-import './cli-read.js';
-import 'process';
-import 'buffer';
+import './cli-schemas.js';
 import 'node:crypto';
 import './cli-engine.js';
-import './cli-evaluate-skill.js';
-import './cli-eval-file.js';
+import './cli-discover.js';
+import './cli-file-names.js';
+import 'process';
+import 'buffer';
 
 function winnerOf(a, b) {
     const x = a ?? 0;

@@ -1,22 +1,20 @@
-import { d as displayPath, a as abResultOf, m as monteCarloResultOf, k as judgeResultOf, M as REGRESSION_CLASSES, N as DRIFT_SCHEMA_VERSION } from './cli-read.js';
+import { m as monteCarloResultOf, j as judgeResultOf, c as REGRESSION_CLASSES, D as DRIFT_SCHEMA_VERSION } from './cli-improve.js';
+import { u as displayPath, e as abResultOf, f as formatOption } from './cli-options.js';
 import { b as stringify, h as heading, t as text, p as paragraph, l as list, c as code, a as table } from './cli-mdast.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
 import { a as neutraliseJson, n as neutralise } from './cli-errors.js';
 import { b as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
-import { f as formatOption } from './cli-options.js';
 import { r as readReportFile } from './cli-report-file.js';
-import 'process';
-import 'buffer';
-import 'node:fs/promises';
-import 'node:path';
+import './cli-schemas.js';
 import 'node:fs';
+import 'node:path';
 import './cli-claude-code-sdk.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+import 'node:fs/promises';
 import 'node:module';
 import 'node:url';
-import 'node:os';
 import 'node:crypto';
 
 const DRIFT_CLASS_TITLE = {

@@ -1,4 +1,4 @@
-import { v as percentileBounds } from './cli-options.js';
+import { p as percentileBounds } from './cli-bootstrap.js';
 
 // Elo arithmetic as PluginEval has it: the expected score of one player against another on the
 // 400-point logistic scale, and the sequential K = 32 update folded over a list of matchups

@@ -1,7 +1,7 @@
 import path__default from 'node:path';
-import { b as pLimit, h as discoveryFailureReport, i as evaluateSkill, j as crashedSkill, g as readSkill } from './cli-evaluate-skill.js';
-import { p as DEFAULT_SECURITY_GATE, a8 as reachesSecurityGate, G as isSkillFileName, a as abResultOf, s as securityFindingsOf, d as displayPath, r as relativePosix, S as SCHEMA_VERSION } from './cli-read.js';
-import { a7 as badgeAtLeast, a8 as discoverSkills, a9 as adjustAbReports, aa as DEFAULT_MULTIPLICITY, ab as inShard, p as plural, T as oneLine } from './cli-options.js';
+import { f as discoverSkills, g as pLimit, h as discoveryFailureReport, i as evaluateSkill, j as crashedSkill, d as readSkill } from './cli-discover.js';
+import { Y as badgeAtLeast, J as DEFAULT_SECURITY_GATE, Z as reachesSecurityGate, _ as adjustAbReports, $ as DEFAULT_MULTIPLICITY, e as abResultOf, j as securityFindingsOf, u as displayPath, a0 as inShard, S as SCHEMA_VERSION, p as plural, W as oneLine } from './cli-options.js';
+import { i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { stat } from 'node:fs/promises';
 import { p as packageJson } from './cli-claude-code-sdk.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
@@ -203,24 +203,31 @@ function ownStrings(value) {
     // one copy per distinct text: the many findings of a skill that name the same file share it
     const copies = new Map();
     const pending = [value];
+    const visit = (holder, key) => {
+        const fields = holder;
+        const field = fields[key];
+        if (typeof field === 'string') {
+            if (field.length < MIN_VIEW_LENGTH)
+                return;
+            let copy = copies.get(field);
+            if (copy === undefined)
+                copies.set(field, (copy = ownString(field)));
+            fields[key] = copy;
+        }
+        else if (typeof field === 'object' && field !== null)
+            pending.push(field);
+    };
     while (pending.length > 0) {
         const next = pending.pop();
         if (typeof next !== 'object' || next === null || Object.isFrozen(next))
             continue;
-        const record = next;
-        for (const key in record) {
-            const field = record[key];
-            if (typeof field === 'string') {
-                if (field.length < MIN_VIEW_LENGTH)
-                    continue;
-                let copy = copies.get(field);
-                if (copy === undefined)
-                    copies.set(field, (copy = ownString(field)));
-                record[key] = copy;
-            }
-            else if (typeof field === 'object' && field !== null)
-                pending.push(field);
-        }
+        // arrays by index: faster than enumerating their keys as strings
+        if (Array.isArray(next))
+            for (let i = 0; i < next.length; i++)
+                visit(next, i);
+        else
+            for (const key in next)
+                visit(next, key);
     }
     return value;
 }

@@ -1,5 +1,5 @@
-import { w as costUsd, x as priceFor } from './cli-options.js';
-import { e as estimateTokens } from './cli-evaluate-skill.js';
+import { A as costUsd, C as priceFor } from './cli-options.js';
+import { b as estimateTokens } from './cli-discover.js';
 
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
 // anything is spent (and all that `--dry-run` does).

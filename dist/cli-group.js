@@ -1,26 +1,177 @@
-import { mkdir } from 'node:fs/promises';
+import { readFile, rm, mkdir } from 'node:fs/promises';
 import path__default from 'node:path';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
-import { a6 as clipText, o as object, c as array, g as string, I as isGeneratedSet } from './cli-read.js';
-import { d as authoredTriggerSet, f as sameRequestKey, b as pLimit, t as triggersYamlBlock } from './cli-evaluate-skill.js';
+import { i as isGeneratedSet } from './cli-improve.js';
+import { R as MC_DEFAULTS, L as contextsOf, a1 as STUB_RESULT } from './cli-options.js';
+import { f as discoverSkills, e as evaluateStatic, k as authoredTriggerSet, l as sameRequestKey, g as pLimit, t as triggersYamlBlock } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { r as roundsForCap, d as DEPTH_CAPS, D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
-import { r as runArm, h as harnessKey, b as skillFolderName } from './cli-arm.js';
-import { C as rootOf, M as MC_DEFAULTS, a1 as shuffledCatalogue, E as contextsOf, a2 as STUB_RESULT, a3 as resolveDistractors, a4 as buildCatalogue, a5 as loadContextMessages, a6 as findSiblings } from './cli-options.js';
+import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, a as AGENT_CONTEXT_CHARS, h as harnessKey, s as skillFolderName } from './cli-arm.js';
+import { fileURLToPath } from 'node:url';
+import { m as makeTempDir, d as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
+import { p as prettifyError, a as array, d as strictObject, s as string, _ as _enum, o as object } from './cli-schemas.js';
 import { r as requestInputChars } from './cli-client.js';
 import 'node:crypto';
 import './cli-model-list.js';
 import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-ask.js';
-import { M as MAX_TRIGGER_QUERY_CHARS } from './cli-eval-file.js';
+import { a as askForAnswer } from './cli-index.js';
+import { j as clipText } from './cli-file-names.js';
+import { M as MAX_TRIGGER_QUERY_CHARS } from './cli-schema.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
-import { d as skillCallRefersTo, r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
-import { h as harnessCallShape } from './cli-call-shape.js';
-import { A as ASSUMED_TURNS, b as AGENT_CONTEXT_CHARS } from './cli-plan.js';
-import { e as enoughEvidence } from './cli-summary.js';
-import 'node:url';
+import { h as enoughEvidence } from './cli-summary.js';
 import 'node:os';
 import 'node:fs';
+
+// The skill catalogue of a trigger run: what the agent is offered when it decides whether to load
+// a skill. The skill under test, every other skill of its root (its siblings: the competition it
+// really has) and a small set of generic distractor skills that ship with skill-ci, so a
+// repository of one skill still has competition. Each entry is an isolated copy without tests/ or
+// evals/, all in one temp folder. The order is shuffled for every run from a seed the caller
+// records, so a skill's place in the list averages out instead of favouring it.
+const descriptionOf$1 = (data) => typeof data.description === 'string' ? data.description : '';
+/** Every readable skill under `root` as the catalogue lists it. */
+async function skillsUnder(root) {
+    const { dirs } = await discoverSkills(root);
+    const read = await Promise.all(dirs.map((dir) => evaluateStatic(dir, root)));
+    // A skill that cannot be read (no frontmatter) has nothing to offer an agent.
+    return read.flatMap((s) => s.frontmatter === null || s.content === null
+        ? []
+        : [{ name: s.name, description: descriptionOf$1(s.frontmatter.data), dir: s.dir }]);
+}
+/** The folder the skill was found under (its scanned root). */
+function rootOf(skill) {
+    const depth = skill.relPath === '.' ? 0 : skill.relPath.split('/').length;
+    return path__default.resolve(skill.dir, ...Array(depth).fill('..'));
+}
+/**
+ * The other skills under the root the skill was found in, read the way the run reads skills.
+ * `cache` (by root) lets a run read each root once for all its skills.
+ */
+async function findSiblings(skill, cache) {
+    const root = rootOf(skill);
+    let all = cache?.get(root);
+    if (!all) {
+        all = skillsUnder(root);
+        cache?.set(root, all);
+    }
+    const own = path__default.resolve(skill.dir);
+    return (await all).filter((s) => path__default.resolve(s.dir) !== own);
+}
+/** The file that marks the shipped distractor folder and says its version. */
+const DISTRACTORS_VERSION_FILE = 'VERSION';
+const DISTRACTORS_FOLDER = 'distractors';
+/** Folder levels searched upwards for the shipped set: from src/layers/monte-carlo/ it is three. */
+const MAX_LEVELS_UP = 5;
+/**
+ * The shipped `distractors/` folder, searched upwards from `start`: from this source file in
+ * tests and from `dist/` in the bundles (the Action runs dist/index.js in the action's checkout,
+ * the CLI dist/cli.js in the installed package; both have `distractors/` beside `dist/`).
+ */
+async function findShippedDistractors(start = path__default.dirname(fileURLToPath(import.meta.url))) {
+    let dir = path__default.resolve(start);
+    for (let level = 0; level <= MAX_LEVELS_UP; level++) {
+        const candidate = path__default.join(dir, DISTRACTORS_FOLDER);
+        const version = await readFile(path__default.join(candidate, DISTRACTORS_VERSION_FILE), 'utf8').catch(() => null);
+        if (version !== null)
+            return candidate;
+        const parent = path__default.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return null;
+}
+async function versionOf(dir) {
+    const text = await readFile(path__default.join(dir, DISTRACTORS_VERSION_FILE), 'utf8').catch(() => null);
+    return text === null ? null : text.trim().slice(0, 40) || null;
+}
+/** The distractor skills for `option`; throws when the folder asked for has none. */
+async function resolveDistractors(option) {
+    if (option === 'none')
+        return { label: 'none', version: null, skills: [] };
+    const dir = option === 'builtin' ? await findShippedDistractors() : path__default.resolve(option);
+    if (dir === null)
+        throw new Error('the built-in distractor skills are missing from this install');
+    const skills = await skillsUnder(dir);
+    if (skills.length === 0)
+        throw new Error(`no distractor skills found in ${option}`);
+    return { label: option, version: await versionOf(dir), skills };
+}
+/**
+ * Copies the skill under test, its siblings and the distractors into one temp folder. A sibling
+ * or distractor whose name an earlier entry already has is left out: the agent could not tell
+ * the two apart, and a Skill call naming them could not be attributed.
+ */
+async function buildCatalogue(input) {
+    const base = await makeTempDir('trigger-catalogue');
+    const dispose = () => rm(base, { recursive: true, force: true });
+    try {
+        const wanted = [
+            {
+                name: input.skill.name,
+                description: descriptionOf$1(input.skill.frontmatter.data),
+                dir: input.skill.dir,
+                kind: 'under-test'
+            },
+            ...input.siblings.map((s) => ({ ...s, kind: 'sibling' })),
+            ...input.distractors.skills.map((s) => ({ ...s, kind: 'distractor' }))
+        ];
+        const entries = [];
+        for (const s of wanted) {
+            if (entries.some((e) => e.name === s.name))
+                continue;
+            const copy = await isolatedSkillCopy(s.dir, s.name, s.description, base);
+            entries.push({ ...copy, kind: s.kind });
+        }
+        return { entries, distractors: input.distractors, dispose };
+    }
+    catch (e) {
+        await dispose();
+        throw e;
+    }
+}
+/** The catalogue in the order `rng` gives (Fisher–Yates); `seed` is the one to record. */
+function shuffledCatalogue(catalogue, rng) {
+    const entries = [...catalogue.entries];
+    for (let i = entries.length - 1; i > 0; i--) {
+        const j = rng.index(i + 1);
+        [entries[i], entries[j]] = [
+            entries[j],
+            entries[i]
+        ];
+    }
+    return { entries, seed: rng.seed };
+}
+
+// What comes before the prompt in a trigger run. `empty`: nothing, the prompt is the first
+// message. `busy`: a realistic earlier conversation about unrelated work, shipped with skill-ci
+// beside the distractor skills (distractors/context/busy.json), because agents load skills less
+// often when their context is already full, and a description that only works in a fresh session
+// is weaker than it looks.
+const BUSY_CONTEXT_FILE = 'context/busy.json';
+/**
+ * A conversation the prompt can follow: turns alternate, starting with the user and ending with
+ * the assistant, so the prompt is the next user turn.
+ */
+const ContextMessagesSchema = array(strictObject({ role: _enum(['user', 'assistant']), content: string().min(1) }))
+    .min(2)
+    .refine((ms) => ms.every((m, i) => m.role === (i % 2 === 0 ? 'user' : 'assistant')), {
+    error: 'turns must alternate user, assistant, … and end with the assistant'
+})
+    .refine((ms) => ms.length % 2 === 0, { error: 'the last turn must be the assistant’s' });
+/** The messages to put before the prompt (none for `empty`). */
+async function loadContextMessages(context) {
+    if (context === 'empty')
+        return [];
+    const dir = await findShippedDistractors();
+    if (dir === null)
+        throw new Error('the built-in busy context is missing from this install');
+    const file = path__default.join(dir, BUSY_CONTEXT_FILE);
+    const parsed = ContextMessagesSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    if (!parsed.success)
+        throw new Error(`${file}: ${prettifyError(parsed.error)}`);
+    return parsed.data;
+}
 
 // Requests no skill of any repository should take: small talk, questions about neighbouring
 // products, generic tasks an agent does without help. Every skill evaluated in a run is tested
@@ -604,4 +755,4 @@ async function runGroup(skills, llm, config, context, withQuality) {
     }
 }
 
-export { TRIGGER_REQUEST_CHARS as T, promptRunner as a, runRounds as b, groupRng as c, groupPrompts as d, promptsOf as e, planTriggerGeneration as f, groupsByRoot as g, memberOf as m, planMonteCarloCalls as p, runGroup as r };
+export { TRIGGER_REQUEST_CHARS as T, runGroup as a, buildCatalogue as b, promptRunner as c, runRounds as d, groupRng as e, findSiblings as f, groupsByRoot as g, groupPrompts as h, resolveDistractors as i, promptsOf as j, planTriggerGeneration as k, loadContextMessages as l, memberOf as m, planMonteCarloCalls as p, rootOf as r };

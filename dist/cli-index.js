@@ -1,9 +1,46 @@
+import { r as readToolAnswer, c as correctionTurns } from './cli-untrusted.js';
+import { L as LlmError } from './cli-client.js';
 import * as nativeFs from 'fs';
 import { statSync, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
 import { sep, basename, dirname, resolve, normalize, relative, posix, isAbsolute } from 'path';
 import { fileURLToPath } from 'url';
 import { createRequire } from 'module';
 import { g as getDefaultExportFromCjs } from './cli-claude-code-sdk.js';
+
+/** Asks `request` (which must carry `tool.request`), with one corrective turn. */
+async function askForAnswer(llm, request, options) {
+    const replies = [];
+    let current = request;
+    let error = '';
+    for (let attempt = 0; attempt < 2; attempt++) {
+        let reply;
+        try {
+            // The corrective turn follows the first reply: it is never batched.
+            const call = attempt === 0 ? options.call : { ...options.call, batchable: false };
+            reply = await llm.message(current, call);
+        }
+        catch (e) {
+            const failure = e instanceof LlmError
+                ? e
+                : new LlmError('transport', e instanceof Error ? e.message : String(e));
+            return { ok: false, error: failure.message, replies, failure };
+        }
+        replies.push(reply);
+        const read = readToolAnswer(options.tool, reply.message);
+        const problem = read.ok ? (options.check?.(read.value) ?? null) : read.error;
+        if (read.ok && problem === null)
+            return { ok: true, value: read.value, replies };
+        error = problem ?? 'unusable reply';
+        current = {
+            ...current,
+            messages: [
+                ...current.messages,
+                ...correctionTurns(reply.message, error, options.retryInstruction)
+            ]
+        };
+    }
+    return { ok: false, error, replies };
+}
 
 //#region rolldown:runtime
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
@@ -3368,4 +3405,4 @@ async function glob(globInput, options) {
 	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
 }
 
-export { glob as g };
+export { askForAnswer as a, glob as g };

@@ -1,14 +1,15 @@
-import { v as percentileBounds, t as DEFAULT_JUDGE_MODEL } from './cli-options.js';
+import { p as percentileBounds } from './cli-bootstrap.js';
 import { B as BASE_RATING, E as ELO_SCALE } from './cli-elo.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
+import { z as DEFAULT_JUDGE_MODEL } from './cli-options.js';
 import './cli-model-list.js';
-import { C as CHARS_PER_TOKEN } from './cli-evaluate-skill.js';
+import { C as CHARS_PER_TOKEN } from './cli-discover.js';
 import { U as UNTRUSTED_DATA_RULE, a as answerTool, u as untrustedBlock } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-ask.js';
+import { a as askForAnswer } from './cli-index.js';
 import { D as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput } from './cli-prompts.js';
-import { o as object, g as string, _ as _enum } from './cli-read.js';
+import { o as object, s as string, _ as _enum } from './cli-schemas.js';
 
 // Bradley–Terry ratings on the Elo scale: P(i beats j) = 1 / (1 + 10^((R_j − R_i)/400)), fitted by
 // maximum likelihood. A draw counts as half a win for each side (the usual fractional-score

@@ -1,13 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path__default from 'node:path';
-import { a as abResultOf, m as monteCarloResultOf, e as eloResultOf, d as displayPath, M as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, J as harnessLabel } from './cli-read.js';
+import { m as monteCarloResultOf, c as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
+import { t as printableName, W as oneLine, e as abResultOf, w as eloResultOf, u as displayPath, r as repoPath, v as formatScore, o as formatLocation } from './cli-options.js';
 import require$$3 from 'url';
 import require$$11 from 'events';
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
 import { a as abVerdictLine, f as abIntervalFacts, b as abTestsLine, g as abNeededText, s as signedPercent, A as AB_VERDICT_LABEL } from './cli-ab2.js';
 import { m as monteCarloHeadline, a as monteCarloLines, e as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
-import { k as printableName, T as oneLine, r as repoPath, o as formatScore, i as formatLocation } from './cli-options.js';
 import { b as stringify, h as heading, c as code, p as paragraph, t as text, l as list } from './cli-mdast.js';
 import { U as UsageError, a as neutraliseJson, n as neutralise } from './cli-errors.js';
 import { r as resolveApiKey } from './cli-api-key.js';

@@ -1,12 +1,31 @@
-import { L as LlmError, a as replyText } from './cli-client.js';
-import 'node:crypto';
-import { stat, mkdir, readdir } from 'node:fs/promises';
+import { mkdtemp, cp, stat, mkdir, readdir } from 'node:fs/promises';
+import os from 'node:os';
 import path__default from 'node:path';
+import { L as LlmError, b as replyText } from './cli-client.js';
+import 'node:crypto';
 import './cli-model-list.js';
 import './cli-options.js';
-import { z as PathEscapeError, E as errnoCode, j as resolveInside, F as readFileHead, t as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, G as isSkillFileName, r as relativePosix } from './cli-read.js';
+import { P as PathEscapeError, h as errnoCode, a as resolveInside, g as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { w as writeRegularFile } from './cli-write-no-follow.js';
+import './cli-improve.js';
 import { spawn } from 'node:child_process';
+
+// The agent's work dirs: private temp folders, and the frozen copy of one taken when the agent
+// has stopped. The path checks and the no-follow reads and writes of the files inside them live
+// in src/fs/.
+// Still exported from here for src/action/publish/files.ts, which imports it from this module.
+/** A fresh private directory under the OS temp dir. */
+const makeTempDir = (prefix) => mkdtemp(path__default.join(os.tmpdir(), `skill-ci-${prefix}-`));
+/**
+ * Copies the work dir after the loop has stopped, so assertions and the transcript see one
+ * frozen state that a stray process of the agent can no longer change. Symlinks are copied as
+ * links, never followed.
+ */
+async function snapshotDir(dir) {
+    const target = await makeTempDir('snapshot');
+    await cp(dir, target, { recursive: true, verbatimSymlinks: true, force: true });
+    return target;
+}
 
 // Which catalogue skill a Skill tool call names. Agents that install skills from plugins call them
 // `plugin:skill`, and a model may add or drop the namespace, so the Skill tool and the activation
@@ -40,6 +59,20 @@ function catalogueEntryFor(entries, calledName) {
         return exact;
     const matches = entries.filter((e) => skillCallRefersTo(calledName, e.name));
     return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** Claude Code's default output cap per call (with extended thinking inside it). */
+const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000;
+/** Claude Code's tool definitions (file tools and Skill) on every call, in characters. */
+const CLAUDE_CODE_TOOL_CHARS = 14_000;
+/** The call `builtin` describes, as the harness `name` makes it. */
+function harnessCallShape(name, builtin) {
+    if (name !== 'claude-code')
+        return builtin;
+    return {
+        inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
+        maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
+    };
 }
 
 // The optional `bash` tool (off by default, `allow-shell`). When on, a command runs in the work
@@ -559,4 +592,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { stop as a, startDeadline as b, catalogueEntryFor as c, skillCallRefersTo as d, newRun as n, runAgent as r, scrubbedEnv as s };
+export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, stop as a, startDeadline as b, catalogueEntryFor as c, skillCallRefersTo as d, snapshotDir as e, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };

@@ -1,29 +1,31 @@
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, h as heading, l as list, a as table, c as code, H as HTML_FRAGMENTS, e as summaryHtml } from './cli-mdast.js';
-import { Q as utf8Length, p as plural, o as formatScore, R as formatDelta, T as oneLine, i as formatLocation } from './cli-options.js';
+import { T as utf8Length, p as plural, v as formatScore, V as formatDelta, W as oneLine, w as eloResultOf, e as abResultOf, X as securityReviewOf, o as formatLocation } from './cli-options.js';
 import { r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, s as skillsByAttention, i as improvementTips, b as skillReason } from './cli-shards.js';
 import { N as NAME_CHARS, M as MESSAGE_CHARS, c as cappedItems, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
 import { a as antiPatternFix } from './cli-advice.js';
-import { a3 as JudgeLayerSchema, e as eloResultOf, m as monteCarloResultOf, k as judgeResultOf, a as abResultOf, a4 as securityReviewOf, a5 as SECURITY_SEVERITIES } from './cli-read.js';
+import { J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf, d as SECURITY_SEVERITIES } from './cli-improve.js';
 import { e as abBlock } from './cli-ab2.js';
 import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
+import 'node:path';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
 import 'node:events';
 import 'node:child_process';
-import 'node:path';
 import 'node:fs';
 import 'node:process';
 import 'node:fs/promises';
 import 'node:module';
 import 'node:url';
-import 'node:os';
+import './cli-schemas.js';
 import 'node:crypto';
-import './cli-evaluate-skill.js';
-import './cli-eval-file.js';
+import './cli-discover.js';
+import './cli-file-names.js';
 import 'process';
 import 'buffer';
 import './cli-elo-meaning.js';
 import './cli-elo.js';
+import './cli-bootstrap.js';
+import './cli-descriptive.js';
 
 /** The smallest size limit accepted: enough for the marker plus the truncation note. */
 const MIN_MAX_LENGTH = 1_000;

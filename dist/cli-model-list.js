@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path__default from 'node:path';
 import { w as writeJsonAtomic } from './cli-api-key.js';
-import { H as resolveModelName, U as UnknownModelError } from './cli-options.js';
-import { v as _isoDateTime, Z as ZodISODateTime, o as object, c as array, g as string } from './cli-read.js';
+import { O as resolveModelName, U as UnknownModelError } from './cli-options.js';
+import { b as _isoDateTime, Z as ZodISODateTime, o as object, a as array, s as string } from './cli-schemas.js';
 
 function datetime(params) {
     return _isoDateTime(ZodISODateTime, params);

@@ -1,21 +1,22 @@
-import { e as eloResultOf, k as judgeResultOf, m as monteCarloResultOf, q as StaticSubScoresSchema } from './cli-read.js';
+import { j as judgeResultOf, m as monteCarloResultOf, S as StaticSubScoresSchema } from './cli-improve.js';
+import { w as eloResultOf } from './cli-options.js';
 import { d as dimensionsOf } from './cli-summary.js';
 import { a as neutraliseJson } from './cli-errors.js';
-import 'process';
-import 'buffer';
-import 'node:fs/promises';
-import 'node:path';
+import './cli-schemas.js';
 import 'node:fs';
-import './cli-options.js';
+import 'node:path';
 import './cli-claude-code-sdk.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+import 'node:fs/promises';
 import 'node:module';
 import 'node:url';
-import 'node:os';
 import 'node:crypto';
+import './cli-jstat.js';
+import './cli-proportions.js';
 import './cli-random.js';
+import './cli-descriptive.js';
 import './cli-sequential-stopping.js';
 
 // JSON printed the way Python's `json.dumps(obj, indent=2, ensure_ascii=False)` prints it, so

@@ -1,12 +1,12 @@
-import { b as cachedTextBlock } from './cli-client.js';
+import { a as cachedTextBlock } from './cli-client.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import './cli-model-list.js';
 import './cli-options.js';
-import { C as CHARS_PER_TOKEN } from './cli-evaluate-skill.js';
+import { C as CHARS_PER_TOKEN } from './cli-discover.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { o as object, g as string, c as array, H as boolean, n as number } from './cli-read.js';
+import { o as object, s as string, a as array, c as boolean, n as number } from './cli-schemas.js';
 
 // Names shared by the judge layer's modules.
 const JUDGE_DIMENSIONS = [

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { R as RunReportSchema, S as SCHEMA_VERSION } from './cli-read.js';
+import { R as RunReportSchema } from './cli-improve.js';
+import { S as SCHEMA_VERSION } from './cli-options.js';
+import 'node:path';
 import { U as UsageError } from './cli-errors.js';
 
 // A RunReport read back from JSON (a baseline artifact or file, a report given to `skill-ci

@@ -1,11 +1,11 @@
-import { g as glob } from './cli-index.js';
+import { g as glob, a as askForAnswer } from './cli-index.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
-import { A as DEFAULT_TRIGGERING_MODEL, t as DEFAULT_JUDGE_MODEL } from './cli-options.js';
+import { K as DEFAULT_TRIGGERING_MODEL, z as DEFAULT_JUDGE_MODEL } from './cli-options.js';
 import './cli-model-list.js';
-import { a as askForAnswer } from './cli-ask.js';
-import { t as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME } from './cli-read.js';
+import './cli-improve.js';
+import { S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME } from './cli-file-names.js';
 import { b as agreementOf, c as combineJudges } from './cli-aggregate.js';
 import { J as JUDGE_DIMENSIONS, p as prepareSkillInput, b as buildJudgeRequest, v as verdictTool, R as RETRY_INSTRUCTION } from './cli-prompts.js';
 

@@ -1,10 +1,9 @@
 import { O as Option } from './cli-claude-code-sdk.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
-import { f as formatOption, n as number, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, e as addTriggerOptions, b as addBudgetOptions, s as specOptions, D as DEFAULT_AGENT_MODEL, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
-import { D as DepthSchema, B as BadgeSchema, l as SECURITY_GATES, p as DEFAULT_SECURITY_GATE, d as displayPath } from './cli-read.js';
+import { G as DEPTHS, f as formatOption, n as number, H as BADGES, I as SECURITY_GATES, J as DEFAULT_SECURITY_GATE, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, s as specOptions, u as displayPath, D as DEFAULT_AGENT_MODEL, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { D as DEFAULT_MATCHUPS } from './cli-matchups.js';
 import { r as runEngine, L as LAYER_REGISTRY } from './cli-engine.js';
-import { p as parseAllowList } from './cli-evaluate-skill.js';
+import { p as parseAllowList } from './cli-discover.js';
 import { a as neutraliseJson, U as UsageError, n as neutralise } from './cli-errors.js';
 import { t as terminalStyle } from './cli-style.js';
 import { E as EXIT_OK, b as EXIT_GATE_FAILED } from './cli-io.js';
@@ -186,9 +185,7 @@ function registerScoreCommand(program, io, setExit) {
         .command('score')
         .description('score skills: a skill folder, or any folder containing skills')
         .argument('<paths...>', 'skill folders or folders containing skills')
-        .addOption(new Option('--depth <depth>', 'evaluation depth')
-        .choices(DepthSchema.options)
-        .default('quick'))
+        .addOption(new Option('--depth <depth>', 'evaluation depth').choices(DEPTHS).default('quick'))
         .option('--elo', 'also rate each skill against a corpus (needs --corpus)');
     addScoringOptions(score);
     score.action(async (paths, options) => {
@@ -200,7 +197,7 @@ function addScoringOptions(command) {
     command
         .addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
         .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
-        .addOption(new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(BadgeSchema.options))
+        .addOption(new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(BADGES))
         .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
         .addOption(new Option('--security-gate <severity>', 'security findings at or above this severity fail')
         .choices(SECURITY_GATES)

@@ -1,5 +1,5 @@
 import { c as createLlm, L as LlmError, w as worstCaseUsd } from './cli-client.js';
-import { F as Budget, G as BudgetExhaustedError } from './cli-options.js';
+import { M as Budget, N as BudgetExhaustedError } from './cli-options.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
@@ -7,21 +7,20 @@ import './cli-model-list.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage } from './cli-usage.js';
 import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
-import './cli-evaluate-skill.js';
-import './cli-read.js';
+import './cli-discover.js';
+import './cli-file-names.js';
 import 'process';
 import 'buffer';
 import 'node:fs';
 import 'node:module';
 import 'node:url';
-import './cli-eval-file.js';
+import './cli-schemas.js';
 import './cli-api-key.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
-import 'node:os';
 
 // The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
 // one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it

@@ -1,6 +1,6 @@
-import { y as failedLayers, d as displayPath } from './cli-read.js';
+import './cli-improve.js';
+import { p as plural, Q as failedLayers, v as formatScore, u as displayPath } from './cli-options.js';
 import { D as DIMENSION_ADVICE } from './cli-advice.js';
-import { p as plural, o as formatScore } from './cli-options.js';
 
 // "Which dimension to fix first": among the measured dimensions, the one that loses the most
 // composite points is the one with the largest weight × (1 − score).

@@ -1,6 +1,10 @@
-import { I as isGeneratedSet } from './cli-read.js';
-import { I as clopperPearson, J as jStat, K as wilson, L as spread, M as MC_DEFAULTS } from './cli-options.js';
+import { i as isGeneratedSet } from './cli-improve.js';
+import 'node:path';
+import { R as MC_DEFAULTS } from './cli-options.js';
+import { j as jStat } from './cli-jstat.js';
+import { c as clopperPearson, w as wilson } from './cli-proportions.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
+import { s as spread } from './cli-descriptive.js';
 import { s as startSequence, a as addRound, b as shouldStop, D as DEFAULT_EPSILON, c as sequenceRate } from './cli-sequential-stopping.js';
 
 /** The level each rate's interval needs for the rectangle to hold both at `level`. */
@@ -569,4 +573,4 @@ function dimensionsOf(r) {
     return out;
 }
 
-export { sidesOf as a, tallyOf as b, activationRate as c, dimensionsOf as d, enoughEvidence as e, f1At as f, sideLevel as g, authoredPrevalence as h, reported as r, summariseSkill as s, triggerPrecision as t };
+export { sidesOf as a, tallyOf as b, activationRate as c, dimensionsOf as d, sideLevel as e, f1At as f, authoredPrevalence as g, enoughEvidence as h, reported as r, summariseSkill as s, triggerPrecision as t };

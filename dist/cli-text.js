@@ -1,28 +1,30 @@
-import { d as displayPath, m as monteCarloResultOf, e as eloResultOf, s as securityFindingsOf } from './cli-read.js';
-import { i as formatLocation, j as printableLine, p as plural, k as printableName, o as formatScore } from './cli-options.js';
+import { m as monteCarloResultOf } from './cli-improve.js';
+import { o as formatLocation, q as printableLine, p as plural, t as printableName, u as displayPath, v as formatScore, w as eloResultOf, j as securityFindingsOf } from './cli-options.js';
 import { s as skillsByAttention, r as runVerdict, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillReason, i as improvementTips } from './cli-shards.js';
 import { m as monteCarloHeadline, e as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
 import { a as antiPatternFix } from './cli-advice.js';
 import { b as badgeText } from './cli-phrases.js';
-import 'process';
-import 'buffer';
-import 'node:fs/promises';
-import 'node:path';
-import 'node:fs';
+import './cli-schemas.js';
 import './cli-errors.js';
+import 'node:fs';
+import 'node:path';
 import './cli-claude-code-sdk.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+import 'node:fs/promises';
 import 'node:module';
 import 'node:url';
-import 'node:os';
 import 'node:crypto';
 import './cli-mdast.js';
 import './cli-elo.js';
-import './cli-evaluate-skill.js';
-import './cli-eval-file.js';
+import './cli-bootstrap.js';
+import './cli-descriptive.js';
+import './cli-discover.js';
+import './cli-file-names.js';
+import 'process';
+import 'buffer';
 
 // `--format text` (the default): the one-line verdict, a table of every skill (failing skills
 // first, in the comment's order), the judges' agreement when several judged, then per skill why it

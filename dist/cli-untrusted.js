@@ -1,4 +1,4 @@
-import { u as toJSONSchema } from './cli-read.js';
+import { t as toJSONSchema } from './cli-schemas.js';
 import { createHash } from 'node:crypto';
 
 // Structured answers through a forced tool call. The request offers one tool whose input schema is

@@ -13,16 +13,15 @@ import 'node:module';
 import 'node:url';
 import './cli-api-key.js';
 import 'node:crypto';
-import './cli-read.js';
-import 'process';
-import 'buffer';
 import './cli-matchups.js';
 import './cli-engine.js';
-import './cli-evaluate-skill.js';
-import './cli-eval-file.js';
+import './cli-discover.js';
+import './cli-file-names.js';
+import 'process';
+import 'buffer';
+import './cli-schemas.js';
 import './cli-errors.js';
 import './cli-io.js';
-import 'node:os';
 
 async function runValidate(paths, options, io) {
     // The spec only: security findings are `score`'s (they are in the JSON report all the same).

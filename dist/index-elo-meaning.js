@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path__default from 'node:path';
-import { d as discoverSkills } from './index-evaluate.js';
-import './index-improve.js';
+import { d as discoverSkills } from './index-discover.js';
 import { i as isSkillFileName } from './index-skill-file.js';
 import { p as percentileBounds } from './index-bootstrap.js';
 

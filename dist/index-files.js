@@ -1,12 +1,9 @@
-import { b as securityRule } from './index-improve.js';
+import { s as securityRule } from './index-improve.js';
 import { c as clipText, S as SPEC_RULES, F as FolderListing } from './index-rules.js';
 import path__default from 'node:path';
-import { r as resolveInside, P as PathEscapeError, i as ioMessage, a as readBoundedBytesSync } from './index-read-bounded.js';
+import { b as resolveInside, P as PathEscapeError, i as ioMessage, c as readBoundedBytesSync } from './index-read-bounded.js';
 import { e as estimateTokens } from './index-client.js';
 
-// Building one security finding: the rule's CWE, OWASP category and default severity from the
-// rule list, and the evidence made short and inert — every invisible or control character is
-// written as an escape, so what hid text in the skill shows in the report.
 const MAX_EVIDENCE_CHARS = 160;
 // Controls, format characters (zero-width, bidi), tag characters, line/paragraph separators.
 const HIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
@@ -113,6 +110,8 @@ const DRIVE = /^[a-z]:[\\/]/i;
 // (`src/assets/x`, `https://…/scripts/x`), and it ends on a name character, so sentence
 // punctuation after it is left out.
 const WRITTEN_PATH = /(?<![\p{L}\p{N}_./\\~$%-])(?:\.\/)?(?:references|scripts|assets)\/[\p{L}\p{N}_./-]*[\p{L}\p{N}_-]/gu;
+// The folders a written path starts in (followed by `/`): a line without one holds none.
+const FOLDERS$1 = ['references', 'scripts', 'assets'];
 // A fence opens with three or more backticks or tildes (also inside list items and quotes).
 const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})/;
 // `[label]: destination` at the start of a line.
@@ -134,35 +133,89 @@ function linkTargets(content, frontmatter) {
     };
     let fence = null;
     let line = body.firstLine;
-    for (let start = 0; start <= body.text.length; line++) {
-        let end = body.text.indexOf('\n', start);
+    const text = body.text;
+    // The next `](` and the next folder name: a line is cut out of the text and read only when one
+    // of them lies on it, or its first character may open or close a fence or start a definition,
+    // so most lines of prose cost one look-up of their end.
+    let link = text.indexOf('](');
+    let folder = nextFolderName(text, 0);
+    for (let start = 0; start <= text.length; line++) {
+        let end = text.indexOf('\n', start);
         if (end === -1)
-            end = body.text.length;
-        const text = body.text.slice(start, end);
+            end = text.length;
+        const lineStart = start;
         start = end + 1;
-        if (fence !== null) {
-            if (closesFence(text, fence))
-                fence = null;
-            else
-                for (const written of writtenPaths(text, []))
-                    add(classify(written, line, false));
+        if (lineStart === end)
             continue;
+        if (link !== -1 && link < lineStart)
+            link = text.indexOf('](', lineStart);
+        if (folder !== -1 && folder < lineStart)
+            folder = nextFolderName(text, lineStart);
+        const folderOnLine = folder !== -1 && folder < end;
+        // Only such a line can open or close a fence (every character `\s` matches is one of them),
+        // or start a definition with spaces before its `[`.
+        const first = text.charCodeAt(lineStart);
+        const fenceLike = mayStartFenceLine(first);
+        if (fence === null) {
+            const linkOnLine = link !== -1 && link < end;
+            if (!fenceLike && !folderOnLine && !linkOnLine && first !== 91 /* [ */)
+                continue;
         }
-        const open = FENCE_OPEN.exec(text);
-        // A backtick fence's info string holds no backtick; with one, the line is inline code.
-        if (open && !(open[1][0] === '`' && text.includes('`', open.index + open[0].length))) {
-            fence = { char: open[1][0], length: open[1].length };
+        else if (!fenceLike && !folderOnLine)
             continue;
-        }
-        const links = destinations(text);
-        for (const link of links)
-            add(classify(link.text, line, true));
-        for (const written of writtenPaths(text, links))
-            add(classify(written, line, false));
+        fence = readLine(text.slice(lineStart, end), line, fence, folderOnLine, add);
     }
     return found;
 }
+/**
+ * The targets on one line, given to `add`, and the fence open after it. `folder` says whether
+ * a folder name (`references/`, `scripts/`, `assets/`) occurs on the line.
+ */
+function readLine(text, line, fence, folder, add) {
+    if (fence !== null) {
+        if (closesFence(text, fence))
+            return null;
+        if (folder)
+            for (const written of writtenPaths(text, []))
+                add(classify(written, line, false));
+        return fence;
+    }
+    const open = FENCE_OPEN.exec(text);
+    // A backtick fence's info string holds no backtick; with one, the line is inline code.
+    if (open && !(open[1][0] === '`' && text.includes('`', open.index + open[0].length))) {
+        return { char: open[1][0], length: open[1].length };
+    }
+    const links = destinations(text);
+    for (const link of links)
+        add(classify(link.text, line, true));
+    if (folder)
+        for (const written of writtenPaths(text, links))
+            add(classify(written, line, false));
+    return null;
+}
+/**
+ * The offset of the `/` that ends the first folder name (`references/`, `scripts/`, `assets/`)
+ * starting at or after `from`, or -1. The rarer `/` is searched for, not the names.
+ */
+function nextFolderName(text, from) {
+    for (let at = text.indexOf('/', from); at !== -1; at = text.indexOf('/', at + 1)) {
+        for (const name of FOLDERS$1) {
+            if (at - name.length >= from && text.startsWith(name, at - name.length))
+                return at;
+        }
+    }
+    return -1;
+}
+/** A backtick, a tilde, `>`, or a character in the ranges of white space. */
+const mayStartFenceLine = (code) => code === 96 || code === 126 || code === 62 || code <= 32 || code === 160 || code >= 0x1680;
+/** The line closes `fence`. */
 function closesFence(text, fence) {
+    // A line of the fence's character alone (the usual closing line) needs no trimmed copy.
+    let plain = text.length >= fence.length;
+    for (let i = 0; plain && i < text.length; i++)
+        plain = text[i] === fence.char;
+    if (plain)
+        return true;
     const trimmed = text.replace(/^[\s>]*/, '').trimEnd();
     if (trimmed.length < fence.length)
         return false;
@@ -173,8 +226,6 @@ function closesFence(text, fence) {
 }
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text, links) {
-    if (!/references\/|scripts\/|assets\//.test(text))
-        return [];
     const paths = [];
     let next = 0;
     for (const match of text.matchAll(WRITTEN_PATH)) {
@@ -301,6 +352,9 @@ function classify(written, line, link) {
     return { kind: 'inside', written, path: relative, line, link };
 }
 function percentDecode(text) {
+    // Without a `%` there is nothing to decode.
+    if (!text.includes('%'))
+        return text;
     try {
         return decodeURIComponent(text);
     }
@@ -391,7 +445,7 @@ async function readSkillFiles(dir, relDir, skill) {
             skipped.push({ file: at(rel), reason: 'a binary file', notable: false });
             continue;
         }
-        const plain = listed || (await plainFile(listing, rel));
+        const plain = listed || plainFile(listing, rel);
         if (plain === 'missing')
             continue;
         const read = await readOne(dir, rel, plain);
@@ -432,8 +486,8 @@ async function readSkillFiles(dir, relDir, skill) {
  * True when `rel` is a regular file with no link on the way (inside the folder without resolving
  * anything), 'missing' when there is nothing there, false when only the file system can tell.
  */
-async function plainFile(listing, rel) {
-    const entry = await listing.plainEntry(rel);
+function plainFile(listing, rel) {
+    const entry = listing.plainEntry(rel);
     return entry === 'missing' ? entry : typeof entry === 'object' && entry.isFile();
 }
 /** Reads `rel`; unless it was listed as a regular file inside, it is first resolved inside `dir`. */

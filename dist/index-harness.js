@@ -1,9 +1,9 @@
-import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, c as catalogueEntryFor } from './index-loop.js';
-import { i as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, j as record, g as boolean, n as number, k as unknown, f as BudgetExhaustedError, w as worstCaseUsd, m as resolveApiKey, L as LlmError } from './index-client.js';
+import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as catalogueEntryFor } from './index-loop.js';
+import { d as BudgetExhaustedError, w as worstCaseUsd, g as resolveApiKey, L as LlmError } from './index-client.js';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, cp, lstat } from 'node:fs/promises';
 import path__default from 'node:path';
-import { C as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './index-call-shape.js';
+import { d as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, r as record, c as boolean, n as number, e as unknown } from './index-schemas.js';
 import { createServer } from 'node:http';
 import { l as loadClaudeAgentSdk } from './index-claude-code-sdk.js';
 import 'node:os';

@@ -1,5 +1,20 @@
-import { o as object, n as number, _ as _enum, s as string, a as array, g as boolean, j as record, l as literal, u as union, z as partialRecord, i as discriminatedUnion, k as unknown } from './index-client.js';
-import path__default from 'node:path';
+import { o as object, n as number, _ as _enum, s as string, a as array, c as boolean, r as record, l as literal, u as union, p as partialRecord, d as discriminatedUnion, e as unknown } from './index-schemas.js';
+
+// The model's plain values: the lists of names its enums are built from, the report's version and
+// the security gate's default. Apart from the schemas, so that a run that builds no schema (the
+// static path) can still name them.
+/** The RunReport's version (report.ts). */
+const SCHEMA_VERSION = 2;
+const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
+const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'];
+const HARNESS_NAMES = ['builtin', 'claude-code'];
+/** The costly layers, as they appear in `SkillReport.layers`. */
+const COSTLY_LAYER_NAMES = ['judge', 'monte_carlo', 'ab', 'elo', 'security_review'];
+/** How the p-values of one run's skills are adjusted: Holm (default), Benjamini–Hochberg, none. */
+const MULTIPLICITY_RULES = ['holm', 'bh', 'none'];
+/** The severity at or above which a finding fails the gate; `off` never fails it. */
+const SECURITY_GATES = ['critical', 'high', 'medium', 'off'];
+const DEFAULT_SECURITY_GATE = 'critical';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
@@ -78,8 +93,8 @@ const DimensionSchema = object({
     /** The layers whose values were blended into this dimension. */
     sources: array(LayerNameSchema)
 });
-const BadgeSchema = _enum(['platinum', 'gold', 'silver', 'bronze', 'no_badge']);
-const DepthSchema = _enum(['quick', 'standard', 'deep', 'thorough']);
+const BadgeSchema = _enum(BADGES);
+const DepthSchema = _enum(DEPTHS);
 const CompositeSchema = object({
     /** 0–100, PluginEval-identical at quick depth. */
     score: number(),
@@ -123,7 +138,7 @@ const TokenCountsSchema = object({
 // The agent harness that ran the agent layers' prompts: skill-ci's own tool loop (`builtin`) or
 // Claude Code itself through the Claude Agent SDK (`claude-code`). Reports name it with its
 // version, because the same skill can load and help differently in another harness.
-const HarnessNameSchema = _enum(['builtin', 'claude-code']);
+const HarnessNameSchema = _enum(HARNESS_NAMES);
 const HarnessInfoSchema = object({
     name: HarnessNameSchema,
     /** builtin: skill-ci's version; claude-code: the Agent SDK package that was loaded. */
@@ -206,8 +221,6 @@ const AbVerdictSchema = _enum([
     'no_measurable_effect',
     'insufficient_evidence'
 ]);
-/** How the p-values of one run's skills are adjusted: Holm (default), Benjamini–Hochberg, none. */
-const MULTIPLICITY_RULES = ['holm', 'bh', 'none'];
 const MultiplicityRuleSchema = _enum(MULTIPLICITY_RULES);
 /** One gate-relevant test of a skill, adjusted across the skills of the run. */
 const AbTestSchema = object({
@@ -369,10 +382,6 @@ const AbLayerRunSchema = LayerRunSchema.extend({
 }).strict();
 /** What `layers.ab` holds: the result once the layer ran, or why there is none. */
 const AbLayerRecordSchema = union([AbResultSchema, AbLayerRunSchema]);
-/** The A/B result, when `layers.ab` holds one (a bare status otherwise). */
-function abResultOf(record) {
-    return record !== undefined && 'verdict' in record ? record : undefined;
-}
 
 // The base-branch scores of the changed skills, so reviewers see what a pull request changed.
 // They cross from the Action's base comparison into the renderers.
@@ -591,10 +600,6 @@ const EloResultSchema = object({
 })
     .strict();
 const EloLayerRecordSchema = union([EloResultSchema, LayerRunSchema.strict()]);
-/** The rating result of an Elo record, or undefined when the layer did not produce one. */
-function eloResultOf(record) {
-    return record?.status === 'ok' && 'rating' in record ? record : undefined;
-}
 
 // `layers.judge`: the LLM judge's four dimensions and its triggering F1; and the judges' agreement
 // over the run, which the usage block carries.
@@ -704,13 +709,7 @@ function judgeResultOf(record) {
 
 // The names of the costly layers, as they appear in `SkillReport.layers`. What each layer is, what
 // turns it on and how it runs is declared once, in the layer registry (src/layers/registry.ts).
-const CostlyLayerNameSchema = _enum([
-    'judge',
-    'monte_carlo',
-    'ab',
-    'elo',
-    'security_review'
-]);
+const CostlyLayerNameSchema = _enum(COSTLY_LAYER_NAMES);
 
 // `layers.monte_carlo`: the activation layer's record. Activation is a real call of the agent's
 // Skill tool naming the skill, never something read into the reply. The prompt is the unit of
@@ -887,10 +886,7 @@ object({
 // reported side by side.
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
 const SecuritySeveritySchema = _enum(SECURITY_SEVERITIES);
-/** The severity at or above which a finding fails the gate; `off` never fails it. */
-const SECURITY_GATES = ['critical', 'high', 'medium', 'off'];
 const SecurityGateSchema = _enum(SECURITY_GATES);
-const DEFAULT_SECURITY_GATE = 'critical';
 const SecurityFindingSchema = LocationSchema.extend({
     /** `injection/override`, `exec/download-exec`, … (the README lists every rule). */
     ruleId: string(),
@@ -921,23 +917,6 @@ const SecurityReviewSchema = LayerRunSchema.extend({
     usage: object({ calls: number().int(), cacheHits: number().int(), costUsd: number() })
 });
 const SecurityReviewRecordSchema = union([SecurityReviewSchema, LayerRunSchema.strict()]);
-/** The review's result, when `layers.security_review` holds one (a bare status otherwise). */
-function securityReviewOf(record) {
-    return record !== undefined && 'verdict' in record ? record : undefined;
-}
-const RANK = { critical: 3, high: 2, medium: 1, low: 0 };
-/** Whether `severity` is at or above `gate` (never for `off`). */
-function reachesSecurityGate(severity, gate) {
-    return gate !== 'off' && RANK[severity] >= RANK[gate];
-}
-function severityRank(severity) {
-    return RANK[severity];
-}
-/** Every security finding of a skill: the scan's and the review's. */
-function securityFindingsOf(layers) {
-    const scan = layers.security !== undefined && 'findings' in layers.security ? layers.security : undefined;
-    return [...(scan?.findings ?? []), ...(securityReviewOf(layers.security_review)?.findings ?? [])];
-}
 
 // What a shard of a split run records for the merge (`RunReport.shard`), and what a merged report
 // says about its shards (`RunReport.shards`). A merge decides the run again from the shards'
@@ -1063,9 +1042,8 @@ const UsageSchema = object({
 
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
-// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION on any
+// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (constants.ts) on any
 // breaking change (removed or re-typed field); adding optional fields is not breaking.
-const SCHEMA_VERSION = 2;
 const SkillReportSchema = object({
     /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
     path: string(),
@@ -1123,24 +1101,6 @@ const RunReportSchema = object({
     /** This report was merged from the shards of a split run. */
     shards: MergedShardsSchema.optional()
 });
-/** The skill folder as the user would write it: its root as given joined with its path. */
-function displayPath(skill) {
-    return skill.root === undefined ? skill.path : path__default.posix.join(toPosix(skill.root), skill.path);
-}
-function toPosix(p) {
-    return p.split(path__default.sep).join('/');
-}
-/** The costly layers that ran for this skill and failed: an error, or stopped by the budget. */
-function failedLayers(skill) {
-    const failed = [];
-    for (const layer of CostlyLayerNameSchema.options) {
-        const record = skill.layers[layer];
-        if (record?.status === 'error' || record?.status === 'budget_exhausted') {
-            failed.push({ layer, status: record.status, reason: record.reason });
-        }
-    }
-    return failed;
-}
 
 const LLM01 = 'LLM01: Prompt Injection';
 const LLM02 = 'LLM02: Sensitive Information Disclosure';
@@ -1294,4 +1254,4 @@ object({
     usage: object({ calls: number().int(), cachedCalls: number().int(), costUsd: number() })
 });
 
-export { AntiPatternSchema as A, CorpusIndexSchema as C, DEFAULT_SECURITY_GATE as D, HarnessNameSchema as H, JudgeLayerSchema as J, MULTIPLICITY_RULES as M, PortabilityFindingSchema as P, REGRESSION_CLASSES as R, SECURITY_GATES as S, abResultOf as a, securityRule as b, CORPUS_INDEX_FORMAT as c, securityFindingsOf as d, eloResultOf as e, failedLayers as f, displayPath as g, harnessLabel as h, isGeneratedSet as i, SCHEMA_VERSION as j, judgeResultOf as k, DRIFT_SCHEMA_VERSION as l, monteCarloResultOf as m, RunReportSchema as n, findSecurityRule as o, agentLabel as p, securityReviewOf as q, reachesSecurityGate as r, severityRank as s, SECURITY_SEVERITIES as t };
+export { AntiPatternSchema as A, COSTLY_LAYER_NAMES as C, DEFAULT_SECURITY_GATE as D, HarnessNameSchema as H, JudgeLayerSchema as J, MULTIPLICITY_RULES as M, PortabilityFindingSchema as P, REGRESSION_CLASSES as R, SECURITY_GATES as S, CorpusIndexSchema as a, CORPUS_INDEX_FORMAT as b, SCHEMA_VERSION as c, DRIFT_SCHEMA_VERSION as d, RunReportSchema as e, findSecurityRule as f, agentLabel as g, harnessLabel as h, isGeneratedSet as i, judgeResultOf as j, SECURITY_SEVERITIES as k, monteCarloResultOf as m, securityRule as s };

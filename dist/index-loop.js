@@ -1,9 +1,9 @@
 import { mkdtemp, cp, lstat, unlink, constants, open, stat, mkdir, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path__default from 'node:path';
-import { L as LlmError, q as replyText } from './index-client.js';
+import { L as LlmError, h as replyText } from './index-client.js';
 import 'node:crypto';
-import { P as PathEscapeError, e as errnoCode, r as resolveInside, b as readFileHead, c as relativePosix } from './index-read-bounded.js';
+import { P as PathEscapeError, e as errnoCode, b as resolveInside, a as readFileHead, d as relativePosix } from './index-read-bounded.js';
 import './index-improve.js';
 import { S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName } from './index-skill-file.js';
 import { spawn } from 'node:child_process';
@@ -95,6 +95,20 @@ async function replaceWithOwnFile(file, text) {
     finally {
         await handle.close();
     }
+}
+
+/** Claude Code's default output cap per call (with extended thinking inside it). */
+const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000;
+/** Claude Code's tool definitions (file tools and Skill) on every call, in characters. */
+const CLAUDE_CODE_TOOL_CHARS = 14_000;
+/** The call `builtin` describes, as the harness `name` makes it. */
+function harnessCallShape(name, builtin) {
+    if (name !== 'claude-code')
+        return builtin;
+    return {
+        inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
+        maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
+    };
 }
 
 // The optional `bash` tool (off by default, `allow-shell`). When on, a command runs in the work
@@ -614,4 +628,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { stop as a, startDeadline as b, catalogueEntryFor as c, snapshotDir as d, replaceWithOwnFile as e, skillCallRefersTo as f, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };
+export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, stop as a, startDeadline as b, catalogueEntryFor as c, snapshotDir as d, replaceWithOwnFile as e, skillCallRefersTo as f, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };

@@ -1,8 +1,9 @@
-import { o as object, s as string, a as array, g as boolean, n as number, C as CHARS_PER_TOKEN, h as cachedTextBlock } from './index-client.js';
+import { C as CHARS_PER_TOKEN, f as cachedTextBlock } from './index-client.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './index-untrusted.js';
+import { o as object, s as string, a as array, c as boolean, n as number } from './index-schemas.js';
 
 // Names shared by the judge layer's modules.
 const JUDGE_DIMENSIONS = [

@@ -1,6 +1,27 @@
-import { realpath, lstat, constants, open } from 'node:fs/promises';
+import { realpath, lstat, open, constants } from 'node:fs/promises';
 import path__default from 'node:path';
 import { closeSync, openSync, fstatSync, readSync } from 'node:fs';
+
+// Relative paths as text, before any file is touched: the lexical check for paths written by
+// untrusted authors (eval files, agent tool calls) and the POSIX form shown in reports.
+/** Why a relative path is refused, or null when it is acceptable. */
+function unsafeRelativePathReason(p) {
+    if (p.length === 0)
+        return 'path is empty';
+    if (p.includes('\0'))
+        return 'path contains a NUL byte';
+    if (p.startsWith('/') || p.startsWith('\\') || /^[A-Za-z]:/.test(p) || p.startsWith('~')) {
+        return 'absolute paths are not allowed';
+    }
+    if (p.split(/[\\/]+/).some((segment) => segment === '..'))
+        return "'..' is not allowed";
+    return null;
+}
+/** POSIX path of `target` relative to `root`, '.' when they are the same folder. */
+function relativePosix(root, target) {
+    const rel = path__default.relative(root, target);
+    return rel === '' ? '.' : rel.split(path__default.sep).join('/');
+}
 
 // Turning a file-system error into the short text shown in a report.
 // Duck-typed: errors from node:fs may come from another realm (e.g. under Jest's VM modules), so
@@ -25,27 +46,6 @@ function ioMessage(error) {
         : String(error);
     // a system message quotes the path, and the path comes from the scanned tree
     return message.length > MAX_MESSAGE_CHARS ? `${message.slice(0, MAX_MESSAGE_CHARS)}…` : message;
-}
-
-// Relative paths as text, before any file is touched: the lexical check for paths written by
-// untrusted authors (eval files, agent tool calls) and the POSIX form shown in reports.
-/** Why a relative path is refused, or null when it is acceptable. */
-function unsafeRelativePathReason(p) {
-    if (p.length === 0)
-        return 'path is empty';
-    if (p.includes('\0'))
-        return 'path contains a NUL byte';
-    if (p.startsWith('/') || p.startsWith('\\') || /^[A-Za-z]:/.test(p) || p.startsWith('~')) {
-        return 'absolute paths are not allowed';
-    }
-    if (p.split(/[\\/]+/).some((segment) => segment === '..'))
-        return "'..' is not allowed";
-    return null;
-}
-/** POSIX path of `target` relative to `root`, '.' when they are the same folder. */
-function relativePosix(root, target) {
-    const rel = path__default.relative(root, target);
-    return rel === '' ? '.' : rel.split(path__default.sep).join('/');
 }
 
 // Confinement: proving that a path stays inside a folder. Scanned skills, eval files and agent
@@ -213,4 +213,4 @@ async function readFileHead(file, maxBytes) {
     }
 }
 
-export { PathEscapeError as P, readBoundedBytesSync as a, readFileHead as b, relativePosix as c, realpathInside as d, errnoCode as e, isInside as f, readBoundedFdSync as g, fileTypeName as h, ioMessage as i, openForReadSync as o, resolveInside as r, unsafeRelativePathReason as u };
+export { PathEscapeError as P, readFileHead as a, resolveInside as b, readBoundedBytesSync as c, relativePosix as d, errnoCode as e, readBoundedFdSync as f, isInside as g, fileTypeName as h, ioMessage as i, openForReadSync as o, realpathInside as r, unsafeRelativePathReason as u };

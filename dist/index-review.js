@@ -1,10 +1,12 @@
-import { r as requestInputChars, o as object, a as array, s as string, n as number, _ as _enum, D as DEFAULT_JUDGE_MODEL, L as LlmError, C as CHARS_PER_TOKEN } from './index-client.js';
+import { r as requestInputChars, D as DEFAULT_JUDGE_MODEL, L as LlmError, C as CHARS_PER_TOKEN } from './index-client.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import { u as untrustedBlock, r as readToolAnswer, c as correctionTurns, a as answerTool, U as UNTRUSTED_DATA_RULE } from './index-untrusted.js';
-import { s as severityRank } from './index-improve.js';
+import './index-improve.js';
+import { s as severityRank } from './index-records.js';
 import { s as securityFinding, r as readSkillFiles } from './index-files.js';
+import { o as object, a as array, s as string, n as number, _ as _enum } from './index-schemas.js';
 import './index-promise.js';
 import './index-rules.js';
 import 'node:fs';

@@ -121,6 +121,27 @@ function boundedValue(value, max = MAX_ECHO_CHARS) {
 // the spec rules' linked files and the security scan (which files it reads). Entries are what
 // readdir reports: links are not followed here. The discovery walk has listed the skill's folders
 // already; those listings are taken over rather than read again.
+// Looked up by name, once per listing: the folder above the skills (hundreds of siblings) is asked
+// for every cross-reference of every skill, and scanning it each time grows with the square of
+// the skills. Keyed by the listing itself, which the discovery walk shares between skills.
+const listedNames = new WeakMap();
+function namesOf(entries) {
+    let names = listedNames.get(entries);
+    if (names === undefined) {
+        const exact = new Map();
+        // the first entry of a name, as a search of the listing finds it
+        for (const entry of entries)
+            if (!exact.has(entry.name))
+                exact.set(entry.name, entry);
+        let lowered;
+        names = {
+            exact,
+            lowered: () => (lowered ??= new Set(entries.map((entry) => entry.name.toLowerCase())))
+        };
+        listedNames.set(entries, names);
+    }
+    return names;
+}
 class FolderListing {
     dir;
     walked;
@@ -192,20 +213,23 @@ class FolderListing {
      * system would find it otherwise). Undefined when only the file system can tell: a link or
      * anything but a folder on the way, `..`, a folder that cannot be listed.
      */
-    async plainEntry(rel) {
+    plainEntry(rel) {
         const names = rel.split('/').filter((name) => name !== '' && name !== '.');
         if (names.length === 0 || names.includes('..'))
             return undefined;
         let folder = '.';
         for (const [i, name] of names.entries()) {
-            const entries = await this.entries(folder).catch(() => undefined);
-            if (entries === undefined)
-                return undefined;
-            const entry = entries.find((e) => e.name === name);
-            if (entry === undefined) {
-                const lower = name.toLowerCase();
-                return entries.some((e) => e.name.toLowerCase() === lower) ? undefined : 'missing';
+            let entries;
+            try {
+                entries = this.entriesSync(folder);
             }
+            catch {
+                return undefined;
+            }
+            const listed = namesOf(entries);
+            const entry = listed.exact.get(name);
+            if (entry === undefined)
+                return listed.lowered().has(name.toLowerCase()) ? undefined : 'missing';
             // `file/` names a folder: only the file system says what a file there means
             if (i === names.length - 1)
                 return rel.endsWith('/') && !entry.isDirectory() ? undefined : entry;

@@ -1,9 +1,8 @@
-import { g as glob } from './index-index2.js';
+import { g as glob, a as askForAnswer } from './index-index2.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
-import { b as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL } from './index-client.js';
-import { a as askForAnswer } from './index-ask.js';
+import { a as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL } from './index-client.js';
 import './index-improve.js';
 import { S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME } from './index-skill-file.js';
 import { a as agreementOf, c as combineJudges } from './index-aggregate.js';

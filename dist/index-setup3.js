@@ -1,9 +1,10 @@
-import { c as costUsd, p as priceFor, e as estimateTokens, d as createLlm, L as LlmError, B as Budget, w as worstCaseUsd, f as BudgetExhaustedError } from './index-client.js';
+import { c as costUsd, p as priceFor, e as estimateTokens, b as createLlm, L as LlmError, B as Budget, w as worstCaseUsd, d as BudgetExhaustedError } from './index-client.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage, L as LAYER_REGISTRY, N as NO_LAYERS } from './index-usage.js';
 import './index-promise.js';
+import './index-schemas.js';
 
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
 // anything is spent (and all that `--dry-run` does).

@@ -1,31 +1,36 @@
-import { A as AB_DEFAULTS, r as redactorFor, b as judgePairwise, d as judgeIndependent, j as jStat, l as loadEvalFile, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './index-plan.js';
+import { loadEvalFile } from './index-eval-file.js';
+import { A as AB_DEFAULTS, j as jStat } from './index-jstat.js';
+import { r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, n as newcombeDifference, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './index-proportions.js';
 import { rm } from 'node:fs/promises';
 import path__default from 'node:path';
-import { v as modelFamily, x as pLimit } from './index-client.js';
-import { c as createRng, D as DEFAULT_SEED } from './index-random.js';
-import { r as runArm, w as writeTranscript, s as summariseArm, a as wilson, b as secretValues, i as isolatedSkillCopy } from './index-arm.js';
-import { a as abVerdict, b as adjustAbResults, c as completionGate, n as normalizedGainInterval, d as alphaOf } from './index-ab-decisions.js';
+import { m as modelFamily, i as pLimit } from './index-client.js';
+import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './index-random.js';
+import { a as adjustAbResults } from './index-ab-decisions.js';
+import { M as MIN_SCENARIOS, d as decideAb, a as alphaOf } from './index-ab-decision.js';
+import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './index-bootstrap.js';
 import 'node:crypto';
-import { m as mean } from './index-bootstrap.js';
-import './index-call-shape.js';
-import './index-_commonjsHelpers.js';
+import './index-yaml-nesting.js';
+import 'process';
+import 'buffer';
 import './index-read-bounded.js';
 import 'node:fs';
-import './index-untrusted.js';
-import './index-ask.js';
-import './index-promise.js';
+import './index-schema.js';
+import './index-schemas.js';
+import './index-file-names.js';
+import './index-_commonjsHelpers.js';
 import './index-loop.js';
 import 'node:os';
 import './index-improve.js';
 import './index-skill-file.js';
 import 'node:child_process';
+import './index-untrusted.js';
 import './index-index2.js';
 import 'fs';
 import 'path';
 import 'url';
 import 'module';
-import 'process';
-import 'buffer';
+import './index-promise.js';
+import './index-records.js';
 
 /**
  * The judge model when none is set: a different family from the agent's, because a model judging
@@ -220,6 +225,529 @@ function armFacts(a, timeComparable) {
         errors: a.run.errors,
         completed: a.completed
     };
+}
+
+// Studentized interval for the mean of scenario means. The calibration simulation
+// (bench/ab-calibration.ts) showed the two-stage percentile bootstrap missing the 93–97 % band at
+// the default sizes (resampling both stages counts run noise twice), so the default is
+// T ± t(df)·SE. With S ≥ 3 scenarios the SE comes from the S scenario means: the scenario is the
+// unit of inference, and this is what generalises to scenarios not written yet. Its df is S − 1
+// scaled down when the scenario means carry unequal noise (with 3 scenarios the plain t interval
+// gave 3.1 % false "hurts" per side where 2.5 % is due).
+// With fewer, the SE can only come from the runs within the scenarios (Satterthwaite df): it is
+// the run-to-run noise of those scenarios, and no verdict is drawn from it.
+function clusterStandardError(clusters) {
+    const usable = clusters.filter((c) => c.length > 0);
+    if (usable.length === 0)
+        throw new RangeError('interval needs at least one run');
+    const estimate = meanOfMeans(usable);
+    const base = { estimate, clusters: usable.length, n: usable.reduce((k, c) => k + c.length, 0) };
+    const s = usable.length;
+    if (s >= MIN_SCENARIOS) {
+        const means = usable.map((c) => mean(c));
+        return {
+            ...base,
+            se: sampleSd(means) / Math.sqrt(s),
+            df: (s - 1) * equalVarianceShare(usable),
+            source: 'scenario-means'
+        };
+    }
+    // Var(T) = Σ var_s / R_s / S²; a scenario with one run has no variance to offer.
+    const parts = usable.map((c) => sampleSd(c) ** 2 / c.length / (s * s));
+    const total = parts.reduce((a, b) => a + b, 0);
+    const df = total ** 2 / parts.reduce((a, v, i) => a + v ** 2 / (usable[i].length - 1), 0);
+    return {
+        ...base,
+        se: Math.sqrt(total),
+        df: Number.isFinite(df) ? df : usable[0].length - 1,
+        source: 'runs-within-scenarios'
+    };
+}
+/**
+ * How far the scenario means fall short of equal variances, as a factor in (0, 1] on the degrees
+ * of freedom (Satterthwaite): each mean's variance is the between-scenario variance plus its own
+ * run noise over its runs. With a few scenarios whose noise differs, the spread of their means is
+ * a less reliable variance estimate than S − 1 degrees of freedom claim, and the plain t interval
+ * is too narrow.
+ */
+function equalVarianceShare(clusters) {
+    const { between } = varianceComponents(clusters);
+    const variances = clusters.map((c) => between + (c.length > 1 ? sampleSd(c) ** 2 / c.length : 0));
+    const total = variances.reduce((a, v) => a + v, 0);
+    const squares = variances.reduce((a, v) => a + v * v, 0);
+    return squares > 0 ? (total * total) / (clusters.length * squares) : 1;
+}
+/** T ± t(df)·SE at `level`; unbounded when the SE is unknown. */
+function studentizedBounds(e, level) {
+    if (!Number.isFinite(e.se) || e.df <= 0)
+        return [-Infinity, Infinity];
+    const half = jStat.studentt.inv(1 - (1 - level) / 2, e.df) * e.se;
+    return [e.estimate - half, e.estimate + half];
+}
+/**
+ * Two-sided p-value of "no effect" from the same t statistic, so that p < 1 − level exactly
+ * when the interval at `level` excludes 0. Null without a finite, positive SE.
+ */
+function studentizedP(e) {
+    if (!Number.isFinite(e.se) || e.se <= 0 || e.df <= 0)
+        return null;
+    return 2 * (1 - jStat.studentt.cdf(Math.abs(e.estimate / e.se), e.df));
+}
+/**
+ * Between- and within-scenario variance of single pair scores (one-way ANOVA moments), to tell how
+ * many scenarios, and runs per scenario, would narrow the interval enough.
+ */
+function varianceComponents(clusters) {
+    const usable = clusters.filter((c) => c.length > 0);
+    const withRuns = usable.filter((c) => c.length > 1);
+    const within = withRuns.length ? mean(withRuns.map((c) => sampleSd(c) ** 2)) : 0;
+    if (usable.length < 2)
+        return { between: 0, within };
+    // Harmonic mean of the run counts: the within-noise a scenario mean carries on average.
+    const runs = usable.length / usable.reduce((a, c) => a + 1 / c.length, 0);
+    const between = Math.max(0, sampleSd(usable.map((c) => mean(c))) ** 2 - within / runs);
+    return { between, within };
+}
+
+// The sign-flip (randomisation) test of "the scenario means are centred on δ". If each scenario's
+// mean is as likely to fall at δ + d as at δ − d — true of any effect distribution that is
+// symmetric around δ, however light- or heavy-tailed — then flipping the signs of the centred means
+// gives equally likely data sets, and the share of the 2^S flips whose |sum| reaches the observed
+// one is an exact p-value. The t test is only approximately right there: when scenarios differ a
+// lot, bounded scores make the scenario means light-tailed and two-humped, and the t test then says
+// "significant" a little more often than its level (measured: 2.6 % per side where 2.5 % is due).
+// A flip leaves the sum of squares unchanged, so the t statistic grows with |sum|: counting sums
+// is the same test as counting t statistics.
+// The count is exact and cheap enough to repeat for many δ (the interval is found by inverting the
+// test): the flips of each half of the scenarios are enumerated once and grouped by how many signs
+// they turn, because centring on δ shifts every sum of a group by the same amount and so keeps its
+// order; each pair of groups is then counted by one merge-like pass.
+/** The most scenarios the exact count is made for (2 × 2^10 sums); past it the t test alone. */
+const SIGN_FLIP_MAX = 20;
+/** Sums this close (relative to the data's scale) count as equal, so ties are not lost to rounding. */
+const TIE = 1e-9;
+/** The smallest p-value the test can give with S scenarios: the observed signs and their mirror. */
+const smallestSignFlipP = (scenarios) => 2 / 2 ** scenarios;
+function flipGroups(xs) {
+    const n = xs.length;
+    const sums = new Float64Array(1 << n);
+    const nets = new Int8Array(1 << n);
+    sums[0] = xs.reduce((a, x) => a - x, 0);
+    nets[0] = -n;
+    // Subset k from the subset without its highest bit: that element's sign turns to +.
+    for (let k = 1; k < sums.length; k++) {
+        const high = 31 - Math.clz32(k);
+        sums[k] = sums[k ^ (1 << high)] + 2 * xs[high];
+        nets[k] = nets[k ^ (1 << high)] + 2;
+    }
+    const groups = [];
+    for (let net = -n; net <= n; net += 2) {
+        const members = sums.filter((_, k) => nets[k] === net);
+        groups.push({ net, sums: members.sort() });
+    }
+    return groups;
+}
+/** Pairs (a, b), a from `left` and b from `right` (both sorted), with a + b ≥ c. */
+function pairsAtLeast(left, right, c) {
+    let count = 0;
+    let j = right.length;
+    for (const a of left) {
+        while (j > 0 && right[j - 1] >= c - a)
+            j--;
+        count += right.length - j;
+    }
+    return count;
+}
+/** Pairs with a + b ≤ d. */
+function pairsAtMost(left, right, d) {
+    let count = 0;
+    let k = 0;
+    for (let i = left.length - 1; i >= 0; i--) {
+        while (k < right.length && right[k] <= d - left[i])
+            k++;
+        count += k;
+    }
+    return count;
+}
+/**
+ * The test for one set of scenario means, as a function of δ: the two-sided p-value of "the means
+ * are symmetric around δ", the share of sign flips of (mean − δ) whose |sum| is at least the
+ * observed |sum|. 1 at the mean itself; never below `smallestSignFlipP(S)`, so it cannot reject at
+ * 5 % below 6 scenarios.
+ */
+function signFlipTest(means) {
+    const s = means.length;
+    if (s > SIGN_FLIP_MAX) {
+        throw new RangeError(`the exact sign-flip count takes at most ${SIGN_FLIP_MAX} scenarios`);
+    }
+    if (s === 0)
+        return () => 1;
+    const half = s >> 1;
+    const left = flipGroups(means.slice(0, half));
+    const right = flipGroups(means.slice(half));
+    const total = means.reduce((a, x) => a + x, 0);
+    return (delta) => {
+        const scale = means.reduce((a, x) => a + Math.abs(x - delta), 0);
+        const observed = Math.abs(total - s * delta) - TIE * scale;
+        if (observed <= 0)
+            return 1;
+        let hits = 0;
+        for (const l of left) {
+            for (const r of right) {
+                // A flip's centred sum is its raw sum − δ·net.
+                const shift = delta * (l.net + r.net);
+                hits += pairsAtLeast(l.sums, r.sums, shift + observed);
+                hits += pairsAtMost(l.sums, r.sums, shift - observed);
+            }
+        }
+        return Math.min(1, hits / 2 ** s);
+    };
+}
+
+// The with-vs-without verdict. Helps / hurts come from a two-sided test of "no effect" on the
+// scenario-clustered improvement (the t test, joined from 6 to 20 scenarios by the exact sign-flip
+// test; its p-value is adjusted across the skills of a run before the gate sees it), and need ≥ 3
+// scenarios and some spread; "no measurable effect" is an equivalence test (TOST: the interval at
+// 2·level − 1 inside ±m); otherwise "insufficient evidence" with the scenarios (and runs) that
+// would settle it. Also the completion-rate gate on per-arm pass rates (not "any run passed", which
+// hides most regressions), tested pooled and per scenario, and the normalized gain on pass rates.
+/** Below this standard error the scores have no spread worth an interval (scores are in [−1, 1]). */
+const NO_SPREAD_SE = 1e-6;
+/** The most runs per scenario the sufficiency advice suggests (the CLI's --runs allows 50). */
+const MAX_SUGGESTED_RUNS = 20;
+/** Beyond this the advice is "cannot be told": the estimate sits on a decision boundary. */
+const MAX_SUGGESTED_SCENARIOS = 10_000;
+const finiteOrNull = (x) => (Number.isFinite(x) ? x : null);
+/**
+ * From 6 to 20 scenarios, "significant" must hold for both the t test and the exact sign-flip test
+ * (see sign-flip.ts): the p-value is the larger of the two. Below 3 scenarios the spread comes from
+ * the runs within them.
+ */
+function clusteredTest(se, clusters, level) {
+    const t = studentizedP(se);
+    const method = se.source === 'scenario-means' ? 'clustered-studentized-t' : 'within-scenario-studentized-t';
+    const flip = se.source === 'scenario-means' &&
+        se.clusters <= SIGN_FLIP_MAX &&
+        smallestSignFlipP(se.clusters) < alphaOf(level);
+    if (!flip)
+        return { se, method, p: t, flipP: null };
+    const flipP = signFlipTest(clusters.map((c) => mean(c)));
+    return {
+        se,
+        method: `${method}+sign-flip`,
+        p: t === null ? null : Math.max(t, flipP(0)),
+        flipP
+    };
+}
+/**
+ * The far end of the hull on one side: `bound` (the t interval's end) when the flip test already
+ * rejects there, else the point beyond it where the flip test starts to reject, found by stepping
+ * out and bisecting to a ten-thousandth of the standard error (its acceptance region is an
+ * interval around the estimate). `scale` is the signed standard error.
+ */
+function signFlipBound(flipP, estimate, bound, scale, alpha) {
+    if (!Number.isFinite(bound) || flipP(bound) < alpha)
+        return bound;
+    let inside = bound;
+    let outside = bound + scale / 8;
+    for (let k = 0; k < 60 && flipP(outside) >= alpha; k++) {
+        inside = outside;
+        outside = estimate + 2 * (outside - estimate);
+    }
+    while (Math.abs(outside - inside) > Math.abs(scale) * 1e-4) {
+        const mid = (inside + outside) / 2;
+        if (flipP(mid) >= alpha)
+            inside = mid;
+        else
+            outside = mid;
+    }
+    return outside;
+}
+/**
+ * The studentized interval at `level`, its TOST interval and p-value. With the sign-flip test
+ * beside the t test, each interval is the hull of the t interval and the flip test's, so the
+ * interval excludes 0 exactly when p < 1 − level.
+ */
+function studentizedIntervals(se, clusters, level) {
+    const test = clusteredTest(se, clusters, level);
+    const interval = (at) => {
+        const [low, high] = studentizedBounds(se, at);
+        const flipP = test.flipP;
+        if (flipP === null)
+            return [low, high];
+        const scale = Number.isFinite(se.se) && se.se > 0 ? se.se : 1e-6;
+        return [
+            signFlipBound(flipP, se.estimate, low, -scale, alphaOf(at)),
+            signFlipBound(flipP, se.estimate, high, scale, alphaOf(at))
+        ];
+    };
+    return {
+        se,
+        method: test.method,
+        bounds: interval(level),
+        equivalence: interval(2 * level - 1),
+        p: test.p
+    };
+}
+/** The interval at `level`, the TOST interval and the p-value, by either method. */
+function intervals(clusters, method, level, rng, resamples) {
+    const eqLevel = 2 * level - 1;
+    const se = clusterStandardError(clusters);
+    if (method === 'studentized' || se.source !== 'scenario-means') {
+        return studentizedIntervals(se, clusters, level);
+    }
+    const draws = clusteredBootstrapDraws(clusters, rng, resamples);
+    // The interval inverted: the smallest two-sided level at which 0 falls outside it.
+    let below = 0;
+    while (below < draws.length && draws[below] <= 0)
+        below++;
+    let above = draws.length;
+    while (above > 0 && draws[above - 1] >= 0)
+        above--;
+    const tail = Math.min(below, draws.length - above);
+    return {
+        se,
+        method: 'clustered-percentile-bootstrap',
+        bounds: percentileBounds(draws, level),
+        equivalence: percentileBounds(draws, eqLevel),
+        p: Math.min(1, (2 * tail) / draws.length),
+        resamples
+    };
+}
+function abVerdict(clusters, options) {
+    const m = options.minImprovement ?? 0.1;
+    const level = options.level ?? 0.95;
+    const rule = {
+        minImprovement: m,
+        alpha: alphaOf(level),
+        requireSignificance: options.requireSignificance !== false
+    };
+    const usable = clusters.filter((c) => c.length > 0);
+    const seed = options.rng.seed;
+    const eqLevel = 2 * level - 1;
+    if (usable.length === 0) {
+        const evidence = {
+            estimate: NaN,
+            equivalence: { low: null, high: null, level: eqLevel },
+            limit: 'no_pairs',
+            scenarios: 0
+        };
+        return {
+            ...evidence,
+            ...decideAb(evidence, null, rule),
+            ci: {
+                low: null,
+                high: null,
+                level,
+                method: options.method ?? 'studentized',
+                scenarios: 0,
+                pairs: 0,
+                seed
+            },
+            p: null,
+            needed: { scenarios: MIN_SCENARIOS, runsPerScenario: 2, runNoiseDominates: false },
+            notes: []
+        };
+    }
+    const pairs = usable.reduce((k, c) => k + c.length, 0);
+    const method = options.method ?? 'studentized';
+    const resamples = options.resamples ?? DEFAULT_RESAMPLES;
+    const iv = intervals(usable, method, level, options.rng, resamples);
+    const noSpread = !(iv.se.se >= NO_SPREAD_SE);
+    const tooFew = usable.length < MIN_SCENARIOS;
+    const limit = tooFew ? 'too_few_scenarios' : noSpread ? 'no_spread' : null;
+    const evidence = {
+        estimate: iv.se.estimate,
+        // A zero-width interval is no interval: shown as none.
+        equivalence: noSpread
+            ? { low: null, high: null, level: eqLevel }
+            : {
+                low: finiteOrNull(iv.equivalence[0]),
+                high: finiteOrNull(iv.equivalence[1]),
+                level: eqLevel
+            },
+        limit,
+        scenarios: usable.length
+    };
+    const p = limit === null ? iv.p : null;
+    const decision = decideAb(evidence, p, rule);
+    const notes = [];
+    if (tooFew) {
+        notes.push(`The interval covers run-to-run noise of ${usable.length === 1 ? 'this scenario' : 'these scenarios'} only`);
+    }
+    return {
+        ...evidence,
+        ...decision,
+        ci: {
+            low: noSpread ? null : finiteOrNull(iv.bounds[0]),
+            high: noSpread ? null : finiteOrNull(iv.bounds[1]),
+            level,
+            method: iv.method,
+            scenarios: usable.length,
+            pairs,
+            seed,
+            ...('resamples' in iv ? { resamples: iv.resamples } : {})
+        },
+        p,
+        needed: limit === 'no_spread' ? null : plan(usable, evidence.estimate, m, level),
+        notes
+    };
+}
+/**
+ * The half-width at which, with the estimate unchanged, some verdict becomes reachable:
+ * "helps" needs low > 0 (T ≥ m), "hurts" needs high < 0, "no effect" needs (−m, m) ⊇ CI.
+ */
+function decisionDistance(t, m) {
+    if (t >= m)
+        return t;
+    if (t >= 0)
+        return m - t;
+    if (t > -m)
+        return Math.max(-t, t + m);
+    return -t;
+}
+/**
+ * Scenarios (and runs each) whose interval, with the estimate and the variance components
+ * unchanged, would be narrow enough to decide. More runs are suggested only when run-to-run
+ * noise outweighs the differences between scenarios; otherwise only more scenarios help.
+ */
+function plan(clusters, t, m, level) {
+    const s = clusters.length;
+    const runs = Math.max(...clusters.map((c) => c.length));
+    const { between, within } = varianceComponents(clusters);
+    const runNoiseDominates = within / runs > between;
+    const suggestedRuns = runNoiseDominates
+        ? Math.min(MAX_SUGGESTED_RUNS, Math.max(runs, Math.ceil(within / Math.max(between, within / MAX_SUGGESTED_RUNS))))
+        : runs;
+    const perScenario = between + within / suggestedRuns;
+    const distance = decisionDistance(t, m);
+    const atLeast = Math.max(MIN_SCENARIOS, suggestedRuns > runs ? s : s + 1);
+    if (!(distance > 0) || !(perScenario > 0)) {
+        return s < MIN_SCENARIOS
+            ? { scenarios: MIN_SCENARIOS, runsPerScenario: runs, runNoiseDominates: false }
+            : null;
+    }
+    // The smallest S with t(S − 1)·√(Var per scenario / S) ≤ distance: the condition only gets
+    // easier as S grows, and the normal approximation (t > z) is a lower bound; bisect above it.
+    const crit = (df) => jStat.studentt.inv(1 - (1 - level) / 2, df);
+    const enough = (n) => perScenario * (crit(n - 1) / distance) ** 2 <= n;
+    const z = jStat.normal.inv(1 - (1 - level) / 2, 0, 1);
+    let lo = Math.max(atLeast, Math.ceil(perScenario * (z / distance) ** 2));
+    if (lo > MAX_SUGGESTED_SCENARIOS)
+        return null;
+    let hi = lo;
+    while (!enough(hi)) {
+        lo = hi + 1;
+        hi *= 2;
+        if (hi > 2 * MAX_SUGGESTED_SCENARIOS)
+            return null;
+    }
+    while (lo < hi) {
+        const mid = Math.floor((lo + hi) / 2);
+        if (enough(mid))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    const needed = hi;
+    if (needed > MAX_SUGGESTED_SCENARIOS)
+        return null;
+    return { scenarios: needed, runsPerScenario: suggestedRuns, runNoiseDominates };
+}
+/** The level at which the Newcombe interval's high end is 0, by bisection (it widens with the level). */
+function newcombeP(x1, n1, x2, n2) {
+    const high = (level) => newcombeDifference(x1, n1, x2, n2, level).high;
+    let lo = 1e-9;
+    let hi = 1 - 1e-12;
+    if (high(hi) < 0)
+        return 1 - hi;
+    for (let i = 0; i < 40; i++) {
+        const mid = (lo + hi) / 2;
+        if (high(mid) < 0)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return 1 - (lo + hi) / 2;
+}
+/**
+ * The scenario-clustered test of the per-scenario differences in pass rate (the same test as the
+ * improvement's): runs of one scenario share its difficulty, so pooling them as independent
+ * overstates the evidence when scenarios differ. Null below 3 scenarios or without spread.
+ */
+function clusteredCompletionTest(scenarios, level) {
+    const differences = scenarios
+        .filter((s) => s.withRuns > 0 && s.withoutRuns > 0)
+        .map((s) => [s.withPassed / s.withRuns - s.withoutPassed / s.withoutRuns]);
+    if (differences.length < MIN_SCENARIOS)
+        return null;
+    const t = clusteredTest(clusterStandardError(differences), differences, level);
+    if (t.p === null || !(t.se.se >= NO_SPREAD_SE))
+        return null;
+    return { p: t.se.estimate < 0 ? t.p : 1, method: t.method };
+}
+/**
+ * Completion as k/R per arm over all runs, gated on the Newcombe interval of the difference and,
+ * from 3 scenarios, on the scenario-clustered test as well: a regression needs both.
+ */
+function completionGate(scenarios, level = 0.95) {
+    const sum = (key) => scenarios.reduce((a, s) => a + s[key], 0);
+    const [withPassed, withRuns] = [sum('withPassed'), sum('withRuns')];
+    const [withoutPassed, withoutRuns] = [sum('withoutPassed'), sum('withoutRuns')];
+    const difference = newcombeDifference(withPassed, withRuns, withoutPassed, withoutRuns, level);
+    const withRate = withRuns === 0 ? null : withPassed / withRuns;
+    const withoutRate = withoutRuns === 0 ? null : withoutPassed / withoutRuns;
+    const lower = withRate !== null && withoutRate !== null && withRate < withoutRate;
+    const clustered = lower ? clusteredCompletionTest(scenarios, level) : null;
+    const pooledP = lower ? newcombeP(withPassed, withRuns, withoutPassed, withoutRuns) : 1;
+    const p = withRate === null || withoutRate === null ? null : Math.max(pooledP, clustered?.p ?? 0);
+    return {
+        withRate,
+        withoutRate,
+        difference,
+        p,
+        method: clustered ? `newcombe-wilson+${clustered.method}` : 'newcombe-wilson',
+        regressed: lower && p !== null && p < alphaOf(level)
+    };
+}
+/** Hake's g on pass rates: (p_with − p_without) / (1 − p_without); null when p_without = 1. */
+function normalizedGain(pWith, pWithout) {
+    return pWithout >= 1 ? null : (pWith - pWithout) / (1 - pWithout);
+}
+/** g with a percentile interval from resampling the runs of each arm independently. */
+function normalizedGainInterval(withOutcomes, withoutOutcomes, rng, options = {}) {
+    const level = options.level ?? 0.95;
+    const resamples = options.resamples ?? 10_000;
+    const rate = (xs) => xs.filter(Boolean).length / xs.length;
+    const base = {
+        level,
+        method: 'two-sample-percentile-bootstrap',
+        resamples,
+        seed: rng.seed
+    };
+    if (withOutcomes.length === 0 || withoutOutcomes.length === 0) {
+        return { ...base, g: null, low: null, high: null, undefinedResamples: resamples };
+    }
+    const g = normalizedGain(rate(withOutcomes), rate(withoutOutcomes));
+    const draw = (xs) => {
+        let k = 0;
+        for (let i = 0; i < xs.length; i++)
+            if (xs[rng.index(xs.length)])
+                k++;
+        return k / xs.length;
+    };
+    const values = [];
+    for (let b = 0; b < resamples; b++) {
+        const gb = normalizedGain(draw(withOutcomes), draw(withoutOutcomes));
+        if (gb !== null)
+            values.push(gb);
+    }
+    const undefinedResamples = resamples - values.length;
+    // Mostly-undefined resamples mean the baseline is at the ceiling: no interval worth showing.
+    if (values.length < resamples / 2)
+        return { ...base, g, low: null, high: null, undefinedResamples };
+    const [low, high] = percentileBounds(Float64Array.from(values).sort(), level);
+    return { ...base, g, low, high, undefinedResamples };
 }
 
 // Does a pairwise judge prefer the longer output? Judges are known to reward length, and a skill

@@ -1,23 +1,24 @@
 import { readFile, rm, mkdir } from 'node:fs/promises';
 import path__default from 'node:path';
-import { m as makeTempDir, f as skillCallRefersTo, r as runAgent, c as catalogueEntryFor, e as replaceWithOwnFile } from './index-loop.js';
+import { m as makeTempDir, f as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor, e as replaceWithOwnFile } from './index-loop.js';
 import { i as isGeneratedSet } from './index-improve.js';
-import { d as distExports, f as spread } from './index-bootstrap.js';
-import { f as readCapped, g as parseStructured, T as TriggerEvalsSchema, i as MAX_TRIGGER_QUERY_CHARS, k as ASSUMED_TURNS, m as AGENT_CONTEXT_CHARS, j as jStat } from './index-plan.js';
-import { D as DEFAULT_SEED, c as createRng } from './index-random.js';
-import { i as isolatedSkillCopy, r as runArm, h as harnessKey, c as skillFolderName, d as clopperPearson, a as wilson } from './index-arm.js';
+import { d as distExports } from './index-yaml-nesting.js';
+import { D as DEFAULT_SEED, c as createRng, a as spread } from './index-random.js';
+import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, g as skillFolderName, k as clopperPearson, c as wilson } from './index-proportions.js';
 import { fileURLToPath } from 'node:url';
-import { d as discoverSkills, e as evaluateStatic } from './index-evaluate.js';
-import { a as array, y as strictObject, s as string, _ as _enum, A as prettifyError, r as requestInputChars, o as object, x as pLimit } from './index-client.js';
+import { d as discoverSkills, e as evaluateStatic } from './index-discover.js';
+import { f as prettifyError, a as array, b as strictObject, s as string, _ as _enum, o as object } from './index-schemas.js';
+import { r as requestInputChars, i as pLimit } from './index-client.js';
 import 'node:crypto';
 import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './index-untrusted.js';
-import { a as askForAnswer } from './index-ask.js';
+import { a as askForAnswer } from './index-index2.js';
 import { c as clipText } from './index-rules.js';
+import { M as MAX_TRIGGER_QUERY_CHARS } from './index-schema.js';
 import { p as prepareSkillInput } from './index-prompts.js';
-import { h as harnessCallShape } from './index-call-shape.js';
 import 'node:os';
 import 'node:fs';
 import './index-read-bounded.js';
+import { j as jStat } from './index-jstat.js';
 
 const MC_DEFAULTS = {
     /** Model turns within which a Skill call counts (a skill may be loaded after a first look). */
@@ -35,158 +36,8 @@ const MC_DEFAULTS = {
 /** What a trigger run's other tools answer: nothing real happens before the skill is chosen. */
 const STUB_RESULT = '(no result in this session)';
 
-// The skill catalogue of a trigger run: what the agent is offered when it decides whether to load
-// a skill. The skill under test, every other skill of its root (its siblings: the competition it
-// really has) and a small set of generic distractor skills that ship with skill-ci, so a
-// repository of one skill still has competition. Each entry is an isolated copy without tests/ or
-// evals/, all in one temp folder. The order is shuffled for every run from a seed the caller
-// records, so a skill's place in the list averages out instead of favouring it.
-const descriptionOf$1 = (data) => typeof data.description === 'string' ? data.description : '';
-/** Every readable skill under `root` as the catalogue lists it. */
-async function skillsUnder(root) {
-    const { dirs } = await discoverSkills(root);
-    const read = await Promise.all(dirs.map((dir) => evaluateStatic(dir, root)));
-    // A skill that cannot be read (no frontmatter) has nothing to offer an agent.
-    return read.flatMap((s) => s.frontmatter === null || s.content === null
-        ? []
-        : [{ name: s.name, description: descriptionOf$1(s.frontmatter.data), dir: s.dir }]);
-}
-/** The folder the skill was found under (its scanned root). */
-function rootOf(skill) {
-    const depth = skill.relPath === '.' ? 0 : skill.relPath.split('/').length;
-    return path__default.resolve(skill.dir, ...Array(depth).fill('..'));
-}
-/**
- * The other skills under the root the skill was found in, read the way the run reads skills.
- * `cache` (by root) lets a run read each root once for all its skills.
- */
-async function findSiblings(skill, cache) {
-    const root = rootOf(skill);
-    let all = cache?.get(root);
-    if (!all) {
-        all = skillsUnder(root);
-        cache?.set(root, all);
-    }
-    const own = path__default.resolve(skill.dir);
-    return (await all).filter((s) => path__default.resolve(s.dir) !== own);
-}
-/** The file that marks the shipped distractor folder and says its version. */
-const DISTRACTORS_VERSION_FILE = 'VERSION';
-const DISTRACTORS_FOLDER = 'distractors';
-/** Folder levels searched upwards for the shipped set: from src/layers/monte-carlo/ it is three. */
-const MAX_LEVELS_UP = 5;
-/**
- * The shipped `distractors/` folder, searched upwards from `start`: from this source file in
- * tests and from `dist/` in the bundles (the Action runs dist/index.js in the action's checkout,
- * the CLI dist/cli.js in the installed package; both have `distractors/` beside `dist/`).
- */
-async function findShippedDistractors(start = path__default.dirname(fileURLToPath(import.meta.url))) {
-    let dir = path__default.resolve(start);
-    for (let level = 0; level <= MAX_LEVELS_UP; level++) {
-        const candidate = path__default.join(dir, DISTRACTORS_FOLDER);
-        const version = await readFile(path__default.join(candidate, DISTRACTORS_VERSION_FILE), 'utf8').catch(() => null);
-        if (version !== null)
-            return candidate;
-        const parent = path__default.dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    return null;
-}
-async function versionOf(dir) {
-    const text = await readFile(path__default.join(dir, DISTRACTORS_VERSION_FILE), 'utf8').catch(() => null);
-    return text === null ? null : text.trim().slice(0, 40) || null;
-}
-/** The distractor skills for `option`; throws when the folder asked for has none. */
-async function resolveDistractors(option) {
-    if (option === 'none')
-        return { label: 'none', version: null, skills: [] };
-    const dir = option === 'builtin' ? await findShippedDistractors() : path__default.resolve(option);
-    if (dir === null)
-        throw new Error('the built-in distractor skills are missing from this install');
-    const skills = await skillsUnder(dir);
-    if (skills.length === 0)
-        throw new Error(`no distractor skills found in ${option}`);
-    return { label: option, version: await versionOf(dir), skills };
-}
-/**
- * Copies the skill under test, its siblings and the distractors into one temp folder. A sibling
- * or distractor whose name an earlier entry already has is left out: the agent could not tell
- * the two apart, and a Skill call naming them could not be attributed.
- */
-async function buildCatalogue(input) {
-    const base = await makeTempDir('trigger-catalogue');
-    const dispose = () => rm(base, { recursive: true, force: true });
-    try {
-        const wanted = [
-            {
-                name: input.skill.name,
-                description: descriptionOf$1(input.skill.frontmatter.data),
-                dir: input.skill.dir,
-                kind: 'under-test'
-            },
-            ...input.siblings.map((s) => ({ ...s, kind: 'sibling' })),
-            ...input.distractors.skills.map((s) => ({ ...s, kind: 'distractor' }))
-        ];
-        const entries = [];
-        for (const s of wanted) {
-            if (entries.some((e) => e.name === s.name))
-                continue;
-            const copy = await isolatedSkillCopy(s.dir, s.name, s.description, base);
-            entries.push({ ...copy, kind: s.kind });
-        }
-        return { entries, distractors: input.distractors, dispose };
-    }
-    catch (e) {
-        await dispose();
-        throw e;
-    }
-}
-/** The catalogue in the order `rng` gives (Fisher–Yates); `seed` is the one to record. */
-function shuffledCatalogue(catalogue, rng) {
-    const entries = [...catalogue.entries];
-    for (let i = entries.length - 1; i > 0; i--) {
-        const j = rng.index(i + 1);
-        [entries[i], entries[j]] = [
-            entries[j],
-            entries[i]
-        ];
-    }
-    return { entries, seed: rng.seed };
-}
-
-// What comes before the prompt in a trigger run. `empty`: nothing, the prompt is the first
-// message. `busy`: a realistic earlier conversation about unrelated work, shipped with skill-ci
-// beside the distractor skills (distractors/context/busy.json), because agents load skills less
-// often when their context is already full, and a description that only works in a fresh session
-// is weaker than it looks.
+/** What comes before the prompt in a trigger run (context.ts): nothing, or a busy conversation. */
 const CONTEXT_OPTIONS = ['empty', 'busy'];
-const BUSY_CONTEXT_FILE = 'context/busy.json';
-/**
- * A conversation the prompt can follow: turns alternate, starting with the user and ending with
- * the assistant, so the prompt is the next user turn.
- */
-const ContextMessagesSchema = array(strictObject({ role: _enum(['user', 'assistant']), content: string().min(1) }))
-    .min(2)
-    .refine((ms) => ms.every((m, i) => m.role === (i % 2 === 0 ? 'user' : 'assistant')), {
-    error: 'turns must alternate user, assistant, … and end with the assistant'
-})
-    .refine((ms) => ms.length % 2 === 0, { error: 'the last turn must be the assistant’s' });
-/** The messages to put before the prompt (none for `empty`). */
-async function loadContextMessages(context) {
-    if (context === 'empty')
-        return [];
-    const dir = await findShippedDistractors();
-    if (dir === null)
-        throw new Error('the built-in busy context is missing from this install');
-    const file = path__default.join(dir, BUSY_CONTEXT_FILE);
-    const parsed = ContextMessagesSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    if (!parsed.success)
-        throw new Error(`${file}: ${prettifyError(parsed.error)}`);
-    return parsed.data;
-}
-
 /** A context, or `both`: the same prompts without and after the busy conversation. */
 const TRIGGER_CONTEXT_CHOICES = [...CONTEXT_OPTIONS, 'both'];
 /** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
@@ -199,25 +50,6 @@ const contextsOf = (choice) => choice === 'both' ? ['empty', 'busy'] : [choice ?
 // "should" in one file and "should not" in the other keeps the eval.yaml answer and is reported,
 // since it cannot be both. The other way round, a set (a generated one) is written out as a
 // `triggers:` block an author can commit.
-const TRIGGER_EVALS_JSON = 'evals/trigger-evals.json';
-/** Parses evals/trigger-evals.json text; `file` is the name used in errors. */
-function parseTriggerEvals(text, file) {
-    const r = parseStructured(text, file, TriggerEvalsSchema);
-    return r.ok ? { ok: true, items: r.value } : r;
-}
-/**
- * Reads the skill's evals/trigger-evals.json with the limits of every eval file (bounded, inside
- * the skill folder). `displayDir` prefixes the file name in errors.
- */
-async function loadTriggerEvals(skillDir, displayDir = '.', listing) {
-    const shown = path__default.posix.join(displayDir, TRIGGER_EVALS_JSON);
-    const text = await readCapped(TRIGGER_EVALS_JSON, skillDir, listing);
-    if (text === null)
-        return { ok: 'absent' };
-    if (typeof text !== 'string')
-        return { ok: false, errors: [{ ...text, file: shown }] };
-    return parseTriggerEvals(text, shown);
-}
 function fromEvalYaml(triggers) {
     const source = 'authored-eval-yaml';
     const should = (triggers.should ?? []).map((item) => typeof item === 'string'
@@ -360,6 +192,157 @@ function authoredPrevalence(shouldPrompts, shouldNotPrompts) {
     if (shouldPrompts === 0 || shouldNotPrompts === 0)
         return null;
     return shouldPrompts / total;
+}
+
+// The skill catalogue of a trigger run: what the agent is offered when it decides whether to load
+// a skill. The skill under test, every other skill of its root (its siblings: the competition it
+// really has) and a small set of generic distractor skills that ship with skill-ci, so a
+// repository of one skill still has competition. Each entry is an isolated copy without tests/ or
+// evals/, all in one temp folder. The order is shuffled for every run from a seed the caller
+// records, so a skill's place in the list averages out instead of favouring it.
+const descriptionOf$1 = (data) => typeof data.description === 'string' ? data.description : '';
+/** Every readable skill under `root` as the catalogue lists it. */
+async function skillsUnder(root) {
+    const { dirs } = await discoverSkills(root);
+    const read = await Promise.all(dirs.map((dir) => evaluateStatic(dir, root)));
+    // A skill that cannot be read (no frontmatter) has nothing to offer an agent.
+    return read.flatMap((s) => s.frontmatter === null || s.content === null
+        ? []
+        : [{ name: s.name, description: descriptionOf$1(s.frontmatter.data), dir: s.dir }]);
+}
+/** The folder the skill was found under (its scanned root). */
+function rootOf(skill) {
+    const depth = skill.relPath === '.' ? 0 : skill.relPath.split('/').length;
+    return path__default.resolve(skill.dir, ...Array(depth).fill('..'));
+}
+/**
+ * The other skills under the root the skill was found in, read the way the run reads skills.
+ * `cache` (by root) lets a run read each root once for all its skills.
+ */
+async function findSiblings(skill, cache) {
+    const root = rootOf(skill);
+    let all = cache?.get(root);
+    if (!all) {
+        all = skillsUnder(root);
+        cache?.set(root, all);
+    }
+    const own = path__default.resolve(skill.dir);
+    return (await all).filter((s) => path__default.resolve(s.dir) !== own);
+}
+/** The file that marks the shipped distractor folder and says its version. */
+const DISTRACTORS_VERSION_FILE = 'VERSION';
+const DISTRACTORS_FOLDER = 'distractors';
+/** Folder levels searched upwards for the shipped set: from src/layers/monte-carlo/ it is three. */
+const MAX_LEVELS_UP = 5;
+/**
+ * The shipped `distractors/` folder, searched upwards from `start`: from this source file in
+ * tests and from `dist/` in the bundles (the Action runs dist/index.js in the action's checkout,
+ * the CLI dist/cli.js in the installed package; both have `distractors/` beside `dist/`).
+ */
+async function findShippedDistractors(start = path__default.dirname(fileURLToPath(import.meta.url))) {
+    let dir = path__default.resolve(start);
+    for (let level = 0; level <= MAX_LEVELS_UP; level++) {
+        const candidate = path__default.join(dir, DISTRACTORS_FOLDER);
+        const version = await readFile(path__default.join(candidate, DISTRACTORS_VERSION_FILE), 'utf8').catch(() => null);
+        if (version !== null)
+            return candidate;
+        const parent = path__default.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return null;
+}
+async function versionOf(dir) {
+    const text = await readFile(path__default.join(dir, DISTRACTORS_VERSION_FILE), 'utf8').catch(() => null);
+    return text === null ? null : text.trim().slice(0, 40) || null;
+}
+/** The distractor skills for `option`; throws when the folder asked for has none. */
+async function resolveDistractors(option) {
+    if (option === 'none')
+        return { label: 'none', version: null, skills: [] };
+    const dir = option === 'builtin' ? await findShippedDistractors() : path__default.resolve(option);
+    if (dir === null)
+        throw new Error('the built-in distractor skills are missing from this install');
+    const skills = await skillsUnder(dir);
+    if (skills.length === 0)
+        throw new Error(`no distractor skills found in ${option}`);
+    return { label: option, version: await versionOf(dir), skills };
+}
+/**
+ * Copies the skill under test, its siblings and the distractors into one temp folder. A sibling
+ * or distractor whose name an earlier entry already has is left out: the agent could not tell
+ * the two apart, and a Skill call naming them could not be attributed.
+ */
+async function buildCatalogue(input) {
+    const base = await makeTempDir('trigger-catalogue');
+    const dispose = () => rm(base, { recursive: true, force: true });
+    try {
+        const wanted = [
+            {
+                name: input.skill.name,
+                description: descriptionOf$1(input.skill.frontmatter.data),
+                dir: input.skill.dir,
+                kind: 'under-test'
+            },
+            ...input.siblings.map((s) => ({ ...s, kind: 'sibling' })),
+            ...input.distractors.skills.map((s) => ({ ...s, kind: 'distractor' }))
+        ];
+        const entries = [];
+        for (const s of wanted) {
+            if (entries.some((e) => e.name === s.name))
+                continue;
+            const copy = await isolatedSkillCopy(s.dir, s.name, s.description, base);
+            entries.push({ ...copy, kind: s.kind });
+        }
+        return { entries, distractors: input.distractors, dispose };
+    }
+    catch (e) {
+        await dispose();
+        throw e;
+    }
+}
+/** The catalogue in the order `rng` gives (Fisher–Yates); `seed` is the one to record. */
+function shuffledCatalogue(catalogue, rng) {
+    const entries = [...catalogue.entries];
+    for (let i = entries.length - 1; i > 0; i--) {
+        const j = rng.index(i + 1);
+        [entries[i], entries[j]] = [
+            entries[j],
+            entries[i]
+        ];
+    }
+    return { entries, seed: rng.seed };
+}
+
+// What comes before the prompt in a trigger run. `empty`: nothing, the prompt is the first
+// message. `busy`: a realistic earlier conversation about unrelated work, shipped with skill-ci
+// beside the distractor skills (distractors/context/busy.json), because agents load skills less
+// often when their context is already full, and a description that only works in a fresh session
+// is weaker than it looks.
+const BUSY_CONTEXT_FILE = 'context/busy.json';
+/**
+ * A conversation the prompt can follow: turns alternate, starting with the user and ending with
+ * the assistant, so the prompt is the next user turn.
+ */
+const ContextMessagesSchema = array(strictObject({ role: _enum(['user', 'assistant']), content: string().min(1) }))
+    .min(2)
+    .refine((ms) => ms.every((m, i) => m.role === (i % 2 === 0 ? 'user' : 'assistant')), {
+    error: 'turns must alternate user, assistant, … and end with the assistant'
+})
+    .refine((ms) => ms.length % 2 === 0, { error: 'the last turn must be the assistant’s' });
+/** The messages to put before the prompt (none for `empty`). */
+async function loadContextMessages(context) {
+    if (context === 'empty')
+        return [];
+    const dir = await findShippedDistractors();
+    if (dir === null)
+        throw new Error('the built-in busy context is missing from this install');
+    const file = path__default.join(dir, BUSY_CONTEXT_FILE);
+    const parsed = ContextMessagesSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    if (!parsed.success)
+        throw new Error(`${file}: ${prettifyError(parsed.error)}`);
+    return parsed.data;
 }
 
 // Requests no skill of any repository should take: small talk, questions about neighbouring
@@ -1629,4 +1612,4 @@ function dimensionsOf(r) {
     return out;
 }
 
-export { MC_DEFAULTS as M, TRIGGER_CONTEXT_CHOICES as T, runGroup as a, authoredTriggerSet as b, contextsOf as c, TRIGGER_EVALS_JSON as d, buildCatalogue as e, f1At as f, groupsByRoot as g, promptRunner as h, runRounds as i, sidesOf as j, reported as k, loadTriggerEvals as l, tallyOf as m, activationRate as n, sideLevel as o, planMonteCarloCalls as p, findSiblings as q, rootOf as r, summariseSkill as s, triggerPrecision as t, memberOf as u, groupRng as v, groupPrompts as w, authoredPrevalence as x, loadContextMessages as y, resolveDistractors as z };
+export { MC_DEFAULTS as M, TRIGGER_CONTEXT_CHOICES as T, runGroup as a, authoredTriggerSet as b, contextsOf as c, buildCatalogue as d, promptRunner as e, f1At as f, groupsByRoot as g, runRounds as h, sidesOf as i, reported as j, tallyOf as k, activationRate as l, sideLevel as m, findSiblings as n, memberOf as o, planMonteCarloCalls as p, groupRng as q, rootOf as r, summariseSkill as s, triggerPrecision as t, groupPrompts as u, authoredPrevalence as v, loadContextMessages as w, resolveDistractors as x };

@@ -1,4 +1,4 @@
-import { t as toJSONSchema } from './index-client.js';
+import { t as toJSONSchema } from './index-schemas.js';
 import { createHash } from 'node:crypto';
 
 // Structured answers through a forced tool call. The request offers one tool whose input schema is

@@ -1,9 +1,8 @@
-import { r as runAgent, m as makeTempDir, b as scrubbedEnv, n as newRun, c as stop, d as startDeadline, e as catalogueEntryFor } from './lib-workdir.js';
-import { ag as discriminatedUnion, o as object, a as array, s as string, ah as literal, ai as union, aj as record, ak as boolean, n as number, al as unknown, G as BudgetExhaustedError, F as worstCaseUsd, am as packageJson, an as resolveApiKey, L as LlmError } from './lib-index.js';
+import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as catalogueEntryFor } from './lib-workdir.js';
+import { a2 as discriminatedUnion, o as object, a as array, s as string, a3 as literal, a1 as union, ak as record, a4 as boolean, n as number, al as unknown, I as BudgetExhaustedError, H as worstCaseUsd, am as packageJson, an as resolveApiKey, L as LlmError } from './lib-index.js';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, cp, lstat, readFile } from 'node:fs/promises';
 import path__default from 'node:path';
-import { C as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './lib-call-shape.js';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
-import { a1 as ToolError, a2 as readEnv, a3 as loggerFor, a4 as AnthropicError, a5 as encodeUTF8, a6 as __classPrivateFieldSet, a7 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, a8 as checkMemorySyncInterval, a9 as __classPrivateFieldGet, aa as decodeUTF8, ab as isStatus, ac as promiseWithResolvers, ad as AsyncQueue, ae as linkAbort } from './lib-index.js';
-export { af as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
+import { a5 as ToolError, a6 as readEnv, a7 as loggerFor, a8 as AnthropicError, a9 as encodeUTF8, aa as __classPrivateFieldSet, ab as DEFAULT_MEMORY_SYNC_INTERVAL_MS, ac as checkMemorySyncInterval, ad as __classPrivateFieldGet, ae as decodeUTF8, af as isStatus, ag as promiseWithResolvers, ah as AsyncQueue, ai as linkAbort } from './lib-index.js';
+export { aj as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
 import * as fs$2 from 'node:fs/promises';
 import * as fssync from 'node:fs';
 import * as path from 'node:path';

@@ -8,12 +8,12 @@ import 'process';
 import 'buffer';
 import 'node:module';
 import 'node:url';
-import './lib-index3.js';
+import './lib-ask.js';
 import 'fs';
 import 'path';
 import 'url';
 import 'module';
-import './lib-ask.js';
+import './lib-_commonjsHelpers.js';
 
 function planJudgeCalls(skills, options = {}) {
     const judges = options.judges ?? 1;

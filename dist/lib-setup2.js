@@ -1,4 +1,4 @@
-import { q as costUsd, t as priceFor, w as estimateTokens, x as createLlm, L as LlmError, y as ledgerUsage, z as formatUsage, A as addUsage, B as estimateOnlyUsage, E as Budget, F as worstCaseUsd, G as BudgetExhaustedError, H as LAYER_REGISTRY, N as NO_LAYERS } from './lib-index.js';
+import { t as costUsd, w as priceFor, x as estimateTokens, y as createLlm, L as LlmError, z as ledgerUsage, A as formatUsage, B as addUsage, F as estimateOnlyUsage, G as Budget, H as worstCaseUsd, I as BudgetExhaustedError, K as LAYER_REGISTRY, N as NO_LAYERS } from './lib-index.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';

@@ -1,25 +1,25 @@
-import { aG as discoverSkills, aC as evaluateStatic, aw as pLimit, r as requestInputChars, aH as authoredTriggerSet, p as prepareSkillInput, aI as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aJ as MAX_TRIGGER_QUERY_CHARS, aK as sameRequestKey, aL as prettifyError, aM as strictObject, _ as _enum, aN as isGeneratedSet, aO as triggersYamlBlock, aP as clopperPearson, Z as jStat, at as wilson, aQ as spread, aR as monteCarloResultOf } from './lib-index.js';
-import { h as harnessCallShape } from './lib-call-shape.js';
-import { D as DEFAULT_SEED, c as createRng } from './lib-random.js';
-import { b as ASSUMED_TURNS, c as AGENT_CONTEXT_CHARS } from './lib-plan.js';
-import { i as isolatedSkillCopy, r as runArm, h as harnessKey, b as skillFolderName } from './lib-skill-copy.js';
-import { readFile, rm, mkdir } from 'node:fs/promises';
+import { aF as discoverSkills, aw as evaluateStatic, aD as pLimit, r as requestInputChars, aG as authoredTriggerSet, p as prepareSkillInput, aH as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aI as sameRequestKey, aJ as prettifyError, a0 as strictObject, _ as _enum, aK as isGeneratedSet, aL as triggersYamlBlock, aM as monteCarloResultOf } from './lib-index.js';
 import path__default from 'node:path';
+import { m as makeTempDir, f as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor, e as replaceWithOwnFile } from './lib-workdir.js';
+import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
+import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, g as skillFolderName, k as clopperPearson, c as wilson } from './lib-proportions.js';
+import { readFile, rm, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { m as makeTempDir, f as skillCallRefersTo, r as runAgent, e as catalogueEntryFor, a as replaceWithOwnFile } from './lib-workdir.js';
 import 'node:crypto';
 import { a as askForAnswer } from './lib-ask.js';
+import { M as MAX_TRIGGER_QUERY_CHARS } from './lib-schema.js';
 import 'node:os';
 import 'node:fs';
+import { j as jStat } from './lib-jstat.js';
 import 'process';
 import 'buffer';
 import 'node:module';
-import './lib-index3.js';
+import 'node:child_process';
 import 'fs';
 import 'path';
 import 'url';
 import 'module';
-import 'node:child_process';
+import './lib-_commonjsHelpers.js';
 
 // An anytime-valid confidence sequence for an activation rate measured in rounds (every prompt of
 // the set run once per round). It may be looked at after every round, and the run stopped as soon
@@ -650,36 +650,7 @@ function groupsByRoot(skills) {
     return groups;
 }
 
-// What comes before the prompt in a trigger run. `empty`: nothing, the prompt is the first
-// message. `busy`: a realistic earlier conversation about unrelated work, shipped with skill-ci
-// beside the distractor skills (distractors/context/busy.json), because agents load skills less
-// often when their context is already full, and a description that only works in a fresh session
-// is weaker than it looks.
-const BUSY_CONTEXT_FILE = 'context/busy.json';
-/**
- * A conversation the prompt can follow: turns alternate, starting with the user and ending with
- * the assistant, so the prompt is the next user turn.
- */
-const ContextMessagesSchema = array(strictObject({ role: _enum(['user', 'assistant']), content: string().min(1) }))
-    .min(2)
-    .refine((ms) => ms.every((m, i) => m.role === (i % 2 === 0 ? 'user' : 'assistant')), {
-    error: 'turns must alternate user, assistant, … and end with the assistant'
-})
-    .refine((ms) => ms.length % 2 === 0, { error: 'the last turn must be the assistant’s' });
-/** The messages to put before the prompt (none for `empty`). */
-async function loadContextMessages(context) {
-    if (context === 'empty')
-        return [];
-    const dir = await findShippedDistractors();
-    if (dir === null)
-        throw new Error('the built-in busy context is missing from this install');
-    const file = path__default.join(dir, BUSY_CONTEXT_FILE);
-    const parsed = ContextMessagesSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    if (!parsed.success)
-        throw new Error(`${file}: ${prettifyError(parsed.error)}`);
-    return parsed.data;
-}
-
+/** What comes before the prompt in a trigger run (context.ts): nothing, or a busy conversation. */
 /** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
 const contextsOf = (choice) => choice === 'both' ? ['empty', 'busy'] : [choice ?? 'empty'];
 
@@ -747,6 +718,36 @@ function planMonteCarloCalls(skills, config) {
             })
         }
     ];
+}
+
+// What comes before the prompt in a trigger run. `empty`: nothing, the prompt is the first
+// message. `busy`: a realistic earlier conversation about unrelated work, shipped with skill-ci
+// beside the distractor skills (distractors/context/busy.json), because agents load skills less
+// often when their context is already full, and a description that only works in a fresh session
+// is weaker than it looks.
+const BUSY_CONTEXT_FILE = 'context/busy.json';
+/**
+ * A conversation the prompt can follow: turns alternate, starting with the user and ending with
+ * the assistant, so the prompt is the next user turn.
+ */
+const ContextMessagesSchema = array(strictObject({ role: _enum(['user', 'assistant']), content: string().min(1) }))
+    .min(2)
+    .refine((ms) => ms.every((m, i) => m.role === (i % 2 === 0 ? 'user' : 'assistant')), {
+    error: 'turns must alternate user, assistant, … and end with the assistant'
+})
+    .refine((ms) => ms.length % 2 === 0, { error: 'the last turn must be the assistant’s' });
+/** The messages to put before the prompt (none for `empty`). */
+async function loadContextMessages(context) {
+    if (context === 'empty')
+        return [];
+    const dir = await findShippedDistractors();
+    if (dir === null)
+        throw new Error('the built-in busy context is missing from this install');
+    const file = path__default.join(dir, BUSY_CONTEXT_FILE);
+    const parsed = ContextMessagesSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    if (!parsed.success)
+        throw new Error(`${file}: ${prettifyError(parsed.error)}`);
+    return parsed.data;
 }
 
 // Sequential rounds: every prompt once per round (so the mix of should and should-not prompts

@@ -1,4 +1,4 @@
-import { T as PathEscapeError, V as errnoCode, P as resolveInside, K as readFileHead, S as SKILL_FILE_NAME, l as LOWERCASE_SKILL_FILE_NAME, W as isSkillFileName, Q as relativePosix, L as LlmError, X as replyText } from './lib-index.js';
+import { ao as PathEscapeError, X as errnoCode, ap as resolveInside, W as readFileHead, S as SKILL_FILE_NAME, l as LOWERCASE_SKILL_FILE_NAME, aq as isSkillFileName, ar as relativePosix, L as LlmError, as as replyText } from './lib-index.js';
 import 'node:crypto';
 import { lstat, unlink, constants, open, stat, mkdir, readdir, mkdtemp, cp } from 'node:fs/promises';
 import path__default from 'node:path';
@@ -594,6 +594,20 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
+/** Claude Code's default output cap per call (with extended thinking inside it). */
+const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000;
+/** Claude Code's tool definitions (file tools and Skill) on every call, in characters. */
+const CLAUDE_CODE_TOOL_CHARS = 14_000;
+/** The call `builtin` describes, as the harness `name` makes it. */
+function harnessCallShape(name, builtin) {
+    if (name !== 'claude-code')
+        return builtin;
+    return {
+        inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
+        maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
+    };
+}
+
 // The agent's work dirs: private temp folders, and the frozen copy of one taken when the agent
 // has stopped. The path checks and the no-follow reads and writes of the files inside them live
 // in src/fs/.
@@ -611,4 +625,4 @@ async function snapshotDir(dir) {
     return target;
 }
 
-export { replaceWithOwnFile as a, scrubbedEnv as b, stop as c, startDeadline as d, catalogueEntryFor as e, skillCallRefersTo as f, makeTempDir as m, newRun as n, runAgent as r, snapshotDir as s };
+export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, stop as a, startDeadline as b, catalogueEntryFor as c, snapshotDir as d, replaceWithOwnFile as e, skillCallRefersTo as f, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };
