@@ -7,7 +7,7 @@
 import jStat from 'jstat'
 import { breakdown, improvementScore, WEIGHTS, type ArmFacts } from '../src/scoring/ab-score.js'
 import { mean, sampleSd } from '../src/stats/descriptive.js'
-import { alphaOf, decideAb, type AbVerdictKind } from '../src/stats/ab-decision.js'
+import { alphaOf, decideAb, type AbVerdictKind } from '../src/stats/ab-verdict-rule.js'
 import { abVerdict, completionGate, type ScenarioCompletion } from '../src/stats/ab-verdict.js'
 import { adjustPValues } from '../src/stats/multiplicity.js'
 import type { MultiplicityRule } from '../src/model/index.js'

@@ -72,8 +72,7 @@ async function readEvalFiles(
   relPath: string,
   listing: FolderListing
 ): Promise<Pick<ReadSkill, 'evalFile' | 'triggerEvals'>> {
-  const entries = await Promise.all(EVAL_FILES.map((rel) => listing.plainEntry(rel)))
-  if (entries.every((entry) => entry === 'missing')) {
+  if (EVAL_FILES.every((rel) => listing.plainEntry(rel) === 'missing')) {
     return { evalFile: { ok: 'absent' }, triggerEvals: { ok: 'absent' } }
   }
   const { loadEvalFile, loadTriggerEvals } = await import('./skill/eval-file.js')

@@ -5,7 +5,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { runSkillCi } from '../../src/run.js'
-import { EVAL_YAML, EVALS_JSON, loadEvalFile } from '../../src/skill/eval-file.js'
+import { loadEvalFile } from '../../src/skill/eval-file.js'
+import { EVAL_YAML, EVALS_JSON } from '../../src/skill/eval/file-names.js'
 
 const EXAMPLES = 'examples/skills'
 

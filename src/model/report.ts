@@ -1,7 +1,8 @@
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
-// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (constants.ts) on any
-// breaking change (removed or re-typed field); adding optional fields is not breaking.
+// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (in
+// constants.ts) on any breaking change (removed or re-typed field); adding optional fields is not
+// breaking.
 import { z } from 'zod'
 import { AbLayerRecordSchema } from './ab.js'
 import {

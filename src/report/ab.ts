@@ -8,7 +8,7 @@ import { HTML_FRAGMENTS, code, list, paragraph, strong, table, text } from './md
 import { agentLabel, type AbArm, type AbPair, type AbResult } from '../model/index.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
 import { plural } from './text.js'
-import { pText } from '../stats/ab-decision.js'
+import { pText } from '../stats/ab-verdict-rule.js'
 
 export const AB_VERDICT_LABEL: Record<AbResult['verdict'], string> = {
   helps: 'helps',

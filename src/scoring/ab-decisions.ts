@@ -5,7 +5,7 @@
 // decided on the adjusted p-values.
 import type { AbResult, AbTest, MultiplicityRule, SkillReport } from '../model/index.js'
 import { abResultOf } from '../model/records.js'
-import { decideAb, pText } from '../stats/ab-decision.js'
+import { decideAb, pText } from '../stats/ab-verdict-rule.js'
 import { adjustPValues } from '../stats/multiplicity.js'
 
 export const DEFAULT_MULTIPLICITY: MultiplicityRule = 'holm'

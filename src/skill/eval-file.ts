@@ -24,7 +24,7 @@ import {
 import { EVAL_YAML, EVALS_JSON, TRIGGER_EVALS_JSON } from './eval/file-names.js'
 import { MAX_EVAL_BYTES, tooLargeMessage } from './eval/yaml-limits.js'
 
-export { EVAL_YAML, EVALS_JSON, MAX_EVAL_BYTES }
+export { MAX_EVAL_BYTES }
 /** Problems listed per eval file; the rest are counted in one last line. */
 export const MAX_LISTED_PROBLEMS = 5
 /** A problem's message is cut here (a zod message can quote a long key or value). */

@@ -4,7 +4,7 @@
 // (bench/ab-calibration.ts: ICC ≈ 0.35, log-normal effort, judge and completion varying by
 // scenario). Real skills differ, so this is a planning figure, not a promise.
 import jStat from 'jstat'
-import { MIN_SCENARIOS } from './ab-decision.js'
+import { MIN_SCENARIOS } from './ab-verdict-rule.js'
 
 export const TYPICAL_SCORE_VARIANCE = { between: 0.032, within: 0.059 }
 

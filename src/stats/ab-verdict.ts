@@ -12,7 +12,7 @@ import {
   type AbEvidence,
   type AbVerdictKind,
   type DecisionRule
-} from './ab-decision.js'
+} from './ab-verdict-rule.js'
 import type { AbEvidenceLimit } from '../model/index.js'
 import { clusteredBootstrapDraws, DEFAULT_RESAMPLES, percentileBounds } from './bootstrap.js'
 import {

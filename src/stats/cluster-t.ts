@@ -10,7 +10,7 @@
 import jStat from 'jstat'
 import { mean, sampleSd } from './descriptive.js'
 import { meanOfMeans } from './bootstrap.js'
-import { MIN_SCENARIOS } from './ab-decision.js'
+import { MIN_SCENARIOS } from './ab-verdict-rule.js'
 
 export interface ClusterStandardError {
   estimate: number

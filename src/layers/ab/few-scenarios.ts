@@ -8,7 +8,7 @@ import type { EvalLoadResult } from '../../skill/eval-file.js'
 import { EVAL_YAML, EVALS_JSON } from '../../skill/eval/file-names.js'
 import { AB_DEFAULTS } from './defaults.js'
 
-export const FEW_SCENARIOS_RULE = 'eval/few-scenarios'
+const FEW_SCENARIOS_RULE = 'eval/few-scenarios'
 
 /**
  * A notice when the eval file has too few scenarios for the A/B run to answer (at `runs` runs

@@ -6,7 +6,7 @@
 import type { AbPair, AbResult } from '../../model/index.js'
 import type { Scenario } from '../../skill/eval/schema.js'
 import { adjustAbResults } from '../../scoring/ab-decisions.js'
-import { alphaOf } from '../../stats/ab-decision.js'
+import { alphaOf } from '../../stats/ab-verdict-rule.js'
 import { abVerdict, completionGate, normalizedGainInterval } from '../../stats/ab-verdict.js'
 import { modelFamily } from '../../llm/index.js'
 import { mean } from '../../stats/descriptive.js'
