@@ -1,6 +1,6 @@
-// The model's plain values: the lists of names its enums are built from, the report's version and
-// the security gate's default. Apart from the schemas, so that a run that builds no schema (the
-// static path) can still name them.
+// The model's plain values that a static run needs: the lists of names some of its enums are built
+// from, the report's version and the security gate's default. Apart from the schemas, so that a
+// run that builds no schema (the static path) can still name them.
 
 /** The RunReport's version (report.ts). */
 export const SCHEMA_VERSION = 2
