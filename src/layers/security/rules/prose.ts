@@ -305,7 +305,7 @@ export function proseHits(input: TextFacts | string): Hit[] {
   return hits
 }
 
-const CREDENTIAL_WORDS = new Keywords([
+export const CREDENTIAL_WORDS = new Keywords([
   'ssh',
   'id_rsa',
   'id_ed25519',
