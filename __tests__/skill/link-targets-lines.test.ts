@@ -3,13 +3,7 @@
 // each with a regular expression) on seeded random markdown.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import {
-  closesFence,
-  linkTargets,
-  readLine,
-  type Fence,
-  type LinkTarget
-} from '../../src/skill/spec/link-targets.js'
+import { linkTargets, readLine, type LinkTarget } from '../../src/skill/spec/link-targets.js'
 import type { Frontmatter } from '../../src/skill/types.js'
 
 const NO_FRONTMATTER: Frontmatter = { delimited: false, data: {}, keyLines: {}, bodyStartLine: 1 }
@@ -18,7 +12,7 @@ const NO_FRONTMATTER: Frontmatter = { delimited: false, data: {}, keyLines: {}, 
 function everyLineRead(text: string): LinkTarget[] {
   const found: LinkTarget[] = []
   const seen = new Set<string>()
-  let fence: Fence | null = null
+  let fence: string | null = null
   text.split('\n').forEach((line, index) => {
     fence = readLine(line, index + 1, fence, /references\/|scripts\/|assets\//.test(line), (t) => {
       if (t === undefined) return
@@ -90,31 +84,6 @@ describe('linkTargets', () => {
         expect(linkTargets(text, NO_FRONTMATTER)).toEqual(everyLineRead(text))
       }),
       { seed: 19, numRuns: 2000 }
-    )
-  })
-})
-
-describe('closesFence', () => {
-  /** The line trimmed of white space and `>`, then read character by character. */
-  function closesTrimmed(text: string, fence: Fence): boolean {
-    const trimmed = text.replace(/^[\s>]*/, '').trimEnd()
-    if (trimmed.length < fence.length) return false
-    for (let i = 0; i < trimmed.length; i++) if (trimmed[i] !== fence.char) return false
-    return true
-  }
-
-  it('agrees with trimming every line first (differential)', () => {
-    const part = fc.constantFrom('`', '~', ' ', '\t', '>', '\u00a0', 'x')
-    const lines = fc.array(part, { maxLength: 8 }).map((parts) => parts.join(''))
-    const fences = fc.record({
-      char: fc.constantFrom('`', '~'),
-      length: fc.integer({ min: 3, max: 5 })
-    })
-    fc.assert(
-      fc.property(lines, fences, (text, fence) => {
-        expect(closesFence(text, fence)).toBe(closesTrimmed(text, fence))
-      }),
-      { seed: 19, numRuns: 3000 }
     )
   })
 })

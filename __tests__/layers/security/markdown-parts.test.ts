@@ -3,7 +3,7 @@
 // rules' gate: when it says no rule may match, none does on any part of the text.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { closes, markdownParts } from '../../../src/layers/security/markdown.js'
+import { markdownParts } from '../../../src/layers/security/markdown.js'
 import { lineRuleHits, mayNeedLineRules } from '../../../src/layers/security/rules/lines.js'
 import { TextFacts } from '../../../src/layers/security/text-facts.js'
 
@@ -101,36 +101,5 @@ describe('mayNeedLineRules', () => {
     )
     // a gate that always said yes would pass the property and save nothing
     expect(noes).toBeGreaterThan(runs / 10)
-  })
-})
-
-describe('closes', () => {
-  /** A closing line: the marker's character only, at least as many, around white space and `>`. */
-  function closesEveryCharacter(line: string, marker: string): boolean {
-    const trimmed = line.replace(/^[\s>]*/, '').trimEnd()
-    return (
-      trimmed.length >= marker.length &&
-      trimmed.startsWith(marker) &&
-      [...trimmed].every((c) => c === marker[0])
-    )
-  }
-
-  it('agrees with trimming the line and reading every character', () => {
-    const space = fc.constantFrom(' ', '\t', '>', '\u00a0', '\u2003', '\r')
-    const part = fc.constantFrom('`', '~', 'x', '😀', ' ')
-    const closing = fc
-      .tuple(
-        fc.array(space, { maxLength: 3 }),
-        fc.constantFrom('', '``', '```', '````', '~~~', '~~~~~'),
-        fc.array(part, { maxLength: 3 }),
-        fc.array(space, { maxLength: 2 })
-      )
-      .map((pieces) => pieces.flat().join(''))
-    fc.assert(
-      fc.property(closing, fc.constantFrom('```', '````', '~~~', '~~~~'), (line, marker) => {
-        expect(closes(line, marker)).toBe(closesEveryCharacter(line, marker))
-      }),
-      { seed: SEED, numRuns: 3000 }
-    )
   })
 })

@@ -2,6 +2,8 @@
 // their language), inline code spans, HTML comments and link titles. A line scanner like the one
 // for link targets: SKILL.md is untrusted, and a markdown parser can take quadratic time on small
 // hostile inputs; these parts need one linear pass.
+import { closesFence } from '../../skill/fence.js'
+
 export interface Fence {
   /** The info string's first word, lower case ('' when none). */
   language: string
@@ -27,17 +29,6 @@ export interface MarkdownParts {
 const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/
 const INLINE_CODE = /(`+)([^`\n]+?)\1(?!`)/g
 const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g
-
-/** The line closes a block opened with `marker`. */
-export function closes(line: string, marker: string): boolean {
-  if (line === marker) return true
-  // The marker must be on the line: most lines of a block are left without trimming a copy.
-  if (!line.includes(marker)) return false
-  const trimmed = line.replace(/^[\s>]*/, '').trimEnd()
-  if (trimmed.length < marker.length || !trimmed.startsWith(marker)) return false
-  for (let i = marker.length; i < trimmed.length; i++) if (trimmed[i] !== marker[0]) return false
-  return true
-}
 
 /** A line that may open or close a fence starts with a backtick, a tilde, a space or `>`. */
 const mayBeFence = (code: number) =>
@@ -70,7 +61,7 @@ export function markdownParts(text: string): MarkdownParts {
     if (mayBeFence(text.charCodeAt(start))) {
       const line = text.slice(start, end)
       if (open !== null) {
-        if (closes(line, open.marker)) {
+        if (closesFence(line, open.marker)) {
           fences.push({
             language: open.language,
             text: text.slice(open.bodyStart, Math.max(open.bodyStart, start - 1)),

@@ -9,6 +9,7 @@
 // code, which one pass per line finds in linear time.
 import path from 'node:path'
 import type { Frontmatter } from '../types.js'
+import { closesFence } from '../fence.js'
 import { skillBody } from './body-rules.js'
 
 export type LinkTarget =
@@ -47,11 +48,6 @@ const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})/
 const DEFINITION = /^ {0,3}\[(?:[^\]\\]|\\.)+\]:[ \t]*/
 const ESCAPED = /\\([!-/:-@[-`{-~])/g
 
-export interface Fence {
-  char: string
-  length: number
-}
-
 interface Destination {
   start: number
   end: number
@@ -70,7 +66,8 @@ export function linkTargets(content: string, frontmatter: Frontmatter): LinkTarg
     seen.add(key)
     found.push(target)
   }
-  let fence: Fence | null = null
+  // the marker of the open fence (its backticks or tildes), if any
+  let fence: string | null = null
   let line = body.firstLine
   const text = body.text
   // The next `](` and the next folder name: a line is cut out of the text and read only when one
@@ -107,10 +104,10 @@ export function linkTargets(content: string, frontmatter: Frontmatter): LinkTarg
 export function readLine(
   text: string,
   line: number,
-  fence: Fence | null,
+  fence: string | null,
   folder: boolean,
   add: (target: LinkTarget | undefined) => void
-): Fence | null {
+): string | null {
   if (fence !== null) {
     if (closesFence(text, fence)) return null
     if (folder) for (const written of writtenPaths(text, [])) add(classify(written, line, false))
@@ -119,7 +116,7 @@ export function readLine(
   const open = FENCE_OPEN.exec(text)
   // A backtick fence's info string holds no backtick; with one, the line is inline code.
   if (open && !(open[1]![0] === '`' && text.includes('`', open.index + open[0].length))) {
-    return { char: open[1]![0]!, length: open[1]!.length }
+    return open[1]!
   }
   const links = destinations(text)
   for (const link of links) add(classify(link.text, line, true))
@@ -143,18 +140,6 @@ function nextFolderName(text: string, from: number): number {
 /** A backtick, a tilde, `>`, or a character in the ranges of white space. */
 const mayStartFenceLine = (code: number) =>
   code === 96 || code === 126 || code === 62 || code <= 32 || code === 160 || code >= 0x1680
-
-/** The line closes `fence`. */
-export function closesFence(text: string, fence: Fence): boolean {
-  // A line of the fence's character alone (the usual closing line) needs no trimmed copy.
-  let plain = text.length >= fence.length
-  for (let i = 0; plain && i < text.length; i++) plain = text[i] === fence.char
-  if (plain) return true
-  const trimmed = text.replace(/^[\s>]*/, '').trimEnd()
-  if (trimmed.length < fence.length) return false
-  for (let i = 0; i < trimmed.length; i++) if (trimmed[i] !== fence.char) return false
-  return true
-}
 
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text: string, links: readonly Destination[]): string[] {
