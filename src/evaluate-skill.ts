@@ -25,13 +25,14 @@ import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
 import { FolderListing, type WalkedFolders } from './skill/listing.js'
 import { skillContentHash } from './skill/content-hash.js'
 import { linkTargets, type LinkTarget } from './skill/spec/link-targets.js'
-import { validateSpecInFolder, type SpecRuleOptions } from './skill/spec-rules.js'
-
-type RunSpec = Partial<SpecRuleOptions> | undefined
+import { DEFAULT_SPEC_RULE_OPTIONS } from './skill/spec/defaults.js'
+import { specFindingsInFolder } from './skill/spec/findings.js'
+import type { SpecRuleOptions } from './skill/spec/options.js'
 
 /** How one skill is evaluated besides its layers: spec options, the security allow-list, what a failed layer does. */
 export interface SkillEvaluationOptions {
-  spec?: RunSpec
+  /** Already checked (`specRuleOptionsOfRun`); the defaults when absent. */
+  spec?: Readonly<SpecRuleOptions>
   security?: SecurityScanOptions
   onLayerError?: OnLayerError
 }
@@ -189,7 +190,7 @@ async function securityPart(
 async function staticPart(
   read: ReadSkill,
   targets: readonly LinkTarget[],
-  spec: RunSpec
+  spec: Readonly<SpecRuleOptions>
 ): Promise<SkillReport> {
   const { evaluated, job } = read
   // what the reader noticed (the file's name, keys written twice) comes first
@@ -208,7 +209,7 @@ async function staticPart(
   }
   if (evaluated.content !== null && evaluated.frontmatter !== null) {
     findings.push(
-      ...(await validateSpecInFolder(
+      ...(await specFindingsInFolder(
         {
           skillFile: evaluated.skillFile,
           dirName: path.basename(job.dir),
@@ -250,7 +251,7 @@ export async function evaluateSkill(
   const { content, frontmatter } = read.evaluated
   // SKILL.md's links are found once: the spec rules check them, the security scan reads them.
   const targets = content !== null && frontmatter !== null ? linkTargets(content, frontmatter) : []
-  const report = await staticPart(read, targets, options.spec)
+  const report = await staticPart(read, targets, options.spec ?? DEFAULT_SPEC_RULE_OPTIONS)
   const staticLayer = read.evaluated.static
   const gateFailures: string[] = []
   const security = await securityPart(read, targets, options.security)

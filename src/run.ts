@@ -26,7 +26,8 @@ import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate
 import { relativePosix } from './fs/relative-path.js'
 import { discoverRoots, type RootsDiscovery, type SkillJob } from './skill/roots.js'
 import { inShard, type ShardSpec } from './skill/shard.js'
-import type { SpecRuleOptions } from './skill/spec-rules.js'
+import { specRuleOptionsOfRun } from './skill/spec/defaults.js'
+import type { SpecRuleOptions } from './skill/spec/options.js'
 import type { SecurityScanOptions } from './layers/security/scan.js'
 import packageJson from '../package.json' with { type: 'json' }
 
@@ -65,6 +66,7 @@ export interface RunOptions {
    */
   runners?: LayerRunner[]
   gate: GateOptions
+  /** The spec rules' options, checked against their schema when the run starts. */
   spec?: Partial<SpecRuleOptions>
   /** The security scan's allow-list. */
   security?: SecurityScanOptions
@@ -124,10 +126,11 @@ function evaluateAll(
     spent: CostlyLayersSetup['spent']
     plan: Plan
     options: RunOptions
+    spec: Readonly<SpecRuleOptions>
     limit: LimitFunction
   }
 ): Promise<EvaluatedSkill[]> {
-  const { runners, spent, plan, options, limit } = context
+  const { runners, spent, plan, options, spec, limit } = context
   let done = 0
   return Promise.all(
     jobs.map((job, i) =>
@@ -137,7 +140,7 @@ function evaluateAll(
           const r = await readOf(i)
           if (isCrash(r)) throw r.crashed
           outcome = await evaluateSkill(r, runners, plan, {
-            spec: options.spec,
+            spec,
             security: options.security,
             onLayerError: options.gate.onLayerError
           })
@@ -248,6 +251,7 @@ function batching(options: RunOptions): boolean {
 export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const createdAt = (options.now ?? (() => new Date()))().toISOString()
   const plan = options.plan ?? STATIC_PLAN
+  const spec = await specRuleOptionsOfRun(options.spec)
   const discovery = options.discovery ?? (await discoverRoots(options.roots))
   const only = options.onlySkillDirs
     ? new Set(options.onlySkillDirs.map((d) => path.resolve(d)))
@@ -279,6 +283,7 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
     spent: layers.spent,
     plan,
     options,
+    spec,
     limit: batching(options) ? pLimit(Math.max(1, jobs.length)) : limit
   })
   discovery.failures.forEach((f, k) => {

@@ -159,6 +159,14 @@ describe('skill-ci ab', () => {
     await main(['ab', skill.dir, '--dry-run', '--format', 'json', '--runs', '2'], json)
     // 2 scenarios × 2 runs × 2 arms × 10 assumed turns, plus 2 × 2 pairwise judgements × 4 pairs.
     expect(JSON.parse(json.out()).usage).toMatchObject({ calls: 0, estimate: { calls: 96 } })
+    expect(JSON.parse(json.out()).usage.estimate.usd).toBeGreaterThan(0)
+    // --pricing reaches the estimate once it has been checked
+    const free = JSON.stringify({ input: 0, output: 0, cacheWrite: 0, cacheRead: 0 })
+    const priced = io({})
+    const pricing = `{"haiku": ${free}, "sonnet": ${free}, "opus": ${free}}`
+    const args = ['--dry-run', '--format', 'json', '--runs', '2', '--pricing', pricing]
+    expect(await main(['ab', skill.dir, ...args], priced)).toBe(0)
+    expect(JSON.parse(priced.out()).usage).toMatchObject({ estimate: { calls: 96, usd: 0 } })
     expect(await main(['ab', skill.dir, '--runs', '0'], io({}))).toBe(2)
     expect(await main(['ab', skill.dir, '--judge-mode', 'pairwse'], io({}))).toBe(2)
     expect(await main(['ab', skill.dir], io({}))).toBe(2)

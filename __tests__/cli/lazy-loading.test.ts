@@ -1,8 +1,9 @@
 // What the CLI loads before it knows what it was asked: the modules reachable from an entry by
 // static imports (the ones the bundler puts in the chunks the entry loads at once). `--version`
 // must load no command, and `score` / `validate` (JSON) none of the model client, the GitHub
-// clients, the agent, the costly layers or the renderers of the other formats: each of those is
-// behind a dynamic import(). Read from the sources, so it holds whatever dist/ was last built.
+// clients, the agent, the costly layers, the renderers of the other formats or the schema library:
+// each of those is behind a dynamic import(). Read from the sources, so it holds whatever dist/ was
+// last built.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -77,6 +78,8 @@ const NOT_ON_THE_STATIC_PATH = [
   'jstat',
   // the eval files' readers and the regex engine of their assertions: loaded for a skill that has one
   're2js',
+  // schemas: --pricing and spec options that differ from the defaults load theirs when given
+  'zod',
   'src/skill/eval-file.ts',
   'src/skill/eval/schema.ts',
   'src/layers/ab/few-scenarios.ts',
@@ -138,5 +141,10 @@ describe('what the CLI loads at once', () => {
   it('finds the regex engine behind the eval file reader and the distributions behind the A/B statistics', () => {
     expect(offending(loadedAtOnce('src/skill/eval-file.ts'))).toContain('re2js')
     expect(offending(loadedAtOnce('src/stats/ab-verdict.ts'))).toContain('jstat')
+  })
+
+  it('finds the schema library behind the price table and the spec options', () => {
+    expect(offending(loadedAtOnce('src/llm/pricing.ts'))).toContain('zod')
+    expect(offending(loadedAtOnce('src/skill/spec-rules.ts'))).toContain('zod')
   })
 })

@@ -305,6 +305,32 @@ describe('usage errors exit 2', () => {
     expect(stderr).toContain(message)
   })
 
+  it('a bad --pricing is refused as the option argument it is, before anything runs', async () => {
+    const missing = path.join(tmpdir(), 'skill-ci-no-such-prices.json')
+    const cases: [string, string][] = [
+      ['{"haiku": {"input": -1}}', 'pricing: haiku.input: Too small: expected number to be >=0'],
+      ['{"haiku": 1', 'pricing: not valid JSON ('],
+      [missing, `ENOENT: no such file or directory, open '${missing}'`]
+    ]
+    for (const [value, reason] of cases) {
+      const { code, stdout, stderr } = await run(['score', '/no/such/dir', '--pricing', value])
+      expect(code).toBe(2)
+      expect(stdout).toBe('')
+      expect(stderr).toContain(
+        `error: option '--pricing <json|file>' argument '${value}' is invalid. ${reason}`
+      )
+      expect(stderr).toContain('(run with --help for usage)\n')
+      expect(stderr).not.toContain('path not found')
+    }
+    const prices = path.join(mkdtempSync(path.join(tmpdir(), 'skill-ci-prices-')), 'p.json')
+    writeFileSync(prices, '{"opus": {"input": 1, "output": 2, "cacheWrite": 3}}')
+    const fromFile = await run(['ab', PDF, '--pricing', prices])
+    expect(fromFile.code).toBe(2)
+    expect(fromFile.stderr).toContain(
+      `argument '${prices}' is invalid. pricing: opus.cacheRead: Invalid input: expected number, received undefined`
+    )
+  })
+
   it('a missing path is reported before any LLM estimate', async () => {
     const { code, stderr } = await run(['score', '/no/such/dir', '--depth', 'standard'], {
       env: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' }

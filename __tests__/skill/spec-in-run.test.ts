@@ -8,6 +8,8 @@ import { specOf } from '../../src/action/settings.js'
 import { readInputs } from '../../src/action/inputs.js'
 import { main, type CliIo } from '../../src/cli/main.js'
 import { runSkillCi } from '../../src/run.js'
+import { DEFAULT_SPEC_RULE_OPTIONS, specRuleOptionsOfRun } from '../../src/skill/spec/defaults.js'
+import { SpecRuleOptionsSchema, type SpecRuleOptions } from '../../src/skill/spec/options.js'
 
 /** A root holding one skill folder `demo` with this SKILL.md and these extra files. */
 function root(skillMd: string, files: string[] = []): string {
@@ -99,5 +101,61 @@ describe('the platform-fields option', () => {
     expect(() =>
       readInputs(source({ 'github-token': 't', 'platform-fields': 'off' }), () => {})
     ).toThrow(/platform-fields must be one of allow, warn, error/)
+  })
+})
+
+describe("a run's spec options", () => {
+  const skillMd = `---\nname: demo\ndescription: ${DESCRIPTION}\nmodel: haiku\n---\n# Demo\n`
+
+  it('are the defaults, unchecked, when none differ from them', async () => {
+    expect(await specRuleOptionsOfRun(undefined)).toBe(DEFAULT_SPEC_RULE_OPTIONS)
+    const same = {
+      unknownFields: 'warn',
+      allowUnicodeNames: false,
+      extraAllowedFields: []
+    } as const
+    expect(await specRuleOptionsOfRun({ ...same, extraAllowedFields: [] })).toBe(
+      DEFAULT_SPEC_RULE_OPTIONS
+    )
+    expect(
+      await specRuleOptionsOfRun({ unknownFields: 'error', extraAllowedFields: ['x'] })
+    ).toEqual({ ...DEFAULT_SPEC_RULE_OPTIONS, unknownFields: 'error', extraAllowedFields: ['x'] })
+  })
+
+  it('are refused with the schema’s own error, before any skill is read', async () => {
+    const bad: unknown[] = [
+      { unknownFields: 'fail' },
+      { allowUnicode: true },
+      { extraAllowedFields: [1] },
+      { extraAllowedFields: ['x'], platformFields: 'off' },
+      { recommendations: undefined, unknownFields: 'warn', x: undefined },
+      null,
+      []
+    ]
+    for (const options of bad) {
+      const refusal = SpecRuleOptionsSchema.safeParse(options)
+      expect(refusal.success).toBe(false)
+      await expect(specRuleOptionsOfRun(options as Partial<SpecRuleOptions>)).rejects.toThrow(
+        refusal.error!.message
+      )
+    }
+    const dir = root(skillMd)
+    const spec = { platformFields: 'off' } as unknown as Partial<SpecRuleOptions>
+    const refusal = SpecRuleOptionsSchema.safeParse(spec).error!
+    await expect(runSkillCi({ roots: [dir], gate: { failOn: 'error' }, spec })).rejects.toThrow(
+      refusal.message
+    )
+  })
+
+  it('reach every skill of the run', async () => {
+    const dir = root(skillMd)
+    const report = await runSkillCi({
+      roots: [dir],
+      gate: { failOn: 'error' },
+      spec: { platformFields: 'error' }
+    })
+    expect(report.skills[0]?.findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'spec/platform-field', severity: 'error', line: 4 })
+    )
   })
 })

@@ -689,6 +689,8 @@ describe('spec rule options and catalogue', () => {
       extraAllowedFields: [],
       recommendations: true
     })
+    // kept apart from the schema (so a run with them never loads it), and equal to its defaults
+    expect(SpecRuleOptionsSchema.parse({})).toEqual(DEFAULT_SPEC_RULE_OPTIONS)
   })
 
   it('validates options with its zod schema', () => {

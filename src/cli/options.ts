@@ -15,7 +15,7 @@ import {
 import type { LayerSettings } from '../layers/registry.js'
 import { BATCH_DEADLINE_MINUTES, BATCH_MODES, type BatchMode } from '../llm/batch-mode.js'
 import { BUDGET_BOUNDS } from '../llm/budget.js'
-import { parsePricingOverride, type PricingTable } from '../llm/pricing.js'
+import type { PricingTable } from '../llm/pricing.js'
 import type { RunOptions } from '../run.js'
 import type { OutputStream } from './io.js'
 import type { HarnessName, MultiplicityRule } from '../model/index.js'
@@ -46,15 +46,6 @@ export const number =
 const bound = (b: { min: number; max: number; integer: boolean }) => number(b.min, b.max, b.integer)
 export const parseMaxUsd = bound(BUDGET_BOUNDS.maxUsd)
 export const parseMaxCalls = bound(BUDGET_BOUNDS.maxCalls)
-
-/** Inline JSON, or the path of a JSON file. */
-export function parsePricing(value: string): PricingTable {
-  try {
-    return parsePricingOverride(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8'))
-  } catch (error) {
-    throw new InvalidArgumentError((error as Error).message)
-  }
-}
 
 export interface CommonOptions {
   failOn: FailOn
@@ -124,6 +115,7 @@ export interface LlmFlags {
   /** false with `--no-cache`. */
   cache?: boolean
   dryRun?: boolean
+  /** Read and checked before the command's action runs (`checkPricing`). */
   pricing?: PricingTable
   onLayerError: OnLayerError
   multiplicity: MultiplicityRule
@@ -152,17 +144,37 @@ export function addShardOption(command: Command): Command {
   )
 }
 
+const PRICING_FLAGS = '--pricing <json|file>'
+
+/**
+ * Reads `--pricing` (inline JSON, or the path of a JSON file) and checks it against the price
+ * table's schema before the command runs. A flag's own parser must be synchronous, so it would
+ * load the schema on every run; here it is loaded only when the flag is given.
+ */
+async function checkPricing(command: Command): Promise<void> {
+  const given: unknown = command.getOptionValue('pricing')
+  if (typeof given !== 'string') return
+  const { parsePricingOverride } = await import('../llm/pricing.js')
+  try {
+    const json = given.trim().startsWith('{') ? given : readFileSync(given, 'utf8')
+    command.setOptionValue('pricing', parsePricingOverride(json))
+  } catch (error) {
+    // in the words commander uses when a flag's parser refuses its argument
+    command.error(
+      `error: option '${PRICING_FLAGS}' argument '${given}' is invalid. ${(error as Error).message}`,
+      { code: 'commander.invalidArgument' }
+    )
+  }
+}
+
 export function addBudgetOptions(command: Command, cacheDefault: string): Command {
   return command
+    .hook('preAction', checkPricing)
     .option('--max-usd <usd>', 'hard budget in USD for all model calls', parseMaxUsd)
     .option('--max-calls <n>', 'hard budget in model calls', parseMaxCalls)
     .option('--partial-budget', 'when the estimate exceeds the budget, run what fits')
     .option('--cache-dir <dir>', 'response cache directory', cacheDefault)
-    .option(
-      '--pricing <json|file>',
-      'price overrides per model id or family (USD per M tokens)',
-      parsePricing
-    )
+    .option(PRICING_FLAGS, 'price overrides per model id or family (USD per M tokens)')
     .addOption(new Option('--dry-run', 'print the LLM cost estimate and make no model call'))
     .addOption(
       new Option(

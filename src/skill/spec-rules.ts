@@ -1,60 +1,24 @@
 // agentskills.io specification rules for a SKILL.md as findings with rule ids, file and line.
 // They are reported next to the scores and never change them (PluginEval parity).
-import type { Finding, SkillError } from '../model/index.js'
-import { checkSizeBudgets } from './spec/body-rules.js'
-import { specFinding, type SpecContext } from './spec/context.js'
+import type { Finding } from '../model/index.js'
 import {
-  checkAllowedTools,
-  checkCompatibility,
-  checkDescription,
-  checkLicense,
-  checkMetadata,
-  checkPlatformFields,
-  checkUnknownFields
-} from './spec/field-rules.js'
-import { isPlainMapping } from './python-text.js'
-import { linkTargets, type LinkTarget } from './spec/link-targets.js'
-import { checkLinkedFiles } from './spec/linked-files.js'
-import { checkName } from './spec/name-rules.js'
+  specFindings,
+  specFindingsInFolder,
+  type SpecFolderInput,
+  type SpecInput
+} from './spec/findings.js'
 import { SpecRuleOptionsSchema, type SpecRuleOptions } from './spec/options.js'
-import type { Frontmatter } from './types.js'
-import type { FolderListing } from './listing.js'
 
-export { DEFAULT_SPEC_RULE_OPTIONS, SpecRuleOptionsSchema } from './spec/options.js'
+export { DEFAULT_SPEC_RULE_OPTIONS } from './spec/defaults.js'
+export type { SpecFolderInput, SpecInput } from './spec/findings.js'
+export { SpecRuleOptionsSchema } from './spec/options.js'
 export type { SpecRuleOptions } from './spec/options.js'
 export { PLATFORM_EXTENSION_FIELDS, SPEC_FIELDS } from './spec/fields.js'
 export { SPEC_RULES, type SpecRuleId, type SpecRuleInfo } from './spec/rules.js'
 
-export interface SpecInput {
-  /** SKILL.md path relative to the scanned root (POSIX separators). */
-  skillFile: string
-  /** Name of the skill's directory (the last path component). */
-  dirName: string
-  /** Newline-normalised SKILL.md text. */
-  content: string
-  frontmatter: Frontmatter
-  /**
-   * Errors the reader already reported for this SKILL.md. A rule that would only repeat one of
-   * them (a `description` that is not a string) stays silent, so the problem is counted once.
-   */
-  readerErrors?: readonly Pick<SkillError, 'code'>[]
-}
-
-export interface SpecFolderInput extends SpecInput {
-  /** The skill folder on disk; links are checked inside it and never followed out of it. */
-  dir: string
-  /** SKILL.md's link targets when already found (the security scan reads the same ones). */
-  linkTargets?: readonly LinkTarget[]
-  /** The skill folder's listings, when already read: linked files are looked up there first. */
-  listing?: FolderListing
-}
-
-const BOM = '\uFEFF'
-const YAML_MESSAGE_LIMIT = 200
-
 /** All spec findings for one SKILL.md, in a stable order: frontmatter, fields, body. */
 export function validateSpec(input: SpecInput, options?: Partial<SpecRuleOptions>): Finding[] {
-  return textFindings(specContext(input, options), input)
+  return specFindings(input, SpecRuleOptionsSchema.parse(options ?? {}))
 }
 
 /**
@@ -65,79 +29,5 @@ export async function validateSpecInFolder(
   input: SpecFolderInput,
   options?: Partial<SpecRuleOptions>
 ): Promise<Finding[]> {
-  const ctx = specContext(input, options)
-  const targets = input.linkTargets ?? linkTargets(input.content, input.frontmatter)
-  return [
-    ...textFindings(ctx, input),
-    ...(await checkLinkedFiles(ctx, input.dir, targets, input.listing))
-  ]
-}
-
-function specContext(input: SpecInput, options: Partial<SpecRuleOptions> | undefined): SpecContext {
-  const data = input.frontmatter.data
-  return {
-    skillFile: input.skillFile,
-    frontmatter: input.frontmatter,
-    data: isPlainMapping(data) ? data : {},
-    options: SpecRuleOptionsSchema.parse(options ?? {}),
-    reported: new Set((input.readerErrors ?? []).map((error) => error.code))
-  }
-}
-
-function textFindings(ctx: SpecContext, input: SpecInput): Finding[] {
-  const data = input.frontmatter.data
-  const findings = [...checkFrontmatterBlock(ctx, input.content, data)]
-  // Field rules on an absent or broken block would only repeat "name is required" noise.
-  if (findings.length === 0) {
-    findings.push(
-      ...checkName(ctx, input.dirName),
-      ...checkDescription(ctx),
-      ...checkLicense(ctx),
-      ...checkCompatibility(ctx),
-      ...checkMetadata(ctx),
-      ...checkAllowedTools(ctx),
-      ...checkUnknownFields(ctx),
-      ...checkPlatformFields(ctx)
-    )
-  }
-  if (ctx.options.recommendations) findings.push(...checkSizeBudgets(ctx, input.content))
-  return findings
-}
-
-function checkFrontmatterBlock(ctx: SpecContext, content: string, data: unknown): Finding[] {
-  const { frontmatter } = ctx
-  if (!frontmatter.delimited) {
-    let message =
-      'SKILL.md must begin with YAML frontmatter between `---` lines (with `name` and `description`).'
-    if (content.startsWith(BOM + '---')) {
-      message =
-        'SKILL.md starts with a byte-order mark; the frontmatter `---` must be the first character.'
-    } else if (content.startsWith('---')) {
-      message = 'The frontmatter opened by `---` on line 1 is never closed by a second `---`.'
-    }
-    return [specFinding(ctx, 'spec/frontmatter-missing', message, 1)]
-  }
-  const yamlError: unknown = frontmatter.yamlError
-  if (yamlError !== undefined && yamlError !== null) {
-    const { message, line } = yamlError as { message?: unknown; line?: unknown }
-    const text = typeof message === 'string' ? firstLine(message) : 'unknown error'
-    const at = typeof line === 'number' && Number.isSafeInteger(line) && line >= 1 ? line : 1
-    return [
-      specFinding(ctx, 'spec/frontmatter-yaml', `The frontmatter is not valid YAML: ${text}`, at)
-    ]
-  }
-  if (!isPlainMapping(data)) {
-    return [
-      specFinding(ctx, 'spec/frontmatter-yaml', 'The frontmatter must be a mapping of fields.', 1)
-    ]
-  }
-  return []
-}
-
-// The parser's message may quote raw input; control characters must not reach logs or annotations.
-const CONTROL_CHARS = /\p{Cc}/gu
-
-function firstLine(message: string): string {
-  const line = (message.split('\n', 1)[0] ?? '').replace(CONTROL_CHARS, '\uFFFD')
-  return line.length > YAML_MESSAGE_LIMIT ? `${line.slice(0, YAML_MESSAGE_LIMIT)}…` : line
+  return specFindingsInFolder(input, SpecRuleOptionsSchema.parse(options ?? {}))
 }

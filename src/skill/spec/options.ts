@@ -28,7 +28,3 @@ export const SpecRuleOptionsSchema = z
   .strict()
 
 export type SpecRuleOptions = z.infer<typeof SpecRuleOptionsSchema>
-
-export const DEFAULT_SPEC_RULE_OPTIONS: Readonly<SpecRuleOptions> = Object.freeze(
-  SpecRuleOptionsSchema.parse({})
-)
