@@ -14,6 +14,10 @@ const PIECE_CHARS = 1 << 15
 // JSON string (they would be escaped there), so only the `skills` key itself produces it.
 const SKILLS_MARK = 'skill-ci:skills'
 
+// What `JSON.stringify({ s: [element] }, null, 2)` writes around the element's own text.
+const WRAP_HEAD = '{\n  "s": [\n    '
+const WRAP_TAIL = '\n  ]\n}'
+
 /** The pieces of the report's JSON text (with a final newline), each already neutralised. */
 export function* reportJsonPieces(report: RunReport): Generator<string> {
   const outline = JSON.stringify(
@@ -31,8 +35,11 @@ export function* reportJsonPieces(report: RunReport): Generator<string> {
   }
   let piece = outline.slice(0, at) + '"skills": ['
   for (const [i, skill] of report.skills.entries()) {
-    // an element of the top-level array sits four spaces in, its lines with it
-    piece += `${i === 0 ? '' : ','}\n    ${JSON.stringify(skill, null, 2).replaceAll('\n', '\n    ')}`
+    // an element of a top-level array sits four spaces in, its lines with it: stringified inside
+    // such an array, it comes indented without a second pass over its text
+    const wrapped = JSON.stringify({ s: [skill] }, null, 2)
+    const element = wrapped.slice(WRAP_HEAD.length, wrapped.length - WRAP_TAIL.length)
+    piece += `${i === 0 ? '' : ','}\n    ${element}`
     if (piece.length >= PIECE_CHARS) {
       yield neutraliseJson(piece)
       piece = ''
