@@ -84,7 +84,9 @@ export type ParseOutcome =
   /** `frontmatter` is set when it parsed as a mapping (so rule checks can still read it). */
   | { ok: false; error: SkillError; frontmatter?: Frontmatter }
 
-const FENCE = new RegExp('```(' + W + '*)', 'gu')
+const FENCE_MARK = '```'
+// Sticky: the word characters of a fence's language, tried only when one is not ASCII.
+const LANGUAGE_AT = new RegExp(`${W}*`, 'uy')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
 const DIRECTIVE_CANDIDATE = new RegExp(DIRECTIVE_WORDS.join('|'), 'g')
 // Sticky: tried only where one of the words starts (an alternation of literals is otherwise
@@ -124,6 +126,34 @@ function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
       found.push({ text: candidate[0], line: lines.lineAt(candidate.index) })
   }
   return found
+}
+
+const isAsciiWordChar = (code: number) =>
+  (code >= 0x30 && code <= 0x39) ||
+  (code >= 0x41 && code <= 0x5a) ||
+  (code >= 0x61 && code <= 0x7a) ||
+  code === 0x5f
+
+/**
+ * What a scan of the content for `` ```(W*) `` finds, each fence with the word characters after it:
+ * found with indexOf, the language read by character codes while it is ASCII (a regex with the
+ * large word class is slow to test, and each match would allocate its result).
+ */
+function findFences(content: string, lines: LineIndex): CodeFence[] {
+  const fences: CodeFence[] = []
+  for (let at = content.indexOf(FENCE_MARK); at !== -1;) {
+    const start = at + FENCE_MARK.length
+    let end = start
+    while (end < content.length && isAsciiWordChar(content.charCodeAt(end))) end++
+    if (end < content.length && content.charCodeAt(end) >= 0x80) {
+      LANGUAGE_AT.lastIndex = start
+      LANGUAGE_AT.test(content)
+      end = LANGUAGE_AT.lastIndex
+    }
+    fences.push({ language: content.slice(start, end), line: lines.lineAt(at) })
+    at = content.indexOf(FENCE_MARK, end)
+  }
+  return fences
 }
 
 /**
@@ -256,13 +286,7 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
   const headings = findHeadings(body, bodyOffset, lines)
   let h2Count = 0
   for (const heading of headings) if (heading.level === 2) h2Count++
-  const fences: CodeFence[] = []
-  // exec from lastIndex: matchAll would copy the regex for each text, and a fresh copy of one
-  // with the large word class runs slowly
-  FENCE.lastIndex = 0
-  for (let match = FENCE.exec(content); match !== null; match = FENCE.exec(content)) {
-    fences.push({ language: match[1]!, line: lines.lineAt(match.index) })
-  }
+  const fences = findFences(content, lines)
   return {
     ok: true,
     skill: {

@@ -17,6 +17,7 @@ import { parseSkill, type Heading, type ParsedSkill } from '../../../src/skill/p
 import {
   PY_SPLITLINES,
   RB,
+  W,
   pyStrip,
   pyStripStart,
   WORD_OR_HYPHEN,
@@ -142,6 +143,9 @@ const PARSER_PIECES = [
   '### ',
   '#### ',
   '```',
+  '````',
+  '```py',
+  '```c_9',
   '## Example',
   '## usage',
   '## TroubleShooting',
@@ -236,6 +240,7 @@ const CROSS_REFERENCE = new RegExp(
   `(?:${['skill', 'skills', 'sub-skills'].map((w) => word(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`,
   'gu'
 )
+const FENCE = new RegExp(`\`\`\`(${W}*)`, 'gu')
 const DIRECTIVE = new RegExp(
   `(?:${['MUST', 'NEVER', 'ALWAYS'].map((w) => word(w)).join('|')})${RB}`,
   'gu'
@@ -285,7 +290,7 @@ describe('static fast paths match the plain formulations', () => {
     )
   })
 
-  it('parser facts: headings, markers, directives, cross-references', () => {
+  it('parser facts: headings, markers, fences, directives, cross-references', () => {
     fc.assert(
       fc.property(textsOf(PARSER_PIECES), (text) => {
         const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
@@ -301,6 +306,12 @@ describe('static fast paths match the plain formulations', () => {
             m[0],
             skill.lineIndex.lineAt(skill.bodyOffset + m.index)
           ])
+        )
+        expect(skill.fences).toEqual(
+          [...skill.content.matchAll(FENCE)].map((m) => ({
+            language: m[1],
+            line: skill.lineIndex.lineAt(m.index)
+          }))
         )
         expect(skill.directives).toEqual(
           [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
