@@ -88,8 +88,7 @@ const FENCE_MARK = '```'
 // Sticky: the word characters of a fence's language, tried only when one is not ASCII.
 const LANGUAGE_AT = new RegExp(`${W}*`, 'uy')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
-const DIRECTIVE_CANDIDATE = new RegExp(DIRECTIVE_WORDS.join('|'), 'g')
-// Sticky: tried only where one of the words starts (an alternation of literals is otherwise
+// Sticky: tried only where one of the words occurs (an alternation of literals is otherwise
 // tried at every position of the text).
 const DIRECTIVE_AT = new RegExp(
   `(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`,
@@ -109,23 +108,27 @@ const EXAMPLE_MARKER_AT = /## (?:example|usage)/iy
 const TROUBLESHOOTING_MARKER_AT = /## (?:troubleshoot|common issue|faq)/iy
 
 /**
- * The directive words as whole words, in order. The words never overlap one another, so the
- * occurrences a plain scan for any of them finds, each tried as a whole word, are what one scan
- * of the text with the word pattern finds.
+ * The directive words as whole words, in order. The words never overlap one another (none holds
+ * the first letter of another, nor starts again inside itself), so the occurrences the searches
+ * for each word find, taken in order and each tried as a whole word, are what one scan of the
+ * text with the word pattern finds.
  */
 function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
   const found: LocatedWord[] = []
-  DIRECTIVE_CANDIDATE.lastIndex = 0
-  for (
-    let candidate = DIRECTIVE_CANDIDATE.exec(content);
-    candidate !== null;
-    candidate = DIRECTIVE_CANDIDATE.exec(content)
-  ) {
-    DIRECTIVE_AT.lastIndex = candidate.index
-    if (DIRECTIVE_AT.test(content))
-      found.push({ text: candidate[0], line: lines.lineAt(candidate.index) })
+  // the next occurrence of each word, -1 when there is none left
+  const next = DIRECTIVE_WORDS.map((word) => content.indexOf(word))
+  for (;;) {
+    let first = -1
+    for (let k = 0; k < next.length; k++) {
+      if (next[k] !== -1 && (first === -1 || next[k]! < next[first]!)) first = k
+    }
+    if (first === -1) return found
+    const at = next[first]!
+    const word = DIRECTIVE_WORDS[first]!
+    DIRECTIVE_AT.lastIndex = at
+    if (DIRECTIVE_AT.test(content)) found.push({ text: word, line: lines.lineAt(at) })
+    next[first] = content.indexOf(word, at + word.length)
   }
-  return found
 }
 
 const isAsciiWordChar = (code: number) =>

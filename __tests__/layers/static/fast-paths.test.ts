@@ -158,6 +158,8 @@ const PARSER_PIECES = [
   'NEVER',
   'ALWAYS',
   'MUSTNEVER',
+  'ALW',
+  'NEV',
   'skill',
   'skills/',
   'sub-',
