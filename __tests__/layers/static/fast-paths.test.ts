@@ -168,6 +168,8 @@ const PARSER_PIECES = [
   '/x9'
 ]
 
+const DIRECTIVE_PIECES = ['MUST', 'NEVER', 'ALWAYS', 'ALW', 'NEV', 'MUSTNEVER', 'ALWALWAYS']
+
 const RUNS = { numRuns: 500, seed: 20261126 }
 
 // The plain formulations: the regexes as PluginEval writes them, every match collected.
@@ -287,6 +289,23 @@ describe('static fast paths match the plain formulations', () => {
       fc.property(textsOf(PROFILE_PIECES), (text) => {
         const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '')
         expect(profileSkill(text, 'SKILL.md').profile).toMatchObject(plainLineCounts(body))
+      }),
+      RUNS
+    )
+  })
+
+  it('directive words in the order they occur', () => {
+    fc.assert(
+      fc.property(textsOf(DIRECTIVE_PIECES), (text) => {
+        const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
+        if (!outcome.ok) throw new Error(outcome.error.message)
+        const skill = outcome.skill
+        expect(skill.directives).toEqual(
+          [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
+            text: m[0],
+            line: skill.lineIndex.lineAt(m.index)
+          }))
+        )
       }),
       RUNS
     )
