@@ -2,17 +2,10 @@
 // the same lines PluginEval counts).
 
 export class LineIndex {
-  /** The offsets of the `\n`s, in order. */
-  private readonly newlines: Int32Array
+  private readonly newlines: number[] = []
 
   constructor(text: string) {
-    // Counted first, then written into a typed array of that size: no array grown by copies, and
-    // nothing for the collector to move (texts are far shorter than 2^31 characters).
-    let count = 0
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++
-    this.newlines = new Int32Array(count)
-    let k = 0
-    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.newlines[k++] = i
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.newlines.push(i)
   }
 
   /** Number of lines: `\n` count + 1 (PluginEval line_count). */

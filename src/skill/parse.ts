@@ -84,11 +84,10 @@ export type ParseOutcome =
   /** `frontmatter` is set when it parsed as a mapping (so rule checks can still read it). */
   | { ok: false; error: SkillError; frontmatter?: Frontmatter }
 
-const FENCE_MARK = '```'
-// Sticky: the word characters of a fence's language, tried only when one is not ASCII.
-const LANGUAGE_AT = new RegExp(`${W}*`, 'uy')
+const FENCE = new RegExp('```(' + W + '*)', 'gu')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
-// Sticky: tried only where one of the words occurs (an alternation of literals is otherwise
+const DIRECTIVE_CANDIDATE = new RegExp(DIRECTIVE_WORDS.join('|'), 'g')
+// Sticky: tried only where one of the words starts (an alternation of literals is otherwise
 // tried at every position of the text).
 const DIRECTIVE_AT = new RegExp(
   `(?:${DIRECTIVE_WORDS.map((w) => wordAtBoundary(w)).join('|')})${RB}`,
@@ -108,55 +107,23 @@ const EXAMPLE_MARKER_AT = /## (?:example|usage)/iy
 const TROUBLESHOOTING_MARKER_AT = /## (?:troubleshoot|common issue|faq)/iy
 
 /**
- * The directive words as whole words, in order. The words never overlap one another (none holds
- * the first letter of another, nor starts again inside itself), so the occurrences the searches
- * for each word find, taken in order and each tried as a whole word, are what one scan of the
- * text with the word pattern finds.
+ * The directive words as whole words, in order. The words never overlap one another, so the
+ * occurrences a plain scan for any of them finds, each tried as a whole word, are what one scan
+ * of the text with the word pattern finds.
  */
 function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
   const found: LocatedWord[] = []
-  // the next occurrence of each word, -1 when there is none left
-  const next = DIRECTIVE_WORDS.map((word) => content.indexOf(word))
-  for (;;) {
-    let first = -1
-    for (let k = 0; k < next.length; k++) {
-      if (next[k] !== -1 && (first === -1 || next[k]! < next[first]!)) first = k
-    }
-    if (first === -1) return found
-    const at = next[first]!
-    const word = DIRECTIVE_WORDS[first]!
-    DIRECTIVE_AT.lastIndex = at
-    if (DIRECTIVE_AT.test(content)) found.push({ text: word, line: lines.lineAt(at) })
-    next[first] = content.indexOf(word, at + word.length)
+  DIRECTIVE_CANDIDATE.lastIndex = 0
+  for (
+    let candidate = DIRECTIVE_CANDIDATE.exec(content);
+    candidate !== null;
+    candidate = DIRECTIVE_CANDIDATE.exec(content)
+  ) {
+    DIRECTIVE_AT.lastIndex = candidate.index
+    if (DIRECTIVE_AT.test(content))
+      found.push({ text: candidate[0], line: lines.lineAt(candidate.index) })
   }
-}
-
-const isAsciiWordChar = (code: number) =>
-  (code >= 0x30 && code <= 0x39) ||
-  (code >= 0x41 && code <= 0x5a) ||
-  (code >= 0x61 && code <= 0x7a) ||
-  code === 0x5f
-
-/**
- * What a scan of the content for `` ```(W*) `` finds, each fence with the word characters after it:
- * found with indexOf, the language read by character codes while it is ASCII (a regex with the
- * large word class is slow to test, and each match would allocate its result).
- */
-function findFences(content: string, lines: LineIndex): CodeFence[] {
-  const fences: CodeFence[] = []
-  for (let at = content.indexOf(FENCE_MARK); at !== -1;) {
-    const start = at + FENCE_MARK.length
-    let end = start
-    while (end < content.length && isAsciiWordChar(content.charCodeAt(end))) end++
-    if (end < content.length && content.charCodeAt(end) >= 0x80) {
-      LANGUAGE_AT.lastIndex = start
-      LANGUAGE_AT.test(content)
-      end = LANGUAGE_AT.lastIndex
-    }
-    fences.push({ language: content.slice(start, end), line: lines.lineAt(at) })
-    at = content.indexOf(FENCE_MARK, end)
-  }
-  return fences
+  return found
 }
 
 /**
@@ -289,7 +256,13 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
   const headings = findHeadings(body, bodyOffset, lines)
   let h2Count = 0
   for (const heading of headings) if (heading.level === 2) h2Count++
-  const fences = findFences(content, lines)
+  const fences: CodeFence[] = []
+  // exec from lastIndex: matchAll would copy the regex for each text, and a fresh copy of one
+  // with the large word class runs slowly
+  FENCE.lastIndex = 0
+  for (let match = FENCE.exec(content); match !== null; match = FENCE.exec(content)) {
+    fences.push({ language: match[1]!, line: lines.lineAt(match.index) })
+  }
   return {
     ok: true,
     skill: {
