@@ -250,6 +250,20 @@ const DIRECTIVE = new RegExp(
   'gu'
 )
 
+/** `text` as the body of a SKILL.md, parsed. */
+function parsedBody(text: string): ParsedSkill {
+  const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
+  if (!outcome.ok) throw new Error(outcome.error.message)
+  return outcome.skill
+}
+
+function plainDirectives(skill: ParsedSkill) {
+  return [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
+    text: m[0],
+    line: skill.lineIndex.lineAt(m.index)
+  }))
+}
+
 describe('static fast paths match the plain formulations', () => {
   it('output/format line', () => {
     fc.assert(
@@ -297,15 +311,8 @@ describe('static fast paths match the plain formulations', () => {
   it('directive words in the order they occur', () => {
     fc.assert(
       fc.property(textsOf(DIRECTIVE_PIECES), (text) => {
-        const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
-        if (!outcome.ok) throw new Error(outcome.error.message)
-        const skill = outcome.skill
-        expect(skill.directives).toEqual(
-          [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
-            text: m[0],
-            line: skill.lineIndex.lineAt(m.index)
-          }))
-        )
+        const skill = parsedBody(text)
+        expect(skill.directives).toEqual(plainDirectives(skill))
       }),
       RUNS
     )
@@ -314,9 +321,7 @@ describe('static fast paths match the plain formulations', () => {
   it('parser facts: headings, markers, fences, directives, cross-references', () => {
     fc.assert(
       fc.property(textsOf(PARSER_PIECES), (text) => {
-        const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
-        if (!outcome.ok) throw new Error(outcome.error.message)
-        const skill = outcome.skill
+        const skill = parsedBody(text)
         expect(skill.headings).toEqual(plainHeadings(skill))
         expect(skill.hasExamples).toBe(/## example|## usage/i.test(skill.body))
         expect(skill.hasTroubleshooting).toBe(
@@ -334,12 +339,7 @@ describe('static fast paths match the plain formulations', () => {
             line: skill.lineIndex.lineAt(m.index)
           }))
         )
-        expect(skill.directives).toEqual(
-          [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
-            text: m[0],
-            line: skill.lineIndex.lineAt(m.index)
-          }))
-        )
+        expect(skill.directives).toEqual(plainDirectives(skill))
       }),
       { ...RUNS, numRuns: 250 }
     )
