@@ -261,7 +261,10 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   // Each skill's place among all the run found (skills, then folders that could not be read).
   const orders: number[] = []
   const jobs = discovery.jobs.filter((job, i) => {
-    const keep = (only === null || only.has(job.dir)) && taken(relativePosix(job.rootDir, job.dir))
+    // the skill's path is worked out only when a shard asks for it
+    const keep =
+      (only === null || only.has(job.dir)) &&
+      (shard === undefined || taken(relativePosix(job.rootDir, job.dir)))
     if (keep) orders.push(i)
     return keep
   })

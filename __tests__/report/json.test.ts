@@ -18,6 +18,21 @@ describe('reportJsonPieces', () => {
     expect([...reportJsonPieces(tricky)].join('')).toBe(whole(tricky))
   })
 
+  it('writes skills of very different sizes in pieces of bounded size, byte for byte', () => {
+    // small skills first, then large ones: the batches are sized from the skills before them
+    const report = runReport([
+      ...largeReport(300, 0).skills,
+      ...largeReport(40, 120).skills,
+      ...mixedReport().skills
+    ])
+    const pieces = [...reportJsonPieces(report)]
+    expect(pieces.join('')).toBe(whole(report))
+    const largest = Math.max(
+      ...report.skills.map((s) => JSON.stringify({ s: [s] }, null, 2).length)
+    )
+    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(32 * largest)
+  })
+
   it('never holds the whole text of a large report in one piece', () => {
     const report = largeReport(800, 5)
     const pieces = [...reportJsonPieces(report)]

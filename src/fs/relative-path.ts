@@ -18,3 +18,12 @@ export function relativePosix(root: string, target: string): string {
   const rel = path.relative(root, target)
   return rel === '' ? '.' : rel.split(path.sep).join('/')
 }
+
+/**
+ * `path.join(folder, name)` for a name a folder listing gave (never empty, `.`, `..` or holding a
+ * separator) inside a folder path already normalised (resolved, or built by this function): the
+ * same text, without normalising the whole path again for every entry of a walk.
+ */
+export function childPath(folder: string, name: string): string {
+  return folder.endsWith(path.sep) ? folder + name : folder + path.sep + name
+}

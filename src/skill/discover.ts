@@ -12,7 +12,7 @@ import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { isInside } from '../fs/confine.js'
 import { ioMessage } from '../fs/errors.js'
-import { relativePosix } from '../fs/relative-path.js'
+import { childPath, relativePosix } from '../fs/relative-path.js'
 import type { SkillError } from '../model/index.js'
 import { isSkillFileName } from '../model/skill-file.js'
 import type { WalkedFolders } from './listing.js'
@@ -198,9 +198,13 @@ function subfolders(walk: Walk, folder: Folder, entries: readonly Dirent[]): Fol
   const subdirs: Folder[] = []
   for (const entry of entries) {
     if (SKIPPED_DIRS.has(entry.name)) continue
-    const dir = path.join(folder.dir, entry.name)
-    if (entry.isDirectory()) subdirs.push({ dir, real: path.join(folder.real, entry.name) })
+    if (entry.isDirectory())
+      subdirs.push({
+        dir: childPath(folder.dir, entry.name),
+        real: childPath(folder.real, entry.name)
+      })
     else if (entry.isSymbolicLink() && !isSkillFileName(entry.name)) {
+      const dir = childPath(folder.dir, entry.name)
       const real = linkedFolder(walk, dir)
       if (real !== null) subdirs.push({ dir, real })
     }

@@ -17,6 +17,7 @@ import { parseSkill, type Heading, type ParsedSkill } from '../../../src/skill/p
 import {
   PY_SPLITLINES,
   RB,
+  W,
   pyStrip,
   pyStripStart,
   WORD_OR_HYPHEN,
@@ -142,6 +143,9 @@ const PARSER_PIECES = [
   '### ',
   '#### ',
   '```',
+  '````',
+  '```py',
+  '```c_9',
   '## Example',
   '## usage',
   '## TroubleShooting',
@@ -154,6 +158,8 @@ const PARSER_PIECES = [
   'NEVER',
   'ALWAYS',
   'MUSTNEVER',
+  'ALW',
+  'NEV',
   'skill',
   'skills/',
   'sub-',
@@ -161,6 +167,8 @@ const PARSER_PIECES = [
   's/',
   '/x9'
 ]
+
+const DIRECTIVE_PIECES = ['MUST', 'NEVER', 'ALWAYS', 'ALW', 'NEV', 'MUSTNEVER', 'ALWALWAYS']
 
 const RUNS = { numRuns: 500, seed: 20261126 }
 
@@ -236,10 +244,25 @@ const CROSS_REFERENCE = new RegExp(
   `(?:${['skill', 'skills', 'sub-skills'].map((w) => word(w, WORD_OR_HYPHEN)).join('|')})/[a-z0-9-]+(?:/[a-z0-9-]+)*`,
   'gu'
 )
+const FENCE = new RegExp(`\`\`\`(${W}*)`, 'gu')
 const DIRECTIVE = new RegExp(
   `(?:${['MUST', 'NEVER', 'ALWAYS'].map((w) => word(w)).join('|')})${RB}`,
   'gu'
 )
+
+/** `text` as the body of a SKILL.md, parsed. */
+function parsedBody(text: string): ParsedSkill {
+  const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
+  if (!outcome.ok) throw new Error(outcome.error.message)
+  return outcome.skill
+}
+
+function plainDirectives(skill: ParsedSkill) {
+  return [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
+    text: m[0],
+    line: skill.lineIndex.lineAt(m.index)
+  }))
+}
 
 describe('static fast paths match the plain formulations', () => {
   it('output/format line', () => {
@@ -285,12 +308,20 @@ describe('static fast paths match the plain formulations', () => {
     )
   })
 
-  it('parser facts: headings, markers, directives, cross-references', () => {
+  it('directive words in the order they occur', () => {
+    fc.assert(
+      fc.property(textsOf(DIRECTIVE_PIECES), (text) => {
+        const skill = parsedBody(text)
+        expect(skill.directives).toEqual(plainDirectives(skill))
+      }),
+      RUNS
+    )
+  })
+
+  it('parser facts: headings, markers, fences, directives, cross-references', () => {
     fc.assert(
       fc.property(textsOf(PARSER_PIECES), (text) => {
-        const outcome = parseSkill(`---\nname: x\ndescription: y\n---\n${text}`, 'x', 'x/SKILL.md')
-        if (!outcome.ok) throw new Error(outcome.error.message)
-        const skill = outcome.skill
+        const skill = parsedBody(text)
         expect(skill.headings).toEqual(plainHeadings(skill))
         expect(skill.hasExamples).toBe(/## example|## usage/i.test(skill.body))
         expect(skill.hasTroubleshooting).toBe(
@@ -302,12 +333,13 @@ describe('static fast paths match the plain formulations', () => {
             skill.lineIndex.lineAt(skill.bodyOffset + m.index)
           ])
         )
-        expect(skill.directives).toEqual(
-          [...skill.content.matchAll(DIRECTIVE)].map((m) => ({
-            text: m[0],
+        expect(skill.fences).toEqual(
+          [...skill.content.matchAll(FENCE)].map((m) => ({
+            language: m[1],
             line: skill.lineIndex.lineAt(m.index)
           }))
         )
+        expect(skill.directives).toEqual(plainDirectives(skill))
       }),
       { ...RUNS, numRuns: 250 }
     )
