@@ -1,4 +1,5 @@
 import { PY_WORD_CHAR, PY_WORD_CHAR_OR_HYPHEN } from './python-word-chars.js'
+import { LineBreaks } from './line-breaks.js'
 
 // Python string semantics PluginEval relies on, so that lengths, strips, truthiness and regex
 // classes give the same answers as the Python reference.
@@ -95,16 +96,19 @@ export function isPlainMapping(value: unknown): value is Record<string, unknown>
   return proto === Object.prototype || proto === null
 }
 
-/** Python `str.splitlines()` boundaries after newline normalisation (no `\r` left). */
-// eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
-export const PY_SPLITLINES = /[\n\v\f\x1c-\x1e\x85\u2028\u2029]/
-/** The splitlines boundaries other than `\n`. */
-const EXOTIC_LINE_BREAKS = ['\v', '\f', '\x1c', '\x1d', '\x1e', '\x85', '\u2028', '\u2029']
-
 /**
- * Does `text` hold a splitlines boundary other than `\n`? One search per character: a search for
- * one character is many times faster than a scan for a class of them.
+ * Python `str.splitlines()` boundaries after newline normalisation (no `\r` left); U+001C–U+001E
+ * are line boundaries for Python.
  */
-export function hasExoticLineBreak(text: string): boolean {
-  return EXOTIC_LINE_BREAKS.some((lineBreak) => text.includes(lineBreak))
-}
+export const PY_LINE_BREAKS = new LineBreaks([
+  '\n',
+  '\v',
+  '\f',
+  '\x1c',
+  '\x1d',
+  '\x1e',
+  '\x85',
+  '\u2028',
+  '\u2029'
+])
+export const PY_SPLITLINES = PY_LINE_BREAKS.pattern

@@ -2,6 +2,7 @@
 // with its quirks so numbers match that tool. It is informational: the findings are notices and
 // nothing here feeds a score.
 import { estimateTokens } from '../../llm/tokens.js'
+import { LineBreaks } from '../../skill/line-breaks.js'
 import type { Finding, SizeProfile } from '../../model/index.js'
 
 // The size profile's token count is skill-validator's estimate, ceil(UTF-16 code units / 4), the
@@ -32,9 +33,8 @@ const NUMBERED_STEP_AT = /\d+\.\s/y
 const BULLET_AT = /[-*]\s/y
 const WHEN_TO_USE_HEADING_AT = /#{1,4}\s+when to use/iy
 const WHEN_NOT_TO_USE_HEADING_AT = /#{1,4}\s+when not to use/iy
-const OTHER_LINE_BREAKS = ['\r', '\u2028', '\u2029']
-// global only to start the search at lastIndex
-const LINE_BREAK = /[\n\r\u2028\u2029]/g
+// the line starts a multiline `^` sees
+const JS_LINE_BREAKS = new LineBreaks(['\n', '\r', '\u2028', '\u2029'])
 const CODE_FENCE = '```'
 
 // A token count with the separators en-US writes (12,345), fixed so reports do not depend on the
@@ -83,8 +83,7 @@ function lineCounts(body: string): LineCounts {
     hasWhenToUse: false,
     hasWhenNotToUse: false
   }
-  // one search per character: much faster than one scan for a class of them
-  const onlyNewlines = !OTHER_LINE_BREAKS.some((lineBreak) => body.includes(lineBreak))
+  const onlyNewlines = !JS_LINE_BREAKS.hasOther(body)
   for (let at = 0; ;) {
     const first = body.charCodeAt(at)
     if (first === 0x23 /* # */) {
@@ -97,12 +96,7 @@ function lineCounts(body: string): LineCounts {
     } else if (first === 0x2d /* - */ || first === 0x2a /* * */) {
       if (matchesAt(BULLET_AT, body, at)) counts.bulletCount++
     }
-    let lineBreak: number
-    if (onlyNewlines) lineBreak = body.indexOf('\n', at)
-    else {
-      LINE_BREAK.lastIndex = at
-      lineBreak = LINE_BREAK.exec(body)?.index ?? -1
-    }
+    const lineBreak = JS_LINE_BREAKS.next(body, at, onlyNewlines)
     if (lineBreak === -1) return counts
     at = lineBreak + 1
   }

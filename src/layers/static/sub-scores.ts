@@ -2,9 +2,8 @@
 // PluginEval's order, so the doubles match the reference bit for bit.
 import type { ParsedSkill } from '../../skill/parse.js'
 import {
-  PY_SPLITLINES,
+  PY_LINE_BREAKS,
   codePointLength,
-  hasExoticLineBreak,
   pyStrip,
   pyStripRange,
   pyTruthy
@@ -114,9 +113,6 @@ export function structuralCompleteness(skill: ParsedSkill, lowerContent: string)
   return Math.min(1.0, score)
 }
 
-// global only to start the search at lastIndex
-const PY_LINE_BREAK = new RegExp(PY_SPLITLINES.source, 'g')
-
 /** token_efficiency: few MUST / NEVER / ALWAYS per line and few repeated lines. */
 export function tokenEfficiency(skill: ParsedSkill): number {
   let score = 1.0
@@ -126,19 +122,12 @@ export function tokenEfficiency(skill: ParsedSkill): number {
   else if (density > 0.1) score -= 0.1
   let total = 0
   const unique = new Set<string>()
-  // the lines of Python's `str.splitlines()` of the normalised text, walked in place: plain `\n`
-  // search when no other break occurs
+  // the lines of Python's `str.splitlines()` of the normalised text, walked in place
   const text = skill.content
-  const exotic = hasExoticLineBreak(text)
+  const onlyNewlines = !PY_LINE_BREAKS.hasOther(text)
   for (let start = 0; ;) {
-    let end: number
-    if (exotic) {
-      PY_LINE_BREAK.lastIndex = start
-      end = PY_LINE_BREAK.exec(text)?.index ?? text.length
-    } else {
-      end = text.indexOf('\n', start)
-      if (end === -1) end = text.length
-    }
+    let end = PY_LINE_BREAKS.next(text, start, onlyNewlines)
+    if (end === -1) end = text.length
     const stripped = pyStripRange(text, start, end)
     if (stripped !== '' && !text.startsWith('---', start)) {
       total++
