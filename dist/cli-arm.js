@@ -4,12 +4,13 @@ import { m as makeTempDir, h as harnessCallShape, r as runAgent, e as snapshotDi
 import { r as requestInputChars } from './cli-client.js';
 import { createHash } from 'node:crypto';
 import './cli-model-list.js';
-import './cli-options.js';
+import './cli-pricing.js';
 import { b as estimateTokens } from './cli-discover.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import { a as askForAnswer, g as glob } from './cli-index.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import { h as harnessLabel } from './cli-improve.js';
+import './cli-options.js';
 import { g as readFileHead, f as realpathInside, a as resolveInside, r as relativePosix } from './cli-file-names.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { R as RE2JS } from './cli-schema.js';

@@ -1,7 +1,9 @@
-import { g as pLimit, b as estimateTokens } from './cli-discover.js';
+import { i as pLimit, b as estimateTokens } from './cli-discover.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
-import { ac as AUTO_BATCH_MIN_REQUESTS, ad as DEFAULT_BATCH_DEADLINE_MS, N as BudgetExhaustedError, C as priceFor, A as costUsd, ae as batchPrice, af as DEFAULT_PRICING, M as Budget, ag as BATCH_PRICE_FACTOR, U as UnknownModelError } from './cli-options.js';
+import { a4 as AUTO_BATCH_MIN_REQUESTS, a5 as DEFAULT_BATCH_DEADLINE_MS, I as BudgetExhaustedError, H as Budget } from './cli-options.js';
+import { priceFor, costUsd, batchPrice, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';
 import { M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
+import { U as UnknownModelError } from './cli-models.js';
 
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (typeof state === "function" ? receiver !== state || true : !state.has(receiver))

@@ -12,7 +12,6 @@ import 'node:process';
 import 'node:fs/promises';
 import 'node:module';
 import 'node:url';
-import './cli-schemas.js';
 import 'node:crypto';
 import './cli-engine.js';
 import './cli-discover.js';

@@ -1,12 +1,11 @@
 import path__default from 'node:path';
-import { k as S, R as RB, w as wordAtBoundary, W as W$1, m as hasExoticLineBreak, n as pyStripRange, o as pyTruthy, q as codePointLength$1, s as pyStrip, t as PY_SPLITLINES, j as clipText, v as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, x as ioMessage, r as relativePosix, y as locateSkillFile, z as walkedSkillFile, A as readRegularSkillFile, c as readSkillText, p as parseSkill, B as readFolderFacts, C as resolveCrossReferences, D as previewValue, a as resolveInside, P as PathEscapeError, F as readBoundedBytesSync, G as LineIndex, e as distExports, T as TRIGGER_EVALS_JSON, H as clipLine, I as isPlainMapping, J as describeYamlValue, K as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, h as errnoCode, N as EVAL_FILES, i as isSkillFileName, O as isInside } from './cli-file-names.js';
+import { k as S, R as RB, w as wordAtBoundary, W as W$1, m as PY_LINE_BREAKS, n as pyStripRange, o as pyTruthy, q as codePointLength$1, s as pyStrip, j as clipText, t as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, v as ioMessage, r as relativePosix, x as locateSkillFile, y as walkedSkillFile, z as readRegularSkillFile, c as readSkillText, p as parseSkill, A as readFolderFacts, B as resolveCrossReferences, C as previewValue, D as LineBreaks, a as resolveInside, P as PathEscapeError, F as readBoundedBytesSync, G as LineIndex, e as distExports, T as TRIGGER_EVALS_JSON, H as clipLine, I as isPlainMapping, J as describeYamlValue, K as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, h as errnoCode, N as EVAL_FILES, i as isSkillFileName, O as childPath, Q as isInside } from './cli-file-names.js';
 import { realpath, stat } from 'node:fs/promises';
 import { readdirSync, existsSync, readlinkSync, statSync, realpathSync } from 'node:fs';
-import { a9 as securityRule, y as severityRank, aa as badgeFor, w as eloResultOf, Q as failedLayers } from './cli-options.js';
+import { a1 as securityRule, y as severityRank, a2 as badgeFor, w as eloResultOf, J as failedLayers } from './cli-options.js';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { o as object, c as boolean, a as array, _ as _enum, s as string } from './cli-schemas.js';
 
 const ALLOW = /skill-ci:\s*allow\s+([\w/*-]+)(?:\s+([^\n]*?))?\s*(?:-->|\*\/)?\s*$/;
 /** Parses `RULE` / `RULE path` entries (comma- or newline-separated). */
@@ -517,8 +516,6 @@ function structuralCompleteness(skill, lowerContent) {
         score += 0.05;
     return Math.min(1.0, score);
 }
-// global only to start the search at lastIndex
-const PY_LINE_BREAK = new RegExp(PY_SPLITLINES.source, 'g');
 /** token_efficiency: few MUST / NEVER / ALWAYS per line and few repeated lines. */
 function tokenEfficiency(skill) {
     let score = 1.0;
@@ -531,21 +528,13 @@ function tokenEfficiency(skill) {
         score -= 0.1;
     let total = 0;
     const unique = new Set();
-    // the lines of Python's `str.splitlines()` of the normalised text, walked in place: plain `\n`
-    // search when no other break occurs
+    // the lines of Python's `str.splitlines()` of the normalised text, walked in place
     const text = skill.content;
-    const exotic = hasExoticLineBreak(text);
+    const onlyNewlines = !PY_LINE_BREAKS.hasOther(text);
     for (let start = 0;;) {
-        let end;
-        if (exotic) {
-            PY_LINE_BREAK.lastIndex = start;
-            end = PY_LINE_BREAK.exec(text)?.index ?? text.length;
-        }
-        else {
-            end = text.indexOf('\n', start);
-            if (end === -1)
-                end = text.length;
-        }
+        let end = PY_LINE_BREAKS.next(text, start, onlyNewlines);
+        if (end === -1)
+            end = text.length;
         const stripped = pyStripRange(text, start, end);
         if (stripped !== '' && !text.startsWith('---', start)) {
             total++;
@@ -1170,9 +1159,8 @@ const NUMBERED_STEP_AT = /\d+\.\s/y;
 const BULLET_AT = /[-*]\s/y;
 const WHEN_TO_USE_HEADING_AT = /#{1,4}\s+when to use/iy;
 const WHEN_NOT_TO_USE_HEADING_AT = /#{1,4}\s+when not to use/iy;
-const OTHER_LINE_BREAKS = ['\r', '\u2028', '\u2029'];
-// global only to start the search at lastIndex
-const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+// the line starts a multiline `^` sees
+const JS_LINE_BREAKS = new LineBreaks(['\n', '\r', '\u2028', '\u2029']);
 const CODE_FENCE = '```';
 // A token count with the separators en-US writes (12,345), fixed so reports do not depend on the
 // machine running them. Not Intl.NumberFormat: building one loads the locale data, some 10 ms of
@@ -1210,8 +1198,7 @@ function lineCounts(body) {
         hasWhenToUse: false,
         hasWhenNotToUse: false
     };
-    // one search per character: much faster than one scan for a class of them
-    const onlyNewlines = !OTHER_LINE_BREAKS.some((lineBreak) => body.includes(lineBreak));
+    const onlyNewlines = !JS_LINE_BREAKS.hasOther(body);
     for (let at = 0;;) {
         const first = body.charCodeAt(at);
         if (first === 0x23 /* # */) {
@@ -1230,13 +1217,7 @@ function lineCounts(body) {
             if (matchesAt(BULLET_AT, body, at))
                 counts.bulletCount++;
         }
-        let lineBreak;
-        if (onlyNewlines)
-            lineBreak = body.indexOf('\n', at);
-        else {
-            LINE_BREAK.lastIndex = at;
-            lineBreak = LINE_BREAK.exec(body)?.index ?? -1;
-        }
+        const lineBreak = JS_LINE_BREAKS.next(body, at, onlyNewlines);
         if (lineBreak === -1)
             return counts;
         at = lineBreak + 1;
@@ -1332,6 +1313,28 @@ function securityFinding(input) {
         cwe: rule.cwe,
         owasp: rule.owasp
     };
+}
+
+// Where a fenced code block ends: one test for every reader of markdown fences (the link
+// extraction and the security scan), so they cannot disagree on which lines are code.
+/**
+ * The line closes a block opened with `marker` (three or more backticks or tildes): after any white
+ * space and `>`, a run of the marker's character at least as long, then only white space.
+ */
+function closesFence(line, marker) {
+    // The usual closing line, and the many lines of a block that do not hold the marker, are known
+    // without a trimmed copy of the line.
+    if (line === marker)
+        return true;
+    if (!line.includes(marker))
+        return false;
+    const trimmed = line.replace(/^[\s>]*/, '').trimEnd();
+    if (trimmed.length < marker.length)
+        return false;
+    for (let i = 0; i < trimmed.length; i++)
+        if (trimmed[i] !== marker[0])
+            return false;
+    return true;
 }
 
 function specFinding(ctx, ruleId, message, line, severity = SPEC_RULES[ruleId].severity) {
@@ -1434,6 +1437,7 @@ function linkTargets(content, frontmatter) {
         seen.add(key);
         found.push(target);
     };
+    // the marker of the open fence (its backticks or tildes), if any
     let fence = null;
     let line = body.firstLine;
     const text = body.text;
@@ -1486,7 +1490,7 @@ function readLine(text, line, fence, folder, add) {
     const open = FENCE_OPEN$1.exec(text);
     // A backtick fence's info string holds no backtick; with one, the line is inline code.
     if (open && !(open[1][0] === '`' && text.includes('`', open.index + open[0].length))) {
-        return { char: open[1][0], length: open[1].length };
+        return open[1];
     }
     const links = destinations(text);
     for (const link of links)
@@ -1511,22 +1515,6 @@ function nextFolderName(text, from) {
 }
 /** A backtick, a tilde, `>`, or a character in the ranges of white space. */
 const mayStartFenceLine = (code) => code === 96 || code === 126 || code === 62 || code <= 32 || code === 160 || code >= 0x1680;
-/** The line closes `fence`. */
-function closesFence(text, fence) {
-    // A line of the fence's character alone (the usual closing line) needs no trimmed copy.
-    let plain = text.length >= fence.length;
-    for (let i = 0; plain && i < text.length; i++)
-        plain = text[i] === fence.char;
-    if (plain)
-        return true;
-    const trimmed = text.replace(/^[\s>]*/, '').trimEnd();
-    if (trimmed.length < fence.length)
-        return false;
-    for (let i = 0; i < trimmed.length; i++)
-        if (trimmed[i] !== fence.char)
-            return false;
-    return true;
-}
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text, links) {
     const paths = [];
@@ -1818,24 +1806,13 @@ async function readOne(dir, rel, listed) {
     }
 }
 
+// The parts of a markdown file the security rules read differently: fenced code blocks (with
+// their language), inline code spans, HTML comments and link titles. A line scanner like the one
+// for link targets: SKILL.md is untrusted, and a markdown parser can take quadratic time on small
+// hostile inputs; these parts need one linear pass.
 const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/;
 const INLINE_CODE$1 = /(`+)([^`\n]+?)\1(?!`)/g;
 const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g;
-/** The line closes a block opened with `marker`. */
-function closes(line, marker) {
-    if (line === marker)
-        return true;
-    // The marker must be on the line: most lines of a block are left without trimming a copy.
-    if (!line.includes(marker))
-        return false;
-    const trimmed = line.replace(/^[\s>]*/, '').trimEnd();
-    if (trimmed.length < marker.length || !trimmed.startsWith(marker))
-        return false;
-    for (let i = marker.length; i < trimmed.length; i++)
-        if (trimmed[i] !== marker[0])
-            return false;
-    return true;
-}
 /** A line that may open or close a fence starts with a backtick, a tilde, a space or `>`. */
 const mayBeFence = (code) => code === 96 || code === 126 || code === 32 || code === 9 || code === 62;
 function markdownParts(text) {
@@ -1860,7 +1837,7 @@ function markdownParts(text) {
         if (mayBeFence(text.charCodeAt(start))) {
             const line = text.slice(start, end);
             if (open !== null) {
-                if (closes(line, open.marker)) {
+                if (closesFence(line, open.marker)) {
                     fences.push({
                         language: open.language,
                         text: text.slice(open.bodyStart, Math.max(open.bodyStart, start - 1)),
@@ -4179,6 +4156,37 @@ function linkText(file) {
     }
 }
 
+const DEFAULT_SPEC_RULE_OPTIONS = Object.freeze({
+    unknownFields: 'warn',
+    allowUnicodeNames: false,
+    platformFields: 'allow',
+    extraAllowedFields: [],
+    recommendations: true
+});
+/** Whether every option given is its default value (so there is nothing to check). */
+function onlyDefaults(given) {
+    return Object.entries(given).every(([key, value]) => {
+        if (!Object.hasOwn(DEFAULT_SPEC_RULE_OPTIONS, key))
+            return false;
+        const fallback = DEFAULT_SPEC_RULE_OPTIONS[key];
+        return Array.isArray(value) && Array.isArray(fallback)
+            ? value.length === 0 && fallback.length === 0
+            : value === fallback;
+    });
+}
+/**
+ * A run's spec options, complete and checked against their schema once for all its skills (an
+ * invalid option fails the run before any skill is read). The schema is loaded only for options
+ * that differ from the defaults.
+ */
+async function specRuleOptionsOfRun(given) {
+    const plain = typeof given === 'object' && given !== null && !Array.isArray(given);
+    if (given === undefined || (plain && onlyDefaults(given)))
+        return DEFAULT_SPEC_RULE_OPTIONS;
+    const { SpecRuleOptionsSchema } = await import('./cli-options2.js');
+    return SpecRuleOptionsSchema.parse(given);
+}
+
 // Which top-level frontmatter fields exist, and small helpers to read them safely from untrusted
 // parsed YAML (own properties only, so keys such as `constructor` never reach Object.prototype).
 /** The fields the agentskills.io specification defines; no others are specified. */
@@ -4557,44 +4565,17 @@ function checkNameCharacters(ctx, name, lower, line) {
     return specFinding(ctx, 'spec/name-format', `\`name\` ${quote(name)} may contain only ${rule}; found ${listed.join(', ')}${more}${hint}.`, line);
 }
 
-// Options of the agentskills.io spec rules. One zod schema: config files and action inputs that set
-// these options are validated with it, and the TS type is inferred from it.
-const SpecRuleOptionsSchema = object({
-    /** Severity of a top-level field that is neither a spec field nor an accepted extension. */
-    unknownFields: _enum(['warn', 'error']).default('warn'),
-    /**
-     * Accept Unicode letters and digits in `name`, as the reference validator skills-ref does. Off
-     * by default: the spec text says lowercase a–z, 0–9 and hyphens, and several runtimes agree.
-     */
-    allowUnicodeNames: boolean().default(false),
-    /**
-     * What to do with platform extension fields (Claude Code's documented keys, which the spec does
-     * not define): `allow` accepts them and names them in one notice, `warn` and `error` report each
-     * one at that severity, as a strict spec validator would.
-     */
-    platformFields: _enum(['allow', 'warn', 'error']).default('allow'),
-    /** More top-level fields to accept without a finding (e.g. an in-house platform's own keys). */
-    extraAllowedFields: array(string()).default([]),
-    /**
-     * Emit the spec's size recommendations (SKILL.md ≤ 500 lines, body ≤ ~5,000 tokens) as
-     * warnings.
-     */
-    recommendations: boolean().default(true)
-})
-    .strict();
-Object.freeze(SpecRuleOptionsSchema.parse({}));
-
 const BOM = '\uFEFF';
 const YAML_MESSAGE_LIMIT = 200;
 /** All spec findings for one SKILL.md, in a stable order: frontmatter, fields, body. */
-function validateSpec(input, options) {
+function specFindings(input, options) {
     return textFindings(specContext(input, options), input);
 }
 /**
- * The spec findings of a skill on disk: those of `validateSpec`, then one per link or path in
+ * The spec findings of a skill on disk: those of `specFindings`, then one per link or path in
  * SKILL.md that names a missing file or leads out of the skill folder.
  */
-async function validateSpecInFolder(input, options) {
+async function specFindingsInFolder(input, options) {
     const ctx = specContext(input, options);
     const targets = input.linkTargets ?? linkTargets(input.content, input.frontmatter);
     return [
@@ -4608,7 +4589,7 @@ function specContext(input, options) {
         skillFile: input.skillFile,
         frontmatter: input.frontmatter,
         data: isPlainMapping(data) ? data : {},
-        options: SpecRuleOptionsSchema.parse(options ?? {}),
+        options,
         reported: new Set((input.readerErrors ?? []).map((error) => error.code))
     };
 }
@@ -4680,8 +4661,7 @@ function discoveryFailureReport({ error, rootGiven }) {
  * regex engine its assertions are checked with) are loaded only once a skill has one.
  */
 async function readEvalFiles(dir, relPath, listing) {
-    const entries = await Promise.all(EVAL_FILES.map((rel) => listing.plainEntry(rel)));
-    if (entries.every((entry) => entry === 'missing')) {
+    if (EVAL_FILES.every((rel) => listing.plainEntry(rel) === 'missing')) {
         return { evalFile: { ok: 'absent' }, triggerEvals: { ok: 'absent' } };
     }
     const { loadEvalFile, loadTriggerEvals } = await import('./cli-eval-file.js');
@@ -4787,7 +4767,7 @@ async function staticPart(read, targets, spec) {
         contentHash: ''
     };
     if (evaluated.content !== null && evaluated.frontmatter !== null) {
-        findings.push(...(await validateSpecInFolder({
+        findings.push(...(await specFindingsInFolder({
             skillFile: evaluated.skillFile,
             dirName: path__default.basename(job.dir),
             content: evaluated.content,
@@ -4820,7 +4800,7 @@ async function evaluateSkill(read, runners, plan, options = {}) {
     const { content, frontmatter } = read.evaluated;
     // SKILL.md's links are found once: the spec rules check them, the security scan reads them.
     const targets = content !== null && frontmatter !== null ? linkTargets(content, frontmatter) : [];
-    const report = await staticPart(read, targets, options.spec);
+    const report = await staticPart(read, targets, options.spec ?? DEFAULT_SPEC_RULE_OPTIONS);
     const staticLayer = read.evaluated.static;
     const gateFailures = [];
     const security = await securityPart(read, targets, options.security);
@@ -5033,10 +5013,13 @@ function subfolders(walk, folder, entries) {
     for (const entry of entries) {
         if (SKIPPED_DIRS.has(entry.name))
             continue;
-        const dir = path__default.join(folder.dir, entry.name);
         if (entry.isDirectory())
-            subdirs.push({ dir, real: path__default.join(folder.real, entry.name) });
+            subdirs.push({
+                dir: childPath(folder.dir, entry.name),
+                real: childPath(folder.real, entry.name)
+            });
         else if (entry.isSymbolicLink() && !isSkillFileName(entry.name)) {
+            const dir = childPath(folder.dir, entry.name);
             const real = linkedFolder(walk, dir);
             if (real !== null)
                 subdirs.push({ dir, real });
@@ -5063,4 +5046,4 @@ function linkedFolder(walk, link) {
     }
 }
 
-export { CHARS_PER_TOKEN as C, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, readSkill as d, evaluateStatic as e, discoverSkills as f, pLimit as g, discoveryFailureReport as h, evaluateSkill as i, crashedSkill as j, authoredTriggerSet as k, sameRequestKey as l, parseAllowList as p, readSkillFiles as r, securityFinding as s, triggersYamlBlock as t, validateSpec as v };
+export { CHARS_PER_TOKEN as C, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, specFindings as d, evaluateStatic as e, readSkill as f, discoverSkills as g, specRuleOptionsOfRun as h, pLimit as i, discoveryFailureReport as j, evaluateSkill as k, crashedSkill as l, authoredTriggerSet as m, sameRequestKey as n, parseAllowList as p, readSkillFiles as r, securityFinding as s, triggersYamlBlock as t };

@@ -1,6 +1,6 @@
 import path__default from 'node:path';
-import { f as discoverSkills, g as pLimit, h as discoveryFailureReport, i as evaluateSkill, j as crashedSkill, d as readSkill } from './cli-discover.js';
-import { Y as badgeAtLeast, J as DEFAULT_SECURITY_GATE, Z as reachesSecurityGate, _ as adjustAbReports, $ as DEFAULT_MULTIPLICITY, e as abResultOf, j as securityFindingsOf, u as displayPath, a0 as inShard, S as SCHEMA_VERSION, p as plural, W as oneLine } from './cli-options.js';
+import { g as discoverSkills, h as specRuleOptionsOfRun, i as pLimit, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, f as readSkill } from './cli-discover.js';
+import { Q as badgeAtLeast, F as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, j as securityFindingsOf, u as displayPath, V as inShard, S as SCHEMA_VERSION, p as plural, O as oneLine } from './cli-options.js';
 import { i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { stat } from 'node:fs/promises';
 import { p as packageJson } from './cli-claude-code-sdk.js';
@@ -376,7 +376,7 @@ async function prepareLayers(options, plan, subjects) {
  * before the first is scored, and each skill's text is let go as soon as its report is made.
  */
 function evaluateAll(readOf, jobs, context) {
-    const { runners, spent, plan, options, limit } = context;
+    const { runners, spent, plan, options, spec, limit } = context;
     let done = 0;
     return Promise.all(jobs.map((job, i) => limit(async () => {
         let outcome;
@@ -385,7 +385,7 @@ function evaluateAll(readOf, jobs, context) {
             if (isCrash(r))
                 throw r.crashed;
             outcome = await evaluateSkill(r, runners, plan, {
-                spec: options.spec,
+                spec,
                 security: options.security,
                 onLayerError: options.gate.onLayerError
             });
@@ -473,6 +473,7 @@ function batching(options) {
 async function runSkillCi(options) {
     const createdAt = (options.now ?? (() => new Date()))().toISOString();
     const plan = options.plan ?? STATIC_PLAN;
+    const spec = await specRuleOptionsOfRun(options.spec);
     const discovery = options.discovery ?? (await discoverRoots(options.roots));
     const only = options.onlySkillDirs
         ? new Set(options.onlySkillDirs.map((d) => path__default.resolve(d)))
@@ -482,7 +483,9 @@ async function runSkillCi(options) {
     // Each skill's place among all the run found (skills, then folders that could not be read).
     const orders = [];
     const jobs = discovery.jobs.filter((job, i) => {
-        const keep = (only === null || only.has(job.dir)) && taken(relativePosix(job.rootDir, job.dir));
+        // the skill's path is worked out only when a shard asks for it
+        const keep = (only === null || only.has(job.dir)) &&
+            (shard === undefined || taken(relativePosix(job.rootDir, job.dir)));
         if (keep)
             orders.push(i);
         return keep;
@@ -502,6 +505,7 @@ async function runSkillCi(options) {
         spent: layers.spent,
         plan,
         options,
+        spec,
         limit: batching(options) ? pLimit(Math.max(1, jobs.length)) : limit
     });
     discovery.failures.forEach((f, k) => {

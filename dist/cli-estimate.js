@@ -1,4 +1,4 @@
-import { A as costUsd, C as priceFor } from './cli-options.js';
+import { costUsd, priceFor } from './cli-pricing.js';
 import { b as estimateTokens } from './cli-discover.js';
 
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before

@@ -292,4 +292,4 @@ async function loadTriggerEvals(skillDir, displayDir = '.', listing) {
     return parseTriggerEvals(text, shown);
 }
 
-export { EVALS_JSON, EVAL_YAML, MAX_EVAL_BYTES, MAX_LISTED_PROBLEMS, MAX_PROBLEM_CHARS, loadEvalFile, loadTriggerEvals, parseEvalYaml, parseEvalsJson, parseStructured, parseTriggerEvals, readCapped };
+export { MAX_EVAL_BYTES, MAX_LISTED_PROBLEMS, MAX_PROBLEM_CHARS, loadEvalFile, loadTriggerEvals, parseEvalYaml, parseEvalsJson, parseStructured, parseTriggerEvals, readCapped };

@@ -1,6 +1,6 @@
 import path__default from 'node:path';
 import { j as jStat } from './cli-jstat.js';
-import { P as MIN_SCENARIOS } from './cli-options.js';
+import { M as MIN_SCENARIOS } from './cli-options.js';
 import { E as EVAL_YAML, b as EVALS_JSON } from './cli-file-names.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import './cli-claude-code-sdk.js';
@@ -12,7 +12,6 @@ import 'node:fs/promises';
 import 'node:module';
 import 'node:url';
 import './cli-errors.js';
-import './cli-schemas.js';
 import 'node:crypto';
 import 'process';
 import 'buffer';
@@ -78,4 +77,4 @@ function fewScenariosFindings(loaded, skillFile, runs = AB_DEFAULTS.runs) {
     ];
 }
 
-export { FEW_SCENARIOS_RULE, fewScenariosFindings };
+export { fewScenariosFindings };

@@ -24,6 +24,14 @@ function relativePosix(root, target) {
     const rel = path__default.relative(root, target);
     return rel === '' ? '.' : rel.split(path__default.sep).join('/');
 }
+/**
+ * `path.join(folder, name)` for a name a folder listing gave (never empty, `.`, `..` or holding a
+ * separator) inside a folder path already normalised (resolved, or built by this function): the
+ * same text, without normalising the whole path again for every entry of a walk.
+ */
+function childPath(folder, name) {
+    return folder.endsWith(path__default.sep) ? folder + name : folder + path__default.sep + name;
+}
 
 // Turning a file-system error into the short text shown in a report.
 // Duck-typed: errors from node:fs may come from another realm (e.g. under Jest's VM modules), so
@@ -321,6 +329,38 @@ const PY_WORD_CHAR = `(?:[0-9A-Za-z_]|[${NON_ASCII_WORD_CLASS_BODY}])`;
 /** One Python word character or `-`, as a regex group. */
 const PY_WORD_CHAR_OR_HYPHEN = `(?:[0-9A-Za-z_-]|[${NON_ASCII_WORD_CLASS_BODY}])`;
 
+// Walking a text's lines in place, for a given set of line-break characters (Python's
+// `splitlines()` knows eight besides `\n`; a JavaScript `^` in multiline mode knows three). Most
+// texts hold `\n` alone, and then one indexOf per line is many times faster than a search for a
+// class of characters, so the class is searched only in a text that holds another break.
+class LineBreaks {
+    /** Matches any one of the breaks (not global: for `split` and `test`). */
+    pattern;
+    others;
+    // global only to start the search at lastIndex
+    anyFrom;
+    constructor(breaks) {
+        const escaped = breaks.map((b) => `\\u${b.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        this.pattern = new RegExp(`[${escaped.join('')}]`);
+        this.anyFrom = new RegExp(this.pattern.source, 'g');
+        this.others = breaks.filter((b) => b !== '\n');
+    }
+    /** Whether `text` holds a break other than `\n`. One search per character. */
+    hasOther(text) {
+        return this.others.some((lineBreak) => text.includes(lineBreak));
+    }
+    /**
+     * The offset of the first break at or after `from` in `text`, or -1. `onlyNewlines` is
+     * `!hasOther(text)`, worked out once per text.
+     */
+    next(text, from, onlyNewlines) {
+        if (onlyNewlines)
+            return text.indexOf('\n', from);
+        this.anyFrom.lastIndex = from;
+        return this.anyFrom.exec(text)?.index ?? -1;
+    }
+}
+
 // Python string semantics PluginEval relies on, so that lengths, strips, truthiness and regex
 // classes give the same answers as the Python reference.
 /** Python's `str.isspace()` set (called S here), as a regex character-class body. */
@@ -419,18 +459,22 @@ function isPlainMapping(value) {
     const proto = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
 }
-/** Python `str.splitlines()` boundaries after newline normalisation (no `\r` left). */
-// eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
-const PY_SPLITLINES = /[\n\v\f\x1c-\x1e\x85\u2028\u2029]/;
-/** The splitlines boundaries other than `\n`. */
-const EXOTIC_LINE_BREAKS = ['\v', '\f', '\x1c', '\x1d', '\x1e', '\x85', '\u2028', '\u2029'];
 /**
- * Does `text` hold a splitlines boundary other than `\n`? One search per character: a search for
- * one character is many times faster than a scan for a class of them.
+ * Python `str.splitlines()` boundaries after newline normalisation (no `\r` left); U+001C–U+001E
+ * are line boundaries for Python.
  */
-function hasExoticLineBreak(text) {
-    return EXOTIC_LINE_BREAKS.some((lineBreak) => text.includes(lineBreak));
-}
+const PY_LINE_BREAKS = new LineBreaks([
+    '\n',
+    '\v',
+    '\f',
+    '\x1c',
+    '\x1d',
+    '\x1e',
+    '\x85',
+    '\u2028',
+    '\u2029'
+]);
+PY_LINE_BREAKS.pattern;
 
 // The names a skill file may have. Every part that opens a skill (the reader, the agent's Skill
 // tool, the judge's file listing, the base-branch fetch) must agree on them.
@@ -10910,8 +10954,8 @@ async function resolveCrossReferences(dir, refs, listing) {
     return resolved;
 }
 
-// Where a skill keeps its eval files, inside its folder. Apart from their readers, so that a run can
-// see that a skill has none without loading the parsers, the schema and the regex engine.
+// Where a skill keeps its eval files, inside its folder. Kept apart from their readers, so that a
+// run can see that a skill has none without loading the parsers, the schema and the regex engine.
 /** skill-validator's eval file: scenarios with assertions, and trigger prompts. */
 const EVAL_YAML = 'tests/eval.yaml';
 /** agentskills' eval file (skill-creator convention), read when there is no tests/eval.yaml. */
@@ -10921,4 +10965,4 @@ const TRIGGER_EVALS_JSON = 'evals/trigger-evals.json';
 /** Every eval file a skill may have. */
 const EVAL_FILES = [EVAL_YAML, EVALS_JSON, TRIGGER_EVALS_JSON];
 
-export { readRegularSkillFile as A, readFolderFacts as B, resolveCrossReferences as C, previewValue as D, EVAL_YAML as E, readBoundedBytesSync as F, LineIndex as G, clipLine as H, isPlainMapping as I, describeYamlValue as J, DESCRIPTION_NOT_STRING as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_ALIASES as M, EVAL_FILES as N, isInside as O, PathEscapeError as P, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, W, YamlTokenLimits as Y, resolveInside as a, EVALS_JSON as b, readSkillText as c, parseDocumentBounded as d, distExports as e, realpathInside as f, readFileHead as g, errnoCode as h, isSkillFileName as i, clipText as j, S as k, lexTokens as l, hasExoticLineBreak as m, pyStripRange as n, pyTruthy as o, parseSkill as p, codePointLength as q, relativePosix as r, pyStrip as s, PY_SPLITLINES as t, unsafeRelativePathReason as u, boundedValue as v, wordAtBoundary as w, ioMessage as x, locateSkillFile as y, walkedSkillFile as z };
+export { readFolderFacts as A, resolveCrossReferences as B, previewValue as C, LineBreaks as D, EVAL_YAML as E, readBoundedBytesSync as F, LineIndex as G, clipLine as H, isPlainMapping as I, describeYamlValue as J, DESCRIPTION_NOT_STRING as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_ALIASES as M, EVAL_FILES as N, childPath as O, PathEscapeError as P, isInside as Q, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, W, YamlTokenLimits as Y, resolveInside as a, EVALS_JSON as b, readSkillText as c, parseDocumentBounded as d, distExports as e, realpathInside as f, readFileHead as g, errnoCode as h, isSkillFileName as i, clipText as j, S as k, lexTokens as l, PY_LINE_BREAKS as m, pyStripRange as n, pyTruthy as o, parseSkill as p, codePointLength as q, relativePosix as r, pyStrip as s, boundedValue as t, unsafeRelativePathReason as u, ioMessage as v, wordAtBoundary as w, locateSkillFile as x, walkedSkillFile as y, readRegularSkillFile as z };

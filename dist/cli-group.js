@@ -2,8 +2,8 @@ import { readFile, rm, mkdir } from 'node:fs/promises';
 import path__default from 'node:path';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { i as isGeneratedSet } from './cli-improve.js';
-import { R as MC_DEFAULTS, L as contextsOf, a1 as STUB_RESULT } from './cli-options.js';
-import { f as discoverSkills, e as evaluateStatic, k as authoredTriggerSet, l as sameRequestKey, g as pLimit, t as triggersYamlBlock } from './cli-discover.js';
+import { K as MC_DEFAULTS, G as contextsOf, W as STUB_RESULT } from './cli-options.js';
+import { g as discoverSkills, e as evaluateStatic, m as authoredTriggerSet, n as sameRequestKey, i as pLimit, t as triggersYamlBlock } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { r as roundsForCap, d as DEPTH_CAPS, D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, a as AGENT_CONTEXT_CHARS, h as harnessKey, s as skillFolderName } from './cli-arm.js';
@@ -13,6 +13,7 @@ import { p as prettifyError, a as array, d as strictObject, s as string, _ as _e
 import { r as requestInputChars } from './cli-client.js';
 import 'node:crypto';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import { a as askForAnswer } from './cli-index.js';
 import { j as clipText } from './cli-file-names.js';

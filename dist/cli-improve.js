@@ -1,5 +1,5 @@
-import { o as object, n as number, _ as _enum, s as string, a as array, c as boolean, r as record, l as literal, u as union, g as partialRecord, e as discriminatedUnion, f as unknown } from './cli-schemas.js';
-import { H as BADGES, G as DEPTHS, a6 as HARNESS_NAMES, a7 as MULTIPLICITY_RULES, a8 as COSTLY_LAYER_NAMES, I as SECURITY_GATES, S as SCHEMA_VERSION } from './cli-options.js';
+import { o as object, n as number, _ as _enum, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, e as discriminatedUnion, f as unknown } from './cli-schemas.js';
+import { C as BADGES, D as DEPTHS, _ as HARNESS_NAMES, $ as MULTIPLICITY_RULES, a0 as COSTLY_LAYER_NAMES, E as SECURITY_GATES, S as SCHEMA_VERSION } from './cli-options.js';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
@@ -1027,8 +1027,9 @@ const UsageSchema = object({
 
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
-// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (constants.ts) on any
-// breaking change (removed or re-typed field); adding optional fields is not breaking.
+// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (in
+// constants.ts) on any breaking change (removed or re-typed field); adding optional fields is not
+// breaking.
 const SkillReportSchema = object({
     /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
     path: string(),

@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path__default from 'node:path';
-import { v as validateSpec, d as readSkill } from './cli-discover.js';
+import { d as specFindings, f as readSkill } from './cli-discover.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { i as isGeneratedSet, I as ImproveResultSchema } from './cli-improve.js';
-import { R as MC_DEFAULTS, L as contextsOf, n as number, D as DEFAULT_AGENT_MODEL, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
+import { K as MC_DEFAULTS, G as contextsOf, n as number, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
 import { p as parseSkill, j as clipText } from './cli-file-names.js';
+import { SpecRuleOptionsSchema } from './cli-options2.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
 import { f as f1At, a as sidesOf, t as triggerPrecision, r as reported, b as tallyOf, c as activationRate, e as sideLevel, g as authoredPrevalence } from './cli-summary.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
@@ -12,12 +13,14 @@ import { b as buildCatalogue, c as promptRunner, d as runRounds, f as findSiblin
 import { r as requestInputChars, c as createLlm } from './cli-client.js';
 import 'node:crypto';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import { a as askForAnswer } from './cli-index.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
 import { s as skillFolderName } from './cli-arm.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import './cli-mdast.js';
 import { n as neutralise, U as UsageError, a as neutraliseJson } from './cli-errors.js';
@@ -43,6 +46,11 @@ import 'fs';
 import 'path';
 import 'url';
 import 'module';
+
+/** All spec findings for one SKILL.md, in a stable order: frontmatter, fields, body. */
+function validateSpec(input, options) {
+    return specFindings(input, SpecRuleOptionsSchema.parse({}));
+}
 
 // A SKILL.md with its `description:` replaced, and the lines the old one took. The description
 // improver proposes a new description as a patch and as a GitHub suggestion on exactly these

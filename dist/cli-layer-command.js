@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path__default from 'node:path';
 import { m as monteCarloResultOf, c as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
-import { t as printableName, W as oneLine, e as abResultOf, w as eloResultOf, u as displayPath, r as repoPath, v as formatScore, o as formatLocation } from './cli-options.js';
+import { t as printableName, O as oneLine, e as abResultOf, w as eloResultOf, u as displayPath, r as repoPath, v as formatScore, o as formatLocation } from './cli-options.js';
 import require$$3 from 'url';
 import require$$11 from 'events';
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
@@ -12,6 +12,7 @@ import { b as stringify, h as heading, c as code, p as paragraph, t as text, l a
 import { U as UsageError, a as neutraliseJson, n as neutralise } from './cli-errors.js';
 import { r as resolveApiKey } from './cli-api-key.js';
 import 'node:crypto';
+import './cli-pricing.js';
 import './cli-model-list.js';
 import { r as runEngine } from './cli-engine.js';
 

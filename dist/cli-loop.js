@@ -4,10 +4,11 @@ import path__default from 'node:path';
 import { L as LlmError, b as replyText } from './cli-client.js';
 import 'node:crypto';
 import './cli-model-list.js';
-import './cli-options.js';
+import './cli-pricing.js';
 import { P as PathEscapeError, h as errnoCode, a as resolveInside, g as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { w as writeRegularFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
+import './cli-options.js';
 import { spawn } from 'node:child_process';
 
 // The agent's work dirs: private temp folders, and the frozen copy of one taken when the agent

@@ -1,5 +1,5 @@
 import { c as breakWorkflowCommands, f as flattenProse } from './cli-errors.js';
-import { ab as truncateChars, t as printableName } from './cli-options.js';
+import { a3 as truncateChars, t as printableName } from './cli-options.js';
 import { g as getDefaultExportFromCjs } from './cli-claude-code-sdk.js';
 import path__default from 'node:path';
 import require$$4 from 'node:process';

@@ -4,6 +4,7 @@ import { u as displayPath, S as SCHEMA_VERSION, f as formatOption } from './cli-
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
+import './cli-pricing.js';
 import './cli-model-list.js';
 import { a as agreementOfRecords } from './cli-aggregate.js';
 import './cli-prompts.js';
@@ -19,6 +20,7 @@ import 'node:process';
 import 'node:module';
 import 'node:url';
 import './cli-schemas.js';
+import './cli-models.js';
 import './cli-api-key.js';
 import './cli-client.js';
 import './cli-discover.js';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path__default from 'node:path';
 import { w as writeJsonAtomic } from './cli-api-key.js';
-import { O as resolveModelName, U as UnknownModelError } from './cli-options.js';
-import { b as _isoDateTime, Z as ZodISODateTime, o as object, a as array, s as string } from './cli-schemas.js';
+import { r as resolveModelName, U as UnknownModelError } from './cli-models.js';
+import { c as _isoDateTime, Z as ZodISODateTime, o as object, a as array, s as string } from './cli-schemas.js';
 
 function datetime(params) {
     return _isoDateTime(ZodISODateTime, params);

@@ -21,8 +21,10 @@ import './cli-claude-code-sdk.js';
 import 'node:process';
 import 'node:module';
 import 'node:url';
-import './cli-schemas.js';
 import './cli-api-key.js';
+import './cli-pricing.js';
+import './cli-models.js';
+import './cli-schemas.js';
 import './cli-model-list.js';
 
 /**

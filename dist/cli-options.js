@@ -2,56 +2,11 @@ import { n as neutralise, b as neutraliseProse } from './cli-errors.js';
 import { readFileSync } from 'node:fs';
 import path__default from 'node:path';
 import { O as Option, I as InvalidArgumentError, c as CLAUDE_AGENT_SDK_PACKAGE, p as packageJson } from './cli-claude-code-sdk.js';
-import { r as record, o as object, n as number$1, s as string } from './cli-schemas.js';
 import { createHash } from 'node:crypto';
 
-// Model names: the defaults (in one place), the family aliases and their resolution against the
-// Models API listing. Resolution is pure over the listing so it is testable without a server.
-/** The agent (A/B, Monte Carlo) and the judge are separate settings. */
-const DEFAULT_AGENT_MODEL = 'sonnet';
-/** Rubric assessments (orchestration, output quality, scope) run on Sonnet, as in PluginEval. */
-const DEFAULT_JUDGE_MODEL = 'sonnet';
-/** The triggering assessment runs on Haiku in PluginEval's code (its docs say Sonnet). */
-const DEFAULT_TRIGGERING_MODEL = 'haiku';
-const MODEL_ALIASES = ['haiku', 'sonnet', 'opus'];
-class UnknownModelError extends Error {
-    requested;
-    available;
-    constructor(requested, available) {
-        super(`unknown model "${requested}"; available: ${available.length ? available.join(', ') : '(none listed)'}`);
-        this.requested = requested;
-        this.available = available;
-        this.name = 'UnknownModelError';
-    }
-}
-const isAlias = (name) => MODEL_ALIASES.includes(name.toLowerCase());
-/** The family of a model id: `claude-sonnet-4-5-20250929` → sonnet; null when none matches. */
-function modelFamily(id) {
-    const lower = id.toLowerCase();
-    return MODEL_ALIASES.find((a) => lower.split(/[^a-z0-9]+/).includes(a)) ?? null;
-}
-/**
- * An exact id must be listed; an alias resolves to the newest listed model of its family by
- * `created_at` (ties: the larger id, so the choice is stable). Anything else fails fast.
- */
-function resolveModelName(requested, listed) {
-    const name = requested.trim();
-    if (listed.some((m) => m.id === name))
-        return name;
-    if (isAlias(name)) {
-        const family = name.toLowerCase();
-        const newest = listed
-            .filter((m) => modelFamily(m.id) === family)
-            .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id.localeCompare(a.id))[0];
-        if (newest)
-            return newest.id;
-    }
-    throw new UnknownModelError(requested, listed.map((m) => m.id));
-}
-
-// The model's plain values: the lists of names its enums are built from, the report's version and
-// the security gate's default. Apart from the schemas, so that a run that builds no schema (the
-// static path) can still name them.
+// The model's plain values that a static run needs: the lists of names some of its enums are built
+// from, the report's version and the security gate's default. Apart from the schemas, so that a
+// run that builds no schema (the static path) can still name them.
 /** The RunReport's version (report.ts). */
 const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
@@ -529,68 +484,6 @@ class Budget {
     }
 }
 
-// Prices in USD per million tokens, by model family. One table, overridable (a `pricing` input or
-// flag: JSON mapping a model id or family to prices). Cache writes and reads have their own
-// rates (Anthropic bills 5-minute cache writes at 1.25× input and reads at 0.1× input).
-const PriceSchema = object({
-    input: number$1().nonnegative(),
-    output: number$1().nonnegative(),
-    cacheWrite: number$1().nonnegative(),
-    cacheRead: number$1().nonnegative()
-});
-/** Keys are exact model ids or a family name (haiku, sonnet, opus). */
-const PricingTableSchema = record(string(), PriceSchema);
-const DEFAULT_PRICING = {
-    haiku: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
-    sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
-    opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
-};
-/**
- * Message Batches are billed at half the live rate, on every kind of token (the cache multipliers
- * apply on top of it).
- */
-const BATCH_PRICE_FACTOR = 0.5;
-/** The rates of a call answered through a Message Batch. */
-function batchPrice(price) {
-    return {
-        input: price.input * BATCH_PRICE_FACTOR,
-        output: price.output * BATCH_PRICE_FACTOR,
-        cacheWrite: price.cacheWrite * BATCH_PRICE_FACTOR,
-        cacheRead: price.cacheRead * BATCH_PRICE_FACTOR
-    };
-}
-/** Unknown models are priced as the most expensive family, so an estimate never undershoots. */
-const FALLBACK_FAMILY = 'opus';
-function priceFor(model, table = DEFAULT_PRICING) {
-    const exact = table[model];
-    if (exact)
-        return exact;
-    const family = modelFamily(model) ?? FALLBACK_FAMILY;
-    return table[family] ?? DEFAULT_PRICING[family] ?? DEFAULT_PRICING[FALLBACK_FAMILY];
-}
-function costUsd(tokens, price) {
-    return ((tokens.input * price.input +
-        tokens.output * price.output +
-        tokens.cacheWrite * price.cacheWrite +
-        tokens.cacheRead * price.cacheRead) /
-        1_000_000);
-}
-/** Parses a user-supplied override (JSON text) and merges it over the defaults. */
-function parsePricingOverride(json) {
-    let data;
-    try {
-        data = JSON.parse(json);
-    }
-    catch (err) {
-        throw new Error(`pricing: not valid JSON (${err.message})`, { cause: err });
-    }
-    const parsed = PricingTableSchema.safeParse(data);
-    if (!parsed.success) {
-        throw new Error(`pricing: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    }
-    return { ...DEFAULT_PRICING, ...parsed.data };
-}
-
 // Flag parsers and option groups the commands share: one number parser, the budget limits (with
 // the same bounds as the Action's inputs), the spec options, the LLM options and the activation
 // layer's options.
@@ -609,15 +502,6 @@ const number = (min, max, integer = false) => (value) => {
 const bound = (b) => number(b.min, b.max, b.integer);
 const parseMaxUsd = bound(BUDGET_BOUNDS.maxUsd);
 const parseMaxCalls = bound(BUDGET_BOUNDS.maxCalls);
-/** Inline JSON, or the path of a JSON file. */
-function parsePricing(value) {
-    try {
-        return parsePricingOverride(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8'));
-    }
-    catch (error) {
-        throw new InvalidArgumentError(error.message);
-    }
-}
 const DEFAULT_CONCURRENCY = 8;
 function addCommonOptions(command, defaultFailOn) {
     return command
@@ -655,13 +539,34 @@ function addShardOption(command) {
         }
     });
 }
+const PRICING_FLAGS = '--pricing <json|file>';
+/**
+ * Reads `--pricing` (inline JSON, or the path of a JSON file) and checks it against the price
+ * table's schema before the command runs. A flag's own parser must be synchronous, so it would
+ * load the schema on every run; here it is loaded only when the flag is given.
+ */
+async function checkPricing(command) {
+    const given = command.getOptionValue('pricing');
+    if (typeof given !== 'string')
+        return;
+    const { parsePricingOverride } = await import('./cli-pricing.js');
+    try {
+        const json = given.trim().startsWith('{') ? given : readFileSync(given, 'utf8');
+        command.setOptionValue('pricing', parsePricingOverride(json));
+    }
+    catch (error) {
+        // in the words commander uses when a flag's parser refuses its argument
+        command.error(`error: option '${PRICING_FLAGS}' argument '${given}' is invalid. ${error.message}`, { code: 'commander.invalidArgument' });
+    }
+}
 function addBudgetOptions(command, cacheDefault) {
     return command
+        .hook('preAction', checkPricing)
         .option('--max-usd <usd>', 'hard budget in USD for all model calls', parseMaxUsd)
         .option('--max-calls <n>', 'hard budget in model calls', parseMaxCalls)
         .option('--partial-budget', 'when the estimate exceeds the budget, run what fits')
         .option('--cache-dir <dir>', 'response cache directory', cacheDefault)
-        .option('--pricing <json|file>', 'price overrides per model id or family (USD per M tokens)', parsePricing)
+        .option(PRICING_FLAGS, 'price overrides per model id or family (USD per M tokens)')
         .addOption(new Option('--dry-run', 'print the LLM cost estimate and make no model call'))
         .addOption(new Option('--batch <mode>', 'send independent calls (judges, first turns of trigger runs) as Message Batches at half price: on, auto (big layers only) or off; default off, auto for certify').choices(BATCH_MODES))
         .option('--batch-deadline <minutes>', 'cancel a batch not ended by then and make its calls live (default 30)', bound(BATCH_DEADLINE_MINUTES))
@@ -737,4 +642,4 @@ function monteCarloSettings(flags, own) {
     };
 }
 
-export { DEFAULT_MULTIPLICITY as $, costUsd as A, BADGE_STARS as B, priceFor as C, DEFAULT_AGENT_MODEL as D, parseMaxUsd as E, parseMaxCalls as F, DEPTHS as G, BADGES as H, SECURITY_GATES as I, DEFAULT_SECURITY_GATE as J, DEFAULT_TRIGGERING_MODEL as K, contextsOf as L, Budget as M, BudgetExhaustedError as N, resolveModelName as O, MIN_SCENARIOS as P, failedLayers as Q, MC_DEFAULTS as R, SCHEMA_VERSION as S, utf8Length as T, UnknownModelError as U, formatDelta as V, oneLine as W, securityReviewOf as X, badgeAtLeast as Y, reachesSecurityGate as Z, adjustAbReports as _, addCommonOptions as a, inShard as a0, STUB_RESULT as a1, decideAb as a2, alphaOf as a3, adjustAbResults as a4, modelFamily as a5, HARNESS_NAMES as a6, MULTIPLICITY_RULES as a7, COSTLY_LAYER_NAMES as a8, securityRule as a9, badgeFor as aa, truncateChars as ab, AUTO_BATCH_MIN_REQUESTS as ac, DEFAULT_BATCH_DEADLINE_MS as ad, batchPrice as ae, DEFAULT_PRICING as af, BATCH_PRICE_FACTOR as ag, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, abResultOf as e, formatOption as f, addTriggerOptions as g, harnessSettings as h, pText as i, securityFindingsOf as j, findSecurityRule as k, llmRunSettings as l, monteCarloSettings as m, number as n, formatLocation as o, plural as p, printableLine as q, repoPath as r, specOptions as s, printableName as t, displayPath as u, formatScore as v, eloResultOf as w, badgeTitle as x, severityRank as y, DEFAULT_JUDGE_MODEL as z };
+export { MULTIPLICITY_RULES as $, parseMaxCalls as A, BADGE_STARS as B, BADGES as C, DEPTHS as D, SECURITY_GATES as E, DEFAULT_SECURITY_GATE as F, contextsOf as G, Budget as H, BudgetExhaustedError as I, failedLayers as J, MC_DEFAULTS as K, utf8Length as L, MIN_SCENARIOS as M, formatDelta as N, oneLine as O, securityReviewOf as P, badgeAtLeast as Q, reachesSecurityGate as R, SCHEMA_VERSION as S, adjustAbReports as T, DEFAULT_MULTIPLICITY as U, inShard as V, STUB_RESULT as W, decideAb as X, alphaOf as Y, adjustAbResults as Z, HARNESS_NAMES as _, addCommonOptions as a, COSTLY_LAYER_NAMES as a0, securityRule as a1, badgeFor as a2, truncateChars as a3, AUTO_BATCH_MIN_REQUESTS as a4, DEFAULT_BATCH_DEADLINE_MS as a5, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, abResultOf as e, formatOption as f, addTriggerOptions as g, harnessSettings as h, pText as i, securityFindingsOf as j, findSecurityRule as k, llmRunSettings as l, monteCarloSettings as m, number as n, formatLocation as o, plural as p, printableLine as q, repoPath as r, specOptions as s, printableName as t, displayPath as u, formatScore as v, eloResultOf as w, badgeTitle as x, severityRank as y, parseMaxUsd as z };

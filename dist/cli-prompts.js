@@ -3,10 +3,10 @@ import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import './cli-model-list.js';
-import './cli-options.js';
+import './cli-pricing.js';
 import { C as CHARS_PER_TOKEN } from './cli-discover.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { o as object, s as string, a as array, c as boolean, n as number } from './cli-schemas.js';
+import { o as object, s as string, a as array, b as boolean, n as number } from './cli-schemas.js';
 
 // Names shared by the judge layer's modules.
 const JUDGE_DIMENSIONS = [

@@ -3,23 +3,25 @@ import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import './cli-model-list.js';
-import { y as severityRank, z as DEFAULT_JUDGE_MODEL } from './cli-options.js';
+import './cli-pricing.js';
+import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
 import { s as securityFinding, r as readSkillFiles, C as CHARS_PER_TOKEN } from './cli-discover.js';
 import { u as untrustedBlock, r as readToolAnswer, c as correctionTurns, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import './cli-improve.js';
+import { y as severityRank } from './cli-options.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import './cli-api-key.js';
-import './cli-errors.js';
+import './cli-file-names.js';
+import 'process';
+import 'buffer';
 import 'node:fs';
+import 'node:module';
+import 'node:url';
+import './cli-errors.js';
 import './cli-claude-code-sdk.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
-import 'node:module';
-import 'node:url';
-import './cli-file-names.js';
-import 'process';
-import 'buffer';
 
 // The LLM security review (the `skill-ci:security` label, `--security-review`): one model call per
 // skill reads the whole skill — SKILL.md and the files the scan reads, each with line numbers — as

@@ -2,14 +2,12 @@ import { lstat, mkdir } from 'node:fs/promises';
 import path__default from 'node:path';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { E as EVAL_YAML, c as readSkillText, p as parseSkill } from './cli-file-names.js';
-import './cli-schema.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { P as PR_LABELS } from './cli-labels2.js';
 import 'process';
 import 'buffer';
 import 'node:fs';
-import './cli-schemas.js';
 
 // The starter tests/eval.yaml `skill-ci scaffold` writes for a skill: two scenarios drawn from the
 // skill's description, every field explained in a comment, valid as written (the A/B dry run and

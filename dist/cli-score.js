@@ -1,6 +1,7 @@
 import { O as Option } from './cli-claude-code-sdk.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
-import { G as DEPTHS, f as formatOption, n as number, H as BADGES, I as SECURITY_GATES, J as DEFAULT_SECURITY_GATE, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, s as specOptions, u as displayPath, D as DEFAULT_AGENT_MODEL, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
+import { D as DEPTHS, f as formatOption, n as number, C as BADGES, E as SECURITY_GATES, F as DEFAULT_SECURITY_GATE, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, s as specOptions, u as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { D as DEFAULT_MATCHUPS } from './cli-matchups.js';
 import { r as runEngine, L as LAYER_REGISTRY } from './cli-engine.js';
 import { p as parseAllowList } from './cli-discover.js';
@@ -16,6 +17,14 @@ const PIECE_CHARS = 1 << 15;
 // Stands for the skills in the report's own text. Raw quotes around it cannot come from inside a
 // JSON string (they would be escaped there), so only the `skills` key itself produces it.
 const SKILLS_MARK = 'skill-ci:skills';
+// The skills are written a batch at a time as the elements of an array that sits where the report's
+// `skills` sits, four spaces in, after a stand-in first element: cutting off what comes before
+// the first comma and after the last element leaves the batch's text as the report has it, each
+// element after its comma and indentation, without a second pass over the text.
+const BATCH_HEAD = '{\n  "s": [\n    0';
+const BATCH_TAIL = '\n  ]\n}';
+/** At most this many skills in a batch, however small the ones before it were. */
+const MAX_BATCH = 32;
 /** The pieces of the report's JSON text (with a final newline), each already neutralised. */
 function* reportJsonPieces(report) {
     const outline = JSON.stringify(report, function (key, value) {
@@ -27,16 +36,21 @@ function* reportJsonPieces(report) {
         yield neutraliseJson(JSON.stringify(report, null, 2)) + '\n';
         return;
     }
-    let piece = outline.slice(0, at) + '"skills": [';
-    for (const [i, skill] of report.skills.entries()) {
-        // an element of the top-level array sits four spaces in, its lines with it
-        piece += `${i === 0 ? '' : ','}\n    ${JSON.stringify(skill, null, 2).replaceAll('\n', '\n    ')}`;
-        if (piece.length >= PIECE_CHARS) {
-            yield neutraliseJson(piece);
-            piece = '';
-        }
+    yield neutraliseJson(outline.slice(0, at) + '"skills": [');
+    const skills = report.skills;
+    // batches of about PIECE_CHARS characters, sized from the skills written so far
+    let written = 0;
+    for (let from = 0; from < skills.length;) {
+        const count = from === 0 ? 1 : Math.min(MAX_BATCH, Math.max(1, Math.floor((PIECE_CHARS * from) / written)));
+        const batch = skills.slice(from, from + count);
+        // neutralised whole, then cut: the cut ends are plain JSON punctuation and spaces
+        const text = neutraliseJson(JSON.stringify({ s: [0, ...batch] }, null, 2));
+        // the first element has no comma before it
+        yield text.slice(BATCH_HEAD.length + (from === 0 ? 1 : 0), text.length - BATCH_TAIL.length);
+        written += text.length;
+        from += batch.length;
     }
-    yield neutraliseJson(`${piece}\n  ]${outline.slice(at + mark.length)}`) + '\n';
+    yield neutraliseJson(`\n  ]${outline.slice(at + mark.length)}`) + '\n';
 }
 
 // `skill-ci score <paths…>`: every layer the depth asks for, planned by the same planner as the

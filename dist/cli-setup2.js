@@ -1,6 +1,6 @@
 import { m as monteCarloResultOf } from './cli-improve.js';
 import 'node:path';
-import { L as contextsOf } from './cli-options.js';
+import { G as contextsOf } from './cli-options.js';
 import { g as groupsByRoot, r as rootOf, a as runGroup, p as planMonteCarloCalls } from './cli-group.js';
 import { s as summariseSkill } from './cli-summary.js';
 import './cli-schemas.js';
@@ -26,6 +26,8 @@ import './cli-loop.js';
 import 'node:os';
 import './cli-client.js';
 import './cli-api-key.js';
+import './cli-pricing.js';
+import './cli-models.js';
 import './cli-model-list.js';
 import './cli-untrusted.js';
 import './cli-index.js';

@@ -28,6 +28,8 @@ import './cli-index.js';
 import './cli-untrusted.js';
 import './cli-client.js';
 import './cli-api-key.js';
+import './cli-pricing.js';
+import './cli-models.js';
 import './cli-model-list.js';
 import 'fs';
 import 'path';

@@ -1,9 +1,10 @@
 import { c as createLlm, L as LlmError, w as worstCaseUsd } from './cli-client.js';
-import { M as Budget, N as BudgetExhaustedError } from './cli-options.js';
+import { H as Budget, I as BudgetExhaustedError } from './cli-options.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage } from './cli-usage.js';
 import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
@@ -14,13 +15,14 @@ import 'buffer';
 import 'node:fs';
 import 'node:module';
 import 'node:url';
-import './cli-schemas.js';
 import './cli-api-key.js';
+import './cli-models.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
 import 'node:events';
 import 'node:child_process';
 import 'node:process';
+import './cli-schemas.js';
 
 // The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
 // one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it

@@ -1,5 +1,5 @@
 import './cli-improve.js';
-import { p as plural, Q as failedLayers, v as formatScore, u as displayPath } from './cli-options.js';
+import { p as plural, J as failedLayers, v as formatScore, u as displayPath } from './cli-options.js';
 import { D as DIMENSION_ADVICE } from './cli-advice.js';
 
 // "Which dimension to fix first": among the measured dimensions, the one that loses the most

@@ -1,6 +1,6 @@
 import { i as isGeneratedSet } from './cli-improve.js';
 import 'node:path';
-import { R as MC_DEFAULTS } from './cli-options.js';
+import { K as MC_DEFAULTS } from './cli-options.js';
 import { j as jStat } from './cli-jstat.js';
 import { c as clopperPearson, w as wilson } from './cli-proportions.js';
 import { D as DEFAULT_SEED } from './cli-random.js';

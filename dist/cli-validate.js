@@ -13,13 +13,13 @@ import 'node:module';
 import 'node:url';
 import './cli-api-key.js';
 import 'node:crypto';
+import './cli-models.js';
 import './cli-matchups.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
 import 'process';
 import 'buffer';
-import './cli-schemas.js';
 import './cli-errors.js';
 import './cli-io.js';
 

@@ -1,5 +1,5 @@
 import { a as abResultOf } from './index-records.js';
-import { d as decideAb, p as pText } from './index-ab-decision.js';
+import { d as decideAb, p as pText } from './index-ab-verdict-rule.js';
 
 /** The adjusted p-values, in the order given; a decision is made when one is below α. */
 function adjustPValues(ps, rule) {

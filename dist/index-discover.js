@@ -1,6 +1,6 @@
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path__default from 'node:path';
-import { e as errnoCode, i as ioMessage, o as openForReadSync, f as readBoundedFdSync, g as isInside, h as fileTypeName, d as relativePosix } from './index-read-bounded.js';
+import { e as errnoCode, i as ioMessage, o as openForReadSync, f as readBoundedFdSync, g as isInside, h as fileTypeName, d as relativePosix, j as childPath } from './index-read-bounded.js';
 import { c as clipText, b as boundedValue, a as clipLine, S as SPEC_RULES, F as FolderListing, p as previewValue } from './index-rules.js';
 import { S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName } from './index-skill-file.js';
 import { p as parseDocumentBounded, d as distExports, M as MAX_YAML_ALIASES, l as lexTokens, Y as YamlTokenLimits, a as MAX_YAML_DEPTH } from './index-yaml-nesting.js';
@@ -162,6 +162,38 @@ const PY_WORD_CHAR = `(?:[0-9A-Za-z_]|[${NON_ASCII_WORD_CLASS_BODY}])`;
 /** One Python word character or `-`, as a regex group. */
 const PY_WORD_CHAR_OR_HYPHEN = `(?:[0-9A-Za-z_-]|[${NON_ASCII_WORD_CLASS_BODY}])`;
 
+// Walking a text's lines in place, for a given set of line-break characters (Python's
+// `splitlines()` knows eight besides `\n`; a JavaScript `^` in multiline mode knows three). Most
+// texts hold `\n` alone, and then one indexOf per line is many times faster than a search for a
+// class of characters, so the class is searched only in a text that holds another break.
+class LineBreaks {
+    /** Matches any one of the breaks (not global: for `split` and `test`). */
+    pattern;
+    others;
+    // global only to start the search at lastIndex
+    anyFrom;
+    constructor(breaks) {
+        const escaped = breaks.map((b) => `\\u${b.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        this.pattern = new RegExp(`[${escaped.join('')}]`);
+        this.anyFrom = new RegExp(this.pattern.source, 'g');
+        this.others = breaks.filter((b) => b !== '\n');
+    }
+    /** Whether `text` holds a break other than `\n`. One search per character. */
+    hasOther(text) {
+        return this.others.some((lineBreak) => text.includes(lineBreak));
+    }
+    /**
+     * The offset of the first break at or after `from` in `text`, or -1. `onlyNewlines` is
+     * `!hasOther(text)`, worked out once per text.
+     */
+    next(text, from, onlyNewlines) {
+        if (onlyNewlines)
+            return text.indexOf('\n', from);
+        this.anyFrom.lastIndex = from;
+        return this.anyFrom.exec(text)?.index ?? -1;
+    }
+}
+
 // Python string semantics PluginEval relies on, so that lengths, strips, truthiness and regex
 // classes give the same answers as the Python reference.
 /** Python's `str.isspace()` set (called S here), as a regex character-class body. */
@@ -260,18 +292,22 @@ function isPlainMapping(value) {
     const proto = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
 }
-/** Python `str.splitlines()` boundaries after newline normalisation (no `\r` left). */
-// eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
-const PY_SPLITLINES = /[\n\v\f\x1c-\x1e\x85\u2028\u2029]/;
-/** The splitlines boundaries other than `\n`. */
-const EXOTIC_LINE_BREAKS = ['\v', '\f', '\x1c', '\x1d', '\x1e', '\x85', '\u2028', '\u2029'];
 /**
- * Does `text` hold a splitlines boundary other than `\n`? One search per character: a search for
- * one character is many times faster than a scan for a class of them.
+ * Python `str.splitlines()` boundaries after newline normalisation (no `\r` left); U+001C–U+001E
+ * are line boundaries for Python.
  */
-function hasExoticLineBreak(text) {
-    return EXOTIC_LINE_BREAKS.some((lineBreak) => text.includes(lineBreak));
-}
+const PY_LINE_BREAKS = new LineBreaks([
+    '\n',
+    '\v',
+    '\f',
+    '\x1c',
+    '\x1d',
+    '\x1e',
+    '\x85',
+    '\u2028',
+    '\u2029'
+]);
+PY_LINE_BREAKS.pattern;
 
 // The regular expressions of PluginEval's static layer, compiled once. Notation in comments:
 // W = Python's word characters, S = Python's whitespace set, `.` = [^\n], ⟨b and b⟩ = a word
@@ -510,8 +546,6 @@ function structuralCompleteness(skill, lowerContent) {
         score += 0.05;
     return Math.min(1.0, score);
 }
-// global only to start the search at lastIndex
-const PY_LINE_BREAK = new RegExp(PY_SPLITLINES.source, 'g');
 /** token_efficiency: few MUST / NEVER / ALWAYS per line and few repeated lines. */
 function tokenEfficiency(skill) {
     let score = 1.0;
@@ -524,21 +558,13 @@ function tokenEfficiency(skill) {
         score -= 0.1;
     let total = 0;
     const unique = new Set();
-    // the lines of Python's `str.splitlines()` of the normalised text, walked in place: plain `\n`
-    // search when no other break occurs
+    // the lines of Python's `str.splitlines()` of the normalised text, walked in place
     const text = skill.content;
-    const exotic = hasExoticLineBreak(text);
+    const onlyNewlines = !PY_LINE_BREAKS.hasOther(text);
     for (let start = 0;;) {
-        let end;
-        if (exotic) {
-            PY_LINE_BREAK.lastIndex = start;
-            end = PY_LINE_BREAK.exec(text)?.index ?? text.length;
-        }
-        else {
-            end = text.indexOf('\n', start);
-            if (end === -1)
-                end = text.length;
-        }
+        let end = PY_LINE_BREAKS.next(text, start, onlyNewlines);
+        if (end === -1)
+            end = text.length;
         const stripped = pyStripRange(text, start, end);
         if (stripped !== '' && !text.startsWith('---', start)) {
             total++;
@@ -2368,10 +2394,13 @@ function subfolders(walk, folder, entries) {
     for (const entry of entries) {
         if (SKIPPED_DIRS.has(entry.name))
             continue;
-        const dir = path__default.join(folder.dir, entry.name);
         if (entry.isDirectory())
-            subdirs.push({ dir, real: path__default.join(folder.real, entry.name) });
+            subdirs.push({
+                dir: childPath(folder.dir, entry.name),
+                real: childPath(folder.real, entry.name)
+            });
         else if (entry.isSymbolicLink() && !isSkillFileName(entry.name)) {
+            const dir = childPath(folder.dir, entry.name);
             const real = linkedFolder(walk, dir);
             if (real !== null)
                 subdirs.push({ dir, real });
@@ -2398,4 +2427,4 @@ function linkedFolder(walk, link) {
     }
 }
 
-export { DESCRIPTION_NOT_STRING as D, LineIndex as L, describeYamlValue as a, discoverSkills as d, evaluateStatic as e, isPlainMapping as i, parseSkill as p };
+export { DESCRIPTION_NOT_STRING as D, LineBreaks as L, LineIndex as a, describeYamlValue as b, discoverSkills as d, evaluateStatic as e, isPlainMapping as i, parseSkill as p };

@@ -1,6 +1,6 @@
 import path__default from 'node:path';
 import { j as jStat, A as AB_DEFAULTS } from './index-jstat.js';
-import { M as MIN_SCENARIOS } from './index-ab-decision.js';
+import { M as MIN_SCENARIOS } from './index-ab-verdict-rule.js';
 import { E as EVAL_YAML, a as EVALS_JSON } from './index-file-names.js';
 import './index-_commonjsHelpers.js';
 
@@ -65,4 +65,4 @@ function fewScenariosFindings(loaded, skillFile, runs = AB_DEFAULTS.runs) {
     ];
 }
 
-export { FEW_SCENARIOS_RULE, fewScenariosFindings };
+export { fewScenariosFindings };

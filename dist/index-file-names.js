@@ -1,5 +1,5 @@
-// Where a skill keeps its eval files, inside its folder. Apart from their readers, so that a run can
-// see that a skill has none without loading the parsers, the schema and the regex engine.
+// Where a skill keeps its eval files, inside its folder. Kept apart from their readers, so that a
+// run can see that a skill has none without loading the parsers, the schema and the regex engine.
 /** skill-validator's eval file: scenarios with assertions, and trigger prompts. */
 const EVAL_YAML = 'tests/eval.yaml';
 /** agentskills' eval file (skill-creator convention), read when there is no tests/eval.yaml. */

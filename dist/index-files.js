@@ -31,6 +31,28 @@ function securityFinding(input) {
     };
 }
 
+// Where a fenced code block ends: one test for every reader of markdown fences (the link
+// extraction and the security scan), so they cannot disagree on which lines are code.
+/**
+ * The line closes a block opened with `marker` (three or more backticks or tildes): after any white
+ * space and `>`, a run of the marker's character at least as long, then only white space.
+ */
+function closesFence(line, marker) {
+    // The usual closing line, and the many lines of a block that do not hold the marker, are known
+    // without a trimmed copy of the line.
+    if (line === marker)
+        return true;
+    if (!line.includes(marker))
+        return false;
+    const trimmed = line.replace(/^[\s>]*/, '').trimEnd();
+    if (trimmed.length < marker.length)
+        return false;
+    for (let i = 0; i < trimmed.length; i++)
+        if (trimmed[i] !== marker[0])
+            return false;
+    return true;
+}
+
 function specFinding(ctx, ruleId, message, line, severity = SPEC_RULES[ruleId].severity) {
     return { file: ctx.skillFile, line, ruleId, source: 'spec', severity, message };
 }
@@ -131,6 +153,7 @@ function linkTargets(content, frontmatter) {
         seen.add(key);
         found.push(target);
     };
+    // the marker of the open fence (its backticks or tildes), if any
     let fence = null;
     let line = body.firstLine;
     const text = body.text;
@@ -183,7 +206,7 @@ function readLine(text, line, fence, folder, add) {
     const open = FENCE_OPEN.exec(text);
     // A backtick fence's info string holds no backtick; with one, the line is inline code.
     if (open && !(open[1][0] === '`' && text.includes('`', open.index + open[0].length))) {
-        return { char: open[1][0], length: open[1].length };
+        return open[1];
     }
     const links = destinations(text);
     for (const link of links)
@@ -208,22 +231,6 @@ function nextFolderName(text, from) {
 }
 /** A backtick, a tilde, `>`, or a character in the ranges of white space. */
 const mayStartFenceLine = (code) => code === 96 || code === 126 || code === 62 || code <= 32 || code === 160 || code >= 0x1680;
-/** The line closes `fence`. */
-function closesFence(text, fence) {
-    // A line of the fence's character alone (the usual closing line) needs no trimmed copy.
-    let plain = text.length >= fence.length;
-    for (let i = 0; plain && i < text.length; i++)
-        plain = text[i] === fence.char;
-    if (plain)
-        return true;
-    const trimmed = text.replace(/^[\s>]*/, '').trimEnd();
-    if (trimmed.length < fence.length)
-        return false;
-    for (let i = 0; i < trimmed.length; i++)
-        if (trimmed[i] !== fence.char)
-            return false;
-    return true;
-}
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text, links) {
     const paths = [];
@@ -515,4 +522,4 @@ async function readOne(dir, rel, listed) {
     }
 }
 
-export { specFinding as a, checkSizeBudgets as c, keyLine as k, linkTargets as l, readSkillFiles as r, securityFinding as s };
+export { specFinding as a, checkSizeBudgets as b, closesFence as c, keyLine as k, linkTargets as l, readSkillFiles as r, securityFinding as s };

@@ -3,7 +3,7 @@ import { d as BudgetExhaustedError, w as worstCaseUsd, g as resolveApiKey, L as 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, cp, lstat } from 'node:fs/promises';
 import path__default from 'node:path';
-import { d as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, r as record, c as boolean, n as number, e as unknown } from './index-schemas.js';
+import { d as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, r as record, b as boolean, n as number, e as unknown } from './index-schemas.js';
 import { createServer } from 'node:http';
 import { l as loadClaudeAgentSdk } from './index-claude-code-sdk.js';
 import 'node:os';

@@ -1,8 +1,8 @@
-import { o as object, n as number, _ as _enum, s as string, a as array, c as boolean, r as record, l as literal, u as union, p as partialRecord, d as discriminatedUnion, e as unknown } from './index-schemas.js';
+import { o as object, n as number, _ as _enum, s as string, a as array, b as boolean, r as record, l as literal, u as union, p as partialRecord, d as discriminatedUnion, e as unknown } from './index-schemas.js';
 
-// The model's plain values: the lists of names its enums are built from, the report's version and
-// the security gate's default. Apart from the schemas, so that a run that builds no schema (the
-// static path) can still name them.
+// The model's plain values that a static run needs: the lists of names some of its enums are built
+// from, the report's version and the security gate's default. Apart from the schemas, so that a
+// run that builds no schema (the static path) can still name them.
 /** The RunReport's version (report.ts). */
 const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
@@ -1042,8 +1042,9 @@ const UsageSchema = object({
 
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
-// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (constants.ts) on any
-// breaking change (removed or re-typed field); adding optional fields is not breaking.
+// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (in
+// constants.ts) on any breaking change (removed or re-typed field); adding optional fields is not
+// breaking.
 const SkillReportSchema = object({
     /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
     path: string(),

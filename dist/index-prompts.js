@@ -3,7 +3,7 @@ import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './index-untrusted.js';
-import { o as object, s as string, a as array, c as boolean, n as number } from './index-schemas.js';
+import { o as object, s as string, a as array, b as boolean, n as number } from './index-schemas.js';
 
 // Names shared by the judge layer's modules.
 const JUDGE_DIMENSIONS = [

@@ -22,6 +22,14 @@ function relativePosix(root, target) {
     const rel = path__default.relative(root, target);
     return rel === '' ? '.' : rel.split(path__default.sep).join('/');
 }
+/**
+ * `path.join(folder, name)` for a name a folder listing gave (never empty, `.`, `..` or holding a
+ * separator) inside a folder path already normalised (resolved, or built by this function): the
+ * same text, without normalising the whole path again for every entry of a walk.
+ */
+function childPath(folder, name) {
+    return folder.endsWith(path__default.sep) ? folder + name : folder + path__default.sep + name;
+}
 
 // Turning a file-system error into the short text shown in a report.
 // Duck-typed: errors from node:fs may come from another realm (e.g. under Jest's VM modules), so
@@ -213,4 +221,4 @@ async function readFileHead(file, maxBytes) {
     }
 }
 
-export { PathEscapeError as P, readFileHead as a, resolveInside as b, readBoundedBytesSync as c, relativePosix as d, errnoCode as e, readBoundedFdSync as f, isInside as g, fileTypeName as h, ioMessage as i, openForReadSync as o, realpathInside as r, unsafeRelativePathReason as u };
+export { PathEscapeError as P, readFileHead as a, resolveInside as b, readBoundedBytesSync as c, relativePosix as d, errnoCode as e, readBoundedFdSync as f, isInside as g, fileTypeName as h, ioMessage as i, childPath as j, openForReadSync as o, realpathInside as r, unsafeRelativePathReason as u };

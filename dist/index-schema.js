@@ -1,5 +1,5 @@
 import { u as unsafeRelativePathReason } from './index-read-bounded.js';
-import { b as strictObject, a as array, o as object, s as string, u as union, d as discriminatedUnion, n as number, l as literal, c as boolean } from './index-schemas.js';
+import { c as strictObject, a as array, o as object, s as string, u as union, d as discriminatedUnion, n as number, l as literal, b as boolean } from './index-schemas.js';
 
 // Lexical checks for paths and globs written in eval files (PR content, so untrusted). They run
 // at load time, so that a setup path or a glob cannot name a host file (`/etc/passwd`,

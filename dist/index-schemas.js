@@ -6945,4 +6945,4 @@ function preprocess(fn, schema) {
     });
 }
 
-export { NEVER as N, ZodISODateTime as Z, _enum as _, array as a, strictObject as b, boolean as c, discriminatedUnion as d, unknown as e, prettifyError as f, _isoDateTime as g, _coercedNumber as h, ZodNumber as i, preprocess as j, url as k, literal as l, number as n, object as o, partialRecord as p, record as r, string as s, toJSONSchema as t, union as u };
+export { NEVER as N, ZodISODateTime as Z, _enum as _, array as a, boolean as b, strictObject as c, discriminatedUnion as d, unknown as e, prettifyError as f, _isoDateTime as g, _coercedNumber as h, ZodNumber as i, preprocess as j, url as k, literal as l, number as n, object as o, partialRecord as p, record as r, string as s, toJSONSchema as t, union as u };

@@ -6,7 +6,7 @@ import path__default from 'node:path';
 import { m as modelFamily, i as pLimit } from './index-client.js';
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './index-random.js';
 import { a as adjustAbResults } from './index-ab-decisions.js';
-import { M as MIN_SCENARIOS, d as decideAb, a as alphaOf } from './index-ab-decision.js';
+import { M as MIN_SCENARIOS, d as decideAb, a as alphaOf } from './index-ab-verdict-rule.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './index-bootstrap.js';
 import 'node:crypto';
 import './index-yaml-nesting.js';

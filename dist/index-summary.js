@@ -7,7 +7,7 @@ import { D as DEFAULT_SEED, c as createRng, a as spread } from './index-random.j
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, g as skillFolderName, k as clopperPearson, c as wilson } from './index-proportions.js';
 import { fileURLToPath } from 'node:url';
 import { d as discoverSkills, e as evaluateStatic } from './index-discover.js';
-import { f as prettifyError, a as array, b as strictObject, s as string, _ as _enum, o as object } from './index-schemas.js';
+import { f as prettifyError, a as array, c as strictObject, s as string, _ as _enum, o as object } from './index-schemas.js';
 import { r as requestInputChars, i as pLimit } from './index-client.js';
 import 'node:crypto';
 import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './index-untrusted.js';

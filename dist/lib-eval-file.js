@@ -1,6 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path__default from 'node:path';
-import { O as lexTokens, Y as YamlTokenLimits, P as parseDocumentBounded, Q as MAX_YAML_ALIASES, T as distExports, E as EVAL_YAML, q as EVALS_JSON, V as realpathInside, W as readFileHead, X as errnoCode, Z as TRIGGER_EVALS_JSON } from './lib-index.js';
+import { P as lexTokens, Y as YamlTokenLimits, Q as parseDocumentBounded, T as MAX_YAML_ALIASES, V as distExports, E as EVAL_YAML, t as EVALS_JSON, W as realpathInside, X as readFileHead, Z as errnoCode, $ as TRIGGER_EVALS_JSON } from './lib-index.js';
 import { E as EvalSuiteSchema, A as AgentskillsEvalsSchema, T as TriggerEvalsSchema } from './lib-schema.js';
 import 'node:fs';
 import 'process';
@@ -294,4 +294,4 @@ async function loadTriggerEvals(skillDir, displayDir = '.', listing) {
     return parseTriggerEvals(text, shown);
 }
 
-export { EVALS_JSON, EVAL_YAML, MAX_EVAL_BYTES, MAX_LISTED_PROBLEMS, MAX_PROBLEM_CHARS, loadEvalFile, loadTriggerEvals, parseEvalYaml, parseEvalsJson, parseStructured, parseTriggerEvals, readCapped };
+export { MAX_EVAL_BYTES, MAX_LISTED_PROBLEMS, MAX_PROBLEM_CHARS, loadEvalFile, loadTriggerEvals, parseEvalYaml, parseEvalsJson, parseStructured, parseTriggerEvals, readCapped };

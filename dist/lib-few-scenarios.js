@@ -1,6 +1,6 @@
 import path__default from 'node:path';
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
-import { M as MIN_SCENARIOS, E as EVAL_YAML, q as EVALS_JSON } from './lib-index.js';
+import { M as MIN_SCENARIOS, E as EVAL_YAML, t as EVALS_JSON } from './lib-index.js';
 import './lib-_commonjsHelpers.js';
 import 'node:fs/promises';
 import 'node:fs';
@@ -71,4 +71,4 @@ function fewScenariosFindings(loaded, skillFile, runs = AB_DEFAULTS.runs) {
     ];
 }
 
-export { FEW_SCENARIOS_RULE, fewScenariosFindings };
+export { fewScenariosFindings };

@@ -1,5 +1,5 @@
 import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as catalogueEntryFor } from './lib-workdir.js';
-import { a2 as discriminatedUnion, o as object, a as array, s as string, a3 as literal, a1 as union, ak as record, a4 as boolean, n as number, al as unknown, I as BudgetExhaustedError, H as worstCaseUsd, am as packageJson, an as resolveApiKey, L as LlmError } from './lib-index.js';
+import { a3 as discriminatedUnion, o as object, a as array, s as string, a4 as literal, a2 as union, ak as record, h as boolean, n as number, al as unknown, K as BudgetExhaustedError, I as worstCaseUsd, am as packageJson, an as resolveApiKey, L as LlmError } from './lib-index.js';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rm, cp, lstat, readFile } from 'node:fs/promises';
 import path__default from 'node:path';

@@ -6932,9 +6932,9 @@ function datetime(params) {
     return _isoDateTime(ZodISODateTime, params);
 }
 
-// The model's plain values: the lists of names its enums are built from, the report's version and
-// the security gate's default. Apart from the schemas, so that a run that builds no schema (the
-// static path) can still name them.
+// The model's plain values that a static run needs: the lists of names some of its enums are built
+// from, the report's version and the security gate's default. Apart from the schemas, so that a
+// run that builds no schema (the static path) can still name them.
 /** The RunReport's version (report.ts). */
 const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
@@ -8022,8 +8022,9 @@ const UsageSchema = object({
 
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
-// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (constants.ts) on any
-// breaking change (removed or re-typed field); adding optional fields is not breaking.
+// SARIF, annotations). Users parse it in CI, so it is versioned: bump SCHEMA_VERSION (in
+// constants.ts) on any breaking change (removed or re-typed field); adding optional fields is not
+// breaking.
 const SkillReportSchema = object({
     /** Skill folder relative to the scanned root (POSIX), '.' when the root itself is the skill. */
     path: string$1(),
@@ -8478,6 +8479,14 @@ function relativePosix(root, target) {
     const rel = path__default.relative(root, target);
     return rel === '' ? '.' : rel.split(path__default.sep).join('/');
 }
+/**
+ * `path.join(folder, name)` for a name a folder listing gave (never empty, `.`, `..` or holding a
+ * separator) inside a folder path already normalised (resolved, or built by this function): the
+ * same text, without normalising the whole path again for every entry of a walk.
+ */
+function childPath(folder, name) {
+    return folder.endsWith(path__default.sep) ? folder + name : folder + path__default.sep + name;
+}
 
 // Confinement: proving that a path stays inside a folder. Scanned skills, eval files and agent
 // tool calls are untrusted, so a path is checked lexically (no absolute paths, no `..`) and then
@@ -8691,10 +8700,13 @@ function subfolders(walk, folder, entries) {
     for (const entry of entries) {
         if (SKIPPED_DIRS.has(entry.name))
             continue;
-        const dir = path__default.join(folder.dir, entry.name);
         if (entry.isDirectory())
-            subdirs.push({ dir, real: path__default.join(folder.real, entry.name) });
+            subdirs.push({
+                dir: childPath(folder.dir, entry.name),
+                real: childPath(folder.real, entry.name)
+            });
         else if (entry.isSymbolicLink() && !isSkillFileName(entry.name)) {
+            const dir = childPath(folder.dir, entry.name);
             const real = linkedFolder(walk, dir);
             if (real !== null)
                 subdirs.push({ dir, real });
@@ -9272,6 +9284,38 @@ const PY_WORD_CHAR = `(?:[0-9A-Za-z_]|[${NON_ASCII_WORD_CLASS_BODY}])`;
 /** One Python word character or `-`, as a regex group. */
 const PY_WORD_CHAR_OR_HYPHEN = `(?:[0-9A-Za-z_-]|[${NON_ASCII_WORD_CLASS_BODY}])`;
 
+// Walking a text's lines in place, for a given set of line-break characters (Python's
+// `splitlines()` knows eight besides `\n`; a JavaScript `^` in multiline mode knows three). Most
+// texts hold `\n` alone, and then one indexOf per line is many times faster than a search for a
+// class of characters, so the class is searched only in a text that holds another break.
+class LineBreaks {
+    /** Matches any one of the breaks (not global: for `split` and `test`). */
+    pattern;
+    others;
+    // global only to start the search at lastIndex
+    anyFrom;
+    constructor(breaks) {
+        const escaped = breaks.map((b) => `\\u${b.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        this.pattern = new RegExp(`[${escaped.join('')}]`);
+        this.anyFrom = new RegExp(this.pattern.source, 'g');
+        this.others = breaks.filter((b) => b !== '\n');
+    }
+    /** Whether `text` holds a break other than `\n`. One search per character. */
+    hasOther(text) {
+        return this.others.some((lineBreak) => text.includes(lineBreak));
+    }
+    /**
+     * The offset of the first break at or after `from` in `text`, or -1. `onlyNewlines` is
+     * `!hasOther(text)`, worked out once per text.
+     */
+    next(text, from, onlyNewlines) {
+        if (onlyNewlines)
+            return text.indexOf('\n', from);
+        this.anyFrom.lastIndex = from;
+        return this.anyFrom.exec(text)?.index ?? -1;
+    }
+}
+
 // Python string semantics PluginEval relies on, so that lengths, strips, truthiness and regex
 // classes give the same answers as the Python reference.
 /** Python's `str.isspace()` set (called S here), as a regex character-class body. */
@@ -9370,18 +9414,22 @@ function isPlainMapping(value) {
     const proto = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
 }
-/** Python `str.splitlines()` boundaries after newline normalisation (no `\r` left). */
-// eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
-const PY_SPLITLINES = /[\n\v\f\x1c-\x1e\x85\u2028\u2029]/;
-/** The splitlines boundaries other than `\n`. */
-const EXOTIC_LINE_BREAKS = ['\v', '\f', '\x1c', '\x1d', '\x1e', '\x85', '\u2028', '\u2029'];
 /**
- * Does `text` hold a splitlines boundary other than `\n`? One search per character: a search for
- * one character is many times faster than a scan for a class of them.
+ * Python `str.splitlines()` boundaries after newline normalisation (no `\r` left); U+001C–U+001E
+ * are line boundaries for Python.
  */
-function hasExoticLineBreak(text) {
-    return EXOTIC_LINE_BREAKS.some((lineBreak) => text.includes(lineBreak));
-}
+const PY_LINE_BREAKS = new LineBreaks([
+    '\n',
+    '\v',
+    '\f',
+    '\x1c',
+    '\x1d',
+    '\x1e',
+    '\x85',
+    '\u2028',
+    '\u2029'
+]);
+PY_LINE_BREAKS.pattern;
 
 // The regular expressions of PluginEval's static layer, compiled once. Notation in comments:
 // W = Python's word characters, S = Python's whitespace set, `.` = [^\n], ⟨b and b⟩ = a word
@@ -9620,8 +9668,6 @@ function structuralCompleteness(skill, lowerContent) {
         score += 0.05;
     return Math.min(1.0, score);
 }
-// global only to start the search at lastIndex
-const PY_LINE_BREAK = new RegExp(PY_SPLITLINES.source, 'g');
 /** token_efficiency: few MUST / NEVER / ALWAYS per line and few repeated lines. */
 function tokenEfficiency(skill) {
     let score = 1.0;
@@ -9634,21 +9680,13 @@ function tokenEfficiency(skill) {
         score -= 0.1;
     let total = 0;
     const unique = new Set();
-    // the lines of Python's `str.splitlines()` of the normalised text, walked in place: plain `\n`
-    // search when no other break occurs
+    // the lines of Python's `str.splitlines()` of the normalised text, walked in place
     const text = skill.content;
-    const exotic = hasExoticLineBreak(text);
+    const onlyNewlines = !PY_LINE_BREAKS.hasOther(text);
     for (let start = 0;;) {
-        let end;
-        if (exotic) {
-            PY_LINE_BREAK.lastIndex = start;
-            end = PY_LINE_BREAK.exec(text)?.index ?? text.length;
-        }
-        else {
-            end = text.indexOf('\n', start);
-            if (end === -1)
-                end = text.length;
-        }
+        let end = PY_LINE_BREAKS.next(text, start, onlyNewlines);
+        if (end === -1)
+            end = text.length;
         const stripped = pyStripRange(text, start, end);
         if (stripped !== '' && !text.startsWith('---', start)) {
             total++;
@@ -20671,9 +20709,8 @@ const NUMBERED_STEP_AT = /\d+\.\s/y;
 const BULLET_AT = /[-*]\s/y;
 const WHEN_TO_USE_HEADING_AT = /#{1,4}\s+when to use/iy;
 const WHEN_NOT_TO_USE_HEADING_AT = /#{1,4}\s+when not to use/iy;
-const OTHER_LINE_BREAKS = ['\r', '\u2028', '\u2029'];
-// global only to start the search at lastIndex
-const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+// the line starts a multiline `^` sees
+const JS_LINE_BREAKS = new LineBreaks(['\n', '\r', '\u2028', '\u2029']);
 const CODE_FENCE = '```';
 // A token count with the separators en-US writes (12,345), fixed so reports do not depend on the
 // machine running them. Not Intl.NumberFormat: building one loads the locale data, some 10 ms of
@@ -20701,8 +20738,7 @@ function lineCounts(body) {
         hasWhenToUse: false,
         hasWhenNotToUse: false
     };
-    // one search per character: much faster than one scan for a class of them
-    const onlyNewlines = !OTHER_LINE_BREAKS.some((lineBreak) => body.includes(lineBreak));
+    const onlyNewlines = !JS_LINE_BREAKS.hasOther(body);
     for (let at = 0;;) {
         const first = body.charCodeAt(at);
         if (first === 0x23 /* # */) {
@@ -20721,13 +20757,7 @@ function lineCounts(body) {
             if (matchesAt(BULLET_AT, body, at))
                 counts.bulletCount++;
         }
-        let lineBreak;
-        if (onlyNewlines)
-            lineBreak = body.indexOf('\n', at);
-        else {
-            LINE_BREAK.lastIndex = at;
-            lineBreak = LINE_BREAK.exec(body)?.index ?? -1;
-        }
+        const lineBreak = JS_LINE_BREAKS.next(body, at, onlyNewlines);
         if (lineBreak === -1)
             return counts;
         at = lineBreak + 1;
@@ -20823,6 +20853,28 @@ function securityFinding(input) {
         cwe: rule.cwe,
         owasp: rule.owasp
     };
+}
+
+// Where a fenced code block ends: one test for every reader of markdown fences (the link
+// extraction and the security scan), so they cannot disagree on which lines are code.
+/**
+ * The line closes a block opened with `marker` (three or more backticks or tildes): after any white
+ * space and `>`, a run of the marker's character at least as long, then only white space.
+ */
+function closesFence(line, marker) {
+    // The usual closing line, and the many lines of a block that do not hold the marker, are known
+    // without a trimmed copy of the line.
+    if (line === marker)
+        return true;
+    if (!line.includes(marker))
+        return false;
+    const trimmed = line.replace(/^[\s>]*/, '').trimEnd();
+    if (trimmed.length < marker.length)
+        return false;
+    for (let i = 0; i < trimmed.length; i++)
+        if (trimmed[i] !== marker[0])
+            return false;
+    return true;
 }
 
 function specFinding(ctx, ruleId, message, line, severity = SPEC_RULES[ruleId].severity) {
@@ -20925,6 +20977,7 @@ function linkTargets(content, frontmatter) {
         seen.add(key);
         found.push(target);
     };
+    // the marker of the open fence (its backticks or tildes), if any
     let fence = null;
     let line = body.firstLine;
     const text = body.text;
@@ -20977,7 +21030,7 @@ function readLine(text, line, fence, folder, add) {
     const open = FENCE_OPEN$1.exec(text);
     // A backtick fence's info string holds no backtick; with one, the line is inline code.
     if (open && !(open[1][0] === '`' && text.includes('`', open.index + open[0].length))) {
-        return { char: open[1][0], length: open[1].length };
+        return open[1];
     }
     const links = destinations(text);
     for (const link of links)
@@ -21002,22 +21055,6 @@ function nextFolderName(text, from) {
 }
 /** A backtick, a tilde, `>`, or a character in the ranges of white space. */
 const mayStartFenceLine = (code) => code === 96 || code === 126 || code === 62 || code <= 32 || code === 160 || code >= 0x1680;
-/** The line closes `fence`. */
-function closesFence(text, fence) {
-    // A line of the fence's character alone (the usual closing line) needs no trimmed copy.
-    let plain = text.length >= fence.length;
-    for (let i = 0; plain && i < text.length; i++)
-        plain = text[i] === fence.char;
-    if (plain)
-        return true;
-    const trimmed = text.replace(/^[\s>]*/, '').trimEnd();
-    if (trimmed.length < fence.length)
-        return false;
-    for (let i = 0; i < trimmed.length; i++)
-        if (trimmed[i] !== fence.char)
-            return false;
-    return true;
-}
 /** Paths under the three folders, except those that are (part of) a link destination. */
 function writtenPaths(text, links) {
     const paths = [];
@@ -21309,24 +21346,13 @@ async function readOne$1(dir, rel, listed) {
     }
 }
 
+// The parts of a markdown file the security rules read differently: fenced code blocks (with
+// their language), inline code spans, HTML comments and link titles. A line scanner like the one
+// for link targets: SKILL.md is untrusted, and a markdown parser can take quadratic time on small
+// hostile inputs; these parts need one linear pass.
 const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/;
 const INLINE_CODE$1 = /(`+)([^`\n]+?)\1(?!`)/g;
 const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g;
-/** The line closes a block opened with `marker`. */
-function closes(line, marker) {
-    if (line === marker)
-        return true;
-    // The marker must be on the line: most lines of a block are left without trimming a copy.
-    if (!line.includes(marker))
-        return false;
-    const trimmed = line.replace(/^[\s>]*/, '').trimEnd();
-    if (trimmed.length < marker.length || !trimmed.startsWith(marker))
-        return false;
-    for (let i = marker.length; i < trimmed.length; i++)
-        if (trimmed[i] !== marker[0])
-            return false;
-    return true;
-}
 /** A line that may open or close a fence starts with a backtick, a tilde, a space or `>`. */
 const mayBeFence = (code) => code === 96 || code === 126 || code === 32 || code === 9 || code === 62;
 function markdownParts(text) {
@@ -21351,7 +21377,7 @@ function markdownParts(text) {
         if (mayBeFence(text.charCodeAt(start))) {
             const line = text.slice(start, end);
             if (open !== null) {
-                if (closes(line, open.marker)) {
+                if (closesFence(line, open.marker)) {
                     fences.push({
                         language: open.language,
                         text: text.slice(open.bodyStart, Math.max(open.bodyStart, start - 1)),
@@ -23517,8 +23543,8 @@ function computeComposite(input) {
     };
 }
 
-// Where a skill keeps its eval files, inside its folder. Apart from their readers, so that a run can
-// see that a skill has none without loading the parsers, the schema and the regex engine.
+// Where a skill keeps its eval files, inside its folder. Kept apart from their readers, so that a
+// run can see that a skill has none without loading the parsers, the schema and the regex engine.
 /** skill-validator's eval file: scenarios with assertions, and trigger prompts. */
 const EVAL_YAML = 'tests/eval.yaml';
 /** agentskills' eval file (skill-creator convention), read when there is no tests/eval.yaml. */
@@ -23730,6 +23756,37 @@ function linkText(file) {
     catch (error) {
         return ioMessage(error);
     }
+}
+
+const DEFAULT_SPEC_RULE_OPTIONS = Object.freeze({
+    unknownFields: 'warn',
+    allowUnicodeNames: false,
+    platformFields: 'allow',
+    extraAllowedFields: [],
+    recommendations: true
+});
+/** Whether every option given is its default value (so there is nothing to check). */
+function onlyDefaults(given) {
+    return Object.entries(given).every(([key, value]) => {
+        if (!Object.hasOwn(DEFAULT_SPEC_RULE_OPTIONS, key))
+            return false;
+        const fallback = DEFAULT_SPEC_RULE_OPTIONS[key];
+        return Array.isArray(value) && Array.isArray(fallback)
+            ? value.length === 0 && fallback.length === 0
+            : value === fallback;
+    });
+}
+/**
+ * A run's spec options, complete and checked against their schema once for all its skills (an
+ * invalid option fails the run before any skill is read). The schema is loaded only for options
+ * that differ from the defaults.
+ */
+async function specRuleOptionsOfRun(given) {
+    const plain = typeof given === 'object' && given !== null && !Array.isArray(given);
+    if (given === undefined || (plain && onlyDefaults(given)))
+        return DEFAULT_SPEC_RULE_OPTIONS;
+    const { SpecRuleOptionsSchema } = await import('./lib-options.js');
+    return SpecRuleOptionsSchema.parse(given);
 }
 
 // Which top-level frontmatter fields exist, and small helpers to read them safely from untrusted
@@ -24110,40 +24167,13 @@ function checkNameCharacters(ctx, name, lower, line) {
     return specFinding(ctx, 'spec/name-format', `\`name\` ${quote(name)} may contain only ${rule}; found ${listed.join(', ')}${more}${hint}.`, line);
 }
 
-// Options of the agentskills.io spec rules. One zod schema: config files and action inputs that set
-// these options are validated with it, and the TS type is inferred from it.
-const SpecRuleOptionsSchema = object({
-    /** Severity of a top-level field that is neither a spec field nor an accepted extension. */
-    unknownFields: _enum(['warn', 'error']).default('warn'),
-    /**
-     * Accept Unicode letters and digits in `name`, as the reference validator skills-ref does. Off
-     * by default: the spec text says lowercase a–z, 0–9 and hyphens, and several runtimes agree.
-     */
-    allowUnicodeNames: boolean().default(false),
-    /**
-     * What to do with platform extension fields (Claude Code's documented keys, which the spec does
-     * not define): `allow` accepts them and names them in one notice, `warn` and `error` report each
-     * one at that severity, as a strict spec validator would.
-     */
-    platformFields: _enum(['allow', 'warn', 'error']).default('allow'),
-    /** More top-level fields to accept without a finding (e.g. an in-house platform's own keys). */
-    extraAllowedFields: array(string$1()).default([]),
-    /**
-     * Emit the spec's size recommendations (SKILL.md ≤ 500 lines, body ≤ ~5,000 tokens) as
-     * warnings.
-     */
-    recommendations: boolean().default(true)
-})
-    .strict();
-Object.freeze(SpecRuleOptionsSchema.parse({}));
-
 const BOM = '\uFEFF';
 const YAML_MESSAGE_LIMIT = 200;
 /**
- * The spec findings of a skill on disk: those of `validateSpec`, then one per link or path in
+ * The spec findings of a skill on disk: those of `specFindings`, then one per link or path in
  * SKILL.md that names a missing file or leads out of the skill folder.
  */
-async function validateSpecInFolder(input, options) {
+async function specFindingsInFolder(input, options) {
     const ctx = specContext(input, options);
     const targets = input.linkTargets ?? linkTargets(input.content, input.frontmatter);
     return [
@@ -24157,7 +24187,7 @@ function specContext(input, options) {
         skillFile: input.skillFile,
         frontmatter: input.frontmatter,
         data: isPlainMapping(data) ? data : {},
-        options: SpecRuleOptionsSchema.parse(options ?? {}),
+        options,
         reported: new Set((input.readerErrors ?? []).map((error) => error.code))
     };
 }
@@ -24229,8 +24259,7 @@ function discoveryFailureReport({ error, rootGiven }) {
  * regex engine its assertions are checked with) are loaded only once a skill has one.
  */
 async function readEvalFiles(dir, relPath, listing) {
-    const entries = await Promise.all(EVAL_FILES.map((rel) => listing.plainEntry(rel)));
-    if (entries.every((entry) => entry === 'missing')) {
+    if (EVAL_FILES.every((rel) => listing.plainEntry(rel) === 'missing')) {
         return { evalFile: { ok: 'absent' }, triggerEvals: { ok: 'absent' } };
     }
     const { loadEvalFile, loadTriggerEvals } = await import('./lib-eval-file.js');
@@ -24336,7 +24365,7 @@ async function staticPart(read, targets, spec) {
         contentHash: ''
     };
     if (evaluated.content !== null && evaluated.frontmatter !== null) {
-        findings.push(...(await validateSpecInFolder({
+        findings.push(...(await specFindingsInFolder({
             skillFile: evaluated.skillFile,
             dirName: path__default.basename(job.dir),
             content: evaluated.content,
@@ -24369,7 +24398,7 @@ async function evaluateSkill(read, runners, plan, options = {}) {
     const { content, frontmatter } = read.evaluated;
     // SKILL.md's links are found once: the spec rules check them, the security scan reads them.
     const targets = content !== null && frontmatter !== null ? linkTargets(content, frontmatter) : [];
-    const report = await staticPart(read, targets, options.spec);
+    const report = await staticPart(read, targets, options.spec ?? DEFAULT_SPEC_RULE_OPTIONS);
     const staticLayer = read.evaluated.static;
     const gateFailures = [];
     const security = await securityPart(read, targets, options.security);
@@ -24818,7 +24847,7 @@ async function prepareLayers(options, plan, subjects) {
  * before the first is scored, and each skill's text is let go as soon as its report is made.
  */
 function evaluateAll(readOf, jobs, context) {
-    const { runners, spent, plan, options, limit } = context;
+    const { runners, spent, plan, options, spec, limit } = context;
     let done = 0;
     return Promise.all(jobs.map((job, i) => limit(async () => {
         let outcome;
@@ -24827,7 +24856,7 @@ function evaluateAll(readOf, jobs, context) {
             if (isCrash(r))
                 throw r.crashed;
             outcome = await evaluateSkill(r, runners, plan, {
-                spec: options.spec,
+                spec,
                 security: options.security,
                 onLayerError: options.gate.onLayerError
             });
@@ -24915,6 +24944,7 @@ function batching(options) {
 async function runSkillCi(options) {
     const createdAt = (options.now ?? (() => new Date()))().toISOString();
     const plan = options.plan ?? STATIC_PLAN;
+    const spec = await specRuleOptionsOfRun(options.spec);
     const discovery = options.discovery ?? (await discoverRoots(options.roots));
     const only = options.onlySkillDirs
         ? new Set(options.onlySkillDirs.map((d) => path__default.resolve(d)))
@@ -24924,7 +24954,9 @@ async function runSkillCi(options) {
     // Each skill's place among all the run found (skills, then folders that could not be read).
     const orders = [];
     const jobs = discovery.jobs.filter((job, i) => {
-        const keep = (only === null || only.has(job.dir)) && taken(relativePosix(job.rootDir, job.dir));
+        // the skill's path is worked out only when a shard asks for it
+        const keep = (only === null || only.has(job.dir)) &&
+            (shard === undefined || taken(relativePosix(job.rootDir, job.dir)));
         if (keep)
             orders.push(i);
         return keep;
@@ -24944,6 +24976,7 @@ async function runSkillCi(options) {
         spent: layers.spent,
         plan,
         options,
+        spec,
         limit: batching(options) ? pLimit(Math.max(1, jobs.length)) : limit
     });
     discovery.failures.forEach((f, k) => {
@@ -56970,4 +57003,4 @@ function mergeShardReports(sources, now) {
     return { report: mergedUsage(finished, report), plan: planOf(first) };
 }
 
-export { unsafeRelativePathReason as $, formatUsage as A, addUsage as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, estimateOnlyUsage as F, Budget as G, worstCaseUsd as H, BudgetExhaustedError as I, JUDGE_DIMENSIONS as J, LAYER_REGISTRY as K, LlmError as L, MIN_SCENARIOS as M, NO_LAYERS as N, lexTokens as O, parseDocumentBounded as P, MAX_YAML_ALIASES as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, distExports$1 as T, UNTRUSTED_DATA_RULE as U, realpathInside as V, readFileHead as W, errnoCode as X, YamlTokenLimits as Y, TRIGGER_EVALS_JSON as Z, _enum as _, array as a, BaseComparisonSchema as a$, strictObject as a0, union as a1, discriminatedUnion as a2, literal as a3, boolean as a4, ToolError as a5, readEnv as a6, loggerFor as a7, AnthropicError as a8, encodeUTF8 as a9, alphaOf as aA, adjustAbResults as aB, modelFamily as aC, pLimit as aD, harnessLabel as aE, discoverSkills as aF, authoredTriggerSet as aG, clipText as aH, sameRequestKey as aI, prettifyError as aJ, isGeneratedSet as aK, triggersYamlBlock as aL, monteCarloResultOf as aM, AbArmSchema as aN, AbAssertionResultSchema as aO, AbEvidenceLimitSchema as aP, AbInvalidKindSchema as aQ, AbLayerRecordSchema as aR, AbLayerRunSchema as aS, AbPairSchema as aT, AbResultSchema as aU, AbTestSchema as aV, AbVerdictSchema as aW, AgreementKindSchema as aX, AntiPatternSchema as aY, BADGES as aZ, BadgeSchema as a_, __classPrivateFieldSet as aa, DEFAULT_MEMORY_SYNC_INTERVAL_MS as ab, checkMemorySyncInterval as ac, __classPrivateFieldGet as ad, decodeUTF8 as ae, isStatus as af, promiseWithResolvers as ag, AsyncQueue as ah, linkAbort as ai, MIN_MEMORY_SYNC_INTERVAL_MS as aj, record as ak, unknown as al, packageJson as am, resolveApiKey as an, PathEscapeError as ao, resolveInside as ap, isSkillFileName as aq, relativePosix as ar, replyText as as, CorpusIndexSchema as at, discoverRoots as au, CORPUS_INDEX_FORMAT as av, evaluateStatic as aw, computeComposite as ax, staticDimensionValues as ay, decideAb as az, severityRank as b, SecurityGateSchema as b$, BaseSkillScoreSchema as b0, COSTLY_LAYER_NAMES as b1, CompositeSchema as b2, ConfusionMatrixSchema as b3, ConfusionSchema as b4, CorpusCalibrationSchema as b5, CorpusSkillSchema as b6, CostlyLayerNameSchema as b7, DEFAULT_SECURITY_GATE as b8, DEPTHS as b9, JudgeLayerRecordSchema as bA, JudgeLayerSchema as bB, LayerNameSchema as bC, LayerPlanNoteSchema as bD, LayerPlanStatusSchema as bE, LayerRunSchema as bF, LayerStatusSchema as bG, LocationSchema as bH, MULTIPLICITY_RULES as bI, MatchResultSchema as bJ, MergedShardsSchema as bK, MonteCarloLayerRecordSchema as bL, MonteCarloResultSchema as bM, MultiplicityRuleSchema as bN, OrderVerdictSchema as bO, PortabilityFindingSchema as bP, REGRESSION_CLASSES as bQ, RateEstimateSchema as bR, RootNotFoundError as bS, RunPlanSchema as bT, RunReportSchema as bU, SCHEMA_VERSION as bV, SECURITY_GATES as bW, SECURITY_RULES as bX, SECURITY_SEVERITIES as bY, STATIC_PLAN as bZ, SecurityFindingSchema as b_, DIMENSION_NAMES as ba, DRIFT_SCHEMA_VERSION as bb, DepthSchema as bc, DerivedEstimateSchema as bd, DescriptionScoresSchema as be, DimensionAgreementSchema as bf, DimensionNameSchema as bg, DimensionSchema as bh, DriftClassSchema as bi, DriftIntervalSchema as bj, DriftReportSchema as bk, DriftSideSchema as bl, EloLayerRecordSchema as bm, EloMatchSchema as bn, EloResultSchema as bo, FindingSchema as bp, GateSchema as bq, GateSettingsSchema as br, GradeSchema as bs, HARNESS_NAMES as bt, HarnessInfoSchema as bu, HarnessNameSchema as bv, ImproveCandidateSchema as bw, ImproveResultSchema as bx, JudgeAgreementSchema as by, JudgeDimensionResultSchema as bz, securityFinding as c, SecurityLayerSchema as c0, SecurityReviewRecordSchema as c1, SecurityReviewSchema as c2, SecuritySeveritySchema as c3, SeveritySchema as c4, ShardInfoSchema as c5, ShardMergeError as c6, ShardSkillSchema as c7, SizeProfileSchema as c8, SkillDriftSchema as c9, securityFindingsOf as cA, securityReviewOf as cB, securityRule as cC, shardOf as cD, SkillErrorSchema as ca, SkillReportSchema as cb, StaticLayerSchema as cc, StaticSubScoresSchema as cd, TRIGGER_SOURCES as ce, TokenCountsSchema as cf, TriggerPromptKindSchema as cg, TriggerPromptResultSchema as ch, TriggerPromptSchema as ci, TriggerSetSchema as cj, TriggerSourceSchema as ck, UsageBucketSchema as cl, UsageSchema as cm, abResultOf as cn, agentLabel as co, displayPath as cp, eloResultOf as cq, failedLayers as cr, findSecurityRule as cs, judgeResultOf as ct, mergeShardReports as cu, parseShard as cv, planNotes as cw, planRun as cx, reachesSecurityGate as cy, runSkillCi as cz, readSkillFiles as d, readToolAnswer as e, correctionTurns as f, answerTool as g, DEFAULT_SKILL_TOKEN_BUDGET as h, DEFAULT_TRIGGERING_MODEL as i, buildJudgeRequest as j, agreementOf as k, LOWERCASE_SKILL_FILE_NAME as l, combineJudges as m, number as n, object as o, prepareSkillInput as p, EVALS_JSON as q, requestInputChars as r, string$1 as s, costUsd as t, untrustedBlock as u, verdictTool as v, priceFor as w, estimateTokens as x, createLlm as y, ledgerUsage as z };
+export { TRIGGER_EVALS_JSON as $, ledgerUsage as A, formatUsage as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, addUsage as F, estimateOnlyUsage as G, Budget as H, worstCaseUsd as I, JUDGE_DIMENSIONS as J, BudgetExhaustedError as K, LlmError as L, MIN_SCENARIOS as M, LAYER_REGISTRY as N, NO_LAYERS as O, lexTokens as P, parseDocumentBounded as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, MAX_YAML_ALIASES as T, UNTRUSTED_DATA_RULE as U, distExports$1 as V, realpathInside as W, readFileHead as X, YamlTokenLimits as Y, errnoCode as Z, _enum as _, array as a, BaseComparisonSchema as a$, unsafeRelativePathReason as a0, strictObject as a1, union as a2, discriminatedUnion as a3, literal as a4, ToolError as a5, readEnv as a6, loggerFor as a7, AnthropicError as a8, encodeUTF8 as a9, alphaOf as aA, adjustAbResults as aB, modelFamily as aC, pLimit as aD, harnessLabel as aE, discoverSkills as aF, authoredTriggerSet as aG, clipText as aH, sameRequestKey as aI, prettifyError as aJ, isGeneratedSet as aK, triggersYamlBlock as aL, monteCarloResultOf as aM, AbArmSchema as aN, AbAssertionResultSchema as aO, AbEvidenceLimitSchema as aP, AbInvalidKindSchema as aQ, AbLayerRecordSchema as aR, AbLayerRunSchema as aS, AbPairSchema as aT, AbResultSchema as aU, AbTestSchema as aV, AbVerdictSchema as aW, AgreementKindSchema as aX, AntiPatternSchema as aY, BADGES as aZ, BadgeSchema as a_, __classPrivateFieldSet as aa, DEFAULT_MEMORY_SYNC_INTERVAL_MS as ab, checkMemorySyncInterval as ac, __classPrivateFieldGet as ad, decodeUTF8 as ae, isStatus as af, promiseWithResolvers as ag, AsyncQueue as ah, linkAbort as ai, MIN_MEMORY_SYNC_INTERVAL_MS as aj, record as ak, unknown as al, packageJson as am, resolveApiKey as an, PathEscapeError as ao, resolveInside as ap, isSkillFileName as aq, relativePosix as ar, replyText as as, CorpusIndexSchema as at, discoverRoots as au, CORPUS_INDEX_FORMAT as av, evaluateStatic as aw, computeComposite as ax, staticDimensionValues as ay, decideAb as az, severityRank as b, SecurityGateSchema as b$, BaseSkillScoreSchema as b0, COSTLY_LAYER_NAMES as b1, CompositeSchema as b2, ConfusionMatrixSchema as b3, ConfusionSchema as b4, CorpusCalibrationSchema as b5, CorpusSkillSchema as b6, CostlyLayerNameSchema as b7, DEFAULT_SECURITY_GATE as b8, DEPTHS as b9, JudgeLayerRecordSchema as bA, JudgeLayerSchema as bB, LayerNameSchema as bC, LayerPlanNoteSchema as bD, LayerPlanStatusSchema as bE, LayerRunSchema as bF, LayerStatusSchema as bG, LocationSchema as bH, MULTIPLICITY_RULES as bI, MatchResultSchema as bJ, MergedShardsSchema as bK, MonteCarloLayerRecordSchema as bL, MonteCarloResultSchema as bM, MultiplicityRuleSchema as bN, OrderVerdictSchema as bO, PortabilityFindingSchema as bP, REGRESSION_CLASSES as bQ, RateEstimateSchema as bR, RootNotFoundError as bS, RunPlanSchema as bT, RunReportSchema as bU, SCHEMA_VERSION as bV, SECURITY_GATES as bW, SECURITY_RULES as bX, SECURITY_SEVERITIES as bY, STATIC_PLAN as bZ, SecurityFindingSchema as b_, DIMENSION_NAMES as ba, DRIFT_SCHEMA_VERSION as bb, DepthSchema as bc, DerivedEstimateSchema as bd, DescriptionScoresSchema as be, DimensionAgreementSchema as bf, DimensionNameSchema as bg, DimensionSchema as bh, DriftClassSchema as bi, DriftIntervalSchema as bj, DriftReportSchema as bk, DriftSideSchema as bl, EloLayerRecordSchema as bm, EloMatchSchema as bn, EloResultSchema as bo, FindingSchema as bp, GateSchema as bq, GateSettingsSchema as br, GradeSchema as bs, HARNESS_NAMES as bt, HarnessInfoSchema as bu, HarnessNameSchema as bv, ImproveCandidateSchema as bw, ImproveResultSchema as bx, JudgeAgreementSchema as by, JudgeDimensionResultSchema as bz, securityFinding as c, SecurityLayerSchema as c0, SecurityReviewRecordSchema as c1, SecurityReviewSchema as c2, SecuritySeveritySchema as c3, SeveritySchema as c4, ShardInfoSchema as c5, ShardMergeError as c6, ShardSkillSchema as c7, SizeProfileSchema as c8, SkillDriftSchema as c9, securityFindingsOf as cA, securityReviewOf as cB, securityRule as cC, shardOf as cD, SkillErrorSchema as ca, SkillReportSchema as cb, StaticLayerSchema as cc, StaticSubScoresSchema as cd, TRIGGER_SOURCES as ce, TokenCountsSchema as cf, TriggerPromptKindSchema as cg, TriggerPromptResultSchema as ch, TriggerPromptSchema as ci, TriggerSetSchema as cj, TriggerSourceSchema as ck, UsageBucketSchema as cl, UsageSchema as cm, abResultOf as cn, agentLabel as co, displayPath as cp, eloResultOf as cq, failedLayers as cr, findSecurityRule as cs, judgeResultOf as ct, mergeShardReports as cu, parseShard as cv, planNotes as cw, planRun as cx, reachesSecurityGate as cy, runSkillCi as cz, readSkillFiles as d, readToolAnswer as e, correctionTurns as f, answerTool as g, boolean as h, DEFAULT_SKILL_TOKEN_BUDGET as i, DEFAULT_TRIGGERING_MODEL as j, buildJudgeRequest as k, agreementOf as l, LOWERCASE_SKILL_FILE_NAME as m, number as n, object as o, prepareSkillInput as p, combineJudges as q, requestInputChars as r, string$1 as s, EVALS_JSON as t, untrustedBlock as u, verdictTool as v, costUsd as w, priceFor as x, estimateTokens as y, createLlm as z };

@@ -1,5 +1,5 @@
 import { h as harnessCallShape, m as makeTempDir, r as runAgent, d as snapshotDir, e as replaceWithOwnFile } from './lib-workdir.js';
-import { g as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, x as estimateTokens, r as requestInputChars, U as UNTRUSTED_DATA_RULE, aE as harnessLabel, W as readFileHead, V as realpathInside, ap as resolveInside, ar as relativePosix } from './lib-index.js';
+import { g as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, y as estimateTokens, r as requestInputChars, U as UNTRUSTED_DATA_RULE, aE as harnessLabel, X as readFileHead, W as realpathInside, ap as resolveInside, ar as relativePosix } from './lib-index.js';
 import { createHash } from 'node:crypto';
 import { readdir, lstat, realpath, mkdir, writeFile, cp, readlink, readFile, rm, stat } from 'node:fs/promises';
 import path__default from 'node:path';

@@ -2,7 +2,7 @@ import { g as glob, a as askForAnswer } from './lib-ask.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';
-import { i as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, k as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, S as SKILL_FILE_NAME, l as LOWERCASE_SKILL_FILE_NAME, j as buildJudgeRequest, v as verdictTool, m as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
+import { j as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, l as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, S as SKILL_FILE_NAME, m as LOWERCASE_SKILL_FILE_NAME, k as buildJudgeRequest, v as verdictTool, q as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
 
 // Triggering F1 recomputed from the judge's own predictions, as PluginEval defines it:
 // TP = should ∧ would, FP = ¬should ∧ would, FN = should ∧ ¬would; 0/0 is defined as 0. True

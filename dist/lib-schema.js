@@ -1,4 +1,4 @@
-import { $ as unsafeRelativePathReason, a0 as strictObject, a as array, o as object, s as string, a1 as union, a2 as discriminatedUnion, n as number, a3 as literal, a4 as boolean } from './lib-index.js';
+import { a0 as unsafeRelativePathReason, a1 as strictObject, a as array, o as object, s as string, a2 as union, a3 as discriminatedUnion, n as number, a4 as literal, h as boolean } from './lib-index.js';
 
 /*!
 * re2js

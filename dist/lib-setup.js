@@ -1,4 +1,4 @@
-import { h as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, i as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, j as buildJudgeRequest, r as requestInputChars } from './lib-index.js';
+import { i as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, j as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, k as buildJudgeRequest, r as requestInputChars } from './lib-index.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';

@@ -1,4 +1,4 @@
-import { t as costUsd, w as priceFor, x as estimateTokens, y as createLlm, L as LlmError, z as ledgerUsage, A as formatUsage, B as addUsage, F as estimateOnlyUsage, G as Budget, H as worstCaseUsd, I as BudgetExhaustedError, K as LAYER_REGISTRY, N as NO_LAYERS } from './lib-index.js';
+import { w as costUsd, x as priceFor, y as estimateTokens, z as createLlm, L as LlmError, A as ledgerUsage, B as formatUsage, F as addUsage, G as estimateOnlyUsage, H as Budget, I as worstCaseUsd, K as BudgetExhaustedError, N as LAYER_REGISTRY, O as NO_LAYERS } from './lib-index.js';
 import 'node:crypto';
 import 'node:fs/promises';
 import 'node:path';

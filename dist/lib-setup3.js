@@ -2,7 +2,7 @@ import { c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import path__default from 'node:path';
-import { at as CorpusIndexSchema, au as discoverRoots, ar as relativePosix, av as CORPUS_INDEX_FORMAT, aw as evaluateStatic, ax as computeComposite, ay as staticDimensionValues, ap as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, h as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
+import { at as CorpusIndexSchema, au as discoverRoots, ar as relativePosix, av as CORPUS_INDEX_FORMAT, aw as evaluateStatic, ax as computeComposite, ay as staticDimensionValues, ap as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, i as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
 import { l as listBundledFiles } from './lib-runner.js';
 import { p as percentileBounds } from './lib-bootstrap.js';
 import { a as askForAnswer } from './lib-ask.js';

@@ -1,4 +1,4 @@
-import { aF as discoverSkills, aw as evaluateStatic, aD as pLimit, r as requestInputChars, aG as authoredTriggerSet, p as prepareSkillInput, aH as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aI as sameRequestKey, aJ as prettifyError, a0 as strictObject, _ as _enum, aK as isGeneratedSet, aL as triggersYamlBlock, aM as monteCarloResultOf } from './lib-index.js';
+import { aF as discoverSkills, aw as evaluateStatic, aD as pLimit, r as requestInputChars, aG as authoredTriggerSet, p as prepareSkillInput, aH as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aI as sameRequestKey, aJ as prettifyError, a1 as strictObject, _ as _enum, aK as isGeneratedSet, aL as triggersYamlBlock, aM as monteCarloResultOf } from './lib-index.js';
 import path__default from 'node:path';
 import { m as makeTempDir, f as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor, e as replaceWithOwnFile } from './lib-workdir.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';

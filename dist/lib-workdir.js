@@ -1,4 +1,4 @@
-import { ao as PathEscapeError, X as errnoCode, ap as resolveInside, W as readFileHead, S as SKILL_FILE_NAME, l as LOWERCASE_SKILL_FILE_NAME, aq as isSkillFileName, ar as relativePosix, L as LlmError, as as replyText } from './lib-index.js';
+import { ao as PathEscapeError, Z as errnoCode, ap as resolveInside, X as readFileHead, S as SKILL_FILE_NAME, m as LOWERCASE_SKILL_FILE_NAME, aq as isSkillFileName, ar as relativePosix, L as LlmError, as as replyText } from './lib-index.js';
 import 'node:crypto';
 import { lstat, unlink, constants, open, stat, mkdir, readdir, mkdtemp, cp } from 'node:fs/promises';
 import path__default from 'node:path';
