@@ -201,6 +201,21 @@ export function decideRun(
   }
 }
 
+/** What every report this version of skill-ci writes opens with. */
+export function reportHeader(
+  createdAt: string,
+  depth: RunReport['depth'],
+  roots: string[]
+): Pick<RunReport, 'schemaVersion' | 'tool' | 'createdAt' | 'depth' | 'roots'> {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: 'skill-ci', version: packageJson.version },
+    createdAt,
+    depth,
+    roots
+  }
+}
+
 function assembleReport(
   evaluated: EvaluatedSkill[],
   plan: Plan,
@@ -208,11 +223,7 @@ function assembleReport(
   createdAt: string
 ): RunReport {
   return {
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'skill-ci', version: packageJson.version },
-    createdAt,
-    depth: plan.depth,
-    roots: options.roots,
+    ...reportHeader(createdAt, plan.depth, options.roots),
     ...decideRun(evaluated, options.gate)
   }
 }

@@ -7,9 +7,9 @@ import { readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ShardReportSource } from '../merge.js'
-import { RunReportSchema, SCHEMA_VERSION, type RunReport } from '../model/index.js'
+import { RunReportSchema, type RunReport } from '../model/index.js'
+import { reportHeader } from '../run.js'
 import { shardLabel, type ShardSpec } from '../skill/shard.js'
-import packageJson from '../../package.json' with { type: 'json' }
 import type { RunContext } from './context.js'
 import { errorMessage } from './github.js'
 import { artifactServiceAvailable, filesUnder } from './publish/artifact.js'
@@ -34,11 +34,7 @@ export function shardOfArtifact(artifactName: string, name: string): ShardSpec |
 export function failedShardReport(ctx: RunContext, shard: ShardSpec, reason: string): RunReport {
   const where = `shard ${shard.index} of ${shard.count}`
   return {
-    schemaVersion: SCHEMA_VERSION,
-    tool: { name: 'skill-ci', version: packageJson.version },
-    createdAt: new Date().toISOString(),
-    depth: ctx.inputs.depth,
-    roots: [ctx.rootPath],
+    ...reportHeader(new Date().toISOString(), ctx.inputs.depth, [ctx.rootPath]),
     skills: [],
     summary: {
       evaluated: 0,
