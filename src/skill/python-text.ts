@@ -111,4 +111,3 @@ export const PY_LINE_BREAKS = new LineBreaks([
   '\u2028',
   '\u2029'
 ])
-export const PY_SPLITLINES = PY_LINE_BREAKS.pattern

@@ -15,7 +15,6 @@ import { profileSkill } from '../../../src/layers/static/profile.js'
 import { tokenEfficiency } from '../../../src/layers/static/sub-scores.js'
 import { parseSkill, type Heading, type ParsedSkill } from '../../../src/skill/parse.js'
 import {
-  PY_SPLITLINES,
   RB,
   W,
   pyStrip,
@@ -197,6 +196,10 @@ const PLAIN_TESTS = [
   [RELATED_WORDS, alternatives(['related', 'see also', 'companion'], RB)],
   [RELATED_WORDS, alternatives(['complement'], '')]
 ] as const
+
+/** Python `str.splitlines()` boundaries of normalised text, written out for the reference. */
+// eslint-disable-next-line no-control-regex -- U+001C–U+001E are line boundaries for Python
+const PY_SPLITLINES = /[\n\v\f\x1c-\x1e\x85\u2028\u2029]/
 
 function plainUniqueRatio(content: string): number {
   let total = 0
