@@ -437,13 +437,19 @@ function decideRun(evaluated, options) {
         }
     };
 }
-function assembleReport(evaluated, plan, options, createdAt) {
+/** What every report this version of skill-ci writes opens with. */
+function reportHeader(createdAt, depth, roots) {
     return {
         schemaVersion: SCHEMA_VERSION,
         tool: { name: 'skill-ci', version: packageJson.version },
         createdAt,
-        depth: plan.depth,
-        roots: options.roots,
+        depth,
+        roots
+    };
+}
+function assembleReport(evaluated, plan, options, createdAt) {
+    return {
+        ...reportHeader(createdAt, plan.depth, options.roots),
         ...decideRun(evaluated, options.gate)
     };
 }

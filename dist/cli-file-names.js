@@ -474,7 +474,6 @@ const PY_LINE_BREAKS = new LineBreaks([
     '\u2028',
     '\u2029'
 ]);
-PY_LINE_BREAKS.pattern;
 
 // The names a skill file may have. Every part that opens a skill (the reader, the agent's Skill
 // tool, the judge's file listing, the base-branch fetch) must agree on them.

@@ -307,7 +307,6 @@ const PY_LINE_BREAKS = new LineBreaks([
     '\u2028',
     '\u2029'
 ]);
-PY_LINE_BREAKS.pattern;
 
 // The regular expressions of PluginEval's static layer, compiled once. Notation in comments:
 // W = Python's word characters, S = Python's whitespace set, `.` = [^\n], ⟨b and b⟩ = a word

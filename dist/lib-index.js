@@ -9429,7 +9429,6 @@ const PY_LINE_BREAKS = new LineBreaks([
     '\u2028',
     '\u2029'
 ]);
-PY_LINE_BREAKS.pattern;
 
 // The regular expressions of PluginEval's static layer, compiled once. Notation in comments:
 // W = Python's word characters, S = Python's whitespace set, `.` = [^\n], ⟨b and b⟩ = a word
@@ -24908,13 +24907,19 @@ function decideRun(evaluated, options) {
         }
     };
 }
-function assembleReport(evaluated, plan, options, createdAt) {
+/** What every report this version of skill-ci writes opens with. */
+function reportHeader(createdAt, depth, roots) {
     return {
         schemaVersion: SCHEMA_VERSION,
         tool: { name: 'skill-ci', version: packageJson.version },
         createdAt,
-        depth: plan.depth,
-        roots: options.roots,
+        depth,
+        roots
+    };
+}
+function assembleReport(evaluated, plan, options, createdAt) {
+    return {
+        ...reportHeader(createdAt, plan.depth, options.roots),
         ...decideRun(evaluated, options.gate)
     };
 }
