@@ -1,18 +1,8 @@
 // closesFence answers the usual closing line and the lines without the marker before trimming a
-// copy; against trimming every line and reading each character, on seeded random lines. The
-// opening marker and info word, found by sticky tests without a match object, against the one
-// regex match they replace.
+// copy; against trimming every line and reading each character, on seeded random lines.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import {
-  closesFence,
-  infoWordAfter,
-  markerEndingAt,
-  openingMarkerEnd
-} from '../../src/skill/fence.js'
-
-/** How a line opening a fence was read: the marker, then white space and the info word. */
-const OPENING = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/
+import { closesFence } from '../../src/skill/fence.js'
 
 /** A closing line: the marker's character only, at least as many, around white space and `>`. */
 function closesTrimmed(line: string, marker: string): boolean {
@@ -38,59 +28,6 @@ describe('closesFence', () => {
         expect(closesFence(text, opened)).toBe(closesTrimmed(text, opened))
       }),
       { seed: 19, numRuns: 3000 }
-    )
-  })
-})
-
-describe('opening markers', () => {
-  it('agree with one regex match: marker, info word, where a backtick may follow (differential)', () => {
-    const space = fc.constantFrom(' ', '\t', '>', '\u00a0', '\u2003', '\r', '\u2028')
-    const marker = fc.constantFrom(
-      '',
-      '`',
-      '``',
-      '```',
-      '````',
-      '~~',
-      '~~~',
-      '~~~~~',
-      '`~~~',
-      '~```'
-    )
-    const part = fc.constantFrom(
-      'py',
-      'JS',
-      'c++',
-      '{',
-      '`',
-      '~',
-      'x😀',
-      'é',
-      ' ',
-      '\t',
-      '\u2003',
-      '\r',
-      'a'.repeat(5000)
-    )
-    const line = fc
-      .tuple(fc.array(space, { maxLength: 3 }), marker, fc.array(part, { maxLength: 4 }))
-      .map((pieces) => pieces.flat().join(''))
-    fc.assert(
-      fc.property(line, (text) => {
-        const match = OPENING.exec(text)
-        const end = openingMarkerEnd(text)
-        if (match === null) {
-          expect(end).toBe(-1)
-          return
-        }
-        // the white space and `>` before the marker hold no backtick or tilde
-        expect(end).toBe(text.indexOf(match[1]!) + match[1]!.length)
-        expect(markerEndingAt(text, end)).toBe(match[1])
-        expect(infoWordAfter(text, end)).toBe(match[2])
-        // no backtick between the marker's end and the info word's
-        expect(text.includes('`', end)).toBe(text.includes('`', match[0].length))
-      }),
-      { seed: 20261126, numRuns: 3000 }
     )
   })
 })

@@ -17,95 +17,62 @@ const MAX_ENTRIES = 2000
 const MAX_DEPTH = 12
 const MAX_FILE_BYTES = 16 * 1024 * 1024
 
-/**
- * What is hashed, fed in few calls: the text between two files' bytes is gathered and given as
- * one update (a call per small piece costs more than hashing it; the digest of a stream does not
- * depend on how it is cut).
- */
-class HashInput {
-  private pending = ''
-
-  constructor(private readonly hash: Hash) {}
-
-  text(text: string): this {
-    this.pending += text
-    return this
-  }
-
-  bytes(bytes: Buffer): this {
-    this.flush()
-    this.hash.update(bytes)
-    return this
-  }
-
-  digest(): string {
-    this.flush()
-    return this.hash.digest('hex')
-  }
-
-  private flush(): void {
-    if (this.pending === '') return
-    this.hash.update(this.pending)
-    this.pending = ''
-  }
-}
-
 /** SHA-256 (hex) of the skill folder behind `listing`. */
 export function skillContentHash(listing: FolderListing): string {
-  const input = new HashInput(createHash('sha256'))
+  const hash = createHash('sha256')
   const budget = { entries: MAX_ENTRIES }
-  hashFolder(listing, '.', 0, input, budget)
-  return input.digest()
+  hashFolder(listing, '.', 0, hash, budget)
+  return hash.digest('hex')
 }
 
 function hashFolder(
   listing: FolderListing,
   rel: string,
   depth: number,
-  hash: HashInput,
+  hash: Hash,
   budget: { entries: number }
 ): void {
   let entries
   try {
     entries = [...listing.entriesSync(rel)].sort((a, b) => (a.name < b.name ? -1 : 1))
   } catch (error) {
-    hash.text(`unlisted\0${rel}\0${ioMessage(error)}\0`)
+    hash.update(`unlisted\0${rel}\0${ioMessage(error)}\0`)
     return
   }
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue
     if (budget.entries-- <= 0) {
-      hash.text('entries cut\0')
+      hash.update('entries cut\0')
       return
     }
     const child = rel === '.' ? entry.name : `${rel}/${entry.name}`
     const full = path.join(listing.dir, child)
     if (entry.isDirectory()) {
-      hash.text(`dir\0${child}\0`)
+      hash.update(`dir\0${child}\0`)
       if (depth < MAX_DEPTH) hashFolder(listing, child, depth + 1, hash, budget)
     } else if (entry.isSymbolicLink()) {
-      hash.text(`link\0${child}\0${linkText(full)}\0`)
+      hash.update(`link\0${child}\0${linkText(full)}\0`)
     } else if (entry.isFile()) {
-      hash.text(`file\0${child}\0`)
+      hash.update(`file\0${child}\0`)
       hashFile(full, hash, listing.takeBytes(child))
     } else {
-      hash.text(`other\0${child}\0`)
+      hash.update(`other\0${child}\0`)
     }
   }
 }
 
 /** Hashes `file`, or the whole bytes of it the reader already read (`read`), which are the same. */
-function hashFile(file: string, hash: HashInput, read?: BoundedBytes): void {
+function hashFile(file: string, hash: Hash, read?: BoundedBytes): void {
   if (read !== undefined && read.size <= MAX_FILE_BYTES) {
-    hash.text(`${read.size}\0`).bytes(read.bytes).text('\0')
+    hash.update(`${read.size}\0`).update(read.bytes).update('\0')
     return
   }
   try {
     const read = readBoundedBytesSync(file, MAX_FILE_BYTES)
-    if (read === null) hash.text('not regular\0')
-    else hash.text(`${read.size}\0`).bytes(read.bytes).text('\0')
+    if (read === null) hash.update('not regular\0')
+    else hash.update(`${read.size}\0`).update(read.bytes).update('\0')
   } catch (error) {
-    hash.text(`unreadable\0${ioMessage(error)}\0`)
+    hash.update(`unreadable\0${ioMessage(error)}\0`)
   }
 }
 

@@ -2,7 +2,7 @@
 // their language), inline code spans, HTML comments and link titles. A line scanner like the one
 // for link targets: SKILL.md is untrusted, and a markdown parser can take quadratic time on small
 // hostile inputs; these parts need one linear pass.
-import { closesFence, infoWordAfter, markerEndingAt, openingMarkerEnd } from '../../skill/fence.js'
+import { closesFence } from '../../skill/fence.js'
 
 export interface Fence {
   /** The info string's first word, lower case ('' when none). */
@@ -26,6 +26,7 @@ export interface MarkdownParts {
   readonly prose: string
 }
 
+const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})\s*([^\s`{]*)/
 const INLINE_CODE = /(`+)([^`\n]+?)\1(?!`)/g
 const LINK_TITLE = /\]\(\s*<?[^\s)>]*>?\s+(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')\s*\)/g
 
@@ -70,15 +71,14 @@ export function markdownParts(text: string): MarkdownParts {
           open = null
         }
       } else {
-        // A backtick fence's info string holds no backtick; with one, the line is inline code.
-        const markerEnd = openingMarkerEnd(line)
+        const found = FENCE_OPEN.exec(line)
         if (
-          markerEnd !== -1 &&
-          !(line.charCodeAt(markerEnd - 1) === 96 /* ` */ && line.includes('`', markerEnd))
+          found &&
+          !(found[1]![0] === '`' && line.indexOf('`', found.index + found[0].length) !== -1)
         ) {
           open = {
-            marker: markerEndingAt(line, markerEnd),
-            language: infoWordAfter(line, markerEnd).toLowerCase(),
+            marker: found[1]!,
+            language: (found[2] ?? '').toLowerCase(),
             firstLine: lineNumber + 1,
             bodyStart: end + 1,
             openedAt: start

@@ -9,7 +9,7 @@
 // code, which one pass per line finds in linear time.
 import path from 'node:path'
 import type { Frontmatter } from '../types.js'
-import { closesFence, markerEndingAt, openingMarkerEnd } from '../fence.js'
+import { closesFence } from '../fence.js'
 import { skillBody } from './body-rules.js'
 
 export type LinkTarget =
@@ -42,6 +42,8 @@ const WRITTEN_PATH =
   /(?<![\p{L}\p{N}_./\\~$%-])(?:\.\/)?(?:references|scripts|assets)\/[\p{L}\p{N}_./-]*[\p{L}\p{N}_-]/gu
 // The folders a written path starts in (followed by `/`): a line without one holds none.
 const FOLDERS = ['references', 'scripts', 'assets']
+// A fence opens with three or more backticks or tildes (also inside list items and quotes).
+const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})/
 // `[label]: destination` at the start of a line.
 const DEFINITION = /^ {0,3}\[(?:[^\]\\]|\\.)+\]:[ \t]*/
 const ESCAPED = /\\([!-/:-@[-`{-~])/g
@@ -111,11 +113,10 @@ export function readLine(
     if (folder) for (const written of writtenPaths(text, [])) add(classify(written, line, false))
     return fence
   }
-  // A fence opens with three or more backticks or tildes (also inside list items and quotes). A
-  // backtick fence's info string holds no backtick; with one, the line is inline code.
-  const open = openingMarkerEnd(text)
-  if (open !== -1 && !(text.charCodeAt(open - 1) === 96 /* ` */ && text.includes('`', open))) {
-    return markerEndingAt(text, open)
+  const open = FENCE_OPEN.exec(text)
+  // A backtick fence's info string holds no backtick; with one, the line is inline code.
+  if (open && !(open[1]![0] === '`' && text.includes('`', open.index + open[0].length))) {
+    return open[1]!
   }
   const links = destinations(text)
   for (const link of links) add(classify(link.text, line, true))
