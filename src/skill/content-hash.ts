@@ -46,29 +46,31 @@ function hashFolder(
       return
     }
     const child = rel === '.' ? entry.name : `${rel}/${entry.name}`
-    const full = path.join(listing.dir, child)
     if (entry.isDirectory()) {
       hash.update(`dir\0${child}\0`)
       if (depth < MAX_DEPTH) hashFolder(listing, child, depth + 1, hash, budget)
     } else if (entry.isSymbolicLink()) {
-      hash.update(`link\0${child}\0${linkText(full)}\0`)
+      hash.update(`link\0${child}\0${linkText(path.join(listing.dir, child))}\0`)
     } else if (entry.isFile()) {
       hash.update(`file\0${child}\0`)
-      hashFile(full, hash, listing.takeBytes(child))
+      hashFile(listing.dir, child, hash, listing.takeBytes(child))
     } else {
       hash.update(`other\0${child}\0`)
     }
   }
 }
 
-/** Hashes `file`, or the whole bytes of it the reader already read (`read`), which are the same. */
-function hashFile(file: string, hash: Hash, read?: BoundedBytes): void {
+/**
+ * Hashes the file `rel` of `dir`, or the whole bytes of it the reader already read (`read`), which
+ * are the same; its path is joined only when it is read here.
+ */
+function hashFile(dir: string, rel: string, hash: Hash, read?: BoundedBytes): void {
   if (read !== undefined && read.size <= MAX_FILE_BYTES) {
     hash.update(`${read.size}\0`).update(read.bytes).update('\0')
     return
   }
   try {
-    const read = readBoundedBytesSync(file, MAX_FILE_BYTES)
+    const read = readBoundedBytesSync(path.join(dir, rel), MAX_FILE_BYTES)
     if (read === null) hash.update('not regular\0')
     else hash.update(`${read.size}\0`).update(read.bytes).update('\0')
   } catch (error) {

@@ -84,7 +84,9 @@ export type ParseOutcome =
   /** `frontmatter` is set when it parsed as a mapping (so rule checks can still read it). */
   | { ok: false; error: SkillError; frontmatter?: Frontmatter }
 
-const FENCE = new RegExp('```(' + W + '*)', 'gu')
+const FENCE = '```'
+// Sticky: the info word right after a fence's backticks, tried only there.
+const FENCE_LANGUAGE_AT = new RegExp(W + '*', 'uy')
 const DIRECTIVE_WORDS = ['MUST', 'NEVER', 'ALWAYS']
 const DIRECTIVE_CANDIDATE = new RegExp(DIRECTIVE_WORDS.join('|'), 'g')
 // Sticky: tried only where one of the words starts (an alternation of literals is otherwise
@@ -113,17 +115,38 @@ const TROUBLESHOOTING_MARKER_AT = /## (?:troubleshoot|common issue|faq)/iy
  */
 function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
   const found: LocatedWord[] = []
+  // test, not exec: no match object per candidate, the word is told by its last letter
   DIRECTIVE_CANDIDATE.lastIndex = 0
-  for (
-    let candidate = DIRECTIVE_CANDIDATE.exec(content);
-    candidate !== null;
-    candidate = DIRECTIVE_CANDIDATE.exec(content)
-  ) {
-    DIRECTIVE_AT.lastIndex = candidate.index
+  while (DIRECTIVE_CANDIDATE.test(content)) {
+    const end = DIRECTIVE_CANDIDATE.lastIndex
+    const word = directiveEndingAt(content, end)
+    DIRECTIVE_AT.lastIndex = end - word.length
     if (DIRECTIVE_AT.test(content))
-      found.push({ text: candidate[0], line: lines.lineAt(candidate.index) })
+      found.push({ text: word, line: lines.lineAt(end - word.length) })
   }
   return found
+}
+
+/** The directive word a candidate match ending at `end` is: the three end in different letters. */
+function directiveEndingAt(content: string, end: number): string {
+  const last = content.charCodeAt(end - 1)
+  return last === 0x54 /* T */ ? 'MUST' : last === 0x52 /* R */ ? 'NEVER' : 'ALWAYS'
+}
+
+/** Every three-backtick occurrence with the word characters right after it. */
+function findFences(content: string, lines: LineIndex): CodeFence[] {
+  const fences: CodeFence[] = []
+  // The next search starts after the word, where a global /```(W*)/ search goes on: a word holds
+  // no backtick, so no occurrence is skipped.
+  for (let at = content.indexOf(FENCE); at !== -1;) {
+    const wordStart = at + FENCE.length
+    FENCE_LANGUAGE_AT.lastIndex = wordStart
+    FENCE_LANGUAGE_AT.test(content)
+    const wordEnd = FENCE_LANGUAGE_AT.lastIndex
+    fences.push({ language: content.slice(wordStart, wordEnd), line: lines.lineAt(at) })
+    at = content.indexOf(FENCE, wordEnd)
+  }
+  return fences
 }
 
 /**
@@ -256,13 +279,7 @@ export function parseSkill(content: string, dirName: string, file: string): Pars
   const headings = findHeadings(body, bodyOffset, lines)
   let h2Count = 0
   for (const heading of headings) if (heading.level === 2) h2Count++
-  const fences: CodeFence[] = []
-  // exec from lastIndex: matchAll would copy the regex for each text, and a fresh copy of one
-  // with the large word class runs slowly
-  FENCE.lastIndex = 0
-  for (let match = FENCE.exec(content); match !== null; match = FENCE.exec(content)) {
-    fences.push({ language: match[1]!, line: lines.lineAt(match.index) })
-  }
+  const fences = findFences(content, lines)
   return {
     ok: true,
     skill: {

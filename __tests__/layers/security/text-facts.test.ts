@@ -75,6 +75,27 @@ describe('TextFacts', () => {
     )
   })
 
+  it('mentions one of many keywords exactly when one occurs, whichever side is smaller', () => {
+    // groups larger and smaller than a text's words, so that either side is looked up in the other
+    const fillers = Array.from({ length: 150 }, (_, i) => `filler${i}`)
+    const groups = [
+      KEYWORDS,
+      KEYWORDS.slice(0, 3),
+      [...fillers, 'curl'],
+      [...fillers, ...KEYWORDS.slice(5)],
+      fillers
+    ].map((group) => [group, new Keywords(group)] as const)
+    fc.assert(
+      fc.property(texts, (text) => {
+        const facts = new TextFacts(text)
+        const present = words(text)
+        for (const [group, keywords] of groups)
+          expect(facts.mentions(keywords)).toBe(group.some((word) => present.has(word)))
+      }),
+      { seed: SEED, numRuns: 1000 }
+    )
+  })
+
   it('knows keywords defined after its words were first looked at', () => {
     const facts = new TextFacts('Run frobnicate --fast, then quux.')
     expect(facts.mentions(new Keywords(['curl']))).toBe(false)

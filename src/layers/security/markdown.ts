@@ -94,12 +94,14 @@ export function markdownParts(text: string): MarkdownParts {
       const hasLink = link !== -1 && link < end
       if (hasTick || hasLink) {
         const line = text.slice(start, end)
+        // exec from lastIndex (back at 0 once no match is left): matchAll would copy the regex
+        // for every line
         if (hasTick) {
-          for (const match of line.matchAll(INLINE_CODE))
+          for (let match = INLINE_CODE.exec(line); match !== null; match = INLINE_CODE.exec(line))
             inlineCode.push({ text: match[2]!, line: lineNumber })
         }
         if (hasLink) {
-          for (const match of line.matchAll(LINK_TITLE))
+          for (let match = LINK_TITLE.exec(line); match !== null; match = LINK_TITLE.exec(line))
             linkTitles.push({ text: match[1] ?? match[2] ?? '', line: lineNumber })
         }
       }

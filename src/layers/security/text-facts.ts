@@ -73,9 +73,12 @@ let keywordGeneration = 0
 /** Keywords a rule gates on, hashed once when the rule is defined. */
 export class Keywords {
   readonly hashes: readonly number[]
+  /** The same hashes, to look a text's words up in when the text has fewer of them. */
+  readonly hashSet: ReadonlySet<number>
 
   constructor(words: readonly string[]) {
     this.hashes = words.map(hashOf)
+    this.hashSet = new Set(this.hashes)
     for (const hash of this.hashes) {
       if (bitOf(hash) === 0) {
         KEYWORD_BITS[(hash & 0xffff) >>> 5]! |= 1 << (hash & 31)
@@ -152,6 +155,12 @@ export class TextFacts {
    */
   mentions(keywords: Keywords): boolean {
     const { words } = this.scan
+    // The smaller side is looked up in the larger: a code block holds a few words that may be
+    // keywords, where the shell rules' gate has a hundred and more.
+    if (words.size < keywords.hashes.length) {
+      for (const hash of words) if (keywords.hashSet.has(hash)) return true
+      return false
+    }
     for (const hash of keywords.hashes) if (words.has(hash)) return true
     return false
   }

@@ -145,7 +145,9 @@ const mayStartFenceLine = (code: number) =>
 function writtenPaths(text: string, links: readonly Destination[]): string[] {
   const paths: string[] = []
   let next = 0
-  for (const match of text.matchAll(WRITTEN_PATH)) {
+  // exec from lastIndex (back at 0 once no match is left): matchAll would copy the regex, with
+  // its Unicode classes, for every line
+  for (let match = WRITTEN_PATH.exec(text); match !== null; match = WRITTEN_PATH.exec(text)) {
     while (next < links.length && links[next]!.end <= match.index) next++
     const link = links[next]
     if (link !== undefined && link.start <= match.index) continue
