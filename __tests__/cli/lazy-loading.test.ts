@@ -31,14 +31,39 @@ function importsValues(node: ts.ImportDeclaration | ts.ExportDeclaration): boole
   )
 }
 
-/** The static value imports of one source file: repository paths, or package names. */
+/**
+ * The module a top-level statement awaits the import of (`await import('./x.js')`, alone or as a
+ * declaration's value): the entries load the rest that way after turning on the compile cache, and
+ * a module imported at once is loaded at once, however it is written.
+ */
+function awaitedImport(node: ts.Statement): string | undefined {
+  const expression = ts.isExpressionStatement(node)
+    ? node.expression
+    : ts.isVariableStatement(node) && node.declarationList.declarations.length === 1
+      ? node.declarationList.declarations[0]!.initializer
+      : undefined
+  if (expression === undefined || !ts.isAwaitExpression(expression)) return undefined
+  const call = expression.expression
+  if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword)
+    return undefined
+  const [specifier] = call.arguments
+  return specifier !== undefined && ts.isStringLiteral(specifier) ? specifier.text : undefined
+}
+
+/** The module a top-level statement loads at once: a value import or re-export, or an awaited import(). */
+function loadedAtOnceBy(node: ts.Statement): string | undefined {
+  if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) return awaitedImport(node)
+  if (node.moduleSpecifier === undefined || !importsValues(node)) return undefined
+  return (node.moduleSpecifier as ts.StringLiteral).text
+}
+
+/** The static value imports of one source file (and its awaited ones): repository paths, or package names. */
 function staticImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022)
   const found: string[] = []
   for (const node of source.statements) {
-    if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) continue
-    if (node.moduleSpecifier === undefined || !importsValues(node)) continue
-    const spec = (node.moduleSpecifier as ts.StringLiteral).text
+    const spec = loadedAtOnceBy(node)
+    if (spec === undefined) continue
     if (spec.startsWith('node:')) continue
     if (!spec.startsWith('.')) {
       found.push(spec)
@@ -129,6 +154,25 @@ describe('what the CLI loads at once', () => {
       (m) => m.startsWith('src/model/') && staticImports(path.join(REPO, m)).includes('zod')
     )
     expect(schemas).toEqual([])
+  })
+
+  it('has the entries turn on the compile cache before they load the rest', () => {
+    for (const [entry, main] of [
+      ['src/cli/index.ts', 'src/cli/main.ts'],
+      ['src/action/index.ts', 'src/action/main.ts']
+    ] as const) {
+      const source = ts.createSourceFile(
+        entry,
+        readFileSync(path.join(REPO, entry), 'utf8'),
+        ts.ScriptTarget.ES2022
+      )
+      const declared = source.statements.filter(ts.isImportDeclaration)
+      expect(declared.map((d) => (d.moduleSpecifier as ts.StringLiteral).text)).toEqual([
+        '../compile-cache.js'
+      ])
+      // what it imports after that is still loaded at once, and followed by the checks above
+      expect(loadedAtOnce(entry).has(main)).toBe(true)
+    }
   })
 
   it('finds the model client behind the commands that call a model', () => {
