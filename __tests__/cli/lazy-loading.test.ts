@@ -4,11 +4,14 @@
 // clients, the agent, the costly layers, the renderers of the other formats or the schema library:
 // each of those is behind a dynamic import(). Read from the sources, so it holds whatever dist/ was
 // last built.
-import { describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { node24Binary, pathWithoutNodeModules } from '../node-binaries.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -175,6 +178,18 @@ describe('what the CLI loads at once', () => {
     }
   })
 
+  it('loads no YAML parser for score and validate: the frontmatter fast path reads most frontmatters', () => {
+    const loaded = loadedAtOnce(
+      'src/cli/index.ts',
+      'src/cli/commands/score.ts',
+      'src/cli/commands/validate.ts'
+    )
+    const yaml = ['yaml', 'src/skill/yaml11.ts', 'src/skill/yaml-nesting.ts']
+    expect([...loaded].filter((m) => yaml.includes(m))).toEqual([])
+    // the check sees the parser where it is imported
+    expect(loadedAtOnce('src/skill/yaml11.ts').has('yaml')).toBe(true)
+  })
+
   it('finds the model client behind the commands that call a model', () => {
     // the check above is worth something only if it sees what a costly command loads
     expect(offending(loadedAtOnce('src/cli/commands/ab.ts'))).toEqual(
@@ -190,5 +205,80 @@ describe('what the CLI loads at once', () => {
   it('finds the schema library behind the price table and the spec options', () => {
     expect(offending(loadedAtOnce('src/llm/pricing.ts'))).toContain('zod')
     expect(offending(loadedAtOnce('src/skill/spec-rules.ts'))).toContain('zod')
+  })
+})
+
+/** Writes a hook that records every module a Node process resolves, into the file HOOK_OUT names. */
+function resolveRecorder(dir: string): string {
+  const file = path.join(dir, 'record-resolved.mjs')
+  writeFileSync(
+    file,
+    [
+      "import { registerHooks } from 'node:module'",
+      "import { writeFileSync } from 'node:fs'",
+      'const seen = new Set()',
+      'registerHooks({ resolve: (spec, ctx, next) => { const r = next(spec, ctx); seen.add(r.url); return r } })',
+      "process.on('exit', () => writeFileSync(process.env.HOOK_OUT, [...seen].join('\\n')))"
+    ].join('\n')
+  )
+  return file
+}
+
+// What a real static run loads (the sources through tsx, under Node 24, whose module hooks see
+// every module): the YAML package only for a frontmatter the fast path does not read.
+const node24 = node24Binary()
+;(node24.skip === undefined ? describe : describe.skip)('what a static run loads', () => {
+  let work: string
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'skill-ci-lazy-'))
+  })
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+  /** The modules `score <root> --format json` loaded, for one skill whose frontmatter is `yaml`. */
+  function modulesLoadedFor(name: string, yaml: string): string[] {
+    const root = path.join(work, name)
+    mkdirSync(path.join(root, 'notes'), { recursive: true })
+    writeFileSync(
+      path.join(root, 'notes', 'SKILL.md'),
+      `---\n${yaml}---\n\n# Notes\n\nWrite it down.\n`
+    )
+    const out = path.join(work, `${name}.txt`)
+    const run = spawnSync(
+      node24.path,
+      [
+        '--import',
+        resolveRecorder(work),
+        '--import',
+        'tsx',
+        path.join(REPO, 'src/cli/index.ts'),
+        'score',
+        root,
+        '--format',
+        'json'
+      ],
+      {
+        cwd: REPO,
+        encoding: 'utf8',
+        env: { PATH: pathWithoutNodeModules(), HOME: process.env.HOME, HOOK_OUT: out }
+      }
+    )
+    // scored: the frontmatter was read, whichever parser it took
+    expect(JSON.parse(run.stdout)).toMatchObject({ skills: [{ name: 'notes', status: 'ok' }] })
+    return readFileSync(out, 'utf8').split('\n')
+  }
+  const yamlPackage = (urls: string[]) => urls.filter((url) => url.includes('/node_modules/yaml/'))
+
+  it('loads no YAML package when the fast path reads every frontmatter', () => {
+    const urls = modulesLoadedFor('simple', 'name: notes\ndescription: Takes notes when asked.\n')
+    expect(urls.some((url) => url.endsWith('/src/skill/parse.ts'))).toBe(true)
+    expect(yamlPackage(urls)).toEqual([])
+  })
+
+  it('loads it for a frontmatter the fast path does not read', () => {
+    const urls = modulesLoadedFor(
+      'flow-list',
+      'name: notes\ndescription: Takes notes when asked.\ntags: [a, b]\n'
+    )
+    expect(yamlPackage(urls)).not.toEqual([])
   })
 })
