@@ -272,6 +272,8 @@ const node24 = node24Binary()
     const urls = modulesLoadedFor('simple', 'name: notes\ndescription: Takes notes when asked.\n')
     expect(urls.some((url) => url.endsWith('/src/skill/parse.ts'))).toBe(true)
     expect(yamlPackage(urls)).toEqual([])
+    // nor V8's module: a run of a few skills sets no heap cap (src/cli/heap.ts)
+    expect(urls).not.toContain('node:v8')
   })
 
   it('loads it for a frontmatter the fast path does not read', () => {
