@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs'
 import json from '@rollup/plugin-json'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import ts from 'typescript'
+import { requireBuiltins } from './scripts/require-builtins.mjs'
 
 // Type checking is `npm run typecheck` (whole program, strict); the bundler only strips types.
 // @rollup/plugin-typescript was dropped because its in-process program resolves dual packages
@@ -62,6 +63,15 @@ const removeOwnChunks = (name) => ({
   }
 })
 
+// Each chunk loads Node's built-in modules with require() rather than import (why: see the script).
+const builtinsThroughRequire = () => ({
+  name: 'builtins-through-require',
+  renderChunk(code) {
+    const rewritten = requireBuiltins(code)
+    return rewritten === code ? null : { code: rewritten, map: null }
+  }
+})
+
 // Three ESM bundles: the action (dist/index.js), the library (dist/lib.js, what `import 'skill-ci'`
 // loads: no side effects) and the CLI (dist/cli.js). What is imported dynamically goes to chunks
 // beside them: secretlint and the shell parser's runtime (needed only when a text could hold a
@@ -85,6 +95,7 @@ const entry = (input, name, banner) => ({
     commonjs(),
     json(),
     shellParserWasm(),
+    builtinsThroughRequire(),
     removeOwnChunks(name)
   ],
   onwarn(warning, warn) {

@@ -4,11 +4,14 @@
 // clients, the agent, the costly layers, the renderers of the other formats or the schema library:
 // each of those is behind a dynamic import(). Read from the sources, so it holds whatever dist/ was
 // last built.
-import { describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { node24Binary, pathWithoutNodeModules } from '../node-binaries.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -31,14 +34,39 @@ function importsValues(node: ts.ImportDeclaration | ts.ExportDeclaration): boole
   )
 }
 
-/** The static value imports of one source file: repository paths, or package names. */
+/**
+ * The module a top-level statement awaits the import of (`await import('./x.js')`, alone or as a
+ * declaration's value): the entries load the rest that way after turning on the compile cache, and
+ * a module imported at once is loaded at once, however it is written.
+ */
+function awaitedImport(node: ts.Statement): string | undefined {
+  const expression = ts.isExpressionStatement(node)
+    ? node.expression
+    : ts.isVariableStatement(node) && node.declarationList.declarations.length === 1
+      ? node.declarationList.declarations[0]!.initializer
+      : undefined
+  if (expression === undefined || !ts.isAwaitExpression(expression)) return undefined
+  const call = expression.expression
+  if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.ImportKeyword)
+    return undefined
+  const [specifier] = call.arguments
+  return specifier !== undefined && ts.isStringLiteral(specifier) ? specifier.text : undefined
+}
+
+/** The module a top-level statement loads at once: a value import or re-export, or an awaited import(). */
+function loadedAtOnceBy(node: ts.Statement): string | undefined {
+  if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) return awaitedImport(node)
+  if (node.moduleSpecifier === undefined || !importsValues(node)) return undefined
+  return (node.moduleSpecifier as ts.StringLiteral).text
+}
+
+/** The static value imports of one source file (and its awaited ones): repository paths, or package names. */
 function staticImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022)
   const found: string[] = []
   for (const node of source.statements) {
-    if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) continue
-    if (node.moduleSpecifier === undefined || !importsValues(node)) continue
-    const spec = (node.moduleSpecifier as ts.StringLiteral).text
+    const spec = loadedAtOnceBy(node)
+    if (spec === undefined) continue
     if (spec.startsWith('node:')) continue
     if (!spec.startsWith('.')) {
       found.push(spec)
@@ -131,6 +159,37 @@ describe('what the CLI loads at once', () => {
     expect(schemas).toEqual([])
   })
 
+  it('has the entries turn on the compile cache before they load the rest', () => {
+    for (const [entry, main] of [
+      ['src/cli/index.ts', 'src/cli/main.ts'],
+      ['src/action/index.ts', 'src/action/main.ts']
+    ] as const) {
+      const source = ts.createSourceFile(
+        entry,
+        readFileSync(path.join(REPO, entry), 'utf8'),
+        ts.ScriptTarget.ES2022
+      )
+      const declared = source.statements.filter(ts.isImportDeclaration)
+      expect(declared.map((d) => (d.moduleSpecifier as ts.StringLiteral).text)).toEqual([
+        '../compile-cache.js'
+      ])
+      // what it imports after that is still loaded at once, and followed by the checks above
+      expect(loadedAtOnce(entry).has(main)).toBe(true)
+    }
+  })
+
+  it('loads no YAML parser for score and validate: the frontmatter fast path reads most frontmatters', () => {
+    const loaded = loadedAtOnce(
+      'src/cli/index.ts',
+      'src/cli/commands/score.ts',
+      'src/cli/commands/validate.ts'
+    )
+    const yaml = ['yaml', 'src/skill/yaml11.ts', 'src/skill/yaml-nesting.ts']
+    expect([...loaded].filter((m) => yaml.includes(m))).toEqual([])
+    // the check sees the parser where it is imported
+    expect(loadedAtOnce('src/skill/yaml11.ts').has('yaml')).toBe(true)
+  })
+
   it('finds the model client behind the commands that call a model', () => {
     // the check above is worth something only if it sees what a costly command loads
     expect(offending(loadedAtOnce('src/cli/commands/ab.ts'))).toEqual(
@@ -146,5 +205,82 @@ describe('what the CLI loads at once', () => {
   it('finds the schema library behind the price table and the spec options', () => {
     expect(offending(loadedAtOnce('src/llm/pricing.ts'))).toContain('zod')
     expect(offending(loadedAtOnce('src/skill/spec-rules.ts'))).toContain('zod')
+  })
+})
+
+/** Writes a hook that records every module a Node process resolves, into the file HOOK_OUT names. */
+function resolveRecorder(dir: string): string {
+  const file = path.join(dir, 'record-resolved.mjs')
+  writeFileSync(
+    file,
+    [
+      "import { registerHooks } from 'node:module'",
+      "import { writeFileSync } from 'node:fs'",
+      'const seen = new Set()',
+      'registerHooks({ resolve: (spec, ctx, next) => { const r = next(spec, ctx); seen.add(r.url); return r } })',
+      "process.on('exit', () => writeFileSync(process.env.HOOK_OUT, [...seen].join('\\n')))"
+    ].join('\n')
+  )
+  return file
+}
+
+// What a real static run loads (the sources through tsx, under Node 24, whose module hooks see
+// every module): the YAML package only for a frontmatter the fast path does not read.
+const node24 = node24Binary()
+;(node24.skip === undefined ? describe : describe.skip)('what a static run loads', () => {
+  let work: string
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'skill-ci-lazy-'))
+  })
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+  /** The modules `score <root> --format json` loaded, for one skill whose frontmatter is `yaml`. */
+  function modulesLoadedFor(name: string, yaml: string): string[] {
+    const root = path.join(work, name)
+    mkdirSync(path.join(root, 'notes'), { recursive: true })
+    writeFileSync(
+      path.join(root, 'notes', 'SKILL.md'),
+      `---\n${yaml}---\n\n# Notes\n\nWrite it down.\n`
+    )
+    const out = path.join(work, `${name}.txt`)
+    const run = spawnSync(
+      node24.path,
+      [
+        '--import',
+        resolveRecorder(work),
+        '--import',
+        'tsx',
+        path.join(REPO, 'src/cli/index.ts'),
+        'score',
+        root,
+        '--format',
+        'json'
+      ],
+      {
+        cwd: REPO,
+        encoding: 'utf8',
+        env: { PATH: pathWithoutNodeModules(), HOME: process.env.HOME, HOOK_OUT: out }
+      }
+    )
+    // scored: the frontmatter was read, whichever parser it took
+    expect(JSON.parse(run.stdout)).toMatchObject({ skills: [{ name: 'notes', status: 'ok' }] })
+    return readFileSync(out, 'utf8').split('\n')
+  }
+  const yamlPackage = (urls: string[]) => urls.filter((url) => url.includes('/node_modules/yaml/'))
+
+  it('loads no YAML package when the fast path reads every frontmatter', () => {
+    const urls = modulesLoadedFor('simple', 'name: notes\ndescription: Takes notes when asked.\n')
+    expect(urls.some((url) => url.endsWith('/src/skill/parse.ts'))).toBe(true)
+    expect(yamlPackage(urls)).toEqual([])
+    // nor V8's module: a run of a few skills sets no heap cap (src/cli/heap.ts)
+    expect(urls).not.toContain('node:v8')
+  })
+
+  it('loads it for a frontmatter the fast path does not read', () => {
+    const urls = modulesLoadedFor(
+      'flow-list',
+      'name: notes\ndescription: Takes notes when asked.\ntags: [a, b]\n'
+    )
+    expect(yamlPackage(urls)).not.toEqual([])
   })
 })

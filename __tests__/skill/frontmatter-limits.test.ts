@@ -2,9 +2,16 @@
 // aliases), so the outcome is the same on every run, and whatever the file holds, what is echoed
 // back (error messages, names, keys) is at most 200 characters.
 import { describe, expect, it } from '@jest/globals'
-import { MAX_FRONTMATTER_CHARS, MAX_FRONTMATTER_TOKENS } from '../../src/skill/frontmatter.js'
+import {
+  loadYamlParser,
+  MAX_FRONTMATTER_CHARS,
+  MAX_FRONTMATTER_TOKENS
+} from '../../src/skill/frontmatter.js'
 import { parseSkill, type ParseOutcome } from '../../src/skill/parse.js'
 import { MAX_YAML_DEPTH } from '../../src/skill/yaml-nesting.js'
+
+// a frontmatter the fast path does not read is parsed only with the YAML parser loaded
+await loadYamlParser()
 
 const parse = (text: string): ParseOutcome => parseSkill(text, 'my-skill', 'my-skill/SKILL.md')
 const withFrontmatter = (yaml: string) => parse(`---\n${yaml}\n---\n# Body\n`)

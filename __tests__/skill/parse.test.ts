@@ -2,6 +2,10 @@
 // and the facts the static layer reads, each with its line.
 import { describe, expect, it } from '@jest/globals'
 import { parseSkill } from '../../src/skill/parse.js'
+import { loadYamlParser } from '../../src/skill/frontmatter.js'
+
+// a frontmatter the fast path does not read is parsed only with the YAML parser loaded
+await loadYamlParser()
 
 const parse = (text: string, dir = 'my-skill') => parseSkill(text, dir, 'my-skill/SKILL.md')
 const ok = (text: string, dir = 'my-skill') => {

@@ -11,9 +11,12 @@ import {
 } from '../../src/skill/spec-rules.js'
 import { countLines, skillBody } from '../../src/skill/spec/body-rules.js'
 import { FindingSchema, type Finding } from '../../src/model/index.js'
-import { parseFrontmatter } from '../../src/skill/frontmatter.js'
+import { loadYamlParser, parseFrontmatter } from '../../src/skill/frontmatter.js'
 import { LineIndex } from '../../src/skill/line-index.js'
 import type { Frontmatter } from '../../src/skill/types.js'
+
+// a frontmatter the fast path does not read is parsed only with the YAML parser loaded
+await loadYamlParser()
 
 const FILE = 'skills/pdf-tools/SKILL.md'
 

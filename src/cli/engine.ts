@@ -8,6 +8,7 @@ import { runSkillCi, type RunOptions } from '../run.js'
 import { neutralise } from '../report/neutralise.js'
 import { RootNotFoundError, resolveRoots } from '../skill/roots.js'
 import { UsageError } from './errors.js'
+import { capHeapGrowthFor } from './heap.js'
 import type { CliIo } from './io.js'
 import { progressPrinter } from './progress.js'
 
@@ -47,12 +48,16 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
     )
   }
   const notice = (line: string) => io.stderr.write(`skill-ci: ${neutralise(line)}\n`)
+  // Static scoring takes milliseconds per skill; only the costly layers make a run long.
+  const printer = plan.running.length > 0 ? progressPrinter(io.stderr, io.env) : undefined
   const report = await runSkillCi({
     ...run,
     plan,
     layerSettings: plan.running.length > 0 ? run.layerSettings() : undefined,
-    // Static scoring takes milliseconds per skill; only the costly layers make a run long.
-    onProgress: plan.running.length > 0 ? progressPrinter(io.stderr, io.env) : undefined,
+    onProgress: (event) => {
+      if (event.type === 'discovered') capHeapGrowthFor(event.total)
+      printer?.(event)
+    },
     onNotice: notice
   })
   // A shard may draw no skill at all; its empty report still tells the merge it ran.

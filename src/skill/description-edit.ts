@@ -61,7 +61,8 @@ const NOT_THIRD_PERSON = /^(?:i|i'm|we|you|your|my|our|let me)\b/i
  * Why `description` cannot replace the skill's current one, or null: the edited SKILL.md must
  * parse and pass the spec's rules (error and warning findings) as the reader and `validate` apply
  * them, and the text must be third person without angle brackets (it is shown inside the agent's
- * system prompt, where a tag could be read as markup).
+ * system prompt, where a tag could be read as markup). The YAML parser must be loaded
+ * (`loadYamlParser`): an edited frontmatter may need it.
  */
 export function descriptionProblem(
   skill: { content: string; frontmatter: Frontmatter; skillFile: string; dirName: string },

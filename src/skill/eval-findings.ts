@@ -7,7 +7,7 @@ import type { Finding } from '../model/index.js'
 import { clipLine } from './echo.js'
 import type { EvalLoadResult, TriggerEvalsLoadResult } from './eval-file.js'
 import { TRIGGER_EVALS_JSON } from './eval/file-names.js'
-import { authoredTriggerSet } from './triggers.js'
+import { authoredTriggerSet } from './authored-triggers.js'
 
 export const EVAL_INVALID_RULE = 'eval/invalid'
 export const TRIGGER_CONFLICT_RULE = 'eval/trigger-conflict'

@@ -5,9 +5,9 @@ import { clipLine } from './echo.js'
 import type { LineIndex } from './line-index.js'
 import { isPlainMapping, pyTruthy } from './python-text.js'
 import type { Frontmatter } from './types.js'
-import { parseYaml11, type YamlLimit } from './yaml11.js'
+import type { YamlResult } from './yaml11.js'
 import { parseSimpleYaml11 } from './yaml11-fast.js'
-import { MAX_YAML_DEPTH } from './yaml-nesting.js'
+import { MAX_YAML_DEPTH, type YamlLimit } from './yaml-bounds.js'
 
 /**
  * Frontmatter blocks larger than this are refused rather than parsed. The spec's fields are short
@@ -23,6 +23,31 @@ export const MAX_FRONTMATTER_CHARS = 64 * 1024
 export const MAX_FRONTMATTER_TOKENS = 10_000
 
 const DELIMITER = '---'
+
+/**
+ * The YAML parser (the `yaml` package, about 300 KB of code), loaded by `loadYamlParser` for the
+ * frontmatters the fast path does not read: a run whose frontmatters are all simple never loads it.
+ */
+let fullParser: ((text: string, maxTokens: number) => YamlResult) | undefined
+
+/** Loads the YAML parser; parsing a frontmatter the fast path does not read needs it. */
+export async function loadYamlParser(): Promise<void> {
+  fullParser ??= (await import('./yaml11.js')).parseYaml11
+}
+
+/** A frontmatter needed the YAML parser before `loadYamlParser` loaded it: a caller's mistake. */
+export class YamlParserNotLoadedError extends Error {
+  constructor() {
+    super(
+      'internal error: a frontmatter needs the YAML parser, which is not loaded (await loadYamlParser() first)'
+    )
+  }
+}
+
+function yamlParser(): NonNullable<typeof fullParser> {
+  if (fullParser === undefined) throw new YamlParserNotLoadedError()
+  return fullParser
+}
 
 export interface FrontmatterSplit {
   /** The YAML text between the first two `---`, or null when there is no frontmatter. */
@@ -56,7 +81,11 @@ export interface FrontmatterResult {
   error?: SkillError
 }
 
-/** Splits and parses the frontmatter of normalised SKILL.md `content`. Never throws. */
+/**
+ * Splits and parses the frontmatter of normalised SKILL.md `content`. Throws only
+ * `YamlParserNotLoadedError`, for a frontmatter the fast path does not read when the parser is
+ * not loaded.
+ */
 export function parseFrontmatter(
   content: string,
   lines: LineIndex,
@@ -86,7 +115,7 @@ export function parseFrontmatter(
   // most frontmatters are a few one-line strings, read exactly as the parser would read them
   const parsed =
     parseSimpleYaml11(yamlText, MAX_FRONTMATTER_TOKENS) ??
-    parseYaml11(yamlText, MAX_FRONTMATTER_TOKENS)
+    yamlParser()(yamlText, MAX_FRONTMATTER_TOKENS)
   if (!parsed.ok) {
     const line = parsed.offset === undefined ? 1 : lines.lineAt(yamlStart + parsed.offset)
     if (parsed.limit !== undefined) {

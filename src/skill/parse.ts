@@ -2,7 +2,12 @@
 // Pure: the text and the folder name in, a ParsedSkill (or the reason PluginEval would crash)
 // out. The rules follow PluginEval's text semantics exactly, not a markdown AST.
 import type { SkillError } from '../model/index.js'
-import { describeYamlValue, parseFrontmatter } from './frontmatter.js'
+import {
+  describeYamlValue,
+  loadYamlParser,
+  parseFrontmatter,
+  YamlParserNotLoadedError
+} from './frontmatter.js'
 import { LineIndex } from './line-index.js'
 import { RB, W, WORD_OR_HYPHEN, pyStrip, pyStripStart, wordAtBoundary } from './python-text.js'
 import type { Frontmatter } from './types.js'
@@ -251,9 +256,29 @@ function usesDescriptionTriggering(data: Record<string, unknown>): boolean {
 }
 
 /**
+ * `parseSkill`, loading the YAML parser first when the frontmatter needs it (the fast path does not
+ * read it) and no skill before this one did. What every caller that can wait should call.
+ */
+export async function parseSkillLoadingYaml(
+  content: string,
+  dirName: string,
+  file: string
+): Promise<ParseOutcome> {
+  try {
+    return parseSkill(content, dirName, file)
+  } catch (error) {
+    if (!(error instanceof YamlParserNotLoadedError)) throw error
+  }
+  await loadYamlParser()
+  return parseSkill(content, dirName, file)
+}
+
+/**
  * Parses normalised SKILL.md `content` of the folder named `dirName`. `file` is the SKILL.md path
  * reported in errors. Returns an error where PluginEval would crash (e.g. frontmatter that is
- * not a mapping, a non-string description). Never throws.
+ * not a mapping, a non-string description). Throws only `YamlParserNotLoadedError`, for a
+ * frontmatter that needs the YAML parser before `loadYamlParser` loaded it (`parseSkillLoadingYaml`
+ * loads it when needed).
  */
 export function parseSkill(content: string, dirName: string, file: string): ParseOutcome {
   const lines = new LineIndex(content)

@@ -16,11 +16,9 @@ import {
   type ParseOptions,
   type SchemaOptions
 } from 'yaml'
+import { MAX_YAML_ALIASES, MAX_YAML_DEPTH, type YamlLimit } from './yaml-bounds.js'
 
-/** Nesting beyond this is refused before parsing; the spec's fields nest two levels at most. */
-export const MAX_YAML_DEPTH = 64
-/** Aliases beyond this count are refused (billion-laughs style YAML bombs). */
-export const MAX_YAML_ALIASES = 100
+export { MAX_YAML_ALIASES, MAX_YAML_DEPTH, type YamlLimit }
 
 const GAUGED_TOKENS = [
   'newline',
@@ -204,9 +202,6 @@ export function* lexTokens(text: string, lexemes?: string[]): Generator<LexedTok
     offset += source.length
   }
 }
-
-/** Which limit a text crossed. */
-export type YamlLimit = 'nesting' | 'aliases' | 'tokens'
 
 export interface YamlLimitProblem {
   message: string

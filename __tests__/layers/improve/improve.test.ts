@@ -36,6 +36,18 @@ const CONFIG: ImproveConfig = {
 const llmFor = (cacheDir: string | null = null): Llm => llmAt(fake().url, cacheDir)
 
 describe('skill-ci improve (the engine)', () => {
+  // First in this file, before anything has loaded the YAML parser: a candidate with quotes is
+  // written with escapes, which the frontmatter fast path leaves to the parser the improver loads.
+  it('checks a candidate whose edited frontmatter needs the YAML parser', async () => {
+    const quoted = IDEAL.replace('Excel', '"Excel"')
+    fake().setHandler(world(byTopic, () => [quoted]))
+    const skill = await makeTablesRepository(VAGUE)
+    const result = await improveDescription(skill, llmFor(), CONFIG)
+    expect(result.candidates.find((c) => c.description === quoted)).toMatchObject({
+      status: 'tried'
+    })
+  })
+
   it('finds a description with a higher held-out F1 than a vague one; drops a candidate that fails the spec rules; a re-run costs 0 calls', async () => {
     fake().setHandler(
       world(byTopic, () => [VAGUE.replace('data', 'tables'), '<b>Tables</b> of any kind', IDEAL])

@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { scanSkill, type SecurityScanOptions } from '../../../src/layers/security/scan.js'
 import type { SecurityLayer } from '../../../src/model/index.js'
-import { parseFrontmatter } from '../../../src/skill/frontmatter.js'
+import { loadYamlParser, parseFrontmatter } from '../../../src/skill/frontmatter.js'
 import { LineIndex } from '../../../src/skill/line-index.js'
+
+// a frontmatter the fast path does not read is parsed only with the YAML parser loaded
+await loadYamlParser()
 
 export const skillMd = (
   body: string,

@@ -3,6 +3,10 @@ import { scoreStatic } from '../../../src/layers/static/score.js'
 import type { StaticLayer } from '../../../src/model/index.js'
 import { parseSkill, type ParsedSkill } from '../../../src/skill/parse.js'
 import type { SkillFolderFacts } from '../../../src/skill/types.js'
+import { loadYamlParser } from '../../../src/skill/frontmatter.js'
+
+// a frontmatter the fast path does not read is parsed only with the YAML parser loaded
+await loadYamlParser()
 
 export function folderFacts(
   dirName: string,

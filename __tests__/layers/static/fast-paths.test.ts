@@ -22,6 +22,10 @@ import {
   WORD_OR_HYPHEN,
   wordAtBoundary as word
 } from '../../../src/skill/python-text.js'
+import { loadYamlParser } from '../../../src/skill/frontmatter.js'
+
+// a frontmatter the fast path does not read is parsed only with the YAML parser loaded
+await loadYamlParser()
 
 /** Characters around words: spaces, Python's line breaks, CRLF, non-ASCII letters and digits. */
 const AROUND = [

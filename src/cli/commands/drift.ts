@@ -12,6 +12,7 @@ import { modelsWithResults } from '../../revalidation/select.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import { formatOption } from '../options.js'
 import { readReportFile } from '../report-file.js'
+import { capHeapGrowth } from '../heap.js'
 
 interface DriftOptions {
   baseline: string
@@ -52,6 +53,7 @@ function driftText(drift: DriftReport): string {
 }
 
 async function runDrift(current: string, options: DriftOptions, io: CliIo): Promise<number> {
+  capHeapGrowth()
   const baseline = await readReportFile(options.baseline, `baseline ${options.baseline}`)
   const drift = driftBetween(
     baseline,

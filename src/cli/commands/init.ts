@@ -41,6 +41,7 @@ import { checkRoots } from '../engine.js'
 import { UsageError } from '../errors.js'
 import { EXIT_OK, type CliIo } from '../io.js'
 import { number, parseMaxCalls, parseMaxUsd } from '../options.js'
+import { capHeapGrowth } from '../heap.js'
 
 interface InitOptions {
   out: string
@@ -118,6 +119,7 @@ async function calibrate(
 }
 
 async function runInit(dirs: string[], options: InitOptions, io: CliIo): Promise<number> {
+  capHeapGrowth()
   await checkRoots(dirs)
   const out = path.resolve(options.out)
   const indexDir = path.dirname(out)

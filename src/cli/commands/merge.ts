@@ -8,6 +8,7 @@ import type { CliIo } from '../io.js'
 import { formatOption } from '../options.js'
 import { readReportFile } from '../report-file.js'
 import { exitCodeOf, printReport } from './score.js'
+import { capHeapGrowth } from '../heap.js'
 
 interface MergeOptions {
   format: 'text' | 'json' | 'markdown' | 'sarif'
@@ -15,6 +16,7 @@ interface MergeOptions {
 }
 
 async function runMerge(files: string[], options: MergeOptions, io: CliIo): Promise<number> {
+  capHeapGrowth()
   const sources: ShardReportSource[] = await Promise.all(
     files.map(async (file) => ({ source: file, report: await readReportFile(file) }))
   )

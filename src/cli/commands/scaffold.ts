@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Command } from 'commander'
 import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 import { EVAL_YAML } from '../../skill/eval/file-names.js'
-import { parseSkill } from '../../skill/parse.js'
+import { parseSkillLoadingYaml } from '../../skill/parse.js'
 import { readSkillText } from '../../skill/read.js'
 import { neutralise } from '../../report/neutralise.js'
 import { UsageError } from '../errors.js'
@@ -29,7 +29,11 @@ async function evalFileFor(dir: string): Promise<string> {
       text.error.code === 'missing-skill-md' ? ' (a repository root? add --workflow)' : ''
     throw new UsageError(`${path.join(dir, 'SKILL.md')}: ${text.error.message}${hint}`)
   }
-  const parsed = parseSkill(text.value, path.basename(path.resolve(dir)), 'SKILL.md')
+  const parsed = await parseSkillLoadingYaml(
+    text.value,
+    path.basename(path.resolve(dir)),
+    'SKILL.md'
+  )
   if (!parsed.ok) {
     const where = `${path.join(dir, 'SKILL.md')}${parsed.error.line ? `:${parsed.error.line}` : ''}`
     throw new UsageError(`${where}: ${parsed.error.message}`)

@@ -13,6 +13,7 @@ import {
   descriptionProblem,
   descriptionSpan
 } from '../../skill/description-edit.js'
+import { loadYamlParser } from '../../skill/frontmatter.js'
 import { beatsCurrent, pairedF1Difference, type PairedRate } from '../../stats/paired-f1.js'
 import { DEFAULT_SEED } from '../../stats/random.js'
 import { authoredPrevalence } from '../../stats/trigger-precision.js'
@@ -201,6 +202,8 @@ export async function improveDescription(
     rng,
     runsPerPrompt
   }
+  // a candidate is checked by parsing the SKILL.md it would make, whose frontmatter may need it
+  await loadYamlParser()
   const train = new PromptSetRuns(ctx, split.train)
   const heldOut = new PromptSetRuns(ctx, split.heldOut)
   const score = async (set: PromptSetRuns, description: string) =>

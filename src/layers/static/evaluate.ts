@@ -9,7 +9,7 @@ import type { Finding, SkillError, StaticLayer } from '../../model/index.js'
 import { SKILL_FILE_NAME } from '../../model/skill-file.js'
 import { clipText, previewValue } from '../../skill/echo.js'
 import { FolderListing } from '../../skill/listing.js'
-import { parseSkill } from '../../skill/parse.js'
+import { parseSkillLoadingYaml } from '../../skill/parse.js'
 import {
   locateSkillFile,
   readFolderFacts,
@@ -124,7 +124,7 @@ async function evaluateInto(
     return
   }
   evaluation.content = text.value
-  const parsed = parseSkill(text.value, dirName, skillFile)
+  const parsed = await parseSkillLoadingYaml(text.value, dirName, skillFile)
   const frontmatter = parsed.ok ? parsed.skill.frontmatter : (parsed.frontmatter ?? null)
   evaluation.frontmatter = frontmatter
   if (frontmatter) evaluation.findings.push(...duplicateKeyFindings(frontmatter, skillFile))
