@@ -1,39 +1,40 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-claude-code-sdk.js';
 import { A as AB_DEFAULTS, J as JUDGE_MODES } from './cli-defaults.js';
 import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
-import 'node:crypto';
+
 import './cli-improve.js';
 import { n as number, f as formatOption, b as addBudgetOptions, c as addShardOption, d as addHarnessOptions, h as harnessSettings, l as llmRunSettings, e as abResultOf } from './cli-options.js';
 import { a as abVerdictLine, b as abTestsLine, c as abActivationLines, d as abJudgeLines, e as abBlock } from './cli-ab2.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:path';
-import 'node:fs';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
+
+
+
 import './cli-schemas.js';
 import './cli-errors.js';
 import './cli-mdast.js';
 import './cli-phrases.js';
-import 'url';
-import 'events';
+
+
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-monte-carlo.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';
 import './cli-bootstrap.js';
 import './cli-descriptive.js';
 import './cli-engine.js';
+import './cli-heap.js';
 
 // `skill-ci ab <paths…>`: the with-vs-without A/B run on skills that have an eval file, planned
 // by the same planner as the Action; the transcripts of every run go to the results folder.

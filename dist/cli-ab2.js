@@ -1,6 +1,8 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { p as paragraph, s as strong, t as text, l as list, H as HTML_FRAGMENTS, a as table, c as code } from './cli-mdast.js';
 import { a as agentLabel } from './cli-improve.js';
-import 'node:path';
+
 import { p as plural, i as pText } from './cli-options.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
 

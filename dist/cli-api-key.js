@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile, rename, readFile } from 'node:fs/promises';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { createHash } = __requireBuiltin('node:crypto');
+const { mkdir, writeFile, rename, readFile } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 
 // The on-disk response cache. Key = sha256(model, full request body, tool version, optional
 // salt), so any change to the prompt, the model or skill-ci itself misses; an unchanged skill is

@@ -1,8 +1,10 @@
-import { stat, cp, mkdir, readdir, lstat, realpath, writeFile, readlink, readFile, rm } from 'node:fs/promises';
-import path__default from 'node:path';
-import { m as makeTempDir, h as harnessCallShape, r as runAgent, e as snapshotDir } from './cli-loop.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { stat, cp, mkdir, readdir, lstat, realpath, writeFile, readlink, readFile, rm } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import { m as makeTempDir, h as harnessCallShape, r as runAgent, d as snapshotDir } from './cli-loop.js';
 import { r as requestInputChars } from './cli-client.js';
-import { createHash } from 'node:crypto';
+const { createHash } = __requireBuiltin('node:crypto');
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { b as estimateTokens } from './cli-discover.js';
@@ -11,7 +13,7 @@ import { a as askForAnswer, g as glob } from './cli-index.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import { h as harnessLabel } from './cli-improve.js';
 import './cli-options.js';
-import { g as readFileHead, f as realpathInside, a as resolveInside, r as relativePosix } from './cli-file-names.js';
+import { f as readFileHead, e as realpathInside, a as resolveInside, r as relativePosix } from './cli-file-names.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { R as RE2JS } from './cli-schema.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
@@ -1036,4 +1038,4 @@ const summariseArm = (a, transcript) => ({
     ...(transcript ? { transcript } : {})
 });
 
-export { ASSUMED_TURNS as A, BUDGET_STOP as B, AGENT_CONTEXT_CHARS as a, summariseArm as b, redactorFor as c, judgeIndependent as d, secretValues as e, skillMarks as f, harnessKey as h, isolatedSkillCopy as i, judgePairwise as j, planAbCalls as p, runArm as r, skillFolderName as s, writeTranscript as w };
+export { ASSUMED_TURNS as A, BUDGET_STOP as B, summariseArm as a, redactorFor as b, judgeIndependent as c, secretValues as d, skillMarks as e, AGENT_CONTEXT_CHARS as f, harnessKey as h, isolatedSkillCopy as i, judgePairwise as j, planAbCalls as p, runArm as r, skillFolderName as s, writeTranscript as w };

@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { mkdir } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
 import { u as displayPath, x as badgeTitle, a as addCommonOptions } from './cli-options.js';
@@ -7,19 +9,18 @@ import { f as flattenProse, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
 import './cli-schemas.js';
-import 'node:fs';
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
+import './cli-heap.js';
 
 // A shields.io "endpoint" badge per skill (https://shields.io/badges/endpoint-badge): a small JSON
 // file a repository commits and shields.io renders as `skill-ci: pdf | B+ 81.4 · Gold`.

@@ -1,24 +1,25 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { C as CERTIFY, l as layerDefinition } from './cli-engine.js';
 import { r as resolveApiKey } from './cli-api-key.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { b as addScoringOptions, c as runScore } from './cli-score.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
 import './cli-options.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
+import './cli-heap.js';
 import './cli-models.js';
 import './cli-schemas.js';
 import './cli-matchups.js';

@@ -1,11 +1,13 @@
-import require$$0 from 'node:events';
-import cp__default from 'node:child_process';
-import path__default from 'node:path';
-import fssync__default from 'node:fs';
-import require$$4 from 'node:process';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const require$$0 = __requireBuiltin('node:events');
+const cp__default = __requireBuiltin('node:child_process');
+const path__default = __requireBuiltin('node:path');
+const fssync__default = __requireBuiltin('node:fs');
+const require$$4 = __requireBuiltin('node:process');
+const { readFile } = __requireBuiltin('node:fs/promises');
+const { createRequire } = __requireBuiltin('node:module');
+const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
 
 var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
 

@@ -1,23 +1,24 @@
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
 import { n as neutralise, a as neutraliseJson, U as UsageError } from './cli-errors.js';
 import { t as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { t as terminalStyle } from './cli-style.js';
 import { b as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
-import 'node:fs';
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
+
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
+import './cli-heap.js';
 
 function winnerOf(a, b) {
     const x = a ?? 0;

@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
-import { stat, readFile } from 'node:fs/promises';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { createHash } = __requireBuiltin('node:crypto');
+const { stat, readFile } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { r as relativePosix, a as resolveInside } from './cli-file-names.js';
 import { C as CORPUS_INDEX_FORMAT, b as CorpusIndexSchema } from './cli-improve.js';
 import './cli-options.js';
@@ -8,17 +10,16 @@ import { e as evaluateStatic, c as computeComposite, a as staticDimensionValues 
 import { d as discoverRoots } from './cli-engine.js';
 import { l as listBundledFiles } from './cli-runner.js';
 import { B as BASE_RATING } from './cli-elo.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
 import './cli-schemas.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
+import './cli-heap.js';
 import './cli-index.js';
 import './cli-untrusted.js';
 import './cli-client.js';
@@ -26,10 +27,10 @@ import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';
 import './cli-model-list.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 import './cli-aggregate.js';
 import './cli-prompts.js';
 import './cli-bootstrap.js';

@@ -1,11 +1,13 @@
-import path__default from 'node:path';
-import { k as S, R as RB, w as wordAtBoundary, W as W$1, m as PY_LINE_BREAKS, n as pyStripRange, o as pyTruthy, q as codePointLength$1, s as pyStrip, j as clipText, t as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, v as ioMessage, r as relativePosix, x as locateSkillFile, y as walkedSkillFile, z as readRegularSkillFile, c as readSkillText, p as parseSkill, A as readFolderFacts, B as resolveCrossReferences, C as previewValue, D as LineBreaks, a as resolveInside, P as PathEscapeError, F as readBoundedBytesSync, G as LineIndex, e as distExports, T as TRIGGER_EVALS_JSON, H as clipLine, I as isPlainMapping, J as describeYamlValue, K as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, h as errnoCode, N as EVAL_FILES, i as isSkillFileName, O as childPath, Q as isInside } from './cli-file-names.js';
-import { realpath, stat } from 'node:fs/promises';
-import { readdirSync, existsSync, readlinkSync, statSync, realpathSync } from 'node:fs';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
+import { k as S, R as RB, w as wordAtBoundary, W as W$1, m as PY_LINE_BREAKS, n as pyStripRange, o as pyTruthy, q as codePointLength$1, s as pyStrip, j as clipText, t as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, v as ioMessage, r as relativePosix, x as locateSkillFile, y as walkedSkillFile, z as readRegularSkillFile, d as readSkillText, p as parseSkillLoadingYaml, A as readFolderFacts, B as resolveCrossReferences, C as previewValue, D as LineBreaks, a as resolveInside, P as PathEscapeError, F as readBoundedBytesSync, G as LineIndex, T as TRIGGER_EVALS_JSON, H as clipLine, I as isPlainMapping, J as describeYamlValue, K as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, g as errnoCode, N as EVAL_FILES, i as isSkillFileName, O as childPath, Q as isInside } from './cli-file-names.js';
+const { realpath, stat } = __requireBuiltin('node:fs/promises');
+const { readdirSync, existsSync, readlinkSync, statSync, realpathSync } = __requireBuiltin('node:fs');
 import { a1 as securityRule, y as severityRank, a2 as badgeFor, w as eloResultOf, J as failedLayers } from './cli-options.js';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
+const { createRequire } = __requireBuiltin('node:module');
+const { fileURLToPath } = __requireBuiltin('node:url');
+const { createHash } = __requireBuiltin('node:crypto');
 
 const ALLOW = /skill-ci:\s*allow\s+([\w/*-]+)(?:\s+([^\n]*?))?\s*(?:-->|\*\/)?\s*$/;
 /** Parses `RULE` / `RULE path` entries (comma- or newline-separated). */
@@ -1099,7 +1101,7 @@ async function evaluateInto(evaluation, dir, root, listing) {
         return;
     }
     evaluation.content = text.value;
-    const parsed = parseSkill(text.value, dirName, skillFile);
+    const parsed = await parseSkillLoadingYaml(text.value, dirName, skillFile);
     const frontmatter = parsed.ok ? parsed.skill.frontmatter : (parsed.frontmatter ?? null);
     evaluation.frontmatter = frontmatter;
     if (frontmatter)
@@ -1519,7 +1521,9 @@ const mayStartFenceLine = (code) => code === 96 || code === 126 || code === 62 |
 function writtenPaths(text, links) {
     const paths = [];
     let next = 0;
-    for (const match of text.matchAll(WRITTEN_PATH)) {
+    // exec from lastIndex (back at 0 once no match is left): matchAll would copy the regex, with
+    // its Unicode classes, for every line
+    for (let match = WRITTEN_PATH.exec(text); match !== null; match = WRITTEN_PATH.exec(text)) {
         while (next < links.length && links[next].end <= match.index)
             next++;
         const link = links[next];
@@ -1871,12 +1875,14 @@ function markdownParts(text) {
             const hasLink = link !== -1 && link < end;
             if (hasTick || hasLink) {
                 const line = text.slice(start, end);
+                // exec from lastIndex (back at 0 once no match is left): matchAll would copy the regex
+                // for every line
                 if (hasTick) {
-                    for (const match of line.matchAll(INLINE_CODE$1))
+                    for (let match = INLINE_CODE$1.exec(line); match !== null; match = INLINE_CODE$1.exec(line))
                         inlineCode.push({ text: match[2], line: lineNumber });
                 }
                 if (hasLink) {
-                    for (const match of line.matchAll(LINK_TITLE))
+                    for (let match = LINK_TITLE.exec(line); match !== null; match = LINK_TITLE.exec(line))
                         linkTitles.push({ text: match[1] ?? match[2] ?? '', line: lineNumber });
                 }
             }
@@ -2001,8 +2007,11 @@ let keywordGeneration = 0;
 /** Keywords a rule gates on, hashed once when the rule is defined. */
 class Keywords {
     hashes;
+    /** The same hashes, to look a text's words up in when the text has fewer of them. */
+    hashSet;
     constructor(words) {
         this.hashes = words.map(hashOf);
+        this.hashSet = new Set(this.hashes);
         for (const hash of this.hashes) {
             if (bitOf(hash) === 0) {
                 KEYWORD_BITS[(hash & 0xffff) >>> 5] |= 1 << (hash & 31);
@@ -2073,6 +2082,14 @@ class TextFacts {
      */
     mentions(keywords) {
         const { words } = this.scan;
+        // The smaller side is looked up in the larger: a code block holds a few words that may be
+        // keywords, where the shell rules' gate has a hundred and more.
+        if (words.size < keywords.hashes.length) {
+            for (const hash of words)
+                if (keywords.hashSet.has(hash))
+                    return true;
+            return false;
+        }
         for (const hash of keywords.hashes)
             if (words.has(hash))
                 return true;
@@ -2683,8 +2700,8 @@ let loading$1;
 /** secretlint with the recommended preset, loaded once on first use. */
 function secretlint() {
     loading$1 ??= Promise.all([
-        import('./cli-index3.js'),
-        import('./cli-index2.js')
+        import('./cli-index4.js'),
+        import('./cli-index3.js')
     ]).then(([{ lintSource }, { creator: recommended }]) => {
         const config = { rules: [{ id: recommended.meta.id, rule: recommended }] };
         return (content, filePath) => lintSource({
@@ -3952,13 +3969,6 @@ function computeComposite(input) {
     };
 }
 
-// Authored trigger sets: the `triggers:` block of tests/eval.yaml and skill-creator's
-// evals/trigger-evals.json, read into one model (TriggerSet). When a skill has both, both are
-// used: the eval.yaml prompts first, then those of trigger-evals.json that eval.yaml does not
-// already hold (the same request written twice is one prompt, not two votes). A request listed as
-// "should" in one file and "should not" in the other keeps the eval.yaml answer and is reported,
-// since it cannot be both. The other way round, a set (a generated one) is written out as a
-// `triggers:` block an author can commit.
 function fromEvalYaml(triggers) {
     const source = 'authored-eval-yaml';
     const should = (triggers.should ?? []).map((item) => typeof item === 'string'
@@ -3982,6 +3992,7 @@ const fromTriggerEvals = (items) => items.map((item) => ({
     ...(item.should_trigger ? {} : optional('expectedSkill', item.expected_skill)),
     source: 'authored-trigger-evals'
 }));
+/** `{ [key]: value }`, or nothing when the value is undefined. */
 const optional = (key, value) => (value === undefined ? {} : { [key]: value });
 /** Two writings of one request: case and runs of white space do not matter. */
 const sameRequestKey = (query) => query.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -4007,36 +4018,6 @@ function authoredTriggerSet(evalFile, triggerEvals) {
         return { set: null, conflicts };
     const sources = [...new Set(prompts.map((p) => p.source))];
     return { set: { prompts, sources: sources }, conflicts };
-}
-/** A prompt as a list item of the block: the bare request unless it carries more. */
-function blockItem(prompt) {
-    if (prompt.note === undefined && prompt.expectedSkill === undefined)
-        return prompt.query;
-    return {
-        query: prompt.query,
-        ...optional('note', prompt.note),
-        ...(prompt.should ? {} : optional('expected_skill', prompt.expectedSkill))
-    };
-}
-/**
- * The set as a `triggers:` block for tests/eval.yaml, ready to commit (it parses with the eval
- * file's schema). A generated set says so in a comment above the block.
- */
-function triggersYamlBlock(set) {
-    const should = set.prompts.filter((p) => p.should).map(blockItem);
-    const shouldNot = set.prompts.filter((p) => !p.should).map(blockItem);
-    const triggers = {
-        ...(should.length ? { should } : {}),
-        ...(shouldNot.length ? { should_not: shouldNot } : {})
-    };
-    const header = set.sources.includes('generated')
-        ? [
-            `# Generated by skill-ci${set.model ? ` with ${set.model}` : ''}: review every prompt before`,
-            '# committing it to tests/eval.yaml (authored prompts are trusted more than generated ones).',
-            ''
-        ].join('\n')
-        : '';
-    return `${header}${distExports.stringify({ triggers }, { lineWidth: 0 })}`;
 }
 
 // The problems of a skill's eval files as findings, so that `validate` and `score` report a broken
@@ -4111,32 +4092,34 @@ function hashFolder(listing, rel, depth, hash, budget) {
             return;
         }
         const child = rel === '.' ? entry.name : `${rel}/${entry.name}`;
-        const full = path__default.join(listing.dir, child);
         if (entry.isDirectory()) {
             hash.update(`dir\0${child}\0`);
             if (depth < MAX_DEPTH)
                 hashFolder(listing, child, depth + 1, hash, budget);
         }
         else if (entry.isSymbolicLink()) {
-            hash.update(`link\0${child}\0${linkText(full)}\0`);
+            hash.update(`link\0${child}\0${linkText(path__default.join(listing.dir, child))}\0`);
         }
         else if (entry.isFile()) {
             hash.update(`file\0${child}\0`);
-            hashFile(full, hash, listing.takeBytes(child));
+            hashFile(listing.dir, child, hash, listing.takeBytes(child));
         }
         else {
             hash.update(`other\0${child}\0`);
         }
     }
 }
-/** Hashes `file`, or the whole bytes of it the reader already read (`read`), which are the same. */
-function hashFile(file, hash, read) {
+/**
+ * Hashes the file `rel` of `dir`, or the whole bytes of it the reader already read (`read`), which
+ * are the same; its path is joined only when it is read here.
+ */
+function hashFile(dir, rel, hash, read) {
     if (read !== undefined && read.size <= MAX_FILE_BYTES) {
         hash.update(`${read.size}\0`).update(read.bytes).update('\0');
         return;
     }
     try {
-        const read = readBoundedBytesSync(file, MAX_FILE_BYTES);
+        const read = readBoundedBytesSync(path__default.join(dir, rel), MAX_FILE_BYTES);
         if (read === null)
             hash.update('not regular\0');
         else
@@ -5046,4 +5029,4 @@ function linkedFolder(walk, link) {
     }
 }
 
-export { CHARS_PER_TOKEN as C, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, specFindings as d, evaluateStatic as e, readSkill as f, discoverSkills as g, specRuleOptionsOfRun as h, pLimit as i, discoveryFailureReport as j, evaluateSkill as k, crashedSkill as l, authoredTriggerSet as m, sameRequestKey as n, parseAllowList as p, readSkillFiles as r, securityFinding as s, triggersYamlBlock as t };
+export { CHARS_PER_TOKEN as C, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, specFindings as d, evaluateStatic as e, readSkill as f, discoverSkills as g, specRuleOptionsOfRun as h, pLimit as i, discoveryFailureReport as j, evaluateSkill as k, crashedSkill as l, authoredTriggerSet as m, sameRequestKey as n, optional as o, parseAllowList as p, readSkillFiles as r, securityFinding as s };

@@ -1,3 +1,5 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf, j as judgeResultOf, c as REGRESSION_CLASSES, D as DRIFT_SCHEMA_VERSION } from './cli-improve.js';
 import { u as displayPath, e as abResultOf, f as formatOption } from './cli-options.js';
 import { b as stringify, h as heading, t as text, p as paragraph, l as list, c as code, a as table } from './cli-mdast.js';
@@ -5,17 +7,18 @@ import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
 import { a as neutraliseJson, n as neutralise } from './cli-errors.js';
 import { b as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
 import { r as readReportFile } from './cli-report-file.js';
+import { c as capHeapGrowth } from './cli-heap.js';
 import './cli-schemas.js';
-import 'node:fs';
-import 'node:path';
+
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
+
 
 const DRIFT_CLASS_TITLE = {
     stopped_helping: 'Stopped helping (removal candidates)',
@@ -366,6 +369,7 @@ function driftText(drift) {
     return lines.map(neutralise).join('\n') + '\n';
 }
 async function runDrift(current, options, io) {
+    capHeapGrowth();
     const baseline = await readReportFile(options.baseline, `baseline ${options.baseline}`);
     const drift = driftBetween(baseline, await readReportFile(current, `report ${current}`), `file ${options.baseline}`);
     if (options.format === 'json') {

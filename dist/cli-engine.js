@@ -1,10 +1,13 @@
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
 import { g as discoverSkills, h as specRuleOptionsOfRun, i as pLimit, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, f as readSkill } from './cli-discover.js';
 import { Q as badgeAtLeast, F as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, j as securityFindingsOf, u as displayPath, V as inShard, S as SCHEMA_VERSION, p as plural, O as oneLine } from './cli-options.js';
 import { i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
-import { stat } from 'node:fs/promises';
+const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-claude-code-sdk.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
+import { a as capHeapGrowthFor } from './cli-heap.js';
 
 // Each layer is loaded when a run builds it: a static run never loads the model client, the
 // agent or any costly layer's code.
@@ -590,12 +593,17 @@ async function runEngine(run, io) {
         io.stderr.write(`skill-ci: ${d.key} layer not available in this version; the other layers run\n`);
     }
     const notice = (line) => io.stderr.write(`skill-ci: ${neutralise(line)}\n`);
+    // Static scoring takes milliseconds per skill; only the costly layers make a run long.
+    const printer = plan.running.length > 0 ? progressPrinter(io.stderr, io.env) : undefined;
     const report = await runSkillCi({
         ...run,
         plan,
         layerSettings: plan.running.length > 0 ? run.layerSettings() : undefined,
-        // Static scoring takes milliseconds per skill; only the costly layers make a run long.
-        onProgress: plan.running.length > 0 ? progressPrinter(io.stderr, io.env) : undefined,
+        onProgress: (event) => {
+            if (event.type === 'discovered')
+                capHeapGrowthFor(event.total);
+            printer?.(event);
+        },
         onNotice: notice
     });
     // A shard may draw no skill at all; its empty report still tells the merge it ran.

@@ -1,10 +1,14 @@
-import { realpath } from 'node:fs/promises';
-import path__default from 'node:path';
-import { l as lexTokens, Y as YamlTokenLimits, d as parseDocumentBounded, M as MAX_YAML_ALIASES, e as distExports, T as TRIGGER_EVALS_JSON, E as EVAL_YAML, b as EVALS_JSON, f as realpathInside, g as readFileHead, h as errnoCode } from './cli-file-names.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { realpath } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import { d as distExports } from './cli-index2.js';
+import { b as MAX_YAML_ALIASES, T as TRIGGER_EVALS_JSON, E as EVAL_YAML, c as EVALS_JSON, e as realpathInside, f as readFileHead, g as errnoCode } from './cli-file-names.js';
+import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded } from './cli-yaml-nesting.js';
 import { T as TriggerEvalsSchema, E as EvalSuiteSchema, A as AgentskillsEvalsSchema } from './cli-schema.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
+
+
 import './cli-schemas.js';
 
 // The limits an eval file's text must meet before the YAML parser sees it. Eval files come from

@@ -1,20 +1,20 @@
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
 import { j as jStat } from './cli-jstat.js';
 import { M as MIN_SCENARIOS } from './cli-options.js';
-import { E as EVAL_YAML, b as EVALS_JSON } from './cli-file-names.js';
+import { E as EVAL_YAML, c as EVALS_JSON } from './cli-file-names.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:fs';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
+
+
 import './cli-errors.js';
-import 'node:crypto';
-import 'process';
-import 'buffer';
+
 
 // What an A/B plan (scenarios × runs) can detect, before any money is spent. The variance of a
 // pair's improvement score is split into a part between scenarios and a part from run to run

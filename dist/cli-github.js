@@ -1,38 +1,40 @@
-import { existsSync, readFileSync } from 'fs';
-import { EOL } from 'os';
-import require$$2 from 'http';
-import require$$3 from 'https';
-import 'net';
-import require$$1$1 from 'tls';
-import require$$11 from 'events';
-import 'assert';
-import require$$1 from 'util';
-import require$$0$2 from 'node:assert';
-import require$$0$3 from 'node:net';
-import require$$2$1 from 'node:http';
-import require$$0__default from 'node:stream';
-import require$$0 from 'node:buffer';
-import require$$0$4 from 'node:util';
-import require$$7 from 'node:querystring';
-import require$$0$1 from 'node:events';
-import require$$0$5 from 'node:diagnostics_channel';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { existsSync, readFileSync } = __requireBuiltin('fs');
+const { EOL } = __requireBuiltin('os');
+const require$$2 = __requireBuiltin('http');
+const require$$3 = __requireBuiltin('https');
+
+const require$$1$1 = __requireBuiltin('tls');
+const require$$11 = __requireBuiltin('events');
+
+const require$$1 = __requireBuiltin('util');
+const require$$0$2 = __requireBuiltin('node:assert');
+const require$$0$3 = __requireBuiltin('node:net');
+const require$$2$1 = __requireBuiltin('node:http');
+const require$$0__default = __requireBuiltin('node:stream');
+const require$$0 = __requireBuiltin('node:buffer');
+const require$$0$4 = __requireBuiltin('node:util');
+const require$$7 = __requireBuiltin('node:querystring');
+const require$$0$1 = __requireBuiltin('node:events');
+const require$$0$5 = __requireBuiltin('node:diagnostics_channel');
 import { d as commonjsGlobal } from './cli-claude-code-sdk.js';
-import require$$5 from 'node:tls';
-import require$$1$3 from 'node:zlib';
-import perf_hooks from 'node:perf_hooks';
-import require$$8 from 'node:util/types';
-import require$$1$2 from 'node:worker_threads';
-import require$$1$4 from 'node:url';
-import require$$5$1 from 'node:async_hooks';
-import require$$1$5 from 'node:console';
-import require$$1$6 from 'node:dns';
-import require$$5$2 from 'string_decoder';
-import 'node:child_process';
-import 'node:path';
-import 'node:fs';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
+const require$$5 = __requireBuiltin('node:tls');
+const require$$1$3 = __requireBuiltin('node:zlib');
+const perf_hooks = __requireBuiltin('node:perf_hooks');
+const require$$8 = __requireBuiltin('node:util/types');
+const require$$1$2 = __requireBuiltin('node:worker_threads');
+const require$$1$4 = __requireBuiltin('node:url');
+const require$$5$1 = __requireBuiltin('node:async_hooks');
+const require$$1$5 = __requireBuiltin('node:console');
+const require$$1$6 = __requireBuiltin('node:dns');
+const require$$5$2 = __requireBuiltin('string_decoder');
+
+
+
+
+
+
 
 class Context {
     /**

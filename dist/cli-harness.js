@@ -1,30 +1,30 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { w as worstCaseUsd, L as LlmError } from './cli-client.js';
 import { I as BudgetExhaustedError } from './cli-options.js';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, cp, lstat } from 'node:fs/promises';
-import path__default from 'node:path';
+const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
+const { mkdir, rm, cp, lstat } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { e as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, r as record, f as unknown, b as boolean, n as number } from './cli-schemas.js';
-import { createServer } from 'node:http';
+const { createServer } = __requireBuiltin('node:http');
 import { l as loadClaudeAgentSdk } from './cli-claude-code-sdk.js';
 import { r as resolveApiKey } from './cli-api-key.js';
-import 'node:os';
+
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
 import './cli-write-no-follow.js';
 import './cli-improve.js';
-import 'node:child_process';
+
 import './cli-discover.js';
-import 'node:module';
-import 'node:url';
+
+
 import './cli-models.js';
 import './cli-errors.js';
-import 'node:events';
-import 'node:process';
+
+
 
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
 // through the shared Llm (cache, budget, ledger, retries).

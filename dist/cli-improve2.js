@@ -1,17 +1,19 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { d as specFindings, f as readSkill } from './cli-discover.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { i as isGeneratedSet, I as ImproveResultSchema } from './cli-improve.js';
 import { K as MC_DEFAULTS, G as contextsOf, n as number, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
-import { p as parseSkill, j as clipText } from './cli-file-names.js';
+import { h as parseSkill, j as clipText, l as loadYamlParser } from './cli-file-names.js';
 import { SpecRuleOptionsSchema } from './cli-options2.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
 import { f as f1At, a as sidesOf, t as triggerPrecision, r as reported, b as tallyOf, c as activationRate, e as sideLevel, g as authoredPrevalence } from './cli-summary.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
 import { b as buildCatalogue, c as promptRunner, d as runRounds, f as findSiblings, m as memberOf, e as groupRng, h as groupPrompts, l as loadContextMessages, i as resolveDistractors, j as promptsOf, T as TRIGGER_REQUEST_CHARS, k as planTriggerGeneration } from './cli-group.js';
 import { r as requestInputChars, c as createLlm } from './cli-client.js';
-import 'node:crypto';
+
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
@@ -25,27 +27,28 @@ import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import './cli-mdast.js';
 import { n as neutralise, U as UsageError, a as neutraliseJson } from './cli-errors.js';
 import { E as EXIT_OK, b as EXIT_GATE_FAILED } from './cli-io.js';
-import 'node:fs';
-import 'node:module';
-import 'node:url';
+
+
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'process';
-import 'buffer';
+
+
+
 import './cli-descriptive.js';
 import './cli-jstat.js';
 import './cli-proportions.js';
 import './cli-sequential-stopping.js';
 import './cli-write-no-follow.js';
+import './cli-index2.js';
+
+
 import './cli-loop.js';
-import 'node:os';
+
 import './cli-schema.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 
 /** All spec findings for one SKILL.md, in a stable order: frontmatter, fields, body. */
 function validateSpec(input, options) {
@@ -97,7 +100,8 @@ const NOT_THIRD_PERSON = /^(?:i|i'm|we|you|your|my|our|let me)\b/i;
  * Why `description` cannot replace the skill's current one, or null: the edited SKILL.md must
  * parse and pass the spec's rules (error and warning findings) as the reader and `validate` apply
  * them, and the text must be third person without angle brackets (it is shown inside the agent's
- * system prompt, where a tag could be read as markup).
+ * system prompt, where a tag could be read as markup). The YAML parser must be loaded
+ * (`loadYamlParser`): an edited frontmatter may need it.
  */
 function descriptionProblem(skill, description) {
     if (/[<>]/.test(description))
@@ -570,6 +574,8 @@ async function improveDescription(skill, llm, config) {
         rng,
         runsPerPrompt
     };
+    // a candidate is checked by parsing the SKILL.md it would make, whose frontmatter may need it
+    await loadYamlParser();
     const train = new PromptSetRuns(ctx, split.train);
     const heldOut = new PromptSetRuns(ctx, split.heldOut);
     const score = async (set, description) => scoresOf(set.prompts, await set.runs(description), name, prevalence, seed);

@@ -1,10 +1,12 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as readToolAnswer, c as correctionTurns } from './cli-untrusted.js';
 import { L as LlmError } from './cli-client.js';
-import * as nativeFs from 'fs';
-import { statSync, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
-import { sep, basename, dirname, resolve, normalize, relative, posix, isAbsolute } from 'path';
-import { fileURLToPath } from 'url';
-import { createRequire } from 'module';
+const nativeFs = __requireBuiltin('fs');
+const { statSync, stat, realpathSync, realpath, readdirSync, readdir } = __requireBuiltin('fs');
+const { sep, basename, dirname, resolve, normalize, relative, posix, isAbsolute } = __requireBuiltin('path');
+const { fileURLToPath } = __requireBuiltin('url');
+const { createRequire } = __requireBuiltin('module');
 import { g as getDefaultExportFromCjs } from './cli-claude-code-sdk.js';
 
 /** Asks `request` (which must carry `tool.request`), with one corrective turn. */

@@ -1,4 +1,6 @@
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
 import { p as packageJson } from './cli-claude-code-sdk.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { j as judgePair, S as SCORE_OF, f as fitBradleyTerry, b as bootstrapCorpusIntervals, D as DEFAULT_PRIOR_DRAWS, a as DEFAULT_ELO_JUDGE_MODEL, p as pairCallPlan } from './cli-judge.js';
@@ -9,33 +11,32 @@ import { D as DEFAULT_CACHE_DIR, r as resolveApiKey } from './cli-api-key.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
-import 'node:crypto';
+
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { c as checkRoots } from './cli-engine.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { n as number, z as parseMaxUsd, A as parseMaxCalls } from './cli-options.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:fs';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
+import { c as capHeapGrowth } from './cli-heap.js';
+
+
+
+
+
+
+
 import './cli-bootstrap.js';
 import './cli-descriptive.js';
 import './cli-elo.js';
 import './cli-models.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-untrusted.js';
 import './cli-schemas.js';
 import './cli-index.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 import './cli-prompts.js';
 import './cli-improve.js';
 import './cli-runner.js';
@@ -187,6 +188,7 @@ async function calibrate(skills, corpus, options, io) {
     return result;
 }
 async function runInit(dirs, options, io) {
+    capHeapGrowth();
     await checkRoots(dirs);
     const out = path__default.resolve(options.out);
     const indexDir = path__default.dirname(out);

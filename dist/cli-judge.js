@@ -1,8 +1,10 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { p as percentileBounds } from './cli-bootstrap.js';
 import { B as BASE_RATING, E as ELO_SCALE } from './cli-elo.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';

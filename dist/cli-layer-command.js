@@ -1,9 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { m as monteCarloResultOf, c as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
 import { t as printableName, O as oneLine, e as abResultOf, w as eloResultOf, u as displayPath, r as repoPath, v as formatScore, o as formatLocation } from './cli-options.js';
-import require$$3 from 'url';
-import require$$11 from 'events';
+const require$$3 = __requireBuiltin('url');
+const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
 import { a as abVerdictLine, f as abIntervalFacts, b as abTestsLine, g as abNeededText, s as signedPercent, A as AB_VERDICT_LABEL } from './cli-ab2.js';
 import { m as monteCarloHeadline, a as monteCarloLines, e as eloFacts } from './cli-monte-carlo.js';
@@ -11,7 +13,7 @@ import { e as eloMeaning } from './cli-elo-meaning.js';
 import { b as stringify, h as heading, c as code, p as paragraph, t as text, l as list } from './cli-mdast.js';
 import { U as UsageError, a as neutraliseJson, n as neutralise } from './cli-errors.js';
 import { r as resolveApiKey } from './cli-api-key.js';
-import 'node:crypto';
+
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { r as runEngine } from './cli-engine.js';

@@ -1,15 +1,17 @@
-import { mkdtemp, cp, stat, mkdir, readdir } from 'node:fs/promises';
-import os from 'node:os';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { mkdtemp, cp, stat, mkdir, readdir } = __requireBuiltin('node:fs/promises');
+const os = __requireBuiltin('node:os');
+const path__default = __requireBuiltin('node:path');
 import { L as LlmError, b as replyText } from './cli-client.js';
-import 'node:crypto';
+
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { P as PathEscapeError, h as errnoCode, a as resolveInside, g as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
+import { P as PathEscapeError, g as errnoCode, a as resolveInside, f as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { w as writeRegularFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-options.js';
-import { spawn } from 'node:child_process';
+const { spawn } = __requireBuiltin('node:child_process');
 
 // The agent's work dirs: private temp folders, and the frozen copy of one taken when the agent
 // has stopped. The path checks and the no-follow reads and writes of the files inside them live
@@ -593,4 +595,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, stop as a, startDeadline as b, catalogueEntryFor as c, skillCallRefersTo as d, snapshotDir as e, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };
+export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, stop as a, startDeadline as b, catalogueEntryFor as c, snapshotDir as d, skillCallRefersTo as e, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };

@@ -1,3 +1,5 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, h as heading, l as list, a as table, c as code, H as HTML_FRAGMENTS, e as summaryHtml } from './cli-mdast.js';
 import { L as utf8Length, p as plural, v as formatScore, N as formatDelta, O as oneLine, w as eloResultOf, e as abResultOf, P as securityReviewOf, o as formatLocation } from './cli-options.js';
 import { r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, s as skillsByAttention, i as improvementTips, b as skillReason } from './cli-shards.js';
@@ -6,21 +8,19 @@ import { a as antiPatternFix } from './cli-advice.js';
 import { J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf, d as SECURITY_SEVERITIES } from './cli-improve.js';
 import { e as abBlock } from './cli-ab2.js';
 import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
-import 'node:path';
+
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:fs';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
+
+
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-schemas.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';

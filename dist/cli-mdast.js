@@ -1,9 +1,11 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as breakWorkflowCommands, f as flattenProse } from './cli-errors.js';
 import { a3 as truncateChars, t as printableName } from './cli-options.js';
 import { g as getDefaultExportFromCjs } from './cli-claude-code-sdk.js';
-import path__default from 'node:path';
-import require$$4 from 'node:process';
-import { fileURLToPath } from 'node:url';
+const path__default = __requireBuiltin('node:path');
+const require$$4 = __requireBuiltin('node:process');
+const { fileURLToPath } = __requireBuiltin('node:url');
 
 /**
  * @import {Node, Parent} from 'unist'

@@ -1,9 +1,11 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-claude-code-sdk.js';
 import { j as judgeResultOf } from './cli-improve.js';
 import { u as displayPath, S as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { a as agreementOfRecords } from './cli-aggregate.js';
@@ -13,20 +15,19 @@ import { a as decideRun, R as REQUEST_KEYS } from './cli-engine.js';
 import { U as UsageError } from './cli-errors.js';
 import { r as readReportFile } from './cli-report-file.js';
 import { p as printReport, e as exitCodeOf } from './cli-score.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:fs';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+import { c as capHeapGrowth } from './cli-heap.js';
+
+
+
+
+
+
 import './cli-schemas.js';
 import './cli-models.js';
 import './cli-api-key.js';
 import './cli-client.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-untrusted.js';
 import './cli-matchups.js';
 import './cli-style.js';
@@ -198,6 +199,7 @@ function mergeShardReports(sources, now) {
 // --format json`) combined into the one report the unsharded run would have given, printed like
 // `score` prints, with the same exit code rule. A missing or failed shard is named in the output.
 async function runMerge(files, options, io) {
+    capHeapGrowth();
     const sources = await Promise.all(files.map(async (file) => ({ source: file, report: await readReportFile(file) })));
     let merged;
     try {

@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { readFile } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { w as writeJsonAtomic } from './cli-api-key.js';
 import { r as resolveModelName, U as UnknownModelError } from './cli-models.js';
 import { c as _isoDateTime, Z as ZodISODateTime, o as object, a as array, s as string } from './cli-schemas.js';

@@ -1,26 +1,26 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { T as ToolError, d as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, D as DEFAULT_MEMORY_SYNC_INTERVAL_MS, f as checkMemorySyncInterval, g as __classPrivateFieldGet, h as decodeUTF8, i as isStatus, p as promiseWithResolvers, j as AsyncQueue, k as linkAbort } from './cli-client.js';
 export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './cli-client.js';
-import * as fs$2 from 'node:fs/promises';
-import * as fssync from 'node:fs';
-import * as path from 'node:path';
-import * as cp from 'node:child_process';
-import * as crypto from 'node:crypto';
-import * as readline from 'node:readline';
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
-import 'node:os';
-import * as require$$0 from 'node:stream';
-import 'node:util';
+const fs$2 = __requireBuiltin('node:fs/promises');
+const fssync = __requireBuiltin('node:fs');
+const path = __requireBuiltin('node:path');
+const cp = __requireBuiltin('node:child_process');
+const crypto = __requireBuiltin('node:crypto');
+const readline = __requireBuiltin('node:readline');
+const { once } = __requireBuiltin('node:events');
+const { Worker } = __requireBuiltin('node:worker_threads');
+
+const require$$0 = __requireBuiltin('node:stream');
+
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-options.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+
+
+
 import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';

@@ -1,8 +1,10 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { n as neutralise, b as neutraliseProse } from './cli-errors.js';
-import { readFileSync } from 'node:fs';
-import path__default from 'node:path';
+const { readFileSync } = __requireBuiltin('node:fs');
+const path__default = __requireBuiltin('node:path');
 import { O as Option, I as InvalidArgumentError, c as CLAUDE_AGENT_SDK_PACKAGE, p as packageJson } from './cli-claude-code-sdk.js';
-import { createHash } from 'node:crypto';
+const { createHash } = __requireBuiltin('node:crypto');
 
 // The model's plain values that a static run needs: the lists of names some of its enums are built
 // from, the report's version and the security gate's default. Apart from the schemas, so that a
@@ -642,4 +644,4 @@ function monteCarloSettings(flags, own) {
     };
 }
 
-export { MULTIPLICITY_RULES as $, parseMaxCalls as A, BADGE_STARS as B, BADGES as C, DEPTHS as D, SECURITY_GATES as E, DEFAULT_SECURITY_GATE as F, contextsOf as G, Budget as H, BudgetExhaustedError as I, failedLayers as J, MC_DEFAULTS as K, utf8Length as L, MIN_SCENARIOS as M, formatDelta as N, oneLine as O, securityReviewOf as P, badgeAtLeast as Q, reachesSecurityGate as R, SCHEMA_VERSION as S, adjustAbReports as T, DEFAULT_MULTIPLICITY as U, inShard as V, STUB_RESULT as W, decideAb as X, alphaOf as Y, adjustAbResults as Z, HARNESS_NAMES as _, addCommonOptions as a, COSTLY_LAYER_NAMES as a0, securityRule as a1, badgeFor as a2, truncateChars as a3, AUTO_BATCH_MIN_REQUESTS as a4, DEFAULT_BATCH_DEADLINE_MS as a5, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, abResultOf as e, formatOption as f, addTriggerOptions as g, harnessSettings as h, pText as i, securityFindingsOf as j, findSecurityRule as k, llmRunSettings as l, monteCarloSettings as m, number as n, formatLocation as o, plural as p, printableLine as q, repoPath as r, specOptions as s, printableName as t, displayPath as u, formatScore as v, eloResultOf as w, badgeTitle as x, severityRank as y, parseMaxUsd as z };
+export { MULTIPLICITY_RULES as $, parseMaxCalls as A, BADGE_STARS as B, BADGES as C, DEPTHS as D, SECURITY_GATES as E, DEFAULT_SECURITY_GATE as F, contextsOf as G, Budget as H, BudgetExhaustedError as I, failedLayers as J, MC_DEFAULTS as K, utf8Length as L, MIN_SCENARIOS as M, formatDelta as N, oneLine as O, securityReviewOf as P, badgeAtLeast as Q, reachesSecurityGate as R, SCHEMA_VERSION as S, adjustAbReports as T, DEFAULT_MULTIPLICITY as U, inShard as V, decideAb as W, alphaOf as X, adjustAbResults as Y, STUB_RESULT as Z, HARNESS_NAMES as _, addCommonOptions as a, COSTLY_LAYER_NAMES as a0, securityRule as a1, badgeFor as a2, truncateChars as a3, AUTO_BATCH_MIN_REQUESTS as a4, DEFAULT_BATCH_DEADLINE_MS as a5, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, abResultOf as e, formatOption as f, addTriggerOptions as g, harnessSettings as h, pText as i, securityFindingsOf as j, findSecurityRule as k, llmRunSettings as l, monteCarloSettings as m, number as n, formatLocation as o, plural as p, printableLine as q, repoPath as r, specOptions as s, printableName as t, displayPath as u, formatScore as v, eloResultOf as w, badgeTitle as x, severityRank as y, parseMaxUsd as z };

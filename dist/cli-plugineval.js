@@ -1,18 +1,20 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { j as judgeResultOf, m as monteCarloResultOf, S as StaticSubScoresSchema } from './cli-improve.js';
 import { w as eloResultOf } from './cli-options.js';
 import { d as dimensionsOf } from './cli-summary.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-schemas.js';
-import 'node:fs';
-import 'node:path';
+
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
+
 import './cli-jstat.js';
 import './cli-proportions.js';
 import './cli-random.js';

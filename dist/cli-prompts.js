@@ -1,7 +1,9 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { a as cachedTextBlock } from './cli-client.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { C as CHARS_PER_TOKEN } from './cli-discover.js';

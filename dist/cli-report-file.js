@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { readFile } = __requireBuiltin('node:fs/promises');
 import { R as RunReportSchema } from './cli-improve.js';
 import { S as SCHEMA_VERSION } from './cli-options.js';
-import 'node:path';
+
 import { U as UsageError } from './cli-errors.js';
 
 // A RunReport read back from JSON (a baseline artifact or file, a report given to `skill-ci

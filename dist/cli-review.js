@@ -1,7 +1,9 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as requestInputChars, L as LlmError } from './cli-client.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
@@ -12,16 +14,14 @@ import { y as severityRank } from './cli-options.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import './cli-api-key.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
-import 'node:module';
-import 'node:url';
+
+
+
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
+
+
+
 
 // The LLM security review (the `skill-ci:security` label, `--security-review`): one model call per
 // skill reads the whole skill — SKILL.md and the files the scan reads, each with line numbers — as

@@ -1,7 +1,9 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { g as glob, a as askForAnswer } from './cli-index.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { b as DEFAULT_TRIGGERING_MODEL, a as DEFAULT_JUDGE_MODEL } from './cli-models.js';

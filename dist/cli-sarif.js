@@ -1,22 +1,22 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { f as findingAdvice, A as ANTI_PATTERN_ADVICE, P as PORTABILITY_ADVICE } from './cli-advice.js';
 import { A as AntiPatternSchema, P as PortabilityFindingSchema } from './cli-improve.js';
 import { j as securityFindingsOf, r as repoPath, k as findSecurityRule } from './cli-options.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-discover.js';
-import 'node:path';
+
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs/promises';
-import 'node:fs';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
 import './cli-schemas.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
+
+
+
 
 const LEVEL_OF_SEVERITY = {
     error: 'error',

@@ -1,13 +1,13 @@
-import { lstat, mkdir } from 'node:fs/promises';
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { lstat, mkdir } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
-import { E as EVAL_YAML, c as readSkillText, p as parseSkill } from './cli-file-names.js';
+import { E as EVAL_YAML, d as readSkillText, p as parseSkillLoadingYaml } from './cli-file-names.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { P as PR_LABELS } from './cli-labels2.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
 
 // The starter tests/eval.yaml `skill-ci scaffold` writes for a skill: two scenarios drawn from the
 // skill's description, every field explained in a comment, valid as written (the A/B dry run and
@@ -229,7 +229,7 @@ async function evalFileFor(dir) {
         const hint = text.error.code === 'missing-skill-md' ? ' (a repository root? add --workflow)' : '';
         throw new UsageError(`${path__default.join(dir, 'SKILL.md')}: ${text.error.message}${hint}`);
     }
-    const parsed = parseSkill(text.value, path__default.basename(path__default.resolve(dir)), 'SKILL.md');
+    const parsed = await parseSkillLoadingYaml(text.value, path__default.basename(path__default.resolve(dir)), 'SKILL.md');
     if (!parsed.ok) {
         const where = `${path__default.join(dir, 'SKILL.md')}${parsed.error.line ? `:${parsed.error.line}` : ''}`;
         throw new UsageError(`${where}: ${parsed.error.message}`);

@@ -1,7 +1,9 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as requestInputChars } from './cli-client.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { b as DEFAULT_TRIGGERING_MODEL, a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
@@ -9,25 +11,23 @@ import { D as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIM
 import { c as createJudgeRunner } from './cli-runner.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
 import './cli-options.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
 import './cli-api-key.js';
 import './cli-schemas.js';
 import './cli-untrusted.js';
 import './cli-index.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 import './cli-improve.js';
 import './cli-aggregate.js';
 

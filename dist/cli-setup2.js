@@ -1,29 +1,32 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
-import 'node:path';
+
 import { G as contextsOf } from './cli-options.js';
 import { g as groupsByRoot, r as rootOf, a as runGroup, p as planMonteCarloCalls } from './cli-group.js';
 import { s as summariseSkill } from './cli-summary.js';
 import './cli-schemas.js';
 import './cli-errors.js';
-import 'node:fs';
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
+
 import './cli-write-no-follow.js';
+import './cli-index2.js';
+
+
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-random.js';
 import './cli-sequential-stopping.js';
 import './cli-arm.js';
 import './cli-loop.js';
-import 'node:os';
+
 import './cli-client.js';
 import './cli-api-key.js';
 import './cli-pricing.js';
@@ -31,10 +34,10 @@ import './cli-models.js';
 import './cli-model-list.js';
 import './cli-untrusted.js';
 import './cli-index.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 import './cli-schema.js';
 import './cli-defaults.js';
 import './cli-prompts.js';

@@ -1,28 +1,29 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { loadCorpus, describeSkill, readCorpusSkill, CorpusError } from './cli-corpus.js';
 import { c as fitAgainstFixed, r as ratingInterval, R as RATING_INTERVAL_METHOD, a as DEFAULT_ELO_JUDGE_MODEL, p as pairCallPlan, j as judgePair, S as SCORE_OF } from './cli-judge.js';
 import { D as DEFAULT_MATCHUPS, s as selectOpponents } from './cli-matchups.js';
 import { s as sequentialInterval, a as sequentialRating } from './cli-elo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
 import './cli-improve.js';
 import './cli-schemas.js';
 import './cli-options.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
 import './cli-discover.js';
 import './cli-engine.js';
+import './cli-heap.js';
 import './cli-runner.js';
 import './cli-index.js';
 import './cli-untrusted.js';
@@ -31,10 +32,10 @@ import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';
 import './cli-model-list.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 import './cli-aggregate.js';
 import './cli-prompts.js';
 import './cli-bootstrap.js';

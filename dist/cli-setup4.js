@@ -1,8 +1,10 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as createLlm, L as LlmError, w as worstCaseUsd } from './cli-client.js';
 import { H as Budget, I as BudgetExhaustedError } from './cli-options.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+
+
+
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
@@ -10,19 +12,18 @@ import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsa
 import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
-import 'node:module';
-import 'node:url';
+
+
+
 import './cli-api-key.js';
 import './cli-models.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
+
+
+
 import './cli-schemas.js';
+import './cli-heap.js';
 
 // The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
 // one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it

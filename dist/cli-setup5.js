@@ -1,43 +1,47 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './cli-eval-file.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { r as runArm, w as writeTranscript, b as summariseArm, c as redactorFor, j as judgePairwise, d as judgeIndependent, e as secretValues, i as isolatedSkillCopy, f as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-arm.js';
-import { rm } from 'node:fs/promises';
-import path__default from 'node:path';
+import { r as runArm, w as writeTranscript, a as summariseArm, b as redactorFor, j as judgePairwise, c as judgeIndependent, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-arm.js';
+const { rm } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { i as pLimit } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
-import { M as MIN_SCENARIOS, X as decideAb, Y as alphaOf, Z as adjustAbResults } from './cli-options.js';
+import { M as MIN_SCENARIOS, W as decideAb, X as alphaOf, Y as adjustAbResults } from './cli-options.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
 import { j as jStat } from './cli-jstat.js';
 import { m as mean, a as sampleSd } from './cli-descriptive.js';
 import { n as newcombeDifference, w as wilson } from './cli-proportions.js';
-import 'node:crypto';
+
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { m as modelFamily } from './cli-models.js';
+import './cli-index2.js';
+
+
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
+
+import './cli-yaml-nesting.js';
 import './cli-schema.js';
 import './cli-schemas.js';
 import './cli-loop.js';
-import 'node:os';
+
 import './cli-client.js';
 import './cli-api-key.js';
 import './cli-write-no-follow.js';
 import './cli-improve.js';
-import 'node:child_process';
+
 import './cli-untrusted.js';
 import './cli-index.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+
+
+
+
 import './cli-errors.js';
 
 /**

@@ -1,5 +1,7 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { i as isGeneratedSet } from './cli-improve.js';
-import 'node:path';
+
 import { K as MC_DEFAULTS } from './cli-options.js';
 import { j as jStat } from './cli-jstat.js';
 import { c as clopperPearson, w as wilson } from './cli-proportions.js';

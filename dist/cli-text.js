@@ -1,3 +1,5 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
 import { o as formatLocation, q as printableLine, p as plural, t as printableName, u as displayPath, v as formatScore, w as eloResultOf, j as securityFindingsOf } from './cli-options.js';
 import { s as skillsByAttention, r as runVerdict, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillReason, i as improvementTips } from './cli-shards.js';
@@ -7,24 +9,22 @@ import { a as antiPatternFix } from './cli-advice.js';
 import { b as badgeText } from './cli-phrases.js';
 import './cli-schemas.js';
 import './cli-errors.js';
-import 'node:fs';
-import 'node:path';
+
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
+
 import './cli-mdast.js';
 import './cli-elo.js';
 import './cli-bootstrap.js';
 import './cli-descriptive.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 
 // `--format text` (the default): the one-line verdict, a table of every skill (failing skills
 // first, in the comment's order), the judges' agreement when several judged, then per skill why it

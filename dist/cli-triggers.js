@@ -1,25 +1,27 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
-import 'node:crypto';
+
 import { m as monteCarloResultOf } from './cli-improve.js';
-import 'node:path';
+
 import { n as number, f as formatOption, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { m as monteCarloHeadline, a as monteCarloLines, b as monteCarloBlock } from './cli-monte-carlo.js';
 import { D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
-import 'node:fs/promises';
+
 import './cli-schemas.js';
 import './cli-errors.js';
-import 'node:fs';
+
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:process';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
 import './cli-elo-meaning.js';
 import './cli-elo.js';
 import './cli-bootstrap.js';
@@ -27,15 +29,14 @@ import './cli-descriptive.js';
 import './cli-mdast.js';
 import './cli-phrases.js';
 import './cli-random.js';
-import 'url';
-import 'events';
+
+
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-ab2.js';
 import './cli-engine.js';
+import './cli-heap.js';
 
 const MC_VIEW = {
     layer: 'monte_carlo',

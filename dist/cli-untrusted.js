@@ -1,5 +1,7 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as toJSONSchema } from './cli-schemas.js';
-import { createHash } from 'node:crypto';
+const { createHash } = __requireBuiltin('node:crypto');
 
 // Structured answers through a forced tool call. The request offers one tool whose input schema is
 // generated from a zod schema and forces the model to call it; the answer is that call's input,

@@ -1,26 +1,27 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as reportJsonPieces, a as reportGateOnStderr, e as exitCodeOf } from './cli-score.js';
 import { t as terminalStyle } from './cli-style.js';
 import { f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { s as staticRun } from './cli-static-run.js';
 import './cli-claude-code-sdk.js';
-import 'node:events';
-import 'node:child_process';
-import 'node:path';
-import 'node:fs';
-import 'node:process';
-import 'node:fs/promises';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
+
+
+
 import './cli-api-key.js';
-import 'node:crypto';
+
 import './cli-models.js';
 import './cli-matchups.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import 'process';
-import 'buffer';
 import './cli-errors.js';
+import './cli-heap.js';
 import './cli-io.js';
 
 async function runValidate(paths, options, io) {

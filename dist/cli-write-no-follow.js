@@ -1,4 +1,6 @@
-import { lstat, unlink, constants, open } from 'node:fs/promises';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { lstat, unlink, constants, open } = __requireBuiltin('node:fs/promises');
 
 // Writes that never go through a symlink: the agent's file tools write inside a work dir its own
 // shell can change, and report files land in a PR's checkout, where a committed link

@@ -1,13 +1,58 @@
-import { realpath } from 'node:fs/promises';
-import path__default from 'node:path';
-import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded, M as MAX_YAML_ALIASES, d as distExports } from './index-yaml-nesting.js';
-import { r as realpathInside, a as readFileHead, e as errnoCode } from './index-read-bounded.js';
-import { E as EvalSuiteSchema, A as AgentskillsEvalsSchema, T as TriggerEvalsSchema } from './index-schema.js';
-import { E as EVAL_YAML, a as EVALS_JSON, T as TRIGGER_EVALS_JSON } from './index-file-names.js';
-import 'process';
-import 'buffer';
-import 'node:fs';
-import './index-schemas.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { realpath } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import { M as MAX_YAML_ALIASES, h as distExports, a4 as TRIGGER_EVALS_JSON, E as EVAL_YAML, l as EVALS_JSON, a5 as realpathInside, a6 as readFileHead, a7 as errnoCode, a8 as TriggerEvalsSchema, a9 as EvalSuiteSchema, aa as AgentskillsEvalsSchema } from './index-main.js';
+import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded } from './index-yaml-nesting.js';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 // The limits an eval file's text must meet before the YAML parser sees it. Eval files come from
 // pull requests; the parser recurses once per nesting level, and some of its work grows faster

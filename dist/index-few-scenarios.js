@@ -1,8 +1,57 @@
-import path__default from 'node:path';
-import { j as jStat, A as AB_DEFAULTS } from './index-jstat.js';
-import { M as MIN_SCENARIOS } from './index-ab-verdict-rule.js';
-import { E as EVAL_YAML, a as EVALS_JSON } from './index-file-names.js';
-import './index-_commonjsHelpers.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
+import { j as MIN_SCENARIOS, k as jStat, A as AB_DEFAULTS, E as EVAL_YAML, l as EVALS_JSON } from './index-main.js';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 // What an A/B plan (scenarios × runs) can detect, before any money is spent. The variance of a
 // pair's improvement score is split into a part between scenarios and a part from run to run

@@ -1,20 +1,57 @@
-import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as catalogueEntryFor } from './index-loop.js';
-import { d as BudgetExhaustedError, w as worstCaseUsd, g as resolveApiKey, L as LlmError } from './index-client.js';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, cp, lstat } from 'node:fs/promises';
-import path__default from 'node:path';
-import { d as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, r as record, b as boolean, n as number, e as unknown } from './index-schemas.js';
-import { createServer } from 'node:http';
-import { l as loadClaudeAgentSdk } from './index-claude-code-sdk.js';
-import 'node:os';
-import './index-read-bounded.js';
-import 'node:fs';
-import './index-improve.js';
-import './index-skill-file.js';
-import 'node:child_process';
-import './index-promise.js';
-import 'node:module';
-import 'node:url';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { ab as runAgent, ac as makeTempDir, ad as scrubbedEnv, ae as discriminatedUnion, o as object, a as array, s as string, af as literal, ag as union, ah as record, ai as boolean, n as number, aj as unknown, ak as newRun, al as stop, a1 as BudgetExhaustedError, a0 as worstCaseUsd, am as CLAUDE_CODE_MAX_OUTPUT_TOKENS, an as startDeadline, ao as catalogueEntryFor, ap as resolveApiKey, L as LlmError, aq as loadClaudeAgentSdk } from './index-main.js';
+const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
+const { mkdir, rm, cp, lstat } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+const { createServer } = __requireBuiltin('node:http');
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
 // through the shared Llm (cache, budget, ledger, retries).

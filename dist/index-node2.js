@@ -1,16 +1,59 @@
-import { T as ToolError, r as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, D as DEFAULT_MEMORY_SYNC_INTERVAL_MS, c as checkMemorySyncInterval, a as __classPrivateFieldGet, d as decodeUTF8, i as isStatus, p as promiseWithResolvers, b as AsyncQueue, f as linkAbort } from './index-promise.js';
-export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-promise.js';
-import * as fs$3 from 'node:fs/promises';
-import * as fs$2 from 'node:fs';
-import * as path from 'node:path';
-import * as cp from 'node:child_process';
-import * as crypto from 'node:crypto';
-import * as readline from 'node:readline';
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
-import 'node:os';
-import * as require$$0 from 'node:stream';
-import 'node:util';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { aG as ToolError, aH as readEnv, aI as loggerFor, aJ as AnthropicError, aK as encodeUTF8, aL as __classPrivateFieldSet, aM as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aN as checkMemorySyncInterval, aO as __classPrivateFieldGet, aP as decodeUTF8, aQ as isStatus, aR as promiseWithResolvers, aS as AsyncQueue, aT as linkAbort } from './index-main.js';
+export { aU as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+const fs$3 = __requireBuiltin('node:fs/promises');
+const fs$2 = __requireBuiltin('node:fs');
+const path = __requireBuiltin('node:path');
+const cp = __requireBuiltin('node:child_process');
+const crypto = __requireBuiltin('node:crypto');
+const readline = __requireBuiltin('node:readline');
+const { once } = __requireBuiltin('node:events');
+const { Worker } = __requireBuiltin('node:worker_threads');
+
+const require$$0 = __requireBuiltin('node:stream');
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 /**
  * Creates a Tool with a provided JSON schema that can be passed

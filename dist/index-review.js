@@ -1,16 +1,57 @@
-import { r as requestInputChars, D as DEFAULT_JUDGE_MODEL, L as LlmError, C as CHARS_PER_TOKEN } from './index-client.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
-import { u as untrustedBlock, r as readToolAnswer, c as correctionTurns, a as answerTool, U as UNTRUSTED_DATA_RULE } from './index-untrusted.js';
-import './index-improve.js';
-import { s as severityRank } from './index-records.js';
-import { s as securityFinding, r as readSkillFiles } from './index-files.js';
-import { o as object, a as array, s as string, n as number, _ as _enum } from './index-schemas.js';
-import './index-promise.js';
-import './index-rules.js';
-import 'node:fs';
-import './index-read-bounded.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { r as requestInputChars, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, b as severityRank, c as securityFinding, d as readSkillFiles, D as DEFAULT_JUDGE_MODEL, e as readToolAnswer, f as correctionTurns, L as LlmError, g as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './index-main.js';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 // The LLM security review (the `skill-ci:security` label, `--security-review`): one model call per
 // skill reads the whole skill — SKILL.md and the files the scan reads, each with line numbers — as

@@ -1,12 +1,9 @@
-import { g as glob, a as askForAnswer } from './index-index2.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
-import { a as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL } from './index-client.js';
-import './index-improve.js';
-import { S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME } from './index-skill-file.js';
-import { a as agreementOf, c as combineJudges } from './index-aggregate.js';
-import { J as JUDGE_DIMENSIONS, p as prepareSkillInput, b as buildJudgeRequest, v as verdictTool, R as RETRY_INSTRUCTION } from './index-prompts.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, G as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, H as glob, S as SKILL_FILE_NAME, I as LOWERCASE_SKILL_FILE_NAME, t as buildJudgeRequest, K as verdictTool, N as askForAnswer, R as RETRY_INSTRUCTION, O as combineJudges } from './index-main.js';
+
+
+
 
 // Triggering F1 recomputed from the judge's own predictions, as PluginEval defines it:
 // TP = should ∧ would, FP = ¬should ∧ would, FN = should ∧ ¬would; 0/0 is defined as 0. True

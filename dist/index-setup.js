@@ -1,21 +1,58 @@
-import { a as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, r as requestInputChars } from './index-client.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
-import { D as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, b as buildJudgeRequest } from './index-prompts.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { m as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, t as buildJudgeRequest, r as requestInputChars } from './index-main.js';
+
+
+
 import { c as createJudgeRunner } from './index-runner.js';
-import './index-promise.js';
-import './index-schemas.js';
-import './index-untrusted.js';
-import './index-index2.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
-import './index-_commonjsHelpers.js';
-import './index-improve.js';
-import './index-skill-file.js';
-import './index-aggregate.js';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 function planJudgeCalls(skills, options = {}) {
     const judges = options.judges ?? 1;

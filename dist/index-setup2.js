@@ -1,35 +1,57 @@
-import { m as monteCarloResultOf } from './index-improve.js';
-import 'node:path';
-import { g as groupsByRoot, s as summariseSkill, r as rootOf, c as contextsOf, a as runGroup, p as planMonteCarloCalls } from './index-summary.js';
-import './index-schemas.js';
-import 'node:fs/promises';
-import './index-loop.js';
-import 'node:os';
-import './index-client.js';
-import './index-promise.js';
-import 'node:crypto';
-import './index-read-bounded.js';
-import 'node:fs';
-import './index-skill-file.js';
-import 'node:child_process';
-import './index-yaml-nesting.js';
-import 'process';
-import 'buffer';
-import './index-random.js';
-import './index-proportions.js';
-import './index-untrusted.js';
-import './index-index2.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
-import './index-_commonjsHelpers.js';
-import './index-schema.js';
-import './index-jstat.js';
-import 'node:url';
-import './index-discover.js';
-import './index-rules.js';
-import './index-prompts.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { v as groupsByRoot, w as summariseSkill, x as monteCarloResultOf, y as rootOf, z as contextsOf, B as runGroup, F as planMonteCarloCalls } from './index-main.js';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 /** The root's evaluation in each context, in order; a throw becomes the group's error. */
 async function evaluateRoot(skills, llm, config) {

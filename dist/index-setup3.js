@@ -1,10 +1,57 @@
-import { c as costUsd, p as priceFor, e as estimateTokens, b as createLlm, L as LlmError, B as Budget, w as worstCaseUsd, d as BudgetExhaustedError } from './index-client.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
-import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage, L as LAYER_REGISTRY, N as NO_LAYERS } from './index-usage.js';
-import './index-promise.js';
-import './index-schemas.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { P as costUsd, Q as priceFor, T as estimateTokens, V as createLlm, L as LlmError, W as ledgerUsage, X as formatUsage, Y as addUsage, Z as estimateOnlyUsage, $ as Budget, a0 as worstCaseUsd, a1 as BudgetExhaustedError, a2 as LAYER_REGISTRY, a3 as NO_LAYERS } from './index-main.js';
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
 // anything is spent (and all that `--dry-run` does).

@@ -1,8 +1,10 @@
-import * as nativeFs from 'fs';
-import { statSync, stat, realpathSync, realpath, readdirSync, readdir } from 'fs';
-import { sep, basename, dirname, resolve, normalize, relative, posix, isAbsolute } from 'path';
-import { fileURLToPath } from 'url';
-import { createRequire } from 'module';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const nativeFs = __requireBuiltin('fs');
+const { statSync, stat, realpathSync, realpath, readdirSync, readdir } = __requireBuiltin('fs');
+const { sep, basename, dirname, resolve, normalize, relative, posix, isAbsolute } = __requireBuiltin('path');
+const { fileURLToPath } = __requireBuiltin('url');
+const { createRequire } = __requireBuiltin('module');
 import { g as getDefaultExportFromCjs } from './lib-_commonjsHelpers.js';
 import { L as LlmError, e as readToolAnswer, f as correctionTurns } from './lib-index.js';
 

@@ -1,13 +1,17 @@
-import { realpath } from 'node:fs/promises';
-import path__default from 'node:path';
-import { P as lexTokens, Y as YamlTokenLimits, Q as parseDocumentBounded, T as MAX_YAML_ALIASES, V as distExports, E as EVAL_YAML, t as EVALS_JSON, W as realpathInside, X as readFileHead, Z as errnoCode, $ as TRIGGER_EVALS_JSON } from './lib-index.js';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { realpath } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import { d as distExports } from './lib-index3.js';
+import { M as MAX_YAML_ALIASES, E as EVAL_YAML, x as EVALS_JSON, T as realpathInside, V as readFileHead, W as errnoCode, X as TRIGGER_EVALS_JSON } from './lib-index.js';
+import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded } from './lib-yaml-nesting.js';
 import { E as EvalSuiteSchema, A as AgentskillsEvalsSchema, T as TriggerEvalsSchema } from './lib-schema.js';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
 
 // The limits an eval file's text must meet before the YAML parser sees it. Eval files come from
 // pull requests; the parser recurses once per nesting level, and some of its work grows faster

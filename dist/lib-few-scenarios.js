@@ -1,14 +1,14 @@
-import path__default from 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
-import { M as MIN_SCENARIOS, E as EVAL_YAML, t as EVALS_JSON } from './lib-index.js';
+import { w as MIN_SCENARIOS, E as EVAL_YAML, x as EVALS_JSON } from './lib-index.js';
 import './lib-_commonjsHelpers.js';
-import 'node:fs/promises';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
 
 // What an A/B plan (scenarios × runs) can detect, before any money is spent. The variance of a
 // pair's improvement score is split into a part between scenarios and a part from run to run

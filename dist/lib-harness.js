@@ -1,16 +1,16 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as catalogueEntryFor } from './lib-workdir.js';
-import { a3 as discriminatedUnion, o as object, a as array, s as string, a4 as literal, a2 as union, ak as record, h as boolean, n as number, al as unknown, K as BudgetExhaustedError, I as worstCaseUsd, am as packageJson, an as resolveApiKey, L as LlmError } from './lib-index.js';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, cp, lstat, readFile } from 'node:fs/promises';
-import path__default from 'node:path';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import 'node:child_process';
-import 'node:os';
-import 'node:fs';
-import 'process';
-import 'buffer';
+import { a0 as discriminatedUnion, o as object, a as array, s as string, a1 as literal, $ as union, ah as record, h as boolean, n as number, ai as unknown, O as BudgetExhaustedError, N as worstCaseUsd, aj as packageJson, ak as resolveApiKey, L as LlmError } from './lib-index.js';
+const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
+const { mkdir, rm, cp, lstat, readFile } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+const { createServer } = __requireBuiltin('node:http');
+const { createRequire } = __requireBuiltin('node:module');
+const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
+
+
+
 
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
 // through the shared Llm (cache, budget, ledger, retries).

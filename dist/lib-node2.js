@@ -1,20 +1,20 @@
-import { a5 as ToolError, a6 as readEnv, a7 as loggerFor, a8 as AnthropicError, a9 as encodeUTF8, aa as __classPrivateFieldSet, ab as DEFAULT_MEMORY_SYNC_INTERVAL_MS, ac as checkMemorySyncInterval, ad as __classPrivateFieldGet, ae as decodeUTF8, af as isStatus, ag as promiseWithResolvers, ah as AsyncQueue, ai as linkAbort } from './lib-index.js';
-export { aj as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
-import * as fs$2 from 'node:fs/promises';
-import * as fssync from 'node:fs';
-import * as path from 'node:path';
-import * as cp from 'node:child_process';
-import * as crypto from 'node:crypto';
-import * as readline from 'node:readline';
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
-import 'node:os';
-import * as stream from 'node:stream';
-import 'node:util';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { a2 as ToolError, a3 as readEnv, a4 as loggerFor, a5 as AnthropicError, a6 as encodeUTF8, a7 as __classPrivateFieldSet, a8 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, a9 as checkMemorySyncInterval, aa as __classPrivateFieldGet, ab as decodeUTF8, ac as isStatus, ad as promiseWithResolvers, ae as AsyncQueue, af as linkAbort } from './lib-index.js';
+export { ag as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
+const fs$2 = __requireBuiltin('node:fs/promises');
+const fssync = __requireBuiltin('node:fs');
+const path = __requireBuiltin('node:path');
+const cp = __requireBuiltin('node:child_process');
+const crypto = __requireBuiltin('node:crypto');
+const readline = __requireBuiltin('node:readline');
+const { once } = __requireBuiltin('node:events');
+const { Worker } = __requireBuiltin('node:worker_threads');
+
+const stream = __requireBuiltin('node:stream');
+
+
+
 
 /**
  * Creates a Tool with a provided JSON schema that can be passed

@@ -1,12 +1,12 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { o as object, h as boolean, a as array, _ as _enum, s as string } from './lib-index.js';
-import 'node:path';
-import 'node:fs/promises';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
-import 'node:crypto';
+
+
+
+
+
+
 
 // Options of the agentskills.io spec rules. One zod schema: config files and action inputs that set
 // these options are validated with it, and the TS type is inferred from it.

@@ -1,8 +1,10 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { h as harnessCallShape, m as makeTempDir, r as runAgent, d as snapshotDir, e as replaceWithOwnFile } from './lib-workdir.js';
-import { g as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, y as estimateTokens, r as requestInputChars, U as UNTRUSTED_DATA_RULE, aE as harnessLabel, X as readFileHead, W as realpathInside, ap as resolveInside, ar as relativePosix } from './lib-index.js';
-import { createHash } from 'node:crypto';
-import { readdir, lstat, realpath, mkdir, writeFile, cp, readlink, readFile, rm, stat } from 'node:fs/promises';
-import path__default from 'node:path';
+import { g as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, A as estimateTokens, r as requestInputChars, U as UNTRUSTED_DATA_RULE, aB as harnessLabel, V as readFileHead, T as realpathInside, am as resolveInside, ao as relativePosix } from './lib-index.js';
+const { createHash } = __requireBuiltin('node:crypto');
+const { readdir, lstat, realpath, mkdir, writeFile, cp, readlink, readFile, rm, stat } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import { a as askForAnswer, g as glob } from './lib-ask.js';
 import { R as RE2JS } from './lib-schema.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';

@@ -1,12 +1,12 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as requestInputChars, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, b as severityRank, c as securityFinding, d as readSkillFiles, D as DEFAULT_JUDGE_MODEL, e as readToolAnswer, f as correctionTurns, L as LlmError, g as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './lib-index.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
+
+
+
+
+
+
 
 // The LLM security review (the `skill-ci:security` label, `--security-review`): one model call per
 // skill reads the whole skill — SKILL.md and the files the scan reads, each with line numbers — as

@@ -1,8 +1,10 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { g as glob, a as askForAnswer } from './lib-ask.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
-import { j as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, l as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, S as SKILL_FILE_NAME, m as LOWERCASE_SKILL_FILE_NAME, k as buildJudgeRequest, v as verdictTool, q as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
+
+
+
+import { k as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, m as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, S as SKILL_FILE_NAME, q as LOWERCASE_SKILL_FILE_NAME, l as buildJudgeRequest, v as verdictTool, t as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
 
 // Triggering F1 recomputed from the judge's own predictions, as PluginEval defines it:
 // TP = should ∧ would, FP = ¬should ∧ would, FN = should ∧ ¬would; 0/0 is defined as 0. True

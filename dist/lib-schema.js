@@ -1,4 +1,4 @@
-import { a0 as unsafeRelativePathReason, a1 as strictObject, a as array, o as object, s as string, a2 as union, a3 as discriminatedUnion, n as number, a4 as literal, h as boolean } from './lib-index.js';
+import { Y as unsafeRelativePathReason, Z as strictObject, a as array, o as object, s as string, $ as union, a0 as discriminatedUnion, n as number, a1 as literal, h as boolean } from './lib-index.js';
 
 /*!
 * re2js

@@ -1,18 +1,18 @@
-import { i as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, j as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, k as buildJudgeRequest, r as requestInputChars } from './lib-index.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { j as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, k as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, l as buildJudgeRequest, r as requestInputChars } from './lib-index.js';
+
+
+
 import { c as createJudgeRunner } from './lib-runner.js';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
+
+
+
 import './lib-ask.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 import './lib-_commonjsHelpers.js';
 
 function planJudgeCalls(skills, options = {}) {

@@ -1,12 +1,12 @@
-import { w as costUsd, x as priceFor, y as estimateTokens, z as createLlm, L as LlmError, A as ledgerUsage, B as formatUsage, F as addUsage, G as estimateOnlyUsage, H as Budget, I as worstCaseUsd, K as BudgetExhaustedError, N as LAYER_REGISTRY, O as NO_LAYERS } from './lib-index.js';
-import 'node:crypto';
-import 'node:fs/promises';
-import 'node:path';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { y as costUsd, z as priceFor, A as estimateTokens, B as createLlm, L as LlmError, F as ledgerUsage, G as formatUsage, H as addUsage, I as estimateOnlyUsage, K as Budget, N as worstCaseUsd, O as BudgetExhaustedError, P as LAYER_REGISTRY, Q as NO_LAYERS } from './lib-index.js';
+
+
+
+
+
+
 
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
 // anything is spent (and all that `--dry-run` does).

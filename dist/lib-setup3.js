@@ -1,20 +1,20 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
-import { createHash } from 'node:crypto';
-import { stat, readFile } from 'node:fs/promises';
-import path__default from 'node:path';
-import { at as CorpusIndexSchema, au as discoverRoots, ar as relativePosix, av as CORPUS_INDEX_FORMAT, aw as evaluateStatic, ax as computeComposite, ay as staticDimensionValues, ap as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, i as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
+const { createHash } = __requireBuiltin('node:crypto');
+const { stat, readFile } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import { aq as CorpusIndexSchema, ar as discoverRoots, ao as relativePosix, as as CORPUS_INDEX_FORMAT, at as evaluateStatic, au as computeComposite, av as staticDimensionValues, am as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, j as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
 import { l as listBundledFiles } from './lib-runner.js';
 import { p as percentileBounds } from './lib-bootstrap.js';
 import { a as askForAnswer } from './lib-ask.js';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
+
+
+
 import './lib-_commonjsHelpers.js';
 
 // Elo arithmetic as PluginEval has it: the expected score of one player against another on the

@@ -1,27 +1,31 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './lib-eval-file.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';
 import { r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, n as newcombeDifference, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';
-import { rm } from 'node:fs/promises';
-import path__default from 'node:path';
-import { M as MIN_SCENARIOS, az as decideAb, aA as alphaOf, aB as adjustAbResults, aC as modelFamily, aD as pLimit } from './lib-index.js';
+const { rm } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import { w as MIN_SCENARIOS, aw as decideAb, ax as alphaOf, ay as adjustAbResults, az as modelFamily, aA as pLimit } from './lib-index.js';
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './lib-bootstrap.js';
-import 'node:crypto';
+
+import './lib-index3.js';
+
+
+import './lib-yaml-nesting.js';
 import './lib-schema.js';
-import 'node:fs';
-import 'process';
-import 'buffer';
-import 'node:module';
-import 'node:url';
+
+
+
 import './lib-_commonjsHelpers.js';
 import './lib-workdir.js';
-import 'node:child_process';
-import 'node:os';
+
+
 import './lib-ask.js';
-import 'fs';
-import 'path';
-import 'url';
-import 'module';
+
+
+
+
 
 /**
  * The judge model when none is set: a different family from the agent's, because a model judging

@@ -1,9 +1,11 @@
-import { ao as PathEscapeError, Z as errnoCode, ap as resolveInside, X as readFileHead, S as SKILL_FILE_NAME, m as LOWERCASE_SKILL_FILE_NAME, aq as isSkillFileName, ar as relativePosix, L as LlmError, as as replyText } from './lib-index.js';
-import 'node:crypto';
-import { lstat, unlink, constants, open, stat, mkdir, readdir, mkdtemp, cp } from 'node:fs/promises';
-import path__default from 'node:path';
-import { spawn } from 'node:child_process';
-import os from 'node:os';
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { al as PathEscapeError, W as errnoCode, am as resolveInside, V as readFileHead, S as SKILL_FILE_NAME, q as LOWERCASE_SKILL_FILE_NAME, an as isSkillFileName, ao as relativePosix, L as LlmError, ap as replyText } from './lib-index.js';
+
+const { lstat, unlink, constants, open, stat, mkdir, readdir, mkdtemp, cp } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+const { spawn } = __requireBuiltin('node:child_process');
+const os = __requireBuiltin('node:os');
 
 // Writes that never go through a symlink: the agent's file tools write inside a work dir its own
 // shell can change, and report files land in a PR's checkout, where a committed link
