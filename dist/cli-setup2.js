@@ -17,11 +17,11 @@ import './cli-claude-code-sdk.js';
 
 
 import './cli-write-no-follow.js';
+import './cli-discover.js';
+import './cli-file-names.js';
 import './cli-index2.js';
 
 
-import './cli-discover.js';
-import './cli-file-names.js';
 import './cli-random.js';
 import './cli-sequential-stopping.js';
 import './cli-arm.js';

@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { d as distExports } from './cli-index2.js';
-import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from './cli-yaml-nesting.js';
 import { b as MAX_YAML_ALIASES } from './cli-file-names.js';
+import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from './cli-yaml-nesting.js';
 
 
 
@@ -396,4 +396,4 @@ function parseYaml11Unguarded(text, maxTokens) {
     };
 }
 
-export { MAX_LISTED_DUPLICATE_KEYS, MAX_YAML_ALIASES, parseYaml11 };
+export { MAX_LISTED_DUPLICATE_KEYS, parseYaml11 };

@@ -441,4 +441,4 @@ function parseYaml11Unguarded(text, maxTokens) {
     };
 }
 
-export { MAX_LISTED_DUPLICATE_KEYS, MAX_YAML_ALIASES, parseYaml11 };
+export { MAX_LISTED_DUPLICATE_KEYS, parseYaml11 };

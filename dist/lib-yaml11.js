@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { d as distExports } from './lib-index3.js';
-import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from './lib-yaml-nesting.js';
 import { M as MAX_YAML_ALIASES } from './lib-index.js';
+import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from './lib-yaml-nesting.js';
 
 
 
@@ -399,4 +399,4 @@ function parseYaml11Unguarded(text, maxTokens) {
     };
 }
 
-export { MAX_LISTED_DUPLICATE_KEYS, MAX_YAML_ALIASES, parseYaml11 };
+export { MAX_LISTED_DUPLICATE_KEYS, parseYaml11 };

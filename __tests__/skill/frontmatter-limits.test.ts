@@ -8,7 +8,7 @@ import {
   MAX_FRONTMATTER_TOKENS
 } from '../../src/skill/frontmatter.js'
 import { parseSkill, type ParseOutcome } from '../../src/skill/parse.js'
-import { MAX_YAML_DEPTH } from '../../src/skill/yaml-nesting.js'
+import { MAX_YAML_DEPTH } from '../../src/skill/yaml-bounds.js'
 
 // a frontmatter the fast path does not read is parsed only with the YAML parser loaded
 await loadYamlParser()

@@ -18,7 +18,8 @@ import {
   parseTriggerEvals
 } from '../../src/skill/eval-file.js'
 import { evalJsonSchema } from '../../src/skill/eval/json-schema.js'
-import { authoredTriggerSet, triggersYamlBlock } from '../../src/skill/triggers.js'
+import { authoredTriggerSet } from '../../src/skill/authored-triggers.js'
+import { triggersYamlBlock } from '../../src/skill/triggers.js'
 
 const TRIGGERS_ONLY = `triggers:
   should:

@@ -4,8 +4,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { isMap, isPair, isSeq, stringify } from 'yaml'
+import { MAX_YAML_DEPTH } from '../../src/skill/yaml-bounds.js'
 import {
-  MAX_YAML_DEPTH,
   NestingGauge,
   YamlTokenLimits,
   lexTokens,

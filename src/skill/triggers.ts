@@ -4,8 +4,6 @@ import { stringify } from 'yaml'
 import type { TriggerPrompt, TriggerSet } from '../model/index.js'
 import { optional } from './authored-triggers.js'
 
-export { authoredTriggerSet, sameRequestKey, type AuthoredTriggers } from './authored-triggers.js'
-
 /** A prompt as a list item of the block: the bare request unless it carries more. */
 function blockItem(prompt: TriggerPrompt): string | Record<string, string> {
   if (prompt.note === undefined && prompt.expectedSkill === undefined) return prompt.query

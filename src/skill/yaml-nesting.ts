@@ -18,8 +18,6 @@ import {
 } from 'yaml'
 import { MAX_YAML_ALIASES, MAX_YAML_DEPTH, type YamlLimit } from './yaml-bounds.js'
 
-export { MAX_YAML_ALIASES, MAX_YAML_DEPTH, type YamlLimit }
-
 const GAUGED_TOKENS = [
   'newline',
   'flow-map-start',

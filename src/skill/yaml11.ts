@@ -14,15 +14,8 @@ import {
   type ScalarTag,
   type Tags
 } from 'yaml'
-import {
-  MAX_YAML_ALIASES,
-  YamlTokenLimits,
-  lexTokens,
-  parseDocumentBounded,
-  type YamlLimit
-} from './yaml-nesting.js'
-
-export { MAX_YAML_ALIASES, type YamlLimit }
+import { MAX_YAML_ALIASES, type YamlLimit } from './yaml-bounds.js'
+import { YamlTokenLimits, lexTokens, parseDocumentBounded } from './yaml-nesting.js'
 
 /** A key written twice in one mapping (PyYAML keeps the last; YAML 1.2 calls it an error). */
 export interface DuplicateKey {

@@ -21,7 +21,7 @@ import {
 import type { TriggerPrompt, TriggerSet } from '../../model/index.js'
 import { clipText } from '../../skill/echo.js'
 import { MAX_TRIGGER_QUERY_CHARS } from '../../skill/eval/schema.js'
-import { authoredTriggerSet, sameRequestKey } from '../../skill/triggers.js'
+import { authoredTriggerSet, sameRequestKey } from '../../skill/authored-triggers.js'
 import { prepareSkillInput } from '../judge/prompts.js'
 import type { SkillUnderTest } from '../types.js'
 

@@ -3,7 +3,7 @@
 // estimate and the runner share.
 import { harnessCallShape } from '../../agent/harness/call-shape.js'
 import type { CallPlan } from '../../llm/index.js'
-import { authoredTriggerSet } from '../../skill/triggers.js'
+import { authoredTriggerSet } from '../../skill/authored-triggers.js'
 import type { SkillUnderTest } from '../types.js'
 import { DEPTH_CAPS, roundsForCap } from '../../stats/sequential-stopping.js'
 import { AGENT_CONTEXT_CHARS, ASSUMED_TURNS } from '../ab/plan.js'

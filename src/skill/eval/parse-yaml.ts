@@ -7,7 +7,8 @@
 // costs time that grows with its nesting.
 import { isMap, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml'
 import { parseDocumentBounded } from '../yaml-nesting.js'
-import { MAX_YAML_ALIASES, yamlLimitProblem } from './yaml-limits.js'
+import { MAX_YAML_ALIASES } from '../yaml-bounds.js'
+import { yamlLimitProblem } from './yaml-limits.js'
 
 export interface YamlProblem {
   message: string

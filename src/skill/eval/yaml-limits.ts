@@ -5,14 +5,7 @@
 // linear) checks the size, the number of tokens, the nesting (64 levels) and the aliases (100)
 // first, and stops at the first limit crossed: a `[` inside a quoted prompt or a block scalar is
 // text, not nesting. The nesting and alias limits are the ones every YAML text skill-ci reads has.
-import {
-  MAX_YAML_ALIASES,
-  YamlTokenLimits,
-  lexTokens,
-  type YamlLimitProblem
-} from '../yaml-nesting.js'
-
-export { MAX_YAML_ALIASES }
+import { YamlTokenLimits, lexTokens, type YamlLimitProblem } from '../yaml-nesting.js'
 
 /** Eval files are hand-written: 200 scenarios with inline setup files fit in a fraction of this. */
 export const MAX_EVAL_BYTES = 256 * 1024
