@@ -8,6 +8,8 @@ export interface Fence {
   /** The info string's first word, lower case ('' when none). */
   language: string
   text: string
+  /** Where `text` begins in the markdown. */
+  offset: number
   /** 1-based line of the block's first content line. */
   firstLine: number
 }
@@ -20,6 +22,8 @@ export interface Located {
 export interface MarkdownParts {
   fences: Fence[]
   inlineCode: Located[]
+  /** Where the text of each inline code span begins in the markdown, span by span. */
+  inlineCodeOffsets: number[]
   comments: Located[]
   linkTitles: Located[]
   /** The text with every fenced block's lines blanked (line numbers kept), built when asked. */
@@ -37,6 +41,7 @@ const mayBeFence = (code: number) =>
 export function markdownParts(text: string): MarkdownParts {
   const fences: Fence[] = []
   const inlineCode: Located[] = []
+  const inlineCodeOffsets: number[] = []
   const linkTitles: Located[] = []
   // [start, end) character ranges of fenced lines, blanked in the prose
   const blanks: Array<[number, number]> = []
@@ -65,6 +70,7 @@ export function markdownParts(text: string): MarkdownParts {
           fences.push({
             language: open.language,
             text: text.slice(open.bodyStart, Math.max(open.bodyStart, start - 1)),
+            offset: open.bodyStart,
             firstLine: open.firstLine
           })
           blanks.push([open.openedAt, end])
@@ -97,8 +103,10 @@ export function markdownParts(text: string): MarkdownParts {
         // exec from lastIndex (back at 0 once no match is left): matchAll would copy the regex
         // for every line
         if (hasTick) {
-          for (let match = INLINE_CODE.exec(line); match !== null; match = INLINE_CODE.exec(line))
+          for (let match = INLINE_CODE.exec(line); match !== null; match = INLINE_CODE.exec(line)) {
             inlineCode.push({ text: match[2]!, line: lineNumber })
+            inlineCodeOffsets.push(start + match.index + match[1]!.length)
+          }
         }
         if (hasLink) {
           for (let match = LINK_TITLE.exec(line); match !== null; match = LINK_TITLE.exec(line))
@@ -109,9 +117,11 @@ export function markdownParts(text: string): MarkdownParts {
     start = end + 1
   }
   if (open !== null) {
+    const offset = Math.min(open.bodyStart, text.length)
     fences.push({
       language: open.language,
-      text: text.slice(Math.min(open.bodyStart, text.length)),
+      text: text.slice(offset),
+      offset,
       firstLine: open.firstLine
     })
     blanks.push([open.openedAt, text.length])
@@ -120,6 +130,7 @@ export function markdownParts(text: string): MarkdownParts {
   const parts = {
     fences,
     inlineCode,
+    inlineCodeOffsets,
     comments: [] as Located[],
     linkTitles,
     get prose() {
