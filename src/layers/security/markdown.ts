@@ -43,8 +43,9 @@ export function markdownParts(text: string): MarkdownParts {
   const inlineCode: Located[] = []
   const inlineCodeOffsets: number[] = []
   const linkTitles: Located[] = []
-  // [start, end) character ranges of fenced lines, blanked in the prose
-  const blanks: Array<[number, number]> = []
+  // [start, end) character ranges of fenced lines, blanked in the prose, as start, end, start, …
+  // (a flat list: a pair array per block measured several times slower)
+  const blanks: number[] = []
   let open: {
     marker: string
     language: string
@@ -73,7 +74,7 @@ export function markdownParts(text: string): MarkdownParts {
             offset: open.bodyStart,
             firstLine: open.firstLine
           })
-          blanks.push([open.openedAt, end])
+          blanks.push(open.openedAt, end)
           open = null
         }
       } else {
@@ -124,7 +125,7 @@ export function markdownParts(text: string): MarkdownParts {
       offset,
       firstLine: open.firstLine
     })
-    blanks.push([open.openedAt, text.length])
+    blanks.push(open.openedAt, text.length)
   }
   let prose: string | undefined
   const parts = {
@@ -142,12 +143,14 @@ export function markdownParts(text: string): MarkdownParts {
   return parts
 }
 
-/** The text with each range's characters removed but its line breaks kept. */
-function blankRanges(text: string, ranges: ReadonlyArray<[number, number]>): string {
+/** The text with each range's characters removed but its line breaks kept (`ranges`: start, end, …). */
+function blankRanges(text: string, ranges: readonly number[]): string {
   if (ranges.length === 0) return text
   const pieces: string[] = []
   let at = 0
-  for (const [start, end] of ranges) {
+  for (let r = 0; r < ranges.length; r += 2) {
+    const start = ranges[r]!
+    const end = ranges[r + 1]!
     pieces.push(text.slice(at, start))
     let breaks = 0
     for (let i = text.indexOf('\n', start); i !== -1 && i < end; i = text.indexOf('\n', i + 1))
