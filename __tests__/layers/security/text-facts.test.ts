@@ -96,22 +96,6 @@ describe('TextFacts', () => {
     )
   })
 
-  it('mentions in a part of the text what the part on its own mentions, at any ends', () => {
-    const groups = [KEYWORDS, KEYWORDS.slice(0, 3), ['rm']].map((group) => new Keywords(group))
-    fc.assert(
-      fc.property(texts, fc.nat(), fc.nat(), (text, a, b) => {
-        const facts = new TextFacts(text)
-        // ends anywhere: inside words, at their edges, at the text's ends
-        const from = Math.min(a, b) % (text.length + 1)
-        const to = Math.min(text.length, from + (Math.max(a, b) % (text.length + 2)))
-        const part = new TextFacts(text.slice(from, to))
-        for (const keywords of groups)
-          expect(facts.mentionsIn(keywords, from, to)).toBe(part.mentions(keywords))
-      }),
-      { seed: SEED, numRuns: 2000 }
-    )
-  })
-
   it('knows keywords defined after its words were first looked at', () => {
     const facts = new TextFacts('Run frobnicate --fast, then quux.')
     expect(facts.mentions(new Keywords(['curl']))).toBe(false)

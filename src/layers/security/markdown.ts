@@ -8,8 +8,6 @@ export interface Fence {
   /** The info string's first word, lower case ('' when none). */
   language: string
   text: string
-  /** Where `text` begins in the markdown. */
-  offset: number
   /** 1-based line of the block's first content line. */
   firstLine: number
 }
@@ -22,8 +20,6 @@ export interface Located {
 export interface MarkdownParts {
   fences: Fence[]
   inlineCode: Located[]
-  /** Where the text of each inline code span begins in the markdown, span by span. */
-  inlineCodeOffsets: number[]
   comments: Located[]
   linkTitles: Located[]
   /** The text with every fenced block's lines blanked (line numbers kept), built when asked. */
@@ -41,7 +37,6 @@ const mayBeFence = (code: number) =>
 export function markdownParts(text: string): MarkdownParts {
   const fences: Fence[] = []
   const inlineCode: Located[] = []
-  const inlineCodeOffsets: number[] = []
   const linkTitles: Located[] = []
   // [start, end) character ranges of fenced lines, blanked in the prose, as start, end, start, …
   // (a flat list: with a pair array per block this function took nearly twice as long on files
@@ -72,7 +67,6 @@ export function markdownParts(text: string): MarkdownParts {
           fences.push({
             language: open.language,
             text: text.slice(open.bodyStart, Math.max(open.bodyStart, start - 1)),
-            offset: open.bodyStart,
             firstLine: open.firstLine
           })
           blanks.push(open.openedAt, end)
@@ -105,10 +99,8 @@ export function markdownParts(text: string): MarkdownParts {
         // exec from lastIndex (back at 0 once no match is left): matchAll would copy the regex
         // for every line
         if (hasTick) {
-          for (let match = INLINE_CODE.exec(line); match !== null; match = INLINE_CODE.exec(line)) {
+          for (let match = INLINE_CODE.exec(line); match !== null; match = INLINE_CODE.exec(line))
             inlineCode.push({ text: match[2]!, line: lineNumber })
-            inlineCodeOffsets.push(start + match.index + match[1]!.length)
-          }
         }
         if (hasLink) {
           for (let match = LINK_TITLE.exec(line); match !== null; match = LINK_TITLE.exec(line))
@@ -119,11 +111,9 @@ export function markdownParts(text: string): MarkdownParts {
     start = end + 1
   }
   if (open !== null) {
-    const offset = Math.min(open.bodyStart, text.length)
     fences.push({
       language: open.language,
-      text: text.slice(offset),
-      offset,
+      text: text.slice(Math.min(open.bodyStart, text.length)),
       firstLine: open.firstLine
     })
     blanks.push(open.openedAt, text.length)
@@ -132,7 +122,6 @@ export function markdownParts(text: string): MarkdownParts {
   const parts = {
     fences,
     inlineCode,
-    inlineCodeOffsets,
     comments: [] as Located[],
     linkTitles,
     get prose() {

@@ -13,7 +13,7 @@ import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from 
 import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
-import { mayNeedShellRules, partMayNeedShellRules, shellHits } from './rules/shell.js'
+import { mayNeedShellRules, shellHits } from './rules/shell.js'
 import { applySuppressions, type AllowEntry } from './suppress.js'
 
 export interface SecurityScanOptions {
@@ -60,18 +60,10 @@ const withoutPrompts = (text: string) => text.replace(/^(\s*)\$ /gm, '$1')
 
 /**
  * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
- * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file). A piece
- * cut from a scanned file (`within`, at `offset`) is gated on the file's words.
+ * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
  */
-function shellPieceHits(
-  text: string,
-  firstLine: number,
-  within?: TextFacts,
-  offset = 0
-): Promise<Hit[]> | null {
-  const may =
-    within === undefined ? mayNeedShellRules(text) : partMayNeedShellRules(text, within, offset)
-  return may ? shellHits(withoutPrompts(text), firstLine) : null
+function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> | null {
+  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : null
 }
 
 async function markdownHits(facts: TextFacts): Promise<Hit[]> {
@@ -95,7 +87,7 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   const codeRules = mayNeedLineRules(facts, false)
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {
-      const found = shell ? shellPieceHits(fence.text, fence.firstLine, facts, fence.offset) : null
+      const found = shell ? shellPieceHits(fence.text, fence.firstLine) : null
       if (found !== null) hits.push(...(await found))
     } else if (codeRules) {
       const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
@@ -103,9 +95,8 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
     }
   }
   if (shell) {
-    for (let i = 0; i < parts.inlineCode.length; i++) {
-      const span = parts.inlineCode[i]!
-      const found = shellPieceHits(span.text, span.line, facts, parts.inlineCodeOffsets[i])
+    for (const span of parts.inlineCode) {
+      const found = shellPieceHits(span.text, span.line)
       if (found !== null) hits.push(...(await found))
     }
   }

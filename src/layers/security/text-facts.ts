@@ -50,10 +50,6 @@ for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') WORD_CODE[c.charCodeAt(0)] = c.cha
 
 const foldedWordCode = (code: number): number => (code < 128 ? WORD_CODE[code]! : -1)
 
-/** A word character at `index` of `text` (false outside the text). */
-const isWordAt = (text: string, index: number): boolean =>
-  index >= 0 && index < text.length && foldedWordCode(text.charCodeAt(index)) !== -1
-
 // Hashes are cut to 30 bits: a number that small is stored in the set as is, where a larger one
 // would be a fresh heap object for every word of the text.
 const SMALL = 0x3fffffff
@@ -93,15 +89,11 @@ export class Keywords {
 }
 
 const NO_WORDS: ReadonlySet<number> = new Set()
-const NO_NUMBERS: readonly number[] = []
 
 /** What one pass over a text's character codes finds. */
 interface Scan {
   /** The hashes of its words that may be keywords. */
   words: ReadonlySet<number>
-  /** Where each of those words starts, in order, and its hash: what a part of the text holds. */
-  wordStarts: readonly number[]
-  wordHashes: readonly number[]
   /** The keywords known when it was made. */
   generation: number
   runs: TokenRun[]
@@ -112,8 +104,6 @@ interface Scan {
 function scan(text: string): Scan {
   // made on the first word that may be a keyword: most code blocks and spans hold none
   let words: Set<number> | undefined
-  let wordStarts: number[] | undefined
-  let wordHashes: number[] | undefined
   const runs: TokenRun[] = []
   let nonAscii = false
   const length = text.length
@@ -134,28 +124,16 @@ function scan(text: string): Scan {
       continue
     }
     if (runStart === -1) runStart = i
-    const wordStart = i
     let hash = FNV_OFFSET
     do {
       hash = Math.imul(hash ^ code, FNV_PRIME)
       code = ++i < length ? foldedWordCode(text.charCodeAt(i)) : -1
     } while (code !== -1)
     hash &= SMALL
-    if (bitOf(hash) !== 0) {
-      ;(words ??= new Set()).add(hash)
-      ;(wordStarts ??= []).push(wordStart)
-      ;(wordHashes ??= []).push(hash)
-    }
+    if (bitOf(hash) !== 0) (words ??= new Set()).add(hash)
   }
   if (runStart !== -1 && length - runStart >= MIN_RUN) runs.push(tokenRun(text, runStart, length))
-  return {
-    words: words ?? NO_WORDS,
-    wordStarts: wordStarts ?? NO_NUMBERS,
-    wordHashes: wordHashes ?? NO_NUMBERS,
-    generation: keywordGeneration,
-    runs,
-    nonAscii
-  }
+  return { words: words ?? NO_WORDS, generation: keywordGeneration, runs, nonAscii }
 }
 
 export class TextFacts {
@@ -184,27 +162,6 @@ export class TextFacts {
       return false
     }
     for (const hash of keywords.hashes) if (words.has(hash)) return true
-    return false
-  }
-
-  /**
-   * `mentions` for the part of the text from `from` to `to` (a code block, a code span): when no
-   * word runs across either end of it, its words are the text's words that start inside, so the
-   * part is not hashed again. Otherwise the part is scanned on its own.
-   */
-  mentionsIn(keywords: Keywords, from: number, to: number): boolean {
-    if (isWordAt(this.text, from - 1) || isWordAt(this.text, to))
-      return new TextFacts(this.text.slice(from, to)).mentions(keywords)
-    const { wordStarts, wordHashes } = this.scan
-    let lo = 0
-    let hi = wordStarts.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (wordStarts[mid]! < from) lo = mid + 1
-      else hi = mid
-    }
-    for (let i = lo; i < wordStarts.length && wordStarts[i]! < to; i++)
-      if (keywords.hashSet.has(wordHashes[i]!)) return true
     return false
   }
 

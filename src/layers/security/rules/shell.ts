@@ -16,18 +16,7 @@ const TRIGGER_WORDS = new Keywords(
 
 export function mayNeedShellRules(input: TextFacts | string): boolean {
   const facts = typeof input === 'string' ? new TextFacts(input) : input
-  return facts.mentions(TRIGGER_WORDS) || mayHoldShellShapes(facts.text)
-}
-
-/** Shapes the rules look for that hold no word: a home dotfile, a fork bomb. */
-const mayHoldShellShapes = (text: string) => text.includes('~/.') || text.includes(':()')
-
-/**
- * `mayNeedShellRules(part)` for `part`, the text at `from` in the text of `within` (a code block
- * or span of a markdown file), from the words found in the whole file.
- */
-export function partMayNeedShellRules(part: string, within: TextFacts, from: number): boolean {
-  return within.mentionsIn(TRIGGER_WORDS, from, from + part.length) || mayHoldShellShapes(part)
+  return facts.mentions(TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()')
 }
 
 const DOWNLOADERS = new Set([
