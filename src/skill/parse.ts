@@ -10,6 +10,7 @@ import {
 } from './frontmatter.js'
 import { LineIndex } from './line-index.js'
 import { RB, W, WORD_OR_HYPHEN, pyStrip, pyStripStart, wordAtBoundary } from './python-text.js'
+import { testFrom } from './test-from.js'
 import type { Frontmatter } from './types.js'
 
 /** The reader's error for a description that is not a string (the spec rules report it once). */
@@ -125,8 +126,7 @@ function findDirectives(content: string, lines: LineIndex): LocatedWord[] {
   while (DIRECTIVE_CANDIDATE.test(content)) {
     const end = DIRECTIVE_CANDIDATE.lastIndex
     const word = directiveEndingAt(content, end)
-    DIRECTIVE_AT.lastIndex = end - word.length
-    if (DIRECTIVE_AT.test(content))
+    if (testFrom(DIRECTIVE_AT, content, end - word.length))
       found.push({ text: word, line: lines.lineAt(end - word.length) })
   }
   return found
@@ -192,10 +192,8 @@ function findMarkers(body: string): { hasExamples: boolean; hasTroubleshooting: 
   let hasExamples = false
   let hasTroubleshooting = false
   for (let at = body.indexOf(MARKER_START); at !== -1; at = body.indexOf(MARKER_START, at + 1)) {
-    EXAMPLE_MARKER_AT.lastIndex = at
-    TROUBLESHOOTING_MARKER_AT.lastIndex = at
-    hasExamples ||= EXAMPLE_MARKER_AT.test(body)
-    hasTroubleshooting ||= TROUBLESHOOTING_MARKER_AT.test(body)
+    hasExamples ||= testFrom(EXAMPLE_MARKER_AT, body, at)
+    hasTroubleshooting ||= testFrom(TROUBLESHOOTING_MARKER_AT, body, at)
     if (hasExamples && hasTroubleshooting) break
   }
   return { hasExamples, hasTroubleshooting }

@@ -5,6 +5,7 @@
 // Where a pattern is case-insensitive, a literal `i` is written [iIıİ] because Python's
 // IGNORECASE also folds dotless ı and dotted İ to i, which JavaScript's /iu does not.
 import { RB, S, W, wordAtBoundary as word } from '../../skill/python-text.js'
+import { testFrom } from '../../skill/test-from.js'
 
 const I = '[iIıİ]'
 
@@ -36,9 +37,7 @@ function anyOf(...alternatives: Array<readonly [literal: string, regex: RegExp]>
       someLiteral.test(text) &&
       alternatives.some(([literal, regex]) => {
         const first = text.indexOf(literal)
-        if (first === -1) return false
-        regex.lastIndex = first
-        return regex.test(text)
+        return first !== -1 && testFrom(regex, text, first)
       })
   }
 }
@@ -97,8 +96,7 @@ export function hasOutputFormatLine(text: string): boolean {
     const firstReturn = RETURN_START.exec(line)
     if (firstReturn === null) continue
     // some `json` ends a word after the first `return` (two `json`s never overlap)
-    JSON_END.lastIndex = firstReturn.index + 'return'.length
-    if (JSON_END.test(line)) return true
+    if (testFrom(JSON_END, line, firstReturn.index + 'return'.length)) return true
   }
   return false
 }

@@ -3,6 +3,7 @@
 // nothing here feeds a score.
 import { estimateTokens } from '../../llm/tokens.js'
 import { LineBreaks } from '../../skill/line-breaks.js'
+import { testFrom } from '../../skill/test-from.js'
 import type { Finding, SizeProfile } from '../../model/index.js'
 
 // The size profile's token count is skill-validator's estimate, ceil(UTF-16 code units / 4), the
@@ -64,11 +65,6 @@ export function complexityTier(tokenCount: number): ComplexityTier {
   return 'comprehensive'
 }
 
-function matchesAt(pattern: RegExp, text: string, at: number): boolean {
-  pattern.lastIndex = at
-  return pattern.test(text)
-}
-
 type LineCounts = Pick<
   SizeProfile,
   'sectionCount' | 'numberedStepCount' | 'bulletCount' | 'hasWhenToUse' | 'hasWhenNotToUse'
@@ -87,14 +83,14 @@ function lineCounts(body: string): LineCounts {
   for (let at = 0; ;) {
     const first = body.charCodeAt(at)
     if (first === 0x23 /* # */) {
-      if (matchesAt(SECTION_AT, body, at)) counts.sectionCount++
-      if (!counts.hasWhenToUse) counts.hasWhenToUse = matchesAt(WHEN_TO_USE_HEADING_AT, body, at)
+      if (testFrom(SECTION_AT, body, at)) counts.sectionCount++
+      if (!counts.hasWhenToUse) counts.hasWhenToUse = testFrom(WHEN_TO_USE_HEADING_AT, body, at)
       if (!counts.hasWhenNotToUse)
-        counts.hasWhenNotToUse = matchesAt(WHEN_NOT_TO_USE_HEADING_AT, body, at)
+        counts.hasWhenNotToUse = testFrom(WHEN_NOT_TO_USE_HEADING_AT, body, at)
     } else if (first >= 0x30 && first <= 0x39) {
-      if (matchesAt(NUMBERED_STEP_AT, body, at)) counts.numberedStepCount++
+      if (testFrom(NUMBERED_STEP_AT, body, at)) counts.numberedStepCount++
     } else if (first === 0x2d /* - */ || first === 0x2a /* * */) {
-      if (matchesAt(BULLET_AT, body, at)) counts.bulletCount++
+      if (testFrom(BULLET_AT, body, at)) counts.bulletCount++
     }
     const lineBreak = JS_LINE_BREAKS.next(body, at, onlyNewlines)
     if (lineBreak === -1) return counts
