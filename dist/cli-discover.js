@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { k as S, R as RB, w as wordAtBoundary, W as W$1, m as PY_LINE_BREAKS, n as pyStripRange, o as pyTruthy, q as codePointLength$1, s as pyStrip, j as clipText, t as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, v as ioMessage, r as relativePosix, x as locateSkillFile, y as walkedSkillFile, z as readRegularSkillFile, d as readSkillText, p as parseSkillLoadingYaml, A as readFolderFacts, B as resolveCrossReferences, C as previewValue, D as LineBreaks, a as resolveInside, P as PathEscapeError, F as readBoundedBytesSync, G as LineIndex, T as TRIGGER_EVALS_JSON, H as clipLine, I as isPlainMapping, J as describeYamlValue, K as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, g as errnoCode, N as EVAL_FILES, i as isSkillFileName, O as childPath, Q as isInside } from './cli-file-names.js';
+import { k as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$1, m as PY_LINE_BREAKS, n as pyStripRange, o as pyTruthy, q as codePointLength$1, s as pyStrip, j as clipText, v as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, x as ioMessage, r as relativePosix, y as locateSkillFile, z as walkedSkillFile, A as readRegularSkillFile, d as readSkillText, p as parseSkillLoadingYaml, B as readFolderFacts, C as resolveCrossReferences, D as previewValue, F as LineBreaks, a as resolveInside, P as PathEscapeError, G as readBoundedBytesSync, H as LineIndex, T as TRIGGER_EVALS_JSON, I as clipLine, J as isPlainMapping, K as describeYamlValue, N as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, g as errnoCode, O as EVAL_FILES, i as isSkillFileName, Q as childPath, U as isInside } from './cli-file-names.js';
 const { realpath, stat } = __requireBuiltin('node:fs/promises');
 const { readdirSync, existsSync, readlinkSync, statSync, realpathSync } = __requireBuiltin('node:fs');
 import { a1 as securityRule, y as severityRank, a2 as badgeFor, w as eloResultOf, J as failedLayers } from './cli-options.js';
@@ -308,10 +308,7 @@ function anyOf(...alternatives) {
         test: (text) => someLiteral.test(text) &&
             alternatives.some(([literal, regex]) => {
                 const first = text.indexOf(literal);
-                if (first === -1)
-                    return false;
-                regex.lastIndex = first;
-                return regex.test(text);
+                return first !== -1 && testFrom(regex, text, first);
             })
     };
 }
@@ -355,8 +352,7 @@ function hasOutputFormatLine(text) {
         if (firstReturn === null)
             continue;
         // some `json` ends a word after the first `return` (two `json`s never overlap)
-        JSON_END.lastIndex = firstReturn.index + 'return'.length;
-        if (JSON_END.test(line))
+        if (testFrom(JSON_END, line, firstReturn.index + 'return'.length))
             return true;
     }
     return false;
@@ -1187,10 +1183,6 @@ function complexityTier(tokenCount) {
         return 'standard';
     return 'comprehensive';
 }
-function matchesAt(pattern, text, at) {
-    pattern.lastIndex = at;
-    return pattern.test(text);
-}
 /** The counts of the line patterns in `body`, from one walk over its line starts. */
 function lineCounts(body) {
     const counts = {
@@ -1204,19 +1196,19 @@ function lineCounts(body) {
     for (let at = 0;;) {
         const first = body.charCodeAt(at);
         if (first === 0x23 /* # */) {
-            if (matchesAt(SECTION_AT, body, at))
+            if (testFrom(SECTION_AT, body, at))
                 counts.sectionCount++;
             if (!counts.hasWhenToUse)
-                counts.hasWhenToUse = matchesAt(WHEN_TO_USE_HEADING_AT, body, at);
+                counts.hasWhenToUse = testFrom(WHEN_TO_USE_HEADING_AT, body, at);
             if (!counts.hasWhenNotToUse)
-                counts.hasWhenNotToUse = matchesAt(WHEN_NOT_TO_USE_HEADING_AT, body, at);
+                counts.hasWhenNotToUse = testFrom(WHEN_NOT_TO_USE_HEADING_AT, body, at);
         }
         else if (first >= 0x30 && first <= 0x39) {
-            if (matchesAt(NUMBERED_STEP_AT, body, at))
+            if (testFrom(NUMBERED_STEP_AT, body, at))
                 counts.numberedStepCount++;
         }
         else if (first === 0x2d /* - */ || first === 0x2a /* * */) {
-            if (matchesAt(BULLET_AT, body, at))
+            if (testFrom(BULLET_AT, body, at))
                 counts.bulletCount++;
         }
         const lineBreak = JS_LINE_BREAKS.next(body, at, onlyNewlines);

@@ -475,6 +475,15 @@ const PY_LINE_BREAKS = new LineBreaks([
     '\u2029'
 ]);
 
+// A regex tried from one offset of a text, for scanners that find a cheap literal first and try
+// the full pattern only where it occurs. Through lastIndex: a sticky pattern (flag y) must match
+// right there, a global one (flag g) anywhere from there on.
+/** Whether `pattern` (sticky or global) matches `text` from offset `at`. */
+function testFrom(pattern, text, at) {
+    pattern.lastIndex = at;
+    return pattern.test(text);
+}
+
 // The names a skill file may have. Every part that opens a skill (the reader, the agent's Skill
 // tool, the judge's file listing, the base-branch fetch) must agree on them.
 const SKILL_FILE_NAME = 'SKILL.md';
@@ -965,8 +974,7 @@ function findDirectives(content, lines) {
     while (DIRECTIVE_CANDIDATE.test(content)) {
         const end = DIRECTIVE_CANDIDATE.lastIndex;
         const word = directiveEndingAt(content, end);
-        DIRECTIVE_AT.lastIndex = end - word.length;
-        if (DIRECTIVE_AT.test(content))
+        if (testFrom(DIRECTIVE_AT, content, end - word.length))
             found.push({ text: word, line: lines.lineAt(end - word.length) });
     }
     return found;
@@ -1027,10 +1035,8 @@ function findMarkers(body) {
     let hasExamples = false;
     let hasTroubleshooting = false;
     for (let at = body.indexOf(MARKER_START); at !== -1; at = body.indexOf(MARKER_START, at + 1)) {
-        EXAMPLE_MARKER_AT.lastIndex = at;
-        TROUBLESHOOTING_MARKER_AT.lastIndex = at;
-        hasExamples ||= EXAMPLE_MARKER_AT.test(body);
-        hasTroubleshooting ||= TROUBLESHOOTING_MARKER_AT.test(body);
+        hasExamples ||= testFrom(EXAMPLE_MARKER_AT, body, at);
+        hasTroubleshooting ||= testFrom(TROUBLESHOOTING_MARKER_AT, body, at);
         if (hasExamples && hasTroubleshooting)
             break;
     }
@@ -1671,4 +1677,4 @@ const TRIGGER_EVALS_JSON = 'evals/trigger-evals.json';
 /** Every eval file a skill may have. */
 const EVAL_FILES = [EVAL_YAML, EVALS_JSON, TRIGGER_EVALS_JSON];
 
-export { readFolderFacts as A, resolveCrossReferences as B, previewValue as C, LineBreaks as D, EVAL_YAML as E, readBoundedBytesSync as F, LineIndex as G, clipLine as H, isPlainMapping as I, describeYamlValue as J, DESCRIPTION_NOT_STRING as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_DEPTH as M, EVAL_FILES as N, childPath as O, PathEscapeError as P, isInside as Q, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, W, resolveInside as a, MAX_YAML_ALIASES as b, EVALS_JSON as c, readSkillText as d, realpathInside as e, readFileHead as f, errnoCode as g, parseSkill as h, isSkillFileName as i, clipText as j, S as k, loadYamlParser as l, PY_LINE_BREAKS as m, pyStripRange as n, pyTruthy as o, parseSkillLoadingYaml as p, codePointLength as q, relativePosix as r, pyStrip as s, boundedValue as t, unsafeRelativePathReason as u, ioMessage as v, wordAtBoundary as w, locateSkillFile as x, walkedSkillFile as y, readRegularSkillFile as z };
+export { readRegularSkillFile as A, readFolderFacts as B, resolveCrossReferences as C, previewValue as D, EVAL_YAML as E, LineBreaks as F, readBoundedBytesSync as G, LineIndex as H, clipLine as I, isPlainMapping as J, describeYamlValue as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_DEPTH as M, DESCRIPTION_NOT_STRING as N, EVAL_FILES as O, PathEscapeError as P, childPath as Q, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, isInside as U, W, resolveInside as a, MAX_YAML_ALIASES as b, EVALS_JSON as c, readSkillText as d, realpathInside as e, readFileHead as f, errnoCode as g, parseSkill as h, isSkillFileName as i, clipText as j, S as k, loadYamlParser as l, PY_LINE_BREAKS as m, pyStripRange as n, pyTruthy as o, parseSkillLoadingYaml as p, codePointLength as q, relativePosix as r, pyStrip as s, testFrom as t, unsafeRelativePathReason as u, boundedValue as v, wordAtBoundary as w, ioMessage as x, locateSkillFile as y, walkedSkillFile as z };

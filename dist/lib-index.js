@@ -9430,6 +9430,15 @@ const PY_LINE_BREAKS = new LineBreaks([
     '\u2029'
 ]);
 
+// A regex tried from one offset of a text, for scanners that find a cheap literal first and try
+// the full pattern only where it occurs. Through lastIndex: a sticky pattern (flag y) must match
+// right there, a global one (flag g) anywhere from there on.
+/** Whether `pattern` (sticky or global) matches `text` from offset `at`. */
+function testFrom(pattern, text, at) {
+    pattern.lastIndex = at;
+    return pattern.test(text);
+}
+
 // The regular expressions of PluginEval's static layer, compiled once. Notation in comments:
 // W = Python's word characters, S = Python's whitespace set, `.` = [^\n], ⟨b and b⟩ = a word
 // boundary before and after a word.
@@ -9457,10 +9466,7 @@ function anyOf(...alternatives) {
         test: (text) => someLiteral.test(text) &&
             alternatives.some(([literal, regex]) => {
                 const first = text.indexOf(literal);
-                if (first === -1)
-                    return false;
-                regex.lastIndex = first;
-                return regex.test(text);
+                return first !== -1 && testFrom(regex, text, first);
             })
     };
 }
@@ -9504,8 +9510,7 @@ function hasOutputFormatLine(text) {
         if (firstReturn === null)
             continue;
         // some `json` ends a word after the first `return` (two `json`s never overlap)
-        JSON_END.lastIndex = firstReturn.index + 'return'.length;
-        if (JSON_END.test(line))
+        if (testFrom(JSON_END, line, firstReturn.index + 'return'.length))
             return true;
     }
     return false;
@@ -10525,8 +10530,7 @@ function findDirectives(content, lines) {
     while (DIRECTIVE_CANDIDATE.test(content)) {
         const end = DIRECTIVE_CANDIDATE.lastIndex;
         const word = directiveEndingAt(content, end);
-        DIRECTIVE_AT.lastIndex = end - word.length;
-        if (DIRECTIVE_AT.test(content))
+        if (testFrom(DIRECTIVE_AT, content, end - word.length))
             found.push({ text: word, line: lines.lineAt(end - word.length) });
     }
     return found;
@@ -10587,10 +10591,8 @@ function findMarkers(body) {
     let hasExamples = false;
     let hasTroubleshooting = false;
     for (let at = body.indexOf(MARKER_START); at !== -1; at = body.indexOf(MARKER_START, at + 1)) {
-        EXAMPLE_MARKER_AT.lastIndex = at;
-        TROUBLESHOOTING_MARKER_AT.lastIndex = at;
-        hasExamples ||= EXAMPLE_MARKER_AT.test(body);
-        hasTroubleshooting ||= TROUBLESHOOTING_MARKER_AT.test(body);
+        hasExamples ||= testFrom(EXAMPLE_MARKER_AT, body, at);
+        hasTroubleshooting ||= testFrom(TROUBLESHOOTING_MARKER_AT, body, at);
         if (hasExamples && hasTroubleshooting)
             break;
     }
@@ -11431,10 +11433,6 @@ function complexityTier(tokenCount) {
         return 'standard';
     return 'comprehensive';
 }
-function matchesAt(pattern, text, at) {
-    pattern.lastIndex = at;
-    return pattern.test(text);
-}
 /** The counts of the line patterns in `body`, from one walk over its line starts. */
 function lineCounts(body) {
     const counts = {
@@ -11448,19 +11446,19 @@ function lineCounts(body) {
     for (let at = 0;;) {
         const first = body.charCodeAt(at);
         if (first === 0x23 /* # */) {
-            if (matchesAt(SECTION_AT, body, at))
+            if (testFrom(SECTION_AT, body, at))
                 counts.sectionCount++;
             if (!counts.hasWhenToUse)
-                counts.hasWhenToUse = matchesAt(WHEN_TO_USE_HEADING_AT, body, at);
+                counts.hasWhenToUse = testFrom(WHEN_TO_USE_HEADING_AT, body, at);
             if (!counts.hasWhenNotToUse)
-                counts.hasWhenNotToUse = matchesAt(WHEN_NOT_TO_USE_HEADING_AT, body, at);
+                counts.hasWhenNotToUse = testFrom(WHEN_NOT_TO_USE_HEADING_AT, body, at);
         }
         else if (first >= 0x30 && first <= 0x39) {
-            if (matchesAt(NUMBERED_STEP_AT, body, at))
+            if (testFrom(NUMBERED_STEP_AT, body, at))
                 counts.numberedStepCount++;
         }
         else if (first === 0x2d /* - */ || first === 0x2a /* * */) {
-            if (matchesAt(BULLET_AT, body, at))
+            if (testFrom(BULLET_AT, body, at))
                 counts.bulletCount++;
         }
         const lineBreak = JS_LINE_BREAKS.next(body, at, onlyNewlines);
