@@ -2,10 +2,25 @@
 // read from the parsed syntax tree, so `echo "curl x | sh"` is a harmless echo and `curl x | sh`
 // a download piped into a shell. Text is parsed only when it contains a word some rule looks for.
 import type { Hit } from '../finding.js'
-import { commandsOf, type ShellCommand, type ShellWord } from '../shell/commands.js'
+import { commandsOf, type ShellCommand } from '../shell/commands.js'
 import { withBashTree } from '../shell/parser.js'
 import { Keywords, TextFacts } from '../text-facts.js'
 import { packageHits, PACKAGE_MANAGERS } from './packages.js'
+import { credentialAccess, exfiltration } from './shell-secrets.js'
+import {
+  DOWNLOADERS,
+  RAW_SOCKETS,
+  INTERPRETERS,
+  SHELLS,
+  DECODERS,
+  RC_FILE,
+  STARTUP_PLACE,
+  GIT_HOOK,
+  HOME_OR_ROOT,
+  DEFAULT_BRANCH,
+  hit,
+  hasShortFlag
+} from './shell-vocabulary.js'
 
 /** Words without which no shell rule can match: text without any of them is not parsed. */
 const TRIGGER_WORDS = new Keywords(
@@ -18,116 +33,6 @@ export function mayNeedShellRules(input: TextFacts | string): boolean {
   const facts = typeof input === 'string' ? new TextFacts(input) : input
   return facts.mentions(TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()')
 }
-
-const DOWNLOADERS = new Set([
-  'curl',
-  'wget',
-  'fetch',
-  'aria2c',
-  'http',
-  'https',
-  'xh',
-  'iwr',
-  'irm',
-  'invoke-webrequest',
-  'invoke-restmethod',
-  'lwp-download'
-])
-const RAW_SOCKETS = new Set(['nc', 'ncat', 'netcat', 'telnet', 'socat'])
-const NETWORK = new Set([...DOWNLOADERS, ...RAW_SOCKETS, 'scp', 'rsync', 'ftp', 'sftp'])
-const INTERPRETERS = new Set([
-  'sh',
-  'bash',
-  'zsh',
-  'dash',
-  'ksh',
-  'ash',
-  'fish',
-  'python',
-  'python2',
-  'python3',
-  'perl',
-  'ruby',
-  'node',
-  'nodejs',
-  'deno',
-  'bun',
-  'php',
-  'lua',
-  'iex',
-  'invoke-expression',
-  'pwsh',
-  'powershell',
-  'source',
-  '.',
-  'eval'
-])
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish'])
-const DECODERS = new Set(['base64', 'xxd', 'openssl', 'gunzip', 'zcat', 'rev'])
-const DNS_TOOLS = new Set(['dig', 'nslookup', 'host', 'drill', 'ping', 'resolvectl'])
-
-const SECRET_VAR =
-  /\$\{?(?:[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|AUTH|SESSION|COOKIE)[A-Z0-9_]*|AWS_[A-Z_]+|GITHUB_[A-Z_]+|GH_[A-Z_]+|ANTHROPIC_[A-Z_]+|OPENAI_[A-Z_]+|NPM_[A-Z_]+)\b/
-const DUMPS_ENV =
-  /\$\((?:\s*(?:env|printenv|set|export\s+-p|cat\s+[^)]*(?:\.env|\.ssh|\.aws|credentials|_history)))[^)]*\)|`(?:env|printenv)`/
-const SECRET_FILE =
-  /(?:~|\$HOME|\$\{HOME\})\/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|config\/gcloud|config\/gh|bash_history|zsh_history)|(?:^|[\s/@"'=])\.env(?:\.\w+)?\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\/etc\/(?:shadow|passwd)|\.aws\/credentials|_history\b|Login Data|cookies\.sqlite|logins\.json|key4\.db|Keychains|\.mozilla\/firefox|Google\/Chrome|google-chrome|BraveSoftware|Ethereum\/keystore/
-const KEY_FILE =
-  /(?:~|\$HOME|\$\{HOME\})\/\.(?:ssh|aws|gnupg|kube\/config|docker\/config\.json|netrc|npmrc|pypirc|git-credentials|config\/gcloud|config\/gh)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\/etc\/shadow|\.aws\/credentials|Login Data|cookies\.sqlite|logins\.json|key4\.db|Keychains|\.mozilla\/firefox|Google\/Chrome|google-chrome|BraveSoftware|Ethereum\/keystore/
-const DOTENV = /(?:^|[\s/@"'=])\.env(?:\.\w+)?$/
-const READERS = new Set([
-  'cat',
-  'less',
-  'more',
-  'head',
-  'tail',
-  'cp',
-  'scp',
-  'tar',
-  'zip',
-  '7z',
-  'base64',
-  'xxd',
-  'grep',
-  'strings',
-  'find',
-  'ls',
-  'rsync',
-  'mv',
-  'open',
-  'type',
-  'get-content',
-  'gc',
-  'sqlite3',
-  'jq'
-])
-const RC_FILE =
-  /(?:^|\/)\.(?:bashrc|zshrc|bash_profile|profile|zprofile|zshenv|bash_login|config\/fish\/config\.fish)$|\/etc\/(?:profile|bash\.bashrc|zshrc)|\/etc\/profile\.d\//
-const STARTUP_PLACE =
-  /LaunchAgents|LaunchDaemons|\/etc\/cron|\/var\/spool\/cron|\/etc\/systemd|\.config\/systemd|\/etc\/init\.d|\/etc\/rc\.local|authorized_keys|\\CurrentVersion\\Run/i
-const GIT_HOOK = /\.git\/hooks\//
-const HOME_OR_ROOT =
-  /^(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$HOME\/|\$HOME\/\*|\$\{HOME\}|\$\{HOME\}\/|\$\{HOME\}\/\*|\/home|\/home\/\*|\/etc|\/usr|\/var|\/boot|\/bin|\/lib|\/opt|\/root|\/Users|\/Users\/\*|[A-Za-z]:\\?|\.\.?\/?\*?|\*)$/
-const DEFAULT_BRANCH =
-  /^(?:\+?(?:main|master|trunk|production|prod)|[^:]*:(?:refs\/heads\/)?(?:main|master|trunk|production))$/
-
-const hit = (
-  ruleId: string,
-  command: ShellCommand,
-  message: string,
-  severity?: Hit['severity']
-): Hit => ({
-  ruleId,
-  line: command.line,
-  message,
-  evidence: command.text,
-  ...(severity === undefined ? {} : { severity })
-})
-
-const flags = (command: ShellCommand) =>
-  command.args.filter((a) => a.value.startsWith('-')).map((a) => a.value)
-const hasShortFlag = (command: ShellCommand, letter: string) =>
-  flags(command).some((f) => !f.startsWith('--') && f.slice(1).includes(letter))
 
 /** `curl … | sh`, `bash <(curl …)`, `sh -c "$(curl …)"`, `base64 -d | sh`, `nc host | sh`. */
 function downloadExec(command: ShellCommand): Hit[] {
@@ -239,131 +144,6 @@ function destructive(command: ShellCommand): Hit[] {
     if ((force || plusRef) && values.slice(1).some((v) => DEFAULT_BRANCH.test(v))) {
       return [hit('destroy/command', command, 'force-pushes over the default branch', 'high')]
     }
-  }
-  return []
-}
-
-/** A word that carries secrets: a secret variable, a dump of the environment, a secret file. */
-function carriesSecret(word: ShellWord): boolean {
-  return SECRET_VAR.test(word.raw) || DUMPS_ENV.test(word.raw) || SECRET_FILE.test(word.value)
-}
-
-// The services a well-known secret variable belongs to: sent anywhere else, it is being stolen.
-const OWN_HOSTS: ReadonlyArray<[RegExp, RegExp]> = [
-  [/^(?:GITHUB|GH)_/, /(?:^|\.)github(?:usercontent)?\.com$/],
-  [/^AWS_/, /(?:^|\.)amazonaws\.com$/],
-  [/^ANTHROPIC_/, /(?:^|\.)anthropic\.com$/],
-  [/^OPENAI_/, /(?:^|\.)openai\.com$/],
-  [/^NPM_/, /(?:^|\.)npmjs\.(?:org|com)$/]
-]
-
-/**
- * A secret variable in a request: normal when it goes to the service it is for (an API key in
- * an API call), theft when a well-known one goes elsewhere. Unknown pairs are left for a reviewer.
- */
-function secretVariableSent(command: ShellCommand): Hit | undefined {
-  const sent = command.args.map((a) => SECRET_VAR.exec(a.raw)).find((m) => m !== null)
-  if (sent === undefined || sent === null) return undefined
-  const name = sent[0].replace(/^\$\{?/, '')
-  const url = command.args.find((a) => /^https?:\/\//i.test(a.value))?.value ?? ''
-  const host = /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? ''
-  const own = OWN_HOSTS.find(([variable]) => variable.test(name))
-  if (own !== undefined && !own[1].test(host)) {
-    return hit(
-      'exfil/network-send',
-      command,
-      `${command.name} sends ${name} to ${host || 'another host'}, not to the service it belongs to`
-    )
-  }
-  return hit(
-    'exfil/network-send',
-    command,
-    `${command.name} sends the secret ${name}${host ? ` to ${host}` : ''}: check that the host is the one it is for`,
-    'medium'
-  )
-}
-
-function exfiltration(command: ShellCommand): Hit[] {
-  const hits: Hit[] = []
-  if (NETWORK.has(command.name)) {
-    const sendsSecret = command.args.some((a) => DUMPS_ENV.test(a.raw) || SECRET_FILE.test(a.value))
-    const fedSecrets = command.pipeline
-      .slice(0, command.stage)
-      .some(
-        (c) =>
-          c.name === 'env' ||
-          c.name === 'printenv' ||
-          c.name === 'history' ||
-          (READERS.has(c.name) && c.args.some(carriesSecret))
-      )
-    const fedByRedirect = command.redirects.some(
-      (r) => r.operator === '<' && SECRET_FILE.test(r.target)
-    )
-    const variable = secretVariableSent(command)
-    if (variable !== undefined && !(sendsSecret || fedSecrets || fedByRedirect)) hits.push(variable)
-    else if (sendsSecret || fedSecrets || fedByRedirect) {
-      hits.push(
-        hit(
-          'exfil/network-send',
-          command,
-          `${command.name} sends secrets, the environment or shell history over the network`
-        )
-      )
-    }
-  }
-  if (DNS_TOOLS.has(command.name)) {
-    const built = command.args.find(
-      (a) => !a.value.startsWith('-') && a.expands && /\./.test(a.value)
-    )
-    if (built !== undefined) {
-      hits.push(
-        hit(
-          'exfil/dns',
-          command,
-          `${command.name} looks up a name built from data`,
-          carriesSecret(built) ? 'critical' : undefined
-        )
-      )
-    }
-  }
-  return hits
-}
-
-function credentialAccess(command: ShellCommand): Hit[] {
-  if (
-    command.name === 'security' &&
-    /^(?:find-(?:generic|internet)-password|dump-keychain|export)$/.test(
-      command.args[0]?.value ?? ''
-    )
-  ) {
-    return [hit('cred/access', command, 'reads the macOS keychain')]
-  }
-  if (NETWORK.has(command.name)) return []
-  const words = [
-    ...command.args.map((a) => a.value).filter((v) => !v.startsWith('-')),
-    ...command.redirects.filter((r) => r.operator === '<').map((r) => r.target)
-  ]
-  if (READERS.has(command.name) || INTERPRETERS.has(command.name)) {
-    if (words.some((w) => KEY_FILE.test(w)))
-      return [hit('cred/access', command, `${command.name} reads credential files`)]
-    if (command.name !== 'source' && command.name !== '.' && words.some((w) => DOTENV.test(w))) {
-      return [hit('cred/access', command, `${command.name} reads a .env file`, 'medium')]
-    }
-  }
-  if (
-    (command.name === 'echo' || command.name === 'printf') &&
-    command.args.some((a) => SECRET_VAR.test(a.raw))
-  ) {
-    return [hit('cred/access', command, 'prints a secret environment variable', 'medium')]
-  }
-  if (
-    (command.name === 'env' || command.name === 'printenv') &&
-    command.args.length === 0 &&
-    command.pipeline.length > 1
-  ) {
-    return [
-      hit('cred/access', command, 'passes the whole environment (tokens included) on', 'medium')
-    ]
   }
   return []
 }
