@@ -13435,12 +13435,6 @@ function packageHits(command) {
     return hits;
 }
 
-/** Words without which no shell rule can match: text without any of them is not parsed. */
-const TRIGGER_WORDS = new Keywords('curl wget fetch aria2c http https xh iwr irm invoke nc ncat netcat socat telnet tcp udp rm mkfs dd shred push crontab cron launchctl systemctl authorized_keys hooks hookspath pip pip3 uv uvx pipx poetry pipenv npm pnpm yarn npx bun gem cargo go base64 xxd eval bash sh zsh dash python python3 perl ruby node php source printenv env history security dig nslookup host drill scp rsync ftp find chmod bashrc zshrc profile bash_profile zprofile launchagents launchdaemons home ssh aws reg'.split(' '));
-function mayNeedShellRules(input) {
-    const facts = typeof input === 'string' ? new TextFacts(input) : input;
-    return facts.mentions(TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()');
-}
 const DOWNLOADERS = new Set([
     'curl',
     'wget',
@@ -13532,87 +13526,7 @@ const hit = (ruleId, command, message, severity) => ({
 });
 const flags = (command) => command.args.filter((a) => a.value.startsWith('-')).map((a) => a.value);
 const hasShortFlag = (command, letter) => flags(command).some((f) => !f.startsWith('--') && f.slice(1).includes(letter));
-/** `curl … | sh`, `bash <(curl …)`, `sh -c "$(curl …)"`, `base64 -d | sh`, `nc host | sh`. */
-function downloadExec(command) {
-    const hits = [];
-    const into = command.pipeline.slice(command.stage + 1).find((c) => INTERPRETERS.has(c.name));
-    if (into !== undefined) {
-        if (RAW_SOCKETS.has(command.name)) {
-            hits.push(hit('exec/reverse-shell', command, `output of ${command.name} is run by ${into.name}: a remote shell`));
-        }
-        else if (DOWNLOADERS.has(command.name)) {
-            const url = command.args.find((a) => /^(?:https?|ftp):\/\//i.test(a.value))?.value ?? '';
-            const plain = /^http:\/\/|^ftp:\/\/|\/\/\d{1,3}(?:\.\d{1,3}){3}\b/.test(url);
-            hits.push(hit('exec/download-exec', command, `a download is piped into ${into.name}`, plain || url === '' ? 'critical' : 'high'));
-        }
-        else if (DECODERS.has(command.name)) {
-            hits.push(hit('exec/download-exec', command, `decoded text is piped into ${into.name}`, 'critical'));
-        }
-    }
-    const outer = command.enclosing;
-    if (outer !== undefined && DOWNLOADERS.has(command.name) && INTERPRETERS.has(outer.name)) {
-        hits.push(hit('exec/download-exec', outer, `${outer.name} runs what ${command.name} downloads`));
-    }
-    return hits;
-}
-function reverseShell(command) {
-    const words = [...command.args.map((a) => a.value), ...command.redirects.map((r) => r.target)];
-    if (words.some((w) => /\/dev\/(?:tcp|udp)\//.test(w))) {
-        return [hit('exec/reverse-shell', command, 'a shell redirected to a network socket (/dev/tcp)')];
-    }
-    if (RAW_SOCKETS.has(command.name)) {
-        const execs = command.args.some((a) => /^(?:-[a-z]*[ec]|--(?:exec|sh-exec|lua-exec))$/i.test(a.value) ||
-            /^(?:exec|system):/i.test(a.value));
-        if (execs)
-            return [hit('exec/reverse-shell', command, `${command.name} hands a shell to a network peer`)];
-    }
-    if (['python', 'python3', 'perl', 'ruby', 'php'].includes(command.name)) {
-        const code = command.args.map((a) => a.value).join(' ');
-        if (/socket/i.test(code) &&
-            /(?:subprocess|pty\.spawn|os\.dup2|\/bin\/sh|exec)/i.test(code) &&
-            /connect/i.test(code)) {
-            return [hit('exec/reverse-shell', command, 'an inline script connects a shell to a socket')];
-        }
-    }
-    return [];
-}
-function destructive(command) {
-    const values = command.args.map((a) => a.value);
-    if (command.name === 'rm') {
-        const recursive = hasShortFlag(command, 'r') || hasShortFlag(command, 'R') || values.includes('--recursive');
-        const targets = values.filter((v) => !v.startsWith('-'));
-        const bad = targets.find((t) => HOME_OR_ROOT.test(t));
-        if (values.includes('--no-preserve-root') || (recursive && bad !== undefined)) {
-            return [hit('destroy/command', command, `recursive delete of ${bad ?? '/'}`)];
-        }
-    }
-    if (command.name === 'find' && values.includes('-delete') && HOME_OR_ROOT.test(values[0] ?? '')) {
-        return [hit('destroy/command', command, `find deletes everything under ${values[0]}`)];
-    }
-    if (/^mkfs/.test(command.name) ||
-        (command.name === 'dd' &&
-            values.some((v) => /^of=\/dev\/(?:sd|nvme|disk|hd|xvd|mmcblk)/.test(v)))) {
-        return [hit('destroy/command', command, 'overwrites a disk')];
-    }
-    if (command.name === 'shred' && values.some((v) => v.startsWith('/dev/'))) {
-        return [hit('destroy/command', command, 'overwrites a disk')];
-    }
-    if (command.name === 'chmod' &&
-        hasShortFlag(command, 'R') &&
-        values.some((v) => HOME_OR_ROOT.test(v))) {
-        return [
-            hit('destroy/command', command, 'changes the permissions of every file under home or root', 'high')
-        ];
-    }
-    if (command.name === 'git' && values[0] === 'push') {
-        const force = values.some((v) => v === '--force' || v === '--mirror' || (/^-[a-z]+$/.test(v) && v.includes('f')));
-        const plusRef = values.some((v) => /^\+(?:main|master|trunk|production)\b/.test(v));
-        if ((force || plusRef) && values.slice(1).some((v) => DEFAULT_BRANCH.test(v))) {
-            return [hit('destroy/command', command, 'force-pushes over the default branch', 'high')];
-        }
-    }
-    return [];
-}
+
 /** A word that carries secrets: a secret variable, a dump of the environment, a secret file. */
 function carriesSecret(word) {
     return SECRET_VAR.test(word.raw) || DUMPS_ENV.test(word.raw) || SECRET_FILE.test(word.value);
@@ -13696,6 +13610,94 @@ function credentialAccess(command) {
         return [
             hit('cred/access', command, 'passes the whole environment (tokens included) on', 'medium')
         ];
+    }
+    return [];
+}
+
+/** Words without which no shell rule can match: text without any of them is not parsed. */
+const TRIGGER_WORDS = new Keywords('curl wget fetch aria2c http https xh iwr irm invoke nc ncat netcat socat telnet tcp udp rm mkfs dd shred push crontab cron launchctl systemctl authorized_keys hooks hookspath pip pip3 uv uvx pipx poetry pipenv npm pnpm yarn npx bun gem cargo go base64 xxd eval bash sh zsh dash python python3 perl ruby node php source printenv env history security dig nslookup host drill scp rsync ftp find chmod bashrc zshrc profile bash_profile zprofile launchagents launchdaemons home ssh aws reg'.split(' '));
+function mayNeedShellRules(input) {
+    const facts = typeof input === 'string' ? new TextFacts(input) : input;
+    return facts.mentions(TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()');
+}
+/** `curl … | sh`, `bash <(curl …)`, `sh -c "$(curl …)"`, `base64 -d | sh`, `nc host | sh`. */
+function downloadExec(command) {
+    const hits = [];
+    const into = command.pipeline.slice(command.stage + 1).find((c) => INTERPRETERS.has(c.name));
+    if (into !== undefined) {
+        if (RAW_SOCKETS.has(command.name)) {
+            hits.push(hit('exec/reverse-shell', command, `output of ${command.name} is run by ${into.name}: a remote shell`));
+        }
+        else if (DOWNLOADERS.has(command.name)) {
+            const url = command.args.find((a) => /^(?:https?|ftp):\/\//i.test(a.value))?.value ?? '';
+            const plain = /^http:\/\/|^ftp:\/\/|\/\/\d{1,3}(?:\.\d{1,3}){3}\b/.test(url);
+            hits.push(hit('exec/download-exec', command, `a download is piped into ${into.name}`, plain || url === '' ? 'critical' : 'high'));
+        }
+        else if (DECODERS.has(command.name)) {
+            hits.push(hit('exec/download-exec', command, `decoded text is piped into ${into.name}`, 'critical'));
+        }
+    }
+    const outer = command.enclosing;
+    if (outer !== undefined && DOWNLOADERS.has(command.name) && INTERPRETERS.has(outer.name)) {
+        hits.push(hit('exec/download-exec', outer, `${outer.name} runs what ${command.name} downloads`));
+    }
+    return hits;
+}
+function reverseShell(command) {
+    const words = [...command.args.map((a) => a.value), ...command.redirects.map((r) => r.target)];
+    if (words.some((w) => /\/dev\/(?:tcp|udp)\//.test(w))) {
+        return [hit('exec/reverse-shell', command, 'a shell redirected to a network socket (/dev/tcp)')];
+    }
+    if (RAW_SOCKETS.has(command.name)) {
+        const execs = command.args.some((a) => /^(?:-[a-z]*[ec]|--(?:exec|sh-exec|lua-exec))$/i.test(a.value) ||
+            /^(?:exec|system):/i.test(a.value));
+        if (execs)
+            return [hit('exec/reverse-shell', command, `${command.name} hands a shell to a network peer`)];
+    }
+    if (['python', 'python3', 'perl', 'ruby', 'php'].includes(command.name)) {
+        const code = command.args.map((a) => a.value).join(' ');
+        if (/socket/i.test(code) &&
+            /(?:subprocess|pty\.spawn|os\.dup2|\/bin\/sh|exec)/i.test(code) &&
+            /connect/i.test(code)) {
+            return [hit('exec/reverse-shell', command, 'an inline script connects a shell to a socket')];
+        }
+    }
+    return [];
+}
+function destructive(command) {
+    const values = command.args.map((a) => a.value);
+    if (command.name === 'rm') {
+        const recursive = hasShortFlag(command, 'r') || hasShortFlag(command, 'R') || values.includes('--recursive');
+        const targets = values.filter((v) => !v.startsWith('-'));
+        const bad = targets.find((t) => HOME_OR_ROOT.test(t));
+        if (values.includes('--no-preserve-root') || (recursive && bad !== undefined)) {
+            return [hit('destroy/command', command, `recursive delete of ${bad ?? '/'}`)];
+        }
+    }
+    if (command.name === 'find' && values.includes('-delete') && HOME_OR_ROOT.test(values[0] ?? '')) {
+        return [hit('destroy/command', command, `find deletes everything under ${values[0]}`)];
+    }
+    if (/^mkfs/.test(command.name) ||
+        (command.name === 'dd' &&
+            values.some((v) => /^of=\/dev\/(?:sd|nvme|disk|hd|xvd|mmcblk)/.test(v)))) {
+        return [hit('destroy/command', command, 'overwrites a disk')];
+    }
+    if (command.name === 'shred' && values.some((v) => v.startsWith('/dev/'))) {
+        return [hit('destroy/command', command, 'overwrites a disk')];
+    }
+    if (command.name === 'chmod' &&
+        hasShortFlag(command, 'R') &&
+        values.some((v) => HOME_OR_ROOT.test(v))) {
+        return [
+            hit('destroy/command', command, 'changes the permissions of every file under home or root', 'high')
+        ];
+    }
+    if (command.name === 'git' && values[0] === 'push') {
+        const force = values.some((v) => v === '--force' || v === '--mirror' || (/^-[a-z]+$/.test(v) && v.includes('f')));
+        const plusRef = values.some((v) => /^\+(?:main|master|trunk|production)\b/.test(v));
+        if ((force || plusRef) && values.slice(1).some((v) => DEFAULT_BRANCH.test(v))) {
+            return [hit('destroy/command', command, 'force-pushes over the default branch', 'high')];
+        }
     }
     return [];
 }
