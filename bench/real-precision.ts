@@ -132,7 +132,8 @@ export function precisionFigures(
   const gatingOf = (skill: string) =>
     found.findings.filter(
       (f) =>
-        f.skill === skill && (f.kind === 'spec' ? f.severity === 'error' : f.severity === 'critical')
+        f.skill === skill &&
+        (f.kind === 'spec' ? f.severity === 'error' : f.severity === 'critical')
     )
   let onTrue = 0
   let onFalse = 0

@@ -102,7 +102,9 @@ function writeFiles(
     const dest = path.join(target, file.path)
     mkdirSync(path.dirname(dest), { recursive: true })
     // Symbolic links are written as the small text files git stores for them: the corpus is data.
-    writeFileSync(dest, out.subarray(at, at + size), { mode: file.mode === '100755' ? 0o755 : 0o644 })
+    writeFileSync(dest, out.subarray(at, at + size), {
+      mode: file.mode === '100755' ? 0o755 : 0o644
+    })
     at += size + 1
   }
   return missing
@@ -137,7 +139,9 @@ function build(copies: string, out: string): void {
     mkdirSync(target, { recursive: true })
     const missing = writeFiles(git, files, target)
     const note = missing > 0 ? ` (${missing} files absent from the copy)` : ''
-    console.log(`${entry.repo.padEnd(40)} ${entry.commit.slice(0, 12)} ${folders.length} skills${note}`)
+    console.log(
+      `${entry.repo.padEnd(40)} ${entry.commit.slice(0, 12)} ${folders.length} skills${note}`
+    )
     total += folders.length
   }
   console.log(`${total} skills in ${out}`)
