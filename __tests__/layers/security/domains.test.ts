@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals'
 import { hostOf, registrableDomain, sameOwner } from '../../../src/layers/security/domains.js'
 
 describe('registrable domains', () => {
