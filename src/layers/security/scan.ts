@@ -180,6 +180,14 @@ async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
  */
 const LOWERED_IN_EXAMPLES = /^(?:exec|supply|persist|destroy)\//
 const lowersInExamples = (hit: Hit) => LOWERED_IN_EXAMPLES.test(hit.ruleId)
+// Secrets sent or read, shown as an attack to detect, are lowered the same way. Injection phrases
+// only where the text itself frames them as an example: a phrase speaks to the model whatever the
+// skill's description says the skill is for. Hidden content (an encoded blob) is never lowered:
+// what it says is not shown, so no framing can show it as an example.
+const SECRETS_IN_EXAMPLES = /^(?:exfil|cred)\//
+const secretsInExamples = (hit: Hit) =>
+  lowersInExamples(hit) || SECRETS_IN_EXAMPLES.test(hit.ruleId)
+const injectionInExamples = (hit: Hit) => hit.ruleId.startsWith('injection/')
 
 async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
@@ -207,9 +215,9 @@ async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]>
     })
     hits.push(...inner)
   }
-  return file.kind === 'markdown'
-    ? lowerShownExamples(hits, file.text, securitySkill, lowersInExamples)
-    : hits
+  if (file.kind !== 'markdown') return hits
+  const shown = lowerShownExamples(hits, file.text, securitySkill, secretsInExamples)
+  return lowerShownExamples(shown, file.text, false, injectionInExamples)
 }
 
 /** One finding per rule and line; the most severe wins. */
