@@ -7,7 +7,7 @@ import {
   CREDENTIAL_WORDS,
   instructionLineHits,
   lineHits
-} from '../../../src/layers/security/rules/prose.js'
+} from '../../../src/layers/security/rules/prose-lines.js'
 import { TextFacts } from '../../../src/layers/security/text-facts.js'
 
 const piece = fc.constantFrom(

@@ -4,9 +4,10 @@
 // `error` (the gate fails) while the other files' findings are kept.
 import type { SecurityFinding, SecurityLayer, SecuritySeverity } from '../../model/index.js'
 import { severityRank } from '../../model/records.js'
+import { isSecurityReviewSkill, lowerShownExamples } from './example-context.js'
 import { securityFinding, type Hit } from './finding.js'
 import { readSkillFiles, type ReadSkillFile, type SkillText } from './files.js'
-import { markdownParts, type Located } from './markdown.js'
+import { markdownParts, type Fence, type Located, type MarkdownParts } from './markdown.js'
 import { TextFacts } from './text-facts.js'
 import { frontmatterHits } from './rules/frontmatter.js'
 import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from './rules/hidden.js'
@@ -66,9 +67,16 @@ function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> | null 
   return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : null
 }
 
-async function markdownHits(facts: TextFacts): Promise<Hit[]> {
-  const parts = markdownParts(facts.text)
-  const hits: Hit[] = []
+/** Whether a line of the file lies in one of its fenced code blocks. */
+function fencedLines(fences: readonly Fence[]): (line: number) => boolean {
+  const ranges = fences.map((f) => [f.firstLine, f.firstLine + lineBreaks(f.text)] as const)
+  return (line) => ranges.some(([first, last]) => line >= first && line <= last)
+}
+
+const lineBreaks = (text: string) => text.split('\n').length - 1
+
+async function markdownHits(facts: TextFacts, parts: MarkdownParts): Promise<Hit[]> {
+  const hits: Hit[] = [...proseHits(facts, { codeLine: fencedLines(parts.fences) })]
   if (mayNeedLineRules(facts, true)) {
     // Inline code is parsed as shell below; the line rules read the prose around it.
     const proseOnly = parts.prose.includes('`')
@@ -115,8 +123,14 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   return hits
 }
 
-const ADDRESSED =
-  /\b(?:assistant|agent|claude|ai|model|llm)\b[^\n]{0,200}\b(?:must|should|always|never|run|send|execute|upload|delete|read|fetch|do not|don't)\b/i
+// A comment that speaks to the agent: opens by naming it as the one spoken to ("assistant:",
+// "Claude,", "note for the AI agent") and then gives it an order ("you must", "run", "always"). A template's
+// guidance about what "the agent should" do speaks of it, not to it.
+const AGENT = '(?:assistant|agent|claude|ai|model|llm)'
+const ADDRESSED = new RegExp(
+  `^\\s*(?:(?:note|message|instructions?)\\s+(?:for|to)\\s+(?:the\\s+)?(?:ai\\s+)?${AGENT}\\b|${AGENT}\\s*[:,])[^\\n]{0,200}\\b(?:you\\s+(?:must|should|will)|must|always|never|run|send|execute|upload|delete|read|fetch|do\\s+not|don't)\\b`,
+  'i'
+)
 
 /** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
 async function commentHits(comment: Located): Promise<Hit[]> {
@@ -160,13 +174,32 @@ async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
   }))
 }
 
-async function fileHits(file: SkillText): Promise<Hit[]> {
+/**
+ * The rules about running commands, installing and persisting: in markdown, a command shown as an
+ * example of an attack or a bad pattern is reported at low (example-context.ts).
+ */
+const LOWERED_IN_EXAMPLES = /^(?:exec|supply|persist|destroy)\//
+const lowersInExamples = (hit: Hit) => LOWERED_IN_EXAMPLES.test(hit.ruleId)
+// Secrets sent or read, shown as an attack to detect, are lowered the same way. Injection phrases
+// only where the text itself frames them as an example: a phrase speaks to the model whatever the
+// skill's description says the skill is for. Hidden content (an encoded blob) is never lowered:
+// what it says is not shown, so no framing can show it as an example.
+const SECRETS_IN_EXAMPLES = /^(?:exfil|cred)\//
+const secretsInExamples = (hit: Hit) =>
+  lowersInExamples(hit) || SECRETS_IN_EXAMPLES.test(hit.ruleId)
+const injectionInExamples = (hit: Hit) => hit.ruleId.startsWith('injection/')
+
+async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
-  const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
-  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts)))
-  else if (file.kind === 'shell') hits.push(...((await shellPieceHits(file.text, 1)) ?? []))
-  else hits.push(...lineRuleHits(facts, { prose: false }))
+  const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts)]
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, markdownParts(file.text))))
+  else {
+    // a script or another code file: every line is code
+    hits.push(...proseHits(facts, { codeLine: () => true }))
+    if (file.kind === 'shell') hits.push(...((await shellPieceHits(file.text, 1)) ?? []))
+    else hits.push(...lineRuleHits(facts, { prose: false }))
+  }
   hits.push(...(await secretHits(facts, file.file)))
   for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
   for (const blob of encodedTexts(facts)) {
@@ -182,7 +215,9 @@ async function fileHits(file: SkillText): Promise<Hit[]> {
     })
     hits.push(...inner)
   }
-  return hits
+  if (file.kind !== 'markdown') return hits
+  const shown = lowerShownExamples(hits, file.text, securitySkill, secretsInExamples)
+  return lowerShownExamples(shown, file.text, false, injectionInExamples)
 }
 
 /** One finding per rule and line; the most severe wins. */
@@ -209,10 +244,12 @@ export async function scanSkill(
   const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
   findings.push(...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter)))
   const failures: string[] = []
+  const description = skill.frontmatter.data.description
+  const securitySkill = typeof description === 'string' && isSecurityReviewSkill(description)
   for (const file of texts) {
     let hits: Hit[]
     try {
-      hits = await fileHits(file)
+      hits = await fileHits(file, securitySkill)
     } catch (error) {
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue

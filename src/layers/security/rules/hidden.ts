@@ -28,6 +28,21 @@ function legitimateJoiner(text: string, index: number): boolean {
   return around.some((c) => SCRIPT_NEIGHBOUR.test(c) && !LATIN_OR_COMMON.test(c))
 }
 
+const INVISIBLE = /[\u200B-\u200D\u2060\u180E\uFEFF]/u
+const LATIN_LETTER = /\p{Script=Latin}/u
+// A line that names the character it holds is showing the trick, as a security guide does.
+const NAMES_ITSELF = /zero[- ]width|\bZWSP\b|\bZWJ\b|\bU\+200[BCD]\b/i
+
+/**
+ * A zero-width character hides text when it splits a word (`ig\u200Bnore`, to slip past a filter)
+ * or stands in a run of them (bits of a hidden message). Alone between symbols, or before a fence
+ * marker to show a fence inside a fence, it is a line-break hint that hides nothing.
+ */
+function hidesText(text: string, index: number): boolean {
+  if (INVISIBLE.test(text[index - 1] ?? '') || INVISIBLE.test(text[index + 1] ?? '')) return true
+  return LATIN_LETTER.test(text[index - 1] ?? '') && LATIN_LETTER.test(text[index + 1] ?? '')
+}
+
 export interface HiddenText {
   /** Text decoded from invisible tag characters or an encoded blob, for the other rules. */
   text: string
@@ -58,19 +73,30 @@ export function invisibleContent(facts: TextFacts): HiddenScan {
     return { hits, decoded }
   }
   const seen = new Set<string>()
-  const add = (ruleId: string, index: number, message: string) => {
+  const add = (ruleId: string, index: number, message: string, severity?: Hit['severity']) => {
     const line = facts.lineAt(index)
     if (seen.has(`${ruleId}:${line}`)) return
     seen.add(`${ruleId}:${line}`)
-    hits.push({ ruleId, line, message, evidence: lineText(text, index) })
+    hits.push({
+      ruleId,
+      line,
+      message,
+      evidence: lineText(text, index),
+      ...(severity === undefined ? {} : { severity })
+    })
   }
   for (const match of text.matchAll(ZERO_WIDTH)) {
     if (match.index === 0 && match[0] === '\uFEFF') continue
     if (legitimateJoiner(text, match.index)) continue
+    if (!hidesText(text, match.index)) continue
+    const line = lineText(text, match.index)
     add(
       'hidden/invisible-characters',
       match.index,
-      'zero-width characters hide text from a reviewer'
+      NAMES_ITSELF.test(line)
+        ? 'zero-width characters split a word (shown as an example of the trick)'
+        : 'zero-width characters hide text from a reviewer',
+      NAMES_ITSELF.test(line) ? 'medium' : undefined
     )
   }
   for (const match of text.matchAll(BIDI)) {
@@ -99,20 +125,35 @@ export function invisibleContent(facts: TextFacts): HiddenScan {
 }
 
 const MIXABLE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u
+// Letters of those scripts drawn like Latin ones (Unicode's confusables for a-z, the common part).
+const LOOKALIKE = /[аАвВеЕкКмМнНоОрРсСтТуухХѕЅіІјЈһԁԛԝӏүҮΑΒΕΖΗΙΚΜΝΟΡΤΥΧοινρκυαօսհոᎪᎬᎻᏆᎫᏦᎷᏃᎡᏒᏚᎢᏙᏔ]/u
 const LATIN = /\p{Script=Latin}/u
-const WORDS = /[\p{L}\p{M}\d_-]+/gu
+// Words split at hyphens and underscores: `ρ-corrected` is a symbol and a word, not one word.
+const WORDS = /[\p{L}\p{M}\d]+/gu
 
-/** A word that mixes Latin letters with look-alikes from another script (`gіthub` with a Cyrillic і). */
+/**
+ * A word that mixes Latin letters with look-alikes from another script (`gіthub` with a Cyrillic
+ * і). A Greek letter used as a symbol beside a unit or a name (`μs`, `ρ-value`, `Δt`) is not one.
+ */
 export function mixedScriptWord(text: string): string | undefined {
   if (!MIXABLE.test(text)) return undefined
   for (const [word] of text.matchAll(WORDS)) {
-    if (LATIN.test(word) && MIXABLE.test(word)) return word
+    if ([...word].length >= 3 && LATIN.test(word) && LOOKALIKE.test(word)) return word
   }
   return undefined
 }
 
-const NON_ASCII = /[\u0080-\u{10FFFF}]/u
 const URL_HOST = /\bhttps?:\/\/([^\s/?#)"'<>`]+)/giu
+const LETTER = /\p{L}/u
+
+/** A label in a look-alike script beside Latin ones (`раураl.com` spelled in Cyrillic). */
+function lookalikeLabel(host: string): boolean {
+  const labels = host.split('.').filter((l) => LETTER.test(l))
+  return (
+    labels.some((l) => LATIN.test(l)) &&
+    labels.some((l) => MIXABLE.test(l) && [...l].every((c) => LOOKALIKE.test(c) || !LETTER.test(c)))
+  )
+}
 
 /** Hosts in URLs that are punycode or mix scripts: an address dressed as another. */
 export function homoglyphHosts(facts: TextFacts): Hit[] {
@@ -121,7 +162,9 @@ export function homoglyphHosts(facts: TextFacts): Hit[] {
   if (!text.includes('xn--') && !facts.hasNonAscii) return hits
   for (const match of text.matchAll(URL_HOST)) {
     const host = match[1] ?? ''
-    if (host.includes('xn--') || mixedScriptWord(host) !== undefined || NON_ASCII.test(host)) {
+    // an elided URL (`https://…`) has no host at all
+    if (!LETTER.test(host)) continue
+    if (host.includes('xn--') || mixedScriptWord(host) !== undefined || lookalikeLabel(host)) {
       hits.push({
         ruleId: 'hidden/homoglyph',
         line: facts.lineAt(match.index),

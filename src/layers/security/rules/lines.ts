@@ -5,6 +5,7 @@
 // out in their query string.
 import type { Hit } from '../finding.js'
 import { Keywords, type TextFacts } from '../text-facts.js'
+import { CREDENTIAL_FILE } from './secret-places.js'
 
 const PIPE_TO_SHELL =
   /\b(?:curl|wget)\b[^|\n]{1,300}\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k)?sh\b/i
@@ -21,11 +22,23 @@ const ENV_DUMP =
   /\bjson\.dumps\(\s*(?:dict\()?os\.environ|\bstr\(\s*os\.environ\s*\)|\{\s*\*\*os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys)\(\s*process\.env\s*\)/
 const NET_CALL =
   /\b(?:requests\.(?:post|put|get)|urllib\.request|urlopen|http\.client|httpx\.(?:post|put|get)|fetch\(|axios\.(?:post|put|get)|XMLHttpRequest|sendBeacon|socket\.send|smtplib)\b/
-const SECRET_PATH_LITERAL =
-  /["'`][^"'`\n]*(?:~\/\.ssh|\.ssh\/id_|~\/\.aws|\.aws\/credentials|\.config\/gcloud|\.kube\/config|\.docker\/config\.json|\.netrc|\.git-credentials|Login Data|cookies\.sqlite|logins\.json|key4\.db|Keychains)[^"'`\n]*["'`]/
+// A string literal naming a credential file, on a line whose code opens, reads or sends it: a
+// list of the paths a scanner or a YARA rule looks for names them without reading any.
+const STRING_LITERAL = /(["'`])([^"'`\n]{1,300})\1/g
+const FILE_ACCESS =
+  /\b(?:open|fopen|read\w*|load\w*|readFile\w*|Get-Content|copy\w*|copyfile|send\w*|upload\w*|post|subprocess|exec\w*|system|popen)\b|@\{?/
+
+/** The call must be code, outside the literals: a scanner's regex or message names both. */
+function opensCredentialFile(line: string): boolean {
+  let named = false
+  for (const [, , inner] of line.matchAll(STRING_LITERAL)) named ||= CREDENTIAL_FILE.test(inner!)
+  return named && FILE_ACCESS.test(line.replace(STRING_LITERAL, '""'))
+}
 const MARKDOWN_URL =
   /!?\[[^\]\n]{0,300}\]\(\s*<?(https?:\/\/[^\s)>]{1,2000})|<img\b[^>\n]{0,300}?\bsrc\s*=\s*["']?(https?:\/\/[^\s"'>]{1,2000})/gi
-const TEMPLATED = /[{}$<>]|%s|%7B|\[[A-Z_ ]+\]|\b[A-Z][A-Z_]{3,}\b|\.\.\./
+// A query value the agent fills in: `{…}`, `$VAR`, `<…>`, `%s`, `[PLACEHOLDER]` or a capitalised
+// name with an underscore (`USER_TOKEN`). An ellipsis is an elided URL, not a template.
+const TEMPLATED = /[{}$<>]|%s|%7B|\[[A-Z_ ]+\]|=[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/
 
 export interface LineRuleOptions {
   /** The text is prose (markdown): the rules for code (credential paths in string literals,
@@ -101,6 +114,16 @@ const CODE_WORDS = new Keywords([
   'logins',
   'key4',
   'keychains',
+  'id_ed25519',
+  'id_ecdsa',
+  'id_dsa',
+  'npmrc',
+  'pypirc',
+  'pgpass',
+  'gnupg',
+  'shadow',
+  'keystore',
+  'hosts',
   'environ',
   'env',
   'socket'
@@ -174,7 +197,7 @@ export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] 
       hits.push(lineHit('exec/reverse-shell', number, 'a raw TCP client in PowerShell', line))
     }
     if (on.code) {
-      if (SECRET_PATH_LITERAL.test(line))
+      if (opensCredentialFile(line))
         hits.push(lineHit('cred/access', number, 'code that opens credential files', line))
       if (envDumpLine === 0 && ENV_DUMP.test(line)) envDumpLine = number
       if (netLine === 0 && NET_CALL.test(line)) netLine = number

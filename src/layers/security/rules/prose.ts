@@ -1,21 +1,28 @@
 // Rules over what the agent reads as instructions: prose, comments, link titles, the description,
 // decoded blobs. Each pattern is a fixed regular expression without nested repetition and with
-// bounded gaps, so matching stays linear in the text. A phrase inside quotes or backticks on its
-// line is reported at medium severity: it is more often an example than an order.
+// bounded gaps, so matching stays linear in the text. The rules whose words are common in plain
+// description (bypass, silently, send, read) fire only where an order starts: at the start of a
+// sentence, clause, list item or table cell, after "then", "first", "when done," or "you must".
+// A phrase inside quotes or backticks, a table cell or a code block is reported at medium
+// severity: it is more often an example than an order.
 import type { Hit } from '../finding.js'
 import { Keywords, TextFacts } from '../text-facts.js'
-import { URL_WORDS } from './lines.js'
+import { lineHits } from './prose-lines.js'
+import { NEGATED, NOT, startsOrder, tableRow } from './orders.js'
 
 /** A pattern, run only when the text holds one keyword of each group (lower case). */
 interface Gated {
   keys: Keywords[]
   re: RegExp
+  /** Only where an order to the agent starts (the words are common in description). */
+  order?: true
 }
 
 const gated = (re: RegExp, ...keys: string[][]): Gated => ({
   keys: keys.map((group) => new Keywords(group)),
   re
 })
+const ordered = (re: RegExp, ...keys: string[][]): Gated => ({ ...gated(re, ...keys), order: true })
 
 interface PhraseRule {
   ruleId: string
@@ -31,8 +38,11 @@ const OBJECT =
   '(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|constraints|programming)'
 const EARLIER =
   '(?:previous|prior|above|earlier|preceding|original|existing|other|system|developer|initial|safety)'
-const NOT = "(?:do\\s+not|don'?t|never|must\\s+not|should\\s+not|shall\\s+not)"
 const WHO = "(?:the\\s+user(?:'?s)?|users|the\\s+human|the\\s+operator|anyone|the\\s+developer)"
+
+// The agent's own doings, the object of an order to hide something from the user.
+const DOINGS =
+  '(?:uploads?|downloads?|steps?|actions?|commands?|requests?|changes?|transfers?|cop(?:y|ies)|backups?|install(?:ation)?s?|files?|data|credentials|keys|tokens?|scripts?|calls?|connections?|messages?|emails?|activity|operations?)\\b'
 
 const OVERRIDE_VERBS = ['ignore', 'disregard', 'forget', 'override', 'overrule', 'abandon']
 const HIJACK_WORDS = ['unrestricted', 'unfiltered', 'uncensored', 'jailbroken', 'evil']
@@ -126,7 +136,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     ruleId: 'injection/safety-bypass',
     message: 'tells the agent to switch off its safety checks or permissions',
     patterns: [
-      gated(
+      ordered(
         new RegExp(
           `\\b(?:bypass|disable|circumvent|evade|turn${W}off|switch${W}off|ignore)${W}(?:all${W}|any${W}|the${W}|your${W})?(?:guardrails?|safety${W}(?:checks?|filters?|guidelines|measures|rules|policies|restrictions)|safeguards|content${W}(?:policy|policies|filters?)|permission${W}(?:checks?|prompts?|system)|(?:your|claude'?s|the${W}agent'?s)${W}sandbox|ethical${W}guidelines|security${W}(?:checks?|controls|warnings|policies))\\b`,
           'gi'
@@ -150,8 +160,7 @@ const PHRASE_RULES: readonly PhraseRule[] = [
           'gi'
         ),
         ['restrictions', 'rules', 'limits', 'guidelines', 'filters', 'constraints']
-      ),
-      gated(/\bjailbr(?:eak|oken)/gi, ['jailbreak', 'jailbroken', 'jailbreaking', 'jailbreaks'])
+      )
     ]
   },
   {
@@ -182,24 +191,36 @@ const PHRASE_RULES: readonly PhraseRule[] = [
   {
     ruleId: 'injection/deception',
     message: 'tells the agent to hide what it does from the user',
+    // What is hidden must be the agent's own doing (an upload, a step, what it ran): telling the
+    // agent not to tell the user to do something, or to leave a detail out of an answer, hides
+    // nothing.
     patterns: [
       gated(
         new RegExp(
-          `\\b${NOT}${W}(?:tell|inform|notify|mention|reveal|disclose|alert|report)\\b[^.\\n]{0,80}?\\b${WHO}`,
+          `\\b${NOT}${W}(?:tell|inform|notify|alert|warn)${W}${WHO}${W}(?:about${W}|of${W})?(?:(?:the|this|these|that|your|any)${W}${DOINGS}|(?:that|what)${W}you\\b|(?:about|of)${W}(?:it|this|them)\\b)`,
           'gi'
         ),
-        ['tell', 'inform', 'notify', 'mention', 'reveal', 'disclose', 'alert', 'report'],
+        ['tell', 'inform', 'notify', 'alert', 'warn'],
         PEOPLE
       ),
+      gated(
+        new RegExp(
+          `\\b${NOT}${W}(?:mention|reveal|disclose|report|show)${W}(?:(?:the|this|these|that|your|any)${W})?(?:${DOINGS}|it|this|them)${W}to${W}${WHO}`,
+          'gi'
+        ),
+        ['mention', 'reveal', 'disclose', 'report', 'show'],
+        PEOPLE
+      ),
+      gated(new RegExp(`\\b${NOT}${W}let${W}${WHO}${W}(?:know|see|notice)\\b`, 'gi'), ['let']),
       gated(new RegExp(`\\bwithout${W}(?:telling|informing|notifying|alerting)${W}${WHO}`, 'gi'), [
         'telling',
         'informing',
         'notifying',
         'alerting'
       ]),
-      gated(
+      ordered(
         new RegExp(
-          `\\b(?:silently|secretly|covertly|discreetly)${W}(?:send|upload|post|copy|exfiltrate|transmit|forward|collect|add|append|install|download)`,
+          `\\b(?:silently|secretly|covertly|discreetly)${W}(?:send|upload|post|copy|exfiltrate|transmit|forward|collect|add|append|install|download)\\b`,
           'gi'
         ),
         ['silently', 'secretly', 'covertly', 'discreetly']
@@ -215,9 +236,9 @@ const PHRASE_RULES: readonly PhraseRule[] = [
         new RegExp(`\\bkeep${W}(?:this|it|these)${W}(?:secret|hidden)${W}from${W}${WHO}`, 'gi'),
         ['secret', 'hidden']
       ),
-      gated(
+      ordered(
         new RegExp(
-          `\\b(?:remove|delete|clear|erase)${W}(?:all${W})?(?:traces|evidence)${W}of\\b`,
+          `\\b(?:remove|delete|erase|wipe)${W}(?:all${W})?(?:traces|evidence)${W}of\\b`,
           'gi'
         ),
         ['traces', 'evidence']
@@ -225,35 +246,6 @@ const PHRASE_RULES: readonly PhraseRule[] = [
     ]
   }
 ]
-
-const URL_IN_TEXT = /\bhttps?:\/\/[^\s)>"'`]+/i
-const FETCH_VERB = /\b(?:fetch|download|retrieve|load|curl|wget|pull)\b/i
-const OBEY_VERB =
-  /\b(?:follow|obey|execute|run|apply|do\s+what|treat\s+(?:it|them|this)\s+as|use\s+(?:it|them)\s+as)\b/i
-const ORDERS =
-  /\b(?:instructions|commands|directives|rules|prompt|it\s+says|they\s+say|whatever|the\s+response|its\s+contents|the\s+contents|tasks)\b/i
-const OWN_ORDERS = new RegExp(
-  `\\b(?:your|new|updated|latest|current|real|actual|additional|further)${W}(?:instructions|rules|prompts?|directives|commands|tasks|guidelines)${W}(?:from|at)\\b`,
-  'i'
-)
-
-/** "Fetch your instructions from <url>", or a line that both fetches a URL and obeys what it says. */
-function remoteInstructionLine(line: string): boolean {
-  if (!URL_IN_TEXT.test(line)) return false
-  if (OWN_ORDERS.test(line) && FETCH_VERB.test(line)) return true
-  return FETCH_VERB.test(line) && OBEY_VERB.test(line) && ORDERS.test(line)
-}
-
-const SEND_VERB =
-  /\b(?:send|upload|post|transmit|forward|exfiltrate|submit|append|attach|leak|report|beacon|pipe)\b/i
-const SECRET_NOUN =
-  /\b(?:credentials?|api[\s_-]?keys?|access\s+keys?|tokens?|secrets?|passwords?|ssh\s+keys?|private\s+keys?|environment\s+variables|env\s+vars?|cookies|session\s+(?:ids?|tokens?)|conversation|chat\s+history|(?:the\s+)?user'?s?\s+(?:files|data|messages|documents))\b|\.env\b|~\/\.(?:ssh|aws)/i
-const NEGATED = new RegExp(`\\b${NOT}\\b|\\bnever\\b`, 'i')
-
-const CREDENTIAL_PATH =
-  /~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|~\/\.aws\b|\.aws\/credentials|\.config\/gcloud|~\/\.kube\/config|~\/\.docker\/config\.json|~\/\.netrc|~\/\.npmrc|~\/\.pypirc|\.git-credentials|~\/\.gnupg|\/etc\/shadow|login\s+data|cookies\.sqlite|logins\.json|key4\.db|keychain|\.mozilla\/firefox|google\/chrome|google-chrome|bravesoftware|ethereum\/keystore|\.config\/gh\/hosts\.yml/i
-const READ_VERB =
-  /\b(?:read|cat|open|copy|collect|gather|grab|extract|print|dump|include|upload|send|harvest|look\s+in|inspect|load|list)\b/i
 
 function quoted(line: string, start: number, end: number): boolean {
   for (const mark of ['"', '`', '“', "'"]) {
@@ -266,16 +258,50 @@ function quoted(line: string, start: number, end: number): boolean {
   return false
 }
 
+/**
+ * The match sits in an inline code span that holds a whole command (`claude --flag -p "…"`), shown
+ * like a code block; a span with the flag alone is the flag recommended.
+ */
+function inCommandSpan(line: string, start: number, end: number): boolean {
+  const open = line.lastIndexOf('`', start - 1)
+  const close = line.indexOf('`', end)
+  if (open === -1 || close === -1) return false
+  const span = line.slice(open + 1, close).trim()
+  return span !== line.slice(start, end) && /\s/.test(span)
+}
+
 // Zero-width and other format characters do not break a phrase for the model; they are removed
 // before matching (they never include a line break, so line numbers stay the same).
 const FORMAT_CHARS = /\p{Cf}/gu
 
+export interface ProseOptions {
+  /** Whether a line of the text is code (a fenced block, a script): there a phrase is shown more
+   *  often than meant, and the rules for code read it instead of the rules of sentences. */
+  codeLine?: (line: number) => boolean
+}
+
+/** Why a phrase on this line reads as an example rather than an order, if it does. */
+function exampleContext(
+  rule: PhraseRule,
+  line: string,
+  start: number,
+  end: number,
+  code: boolean
+): string | undefined {
+  if (code) return 'in a code block or script'
+  if (tableRow(line)) return 'in a table'
+  if (rule.literal === true && inCommandSpan(line, start, end)) return 'in a command in inline code'
+  if (rule.literal !== true && quoted(line, start, end)) return 'quoted'
+  return undefined
+}
+
 /** Every instruction-level hit in the text, at most one per rule and line. */
-export function proseHits(input: TextFacts | string): Hit[] {
+export function proseHits(input: TextFacts | string, options: ProseOptions = {}): Hit[] {
   let facts = typeof input === 'string' ? new TextFacts(input) : input
   if (facts.hasNonAscii && /\p{Cf}/u.test(facts.text)) {
     facts = new TextFacts(facts.text.replace(FORMAT_CHARS, ''))
   }
+  const codeLine = options.codeLine ?? (() => false)
   const hits: Hit[] = []
   const seen = new Set<string>()
   const add = (hit: Hit) => {
@@ -285,106 +311,42 @@ export function proseHits(input: TextFacts | string): Hit[] {
     hits.push(hit)
   }
   for (const rule of PHRASE_RULES) {
-    for (const { keys, re } of rule.patterns) {
+    for (const { keys, re, order } of rule.patterns) {
       if (!keys.every((group) => facts.mentions(group))) continue
       for (const match of facts.text.matchAll(re)) {
         const line = facts.lineText(match.index)
         const start = match.index - (facts.text.lastIndexOf('\n', match.index - 1) + 1)
-        const isQuoted = rule.literal !== true && quoted(line, start, start + match[0].length)
+        if (order === true && !startsOrder(line, start)) continue
+        // a flag named in advice against it ("never start it with …") is no order
+        if (rule.literal === true && NEGATED.test(line.slice(Math.max(0, start - 80), start)))
+          continue
+        const number = facts.lineAt(match.index)
+        const context = exampleContext(rule, line, start, start + match[0].length, codeLine(number))
         add({
           ruleId: rule.ruleId,
-          line: facts.lineAt(match.index),
-          message: isQuoted ? `${rule.message} (quoted, perhaps as an example)` : rule.message,
+          line: number,
+          message:
+            context === undefined
+              ? rule.message
+              : `${rule.message} (${context}, perhaps as an example)`,
           evidence: line,
-          severity: isQuoted ? 'medium' : rule.severity
+          severity: context === undefined ? rule.severity : 'medium'
         })
       }
     }
   }
-  lineHits(facts).forEach(add)
-  return hits
-}
-
-export const CREDENTIAL_WORDS = new Keywords([
-  'ssh',
-  'id_rsa',
-  'id_ed25519',
-  'aws',
-  'gcloud',
-  'kube',
-  'docker',
-  'netrc',
-  'npmrc',
-  'pypirc',
-  'credentials',
-  'gnupg',
-  'shadow',
-  'login',
-  'cookies',
-  'logins',
-  'key4',
-  'keychain',
-  'keychains',
-  'firefox',
-  'chrome',
-  'bravesoftware',
-  'keystore',
-  'hosts'
-])
-
-/** The rules that need several words on one line: remote instructions, sending secrets, reading credentials. */
-export function lineHits(facts: TextFacts): Hit[] {
-  // Each rule needs a URL on a line (so a `://`) or a credential path there: first in the text.
-  const urls = facts.mentions(URL_WORDS) && facts.text.includes('://')
-  const credentials = facts.mentions(CREDENTIAL_WORDS) && CREDENTIAL_PATH.test(facts.text)
-  if (!urls && !credentials) return []
-  const hits: Hit[] = []
-  let number = 0
-  for (const line of facts.text.split('\n')) {
-    number++
-    if (line.length > 4000) continue
-    const url = urls && line.includes('://')
-    if (url || (credentials && CREDENTIAL_PATH.test(line)))
-      hits.push(...instructionLineHits(line, number, url, credentials))
-  }
-  return hits
-}
-
-/** The rules of `lineHits` on one line, those of URLs and of credentials when asked. */
-export function instructionLineHits(
-  line: string,
-  number: number,
-  urls: boolean,
-  credentials: boolean
-): Hit[] {
-  const hits: Hit[] = []
-  if (urls && remoteInstructionLine(line)) {
-    hits.push({
-      ruleId: 'injection/remote-instructions',
-      line: number,
-      message: 'tells the agent to load instructions from a URL at run time',
-      evidence: line
-    })
-  }
-  // Sentence by sentence: "Never send keys to …" is advice, not an order.
-  const sentences = line.split(/(?<=[.!?])\s+/).filter((sentence) => !NEGATED.test(sentence))
-  const sends = (t: string) => SEND_VERB.test(t) && SECRET_NOUN.test(t) && URL_IN_TEXT.test(t)
-  if (urls && sentences.some(sends)) {
-    hits.push({
-      ruleId: 'exfil/network-send',
-      line: number,
-      message: "tells the agent to send secrets or the user's data to a URL",
-      evidence: line
-    })
-  }
-  const reads = (t: string) => CREDENTIAL_PATH.test(t) && READ_VERB.test(t)
-  if (credentials && sentences.some(reads)) {
-    hits.push({
-      ruleId: 'cred/access',
-      line: number,
-      message: 'tells the agent to read credential files',
-      evidence: line
-    })
+  for (const hit of lineHits(facts)) {
+    if (codeLine(hit.line)) continue
+    const line = facts.text.split('\n', hit.line)[hit.line - 1] ?? ''
+    add(
+      tableRow(line) && hit.severity === undefined
+        ? {
+            ...hit,
+            message: `${hit.message} (in a table, perhaps as an example)`,
+            severity: 'medium'
+          }
+        : hit
+    )
   }
   return hits
 }

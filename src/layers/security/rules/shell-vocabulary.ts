@@ -1,5 +1,5 @@
 // The words the shell rules share: which commands download, open sockets, run code or read
-// files, which arguments name secrets or places that survive a restart, and how a rule's hit is
+// files, which arguments name places that survive a restart, and how a rule's hit is
 // built from a command.
 import type { Hit } from '../finding.js'
 import type { ShellCommand } from '../shell/commands.js'
@@ -50,15 +50,6 @@ export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'ash', 'fish'
 export const DECODERS = new Set(['base64', 'xxd', 'openssl', 'gunzip', 'zcat', 'rev'])
 export const DNS_TOOLS = new Set(['dig', 'nslookup', 'host', 'drill', 'ping', 'resolvectl'])
 
-export const SECRET_VAR =
-  /\$\{?(?:[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|AUTH|SESSION|COOKIE)[A-Z0-9_]*|AWS_[A-Z_]+|GITHUB_[A-Z_]+|GH_[A-Z_]+|ANTHROPIC_[A-Z_]+|OPENAI_[A-Z_]+|NPM_[A-Z_]+)\b/
-export const DUMPS_ENV =
-  /\$\((?:\s*(?:env|printenv|set|export\s+-p|cat\s+[^)]*(?:\.env|\.ssh|\.aws|credentials|_history)))[^)]*\)|`(?:env|printenv)`/
-export const SECRET_FILE =
-  /(?:~|\$HOME|\$\{HOME\})\/\.(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|git-credentials|config\/gcloud|config\/gh|bash_history|zsh_history)|(?:^|[\s/@"'=])\.env(?:\.\w+)?\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\/etc\/(?:shadow|passwd)|\.aws\/credentials|_history\b|Login Data|cookies\.sqlite|logins\.json|key4\.db|Keychains|\.mozilla\/firefox|Google\/Chrome|google-chrome|BraveSoftware|Ethereum\/keystore/
-export const KEY_FILE =
-  /(?:~|\$HOME|\$\{HOME\})\/\.(?:ssh|aws|gnupg|kube\/config|docker\/config\.json|netrc|npmrc|pypirc|git-credentials|config\/gcloud|config\/gh)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\/etc\/shadow|\.aws\/credentials|Login Data|cookies\.sqlite|logins\.json|key4\.db|Keychains|\.mozilla\/firefox|Google\/Chrome|google-chrome|BraveSoftware|Ethereum\/keystore/
-export const DOTENV = /(?:^|[\s/@"'=])\.env(?:\.\w+)?$/
 export const READERS = new Set([
   'cat',
   'less',
