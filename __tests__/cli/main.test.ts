@@ -144,7 +144,7 @@ describe('skill-ci score', () => {
     // As the comment: why it fails, what to fix first, and each anti-pattern's fix.
     expect(stdout).toContain('✗ below the gate: 1 finding(s) at or above error')
     expect(stdout).toMatch(
-      / {2}Fix first: Triggering accuracy \(C-, up to \+11\.0 points\): Rewrite .*\n {2}then: {6}Progressive disclosure \(F, \+7\.6 points\), Ecosystem coherence \(C, \+0\.8 points\)\n/
+      / {2}Fix first: Description \(triggering accuracy\) \(C-, \+8\.0 points\): Missing from the description: "Use proactively".*\n {2}then: {6}Progressive disclosure \(F, \+7\.6 points\), Ecosystem coherence \(C, \+0\.8 points\)\n/
     )
     expect(stdout).toContain('→ Write a description that says what the skill does')
     expect(stdout).toMatch(/bare\s+34\.8\s+F\s+No badge\s+fail/)
@@ -212,9 +212,16 @@ describe('skill-ci score', () => {
   })
 })
 
-describe('PluginEval parity end to end (§9.3.1, §9.3.3)', () => {
+describe('PluginEval parity end to end (§9.3.1, §9.3.3), --scoring plugineval', () => {
   it('prints the reference composites, badges and grades to the last digit', async () => {
-    const { code, stdout } = await run(['score', PARITY, '--format', 'plugineval'])
+    const { code, stdout } = await run([
+      'score',
+      PARITY,
+      '--format',
+      'plugineval',
+      '--scoring',
+      'plugineval'
+    ])
     expect(code).toBe(0)
     const results = JSON.parse(stdout) as Array<{
       plugin_path: string

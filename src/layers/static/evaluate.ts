@@ -6,13 +6,8 @@ import { ioMessage } from '../../fs/errors.js'
 import { relativePosix } from '../../fs/relative-path.js'
 import { resolveLinks } from './links.js'
 import { scoreStatic } from './score.js'
-import {
-  DEFAULT_SCORING,
-  type Finding,
-  type ScoringMode,
-  type SkillError,
-  type StaticLayer
-} from '../../model/index.js'
+import type { Finding, ScoringMode, SkillError, StaticLayer } from '../../model/index.js'
+import { DEFAULT_SCORING } from '../../model/constants.js'
 import { SKILL_FILE_NAME } from '../../model/skill-file.js'
 import { clipText, previewValue } from '../../skill/echo.js'
 import { FolderListing } from '../../skill/listing.js'
