@@ -44,6 +44,11 @@ export function wholeCrossRefPath(
   // a sentence may end right after a path
   while (end > ref.offset + ref.raw.length && /[.,:]/.test(body[end - 1]!)) end--
   const url = body.startsWith('//', start) || body[start - 1] === ':'
+  // a URL is quoted with its scheme
+  if (url && body[start - 1] === ':') {
+    start--
+    while (start > floor && /[A-Za-z]/.test(body[start - 1]!)) start--
+  }
   return {
     path: body.slice(start, end),
     fromMatch: body.slice(ref.offset, end),
