@@ -45,23 +45,24 @@ describe('cross-references (DEAD_CROSS_REF)', () => {
           'Run `python skills/notes/scripts/run_all.py` from the plugin folder.',
           'See [the peer](../../../other/skills/peer/SKILL.md).',
           'Browse https://example.com/o/skills/tree/main/skills/pdf for more.',
-          'Then read skills/notes/scripts/missing_step.py.'
+          'Then read skills/notes/scripts/missing_step.py.',
+          'Once installed it lives in ~/.claude/skills/notes-extra/SKILL.md on your machine.'
         ].join('\n')
       )
     )
   })
 
-  it('PluginEval cuts each path at `_` or `.`, looks next to the skill only, counts URLs', async () => {
+  it('PluginEval cuts each path at `_` or `.`, looks next to the skill only, counts URLs and install paths', async () => {
     const layer = await scoreIn('plug/skills/notes', 'plugineval')
-    expect(dead(layer, 'DEAD_CROSS_REF')).toHaveLength(4)
+    expect(dead(layer, 'DEAD_CROSS_REF')).toHaveLength(5)
     expect(dead(layer, 'DEAD_CROSS_REF')[2]).toContain(
       'https://example.com/o/skills/tree/main/skills/pdf'
     )
   })
 
-  it('by default resolves the whole path from the skill folder and the folders above it', async () => {
+  it('by default resolves the whole relative path from the skill folder and the folders above it', async () => {
     const layer = await scoreIn('plug/skills/notes', 'default')
-    // only the file that really is missing, quoted whole
+    // only the file that really is missing, quoted whole (an install path is not a relative one)
     expect(dead(layer, 'DEAD_CROSS_REF')).toEqual([
       expect.stringContaining(
         'cross-reference skills/notes/scripts/missing_step.py points at nothing'

@@ -25,6 +25,8 @@ export interface ResolvedLinks {
 const PATH_CHAR = /[A-Za-z0-9._~@%+=/-]/
 /** Before a path: also `$` and braces, so `${ROOT}/skills/x` is seen as rooted at a variable. */
 const PATH_START_CHAR = /[A-Za-z0-9._~@%+=/${}-]/
+/** A path from the file system's root, the home folder or an environment variable. */
+const ROOTED = /^[/~$]/
 /** Longest path read around a match: past it the path is cut (a hostile line holds no path). */
 const MAX_PATH = 1024
 /** Distinct paths resolved on disk; the rest (a hostile file) get PluginEval's answer. */
@@ -81,8 +83,8 @@ function ancestors(dir: string, root: string): string[] {
  * Where a cross-reference may point, each tried in turn: the path as written from the folder of
  * SKILL.md (`./`, `../`, a `skills/` folder inside the skill); its `skills/…` part from each
  * folder above the skill up to the scanned root (the repository or plugin holding `skills/`),
- * and PluginEval's own candidate; for an install path (`~/.claude/skills/<this>/x`,
- * `/mnt/…/<this>/x`, `$ROOT/…/<this>/x`), what follows the skill's own folder name.
+ * and PluginEval's own candidate; for a path through the skill's own folder
+ * (`plugins/p/skills/<this>/scripts/x`), what follows the skill's folder name.
  */
 function candidates(
   whole: { path: string; fromMatch: string },
@@ -91,8 +93,7 @@ function candidates(
   root: string
 ): string[] {
   const found: string[] = []
-  const rooted = /^[/~$]/.test(whole.path)
-  if (!rooted) found.push(path.resolve(dir, whole.path))
+  found.push(path.resolve(dir, whole.path))
   for (const folder of ancestors(dir, root)) found.push(path.resolve(folder, whole.fromMatch))
   const stripped = whole.fromMatch.slice(whole.fromMatch.indexOf('/') + 1)
   if (ref.raw !== ref.ref) found.push(path.resolve(path.dirname(dir), stripped))
@@ -126,8 +127,9 @@ export async function resolveLinks(
   const crossRefs: boolean[] = []
   for (const [i, crossRef] of skill.crossReferences.entries()) {
     const whole = wholeCrossRefPath(skill.body, crossRef)
-    // a URL is not a relative path: nothing on disk answers for it
-    if (whole.url || pluginEval[i]) {
+    // a URL or a rooted path (`/…`, `~/…`, `$HOME/…`: where a skill is installed, or a file on
+    // the user's machine) is not the relative path the methodology checks
+    if (whole.url || pluginEval[i] || ROOTED.test(whole.path)) {
       crossRefs.push(true)
       continue
     }
