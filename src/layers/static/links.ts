@@ -28,7 +28,7 @@ const PATH_START_CHAR = /[A-Za-z0-9._~@%+=/${}-]/
 /** A path from the file system's root, the home folder or an environment variable. */
 const ROOTED = /^[/~$]/
 /** Longest path read around a match: past it the path is cut (a hostile line holds no path). */
-const MAX_PATH = 1024
+const MAX_PATH = 256
 /** Distinct paths resolved on disk; the rest (a hostile file) get PluginEval's answer. */
 const MAX_RESOLVED = 256
 
