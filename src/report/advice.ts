@@ -37,10 +37,10 @@ export const ANTI_PATTERN_ADVICE: Readonly<Record<AntiPattern['flag'], RuleAdvic
   },
   ORPHAN_REFERENCE: {
     summary: 'A link points into references/ at a file that does not exist there.',
-    fix: 'Create the missing file in references/ or correct the link (file names are compared by their last path segment, and anchors count as part of the name).'
+    fix: 'Create the missing file in references/ or correct the link.'
   },
   DEAD_CROSS_REF: {
-    summary: 'A cross-reference names a skill or file that cannot be found next to this skill.',
+    summary: 'A `skills/…` path in the text points at no skill or file that exists.',
     fix: 'Point the reference at an existing sibling skill folder, or remove it if the other skill was renamed or deleted.'
   }
 }

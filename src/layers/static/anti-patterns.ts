@@ -106,6 +106,9 @@ export function detectAntiPatterns(
   return found
 }
 
+const PLUGINEVAL_ORPHAN_FIX =
+  'Create the missing file directly in references/ or correct the link; PluginEval compares the last path segment of the link, anchor included, with the files at the top of references/ (the default scoring resolves the link).'
+
 /**
  * ORPHAN_REFERENCE. PluginEval looks only when references/ exists, and compares the link's last
  * name (anchor included) with the top-level files; the default scoring flags every link whose
@@ -137,7 +140,8 @@ function orphanReferences(
           : `link target references/${clipText(referenceLinkFile(link.target), ECHO_CHARS)} does not exist`,
       severity: 0.05,
       file: skill.file,
-      line: link.line
+      line: link.line,
+      ...(scoring === 'plugineval' ? { fix: PLUGINEVAL_ORPHAN_FIX } : {})
     })
   }
   return found
