@@ -32,9 +32,11 @@ describe('runSkillCi', () => {
     const report = await runSkillCi({
       roots: [SKILLS],
       gate: { failOn: 'never' },
+      scoring: 'plugineval',
       now: NOW
     })
     expect(RunReportSchema.parse(report)).toEqual(report)
+    expect(report.scoring).toBe('plugineval')
     expect(report.createdAt).toBe('2026-11-21T12:00:00.123Z')
     expect(report.skills.map((s) => s.path)).toEqual(['bare', 'list-frontmatter', 'pdf-tables'])
 
@@ -86,6 +88,15 @@ describe('runSkillCi', () => {
         reasons: [`${displayPath(list)}: 1 error(s) while evaluating the skill`]
       }
     })
+  })
+
+  it("scores by PluginEval's methodology by default, and says so in the report", async () => {
+    const report = await runSkillCi({ roots: [SKILLS], gate: { failOn: 'never' }, now: NOW })
+    expect(report.scoring).toBe('default')
+    // `(references/formats.md#notes)`: the file exists, so the link is not dead (docs/scoring.md)
+    const pdf = byPath(report.skills, 'pdf-tables')
+    expect(pdf.layers.static?.antiPatterns).toEqual([])
+    expect(pdf.composite?.penalty).toBe(1)
   })
 
   it('applies threshold, badge and fail-on per skill', async () => {

@@ -8,7 +8,14 @@ import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.
 import { profileSkill } from './layers/static/profile.js'
 import { scanSkill, type SecurityScanOptions } from './layers/security/scan.js'
 import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
-import type { CostlyLayerName, Finding, LayerName, SkillError, SkillReport } from './model/index.js'
+import type {
+  CostlyLayerName,
+  Finding,
+  LayerName,
+  ScoringMode,
+  SkillError,
+  SkillReport
+} from './model/index.js'
 import { eloResultOf, failedLayers } from './model/records.js'
 import type { Plan } from './plan.js'
 import {
@@ -82,10 +89,17 @@ async function readEvalFiles(
   return { evalFile, triggerEvals }
 }
 
-/** Reads one skill; `walked`, what discovery listed already, spares listing its folders again. */
-export async function readSkill(job: SkillJob, walked?: WalkedFolders): Promise<ReadSkill> {
+/**
+ * Reads one skill; `walked`, what discovery listed already, spares listing its folders again;
+ * `scoring` says how its static layer scores.
+ */
+export async function readSkill(
+  job: SkillJob,
+  walked?: WalkedFolders,
+  scoring?: ScoringMode
+): Promise<ReadSkill> {
   const listing = new FolderListing(path.resolve(job.dir), walked)
-  const evaluated = await evaluateStatic(job.dir, job.rootDir, listing)
+  const evaluated = await evaluateStatic(job.dir, job.rootDir, listing, scoring)
   const { evalFile, triggerEvals } = await readEvalFiles(job.dir, evaluated.relPath, listing)
   const { content, frontmatter } = evaluated
   const subject =

@@ -196,6 +196,7 @@ export function mergeShardReports(sources: readonly ShardReportSource[], now: Da
     tool: first.report.tool,
     createdAt: now.toISOString(),
     depth: first.report.depth,
+    ...(first.report.scoring === undefined ? {} : { scoring: first.report.scoring }),
     roots: first.report.roots,
     skills: decided.skills,
     summary,

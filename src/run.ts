@@ -18,7 +18,7 @@ import { NO_LAYERS } from './layers/no-layers.js'
 import { ownStrings } from './model/own-strings.js'
 import type { LayerRunner, SkillUnderTest } from './layers/types.js'
 import type { RunReport, ShardInfo } from './model/index.js'
-import { SCHEMA_VERSION } from './model/constants.js'
+import { DEFAULT_SCORING, SCHEMA_VERSION, type ScoringMode } from './model/constants.js'
 import { abResultOf, displayPath, securityFindingsOf } from './model/records.js'
 import type { Plan } from './plan.js'
 import { adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
@@ -70,6 +70,8 @@ export interface RunOptions {
   spec?: Partial<SpecRuleOptions>
   /** The security scan's allow-list. */
   security?: SecurityScanOptions
+  /** How the static layer scores (default: PluginEval's methodology, docs/scoring.md). */
+  scoring?: ScoringMode
   /** How many skills are evaluated at once (default 8). */
   concurrency?: number
   onProgress?: (event: ProgressEvent) => void
@@ -82,10 +84,11 @@ export interface RunOptions {
 /** Reads one skill; a read that throws is kept as its crash. */
 async function readOne(
   job: SkillJob,
-  discovery: RootsDiscovery
+  discovery: RootsDiscovery,
+  scoring: ScoringMode
 ): Promise<ReadSkill | { crashed: unknown }> {
   try {
-    return await readSkill(job, discovery.walked)
+    return await readSkill(job, discovery.walked, scoring)
   } catch (crashed) {
     return { crashed }
   }
@@ -205,13 +208,15 @@ export function decideRun(
 export function reportHeader(
   createdAt: string,
   depth: RunReport['depth'],
-  roots: string[]
-): Pick<RunReport, 'schemaVersion' | 'tool' | 'createdAt' | 'depth' | 'roots'> {
+  roots: string[],
+  scoring: ScoringMode
+): Pick<RunReport, 'schemaVersion' | 'tool' | 'createdAt' | 'depth' | 'scoring' | 'roots'> {
   return {
     schemaVersion: SCHEMA_VERSION,
     tool: { name: 'skill-ci', version: packageJson.version },
     createdAt,
     depth,
+    scoring,
     roots
   }
 }
@@ -223,7 +228,7 @@ function assembleReport(
   createdAt: string
 ): RunReport {
   return {
-    ...reportHeader(createdAt, plan.depth, options.roots),
+    ...reportHeader(createdAt, plan.depth, options.roots, options.scoring ?? DEFAULT_SCORING),
     ...decideRun(evaluated, options.gate)
   }
 }
@@ -262,6 +267,7 @@ function batching(options: RunOptions): boolean {
 export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const createdAt = (options.now ?? (() => new Date()))().toISOString()
   const plan = options.plan ?? STATIC_PLAN
+  const scoring = options.scoring ?? DEFAULT_SCORING
   const spec = await specRuleOptionsOfRun(options.spec)
   const discovery = options.discovery ?? (await discoverRoots(options.roots))
   const only = options.onlySkillDirs
@@ -285,13 +291,14 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   // The costly layers are set up from every skill read; a static run reads each when it scores it.
   const costly = options.runners !== undefined || plan.running.length > 0
   const read = costly
-    ? await Promise.all(jobs.map((job) => limit(() => readOne(job, discovery))))
+    ? await Promise.all(jobs.map((job) => limit(() => readOne(job, discovery, scoring))))
     : undefined
   const subjects = (read ?? []).flatMap((r) =>
     isCrash(r) || r.subject === null ? [] : [r.subject]
   )
   const layers = await prepareLayers(options, plan, subjects)
-  const readOf = (i: number) => (read ? Promise.resolve(read[i]!) : readOne(jobs[i]!, discovery))
+  const readOf = (i: number) =>
+    read ? Promise.resolve(read[i]!) : readOne(jobs[i]!, discovery, scoring)
   const evaluated = await evaluateAll(readOf, jobs, {
     runners: layers.runners,
     spent: layers.spent,

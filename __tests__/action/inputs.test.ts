@@ -42,6 +42,7 @@ describe('readInputs', () => {
       'security-gate': 'critical',
       'security-allow': '',
       depth: 'quick',
+      scoring: 'default',
       'anthropic-api-key': undefined,
       'anthropic-base-url': undefined,
       model: undefined,

@@ -48,12 +48,14 @@ describe('skill-ci score', () => {
   })
 
   it('prints PluginEval result objects with --format plugineval', async () => {
-    const json = await run(['score', PDF, '--format', 'json'])
+    const json = await run(['score', PDF, '--format', 'json', '--scoring', 'plugineval'])
     const composite = JSON.parse(json.stdout).skills[0].composite
     const { code, stdout } = await run([
       'score',
       PDF,
       '--format',
+      'plugineval',
+      '--scoring',
       'plugineval',
       '--concurrency',
       '3'
@@ -122,9 +124,9 @@ describe('skill-ci score', () => {
     const { code, stdout } = await run(['score', SKILLS])
     expect(code).toBe(1)
     expect(stdout).not.toContain(ESC)
-    expect(stdout).toMatch(/pdf-tables\s+75\.9\s+C\s+★★★ Silver\s+pass/)
+    expect(stdout).toMatch(/pdf-tables\s+79\.9\s+C\+\s+★★★ Silver\s+pass/)
     expect(stdout).toContain('list-frontmatter/SKILL.md:2')
-    expect(stdout).toContain('pdf-tables/SKILL.md:11  ORPHAN_REFERENCE')
+    expect(stdout).toContain('bare/SKILL.md:1  EMPTY_DESCRIPTION')
     expect(stdout).toContain('pdf-tables/SKILL.md:4  Unknown frontmatter field "color"')
     expect(stdout).toContain('Gate failed')
     expect(stdout).not.toContain('[profile/')
@@ -142,9 +144,9 @@ describe('skill-ci score', () => {
     // As the comment: why it fails, what to fix first, and each anti-pattern's fix.
     expect(stdout).toContain('✗ below the gate: 1 finding(s) at or above error')
     expect(stdout).toMatch(
-      / {2}Fix first: Triggering accuracy \(C-, up to \+10\.4 points\): Rewrite .*\n {2}then: {6}Progressive disclosure \(F, \+7\.2 points\), Ecosystem coherence \(C, \+0\.7 points\)\n/
+      / {2}Fix first: Description \(triggering accuracy\) \(C-, \+8\.0 points\): Missing from the description: "Use proactively".*\n {2}then: {6}Progressive disclosure \(F, \+7\.6 points\), Ecosystem coherence \(C, \+0\.8 points\)\n/
     )
-    expect(stdout).toContain('→ Create the missing file in references/')
+    expect(stdout).toContain('→ Write a description that says what the skill does')
     expect(stdout).toMatch(/bare\s+34\.8\s+F\s+No badge\s+fail/)
     const verbose = await run(['score', PDF, '--verbose'])
     expect(verbose.stdout).toContain('Gate passed')
@@ -210,9 +212,16 @@ describe('skill-ci score', () => {
   })
 })
 
-describe('PluginEval parity end to end (§9.3.1, §9.3.3)', () => {
+describe('PluginEval parity end to end (§9.3.1, §9.3.3), --scoring plugineval', () => {
   it('prints the reference composites, badges and grades to the last digit', async () => {
-    const { code, stdout } = await run(['score', PARITY, '--format', 'plugineval'])
+    const { code, stdout } = await run([
+      'score',
+      PARITY,
+      '--format',
+      'plugineval',
+      '--scoring',
+      'plugineval'
+    ])
     expect(code).toBe(0)
     const results = JSON.parse(stdout) as Array<{
       plugin_path: string
@@ -390,7 +399,7 @@ describe('skill-ci compare', () => {
     const lines = stdout.trimEnd().split('\n')
     expect(lines[0]).toBe('Head-to-head: pdf-tables vs csv-cleanup')
     expect(lines).toHaveLength(3 + 11)
-    expect(lines[3]).toMatch(/^Overall\s+75\.9 C\s+\d+\.\d [A-F][+-]?\s+pdf-tables$/)
+    expect(lines[3]).toMatch(/^Overall\s+79\.9 C\+\s+\d+\.\d [A-F][+-]?\s+pdf-tables$/)
     expect(stdout).toMatch(/Output Quality\s+—\s+—\s+tie/)
   })
 
@@ -416,7 +425,7 @@ describe('skill-ci compare', () => {
   it('labels same-named folders A and B', async () => {
     const { stdout } = await run(['compare', PDF, PDF])
     expect(stdout.split('\n')[0]).toBe('Head-to-head: A: pdf-tables vs B: pdf-tables')
-    expect(stdout).toMatch(/Overall\s+75\.9 C\s+75\.9 C\s+tie/)
+    expect(stdout).toMatch(/Overall\s+79\.9 C\+\s+79\.9 C\+\s+tie/)
   })
 })
 

@@ -30,7 +30,7 @@ describe('the screenshot page of the sticky comment', () => {
     ])
     expect(new Set(summaries).size).toBe(summaries.length)
     expect(summaries[1]).toBe(
-      '❌ skills/sql-review · grade F · 43.4 · composite 43.4 is below the threshold 60 (+1 more)'
+      '❌ skills/sql-review · grade F · 41.0 · composite 41.0 is below the threshold 60 (+1 more)'
     )
     // The skills table, rendered as a real table, in the same order, with badges in words.
     const rows = [...html.matchAll(/<tr>\n<td><code>(.*?)<\/code>.*?<\/tr>/gs)].map((m) => m[0])

@@ -243,7 +243,7 @@ describe('A/B section of the comment and summary', () => {
     expect(new Set(html)).toEqual(
       new Set([
         '<!-- skill-ci:c -->',
-        '<details>\n<summary>✅ <code>skills/a</code> · grade C- · 72.4 · fix first: Triggering accuracy (D-, up to +15.2 points)</summary>',
+        '<details>\n<summary>✅ <code>skills/a</code> · grade C- · 72.4 · fix first: Triggering accuracy (D-, +15.2 points)</summary>',
         '<details>\n<summary>A/B scenario 1 of 3</summary>',
         '<details>\n<summary>A/B scenario 2 of 3</summary>',
         '<details>\n<summary>A/B scenario 3 of 3</summary>',

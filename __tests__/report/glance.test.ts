@@ -144,7 +144,7 @@ describe('skillReason', () => {
     // Default fixture dimensions: triggering (0.6, weight 25%) loses the most points.
     expect(reasons.ok).toEqual({
       tone: 'ok',
-      text: 'fix first: Triggering accuracy (D-, up to +15.2 points)'
+      text: 'fix first: Triggering accuracy (D-, +15.2 points)'
     })
   })
 })
@@ -172,8 +172,8 @@ describe('one order and distinct summaries in every output', () => {
       '❌ skills/broken · not scored · bad indentation',
       '❌ skills/low · grade F · 41.5 · composite 41.5 is below the threshold 60 (+1 more)',
       '⚠️ skills/warned · grade C- · 80.0 · judge layer error: http_error: 529 overloaded',
-      '✅ skills/ok · grade C- · 70.0 · fix first: Triggering accuracy (D-, up to +15.2 points)',
-      '✅ skills/best · grade C- · 92.0 · fix first: Triggering accuracy (D-, up to +15.2 points)'
+      '✅ skills/ok · grade C- · 70.0 · fix first: Triggering accuracy (D-, +15.2 points)',
+      '✅ skills/best · grade C- · 92.0 · fix first: Triggering accuracy (D-, +15.2 points)'
     ])
     // Many skills alike still read differently.
     const many = detailsSummaries(renderSummary(largeReport(30, 1), opts))

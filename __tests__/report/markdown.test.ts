@@ -125,8 +125,12 @@ describe('renderComment', () => {
     expect(good).toHaveLength(11)
     expect(good[1]).toEqual(['triggering accuracy', '25%', '0.950', 'A', 'static', 'B'])
     expect(good[3]).toEqual(['output quality', '15%', '—, not measured', '—', '—', ''])
-    // Weak skill: triggering loses 0.25 × 0.4 / 0.66 × 100 × 0.9 = 13.6 points.
-    expect(markdown).toContain('1. **Triggering accuracy** (D-, weight 25%, up to +13.6 points)')
+    // Weak skill: its spec error blocks the check and comes first; then triggering, which loses
+    // 0.25 × 0.4 / 0.66 × 100 × 0.9 = 13.6 points.
+    expect(markdown).toContain(
+      '1. **Agent Skills format error**: name differs from folder (line 2)'
+    )
+    expect(markdown).toContain('2. **Triggering accuracy (D-, +13.6 points)**: Rewrite')
     expect(markdown).toContain(
       '- `MISSING_TRIGGER` at `skills/weak/SKILL.md:3` — description has no trigger phrase'
     )

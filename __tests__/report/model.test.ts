@@ -22,6 +22,12 @@ describe('RunReportSchema', () => {
     expect(RunReportSchema.parse(minimal)).toEqual(minimal)
   })
 
+  it('records the scoring, and reads a report written before it was recorded', () => {
+    expect(RunReportSchema.parse({ ...minimal, scoring: 'plugineval' }).scoring).toBe('plugineval')
+    expect(RunReportSchema.parse(minimal).scoring).toBeUndefined()
+    expect(() => RunReportSchema.parse({ ...minimal, scoring: 'other' })).toThrow()
+  })
+
   it('rejects a report of another schema version', () => {
     expect(() => RunReportSchema.parse({ ...minimal, schemaVersion: 99 })).toThrow()
   })

@@ -318,7 +318,9 @@ describe('cross-references (§1.11)', () => {
 
   it('scans the body only and records lines', () => {
     const skill = ok('---\ndescription: skills/fm\n---\n\nskills/body\n')
-    expect(skill.crossReferences).toEqual([{ ref: 'body', raw: 'skills/body', line: 5 }])
+    expect(skill.crossReferences).toEqual([
+      { ref: 'body', raw: 'skills/body', offset: expect.any(Number), line: 5 }
+    ])
   })
 })
 

@@ -94,7 +94,8 @@ async function compareWithBase(
       roots: [mirrorPath(temp, repoPathOf(ctx.workspace, ctx.root))],
       onlySkillDirs: fetched,
       gate: gateOf(ctx.inputs),
-      spec: specOf(ctx.inputs)
+      spec: specOf(ctx.inputs),
+      scoring: ctx.inputs.scoring
     })
     return baseComparisonFromReport(baseReport, changedPaths)
   } catch (err) {

@@ -60,6 +60,7 @@ export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Eval
     gate: gateOf(inputs),
     spec: specOf(inputs),
     security: securityOf(inputs),
+    scoring: inputs.scoring,
     // core.info writes its text raw: a line naming a skill must not become a workflow command
     // (progressLine neutralises the path it prints).
     onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`),

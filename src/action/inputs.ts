@@ -15,6 +15,7 @@ import {
   DEFAULT_SECURITY_GATE,
   HarnessNameSchema,
   MULTIPLICITY_RULES,
+  SCORING_MODES,
   SECURITY_GATES,
   type HarnessName
 } from '../model/index.js'
@@ -52,6 +53,7 @@ export const INPUT_DEFAULTS = {
   'security-gate': DEFAULT_SECURITY_GATE,
   'security-allow': '',
   depth: 'quick',
+  scoring: 'default',
   'anthropic-api-key': '',
   'anthropic-base-url': '',
   model: '',
@@ -191,6 +193,7 @@ export const ActionInputsSchema = z.object({
   'security-gate': oneOf('security-gate', SECURITY_GATES),
   'security-allow': z.string().max(20_000, 'security-allow is longer than 20000 characters'),
   depth: oneOf('depth', ['quick', 'standard', 'deep', 'thorough']),
+  scoring: oneOf('scoring', SCORING_MODES),
   'anthropic-api-key': optional(z.string()),
   'anthropic-base-url': optional(
     z.url({ protocol: /^https?$/, error: 'anthropic-base-url must be an http(s) URL' })

@@ -100,6 +100,7 @@ export async function revalidate(
     gate: gateOf(inputs),
     spec: specOf(inputs),
     security: securityOf(inputs),
+    scoring: inputs.scoring,
     onNotice: (line) => core.info(`skill-ci: ${neutralise(line)}`)
   })
   const carried = carryForward(baseline.report, report, new Set(current.map((s) => s.key)))

@@ -34,7 +34,7 @@ export function shardOfArtifact(artifactName: string, name: string): ShardSpec |
 export function failedShardReport(ctx: RunContext, shard: ShardSpec, reason: string): RunReport {
   const where = `shard ${shard.index} of ${shard.count}`
   return {
-    ...reportHeader(new Date().toISOString(), ctx.inputs.depth, [ctx.rootPath]),
+    ...reportHeader(new Date().toISOString(), ctx.inputs.depth, [ctx.rootPath], ctx.inputs.scoring),
     skills: [],
     summary: {
       evaluated: 0,

@@ -18,8 +18,13 @@ import { BUDGET_BOUNDS } from '../llm/budget.js'
 import type { PricingTable } from '../llm/pricing.js'
 import type { RunOptions } from '../run.js'
 import type { OutputStream } from './io.js'
-import type { HarnessName, MultiplicityRule } from '../model/index.js'
-import { HARNESS_NAMES, MULTIPLICITY_RULES } from '../model/constants.js'
+import type { HarnessName, MultiplicityRule, ScoringMode } from '../model/index.js'
+import {
+  DEFAULT_SCORING,
+  HARNESS_NAMES,
+  MULTIPLICITY_RULES,
+  SCORING_MODES
+} from '../model/constants.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
 import { parseShard, type ShardSpec } from '../skill/shard.js'
@@ -54,6 +59,8 @@ export interface CommonOptions {
   allowUnicodeNames?: boolean
   extraAllowedFields: string[]
   concurrency: number
+  /** How the static layer scores (`--scoring`). */
+  scoring: ScoringMode
 }
 
 const DEFAULT_CONCURRENCY = 8
@@ -94,6 +101,14 @@ export function addCommonOptions(command: Command, defaultFailOn: FailOn): Comma
       'skills evaluated at once (1–64)',
       number(1, 64, true),
       DEFAULT_CONCURRENCY
+    )
+    .addOption(
+      new Option(
+        '--scoring <mode>',
+        "static scoring: default (PluginEval's methodology where its code contradicts it) or plugineval (its exact numbers)"
+      )
+        .choices(SCORING_MODES)
+        .default(DEFAULT_SCORING)
     )
 }
 

@@ -21,6 +21,7 @@ export function staticRun(
       },
       gate,
       spec: specOptions(options),
+      scoring: options.scoring,
       concurrency: options.concurrency
     },
     io

@@ -2,7 +2,7 @@
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
 // anything of ours: the model is the leaf every other folder may import.
 import { z } from 'zod'
-import { BADGES, DEPTHS } from './constants.js'
+import { BADGES, DEPTHS, SCORING_MODES } from './constants.js'
 
 /** Where a finding points. `file` is relative to the scanned root (POSIX separators). */
 export const LocationSchema = z.object({
@@ -101,6 +101,7 @@ export const BadgeSchema = z.enum(BADGES)
 export type Badge = z.infer<typeof BadgeSchema>
 
 export const DepthSchema = z.enum(DEPTHS)
+export const ScoringModeSchema = z.enum(SCORING_MODES)
 export type Depth = z.infer<typeof DepthSchema>
 
 export const CompositeSchema = z.object({

@@ -9,6 +9,14 @@ export const DEPTHS = ['quick', 'standard', 'deep', 'thorough'] as const
 export const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'] as const
 export const HARNESS_NAMES = ['builtin', 'claude-code'] as const
 
+/**
+ * How the static layer scores: `default` follows PluginEval's methodology where its code
+ * contradicts it (docs/scoring.md lists each deviation); `plugineval` gives its exact numbers.
+ */
+export const SCORING_MODES = ['default', 'plugineval'] as const
+export type ScoringMode = (typeof SCORING_MODES)[number]
+export const DEFAULT_SCORING: ScoringMode = 'default'
+
 /** The costly layers, as they appear in `SkillReport.layers`. */
 export const COSTLY_LAYER_NAMES = ['judge', 'monte_carlo', 'ab', 'elo', 'security_review'] as const
 

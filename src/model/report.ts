@@ -8,6 +8,7 @@ import { AbLayerRecordSchema } from './ab.js'
 import {
   CompositeSchema,
   DepthSchema,
+  ScoringModeSchema,
   FindingSchema,
   GateSchema,
   SizeProfileSchema,
@@ -64,6 +65,11 @@ export const RunReportSchema = z.object({
   createdAt: z.string(),
   /** The requested depth. */
   depth: DepthSchema,
+  /**
+   * How the static layer scored (docs/scoring.md). Absent in reports written before the choice
+   * existed, which scored as PluginEval does.
+   */
+  scoring: ScoringModeSchema.optional(),
   /** The scanned roots as given. */
   roots: z.array(z.string()),
   skills: z.array(SkillReportSchema),

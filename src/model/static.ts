@@ -37,6 +37,37 @@ export const StaticSubScoresSchema = z.object({
 })
 export type StaticSubScores = z.infer<typeof StaticSubScoresSchema>
 
+/**
+ * One of the checks frontmatter_quality (triggering accuracy's static source) is made of: a name,
+ * a description of 100 characters, a trigger phrase ("Use when …"), three situations after commas,
+ * a situation as an activity ("when deploying"), "proactively", and the words that say it loads
+ * by itself ("automatically", "trigger", "invoke").
+ */
+export const FrontmatterCheckSchema = z.object({
+  check: z.enum([
+    'name',
+    'length',
+    'trigger-phrase',
+    'use-cases',
+    'activity',
+    'proactively',
+    'load-words'
+  ]),
+  met: z.boolean(),
+  /** What it counted: the description's length, or the situations it lists. */
+  found: z.number().int().optional(),
+  /** frontmatter_quality with this check met as well (absent when it is met). */
+  ifMet: z.number().optional()
+})
+export type FrontmatterCheck = z.infer<typeof FrontmatterCheckSchema>
+
+export const FrontmatterChecksSchema = z.object({
+  checks: z.array(FrontmatterCheckSchema),
+  /** frontmatter_quality with every check met. */
+  allMet: z.number()
+})
+export type FrontmatterChecks = z.infer<typeof FrontmatterChecksSchema>
+
 export const StaticLayerSchema = z.object({
   status: LayerStatusSchema,
   reason: z.string().optional(),
@@ -46,6 +77,8 @@ export const StaticLayerSchema = z.object({
   antiPatterns: z.array(AntiPatternSchema),
   portability: z.array(PortabilityFindingSchema),
   /** PluginEval's layer metadata: the frontmatter name whatever its YAML type, and line_count. */
-  metadata: z.object({ skillName: z.unknown(), lineCount: z.number().int() })
+  metadata: z.object({ skillName: z.unknown(), lineCount: z.number().int() }),
+  /** The checks behind frontmatter_quality (absent in reports written before they were kept). */
+  frontmatterChecks: FrontmatterChecksSchema.optional()
 })
 export type StaticLayer = z.infer<typeof StaticLayerSchema>

@@ -2,7 +2,13 @@
 // SARIF rule help all read these, so one wording serves every surface.
 import { PROFILE_RULES, type ProfileRuleId } from '../layers/static/profile.js'
 import { SPEC_RULES, type SpecRuleId } from '../skill/spec/rules.js'
-import type { AntiPattern, DimensionName, Finding, PortabilityFinding } from '../model/index.js'
+import type {
+  AntiPattern,
+  DimensionName,
+  Finding,
+  FrontmatterCheck,
+  PortabilityFinding
+} from '../model/index.js'
 
 export interface RuleAdvice {
   /** One line saying what the rule detects. */
@@ -31,10 +37,10 @@ export const ANTI_PATTERN_ADVICE: Readonly<Record<AntiPattern['flag'], RuleAdvic
   },
   ORPHAN_REFERENCE: {
     summary: 'A link points into references/ at a file that does not exist there.',
-    fix: 'Create the missing file in references/ or correct the link (file names are compared by their last path segment, and anchors count as part of the name).'
+    fix: 'Create the missing file in references/ or correct the link.'
   },
   DEAD_CROSS_REF: {
-    summary: 'A cross-reference names a skill or file that cannot be found next to this skill.',
+    summary: 'A `skills/…` path in the text points at no skill or file that exists.',
     fix: 'Point the reference at an existing sibling skill folder, or remove it if the other skill was renamed or deleted.'
   }
 }
@@ -166,5 +172,28 @@ export const DIMENSION_ADVICE: Readonly<Record<DimensionName, { title: string; t
   ecosystem_coherence: {
     title: 'Ecosystem coherence',
     tip: 'Link to the related skills that exist next to this one (a short "Related" or "See also" section) so readers and the model can find companions.'
+  }
+}
+
+/**
+ * What each frontmatter_quality check that a skill does not meet asks of its description, with
+ * what the check counted (`found`): the words the scorer looks for, never a generic rewrite.
+ */
+export function frontmatterCheckAdvice(check: FrontmatterCheck): string {
+  switch (check.check) {
+    case 'name':
+      return 'a `name` in the frontmatter'
+    case 'length':
+      return `more words (it has ${check.found ?? 0} characters; 100 or more score best)`
+    case 'trigger-phrase':
+      return 'a trigger phrase: "Use when …" or "Use this skill when …"'
+    case 'use-cases':
+      return `three or more situations, each after a comma (", when …", ", for …"; it has ${check.found ?? 0})`
+    case 'activity':
+      return 'a situation named as an activity ("when reviewing …", "for testing …")'
+    case 'proactively':
+      return '"Use proactively", if it should load without being asked'
+    case 'load-words':
+      return 'a word saying how it loads ("automatically", "invoke"), where that is true'
   }
 }

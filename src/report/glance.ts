@@ -2,8 +2,8 @@
 // for each. The comment, the job summary, the check output and the CLI's text format all take
 // their order, their verdict and their one-line reasons from here, so they never disagree.
 import { displayPath, failedLayers, type RunReport, type SkillReport } from '../model/index.js'
-import { improvementTips } from './tips.js'
-import { formatScore, plural } from './text.js'
+import { fixHeadline, rankedFixes } from './fixes.js'
+import { plural } from './text.js'
 
 /** How many failing skills the verdict names before it says "and N more". */
 const VERDICT_NAMES = 5
@@ -77,7 +77,7 @@ export interface SkillReason {
 /**
  * Why this skill is where it is, in one line: why it could not be scored, its first gate reason
  * (the skill's own path taken off the front, since the reader already sees which skill it is), a
- * failed layer, or else the dimension to fix first.
+ * failed layer, or else the fix that comes first (fixes.ts).
  */
 export function skillReason(skill: SkillReport): SkillReason {
   if (skill.composite === null) {
@@ -94,12 +94,9 @@ export function skillReason(skill: SkillReport): SkillReason {
     const why = layer.reason === undefined ? '' : `: ${layer.reason}`
     return { tone: 'warn', text: `${layer.layer} layer ${layer.status.replaceAll('_', ' ')}${why}` }
   }
-  const [tip] = improvementTips(skill.composite, 1)
-  if (tip === undefined) return { tone: 'ok', text: 'nothing to fix first' }
-  return {
-    tone: 'ok',
-    text: `fix first: ${tip.title} (${tip.grade}, up to +${formatScore(tip.potentialPoints)} points)`
-  }
+  const [fix] = rankedFixes(skill, 1)
+  if (fix === undefined) return { tone: 'ok', text: 'nothing to fix first' }
+  return { tone: 'ok', text: `fix first: ${fixHeadline(fix)}` }
 }
 
 /** Gate reasons begin with the skill's path ("skills/a: composite …"). */

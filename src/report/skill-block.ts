@@ -22,7 +22,7 @@ import { layerSections } from './layer-sections.js'
 import { securityBlock } from './security-block.js'
 import type { AntiPattern, Composite, Gate, SkillReport } from '../model/index.js'
 import { MESSAGE_CHARS, badgeText, cappedItems, layerLine } from './phrases.js'
-import { improvementTips } from './tips.js'
+import { fixHeadline, rankedFixes } from './fixes.js'
 import { formatLocation, formatScore } from './text.js'
 
 export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootContent[] {
@@ -134,23 +134,17 @@ function gateReasons(gate: Gate | undefined): RootContent[] {
   )
 }
 
-/** The dimension table, then the tips that would gain the most points, in order. */
+/** The dimension table, then the fixes that would gain the most points, blocking ones first. */
 function dimensionsAndTips(
   skill: SkillReport,
   composite: Composite,
   base: BaseComparison | undefined
 ): RootContent[] {
-  const tips = improvementTips(composite)
+  const fixes = rankedFixes(skill)
   const dimensions = dimensionTable(skill, composite, base)
-  if (tips.length === 0) return [dimensions]
-  const items = tips.map((tip) => [
-    paragraph(
-      strong(text(tip.title)),
-      text(
-        ` (${tip.grade}, weight ${percent(tip.weight)}, up to +${formatScore(tip.potentialPoints)} points): ${tip.tip}`,
-        MESSAGE_CHARS * 2
-      )
-    )
+  if (fixes.length === 0) return [dimensions]
+  const items = fixes.map((fix) => [
+    paragraph(strong(text(fixHeadline(fix))), text(`: ${fix.text}`, MESSAGE_CHARS * 2))
   ])
   return [dimensions, ...titledList('Fix first', items, true)]
 }

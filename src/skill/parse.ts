@@ -39,6 +39,8 @@ export interface CrossReference {
   ref: string
   /** The matched text as written. */
   raw: string
+  /** Where the match starts in the body (the whole path it is part of is read from there). */
+  offset: number
   line: number
 }
 
@@ -218,7 +220,7 @@ function findCrossReferences(body: string, bodyOffset: number, lines: LineIndex)
         raw.startsWith('skill/') || raw.startsWith('skills/')
           ? raw.slice(raw.indexOf('/') + 1)
           : raw
-      refs.push({ ref, raw, line: lines.lineAt(bodyOffset + start) })
+      refs.push({ ref, raw, offset: start, line: lines.lineAt(bodyOffset + start) })
       end = start + raw.length
     }
   }

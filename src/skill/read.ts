@@ -272,7 +272,8 @@ export async function readFolderFacts(
   }
 }
 
-async function exists(target: string): Promise<boolean> {
+/** Whether anything is at `target` (a link is followed; a broken one is nothing). */
+export async function exists(target: string): Promise<boolean> {
   try {
     await stat(target)
     return true

@@ -1,4 +1,5 @@
 // Test helpers: build SKILL.md texts with chosen parse facts and score them in memory.
+import type { ResolvedLinks } from '../../../src/layers/static/links.js'
 import { scoreStatic } from '../../../src/layers/static/score.js'
 import type { StaticLayer } from '../../../src/model/index.js'
 import { parseSkill, type ParsedSkill } from '../../../src/skill/parse.js'
@@ -29,16 +30,34 @@ export function parseOk(content: string, dirName = 'my-skill'): ParsedSkill {
   return outcome.skill
 }
 
+/**
+ * What PluginEval's reader finds of the skill's links: the cross-references whose normalised
+ * form is in `existingCrossRefs` resolve (it compares references/ links by name itself).
+ */
+export function pluginEvalLinks(
+  skill: ParsedSkill,
+  existingCrossRefs: Iterable<string> = []
+): ResolvedLinks {
+  const existing = new Set(existingCrossRefs)
+  return {
+    crossRefs: skill.crossReferences.map((crossRef) => existing.has(crossRef.ref)),
+    referenceLinks: []
+  }
+}
+
+/** The static layer of `content` as PluginEval scores it (`--scoring plugineval`). */
 export function scoreText(
   content: string,
   dirName = 'my-skill',
   folder: Partial<SkillFolderFacts> = {},
   existingCrossRefs: Iterable<string> = []
 ): StaticLayer {
+  const skill = parseOk(content, dirName)
   return scoreStatic({
-    skill: parseOk(content, dirName),
+    skill,
     folder: folderFacts(dirName, folder),
-    existingCrossRefs: new Set(existingCrossRefs)
+    resolved: pluginEvalLinks(skill, existingCrossRefs),
+    scoring: 'plugineval'
   })
 }
 

@@ -131,10 +131,15 @@ describe('evaluateStatic', () => {
     await writeFile(path.join(dir, 'real.md'), '')
     await symlink(path.join(dir, 'real.md'), path.join(dir, 'references/a.md'))
     await symlink(path.join(dir, 'nowhere.md'), path.join(dir, 'references/gone.md'))
-    const result = await evaluateStatic(dir, root)
+    const result = await evaluateStatic(dir, root, undefined, 'plugineval')
     expect(result.static?.antiPatterns.map((a) => a.description)).toEqual([
       expect.stringContaining('references/sub'),
       expect.stringContaining('references/gone.md')
+    ])
+    // by default a link to a folder that exists is not dead; the broken link still is
+    const byDefault = await evaluateStatic(dir, root)
+    expect(byDefault.static?.antiPatterns.map((a) => a.description)).toEqual([
+      'link target references/gone.md does not exist'
     ])
     const empty = await skill(
       'ok/empty-refs',

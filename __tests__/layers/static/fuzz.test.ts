@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import { scoreStatic } from '../../../src/layers/static/score.js'
 import { StaticLayerSchema } from '../../../src/model/index.js'
 import { parseSkill } from '../../../src/skill/parse.js'
-import { folderFacts } from './build-skill.js'
+import { folderFacts, pluginEvalLinks } from './build-skill.js'
 
 const TRICKY = [
   '---',
@@ -193,7 +193,8 @@ function checkOne(
   const layer = scoreStatic({
     skill: outcome.skill,
     folder: folderFacts('seed', folder),
-    existingCrossRefs: new Set(existing)
+    resolved: pluginEvalLinks(outcome.skill, existing),
+    scoring: 'plugineval'
   })
   StaticLayerSchema.parse(layer)
   expect(layer.score).toBeGreaterThanOrEqual(0)

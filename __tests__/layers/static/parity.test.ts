@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { scoreStatic } from '../../../src/layers/static/score.js'
 import { parseSkill } from '../../../src/skill/parse.js'
-import { folderFacts } from './build-skill.js'
+import { folderFacts, pluginEvalLinks } from './build-skill.js'
 
 interface ParityCase {
   content: string
@@ -28,7 +28,7 @@ const FIXTURE = path.resolve(
 )
 const cases = JSON.parse(readFileSync(FIXTURE, 'utf8')) as ParityCase[]
 
-describe('static layer matches the Python re-derivation on generated corner cases', () => {
+describe('static layer (--scoring plugineval) matches the Python re-derivation on generated corner cases', () => {
   it('has the vectors', () => {
     expect(cases.length).toBe(400)
   })
@@ -44,7 +44,8 @@ describe('static layer matches the Python re-derivation on generated corner case
     const layer = scoreStatic({
       skill: outcome.skill,
       folder: folderFacts('seed', parityCase.folder),
-      existingCrossRefs: new Set(parityCase.existing)
+      resolved: pluginEvalLinks(outcome.skill, parityCase.existing),
+      scoring: 'plugineval'
     })
     expect({
       score: layer.score,

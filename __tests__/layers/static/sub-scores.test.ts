@@ -1,12 +1,14 @@
 // Each PluginEval static sub-score rule (spec §2.2–§2.7) with hand-computed doubles.
 import { describe, expect, it } from '@jest/globals'
 import {
-  ecosystemCoherence,
   frontmatterQuality,
   hasTriggerPhrase,
+  pushiness
+} from '../../../src/layers/static/frontmatter-quality.js'
+import {
+  ecosystemCoherence,
   orchestrationWiring,
   progressiveDisclosure,
-  pushiness,
   structuralCompleteness,
   tokenEfficiency
 } from '../../../src/layers/static/sub-scores.js'
@@ -101,17 +103,22 @@ describe('frontmatter_quality (§2.2)', () => {
     [99, 0.36000000000000004],
     [100, 0.41]
   ])('description of %i characters with the folder name scores %p', (length, expected) => {
-    expect(frontmatterQuality(withDescription('x'.repeat(length)))).toBe(expected)
+    expect(frontmatterQuality(withDescription('x'.repeat(length)), 'plugineval')).toBe(expected)
   })
 
   it('gives 0.15 to a name that differs from the folder and 0.10 to one that matches', () => {
-    expect(frontmatterQuality(withDescription('', 'other'))).toBe(0.15)
-    expect(frontmatterQuality(withDescription('', 'my-skill'))).toBe(0.1)
+    expect(frontmatterQuality(withDescription('', 'other'), 'plugineval')).toBe(0.15)
+    expect(frontmatterQuality(withDescription('', 'my-skill'), 'plugineval')).toBe(0.1)
+  })
+
+  it('by default gives any name 0.10: breaking spec/name-directory never raises the score', () => {
+    expect(frontmatterQuality(withDescription('', 'other'), 'default')).toBe(0.1)
+    expect(frontmatterQuality(withDescription('', 'my-skill'), 'default')).toBe(0.1)
   })
 
   it('treats names by Python truthiness and never equates a non-string name with the folder', () => {
     const score = (nameLine: string, dir = 'my-skill') =>
-      frontmatterQuality(parseOk(`---\n${nameLine}\n---\n`, dir))
+      frontmatterQuality(parseOk(`---\n${nameLine}\n---\n`, dir), 'plugineval')
     expect(score('name: 123', '123')).toBe(0.15)
     expect(score('name: ""')).toBe(0)
     expect(score('name:')).toBe(0)
@@ -123,9 +130,9 @@ describe('frontmatter_quality (§2.2)', () => {
   it('reaches the 0.97 maximum', () => {
     const description =
       'Use proactively, automatically, when building, for testing, during deploying things'
-    expect(frontmatterQuality(withDescription(description + ' and more words here', 'x'))).toBe(
-      0.97
-    )
+    expect(
+      frontmatterQuality(withDescription(description + ' and more words here', 'x'), 'plugineval')
+    ).toBe(0.97)
   })
 })
 

@@ -213,6 +213,7 @@ export async function runScore(
         securityGate: options.securityGate
       },
       spec: specOptions(options),
+      scoring: options.scoring,
       security: { allow: options.securityAllow },
       concurrency: options.concurrency,
       shard: options.shard

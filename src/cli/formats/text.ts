@@ -35,7 +35,7 @@ import {
   skillsByAttention
 } from '../../report/glance.js'
 import { badgeText } from '../../report/phrases.js'
-import { improvementTips, type ImprovementTip } from '../../report/tips.js'
+import { fixHeadline, rankedFixes } from '../../report/fixes.js'
 import type { Style } from './style.js'
 
 /** Short dimension labels for the one-line grade strip. */
@@ -142,7 +142,7 @@ function headLines(skill: SkillReport, style: Style): string[] {
   if (composite.penalty < 1) {
     lines.push(style.dim(`  anti-pattern penalty ×${composite.penalty}`))
   }
-  return [...lines, ...fixFirstLines(composite, style)]
+  return [...lines, ...fixFirstLines(skill, style)]
 }
 
 function skillDetails(skill: SkillReport, style: Style, options: TextOptions): string[] {
@@ -194,20 +194,26 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
 }
 
 /**
- * The comment's "Fix first" list in two lines: the dimension that would gain the most points with
- * its advice, then the next ones by name (their advice is in the comment and with --format json).
+ * The comment's "Fix first" list: each blocking problem, then the fix that would gain the most
+ * points with what to do, then the next ones by name (their advice is in the comment).
  */
-function fixFirstLines(composite: Composite, style: Style): string[] {
-  const [first, ...next] = improvementTips(composite)
-  if (first === undefined) return []
-  const gain = (tip: ImprovementTip, words: string) =>
-    `${gradeColour(style, tip.grade)}, ${words}+${formatScore(tip.potentialPoints)} points`
-  const lines = [
-    `  ${style.bold('Fix first:')} ${style.bold(first.title)} (${gain(first, 'up to ')}): ${first.tip}`
-  ]
-  if (next.length > 0) {
-    const rest = next.map((tip) => `${tip.title} (${gain(tip, '')})`).join(', ')
-    lines.push(`  ${style.dim('then:')}      ${rest}`)
+function fixFirstLines(skill: SkillReport, style: Style): string[] {
+  const fixes = rankedFixes(skill)
+  const lines: string[] = []
+  const label = (first: boolean) => (first ? style.bold('Fix first:') : style.dim('then:     '))
+  let scored = 0
+  for (const fix of fixes) {
+    const first = lines.length === 0
+    if (fix.points !== undefined && scored++ > 0) break
+    lines.push(
+      `  ${label(first)} ${style.bold(fixHeadline(fix))}: ${printableLine(fix.text, 1000)}`
+    )
+  }
+  const rest = fixes.slice(lines.length)
+  if (rest.length > 0) {
+    lines.push(
+      `  ${label(false)} ${rest.map((fix) => printableLine(fixHeadline(fix), 200)).join(', ')}`
+    )
   }
   return lines
 }

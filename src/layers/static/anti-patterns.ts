@@ -1,17 +1,18 @@
 // PluginEval's six anti-pattern detectors, in PluginEval's order (part of its output), each
 // pointing at the line of the offending text.
-import type { AntiPattern } from '../../model/index.js'
+import type { AntiPattern, ScoringMode } from '../../model/index.js'
 import { clipText } from '../../skill/echo.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import { codePointLength, pyStrip } from '../../skill/python-text.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
-import { hasTriggerPhrase } from './sub-scores.js'
+import { hasTriggerPhrase } from './frontmatter-quality.js'
+import { referenceLinkFile, wholeCrossRefPath, type ResolvedLinks } from './links.js'
 
 export const MAX_DIRECTIVES = 15
 export const MIN_DESCRIPTION_LENGTH = 20
 export const MAX_LINES_WITHOUT_REFERENCES = 800
-/** Longest link target or path repeated in a description (two fit in one 200-character echo). */
-const ECHO_CHARS = 90
+/** Longest link target or path quoted in a message (whole, as far as a printable line allows). */
+const ECHO_CHARS = 160
 
 /** PurePosixPath(x).name: the last non-empty, non-`.` part of a `/`-separated path. */
 export function posixBaseName(path: string): string {
@@ -38,13 +39,14 @@ function unreadFrontmatter(skill: ParsedSkill): UnreadFrontmatter | undefined {
 }
 
 /**
- * Detects the anti-patterns. `existingCrossRefs` holds the normalised cross-references that
- * resolve on disk (the reader checks them; the others become DEAD_CROSS_REF).
+ * Detects the anti-patterns. `resolved` says which links and cross-references point at something
+ * that exists, found the way `scoring` says (links.ts).
  */
 export function detectAntiPatterns(
   skill: ParsedSkill,
   folder: SkillFolderFacts,
-  existingCrossRefs: ReadonlySet<string>
+  resolved: ResolvedLinks,
+  scoring: ScoringMode
 ): AntiPattern[] {
   const found: AntiPattern[] = []
   const file = skill.file
@@ -99,26 +101,70 @@ export function detectAntiPatterns(
       line: MAX_LINES_WITHOUT_REFERENCES + 1
     })
   }
-  if (folder.hasReferences) {
-    const referenceNames = new Set(folder.referenceFiles.map((name) => name.toLowerCase()))
-    for (const link of skill.referenceLinks) {
-      if (referenceNames.has(posixBaseName(link.target).toLowerCase())) continue
-      found.push({
-        flag: 'ORPHAN_REFERENCE',
-        description: `link target references/${clipText(link.target, ECHO_CHARS)} is not a file directly inside references/`,
-        severity: 0.05,
-        file,
-        line: link.line
-      })
-    }
+  found.push(...orphanReferences(skill, folder, resolved, scoring))
+  found.push(...deadCrossReferences(skill, resolved, scoring))
+  return found
+}
+
+const PLUGINEVAL_ORPHAN_FIX =
+  'Create the missing file directly in references/ or correct the link; PluginEval compares the last path segment of the link, anchor included, with the files at the top of references/ (the default scoring resolves the link).'
+
+/**
+ * ORPHAN_REFERENCE. PluginEval looks only when references/ exists, and compares the link's last
+ * name (anchor included) with the top-level files; the default scoring flags every link whose
+ * file (anchor left off) is not in references/, folder or not (deleting references/ must not
+ * clear its dead links).
+ */
+function orphanReferences(
+  skill: ParsedSkill,
+  folder: SkillFolderFacts,
+  resolved: ResolvedLinks,
+  scoring: ScoringMode
+): AntiPattern[] {
+  const referenceNames = new Set(folder.referenceFiles.map((name) => name.toLowerCase()))
+  const byName = (target: string) =>
+    folder.hasReferences && referenceNames.has(posixBaseName(target).toLowerCase())
+  if (scoring === 'plugineval' && !folder.hasReferences) return []
+  const found: AntiPattern[] = []
+  for (const [i, link] of skill.referenceLinks.entries()) {
+    const live =
+      scoring === 'plugineval'
+        ? byName(link.target)
+        : (resolved.referenceLinks[i] ?? byName(link.target))
+    if (live) continue
+    found.push({
+      flag: 'ORPHAN_REFERENCE',
+      description:
+        scoring === 'plugineval'
+          ? `link target references/${clipText(link.target, ECHO_CHARS)} is not a file directly inside references/`
+          : `link target references/${clipText(referenceLinkFile(link.target), ECHO_CHARS)} does not exist`,
+      severity: 0.05,
+      file: skill.file,
+      line: link.line,
+      ...(scoring === 'plugineval' ? { fix: PLUGINEVAL_ORPHAN_FIX } : {})
+    })
   }
-  for (const crossRef of skill.crossReferences) {
-    if (existingCrossRefs.has(crossRef.ref)) continue
+  return found
+}
+
+/** DEAD_CROSS_REF: each cross-reference that points at nothing, quoted whole. */
+function deadCrossReferences(
+  skill: ParsedSkill,
+  resolved: ResolvedLinks,
+  scoring: ScoringMode
+): AntiPattern[] {
+  const found: AntiPattern[] = []
+  for (const [i, crossRef] of skill.crossReferences.entries()) {
+    if (resolved.crossRefs[i]) continue
+    const whole = clipText(wholeCrossRefPath(skill.body, crossRef).path, ECHO_CHARS)
     found.push({
       flag: 'DEAD_CROSS_REF',
-      description: `cross-reference ${clipText(crossRef.raw, ECHO_CHARS)} does not resolve to a sibling skill (${clipText(crossRef.ref, ECHO_CHARS)}) or a sub-skill`,
+      description:
+        scoring === 'plugineval'
+          ? `cross-reference ${whole} does not resolve to a sibling skill or sub-skill (looked up as ${clipText(crossRef.ref, ECHO_CHARS / 2)})`
+          : `cross-reference ${whole} points at nothing: not from this skill's folder, nor from the folders above it that hold skills/`,
       severity: 0.05,
-      file,
+      file: skill.file,
       line: crossRef.line
     })
   }

@@ -4,8 +4,10 @@ import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { ioMessage } from '../../fs/errors.js'
 import { relativePosix } from '../../fs/relative-path.js'
+import { resolveLinks } from './links.js'
 import { scoreStatic } from './score.js'
-import type { Finding, SkillError, StaticLayer } from '../../model/index.js'
+import type { Finding, ScoringMode, SkillError, StaticLayer } from '../../model/index.js'
+import { DEFAULT_SCORING } from '../../model/constants.js'
 import { SKILL_FILE_NAME } from '../../model/skill-file.js'
 import { clipText, previewValue } from '../../skill/echo.js'
 import { FolderListing } from '../../skill/listing.js'
@@ -15,7 +17,6 @@ import {
   readFolderFacts,
   readRegularSkillFile,
   readSkillText,
-  resolveCrossReferences,
   walkedSkillFile
 } from '../../skill/read.js'
 import { duplicateKeyFindings, skillFileNameFindings } from '../../skill/reader-findings.js'
@@ -56,7 +57,8 @@ export function displayName(name: unknown, dirName: string): string {
 export async function evaluateStatic(
   dir: string,
   root: string,
-  listing?: FolderListing
+  listing?: FolderListing,
+  scoring: ScoringMode = DEFAULT_SCORING
 ): Promise<StaticEvaluation> {
   const evaluation: StaticEvaluation = {
     dir: String(dir),
@@ -70,7 +72,7 @@ export async function evaluateStatic(
     findings: []
   }
   try {
-    await evaluateInto(evaluation, dir, root, listing)
+    await evaluateInto(evaluation, { dir, root, listing, scoring })
   } catch (error) {
     evaluation.static = null
     evaluation.errors.push({
@@ -84,10 +86,9 @@ export async function evaluateStatic(
 
 async function evaluateInto(
   evaluation: StaticEvaluation,
-  dir: string,
-  root: string,
-  listing: FolderListing | undefined
+  where: { dir: string; root: string; listing: FolderListing | undefined; scoring: ScoringMode }
 ) {
+  const { dir, root, listing, scoring } = where
   const absDir = path.resolve(dir)
   const relPath = relativePosix(path.resolve(root), absDir)
   const dirName = path.basename(absDir)
@@ -139,10 +140,6 @@ async function evaluateInto(
     evaluation.errors.push(folder.error)
     return
   }
-  const existingCrossRefs = await resolveCrossReferences(
-    absDir,
-    skill.crossReferences.map((crossRef) => crossRef.ref),
-    listed
-  )
-  evaluation.static = scoreStatic({ skill, folder: folder.value, existingCrossRefs })
+  const resolved = await resolveLinks(skill, absDir, root, scoring, listed)
+  evaluation.static = scoreStatic({ skill, folder: folder.value, resolved, scoring })
 }

@@ -1,14 +1,15 @@
 // PluginEval's static layer: seven sub-scores, the anti-patterns and the penalised layer
 // score. Pure: a parsed skill plus the folder facts the reader gathered.
-import type { StaticLayer, StaticSubScores } from '../../model/index.js'
+import type { ScoringMode, StaticLayer, StaticSubScores } from '../../model/index.js'
 import { boundedValue } from '../../skill/echo.js'
 import type { ParsedSkill } from '../../skill/parse.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
 import { detectAntiPatterns } from './anti-patterns.js'
+import { frontmatterChecks, frontmatterQuality } from './frontmatter-quality.js'
+import type { ResolvedLinks } from './links.js'
 import { harnessPortability } from './portability.js'
 import {
   ecosystemCoherence,
-  frontmatterQuality,
   orchestrationWiring,
   progressiveDisclosure,
   structuralCompleteness,
@@ -41,16 +42,17 @@ export function rawStaticScore(subScores: StaticSubScores): number {
 export interface StaticInput {
   skill: ParsedSkill
   folder: SkillFolderFacts
-  /** Normalised cross-references that exist on disk (the rest are DEAD_CROSS_REF). */
-  existingCrossRefs: ReadonlySet<string>
+  /** Which cross-references and references/ links exist (the others are anti-patterns). */
+  resolved: ResolvedLinks
+  scoring: ScoringMode
 }
 
 /** Scores one parsed skill. */
-export function scoreStatic({ skill, folder, existingCrossRefs }: StaticInput): StaticLayer {
+export function scoreStatic({ skill, folder, resolved, scoring }: StaticInput): StaticLayer {
   const lowerContent = skill.content.toLowerCase()
   const portability = harnessPortability(skill, folder)
   const subScores: StaticSubScores = {
-    frontmatter_quality: frontmatterQuality(skill),
+    frontmatter_quality: frontmatterQuality(skill, scoring),
     orchestration_wiring: orchestrationWiring(skill, lowerContent),
     progressive_disclosure: progressiveDisclosure(skill, folder),
     structural_completeness: structuralCompleteness(skill, lowerContent),
@@ -58,7 +60,7 @@ export function scoreStatic({ skill, folder, existingCrossRefs }: StaticInput): 
     ecosystem_coherence: ecosystemCoherence(skill, lowerContent),
     harness_portability: portability.score
   }
-  const antiPatterns = detectAntiPatterns(skill, folder, existingCrossRefs)
+  const antiPatterns = detectAntiPatterns(skill, folder, resolved, scoring)
   const score = rawStaticScore(subScores) * antiPatternPenalty(antiPatterns.length)
   return {
     status: 'ok',
@@ -67,6 +69,7 @@ export function scoreStatic({ skill, folder, existingCrossRefs }: StaticInput): 
     antiPatterns,
     portability: portability.findings,
     // the name is whatever the frontmatter holds (a 1,000-level list, a 60 KB string): echo it cut
-    metadata: { skillName: boundedValue(skill.name), lineCount: skill.lineCount }
+    metadata: { skillName: boundedValue(skill.name), lineCount: skill.lineCount },
+    frontmatterChecks: frontmatterChecks(skill, scoring)
   }
 }

@@ -1,70 +1,18 @@
-// The six PluginEval static sub-scores that feed the composite. Every sum is accumulated in
-// PluginEval's order, so the doubles match the reference bit for bit.
+// Five of the PluginEval static sub-scores that feed the composite (frontmatter_quality is in
+// frontmatter-quality.ts). Every sum is accumulated in PluginEval's order, so the doubles match
+// the reference bit for bit.
 import type { ParsedSkill } from '../../skill/parse.js'
-import {
-  PY_LINE_BREAKS,
-  codePointLength,
-  pyStrip,
-  pyStripRange,
-  pyTruthy
-} from '../../skill/python-text.js'
+import { PY_LINE_BREAKS, pyStripRange } from '../../skill/python-text.js'
 import type { SkillFolderFacts } from '../../skill/types.js'
 import {
-  ACTIVITY_PHRASE,
   DECISION_WORDS,
   hasOutputFormatLine,
   INPUT_WORD,
   ORCHESTRATION_STEM,
   OUTPUT_VERB,
-  PROACTIVELY,
   RELATED_WORDS,
-  TABLE_LINE,
-  TRIGGER_KEYWORDS,
-  TRIGGER_PATTERN,
-  USE_CASE
+  TABLE_LINE
 } from './patterns.js'
-
-/** The trigger pattern TP: does the description carry an accepted trigger phrase? */
-export function hasTriggerPhrase(description: string): boolean {
-  return TRIGGER_PATTERN.test(description)
-}
-
-/** Matches of the global `pattern` (exec from lastIndex: matchAll would copy the regex). */
-function countMatches(pattern: RegExp, text: string): number {
-  let count = 0
-  pattern.lastIndex = 0
-  while (pattern.exec(text) !== null) count++
-  return count
-}
-
-/** pushiness(description): how plainly the description says when to use the skill. */
-export function pushiness(description: string): number {
-  const lower = description.toLowerCase()
-  let score = 0.0
-  if (hasTriggerPhrase(description)) score += 0.25
-  if (PROACTIVELY.test(lower)) score += 0.15
-  if (TRIGGER_KEYWORDS.test(lower)) score += 0.1
-  const useCases = countMatches(USE_CASE, lower)
-  if (useCases >= 3) score += 0.2
-  else if (useCases >= 1) score += 0.1
-  if (ACTIVITY_PHRASE.test(lower)) score += 0.15
-  if (codePointLength(pyStrip(description)) >= 40) score += 0.1
-  return Math.min(1.0, score)
-}
-
-/** frontmatter_quality: a name, a long enough description, and its pushiness. */
-export function frontmatterQuality(skill: ParsedSkill): number {
-  let score = 0.0
-  if (pyTruthy(skill.name) && skill.name !== skill.dirName) score += 0.15
-  else if (pyTruthy(skill.name)) score += 0.1
-  const length = codePointLength(pyStrip(skill.description))
-  if (length >= 100) score += 0.25
-  else if (length >= 60) score += 0.2
-  else if (length >= 30) score += 0.15
-  else if (length >= 10) score += 0.05
-  score += pushiness(skill.description) * 0.6
-  return Math.min(1.0, score)
-}
 
 /** orchestration_wiring: stated inputs and outputs reward, orchestration words cost. */
 export function orchestrationWiring(skill: ParsedSkill, lowerContent: string): number {
