@@ -4,6 +4,7 @@
 // `error` (the gate fails) while the other files' findings are kept.
 import type { SecurityFinding, SecurityLayer, SecuritySeverity } from '../../model/index.js'
 import { severityRank } from '../../model/records.js'
+import { isSecurityReviewSkill, lowerShownExamples } from './example-context.js'
 import { securityFinding, type Hit } from './finding.js'
 import { readSkillFiles, type ReadSkillFile, type SkillText } from './files.js'
 import { markdownParts, type Located } from './markdown.js'
@@ -160,7 +161,14 @@ async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
   }))
 }
 
-async function fileHits(file: SkillText): Promise<Hit[]> {
+/**
+ * The rules about running commands, installing and persisting: in markdown, a command shown as an
+ * example of an attack or a bad pattern is reported at low (example-context.ts).
+ */
+const LOWERED_IN_EXAMPLES = /^(?:exec|supply|persist|destroy)\//
+const lowersInExamples = (hit: Hit) => LOWERED_IN_EXAMPLES.test(hit.ruleId)
+
+async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
@@ -182,7 +190,9 @@ async function fileHits(file: SkillText): Promise<Hit[]> {
     })
     hits.push(...inner)
   }
-  return hits
+  return file.kind === 'markdown'
+    ? lowerShownExamples(hits, file.text, securitySkill, lowersInExamples)
+    : hits
 }
 
 /** One finding per rule and line; the most severe wins. */
@@ -209,10 +219,12 @@ export async function scanSkill(
   const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
   findings.push(...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter)))
   const failures: string[] = []
+  const description = skill.frontmatter.data.description
+  const securitySkill = typeof description === 'string' && isSecurityReviewSkill(description)
   for (const file of texts) {
     let hits: Hit[]
     try {
-      hits = await fileHits(file)
+      hits = await fileHits(file, securitySkill)
     } catch (error) {
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue
