@@ -4,8 +4,8 @@
 // findings are worth a note, not a failed check. The signal is the text's own framing, read where
 // a reader reads it, nearest first:
 //   1. the prose nearest the code: for a line in a fenced block, the paragraph that leads into the
-//      block; for a prose line, the line itself with its code spans cut out (a host called
-//      "attacker" inside the command frames nothing);
+//      block; for a prose line, the line itself; code spans cut out of both (a host called
+//      "attacker" or a path `setup/` inside code frames nothing);
 //   2. for a block, a comment on the line or on the block's first line (`# VULNERABLE`), which
 //      can mark it as an example but never as a direction;
 //   3. the headings above it, nearest first.
@@ -39,9 +39,13 @@ const EXAMPLE_WORDS =
 /** A negation that governs a run verb: "never run", "do not execute", "don't pipe". */
 const NEGATED =
   /\b(?:never|do not|don'?t|must not|should not)\s+(?:\w+\s+){0,2}?(?:run|execute|pipe|use|install|paste|copy)\b/i
-/** Orders and labels that direct the reader to run the code. */
+/**
+ * Orders and labels that direct the reader to run the code: an imperative at the start of a
+ * clause or after words that introduce one ("then run", "you should install"), or a label of
+ * set-up and recommended practice. A verb in a description ("downloads and executes") is no order.
+ */
 const DIRECTIVE_WORDS =
-  /(?:^|[.:;!?,]\s+|\b(?:please|then|first|now|to|and|you can|you should|must|always)\s+)(?:run|execute|install|paste|type|invoke|set up)\b|\b(?:installation|installing|install|setup|set-up|getting started|quick ?start|prerequisites|how to use|good|correct|recommended|preferred|fixed|secure version|safe version)\b|✅|✔/iu
+  /(?:^|[.:;!?,]\s+|\b(?:please|then|first|now|to|you can|you should|must|always)\s+)(?:run|execute|install|paste|type|invoke|set up)\b|\b(?:installation|setup|set-up|getting started|quick ?start|prerequisites|how to use|good|correct|recommended|preferred|fixed|secure version|safe version)\b|✅|✔/iu
 /** A comment that denies what its words say ("not malicious"): it frames nothing. */
 const DENIAL = /\b(?:not|no|non|isn'?t|never)\b/i
 
@@ -156,8 +160,10 @@ export class ExampleContext {
     const block = this.blockOf[line]!
     if (block === HIDDEN) return undefined
     // The prose nearest the code speaks first: an order there is not outweighed by a comment.
-    const near =
-      block === -1 ? this.lines[line - 1]!.replace(INLINE_CODE, ' ') : this.blocks[block]!.leadIn
+    const near = (block === -1 ? this.lines[line - 1]! : this.blocks[block]!.leadIn).replace(
+      INLINE_CODE,
+      ' '
+    )
     const nearVerdict = framingOf(near)
     if (nearVerdict === 'direction') return undefined
     if (block !== -1) {
