@@ -152,6 +152,19 @@ export class ExampleContext {
   }
 
   /**
+   * The prose a reader sees with line `line`: the paragraph leading into its block (or the line
+   * itself) and the headings above it. Words there say what a command on the line is for.
+   */
+  surroundingsOf(line: number): string {
+    if (line < 1 || line > this.lines.length) return ''
+    const block = this.blockOf[line]!
+    const parts = [block >= 0 ? this.blocks[block]!.leadIn : this.lines[line - 1]!]
+    for (let h = this.headingOf[line]!; h !== -1; h = this.headings[h]!.parent)
+      parts.push(this.headings[h]!.text)
+    return parts.join('\n')
+  }
+
+  /**
    * Why line `line` (1-based) reads as an example of what to detect or avoid, or undefined when
    * the text directs it or says nothing about it.
    */
