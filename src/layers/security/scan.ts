@@ -4,17 +4,18 @@
 // `error` (the gate fails) while the other files' findings are kept.
 import type { SecurityFinding, SecurityLayer, SecuritySeverity } from '../../model/index.js'
 import { severityRank } from '../../model/records.js'
-import { isSecurityReviewSkill, lowerShownExamples } from './example-context.js'
+import { ExampleContext, isSecurityReviewSkill, lowerShownExamples } from './example-context.js'
 import { securityFinding, type Hit } from './finding.js'
 import { readSkillFiles, type ReadSkillFile, type SkillText } from './files.js'
 import { markdownParts, type Located } from './markdown.js'
 import { TextFacts } from './text-facts.js'
 import { frontmatterHits } from './rules/frontmatter.js'
+import { announcesServices } from './rules/shell-vocabulary.js'
 import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from './rules/hidden.js'
 import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
-import { mayNeedShellRules, shellHits } from './rules/shell.js'
+import { mayNeedShellRules, shellHits, type ShellContext } from './rules/shell.js'
 import { applySuppressions, type AllowEntry } from './suppress.js'
 
 export interface SecurityScanOptions {
@@ -63,11 +64,23 @@ const withoutPrompts = (text: string) => text.replace(/^(\s*)\$ /gm, '$1')
  * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
  * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
  */
-function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> | null {
-  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : null
+/** What the skill's description says about it, read once per skill. */
+interface SkillIntent {
+  /** It reviews or detects security problems: it quotes attacks (example-context.ts). */
+  securitySkill: boolean
+  /** It sets up a service, daemon or scheduled job: registering one is what it is for. */
+  announcesServices: boolean
 }
 
-async function markdownHits(facts: TextFacts): Promise<Hit[]> {
+function shellPieceHits(
+  text: string,
+  firstLine: number,
+  context: ShellContext = {}
+): Promise<Hit[]> | null {
+  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine, context) : null
+}
+
+async function markdownHits(facts: TextFacts, intent: SkillIntent): Promise<Hit[]> {
   const parts = markdownParts(facts.text)
   const hits: Hit[] = []
   if (mayNeedLineRules(facts, true)) {
@@ -86,9 +99,17 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   // for the line rules over code blocks.
   const shell = mayNeedShellRules(facts)
   const codeRules = mayNeedLineRules(facts, false)
+  // What the prose around a command says it is for: worked out only for a rule that asks.
+  let context: ExampleContext | undefined
+  const around = (line: number): ShellContext => ({
+    announcesServices: intent.announcesServices,
+    surroundings: () => (context ??= new ExampleContext(facts.text)).surroundingsOf(line)
+  })
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {
-      const found = shell ? shellPieceHits(fence.text, fence.firstLine) : null
+      const found = shell
+        ? shellPieceHits(fence.text, fence.firstLine, around(fence.firstLine))
+        : null
       if (found !== null) hits.push(...(await found))
     } else if (codeRules) {
       const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
@@ -97,7 +118,7 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   }
   if (shell) {
     for (const span of parts.inlineCode) {
-      const found = shellPieceHits(span.text, span.line)
+      const found = shellPieceHits(span.text, span.line, around(span.line))
       if (found !== null) hits.push(...(await found))
     }
   }
@@ -168,13 +189,15 @@ async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
 const LOWERED_IN_EXAMPLES = /^(?:exec|supply|persist|destroy)\//
 const lowersInExamples = (hit: Hit) => LOWERED_IN_EXAMPLES.test(hit.ruleId)
 
-async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]> {
+async function fileHits(file: SkillText, intent: SkillIntent): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
-  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts)))
-  else if (file.kind === 'shell') hits.push(...((await shellPieceHits(file.text, 1)) ?? []))
-  else hits.push(...lineRuleHits(facts, { prose: false }))
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent)))
+  else if (file.kind === 'shell') {
+    const context = { announcesServices: intent.announcesServices }
+    hits.push(...((await shellPieceHits(file.text, 1, context)) ?? []))
+  } else hits.push(...lineRuleHits(facts, { prose: false }))
   hits.push(...(await secretHits(facts, file.file)))
   for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
   for (const blob of encodedTexts(facts)) {
@@ -191,7 +214,7 @@ async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]>
     hits.push(...inner)
   }
   return file.kind === 'markdown'
-    ? lowerShownExamples(hits, file.text, securitySkill, lowersInExamples)
+    ? lowerShownExamples(hits, file.text, intent.securitySkill, lowersInExamples)
     : hits
 }
 
@@ -207,6 +230,15 @@ function dedupe(findings: SecurityFinding[]): SecurityFinding[] {
   return [...best.values()]
 }
 
+const SHELL_FENCE =
+  /^[ \t>]*(?:```|~~~)[ \t]*(?:bash|sh|shell|zsh|ksh|console|shell-session|shellsession|terminal|sh-session|powershell|pwsh|ps1)\b/im
+
+/** The skill shows that it runs commands: a shell block in SKILL.md or files under scripts/. */
+function runsCommands(skill: SkillToScan, texts: readonly SkillText[]): boolean {
+  const scripts = `${skill.relPath === '.' ? '' : `${skill.relPath}/`}scripts/`
+  return texts.some((t) => t.file.startsWith(scripts)) || SHELL_FENCE.test(skill.content)
+}
+
 export async function scanSkill(
   skill: SkillToScan,
   options: SecurityScanOptions = {}
@@ -217,14 +249,20 @@ export async function scanSkill(
   })
   const findings: SecurityFinding[] = []
   const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
-  findings.push(...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter)))
+  findings.push(
+    ...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter, runsCommands(skill, texts)))
+  )
   const failures: string[] = []
   const description = skill.frontmatter.data.description
-  const securitySkill = typeof description === 'string' && isSecurityReviewSkill(description)
+  const said = typeof description === 'string' ? description : ''
+  const intent: SkillIntent = {
+    securitySkill: isSecurityReviewSkill(said),
+    announcesServices: announcesServices(said)
+  }
   for (const file of texts) {
     let hits: Hit[]
     try {
-      hits = await fileHits(file, securitySkill)
+      hits = await fileHits(file, intent)
     } catch (error) {
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue
