@@ -101,9 +101,11 @@ async function markdownHits(facts: TextFacts, intent: SkillIntent): Promise<Hit[
   const codeRules = mayNeedLineRules(facts, false)
   // What the prose around a command says it is for: worked out only for a rule that asks.
   let context: ExampleContext | undefined
+  const read = () => (context ??= new ExampleContext(facts.text))
   const around = (line: number): ShellContext => ({
     announcesServices: intent.announcesServices,
-    surroundings: () => (context ??= new ExampleContext(facts.text)).surroundingsOf(line)
+    surroundings: () => read().surroundingsOf(line),
+    nearby: () => read().nearbyOf(line)
   })
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {

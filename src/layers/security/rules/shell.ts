@@ -232,7 +232,7 @@ function writesTo(command: ShellCommand): string[] {
 
 /**
  * Start-up entries and access grants. A service the skill announces — in its description, or in
- * the prose and comments right around the command (a daemon, a server, launchd timers, a
+ * the paragraph leading into the command or its comments (a daemon, a server, launchd timers, a
  * scheduled job) — is set up in the open: reported at medium, so a reviewer sees it. Unannounced
  * (persistence slipped into a skill about something else), or fetching from the network in the
  * same command, it is high. A key added to `authorized_keys` grants a login: always high.
@@ -342,6 +342,8 @@ export interface ShellContext {
    * only when a rule judges where a download comes from.
    */
   surroundings?: () => string
+  /** The prose right before the text (the paragraph leading into its block). */
+  nearby?: () => string
   /** The skill's description announces a service, daemon or scheduled job it sets up. */
   announcesServices?: boolean
 }
@@ -368,7 +370,9 @@ export async function shellHits(
     ].join('\n'))
   let open: boolean | undefined
   const announced = () =>
-    (open ??= context.announcesServices === true || announcesServices(surroundings()))
+    (open ??=
+      context.announcesServices === true ||
+      announcesServices(`${commentsOf(text)}\n${context.nearby?.() ?? ''}`))
   const hits: Hit[] = []
   for (const command of commands) {
     hits.push(

@@ -68,21 +68,30 @@ function belongsTo(publisher: string, name: string): boolean {
   )
 }
 
-function pathWords(url: string): string[] {
+function pathSegments(url: string): string[] {
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/, 1)[0] ?? ''
   return path
     .split('/')
-    .slice(0, 6)
-    .flatMap((segment) => wordsOf(segment.replace(/\.(?:sh|ps1|py|bash|zsh)$/i, '')))
+    .filter((segment) => segment !== '')
+    .slice(0, 8)
 }
+
+const pathWords = (segments: string[]): string[] =>
+  segments.flatMap((segment) => wordsOf(segment.replace(/\.(?:sh|ps1|py|bash|zsh)$/i, '')))
 
 function vendorTool(site: Site, url: string, names: Set<string>): string | undefined {
   if (site.isIp) return undefined
   const onCodeHost = site.domain !== null && CODE_HOSTS.has(site.domain)
   // A shared host (`*.ngrok.io`, `*.github.io`) is anyone's: its name says nothing of a vendor.
   if (site.shared && !onCodeHost) return undefined
-  const path = pathWords(url)
-  const publishers = onCodeHost ? path.slice(0, 3) : [site.label, ...wordsOf(site.subdomain)]
+  const segments = pathSegments(url)
+  const path = pathWords(segments)
+  // On a code host the publisher is the owner and the repository (`/public/` on a package host
+  // comes first), never a file's name.
+  const owner = segments[0]?.toLowerCase() === 'public' ? segments.slice(1) : segments
+  const publishers = onCodeHost
+    ? owner.slice(0, 2).map((s) => s.toLowerCase())
+    : [site.label, ...wordsOf(site.subdomain)]
   for (const name of names) {
     if (publishers.some((p) => belongsTo(p, name))) return name
     if (!onCodeHost && path.includes(name)) return name
