@@ -114,6 +114,9 @@ describe('vendor sources', () => {
     expect(await found('pip install foo==1.0 --trusted-host pypi.example.invalid')).toEqual([
       ['supply/untrusted-source', 'high']
     ])
+    expect(await found('cargo install --git https://github.com/someone/tool --force')).toEqual([
+      ['supply/untrusted-source', 'medium']
+    ])
     expect(await found('pip install git+https://github.com/someone/tool.git')).toEqual([
       ['supply/untrusted-source', 'medium']
     ])

@@ -67,7 +67,6 @@ const VALUE_FLAGS = new Set([
   '--optional',
   '--branch',
   '--rev',
-  '--git',
   '--path',
   '--spec',
   '--from',
@@ -198,7 +197,10 @@ function packageWords(install: Install): ShellWord[] {
     if (word.value.startsWith('-')) {
       const [flag, inline] = word.value.split('=', 2) as [string, string | undefined]
       const value = inline === undefined ? words[i + 1] : { ...word, value: inline }
-      if (INDEX_FLAGS.has(flag) || flag === '--trusted-host') {
+      if (flag === '--git' && value !== undefined) {
+        // `cargo install --git URL`: the repository is what is installed
+        out.push(value)
+      } else if (INDEX_FLAGS.has(flag) || flag === '--trusted-host') {
         out.push({ ...word, value: flag }, value ?? { ...word, value: '' })
       } else if (runner !== undefined && (runner.replacing.has(flag) || runner.extra.has(flag))) {
         if (value !== undefined) out.push(value)
