@@ -70,6 +70,8 @@ interface SkillIntent {
   securitySkill: boolean
   /** It sets up a service, daemon or scheduled job: registering one is what it is for. */
   announcesServices: boolean
+  /** Its name and description: they name the tool a skill is about (`pueue-job-orchestration`). */
+  subject: string
 }
 
 function shellPieceHits(
@@ -104,7 +106,7 @@ async function markdownHits(facts: TextFacts, intent: SkillIntent): Promise<Hit[
   const read = () => (context ??= new ExampleContext(facts.text))
   const around = (line: number): ShellContext => ({
     announcesServices: intent.announcesServices,
-    surroundings: () => read().surroundingsOf(line),
+    surroundings: () => `${read().surroundingsOf(line)}\n${intent.subject}`,
     nearby: () => read().nearbyOf(line)
   })
   for (const fence of parts.fences) {
@@ -197,7 +199,10 @@ async function fileHits(file: SkillText, intent: SkillIntent): Promise<Hit[]> {
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
   if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent)))
   else if (file.kind === 'shell') {
-    const context = { announcesServices: intent.announcesServices }
+    const context = {
+      announcesServices: intent.announcesServices,
+      surroundings: () => intent.subject
+    }
     hits.push(...((await shellPieceHits(file.text, 1, context)) ?? []))
   } else hits.push(...lineRuleHits(facts, { prose: false }))
   hits.push(...(await secretHits(facts, file.file)))
@@ -259,7 +264,8 @@ export async function scanSkill(
   const said = typeof description === 'string' ? description : ''
   const intent: SkillIntent = {
     securitySkill: isSecurityReviewSkill(said),
-    announcesServices: announcesServices(said)
+    announcesServices: announcesServices(said),
+    subject: `${String(skill.frontmatter.data.name ?? '')}\n${said}`
   }
   for (const file of texts) {
     let hits: Hit[]
