@@ -26,6 +26,7 @@ import type { Hit } from './finding.js'
 
 const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})/
 const HEADING = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/
+const THEMATIC_BREAK = /^ {0,3}(?:-{3,}|\*{3,}|_{3,})\s*$/
 const INLINE_CODE = /(`+)[^`\n]*?\1/g
 /** A comment in a code block: shell, Python, YAML (`#`), C-like and JavaScript (`//`), SQL. */
 const CODE_COMMENT = /(?:^|\s)(?:#|\/\/|--)\s*(.*)$/
@@ -145,10 +146,30 @@ export class ExampleContext {
         if (taken.length > 0) break
         continue
       }
-      if (FENCE_OPEN.test(line) || HEADING.test(line)) break
+      // a fence, a heading or a rule (the frontmatter's `---` among them) ends the paragraph
+      if (FENCE_OPEN.test(line) || HEADING.test(line) || THEMATIC_BREAK.test(line)) break
       taken.unshift(line)
     }
     return taken.join(' ')
+  }
+
+  /** The prose right at line `line`: the paragraph leading into its block, or the line itself. */
+  nearbyOf(line: number): string {
+    if (line < 1 || line > this.lines.length) return ''
+    const block = this.blockOf[line]!
+    return block >= 0 ? this.blocks[block]!.leadIn : this.lines[line - 1]!
+  }
+
+  /**
+   * The prose a reader sees with line `line`: what `nearbyOf` gives and the headings above it.
+   * Words there say what a command on the line is for.
+   */
+  surroundingsOf(line: number): string {
+    if (line < 1 || line > this.lines.length) return ''
+    const parts = [this.nearbyOf(line)]
+    for (let h = this.headingOf[line]!; h !== -1; h = this.headings[h]!.parent)
+      parts.push(this.headings[h]!.text)
+    return parts.join('\n')
   }
 
   /**

@@ -4,17 +4,18 @@
 // `error` (the gate fails) while the other files' findings are kept.
 import type { SecurityFinding, SecurityLayer, SecuritySeverity } from '../../model/index.js'
 import { severityRank } from '../../model/records.js'
-import { isSecurityReviewSkill, lowerShownExamples } from './example-context.js'
+import { ExampleContext, isSecurityReviewSkill, lowerShownExamples } from './example-context.js'
 import { securityFinding, type Hit } from './finding.js'
 import { readSkillFiles, type ReadSkillFile, type SkillText } from './files.js'
-import { markdownParts, type Fence, type Located, type MarkdownParts } from './markdown.js'
+import { markdownParts, type Fence, type Located } from './markdown.js'
 import { TextFacts } from './text-facts.js'
 import { frontmatterHits } from './rules/frontmatter.js'
+import { announcesServices } from './rules/shell-vocabulary.js'
 import { encodedTexts, homoglyphHosts, invisibleContent, type HiddenText } from './rules/hidden.js'
 import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
-import { mayNeedShellRules, shellHits } from './rules/shell.js'
+import { mayNeedShellRules, shellHits, type ShellContext } from './rules/shell.js'
 import { applySuppressions, type AllowEntry } from './suppress.js'
 
 export interface SecurityScanOptions {
@@ -59,12 +60,26 @@ const maxSeverity = (hits: Hit[]): SecuritySeverity =>
 /** Shell text of a console block: the `$ ` prompts removed. */
 const withoutPrompts = (text: string) => text.replace(/^(\s*)\$ /gm, '$1')
 
+/** What the skill's description says about it, read once per skill. */
+interface SkillIntent {
+  /** It reviews or detects security problems: it quotes attacks (example-context.ts). */
+  securitySkill: boolean
+  /** It sets up a service, daemon or scheduled job: registering one is what it is for. */
+  announcesServices: boolean
+  /** Its name and description: they name the tool a skill is about (`pueue-job-orchestration`). */
+  subject: string
+}
+
 /**
  * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
  * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
  */
-function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> | null {
-  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : null
+function shellPieceHits(
+  text: string,
+  firstLine: number,
+  context: ShellContext = {}
+): Promise<Hit[]> | null {
+  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine, context) : null
 }
 
 /** Whether a line of the file lies in one of its fenced code blocks. */
@@ -75,7 +90,8 @@ function fencedLines(fences: readonly Fence[]): (line: number) => boolean {
 
 const lineBreaks = (text: string) => text.split('\n').length - 1
 
-async function markdownHits(facts: TextFacts, parts: MarkdownParts): Promise<Hit[]> {
+async function markdownHits(facts: TextFacts, intent: SkillIntent): Promise<Hit[]> {
+  const parts = markdownParts(facts.text)
   const hits: Hit[] = [...proseHits(facts, { codeLine: fencedLines(parts.fences) })]
   if (mayNeedLineRules(facts, true)) {
     // Inline code is parsed as shell below; the line rules read the prose around it.
@@ -93,9 +109,19 @@ async function markdownHits(facts: TextFacts, parts: MarkdownParts): Promise<Hit
   // for the line rules over code blocks.
   const shell = mayNeedShellRules(facts)
   const codeRules = mayNeedLineRules(facts, false)
+  // What the prose around a command says it is for: worked out only for a rule that asks.
+  let context: ExampleContext | undefined
+  const read = () => (context ??= new ExampleContext(facts.text))
+  const around = (line: number): ShellContext => ({
+    announcesServices: intent.announcesServices,
+    surroundings: () => `${read().surroundingsOf(line)}\n${intent.subject}`,
+    nearby: () => read().nearbyOf(line)
+  })
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {
-      const found = shell ? shellPieceHits(fence.text, fence.firstLine) : null
+      const found = shell
+        ? shellPieceHits(fence.text, fence.firstLine, around(fence.firstLine))
+        : null
       if (found !== null) hits.push(...(await found))
     } else if (codeRules) {
       const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
@@ -104,7 +130,7 @@ async function markdownHits(facts: TextFacts, parts: MarkdownParts): Promise<Hit
   }
   if (shell) {
     for (const span of parts.inlineCode) {
-      const found = shellPieceHits(span.text, span.line)
+      const found = shellPieceHits(span.text, span.line, around(span.line))
       if (found !== null) hits.push(...(await found))
     }
   }
@@ -189,16 +215,21 @@ const secretsInExamples = (hit: Hit) =>
   lowersInExamples(hit) || SECRETS_IN_EXAMPLES.test(hit.ruleId)
 const injectionInExamples = (hit: Hit) => hit.ruleId.startsWith('injection/')
 
-async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]> {
+async function fileHits(file: SkillText, intent: SkillIntent): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts)]
-  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, markdownParts(file.text))))
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent)))
   else {
     // a script or another code file: every line is code
     hits.push(...proseHits(facts, { codeLine: () => true }))
-    if (file.kind === 'shell') hits.push(...((await shellPieceHits(file.text, 1)) ?? []))
-    else hits.push(...lineRuleHits(facts, { prose: false }))
+    if (file.kind === 'shell') {
+      const context = {
+        announcesServices: intent.announcesServices,
+        surroundings: () => intent.subject
+      }
+      hits.push(...((await shellPieceHits(file.text, 1, context)) ?? []))
+    } else hits.push(...lineRuleHits(facts, { prose: false }))
   }
   hits.push(...(await secretHits(facts, file.file)))
   for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
@@ -216,7 +247,7 @@ async function fileHits(file: SkillText, securitySkill: boolean): Promise<Hit[]>
     hits.push(...inner)
   }
   if (file.kind !== 'markdown') return hits
-  const shown = lowerShownExamples(hits, file.text, securitySkill, secretsInExamples)
+  const shown = lowerShownExamples(hits, file.text, intent.securitySkill, secretsInExamples)
   return lowerShownExamples(shown, file.text, false, injectionInExamples)
 }
 
@@ -232,6 +263,15 @@ function dedupe(findings: SecurityFinding[]): SecurityFinding[] {
   return [...best.values()]
 }
 
+const SHELL_FENCE =
+  /^[ \t>]*(?:```|~~~)[ \t]*(?:bash|sh|shell|zsh|ksh|console|shell-session|shellsession|terminal|sh-session|powershell|pwsh|ps1)\b/im
+
+/** The skill shows that it runs commands: a shell block in SKILL.md or files under scripts/. */
+function runsCommands(skill: SkillToScan, texts: readonly SkillText[]): boolean {
+  const scripts = `${skill.relPath === '.' ? '' : `${skill.relPath}/`}scripts/`
+  return texts.some((t) => t.file.startsWith(scripts)) || SHELL_FENCE.test(skill.content)
+}
+
 export async function scanSkill(
   skill: SkillToScan,
   options: SecurityScanOptions = {}
@@ -242,14 +282,21 @@ export async function scanSkill(
   })
   const findings: SecurityFinding[] = []
   const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
-  findings.push(...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter)))
+  findings.push(
+    ...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter, runsCommands(skill, texts)))
+  )
   const failures: string[] = []
   const description = skill.frontmatter.data.description
-  const securitySkill = typeof description === 'string' && isSecurityReviewSkill(description)
+  const said = typeof description === 'string' ? description : ''
+  const intent: SkillIntent = {
+    securitySkill: isSecurityReviewSkill(said),
+    announcesServices: announcesServices(said),
+    subject: `${String(skill.frontmatter.data.name ?? '')}\n${said}`
+  }
   for (const file of texts) {
     let hits: Hit[]
     try {
-      hits = await fileHits(file, securitySkill)
+      hits = await fileHits(file, intent)
     } catch (error) {
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue

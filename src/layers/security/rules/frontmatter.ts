@@ -18,7 +18,11 @@ function toolList(value: unknown): string[] {
   return []
 }
 
-export function frontmatterHits(frontmatter: Frontmatter): Hit[] {
+/**
+ * @param runsCommands the skill shows it runs commands without saying so in its description: a
+ *   shell code block in SKILL.md or a `scripts/` folder. A shell is then what it needs.
+ */
+export function frontmatterHits(frontmatter: Frontmatter, runsCommands = false): Hit[] {
   const hits: Hit[] = []
   const { data, keyLines } = frontmatter
   const description = typeof data.description === 'string' ? data.description : ''
@@ -50,11 +54,11 @@ export function frontmatterHits(frontmatter: Frontmatter): Hit[] {
   }
   const toolsKey = Object.hasOwn(data, 'allowed-tools') ? 'allowed-tools' : 'allowed_tools'
   const shell = toolList(data[toolsKey]).find((tool) => UNRESTRICTED_SHELL.test(tool.trim()))
-  if (shell !== undefined && !ANNOUNCES_COMMANDS.test(description)) {
+  if (shell !== undefined && !runsCommands && !ANNOUNCES_COMMANDS.test(description)) {
     hits.push({
       ruleId: 'tools/unrestricted-shell',
       line: keyLines[toolsKey] ?? 1,
-      message: `allowed-tools grants an unrestricted shell (${shell.trim()}) but the description announces no command`,
+      message: `allowed-tools grants an unrestricted shell (${shell.trim()}) but the skill announces no command (none in its description, no shell block, no scripts/ folder)`,
       evidence: `${toolsKey}: ${toolList(data[toolsKey]).join(', ')}`
     })
   }

@@ -5,6 +5,7 @@
 // out in their query string.
 import type { Hit } from '../finding.js'
 import { Keywords, type TextFacts } from '../text-facts.js'
+import { codeReverseShells } from './code-shell.js'
 import { CREDENTIAL_FILE } from './secret-places.js'
 
 const PIPE_TO_SHELL =
@@ -15,9 +16,6 @@ const POWERSHELL_EXEC_REVERSED =
   /\b(?:iex|invoke-expression)\s*\(?\s*\(?\s*(?:new-object\s+net\.webclient|iwr|irm|invoke-webrequest|invoke-restmethod)/i
 const DEV_TCP = /\/dev\/(?:tcp|udp)\/[\w.-]+\/\d+/
 const PS_SOCKET = /net\.sockets\.tcpclient/i
-const SOCKET_CONNECT = /\bsocket\b[^\n]*\bconnect\b|\.connect\(\s*\(/i
-const SHELL_SPAWN =
-  /\b(?:subprocess|pty\.spawn|os\.dup2|child_process|\/bin\/(?:ba)?sh|cmd\.exe)\b/i
 const ENV_DUMP =
   /\bjson\.dumps\(\s*(?:dict\()?os\.environ|\bstr\(\s*os\.environ\s*\)|\{\s*\*\*os\.environ|os\.environ\.items\(\)|JSON\.stringify\(\s*process\.env\s*\)|Object\.(?:entries|keys)\(\s*process\.env\s*\)/
 const NET_CALL =
@@ -163,8 +161,6 @@ export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] 
   let number = 0
   let envDumpLine = 0
   let netLine = 0
-  let socketLine = 0
-  let spawns = false
   for (const line of text.split('\n')) {
     number++
     if (line.length > 4000) continue
@@ -201,8 +197,6 @@ export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] 
         hits.push(lineHit('cred/access', number, 'code that opens credential files', line))
       if (envDumpLine === 0 && ENV_DUMP.test(line)) envDumpLine = number
       if (netLine === 0 && NET_CALL.test(line)) netLine = number
-      if (socketLine === 0 && SOCKET_CONNECT.test(line)) socketLine = number
-      if (SHELL_SPAWN.test(line)) spawns = true
     }
   }
   const evidenceAt = (n: number) => text.split('\n', n)[n - 1] ?? ''
@@ -216,15 +210,6 @@ export function lineRuleHits(facts: TextFacts, options: LineRuleOptions): Hit[] 
       )
     )
   }
-  if (socketLine > 0 && spawns) {
-    hits.push(
-      lineHit(
-        'exec/reverse-shell',
-        socketLine,
-        'code that wires a shell to a socket',
-        evidenceAt(socketLine)
-      )
-    )
-  }
+  if (on.code) hits.push(...codeReverseShells(text))
   return hits
 }

@@ -1,25 +1,12 @@
 // Package installs in shell text: from a URL, a git repository or another index (a supply chain
 // the registry's own checks never saw), names one typo away from a popular package
-// (typosquatting), and installs without a version.
+// (typosquatting), and installs without a version. A package runner (`npx`, `uvx`, `pipx run`…)
+// installs one package and runs it: only that package is read, the rest of the line is the
+// program's own arguments.
 import type { Hit } from '../finding.js'
 import type { ShellCommand, ShellWord } from '../shell/commands.js'
-
-type Ecosystem = 'pypi' | 'npm'
-
-// Popular names: a look-alike of one of these is worth a second look. A name in the list is never
-// its own look-alike, so close pairs that are both real (toml/tomli, pypdf/pypdf2) stay quiet.
-const POPULAR: Readonly<Record<Ecosystem, ReadonlySet<string>>> = {
-  pypi: new Set(
-    'requests numpy pandas scipy matplotlib seaborn scikit-learn tensorflow torch torchvision keras flask django fastapi uvicorn gunicorn pydantic sqlalchemy psycopg2 psycopg2-binary pymysql redis celery boto3 botocore awscli pyyaml toml tomli click typer rich tqdm pillow opencv-python beautifulsoup4 lxml selenium scrapy httpx aiohttp urllib3 certifi idna charset-normalizer setuptools wheel virtualenv pytest black flake8 mypy isort pylint jinja2 markupsafe werkzeug cryptography paramiko pyjwt python-dotenv openai anthropic langchain transformers datasets huggingface-hub jupyter notebook ipython nltk spacy openpyxl xlrd python-docx pypdf pypdf2 pdfplumber reportlab markdown docutils sphinx colorama attrs pytz python-dateutil arrow pendulum networkx sympy statsmodels plotly streamlit gradio playwright pyarrow polars duckdb tabulate jsonschema marshmallow protobuf grpcio docker kubernetes ansible fabric invoke pyodbc xlsxwriter python-pptx pymupdf'.split(
-      ' '
-    )
-  ),
-  npm: new Set(
-    'react react-dom preact lodash express axios chalk commander debug moment vue typescript webpack eslint prettier mocha next uuid dotenv yargs request async underscore bluebird jquery redux rxjs classnames tslib semver glob minimist body-parser cors mongoose socket.io node-fetch cross-env nodemon vite rollup esbuild svelte angular electron puppeteer playwright cheerio sharp dayjs date-fns inquirer colors kleur picocolors fs-extra rimraf mkdirp superagent jsonwebtoken bcrypt mysql mysql2 ioredis sequelize prisma knex graphql ts-node husky lint-staged concurrently npm-run-all http-server marked markdown-it highlight.js three chart.js leaflet openai pdfkit docx exceljs xlsx pptxgenjs pdf-lib'.split(
-      ' '
-    )
-  )
-}
+import { popularNames, type Ecosystem } from './popular-packages.js'
+import { judgeSource } from './sources.js'
 
 export const PACKAGE_MANAGERS = new Set([
   'pip',
@@ -35,6 +22,7 @@ export const PACKAGE_MANAGERS = new Set([
   'pnpm',
   'yarn',
   'bun',
+  'bunx',
   'npx',
   'gem',
   'cargo',
@@ -50,7 +38,7 @@ const INDEX_FLAGS = new Set([
   '--registry',
   '--index',
   '--default-index',
-  '--trusted-host'
+  '--find-links'
 ])
 /** Flags that take a value which is not a package. */
 const VALUE_FLAGS = new Set([
@@ -65,7 +53,6 @@ const VALUE_FLAGS = new Set([
   '-e',
   '--editable',
   '--python',
-  '-p',
   '--workspace',
   '-w',
   '--filter',
@@ -74,21 +61,53 @@ const VALUE_FLAGS = new Set([
   '-v',
   '--cache-dir',
   '--tag',
-  '--save-prefix'
+  '--save-prefix',
+  '--script',
+  '--group',
+  '--optional',
+  '--branch',
+  '--rev',
+  '--path',
+  '--spec',
+  '--from',
+  '--package',
+  '-p',
+  '--with',
+  '--call',
+  '--pip-args',
+  '--python-platform',
+  '--userconfig'
 ])
 
 interface Install {
   ecosystem: Ecosystem | 'other'
   /** The words after the sub-command: packages and flags. */
   words: ShellWord[]
+  /** A runner: only its package is installed, the words after it are the program's. */
+  runner?: Runner
 }
+
+interface Runner {
+  /** Flags that name the package in place of the first word (`npx -p pkg cmd`). */
+  replacing: ReadonlySet<string>
+  /** Flags that name more packages beside it (`uvx --with pandas ruff`). */
+  extra: ReadonlySet<string>
+}
+
+// `uvx -p` is its Python, not a package.
+const none = new Set<string>()
+const NODE_RUNNER: Runner = { replacing: new Set(['--package', '-p']), extra: none }
+const PNPM_DLX: Runner = { replacing: new Set(['--package']), extra: none }
+const UV_RUNNER: Runner = { replacing: new Set(['--from']), extra: new Set(['--with']) }
+const PIPX_RUN: Runner = { replacing: new Set(['--spec']), extra: none }
 
 /** The install a command performs, if any (`pip install x`, `python -m pip install x`, `npx x`…). */
 function installOf(command: ShellCommand): Install | undefined {
   const v = command.args.map((a) => a.value)
-  const from = (n: number, ecosystem: Install['ecosystem']): Install => ({
+  const from = (n: number, ecosystem: Install['ecosystem'], runner?: Install['runner']) => ({
     ecosystem,
-    words: command.args.slice(n)
+    words: command.args.slice(n),
+    ...(runner === undefined ? {} : { runner })
   })
   switch (command.name) {
     case 'pip':
@@ -101,28 +120,38 @@ function installOf(command: ShellCommand): Install | undefined {
         : undefined
     case 'uv':
       if (v[0] === 'pip' && v[1] === 'install') return from(2, 'pypi')
-      if (v[0] === 'tool' && (v[1] === 'install' || v[1] === 'run')) return from(2, 'pypi')
+      if (v[0] === 'tool' && v[1] === 'install') return from(2, 'pypi')
+      if (v[0] === 'tool' && v[1] === 'run') return from(2, 'pypi', UV_RUNNER)
       return v[0] === 'add' ? from(1, 'pypi') : undefined
     case 'uvx':
-      return from(0, 'pypi')
+      return from(0, 'pypi', UV_RUNNER)
     case 'pipx':
-      return v[0] === 'install' || v[0] === 'run' ? from(1, 'pypi') : undefined
+      if (v[0] === 'run') return from(1, 'pypi', PIPX_RUN)
+      return v[0] === 'install' ? from(1, 'pypi') : undefined
     case 'poetry':
       return v[0] === 'add' ? from(1, 'pypi') : undefined
     case 'pipenv':
       return v[0] === 'install' ? from(1, 'pypi') : undefined
     case 'npm':
+      if (['install', 'i', 'add'].includes(v[0] ?? '')) return from(1, 'npm')
+      // `npm exec cmd` runs a local binary; it installs only what `--package` names.
+      return v[0] === 'exec' || v[0] === 'x' ? packageFlagOnly(command, 1) : undefined
     case 'pnpm':
+      if (['install', 'i', 'add'].includes(v[0] ?? '')) return from(1, 'npm')
+      // `pnpm exec` runs local binaries only
+      return v[0] === 'dlx' ? from(1, 'npm', PNPM_DLX) : undefined
     case 'bun':
-      return ['install', 'i', 'add'].includes(v[0] ?? '')
-        ? from(1, 'npm')
-        : v[0] === 'exec' || v[0] === 'x'
-          ? from(1, 'npm')
-          : undefined
+      if (['install', 'i', 'add'].includes(v[0] ?? '')) return from(1, 'npm')
+      return v[0] === 'x' ? from(1, 'npm', NODE_RUNNER) : undefined
     case 'yarn':
-      return v[0] === 'add' ? from(1, 'npm') : v[0] === 'dlx' ? from(1, 'npm') : undefined
+      return v[0] === 'add'
+        ? from(1, 'npm')
+        : v[0] === 'dlx'
+          ? from(1, 'npm', NODE_RUNNER)
+          : undefined
     case 'npx':
-      return from(0, 'npm')
+    case 'bunx':
+      return from(0, 'npm', NODE_RUNNER)
     case 'gem':
     case 'cargo':
       return v[0] === 'install' ? from(1, 'other') : undefined
@@ -131,6 +160,66 @@ function installOf(command: ShellCommand): Install | undefined {
     default:
       return undefined
   }
+}
+
+/** `npm exec --package=x -- cmd`: the packages are the flag's values, nothing else. */
+function packageFlagOnly(command: ShellCommand, start: number): Install | undefined {
+  const words: ShellWord[] = []
+  const args = command.args.slice(start)
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i]!.value.split('=', 2) as [string, string | undefined]
+    if (flag === '--') break
+    if (flag !== '--package' && flag !== '-p') continue
+    const value = inline === undefined ? args[++i] : { ...args[i]!, value: inline }
+    if (value !== undefined) words.push(value)
+  }
+  return words.length === 0 ? undefined : { ecosystem: 'npm', words }
+}
+
+/**
+ * The words of an install that name packages (and the index flags, kept with their values). For
+ * a runner: the values of its package flags, else its first plain word; what follows that word
+ * is the program's command line.
+ */
+function packageWords(install: Install): ShellWord[] {
+  const { words, runner } = install
+  const out: ShellWord[] = []
+  let named = false
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    if (word.value === '--') {
+      if (runner === undefined) continue
+      // `npx -- pkg args`: the word after `--` is the package, unless a flag named it already
+      const next = words[i + 1]
+      if (next !== undefined && !named) out.push(next)
+      break
+    }
+    if (word.value.startsWith('-')) {
+      const [flag, inline] = word.value.split('=', 2) as [string, string | undefined]
+      const value = inline === undefined ? words[i + 1] : { ...word, value: inline }
+      if (flag === '--git' && value !== undefined) {
+        // `cargo install --git URL`: the repository is what is installed
+        out.push(value)
+      } else if (INDEX_FLAGS.has(flag) || flag === '--trusted-host') {
+        out.push({ ...word, value: flag }, value ?? { ...word, value: '' })
+      } else if (runner !== undefined && (runner.replacing.has(flag) || runner.extra.has(flag))) {
+        if (value !== undefined) out.push(value)
+        named ||= runner.replacing.has(flag)
+      } else if (!VALUE_FLAGS.has(flag) || inline !== undefined) {
+        continue
+      }
+      if (inline === undefined) i++
+      continue
+    }
+    if (runner !== undefined) {
+      // The first plain word is the package unless a flag named it; either way the rest is
+      // the program's own command line.
+      if (!named) out.push(word)
+      break
+    }
+    out.push(word)
+  }
+  return out
 }
 
 /** Damerau–Levenshtein distance, stopping early above `max` (names are short). */
@@ -154,22 +243,65 @@ function distance(a: string, b: string, max: number): number {
   return rows[a.length]![b.length]!
 }
 
-/** The popular package `name` imitates, if it is one or two edits from one and not one itself. */
-export function lookalikeOf(name: string, ecosystem: Ecosystem): string | undefined {
-  const normal =
-    ecosystem === 'pypi' ? name.toLowerCase().replace(/[._]/g, '-') : name.toLowerCase()
-  const popular = POPULAR[ecosystem]
-  if (normal.length < 5 || popular.has(normal)) return undefined
+const normalName = (name: string, ecosystem: Ecosystem) =>
+  ecosystem === 'pypi' ? name.toLowerCase().replace(/[._]+/g, '-') : name.toLowerCase()
+
+/** The popular package `name` imitates, if it is one or two edits from one and not popular itself. */
+export async function lookalikeOf(name: string, ecosystem: Ecosystem): Promise<string | undefined> {
+  const normal = normalName(name, ecosystem)
+  if (normal.length < 5) return undefined
+  const popular = await popularNames(ecosystem)
+  if (popular.all.has(normal)) return undefined
   const max = normal.length >= 9 ? 2 : 1
-  for (const known of popular) {
+  for (const known of popular.targets) {
     if (known.length >= 5 && distance(normal, known, max) <= max) return known
   }
   return undefined
 }
 
 const SPEC = /^(@?[A-Za-z0-9][A-Za-z0-9._\-/]*?)(?:\[[^\]]*\])?(?:(==|===|~=|>=|<=|!=|>|<|@)(.*))?$/
+const URL_SPEC = /^(?:git\+|git:|https?:|ftp:|github:|gitlab:|bitbucket:)/i
+const ARCHIVE = /\.(?:whl|tar\.gz|tgz|zip)$/i
+/** A URL spec pinned to a full commit (`…@3f2a…` or `#3f2a…`) cannot change under the reader. */
+const PINNED_COMMIT = /[@#][0-9a-f]{40}\b/i
+const CODE_HOST_SPEC =
+  /^(?:github:|gitlab:|bitbucket:|(?:git\+)?(?:https|ssh|git):\/\/(?:[^@/]+@)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)[/:])/i
 
-export function packageHits(command: ShellCommand): Hit[] {
+type Surroundings = () => string
+
+/** A package or index given as a URL: how far its host can be trusted, as a hit. */
+function sourceHit(
+  hitOf: (message: string, severity: Hit['severity']) => Hit,
+  what: string,
+  url: string,
+  names: string
+): Hit {
+  const shown = url.slice(0, 80)
+  if (CODE_HOST_SPEC.test(url)) {
+    return PINNED_COMMIT.test(url)
+      ? hitOf(`installs ${shown} from a repository, pinned to a commit`, 'low')
+      : hitOf(
+          `installs ${shown} from a repository rather than a release: pin a tag or commit`,
+          'medium'
+        )
+  }
+  const source = judgeSource(url.replace(/^git\+/, ''), names)
+  if (source === undefined || source.address || !source.secure) {
+    return hitOf(`installs from the ${what} ${shown} over plain http or an IP address`, 'high')
+  }
+  if (source.vendor) {
+    return hitOf(
+      `installs from the ${what} ${shown}, the site of ${source.tool}: pin versions (and hashes)`,
+      'low'
+    )
+  }
+  return hitOf(`installs from the ${what} ${shown}, a host the text does not name`, 'high')
+}
+
+export async function packageHits(
+  command: ShellCommand,
+  surroundings: Surroundings
+): Promise<Hit[]> {
   const install = installOf(command)
   if (install === undefined) return []
   const hits: Hit[] = []
@@ -180,42 +312,35 @@ export function packageHits(command: ShellCommand): Hit[] {
     evidence: command.text,
     ...(severity === undefined ? {} : { severity })
   })
+  const source = (message: string, severity: Hit['severity']) =>
+    hitOf('supply/untrusted-source', message, severity)
+  const words = packageWords(install)
+  const packages = words.filter((w) => !w.value.startsWith('-')).map((w) => w.value)
+  // The packages installed name the vendor an index belongs to (`torch` from pytorch.org).
+  const names = () => `${packages.join(' ')}\n${surroundings()}`
   const unpinned: string[] = []
-  const words = install.words
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!.value
-    if (word.startsWith('-')) {
-      const [flag, inline] = word.split('=', 2) as [string, string | undefined]
-      if (INDEX_FLAGS.has(flag)) {
-        const value = inline ?? words[i + 1]?.value ?? ''
-        if (!DEFAULT_INDEX.test(value))
-          hits.push(
-            hitOf('supply/untrusted-source', `installs from the index ${value.slice(0, 80)}`)
-          )
-        if (inline === undefined) i++
-      } else if (VALUE_FLAGS.has(flag) && inline === undefined) i++
-      continue
-    }
-    if (
-      /^(?:git\+|git:|https?:|ftp:|github:|gitlab:|bitbucket:)/i.test(word) ||
-      (/\.(?:whl|tar\.gz|tgz|zip)$/i.test(word) && /:\/\//.test(word))
-    ) {
+    if (word === '--trusted-host') {
       hits.push(
-        hitOf(
-          'supply/untrusted-source',
-          `installs ${word.slice(0, 80)} straight from a URL or repository`
-        )
+        source(`turns off certificate checks for ${words[++i]?.value.slice(0, 80)}`, 'high')
       )
       continue
     }
-    if (word.startsWith('.') || word.startsWith('/') || word.startsWith('~')) continue
+    if (INDEX_FLAGS.has(word)) {
+      const value = words[++i]?.value ?? ''
+      if (!DEFAULT_INDEX.test(value)) hits.push(sourceHit(source, 'index', value, names()))
+      continue
+    }
+    if (URL_SPEC.test(word) || (ARCHIVE.test(word) && word.includes('://'))) {
+      hits.push(sourceHit(source, 'address', word, names()))
+      continue
+    }
+    // a local path or a local archive
+    if (/^[./~]/.test(word) || ARCHIVE.test(word)) continue
     if (install.ecosystem === 'npm' && /^[\w.-]+\/[\w.-]+$/.test(word)) {
       hits.push(
-        hitOf(
-          'supply/untrusted-source',
-          `installs the GitHub repository ${word} instead of a released package`,
-          'medium'
-        )
+        source(`installs the GitHub repository ${word} instead of a released package`, 'medium')
       )
       continue
     }
@@ -223,13 +348,13 @@ export function packageHits(command: ShellCommand): Hit[] {
     if (spec === null) continue
     const name = spec[1] ?? ''
     const version = spec[3]
-    if (install.ecosystem !== 'other') {
-      const imitated = lookalikeOf(name.replace(/^@[^/]+\//, ''), install.ecosystem)
-      if (imitated !== undefined && !name.startsWith('@')) {
+    if (install.ecosystem !== 'other' && !name.startsWith('@')) {
+      const imitated = await lookalikeOf(name, install.ecosystem)
+      if (imitated !== undefined) {
         hits.push(
           hitOf(
             'supply/lookalike-package',
-            `${name} is one typo away from the popular package ${imitated}`
+            `${name} is one typo away from the popular package ${imitated} and is not popular itself`
           )
         )
       }

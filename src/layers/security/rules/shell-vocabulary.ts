@@ -103,3 +103,54 @@ export const flags = (command: ShellCommand) =>
   command.args.filter((a) => a.value.startsWith('-')).map((a) => a.value)
 export const hasShortFlag = (command: ShellCommand, letter: string) =>
   flags(command).some((f) => !f.startsWith('--') && f.slice(1).includes(letter))
+
+/**
+ * Options of the other interpreters that put the code in the next word (`python -c CODE`,
+ * `node -e CODE`, `php -r CODE`, `pwsh -Command CODE`); a shell's is any flag cluster with `c`.
+ */
+const CODE_OPTIONS = new Set(['-c', '-e', '-E', '--eval', '-p', '--print', '-r', '-command'])
+/** Options that name a module or a file: the program is not standard input. */
+const PROGRAM_OPTIONS = new Set(['-m', '-file'])
+/** Options whose next word is a value, not the script (`bash -o pipefail`, `python -W ignore`). */
+const VALUE_OPTIONS = new Set(['-o', '+o', '-O', '+O', '-W', '-X', '-I', '--init-file', '--rcfile'])
+
+/**
+ * Where an interpreter takes its program from: the index of the argument holding the code
+ * (`-c CODE`, the script path, `source FILE`), 'stdin' when it reads the program from its
+ * standard input (`sh`, `bash -s`, `python3 -`), or 'none' when the program comes from elsewhere
+ * (`python3 -m json.tool`): then what is piped in is data, not code.
+ */
+export function programOf(command: ShellCommand): number | 'stdin' | 'none' {
+  const args = command.args.map((a) => a.value)
+  const shell = SHELLS.has(command.name)
+  if (command.name === 'eval') return args.length > 0 ? 0 : 'none'
+  if (command.name === 'iex' || command.name === 'invoke-expression') {
+    return args.length > 0 ? 0 : 'stdin'
+  }
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    const lower = arg.toLowerCase()
+    if (arg === '-') return 'stdin'
+    const code = shell ? /^-[a-z]*c[a-z]*$/i.test(arg) : CODE_OPTIONS.has(lower)
+    if (code) return i + 1 < args.length ? i + 1 : 'none'
+    if (shell && arg === '-s') return 'stdin'
+    if (!shell && PROGRAM_OPTIONS.has(lower)) return 'none'
+    if (VALUE_OPTIONS.has(arg)) {
+      i++
+      continue
+    }
+    if (arg.startsWith('-') || arg.startsWith('+')) continue
+    // The first plain word is the script (`bash install.sh`, `source <(curl …)`).
+    return i
+  }
+  return command.name === 'source' || command.name === '.' ? 'none' : 'stdin'
+}
+
+/** Words that announce something running in the background. */
+const ANNOUNCES_SERVICES =
+  /\b(?:daemons?|services?|servers?|launchd|launch ?agents?|systemd|cron(?:tab)?|schedul\w*|background|start-?up|login items?|bots?|prox(?:y|ies)|monitor\w*|watchers?|queues?|jobs?|always-on)\b/i
+
+/** The text (a description, the prose around a command) announces a service, daemon or job. */
+export function announcesServices(text: string): boolean {
+  return ANNOUNCES_SERVICES.test(text.slice(0, 4000))
+}

@@ -6,6 +6,7 @@ import { commandsOf, type ShellCommand } from '../shell/commands.js'
 import { withBashTree } from '../shell/parser.js'
 import { Keywords, TextFacts } from '../text-facts.js'
 import { packageHits, PACKAGE_MANAGERS } from './packages.js'
+import { judgeSource } from './sources.js'
 import { credentialAccess, exfiltration } from './shell-secrets.js'
 import {
   DOWNLOADERS,
@@ -19,7 +20,9 @@ import {
   HOME_OR_ROOT,
   DEFAULT_BRANCH,
   hit,
-  hasShortFlag
+  hasShortFlag,
+  programOf,
+  announcesServices
 } from './shell-vocabulary.js'
 
 /** Words without which no shell rule can match: text without any of them is not parsed. */
@@ -34,10 +37,65 @@ export function mayNeedShellRules(input: TextFacts | string): boolean {
   return facts.mentions(TRIGGER_WORDS) || facts.text.includes('~/.') || facts.text.includes(':()')
 }
 
+/** Downloader options whose next word is a value, not the URL (`curl -o file URL`). */
+const DOWNLOADER_VALUE_FLAGS = new Set(
+  '-o -O --output --output-document -H --header -d --data -X --request -u --user -A --user-agent -e --referer -w --write-out -m --max-time --connect-timeout -b --cookie -c --cookie-jar -T --upload-file --proto'.split(
+    ' '
+  )
+)
+
+/** The URL a downloader fetches: a word with a scheme, else one shaped like a host (`get.x.io`). */
+function urlOf(command: ShellCommand): string {
+  const values = command.args.map((a) => a.value)
+  const plain = values.filter(
+    (v, i) => !v.startsWith('-') && !DOWNLOADER_VALUE_FLAGS.has(values[i - 1] ?? '')
+  )
+  return (
+    plain.find((v) => /^(?:https?|ftp):\/\//i.test(v)) ??
+    plain.find((v) => /^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:\/|$)/i.test(v)) ??
+    ''
+  )
+}
+
+/**
+ * How serious running a download is, by where it comes from: a host the text names as the
+ * tool's own over https is low (pin it, check it), any other https host high, plain http or an
+ * IP address or a URL not written out critical — a vendor's own site over http is high.
+ */
+function downloadSeverity(
+  url: string,
+  surroundings: () => string
+): { severity: Hit['severity']; note: string } {
+  const source = url === '' ? undefined : judgeSource(url, surroundings())
+  if (source === undefined) return { severity: 'critical', note: '' }
+  if (source.address) return { severity: 'critical', note: ` from the IP address ${source.host}` }
+  if (!source.secure) {
+    return source.vendor
+      ? {
+          severity: 'high',
+          note: ` from ${source.host} (the site of ${source.tool}) over plain http: use https`
+        }
+      : { severity: 'critical', note: ` over plain http from ${source.host}` }
+  }
+  return source.vendor
+    ? {
+        severity: 'low',
+        note: ` from ${source.host}, the site of ${source.tool} the text installs: pin a version or check a checksum`
+      }
+    : {
+        severity: 'high',
+        note: ` from ${source.host}, which the text does not name as the tool's own`
+      }
+}
+
 /** `curl … | sh`, `bash <(curl …)`, `sh -c "$(curl …)"`, `base64 -d | sh`, `nc host | sh`. */
-function downloadExec(command: ShellCommand): Hit[] {
+function downloadExec(command: ShellCommand, surroundings: () => string): Hit[] {
   const hits: Hit[] = []
-  const into = command.pipeline.slice(command.stage + 1).find((c) => INTERPRETERS.has(c.name))
+  // `curl … | python3 -m json.tool` pretty-prints data: only a stage that reads its program
+  // from standard input runs what is piped into it.
+  const into = command.pipeline
+    .slice(command.stage + 1)
+    .find((c) => INTERPRETERS.has(c.name) && programOf(c) === 'stdin')
   if (into !== undefined) {
     if (RAW_SOCKETS.has(command.name)) {
       hits.push(
@@ -48,15 +106,9 @@ function downloadExec(command: ShellCommand): Hit[] {
         )
       )
     } else if (DOWNLOADERS.has(command.name)) {
-      const url = command.args.find((a) => /^(?:https?|ftp):\/\//i.test(a.value))?.value ?? ''
-      const plain = /^http:\/\/|^ftp:\/\/|\/\/\d{1,3}(?:\.\d{1,3}){3}\b/.test(url)
+      const { severity, note } = downloadSeverity(urlOf(command), surroundings)
       hits.push(
-        hit(
-          'exec/download-exec',
-          command,
-          `a download is piped into ${into.name}`,
-          plain || url === '' ? 'critical' : 'high'
-        )
+        hit('exec/download-exec', command, `a download is piped into ${into.name}${note}`, severity)
       )
     } else if (DECODERS.has(command.name)) {
       hits.push(
@@ -65,10 +117,29 @@ function downloadExec(command: ShellCommand): Hit[] {
     }
   }
   const outer = command.enclosing
-  if (outer !== undefined && DOWNLOADERS.has(command.name) && INTERPRETERS.has(outer.name)) {
-    hits.push(hit('exec/download-exec', outer, `${outer.name} runs what ${command.name} downloads`))
+  if (outer !== undefined && DOWNLOADERS.has(command.name) && runsAsProgram(outer, command)) {
+    const { severity, note } = downloadSeverity(urlOf(command), surroundings)
+    hits.push(
+      hit(
+        'exec/download-exec',
+        outer,
+        `${outer.name} runs what ${command.name} downloads${note}`,
+        severity
+      )
+    )
   }
   return hits
+}
+
+/** `inner` sits in the word `outer` runs as its program (`sh -c "$(curl …)"`, `bash <(curl …)`). */
+function runsAsProgram(outer: ShellCommand, inner: ShellCommand): boolean {
+  if (!INTERPRETERS.has(outer.name)) return false
+  const program = programOf(outer)
+  if (typeof program !== 'number') return false
+  const head = inner.text.slice(0, 60)
+  return outer.args
+    .slice(program)
+    .some((a, i) => (i === 0 || outer.name === 'eval') && a.raw.includes(head))
 }
 
 function reverseShell(command: ShellCommand): Hit[] {
@@ -159,124 +230,204 @@ function writesTo(command: ShellCommand): string[] {
   return targets
 }
 
-function persistence(command: ShellCommand): Hit[] {
+/**
+ * Start-up entries and access grants. A service the skill announces — in its description, or in
+ * the paragraph leading into the command or its comments (a daemon, a server, launchd timers, a
+ * scheduled job) — is set up in the open: reported at medium, so a reviewer sees it. Unannounced
+ * (persistence slipped into a skill about something else), or fetching from the network in the
+ * same command, it is high. A key added to `authorized_keys` grants a login: always high.
+ */
+function persistence(command: ShellCommand, announced: () => boolean): Hit[] {
   const values = command.args.map((a) => a.value)
+  // No word boundary before the tools: in `printf "…\ncurl …"` the escape runs into the name.
+  const networked =
+    /(?:curl|wget|\bnc|ncat|base64|\/dev\/tcp)\b/.test(command.text) ||
+    command.heredocs.some((h) => /\b(?:curl|wget|nc|base64)\b/.test(h))
+  const registration = () => (networked || !announced() ? 'high' : 'medium')
+  const found = (message: string, severity: Hit['severity']) => [
+    hit('persist/startup', command, message, severity)
+  ]
   if (command.name === 'crontab' && !values.includes('-l') && !values.includes('-r')) {
-    return [hit('persist/startup', command, 'installs a crontab entry')]
+    return found('installs a crontab entry', registration())
   }
   if (command.name === 'launchctl' && /^(?:load|bootstrap|enable|submit)$/.test(values[0] ?? '')) {
-    return [hit('persist/startup', command, 'registers a launch agent')]
+    return found('registers a launch agent', registration())
   }
   if (command.name === 'systemctl' && values.includes('enable')) {
-    return [hit('persist/startup', command, 'enables a service at start-up', 'medium')]
+    return found('enables a service at start-up', networked ? 'high' : 'medium')
   }
   if (
     command.name === 'git' &&
     values[0] === 'config' &&
     values.some((v) => /core\.hookspath/i.test(v))
   ) {
-    return [hit('persist/startup', command, 'points git at other hooks', 'medium')]
+    return found('points git at other hooks', 'medium')
   }
   if (
     command.name === 'reg' &&
     /^add$/i.test(values[0] ?? '') &&
     values.some((v) => /\\CurrentVersion\\Run/i.test(v))
   ) {
-    return [hit('persist/startup', command, 'adds a Windows start-up entry')]
+    return found('adds a Windows start-up entry', registration())
   }
-  // No word boundary before the tools: in `printf "…\ncurl …"` the escape runs into the name.
-  const networked =
-    /(?:curl|wget|\bnc|ncat|base64|\/dev\/tcp)\b/.test(command.text) ||
-    command.heredocs.some((h) => /\b(?:curl|wget|nc|base64)\b/.test(h))
   for (const target of writesTo(command)) {
-    if (STARTUP_PLACE.test(target))
-      return [
-        hit(
-          'persist/startup',
-          command,
-          `writes to ${target}, which runs at start-up or grants access`
-        )
-      ]
+    if (/authorized_keys/i.test(target)) {
+      return found(`writes to ${target}, which grants a login`, 'high')
+    }
+    if (STARTUP_PLACE.test(target)) {
+      return found(`writes to ${target}, which runs at start-up`, registration())
+    }
     if (RC_FILE.test(target)) {
-      return [
-        hit(
-          'persist/startup',
-          command,
-          `appends to the shell start-up file ${target}`,
-          networked ? 'high' : 'medium'
-        )
-      ]
+      return found(`appends to the shell start-up file ${target}`, networked ? 'high' : 'medium')
     }
     if (GIT_HOOK.test(target)) {
-      return [
-        hit(
-          'persist/startup',
-          command,
-          `installs a git hook (${target})`,
-          networked ? 'high' : 'medium'
-        )
-      ]
+      return found(`installs a git hook (${target})`, networked ? 'high' : 'medium')
     }
   }
   return []
 }
 
-/** Files a downloader saved (`curl -o x`, `wget -O x`, `> x`), to catch `chmod +x x && ./x`. */
-function downloadedFiles(commands: ShellCommand[]): Set<string> {
-  const files = new Set<string>()
+/**
+ * Files a downloader saved (`curl -o x URL`, `wget -O x URL`, `> x`), with the URL each came
+ * from, to catch `chmod +x x && ./x`.
+ */
+function downloadedFiles(commands: ShellCommand[]): Map<string, string> {
+  const files = new Map<string, string>()
   for (const command of commands) {
     if (!DOWNLOADERS.has(command.name)) continue
+    const url = urlOf(command)
     command.args.forEach((a, i) => {
       if (/^(?:-o|-O|--output|--output-document)$/.test(a.value)) {
         const next = command.args[i + 1]?.value
-        if (next !== undefined && next !== '-') files.add(next.replace(/^\.\//, ''))
+        if (next !== undefined && next !== '-') files.set(next.replace(/^\.\//, ''), url)
       }
     })
     for (const r of command.redirects)
-      if (r.operator === '>') files.add(r.target.replace(/^\.\//, ''))
+      if (r.operator === '>') files.set(r.target.replace(/^\.\//, ''), url)
   }
   return files
 }
 
-function runsDownloaded(command: ShellCommand, files: Set<string>): Hit[] {
+function runsDownloaded(
+  command: ShellCommand,
+  files: Map<string, string>,
+  surroundings: () => string
+): Hit[] {
   if (files.size === 0) return []
   const name = command.text.split(/\s/, 1)[0]?.replace(/^\.\//, '') ?? ''
-  const viaInterpreter =
-    INTERPRETERS.has(command.name) &&
-    command.args.some((a) => files.has(a.value.replace(/^\.\//, '')))
-  if (files.has(name) || viaInterpreter) {
-    return [hit('exec/download-exec', command, 'runs a file it just downloaded', 'high')]
-  }
-  return []
+  // `python3 extract.py page.html` runs extract.py: a downloaded file among the script's
+  // arguments is its input.
+  const program = INTERPRETERS.has(command.name) ? programOf(command) : 'none'
+  const script =
+    typeof program === 'number' ? command.args[program]!.value.replace(/^\.\//, '') : undefined
+  const file = files.has(name)
+    ? name
+    : script !== undefined && files.has(script)
+      ? script
+      : undefined
+  if (file === undefined) return []
+  const { severity, note } = downloadSeverity(files.get(file)!, surroundings)
+  // a file run after its download was checked is one level lower than a pipe into a shell
+  const lowered = severity === 'critical' ? 'high' : severity
+  return [hit('exec/download-exec', command, `runs a file it just downloaded${note}`, lowered)]
 }
 
 const MAX_NESTED = 2
 
+export interface ShellContext {
+  /** How many `bash -c` levels down this text is. */
+  depth?: number
+  /**
+   * The prose around the text (the paragraph before its block, the nearest heading), asked for
+   * only when a rule judges where a download comes from.
+   */
+  surroundings?: () => string
+  /** The prose right before the text (the paragraph leading into its block). */
+  nearby?: () => string
+  /** The skill's description announces a service, daemon or scheduled job it sets up. */
+  announcesServices?: boolean
+}
+
 /** Every hit of the shell rules in `text`; line numbers count from `firstLine`. */
-export async function shellHits(text: string, firstLine = 1, depth = 0): Promise<Hit[]> {
+export async function shellHits(
+  text: string,
+  firstLine = 1,
+  context: ShellContext = {}
+): Promise<Hit[]> {
   if (!mayNeedShellRules(text)) return []
   const commands = await withBashTree(text, (root) => commandsOf(root, firstLine - 1))
   if (commands === null) return []
-  const hits: Hit[] = []
+  const depth = context.depth ?? 0
+  // The text's own comments and the prose around it say what a command is for; its commands do
+  // not (`curl -o /tmp/helper …/helper` names the helper only in its own URL and path).
+  let words: string | undefined
   const downloaded = downloadedFiles(commands)
+  const surroundings = () =>
+    (words ??= [
+      commentsOf(text),
+      toolWords(commands, downloaded),
+      context.surroundings?.() ?? ''
+    ].join('\n'))
+  let open: boolean | undefined
+  const announced = () =>
+    (open ??=
+      context.announcesServices === true ||
+      announcesServices(`${commentsOf(text)}\n${context.nearby?.() ?? ''}`))
+  const hits: Hit[] = []
   for (const command of commands) {
     hits.push(
-      ...downloadExec(command),
+      ...downloadExec(command, surroundings),
       ...reverseShell(command),
       ...destructive(command),
       ...exfiltration(command),
       ...credentialAccess(command),
-      ...persistence(command),
-      ...runsDownloaded(command, downloaded)
+      ...persistence(command, announced),
+      ...runsDownloaded(command, downloaded, surroundings)
     )
-    if (PACKAGE_MANAGERS.has(command.name)) hits.push(...packageHits(command))
-    if (depth < MAX_NESTED) hits.push(...(await nestedScripts(command, depth)))
+    if (PACKAGE_MANAGERS.has(command.name)) hits.push(...(await packageHits(command, surroundings)))
+    if (depth < MAX_NESTED) hits.push(...(await nestedScripts(command, context, surroundings)))
   }
   return hits
 }
 
+/** Installers of system packages: `brew install chezmoi` names the tool a block is about. */
+const SYSTEM_INSTALLERS = new Set(
+  'brew apt apt-get dnf yum pacman port apk snap choco scoop winget cargo go mise asdf'.split(' ')
+)
+
+/**
+ * The tools the commands of a text use or install (`proto --version`, `brew install chezmoi`):
+ * names a download's host can be checked against. A file the text downloaded names nothing
+ * (`curl -o /tmp/helper …/helper` then `/tmp/helper`), nor do the downloader and the shell.
+ */
+function toolWords(commands: ShellCommand[], downloaded: Map<string, string>): string {
+  const words: string[] = []
+  for (const command of commands) {
+    const path = command.text.split(/\s/, 1)[0]?.replace(/^\.\//, '') ?? ''
+    if (downloaded.has(path) || DOWNLOADERS.has(command.name) || INTERPRETERS.has(command.name))
+      continue
+    words.push(command.name)
+    if (SYSTEM_INSTALLERS.has(command.name) && command.args[0]?.value === 'install') {
+      for (const arg of command.args.slice(1)) if (!arg.value.startsWith('-')) words.push(arg.value)
+    }
+  }
+  return words.join(' ')
+}
+
+const COMMENT_LINE = /^[ \t]*#(.*)$/gm
+
+function commentsOf(text: string): string {
+  const bounded = text.length > 20_000 ? text.slice(0, 20_000) : text
+  return [...bounded.matchAll(COMMENT_LINE)].map((m) => m[1]).join('\n')
+}
+
 /** `bash -c "…"`, `eval "…"` and `bash <<EOF … EOF` run their text as shell: it is parsed too. */
-async function nestedScripts(command: ShellCommand, depth: number): Promise<Hit[]> {
+async function nestedScripts(
+  command: ShellCommand,
+  context: ShellContext,
+  surroundings: () => string
+): Promise<Hit[]> {
+  const depth = context.depth ?? 0
   const scripts: string[] = []
   if (SHELLS.has(command.name)) {
     const c = command.args.findIndex((a) => /^-[a-z]*c$/.test(a.value))
@@ -286,7 +437,11 @@ async function nestedScripts(command: ShellCommand, depth: number): Promise<Hit[
   if (command.name === 'eval') scripts.push(command.args.map((a) => a.value).join(' '))
   const hits: Hit[] = []
   for (const script of scripts) {
-    for (const inner of await shellHits(script, 1, depth + 1)) {
+    for (const inner of await shellHits(script, 1, {
+      ...context,
+      depth: depth + 1,
+      surroundings
+    })) {
       hits.push({ ...inner, line: command.line, evidence: command.text })
     }
   }
