@@ -12,10 +12,10 @@ export const SKILL_ROOT_PREFIX =
 
 // A path under one of the spec's folders, with an optional skill-root or `./` prefix. It must not
 // continue a longer path or word (`src/assets/x`, `https://…/scripts/x`, `${PLUGIN}/scripts/x`).
-// Placeholder characters (`<`, `>`, `{`, `}`, `*`, `$`) are taken in, so the whole written token is
-// quoted and a placeholder is recognised as one.
+// Placeholder characters (`<`, `>`, `*`, `$`, a `{…}` group even with commas) are taken in, so the
+// whole written token is quoted and a placeholder is recognised as one.
 const WRITTEN_PATH =
-  /(?<![\p{L}\p{N}_./\\~$%{}-])(?:(?:\{baseDir\}|\$\{?(?:baseDir|(?:CLAUDE_)?SKILL_(?:DIR|ROOT))\}?)\/|\.\/)?(?:references|scripts|assets)\/[^\s`'"()[\]|,;!?=]*/gu
+  /(?<![\p{L}\p{N}_./\\~$%{}-])(?:(?:\{baseDir\}|\$\{?(?:baseDir|(?:CLAUDE_)?SKILL_(?:DIR|ROOT))\}?)\/|\.\/)?(?:references|scripts|assets)\/(?:\{[^\s{}`]*\}|[^\s`'"()[\]|,;!?={])*/gu
 const TRAILING = /[.:…]+$/u
 // Characters that only a placeholder or a pattern holds.
 const PLACEHOLDER_CHAR = /[<>{}*$…]|\.\.\./
