@@ -253,7 +253,7 @@ export async function evaluateSkill(
   // SKILL.md's links are found once: the spec rules check them, the security scan reads them.
   const targets =
     content !== null && frontmatter !== null
-      ? readTargets(content, frontmatter)
+      ? await readTargets(content, frontmatter)
       : { targets: [], unparsed: { lines: 0, first: 0 } }
   const report = await staticPart(read, targets, options.spec ?? DEFAULT_SPEC_RULE_OPTIONS)
   const staticLayer = read.evaluated.static

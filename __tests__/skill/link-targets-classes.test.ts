@@ -164,7 +164,7 @@ describe('written paths are references only when the text directs the agent at t
 describe('hostile markdown', () => {
   const NO_FRONTMATTER = { delimited: false, data: {}, keyLines: {}, bodyStartLine: 1 }
 
-  it('stays fast on huge, deeply nested and bracket-dense input', () => {
+  it('stays fast on huge, deeply nested and bracket-dense input', async () => {
     const size = 1024 * 1024
     const bodies = [
       '> '.repeat(size / 2) + '[a](references/a.md)\n',
@@ -176,7 +176,7 @@ describe('hostile markdown', () => {
     ]
     for (const body of bodies) {
       const started = performance.now()
-      readTargets(body, NO_FRONTMATTER)
+      await readTargets(body, NO_FRONTMATTER)
       expect(performance.now() - started).toBeLessThan(4000)
     }
   })

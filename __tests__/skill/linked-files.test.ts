@@ -222,14 +222,14 @@ describe('linkTargets', () => {
   const frontmatterOf = (content: string) =>
     parseFrontmatter(content, new LineIndex(content), FILE).frontmatter
 
-  it('skips the frontmatter and counts lines from the top of SKILL.md', () => {
+  it('skips the frontmatter and counts lines from the top of SKILL.md', async () => {
     const content = '---\nname: demo\ndescription: see references/x.md\n---\n\n[a](scripts/a.py)\n'
-    expect(linkTargets(content, frontmatterOf(content))).toEqual([
+    expect(await linkTargets(content, frontmatterOf(content))).toEqual([
       { kind: 'inside', written: 'scripts/a.py', path: 'scripts/a.py', line: 6, use: 'link' }
     ])
   })
 
-  it('finds links outside code spans and fences only, and commands in shell blocks', () => {
+  it('finds links outside code spans and fences only, and commands in shell blocks', async () => {
     const body = [
       '`[x](in-code.md)` and [y](real.md) and ``a ` [z](still-code.md)`` done', // 5
       '```md',
@@ -244,7 +244,7 @@ describe('linkTargets', () => {
     ].join('\n')
     const content = HEAD + body
     expect(
-      linkTargets(content, frontmatterOf(content)).map((t) => [
+      (await linkTargets(content, frontmatterOf(content))).map((t) => [
         t.line,
         t.kind === 'inside' ? t.path : t.written,
         t.use
@@ -259,7 +259,7 @@ describe('linkTargets', () => {
     ])
   })
 
-  it('reads 2 MiB of inputs that make markdown parsers slow, in bounded time', () => {
+  it('reads 2 MiB of inputs that make markdown parsers slow, in bounded time', async () => {
     const size = 2 * 1024 * 1024
     const hostile = [
       '>'.repeat(size) + ' [a](references/a.md)\n',
@@ -271,11 +271,12 @@ describe('linkTargets', () => {
       '[x]: ' + '['.repeat(size)
     ]
     const started = performance.now()
-    const read = hostile.map((body) => {
+    const read = []
+    for (const body of hostile) {
       const content = HEAD + body
-      const { targets, unparsed } = readTargets(content, frontmatterOf(content))
-      return [targets.map((t) => t.line), unparsed.lines]
-    })
+      const { targets, unparsed } = await readTargets(content, frontmatterOf(content))
+      read.push([targets.map((t) => t.line), unparsed.lines])
+    }
     // The quote markers are stripped before parsing; one line of 2 MiB of links is too long to
     // parse and is counted as unchecked, as is a definition followed by 2 MiB of brackets.
     expect(read).toEqual([
@@ -290,7 +291,7 @@ describe('linkTargets', () => {
     expect(performance.now() - started).toBeLessThan(5000)
   })
 
-  it('never throws on random bodies and gives lines inside the file', () => {
+  it('never throws on random bodies and gives lines inside the file', async () => {
     const piece = fc.constantFrom(
       '[',
       ']',
@@ -316,17 +317,20 @@ describe('linkTargets', () => {
       '![',
       '\u0000'
     )
-    fc.assert(
-      fc.property(fc.array(fc.oneof(piece, fc.string()), { maxLength: 60 }), (pieces) => {
-        const content = HEAD + pieces.join('')
-        const lineCount = content.split('\n').length
-        for (const target of linkTargets(content, frontmatterOf(content))) {
-          expect(target.line >= 5 && target.line <= lineCount).toBe(true)
-          if (target.kind === 'inside') {
-            expect(target.path.startsWith('../') || target.path.startsWith('/')).toBe(false)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(piece, fc.string()), { maxLength: 60 }),
+        async (pieces) => {
+          const content = HEAD + pieces.join('')
+          const lineCount = content.split('\n').length
+          for (const target of await linkTargets(content, frontmatterOf(content))) {
+            expect(target.line >= 5 && target.line <= lineCount).toBe(true)
+            if (target.kind === 'inside') {
+              expect(target.path.startsWith('../') || target.path.startsWith('/')).toBe(false)
+            }
           }
         }
-      }),
+      ),
       { numRuns: 500 }
     )
   })

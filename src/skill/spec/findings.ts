@@ -66,7 +66,7 @@ export async function specFindingsInFolder(
   options: SpecRuleOptions
 ): Promise<Finding[]> {
   const ctx = specContext(input, options)
-  const found = input.linkTargets ?? readTargets(input.content, input.frontmatter)
+  const found = input.linkTargets ?? (await readTargets(input.content, input.frontmatter))
   return [
     ...textFindings(ctx, input),
     ...(await checkLinkedFiles(ctx, {

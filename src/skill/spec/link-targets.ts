@@ -76,12 +76,15 @@ interface Mention {
 }
 
 /** Every relative target in the body of SKILL.md, in document order, once per line and path. */
-export function linkTargets(content: string, frontmatter: Frontmatter): LinkTarget[] {
-  return readTargets(content, frontmatter).targets
+export async function linkTargets(
+  content: string,
+  frontmatter: Frontmatter
+): Promise<LinkTarget[]> {
+  return (await readTargets(content, frontmatter)).targets
 }
 
 /** The targets, and what could not be parsed. */
-export function readTargets(content: string, frontmatter: Frontmatter): LinkTargets {
+export async function readTargets(content: string, frontmatter: Frontmatter): Promise<LinkTargets> {
   const body = skillBody(content, frontmatter)
   const reader = new BodyReader()
   let fence: string | null = null
@@ -104,7 +107,7 @@ export function readTargets(content: string, frontmatter: Frontmatter): LinkTarg
     reader.prose({ line, raw, text: stripContainers(raw), heading })
     if (HEADING.test(raw)) heading = raw.replace(/^\s*#+/, '').trim()
   })
-  return reader.result()
+  return await reader.result()
 }
 
 class BodyReader {
@@ -137,11 +140,11 @@ class BodyReader {
     this.mention(line.raw, line, info)
   }
 
-  result(): LinkTargets {
+  async result(): Promise<LinkTargets> {
     // The lines are parsed as one document, each its own paragraph (a blank line between them):
     // the parser's set-up costs more than a short line, so it is paid once per file.
     if (this.linked.length > 0) {
-      const tree = this.parser.parse(this.linked.map((line) => line.text).join('\n\n'))
+      const tree = await this.parser.parse(this.linked.map((line) => line.text).join('\n\n'))
       for (const node of tree.children) {
         const line = this.linked[(node.position!.start.line - 1) / 2]
         if (line !== undefined) this.walk(node, line, false)

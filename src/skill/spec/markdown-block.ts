@@ -8,9 +8,6 @@
 // paragraphs of their own. The cost is then bounded by a constant per line, and a file's parsing
 // by a budget of lines, characters and openers (`BlockParser`), far above what real skills need.
 import type { Root } from 'mdast'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
 
 /** Characters per parsed line. */
 export const MAX_LINE_CHARS = 4096
@@ -23,7 +20,19 @@ export const MAX_OPENERS = 128
  */
 const FILE_BUDGET = { lines: 1000, chars: 128 * 1024, openers: 4096 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).freeze()
+interface MarkdownParser {
+  parse(text: string): Root
+}
+// Loaded on first use: a run whose skills have no links never loads the parser.
+let parser: Promise<MarkdownParser> | undefined
+
+function markdownParser(): Promise<MarkdownParser> {
+  parser ??= Promise.all([import('unified'), import('remark-parse'), import('remark-gfm')]).then(
+    ([{ unified }, { default: remarkParse }, { default: remarkGfm }]) =>
+      unified().use(remarkParse).use(remarkGfm).freeze()
+  )
+  return parser
+}
 const OPENER = /[[`*_<~]/g
 
 /** How many characters of `text` can open an inline construct. */
@@ -49,8 +58,8 @@ export class BlockParser {
   }
 
   /** The syntax tree of admitted lines, joined by blank lines so each is a paragraph alone. */
-  parse(text: string): Root {
-    return processor.parse(text)
+  async parse(text: string): Promise<Root> {
+    return (await markdownParser()).parse(text)
   }
 }
 
