@@ -31,7 +31,7 @@ import { evalFindingsOf, triggerConflictFindings } from './skill/eval-findings.j
 import type { DiscoveryFailure, SkillJob } from './skill/roots.js'
 import { FolderListing, type WalkedFolders } from './skill/listing.js'
 import { skillContentHash } from './skill/content-hash.js'
-import { linkTargets, type LinkTarget } from './skill/spec/link-targets.js'
+import { readTargets, type LinkTargets } from './skill/spec/link-targets.js'
 import { DEFAULT_SPEC_RULE_OPTIONS } from './skill/spec/defaults.js'
 import { specFindingsInFolder } from './skill/spec/findings.js'
 import type { SpecRuleOptions } from './skill/spec/options.js'
@@ -177,7 +177,7 @@ function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['laye
 /** The security scan of a skill that was read; a scan that throws is an error record, which the gate fails. */
 async function securityPart(
   read: ReadSkill,
-  targets: readonly LinkTarget[],
+  targets: LinkTargets,
   options: SecurityScanOptions | undefined
 ): Promise<SkillReport['layers']['security']> {
   const { evaluated } = read
@@ -191,7 +191,7 @@ async function securityPart(
         content: evaluated.content,
         frontmatter: evaluated.frontmatter,
         listing: read.listing,
-        linkTargets: targets
+        linkTargets: targets.targets
       },
       options
     )
@@ -203,7 +203,7 @@ async function securityPart(
 
 async function staticPart(
   read: ReadSkill,
-  targets: readonly LinkTarget[],
+  targets: LinkTargets,
   spec: Readonly<SpecRuleOptions>
 ): Promise<SkillReport> {
   const { evaluated, job } = read
@@ -232,7 +232,8 @@ async function staticPart(
           dir: evaluated.dir,
           readerErrors: evaluated.errors,
           linkTargets: targets,
-          listing: read.listing
+          listing: read.listing,
+          root: job.rootDir
         },
         spec
       ))
@@ -264,7 +265,10 @@ export async function evaluateSkill(
   const onLayerError = options.onLayerError ?? 'fail'
   const { content, frontmatter } = read.evaluated
   // SKILL.md's links are found once: the spec rules check them, the security scan reads them.
-  const targets = content !== null && frontmatter !== null ? linkTargets(content, frontmatter) : []
+  const targets =
+    content !== null && frontmatter !== null
+      ? await readTargets(content, frontmatter)
+      : { targets: [], unparsed: { lines: 0, first: 0 } }
   const report = await staticPart(read, targets, options.spec ?? DEFAULT_SPEC_RULE_OPTIONS)
   const staticLayer = read.evaluated.static
   const gateFailures: string[] = []

@@ -9,7 +9,7 @@ import { FindingSchema, type Finding } from '../../src/model/index.js'
 import { parseFrontmatter } from '../../src/skill/frontmatter.js'
 import { LineIndex } from '../../src/skill/line-index.js'
 import { SPEC_RULES, validateSpecInFolder } from '../../src/skill/spec-rules.js'
-import { linkTargets } from '../../src/skill/spec/link-targets.js'
+import { linkTargets, readTargets } from '../../src/skill/spec/link-targets.js'
 
 const FILE = 'demo/SKILL.md'
 const HEAD = '---\nname: demo\ndescription: Demo skill. Use when testing links.\n---\n'
@@ -75,7 +75,7 @@ describe('spec/missing-file', () => {
     ])
   })
 
-  it('reports paths written out in prose, inline code and code blocks', async () => {
+  it('reports paths the text directs the agent at, or runs, as warnings', async () => {
     const body = [
       'Run `scripts/check.sh` on the input.', // 5
       'The template is assets/report.html, see references/forms.md.', // 6
@@ -85,15 +85,17 @@ describe('spec/missing-file', () => {
       '```',
       ''
     ].join('\n')
-    expect(await linkFindings(body, ['references/forms.md'])).toEqual([
-      ['spec/missing-file', 5],
-      ['spec/missing-file', 6],
-      ['spec/missing-file', 9]
+    const findings = await check(skillFolder(body, ['references/forms.md']), HEAD + body)
+    expect(findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([
+      ['spec/missing-file', 'warning', 5],
+      ['spec/missing-file', 'warning', 6],
+      ['spec/missing-file', 'warning', 9]
     ])
-    const [first] = await check(skillFolder(body), HEAD + body)
-    expect(first.message).toBe(
-      'The path "scripts/check.sh" names a file that does not exist in the skill folder.'
+    expect(findings[0]!.message).toBe(
+      'The path "scripts/check.sh" names a file that does not exist in the skill folder. The ' +
+        'text directs the agent at it; a copy of the skill installed alone lacks it.'
     )
+    expect(findings[2]!.message).toContain('The command path "scripts/extract.py"')
   })
 
   it('is silent when every target exists, whatever the spelling of the link', async () => {
@@ -150,14 +152,16 @@ describe('spec/missing-file', () => {
 describe('spec/links-unchecked', () => {
   it('checks at most 1,000 distinct paths and says how many more were left unchecked', async () => {
     // Repeats of checked paths cost nothing and are still reported; only new paths count.
-    const lines = Array.from({ length: 1005 }, (_, i) => `[a](references/x${i}.md)`)
+    const lines = Array.from({ length: 201 }, (_, line) =>
+      Array.from({ length: 5 }, (_, k) => `[a](references/x${line * 5 + k}.md)`).join(' ')
+    )
     lines.push('[again](references/x0.md)', '')
     const body = lines.join('\n')
     const findings = await check(skillFolder(body), HEAD + body)
     expect(findings.filter((f) => f.ruleId === 'spec/missing-file')).toHaveLength(1001)
     expect(findings.at(-1)).toEqual({
       file: FILE,
-      line: 1005,
+      line: 205,
       ruleId: 'spec/links-unchecked',
       source: 'spec',
       severity: 'warning',
@@ -218,41 +222,44 @@ describe('linkTargets', () => {
   const frontmatterOf = (content: string) =>
     parseFrontmatter(content, new LineIndex(content), FILE).frontmatter
 
-  it('skips the frontmatter and counts lines from the top of SKILL.md', () => {
+  it('skips the frontmatter and counts lines from the top of SKILL.md', async () => {
     const content = '---\nname: demo\ndescription: see references/x.md\n---\n\n[a](scripts/a.py)\n'
-    expect(linkTargets(content, frontmatterOf(content))).toEqual([
-      { kind: 'inside', written: 'scripts/a.py', path: 'scripts/a.py', line: 6, link: true }
+    expect(await linkTargets(content, frontmatterOf(content))).toEqual([
+      { kind: 'inside', written: 'scripts/a.py', path: 'scripts/a.py', line: 6, use: 'link' }
     ])
   })
 
-  it('finds links outside code spans and fences only, and paths everywhere', () => {
+  it('finds links outside code spans and fences only, and commands in shell blocks', async () => {
     const body = [
       '`[x](in-code.md)` and [y](real.md) and ``a ` [z](still-code.md)`` done', // 5
       '```md',
-      '[w](fenced.md) python scripts/run.py', // 7
+      '[w](fenced.md) python scripts/run.py', // 7: a markdown block is not a command
       '```',
-      '- [v](after-fence.md) [u](<with space.md>) [t](a(1).md "title") [s](x\\_y.md)', // 9
-      '```` not a fence: [r](r.md) ```` stays inline', // 10
+      '```sh',
+      'python scripts/run.py', // 10
+      '```',
+      '- [v](after-fence.md) [u](<with space.md>) [t](a(1).md "title") [s](x\\_y.md)', // 12
+      '```` not a fence: [r](r.md) ```` stays inline', // 13
       ''
     ].join('\n')
     const content = HEAD + body
     expect(
-      linkTargets(content, frontmatterOf(content)).map((t) => [
+      (await linkTargets(content, frontmatterOf(content))).map((t) => [
         t.line,
         t.kind === 'inside' ? t.path : t.written,
-        t.link
+        t.use
       ])
     ).toEqual([
-      [5, 'real.md', true],
-      [7, 'scripts/run.py', false],
-      [9, 'after-fence.md', true],
-      [9, 'with space.md', true],
-      [9, 'a(1).md', true],
-      [9, 'x_y.md', true]
+      [5, 'real.md', 'link'],
+      [10, 'scripts/run.py', 'command'],
+      [12, 'after-fence.md', 'link'],
+      [12, 'with space.md', 'link'],
+      [12, 'a(1).md', 'link'],
+      [12, 'x_y.md', 'link']
     ])
   })
 
-  it('reads 2 MiB of inputs that make markdown parsers slow, in one linear pass', () => {
+  it('reads 2 MiB of inputs that make markdown parsers slow, in bounded time', async () => {
     const size = 2 * 1024 * 1024
     const hostile = [
       '>'.repeat(size) + ' [a](references/a.md)\n',
@@ -263,14 +270,28 @@ describe('linkTargets', () => {
       'references/'.repeat(size / 11),
       '[x]: ' + '['.repeat(size)
     ]
-    const lines = hostile.map((body) => {
+    const started = performance.now()
+    const read = []
+    for (const body of hostile) {
       const content = HEAD + body
-      return linkTargets(content, frontmatterOf(content)).map((t) => t.line)
-    })
-    expect(lines).toEqual([[5], [], [], [], [5], [5], [5]])
+      const { targets, unparsed } = await readTargets(content, frontmatterOf(content))
+      read.push([targets.map((t) => t.line), unparsed.lines])
+    }
+    // The quote markers are stripped before parsing; one line of 2 MiB of links is too long to
+    // parse and is counted as unchecked, as is a definition followed by 2 MiB of brackets.
+    expect(read).toEqual([
+      [[5], 0],
+      [[], 0],
+      [[], 0],
+      [[], 0],
+      [[], 1],
+      [[], 0],
+      [[], 1]
+    ])
+    expect(performance.now() - started).toBeLessThan(5000)
   })
 
-  it('never throws on random bodies and gives lines inside the file', () => {
+  it('never throws on random bodies and gives lines inside the file', async () => {
     const piece = fc.constantFrom(
       '[',
       ']',
@@ -296,17 +317,20 @@ describe('linkTargets', () => {
       '![',
       '\u0000'
     )
-    fc.assert(
-      fc.property(fc.array(fc.oneof(piece, fc.string()), { maxLength: 60 }), (pieces) => {
-        const content = HEAD + pieces.join('')
-        const lineCount = content.split('\n').length
-        for (const target of linkTargets(content, frontmatterOf(content))) {
-          expect(target.line >= 5 && target.line <= lineCount).toBe(true)
-          if (target.kind === 'inside') {
-            expect(target.path.startsWith('../') || target.path.startsWith('/')).toBe(false)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(piece, fc.string()), { maxLength: 60 }),
+        async (pieces) => {
+          const content = HEAD + pieces.join('')
+          const lineCount = content.split('\n').length
+          for (const target of await linkTargets(content, frontmatterOf(content))) {
+            expect(target.line >= 5 && target.line <= lineCount).toBe(true)
+            if (target.kind === 'inside') {
+              expect(target.path.startsWith('../') || target.path.startsWith('/')).toBe(false)
+            }
           }
         }
-      }),
+      ),
       { numRuns: 500 }
     )
   })

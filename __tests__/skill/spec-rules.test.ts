@@ -363,6 +363,8 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
     expect(message1('compatibility', '')).toEqual([
       '`compatibility` is 0 characters long; it must be 1–500.'
     ])
+    // skills-ref accepts an empty value: a warning, not an error
+    expect(with1('compatibility', '')).toEqual([['spec/compatibility-length', 'warning', 4]])
     expect(message1('compatibility', null)).toEqual([
       '`compatibility` must be a string, found null.'
     ])
@@ -378,7 +380,7 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
     expect(with1('metadata', {})).toEqual([])
   })
 
-  it('errors on nested values and warns on scalars YAML did not read as strings', () => {
+  it('warns on nested values (skills-ref accepts them) and on scalars YAML did not read as strings', () => {
     const metadata = {
       author: 'acme',
       version: 1.5,
@@ -393,7 +395,7 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
     ).toEqual([
       [
         'spec/metadata-value-type',
-        'error',
+        'warning',
         '`metadata` values must be strings; "tags", "extra" are a nested mapping or list.'
       ],
       [
@@ -407,7 +409,7 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
 
   it('treats YAML 1.1 sets, ordered maps and binary values as nested', () => {
     const metadata = { s: new Set(['a']), m: new Map([['a', 'b']]), b: new Uint8Array([1]) }
-    expect(with1('metadata', metadata)).toEqual([['spec/metadata-value-type', 'error', 4]])
+    expect(with1('metadata', metadata)).toEqual([['spec/metadata-value-type', 'warning', 4]])
     expect(message1('metadata', new Set(['a']))).toEqual([
       '`metadata` must be a mapping of string keys to string values, found a set.'
     ])
@@ -426,8 +428,8 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
 
   it('requires license to be a string when present', () => {
     expect(with1('license', 'MIT')).toEqual([])
-    expect(with1('license', 2)).toEqual([['spec/license-type', 'error', 4]])
-    expect(with1('license', null)).toEqual([['spec/license-type', 'error', 4]])
+    expect(with1('license', 2)).toEqual([['spec/license-type', 'warning', 4]])
+    expect(with1('license', null)).toEqual([['spec/license-type', 'warning', 4]])
   })
 
   it('wants allowed-tools as a string, warns on a list of strings, rejects anything else', () => {
@@ -435,7 +437,7 @@ describe('validateSpec: compatibility, metadata, license, allowed-tools', () => 
     expect(with1('allowed-tools', ['Read', 'Grep'])).toEqual([
       ['spec/allowed-tools-list', 'warning', 4]
     ])
-    expect(with1('allowed-tools', ['Read', 3])).toEqual([['spec/allowed-tools-type', 'error', 4]])
+    expect(with1('allowed-tools', ['Read', 3])).toEqual([['spec/allowed-tools-type', 'warning', 4]])
     expect(message1('allowed-tools', false)).toEqual([
       '`allowed-tools` must be a space-separated string, found the boolean false.'
     ])
@@ -834,10 +836,10 @@ describe('validateSpec: hostile input never throws', () => {
     const cyclic: Record<string, unknown> = { label: 'x' }
     cyclic.self = cyclic
     expect(brief({ data: { ...VALID, metadata: { deep, cyclic } } })).toEqual([
-      ['spec/metadata-value-type', 'error', 4]
+      ['spec/metadata-value-type', 'warning', 4]
     ])
     expect(brief({ data: { ...VALID, metadata: cyclic } })).toEqual([
-      ['spec/metadata-value-type', 'error', 4]
+      ['spec/metadata-value-type', 'warning', 4]
     ])
   })
 

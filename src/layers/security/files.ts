@@ -106,7 +106,7 @@ export async function readSkillFiles(
     if (FOLDERS.includes(entry.name) && entry.isDirectory())
       await listFolder(listing, entry.name, wanted)
   }
-  for (const target of skill.linkTargets ?? linkTargets(skill.content, skill.frontmatter)) {
+  for (const target of skill.linkTargets ?? (await linkTargets(skill.content, skill.frontmatter))) {
     if (target.kind === 'inside' && !wanted.has(target.path)) wanted.set(target.path, false)
   }
   wanted.delete(path.posix.basename(skill.file))

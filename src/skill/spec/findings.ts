@@ -15,7 +15,7 @@ import {
   checkPlatformFields,
   checkUnknownFields
 } from './field-rules.js'
-import { linkTargets, type LinkTarget } from './link-targets.js'
+import { readTargets, type LinkTargets } from './link-targets.js'
 import { checkLinkedFiles } from './linked-files.js'
 import { checkName } from './name-rules.js'
 import type { SpecRuleOptions } from './options.js'
@@ -39,9 +39,14 @@ export interface SpecFolderInput extends SpecInput {
   /** The skill folder on disk; links are checked inside it and never followed out of it. */
   dir: string
   /** SKILL.md's link targets when already found (the security scan reads the same ones). */
-  linkTargets?: readonly LinkTarget[]
+  linkTargets?: LinkTargets
   /** The skill folder's listings, when already read: linked files are looked up there first. */
   listing?: FolderListing
+  /**
+   * The folder the run scans: a written path missing in the skill is looked for in the sibling
+   * skills SKILL.md names, inside this folder only.
+   */
+  root?: string
 }
 
 const BOM = '\uFEFF'
@@ -61,10 +66,16 @@ export async function specFindingsInFolder(
   options: SpecRuleOptions
 ): Promise<Finding[]> {
   const ctx = specContext(input, options)
-  const targets = input.linkTargets ?? linkTargets(input.content, input.frontmatter)
+  const found = input.linkTargets ?? (await readTargets(input.content, input.frontmatter))
   return [
     ...textFindings(ctx, input),
-    ...(await checkLinkedFiles(ctx, input.dir, targets, input.listing))
+    ...(await checkLinkedFiles(ctx, {
+      dir: input.dir,
+      found,
+      listing: input.listing,
+      root: input.root,
+      content: input.content
+    }))
   ]
 }
 

@@ -1,15 +1,17 @@
 // Whether the files SKILL.md points at exist in the skill folder. Every path is resolved inside
 // the folder with symlinks followed only while they stay in it: scanned skills are untrusted, and
 // a link must never make skill-ci look at (or reveal the existence of) a file elsewhere.
-import { stat } from 'node:fs/promises'
-import { PathEscapeError, resolveInside } from '../../fs/confine.js'
+import { readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { PathEscapeError, isInside, resolveInside } from '../../fs/confine.js'
 import { errnoCode, ioMessage } from '../../fs/errors.js'
 import { unsafeRelativePathReason } from '../../fs/relative-path.js'
 import type { Finding } from '../../model/index.js'
 import { specFinding, type SpecContext } from './context.js'
 import { quote } from './fields.js'
-import type { LinkTarget } from './link-targets.js'
+import type { LinkTarget, LinkTargets } from './link-targets.js'
 import type { FolderListing } from '../listing.js'
+import type { Severity } from '../../model/index.js'
 
 /**
  * Distinct paths checked on disk per SKILL.md. Real skills link a few dozen files; a hostile one
@@ -20,18 +22,34 @@ export const MAX_CHECKED_PATHS = 1000
 type TargetState =
   { state: 'exists' } | { state: 'missing'; detail: string } | { state: 'outside'; why: string }
 
+export interface LinkedFilesInput {
+  /** The skill folder on disk. */
+  dir: string
+  /** SKILL.md's targets, and the prose it could not parse. */
+  found: LinkTargets
+  /** The skill folder's listings, when already read. */
+  listing?: FolderListing
+  /**
+   * The folder the run scans, when it holds more than this skill: a written path missing here is
+   * looked for in the sibling skills that SKILL.md names, never above this folder.
+   */
+  root?: string
+  /** SKILL.md's text, where sibling skills are named. */
+  content: string
+}
+
 /** One finding per target that is missing or leads outside the folder, in the targets' order. */
 export async function checkLinkedFiles(
   ctx: SpecContext,
-  dir: string,
-  targets: readonly LinkTarget[],
-  listing?: FolderListing
+  input: LinkedFilesInput
 ): Promise<Finding[]> {
+  const { dir, listing } = input
   const states = new Map<string, TargetState>()
   const findings: Finding[] = []
   const unchecked = new Set<string>()
   let firstUncheckedLine = 0
-  for (const target of targets) {
+  const siblings = new SiblingSkills(dir, input.root, input.content)
+  for (const target of input.found.targets) {
     if (target.kind === 'outside') {
       findings.push(outsideFinding(ctx, target, target.why))
       continue
@@ -48,16 +66,8 @@ export async function checkLinkedFiles(
     }
     if (result.state === 'outside') findings.push(outsideFinding(ctx, target, result.why))
     else if (result.state === 'missing') {
-      findings.push(
-        specFinding(
-          ctx,
-          'spec/missing-file',
-          `${target.link ? 'The link' : 'The path'} ${quote(target.written)} names a file ` +
-            'that does not exist in the skill ' +
-            `folder${result.detail}.`,
-          target.line
-        )
-      )
+      const sibling = target.use === 'link' ? undefined : await siblings.holding(target.path)
+      findings.push(missingFinding(ctx, target, result.detail, sibling))
     }
   }
   if (unchecked.size > 0) {
@@ -71,11 +81,114 @@ export async function checkLinkedFiles(
       )
     )
   }
+  const { unparsed } = input.found
+  if (unparsed.lines > 0) {
+    findings.push(
+      specFinding(
+        ctx,
+        'spec/links-unchecked',
+        `${unparsed.lines} lines of prose with link syntax, from this line on, were too long or ` +
+          'too dense to parse in bounded time: their links were not checked.',
+        unparsed.first
+      )
+    )
+  }
   return findings
 }
 
+const WHAT: Record<LinkTarget['use'], string> = {
+  link: 'The link',
+  command: 'The command path',
+  directed: 'The path'
+}
+
+/**
+ * A missing link is an error: the skill is broken wherever it is installed. A written path is not
+ * a link: it may be run or read from elsewhere (a plugin's folder, the user's project), so it is a
+ * warning (a skill installed alone lacks it), and a notice when a sibling skill that SKILL.md
+ * names holds it.
+ */
+function missingFinding(
+  ctx: SpecContext,
+  target: Extract<LinkTarget, { kind: 'inside' }>,
+  detail: string,
+  sibling: string | undefined
+): Finding {
+  const what = `${WHAT[target.use]} ${quote(target.written)}`
+  if (sibling !== undefined) {
+    return specFinding(
+      ctx,
+      'spec/missing-file',
+      `${what} is not in this skill's folder; it is in the sibling skill ${quote(sibling)} ` +
+        'that the text names, and travels only with that skill.',
+      target.line,
+      'notice'
+    )
+  }
+  const severity: Severity = target.use === 'link' ? 'error' : 'warning'
+  const alone =
+    target.use === 'link'
+      ? ''
+      : target.use === 'command'
+        ? ' Run from an installed copy of the skill alone, the command fails.'
+        : ' The text directs the agent at it; a copy of the skill installed alone lacks it.'
+  return specFinding(
+    ctx,
+    'spec/missing-file',
+    `${what} names a file that does not exist in the skill folder${detail}.${alone}`,
+    target.line,
+    severity
+  )
+}
+
+/**
+ * The skill folders beside this one (under the same parent, inside the scanned root) whose names
+ * SKILL.md mentions: where a path written for "the other skill" lives. Listed once, on first use.
+ */
+class SiblingSkills {
+  private named: Promise<string[]> | undefined
+
+  constructor(
+    private readonly dir: string,
+    private readonly root: string | undefined,
+    private readonly content: string
+  ) {}
+
+  /** The name of a named sibling skill that holds `rel`, if any. */
+  async holding(rel: string): Promise<string | undefined> {
+    const parent = path.dirname(this.dir)
+    for (const name of await (this.named ??= this.list(parent))) {
+      const state = await targetState(path.join(parent, name), rel, undefined)
+      if (state.state === 'exists') return name
+    }
+    return undefined
+  }
+
+  private async list(parent: string): Promise<string[]> {
+    if (this.root === undefined || this.dir === this.root || !isInside(this.root, parent)) return []
+    const own = path.basename(this.dir)
+    const entries = await readdir(parent, { withFileTypes: true }).catch(() => [])
+    return entries
+      .filter((entry) => entry.isDirectory() && entry.name !== own)
+      .map((entry) => entry.name)
+      .filter((name) => mentions(this.content, name))
+  }
+}
+
+/** Whether `text` holds `name` as a word of its own (not inside a longer name). */
+function mentions(text: string, name: string): boolean {
+  const word = /[\p{L}\p{N}_-]/u
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1]
+    const after = text[at + name.length]
+    if ((before === undefined || !word.test(before)) && (after === undefined || !word.test(after)))
+      return true
+  }
+  return false
+}
+
 function outsideFinding(ctx: SpecContext, target: LinkTarget, why: string): Finding {
-  const what = target.link ? 'The link' : 'The path'
+  const what = WHAT[target.use]
   return specFinding(
     ctx,
     'spec/link-outside',

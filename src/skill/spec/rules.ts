@@ -53,12 +53,16 @@ export const SPEC_RULES = {
   },
   'spec/compatibility-length': {
     severity: 'error',
-    summary: '`compatibility`, when present, is 1–500 characters.'
+    summary:
+      '`compatibility`, when present, is 1–500 characters (an empty one, which skills-ref ' +
+      'accepts, is a warning).'
   },
   'spec/metadata-type': { severity: 'error', summary: '`metadata` is a mapping.' },
   'spec/metadata-value-type': {
-    severity: 'error',
-    summary: 'Each `metadata` value is a string, not a nested mapping or list.'
+    severity: 'warning',
+    summary:
+      'Each `metadata` value is a string, not a nested mapping or list (skills-ref accepts them, ' +
+      'turned into strings).'
   },
   'spec/metadata-value-unquoted': {
     severity: 'warning',
@@ -66,10 +70,14 @@ export const SPEC_RULES = {
       'A `metadata` value that YAML reads as a number, boolean, date or null; quote it to make it ' +
       'the string the spec requires.'
   },
-  'spec/license-type': { severity: 'error', summary: '`license`, when present, is a string.' },
+  'spec/license-type': {
+    severity: 'warning',
+    summary: '`license`, when present, is a string (skills-ref does not check it).'
+  },
   'spec/allowed-tools-type': {
-    severity: 'error',
-    summary: '`allowed-tools`, when present, is a space-separated string.'
+    severity: 'warning',
+    summary:
+      '`allowed-tools`, when present, is a space-separated string (skills-ref does not check it).'
   },
   'spec/allowed-tools-list': {
     severity: 'warning',
@@ -92,8 +100,9 @@ export const SPEC_RULES = {
   'spec/missing-file': {
     severity: 'error',
     summary:
-      'A relative link or path in SKILL.md (a markdown link, or a path under references/, ' +
-      'scripts/ or assets/) names a file that does not exist in the skill folder.'
+      'A relative markdown link in SKILL.md names a file that does not exist in the skill ' +
+      'folder (error); a written path under references/, scripts/ or assets/ that the text runs ' +
+      'or directs the agent at is a warning, a notice when a sibling skill it names holds it.'
   },
   'spec/link-outside': {
     severity: 'notice',
