@@ -51,7 +51,7 @@ export interface CorpusFinding {
   rule: string
   severity: string
   gating: boolean
-  kind: 'spec' | 'security'
+  kind: 'spec' | 'security' | 'anti-pattern'
 }
 
 const keyOf = (f: { repo: string; path: string; line: number; rule: string }) =>
@@ -92,6 +92,23 @@ export function corpusFindings(reportJson: string): {
         severity: f.severity,
         gating: f.severity === 'critical' || f.severity === 'high',
         kind: 'security'
+      })
+    }
+  }
+  for (const skill of report.skills) {
+    const stat = skill.layers.static
+    if (stat === undefined || !('antiPatterns' in stat)) continue
+    for (const a of stat.antiPatterns) {
+      if (a.file === undefined) continue
+      // Anti-patterns never gate; a labelled true one must still be reported.
+      findings.push({
+        skill: skill.path,
+        ...splitCorpusPath(a.file),
+        line: a.line ?? 0,
+        rule: `anti-pattern/${a.flag}`,
+        severity: 'penalty',
+        gating: false,
+        kind: 'anti-pattern'
       })
     }
   }

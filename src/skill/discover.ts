@@ -5,7 +5,9 @@
 // Policy: `node_modules` and VCS folders (`.git`, `.hg`, `.svn`) are skipped; other dot-folders
 // are searched because skills commonly live in `.claude/skills/` or `.github/skills/`. A skill
 // inside another skill (e.g. `sub-skills/x/SKILL.md`) is reported as a skill of its own, since
-// PluginEval scores one folder at a time. Symlinked folders are followed only when they stay
+// PluginEval scores one folder at a time; but a SKILL.md inside a skill's `assets/`, `references/`
+// or `scripts/` folder is that skill's material (a template, a sample a skill-testing skill works
+// on), not a skill to load, so it is not reported. Symlinked folders are followed only when they stay
 // inside the root, and each real folder is visited once, so link loops end.
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import { realpath, stat } from 'node:fs/promises'
@@ -18,6 +20,8 @@ import { isSkillFileName } from '../model/skill-file.js'
 import type { WalkedFolders } from './listing.js'
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn'])
+/** The folders of a skill's own files (the Agent Skills specification's optional folders). */
+const SKILL_MATERIAL_DIRS = new Set(['assets', 'references', 'scripts'])
 
 export interface Discovery {
   /** Absolute skill folder paths, sorted. */
@@ -116,14 +120,16 @@ async function startFolder(root: string, absRoot: string): Promise<string | Disc
 /**
  * Searches `folder` and below. `underSkill`: a skill folder holds it, so its listing is kept for
  * the reader; the listing of a folder holding skills (`parent`) is kept too, since cross-references
- * are resolved there.
+ * are resolved there. `inMaterial`: it lies in a skill's assets, references or scripts, where a
+ * SKILL.md is material of that skill.
  */
 function searchFolder(
   walk: Walk,
   folder: Folder,
   depth: number,
   underSkill: boolean,
-  parent?: readonly Dirent[]
+  parent?: readonly Dirent[],
+  inMaterial = false
 ): void {
   const { dir, real } = folder
   if (walk.visited.has(real)) return
@@ -141,7 +147,8 @@ function searchFolder(
   walk.visited.add(real)
   const entries = listFolder(walk, dir)
   if (entries === undefined) return
-  const isSkill = entries.some((entry) => isSkillFileName(entry.name) && !entry.isDirectory())
+  const isSkill =
+    !inMaterial && entries.some((entry) => isSkillFileName(entry.name) && !entry.isDirectory())
   if (isSkill) walk.dirs.push(dir)
   if (walk.walked !== undefined)
     keepListings(walk.walked, folder, entries, isSkill, underSkill, parent)
@@ -157,7 +164,10 @@ function searchFolder(
     }
     return
   }
-  for (const sub of subdirs) searchFolder(walk, sub, depth + 1, isSkill || underSkill, entries)
+  for (const sub of subdirs) {
+    const material = inMaterial || (isSkill && SKILL_MATERIAL_DIRS.has(path.basename(sub.dir)))
+    searchFolder(walk, sub, depth + 1, isSkill || underSkill, entries, material)
+  }
 }
 
 function keepListings(

@@ -232,6 +232,26 @@ describe('discoverSkills', () => {
     ])
   })
 
+  it("leaves out a SKILL.md in a skill's assets, references or scripts: that skill's material", async () => {
+    const base = path.join(root, 'material')
+    await skill('material/tester', '---\nname: tester\n---\n')
+    await skill('material/tester/assets/sample-skill', '# a sample with no frontmatter\n')
+    await skill('material/tester/references/deep/template', '---\nname: template\n---\n')
+    await skill('material/tester/scripts/fixture', '---\nname: fixture\n---\n')
+    await skill('material/tester/sub-skills/inner', '---\nname: inner\n---\n')
+    // an `assets` folder that belongs to no skill holds skills like any other folder
+    await skill('material/assets/loose', '---\nname: loose\n---\n')
+    const found = await discoverSkills(base)
+    expect(found.dirs.map((d) => path.relative(base, d))).toEqual([
+      'assets/loose',
+      'tester',
+      'tester/sub-skills/inner'
+    ])
+    // scanned on its own, the sample is a skill folder like any root
+    const sample = path.join(base, 'tester/assets/sample-skill')
+    expect((await discoverSkills(sample)).dirs).toEqual([sample])
+  })
+
   it('includes the root itself, and accepts a SKILL.md path', async () => {
     const alpha = path.join(root, 'tree/skills/alpha')
     expect((await discoverSkills(alpha)).dirs).toEqual([alpha])
