@@ -121,7 +121,13 @@ export const AbResultSchema = z
       scenarios: z.number().int(),
       pairs: z.number().int(),
       seed: z.number().int(),
-      resamples: z.number().int().optional()
+      resamples: z.number().int().optional(),
+      /**
+       * Degrees of freedom of the t critical value the interval was drawn with (absent in older
+       * reports and for the percentile bootstrap); re-validation reads the standard error back
+       * from the interval with it.
+       */
+      df: z.number().optional()
     }),
     /** The narrower interval "no measurable effect" is decided on (TOST: level 2·ci.level − 1). */
     equivalence: z.object({

@@ -66,6 +66,8 @@ export interface AbVerdict extends AbEvidence {
     pairs: number
     seed: number
     resamples?: number
+    /** Degrees of freedom of the t critical value (absent for the percentile bootstrap). */
+    df?: number
   }
   /** Two-sided p-value of "no effect", consistent with the interval; null when untestable. */
   p: number | null
@@ -289,7 +291,11 @@ export function abVerdict(
       scenarios: usable.length,
       pairs,
       seed,
-      ...('resamples' in iv ? { resamples: iv.resamples } : {})
+      ...('resamples' in iv
+        ? { resamples: iv.resamples }
+        : Number.isFinite(iv.se.df) && iv.se.df > 0
+          ? { df: iv.se.df }
+          : {})
     },
     p,
     needed: limit === 'no_spread' ? null : plan(usable, evidence.estimate, m, level),
