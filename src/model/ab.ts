@@ -209,7 +209,10 @@ export const AbResultSchema = z
     }),
     judge: z.object({
       mode: z.enum(['pairwise', 'independent', 'both']),
+      /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
       model: z.string(),
+      /** The judge model's name as asked for. */
+      modelAsked: z.string().optional(),
       invalidPairs: z.number().int(),
       /** Pairs left out because no judge gave a usable verdict (counted, not scored). */
       failedJudgements: z.number().int(),
@@ -236,7 +239,10 @@ export const AbResultSchema = z
         biased: z.boolean()
       })
     }),
+    /** The agent's model: The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     agentModel: z.string(),
+    /** The agent model's name as asked for (an alias such as `sonnet`, or an id). */
+    agentModelAsked: z.string().optional(),
     /** The harness that ran the agent (absent in reports made before there was a choice). */
     agentHarness: HarnessInfoSchema.optional(),
     runsPerScenario: z.number().int(),
