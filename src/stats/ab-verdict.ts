@@ -13,7 +13,7 @@ import {
   type AbVerdictKind,
   type DecisionRule
 } from './ab-verdict-rule.js'
-import type { AbEvidenceLimit } from '../model/index.js'
+import type { AbEvidenceLimit, AbResult } from '../model/index.js'
 import { clusteredBootstrapDraws, DEFAULT_RESAMPLES, percentileBounds } from './bootstrap.js'
 import {
   clusterStandardError,
@@ -57,18 +57,8 @@ export interface AbNeeded {
 
 export interface AbVerdict extends AbEvidence {
   verdict: AbVerdictKind
-  ci: {
-    low: number | null
-    high: number | null
-    level: number
-    method: string
-    scenarios: number
-    pairs: number
-    seed: number
-    resamples?: number
-    /** Degrees of freedom of the t critical value (absent for the percentile bootstrap). */
-    df?: number
-  }
+  /** The interval as the record keeps it (with its t degrees of freedom, or its resamples). */
+  ci: AbResult['ci']
   /** Two-sided p-value of "no effect", consistent with the interval; null when untestable. */
   p: number | null
   /**

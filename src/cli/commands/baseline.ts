@@ -17,6 +17,7 @@ import { reportJsonPieces } from '../../report/json.js'
 import { neutralise } from '../../report/neutralise.js'
 import { modelsWithResults } from '../../revalidation/select.js'
 import { runEngine } from '../engine.js'
+import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
@@ -65,12 +66,18 @@ async function writeReport(file: string, report: RunReport): Promise<void> {
 }
 
 async function runBaseline(paths: string[], flags: BaselineFlags, io: CliIo): Promise<number> {
+  const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
+  // Without a key no layer runs: a report with no model's results would make the next
+  // re-validation re-run everything, so nothing is written.
+  if (!hasApiKey && flags.dryRun !== true) {
+    throw new UsageError('a baseline needs model results: set ANTHROPIC_API_KEY (or use --dry-run)')
+  }
   const report = await runEngine(
     {
       roots: paths,
       request: {
         trigger: { kind: 'layers', layers: flags.layers, why: '`skill-ci baseline`' },
-        hasApiKey: resolveApiKey(undefined, io.env) !== undefined,
+        hasApiKey,
         noKeyReason: 'no Anthropic API key',
         dryRun: flags.dryRun === true
       },
