@@ -31,6 +31,11 @@ export interface Population {
   /** Mean and spread across scenarios of the log change in tokens, tool calls and time. */
   effortShift: number
   effortSpread: number
+  /**
+   * The judge's preference varies across scenarios right-skewed (a standardised log-normal: most
+   * scenarios helped a little, a few a lot) instead of normally.
+   */
+  judgeSkewed?: boolean
 }
 
 /** The A/A test: the skill is a no-op, both arms come from one distribution, a fair judge. */
@@ -126,21 +131,55 @@ export function scenarioEffect(s: Scenario): number {
   return effortEffect(s.effort) + outcomeEffect(s.passSkill - s.passBaseline, s.judge)
 }
 
-function drawScenario(p: Population, rng: Rng): Scenario {
-  const passBaseline = 0.2 + 0.7 * rng.float()
-  const scenario = {
-    passBaseline,
-    passSkill: clampRate(passBaseline + p.completionShift + p.completionSpread * normal(rng)),
+/** The standardised log-normal (mean 0, sd 1, right-skewed) of a standard normal draw. */
+const skewed = (z: number): number =>
+  (Math.exp(z) - Math.exp(0.5)) / Math.sqrt((Math.E - 1) * Math.E)
+
+/** What makes a scenario what it is, apart from the skill: its draws, before any population. */
+export interface ScenarioDraws {
+  passBaseline: number
+  completion: number
+  logTokens: number
+  logToolCalls: number
+  logTime: number
+  effort: number
+  judge: number
+}
+
+export function drawScenarioDraws(rng: Rng): ScenarioDraws {
+  return {
+    passBaseline: 0.2 + 0.7 * rng.float(),
+    completion: normal(rng),
     logTokens: 9 + 0.7 * normal(rng),
     logToolCalls: 2 + 0.5 * normal(rng),
     logTime: 10.5 + 0.6 * normal(rng),
-    effort: p.effortShift + p.effortSpread * normal(rng),
-    judge: p.judgeShift + p.judgeSpread * normal(rng)
+    effort: normal(rng),
+    judge: normal(rng)
   }
-  // A no-op skill leaves the pass rate exactly as it was.
-  if (p.completionShift === 0 && p.completionSpread === 0) scenario.passSkill = passBaseline
-  return scenario
 }
+
+/**
+ * The scenario those draws make under a population: the same draws under two populations are the
+ * same task, on which the skill does more or less.
+ */
+export function scenarioOf(p: Population, d: ScenarioDraws): Scenario {
+  const { passBaseline } = d
+  return {
+    passBaseline,
+    // A no-op skill leaves the pass rate exactly as it was.
+    passSkill:
+      p.completionShift === 0 && p.completionSpread === 0
+        ? passBaseline
+        : clampRate(passBaseline + p.completionShift + p.completionSpread * d.completion),
+    logTokens: d.logTokens,
+    logToolCalls: d.logToolCalls,
+    logTime: d.logTime,
+    effort: p.effortShift + p.effortSpread * d.effort,
+    judge: p.judgeShift + p.judgeSpread * (p.judgeSkewed ? skewed(d.judge) : d.judge)
+  }
+}
+
+const drawScenario = (p: Population, rng: Rng): Scenario => scenarioOf(p, drawScenarioDraws(rng))
 
 function arm(s: Scenario, skill: boolean, rng: Rng): ArmFacts {
   const shift = skill ? s.effort : 0
@@ -171,14 +210,19 @@ export interface SimulatedExperiment {
 
 export function simulateExperiment(p: Population, d: Design, rng: Rng): SimulatedExperiment {
   const scenarios = Array.from({ length: d.scenarios }, () => drawScenario(p, rng))
+  return runScenarios(scenarios, d.runs, rng)
+}
+
+/** `runs` run pairs of each scenario, scored and judged. */
+export function runScenarios(scenarios: Scenario[], runs: number, rng: Rng): SimulatedExperiment {
   const completion = scenarios.map(() => ({
     withPassed: 0,
-    withRuns: d.runs,
+    withRuns: runs,
     withoutPassed: 0,
-    withoutRuns: d.runs
+    withoutRuns: runs
   }))
   const clusters = scenarios.map((s, si) =>
-    Array.from({ length: d.runs }, () => {
+    Array.from({ length: runs }, () => {
       const b = arm(s, false, rng)
       const w = arm(s, true, rng)
       if (b.completed) completion[si].withoutPassed++
@@ -219,7 +263,7 @@ export function populationWithEffect(base: Population, target: number, rng: Rng)
     return {
       passBaseline,
       completion: base.completionSpread * normal(rng),
-      judge: base.judgeSpread * normal(rng),
+      judge: base.judgeSpread * (base.judgeSkewed ? skewed(normal(rng)) : normal(rng)),
       // The effort part does not move with the shift: computed once.
       efficiency: effortEffect(effort)
     }

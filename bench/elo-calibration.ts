@@ -108,7 +108,7 @@ for (const [k, consistency] of [
     const result = rateSkill(matches, {
       index: corpusIndex(skills, null),
       contentHash: 'x',
-      judgeModel: 'simulated',
+      judgeModel: { answered: 'simulated', asked: 'simulated' },
       seed: SEED,
       rng: rng.derive('sequential'),
       failedMatchups: []

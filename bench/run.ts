@@ -6,7 +6,7 @@
 // malicious and benign skills (bench/security.ts), or `improve-calibration`, how often the
 // description improver's paired F1 test proposes a description that is no better, and how often
 // it finds one that is (bench/improve-calibration.ts), or `drift-calibration`, how often a
-// re-validation reports an activation drift that is not there, and how often one that is.
+// re-validation reports an activation or A/B drift that is not there, and how often one that is.
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
   'ab-calibration': './ab-calibration.js',

@@ -325,6 +325,10 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
     const agentTools = agentToolsSince(before)
     expect(agentTools.length).toBeGreaterThan(0)
     for (const names of agentTools) expect(names).toContain('bash')
+    // The run log says the shell is unconfined.
+    expect(result.stdout).toContain(
+      "::warning::skill-ci: allow-shell is on: the agent's shell is unconfined — its commands run as this runner's user and can read what that user can"
+    )
     // Without the completion rule nothing fails the gate (two scenarios give no "hurts").
     const ab = AbResultSchema.parse(abOf(result.report, 'skills/csv'))
     expect(ab.gate).toMatchObject({ requireCompletion: false })

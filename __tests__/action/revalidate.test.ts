@@ -4,12 +4,15 @@
 // API (the model listing, the A/B runs). Runs in order on one checkout: no new model and no
 // change (nothing re-validated); a new Sonnet under which the skill hurts (one tracking issue, the
 // skill under "stopped helping"); the same again (0 model calls, the same issue updated); the
-// baseline from a committed file; a changed skill re-run that no longer hurts (the issue closed).
+// baseline from a committed file; a changed skill re-run that no longer hurts (the issue closed);
+// a baseline written by `skill-ci baseline` on the same Sonnet (nothing re-validated); a baseline
+// file that does not exist yet (every skill re-validated, and the run says how to commit it).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RunContext } from '../../src/action/context.js'
 import { makeTempDir } from '../../src/agent/workdir.js'
+import { main } from '../../src/cli/main.js'
 import { DriftReportSchema, type RunReport } from '../../src/model/index.js'
 import { skillContentHash } from '../../src/skill/content-hash.js'
 import { FolderListing } from '../../src/skill/listing.js'
@@ -276,5 +279,75 @@ describe('scheduled re-validation', () => {
     expect(run.outputs['stopped-helping']).toBe('[]')
     expect(github.state.issues).toHaveLength(1)
     expect(github.state.issues[0]).toMatchObject({ state: 'closed', state_reason: 'completed' })
+  })
+
+  it('re-validates nothing on a baseline that `skill-ci baseline` made on the same Sonnet', async () => {
+    process.chdir(workspace)
+    const out: string[] = []
+    const err: string[] = []
+    const before = anthropic.messageRequests().length
+    const code = await main(
+      [
+        'baseline',
+        '.',
+        '--layers',
+        'ab',
+        '--runs',
+        '2',
+        '--seed',
+        '7',
+        '--distractors',
+        'none',
+        '--max-usd',
+        '50',
+        '--cache-dir',
+        path.join(workspace, '.cli-cache')
+      ],
+      {
+        stdout: { write: (text) => void out.push(text) },
+        stderr: { write: (text) => void err.push(text) },
+        env: { ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url }
+      }
+    )
+    expect([code, err.join('')]).toEqual([0, expect.any(String)])
+    expect(anthropic.messageRequests().length).toBeGreaterThan(before)
+    expect(out.join('')).toContain(
+      `Baseline written to .skill-ci/baseline.json: 1 skill(s), results on ${NEW_SONNET}.`
+    )
+    const made = JSON.parse(
+      await readFile(path.join(workspace, '.skill-ci/baseline.json'), 'utf8')
+    ) as RunReport
+    // The model the API answered with, the alias asked for beside it.
+    expect(made.skills[0].layers.ab).toMatchObject({
+      agentModel: NEW_SONNET,
+      agentModelAsked: 'sonnet'
+    })
+    const run = await scheduledRun({ baseline: '.skill-ci/baseline.json' })
+    expect([run.calls, run.drift.note, run.outputs['new-models']]).toEqual([
+      0,
+      'no new model, 0 skills changed: nothing re-validated',
+      '[]'
+    ])
+  })
+
+  it('takes a baseline file that does not exist yet as the first run, and says how to commit it', async () => {
+    const logged: string[] = []
+    const write = process.stdout.write.bind(process.stdout)
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      logged.push(String(chunk))
+      return write(chunk, ...rest)
+    }) as typeof process.stdout.write
+    try {
+      const run = await scheduledRun({ baseline: '.skill-ci/first.json' })
+      expect(run.drift.note).toBe('no baseline: 1 skill re-validated')
+      expect(run.drift.baselineSource).toBe(
+        "none: the file .skill-ci/first.json does not exist yet (this run's report is the first baseline to commit there)"
+      )
+    } finally {
+      process.stdout.write = write
+    }
+    expect(logged.join('')).toContain(
+      '::warning::skill-ci: the baseline file .skill-ci/first.json does not exist yet, so this re-validation measures every skill. Its report is the first baseline: take skill-ci-report.json from the workspace of this job, copy it to .skill-ci/first.json and commit it'
+    )
   })
 })

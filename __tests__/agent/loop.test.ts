@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { hang, messageReply, textReply, toolUseReply } from '../fakes/anthropic-server.js'
@@ -169,6 +169,23 @@ describe('runAgent', () => {
     expect(out).toContain(`HOME=`)
     expect(out).not.toMatch(/GITHUB_TOKEN|ANTHROPIC_API_KEY|MY_SECRET|ghs_secret/)
     expect(await readFile(path.join(c.workDir, 'made.txt'), 'utf8')).toBe('hi\n')
+  })
+
+  it('runs bash unconfined: a command reads a file outside the work dir, as the docs say', async () => {
+    const outside = await makeTempDir('outside')
+    await writeFile(path.join(outside, 'planted.txt'), 'planted-outside-the-work-dir')
+    fake().script(
+      toolUseReply('bash', { command: `cat ${path.join(outside, 'planted.txt')}` }),
+      textReply('done')
+    )
+    try {
+      await runAgent(await config({ allowShell: true, env: { PATH: process.env.PATH } }))
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
+    const [[out, isError]] = lastToolResults()
+    expect(isError).toBe(false)
+    expect(out).toContain('planted-outside-the-work-dir')
   })
 
   it('stops at max_turns inside the loop', async () => {

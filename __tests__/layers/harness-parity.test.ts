@@ -14,6 +14,8 @@ import { CLAUDE_AGENT_SDK_VERSION } from '../../src/agent/harness/claude-code-sd
 
 const fake = fakeAnthropicPerTest()
 const MODEL = 'claude-haiku-4-5-20251001'
+/** The id the server answers the agent's requests with: a record states it, not the id asked. */
+const ANSWERED = 'claude-haiku-4-5-20251101'
 
 async function repository(): Promise<string> {
   const root = await makeTempDir('parity')
@@ -30,7 +32,10 @@ async function runOn(
   root: string,
   layer: CostlyLayerName
 ): Promise<RunReport> {
-  fake().setHandler(world)
+  fake().setHandler((body) => {
+    const item = world(body)
+    return body.model === MODEL && item.kind === 'reply' ? { ...item, model: ANSWERED } : item
+  })
   return runSkillCi({
     roots: [root],
     plan: { ...STATIC_PLAN, depth: 'standard', running: [layer] },
@@ -89,6 +94,12 @@ describe.each(['ab', 'monte_carlo'] as const)('the %s layer on both harnesses', 
     expect(claudeCode.harness).toEqual({ name: 'claude-code', version: CLAUDE_AGENT_SDK_VERSION })
     const record = claudeCode.skills[0]?.layers[layer] as { status: string; agentHarness?: unknown }
     expect(record).toMatchObject({ status: 'ok', agentHarness: claudeCode.harness })
+    for (const report of [builtin, claudeCode]) {
+      expect(report.skills[0]?.layers[layer]).toMatchObject({
+        agentModel: ANSWERED,
+        agentModelAsked: MODEL
+      })
+    }
     // The estimate before the run prices each harness's calls: the same calls, Claude Code's dearer.
     const [before, after] = [builtin, claudeCode].map((r) => r.usage?.estimate)
     expect(after?.calls).toBe(before?.calls)

@@ -333,6 +333,33 @@ describe('model resolution through the Models API', () => {
   })
 })
 
+describe('the model the API answered with', () => {
+  it('is what a record states, with the name asked for beside it, cached replies included', async () => {
+    const llm = make({ cacheDir })
+    // Before any answer: the id the name resolves to (the name itself when it resolves to none).
+    expect(await llm.modelUse('sonnet')).toEqual({ asked: 'sonnet', answered: 'claude-sonnet-5' })
+    expect(await llm.modelUse('claude-nope-1')).toEqual({
+      asked: 'claude-nope-1',
+      answered: 'claude-nope-1'
+    })
+    fake.script(textReply('ok', { model: 'claude-sonnet-5-20261101' }))
+    const reply = await llm.message(ask(), { layer: 'judge' })
+    expect(reply.model).toBe('claude-sonnet-5-20261101')
+    expect(fake.messageRequests()[0]?.model).toBe('claude-sonnet-5')
+    expect(await llm.modelUse('sonnet')).toEqual({
+      asked: 'sonnet',
+      answered: 'claude-sonnet-5-20261101'
+    })
+    // A new client answered from the cache says the same.
+    const again = make({ cacheDir })
+    expect((await again.message(ask(), { layer: 'judge' })).cached).toBe(true)
+    expect((await again.modelUse('sonnet')).answered).toBe('claude-sonnet-5-20261101')
+    // An answer booked from outside `message` (the claude-code harness's runs) counts the same.
+    again.noteAnswer('opus', 'claude-opus-4-8-20261201')
+    expect((await again.modelUse('opus')).answered).toBe('claude-opus-4-8-20261201')
+  })
+})
+
 describe('the model listing stored in the cache directory', () => {
   interface StoredListing {
     fetchedAt: string

@@ -60,7 +60,7 @@ const matches: EloMatch[] = corpus.map((c, i) => {
 const elo = rateSkill(matches, {
   index: corpusIndex(corpus, calibration),
   contentHash: 'f'.repeat(64),
-  judgeModel: 'claude-sonnet-5',
+  judgeModel: { answered: 'claude-sonnet-5', asked: 'sonnet' },
   seed: 7,
   rng: createRng(7),
   minElo: 1900,

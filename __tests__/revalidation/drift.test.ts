@@ -70,7 +70,7 @@ describe('drift between two sides', () => {
     expect(compareSides(side(), noEffect)).toEqual({
       classes: ['stopped_helping'],
       reasons: [
-        'A/B helps → no measurable effect (improvement 20.0% [10.0%, 30.0%] → 1.0% [-3.0%, 5.0%])'
+        'A/B helps → no measurable effect (improvement 20.0% [10.0%, 30.0%] → 1.0% [-3.0%, 5.0%]; difference −19.0%, p 0.00055)'
       ]
     })
     expect(compareSides(noEffect, hurts).classes).toEqual(['stopped_helping'])
@@ -79,6 +79,44 @@ describe('drift between two sides', () => {
       ab: { tested: true, verdict: 'helps', improvement: rate(0.45, 0.35, 0.55) }
     })
     expect(compareSides(side(), more).classes).toEqual(['improved'])
+  })
+
+  it('shows a verdict change the difference test does not support as within noise, never drift', () => {
+    // The case of issue 28: a skill near the margin flipped class by chance.
+    const before = side({
+      ab: { tested: true, verdict: 'helps', improvement: rate(0.122, 0.074, 0.171) }
+    })
+    const after = side({
+      ab: {
+        tested: true,
+        verdict: 'no_measurable_effect',
+        improvement: rate(0.046, 0.003, 0.09)
+      }
+    })
+    const noise = compareSides(before, after)
+    expect(noise.classes).toEqual([])
+    expect(noise.reasons).toEqual([])
+    expect(noise.withinNoise).toEqual([
+      'A/B helps → no measurable effect (improvement 12.2% [7.4%, 17.1%] → 4.6% [0.3%, 9.0%]; difference −7.6%, p 0.022): within noise, not drift'
+    ])
+    expect(compareSides(after, before)).toMatchObject({
+      classes: [],
+      withinNoise: [expect.any(String)]
+    })
+  })
+
+  it('says "stopped helping" when the fall is significant although the intervals overlap', () => {
+    const before = side({
+      ab: { tested: true, verdict: 'helps', improvement: rate(0.25, 0.12, 0.38) }
+    })
+    const after = side({
+      ab: {
+        tested: true,
+        verdict: 'no_measurable_effect',
+        improvement: { ...rate(0.02, -0.08, 0.13), df: 40 }
+      }
+    })
+    expect(compareSides(before, after).classes).toEqual(['stopped_helping'])
   })
 
   it('does not count a verdict move when a run decided without a test (significance not required)', () => {

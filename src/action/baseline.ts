@@ -1,8 +1,10 @@
 // The re-validation baseline: the RunReport of the last re-validation. By default it is the
 // report artifact of this workflow's last finished run on the default branch (found with
 // the Actions REST API, downloaded and unzipped by the toolkit's artifact client); or a committed
-// file (`baseline` input). No earlier run is no baseline (every skill is re-validated); a baseline
-// that exists but cannot be read fails the run, since drift against nothing would look green.
+// file (`baseline` input). No earlier run is no baseline (every skill is re-validated), and so is
+// a baseline file that does not exist yet: that first run's report is the file to commit, and the
+// run says how. A baseline that exists but cannot be read fails the run, since drift against
+// nothing would look green.
 import { DefaultArtifactClient } from '@actions/artifact'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -16,6 +18,8 @@ export interface Baseline {
   report: RunReport | null
   /** Where it came from, in a few words (shown in the summary and drift.json). */
   source: string
+  /** The `baseline` file asked for does not exist yet: this run's report is the one to commit. */
+  missingFile?: string
 }
 
 /** How many earlier runs are searched for the artifact (newest first). */
@@ -35,6 +39,13 @@ export async function loadBaseline(ctx: RunContext): Promise<Baseline> {
     try {
       text = await readFile(path, 'utf8')
     } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        return {
+          report: null,
+          source: `none: the file ${file} does not exist yet (this run's report is the first baseline to commit there)`,
+          missingFile: file
+        }
+      }
       throw new Error(`baseline ${file}: cannot be read (${String(error)})`, { cause: error })
     }
     return { report: parseRunReport(text, `baseline ${file}`), source: `file ${file}` }

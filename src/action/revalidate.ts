@@ -73,6 +73,8 @@ export async function revalidate(
   )
   const baseline = await loadBaseline(ctx)
   core.info(`skill-ci: re-validation baseline: ${neutralise(baseline.source)}`)
+  if (baseline.missingFile !== undefined)
+    core.warning(neutralise(firstBaselineHelp(ctx, baseline.missingFile)))
   const current = discovery.jobs.map((job) => ({
     key: repoPathOf(ctx.workspace, job.dir),
     dir: job.dir,
@@ -114,6 +116,19 @@ export async function revalidate(
     note: selection.note
   })
   return { report: carried, plan, drift }
+}
+
+/**
+ * What to do when the `baseline` file does not exist yet: this first run measures every skill,
+ * and its report is the baseline to commit.
+ */
+function firstBaselineHelp(ctx: RunContext, file: string): string {
+  const { inputs, env } = ctx
+  const report = inputs['report-path']
+  const where = inputs['upload-artifact']
+    ? `the artifact "${inputs['artifact-name']}" of this run (gh run download ${env.GITHUB_RUN_ID ?? '<run id>'} -n ${inputs['artifact-name']})`
+    : 'the workspace of this job'
+  return `skill-ci: the baseline file ${file} does not exist yet, so this re-validation measures every skill. Its report is the first baseline: take ${report} from ${where}, copy it to ${file} and commit it (or make it once with \`skill-ci baseline\`).`
 }
 
 /** The re-validation layers when something is re-run; nothing costly otherwise. */

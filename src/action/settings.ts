@@ -1,6 +1,7 @@
 // The Action's inputs translated into what the engine takes: the plan request, the costly layers'
 // settings, the gate and the spec options. No decisions are made here; the plan makes them.
 import * as core from '@actions/core'
+import { UNCONFINED_SHELL_WARNING } from '../agent/shell.js'
 import { resolve } from 'node:path'
 import packageJson from '../../package.json' with { type: 'json' }
 import { CERTIFY, LAYER_REGISTRY, type LayerSettings } from '../layers/registry.js'
@@ -80,9 +81,10 @@ function cacheDirOf(ctx: RunContext, changed: ChangedFiles | undefined): string 
 }
 
 /**
- * The agent's bash tool, if asked for. Its scrubbed environment is no sandbox: a command can read
- * this process's /proc/<pid>/environ (the API key and token inputs) or the checkout's .git/config.
- * On pull_request_target those secrets meet a fork's content, so the shell stays off there.
+ * The agent's bash tool, if asked for. It is unconfined (src/agent/shell.ts): a command can read
+ * this process's /proc/<pid>/environ (the API key and token inputs), the checkout's .git/config,
+ * any file the runner user can. On pull_request_target those secrets meet a fork's content, so
+ * the shell stays off there; elsewhere the run log says what it can reach.
  */
 function allowShellOf(ctx: RunContext): boolean {
   const asked = ctx.inputs['allow-shell']
@@ -92,6 +94,7 @@ function allowShellOf(ctx: RunContext): boolean {
     )
     return false
   }
+  if (asked) core.warning(`skill-ci: ${UNCONFINED_SHELL_WARNING}`)
   return asked
 }
 

@@ -11,6 +11,7 @@ import Anthropic, {
   APIUserAbortError
 } from '@anthropic-ai/sdk'
 import pLimit from 'p-limit'
+import { AnsweredModels, type ModelUse } from './answered.js'
 import { resolveApiKey } from './api-key.js'
 import type {
   Message,
@@ -100,7 +101,7 @@ export interface CallOptions {
 
 export interface LlmReply {
   message: Message
-  /** The resolved model id the call used. */
+  /** The model id the API answered with (the reply's `model`; the id sent when it names none). */
   model: string
   cached: boolean
   tokens: TokenCounts
@@ -115,6 +116,14 @@ export interface Llm {
   message(request: MessageRequest, options: CallOptions): Promise<LlmReply>
   /** Exact id → itself if listed; alias → newest of its family; otherwise UnknownModelError. */
   resolveModel(name: string): Promise<string>
+  /**
+   * The model as a record states it: the id the API answered calls asking for `asked` with
+   * (cached replies included), or before any answer the id the name resolves to (the name itself
+   * when it cannot be resolved).
+   */
+  modelUse(asked: string): Promise<ModelUse>
+  /** Books the answer to a call made outside `message` (a Claude Code run through the relay). */
+  noteAnswer(asked: string, answered: string): void
   readonly ledger: UsageLedger
   readonly budget: Budget
   readonly pricing: PricingTable
@@ -191,6 +200,11 @@ export function createLlm(options: LlmOptions): Llm {
     fetchModels: async () => (await withRetries(() => listModels(client), policy, ledger)).value
   })
   const resolveModel = (name: string) => catalog.resolve(name)
+  const answers = new AnsweredModels()
+  const modelUse = async (asked: string): Promise<ModelUse> => ({
+    asked,
+    answered: answers.answered(asked) ?? (await resolveModel(asked).catch(() => asked))
+  })
 
   const send = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
     let model: string
@@ -206,7 +220,7 @@ export function createLlm(options: LlmOptions): Llm {
       ledger.recordCacheHit()
       return {
         message: hit,
-        model,
+        model: hit.model || model,
         cached: true,
         tokens: tokensOf(hit.usage),
         costUsd: 0,
@@ -238,7 +252,14 @@ export function createLlm(options: LlmOptions): Llm {
         const tokens = tokensOf(reply.usage)
         const cost = ledger.record(model, opts.layer, tokens)
         await cache?.put(key, reply)
-        return { message: reply, model, cached: false, tokens, costUsd: cost, attempts }
+        return {
+          message: reply,
+          model: reply.model || model,
+          cached: false,
+          tokens,
+          costUsd: cost,
+          attempts
+        }
       } finally {
         release()
       }
@@ -273,7 +294,7 @@ export function createLlm(options: LlmOptions): Llm {
         await cache?.put(key, outcome.message)
         const reply: LlmReply = {
           message: outcome.message,
-          model,
+          model: outcome.message.model || model,
           cached: false,
           tokens,
           costUsd: cost,
@@ -312,7 +333,9 @@ export function createLlm(options: LlmOptions): Llm {
   const checked = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
     if (stopped) throw stopped
     try {
-      return await send(request, opts)
+      const reply = await send(request, opts)
+      answers.note(request.model, reply.model)
+      return reply
     } catch (error) {
       const failure = toLlmError(error, 0)
       if (stopsEveryCall(failure)) stopped ??= failure
@@ -335,6 +358,8 @@ export function createLlm(options: LlmOptions): Llm {
   return {
     message,
     resolveModel,
+    modelUse,
+    noteAnswer: (asked, answered) => answers.note(asked, answered),
     ledger,
     budget,
     pricing,

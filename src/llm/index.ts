@@ -15,6 +15,7 @@ export {
   type LlmReply,
   type MessageRequest
 } from './client.js'
+export type { ModelUse } from './answered.js'
 export {
   AUTO_BATCH_MIN_REQUESTS,
   BATCH_DEADLINE_MINUTES,

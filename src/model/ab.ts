@@ -121,7 +121,13 @@ export const AbResultSchema = z
       scenarios: z.number().int(),
       pairs: z.number().int(),
       seed: z.number().int(),
-      resamples: z.number().int().optional()
+      resamples: z.number().int().optional(),
+      /**
+       * Degrees of freedom of the t critical value the interval was drawn with (absent in older
+       * reports and for the percentile bootstrap); re-validation reads the standard error back
+       * from the interval with it.
+       */
+      df: z.number().optional()
     }),
     /** The narrower interval "no measurable effect" is decided on (TOST: level 2·ci.level − 1). */
     equivalence: z.object({
@@ -203,7 +209,10 @@ export const AbResultSchema = z
     }),
     judge: z.object({
       mode: z.enum(['pairwise', 'independent', 'both']),
+      /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
       model: z.string(),
+      /** The judge model's name as asked for. */
+      modelAsked: z.string().optional(),
       invalidPairs: z.number().int(),
       /** Pairs left out because no judge gave a usable verdict (counted, not scored). */
       failedJudgements: z.number().int(),
@@ -230,7 +239,10 @@ export const AbResultSchema = z
         biased: z.boolean()
       })
     }),
+    /** The agent's model: The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     agentModel: z.string(),
+    /** The agent model's name as asked for (an alias such as `sonnet`, or an id). */
+    agentModelAsked: z.string().optional(),
     /** The harness that ran the agent (absent in reports made before there was a choice). */
     agentHarness: HarnessInfoSchema.optional(),
     runsPerScenario: z.number().int(),

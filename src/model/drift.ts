@@ -11,9 +11,10 @@ export const DRIFT_SCHEMA_VERSION = 1
 
 /**
  * stopped_helping: the A/B verdict moved down between decided states (helps → no effect or hurts,
- * no effect → hurts), the removal candidates; started_helping: it moved up; activation_regressed:
+ * no effect → hurts) and the improvement fell significantly (the test of the difference of the
+ * two estimates), the removal candidates; started_helping: the same upwards; activation_regressed:
  * recall fell or false activations rose with disjoint intervals; improved: the same in the good
- * direction, or a larger A/B improvement with disjoint intervals under the same verdict.
+ * direction, or a significantly larger A/B improvement under the same verdict.
  */
 export const DriftClassSchema = z.enum([
   'stopped_helping',
@@ -31,7 +32,9 @@ export const DriftIntervalSchema = z.object({
   estimate: z.number().nullable(),
   low: z.number().nullable(),
   high: z.number().nullable(),
-  level: z.number()
+  level: z.number(),
+  /** Degrees of freedom of the interval's t critical value (absent: normal, or not known). */
+  df: z.number().optional()
 })
 export type DriftInterval = z.infer<typeof DriftIntervalSchema>
 
@@ -83,7 +86,12 @@ export const SkillDriftSchema = z.object({
   /** Empty: no change the intervals support (or no comparison, when `failed`). */
   classes: z.array(DriftClassSchema),
   /** One sentence per class, with the numbers behind it. */
-  reasons: z.array(z.string())
+  reasons: z.array(z.string()),
+  /**
+   * Verdict changes the intervals do not support (the difference of the two improvements is not
+   * significant): shown as "within noise", never drift. Absent in older reports.
+   */
+  withinNoise: z.array(z.string()).optional()
 })
 export type SkillDrift = z.infer<typeof SkillDriftSchema>
 

@@ -34,7 +34,10 @@ export const CorpusCalibrationSchema = z
     /** Pairs left out because no usable verdict came back. */
     failedPairs: z.number().int(),
     inconsistencyRate: z.number().nullable(),
+    /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     judgeModel: z.string(),
+    /** The judge model's name as asked for. */
+    judgeModelAsked: z.string().optional(),
     harness: z.string(),
     seed: z.number().int(),
     resamples: z.number().int(),
@@ -118,7 +121,10 @@ export const EloResultSchema = z
       size: z.number().int(),
       calibrated: z.boolean()
     }),
+    /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     judgeModel: z.string(),
+    /** The judge model's name as asked for. */
+    judgeModelAsked: z.string().optional(),
     /** What ran the comparisons: `builtin` (skill-ci's own pairwise judge). */
     harness: z.string(),
     /** The rating the gate requires, when one is set. */

@@ -73,6 +73,14 @@ export const ImproveResultSchema = z.object({
   runsPerPrompt: z.number().int(),
   candidates: z.array(ImproveCandidateSchema),
   dropped: z.number().int(),
+  /**
+   * The models of the trigger runs (agent) and of the candidate descriptions (judge): the ids the
+   * API answered with, and the names asked for (absent in reports made before they were recorded).
+   */
+  agentModel: z.string().optional(),
+  agentModelAsked: z.string().optional(),
+  judgeModel: z.string().optional(),
+  judgeModelAsked: z.string().optional(),
   usage: z.object({ calls: z.number().int(), cachedCalls: z.number().int(), costUsd: z.number() })
 })
 export type ImproveResult = z.infer<typeof ImproveResultSchema>

@@ -64,8 +64,13 @@ export type JudgeAgreement = z.infer<typeof JudgeAgreementSchema>
 export const JudgeDimensionResultSchema = z.object({
   /** Mean over the judges that measured it; null = unmeasured (then `reason` says why). */
   score: z.number().nullable(),
-  /** The model ids (resolved) that judged this dimension. */
+  /**
+   * The model ids the API answered the judges of this dimension with (in reports made before
+   * they were recorded, the ids the names asked for resolved to).
+   */
   models: z.array(z.string()),
+  /** The judges' model names as asked for (aliases or ids), one per judge model. */
+  modelsAsked: z.array(z.string()).optional(),
   /** Each judge's value, null where that judge's reply was unusable. */
   judgeScores: z.array(z.number().nullable()),
   /** max − min over the judges that measured it; null with fewer than two. */

@@ -74,7 +74,10 @@ export const MonteCarloResultSchema = z.object({
   /** What the layer measured on, in a few words (shown in the layer list). */
   reason: z.string(),
   triggerSource: z.enum(['authored', 'generated']),
+  /** The agent's model: The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
   agentModel: z.string(),
+  /** The agent model's name as asked for (an alias such as `sonnet`, or an id). */
+  agentModelAsked: z.string().optional(),
   /** The harness that ran the trigger runs (absent in reports made before there was a choice). */
   agentHarness: HarnessInfoSchema.optional(),
   seed: z.number().int(),

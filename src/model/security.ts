@@ -43,7 +43,10 @@ export const SecurityReviewSchema = LayerRunSchema.extend({
   verdict: z.enum(['consistent', 'undeclared_behaviour']),
   summary: z.string(),
   findings: z.array(SecurityFindingSchema),
+  /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
   model: z.string(),
+  /** The model's name as asked for. */
+  modelAsked: z.string().optional(),
   usage: z.object({ calls: z.number().int(), cacheHits: z.number().int(), costUsd: z.number() })
 })
 export type SecurityReview = z.infer<typeof SecurityReviewSchema>

@@ -108,6 +108,17 @@ function driftNodes(drift: DriftReport): RootContent[] {
     )
   }
   if (drifted.length > 0) nodes.push(heading(3, text('Side by side')), driftTable(drifted))
+  const noisy = drift.skills.filter((d) => (d.withinNoise?.length ?? 0) > 0)
+  if (noisy.length > 0) {
+    nodes.push(
+      heading(3, text(`Verdict changed within noise (not drift): ${noisy.length}`)),
+      list(
+        noisy.map((d) => [
+          paragraph(...skillLabel(d), text(` — ${(d.withinNoise ?? []).join('; ')}`, MESSAGE_CHARS))
+        ])
+      )
+    )
+  }
   const failed = drift.skills.filter((d) => d.failed === true)
   if (failed.length > 0) {
     nodes.push(

@@ -11,20 +11,32 @@ import {
 } from '../model/index.js'
 
 /**
- * The resolved model ids a report holds results for: the agent model of the A/B and activation
- * layers, and the judge layer's models. The A/B layer's judge only grades the agent's work, so a
- * result is not "for" it.
+ * The model ids a report holds results for, as the API answered them: the agent model of the A/B
+ * and activation layers, and the judge layer's models. The A/B layer's judge only grades the
+ * agent's work, so a result is not "for" it. (A report made before the answered id was recorded
+ * holds the name asked for, possibly an alias: an alias matches no tracked id, so such a baseline
+ * is re-validated once and then holds ids.)
  */
 export function modelsWithResults(report: RunReport): Set<string> {
+  return modelsOf(report, false)
+}
+
+/** The answered ids and, with `withAsked`, the names the results asked for beside them. */
+function modelsOf(report: RunReport, withAsked: boolean): Set<string> {
   const models = new Set<string>()
+  const add = (answered: readonly string[], asked: readonly (string | undefined)[]) => {
+    for (const name of [...answered, ...(withAsked ? asked : [])]) {
+      if (name !== undefined) models.add(name)
+    }
+  }
   for (const skill of report.skills) {
     const ab = abResultOf(skill.layers.ab)
-    if (ab) models.add(ab.agentModel)
+    if (ab) add([ab.agentModel], [ab.agentModelAsked])
     const mc = monteCarloResultOf(skill.layers.monte_carlo)
-    if (mc) models.add(mc.agentModel)
+    if (mc) add([mc.agentModel], [mc.agentModelAsked])
     const judge = judgeResultOf(skill.layers.judge)
     for (const dimension of Object.values(judge?.dimensions ?? {})) {
-      for (const model of dimension.models) models.add(model)
+      add(dimension.models, dimension.modelsAsked ?? [])
     }
   }
   return models
@@ -61,7 +73,9 @@ export function selectRevalidation(input: {
       note: `no baseline: ${count(every.length, 'skill')} re-validated`
     }
   }
-  const known = modelsWithResults(baseline)
+  // A tracked id is the listing's; a result counts for it when the API answered with that id, or
+  // when the run asked for exactly it (should the API name the model otherwise in its replies).
+  const known = modelsOf(baseline, true)
   const newModels = trackedModels.filter((m) => !known.has(m))
   if (newModels.length > 0) {
     return {

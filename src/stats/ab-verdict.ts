@@ -13,7 +13,7 @@ import {
   type AbVerdictKind,
   type DecisionRule
 } from './ab-verdict-rule.js'
-import type { AbEvidenceLimit } from '../model/index.js'
+import type { AbEvidenceLimit, AbResult } from '../model/index.js'
 import { clusteredBootstrapDraws, DEFAULT_RESAMPLES, percentileBounds } from './bootstrap.js'
 import {
   clusterStandardError,
@@ -57,16 +57,8 @@ export interface AbNeeded {
 
 export interface AbVerdict extends AbEvidence {
   verdict: AbVerdictKind
-  ci: {
-    low: number | null
-    high: number | null
-    level: number
-    method: string
-    scenarios: number
-    pairs: number
-    seed: number
-    resamples?: number
-  }
+  /** The interval as the record keeps it (with its t degrees of freedom, or its resamples). */
+  ci: AbResult['ci']
   /** Two-sided p-value of "no effect", consistent with the interval; null when untestable. */
   p: number | null
   /**
@@ -289,7 +281,11 @@ export function abVerdict(
       scenarios: usable.length,
       pairs,
       seed,
-      ...('resamples' in iv ? { resamples: iv.resamples } : {})
+      ...('resamples' in iv
+        ? { resamples: iv.resamples }
+        : Number.isFinite(iv.se.df) && iv.se.df > 0
+          ? { df: iv.se.df }
+          : {})
     },
     p,
     needed: limit === 'no_spread' ? null : plan(usable, evidence.estimate, m, level),

@@ -179,6 +179,25 @@ describe('judge layer against the fake Messages API', () => {
     expect(posts()).toHaveLength(4)
   })
 
+  it('records the model the API answered with, and the name asked for beside it', async () => {
+    const answer = answerWith()
+    fake.setHandler((body) => {
+      const item = answer(body)
+      return body.model === 'claude-sonnet-5' && item.kind === 'reply'
+        ? { ...item, model: 'claude-sonnet-5-20261101' }
+        : item
+    })
+    const record = recordOf(await createJudgeRunner({ llm: llmFor() }).run(skill))
+    expect(record.dimensions.scope_calibration).toMatchObject({
+      models: ['claude-sonnet-5-20261101'],
+      modelsAsked: ['sonnet']
+    })
+    expect(record.dimensions.triggering_accuracy).toMatchObject({
+      models: ['claude-haiku-4-5-20251001'],
+      modelsAsked: ['haiku']
+    })
+  })
+
   it('sends instructions first, the skill after them as delimited data, and forces the verdict tool', async () => {
     fake.setHandler(answerWith())
     await createJudgeRunner({ llm: llmFor() }).run(skill)

@@ -56,6 +56,8 @@ export const SdkMessageSchema = z.discriminatedUnion('type', [
     ...thread,
     message: z.object({
       id: z.string(),
+      /** The model the API answered the turn with. */
+      model: z.string().nullish(),
       content: z.array(BlockSchema),
       usage: UsageSchema.nullish()
     })

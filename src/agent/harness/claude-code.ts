@@ -322,7 +322,9 @@ class StreamState {
   }
 
   private assistant(message: Extract<SdkMessage, { type: 'assistant' }>): boolean {
-    const { id, content, usage } = message.message
+    const { id, content, usage, model } = message.message
+    // The record states the model that answered (the run asked for config.model).
+    if (model) this.config.llm.noteAnswer(this.config.model, model)
     const text = textOf(content)
     const uses = content.filter(isToolUse)
     const requests = uses.map((u) => neutralName(u.name))

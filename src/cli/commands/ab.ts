@@ -18,6 +18,7 @@ import {
   type LayerCommandFlags,
   type LayerView
 } from '../layer-command.js'
+import { UNCONFINED_SHELL_WARNING } from '../../agent/shell.js'
 import type { CliIo } from '../io.js'
 import {
   addBudgetOptions,
@@ -78,6 +79,7 @@ const AB_COMMAND: LayerCommand = {
 }
 
 function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
+  if (flags.allowShell === true) io.stderr.write(`skill-ci: ${UNCONFINED_SHELL_WARNING}\n`)
   return runLayerCommand(paths, flags, io, AB_COMMAND, () => ({
     llm: llmRunSettings(flags, io),
     judge: { judges: 1 },
@@ -141,7 +143,10 @@ export function registerAbCommand(
         .default(AB_DEFAULTS.intervalMethod)
     )
     .option('--seed <n>', 'seed of every random choice (recorded)', number(0, 2 ** 31 - 1, true))
-    .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
+    .option(
+      '--allow-shell',
+      'give the agent a bash tool: unconfined (it can read what your user can), scrubbed environment, timeout'
+    )
     .option(
       '--results-dir <dir>',
       'folder for one redacted markdown transcript per run',

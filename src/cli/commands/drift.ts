@@ -43,10 +43,12 @@ export function driftBetween(
 function driftText(drift: DriftReport): string {
   const lines = [drift.note]
   for (const skill of drift.skills) {
-    if (skill.classes.length === 0) continue
-    lines.push(
-      `${displayPath(skill)}: ${skill.classes.join(', ').replaceAll('_', ' ')} — ${skill.reasons.join('; ')}`
-    )
+    if (skill.classes.length > 0) {
+      lines.push(
+        `${displayPath(skill)}: ${skill.classes.join(', ').replaceAll('_', ' ')} — ${skill.reasons.join('; ')}`
+      )
+    }
+    for (const noise of skill.withinNoise ?? []) lines.push(`${displayPath(skill)}: ${noise}`)
   }
   lines.push(`${drift.drifted.length} drifted, ${drift.stoppedHelping.length} stopped helping`)
   return lines.map(neutralise).join('\n') + '\n'

@@ -94,7 +94,11 @@ async function runSkill(
       }
     }
     const seed = options.seed ?? DEFAULT_SEED
-    return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill) }
+    const models = {
+      agent: await options.llm.modelUse(options.model),
+      judge: await options.llm.modelUse(options.judgeModel)
+    }
+    return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill, models) }
   } catch (e) {
     return { layer: 'ab', record: { status: 'error', reason: (e as Error).message } }
   } finally {

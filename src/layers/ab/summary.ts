@@ -3,6 +3,7 @@
 // rates, the activation rate (was the skill loaded at all) and the judges' consistency. The
 // verdict and gate here are this skill's alone; the run decides again once the p-values of all
 // its skills are adjusted together (scoring/ab-decisions.ts).
+import type { ModelUse } from '../../llm/index.js'
 import type { AbPair, AbResult } from '../../model/index.js'
 import type { Scenario } from '../../skill/eval/schema.js'
 import { adjustAbResults } from '../../scoring/ab-decisions.js'
@@ -17,13 +18,20 @@ import type { LayerOutcome, SkillUnderTest } from '../types.js'
 import { AB_DEFAULTS } from './defaults.js'
 import type { AbOptions } from './options.js'
 
+/** The models the agent and the judge ran on: the ids the API answered with, the names asked. */
+export interface AbModels {
+  agent: ModelUse
+  judge: ModelUse
+}
+
 /** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
 export function summariseSkill(
   scenarios: Scenario[],
   pairs: AbPair[][],
   options: AbOptions,
   seed: number,
-  skill: SkillUnderTest
+  skill: SkillUnderTest,
+  models: AbModels
 ): Omit<LayerOutcome, 'layer'> {
   const rng = createRng(seed).derive(`ab/${skill.relPath}`)
   // Defaults resolved once, so the verdict, the tests and the record all state the same values.
@@ -72,8 +80,9 @@ export function summariseSkill(
     },
     normalizedGain: completion.gain,
     activation: activationOf(all, level),
-    judge: judgeSummary(all, invalid, options),
-    agentModel: options.model,
+    judge: judgeSummary(all, invalid, options, models),
+    agentModel: models.agent.answered,
+    agentModelAsked: models.agent.asked,
     ...(options.harness ? { agentHarness: options.harness.info } : {}),
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
     seed,
@@ -146,7 +155,12 @@ function activationOf(all: AbPair[], level: number): AbResult['activation'] {
  * often a pairwise verdict flipped with the order of the arms, what was redacted before judging
  * and whether the pairwise verdict follows output length.
  */
-function judgeSummary(all: AbPair[], invalid: number, options: AbOptions): AbResult['judge'] {
+function judgeSummary(
+  all: AbPair[],
+  invalid: number,
+  options: AbOptions,
+  models: AbModels
+): AbResult['judge'] {
   const judged = all.filter((p) => p.valid && p.pairwise?.valid)
   const comparisons = judged.reduce((n, p) => n + (p.pairwise?.comparisons ?? 0), 0)
   const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0)
@@ -161,11 +175,12 @@ function judgeSummary(all: AbPair[], invalid: number, options: AbOptions): AbRes
   )
   return {
     mode: options.judgeMode ?? AB_DEFAULTS.judgeMode,
-    model: options.judgeModel,
+    model: models.judge.answered,
+    modelAsked: models.judge.asked,
     invalidPairs: invalid,
     failedJudgements: all.filter((p) => p.invalidKind === 'judge_failed').length,
     inconsistencyRate: comparisons ? inconsistencies / comparisons : null,
-    sameModelAsAgent: sameModel(options.judgeModel, options.model),
+    sameModelAsAgent: sameModel(models.judge.answered, models.agent.answered),
     redactions: { baseline: redacted('baseline'), withSkill: redacted('withSkill') },
     length
   }

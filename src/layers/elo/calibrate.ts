@@ -82,16 +82,17 @@ export async function calibrateCorpus(input: CalibrationInput): Promise<Calibrat
   const n = input.skills.length
   if (n < 2) throw new CalibrationError('calibration needs at least two corpus skills')
   const schedule = calibrationSchedule(n, rng.derive('schedule'), input.gamesPerSkill)
-  // The model id, not an alias: the index records which model the ratings came from.
-  const judgeModel = await input.llm.resolveModel(input.judgeModel).catch(() => input.judgeModel)
   const outcomes = await Promise.all(
     schedule.pairs.map(([a, b]) =>
       judgePair(input.llm, input.texts[a] as JudgedSkillText, input.texts[b] as JudgedSkillText, {
-        model: judgeModel,
+        model: input.judgeModel,
         layer: 'elo'
       })
     )
   )
+  // The id the API answered with, not an alias: the index records which model the ratings came
+  // from, with the name asked for beside it.
+  const judgeModel = await input.llm.modelUse(input.judgeModel)
   const budgetStop = outcomes.find((o) => !o.ok && o.budget)
   if (budgetStop !== undefined && !budgetStop.ok) {
     throw new CalibrationError(`the budget stopped the calibration: ${budgetStop.reason}`)
@@ -128,7 +129,8 @@ export async function calibrateCorpus(input: CalibrationInput): Promise<Calibrat
       pairs: schedule.pairs.length,
       failedPairs: schedule.pairs.length - games.length,
       inconsistencyRate: inconsistent / games.length,
-      judgeModel,
+      judgeModel: judgeModel.answered,
+      judgeModelAsked: judgeModel.asked,
       harness: 'builtin',
       seed,
       resamples: CALIBRATION_RESAMPLES,

@@ -1,6 +1,7 @@
 // From a skill's judged matchups to its rating record: the maximum-likelihood rating against the
 // opponents' fixed corpus ratings with its interval, PluginEval's sequential K = 32 fold beside it,
 // the win rate and percentile against the corpus, and the closest comparable corpus skill. Pure.
+import type { ModelUse } from '../../llm/index.js'
 import type { CorpusIndex, CorpusSkill, EloMatch, EloResult } from '../../model/index.js'
 import {
   fitAgainstFixed,
@@ -14,7 +15,8 @@ export interface RatingContext {
   index: CorpusIndex
   /** The skill's own corpus entry (same content) is no comparable of itself. */
   contentHash: string
-  judgeModel: string
+  /** The judge's model: the id the API answered with, the name asked for. */
+  judgeModel: ModelUse
   seed: number
   rng: Rng
   minElo?: number
@@ -90,7 +92,8 @@ export function rateSkill(matches: EloMatch[], context: RatingContext): EloResul
       size: index.skills.length,
       calibrated: index.calibration !== null
     },
-    judgeModel: context.judgeModel,
+    judgeModel: context.judgeModel.answered,
+    judgeModelAsked: context.judgeModel.asked,
     harness: 'builtin',
     ...(context.minElo === undefined ? {} : { minElo: context.minElo })
   }

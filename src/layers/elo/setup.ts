@@ -132,7 +132,6 @@ function eloRunner(
   config: EloLayerConfig & { judgeModel: string }
 ): LayerRunner {
   const seed = config.seed ?? DEFAULT_SEED
-  let resolved: Promise<string> | undefined
   return {
     layer: 'elo',
     run: async (subject, signal): Promise<LayerOutcome> => {
@@ -140,7 +139,6 @@ function eloRunner(
       if (ready === undefined || !ready.ok) {
         return failingOutcome(ready?.reason ?? 'the skill was not prepared for the Elo layer')
       }
-      resolved ??= llm.resolveModel(config.judgeModel).catch(() => config.judgeModel)
       const outcomes = await Promise.all(
         ready.opponents.map((o) =>
           judgePair(llm, ready.skill.text, o.text, {
@@ -185,7 +183,7 @@ function eloRunner(
       const result = rateSkill(matches, {
         index: corpus.index,
         contentHash: ready.skill.contentHash,
-        judgeModel: await resolved,
+        judgeModel: await llm.modelUse(config.judgeModel),
         seed,
         rng: createRng(seed).derive(`elo/${subject.relPath}`),
         minElo: config.minElo,

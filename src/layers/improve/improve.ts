@@ -158,8 +158,13 @@ export async function improveDescription(
   const prevalence = mc.prevalence ?? authoredPrevalence(all.should, all.shouldNot) ?? 0.5
   const candidates: ImproveCandidate[] = []
   let rounds = 0
-  const result = (outcome: Outcome, extra: Partial<ImproveResult> = {}): ImproveResult => {
+  const result = async (
+    outcome: Outcome,
+    extra: Partial<ImproveResult> = {}
+  ): Promise<ImproveResult> => {
     const ended = llm.ledger.summary()
+    const agent = await llm.modelUse(mc.model)
+    const judge = await llm.modelUse(mc.judgeModel ?? mc.model)
     return {
       skill: name,
       skillFile: skill.skillFile,
@@ -173,6 +178,10 @@ export async function improveDescription(
       runsPerPrompt,
       candidates,
       dropped: candidates.filter((c) => c.status === 'dropped').length,
+      agentModel: agent.answered,
+      agentModelAsked: agent.asked,
+      judgeModel: judge.answered,
+      judgeModelAsked: judge.asked,
       usage: {
         calls: ended.calls - started.calls,
         cachedCalls: ended.cacheHits - started.cacheHits,

@@ -59,15 +59,11 @@ const shorten = (s: string) =>
   s.length > MAX_EVIDENCE_CHARS ? `${s.slice(0, MAX_EVIDENCE_CHARS - 1)}…` : s
 
 /** One judge's outcome for one assessment. */
-type Verdict =
-  | {
-      ok: true
-      score: number
-      model: string
-      evidence: string[]
-      reply: JudgeReply<JudgeDimension>
-    }
-  | { ok: false; model: string; reason: string; budget: boolean }
+/** `model`: the id the API answered with; `asked`: the judge's model name as configured. */
+type Verdict = { model: string; asked: string } & (
+  | { ok: true; score: number; evidence: string[]; reply: JudgeReply<JudgeDimension> }
+  | { ok: false; reason: string; budget: boolean }
+)
 
 interface CallTally {
   calls: number
@@ -221,10 +217,12 @@ async function assess(
     retryInstruction: RETRY_INSTRUCTION
   })
   for (const reply of asked.replies) countCall(tally, reply)
-  const model = asked.replies.at(-1)?.model ?? request.model
+  const model = asked.replies.at(-1)?.model ?? (await panel.llm.modelUse(request.model)).answered
+  const models = { model, asked: request.model }
   if (asked.ok) {
     const value = asked.value
     return {
+      ...models,
       ok: true,
       score: scoreOf(dimension, value),
       model,
@@ -235,12 +233,17 @@ async function assess(
   const { failure } = asked
   return failure
     ? {
+        ...models,
         ok: false,
-        model,
         reason: `${failure.kind}: ${failure.message}`,
         budget: failure.kind === 'budget_exhausted'
       }
-    : { ok: false, model, reason: `unusable reply after one retry: ${asked.error}`, budget: false }
+    : {
+        ...models,
+        ok: false,
+        reason: `unusable reply after one retry: ${asked.error}`,
+        budget: false
+      }
 }
 
 function countCall(tally: CallTally, reply: LlmReply): void {
@@ -304,6 +307,7 @@ function dimensionResults(
       const result: JudgeDimensionResult = {
         ...combineJudges(judgeScores),
         models: [...new Set(vs.map((v) => v.model))],
+        modelsAsked: [...new Set(vs.map((v) => v.asked))],
         judgeScores,
         evidence: vs.flatMap((v) => (v.ok ? v.evidence : [])),
         ...(failures.length ? { reason: failures.join('; ') } : {})

@@ -4,7 +4,7 @@
 // (summary.ts); the runner computes a group once, however many of its skills ask for it.
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { Llm, MessageParam } from '../../llm/index.js'
+import type { Llm, MessageParam, ModelUse } from '../../llm/index.js'
 import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 import { isGeneratedSet, type TriggerSet } from '../../model/index.js'
 import { authoredTriggerSet } from '../../skill/authored-triggers.js'
@@ -52,6 +52,8 @@ export interface GroupRun {
   context: ContextOption
   /** Output quality of each skill's activated scenario runs. */
   quality: Map<SkillUnderTest, Quality>
+  /** The model the trigger runs ran on: the id the API answered with, the name asked for. */
+  agentModel: ModelUse
 }
 
 export type GroupOutcome =
@@ -213,6 +215,7 @@ export async function runGroup(
         seed,
         context,
         quality,
+        agentModel: await llm.modelUse(config.model),
         catalogue: {
           size: catalogue.entries.length,
           names: catalogue.entries.map((e) => e.name),

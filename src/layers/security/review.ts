@@ -232,6 +232,7 @@ function createRunner(
                 input.files.map((f) => f.file)
               ),
               model: reply.model,
+              modelAsked: request.model,
               usage
             }
             return { layer, record }
