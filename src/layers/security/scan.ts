@@ -14,11 +14,14 @@ import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
 import { mayNeedShellRules, shellHits } from './rules/shell.js'
+import { ShellBudget } from './shell/read.js'
 import { applySuppressions, type AllowEntry } from './suppress.js'
 
 export interface SecurityScanOptions {
   /** Entries of the allow-list (`security-allow`). */
   allow?: readonly AllowEntry[]
+  /** No scan at all, so the report has no security layer: how the speed bench measures its cost. */
+  skip?: boolean
 }
 
 export interface SkillToScan extends Omit<ReadSkillFile, 'file'> {
@@ -60,13 +63,21 @@ const withoutPrompts = (text: string) => text.replace(/^(\s*)\$ /gm, '$1')
 
 /**
  * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
- * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
+ * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file). The
+ * pieces of a skill share one parse budget.
  */
-function shellPieceHits(text: string, firstLine: number): Promise<Hit[]> | null {
-  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine) : null
+function shellPieceHits(
+  text: string,
+  firstLine: number,
+  budget: ShellBudget
+): Promise<Hit[]> | null {
+  const facts = new TextFacts(text)
+  if (!mayNeedShellRules(facts)) return null
+  const shell = withoutPrompts(text)
+  return shellHits(shell === text ? facts : shell, firstLine, budget)
 }
 
-async function markdownHits(facts: TextFacts): Promise<Hit[]> {
+async function markdownHits(facts: TextFacts, budget: ShellBudget): Promise<Hit[]> {
   const parts = markdownParts(facts.text)
   const hits: Hit[] = []
   if (mayNeedLineRules(facts, true)) {
@@ -87,7 +98,7 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   const codeRules = mayNeedLineRules(facts, false)
   for (const fence of parts.fences) {
     if (SHELL_LANGUAGES.has(fence.language)) {
-      const found = shell ? shellPieceHits(fence.text, fence.firstLine) : null
+      const found = shell ? shellPieceHits(fence.text, fence.firstLine, budget) : null
       if (found !== null) hits.push(...(await found))
     } else if (codeRules) {
       const code = lineRuleHits(new TextFacts(fence.text), { prose: false, within: facts })
@@ -96,11 +107,11 @@ async function markdownHits(facts: TextFacts): Promise<Hit[]> {
   }
   if (shell) {
     for (const span of parts.inlineCode) {
-      const found = shellPieceHits(span.text, span.line)
+      const found = shellPieceHits(span.text, span.line, budget)
       if (found !== null) hits.push(...(await found))
     }
   }
-  for (const comment of parts.comments) hits.push(...(await commentHits(comment)))
+  for (const comment of parts.comments) hits.push(...(await commentHits(comment, budget)))
   for (const title of parts.linkTitles) {
     const inner = proseHits(title.text)
     if (inner.length > 0) {
@@ -119,9 +130,12 @@ const ADDRESSED =
   /\b(?:assistant|agent|claude|ai|model|llm)\b[^\n]{0,200}\b(?:must|should|always|never|run|send|execute|upload|delete|read|fetch|do not|don't)\b/i
 
 /** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
-async function commentHits(comment: Located): Promise<Hit[]> {
+async function commentHits(comment: Located, budget: ShellBudget): Promise<Hit[]> {
   if (/skill-ci:\s*allow\b/.test(comment.text)) return []
-  const inner = [...proseHits(comment.text), ...((await shellPieceHits(comment.text, 1)) ?? [])]
+  const inner = [
+    ...proseHits(comment.text),
+    ...((await shellPieceHits(comment.text, 1, budget)) ?? [])
+  ]
   if (inner.length === 0 && !ADDRESSED.test(comment.text)) return []
   const serious = inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high')
   return [
@@ -146,12 +160,12 @@ async function commentHits(comment: Located): Promise<Hit[]> {
 const offset = (hits: Hit[], by: number): Hit[] => hits.map((h) => ({ ...h, line: h.line + by }))
 
 /** The rules over decoded text: every hit moves to the blob's line and names where it came from. */
-async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
+async function decodedHits(decoded: HiddenText, budget: ShellBudget): Promise<Hit[]> {
   const facts = new TextFacts(decoded.text)
   const inner = [
     ...proseHits(facts),
     ...lineRuleHits(facts, { prose: true }),
-    ...((await shellPieceHits(decoded.text, 1)) ?? [])
+    ...((await shellPieceHits(decoded.text, 1, budget)) ?? [])
   ]
   return inner.map((h) => ({
     ...h,
@@ -160,17 +174,17 @@ async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
   }))
 }
 
-async function fileHits(file: SkillText): Promise<Hit[]> {
+async function fileHits(file: SkillText, budget: ShellBudget): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts), ...proseHits(facts)]
-  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts)))
-  else if (file.kind === 'shell') hits.push(...((await shellPieceHits(file.text, 1)) ?? []))
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, budget)))
+  else if (file.kind === 'shell') hits.push(...((await shellPieceHits(file.text, 1, budget)) ?? []))
   else hits.push(...lineRuleHits(facts, { prose: false }))
   hits.push(...(await secretHits(facts, file.file)))
-  for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
+  for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded, budget)))
   for (const blob of encodedTexts(facts)) {
-    const inner = await decodedHits(blob)
+    const inner = await decodedHits(blob, budget)
     if (inner.length === 0) continue
     const worst = maxSeverity(inner)
     hits.push({
@@ -209,10 +223,11 @@ export async function scanSkill(
   const toFindings = (file: string, hits: Hit[]) => hits.map((h) => securityFinding({ ...h, file }))
   findings.push(...toFindings(skill.skillFile, frontmatterHits(skill.frontmatter)))
   const failures: string[] = []
+  const budget = ShellBudget.forChars(texts.reduce((chars, file) => chars + file.text.length, 0))
   for (const file of texts) {
     let hits: Hit[]
     try {
-      hits = await fileHits(file)
+      hits = await fileHits(file, budget)
     } catch (error) {
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue

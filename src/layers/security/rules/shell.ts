@@ -2,9 +2,10 @@
 // read from the parsed syntax tree, so `echo "curl x | sh"` is a harmless echo and `curl x | sh`
 // a download piped into a shell. Text is parsed only when it contains a word some rule looks for.
 import type { Hit } from '../finding.js'
-import { commandsOf, type ShellCommand } from '../shell/commands.js'
-import { withBashTree } from '../shell/parser.js'
+import type { ShellCommand } from '../shell/commands.js'
+import { shellCommands, ShellBudget, splitLongLines } from '../shell/read.js'
 import { Keywords, TextFacts } from '../text-facts.js'
+import { lineRuleHits } from './lines.js'
 import { packageHits, PACKAGE_MANAGERS } from './packages.js'
 import { credentialAccess, exfiltration } from './shell-secrets.js'
 import {
@@ -252,12 +253,28 @@ function runsDownloaded(command: ShellCommand, files: Set<string>): Hit[] {
 
 const MAX_NESTED = 2
 
-/** Every hit of the shell rules in `text`; line numbers count from `firstLine`. */
-export async function shellHits(text: string, firstLine = 1, depth = 0): Promise<Hit[]> {
-  if (!mayNeedShellRules(text)) return []
-  const commands = await withBashTree(text, (root) => commandsOf(root, firstLine - 1))
-  if (commands === null) return []
+/**
+ * Every hit of the shell rules in `text` (or its facts, when the caller has them); line numbers
+ * count from `firstLine`. `budget` is the parse time left to the skill the text is part of
+ * (shell/read.ts).
+ */
+export async function shellHits(
+  input: string | TextFacts,
+  firstLine = 1,
+  budget?: ShellBudget,
+  depth = 0
+): Promise<Hit[]> {
+  if (!mayNeedShellRules(input)) return []
+  const text = typeof input === 'string' ? input : input.text
+  budget ??= ShellBudget.forChars(text.length)
+  const { shell, long } = splitLongLines(text)
+  const commands = await shellCommands(shell, firstLine - 1, budget)
   const hits: Hit[] = []
+  // lines too long to be commands anyone reads: the line rules, as for code in other languages
+  for (const window of long) {
+    for (const h of lineRuleHits(new TextFacts(window.text), { prose: false }))
+      hits.push({ ...h, line: window.line + firstLine - 1 })
+  }
   const downloaded = downloadedFiles(commands)
   for (const command of commands) {
     hits.push(
@@ -270,13 +287,18 @@ export async function shellHits(text: string, firstLine = 1, depth = 0): Promise
       ...runsDownloaded(command, downloaded)
     )
     if (PACKAGE_MANAGERS.has(command.name)) hits.push(...packageHits(command))
-    if (depth < MAX_NESTED) hits.push(...(await nestedScripts(command, depth)))
+    // most commands run no script: no promise to wait for
+    const scripts = depth < MAX_NESTED ? nestedScripts(command) : []
+    for (const script of scripts) {
+      for (const inner of await shellHits(script, 1, budget, depth + 1))
+        hits.push({ ...inner, line: command.line, evidence: command.text })
+    }
   }
   return hits
 }
 
 /** `bash -c "…"`, `eval "…"` and `bash <<EOF … EOF` run their text as shell: it is parsed too. */
-async function nestedScripts(command: ShellCommand, depth: number): Promise<Hit[]> {
+function nestedScripts(command: ShellCommand): string[] {
   const scripts: string[] = []
   if (SHELLS.has(command.name)) {
     const c = command.args.findIndex((a) => /^-[a-z]*c$/.test(a.value))
@@ -284,11 +306,5 @@ async function nestedScripts(command: ShellCommand, depth: number): Promise<Hit[
     scripts.push(...command.heredocs)
   }
   if (command.name === 'eval') scripts.push(command.args.map((a) => a.value).join(' '))
-  const hits: Hit[] = []
-  for (const script of scripts) {
-    for (const inner of await shellHits(script, 1, depth + 1)) {
-      hits.push({ ...inner, line: command.line, evidence: command.text })
-    }
-  }
-  return hits
+  return scripts
 }
