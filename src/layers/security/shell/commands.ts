@@ -46,7 +46,7 @@ const WRAPPERS = new Set([
 /** Wrapper flags that take a value (`sudo -u root`). */
 const WRAPPER_FLAGS_WITH_VALUE = new Set(['-u', '-g', '-C', '-n', '-p', '-U'])
 
-const stripQuotes = (raw: string) => raw.replace(/["']/g, '')
+export const stripQuotes = (raw: string) => raw.replace(/["']/g, '')
 
 export function baseName(word: string): string {
   const value = stripQuotes(word)

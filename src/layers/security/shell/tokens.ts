@@ -7,7 +7,14 @@
 // skipped, so the commands inside `if` or `while` are still seen, and `for`, `case` and `function`
 // lines are not commands. Every step moves forward: the cost is linear in the text, times the few
 // levels of substitution read again.
-import { baseName, clipped, seeThroughWrappers, shellWord, type ShellCommand } from './commands.js'
+import {
+  baseName,
+  clipped,
+  seeThroughWrappers,
+  shellWord,
+  stripQuotes,
+  type ShellCommand
+} from './commands.js'
 
 interface Token {
   /** A word as written, or an operator (`;`, `|`, `>`, `<<`, a line break…). */
@@ -55,8 +62,6 @@ const FD_NUMBER = /^\d{1,4}$/
 const MAX_DEPTH = 3
 /** Levels of quotes and brackets followed inside one word; deeper ones are read as plain text. */
 const MAX_NESTING = 32
-
-const stripQuotes = (raw: string) => raw.replace(/["']/g, '')
 
 function lineBreaks(text: string): number {
   let count = 0
