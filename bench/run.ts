@@ -6,7 +6,8 @@
 // malicious and benign skills (bench/security.ts), or `improve-calibration`, how often the
 // description improver's paired F1 test proposes a description that is no better, and how often
 // it finds one that is (bench/improve-calibration.ts), or `drift-calibration`, how often a
-// re-validation reports an activation or A/B drift that is not there, and how often one that is.
+// re-validation reports an activation or A/B drift that is not there, and how often one that is,
+// or `real DIR`, speed and precision on a folder of real public skills (bench/real.ts).
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
   'ab-calibration': './ab-calibration.js',
@@ -14,7 +15,8 @@ const BENCHES: Record<string, string> = {
   'elo-calibration': './elo-calibration.js',
   security: './security.js',
   'improve-calibration': './improve-calibration.js',
-  'drift-calibration': './drift-calibration.js'
+  'drift-calibration': './drift-calibration.js',
+  real: './real.js'
 }
 
 const name = process.argv[2] ?? 'speed'

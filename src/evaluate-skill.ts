@@ -181,7 +181,8 @@ async function securityPart(
   options: SecurityScanOptions | undefined
 ): Promise<SkillReport['layers']['security']> {
   const { evaluated } = read
-  if (evaluated.content === null || evaluated.frontmatter === null) return undefined
+  if (evaluated.content === null || evaluated.frontmatter === null || options?.skip === true)
+    return undefined
   try {
     return await scanSkill(
       {

@@ -111,8 +111,13 @@ export async function readSkillFiles(
   }
   wanted.delete(path.posix.basename(skill.file))
   let total = 0
-  for (const [index, [rel, listed]] of [...wanted].entries()) {
-    if (index >= MAX_SCANNED_FILES) {
+  let count = 0
+  for (const [rel, listed] of wanted) {
+    // A link to a file that is not there is no file of the skill: it does not count (a SKILL.md
+    // linking to thousands of missing files made as many findings).
+    const plain = listed || plainFile(listing, rel)
+    if (plain === 'missing') continue
+    if (count++ >= MAX_SCANNED_FILES) {
       skipped.push({
         file: at(rel),
         reason: `more than ${MAX_SCANNED_FILES} files in the skill`,
@@ -124,8 +129,6 @@ export async function readSkillFiles(
       skipped.push({ file: at(rel), reason: 'a binary file', notable: false })
       continue
     }
-    const plain = listed || plainFile(listing, rel)
-    if (plain === 'missing') continue
     const read = await readOne(dir, rel, plain)
     if ('reason' in read) {
       if (read.reason !== 'missing')

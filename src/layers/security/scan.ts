@@ -16,11 +16,14 @@ import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
 import { mayNeedShellRules, shellHits, type ShellContext } from './rules/shell.js'
+import { ShellBudget } from './shell/read.js'
 import { applySuppressions, type AllowEntry } from './suppress.js'
 
 export interface SecurityScanOptions {
   /** Entries of the allow-list (`security-allow`). */
   allow?: readonly AllowEntry[]
+  /** No scan at all, so the report has no security layer: how the speed bench measures its cost. */
+  skip?: boolean
 }
 
 export interface SkillToScan extends Omit<ReadSkillFile, 'file'> {
@@ -72,14 +75,18 @@ interface SkillIntent {
 
 /**
  * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
- * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
+ * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file). The
+ * pieces of a skill share one parse budget.
  */
 function shellPieceHits(
   text: string,
   firstLine: number,
-  context: ShellContext = {}
+  context: ShellContext
 ): Promise<Hit[]> | null {
-  return mayNeedShellRules(text) ? shellHits(withoutPrompts(text), firstLine, context) : null
+  const facts = new TextFacts(text)
+  if (!mayNeedShellRules(facts)) return null
+  const shell = withoutPrompts(text)
+  return shellHits(shell === text ? facts : shell, firstLine, context)
 }
 
 /** Whether a line of the file lies in one of its fenced code blocks. */
@@ -90,7 +97,11 @@ function fencedLines(fences: readonly Fence[]): (line: number) => boolean {
 
 const lineBreaks = (text: string) => text.split('\n').length - 1
 
-async function markdownHits(facts: TextFacts, intent: SkillIntent): Promise<Hit[]> {
+async function markdownHits(
+  facts: TextFacts,
+  intent: SkillIntent,
+  budget: ShellBudget
+): Promise<Hit[]> {
   const parts = markdownParts(facts.text)
   const hits: Hit[] = [...proseHits(facts, { codeLine: fencedLines(parts.fences) })]
   if (mayNeedLineRules(facts, true)) {
@@ -113,6 +124,7 @@ async function markdownHits(facts: TextFacts, intent: SkillIntent): Promise<Hit[
   let context: ExampleContext | undefined
   const read = () => (context ??= new ExampleContext(facts.text))
   const around = (line: number): ShellContext => ({
+    budget,
     announcesServices: intent.announcesServices,
     surroundings: () => `${read().surroundingsOf(line)}\n${intent.subject}`,
     nearby: () => read().nearbyOf(line)
@@ -134,7 +146,7 @@ async function markdownHits(facts: TextFacts, intent: SkillIntent): Promise<Hit[
       if (found !== null) hits.push(...(await found))
     }
   }
-  for (const comment of parts.comments) hits.push(...(await commentHits(comment)))
+  for (const comment of parts.comments) hits.push(...(await commentHits(comment, budget)))
   for (const title of parts.linkTitles) {
     const inner = proseHits(title.text)
     if (inner.length > 0) {
@@ -159,9 +171,12 @@ const ADDRESSED = new RegExp(
 )
 
 /** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
-async function commentHits(comment: Located): Promise<Hit[]> {
+async function commentHits(comment: Located, budget: ShellBudget): Promise<Hit[]> {
   if (/skill-ci:\s*allow\b/.test(comment.text)) return []
-  const inner = [...proseHits(comment.text), ...((await shellPieceHits(comment.text, 1)) ?? [])]
+  const inner = [
+    ...proseHits(comment.text),
+    ...((await shellPieceHits(comment.text, 1, { budget })) ?? [])
+  ]
   if (inner.length === 0 && !ADDRESSED.test(comment.text)) return []
   const serious = inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high')
   return [
@@ -186,12 +201,12 @@ async function commentHits(comment: Located): Promise<Hit[]> {
 const offset = (hits: Hit[], by: number): Hit[] => hits.map((h) => ({ ...h, line: h.line + by }))
 
 /** The rules over decoded text: every hit moves to the blob's line and names where it came from. */
-async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
+async function decodedHits(decoded: HiddenText, budget: ShellBudget): Promise<Hit[]> {
   const facts = new TextFacts(decoded.text)
   const inner = [
     ...proseHits(facts),
     ...lineRuleHits(facts, { prose: true }),
-    ...((await shellPieceHits(decoded.text, 1)) ?? [])
+    ...((await shellPieceHits(decoded.text, 1, { budget })) ?? [])
   ]
   return inner.map((h) => ({
     ...h,
@@ -215,16 +230,17 @@ const secretsInExamples = (hit: Hit) =>
   lowersInExamples(hit) || SECRETS_IN_EXAMPLES.test(hit.ruleId)
 const injectionInExamples = (hit: Hit) => hit.ruleId.startsWith('injection/')
 
-async function fileHits(file: SkillText, intent: SkillIntent): Promise<Hit[]> {
+async function fileHits(file: SkillText, intent: SkillIntent, budget: ShellBudget): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts)]
-  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent)))
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent, budget)))
   else {
     // a script or another code file: every line is code
     hits.push(...proseHits(facts, { codeLine: () => true }))
     if (file.kind === 'shell') {
       const context = {
+        budget,
         announcesServices: intent.announcesServices,
         surroundings: () => intent.subject
       }
@@ -232,9 +248,9 @@ async function fileHits(file: SkillText, intent: SkillIntent): Promise<Hit[]> {
     } else hits.push(...lineRuleHits(facts, { prose: false }))
   }
   hits.push(...(await secretHits(facts, file.file)))
-  for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
+  for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded, budget)))
   for (const blob of encodedTexts(facts)) {
-    const inner = await decodedHits(blob)
+    const inner = await decodedHits(blob, budget)
     if (inner.length === 0) continue
     const worst = maxSeverity(inner)
     hits.push({
@@ -293,10 +309,11 @@ export async function scanSkill(
     announcesServices: announcesServices(said),
     subject: `${String(skill.frontmatter.data.name ?? '')}\n${said}`
   }
+  const budget = ShellBudget.forChars(texts.reduce((chars, file) => chars + file.text.length, 0))
   for (const file of texts) {
     let hits: Hit[]
     try {
-      hits = await fileHits(file, intent)
+      hits = await fileHits(file, intent, budget)
     } catch (error) {
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue

@@ -101,10 +101,15 @@ export function detectAntiPatterns(
       line: MAX_LINES_WITHOUT_REFERENCES + 1
     })
   }
-  found.push(...orphanReferences(skill, folder, resolved, scoring))
-  found.push(...deadCrossReferences(skill, resolved, scoring))
+  found.push(...orphanReferences(skill, folder, resolved, scoring).slice(0, MAX_LISTED_PER_FLAG))
+  found.push(...deadCrossReferences(skill, resolved, scoring).slice(0, MAX_LISTED_PER_FLAG))
   return found
 }
+
+// The penalty stops growing at 10 anti-patterns (antiPatternPenalty), so listing more than this
+// many links of one kind changes no score; a hostile SKILL.md with 10,000 links would otherwise
+// carry 10,000 findings through every report.
+const MAX_LISTED_PER_FLAG = 50
 
 const PLUGINEVAL_ORPHAN_FIX =
   'Create the missing file directly in references/ or correct the link; PluginEval compares the last path segment of the link, anchor included, with the files at the top of references/ (the default scoring resolves the link).'

@@ -43,7 +43,10 @@ export type LinkTarget =
 
 export interface LinkTargets {
   targets: LinkTarget[]
-  /** Lines of prose with link syntax that were too long or too dense to parse, and the first. */
+  /**
+   * Lines with link syntax too long or too dense to parse, or with written paths past the file's
+   * bound, and the first.
+   */
   unparsed: { lines: number; first: number }
 }
 
@@ -110,6 +113,12 @@ export async function readTargets(content: string, frontmatter: Frontmatter): Pr
   return await reader.result()
 }
 
+/**
+ * Paths written in one SKILL.md's text that are weighed as references. Real skills write a few
+ * dozen; a hostile line of ten thousand would cost a look at the words before each.
+ */
+const MAX_WRITTEN_PATHS = 1000
+
 class BodyReader {
   private readonly found: LinkTarget[] = []
   private readonly seen = new Set<string>()
@@ -117,6 +126,7 @@ class BodyReader {
   /** Paths the text says are made (copied to, saved, created): the user's files, not ours. */
   private readonly made = new Set<string>()
   private unparsed = { lines: 0, first: 0 }
+  private lastUnchecked = 0
   private readonly parser = new BlockParser()
   /** The prose lines with link syntax, parsed together at the end. */
   private readonly linked: ProseLine[] = []
@@ -127,10 +137,7 @@ class BodyReader {
   prose(line: ProseLine): void {
     if (LINK_SYNTAX.test(line.text) && this.parser.admits(line.text)) this.linked.push(line)
     else {
-      if (LINK_SYNTAX.test(line.text)) {
-        if (this.unparsed.lines === 0) this.unparsed.first = line.line
-        this.unparsed.lines++
-      }
+      if (LINK_SYNTAX.test(line.text)) this.uncheck(line)
       this.mention(line.raw, line, null)
     }
   }
@@ -186,6 +193,10 @@ class BodyReader {
 
   private mention(text: string, line: ProseLine, code: string | null): void {
     if (!FOLDER.test(text)) return
+    if (this.mentions.length >= MAX_WRITTEN_PATHS) {
+      this.uncheck(line)
+      return
+    }
     if (this.place?.line !== line.line) {
       this.place = { line: line.line, place: pathPlace(line.raw, line.heading, code) }
     }
@@ -193,7 +204,19 @@ class BodyReader {
     for (const { written, at } of writtenPaths(text)) {
       if (madeHere(text, at)) for (const rel of namedPaths(written)) this.made.add(rel)
       this.mentions.push({ written, at, text, lineNumber: line.line, place })
+      if (this.mentions.length >= MAX_WRITTEN_PATHS) {
+        this.uncheck(line)
+        return
+      }
     }
+  }
+
+  /** A line whose links or paths are past the parser's or the file's bounds: counted once. */
+  private uncheck(line: ProseLine): void {
+    if (this.unparsed.lines > 0 && this.lastUnchecked === line.line) return
+    if (this.unparsed.lines === 0) this.unparsed.first = line.line
+    this.unparsed.lines++
+    this.lastUnchecked = line.line
   }
 
   private add(target: LinkTarget | undefined): void {

@@ -2,9 +2,10 @@
 // read from the parsed syntax tree, so `echo "curl x | sh"` is a harmless echo and `curl x | sh`
 // a download piped into a shell. Text is parsed only when it contains a word some rule looks for.
 import type { Hit } from '../finding.js'
-import { commandsOf, type ShellCommand } from '../shell/commands.js'
-import { withBashTree } from '../shell/parser.js'
+import type { ShellCommand } from '../shell/commands.js'
+import { shellCommands, ShellBudget, splitLongLines } from '../shell/read.js'
 import { Keywords, TextFacts } from '../text-facts.js'
+import { lineRuleHits } from './lines.js'
 import { packageHits, PACKAGE_MANAGERS } from './packages.js'
 import { judgeSource } from './sources.js'
 import { credentialAccess, exfiltration } from './shell-secrets.js'
@@ -337,6 +338,8 @@ const MAX_NESTED = 2
 export interface ShellContext {
   /** How many `bash -c` levels down this text is. */
   depth?: number
+  /** The parse time left to the skill the text is part of (shell/read.ts). */
+  budget?: ShellBudget
   /**
    * The prose around the text (the paragraph before its block, the nearest heading), asked for
    * only when a rule judges where a download comes from.
@@ -348,15 +351,26 @@ export interface ShellContext {
   announcesServices?: boolean
 }
 
-/** Every hit of the shell rules in `text`; line numbers count from `firstLine`. */
+/**
+ * Every hit of the shell rules in `text` (or its facts, when the caller has them); line numbers
+ * count from `firstLine`.
+ */
 export async function shellHits(
-  text: string,
+  input: string | TextFacts,
   firstLine = 1,
   context: ShellContext = {}
 ): Promise<Hit[]> {
-  if (!mayNeedShellRules(text)) return []
-  const commands = await withBashTree(text, (root) => commandsOf(root, firstLine - 1))
-  if (commands === null) return []
+  if (!mayNeedShellRules(input)) return []
+  const text = typeof input === 'string' ? input : input.text
+  const budget = context.budget ?? ShellBudget.forChars(text.length)
+  const { shell, long } = splitLongLines(text)
+  const commands = await shellCommands(shell, firstLine - 1, budget)
+  const hits: Hit[] = []
+  // lines too long to be commands anyone reads: the line rules, as for code in other languages
+  for (const window of long) {
+    for (const h of lineRuleHits(new TextFacts(window.text), { prose: false }))
+      hits.push({ ...h, line: window.line + firstLine - 1 })
+  }
   const depth = context.depth ?? 0
   // The text's own comments and the prose around it say what a command is for; its commands do
   // not (`curl -o /tmp/helper …/helper` names the helper only in its own URL and path).
@@ -373,7 +387,6 @@ export async function shellHits(
     (open ??=
       context.announcesServices === true ||
       announcesServices(`${commentsOf(text)}\n${context.nearby?.() ?? ''}`))
-  const hits: Hit[] = []
   for (const command of commands) {
     hits.push(
       ...downloadExec(command, surroundings),
@@ -385,7 +398,17 @@ export async function shellHits(
       ...runsDownloaded(command, downloaded, surroundings)
     )
     if (PACKAGE_MANAGERS.has(command.name)) hits.push(...(await packageHits(command, surroundings)))
-    if (depth < MAX_NESTED) hits.push(...(await nestedScripts(command, context, surroundings)))
+    // most commands run no script: no promise to wait for
+    const scripts = depth < MAX_NESTED ? nestedScripts(command) : []
+    for (const script of scripts) {
+      const inner = await shellHits(script, 1, {
+        ...context,
+        budget,
+        depth: depth + 1,
+        surroundings
+      })
+      for (const h of inner) hits.push({ ...h, line: command.line, evidence: command.text })
+    }
   }
   return hits
 }
@@ -422,12 +445,7 @@ function commentsOf(text: string): string {
 }
 
 /** `bash -c "…"`, `eval "…"` and `bash <<EOF … EOF` run their text as shell: it is parsed too. */
-async function nestedScripts(
-  command: ShellCommand,
-  context: ShellContext,
-  surroundings: () => string
-): Promise<Hit[]> {
-  const depth = context.depth ?? 0
+function nestedScripts(command: ShellCommand): string[] {
   const scripts: string[] = []
   if (SHELLS.has(command.name)) {
     const c = command.args.findIndex((a) => /^-[a-z]*c$/.test(a.value))
@@ -435,15 +453,5 @@ async function nestedScripts(
     scripts.push(...command.heredocs)
   }
   if (command.name === 'eval') scripts.push(command.args.map((a) => a.value).join(' '))
-  const hits: Hit[] = []
-  for (const script of scripts) {
-    for (const inner of await shellHits(script, 1, {
-      ...context,
-      depth: depth + 1,
-      surroundings
-    })) {
-      hits.push({ ...inner, line: command.line, evidence: command.text })
-    }
-  }
-  return hits
+  return scripts
 }

@@ -46,21 +46,23 @@ const WRAPPERS = new Set([
 /** Wrapper flags that take a value (`sudo -u root`). */
 const WRAPPER_FLAGS_WITH_VALUE = new Set(['-u', '-g', '-C', '-n', '-p', '-U'])
 
-const stripQuotes = (raw: string) => raw.replace(/["']/g, '')
+export const stripQuotes = (raw: string) => raw.replace(/["']/g, '')
 
-function baseName(word: string): string {
+export function baseName(word: string): string {
   const value = stripQuotes(word)
   const slash = Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\'))
   return (slash === -1 ? value : value.slice(slash + 1)).toLowerCase()
 }
 
-function wordOf(node: Node): ShellWord {
-  const raw = node.text
+export function shellWord(raw: string): ShellWord {
   return { raw, value: stripQuotes(raw), expands: raw.includes('$') || raw.includes('`') }
 }
 
 /** `sudo -E bash -` → name `bash`, args `['-']`. */
-function seeThroughWrappers(name: string, args: ShellWord[]): { name: string; args: ShellWord[] } {
+export function seeThroughWrappers(
+  name: string,
+  args: ShellWord[]
+): { name: string; args: ShellWord[] } {
   let current = name
   let rest = args
   for (let depth = 0; depth < 4 && WRAPPERS.has(current); depth++) {
@@ -79,6 +81,10 @@ function seeThroughWrappers(name: string, args: ShellWord[]): { name: string; ar
 }
 
 const MAX_TEXT = 400
+
+/** A command's text as evidence: at most MAX_TEXT characters. */
+export const clipped = (text: string) =>
+  text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text
 
 interface Context {
   lineOffset: number
@@ -117,7 +123,7 @@ function buildCommand(
     if (child === null || child.id === nameNode?.id) continue
     if (child.type === 'file_redirect' || child.type === 'heredoc_redirect')
       redirectNodes.push(child)
-    else if (child.type !== 'variable_assignment') args.push(wordOf(child))
+    else if (child.type !== 'variable_assignment') args.push(shellWord(child.text))
   }
   for (const redirect of redirectNodes) {
     if (redirect.type === 'heredoc_redirect') {
@@ -134,7 +140,7 @@ function buildCommand(
     args: seen.args,
     redirects: redirectNodes.flatMap((r) => redirectOf(r) ?? []),
     line: node.startPosition.row + 1 + ctx.lineOffset,
-    text: text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text,
+    text: clipped(text),
     pipeline: [],
     stage: 0,
     enclosing,

@@ -3,6 +3,7 @@
 // runtime is loaded and its WebAssembly compiled the first time a skill holds shell text that
 // could match a rule, and then reused: most runs never load it. The two .wasm files sit next to
 // the bundle in dist/ (the build copies them); from the sources they are taken from node_modules.
+// What it is given, and for how long, is decided by shell/read.ts.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
@@ -24,7 +25,20 @@ function wasmPath(name: string): string {
 
 let loading: Promise<Parser> | undefined
 
+/**
+ * V8 compiles WebAssembly quickly to baseline code, then recompiles the functions that run often
+ * with its optimising compiler; for the bash grammar's huge lexer that costs 0.5 to 1.2 s of CPU
+ * in every process that parses a few lines (and its exit waits for it), more than the optimised
+ * code ever saves: the 875 real skills took less CPU without it. The budget that triggers the
+ * recompilation is set out of reach before the grammar is compiled (it is read as the code runs,
+ * so it stays so for the process; skill-ci compiles no other WebAssembly).
+ */
+const NO_WASM_TIER_UP = '--wasm-tiering-budget=1000000000'
+
 async function load(): Promise<Parser> {
+  // node:v8 only here: a run that parses no shell does not load it
+  const { setFlagsFromString } = await import('node:v8')
+  setFlagsFromString(NO_WASM_TIER_UP)
   const { Language, Parser } = await import('web-tree-sitter')
   await Parser.init({ locateFile: () => wasmPath(RUNTIME_WASM) })
   const bash = await Language.load(wasmPath(BASH_WASM))
@@ -43,13 +57,22 @@ export function bashParser(): Promise<Parser> {
 }
 
 /**
- * Parses `text` and hands its syntax tree to `read`, freeing the tree's WebAssembly memory after.
- * Null when the parser produced no tree.
+ * Parses `text` with a loaded parser and hands its syntax tree to `read`, freeing the tree's
+ * WebAssembly memory after. Null when the parser produced no tree, or `stop` (asked every hundred
+ * or so parse steps) said to give up.
  */
-export async function withBashTree<T>(text: string, read: (root: Node) => T): Promise<T | null> {
-  const parser = await bashParser()
-  const tree = parser.parse(text)
-  if (tree === null) return null
+export function withBashTree<T>(
+  parser: Parser,
+  text: string,
+  read: (root: Node) => T,
+  stop?: () => boolean
+): T | null {
+  const tree = parser.parse(text, null, stop && { progressCallback: stop })
+  if (tree === null) {
+    // a stopped parse would otherwise be resumed by the next one
+    parser.reset()
+    return null
+  }
   try {
     return read(tree.rootNode)
   } finally {

