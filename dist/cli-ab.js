@@ -11,6 +11,7 @@ import './cli-improve.js';
 import { n as number, f as formatOption, b as addBudgetOptions, c as addShardOption, d as addHarnessOptions, h as harnessSettings, l as llmRunSettings, e as abResultOf } from './cli-options.js';
 import { a as abVerdictLine, b as abTestsLine, c as abActivationLines, d as abJudgeLines, e as abBlock } from './cli-ab2.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
+import { U as UNCONFINED_SHELL_WARNING } from './cli-shell.js';
 
 
 
@@ -22,12 +23,18 @@ import { r as runLayerCommand } from './cli-layer-command.js';
 import './cli-schemas.js';
 import './cli-errors.js';
 import './cli-mdast.js';
+import './cli-index2.js';
+import './cli-index3.js';
+import './cli-index4.js';
+import './cli-blank-line.js';
+import './cli-index5.js';
 import './cli-phrases.js';
 
 
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
+
 import './cli-monte-carlo.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';
@@ -67,6 +74,8 @@ const AB_COMMAND = {
     concurrency: 1
 };
 function runAb(paths, flags, io) {
+    if (flags.allowShell === true)
+        io.stderr.write(`skill-ci: ${UNCONFINED_SHELL_WARNING}\n`);
     return runLayerCommand(paths, flags, io, AB_COMMAND, () => ({
         llm: llmRunSettings(flags, io),
         judge: { judges: 1 },
@@ -111,7 +120,7 @@ function registerAbCommand(program, io, setExit) {
         .choices(['studentized', 'percentile'])
         .default(AB_DEFAULTS.intervalMethod))
         .option('--seed <n>', 'seed of every random choice (recorded)', number(0, 2 ** 31 - 1, true))
-        .option('--allow-shell', 'give the agent a bash tool (scrubbed environment, timeout)')
+        .option('--allow-shell', 'give the agent a bash tool: unconfined (it can read what your user can), scrubbed environment, timeout')
         .option('--results-dir <dir>', 'folder for one redacted markdown transcript per run', AB_DEFAULTS.resultsDir)
         .option('--no-results-dir', 'write no transcripts')
         .option('--junit <path>', 'also write JUnit XML (a testcase per scenario and per verdict)')

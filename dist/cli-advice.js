@@ -21,10 +21,10 @@ const ANTI_PATTERN_ADVICE = {
     },
     ORPHAN_REFERENCE: {
         summary: 'A link points into references/ at a file that does not exist there.',
-        fix: 'Create the missing file in references/ or correct the link (file names are compared by their last path segment, and anchors count as part of the name).'
+        fix: 'Create the missing file in references/ or correct the link.'
     },
     DEAD_CROSS_REF: {
-        summary: 'A cross-reference names a skill or file that cannot be found next to this skill.',
+        summary: 'A `skills/…` path in the text points at no skill or file that exists.',
         fix: 'Point the reference at an existing sibling skill folder, or remove it if the other skill was renamed or deleted.'
     }
 };
@@ -145,5 +145,27 @@ const DIMENSION_ADVICE = {
         tip: 'Link to the related skills that exist next to this one (a short "Related" or "See also" section) so readers and the model can find companions.'
     }
 };
+/**
+ * What each frontmatter_quality check that a skill does not meet asks of its description, with
+ * what the check counted (`found`): the words the scorer looks for, never a generic rewrite.
+ */
+function frontmatterCheckAdvice(check) {
+    switch (check.check) {
+        case 'name':
+            return 'a `name` in the frontmatter';
+        case 'length':
+            return `more words (it has ${check.found ?? 0} characters; 100 or more score best)`;
+        case 'trigger-phrase':
+            return 'a trigger phrase: "Use when …" or "Use this skill when …"';
+        case 'use-cases':
+            return `three or more situations, each after a comma (", when …", ", for …"; it has ${check.found ?? 0})`;
+        case 'activity':
+            return 'a situation named as an activity ("when reviewing …", "for testing …")';
+        case 'proactively':
+            return '"Use proactively", if it should load without being asked';
+        case 'load-words':
+            return 'a word saying how it loads ("automatically", "invoke"), where that is true';
+    }
+}
 
-export { ANTI_PATTERN_ADVICE as A, DIMENSION_ADVICE as D, PORTABILITY_ADVICE as P, antiPatternFix as a, findingAdvice as f };
+export { ANTI_PATTERN_ADVICE as A, DIMENSION_ADVICE as D, PORTABILITY_ADVICE as P, antiPatternFix as a, frontmatterCheckAdvice as b, findingAdvice as f };

@@ -4,7 +4,7 @@ const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
-import { u as displayPath, x as badgeTitle, a as addCommonOptions } from './cli-options.js';
+import { j as displayPath, A as badgeTitle, a as addCommonOptions } from './cli-options.js';
 import { f as flattenProse, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
@@ -20,6 +20,7 @@ import './cli-claude-code-sdk.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
+
 import './cli-heap.js';
 
 // A shields.io "endpoint" badge per skill (https://shields.io/badges/endpoint-badge): a small JSON

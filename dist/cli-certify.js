@@ -7,7 +7,7 @@ import { r as resolveApiKey } from './cli-api-key.js';
 
 import './cli-pricing.js';
 import './cli-model-list.js';
-import { b as addScoringOptions, c as runScore } from './cli-score.js';
+import { addScoringOptions, runScore } from './cli-score.js';
 import './cli-discover.js';
 import './cli-file-names.js';
 
@@ -19,10 +19,12 @@ import './cli-claude-code-sdk.js';
 
 
 
+
 import './cli-heap.js';
 import './cli-models.js';
 import './cli-schemas.js';
 import './cli-matchups.js';
+import './cli-json.js';
 import './cli-style.js';
 import './cli-io.js';
 

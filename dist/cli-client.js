@@ -1,6 +1,6 @@
-import { i as pLimit, b as estimateTokens } from './cli-discover.js';
+import { k as pLimit, b as estimateTokens } from './cli-discover.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
-import { a4 as AUTO_BATCH_MIN_REQUESTS, a5 as DEFAULT_BATCH_DEADLINE_MS, I as BudgetExhaustedError, H as Budget } from './cli-options.js';
+import { a6 as AUTO_BATCH_MIN_REQUESTS, a7 as DEFAULT_BATCH_DEADLINE_MS, J as BudgetExhaustedError, I as Budget } from './cli-options.js';
 import { priceFor, costUsd, batchPrice, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';
 import { M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
 import { U as UnknownModelError } from './cli-models.js';
@@ -9272,7 +9272,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
         const detachExternal = linkAbort(externalSignal, ctrl);
         const lease = new Lease(ctrl);
         // Lazily load the Node-only toolset module — see the import note at the top.
-        const agentToolset = await import('./cli-node2.js');
+        const agentToolset = await import('./cli-node3.js');
         // Start the lease heartbeat BEFORE the session fetch and the skill /
         // memory downloads: those can take longer than the lease TTL, and an
         // unheartbeated lease lapsing mid-download would let another worker
@@ -30374,6 +30374,30 @@ var Anthropic = /* @__PURE__ */ (() => {
     return Anthropic;
 })();
 
+// Which model the API actually answered with. A call names a model as asked (an alias such as
+// `sonnet`, or an exact id), the client sends the id that name resolves to, and the reply says in
+// its `model` field which model produced it. Records keep that answer, with the name asked for
+// beside it, so two reports compare by the model that really ran (an alias means another model
+// after every release). Counted per name asked, so one odd answer does not hide the usual one.
+class AnsweredModels {
+    byAsked = new Map();
+    note(asked, answered) {
+        if (answered === '')
+            return;
+        const counts = this.byAsked.get(asked) ?? new Map();
+        counts.set(answered, (counts.get(answered) ?? 0) + 1);
+        this.byAsked.set(asked, counts);
+    }
+    /** The most frequent answer to calls that asked for `asked` (ties: the first); none before any. */
+    answered(asked) {
+        let best;
+        for (const entry of this.byAsked.get(asked) ?? [])
+            if (!best || entry[1] > best[1])
+                best = entry;
+        return best?.[0];
+    }
+}
+
 // Which failures are worth another attempt, and how long to wait before it. Our own loop (the
 // SDK's maxRetries is 0) so retries are counted in the ledger and the backoff can be scaled down
 // in tests. `retry-after` (seconds or an HTTP date) and `retry-after-ms` are honoured, capped.
@@ -30780,6 +30804,11 @@ function createLlm(options) {
         fetchModels: async () => (await withRetries(() => listModels(client), policy, ledger)).value
     });
     const resolveModel = (name) => catalog.resolve(name);
+    const answers = new AnsweredModels();
+    const modelUse = async (asked) => ({
+        asked,
+        answered: answers.answered(asked) ?? (await resolveModel(asked).catch(() => asked))
+    });
     const send = async (request, opts) => {
         let model;
         try {
@@ -30795,7 +30824,7 @@ function createLlm(options) {
             ledger.recordCacheHit();
             return {
                 message: hit,
-                model,
+                model: hit.model || model,
                 cached: true,
                 tokens: tokensOf(hit.usage),
                 costUsd: 0,
@@ -30822,7 +30851,14 @@ function createLlm(options) {
             const tokens = tokensOf(reply.usage);
             const cost = ledger.record(model, opts.layer, tokens);
             await cache?.put(key, reply);
-            return { message: reply, model, cached: false, tokens, costUsd: cost, attempts };
+            return {
+                message: reply,
+                model: reply.model || model,
+                cached: false,
+                tokens,
+                costUsd: cost,
+                attempts
+            };
         }
         finally {
             release();
@@ -30849,7 +30885,7 @@ function createLlm(options) {
                 await cache?.put(key, outcome.message);
                 const reply = {
                     message: outcome.message,
-                    model,
+                    model: outcome.message.model || model,
                     cached: false,
                     tokens,
                     costUsd: cost,
@@ -30889,7 +30925,9 @@ function createLlm(options) {
         if (stopped)
             throw stopped;
         try {
-            return await send(request, opts);
+            const reply = await send(request, opts);
+            answers.note(request.model, reply.model);
+            return reply;
         }
         catch (error) {
             const failure = toLlmError(error, 0);
@@ -30914,6 +30952,8 @@ function createLlm(options) {
     return {
         message,
         resolveModel,
+        modelUse,
+        noteAnswer: (asked, answered) => answers.note(asked, answered),
         ledger,
         budget,
         pricing,

@@ -2,9 +2,9 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { n as neutralise, a as neutraliseJson, U as UsageError } from './cli-errors.js';
-import { t as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
+import { w as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { t as terminalStyle } from './cli-style.js';
-import { b as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
+import { a as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
 
 import './cli-claude-code-sdk.js';
@@ -18,6 +18,7 @@ import './cli-claude-code-sdk.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
+
 import './cli-heap.js';
 
 function winnerOf(a, b) {

@@ -19,8 +19,9 @@ import './cli-claude-code-sdk.js';
 
 
 
+
 import './cli-heap.js';
-import './cli-index.js';
+import './cli-index6.js';
 import './cli-untrusted.js';
 import './cli-client.js';
 import './cli-api-key.js';

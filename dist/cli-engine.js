@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { g as discoverSkills, h as specRuleOptionsOfRun, i as pLimit, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, f as readSkill } from './cli-discover.js';
-import { Q as badgeAtLeast, F as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, j as securityFindingsOf, u as displayPath, V as inShard, S as SCHEMA_VERSION, p as plural, O as oneLine } from './cli-options.js';
+import { i as discoverSkills, j as specRuleOptionsOfRun, k as pLimit, l as discoveryFailureReport, m as evaluateSkill, n as crashedSkill, h as readSkill } from './cli-discover.js';
+import { Q as badgeAtLeast, D as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, q as securityFindingsOf, j as displayPath, V as inShard, W as DEFAULT_SCORING, G as SCHEMA_VERSION, p as plural, O as oneLine } from './cli-options.js';
 import { i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-claude-code-sdk.js';
@@ -346,9 +346,9 @@ async function discoverRoots(roots) {
 /** A run that executes no costly layer: the static layer at quick depth. */
 const STATIC_PLAN = { depth: 'quick', decisions: [], running: [] };
 /** Reads one skill; a read that throws is kept as its crash. */
-async function readOne(job, discovery) {
+async function readOne(job, discovery, scoring) {
     try {
-        return await readSkill(job, discovery.walked);
+        return await readSkill(job, discovery.walked, scoring);
     }
     catch (crashed) {
         return { crashed };
@@ -441,18 +441,19 @@ function decideRun(evaluated, options) {
     };
 }
 /** What every report this version of skill-ci writes opens with. */
-function reportHeader(createdAt, depth, roots) {
+function reportHeader(createdAt, depth, roots, scoring) {
     return {
         schemaVersion: SCHEMA_VERSION,
         tool: { name: 'skill-ci', version: packageJson.version },
         createdAt,
         depth,
+        scoring,
         roots
     };
 }
 function assembleReport(evaluated, plan, options, createdAt) {
     return {
-        ...reportHeader(createdAt, plan.depth, options.roots),
+        ...reportHeader(createdAt, plan.depth, options.roots, options.scoring ?? DEFAULT_SCORING),
         ...decideRun(evaluated, options.gate)
     };
 }
@@ -482,6 +483,7 @@ function batching(options) {
 async function runSkillCi(options) {
     const createdAt = (options.now ?? (() => new Date()))().toISOString();
     const plan = options.plan ?? STATIC_PLAN;
+    const scoring = options.scoring ?? DEFAULT_SCORING;
     const spec = await specRuleOptionsOfRun(options.spec);
     const discovery = options.discovery ?? (await discoverRoots(options.roots));
     const only = options.onlySkillDirs
@@ -504,11 +506,11 @@ async function runSkillCi(options) {
     // The costly layers are set up from every skill read; a static run reads each when it scores it.
     const costly = options.runners !== undefined || plan.running.length > 0;
     const read = costly
-        ? await Promise.all(jobs.map((job) => limit(() => readOne(job, discovery))))
+        ? await Promise.all(jobs.map((job) => limit(() => readOne(job, discovery, scoring))))
         : undefined;
     const subjects = (read ?? []).flatMap((r) => isCrash(r) || r.subject === null ? [] : [r.subject]);
     const layers = await prepareLayers(options, plan, subjects);
-    const readOf = (i) => (read ? Promise.resolve(read[i]) : readOne(jobs[i], discovery));
+    const readOf = (i) => read ? Promise.resolve(read[i]) : readOne(jobs[i], discovery, scoring);
     const evaluated = await evaluateAll(readOf, jobs, {
         runners: layers.runners,
         spent: layers.spent,

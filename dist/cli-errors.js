@@ -79,4 +79,4 @@ class UsageError extends Error {
     }
 }
 
-export { UsageError as U, neutraliseJson as a, neutraliseProse as b, breakWorkflowCommands as c, flattenProse as f, neutralise as n };
+export { UsageError as U, neutraliseJson as a, breakWorkflowCommands as b, neutraliseProse as c, flattenProse as f, neutralise as n };

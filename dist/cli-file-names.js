@@ -58,6 +58,510 @@ function ioMessage(error) {
     return message.length > MAX_MESSAGE_CHARS ? `${message.slice(0, MAX_MESSAGE_CHARS)}…` : message;
 }
 
+// Confinement: proving that a path stays inside a folder. Scanned skills, eval files and agent
+// tool calls are untrusted, so a path is checked lexically (no absolute paths, no `..`) and then
+// by its real path, so that a symlink planted in the tree cannot lead outside it.
+class PathEscapeError extends Error {
+    requested;
+    constructor(requested, reason) {
+        super(`refused path '${requested}': ${reason}`);
+        this.requested = requested;
+        this.name = 'PathEscapeError';
+    }
+}
+/** Is `candidate` `root` itself or below it? Compare real (symlink-free) absolute paths. */
+function isInside(root, candidate) {
+    return (candidate === root || candidate.startsWith(root.endsWith(path__default.sep) ? root : root + path__default.sep));
+}
+/**
+ * The real path of the existing `p` when it lies inside `realRoot` (itself a real path), else
+ * null. Throws what realpath throws (a missing file, a link loop).
+ */
+async function realpathInside(realRoot, p) {
+    const real = await realpath(p);
+    return isInside(realRoot, real) ? real : null;
+}
+/** The real path of `p`, or of its deepest existing ancestor joined with the missing rest. */
+async function realpathOfExistingPrefix(p) {
+    const missing = [];
+    let current = p;
+    for (;;) {
+        try {
+            return path__default.join(await realpath(current), ...missing.reverse());
+        }
+        catch (e) {
+            const code = errnoCode(e);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw e;
+            // An entry that exists but cannot be resolved is a dangling link: writing through it
+            // would create its target wherever that points.
+            if (await lstat(current).then(() => true, () => false)) {
+                throw new PathEscapeError(p, 'a dangling symlink');
+            }
+            const parent = path__default.dirname(current);
+            if (parent === current)
+                throw e;
+            missing.push(path__default.basename(current));
+            current = parent;
+        }
+    }
+}
+/**
+ * Resolves `rel` under `root` and proves it stays there after following symlinks.
+ * The target need not exist (for writes); `'.'` and `''` mean the root itself when allowed.
+ */
+async function resolveInside(root, rel, allowRoot = false) {
+    if (!(allowRoot && (rel === '.' || rel === ''))) {
+        const reason = unsafeRelativePathReason(rel);
+        if (reason)
+            throw new PathEscapeError(rel, reason);
+    }
+    const realRoot = await realpath(root);
+    const joined = path__default.resolve(realRoot, rel);
+    if (!isInside(realRoot, joined))
+        throw new PathEscapeError(rel, 'outside the sandbox');
+    const real = await realpathOfExistingPrefix(joined).catch((e) => {
+        throw e instanceof PathEscapeError ? new PathEscapeError(rel, 'a dangling symlink') : e;
+    });
+    if (!isInside(realRoot, real))
+        throw new PathEscapeError(rel, 'a symlink leads outside the sandbox');
+    return real;
+}
+
+// Bounded reads of regular files: memory stays bounded whatever the file's size, and a FIFO, a
+// device or a symlink swapped in as the last path component is refused rather than read.
+// Callers pass paths that were already checked (most already real), but the tree can change
+// between that check and the open (an agent's shell runs alongside): O_NOFOLLOW refuses a symlink
+// swapped in as the last component, O_NONBLOCK keeps a FIFO from blocking the run (and a libuv
+// thread) past every timeout, and the type is checked on the open handle, so what is checked is
+// what is read.
+const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
+/** Opens `file` for reading without following a final symlink or blocking on a FIFO. */
+const openForRead = (file) => open(file, READ_FLAGS);
+/** What a file-system entry that is not a regular file is, in words (`a named pipe (FIFO)`). */
+function fileTypeName(info) {
+    if (info.isFile())
+        return 'a regular file';
+    if (info.isDirectory())
+        return 'a folder';
+    if (info.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (info.isSocket())
+        return 'a socket';
+    if (info.isCharacterDevice() || info.isBlockDevice())
+        return 'a device';
+    if (info.isSymbolicLink())
+        return 'a symbolic link';
+    return 'not a regular file';
+}
+/**
+ * At most `maxBytes` from the start of the open file; null when it is not a regular file. One
+ * byte past the cap is asked for, so a file over the cap is seen without reading it whole.
+ */
+async function readBoundedBytes(handle, maxBytes) {
+    const info = await handle.stat();
+    if (!info.isFile())
+        return null;
+    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return boundedBytes(buffer, filled, info.size, maxBytes);
+}
+const boundedBytes = (buffer, filled, size, maxBytes) => ({
+    bytes: buffer.subarray(0, Math.min(filled, maxBytes)),
+    size,
+    truncated: filled > maxBytes
+});
+/**
+ * At most `maxBytes` from the start of `file`, read without the thread pool but with the same
+ * guarantees (no final symlink, no blocking on a FIFO, the type checked on the open file): for
+ * the many small files of a skill read one after another, four round trips per file cost more
+ * than the reads themselves. Null when it is not a regular file.
+ */
+function readBoundedBytesSync(file, maxBytes) {
+    const fd = openForReadSync(file);
+    try {
+        return readBoundedFdSync(fd, maxBytes);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Opens `file` for reading like openForRead, in place. */
+const openForReadSync = (file) => openSync(file, READ_FLAGS);
+/** At most `maxBytes` from the start of the open file descriptor; null when it is not a regular file. */
+function readBoundedFdSync(fd, maxBytes) {
+    const info = fstatSync(fd);
+    if (!info.isFile())
+        return null;
+    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+        const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, filled);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return boundedBytes(buffer, filled, info.size, maxBytes);
+}
+/** At most `maxBytes` of `file` (memory stays bounded for any file size); null if not a regular file. */
+async function readFileHead(file, maxBytes) {
+    const handle = await openForRead(file);
+    try {
+        const head = await readBoundedBytes(handle, maxBytes);
+        if (head === null)
+            return null;
+        return { text: head.bytes.toString('utf8'), size: head.size, truncated: head.truncated };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+// The names a skill file may have. Every part that opens a skill (the reader, the agent's Skill
+// tool, the judge's file listing, the base-branch fetch) must agree on them.
+const SKILL_FILE_NAME = 'SKILL.md';
+/** The lowercase name the reference validator (skills-ref) also accepts; read with a warning. */
+const LOWERCASE_SKILL_FILE_NAME = 'skill.md';
+/** Is `name` (an exact file name) one a skill file may have? */
+function isSkillFileName(name) {
+    return name === SKILL_FILE_NAME || name === LOWERCASE_SKILL_FILE_NAME;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** 1-based line of byte `offset` (lines end at LF bytes). */
+function lineOfByte(bytes, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++)
+        if (bytes[i] === 0x0a)
+            line++;
+    return line;
+}
+/** Byte offset of the first invalid UTF-8 sequence (only called once decoding has failed). */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        let need;
+        let min;
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        else if (b >= 0xc2 && b <= 0xdf)
+            [need, min] = [1, 0x80];
+        else if (b >= 0xe0 && b <= 0xef)
+            [need, min] = [2, 0x800];
+        else if (b >= 0xf0 && b <= 0xf4)
+            [need, min] = [3, 0x10000];
+        else
+            return i;
+        let code = b & (0x3f >> need);
+        for (let k = 1; k <= need; k++) {
+            const c = bytes[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return i;
+            code = (code << 6) | (c & 0x3f);
+        }
+        if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return i;
+        i += need + 1;
+    }
+    return bytes.length;
+}
+/** Python text-mode newlines: `\r\n` then lone `\r` become `\n`. */
+function normaliseNewlines(text) {
+    return text.indexOf('\r') === -1 ? text : text.replace(/\r\n?/g, '\n');
+}
+/** Decodes SKILL.md bytes; `file` names the file in errors. */
+function decodeSkillBytes(bytes, file) {
+    const nul = bytes.indexOf(0);
+    if (nul !== -1) {
+        return {
+            ok: false,
+            error: {
+                code: 'binary-file',
+                message: 'contains a NUL byte, so it is not a text file',
+                file,
+                line: lineOfByte(bytes, nul)
+            }
+        };
+    }
+    let text;
+    try {
+        text = strictUtf8.decode(bytes);
+    }
+    catch {
+        const offset = firstInvalidUtf8(bytes);
+        return {
+            ok: false,
+            error: {
+                code: 'invalid-utf8',
+                message: `is not valid UTF-8 (first invalid byte at offset ${offset})`,
+                file,
+                line: lineOfByte(bytes, offset)
+            }
+        };
+    }
+    return { ok: true, content: normaliseNewlines(text) };
+}
+
+// File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
+// and assets/, and resolving cross-references, each the way PluginEval does it so the static
+// scores match. Everything else is pure and lives in parse.ts and the static layer.
+// Still exported from here for src/layers/static/evaluate.ts, which imports it from this module.
+/** SKILL.md files larger than this are refused without being read whole. */
+const MAX_SKILL_BYTES = 2 * 1024 * 1024;
+const failure = (code, message, file) => ({
+    ok: false,
+    error: { code, message, file }
+});
+/**
+ * Which skill file `dir` holds, by the exact names in the folder: on a case-insensitive file
+ * system a look-up of `SKILL.md` also finds `skill.md`, and the report must name the file that is
+ * there. `relDir` is the folder relative to the root, for errors.
+ */
+async function locateSkillFile(listing, relDir) {
+    const file = relDir === '.' ? SKILL_FILE_NAME : `${relDir}/${SKILL_FILE_NAME}`;
+    let entries;
+    try {
+        entries = await listing.entries('.');
+    }
+    catch (error) {
+        return errnoCode(error) === 'ENOENT'
+            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
+            : failure('unreadable', `cannot list the skill folder: ${ioMessage(error)}`, file);
+    }
+    const upper = entries.some((entry) => entry.name === SKILL_FILE_NAME);
+    const lower = entries.some((entry) => entry.name === LOWERCASE_SKILL_FILE_NAME);
+    if (!upper && !lower)
+        return failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file);
+    return {
+        ok: true,
+        value: {
+            name: upper ? SKILL_FILE_NAME : LOWERCASE_SKILL_FILE_NAME,
+            lowercaseIgnored: upper && lower
+        }
+    };
+}
+/**
+ * Where `<dir>/<name>` leads, checked before anything opens it: the real path of a regular file
+ * inside `realRoot` (when given), or why it is refused. A named pipe would block the read until
+ * something writes to it, and a device may never end.
+ */
+async function regularTarget(dir, name, file, realRoot) {
+    const link = path__default.join(dir, name);
+    let entry;
+    try {
+        entry = await lstat(link);
+    }
+    catch (error) {
+        return errnoCode(error) === 'ENOENT'
+            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
+            : failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
+    }
+    let target;
+    let info;
+    try {
+        target = await realpath(link);
+        info = await stat(target);
+    }
+    catch (error) {
+        if (errnoCode(error) === 'ENOENT')
+            return failure('unreadable', `${name} is a symbolic link to nothing (a broken link)`, file);
+        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
+    }
+    if (realRoot !== undefined && !isInside(realRoot, target)) {
+        return failure('outside-root', `${name} links to a file outside the scanned folder; it was not read`, file);
+    }
+    if (!info.isFile()) {
+        const what = `${entry.isSymbolicLink() ? 'links to' : 'is'} ${fileTypeName(info)}`;
+        return failure('not-regular-file', `${name} ${what}, not a regular file; it was not read (replace it with the skill's text)`, file);
+    }
+    return { ok: true, value: target };
+}
+/**
+ * Reads and decodes `<dir>/<name>` (`SKILL.md` unless told). `file` names it in errors. When
+ * `realRoot` is given, a skill file that resolves (through symlinks) outside it is refused
+ * unread: scanned content is untrusted and may point anywhere on the machine. Anything but a
+ * regular file is refused before it is opened.
+ */
+async function readSkillText(dir, file, realRoot, name = SKILL_FILE_NAME) {
+    const target = await regularTarget(dir, name, file, realRoot);
+    if (!target.ok)
+        return target;
+    return readRegularSkillFile(target.value, name, file);
+}
+/**
+ * The skill file `name` of the folder `listing` lists, when the discovery walk proved the folder
+ * inside the root and lists the file as a regular file (not a link): its real path, with nothing
+ * left to resolve. Undefined when the file system has to be asked (readSkillText).
+ */
+function walkedSkillFile(listing, name) {
+    const realDir = listing.realDir;
+    if (realDir === undefined)
+        return undefined;
+    const entry = listing.plainEntry(name);
+    return typeof entry === 'object' && entry.isFile() ? path__default.join(realDir, name) : undefined;
+}
+/**
+ * Reads and decodes the skill file at `target`, a path already checked. The read is synchronous:
+ * one small file read in place costs less than four round trips through the thread pool.
+ */
+function readRegularSkillFile(target, name, file, keep) {
+    let fd;
+    try {
+        // O_NONBLOCK and the type check on the open file still hold if the file was swapped since
+        fd = openForReadSync(target);
+    }
+    catch (error) {
+        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
+    }
+    try {
+        const head = readBoundedFdSync(fd, MAX_SKILL_BYTES);
+        if (head === null)
+            return failure('not-regular-file', `${name} is not a regular file; it was not read`, file);
+        if (head.truncated) {
+            return failure('file-too-large', `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`, file);
+        }
+        keep?.(head);
+        const decoded = decodeSkillBytes(head.bytes, file);
+        return decoded.ok ? { ok: true, value: decoded.content } : decoded;
+    }
+    catch (error) {
+        return failure('unreadable', `cannot read: ${ioMessage(error)}`, file);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * Whether `dir/name` is a folder, as Python's `Path.is_dir()` after `exists()` sees it: the
+ * folder's listing answers without a system call when it has no such entry (in any case, for
+ * case-insensitive file systems) or holds it as a real folder; anything else is looked up.
+ */
+async function folderState(listing, name) {
+    const entries = await listing.entries('.').catch(() => undefined);
+    if (entries !== undefined) {
+        const same = entries.filter((entry) => entry.name.toLowerCase() === name);
+        if (same.length === 0)
+            return 'missing';
+        if (same.length === 1 && same[0].name === name && same[0].isDirectory())
+            return 'folder';
+    }
+    try {
+        return (await stat(path__default.join(listing.dir, name))).isDirectory() ? 'folder' : 'other';
+    }
+    catch (error) {
+        // a missing entry or a broken symlink does not exist for Python's Path.exists()
+        const code = errnoCode(error);
+        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP')
+            return 'missing';
+        throw error;
+    }
+}
+/**
+ * Regular files (symlinks followed, as PluginEval's Python `is_file()` does) directly inside
+ * `dir/name`: the names the static layer counts and matches references against.
+ */
+async function listRegularFiles(listing, name, relDir) {
+    const file = relDir === '.' ? name : `${relDir}/${name}`;
+    let state;
+    try {
+        state = await folderState(listing, name);
+    }
+    catch (error) {
+        return failure('unreadable', `cannot inspect ${name}: ${ioMessage(error)}`, file);
+    }
+    if (state === 'missing')
+        return { ok: true, value: { exists: false, files: [] } };
+    if (state === 'other')
+        return failure(`${name}-not-directory`, `${name} exists but is not a folder`, file);
+    try {
+        const files = [];
+        for (const entry of await listing.entries(name)) {
+            if (entry.isFile())
+                files.push(entry.name);
+            else if (entry.isSymbolicLink()) {
+                const linked = await stat(path__default.join(listing.dir, name, entry.name)).catch(() => undefined);
+                if (linked?.isFile())
+                    files.push(entry.name);
+            }
+        }
+        files.sort();
+        return { ok: true, value: { exists: true, files } };
+    }
+    catch (error) {
+        return failure('unreadable', `cannot list ${name}: ${ioMessage(error)}`, file);
+    }
+}
+/** Gathers the folder facts the static layer needs. `relDir` is the folder relative to the root. */
+async function readFolderFacts(listing, relDir) {
+    const dir = listing.dir;
+    const references = await listRegularFiles(listing, 'references', relDir);
+    if (!references.ok)
+        return references;
+    const assets = await listRegularFiles(listing, 'assets', relDir);
+    if (!assets.ok)
+        return assets;
+    return {
+        ok: true,
+        value: {
+            dir,
+            dirName: path__default.basename(dir),
+            hasReferences: references.value.exists,
+            referenceFiles: references.value.files,
+            hasAssets: assets.value.exists,
+            assetFiles: assets.value.files
+        }
+    };
+}
+/** Whether anything is at `target` (a link is followed; a broken one is nothing). */
+async function exists(target) {
+    try {
+        await stat(target);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Whether `rel` exists under the folder `listing` lists (a link is followed, as stat does). */
+async function existsUnder(listing, rel) {
+    const entry = listing.plainEntry(rel);
+    if (entry === 'missing')
+        return false;
+    if (entry !== undefined && !entry.isSymbolicLink())
+        return true;
+    return exists(path__default.join(listing.dir, rel));
+}
+/**
+ * The normalised cross-references that resolve, for PluginEval's dead-cross-reference
+ * anti-pattern: parent/ref, or dir/ref for `sub-skills/` references. Segments are `[a-z0-9-]+`,
+ * so a ref cannot climb out. `listing` (the skill folder's) answers from the discovery walk's
+ * listings where it can.
+ */
+async function resolveCrossReferences(dir, refs, listing) {
+    const parent = path__default.dirname(dir);
+    const parentListing = listing?.parentListing();
+    const resolved = new Set();
+    for (const ref of new Set(refs)) {
+        if ((parentListing
+            ? await existsUnder(parentListing, ref)
+            : await exists(path__default.join(parent, ref))) ||
+            (ref.startsWith('sub-skills/') &&
+                (listing ? await existsUnder(listing, ref) : await exists(path__default.join(dir, ref))))) {
+            resolved.add(ref);
+        }
+    }
+    return resolved;
+}
+
 // Text taken from a skill and shown back to its reader: names, keys, parser messages. The scanned
 // file is untrusted, so whatever it holds, what is echoed is short and costs little to build.
 /** The most characters of a skill's own text that a message, a name or the metadata repeats. */
@@ -482,16 +986,6 @@ const PY_LINE_BREAKS = new LineBreaks([
 function testFrom(pattern, text, at) {
     pattern.lastIndex = at;
     return pattern.test(text);
-}
-
-// The names a skill file may have. Every part that opens a skill (the reader, the agent's Skill
-// tool, the judge's file listing, the base-branch fetch) must agree on them.
-const SKILL_FILE_NAME = 'SKILL.md';
-/** The lowercase name the reference validator (skills-ref) also accepts; read with a warning. */
-const LOWERCASE_SKILL_FILE_NAME = 'skill.md';
-/** Is `name` (an exact file name) one a skill file may have? */
-function isSkillFileName(name) {
-    return name === SKILL_FILE_NAME || name === LOWERCASE_SKILL_FILE_NAME;
 }
 
 /**
@@ -1063,7 +1557,7 @@ function findCrossReferences(body, bodyOffset, lines) {
             const ref = raw.startsWith('skill/') || raw.startsWith('skills/')
                 ? raw.slice(raw.indexOf('/') + 1)
                 : raw;
-            refs.push({ ref, raw, line: lines.lineAt(bodyOffset + start) });
+            refs.push({ ref, raw, offset: start, line: lines.lineAt(bodyOffset + start) });
             end = start + raw.length;
         }
     }
@@ -1173,499 +1667,6 @@ function parseSkill(content, dirName, file) {
     };
 }
 
-// Confinement: proving that a path stays inside a folder. Scanned skills, eval files and agent
-// tool calls are untrusted, so a path is checked lexically (no absolute paths, no `..`) and then
-// by its real path, so that a symlink planted in the tree cannot lead outside it.
-class PathEscapeError extends Error {
-    requested;
-    constructor(requested, reason) {
-        super(`refused path '${requested}': ${reason}`);
-        this.requested = requested;
-        this.name = 'PathEscapeError';
-    }
-}
-/** Is `candidate` `root` itself or below it? Compare real (symlink-free) absolute paths. */
-function isInside(root, candidate) {
-    return (candidate === root || candidate.startsWith(root.endsWith(path__default.sep) ? root : root + path__default.sep));
-}
-/**
- * The real path of the existing `p` when it lies inside `realRoot` (itself a real path), else
- * null. Throws what realpath throws (a missing file, a link loop).
- */
-async function realpathInside(realRoot, p) {
-    const real = await realpath(p);
-    return isInside(realRoot, real) ? real : null;
-}
-/** The real path of `p`, or of its deepest existing ancestor joined with the missing rest. */
-async function realpathOfExistingPrefix(p) {
-    const missing = [];
-    let current = p;
-    for (;;) {
-        try {
-            return path__default.join(await realpath(current), ...missing.reverse());
-        }
-        catch (e) {
-            const code = errnoCode(e);
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw e;
-            // An entry that exists but cannot be resolved is a dangling link: writing through it
-            // would create its target wherever that points.
-            if (await lstat(current).then(() => true, () => false)) {
-                throw new PathEscapeError(p, 'a dangling symlink');
-            }
-            const parent = path__default.dirname(current);
-            if (parent === current)
-                throw e;
-            missing.push(path__default.basename(current));
-            current = parent;
-        }
-    }
-}
-/**
- * Resolves `rel` under `root` and proves it stays there after following symlinks.
- * The target need not exist (for writes); `'.'` and `''` mean the root itself when allowed.
- */
-async function resolveInside(root, rel, allowRoot = false) {
-    if (!(allowRoot && (rel === '.' || rel === ''))) {
-        const reason = unsafeRelativePathReason(rel);
-        if (reason)
-            throw new PathEscapeError(rel, reason);
-    }
-    const realRoot = await realpath(root);
-    const joined = path__default.resolve(realRoot, rel);
-    if (!isInside(realRoot, joined))
-        throw new PathEscapeError(rel, 'outside the sandbox');
-    const real = await realpathOfExistingPrefix(joined).catch((e) => {
-        throw e instanceof PathEscapeError ? new PathEscapeError(rel, 'a dangling symlink') : e;
-    });
-    if (!isInside(realRoot, real))
-        throw new PathEscapeError(rel, 'a symlink leads outside the sandbox');
-    return real;
-}
-
-// Bounded reads of regular files: memory stays bounded whatever the file's size, and a FIFO, a
-// device or a symlink swapped in as the last path component is refused rather than read.
-// Callers pass paths that were already checked (most already real), but the tree can change
-// between that check and the open (an agent's shell runs alongside): O_NOFOLLOW refuses a symlink
-// swapped in as the last component, O_NONBLOCK keeps a FIFO from blocking the run (and a libuv
-// thread) past every timeout, and the type is checked on the open handle, so what is checked is
-// what is read.
-const READ_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
-/** Opens `file` for reading without following a final symlink or blocking on a FIFO. */
-const openForRead = (file) => open(file, READ_FLAGS);
-/** What a file-system entry that is not a regular file is, in words (`a named pipe (FIFO)`). */
-function fileTypeName(info) {
-    if (info.isFile())
-        return 'a regular file';
-    if (info.isDirectory())
-        return 'a folder';
-    if (info.isFIFO())
-        return 'a named pipe (FIFO)';
-    if (info.isSocket())
-        return 'a socket';
-    if (info.isCharacterDevice() || info.isBlockDevice())
-        return 'a device';
-    if (info.isSymbolicLink())
-        return 'a symbolic link';
-    return 'not a regular file';
-}
-/**
- * At most `maxBytes` from the start of the open file; null when it is not a regular file. One
- * byte past the cap is asked for, so a file over the cap is seen without reading it whole.
- */
-async function readBoundedBytes(handle, maxBytes) {
-    const info = await handle.stat();
-    if (!info.isFile())
-        return null;
-    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
-    let filled = 0;
-    while (filled < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-        if (bytesRead === 0)
-            break;
-        filled += bytesRead;
-    }
-    return boundedBytes(buffer, filled, info.size, maxBytes);
-}
-const boundedBytes = (buffer, filled, size, maxBytes) => ({
-    bytes: buffer.subarray(0, Math.min(filled, maxBytes)),
-    size,
-    truncated: filled > maxBytes
-});
-/**
- * At most `maxBytes` from the start of `file`, read without the thread pool but with the same
- * guarantees (no final symlink, no blocking on a FIFO, the type checked on the open file): for
- * the many small files of a skill read one after another, four round trips per file cost more
- * than the reads themselves. Null when it is not a regular file.
- */
-function readBoundedBytesSync(file, maxBytes) {
-    const fd = openForReadSync(file);
-    try {
-        return readBoundedFdSync(fd, maxBytes);
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/** Opens `file` for reading like openForRead, in place. */
-const openForReadSync = (file) => openSync(file, READ_FLAGS);
-/** At most `maxBytes` from the start of the open file descriptor; null when it is not a regular file. */
-function readBoundedFdSync(fd, maxBytes) {
-    const info = fstatSync(fd);
-    if (!info.isFile())
-        return null;
-    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
-    let filled = 0;
-    while (filled < buffer.length) {
-        const bytesRead = readSync(fd, buffer, filled, buffer.length - filled, filled);
-        if (bytesRead === 0)
-            break;
-        filled += bytesRead;
-    }
-    return boundedBytes(buffer, filled, info.size, maxBytes);
-}
-/** At most `maxBytes` of `file` (memory stays bounded for any file size); null if not a regular file. */
-async function readFileHead(file, maxBytes) {
-    const handle = await openForRead(file);
-    try {
-        const head = await readBoundedBytes(handle, maxBytes);
-        if (head === null)
-            return null;
-        return { text: head.bytes.toString('utf8'), size: head.size, truncated: head.truncated };
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/** 1-based line of byte `offset` (lines end at LF bytes). */
-function lineOfByte(bytes, offset) {
-    let line = 1;
-    for (let i = 0; i < offset; i++)
-        if (bytes[i] === 0x0a)
-            line++;
-    return line;
-}
-/** Byte offset of the first invalid UTF-8 sequence (only called once decoding has failed). */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const b = bytes[i];
-        let need;
-        let min;
-        if (b < 0x80) {
-            i++;
-            continue;
-        }
-        else if (b >= 0xc2 && b <= 0xdf)
-            [need, min] = [1, 0x80];
-        else if (b >= 0xe0 && b <= 0xef)
-            [need, min] = [2, 0x800];
-        else if (b >= 0xf0 && b <= 0xf4)
-            [need, min] = [3, 0x10000];
-        else
-            return i;
-        let code = b & (0x3f >> need);
-        for (let k = 1; k <= need; k++) {
-            const c = bytes[i + k];
-            if (c === undefined || (c & 0xc0) !== 0x80)
-                return i;
-            code = (code << 6) | (c & 0x3f);
-        }
-        if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-            return i;
-        i += need + 1;
-    }
-    return bytes.length;
-}
-/** Python text-mode newlines: `\r\n` then lone `\r` become `\n`. */
-function normaliseNewlines(text) {
-    return text.indexOf('\r') === -1 ? text : text.replace(/\r\n?/g, '\n');
-}
-/** Decodes SKILL.md bytes; `file` names the file in errors. */
-function decodeSkillBytes(bytes, file) {
-    const nul = bytes.indexOf(0);
-    if (nul !== -1) {
-        return {
-            ok: false,
-            error: {
-                code: 'binary-file',
-                message: 'contains a NUL byte, so it is not a text file',
-                file,
-                line: lineOfByte(bytes, nul)
-            }
-        };
-    }
-    let text;
-    try {
-        text = strictUtf8.decode(bytes);
-    }
-    catch {
-        const offset = firstInvalidUtf8(bytes);
-        return {
-            ok: false,
-            error: {
-                code: 'invalid-utf8',
-                message: `is not valid UTF-8 (first invalid byte at offset ${offset})`,
-                file,
-                line: lineOfByte(bytes, offset)
-            }
-        };
-    }
-    return { ok: true, content: normaliseNewlines(text) };
-}
-
-// File-system edge of the skill reader: reading SKILL.md with a size cap, listing references/
-// and assets/, and resolving cross-references, each the way PluginEval does it so the static
-// scores match. Everything else is pure and lives in parse.ts and the static layer.
-// Still exported from here for src/layers/static/evaluate.ts, which imports it from this module.
-/** SKILL.md files larger than this are refused without being read whole. */
-const MAX_SKILL_BYTES = 2 * 1024 * 1024;
-const failure = (code, message, file) => ({
-    ok: false,
-    error: { code, message, file }
-});
-/**
- * Which skill file `dir` holds, by the exact names in the folder: on a case-insensitive file
- * system a look-up of `SKILL.md` also finds `skill.md`, and the report must name the file that is
- * there. `relDir` is the folder relative to the root, for errors.
- */
-async function locateSkillFile(listing, relDir) {
-    const file = relDir === '.' ? SKILL_FILE_NAME : `${relDir}/${SKILL_FILE_NAME}`;
-    let entries;
-    try {
-        entries = await listing.entries('.');
-    }
-    catch (error) {
-        return errnoCode(error) === 'ENOENT'
-            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
-            : failure('unreadable', `cannot list the skill folder: ${ioMessage(error)}`, file);
-    }
-    const upper = entries.some((entry) => entry.name === SKILL_FILE_NAME);
-    const lower = entries.some((entry) => entry.name === LOWERCASE_SKILL_FILE_NAME);
-    if (!upper && !lower)
-        return failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file);
-    return {
-        ok: true,
-        value: {
-            name: upper ? SKILL_FILE_NAME : LOWERCASE_SKILL_FILE_NAME,
-            lowercaseIgnored: upper && lower
-        }
-    };
-}
-/**
- * Where `<dir>/<name>` leads, checked before anything opens it: the real path of a regular file
- * inside `realRoot` (when given), or why it is refused. A named pipe would block the read until
- * something writes to it, and a device may never end.
- */
-async function regularTarget(dir, name, file, realRoot) {
-    const link = path__default.join(dir, name);
-    let entry;
-    try {
-        entry = await lstat(link);
-    }
-    catch (error) {
-        return errnoCode(error) === 'ENOENT'
-            ? failure('missing-skill-md', `no ${SKILL_FILE_NAME} in this folder`, file)
-            : failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
-    }
-    let target;
-    let info;
-    try {
-        target = await realpath(link);
-        info = await stat(target);
-    }
-    catch (error) {
-        if (errnoCode(error) === 'ENOENT')
-            return failure('unreadable', `${name} is a symbolic link to nothing (a broken link)`, file);
-        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
-    }
-    if (realRoot !== undefined && !isInside(realRoot, target)) {
-        return failure('outside-root', `${name} links to a file outside the scanned folder; it was not read`, file);
-    }
-    if (!info.isFile()) {
-        const what = `${entry.isSymbolicLink() ? 'links to' : 'is'} ${fileTypeName(info)}`;
-        return failure('not-regular-file', `${name} ${what}, not a regular file; it was not read (replace it with the skill's text)`, file);
-    }
-    return { ok: true, value: target };
-}
-/**
- * Reads and decodes `<dir>/<name>` (`SKILL.md` unless told). `file` names it in errors. When
- * `realRoot` is given, a skill file that resolves (through symlinks) outside it is refused
- * unread: scanned content is untrusted and may point anywhere on the machine. Anything but a
- * regular file is refused before it is opened.
- */
-async function readSkillText(dir, file, realRoot, name = SKILL_FILE_NAME) {
-    const target = await regularTarget(dir, name, file, realRoot);
-    if (!target.ok)
-        return target;
-    return readRegularSkillFile(target.value, name, file);
-}
-/**
- * The skill file `name` of the folder `listing` lists, when the discovery walk proved the folder
- * inside the root and lists the file as a regular file (not a link): its real path, with nothing
- * left to resolve. Undefined when the file system has to be asked (readSkillText).
- */
-function walkedSkillFile(listing, name) {
-    const realDir = listing.realDir;
-    if (realDir === undefined)
-        return undefined;
-    const entry = listing.plainEntry(name);
-    return typeof entry === 'object' && entry.isFile() ? path__default.join(realDir, name) : undefined;
-}
-/**
- * Reads and decodes the skill file at `target`, a path already checked. The read is synchronous:
- * one small file read in place costs less than four round trips through the thread pool.
- */
-function readRegularSkillFile(target, name, file, keep) {
-    let fd;
-    try {
-        // O_NONBLOCK and the type check on the open file still hold if the file was swapped since
-        fd = openForReadSync(target);
-    }
-    catch (error) {
-        return failure('unreadable', `cannot open: ${ioMessage(error)}`, file);
-    }
-    try {
-        const head = readBoundedFdSync(fd, MAX_SKILL_BYTES);
-        if (head === null)
-            return failure('not-regular-file', `${name} is not a regular file; it was not read`, file);
-        if (head.truncated) {
-            return failure('file-too-large', `is larger than ${MAX_SKILL_BYTES} bytes (the limit); it was not read`, file);
-        }
-        keep?.(head);
-        const decoded = decodeSkillBytes(head.bytes, file);
-        return decoded.ok ? { ok: true, value: decoded.content } : decoded;
-    }
-    catch (error) {
-        return failure('unreadable', `cannot read: ${ioMessage(error)}`, file);
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/**
- * Whether `dir/name` is a folder, as Python's `Path.is_dir()` after `exists()` sees it: the
- * folder's listing answers without a system call when it has no such entry (in any case, for
- * case-insensitive file systems) or holds it as a real folder; anything else is looked up.
- */
-async function folderState(listing, name) {
-    const entries = await listing.entries('.').catch(() => undefined);
-    if (entries !== undefined) {
-        const same = entries.filter((entry) => entry.name.toLowerCase() === name);
-        if (same.length === 0)
-            return 'missing';
-        if (same.length === 1 && same[0].name === name && same[0].isDirectory())
-            return 'folder';
-    }
-    try {
-        return (await stat(path__default.join(listing.dir, name))).isDirectory() ? 'folder' : 'other';
-    }
-    catch (error) {
-        // a missing entry or a broken symlink does not exist for Python's Path.exists()
-        const code = errnoCode(error);
-        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP')
-            return 'missing';
-        throw error;
-    }
-}
-/**
- * Regular files (symlinks followed, as PluginEval's Python `is_file()` does) directly inside
- * `dir/name`: the names the static layer counts and matches references against.
- */
-async function listRegularFiles(listing, name, relDir) {
-    const file = relDir === '.' ? name : `${relDir}/${name}`;
-    let state;
-    try {
-        state = await folderState(listing, name);
-    }
-    catch (error) {
-        return failure('unreadable', `cannot inspect ${name}: ${ioMessage(error)}`, file);
-    }
-    if (state === 'missing')
-        return { ok: true, value: { exists: false, files: [] } };
-    if (state === 'other')
-        return failure(`${name}-not-directory`, `${name} exists but is not a folder`, file);
-    try {
-        const files = [];
-        for (const entry of await listing.entries(name)) {
-            if (entry.isFile())
-                files.push(entry.name);
-            else if (entry.isSymbolicLink()) {
-                const linked = await stat(path__default.join(listing.dir, name, entry.name)).catch(() => undefined);
-                if (linked?.isFile())
-                    files.push(entry.name);
-            }
-        }
-        files.sort();
-        return { ok: true, value: { exists: true, files } };
-    }
-    catch (error) {
-        return failure('unreadable', `cannot list ${name}: ${ioMessage(error)}`, file);
-    }
-}
-/** Gathers the folder facts the static layer needs. `relDir` is the folder relative to the root. */
-async function readFolderFacts(listing, relDir) {
-    const dir = listing.dir;
-    const references = await listRegularFiles(listing, 'references', relDir);
-    if (!references.ok)
-        return references;
-    const assets = await listRegularFiles(listing, 'assets', relDir);
-    if (!assets.ok)
-        return assets;
-    return {
-        ok: true,
-        value: {
-            dir,
-            dirName: path__default.basename(dir),
-            hasReferences: references.value.exists,
-            referenceFiles: references.value.files,
-            hasAssets: assets.value.exists,
-            assetFiles: assets.value.files
-        }
-    };
-}
-async function exists(target) {
-    try {
-        await stat(target);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** Whether `rel` exists under the folder `listing` lists (a link is followed, as stat does). */
-async function existsUnder(listing, rel) {
-    const entry = listing.plainEntry(rel);
-    if (entry === 'missing')
-        return false;
-    if (entry !== undefined && !entry.isSymbolicLink())
-        return true;
-    return exists(path__default.join(listing.dir, rel));
-}
-/**
- * The normalised cross-references that resolve, for PluginEval's dead-cross-reference
- * anti-pattern: parent/ref, or dir/ref for `sub-skills/` references. Segments are `[a-z0-9-]+`,
- * so a ref cannot climb out. `listing` (the skill folder's) answers from the discovery walk's
- * listings where it can.
- */
-async function resolveCrossReferences(dir, refs, listing) {
-    const parent = path__default.dirname(dir);
-    const parentListing = listing?.parentListing();
-    const resolved = new Set();
-    for (const ref of new Set(refs)) {
-        if ((parentListing
-            ? await existsUnder(parentListing, ref)
-            : await exists(path__default.join(parent, ref))) ||
-            (ref.startsWith('sub-skills/') &&
-                (listing ? await existsUnder(listing, ref) : await exists(path__default.join(dir, ref))))) {
-            resolved.add(ref);
-        }
-    }
-    return resolved;
-}
-
 // Where a skill keeps its eval files, inside its folder. Kept apart from their readers, so that a
 // run can see that a skill has none without loading the parsers, the schema and the regex engine.
 /** skill-validator's eval file: scenarios with assertions, and trigger prompts. */
@@ -1677,4 +1678,4 @@ const TRIGGER_EVALS_JSON = 'evals/trigger-evals.json';
 /** Every eval file a skill may have. */
 const EVAL_FILES = [EVAL_YAML, EVALS_JSON, TRIGGER_EVALS_JSON];
 
-export { readRegularSkillFile as A, readFolderFacts as B, resolveCrossReferences as C, previewValue as D, EVAL_YAML as E, LineBreaks as F, readBoundedBytesSync as G, LineIndex as H, clipLine as I, isPlainMapping as J, describeYamlValue as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_DEPTH as M, DESCRIPTION_NOT_STRING as N, EVAL_FILES as O, PathEscapeError as P, childPath as Q, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, isInside as U, W, resolveInside as a, MAX_YAML_ALIASES as b, EVALS_JSON as c, readSkillText as d, realpathInside as e, readFileHead as f, errnoCode as g, parseSkill as h, isSkillFileName as i, clipText as j, S as k, loadYamlParser as l, PY_LINE_BREAKS as m, pyStripRange as n, pyTruthy as o, parseSkillLoadingYaml as p, codePointLength as q, relativePosix as r, pyStrip as s, testFrom as t, unsafeRelativePathReason as u, boundedValue as v, wordAtBoundary as w, ioMessage as x, locateSkillFile as y, walkedSkillFile as z };
+export { locateSkillFile as A, walkedSkillFile as B, readRegularSkillFile as C, readFolderFacts as D, EVAL_YAML as E, previewValue as F, LineBreaks as G, readBoundedBytesSync as H, LineIndex as I, clipLine as J, isPlainMapping as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_DEPTH as M, describeYamlValue as N, DESCRIPTION_NOT_STRING as O, PathEscapeError as P, isInside as Q, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, EVAL_FILES as U, childPath as V, W, resolveInside as a, MAX_YAML_ALIASES as b, EVALS_JSON as c, readSkillText as d, realpathInside as e, readFileHead as f, errnoCode as g, parseSkill as h, isSkillFileName as i, clipText as j, resolveCrossReferences as k, loadYamlParser as l, exists as m, S as n, codePointLength as o, parseSkillLoadingYaml as p, pyStrip as q, relativePosix as r, pyTruthy as s, testFrom as t, unsafeRelativePathReason as u, PY_LINE_BREAKS as v, wordAtBoundary as w, pyStripRange as x, boundedValue as y, ioMessage as z };

@@ -4,21 +4,21 @@ const { readFile, rm, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { i as isGeneratedSet } from './cli-improve.js';
-import { K as MC_DEFAULTS, G as contextsOf, Z as STUB_RESULT } from './cli-options.js';
-import { g as discoverSkills, e as evaluateStatic, o as optional, m as authoredTriggerSet, n as sameRequestKey, i as pLimit } from './cli-discover.js';
-import { d as distExports } from './cli-index2.js';
+import { K as MC_DEFAULTS, H as contextsOf, _ as STUB_RESULT } from './cli-options.js';
+import { i as discoverSkills, e as evaluateStatic, o as optional, q as authoredTriggerSet, t as sameRequestKey, k as pLimit } from './cli-discover.js';
+import { d as distExports } from './cli-index7.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { r as roundsForCap, d as DEPTH_CAPS, D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, s as skillFolderName } from './cli-arm.js';
 const { fileURLToPath } = __requireBuiltin('node:url');
-import { m as makeTempDir, e as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
+import { m as makeTempDir, d as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
 import { p as prettifyError, a as array, d as strictObject, s as string, _ as _enum, o as object } from './cli-schemas.js';
 import { r as requestInputChars } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-index.js';
+import { a as askForAnswer } from './cli-index6.js';
 import { j as clipText } from './cli-file-names.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './cli-schema.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
@@ -778,6 +778,7 @@ async function runGroup(skills, llm, config, context, withQuality) {
                 seed,
                 context,
                 quality,
+                agentModel: await llm.modelUse(config.model),
                 catalogue: {
                     size: catalogue.entries.length,
                     names: catalogue.entries.map((e) => e.name),

@@ -1,13 +1,14 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
+import { r as runAgent, m as makeTempDir, n as newRun, s as stop, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { w as worstCaseUsd, L as LlmError } from './cli-client.js';
-import { I as BudgetExhaustedError } from './cli-options.js';
+import { J as BudgetExhaustedError } from './cli-options.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, rm, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import './cli-model-list.js';
 import './cli-pricing.js';
+import { s as scrubbedEnv } from './cli-shell.js';
 import { e as discriminatedUnion, o as object, a as array, s as string, l as literal, u as union, r as record, f as unknown, b as boolean, n as number } from './cli-schemas.js';
 const { createServer } = __requireBuiltin('node:http');
 import { l as loadClaudeAgentSdk } from './cli-claude-code-sdk.js';
@@ -17,12 +18,13 @@ import './cli-file-names.js';
 
 import './cli-write-no-follow.js';
 import './cli-improve.js';
-
 import './cli-discover.js';
+
 
 
 import './cli-models.js';
 import './cli-errors.js';
+
 
 
 
@@ -161,6 +163,8 @@ const SdkMessageSchema = discriminatedUnion('type', [
         ...thread,
         message: object({
             id: string(),
+            /** The model the API answered the turn with. */
+            model: string().nullish(),
             content: array(BlockSchema),
             usage: UsageSchema.nullish()
         })
@@ -558,7 +562,10 @@ class StreamState {
         return false;
     }
     assistant(message) {
-        const { id, content, usage } = message.message;
+        const { id, content, usage, model } = message.message;
+        // The record states the model that answered (the run asked for config.model).
+        if (model)
+            this.config.llm.noteAnswer(this.config.model, model);
         const text = textOf(content);
         const uses = content.filter(isToolUse);
         const requests = uses.map((u) => neutralName(u.name));

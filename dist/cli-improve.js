@@ -1,5 +1,5 @@
-import { o as object, n as number, _ as _enum, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, e as discriminatedUnion, f as unknown } from './cli-schemas.js';
-import { C as BADGES, D as DEPTHS, _ as HARNESS_NAMES, $ as MULTIPLICITY_RULES, a0 as COSTLY_LAYER_NAMES, E as SECURITY_GATES, S as SCHEMA_VERSION } from './cli-options.js';
+import { o as object, _ as _enum, n as number, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, e as discriminatedUnion, f as unknown } from './cli-schemas.js';
+import { a0 as SCORING_MODES, B as BADGES, k as DEPTHS, a1 as HARNESS_NAMES, a2 as MULTIPLICITY_RULES, a3 as COSTLY_LAYER_NAMES, S as SECURITY_GATES, G as SCHEMA_VERSION } from './cli-options.js';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
@@ -80,6 +80,7 @@ const DimensionSchema = object({
 });
 const BadgeSchema = _enum(BADGES);
 const DepthSchema = _enum(DEPTHS);
+const ScoringModeSchema = _enum(SCORING_MODES);
 const CompositeSchema = object({
     /** 0–100, PluginEval-identical at quick depth. */
     score: number(),
@@ -231,7 +232,13 @@ const AbResultSchema = object({
         scenarios: number().int(),
         pairs: number().int(),
         seed: number().int(),
-        resamples: number().int().optional()
+        resamples: number().int().optional(),
+        /**
+         * Degrees of freedom of the t critical value the interval was drawn with (absent in older
+         * reports and for the percentile bootstrap); re-validation reads the standard error back
+         * from the interval with it.
+         */
+        df: number().optional()
     }),
     /** The narrower interval "no measurable effect" is decided on (TOST: level 2·ci.level − 1). */
     equivalence: object({
@@ -312,7 +319,10 @@ const AbResultSchema = object({
     }),
     judge: object({
         mode: _enum(['pairwise', 'independent', 'both']),
+        /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
         model: string(),
+        /** The judge model's name as asked for. */
+        modelAsked: string().optional(),
         invalidPairs: number().int(),
         /** Pairs left out because no judge gave a usable verdict (counted, not scored). */
         failedJudgements: number().int(),
@@ -339,7 +349,10 @@ const AbResultSchema = object({
             biased: boolean()
         })
     }),
+    /** The agent's model: The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     agentModel: string(),
+    /** The agent model's name as asked for (an alias such as `sonnet`, or an id). */
+    agentModelAsked: string().optional(),
     /** The harness that ran the agent (absent in reports made before there was a choice). */
     agentHarness: HarnessInfoSchema.optional(),
     runsPerScenario: number().int(),
@@ -392,9 +405,10 @@ record(string(), union([literal('new'), BaseSkillScoreSchema]));
 const DRIFT_SCHEMA_VERSION = 1;
 /**
  * stopped_helping: the A/B verdict moved down between decided states (helps → no effect or hurts,
- * no effect → hurts), the removal candidates; started_helping: it moved up; activation_regressed:
+ * no effect → hurts) and the improvement fell significantly (the test of the difference of the
+ * two estimates), the removal candidates; started_helping: the same upwards; activation_regressed:
  * recall fell or false activations rose with disjoint intervals; improved: the same in the good
- * direction, or a larger A/B improvement with disjoint intervals under the same verdict.
+ * direction, or a significantly larger A/B improvement under the same verdict.
  */
 const DriftClassSchema = _enum([
     'stopped_helping',
@@ -409,7 +423,9 @@ const DriftIntervalSchema = object({
     estimate: number().nullable(),
     low: number().nullable(),
     high: number().nullable(),
-    level: number()
+    level: number(),
+    /** Degrees of freedom of the interval's t critical value (absent: normal, or not known). */
+    df: number().optional()
 });
 /** One side of the comparison: what one run measured of a skill, and on which models. */
 const DriftSideSchema = object({
@@ -455,7 +471,12 @@ const SkillDriftSchema = object({
     /** Empty: no change the intervals support (or no comparison, when `failed`). */
     classes: array(DriftClassSchema),
     /** One sentence per class, with the numbers behind it. */
-    reasons: array(string())
+    reasons: array(string()),
+    /**
+     * Verdict changes the intervals do not support (the difference of the two improvements is not
+     * significant): shown as "within noise", never drift. Absent in older reports.
+     */
+    withinNoise: array(string()).optional()
 });
 object({
     schemaVersion: literal(DRIFT_SCHEMA_VERSION),
@@ -506,7 +527,10 @@ const CorpusCalibrationSchema = object({
     /** Pairs left out because no usable verdict came back. */
     failedPairs: number().int(),
     inconsistencyRate: number().nullable(),
+    /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     judgeModel: string(),
+    /** The judge model's name as asked for. */
+    judgeModelAsked: string().optional(),
     harness: string(),
     seed: number().int(),
     resamples: number().int(),
@@ -577,7 +601,10 @@ const EloResultSchema = object({
         size: number().int(),
         calibrated: boolean()
     }),
+    /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     judgeModel: string(),
+    /** The judge model's name as asked for. */
+    judgeModelAsked: string().optional(),
     /** What ran the comparisons: `builtin` (skill-ci's own pairwise judge). */
     harness: string(),
     /** The rating the gate requires, when one is set. */
@@ -641,8 +668,13 @@ const JudgeAgreementSchema = object({
 const JudgeDimensionResultSchema = object({
     /** Mean over the judges that measured it; null = unmeasured (then `reason` says why). */
     score: number().nullable(),
-    /** The model ids (resolved) that judged this dimension. */
+    /**
+     * The model ids the API answered the judges of this dimension with (in reports made before
+     * they were recorded, the ids the names asked for resolved to).
+     */
     models: array(string()),
+    /** The judges' model names as asked for (aliases or ids), one per judge model. */
+    modelsAsked: array(string()).optional(),
     /** Each judge's value, null where that judge's reply was unusable. */
     judgeScores: array(number().nullable()),
     /** max − min over the judges that measured it; null with fewer than two. */
@@ -758,7 +790,10 @@ const MonteCarloResultSchema = object({
     /** What the layer measured on, in a few words (shown in the layer list). */
     reason: string(),
     triggerSource: _enum(['authored', 'generated']),
+    /** The agent's model: The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     agentModel: string(),
+    /** The agent model's name as asked for (an alias such as `sonnet`, or an id). */
+    agentModelAsked: string().optional(),
     /** The harness that ran the trigger runs (absent in reports made before there was a choice). */
     agentHarness: HarnessInfoSchema.optional(),
     seed: number().int(),
@@ -898,7 +933,10 @@ const SecurityReviewSchema = LayerRunSchema.extend({
     verdict: _enum(['consistent', 'undeclared_behaviour']),
     summary: string(),
     findings: array(SecurityFindingSchema),
+    /** The model id the API answered with (the reply's `model`); in reports made before it was recorded, the name asked for, which may be an alias. */
     model: string(),
+    /** The model's name as asked for. */
+    modelAsked: string().optional(),
     usage: object({ calls: number().int(), cacheHits: number().int(), costUsd: number() })
 });
 const SecurityReviewRecordSchema = union([SecurityReviewSchema, LayerRunSchema.strict()]);
@@ -984,6 +1022,33 @@ const StaticSubScoresSchema = object({
     ecosystem_coherence: number(),
     harness_portability: number()
 });
+/**
+ * One of the checks frontmatter_quality (triggering accuracy's static source) is made of: a name,
+ * a description of 100 characters, a trigger phrase ("Use when …"), three situations after commas,
+ * a situation as an activity ("when deploying"), "proactively", and the words that say it loads
+ * by itself ("automatically", "trigger", "invoke").
+ */
+const FrontmatterCheckSchema = object({
+    check: _enum([
+        'name',
+        'length',
+        'trigger-phrase',
+        'use-cases',
+        'activity',
+        'proactively',
+        'load-words'
+    ]),
+    met: boolean(),
+    /** What it counted: the description's length, or the situations it lists. */
+    found: number().int().optional(),
+    /** frontmatter_quality with this check met as well (absent when it is met). */
+    ifMet: number().optional()
+});
+const FrontmatterChecksSchema = object({
+    checks: array(FrontmatterCheckSchema),
+    /** frontmatter_quality with every check met. */
+    allMet: number()
+});
 const StaticLayerSchema = object({
     status: LayerStatusSchema,
     reason: string().optional(),
@@ -993,7 +1058,9 @@ const StaticLayerSchema = object({
     antiPatterns: array(AntiPatternSchema),
     portability: array(PortabilityFindingSchema),
     /** PluginEval's layer metadata: the frontmatter name whatever its YAML type, and line_count. */
-    metadata: object({ skillName: unknown(), lineCount: number().int() })
+    metadata: object({ skillName: unknown(), lineCount: number().int() }),
+    /** The checks behind frontmatter_quality (absent in reports written before they were kept). */
+    frontmatterChecks: FrontmatterChecksSchema.optional()
 });
 
 // The run-level LLM usage block: the ledger, the budget and the pre-run estimate.
@@ -1067,6 +1134,11 @@ const RunReportSchema = object({
     createdAt: string(),
     /** The requested depth. */
     depth: DepthSchema,
+    /**
+     * How the static layer scored (docs/scoring.md). Absent in reports written before the choice
+     * existed, which scored as PluginEval does.
+     */
+    scoring: ScoringModeSchema.optional(),
     /** The scanned roots as given. */
     roots: array(string()),
     skills: array(SkillReportSchema),
@@ -1188,6 +1260,14 @@ const ImproveResultSchema = object({
     runsPerPrompt: number().int(),
     candidates: array(ImproveCandidateSchema),
     dropped: number().int(),
+    /**
+     * The models of the trigger runs (agent) and of the candidate descriptions (judge): the ids the
+     * API answered with, and the names asked for (absent in reports made before they were recorded).
+     */
+    agentModel: string().optional(),
+    agentModelAsked: string().optional(),
+    judgeModel: string().optional(),
+    judgeModelAsked: string().optional(),
     usage: object({ calls: number().int(), cachedCalls: number().int(), costUsd: number() })
 });
 

@@ -2,10 +2,10 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { d as specFindings, f as readSkill } from './cli-discover.js';
+import { g as specFindings, h as readSkill } from './cli-discover.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { i as isGeneratedSet, I as ImproveResultSchema } from './cli-improve.js';
-import { K as MC_DEFAULTS, G as contextsOf, n as number, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
+import { K as MC_DEFAULTS, H as contextsOf, n as number, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
 import { h as parseSkill, j as clipText, l as loadYamlParser } from './cli-file-names.js';
 import { SpecRuleOptionsSchema } from './cli-options2.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
@@ -17,7 +17,7 @@ import { r as requestInputChars, c as createLlm } from './cli-client.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-index.js';
+import { a as askForAnswer } from './cli-index6.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
 import { s as skillFolderName } from './cli-arm.js';
@@ -26,7 +26,8 @@ import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import './cli-mdast.js';
 import { n as neutralise, U as UsageError, a as neutraliseJson } from './cli-errors.js';
-import { E as EXIT_OK, b as EXIT_GATE_FAILED } from './cli-io.js';
+import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
+
 
 
 
@@ -39,16 +40,22 @@ import './cli-jstat.js';
 import './cli-proportions.js';
 import './cli-sequential-stopping.js';
 import './cli-write-no-follow.js';
-import './cli-index2.js';
+import './cli-index7.js';
 
 
 import './cli-loop.js';
 
+import './cli-shell.js';
 import './cli-schema.js';
 
 
 
 
+import './cli-index2.js';
+import './cli-index3.js';
+import './cli-index4.js';
+import './cli-blank-line.js';
+import './cli-index5.js';
 
 /** All spec findings for one SKILL.md, in a stable order: frontmatter, fields, body. */
 function validateSpec(input, options) {
@@ -530,8 +537,10 @@ async function improveDescription(skill, llm, config) {
     const prevalence = mc.prevalence ?? authoredPrevalence(all.should, all.shouldNot) ?? 0.5;
     const candidates = [];
     let rounds = 0;
-    const result = (outcome, extra = {}) => {
+    const result = async (outcome, extra = {}) => {
         const ended = llm.ledger.summary();
+        const agent = await llm.modelUse(mc.model);
+        const judge = await llm.modelUse(mc.judgeModel ?? mc.model);
         return {
             skill: name,
             skillFile: skill.skillFile,
@@ -545,6 +554,10 @@ async function improveDescription(skill, llm, config) {
             runsPerPrompt,
             candidates,
             dropped: candidates.filter((c) => c.status === 'dropped').length,
+            agentModel: agent.answered,
+            agentModelAsked: agent.asked,
+            judgeModel: judge.answered,
+            judgeModelAsked: judge.asked,
             usage: {
                 calls: ended.calls - started.calls,
                 cachedCalls: ended.cacheHits - started.cacheHits,

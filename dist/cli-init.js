@@ -15,7 +15,7 @@ import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { c as checkRoots } from './cli-engine.js';
 import { E as EXIT_OK } from './cli-io.js';
-import { n as number, z as parseMaxUsd, A as parseMaxCalls } from './cli-options.js';
+import { n as number, E as parseMaxUsd, F as parseMaxCalls } from './cli-options.js';
 import { c as capHeapGrowth } from './cli-heap.js';
 
 
@@ -30,9 +30,10 @@ import './cli-elo.js';
 import './cli-models.js';
 import './cli-discover.js';
 import './cli-file-names.js';
+
 import './cli-untrusted.js';
 import './cli-schemas.js';
-import './cli-index.js';
+import './cli-index6.js';
 
 
 
@@ -90,12 +91,13 @@ async function calibrateCorpus(input) {
     if (n < 2)
         throw new CalibrationError('calibration needs at least two corpus skills');
     const schedule = calibrationSchedule(n, rng.derive('schedule'), input.gamesPerSkill);
-    // The model id, not an alias: the index records which model the ratings came from.
-    const judgeModel = await input.llm.resolveModel(input.judgeModel).catch(() => input.judgeModel);
     const outcomes = await Promise.all(schedule.pairs.map(([a, b]) => judgePair(input.llm, input.texts[a], input.texts[b], {
-        model: judgeModel,
+        model: input.judgeModel,
         layer: 'elo'
     })));
+    // The id the API answered with, not an alias: the index records which model the ratings came
+    // from, with the name asked for beside it.
+    const judgeModel = await input.llm.modelUse(input.judgeModel);
     const budgetStop = outcomes.find((o) => !o.ok && o.budget);
     if (budgetStop !== undefined && !budgetStop.ok) {
         throw new CalibrationError(`the budget stopped the calibration: ${budgetStop.reason}`);
@@ -132,7 +134,8 @@ async function calibrateCorpus(input) {
             pairs: schedule.pairs.length,
             failedPairs: schedule.pairs.length - games.length,
             inconsistencyRate: inconsistent / games.length,
-            judgeModel,
+            judgeModel: judgeModel.answered,
+            judgeModelAsked: judgeModel.asked,
             harness: 'builtin',
             seed,
             resamples: CALIBRATION_RESAMPLES,

@@ -4,4 +4,4 @@ const EXIT_OK = 0;
 const EXIT_GATE_FAILED = 1;
 const EXIT_USAGE = 2;
 
-export { EXIT_OK as E, EXIT_USAGE as a, EXIT_GATE_FAILED as b };
+export { EXIT_OK as E, EXIT_GATE_FAILED as a, EXIT_USAGE as b };

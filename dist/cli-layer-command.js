@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { m as monteCarloResultOf, c as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
-import { t as printableName, O as oneLine, e as abResultOf, w as eloResultOf, u as displayPath, r as repoPath, v as formatScore, o as formatLocation } from './cli-options.js';
+import { w as printableName, O as oneLine, e as abResultOf, y as eloResultOf, j as displayPath, r as repoPath, x as formatScore, u as formatLocation } from './cli-options.js';
 const require$$3 = __requireBuiltin('url');
 const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';

@@ -11,7 +11,7 @@ import { P as PathEscapeError, g as errnoCode, a as resolveInside, f as readFile
 import { w as writeRegularFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-options.js';
-const { spawn } = __requireBuiltin('node:child_process');
+import { r as runShell } from './cli-shell.js';
 
 // The agent's work dirs: private temp folders, and the frozen copy of one taken when the agent
 // has stopped. The path checks and the no-follow reads and writes of the files inside them live
@@ -76,77 +76,6 @@ function harnessCallShape(name, builtin) {
         inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
         maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
     };
-}
-
-// The optional `bash` tool (off by default, `allow-shell`). When on, a command runs in the work
-// dir with an allow-listed environment, so CI secrets never reach it, a hard timeout that kills
-// the whole process group, and a cap on the output kept.
-/** Variables a shell command may see; everything else (tokens, keys, CI context) is dropped. */
-const ENV_ALLOWLIST = ['PATH', 'LANG', 'LC_ALL', 'TZ'];
-function scrubbedEnv(workDir, from = process.env) {
-    const env = { HOME: workDir, TMPDIR: workDir, TERM: 'dumb' };
-    for (const key of ENV_ALLOWLIST)
-        if (from[key] !== undefined)
-            env[key] = from[key];
-    return env;
-}
-function runShell(command, options) {
-    return new Promise((resolve) => {
-        const child = spawn('bash', ['-c', command], {
-            cwd: options.cwd,
-            env: scrubbedEnv(options.cwd, options.env),
-            detached: true,
-            stdio: ['ignore', 'pipe', 'pipe']
-        });
-        let output = '';
-        let truncated = false;
-        let timedOut = false;
-        const collect = (chunk) => {
-            if (output.length >= options.maxOutputChars) {
-                truncated = true;
-                return;
-            }
-            output += chunk.toString('utf8');
-            if (output.length > options.maxOutputChars) {
-                output = output.slice(0, options.maxOutputChars);
-                truncated = true;
-            }
-        };
-        child.stdout.on('data', collect);
-        child.stderr.on('data', collect);
-        const kill = () => {
-            try {
-                // Negative pid: the whole group, so background children die too.
-                if (child.pid)
-                    process.kill(-child.pid, 'SIGKILL');
-            }
-            catch {
-                // Already gone.
-            }
-        };
-        const timer = setTimeout(() => {
-            timedOut = true;
-            kill();
-        }, options.timeoutMs);
-        const onAbort = () => kill();
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const finish = (exitCode) => {
-            clearTimeout(timer);
-            options.signal?.removeEventListener('abort', onAbort);
-            resolve({ exitCode, output, timedOut, truncated });
-        };
-        child.on('error', (e) => {
-            output += String(e);
-            finish(null);
-        });
-        child.on('close', (code) => {
-            // Background jobs the command left behind die with it: they would otherwise keep running
-            // (and writing into the work dir) while it is snapshotted and after the run. A job that
-            // calls setsid leaves the group; only a real OS sandbox stops that.
-            kill();
-            finish(code);
-        });
-    });
 }
 
 // The agent's tools. File tools work on paths relative to the run's work dir and go through
@@ -595,4 +524,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, stop as a, startDeadline as b, catalogueEntryFor as c, snapshotDir as d, skillCallRefersTo as e, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };
+export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, startDeadline as a, snapshotDir as b, catalogueEntryFor as c, skillCallRefersTo as d, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, stop as s };

@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, h as heading, l as list, a as table, c as code, H as HTML_FRAGMENTS, e as summaryHtml } from './cli-mdast.js';
-import { L as utf8Length, p as plural, v as formatScore, N as formatDelta, O as oneLine, w as eloResultOf, e as abResultOf, P as securityReviewOf, o as formatLocation } from './cli-options.js';
-import { r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, s as skillsByAttention, i as improvementTips, b as skillReason } from './cli-shards.js';
+import { L as utf8Length, p as plural, x as formatScore, N as formatDelta, O as oneLine, y as eloResultOf, e as abResultOf, P as securityReviewOf, u as formatLocation } from './cli-options.js';
+import { r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, s as skillsByAttention, c as rankedFixes, f as fixHeadline, b as skillReason } from './cli-shards.js';
 import { N as NAME_CHARS, M as MESSAGE_CHARS, c as cappedItems, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
 import { a as antiPatternFix } from './cli-advice.js';
 import { J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf, d as SECURITY_SEVERITIES } from './cli-improve.js';
@@ -10,6 +10,7 @@ import { e as abBlock } from './cli-ab2.js';
 import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
 
 import './cli-errors.js';
+import './cli-index2.js';
 import './cli-claude-code-sdk.js';
 
 
@@ -18,9 +19,14 @@ import './cli-claude-code-sdk.js';
 
 
 
+import './cli-index3.js';
+import './cli-index4.js';
+import './cli-blank-line.js';
+import './cli-index5.js';
 
 import './cli-discover.js';
 import './cli-file-names.js';
+
 import './cli-schemas.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';
@@ -459,14 +465,14 @@ function gateReasons(gate) {
         return [];
     return titledList('Gate failed', cappedItems(gate.reasons, (reason) => [paragraph(text(reason, MESSAGE_CHARS))]));
 }
-/** The dimension table, then the tips that would gain the most points, in order. */
+/** The dimension table, then the fixes that would gain the most points, blocking ones first. */
 function dimensionsAndTips(skill, composite, base) {
-    const tips = improvementTips(composite);
+    const fixes = rankedFixes(skill);
     const dimensions = dimensionTable(skill, composite, base);
-    if (tips.length === 0)
+    if (fixes.length === 0)
         return [dimensions];
-    const items = tips.map((tip) => [
-        paragraph(strong(text(tip.title)), text(` (${tip.grade}, weight ${percent(tip.weight)}, up to +${formatScore(tip.potentialPoints)} points): ${tip.tip}`, MESSAGE_CHARS * 2))
+    const items = fixes.map((fix) => [
+        paragraph(strong(text(fixHeadline(fix))), text(`: ${fix.text}`, MESSAGE_CHARS * 2))
     ]);
     return [dimensions, ...titledList('Fix first', items, true)];
 }

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-claude-code-sdk.js';
 import { j as judgeResultOf } from './cli-improve.js';
-import { u as displayPath, S as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
+import { j as displayPath, G as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
 
 
 
@@ -14,7 +14,7 @@ import { a as addUsage } from './cli-usage.js';
 import { a as decideRun, R as REQUEST_KEYS } from './cli-engine.js';
 import { U as UsageError } from './cli-errors.js';
 import { r as readReportFile } from './cli-report-file.js';
-import { p as printReport, e as exitCodeOf } from './cli-score.js';
+import { printReport, exitCodeOf } from './cli-score.js';
 import { c as capHeapGrowth } from './cli-heap.js';
 
 
@@ -28,8 +28,10 @@ import './cli-api-key.js';
 import './cli-client.js';
 import './cli-discover.js';
 import './cli-file-names.js';
+
 import './cli-untrusted.js';
 import './cli-matchups.js';
+import './cli-json.js';
 import './cli-style.js';
 import './cli-io.js';
 
@@ -186,6 +188,7 @@ function mergeShardReports(sources, now) {
         tool: first.report.tool,
         createdAt: now.toISOString(),
         depth: first.report.depth,
+        ...(first.report.scoring === undefined ? {} : { scoring: first.report.scoring }),
         roots: first.report.roots,
         skills: decided.skills,
         summary,

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { n as neutralise, b as neutraliseProse } from './cli-errors.js';
+import { n as neutralise, c as neutraliseProse } from './cli-errors.js';
 const { readFileSync } = __requireBuiltin('node:fs');
 const path__default = __requireBuiltin('node:path');
 import { O as Option, I as InvalidArgumentError, c as CLAUDE_AGENT_SDK_PACKAGE, p as packageJson } from './cli-claude-code-sdk.js';
@@ -14,6 +14,12 @@ const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
 const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'];
 const HARNESS_NAMES = ['builtin', 'claude-code'];
+/**
+ * How the static layer scores: `default` follows PluginEval's methodology where its code
+ * contradicts it (docs/scoring.md lists each deviation); `plugineval` gives its exact numbers.
+ */
+const SCORING_MODES = ['default', 'plugineval'];
+const DEFAULT_SCORING = 'default';
 /** The costly layers, as they appear in `SkillReport.layers`. */
 const COSTLY_LAYER_NAMES = ['judge', 'monte_carlo', 'ab', 'elo', 'security_review'];
 /** How the p-values of one run's skills are adjusted: Holm (default), Benjamini–Hochberg, none. */
@@ -521,7 +527,10 @@ function addCommonOptions(command, defaultFailOn) {
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean), [])
-        .option('--concurrency <n>', 'skills evaluated at once (1–64)', number(1, 64, true), DEFAULT_CONCURRENCY);
+        .option('--concurrency <n>', 'skills evaluated at once (1–64)', number(1, 64, true), DEFAULT_CONCURRENCY)
+        .addOption(new Option('--scoring <mode>', "static scoring: default (PluginEval's methodology where its code contradicts it) or plugineval (its exact numbers)")
+        .choices(SCORING_MODES)
+        .default(DEFAULT_SCORING));
 }
 function specOptions(options) {
     return {
@@ -644,4 +653,4 @@ function monteCarloSettings(flags, own) {
     };
 }
 
-export { MULTIPLICITY_RULES as $, parseMaxCalls as A, BADGE_STARS as B, BADGES as C, DEPTHS as D, SECURITY_GATES as E, DEFAULT_SECURITY_GATE as F, contextsOf as G, Budget as H, BudgetExhaustedError as I, failedLayers as J, MC_DEFAULTS as K, utf8Length as L, MIN_SCENARIOS as M, formatDelta as N, oneLine as O, securityReviewOf as P, badgeAtLeast as Q, reachesSecurityGate as R, SCHEMA_VERSION as S, adjustAbReports as T, DEFAULT_MULTIPLICITY as U, inShard as V, decideAb as W, alphaOf as X, adjustAbResults as Y, STUB_RESULT as Z, HARNESS_NAMES as _, addCommonOptions as a, COSTLY_LAYER_NAMES as a0, securityRule as a1, badgeFor as a2, truncateChars as a3, AUTO_BATCH_MIN_REQUESTS as a4, DEFAULT_BATCH_DEADLINE_MS as a5, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, abResultOf as e, formatOption as f, addTriggerOptions as g, harnessSettings as h, pText as i, securityFindingsOf as j, findSecurityRule as k, llmRunSettings as l, monteCarloSettings as m, number as n, formatLocation as o, plural as p, printableLine as q, repoPath as r, specOptions as s, printableName as t, displayPath as u, formatScore as v, eloResultOf as w, badgeTitle as x, severityRank as y, parseMaxUsd as z };
+export { truncateChars as $, badgeTitle as A, BADGES as B, severityRank as C, DEFAULT_SECURITY_GATE as D, parseMaxUsd as E, parseMaxCalls as F, SCHEMA_VERSION as G, contextsOf as H, Budget as I, BudgetExhaustedError as J, MC_DEFAULTS as K, utf8Length as L, MIN_SCENARIOS as M, formatDelta as N, oneLine as O, securityReviewOf as P, badgeAtLeast as Q, reachesSecurityGate as R, SECURITY_GATES as S, adjustAbReports as T, DEFAULT_MULTIPLICITY as U, inShard as V, DEFAULT_SCORING as W, decideAb as X, alphaOf as Y, adjustAbResults as Z, STUB_RESULT as _, addCommonOptions as a, SCORING_MODES as a0, HARNESS_NAMES as a1, MULTIPLICITY_RULES as a2, COSTLY_LAYER_NAMES as a3, securityRule as a4, badgeFor as a5, AUTO_BATCH_MIN_REQUESTS as a6, DEFAULT_BATCH_DEADLINE_MS as a7, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, abResultOf as e, formatOption as f, addTriggerOptions as g, harnessSettings as h, failedLayers as i, displayPath as j, DEPTHS as k, llmRunSettings as l, monteCarloSettings as m, number as n, pText as o, plural as p, securityFindingsOf as q, repoPath as r, specOptions as s, findSecurityRule as t, formatLocation as u, printableLine as v, printableName as w, formatScore as x, eloResultOf as y, BADGE_STARS as z };

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { j as judgeResultOf, m as monteCarloResultOf, S as StaticSubScoresSchema } from './cli-improve.js';
-import { w as eloResultOf } from './cli-options.js';
+import { y as eloResultOf } from './cli-options.js';
 import { d as dimensionsOf } from './cli-summary.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-schemas.js';

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { C as CommanderError, a as ClaudeAgentSdkMissingError, b as Command, p as packageJson } from './cli-claude-code-sdk.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
-import { E as EXIT_OK, a as EXIT_USAGE, b as EXIT_GATE_FAILED } from './cli-io.js';
+import { E as EXIT_OK, b as EXIT_USAGE, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 
 
@@ -20,6 +20,7 @@ const COMMAND_EXAMPLES = [
     'skill-ci validate ./skills                    # the agentskills.io spec findings only',
     'skill-ci compare skills/a skills/b            # two skills side by side',
     'skill-ci drift --baseline old.json new.json   # what changed since the last re-validation',
+    'skill-ci baseline skills                      # the first committed re-validation baseline',
     'skill-ci ab skills/pdf --dry-run              # price the with-vs-without A/B test',
     'skill-ci triggers skills --dry-run            # price the activation runs',
     'skill-ci improve skills/pdf --dry-run         # price a better description',
@@ -35,7 +36,7 @@ const COMMAND_EXAMPLES = [
 // load the model client, the agent or the renderers of the other commands, and `--version` loads
 // none. Help for the whole program, or a word that is no command, loads them all.
 const COMMANDS = {
-    score: async () => (await import('./cli-score.js').then(function (n) { return n.s; })).registerScoreCommand,
+    score: async () => (await import('./cli-score.js')).registerScoreCommand,
     validate: async () => (await import('./cli-validate.js')).registerValidateCommand,
     compare: async () => (await import('./cli-compare.js')).registerCompareCommand,
     ab: async () => (await import('./cli-ab.js')).registerAbCommand,
@@ -44,6 +45,7 @@ const COMMANDS = {
     certify: async () => (await import('./cli-certify.js')).registerCertifyCommand,
     init: async () => (await import('./cli-init.js')).registerInitCommand,
     drift: async () => (await import('./cli-drift.js')).registerDriftCommand,
+    baseline: async () => (await import('./cli-baseline.js')).registerBaselineCommand,
     merge: async () => (await import('./cli-merge.js')).registerMergeCommand,
     scaffold: async () => (await import('./cli-scaffold.js')).registerScaffoldCommand,
     labels: async () => (await import('./cli-labels.js')).registerLabelsCommand,

@@ -10,10 +10,11 @@ import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
 import { s as securityFinding, r as readSkillFiles, C as CHARS_PER_TOKEN } from './cli-discover.js';
 import { u as untrustedBlock, r as readToolAnswer, c as correctionTurns, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import './cli-improve.js';
-import { y as severityRank } from './cli-options.js';
+import { C as severityRank } from './cli-options.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import './cli-api-key.js';
 import './cli-file-names.js';
+
 
 
 
@@ -173,6 +174,7 @@ function createRunner(llm, prepared, config) {
                             summary: answer.value.summary,
                             findings: reviewFindings(answer.value, skill, input.files.map((f) => f.file)),
                             model: reply.model,
+                            modelAsked: request.model,
                             usage
                         };
                         return { layer, record };

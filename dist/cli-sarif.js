@@ -2,11 +2,12 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { f as findingAdvice, A as ANTI_PATTERN_ADVICE, P as PORTABILITY_ADVICE } from './cli-advice.js';
 import { A as AntiPatternSchema, P as PortabilityFindingSchema } from './cli-improve.js';
-import { j as securityFindingsOf, r as repoPath, k as findSecurityRule } from './cli-options.js';
+import { q as securityFindingsOf, r as repoPath, t as findSecurityRule } from './cli-options.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-discover.js';
 
 import './cli-file-names.js';
+
 
 
 

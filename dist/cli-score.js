@@ -1,57 +1,28 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-claude-code-sdk.js';
-import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { D as DEFAULT_CACHE_DIR, r as resolveApiKey } from './cli-api-key.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
-import { D as DEPTHS, f as formatOption, n as number, C as BADGES, E as SECURITY_GATES, F as DEFAULT_SECURITY_GATE, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, s as specOptions, u as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { k as DEPTHS, f as formatOption, n as number, B as BADGES, S as SECURITY_GATES, D as DEFAULT_SECURITY_GATE, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, s as specOptions, j as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { D as DEFAULT_MATCHUPS } from './cli-matchups.js';
 import { r as runEngine, L as LAYER_REGISTRY } from './cli-engine.js';
 import { p as parseAllowList } from './cli-discover.js';
-import { a as neutraliseJson, U as UsageError, n as neutralise } from './cli-errors.js';
+import { r as reportJsonPieces } from './cli-json.js';
+import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { t as terminalStyle } from './cli-style.js';
-import { E as EXIT_OK, b as EXIT_GATE_FAILED } from './cli-io.js';
+import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
-/**
- * A piece is written once it reaches this many characters: small enough to stay among the young
- * objects the collector frees cheaply, large enough to keep the writes few.
- */
-const PIECE_CHARS = 1 << 15;
-// Stands for the skills in the report's own text. Raw quotes around it cannot come from inside a
-// JSON string (they would be escaped there), so only the `skills` key itself produces it.
-const SKILLS_MARK = 'skill-ci:skills';
-// The skills are written a batch at a time as the elements of an array that sits where the report's
-// `skills` sits, four spaces in, after a stand-in first element: cutting off what comes before
-// the first comma and after the last element leaves the batch's text as the report has it, each
-// element after its comma and indentation, without a second pass over the text.
-const BATCH_HEAD = '{\n  "s": [\n    0';
-const BATCH_TAIL = '\n  ]\n}';
-/** At most this many skills in a batch, however small the ones before it were. */
-const MAX_BATCH = 32;
-/** The pieces of the report's JSON text (with a final newline), each already neutralised. */
-function* reportJsonPieces(report) {
-    const outline = JSON.stringify(report, function (key, value) {
-        return this === report && key === 'skills' ? SKILLS_MARK : value;
-    }, 2);
-    const mark = `"skills": "${SKILLS_MARK}"`;
-    const at = outline.indexOf(mark);
-    if (at === -1 || report.skills.length === 0) {
-        yield neutraliseJson(JSON.stringify(report, null, 2)) + '\n';
-        return;
-    }
-    yield neutraliseJson(outline.slice(0, at) + '"skills": [');
-    const skills = report.skills;
-    // batches of about PIECE_CHARS characters, sized from the skills written so far
-    let written = 0;
-    for (let from = 0; from < skills.length;) {
-        const count = from === 0 ? 1 : Math.min(MAX_BATCH, Math.max(1, Math.floor((PIECE_CHARS * from) / written)));
-        const batch = skills.slice(from, from + count);
-        // neutralised whole, then cut: the cut ends are plain JSON punctuation and spaces
-        const text = neutraliseJson(JSON.stringify({ s: [0, ...batch] }, null, 2));
-        // the first element has no comma before it
-        yield text.slice(BATCH_HEAD.length + (from === 0 ? 1 : 0), text.length - BATCH_TAIL.length);
-        written += text.length;
-        from += batch.length;
-    }
-    yield neutraliseJson(`\n  ]${outline.slice(at + mark.length)}`) + '\n';
-}
+
+
+
+
+
+
+
+
+import './cli-file-names.js';
+import './cli-heap.js';
+
 
 // `skill-ci score <paths…>`: every layer the depth asks for, planned by the same planner as the
 // Action, printed as text, JSON, markdown or PluginEval's own format.
@@ -187,6 +158,7 @@ async function runScore(paths, options, io, certify) {
             securityGate: options.securityGate
         },
         spec: specOptions(options),
+        scoring: options.scoring,
         security: { allow: options.securityAllow },
         concurrency: options.concurrency,
         shard: options.shard
@@ -231,15 +203,4 @@ function addScoringOptions(command) {
     addBudgetOptions(command, DEFAULT_CACHE_DIR);
 }
 
-var score = /*#__PURE__*/Object.freeze({
-  __proto__: null,
-  addScoringOptions: addScoringOptions,
-  exitCodeOf: exitCodeOf,
-  printReport: printReport,
-  registerScoreCommand: registerScoreCommand,
-  reportGateOnStderr: reportGateOnStderr,
-  runScore: runScore,
-  scorePlanRequest: scorePlanRequest
-});
-
-export { reportGateOnStderr as a, addScoringOptions as b, runScore as c, exitCodeOf as e, printReport as p, reportJsonPieces as r, score as s };
+export { addScoringOptions, exitCodeOf, printReport, registerScoreCommand, reportGateOnStderr, runScore, scorePlanRequest };

@@ -20,10 +20,11 @@ import './cli-claude-code-sdk.js';
 
 
 
+
 import './cli-api-key.js';
 import './cli-schemas.js';
 import './cli-untrusted.js';
-import './cli-index.js';
+import './cli-index6.js';
 
 
 

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
 
-import { G as contextsOf } from './cli-options.js';
+import { H as contextsOf } from './cli-options.js';
 import { g as groupsByRoot, r as rootOf, a as runGroup, p as planMonteCarloCalls } from './cli-group.js';
 import { s as summariseSkill } from './cli-summary.js';
 import './cli-schemas.js';
@@ -19,7 +19,8 @@ import './cli-claude-code-sdk.js';
 import './cli-write-no-follow.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import './cli-index2.js';
+
+import './cli-index7.js';
 
 
 import './cli-random.js';
@@ -32,8 +33,9 @@ import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';
 import './cli-model-list.js';
+import './cli-shell.js';
 import './cli-untrusted.js';
-import './cli-index.js';
+import './cli-index6.js';
 
 
 

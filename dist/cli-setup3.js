@@ -22,10 +22,11 @@ import './cli-claude-code-sdk.js';
 
 
 import './cli-discover.js';
+
 import './cli-engine.js';
 import './cli-heap.js';
 import './cli-runner.js';
-import './cli-index.js';
+import './cli-index6.js';
 import './cli-untrusted.js';
 import './cli-client.js';
 import './cli-api-key.js';
@@ -109,7 +110,8 @@ function rateSkill(matches, context) {
             size: index.skills.length,
             calibrated: index.calibration !== null
         },
-        judgeModel: context.judgeModel,
+        judgeModel: context.judgeModel.answered,
+        judgeModelAsked: context.judgeModel.asked,
         harness: 'builtin',
         ...(context.minElo === undefined ? {} : { minElo: context.minElo })
     };
@@ -180,7 +182,6 @@ async function eloLayer(config, skills) {
 }
 function eloRunner(llm, corpus, prepared, config) {
     const seed = config.seed ?? DEFAULT_SEED;
-    let resolved;
     return {
         layer: 'elo',
         run: async (subject, signal) => {
@@ -188,7 +189,6 @@ function eloRunner(llm, corpus, prepared, config) {
             if (ready === undefined || !ready.ok) {
                 return failingOutcome(ready?.reason ?? 'the skill was not prepared for the Elo layer');
             }
-            resolved ??= llm.resolveModel(config.judgeModel).catch(() => config.judgeModel);
             const outcomes = await Promise.all(ready.opponents.map((o) => judgePair(llm, ready.skill.text, o.text, {
                 model: config.judgeModel,
                 layer: 'elo',
@@ -227,7 +227,7 @@ function eloRunner(llm, corpus, prepared, config) {
             const result = rateSkill(matches, {
                 index: corpus.index,
                 contentHash: ready.skill.contentHash,
-                judgeModel: await resolved,
+                judgeModel: await llm.modelUse(config.judgeModel),
                 seed,
                 rng: createRng(seed).derive(`elo/${subject.relPath}`),
                 minElo: config.minElo,

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as createLlm, L as LlmError, w as worstCaseUsd } from './cli-client.js';
-import { H as Budget, I as BudgetExhaustedError } from './cli-options.js';
+import { I as Budget, J as BudgetExhaustedError } from './cli-options.js';
 
 
 
@@ -12,6 +12,7 @@ import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsa
 import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
+
 
 
 

@@ -5,9 +5,9 @@ import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { r as runArm, w as writeTranscript, a as summariseArm, b as redactorFor, j as judgePairwise, c as judgeIndependent, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-arm.js';
 const { rm } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { i as pLimit } from './cli-discover.js';
+import { k as pLimit } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
-import { M as MIN_SCENARIOS, W as decideAb, X as alphaOf, Y as adjustAbResults } from './cli-options.js';
+import { M as MIN_SCENARIOS, X as decideAb, Y as alphaOf, Z as adjustAbResults } from './cli-options.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
 import { j as jStat } from './cli-jstat.js';
 import { m as mean, a as sampleSd } from './cli-descriptive.js';
@@ -16,7 +16,7 @@ import { n as newcombeDifference, w as wilson } from './cli-proportions.js';
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { m as modelFamily } from './cli-models.js';
-import './cli-index2.js';
+import './cli-index7.js';
 
 
 import './cli-file-names.js';
@@ -30,14 +30,16 @@ import './cli-client.js';
 import './cli-api-key.js';
 import './cli-write-no-follow.js';
 import './cli-improve.js';
+import './cli-shell.js';
 
 import './cli-untrusted.js';
-import './cli-index.js';
+import './cli-index6.js';
 
 
 
 
 import './cli-claude-code-sdk.js';
+
 
 
 
@@ -598,7 +600,11 @@ function abVerdict(clusters, options) {
             scenarios: usable.length,
             pairs,
             seed,
-            ...('resamples' in iv ? { resamples: iv.resamples } : {})
+            ...('resamples' in iv
+                ? { resamples: iv.resamples }
+                : Number.isFinite(iv.se.df) && iv.se.df > 0
+                    ? { df: iv.se.df }
+                    : {})
         },
         p,
         needed: limit === 'no_spread' ? null : plan(usable, evidence.estimate, m, level),
@@ -799,7 +805,7 @@ function lengthBias(points, level = 0.95) {
 }
 
 /** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
-function summariseSkill(scenarios, pairs, options, seed, skill) {
+function summariseSkill(scenarios, pairs, options, seed, skill, models) {
     const rng = createRng(seed).derive(`ab/${skill.relPath}`);
     // Defaults resolved once, so the verdict, the tests and the record all state the same values.
     const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel;
@@ -848,8 +854,9 @@ function summariseSkill(scenarios, pairs, options, seed, skill) {
         },
         normalizedGain: completion.gain,
         activation: activationOf(all, level),
-        judge: judgeSummary(all, invalid, options),
-        agentModel: options.model,
+        judge: judgeSummary(all, invalid, options, models),
+        agentModel: models.agent.answered,
+        agentModelAsked: models.agent.asked,
         ...(options.harness ? { agentHarness: options.harness.info } : {}),
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
         seed,
@@ -915,7 +922,7 @@ function activationOf(all, level) {
  * often a pairwise verdict flipped with the order of the arms, what was redacted before judging
  * and whether the pairwise verdict follows output length.
  */
-function judgeSummary(all, invalid, options) {
+function judgeSummary(all, invalid, options, models) {
     const judged = all.filter((p) => p.valid && p.pairwise?.valid);
     const comparisons = judged.reduce((n, p) => n + (p.pairwise?.comparisons ?? 0), 0);
     const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0);
@@ -927,11 +934,12 @@ function judgeSummary(all, invalid, options) {
     })));
     return {
         mode: options.judgeMode ?? AB_DEFAULTS.judgeMode,
-        model: options.judgeModel,
+        model: models.judge.answered,
+        modelAsked: models.judge.asked,
         invalidPairs: invalid,
         failedJudgements: all.filter((p) => p.invalidKind === 'judge_failed').length,
         inconsistencyRate: comparisons ? inconsistencies / comparisons : null,
-        sameModelAsAgent: sameModel(options.judgeModel, options.model),
+        sameModelAsAgent: sameModel(models.judge.answered, models.agent.answered),
         redactions: { baseline: redacted('baseline'), withSkill: redacted('withSkill') },
         length
     };
@@ -1008,7 +1016,11 @@ async function runSkill(ctx, skill, signal) {
             };
         }
         const seed = options.seed ?? DEFAULT_SEED;
-        return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill) };
+        const models = {
+            agent: await options.llm.modelUse(options.model),
+            judge: await options.llm.modelUse(options.judgeModel)
+        };
+        return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill, models) };
     }
     catch (e) {
         return { layer: 'ab', record: { status: 'error', reason: e.message } };

@@ -1,28 +1,209 @@
 import './cli-improve.js';
-import { p as plural, J as failedLayers, v as formatScore, u as displayPath } from './cli-options.js';
-import { D as DIMENSION_ADVICE } from './cli-advice.js';
+import { x as formatScore, p as plural, i as failedLayers, j as displayPath } from './cli-options.js';
+import { d as STATIC_DIMENSION_SOURCES, f as antiPatternPenalty, L as LAYER_BLEND } from './cli-discover.js';
+import { b as frontmatterCheckAdvice, a as antiPatternFix, D as DIMENSION_ADVICE } from './cli-advice.js';
 
-// "Which dimension to fix first": among the measured dimensions, the one that loses the most
-// composite points is the one with the largest weight × (1 − score).
-function improvementTips(composite, limit = 3) {
-    const measured = composite.dimensions.filter((dimension) => dimension.score !== null);
+/** The dimension's value with its static part moved from `before` to `after`. */
+function withStaticPart(dimension, before, after) {
+    let total = 0;
+    for (const layer of dimension.sources)
+        total += LAYER_BLEND[dimension.name][layer];
+    if (total === 0)
+        return dimension.score;
+    return dimension.score + ((after - before) * LAYER_BLEND[dimension.name].static) / total;
+}
+function scoreWith(scored, change) {
+    const { composite, subScores } = scored;
     if (composite.measuredWeight <= 0)
+        return composite.score;
+    let raw = 0;
+    for (const dimension of composite.dimensions) {
+        if (dimension.score === null)
+            continue;
+        let value = dimension.score;
+        const whole = change.dimensions?.[dimension.name];
+        const source = STATIC_DIMENSION_SOURCES[dimension.name];
+        const newSub = source === undefined ? undefined : change.subScores?.[source];
+        if (whole !== undefined)
+            value = whole;
+        else if (source !== undefined && newSub !== undefined && dimension.sources.includes('static')) {
+            value = withStaticPart({ ...dimension, score: value }, subScores[source], newSub);
+        }
+        raw += (dimension.weight / composite.measuredWeight) * value;
+    }
+    const count = scored.antiPatternCount - (change.antiPatternsRemoved ?? 0);
+    return Math.min(100, Math.max(0, raw * 100.0 * antiPatternPenalty(count)));
+}
+/** Composite points the change would gain (0 when it gains nothing). */
+function pointsGained(scored, change) {
+    // both sides computed the same way, so the rounding of the sums cancels out
+    return Math.max(0, scoreWith(scored, change) - scoreWith(scored, {}));
+}
+
+/** The fix in a few words: its title, and its grade and points when it has them. */
+function fixHeadline(fix) {
+    if (fix.points === undefined)
+        return fix.title;
+    const grade = fix.grade === undefined ? '' : `${fix.grade}, `;
+    return `${fix.title} (${grade}+${formatScore(fix.points)} points)`;
+}
+/** A fix worth less than this is not advice (rounding noise, or a fix that changes nothing). */
+const MIN_POINTS = 0.05;
+/** Locations named in one anti-pattern fix before "and N more". */
+const MAX_LINES = 5;
+/** The description's flags: a description that meets every check raises neither. */
+const DESCRIPTION_FLAGS = new Set([
+    'EMPTY_DESCRIPTION',
+    'MISSING_TRIGGER'
+]);
+/** The fixes of `skill`, the blocking ones first, then by points; at most `limit` scored ones. */
+function rankedFixes(skill, limit = 3) {
+    const blocking = blockingFixes(skill);
+    const staticLayer = skill.layers.static;
+    const { composite } = skill;
+    if (composite === null || staticLayer === undefined || staticLayer.status !== 'ok') {
+        return blocking;
+    }
+    const scored = {
+        composite,
+        subScores: staticLayer.subScores,
+        antiPatternCount: staticLayer.antiPatterns.length
+    };
+    // a frontmatter that did not parse was scored as empty: the fix is the YAML, named above, and
+    // advice on the description would ask for what the file may well hold
+    const unread = yamlFinding(skill) !== undefined;
+    const fixes = [
+        ...(unread ? [] : descriptionFixes(scored, staticLayer)),
+        ...antiPatternFixes(scored, staticLayer, unread),
+        ...dimensionFixes(scored, staticLayer.frontmatterChecks !== undefined)
+    ]
+        .filter((fix) => (fix.points ?? 0) >= MIN_POINTS)
+        // stable: equal gains keep the order above (description, anti-patterns, heavier dimensions)
+        .sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
+    return [...blocking, ...fixes.slice(0, limit)];
+}
+function yamlFinding(skill) {
+    return skill.findings.find((f) => f.source === 'spec' && f.ruleId === 'spec/frontmatter-yaml');
+}
+function blockingFixes(skill) {
+    const fixes = [];
+    if (skill.composite === null) {
+        const error = skill.errors[0];
+        fixes.push({
+            kind: 'blocking',
+            title: 'Cannot be scored',
+            text: error?.message ?? 'the skill could not be read'
+        });
+    }
+    const yaml = yamlFinding(skill);
+    if (yaml !== undefined) {
+        fixes.push({
+            kind: 'blocking',
+            title: 'Invalid frontmatter',
+            text: `${yaml.message} (line ${yaml.line ?? 1}); until it parses, the skill is scored as if it had no name or description.`
+        });
+    }
+    const errors = skill.findings.filter((f) => f.source === 'spec' && f.severity === 'error' && f !== yaml);
+    if (errors.length > 0) {
+        const more = errors.length > 1 ? ` (+${errors.length - 1} more)` : '';
+        fixes.push({
+            kind: 'blocking',
+            title: 'Agent Skills format error',
+            text: `${errors[0].message}${errors[0].line === undefined ? '' : ` (line ${errors[0].line})`}${more}`
+        });
+    }
+    return fixes;
+}
+/** The description's unmet checks, each priced alone, and the gain of meeting them all. */
+function descriptionFixes(scored, staticLayer) {
+    const checks = staticLayer.frontmatterChecks;
+    if (checks === undefined)
         return [];
-    return (measured
-        .map((dimension) => ({ dimension, loss: dimension.weight * (1 - dimension.score) }))
-        .filter(({ loss }) => loss > 0)
-        // Stable sort: equal losses keep the fixed dimension order (heavier dimensions first).
-        .sort((a, b) => b.loss - a.loss)
-        .slice(0, limit)
-        .map(({ dimension, loss }) => ({
-        dimension: dimension.name,
-        title: DIMENSION_ADVICE[dimension.name].title,
-        grade: dimension.grade,
-        weight: dimension.weight,
-        score: dimension.score,
-        potentialPoints: (loss / composite.measuredWeight) * 100 * composite.penalty,
-        tip: DIMENSION_ADVICE[dimension.name].tip
-    })));
+    const flags = staticLayer.antiPatterns.filter((a) => DESCRIPTION_FLAGS.has(a.flag));
+    // meeting the trigger phrase clears MISSING_TRIGGER, a full length EMPTY_DESCRIPTION
+    const clears = (check) => flags.filter((a) => (a.flag === 'MISSING_TRIGGER' && check === 'trigger-phrase') ||
+        (a.flag === 'EMPTY_DESCRIPTION' && check === 'length')).length;
+    const missing = checks.checks
+        .filter((check) => !check.met && check.ifMet !== undefined)
+        .map((check) => ({
+        check,
+        points: pointsGained(scored, {
+            subScores: { frontmatter_quality: check.ifMet },
+            antiPatternsRemoved: clears(check.check)
+        })
+    }))
+        .filter(({ points }) => points >= MIN_POINTS)
+        .sort((a, b) => b.points - a.points);
+    if (missing.length === 0)
+        return [];
+    const all = {
+        subScores: { frontmatter_quality: checks.allMet },
+        antiPatternsRemoved: missing.reduce((sum, { check }) => sum + clears(check.check), 0)
+    };
+    const items = missing.map(({ check, points }) => `${frontmatterCheckAdvice(check)} (+${formatScore(points)})`);
+    return [
+        {
+            kind: 'dimension',
+            title: 'Description (triggering accuracy)',
+            grade: gradeOf(scored, 'triggering_accuracy'),
+            points: pointsGained(scored, all),
+            text: `Missing from the description: ${items.join('; ')}.`
+        }
+    ];
+}
+/** One fix per anti-pattern flag: the gain of removing every occurrence of it. */
+function antiPatternFixes(scored, staticLayer, unread) {
+    const byFlag = new Map();
+    for (const pattern of staticLayer.antiPatterns) {
+        // the description's flags are priced with the description (or with the YAML error)
+        const priced = unread || staticLayer.frontmatterChecks !== undefined;
+        if (DESCRIPTION_FLAGS.has(pattern.flag) && priced)
+            continue;
+        byFlag.set(pattern.flag, [...(byFlag.get(pattern.flag) ?? []), pattern]);
+    }
+    return [...byFlag].map(([flag, patterns]) => {
+        const lines = patterns.map((p) => p.line).filter((line) => line !== undefined);
+        const shown = [...new Set(lines)].slice(0, MAX_LINES);
+        const more = lines.length > shown.length ? ` and ${lines.length - shown.length} more` : '';
+        const where = shown.length === 0 ? '' : ` (line ${shown.join(', ')}${more})`;
+        return {
+            kind: 'anti-pattern',
+            title: patterns.length > 1 ? `${flag} ×${patterns.length}` : flag,
+            points: pointsGained(scored, { antiPatternsRemoved: patterns.length }),
+            text: `${patterns[0].description}${where}. ${antiPatternFix(patterns[0])}`
+        };
+    });
+}
+/**
+ * The other dimensions raised to their maximum: a static sub-score to 1, or a dimension only
+ * the costly layers measure to 1. (Triggering's static part is the description, above.)
+ */
+function dimensionFixes(scored, checked) {
+    const fixes = [];
+    for (const dimension of scored.composite.dimensions) {
+        if (dimension.score === null)
+            continue;
+        const source = STATIC_DIMENSION_SOURCES[dimension.name];
+        // the description fix prices triggering's static part check by check (older reports lack
+        // the checks: then the sub-score to its maximum, with the dimension's general advice)
+        if (source === 'frontmatter_quality' && checked)
+            continue;
+        const change = source !== undefined && dimension.sources.includes('static')
+            ? { subScores: { [source]: 1 } }
+            : { dimensions: { [dimension.name]: 1 } };
+        const { title, tip } = DIMENSION_ADVICE[dimension.name];
+        fixes.push({
+            kind: 'dimension',
+            title,
+            grade: dimension.grade,
+            points: pointsGained(scored, change),
+            text: tip
+        });
+    }
+    return fixes;
+}
+function gradeOf(scored, name) {
+    return scored.composite.dimensions.find((d) => d.name === name)?.grade;
 }
 
 // What a reader needs first: which skills need attention, in what order, and one line saying why
@@ -88,7 +269,7 @@ function namesOf(skills, name) {
 /**
  * Why this skill is where it is, in one line: why it could not be scored, its first gate reason
  * (the skill's own path taken off the front, since the reader already sees which skill it is), a
- * failed layer, or else the dimension to fix first.
+ * failed layer, or else the fix that comes first (fixes.ts).
  */
 function skillReason(skill) {
     if (skill.composite === null) {
@@ -105,13 +286,10 @@ function skillReason(skill) {
         const why = layer.reason === undefined ? '' : `: ${layer.reason}`;
         return { tone: 'warn', text: `${layer.layer} layer ${layer.status.replaceAll('_', ' ')}${why}` };
     }
-    const [tip] = improvementTips(skill.composite, 1);
-    if (tip === undefined)
+    const [fix] = rankedFixes(skill, 1);
+    if (fix === undefined)
         return { tone: 'ok', text: 'nothing to fix first' };
-    return {
-        tone: 'ok',
-        text: `fix first: ${tip.title} (${tip.grade}, up to +${formatScore(tip.potentialPoints)} points)`
-    };
+    return { tone: 'ok', text: `fix first: ${fixHeadline(fix)}` };
 }
 /** Gate reasons begin with the skill's path ("skills/a: composite …"). */
 function withoutPath(skill, reason) {
@@ -166,4 +344,4 @@ function missingShardsText(report) {
     };
 }
 
-export { agreementText as a, skillReason as b, gateReasonsByAttention as g, improvementTips as i, missingShardsText as m, runVerdict as r, skillsByAttention as s };
+export { agreementText as a, skillReason as b, rankedFixes as c, fixHeadline as f, gateReasonsByAttention as g, missingShardsText as m, runVerdict as r, skillsByAttention as s };

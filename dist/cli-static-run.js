@@ -10,6 +10,7 @@ function staticRun(paths, gate, options, io) {
         },
         gate,
         spec: specOptions(options),
+        scoring: options.scoring,
         concurrency: options.concurrency
     }, io);
 }

@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
-import { o as formatLocation, q as printableLine, p as plural, t as printableName, u as displayPath, v as formatScore, w as eloResultOf, j as securityFindingsOf } from './cli-options.js';
-import { s as skillsByAttention, r as runVerdict, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillReason, i as improvementTips } from './cli-shards.js';
+import { u as formatLocation, v as printableLine, p as plural, w as printableName, j as displayPath, x as formatScore, y as eloResultOf, q as securityFindingsOf } from './cli-options.js';
+import { s as skillsByAttention, r as runVerdict, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillReason, c as rankedFixes, f as fixHeadline } from './cli-shards.js';
 import { m as monteCarloHeadline, e as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
 import { a as antiPatternFix } from './cli-advice.js';
@@ -19,12 +19,18 @@ import './cli-claude-code-sdk.js';
 
 
 
+import './cli-discover.js';
+import './cli-file-names.js';
+
 import './cli-mdast.js';
+import './cli-index2.js';
+import './cli-index3.js';
+import './cli-index4.js';
+import './cli-blank-line.js';
+import './cli-index5.js';
 import './cli-elo.js';
 import './cli-bootstrap.js';
 import './cli-descriptive.js';
-import './cli-discover.js';
-import './cli-file-names.js';
 
 // `--format text` (the default): the one-line verdict, a table of every skill (failing skills
 // first, in the comment's order), the judges' agreement when several judged, then per skill why it
@@ -123,7 +129,7 @@ function headLines(skill, style) {
     if (composite.penalty < 1) {
         lines.push(style.dim(`  anti-pattern penalty ×${composite.penalty}`));
     }
-    return [...lines, ...fixFirstLines(composite, style)];
+    return [...lines, ...fixFirstLines(skill, style)];
 }
 function skillDetails(skill, style, options) {
     const lines = headLines(skill, style);
@@ -162,20 +168,23 @@ function skillDetails(skill, style, options) {
     return lines;
 }
 /**
- * The comment's "Fix first" list in two lines: the dimension that would gain the most points with
- * its advice, then the next ones by name (their advice is in the comment and with --format json).
+ * The comment's "Fix first" list: each blocking problem, then the fix that would gain the most
+ * points with what to do, then the next ones by name (their advice is in the comment).
  */
-function fixFirstLines(composite, style) {
-    const [first, ...next] = improvementTips(composite);
-    if (first === undefined)
-        return [];
-    const gain = (tip, words) => `${gradeColour(style, tip.grade)}, ${words}+${formatScore(tip.potentialPoints)} points`;
-    const lines = [
-        `  ${style.bold('Fix first:')} ${style.bold(first.title)} (${gain(first, 'up to ')}): ${first.tip}`
-    ];
-    if (next.length > 0) {
-        const rest = next.map((tip) => `${tip.title} (${gain(tip, '')})`).join(', ');
-        lines.push(`  ${style.dim('then:')}      ${rest}`);
+function fixFirstLines(skill, style) {
+    const fixes = rankedFixes(skill);
+    const lines = [];
+    const label = (first) => (first ? style.bold('Fix first:') : style.dim('then:     '));
+    let scored = 0;
+    for (const fix of fixes) {
+        const first = lines.length === 0;
+        if (fix.points !== undefined && scored++ > 0)
+            break;
+        lines.push(`  ${label(first)} ${style.bold(fixHeadline(fix))}: ${printableLine(fix.text, 1000)}`);
+    }
+    const rest = fixes.slice(lines.length);
+    if (rest.length > 0) {
+        lines.push(`  ${label(false)} ${rest.map((fix) => printableLine(fixHeadline(fix), 200)).join(', ')}`);
     }
     return lines;
 }

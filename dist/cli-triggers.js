@@ -27,6 +27,11 @@ import './cli-elo.js';
 import './cli-bootstrap.js';
 import './cli-descriptive.js';
 import './cli-mdast.js';
+import './cli-index2.js';
+import './cli-index3.js';
+import './cli-index4.js';
+import './cli-blank-line.js';
+import './cli-index5.js';
 import './cli-phrases.js';
 import './cli-random.js';
 
@@ -34,6 +39,7 @@ import './cli-random.js';
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
+
 import './cli-ab2.js';
 import './cli-engine.js';
 import './cli-heap.js';

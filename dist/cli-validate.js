@@ -1,9 +1,13 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as reportJsonPieces, a as reportGateOnStderr, e as exitCodeOf } from './cli-score.js';
+import { r as reportJsonPieces } from './cli-json.js';
 import { t as terminalStyle } from './cli-style.js';
 import { f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { s as staticRun } from './cli-static-run.js';
+import { reportGateOnStderr, exitCodeOf } from './cli-score.js';
+import './cli-errors.js';
+
+
 import './cli-claude-code-sdk.js';
 
 
@@ -12,16 +16,14 @@ import './cli-claude-code-sdk.js';
 
 
 
-
-import './cli-api-key.js';
-
-import './cli-models.js';
-import './cli-matchups.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import './cli-errors.js';
+
 import './cli-heap.js';
+import './cli-api-key.js';
+import './cli-models.js';
+import './cli-matchups.js';
 import './cli-io.js';
 
 async function runValidate(paths, options, io) {

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ab as runAgent, ac as makeTempDir, ad as scrubbedEnv, ae as discriminatedUnion, o as object, a as array, s as string, af as literal, ag as union, ah as record, ai as boolean, n as number, aj as unknown, ak as newRun, al as stop, a1 as BudgetExhaustedError, a0 as worstCaseUsd, am as CLAUDE_CODE_MAX_OUTPUT_TOKENS, an as startDeadline, ao as catalogueEntryFor, ap as resolveApiKey, L as LlmError, aq as loadClaudeAgentSdk } from './index-main.js';
+import { ad as runAgent, ae as makeTempDir, af as scrubbedEnv, ag as discriminatedUnion, o as object, b as array, s as string, ah as literal, ai as union, aj as record, ak as boolean, n as number, al as unknown, am as newRun, an as stop, a3 as BudgetExhaustedError, a2 as worstCaseUsd, ao as CLAUDE_CODE_MAX_OUTPUT_TOKENS, ap as startDeadline, aq as catalogueEntryFor, ar as resolveApiKey, L as LlmError, as as loadClaudeAgentSdk } from './index-main.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, rm, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
@@ -188,6 +188,8 @@ const SdkMessageSchema = discriminatedUnion('type', [
         ...thread,
         message: object({
             id: string(),
+            /** The model the API answered the turn with. */
+            model: string().nullish(),
             content: array(BlockSchema),
             usage: UsageSchema.nullish()
         })
@@ -585,7 +587,10 @@ class StreamState {
         return false;
     }
     assistant(message) {
-        const { id, content, usage } = message.message;
+        const { id, content, usage, model } = message.message;
+        // The record states the model that answered (the run asked for config.model).
+        if (model)
+            this.config.llm.noteAnswer(this.config.model, model);
         const text = textOf(content);
         const uses = content.filter(isToolUse);
         const requests = uses.map((u) => neutralName(u.name));

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as requestInputChars, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, b as severityRank, c as securityFinding, d as readSkillFiles, D as DEFAULT_JUDGE_MODEL, e as readToolAnswer, f as correctionTurns, L as LlmError, g as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './index-main.js';
+import { a as requestInputChars, o as object, b as array, s as string, n as number, _ as _enum, c as untrustedBlock, d as severityRank, e as securityFinding, f as readSkillFiles, D as DEFAULT_JUDGE_MODEL, g as readToolAnswer, h as correctionTurns, L as LlmError, i as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './index-main.js';
 
 
 
@@ -203,6 +203,7 @@ function createRunner(llm, prepared, config) {
                             summary: answer.value.summary,
                             findings: reviewFindings(answer.value, skill, input.files.map((f) => f.file)),
                             model: reply.model,
+                            modelAsked: request.model,
                             usage
                         };
                         return { layer, record };

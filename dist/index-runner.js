@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, G as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, H as glob, S as SKILL_FILE_NAME, I as LOWERCASE_SKILL_FILE_NAME, t as buildJudgeRequest, K as verdictTool, N as askForAnswer, R as RETRY_INSTRUCTION, O as combineJudges } from './index-main.js';
+import { v as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, I as agreementOf, J as JUDGE_DIMENSIONS, t as prepareSkillInput, K as glob, S as SKILL_FILE_NAME, N as LOWERCASE_SKILL_FILE_NAME, w as buildJudgeRequest, O as verdictTool, P as askForAnswer, R as RETRY_INSTRUCTION, Q as combineJudges } from './index-main.js';
 
 
 
@@ -147,10 +147,12 @@ async function assess(panel, dimension, judge, input, tally, signal) {
     });
     for (const reply of asked.replies)
         countCall(tally, reply);
-    const model = asked.replies.at(-1)?.model ?? request.model;
+    const model = asked.replies.at(-1)?.model ?? (await panel.llm.modelUse(request.model)).answered;
+    const models = { model, asked: request.model };
     if (asked.ok) {
         const value = asked.value;
         return {
+            ...models,
             ok: true,
             score: scoreOf(dimension, value),
             model,
@@ -161,12 +163,17 @@ async function assess(panel, dimension, judge, input, tally, signal) {
     const { failure } = asked;
     return failure
         ? {
+            ...models,
             ok: false,
-            model,
             reason: `${failure.kind}: ${failure.message}`,
             budget: failure.kind === 'budget_exhausted'
         }
-        : { ok: false, model, reason: `unusable reply after one retry: ${asked.error}`, budget: false };
+        : {
+            ...models,
+            ok: false,
+            reason: `unusable reply after one retry: ${asked.error}`,
+            budget: false
+        };
 }
 function countCall(tally, reply) {
     if (reply.cached)
@@ -205,6 +212,7 @@ function dimensionResults(byDimension, judges) {
         const result = {
             ...combineJudges(judgeScores),
             models: [...new Set(vs.map((v) => v.model))],
+            modelsAsked: [...new Set(vs.map((v) => v.asked))],
             judgeScores,
             evidence: vs.flatMap((v) => (v.ok ? v.evidence : [])),
             ...(failures.length ? { reason: failures.join('; ') } : {})

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { v as groupsByRoot, w as summariseSkill, x as monteCarloResultOf, y as rootOf, z as contextsOf, B as runGroup, F as planMonteCarloCalls } from './index-main.js';
+import { x as groupsByRoot, y as summariseSkill, z as monteCarloResultOf, B as rootOf, F as contextsOf, G as runGroup, H as planMonteCarloCalls } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { P as costUsd, Q as priceFor, T as estimateTokens, V as createLlm, L as LlmError, W as ledgerUsage, X as formatUsage, Y as addUsage, Z as estimateOnlyUsage, $ as Budget, a0 as worstCaseUsd, a1 as BudgetExhaustedError, a2 as LAYER_REGISTRY, a3 as NO_LAYERS } from './index-main.js';
+import { T as costUsd, V as priceFor, W as estimateTokens, X as createLlm, L as LlmError, Y as ledgerUsage, Z as formatUsage, $ as addUsage, a0 as estimateOnlyUsage, a1 as Budget, a2 as worstCaseUsd, a3 as BudgetExhaustedError, a4 as LAYER_REGISTRY, a5 as NO_LAYERS } from './index-main.js';
 
 
 

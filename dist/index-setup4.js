@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ar as CorpusIndexSchema, as as discoverRoots, at as relativePosix, au as BASE_RATING, av as CORPUS_INDEX_FORMAT, aw as evaluateStatic, ax as computeComposite, ay as staticDimensionValues, az as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, m as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, N as askForAnswer, p as prepareSkillInput, u as untrustedBlock, aA as ELO_SCALE, aB as sequentialInterval, aC as sequentialRating, aD as createRng, aE as DEFAULT_SEED, aF as eloMeaning } from './index-main.js';
+import { at as CorpusIndexSchema, au as discoverRoots, av as relativePosix, aw as BASE_RATING, ax as CORPUS_INDEX_FORMAT, ay as evaluateStatic, az as computeComposite, aA as staticDimensionValues, aB as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, q as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, P as askForAnswer, t as prepareSkillInput, c as untrustedBlock, aC as ELO_SCALE, aD as sequentialInterval, aE as sequentialRating, aF as createRng, aG as DEFAULT_SEED, aH as eloMeaning } from './index-main.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
@@ -517,7 +517,8 @@ function rateSkill(matches, context) {
             size: index.skills.length,
             calibrated: index.calibration !== null
         },
-        judgeModel: context.judgeModel,
+        judgeModel: context.judgeModel.answered,
+        judgeModelAsked: context.judgeModel.asked,
         harness: 'builtin',
         ...(context.minElo === undefined ? {} : { minElo: context.minElo })
     };
@@ -588,7 +589,6 @@ async function eloLayer(config, skills) {
 }
 function eloRunner(llm, corpus, prepared, config) {
     const seed = config.seed ?? DEFAULT_SEED;
-    let resolved;
     return {
         layer: 'elo',
         run: async (subject, signal) => {
@@ -596,7 +596,6 @@ function eloRunner(llm, corpus, prepared, config) {
             if (ready === undefined || !ready.ok) {
                 return failingOutcome(ready?.reason ?? 'the skill was not prepared for the Elo layer');
             }
-            resolved ??= llm.resolveModel(config.judgeModel).catch(() => config.judgeModel);
             const outcomes = await Promise.all(ready.opponents.map((o) => judgePair(llm, ready.skill.text, o.text, {
                 model: config.judgeModel,
                 layer: 'elo',
@@ -635,7 +634,7 @@ function eloRunner(llm, corpus, prepared, config) {
             const result = rateSkill(matches, {
                 index: corpus.index,
                 contentHash: ready.skill.contentHash,
-                judgeModel: await resolved,
+                judgeModel: await llm.modelUse(config.judgeModel),
                 seed,
                 rng: createRng(seed).derive(`elo/${subject.relPath}`),
                 minElo: config.minElo,

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './index-eval-file.js';
-import { aV as runArm, aW as writeTranscript, aX as summariseArm, A as AB_DEFAULTS, aY as redactorFor, aZ as judgePairwise, a_ as judgeIndependent, a$ as meanOfMeans, j as MIN_SCENARIOS, b0 as mean, b1 as sampleSd, k as jStat, b2 as decideAb, b3 as alphaOf, b4 as clusteredBootstrapDraws, b5 as percentileBounds, b6 as DEFAULT_RESAMPLES, b7 as newcombeDifference, aD as createRng, b8 as adjustAbResults, b9 as wilson, ba as modelFamily, bb as secretValues, bc as pLimit, bd as isolatedSkillCopy, be as skillMarks, aE as DEFAULT_SEED, bf as BUDGET_STOP, bg as planAbCalls } from './index-main.js';
+import { aX as runArm, aY as writeTranscript, aZ as summariseArm, A as AB_DEFAULTS, a_ as redactorFor, a$ as judgePairwise, b0 as judgeIndependent, b1 as meanOfMeans, l as MIN_SCENARIOS, b2 as mean, b3 as sampleSd, m as jStat, b4 as decideAb, b5 as alphaOf, b6 as clusteredBootstrapDraws, b7 as percentileBounds, b8 as DEFAULT_RESAMPLES, b9 as newcombeDifference, aF as createRng, ba as adjustAbResults, bb as wilson, bc as modelFamily, bd as secretValues, be as pLimit, bf as isolatedSkillCopy, bg as skillMarks, aG as DEFAULT_SEED, bh as BUDGET_STOP, bi as planAbCalls } from './index-main.js';
 const { rm } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 
@@ -609,7 +609,11 @@ function abVerdict(clusters, options) {
             scenarios: usable.length,
             pairs,
             seed,
-            ...('resamples' in iv ? { resamples: iv.resamples } : {})
+            ...('resamples' in iv
+                ? { resamples: iv.resamples }
+                : Number.isFinite(iv.se.df) && iv.se.df > 0
+                    ? { df: iv.se.df }
+                    : {})
         },
         p,
         needed: limit === 'no_spread' ? null : plan(usable, evidence.estimate, m, level),
@@ -810,7 +814,7 @@ function lengthBias(points, level = 0.95) {
 }
 
 /** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
-function summariseSkill(scenarios, pairs, options, seed, skill) {
+function summariseSkill(scenarios, pairs, options, seed, skill, models) {
     const rng = createRng(seed).derive(`ab/${skill.relPath}`);
     // Defaults resolved once, so the verdict, the tests and the record all state the same values.
     const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel;
@@ -859,8 +863,9 @@ function summariseSkill(scenarios, pairs, options, seed, skill) {
         },
         normalizedGain: completion.gain,
         activation: activationOf(all, level),
-        judge: judgeSummary(all, invalid, options),
-        agentModel: options.model,
+        judge: judgeSummary(all, invalid, options, models),
+        agentModel: models.agent.answered,
+        agentModelAsked: models.agent.asked,
         ...(options.harness ? { agentHarness: options.harness.info } : {}),
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
         seed,
@@ -926,7 +931,7 @@ function activationOf(all, level) {
  * often a pairwise verdict flipped with the order of the arms, what was redacted before judging
  * and whether the pairwise verdict follows output length.
  */
-function judgeSummary(all, invalid, options) {
+function judgeSummary(all, invalid, options, models) {
     const judged = all.filter((p) => p.valid && p.pairwise?.valid);
     const comparisons = judged.reduce((n, p) => n + (p.pairwise?.comparisons ?? 0), 0);
     const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0);
@@ -938,11 +943,12 @@ function judgeSummary(all, invalid, options) {
     })));
     return {
         mode: options.judgeMode ?? AB_DEFAULTS.judgeMode,
-        model: options.judgeModel,
+        model: models.judge.answered,
+        modelAsked: models.judge.asked,
         invalidPairs: invalid,
         failedJudgements: all.filter((p) => p.invalidKind === 'judge_failed').length,
         inconsistencyRate: comparisons ? inconsistencies / comparisons : null,
-        sameModelAsAgent: sameModel(options.judgeModel, options.model),
+        sameModelAsAgent: sameModel(models.judge.answered, models.agent.answered),
         redactions: { baseline: redacted('baseline'), withSkill: redacted('withSkill') },
         length
     };
@@ -1019,7 +1025,11 @@ async function runSkill(ctx, skill, signal) {
             };
         }
         const seed = options.seed ?? DEFAULT_SEED;
-        return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill) };
+        const models = {
+            agent: await options.llm.modelUse(options.model),
+            judge: await options.llm.modelUse(options.judgeModel)
+        };
+        return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill, models) };
     }
     catch (e) {
         return { layer: 'ab', record: { status: 'error', reason: e.message } };

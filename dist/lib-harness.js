@@ -12,6 +12,7 @@ const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
 
 
 
+
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
 // through the shared Llm (cache, budget, ledger, retries).
 function builtinHarness(toolVersion) {
@@ -147,6 +148,8 @@ const SdkMessageSchema = discriminatedUnion('type', [
         ...thread,
         message: object({
             id: string(),
+            /** The model the API answered the turn with. */
+            model: string().nullish(),
             content: array(BlockSchema),
             usage: UsageSchema.nullish()
         })
@@ -544,7 +547,10 @@ class StreamState {
         return false;
     }
     assistant(message) {
-        const { id, content, usage } = message.message;
+        const { id, content, usage, model } = message.message;
+        // The record states the model that answered (the run asked for config.model).
+        if (model)
+            this.config.llm.noteAnswer(this.config.model, model);
         const text = textOf(content);
         const uses = content.filter(isToolUse);
         const requests = uses.map((u) => neutralName(u.name));

@@ -148,10 +148,12 @@ async function assess(panel, dimension, judge, input, tally, signal) {
     });
     for (const reply of asked.replies)
         countCall(tally, reply);
-    const model = asked.replies.at(-1)?.model ?? request.model;
+    const model = asked.replies.at(-1)?.model ?? (await panel.llm.modelUse(request.model)).answered;
+    const models = { model, asked: request.model };
     if (asked.ok) {
         const value = asked.value;
         return {
+            ...models,
             ok: true,
             score: scoreOf(dimension, value),
             model,
@@ -162,12 +164,17 @@ async function assess(panel, dimension, judge, input, tally, signal) {
     const { failure } = asked;
     return failure
         ? {
+            ...models,
             ok: false,
-            model,
             reason: `${failure.kind}: ${failure.message}`,
             budget: failure.kind === 'budget_exhausted'
         }
-        : { ok: false, model, reason: `unusable reply after one retry: ${asked.error}`, budget: false };
+        : {
+            ...models,
+            ok: false,
+            reason: `unusable reply after one retry: ${asked.error}`,
+            budget: false
+        };
 }
 function countCall(tally, reply) {
     if (reply.cached)
@@ -206,6 +213,7 @@ function dimensionResults(byDimension, judges) {
         const result = {
             ...combineJudges(judgeScores),
             models: [...new Set(vs.map((v) => v.model))],
+            modelsAsked: [...new Set(vs.map((v) => v.asked))],
             judgeScores,
             evidence: vs.flatMap((v) => (v.ok ? v.evidence : [])),
             ...(failures.length ? { reason: failures.join('; ') } : {})

@@ -8,6 +8,7 @@ import { c as createJudgeRunner } from './lib-runner.js';
 
 
 
+
 import './lib-ask.js';
 
 

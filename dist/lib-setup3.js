@@ -15,6 +15,7 @@ import { a as askForAnswer } from './lib-ask.js';
 
 
 
+
 import './lib-_commonjsHelpers.js';
 
 // Elo arithmetic as PluginEval has it: the expected score of one player against another on the
@@ -529,7 +530,8 @@ function rateSkill(matches, context) {
             size: index.skills.length,
             calibrated: index.calibration !== null
         },
-        judgeModel: context.judgeModel,
+        judgeModel: context.judgeModel.answered,
+        judgeModelAsked: context.judgeModel.asked,
         harness: 'builtin',
         ...(context.minElo === undefined ? {} : { minElo: context.minElo })
     };
@@ -617,7 +619,6 @@ async function eloLayer(config, skills) {
 }
 function eloRunner(llm, corpus, prepared, config) {
     const seed = config.seed ?? DEFAULT_SEED;
-    let resolved;
     return {
         layer: 'elo',
         run: async (subject, signal) => {
@@ -625,7 +626,6 @@ function eloRunner(llm, corpus, prepared, config) {
             if (ready === undefined || !ready.ok) {
                 return failingOutcome(ready?.reason ?? 'the skill was not prepared for the Elo layer');
             }
-            resolved ??= llm.resolveModel(config.judgeModel).catch(() => config.judgeModel);
             const outcomes = await Promise.all(ready.opponents.map((o) => judgePair(llm, ready.skill.text, o.text, {
                 model: config.judgeModel,
                 layer: 'elo',
@@ -664,7 +664,7 @@ function eloRunner(llm, corpus, prepared, config) {
             const result = rateSkill(matches, {
                 index: corpus.index,
                 contentHash: ready.skill.contentHash,
-                judgeModel: await resolved,
+                judgeModel: await llm.modelUse(config.judgeModel),
                 seed,
                 rng: createRng(seed).derive(`elo/${subject.relPath}`),
                 minElo: config.minElo,

@@ -9,11 +9,12 @@ import { w as MIN_SCENARIOS, aw as decideAb, ax as alphaOf, ay as adjustAbResult
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './lib-bootstrap.js';
 
-import './lib-index3.js';
+import './lib-index4.js';
 
 
 import './lib-yaml-nesting.js';
 import './lib-schema.js';
+
 
 
 
@@ -581,7 +582,11 @@ function abVerdict(clusters, options) {
             scenarios: usable.length,
             pairs,
             seed,
-            ...('resamples' in iv ? { resamples: iv.resamples } : {})
+            ...('resamples' in iv
+                ? { resamples: iv.resamples }
+                : Number.isFinite(iv.se.df) && iv.se.df > 0
+                    ? { df: iv.se.df }
+                    : {})
         },
         p,
         needed: limit === 'no_spread' ? null : plan(usable, evidence.estimate, m, level),
@@ -782,7 +787,7 @@ function lengthBias(points, level = 0.95) {
 }
 
 /** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
-function summariseSkill(scenarios, pairs, options, seed, skill) {
+function summariseSkill(scenarios, pairs, options, seed, skill, models) {
     const rng = createRng(seed).derive(`ab/${skill.relPath}`);
     // Defaults resolved once, so the verdict, the tests and the record all state the same values.
     const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel;
@@ -831,8 +836,9 @@ function summariseSkill(scenarios, pairs, options, seed, skill) {
         },
         normalizedGain: completion.gain,
         activation: activationOf(all, level),
-        judge: judgeSummary(all, invalid, options),
-        agentModel: options.model,
+        judge: judgeSummary(all, invalid, options, models),
+        agentModel: models.agent.answered,
+        agentModelAsked: models.agent.asked,
         ...(options.harness ? { agentHarness: options.harness.info } : {}),
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
         seed,
@@ -898,7 +904,7 @@ function activationOf(all, level) {
  * often a pairwise verdict flipped with the order of the arms, what was redacted before judging
  * and whether the pairwise verdict follows output length.
  */
-function judgeSummary(all, invalid, options) {
+function judgeSummary(all, invalid, options, models) {
     const judged = all.filter((p) => p.valid && p.pairwise?.valid);
     const comparisons = judged.reduce((n, p) => n + (p.pairwise?.comparisons ?? 0), 0);
     const inconsistencies = judged.reduce((n, p) => n + (p.pairwise?.inconsistencies ?? 0), 0);
@@ -910,11 +916,12 @@ function judgeSummary(all, invalid, options) {
     })));
     return {
         mode: options.judgeMode ?? AB_DEFAULTS.judgeMode,
-        model: options.judgeModel,
+        model: models.judge.answered,
+        modelAsked: models.judge.asked,
         invalidPairs: invalid,
         failedJudgements: all.filter((p) => p.invalidKind === 'judge_failed').length,
         inconsistencyRate: comparisons ? inconsistencies / comparisons : null,
-        sameModelAsAgent: sameModel(options.judgeModel, options.model),
+        sameModelAsAgent: sameModel(models.judge.answered, models.agent.answered),
         redactions: { baseline: redacted('baseline'), withSkill: redacted('withSkill') },
         length
     };
@@ -991,7 +998,11 @@ async function runSkill(ctx, skill, signal) {
             };
         }
         const seed = options.seed ?? DEFAULT_SEED;
-        return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill) };
+        const models = {
+            agent: await options.llm.modelUse(options.model),
+            judge: await options.llm.modelUse(options.judgeModel)
+        };
+        return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill, models) };
     }
     catch (e) {
         return { layer: 'ab', record: { status: 'error', reason: e.message } };

@@ -10,10 +10,11 @@ const { fileURLToPath } = __requireBuiltin('node:url');
 
 import { a as askForAnswer } from './lib-ask.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './lib-schema.js';
-import { d as distExports } from './lib-index3.js';
+import { d as distExports } from './lib-index4.js';
 
 
 import { j as jStat } from './lib-jstat.js';
+
 
 
 
@@ -1013,6 +1014,7 @@ async function runGroup(skills, llm, config, context, withQuality) {
                 seed,
                 context,
                 quality,
+                agentModel: await llm.modelUse(config.model),
                 catalogue: {
                     size: catalogue.entries.length,
                     names: catalogue.entries.map((e) => e.name),
@@ -1457,7 +1459,8 @@ function summariseSkill(skill, group, config) {
         status: 'ok',
         reason: `${isGeneratedSet(member.set) ? 'generated' : 'authored'} trigger set, ${plural(all.length, 'run')} in ${plural(rounds.rounds, 'round')}`,
         triggerSource: isGeneratedSet(member.set) ? 'generated' : 'authored',
-        agentModel: config.model,
+        agentModel: group.agentModel.answered,
+        agentModelAsked: group.agentModel.asked,
         ...(config.harness ? { agentHarness: config.harness.info } : {}),
         seed,
         context: group.context,

@@ -45,9 +45,14 @@ async function replaceWithOwnFile(file, text) {
     }
 }
 
-// The optional `bash` tool (off by default, `allow-shell`). When on, a command runs in the work
-// dir with an allow-listed environment, so CI secrets never reach it, a hard timeout that kills
-// the whole process group, and a cap on the output kept.
+// The optional `bash` tool (off by default, `allow-shell`). When on, a command starts in the work
+// dir with an allow-listed environment (no CI secret in its variables), a hard timeout that kills
+// the whole process group, and a cap on the output kept. It is NOT confined: it runs as the
+// runner's user, so it can read anything that user can (files outside the work dir, the
+// checkout's git credentials, other processes' /proc entries) and reach the network. Confinement
+// (a user and mount namespace) was weighed and left out: GitHub's Ubuntu 24.04 runners refuse
+// unprivileged user namespaces to unconfined programs (AppArmor), and the claude-code harness
+// runs Claude Code's own Bash tool, so the product says "unconfined" instead (docs/action.md).
 /** Variables a shell command may see; everything else (tokens, keys, CI context) is dropped. */
 const ENV_ALLOWLIST = ['PATH', 'LANG', 'LC_ALL', 'TZ'];
 function scrubbedEnv(workDir, from = process.env) {

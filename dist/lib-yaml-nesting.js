@@ -1,4 +1,4 @@
-import { d as distExports } from './lib-index3.js';
+import { d as distExports } from './lib-index4.js';
 import { i as MAX_YAML_DEPTH, M as MAX_YAML_ALIASES } from './lib-index.js';
 
 // The limits a YAML text must meet before it is composed into a document: the nesting depth

@@ -1,8 +1,9 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { d as distExports } from './lib-index3.js';
+import { d as distExports } from './lib-index4.js';
 import { M as MAX_YAML_ALIASES } from './lib-index.js';
 import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from './lib-yaml-nesting.js';
+
 
 
 
