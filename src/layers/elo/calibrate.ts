@@ -92,6 +92,11 @@ export async function calibrateCorpus(input: CalibrationInput): Promise<Calibrat
       })
     )
   )
+  // Ratings from the part of the schedule played before the API stopped answering would pass
+  // for a calibration of the whole corpus.
+  const stopped = input.llm.stopped()
+  if (stopped !== undefined)
+    throw new CalibrationError(`the API stopped the calibration: ${stopped.message}`)
   const budgetStop = outcomes.find((o) => !o.ok && o.budget)
   if (budgetStop !== undefined && !budgetStop.ok) {
     throw new CalibrationError(`the budget stopped the calibration: ${budgetStop.reason}`)
