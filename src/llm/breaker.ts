@@ -4,7 +4,7 @@
 //   that does not exist (404, an unknown model), an API that cannot be reached;
 // - an API that is down: `outageLimit` calls in a row (default 8) that failed with an overload
 //   or server error (5xx, 529) or a timeout after all their retries. Any answer in between, even
-//   an error such as 400, shows the API is up and starts the count again.
+//   an error such as 400 or 429, shows the API is up and starts the count again.
 import type { LlmError } from './llm-error.js'
 
 /** Calls in a row that failed on an overloaded or broken API before the breaker trips. */
