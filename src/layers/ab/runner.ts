@@ -72,9 +72,10 @@ async function runSkill(
     let thrown: { error: unknown } | undefined
     const runOne = async (si: number, r: number): Promise<AbPair> => {
       const scenario = scenarios[si]!
-      const job = { skill, scenario, si, r, catalogue: [entry], marks, signal, onFailure }
+      const stop = stopper.signal
       try {
-        const pair = await runPair(ctx, { ...job, stop: stopper.signal })
+        const job = { skill, scenario, si, r, catalogue: [entry], marks, signal, stop, onFailure }
+        const pair = await runPair(ctx, job)
         // A judge the budget stopped ends the skill's A/B too (the arms report their own).
         if (stoppedByBudget(pair)) onFailure('the budget stopped a judge')
         return pair
