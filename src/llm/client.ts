@@ -114,6 +114,11 @@ export interface Llm {
   readonly batchMode: BatchMode
   /** The error that stopped every call of the run, if one did (see breaker.ts). */
   stopped(): LlmError | undefined
+  /**
+   * What became of a call made outside this client (Claude Code's, through its relay), for the
+   * breaker: undefined when the API answered it, else its failure after its retries.
+   */
+  observe(failure?: LlmError): void
 }
 
 export { resolveApiKey }
@@ -315,15 +320,18 @@ export function createLlm(options: LlmOptions): Llm {
       return reply
     } catch (error) {
       const failure = toLlmError(error, 0)
-      if (failure === stopped) throw failure
-      const verdict = breaker.failed(failure)
-      if (verdict.trip)
-        stopped ??=
-          verdict.reason === failure.message
-            ? failure
-            : new LlmError(failure.kind, verdict.reason, failure.attempts, failure.status)
+      if (failure !== stopped) observe(failure)
       throw failure
     }
+  }
+  const observe = (failure?: LlmError): void => {
+    if (failure === undefined) return breaker.answered()
+    const verdict = breaker.failed(failure)
+    if (verdict.trip)
+      stopped ??=
+        verdict.reason === failure.message
+          ? failure
+          : new LlmError(failure.kind, verdict.reason, failure.attempts, failure.status)
   }
   const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
     // A batch is created once for many calls, so it meets such an error once anyway; waiting
@@ -345,7 +353,8 @@ export function createLlm(options: LlmOptions): Llm {
     budget,
     pricing,
     batchMode: options.batch?.mode ?? 'off',
-    stopped: () => stopped
+    stopped: () => stopped,
+    observe
   }
 }
 

@@ -56,6 +56,8 @@ export const SdkMessageSchema = z.discriminatedUnion('type', [
     ...thread,
     /** Claude Code's own message saying a request failed (its text is not the model's). */
     is_api_error_message: z.boolean().nullish(),
+    /** The HTTP status of that failed request (after Claude Code's retries). */
+    api_error_status: z.number().nullish(),
     message: z.object({
       id: z.string(),
       content: z.array(BlockSchema),

@@ -5,7 +5,13 @@
 // answered without an error. Its calls reach the API through the credential relay, and its usage
 // (per model, from the result message) is booked in the run's ledger and checked against the
 // run's budget before each run, like the builtin harness's calls.
-import { BudgetExhaustedError, worstCaseUsd, type Llm, type TokenCounts } from '../../llm/index.js'
+import {
+  BudgetExhaustedError,
+  LlmError,
+  worstCaseUsd,
+  type Llm,
+  type TokenCounts
+} from '../../llm/index.js'
 import { newRun, startDeadline, stop, stopReason, type AgentEvent, type AgentRun } from '../loop.js'
 import { CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import { catalogueEntryFor } from '../skill-names.js'
@@ -227,6 +233,10 @@ async function streamRun(
   // Requests cut off by the end of the process are counted once the relay has let them go.
   await relay.session.settled()
   state.book(model, relay.session)
+  // The run's calls tell the breaker whether the API is up, as the client's own calls do.
+  if (relay.session.answeredCalls > 0) config.llm.observe()
+  if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
+    config.llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus))
   forgetToken(run, relay.session.token)
 }
 
@@ -253,6 +263,8 @@ class StreamState {
   private lastTurn: string | undefined
   private readonly open = new Map<string, { name: string; skill?: string; at: number }>()
   private result: Extract<SdkMessage, { type: 'result' }> | undefined
+  /** The status of the request Claude Code gave up on, if it gave up on one. */
+  apiErrorStatus: number | undefined
 
   get ended(): boolean {
     return this.result !== undefined
@@ -274,7 +286,10 @@ class StreamState {
     if (message.parent_tool_use_id) return false
     if (message.type === 'stream_event') return this.streamEvent(message.event)
     // A request that failed is no model turn; the result reports the failure.
-    if (message.type === 'assistant' && message.is_api_error_message === true) return false
+    if (message.type === 'assistant' && message.is_api_error_message === true) {
+      this.apiErrorStatus = message.api_error_status ?? undefined
+      return false
+    }
     if (message.type === 'assistant') return this.assistant(message)
     if (typeof message.message.content !== 'string')
       for (const block of message.message.content) if (isToolResult(block)) this.toolResult(block)
