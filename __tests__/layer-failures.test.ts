@@ -1,5 +1,6 @@
 // A layer that was asked for and failed is never green: through the real CLI entry point, with the
-// real SDK pointed at a local Messages API that refuses the key, or at a port nothing listens on.
+// real SDK pointed at a local Messages API that refuses the key or is down (529 to everything),
+// or at a port nothing listens on.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,8 +8,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { main, type CliIo } from '../src/cli/main.js'
 import { RunReportSchema, type RunReport } from '../src/model/index.js'
-import { startFakeAnthropic, statusFault, type FakeAnthropic } from './fakes/anthropic-server.js'
+import {
+  overloaded,
+  startFakeAnthropic,
+  statusFault,
+  type FakeAnthropic
+} from './fakes/anthropic-server.js'
 import { makeSkill } from './layers/ab/scripted.js'
+import { writeScriptedSkill } from './layers/elo/scripted-corpus.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const SKILLS = path.join(here, 'fixtures', 'pipeline', 'skills')
@@ -145,4 +152,25 @@ describe('ab when the layer cannot run', () => {
     expect(markdown.stdout).toMatch(/^- .*tests\/eval\.yaml/m)
     expect(posts()).toBe(0)
   })
+})
+
+describe('a down API fails fast', () => {
+  it('ends a 16-skill init --calibrate within 30 s with exit 1, every request booked', async () => {
+    fake.setHandler(() => overloaded())
+    const corpus = path.join(cacheDir, 'corpus')
+    for (let i = 0; i < 16; i++)
+      await writeScriptedSkill(corpus, `p${i % 2}`, { name: `gold-${i}`, quality: i, lines: 5 })
+    const started = Date.now()
+    const out = path.join(cacheDir, 'index.json')
+    const result = await run(['init', corpus, '--out', out, '--calibrate', '--no-cache'])
+    expect(Date.now() - started).toBeLessThan(30_000)
+    // The run was called right and failed on the API: 1, not the usage error's 2.
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(
+      /calibration failed: the API stopped the calibration: the API failed 8 calls in a row after their retries, so it looks down \(last: HTTP 529/
+    )
+    expect(result.stderr).toContain(
+      `calibration used 0 calls, 0 cache hits, ${fake.requests.length} API requests, $0.00`
+    )
+  }, 40_000)
 })

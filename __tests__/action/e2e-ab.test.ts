@@ -394,6 +394,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
 
       // A partial run: the judge (first) gets its share of 8 calls, the A/B layer what is left: 12.
       before = anthropic.messageRequests().length
+      const sent = anthropic.requests.length
       const partial = await runAction({
         ...withKey(),
         'max-calls': '20',
@@ -404,19 +405,25 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
       expect(anthropic.messageRequests().length - before).toBeLessThanOrEqual(20)
       // The two skills' triggering requests are identical: the first call of a run goes alone,
       // so the second is answered from the cache (7 judge calls + 1 cache hit).
-      expect(partial.report.usage).toMatchObject({
-        calls: 19,
+      const usage = partial.report.usage!
+      expect(usage).toMatchObject({
         cacheHits: 1,
-        byLayer: { judge: { calls: 7 }, ab: { calls: 12 } },
-        budget: { maxCalls: 20, exhausted: true }
+        byLayer: { judge: { calls: 7 } },
+        budget: { maxCalls: 20, exhausted: true },
+        // Every request the server received during the run is in the report.
+        requests: anthropic.requests.length - sent
       })
+      // The first budget refusal stops the skill's other A/B runs: at most its share is spent.
+      const ab = usage.byLayer.ab?.calls ?? 0
+      expect(ab).toBeGreaterThan(0)
+      expect(ab).toBeLessThanOrEqual(12)
+      expect(usage.calls).toBe(7 + ab)
       expect(partial.report.skills.find((s) => s.path === 'skills/csv')?.layers).toMatchObject({
         judge: { status: 'ok' },
         ab: { status: 'budget_exhausted' }
       })
-      expect(partial.stdout).toMatch(
-        /skill-ci: LLM usage: 19 calls, .* — budget reached: no A\/B verdict for some skills/
-      )
+      expect(partial.stdout).toContain(`skill-ci: LLM usage: ${usage.calls} calls, `)
+      expect(partial.stdout).toMatch(/ — budget reached: no A\/B verdict for some skills/)
     } finally {
       github.state.labels.set(42, ['skill-ci:ab'])
     }

@@ -98,7 +98,11 @@ describe('skill-ci ab', () => {
     })
     expect(report.usage!.costUsd).toBeGreaterThan(0)
     expect(report.usage!.costUsd).toBeCloseTo(report.usage!.byLayer.ab.costUsd, 10)
-    expect(cli.err()).toContain(`LLM usage: ${calls} calls, 0 cache hits, 0 retries, $`)
+    // Every request the server received, the model listing's included, is in the report.
+    expect(report.usage!.requests).toBe(fake().requests.length)
+    expect(cli.err()).toContain(
+      `LLM usage: ${calls} calls, 0 cache hits, 0 retries, ${fake().requests.length} API requests, $`
+    )
     // Progress: one plain line per skill (stderr is no TTY), with the run's calls and cost so far.
     const cost = report.usage!.costUsd.toFixed(2)
     expect(cli.err()).toContain(`[1/1] ${skill.dir} done · ${calls} LLM calls, $${cost} so far\n`)

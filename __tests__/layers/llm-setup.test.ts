@@ -125,7 +125,7 @@ describe('costly layers on one budget', () => {
       budget: { maxCalls: 10, exhausted: true }
     })
     expect(notices[0]).toMatch(
-      /^LLM usage: 10 calls, 0 cache hits, 0 retries, \$[\d.]+ — budget reached: no A\/B verdict for some skills$/
+      /^LLM usage: 10 calls, 0 cache hits, 0 retries, \d+ API requests, \$[\d.]+ — budget reached: no A\/B verdict for some skills$/
     )
   })
 

@@ -83,7 +83,9 @@ describe('setting up the layers the plan runs', () => {
       estimate: { calls: 8 },
       budget: { maxUsd: 5, exhausted: false }
     })
-    expect(notices).toEqual(['LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000'])
+    expect(notices).toEqual([
+      'LLM usage: 0 calls, 0 cache hits, 0 retries, 0 API requests, $0.0000'
+    ])
   })
 
   it('prices the A/B layer from the eval files of the given skills only, against the budget', async () => {
@@ -139,7 +141,7 @@ describe('setting up the layers the plan runs', () => {
     // When the sum fits, the run logs one usage line for all its layers.
     const roomy = await setupLayers(['judge', 'ab'], withBudget({}), [skill])
     expect(roomy.finish(emptyReport).notices).toEqual([
-      'LLM usage: 0 calls, 0 cache hits, 0 retries, $0.0000'
+      'LLM usage: 0 calls, 0 cache hits, 0 retries, 0 API requests, $0.0000'
     ])
   })
 })

@@ -14,6 +14,7 @@ const bucket = (calls: number, costUsd: number, input: number, output: number) =
 
 const judgeLedger: LedgerSummary = {
   calls: 4,
+  requests: 5,
   cacheHits: 1,
   retries: 1,
   costUsd: 0.5,
@@ -24,6 +25,7 @@ const judgeLedger: LedgerSummary = {
 
 const abLedger: LedgerSummary = {
   calls: 10,
+  requests: 12,
   cacheHits: 3,
   retries: 0,
   costUsd: 0.25,
@@ -50,6 +52,7 @@ describe('run-level usage', () => {
     )
     expect(both.usage).toEqual({
       calls: 14,
+      requests: 17,
       cacheHits: 4,
       retries: 1,
       costUsd: 0.75,
@@ -106,9 +109,11 @@ describe('run-level usage', () => {
   })
 
   it('formats a ledger for the log', () => {
-    expect(formatUsage(judgeLedger)).toBe('4 calls, 1 cache hits, 1 retries, $0.5000')
+    expect(formatUsage(judgeLedger)).toBe(
+      '4 calls, 1 cache hits, 1 retries, 5 API requests, $0.5000'
+    )
     expect(formatUsage({ ...judgeLedger, batchedCalls: 3 })).toBe(
-      '4 calls (3 batched, at the batch rate), 1 cache hits, 1 retries, $0.5000'
+      '4 calls (3 batched, at the batch rate), 1 cache hits, 1 retries, 5 API requests, $0.5000'
     )
   })
 })

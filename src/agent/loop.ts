@@ -73,7 +73,14 @@ export interface AgentConfig {
   maxOutputTokens?: number
   /** Separates the R repetitions of one scenario in the response cache. */
   cacheSalt?: string
+  /** Aborts the run at once, the model call in flight included (a timeout, a cancelled run). */
   signal?: AbortSignal
+  /**
+   * Ends the run before its next model call, never during one, so every request sent is
+   * answered and booked: another run's failure has made this one useless. Its reason is the
+   * run's error message.
+   */
+  stop?: AbortSignal
   env?: NodeJS.ProcessEnv
   /** Ledger bucket of the run's calls (default the A/B layer's). */
   layer?: string
@@ -128,6 +135,10 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
 
   try {
     for (;;) {
+      if (config.stop?.aborted) {
+        stop(run, 'aborted', stopReason(config.stop))
+        break
+      }
       if (config.maxTurns !== undefined && run.turns >= config.maxTurns) {
         stop(run, 'max_turns', `Stopped: max_turns ${config.maxTurns} reached`)
         break
@@ -166,6 +177,10 @@ export async function runAgent(config: AgentConfig): Promise<AgentRun> {
   run.wallMs = performance.now() - started
   return run
 }
+
+/** Why a run was told to stop (`AgentConfig.stop`). */
+export const stopReason = (signal: AbortSignal): string =>
+  `Stopped: ${signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'the layer stopped')}`
 
 /**
  * One AbortSignal for the wall-clock timeout and the caller's own signal; `paused`: the clock

@@ -1,15 +1,10 @@
-// The agent's work dirs: private temp folders, and the frozen copy of one taken when the agent
-// has stopped. The path checks and the no-follow reads and writes of the files inside them live
-// in src/fs/.
-import { cp, mkdtemp } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+// The agent's work dirs: private temp folders (src/fs/temp-dirs.ts: removed on every path), and
+// the frozen copy of one taken when the agent has stopped. The path checks and the no-follow
+// reads and writes of the files inside them live in src/fs/.
+import { cp } from 'node:fs/promises'
+import { makeTempDir } from '../fs/temp-dirs.js'
 
-// Still exported from here for src/action/publish/files.ts, which imports it from this module.
-
-/** A fresh private directory under the OS temp dir. */
-export const makeTempDir = (prefix: string): Promise<string> =>
-  mkdtemp(path.join(os.tmpdir(), `skill-ci-${prefix}-`))
+export { makeTempDir, removeTempDir } from '../fs/temp-dirs.js'
 
 /**
  * Copies the work dir after the loop has stopped, so assertions and the transcript see one

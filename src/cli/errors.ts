@@ -5,3 +5,14 @@ export class UsageError extends Error {
     this.name = 'UsageError'
   }
 }
+
+/**
+ * A run that could not be completed although it was called right: the API failed (refused the
+ * key, was down), the budget stopped it. Exit code 1, like a failed gate: 2 is for usage errors.
+ */
+export class RunFailedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RunFailedError'
+  }
+}

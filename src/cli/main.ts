@@ -4,7 +4,7 @@ import { Command, CommanderError } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
 import { neutralise } from '../report/neutralise.js'
 import { ClaudeAgentSdkMissingError } from '../agent/harness/claude-code-sdk.js'
-import { UsageError } from './errors.js'
+import { RunFailedError, UsageError } from './errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
 
 export { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
@@ -92,6 +92,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof CommanderError) {
       // --help and --version end through exitOverride with exit code 0.
       return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE
+    }
+    if (error instanceof RunFailedError) {
+      io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`)
+      return EXIT_GATE_FAILED
     }
     if (error instanceof UsageError || error instanceof ClaudeAgentSdkMissingError) {
       io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`)

@@ -26,7 +26,8 @@ import {
   type LedgerSummary,
   type Llm,
   type PlanEstimate,
-  type PricingTable
+  type PricingTable,
+  type RetryPolicy
 } from '../llm/index.js'
 import type { LayerRun, RunReport, Usage } from '../model/index.js'
 import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from './usage.js'
@@ -51,6 +52,8 @@ export interface LlmRunSettings {
   concurrency?: number
   /** Message Batches for the independent calls (default off). */
   batch?: BatchOptions
+  /** The retry policy (default 3 retries from 0.5 s); tests scale the backoff down. */
+  retry?: Partial<RetryPolicy>
 }
 
 /** What a layer adds once its runner exists. */
@@ -287,7 +290,8 @@ export function setupCostlyLayers(
       pricing,
       toolVersion: settings.toolVersion,
       concurrency: settings.concurrency,
-      batch: settings.batch
+      batch: settings.batch,
+      retry: settings.retry
     })
   } catch (error) {
     const reason = error instanceof LlmError ? error.message : String(error)

@@ -42,23 +42,13 @@ import {
   type RetryPolicy
 } from './retry.js'
 import { estimateTokens } from './tokens.js'
+import { CircuitBreaker } from './breaker.js'
+import { LlmError } from './llm-error.js'
+import { countingFetch } from './request-count.js'
+
+export { LlmError, type LlmErrorKind } from './llm-error.js'
 
 export type MessageRequest = Omit<MessageCreateParamsNonStreaming, 'stream'>
-
-export type LlmErrorKind =
-  'no_key' | 'unknown_model' | 'budget_exhausted' | 'timeout' | 'http' | 'transport' | 'aborted'
-
-export class LlmError extends Error {
-  constructor(
-    readonly kind: LlmErrorKind,
-    message: string,
-    readonly attempts = 0,
-    readonly status?: number
-  ) {
-    super(message)
-    this.name = 'LlmError'
-  }
-}
 
 export interface LlmOptions {
   /** Defaults to env ANTHROPIC_API_KEY. */
@@ -83,6 +73,8 @@ export interface LlmOptions {
   toolVersion: string
   /** Message Batches for the calls marked batchable (default: off, every call live). */
   batch?: BatchOptions
+  /** Calls in a row failing on an overloaded or broken API that stop the run (default 8). */
+  outageLimit?: number
   env?: NodeJS.ProcessEnv
 }
 
@@ -129,8 +121,13 @@ export interface Llm {
   readonly pricing: PricingTable
   /** Whether calls marked batchable may go through a Message Batch (off: every call live). */
   readonly batchMode: BatchMode
-  /** The error that stopped every call of the run, if one did (see stopsEveryCall). */
+  /** The error that stopped every call of the run, if one did (see breaker.ts). */
   stopped(): LlmError | undefined
+  /**
+   * What became of a call made outside this client (Claude Code's, through its relay), for the
+   * breaker: undefined when the API answered it, else its failure after its retries.
+   */
+  observe(failure?: LlmError): void
 }
 
 export { resolveApiKey }
@@ -179,15 +176,17 @@ export function createLlm(options: LlmOptions): Llm {
   const apiKey = resolveApiKey(options.apiKey, env)
   if (!apiKey)
     throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)')
+  const pricing = options.pricing ?? DEFAULT_PRICING
+  const ledger = new UsageLedger(pricing)
   const client = new Anthropic({
     apiKey,
     baseURL: options.baseURL ?? (env.ANTHROPIC_BASE_URL || undefined),
     maxRetries: 0,
-    timeout: options.timeoutMs ?? 120_000
+    timeout: options.timeoutMs ?? 120_000,
+    // Every request that reaches the API is counted, answered or not.
+    fetch: countingFetch(() => ledger.recordRequests())
   })
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry }
-  const pricing = options.pricing ?? DEFAULT_PRICING
-  const ledger = new UsageLedger(pricing)
   const budget = new Budget(options.budget)
   const limit = pLimit(options.concurrency ?? 4)
   const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir
@@ -197,7 +196,9 @@ export function createLlm(options: LlmOptions): Llm {
     dir: cacheDir,
     baseURL: client.baseURL,
     ttlMs: options.modelListTtlMs ?? DEFAULT_MODEL_LIST_TTL_MS,
-    fetchModels: async () => (await withRetries(() => listModels(client), policy, ledger)).value
+    fetchModels: async () =>
+      (await withRetries(() => listModels(client), { policy, ledger, stopped: () => stopped }))
+        .value
   })
   const resolveModel = (name: string) => catalog.resolve(name)
   const answers = new AnsweredModels()
@@ -235,6 +236,8 @@ export function createLlm(options: LlmOptions): Llm {
   const live = (body: MessageRequest, model: string, key: string, opts: CallOptions) =>
     limit(async (): Promise<LlmReply> => {
       if (opts.signal?.aborted) throw new LlmError('aborted', 'cancelled')
+      // The breaker may have tripped while this call waited for its slot.
+      if (stopped) throw stopped
       let release: () => void
       try {
         // Reserved when the slot is granted, so the check sees every earlier call's real cost.
@@ -245,9 +248,7 @@ export function createLlm(options: LlmOptions): Llm {
       try {
         const { value: reply, attempts } = await withRetries(
           () => client.messages.create({ ...body, stream: false }, { signal: opts.signal }),
-          policy,
-          ledger,
-          opts.signal
+          { policy, ledger, signal: opts.signal, stopped: () => stopped }
         )
         const tokens = tokensOf(reply.usage)
         const cost = ledger.record(model, opts.layer, tokens)
@@ -274,7 +275,8 @@ export function createLlm(options: LlmOptions): Llm {
           client,
           reserve: (body) =>
             budget.reserve(ledger, worstCaseUsd(body, body.model, pricing) * BATCH_PRICE_FACTOR),
-          withRetries: async (request) => (await withRetries(request, policy, ledger)).value,
+          withRetries: async (request) =>
+            (await withRetries(request, { policy, ledger, stopped: () => stopped })).value,
           stopped: () => stopped !== undefined
         })
 
@@ -324,10 +326,11 @@ export function createLlm(options: LlmOptions): Llm {
     }
   }
 
-  // The first error that no later call can get past (a refused key, an endpoint or model that
-  // does not exist, an API that cannot be reached) stops every call after it at once, so a run
-  // reports one clear reason instead of retrying it for every skill.
-  // The first call goes alone, so such an error is met once, not by every call already queued.
+  // An error that no later call can get past, or a run of calls failing on an API that is down,
+  // stops every call after it at once (breaker.ts), so a run reports one clear reason instead
+  // of retrying it for every skill. The first call goes alone, so such an error is met once, not
+  // by every call already queued.
+  const breaker = new CircuitBreaker(options.outageLimit)
   let stopped: LlmError | undefined
   let first: Promise<unknown> | undefined
   const checked = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
@@ -335,12 +338,22 @@ export function createLlm(options: LlmOptions): Llm {
     try {
       const reply = await send(request, opts)
       answers.note(request.model, reply.model)
+      if (!reply.cached) breaker.answered()
       return reply
     } catch (error) {
       const failure = toLlmError(error, 0)
-      if (stopsEveryCall(failure)) stopped ??= failure
+      if (failure !== stopped) observe(failure)
       throw failure
     }
+  }
+  const observe = (failure?: LlmError): void => {
+    if (failure === undefined) return breaker.answered()
+    const verdict = breaker.failed(failure)
+    if (verdict.trip)
+      stopped ??=
+        verdict.reason === failure.message
+          ? failure
+          : new LlmError(failure.kind, verdict.reason, failure.attempts, failure.status)
   }
   const message = async (request: MessageRequest, opts: CallOptions): Promise<LlmReply> => {
     // A batch is created once for many calls, so it meets such an error once anyway; waiting
@@ -364,7 +377,8 @@ export function createLlm(options: LlmOptions): Llm {
     budget,
     pricing,
     batchMode: options.batch?.mode ?? 'off',
-    stopped: () => stopped
+    stopped: () => stopped,
+    observe
   }
 }
 
@@ -379,21 +393,25 @@ function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> 
   })
 }
 
-/** Errors after which no call of the run can succeed. */
-function stopsEveryCall(error: LlmError): boolean {
-  if (error.kind === 'unknown_model' || error.kind === 'transport') return true
-  return error.kind === 'http' && [401, 403, 404].includes(error.status ?? 0)
+/** How `withRetries` retries, where it counts, and what ends it early. */
+interface RetryContext {
+  policy: RetryPolicy
+  ledger: UsageLedger
+  signal?: AbortSignal
+  /** The error that stopped every call of the run since the last attempt, if one did. */
+  stopped: () => LlmError | undefined
 }
 
 /** Runs `request` with the retry policy; every retry is counted in the ledger. */
 async function withRetries<T>(
   request: () => Promise<T>,
-  policy: RetryPolicy,
-  ledger: UsageLedger,
-  signal?: AbortSignal
+  { policy, ledger, signal, stopped }: RetryContext
 ): Promise<{ value: T; attempts: number }> {
   let attempts = 0
   for (;;) {
+    // No retry once the run has stopped: it could not change the outcome, only add requests.
+    const stop = attempts > 0 ? stopped() : undefined
+    if (stop) throw stop
     attempts += 1
     try {
       return { value: await request(), attempts }

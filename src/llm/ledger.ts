@@ -1,6 +1,9 @@
 // The usage ledger: every answered call adds its tokens and cost under its model and its layer.
 // Cache hits are counted but cost nothing; calls answered through a Message Batch are priced at
-// the batch rate and counted as batched. The summary is what the report's `usage` block holds.
+// the batch rate and counted as batched. Every HTTP request the API received is counted too,
+// answered or not (a retried attempt, a call that failed after its last attempt, one cut off by
+// an abort, the model listing, a batch's polls), so the report can be checked against the
+// requests sent. The summary is what the report's `usage` block holds.
 import { batchPrice, costUsd, priceFor, type PricingTable, type TokenCounts } from './pricing.js'
 
 export interface LedgerBucket extends TokenCounts {
@@ -12,6 +15,8 @@ export interface LedgerBucket extends TokenCounts {
 
 export interface LedgerSummary {
   calls: number
+  /** HTTP requests the API received, answered or not (see the header). */
+  requests: number
   /** Of `calls`, those answered through a Message Batch (absent when none were). */
   batchedCalls?: number
   cacheHits: number
@@ -53,6 +58,7 @@ export class UsageLedger {
   private readonly layers = new Map<string, LedgerBucket>()
   private hits = 0
   private retryCount = 0
+  private requestCount = 0
 
   constructor(private readonly pricing?: PricingTable) {}
 
@@ -84,6 +90,11 @@ export class UsageLedger {
     this.retryCount += 1
   }
 
+  /** HTTP requests that reached the API, whatever their answer (a failed one bills nothing). */
+  recordRequests(requests = 1): void {
+    this.requestCount += requests
+  }
+
   get calls(): number {
     return this.total.calls
   }
@@ -96,6 +107,7 @@ export class UsageLedger {
     const { calls, costUsd: cost, batchedCalls, ...rest } = this.total
     return {
       calls,
+      requests: this.requestCount,
       ...(batchedCalls === undefined ? {} : { batchedCalls }),
       cacheHits: this.hits,
       retries: this.retryCount,

@@ -36,10 +36,16 @@ export type AbArm = z.infer<typeof AbArmSchema>
 
 /**
  * Why a run pair was left out of the verdict: its arms started from different work dirs, an arm
- * saw a skill catalogue other than its own, or no judge gave a usable verdict (timeout, API
- * error, a malformed reply twice) — a failure, never a tie or a loss.
+ * saw a skill catalogue other than its own, no judge gave a usable verdict (timeout, API
+ * error, a malformed reply twice) — a failure, never a tie or a loss — or the skill's A/B
+ * stopped (another of its runs failed) before the pair was judged.
  */
-export const AbInvalidKindSchema = z.enum(['work_dirs_differ', 'arm_isolation', 'judge_failed'])
+export const AbInvalidKindSchema = z.enum([
+  'work_dirs_differ',
+  'arm_isolation',
+  'judge_failed',
+  'not_judged'
+])
 export type AbInvalidKind = z.infer<typeof AbInvalidKindSchema>
 
 const ArmCountsSchema = z.object({ baseline: z.number().int(), withSkill: z.number().int() })

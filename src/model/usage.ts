@@ -13,6 +13,12 @@ export const UsageBucketSchema = TokenCountsSchema.extend({
 /** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
 export const UsageSchema = z.object({
   calls: z.number().int(),
+  /**
+   * HTTP requests the API received, answered or not: the live calls, their retries and failed
+   * attempts, the model listing, Message Batches' requests and Claude Code's requests (absent in
+   * reports made before they were counted).
+   */
+  requests: z.number().int().optional(),
   /** Of `calls`, those answered through a Message Batch, at the batch rate. */
   batchedCalls: z.number().int().optional(),
   cacheHits: z.number().int(),

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   hang,
+  overloaded,
   textReply,
   toolUseReply,
   type MessagesRequestBody
@@ -214,5 +215,32 @@ describe('claude-code harness (real SDK, local server)', () => {
     const refused = await h.run(await request({ llm }))
     expect(refused.stoppedBy).toBe('budget')
     expect(fake().messageRequests().length).toBe(before)
+  })
+
+  it('books the requests of a run Claude Code gave up on, fails it, and feeds the breaker', async () => {
+    const h = await harness()
+    // A breaker that trips at the first outage, so one run shows it.
+    const llm = createLlm({
+      apiKey: 'unused-by-this-harness',
+      baseURL: fake().url,
+      toolVersion: 'test',
+      cacheDir: null,
+      outageLimit: 1,
+      env: {}
+    })
+    fake().setHandler(() => overloaded())
+    const down = await h.run(await request({ llm }))
+    expect(down.stoppedBy).toBe('error')
+    expect(down.error).toMatch(/^API Error: 529/)
+    expect(down.turns).toBe(0)
+    // Claude Code retried 3 times, as our client does; every request is booked, none answered.
+    expect(fake().messageRequests()).toHaveLength(4)
+    expect(llm.ledger.summary()).toMatchObject({ calls: 0, requests: fake().requests.length })
+    expect(llm.stopped()?.message).toMatch(
+      /^the API failed 1 calls in a row after their retries, so it looks down \(last: API Error: 529/
+    )
+    const next = await h.run(await request({ llm }))
+    expect(next.error).toBe(llm.stopped()?.message)
+    expect(fake().messageRequests()).toHaveLength(4)
   })
 })

@@ -68,8 +68,14 @@ describe('the judge layer under API faults', () => {
     })
     expect(usage.calls + usage.retries).toBe(requests)
     expect(requests).toBe(30)
+    // Every request the server received is counted: these and the model listing's pages.
+    expect(usage.requests).toBe(fake.requests.length)
     expect(notices).toContainEqual(
-      expect.stringMatching(/^LLM usage: 22 calls, 0 cache hits, 8 retries, \$/)
+      expect.stringMatching(
+        new RegExp(
+          `^LLM usage: 22 calls, 0 cache hits, 8 retries, ${fake.requests.length} API requests, \\$`
+        )
+      )
     )
     // Every fault was retried to an answer; the 2 calls past the cap were never sent.
     const judged = outcomes.flatMap((o) => Object.keys(o.dimensions ?? {}))

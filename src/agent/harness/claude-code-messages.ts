@@ -54,6 +54,10 @@ export const SdkMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('assistant'),
     ...thread,
+    /** Claude Code's own message saying a request failed (its text is not the model's). */
+    is_api_error_message: z.boolean().nullish(),
+    /** The HTTP status of that failed request (after Claude Code's retries). */
+    api_error_status: z.number().nullish(),
     message: z.object({
       id: z.string(),
       /** The model the API answered the turn with. */
@@ -79,6 +83,8 @@ export const SdkMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('result'),
     subtype: z.string(),
+    /** Set when the run ended on a failure, e.g. an API error (then `result` says which). */
+    is_error: z.boolean().nullish(),
     duration_api_ms: count,
     result: z.string().nullish(),
     errors: z.array(z.string()).nullish(),

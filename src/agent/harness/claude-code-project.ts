@@ -3,11 +3,12 @@
 // `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
 // of its own, and the work dir the assertions read holds only what the agent did. Home and
 // Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
-import { cp, lstat, mkdir, rm } from 'node:fs/promises'
+import { cp, lstat, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CatalogueEntry } from '../tools.js'
-import { makeTempDir } from '../workdir.js'
+import { makeTempDir, removeTempDir } from '../workdir.js'
 import { scrubbedEnv } from '../shell.js'
+import { DEFAULT_RETRY_POLICY } from '../../llm/index.js'
 
 export interface ClaudeCodeProject {
   /** The agent's working directory. */
@@ -39,29 +40,30 @@ export async function prepareProject(
   catalogue: readonly CatalogueEntry[]
 ): Promise<ClaudeCodeProject> {
   const root = await makeTempDir('claude-code')
-  const configRoot = path.join(root, 'project')
-  const skillsDir = path.join(configRoot, '.claude', 'skills')
-  const home = path.join(root, 'home')
-  // A trigger run has no fixtures: it still needs a directory of its own to start in.
-  const cwd = workDir === '' ? path.join(root, 'work') : workDir
-  await Promise.all([
-    mkdir(skillsDir, { recursive: true }),
-    mkdir(home),
-    mkdir(cwd, { recursive: true })
-  ])
-  const taken = new Set<string>()
-  for (const entry of catalogue) {
-    let folder = skillFolder(entry.name)
-    for (let n = 2; taken.has(folder); n++) folder = `${skillFolder(entry.name)}-${n}`
-    taken.add(folder)
-    await copySkill(entry, path.join(skillsDir, folder))
-  }
-  return {
-    cwd,
-    configRoot,
-    skillsDir,
-    home,
-    dispose: () => rm(root, { recursive: true, force: true })
+  const dispose = () => removeTempDir(root)
+  try {
+    const configRoot = path.join(root, 'project')
+    const skillsDir = path.join(configRoot, '.claude', 'skills')
+    const home = path.join(root, 'home')
+    // A trigger run has no fixtures: it still needs a directory of its own to start in.
+    const cwd = workDir === '' ? path.join(root, 'work') : workDir
+    await Promise.all([
+      mkdir(skillsDir, { recursive: true }),
+      mkdir(home),
+      mkdir(cwd, { recursive: true })
+    ])
+    const taken = new Set<string>()
+    for (const entry of catalogue) {
+      let folder = skillFolder(entry.name)
+      for (let n = 2; taken.has(folder); n++) folder = `${skillFolder(entry.name)}-${n}`
+      taken.add(folder)
+      await copySkill(entry, path.join(skillsDir, folder))
+    }
+    return { cwd, configRoot, skillsDir, home, dispose }
+  } catch (e) {
+    // A copy that fails (a catalogue folder gone) must not leave the project behind.
+    await dispose()
+    throw e
   }
 }
 
@@ -100,6 +102,9 @@ export function claudeCodeEnv(
     CLAUDE_CONFIG_DIR: path.join(project.home, '.claude'),
     ANTHROPIC_BASE_URL: relay.url,
     ANTHROPIC_API_KEY: relay.token,
+    // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
+    // an API that is down fails a run in seconds, not minutes.
+    CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
     NO_PROXY: '127.0.0.1,localhost',
     no_proxy: '127.0.0.1,localhost'
   }

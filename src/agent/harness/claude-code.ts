@@ -5,11 +5,18 @@
 // answered without an error. Its calls reach the API through the credential relay, and its usage
 // (per model, from the result message) is booked in the run's ledger and checked against the
 // run's budget before each run, like the builtin harness's calls.
-import { BudgetExhaustedError, worstCaseUsd, type Llm, type TokenCounts } from '../../llm/index.js'
-import { newRun, startDeadline, stop, type AgentEvent, type AgentRun } from '../loop.js'
+import {
+  BudgetExhaustedError,
+  LlmError,
+  worstCaseUsd,
+  type Llm,
+  type TokenCounts
+} from '../../llm/index.js'
+import { newRun, startDeadline, stop, stopReason, type AgentEvent, type AgentRun } from '../loop.js'
 import { CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import { catalogueEntryFor } from '../skill-names.js'
-import { claudeCodeEnv, prepareProject, type ClaudeCodeProject } from './claude-code-project.js'
+import { prepareProject, type ClaudeCodeProject } from './claude-code-project.js'
+import { queryOptions, type RunRelay } from './claude-code-options.js'
 import {
   SdkMessageSchema,
   toolResultText,
@@ -18,10 +25,13 @@ import {
   type SdkUsage
 } from './claude-code-messages.js'
 import type { ClaudeAgentSdk } from './claude-code-sdk.js'
-import { startCredentialRelay, type CredentialRelay, type RelayTarget } from './credential-relay.js'
+import {
+  startCredentialRelay,
+  type CredentialRelay,
+  type RelaySession,
+  type RelayTarget
+} from './credential-relay.js'
 import type { AgentHarness, HarnessRequest } from './types.js'
-
-const FILE_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep'] as const
 
 /**
  * Claude Code's tool names in the builtin harness's words, so an eval file's tool assertions and
@@ -136,6 +146,10 @@ async function runClaudeCode(
     stop(run, 'error', refused.message)
     return finish()
   }
+  if (config.stop?.aborted) {
+    stop(run, 'aborted', stopReason(config.stop))
+    return finish()
+  }
   let model: string
   let room: ReturnType<typeof reserveRun>
   try {
@@ -147,88 +161,31 @@ async function runClaudeCode(
     return finish()
   }
   let project: ClaudeCodeProject | undefined
+  let session: RelaySession | undefined
   try {
     project = await prepareProject(config.workDir, config.catalogue)
     const relay = await relayOnce()
-    await streamRun(sdk, config, run, project, relay, model, room)
+    session = relay.session()
+    await streamRun(sdk, config, run, project, { url: relay.url, session }, model, room)
   } catch (e) {
     stop(run, 'error', e instanceof Error ? e.message : String(e))
   } finally {
     room.release()
     await project?.dispose()
+    session?.end()
   }
   return finish()
 }
 
-/** The SDK options of one run: the project, the tools the scenario allows, the limits. */
-function queryOptions(
-  config: HarnessRequest,
-  project: ClaudeCodeProject,
-  relay: CredentialRelay,
-  model: string,
-  room: ReturnType<typeof reserveRun>,
-  abortController: AbortController,
-  stderr: (s: string) => void
-): Record<string, unknown> {
-  const allowShell = config.allowShell ?? false
-  const trigger = config.triggerRun !== undefined
-  const names = config.catalogue.map((e) => e.name)
-  const maxTurns = Math.min(
-    config.maxTurns ?? Number.MAX_SAFE_INTEGER,
-    room.maxCalls ?? Number.MAX_SAFE_INTEGER
-  )
-  return {
-    cwd: project.cwd,
-    projectConfigRoot: project.configRoot,
-    additionalDirectories: [project.skillsDir],
-    env: claudeCodeEnv(project, relay, config.env),
-    settingSources: ['project'],
-    tools: [...FILE_TOOLS, ...(names.length > 0 ? ['Skill'] : []), ...(allowShell ? ['Bash'] : [])],
-    ...(names.length > 0 ? { skills: names } : {}),
-    // Edits inside the work dir are accepted and everything else is refused on the spot: no
-    // permission question ever waits for a person. A trigger run pre-approves nothing: its hooks
-    // answer every tool.
-    permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
-    allowedTools: allowShell && !trigger ? ['Bash'] : [],
-    ...(config.triggerRun ? { hooks: triggerHooks(config.triggerRun.stubResult) } : {}),
-    ...(maxTurns < Number.MAX_SAFE_INTEGER ? { maxTurns } : {}),
-    ...(room.maxUsd === undefined ? {} : { maxBudgetUsd: room.maxUsd }),
-    persistSession: false,
-    // The raw stream events carry each turn's final usage, also of a turn the harness cuts short.
-    includePartialMessages: true,
-    model,
-    abortController,
-    stderr
-  }
-}
-
-/**
- * A trigger run asks only which skill the agent loads: Claude Code stops before the Skill call
- * runs (no further model call), and every other tool is answered with the stub, unrun.
- */
-function triggerHooks(stubResult: string) {
-  const preToolUse = async (input: { tool_name?: unknown }) =>
-    input.tool_name === 'Skill'
-      ? { continue: false, stopReason: 'a trigger run ends at its Skill call' }
-      : {
-          hookSpecificOutput: {
-            hookEventName: 'PreToolUse',
-            permissionDecision: 'deny',
-            permissionDecisionReason: stubResult
-          }
-        }
-  return { PreToolUse: [{ hooks: [preToolUse] }] }
-}
-
 /** Why the harness itself ended the stream early (the stream's abort is then no failure). */
-type OwnStop = 'skill_called' | 'max_tokens' | undefined
+type OwnStop = 'skill_called' | 'max_tokens' | 'stopped' | undefined
 
 async function streamRun(
   sdk: ClaudeAgentSdk,
   config: HarnessRequest,
   run: AgentRun,
   project: ClaudeCodeProject,
-  relay: CredentialRelay,
+  relay: RunRelay,
   model: string,
   room: ReturnType<typeof reserveRun>
 ): Promise<void> {
@@ -241,10 +198,15 @@ async function streamRun(
     stderr = (stderr + s).slice(-2000)
   }
   const state = new StreamState(config, run)
+  const onStop = (): void => {
+    if (state.ownStop !== undefined || config.stop === undefined) return
+    state.ownStop = 'stopped'
+    stop(run, 'aborted', stopReason(config.stop))
+  }
   try {
     const messages = sdk.query({
       prompt: config.prompt,
-      options: queryOptions(config, project, relay, model, room, controller, keepStderr)
+      options: queryOptions(config, project, relay, model, room, controller, keepStderr, onStop)
     })
     for await (const raw of messages) {
       const parsed = SdkMessageSchema.safeParse(raw)
@@ -268,8 +230,14 @@ async function streamRun(
     else if (config.signal?.aborted) stop(run, 'aborted', 'Run cancelled')
     else state.applyResult()
   }
-  state.book(model)
-  forgetToken(run, relay.token)
+  // Requests cut off by the end of the process are counted once the relay has let them go.
+  await relay.session.settled()
+  state.book(model, relay.session)
+  // The run's calls tell the breaker whether the API is up, as the client's own calls do.
+  if (relay.session.answeredCalls > 0) config.llm.observe()
+  if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
+    config.llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus))
+  forgetToken(run, relay.session.token)
 }
 
 /**
@@ -295,6 +263,8 @@ class StreamState {
   private lastTurn: string | undefined
   private readonly open = new Map<string, { name: string; skill?: string; at: number }>()
   private result: Extract<SdkMessage, { type: 'result' }> | undefined
+  /** The status of the request Claude Code gave up on, if it gave up on one. */
+  apiErrorStatus: number | undefined
 
   get ended(): boolean {
     return this.result !== undefined
@@ -315,6 +285,11 @@ class StreamState {
     // A subagent's turns are its own; the run is the main thread's.
     if (message.parent_tool_use_id) return false
     if (message.type === 'stream_event') return this.streamEvent(message.event)
+    // A request that failed is no model turn; the result reports the failure.
+    if (message.type === 'assistant' && message.is_api_error_message === true) {
+      this.apiErrorStatus = message.api_error_status ?? undefined
+      return false
+    }
     if (message.type === 'assistant') return this.assistant(message)
     if (typeof message.message.content !== 'string')
       for (const block of message.message.content) if (isToolResult(block)) this.toolResult(block)
@@ -426,6 +401,12 @@ class StreamState {
       stop(this.run, 'error', 'Claude Code ended without a result')
       return
     }
+    if (result.subtype === 'success' && result.is_error === true) {
+      // Claude Code ends a run whose request failed (after its retries) as a "success" flagged
+      // as an error, with the API's message as its result.
+      stop(this.run, 'error', result.result || 'Claude Code: the run ended on an error')
+      return
+    }
     if (this.run.output === '' && result.result) this.run.output = result.result
     if (result.subtype === 'success') return
     if (result.subtype === 'error_max_turns')
@@ -442,9 +423,10 @@ class StreamState {
 
   /**
    * Books the run in the ledger: the result's usage per model when there is one, else what the
-   * stream reported (a run cut short). Every model turn counts as one call.
+   * stream reported (a run cut short); the model calls the API answered and every request that
+   * reached it, as the relay counted them (Claude Code retries failed requests itself).
    */
-  book(model: string): void {
+  book(model: string, session: Pick<RelaySession, 'requests' | 'answeredCalls'>): void {
     const { llm, layer = 'ab' } = this.config
     const perModel = Object.entries(this.result?.modelUsage ?? {}).map(
       ([name, u]): [string, TokenCounts] => [
@@ -459,8 +441,9 @@ class StreamState {
     )
     const usage: Array<[string, TokenCounts]> =
       perModel.length > 0 ? perModel : [[model, this.streamedTokens()]]
+    llm.ledger.recordRequests(session.requests)
     usage.forEach(([name, tokens], i) => {
-      const calls = i === 0 ? this.run.turns : 0
+      const calls = i === 0 ? session.answeredCalls : 0
       if (calls === 0 && totalTokens(tokens) === 0) return
       this.run.costUsd += llm.ledger.record(name, layer, tokens, calls)
       for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)

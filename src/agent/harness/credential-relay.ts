@@ -1,11 +1,15 @@
-// The local relay between Claude Code and the Anthropic API. Claude Code gets the relay's
-// address and a one-time token instead of the API key, so the key never enters the agent's
-// environment (where a shell command of an untrusted skill could read it) and the only host the
-// agent process talks to is this relay on 127.0.0.1. The relay checks the token, puts the real
-// key on the request and streams the answer back untouched.
+// The local relay between Claude Code and the Anthropic API. Each Claude Code run gets the
+// relay's address and a token of its own (a session) instead of the API key, so the key never
+// enters the agent's environment (where a shell command of an untrusted skill could read it) and
+// the only host the agent process talks to is this relay on 127.0.0.1. The relay checks the
+// token, puts the real key on the request and streams the answer back untouched. It counts, per
+// session, the requests that reached the API and the model calls answered, so the run is booked
+// from what was sent (Claude Code retries failed requests on its own), and refuses a session's
+// token once the session has ended.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { countingFetch } from '../../llm/request-count.js'
 
 export interface RelayTarget {
   apiKey: string
@@ -13,11 +17,25 @@ export interface RelayTarget {
   baseURL?: string
 }
 
+/** One Claude Code run's use of the relay. */
+export interface RelaySession {
+  /** Claude Code's ANTHROPIC_API_KEY: good for this relay and this session only. */
+  token: string
+  /** Requests of this session that reached the API, answered or not. */
+  requests: number
+  /** Of them, model calls (POST /v1/messages) the API answered with success. */
+  answeredCalls: number
+  /** Resolves once none of the session's requests is in flight (waits at most 5 s). */
+  settled(): Promise<void>
+  /** Ends the session: its token is refused from now on. */
+  end(): void
+}
+
 export interface CredentialRelay {
   /** http://127.0.0.1:<port>: Claude Code's ANTHROPIC_BASE_URL. */
   url: string
-  /** Claude Code's ANTHROPIC_API_KEY: good for this relay only. */
-  token: string
+  /** A new session (one per Claude Code run). */
+  session(): RelaySession
   close(): Promise<void>
 }
 
@@ -46,6 +64,10 @@ const sameToken = (given: string | undefined, token: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/** A model call: `POST /v1/messages` (Claude Code adds `?beta=true`), not count_tokens or batches. */
+const isModelCall = (req: IncomingMessage): boolean =>
+  req.method === 'POST' && (req.url ?? '').split('?')[0] === '/v1/messages'
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -56,11 +78,26 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startCredentialRelay(target: RelayTarget): Promise<CredentialRelay> {
-  const token = `relay-${randomBytes(24).toString('hex')}`
   const upstream = (target.baseURL ?? DEFAULT_API).replace(/\/+$/, '')
+  const sessions = new Set<RelaySession>()
+  /** Requests in flight per session, and who waits for them to end. */
+  const inFlight = new Map<RelaySession, { count: number; waiting: Array<() => void> }>()
+  const track = (session: RelaySession) => {
+    const entry = inFlight.get(session) ?? { count: 0, waiting: [] }
+    inFlight.set(session, entry)
+    entry.count += 1
+    return () => {
+      entry.count -= 1
+      if (entry.count === 0) for (const wake of entry.waiting.splice(0)) wake()
+    }
+  }
+  const sessionOf = (given: string | undefined): RelaySession | undefined =>
+    [...sessions].find((s) => sameToken(given, s.token))
   const server: Server = createServer((req, res) => {
+    let done: (() => void) | undefined
     void (async () => {
-      if (!sameToken(req.headers['x-api-key'] as string | undefined, token)) {
+      const session = sessionOf(req.headers['x-api-key'] as string | undefined)
+      if (session === undefined) {
         res.writeHead(401, { 'content-type': 'application/json' })
         res.end(
           JSON.stringify({
@@ -70,13 +107,15 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
         )
         return
       }
+      done = track(session)
       const body = await readBody(req)
       const headers: Record<string, string> = { 'x-api-key': target.apiKey }
       for (const [k, v] of Object.entries(req.headers))
         if (!DROPPED_REQUEST.has(k) && typeof v === 'string') headers[k] = v
       const abort = new AbortController()
       res.on('close', () => abort.abort())
-      const answer = await fetch(`${upstream}${req.url ?? '/'}`, {
+      const counted = countingFetch(() => void (session.requests += 1))
+      const answer = await counted(`${upstream}${req.url ?? '/'}`, {
         method: req.method,
         headers,
         body: body.length > 0 ? body : undefined,
@@ -86,20 +125,23 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       answer.headers.forEach((v, k) => {
         if (!DROPPED_RESPONSE.has(k)) out[k] = v
       })
+      if (isModelCall(req) && answer.ok) session.answeredCalls += 1
       res.writeHead(answer.status, out)
       if (answer.body) for await (const chunk of answer.body) res.write(chunk)
       res.end()
-    })().catch((error: unknown) => {
-      if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'application/json' })
-        res.end(
-          JSON.stringify({
-            type: 'error',
-            error: { type: 'api_error', message: `relay: ${String(error)}` }
-          })
-        )
-      } else res.destroy()
-    })
+    })()
+      .catch((error: unknown) => {
+        if (!res.headersSent) {
+          res.writeHead(502, { 'content-type': 'application/json' })
+          res.end(
+            JSON.stringify({
+              type: 'error',
+              error: { type: 'api_error', message: `relay: ${String(error)}` }
+            })
+          )
+        } else res.destroy()
+      })
+      .finally(() => done?.())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   // The relay lives as long as the harness is used; it must not keep the process alive.
@@ -107,7 +149,29 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
-    token,
+    session: () => {
+      const session: RelaySession = {
+        token: `relay-${randomBytes(24).toString('hex')}`,
+        requests: 0,
+        answeredCalls: 0,
+        settled: () =>
+          new Promise<void>((resolve) => {
+            const entry = inFlight.get(session)
+            if (entry === undefined || entry.count === 0) return resolve()
+            const timer = setTimeout(resolve, 5000)
+            entry.waiting.push(() => {
+              clearTimeout(timer)
+              resolve()
+            })
+          }),
+        end: () => {
+          sessions.delete(session)
+          inFlight.delete(session)
+        }
+      }
+      sessions.add(session)
+      return session
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

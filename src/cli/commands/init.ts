@@ -38,7 +38,7 @@ import type { CorpusCalibration, CorpusSkill } from '../../model/index.js'
 import { neutralise } from '../../report/neutralise.js'
 import { createRng, DEFAULT_SEED } from '../../stats/random.js'
 import { checkRoots } from '../engine.js'
-import { UsageError } from '../errors.js'
+import { RunFailedError, UsageError } from '../errors.js'
 import { EXIT_OK, type CliIo } from '../io.js'
 import { number, parseMaxCalls, parseMaxUsd } from '../options.js'
 import { capHeapGrowth } from '../heap.js'
@@ -103,19 +103,22 @@ async function calibrate(
     cacheDir: options.cache === false ? null : options.cacheDir,
     toolVersion: packageJson.version
   })
-  const result = await calibrateCorpus({
-    llm,
-    skills,
-    texts,
-    judgeModel,
-    seed,
-    gamesPerSkill: options.gamesPerSkill
-  })
-  const ledger = llm.ledger.summary()
-  io.stderr.write(
-    `skill-ci: calibration used ${ledger.calls} calls, ${ledger.cacheHits} cache hits, $${ledger.costUsd.toFixed(2)}\n`
-  )
-  return result
+  try {
+    return await calibrateCorpus({
+      llm,
+      skills,
+      texts,
+      judgeModel,
+      seed,
+      gamesPerSkill: options.gamesPerSkill
+    })
+  } finally {
+    // What was spent is said whether the calibration succeeded or not.
+    const ledger = llm.ledger.summary()
+    io.stderr.write(
+      `skill-ci: calibration used ${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(2)}\n`
+    )
+  }
 }
 
 async function runInit(dirs: string[], options: InitOptions, io: CliIo): Promise<number> {
@@ -132,14 +135,16 @@ async function runInit(dirs: string[], options: InitOptions, io: CliIo): Promise
   let skills = folders.skills
   let calibration: CorpusCalibration | null = null
   if (options.calibrate === true) {
+    if (skills.length < 2) throw new UsageError('--calibrate needs at least two corpus skills')
     const draft: LoadedCorpus = {
       index: corpusIndex(skills, null),
       baseDir: indexDir,
       source: options.out
     }
     const calibrated = await calibrate(skills, draft, options, io).catch((error: unknown) => {
+      // Called right but failed on the API or the budget: exit 1, not the usage error's 2.
       if (error instanceof CalibrationError || error instanceof LlmError)
-        throw new UsageError(`calibration failed: ${error.message}`)
+        throw new RunFailedError(`calibration failed: ${error.message}`)
       throw error
     })
     if (calibrated === null) return EXIT_OK

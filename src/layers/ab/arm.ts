@@ -1,12 +1,13 @@
 // One arm of a run pair: an agent run on fresh fixtures, the assertions checked on a frozen
 // snapshot of its work dir, and the transcript written to the results folder.
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { LimitFunction } from 'p-limit'
 import { harnessKey } from '../../agent/harness/types.js'
-import { runAgent, type AgentRun } from '../../agent/loop.js'
+import { newRun, runAgent, stop, stopReason, type AgentRun } from '../../agent/loop.js'
 import type { CatalogueEntry } from '../../agent/tools.js'
-import { makeTempDir, snapshotDir } from '../../agent/workdir.js'
+import { makeTempDir, removeTempDir, snapshotDir } from '../../agent/workdir.js'
+import { keepTempDir } from '../../fs/temp-dirs.js'
 import { relativePosix } from '../../fs/relative-path.js'
 import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 import type { AbArm } from '../../model/index.js'
@@ -47,7 +48,12 @@ export interface PairJob {
   catalogue: CatalogueEntry[]
   /** What gives the skill away, redacted from both arms before judging. */
   marks: SkillMarks
+  /** Aborts every run at once (a cancelled run). */
   signal?: AbortSignal
+  /** Ends the skill's runs before their next model call: another of its runs has failed. */
+  stop?: AbortSignal
+  /** Told at once when an arm fails (its fixtures refused, its run failed or hit the budget). */
+  onFailure?: (reason: string) => void
 }
 
 export interface ArmResult {
@@ -75,52 +81,73 @@ function runFacts(run: AgentRun): RunFacts {
   }
 }
 
-/** Runs one arm: `catalogue` is empty for the baseline, the skill's copy for the other arm. */
+/**
+ * Runs one arm: `catalogue` is empty for the baseline, the skill's copy for the other arm. Its
+ * work dir and snapshot are removed whatever happens (unless kept on purpose); an arm whose turn
+ * comes after the skill was told to stop makes no call.
+ */
 export async function runArm(
   ctx: AbContext,
-  job: Pick<PairJob, 'skill' | 'scenario' | 'r' | 'signal'>,
+  job: Pick<PairJob, 'skill' | 'scenario' | 'r' | 'signal' | 'stop' | 'onFailure'>,
   catalogue: CatalogueEntry[]
 ): Promise<ArmResult> {
   const { options } = ctx
   const { scenario, r, signal } = job
   const workDir = await makeTempDir('ab-run')
-  await materialiseFixtures(scenario, job.skill.dir, workDir)
-  const fixturesHash = await hashTree(workDir)
-  const runOn = options.harness?.run ?? runAgent
-  const run = await ctx.limit(() =>
-    runOn({
-      llm: options.llm,
-      model: options.model,
-      prompt: scenario.prompt,
-      workDir,
-      catalogue,
-      timeoutMs: scenario.timeout * 1000,
-      maxTurns: scenario.max_turns,
-      maxTokens: scenario.max_tokens,
-      allowShell: options.allowShell ?? AB_DEFAULTS.allowShell,
-      // Baselines depend only on model, prompt, fixtures and catalogue, so they are shared
-      // across skills and commits through the response cache instead of being run again.
-      cacheSalt: `ab/${harnessKey(options.harness)}/${fixturesHash}/run-${r}`,
-      signal,
-      env: options.env,
-      layer: ctx.layer
-    })
-  )
-  const snapshot = await snapshotDir(workDir)
-  const assertions = await evaluateAssertions(scenario, runFacts(run), snapshot)
-  if (!options.keepWorkDirs)
-    await Promise.all([
-      rm(workDir, { recursive: true, force: true }),
-      rm(snapshot, { recursive: true, force: true })
-    ])
-  return {
-    run,
-    catalogue: catalogue.map((entry) => entry.name),
-    assertions,
-    completed: taskCompleted(scenario, runFacts(run), assertions),
-    fixturesHash,
-    workDir
+  let snapshot: string | undefined
+  try {
+    await materialiseFixtures(scenario, job.skill.dir, workDir)
+    const fixturesHash = await hashTree(workDir)
+    const runOn = options.harness?.run ?? runAgent
+    const run = await ctx.limit(() =>
+      job.stop?.aborted
+        ? notRun(scenario.prompt, job.stop)
+        : runOn({
+            llm: options.llm,
+            model: options.model,
+            prompt: scenario.prompt,
+            workDir,
+            catalogue,
+            timeoutMs: scenario.timeout * 1000,
+            maxTurns: scenario.max_turns,
+            maxTokens: scenario.max_tokens,
+            allowShell: options.allowShell ?? AB_DEFAULTS.allowShell,
+            // Baselines depend only on model, prompt, fixtures and catalogue, so they are shared
+            // across skills and commits through the response cache instead of being run again.
+            cacheSalt: `ab/${harnessKey(options.harness)}/${fixturesHash}/run-${r}`,
+            signal,
+            stop: job.stop,
+            env: options.env,
+            layer: ctx.layer
+          })
+    )
+    if (run.stoppedBy === 'error' || run.stoppedBy === 'budget')
+      job.onFailure?.(run.error ?? run.stoppedBy)
+    snapshot = await snapshotDir(workDir)
+    const assertions = await evaluateAssertions(scenario, runFacts(run), snapshot)
+    return {
+      run,
+      catalogue: catalogue.map((entry) => entry.name),
+      assertions,
+      completed: taskCompleted(scenario, runFacts(run), assertions),
+      fixturesHash,
+      workDir
+    }
+  } catch (error) {
+    job.onFailure?.((error as Error).message)
+    throw error
+  } finally {
+    const dirs = snapshot === undefined ? [workDir] : [workDir, snapshot]
+    if (options.keepWorkDirs) dirs.forEach(keepTempDir)
+    else await Promise.all(dirs.map(removeTempDir))
   }
+}
+
+/** The record of an arm that never started: the skill was told to stop before its turn came. */
+function notRun(prompt: string, why: AbortSignal): AgentRun {
+  const run = newRun(prompt)
+  stop(run, 'aborted', stopReason(why))
+  return run
 }
 
 /** Writes the transcript of one arm; its path relative to the results folder, if there is one. */

@@ -2,7 +2,7 @@
 // scored as one improvement score; a pair whose arms started from different work dirs, whose arms
 // were offered other skills than their own, or that no judge could judge is kept in the report
 // but marked invalid (with its kind and reason) and left out of the verdict.
-import type { AgentRun } from '../../agent/loop.js'
+import { stopReason, type AgentRun } from '../../agent/loop.js'
 import type { AbInvalidKind, AbPair } from '../../model/index.js'
 import {
   runArm,
@@ -30,7 +30,12 @@ interface Judgements {
 }
 
 export async function runPair(ctx: AbContext, job: PairJob): Promise<AbPair> {
-  const [b, s] = await Promise.all([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)])
+  // Both arms end before the pair does, even when one of them throws (a fixture refused).
+  const arms = await Promise.allSettled([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)])
+  const [b, s] = arms.map((arm) => {
+    if (arm.status === 'rejected') throw arm.reason
+    return arm.value
+  }) as [ArmResult, ArmResult]
   const [tb, ts] = await Promise.all([
     writeTranscript(ctx, job, 'baseline', b.run),
     writeTranscript(ctx, job, 'with-skill', s.run)
@@ -42,6 +47,8 @@ export async function runPair(ctx: AbContext, job: PairJob): Promise<AbPair> {
     withSkill: summariseArm(s, ts),
     outputChars: { baseline: b.run.output.length, withSkill: s.run.output.length }
   }
+  // A stopped skill gets no verdict: judging what its runs left would only add calls.
+  if (job.stop?.aborted) return { ...base, ...invalid('not_judged', stopReason(job.stop)) }
   if (b.fixturesHash !== s.fixturesHash)
     return {
       ...base,

@@ -3,12 +3,17 @@
 // one improvement score per pair (pair.ts), then the verdict, the completion-rate gate, the
 // normalized gain and the activation rate of the skill (summary.ts), following skill-validator's
 // method with the statistics corrected where its own were biased.
-import { rm } from 'node:fs/promises'
+//
+// A skill's A/B that fails (a fixture refused, an agent run that failed, a budget stop) can give
+// no verdict, so its other runs stop at once: the runs waiting for their turn never start, and
+// those under way end before their next model call (every request sent is answered and booked).
+// The skill's catalogue copy is removed only after the last run that uses it has ended.
 import path from 'node:path'
 import pLimit from 'p-limit'
 import type { AbPair, SkillError } from '../../model/index.js'
 import { loadEvalFile } from '../../skill/eval-file.js'
 import { DEFAULT_SEED } from '../../stats/random.js'
+import { removeTempDir } from '../../agent/workdir.js'
 import { isolatedSkillCopy } from '../skill-copy.js'
 import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
 import type { AbContext } from './arm.js'
@@ -61,15 +66,29 @@ async function runSkill(
     catalogueDir = path.dirname(entry.dir)
     const marks = await skillMarks(skill.name, entry.dir, skill.content)
     const scenarios = loaded.suite.scenarios
-    const pairs = await Promise.all(
-      scenarios.map((scenario, si) =>
-        Promise.all(
-          Array.from({ length: runs }, (_, r) =>
-            runPair(ctx, { skill, scenario, si, r, catalogue: [entry], marks, signal })
-          )
-        )
-      )
-    )
+    const stopper = new AbortController()
+    const onFailure = (reason: string): void =>
+      stopper.abort(new Error(`this skill's A/B failed: ${reason}`))
+    let thrown: { error: unknown } | undefined
+    const runOne = async (si: number, r: number): Promise<AbPair> => {
+      const scenario = scenarios[si]!
+      const stop = stopper.signal
+      try {
+        const job = { skill, scenario, si, r, catalogue: [entry], marks, signal, stop, onFailure }
+        const pair = await runPair(ctx, job)
+        // A judge the budget stopped ends the skill's A/B too (the arms report their own).
+        if (stoppedByBudget(pair)) onFailure('the budget stopped a judge')
+        return pair
+      } catch (error) {
+        thrown ??= { error }
+        throw error
+      }
+    }
+    const started = scenarios.map((_, si) => Array.from({ length: runs }, (_, r) => runOne(si, r)))
+    // Every run is awaited, failed or not, before the verdict and the clean-up.
+    await Promise.allSettled(started.flat())
+    if (thrown !== undefined) throw thrown.error
+    const pairs = await Promise.all(started.map((ofScenario) => Promise.all(ofScenario)))
     const stopped = pairs.flat().filter(stoppedByBudget)
     if (stopped.length > 0) {
       // A verdict from the pairs that happened to fit would be biased: report no verdict.
@@ -102,7 +121,7 @@ async function runSkill(
   } catch (e) {
     return { layer: 'ab', record: { status: 'error', reason: (e as Error).message } }
   } finally {
-    if (catalogueDir) await rm(catalogueDir, { recursive: true, force: true })
+    if (catalogueDir) await removeTempDir(catalogueDir)
   }
 }
 

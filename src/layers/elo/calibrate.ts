@@ -90,6 +90,11 @@ export async function calibrateCorpus(input: CalibrationInput): Promise<Calibrat
       })
     )
   )
+  // Ratings from the part of the schedule played before the API stopped answering would pass
+  // for a calibration of the whole corpus.
+  const stopped = input.llm.stopped()
+  if (stopped !== undefined)
+    throw new CalibrationError(`the API stopped the calibration: ${stopped.message}`)
   // The id the API answered with, not an alias: the index records which model the ratings came
   // from, with the name asked for beside it.
   const judgeModel = await input.llm.modelUse(input.judgeModel)

@@ -4,11 +4,11 @@
 // repository of one skill still has competition. Each entry is an isolated copy without tests/ or
 // evals/, all in one temp folder. The order is shuffled for every run from a seed the caller
 // records, so a skill's place in the list averages out instead of favouring it.
-import { readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CatalogueEntry } from '../../agent/tools.js'
-import { makeTempDir } from '../../agent/workdir.js'
+import { makeTempDir, removeTempDir } from '../../agent/workdir.js'
 import { discoverSkills } from '../../skill/discover.js'
 import type { Rng } from '../../stats/random.js'
 import { evaluateStatic } from '../static/evaluate.js'
@@ -141,7 +141,7 @@ export async function buildCatalogue(input: {
   distractors: DistractorSet
 }): Promise<TriggerCatalogue> {
   const base = await makeTempDir('trigger-catalogue')
-  const dispose = () => rm(base, { recursive: true, force: true })
+  const dispose = () => removeTempDir(base)
   try {
     const wanted: Array<SkillSummary & { kind: CatalogueKind }> = [
       {

@@ -52,23 +52,26 @@ export async function activatedQuality(
     secrets: [],
     layer: 'monte_carlo'
   }
-  let arms: ArmResult[]
-  try {
-    arms = await Promise.all(
-      scenarios.map((scenario) =>
-        runArm(
-          ctx,
-          { skill, scenario, r: 0 },
-          shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries
-        )
+  // Every scenario run ends before this returns, a failed one included: the catalogue they read
+  // is removed after, and the report's usage is read after.
+  const settled = await Promise.allSettled(
+    scenarios.map((scenario) =>
+      runArm(
+        ctx,
+        { skill, scenario, r: 0 },
+        shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries
       )
     )
-  } catch (error) {
+  )
+  const failed = settled.find((s) => s.status === 'rejected')
+  if (failed !== undefined) {
     // A scenario that cannot be set up (a fixture missing) leaves quality unmeasured, not the
     // activation rates failed.
+    const error: unknown = failed.reason
     const message = error instanceof Error ? error.message : String(error)
     return { measured: false, value: null, note: `unmeasured: a scenario run failed: ${message}` }
   }
+  const arms = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
   if (arms.some((a) => a.run.stoppedBy === 'budget')) {
     return {
       measured: false,
