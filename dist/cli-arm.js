@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-const { stat, cp, mkdir, readdir, lstat, realpath, writeFile, readlink, readFile, rm } = __requireBuiltin('node:fs/promises');
+const { cp, stat, mkdir, readdir, lstat, realpath, writeFile, readlink, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, h as harnessCallShape, r as runAgent, b as snapshotDir } from './cli-loop.js';
+import { m as makeTempDir, h as harnessCallShape, r as runAgent, k as keepTempDir, a as removeTempDir, b as stop, s as stopReason, n as newRun } from './cli-loop.js';
 import { r as requestInputChars } from './cli-client.js';
 const { createHash } = __requireBuiltin('node:crypto');
 import './cli-model-list.js';
@@ -17,6 +17,20 @@ import { f as readFileHead, e as realpathInside, a as resolveInside, r as relati
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { R as RE2JS } from './cli-schema.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
+
+// The agent's work dirs: private temp folders (src/fs/temp-dirs.ts: removed on every path), and
+// the frozen copy of one taken when the agent has stopped. The path checks and the no-follow
+// reads and writes of the files inside them live in src/fs/.
+/**
+ * Copies the work dir after the loop has stopped, so assertions and the transcript see one
+ * frozen state that a stray process of the agent can no longer change. Symlinks are copied as
+ * links, never followed.
+ */
+async function snapshotDir(dir) {
+    const target = await makeTempDir('snapshot');
+    await cp(dir, target, { recursive: true, verbatimSymlinks: true, force: true });
+    return target;
+}
 
 // The isolated copy of a skill that an agent's catalogue serves: the skill folder without tests/
 // and evals/ (the eval files are the answer key: assertion values, rubrics, trigger prompts), in a
@@ -966,46 +980,70 @@ function runFacts(run) {
             : {})
     };
 }
-/** Runs one arm: `catalogue` is empty for the baseline, the skill's copy for the other arm. */
+/**
+ * Runs one arm: `catalogue` is empty for the baseline, the skill's copy for the other arm. Its
+ * work dir and snapshot are removed whatever happens (unless kept on purpose); an arm whose turn
+ * comes after the skill was told to stop makes no call.
+ */
 async function runArm(ctx, job, catalogue) {
     const { options } = ctx;
     const { scenario, r, signal } = job;
     const workDir = await makeTempDir('ab-run');
-    await materialiseFixtures(scenario, job.skill.dir, workDir);
-    const fixturesHash = await hashTree(workDir);
-    const runOn = options.harness?.run ?? runAgent;
-    const run = await ctx.limit(() => runOn({
-        llm: options.llm,
-        model: options.model,
-        prompt: scenario.prompt,
-        workDir,
-        catalogue,
-        timeoutMs: scenario.timeout * 1000,
-        maxTurns: scenario.max_turns,
-        maxTokens: scenario.max_tokens,
-        allowShell: options.allowShell ?? AB_DEFAULTS.allowShell,
-        // Baselines depend only on model, prompt, fixtures and catalogue, so they are shared
-        // across skills and commits through the response cache instead of being run again.
-        cacheSalt: `ab/${harnessKey(options.harness)}/${fixturesHash}/run-${r}`,
-        signal,
-        env: options.env,
-        layer: ctx.layer
-    }));
-    const snapshot = await snapshotDir(workDir);
-    const assertions = await evaluateAssertions(scenario, runFacts(run), snapshot);
-    if (!options.keepWorkDirs)
-        await Promise.all([
-            rm(workDir, { recursive: true, force: true }),
-            rm(snapshot, { recursive: true, force: true })
-        ]);
-    return {
-        run,
-        catalogue: catalogue.map((entry) => entry.name),
-        assertions,
-        completed: taskCompleted(scenario, runFacts(run), assertions),
-        fixturesHash,
-        workDir
-    };
+    let snapshot;
+    try {
+        await materialiseFixtures(scenario, job.skill.dir, workDir);
+        const fixturesHash = await hashTree(workDir);
+        const runOn = options.harness?.run ?? runAgent;
+        const run = await ctx.limit(() => job.stop?.aborted
+            ? notRun(scenario.prompt, job.stop)
+            : runOn({
+                llm: options.llm,
+                model: options.model,
+                prompt: scenario.prompt,
+                workDir,
+                catalogue,
+                timeoutMs: scenario.timeout * 1000,
+                maxTurns: scenario.max_turns,
+                maxTokens: scenario.max_tokens,
+                allowShell: options.allowShell ?? AB_DEFAULTS.allowShell,
+                // Baselines depend only on model, prompt, fixtures and catalogue, so they are shared
+                // across skills and commits through the response cache instead of being run again.
+                cacheSalt: `ab/${harnessKey(options.harness)}/${fixturesHash}/run-${r}`,
+                signal,
+                stop: job.stop,
+                env: options.env,
+                layer: ctx.layer
+            }));
+        if (run.stoppedBy === 'error' || run.stoppedBy === 'budget')
+            job.onFailure?.(run.error ?? run.stoppedBy);
+        snapshot = await snapshotDir(workDir);
+        const assertions = await evaluateAssertions(scenario, runFacts(run), snapshot);
+        return {
+            run,
+            catalogue: catalogue.map((entry) => entry.name),
+            assertions,
+            completed: taskCompleted(scenario, runFacts(run), assertions),
+            fixturesHash,
+            workDir
+        };
+    }
+    catch (error) {
+        job.onFailure?.(error.message);
+        throw error;
+    }
+    finally {
+        const dirs = snapshot === undefined ? [workDir] : [workDir, snapshot];
+        if (options.keepWorkDirs)
+            dirs.forEach(keepTempDir);
+        else
+            await Promise.all(dirs.map(removeTempDir));
+    }
+}
+/** The record of an arm that never started: the skill was told to stop before its turn came. */
+function notRun(prompt, why) {
+    const run = newRun(prompt);
+    stop(run, 'aborted', stopReason(why));
+    return run;
 }
 /** Writes the transcript of one arm; its path relative to the results folder, if there is one. */
 async function writeTranscript(ctx, job, arm, run) {

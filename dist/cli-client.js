@@ -30645,7 +30645,10 @@ function stripUndefined(value) {
 
 // The usage ledger: every answered call adds its tokens and cost under its model and its layer.
 // Cache hits are counted but cost nothing; calls answered through a Message Batch are priced at
-// the batch rate and counted as batched. The summary is what the report's `usage` block holds.
+// the batch rate and counted as batched. Every HTTP request the API received is counted too,
+// answered or not (a retried attempt, a call that failed after its last attempt, one cut off by
+// an abort, the model listing, a batch's polls), so the report can be checked against the
+// requests sent. The summary is what the report's `usage` block holds.
 const emptyBucket = () => ({
     input: 0,
     output: 0,
@@ -30671,6 +30674,7 @@ class UsageLedger {
     layers = new Map();
     hits = 0;
     retryCount = 0;
+    requestCount = 0;
     constructor(pricing) {
         this.pricing = pricing;
     }
@@ -30699,6 +30703,10 @@ class UsageLedger {
     recordRetry() {
         this.retryCount += 1;
     }
+    /** HTTP requests that reached the API, whatever their answer (a failed one bills nothing). */
+    recordRequests(requests = 1) {
+        this.requestCount += requests;
+    }
     get calls() {
         return this.total.calls;
     }
@@ -30709,6 +30717,7 @@ class UsageLedger {
         const { calls, costUsd: cost, batchedCalls, ...rest } = this.total;
         return {
             calls,
+            requests: this.requestCount,
             ...(batchedCalls === undefined ? {} : { batchedCalls }),
             cacheHits: this.hits,
             retries: this.retryCount,
@@ -30725,13 +30734,44 @@ class UsageLedger {
     }
 }
 
-// The one Anthropic client of skill-ci: every model call of every layer goes through
-// `Llm.message`, which resolves the model name (against the listing stored in the cache directory
-// while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
-// cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
-// with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
-// through unchanged. A call marked batchable may instead be answered through a Message Batch
-// (batch.ts) when the run's batch mode allows it; it is cached and booked the same way.
+/** Calls in a row that failed on an overloaded or broken API before the breaker trips. */
+const DEFAULT_OUTAGE_LIMIT = 8;
+/** Errors after which no call of the run can succeed. */
+function stopsEveryCall(error) {
+    if (error.kind === 'unknown_model' || error.kind === 'transport')
+        return true;
+    return error.kind === 'http' && [401, 403, 404].includes(error.status ?? 0);
+}
+/** The API did not answer the call: overloaded, broken or too slow (after the retries). */
+const isOutage = (error) => error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+class CircuitBreaker {
+    outageLimit;
+    outages = 0;
+    constructor(outageLimit = DEFAULT_OUTAGE_LIMIT) {
+        this.outageLimit = outageLimit;
+    }
+    /** A call was answered: the API is up. */
+    answered() {
+        this.outages = 0;
+    }
+    /** A call failed after its retries: does the run stop here, and why? */
+    failed(error) {
+        if (stopsEveryCall(error))
+            return { trip: true, reason: error.message };
+        if (error.kind === 'http' && !isOutage(error))
+            this.outages = 0;
+        if (!isOutage(error))
+            return { trip: false };
+        this.outages += 1;
+        if (this.outages < this.outageLimit)
+            return { trip: false };
+        return {
+            trip: true,
+            reason: `the API failed ${this.outages} calls in a row after their retries, so it looks down (last: ${error.message})`
+        };
+    }
+}
+
 class LlmError extends Error {
     kind;
     attempts;
@@ -30744,6 +30784,54 @@ class LlmError extends Error {
         this.name = 'LlmError';
     }
 }
+
+// Counting the HTTP requests that reach the API, whatever their answer: the ledger books answered
+// calls from their usage, and this counts what was sent, so a report can say how many requests
+// a run made (a retried, failed or aborted request bills nothing, but it was sent). Used as the
+// SDK client's fetch, and by the relay that carries Claude Code's requests.
+/** Connection errors of a request that never reached the server. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** The error code of `error` or of the errors it wraps (fetch puts the socket's in `cause`). */
+function errorCodes(error) {
+    const codes = [];
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            codes.push(code);
+        e = e.cause;
+    }
+    return codes;
+}
+/** Whether a fetch that failed with `error` had reached the server (an abort in flight had). */
+function reachedServer(error) {
+    return !errorCodes(error).some((code) => NOT_SENT.has(code));
+}
+/** `fetch` that calls `onRequest` for every request that reached the server. */
+function countingFetch(onRequest) {
+    return async (input, init) => {
+        // A request whose signal is already aborted is never sent.
+        if (init?.signal?.aborted)
+            return fetch(input, init);
+        try {
+            const response = await fetch(input, init);
+            onRequest();
+            return response;
+        }
+        catch (error) {
+            if (reachedServer(error))
+                onRequest();
+            throw error;
+        }
+    };
+}
+
+// The one Anthropic client of skill-ci: every model call of every layer goes through
+// `Llm.message`, which resolves the model name (against the listing stored in the cache directory
+// while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
+// cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
+// with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
+// through unchanged. A call marked batchable may instead be answered through a Message Batch
+// (batch.ts) when the run's batch mode allows it; it is cached and booked the same way.
 /** Tokens of a reply's usage record (absent cache fields count 0). */
 function tokensOf(usage) {
     return {
@@ -30784,15 +30872,17 @@ function createLlm(options) {
     const apiKey = resolveApiKey(options.apiKey, env);
     if (!apiKey)
         throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
+    const pricing = options.pricing ?? DEFAULT_PRICING;
+    const ledger = new UsageLedger(pricing);
     const client = new Anthropic({
         apiKey,
         baseURL: options.baseURL ?? (env.ANTHROPIC_BASE_URL || undefined),
         maxRetries: 0,
-        timeout: options.timeoutMs ?? 120_000
+        timeout: options.timeoutMs ?? 120_000,
+        // Every request that reaches the API is counted, answered or not.
+        fetch: countingFetch(() => ledger.recordRequests())
     });
     const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-    const pricing = options.pricing ?? DEFAULT_PRICING;
-    const ledger = new UsageLedger(pricing);
     const budget = new Budget(options.budget);
     const limit = pLimit(options.concurrency ?? 4);
     const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir;
@@ -30801,7 +30891,8 @@ function createLlm(options) {
         dir: cacheDir,
         baseURL: client.baseURL,
         ttlMs: options.modelListTtlMs ?? DEFAULT_MODEL_LIST_TTL_MS,
-        fetchModels: async () => (await withRetries(() => listModels(client), policy, ledger)).value
+        fetchModels: async () => (await withRetries(() => listModels(client), { policy, ledger, stopped: () => stopped }))
+            .value
     });
     const resolveModel = (name) => catalog.resolve(name);
     const answers = new AnsweredModels();
@@ -30838,6 +30929,9 @@ function createLlm(options) {
     const live = (body, model, key, opts) => limit(async () => {
         if (opts.signal?.aborted)
             throw new LlmError('aborted', 'cancelled');
+        // The breaker may have tripped while this call waited for its slot.
+        if (stopped)
+            throw stopped;
         let release;
         try {
             // Reserved when the slot is granted, so the check sees every earlier call's real cost.
@@ -30847,7 +30941,7 @@ function createLlm(options) {
             throw toLlmError(error, 0);
         }
         try {
-            const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), policy, ledger, opts.signal);
+            const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), { policy, ledger, signal: opts.signal, stopped: () => stopped });
             const tokens = tokensOf(reply.usage);
             const cost = ledger.record(model, opts.layer, tokens);
             await cache?.put(key, reply);
@@ -30871,7 +30965,7 @@ function createLlm(options) {
         : new BatchCollector(options.batch, {
             client,
             reserve: (body) => budget.reserve(ledger, worstCaseUsd(body, body.model, pricing) * BATCH_PRICE_FACTOR),
-            withRetries: async (request) => (await withRetries(request, policy, ledger)).value,
+            withRetries: async (request) => (await withRetries(request, { policy, ledger, stopped: () => stopped })).value,
             stopped: () => stopped !== undefined
         });
     const batched = async (batches, body, model, key, opts) => {
@@ -30915,10 +31009,11 @@ function createLlm(options) {
             throw new LlmError(failure.kind, `${outcome.note}; its live retry failed: ${failure.message}`, failure.attempts, failure.status);
         }
     };
-    // The first error that no later call can get past (a refused key, an endpoint or model that
-    // does not exist, an API that cannot be reached) stops every call after it at once, so a run
-    // reports one clear reason instead of retrying it for every skill.
-    // The first call goes alone, so such an error is met once, not by every call already queued.
+    // An error that no later call can get past, or a run of calls failing on an API that is down,
+    // stops every call after it at once (breaker.ts), so a run reports one clear reason instead
+    // of retrying it for every skill. The first call goes alone, so such an error is met once, not
+    // by every call already queued.
+    const breaker = new CircuitBreaker(options.outageLimit);
     let stopped;
     let first;
     const checked = async (request, opts) => {
@@ -30927,14 +31022,26 @@ function createLlm(options) {
         try {
             const reply = await send(request, opts);
             answers.note(request.model, reply.model);
+            if (!reply.cached)
+                breaker.answered();
             return reply;
         }
         catch (error) {
             const failure = toLlmError(error, 0);
-            if (stopsEveryCall(failure))
-                stopped ??= failure;
+            if (failure !== stopped)
+                observe(failure);
             throw failure;
         }
+    };
+    const observe = (failure) => {
+        if (failure === undefined)
+            return breaker.answered();
+        const verdict = breaker.failed(failure);
+        if (verdict.trip)
+            stopped ??=
+                verdict.reason === failure.message
+                    ? failure
+                    : new LlmError(failure.kind, verdict.reason, failure.attempts, failure.status);
     };
     const message = async (request, opts) => {
         // A batch is created once for many calls, so it meets such an error once anyway; waiting
@@ -30958,7 +31065,8 @@ function createLlm(options) {
         budget,
         pricing,
         batchMode: options.batch?.mode ?? 'off',
-        stopped: () => stopped
+        stopped: () => stopped,
+        observe
     };
 }
 /** `promise`, or an `aborted` error as soon as `signal` aborts. */
@@ -30973,16 +31081,14 @@ function untilAborted(promise, signal) {
         promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
 }
-/** Errors after which no call of the run can succeed. */
-function stopsEveryCall(error) {
-    if (error.kind === 'unknown_model' || error.kind === 'transport')
-        return true;
-    return error.kind === 'http' && [401, 403, 404].includes(error.status ?? 0);
-}
 /** Runs `request` with the retry policy; every retry is counted in the ledger. */
-async function withRetries(request, policy, ledger, signal) {
+async function withRetries(request, { policy, ledger, signal, stopped }) {
     let attempts = 0;
     for (;;) {
+        // No retry once the run has stopped: it could not change the outcome, only add requests.
+        const stop = attempts > 0 ? stopped() : undefined;
+        if (stop)
+            throw stop;
         attempts += 1;
         try {
             return { value: await request(), attempts };
@@ -31018,4 +31124,4 @@ function cachedTextBlock(text) {
     return { type: 'text', text, cache_control: { type: 'ephemeral' } };
 }
 
-export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, LlmError as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, cachedTextBlock as a, replyText as b, createLlm as c, readEnv as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, LlmError as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, cachedTextBlock as a, replyText as b, createLlm as c, readEnv as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, DEFAULT_RETRY_POLICY as m, countingFetch as n, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

@@ -23,11 +23,11 @@ import './cli-claude-code-sdk.js';
 import './cli-heap.js';
 import './cli-index6.js';
 import './cli-untrusted.js';
-import './cli-client.js';
-import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';
 import './cli-model-list.js';
+import './cli-api-key.js';
+import './cli-client.js';
 
 
 

@@ -78,5 +78,15 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
+/**
+ * A run that could not be completed although it was called right: the API failed (refused the
+ * key, was down), the budget stopped it. Exit code 1, like a failed gate: 2 is for usage errors.
+ */
+class RunFailedError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RunFailedError';
+    }
+}
 
-export { UsageError as U, neutraliseJson as a, breakWorkflowCommands as b, neutraliseProse as c, flattenProse as f, neutralise as n };
+export { RunFailedError as R, UsageError as U, neutraliseJson as a, breakWorkflowCommands as b, neutraliseProse as c, flattenProse as f, neutralise as n };

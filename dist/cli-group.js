@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-const { readFile, rm, mkdir } = __requireBuiltin('node:fs/promises');
+const { readFile, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { i as isGeneratedSet } from './cli-improve.js';
@@ -11,7 +11,7 @@ import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { r as roundsForCap, d as DEPTH_CAPS, D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, s as skillFolderName } from './cli-arm.js';
 const { fileURLToPath } = __requireBuiltin('node:url');
-import { m as makeTempDir, d as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
+import { m as makeTempDir, a as removeTempDir, e as skillCallRefersTo, h as harnessCallShape, r as runAgent, d as catalogueEntryFor } from './cli-loop.js';
 import { p as prettifyError, a as array, d as strictObject, s as string, _ as _enum, o as object } from './cli-schemas.js';
 import { r as requestInputChars } from './cli-client.js';
 
@@ -108,7 +108,7 @@ async function resolveDistractors(option) {
  */
 async function buildCatalogue(input) {
     const base = await makeTempDir('trigger-catalogue');
-    const dispose = () => rm(base, { recursive: true, force: true });
+    const dispose = () => removeTempDir(base);
     try {
         const wanted = [
             {
@@ -487,16 +487,18 @@ async function activatedQuality(skill, catalogue, rng, llm, config) {
         secrets: [],
         layer: 'monte_carlo'
     };
-    let arms;
-    try {
-        arms = await Promise.all(scenarios.map((scenario) => runArm(ctx, { skill, scenario, r: 0 }, shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries)));
-    }
-    catch (error) {
+    // Every scenario run ends before this returns, a failed one included: the catalogue they read
+    // is removed after, and the report's usage is read after.
+    const settled = await Promise.allSettled(scenarios.map((scenario) => runArm(ctx, { skill, scenario, r: 0 }, shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries)));
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed !== undefined) {
         // A scenario that cannot be set up (a fixture missing) leaves quality unmeasured, not the
         // activation rates failed.
+        const error = failed.reason;
         const message = error instanceof Error ? error.message : String(error);
         return { measured: false, value: null, note: `unmeasured: a scenario run failed: ${message}` };
     }
+    const arms = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     if (arms.some((a) => a.run.stoppedBy === 'budget')) {
         return {
             measured: false,

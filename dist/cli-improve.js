@@ -164,10 +164,16 @@ const AbArmSchema = object({
     .passthrough();
 /**
  * Why a run pair was left out of the verdict: its arms started from different work dirs, an arm
- * saw a skill catalogue other than its own, or no judge gave a usable verdict (timeout, API
- * error, a malformed reply twice) — a failure, never a tie or a loss.
+ * saw a skill catalogue other than its own, no judge gave a usable verdict (timeout, API
+ * error, a malformed reply twice) — a failure, never a tie or a loss — or the skill's A/B
+ * stopped (another of its runs failed) before the pair was judged.
  */
-const AbInvalidKindSchema = _enum(['work_dirs_differ', 'arm_isolation', 'judge_failed']);
+const AbInvalidKindSchema = _enum([
+    'work_dirs_differ',
+    'arm_isolation',
+    'judge_failed',
+    'not_judged'
+]);
 const ArmCountsSchema = object({ baseline: number().int(), withSkill: number().int() });
 /** One baseline / with-skill run pair of a scenario, with its judgements and improvement score. */
 const AbPairSchema = object({
@@ -1073,6 +1079,12 @@ const UsageBucketSchema = TokenCountsSchema.extend({
 /** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
 const UsageSchema = object({
     calls: number().int(),
+    /**
+     * HTTP requests the API received, answered or not: the live calls, their retries and failed
+     * attempts, the model listing, Message Batches' requests and Claude Code's requests (absent in
+     * reports made before they were counted).
+     */
+    requests: number().int().optional(),
     /** Of `calls`, those answered through a Message Batch, at the batch rate. */
     batchedCalls: number().int().optional(),
     cacheHits: number().int(),

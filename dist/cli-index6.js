@@ -1,6 +1,11 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as readToolAnswer, c as correctionTurns } from './cli-untrusted.js';
+
+
+
+import './cli-pricing.js';
+import './cli-model-list.js';
 import { L as LlmError } from './cli-client.js';
 const nativeFs = __requireBuiltin('fs');
 const { statSync, stat, realpathSync, realpath, readdirSync, readdir } = __requireBuiltin('fs');

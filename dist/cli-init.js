@@ -12,7 +12,7 @@ import './cli-model-list.js';
 import './cli-pricing.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 
-import { U as UsageError, n as neutralise } from './cli-errors.js';
+import { U as UsageError, n as neutralise, R as RunFailedError } from './cli-errors.js';
 import { c as checkRoots } from './cli-engine.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { n as number, E as parseMaxUsd, F as parseMaxCalls } from './cli-options.js';
@@ -95,6 +95,11 @@ async function calibrateCorpus(input) {
         model: input.judgeModel,
         layer: 'elo'
     })));
+    // Ratings from the part of the schedule played before the API stopped answering would pass
+    // for a calibration of the whole corpus.
+    const stopped = input.llm.stopped();
+    if (stopped !== undefined)
+        throw new CalibrationError(`the API stopped the calibration: ${stopped.message}`);
     // The id the API answered with, not an alias: the index records which model the ratings came
     // from, with the name asked for beside it.
     const judgeModel = await input.llm.modelUse(input.judgeModel);
@@ -178,17 +183,21 @@ async function calibrate(skills, corpus, options, io) {
         cacheDir: options.cache === false ? null : options.cacheDir,
         toolVersion: packageJson.version
     });
-    const result = await calibrateCorpus({
-        llm,
-        skills,
-        texts,
-        judgeModel,
-        seed,
-        gamesPerSkill: options.gamesPerSkill
-    });
-    const ledger = llm.ledger.summary();
-    io.stderr.write(`skill-ci: calibration used ${ledger.calls} calls, ${ledger.cacheHits} cache hits, $${ledger.costUsd.toFixed(2)}\n`);
-    return result;
+    try {
+        return await calibrateCorpus({
+            llm,
+            skills,
+            texts,
+            judgeModel,
+            seed,
+            gamesPerSkill: options.gamesPerSkill
+        });
+    }
+    finally {
+        // What was spent is said whether the calibration succeeded or not.
+        const ledger = llm.ledger.summary();
+        io.stderr.write(`skill-ci: calibration used ${ledger.calls} calls, ${ledger.cacheHits} cache hits, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(2)}\n`);
+    }
 }
 async function runInit(dirs, options, io) {
     capHeapGrowth();
@@ -205,14 +214,17 @@ async function runInit(dirs, options, io) {
     let skills = folders.skills;
     let calibration = null;
     if (options.calibrate === true) {
+        if (skills.length < 2)
+            throw new UsageError('--calibrate needs at least two corpus skills');
         const draft = {
             index: corpusIndex(skills, null),
             baseDir: indexDir,
             source: options.out
         };
         const calibrated = await calibrate(skills, draft, options, io).catch((error) => {
+            // Called right but failed on the API or the budget: exit 1, not the usage error's 2.
             if (error instanceof CalibrationError || error instanceof LlmError)
-                throw new UsageError(`calibration failed: ${error.message}`);
+                throw new RunFailedError(`calibration failed: ${error.message}`);
             throw error;
         });
         if (calibrated === null)

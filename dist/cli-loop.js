@@ -1,6 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-const { mkdtemp, cp, stat, mkdir, readdir } = __requireBuiltin('node:fs/promises');
+const { rmSync } = __requireBuiltin('node:fs');
+const { rm, mkdtemp, stat, mkdir, readdir } = __requireBuiltin('node:fs/promises');
 const os = __requireBuiltin('node:os');
 const path__default = __requireBuiltin('node:path');
 import { L as LlmError, b as replyText } from './cli-client.js';
@@ -13,21 +14,52 @@ import './cli-improve.js';
 import './cli-options.js';
 import { r as runShell } from './cli-shell.js';
 
-// The agent's work dirs: private temp folders, and the frozen copy of one taken when the agent
-// has stopped. The path checks and the no-follow reads and writes of the files inside them live
-// in src/fs/.
-// Still exported from here for src/action/publish/files.ts, which imports it from this module.
-/** A fresh private directory under the OS temp dir. */
-const makeTempDir = (prefix) => mkdtemp(path__default.join(os.tmpdir(), `skill-ci-${prefix}-`));
-/**
- * Copies the work dir after the loop has stopped, so assertions and the transcript see one
- * frozen state that a stray process of the agent can no longer change. Symlinks are copied as
- * links, never followed.
- */
-async function snapshotDir(dir) {
-    const target = await makeTempDir('snapshot');
-    await cp(dir, target, { recursive: true, verbatimSymlinks: true, force: true });
-    return target;
+// The temporary folders of a run (agent work dirs and their snapshots, skill copies, Claude Code
+// projects) are removed on every path: by their owner when the last run that uses them has ended,
+// whatever way it ended, and, for any still there when the process exits or is stopped by a
+// signal (Ctrl-C, a cancelled CI job), here. Until its owner removes it, every folder made by
+// `makeTempDir` is remembered; the exit and signal handlers are installed with the first one.
+const live = new Set();
+let installed = false;
+/** The signals that end a run from outside: each removes what is left, then acts as it would. */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+function removeLeftovers() {
+    for (const dir of live)
+        rmSync(dir, { recursive: true, force: true });
+    live.clear();
+}
+function installHandlers() {
+    if (installed)
+        return;
+    installed = true;
+    process.once('exit', removeLeftovers);
+    for (const signal of ENDING_SIGNALS) {
+        const onSignal = () => {
+            removeLeftovers();
+            process.removeListener(signal, onSignal);
+            // With no other listener the signal's default action (ending the process) is restored by
+            // sending it again; a listener of the embedding program decides otherwise.
+            if (process.listenerCount(signal) === 0)
+                process.kill(process.pid, signal);
+        };
+        process.on(signal, onSignal);
+    }
+}
+/** A fresh private directory under the OS temp dir (TMPDIR), removed at exit if still there. */
+async function makeTempDir(prefix) {
+    installHandlers();
+    const dir = await mkdtemp(path__default.join(os.tmpdir(), `skill-ci-${prefix}-`));
+    live.add(dir);
+    return dir;
+}
+/** Removes a folder made by `makeTempDir` (and forgets it). */
+async function removeTempDir(dir) {
+    await rm(dir, { recursive: true, force: true });
+    live.delete(dir);
+}
+/** Keeps a folder made by `makeTempDir` after the process ends (kept for inspection). */
+function keepTempDir(dir) {
+    live.delete(dir);
 }
 
 // Which catalogue skill a Skill tool call names. Agents that install skills from plugins call them
@@ -327,6 +359,10 @@ async function runAgent(config) {
     };
     try {
         for (;;) {
+            if (config.stop?.aborted) {
+                stop(run, 'aborted', stopReason(config.stop));
+                break;
+            }
             if (config.maxTurns !== undefined && run.turns >= config.maxTurns) {
                 stop(run, 'max_turns', `Stopped: max_turns ${config.maxTurns} reached`);
                 break;
@@ -369,6 +405,8 @@ async function runAgent(config) {
     run.wallMs = performance.now() - started;
     return run;
 }
+/** Why a run was told to stop (`AgentConfig.stop`). */
+const stopReason = (signal) => `Stopped: ${signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'the layer stopped')}`;
 /**
  * One AbortSignal for the wall-clock timeout and the caller's own signal; `paused`: the clock
  * starts only at `start()`.
@@ -524,4 +562,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, startDeadline as a, snapshotDir as b, catalogueEntryFor as c, skillCallRefersTo as d, harnessCallShape as h, makeTempDir as m, newRun as n, runAgent as r, stop as s };
+export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, removeTempDir as a, stop as b, startDeadline as c, catalogueEntryFor as d, skillCallRefersTo as e, harnessCallShape as h, keepTempDir as k, makeTempDir as m, newRun as n, runAgent as r, stopReason as s };

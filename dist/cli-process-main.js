@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { C as CommanderError, a as ClaudeAgentSdkMissingError, b as Command, p as packageJson } from './cli-claude-code-sdk.js';
-import { U as UsageError, n as neutralise } from './cli-errors.js';
+import { R as RunFailedError, U as UsageError, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK, b as EXIT_USAGE, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 
@@ -91,6 +91,10 @@ async function main(argv, io) {
         if (error instanceof CommanderError) {
             // --help and --version end through exitOverride with exit code 0.
             return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+        }
+        if (error instanceof RunFailedError) {
+            io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`);
+            return EXIT_GATE_FAILED;
         }
         if (error instanceof UsageError || error instanceof ClaudeAgentSdkMissingError) {
             io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`);

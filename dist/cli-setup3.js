@@ -28,11 +28,11 @@ import './cli-heap.js';
 import './cli-runner.js';
 import './cli-index6.js';
 import './cli-untrusted.js';
-import './cli-client.js';
-import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';
 import './cli-model-list.js';
+import './cli-api-key.js';
+import './cli-client.js';
 
 
 

@@ -10,6 +10,7 @@ function ledgerUsage(ledger, context) {
 function estimateOnlyUsage(context) {
     return ledgerUsage({
         calls: 0,
+        requests: 0,
         cacheHits: 0,
         retries: 0,
         costUsd: 0,
@@ -18,10 +19,10 @@ function estimateOnlyUsage(context) {
         byLayer: {}
     }, context);
 }
-/** `N calls (N batched), N cache hits, N retries, $x.xxxx` for the log. */
+/** `N calls (N batched), N cache hits, N retries, N API requests, $x.xxxx` for the log. */
 function formatUsage(ledger) {
     const batched = ledger.batchedCalls ? ` (${ledger.batchedCalls} batched, at the batch rate)` : '';
-    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
+    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(4)}`;
 }
 /** The report with `usage` added to the block already there (another layer's), if any. */
 function addUsage(report, usage) {
@@ -65,6 +66,9 @@ function sumUsage(a, b) {
     const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
     return {
         calls: a.calls + b.calls,
+        ...(a.requests === undefined && b.requests === undefined
+            ? {}
+            : { requests: (a.requests ?? 0) + (b.requests ?? 0) }),
         ...sumBatched(a, b),
         cacheHits: a.cacheHits + b.cacheHits,
         retries: a.retries + b.retries,

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bl as classifyCharacter, bm as push, bn as resolveAll, bo as splice, bp as asciiAlpha, bq as asciiAlphanumeric, br as asciiControl, bs as asciiAtext, bt as markdownSpace, bu as factorySpace, bv as asciiPunctuation, bw as asciiHexDigit, bx as asciiDigit, by as decodeNamedCharacterReference, bz as markdownLineEnding, bA as factorySpaceMinMax, bB as markdownLineEndingOrSpace, bC as normalizeIdentifier, bD as htmlRawNames, bE as htmlBlockNames, bF as blankLine, bG as combineExtensions, bH as stringifyPosition, bI as toString, bJ as decodeString, bK as decodeNumericCharacterReference } from './index-main.js';
+import { bp as classifyCharacter, bq as push, br as resolveAll, bs as splice, bt as asciiAlpha, bu as asciiAlphanumeric, bv as asciiControl, bw as asciiAtext, bx as markdownSpace, by as factorySpace, bz as asciiPunctuation, bA as asciiHexDigit, bB as asciiDigit, bC as decodeNamedCharacterReference, bD as markdownLineEnding, bE as factorySpaceMinMax, bF as markdownLineEndingOrSpace, bG as normalizeIdentifier, bH as htmlRawNames, bI as htmlBlockNames, bJ as blankLine, bK as combineExtensions, bL as stringifyPosition, bM as toString, bN as decodeString, bO as decodeNumericCharacterReference } from './index-main.js';
 
 
 

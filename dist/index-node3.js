@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aI as ToolError, aJ as readEnv, aK as loggerFor, aL as AnthropicError, aM as encodeUTF8, aN as __classPrivateFieldSet, aO as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aP as checkMemorySyncInterval, aQ as __classPrivateFieldGet, aR as decodeUTF8, aS as isStatus, aT as promiseWithResolvers, aU as AsyncQueue, aV as linkAbort } from './index-main.js';
-export { aW as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { as as ToolError, at as readEnv, au as loggerFor, av as AnthropicError, aw as encodeUTF8, ax as __classPrivateFieldSet, ay as DEFAULT_MEMORY_SYNC_INTERVAL_MS, az as checkMemorySyncInterval, aA as __classPrivateFieldGet, aB as decodeUTF8, aC as isStatus, aD as promiseWithResolvers, aE as AsyncQueue, aF as linkAbort } from './index-main.js';
+export { aG as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

@@ -259,7 +259,8 @@ function setupCostlyLayers(settings, layers) {
             pricing,
             toolVersion: settings.toolVersion,
             concurrency: settings.concurrency,
-            batch: settings.batch
+            batch: settings.batch,
+            retry: settings.retry
         });
     }
     catch (error) {

@@ -1,9 +1,9 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './index-eval-file.js';
-import { aX as runArm, aY as writeTranscript, aZ as summariseArm, A as AB_DEFAULTS, a_ as redactorFor, a$ as judgePairwise, b0 as judgeIndependent, b1 as meanOfMeans, l as MIN_SCENARIOS, b2 as mean, b3 as sampleSd, m as jStat, b4 as decideAb, b5 as alphaOf, b6 as clusteredBootstrapDraws, b7 as percentileBounds, b8 as DEFAULT_RESAMPLES, b9 as newcombeDifference, aF as createRng, ba as adjustAbResults, bb as wilson, bc as modelFamily, bd as secretValues, be as pLimit, bf as isolatedSkillCopy, bg as skillMarks, aG as DEFAULT_SEED, bh as BUDGET_STOP, bi as planAbCalls } from './index-main.js';
-const { rm } = __requireBuiltin('node:fs/promises');
+import { a$ as runArm, b0 as writeTranscript, b1 as summariseArm, aM as stopReason, A as AB_DEFAULTS, b2 as redactorFor, b3 as judgePairwise, b4 as judgeIndependent, b5 as meanOfMeans, l as MIN_SCENARIOS, b6 as mean, b7 as sampleSd, m as jStat, b8 as decideAb, b9 as alphaOf, ba as clusteredBootstrapDraws, bb as percentileBounds, bc as DEFAULT_RESAMPLES, bd as newcombeDifference, ap as createRng, be as adjustAbResults, bf as wilson, bg as modelFamily, bh as secretValues, bi as pLimit, bj as isolatedSkillCopy, bk as skillMarks, aq as DEFAULT_SEED, aJ as removeTempDir, bl as BUDGET_STOP, bm as planAbCalls } from './index-main.js';
 const path__default = __requireBuiltin('node:path');
+
 
 import './index-yaml-nesting.js';
 
@@ -108,8 +108,18 @@ function improvementScore(parts) {
     return total;
 }
 
+// One run pair: the baseline and the with-skill arm of a scenario run side by side, judged, and
+// scored as one improvement score; a pair whose arms started from different work dirs, whose arms
+// were offered other skills than their own, or that no judge could judge is kept in the report
+// but marked invalid (with its kind and reason) and left out of the verdict.
 async function runPair(ctx, job) {
-    const [b, s] = await Promise.all([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)]);
+    // Both arms end before the pair does, even when one of them throws (a fixture refused).
+    const arms = await Promise.allSettled([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)]);
+    const [b, s] = arms.map((arm) => {
+        if (arm.status === 'rejected')
+            throw arm.reason;
+        return arm.value;
+    });
     const [tb, ts] = await Promise.all([
         writeTranscript(ctx, job, 'baseline', b.run),
         writeTranscript(ctx, job, 'with-skill', s.run)
@@ -121,6 +131,9 @@ async function runPair(ctx, job) {
         withSkill: summariseArm(s, ts),
         outputChars: { baseline: b.run.output.length, withSkill: s.run.output.length }
     };
+    // A stopped skill gets no verdict: judging what its runs left would only add calls.
+    if (job.stop?.aborted)
+        return { ...base, ...invalid('not_judged', stopReason(job.stop)) };
     if (b.fixturesHash !== s.fixturesHash)
         return {
             ...base,
@@ -964,6 +977,11 @@ function sameModel(judge, agent) {
 // one improvement score per pair (pair.ts), then the verdict, the completion-rate gate, the
 // normalized gain and the activation rate of the skill (summary.ts), following skill-validator's
 // method with the statistics corrected where its own were biased.
+//
+// A skill's A/B that fails (a fixture refused, an agent run that failed, a budget stop) can give
+// no verdict, so its other runs stop at once: the runs waiting for their turn never start, and
+// those under way end before their next model call (every request sent is answered and booked).
+// The skill's catalogue copy is removed only after the last run that uses it has ended.
 function createAbRunner(options) {
     const ctx = {
         options,
@@ -1000,7 +1018,31 @@ async function runSkill(ctx, skill, signal) {
         catalogueDir = path__default.dirname(entry.dir);
         const marks = await skillMarks(skill.name, entry.dir, skill.content);
         const scenarios = loaded.suite.scenarios;
-        const pairs = await Promise.all(scenarios.map((scenario, si) => Promise.all(Array.from({ length: runs }, (_, r) => runPair(ctx, { skill, scenario, si, r, catalogue: [entry], marks, signal })))));
+        const stopper = new AbortController();
+        const onFailure = (reason) => stopper.abort(new Error(`this skill's A/B failed: ${reason}`));
+        let thrown;
+        const runOne = async (si, r) => {
+            const scenario = scenarios[si];
+            const stop = stopper.signal;
+            try {
+                const job = { skill, scenario, si, r, catalogue: [entry], marks, signal, stop, onFailure };
+                const pair = await runPair(ctx, job);
+                // A judge the budget stopped ends the skill's A/B too (the arms report their own).
+                if (stoppedByBudget(pair))
+                    onFailure('the budget stopped a judge');
+                return pair;
+            }
+            catch (error) {
+                thrown ??= { error };
+                throw error;
+            }
+        };
+        const started = scenarios.map((_, si) => Array.from({ length: runs }, (_, r) => runOne(si, r)));
+        // Every run is awaited, failed or not, before the verdict and the clean-up.
+        await Promise.allSettled(started.flat());
+        if (thrown !== undefined)
+            throw thrown.error;
+        const pairs = await Promise.all(started.map((ofScenario) => Promise.all(ofScenario)));
         const stopped = pairs.flat().filter(stoppedByBudget);
         if (stopped.length > 0) {
             // A verdict from the pairs that happened to fit would be biased: report no verdict.
@@ -1036,7 +1078,7 @@ async function runSkill(ctx, skill, signal) {
     }
     finally {
         if (catalogueDir)
-            await rm(catalogueDir, { recursive: true, force: true });
+            await removeTempDir(catalogueDir);
     }
 }
 /**

@@ -8,6 +8,9 @@ const { createRequire } = __requireBuiltin('module');
 import { g as getDefaultExportFromCjs } from './lib-_commonjsHelpers.js';
 import { L as LlmError, e as readToolAnswer, f as correctionTurns } from './lib-index.js';
 
+
+
+
 //#region rolldown:runtime
 var __require = /* @__PURE__ */ createRequire(import.meta.url);
 

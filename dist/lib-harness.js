@@ -1,9 +1,9 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as runAgent, m as makeTempDir, s as scrubbedEnv, n as newRun, a as stop, b as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as catalogueEntryFor } from './lib-workdir.js';
-import { a0 as discriminatedUnion, o as object, a as array, s as string, a1 as literal, $ as union, ah as record, h as boolean, n as number, ai as unknown, O as BudgetExhaustedError, N as worstCaseUsd, aj as packageJson, ak as resolveApiKey, L as LlmError } from './lib-index.js';
+import { r as runAgent, m as makeTempDir, a as removeTempDir, s as scrubbedEnv, b as stopReason, n as newRun, c as stop, d as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, e as catalogueEntryFor } from './lib-temp-dirs.js';
+import { am as DEFAULT_RETRY_POLICY, a0 as discriminatedUnion, o as object, a as array, s as string, n as number, h as boolean, a1 as literal, $ as union, an as record, ao as unknown, ap as countingFetch, O as BudgetExhaustedError, N as worstCaseUsd, L as LlmError, aq as packageJson, ar as resolveApiKey } from './lib-index.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
-const { mkdir, rm, cp, lstat, readFile } = __requireBuiltin('node:fs/promises');
+const { mkdir, cp, lstat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createServer } = __requireBuiltin('node:http');
 const { createRequire } = __requireBuiltin('node:module');
@@ -38,31 +38,33 @@ async function copySkill(entry, target) {
 }
 async function prepareProject(workDir, catalogue) {
     const root = await makeTempDir('claude-code');
-    const configRoot = path__default.join(root, 'project');
-    const skillsDir = path__default.join(configRoot, '.claude', 'skills');
-    const home = path__default.join(root, 'home');
-    // A trigger run has no fixtures: it still needs a directory of its own to start in.
-    const cwd = workDir === '' ? path__default.join(root, 'work') : workDir;
-    await Promise.all([
-        mkdir(skillsDir, { recursive: true }),
-        mkdir(home),
-        mkdir(cwd, { recursive: true })
-    ]);
-    const taken = new Set();
-    for (const entry of catalogue) {
-        let folder = skillFolder(entry.name);
-        for (let n = 2; taken.has(folder); n++)
-            folder = `${skillFolder(entry.name)}-${n}`;
-        taken.add(folder);
-        await copySkill(entry, path__default.join(skillsDir, folder));
+    const dispose = () => removeTempDir(root);
+    try {
+        const configRoot = path__default.join(root, 'project');
+        const skillsDir = path__default.join(configRoot, '.claude', 'skills');
+        const home = path__default.join(root, 'home');
+        // A trigger run has no fixtures: it still needs a directory of its own to start in.
+        const cwd = workDir === '' ? path__default.join(root, 'work') : workDir;
+        await Promise.all([
+            mkdir(skillsDir, { recursive: true }),
+            mkdir(home),
+            mkdir(cwd, { recursive: true })
+        ]);
+        const taken = new Set();
+        for (const entry of catalogue) {
+            let folder = skillFolder(entry.name);
+            for (let n = 2; taken.has(folder); n++)
+                folder = `${skillFolder(entry.name)}-${n}`;
+            taken.add(folder);
+            await copySkill(entry, path__default.join(skillsDir, folder));
+        }
+        return { cwd, configRoot, skillsDir, home, dispose };
     }
-    return {
-        cwd,
-        configRoot,
-        skillsDir,
-        home,
-        dispose: () => rm(root, { recursive: true, force: true })
-    };
+    catch (e) {
+        // A copy that fails (a catalogue folder gone) must not leave the project behind.
+        await dispose();
+        throw e;
+    }
 }
 /** Claude Code's switches for a run that must not talk to anyone but the relay. */
 const QUIET = {
@@ -96,8 +98,77 @@ function claudeCodeEnv(project, relay, from = process.env) {
         CLAUDE_CONFIG_DIR: path__default.join(project.home, '.claude'),
         ANTHROPIC_BASE_URL: relay.url,
         ANTHROPIC_API_KEY: relay.token,
+        // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
+        // an API that is down fails a run in seconds, not minutes.
+        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
         NO_PROXY: '127.0.0.1,localhost',
         no_proxy: '127.0.0.1,localhost'
+    };
+}
+
+const FILE_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep'];
+/** The SDK options of one run: the project, the tools the scenario allows, the limits. */
+function queryOptions(config, project, relay, model, room, abortController, stderr, onStop) {
+    const allowShell = config.allowShell ?? false;
+    const trigger = config.triggerRun !== undefined;
+    const names = config.catalogue.map((e) => e.name);
+    const maxTurns = Math.min(config.maxTurns ?? Number.MAX_SAFE_INTEGER, room.maxCalls ?? Number.MAX_SAFE_INTEGER);
+    return {
+        cwd: project.cwd,
+        projectConfigRoot: project.configRoot,
+        additionalDirectories: [project.skillsDir],
+        env: claudeCodeEnv(project, { url: relay.url, token: relay.session.token }, config.env),
+        settingSources: ['project'],
+        tools: [...FILE_TOOLS, ...(names.length > 0 ? ['Skill'] : []), ...(allowShell ? ['Bash'] : [])],
+        ...(names.length > 0 ? { skills: names } : {}),
+        // Edits inside the work dir are accepted and everything else is refused on the spot: no
+        // permission question ever waits for a person. A trigger run pre-approves nothing: its hooks
+        // answer every tool.
+        permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
+        allowedTools: allowShell && !trigger ? ['Bash'] : [],
+        hooks: runHooks(config, onStop),
+        ...(maxTurns < Number.MAX_SAFE_INTEGER ? { maxTurns } : {}),
+        ...(room.maxUsd === undefined ? {} : { maxBudgetUsd: room.maxUsd }),
+        persistSession: false,
+        // The raw stream events carry each turn's final usage, also of a turn the harness cuts short.
+        includePartialMessages: true,
+        model,
+        abortController,
+        stderr
+    };
+}
+/**
+ * The hooks of a run. A run told to stop (`config.stop`) ends at the next tool call, before it
+ * runs or right after, so Claude Code makes no model call after the one in flight. A trigger run
+ * asks only which skill the agent loads: Claude Code stops before the Skill call runs (no further
+ * model call), and every other tool is answered with the stub, unrun.
+ */
+function runHooks(config, onStop) {
+    const stopping = () => {
+        if (!config.stop?.aborted)
+            return undefined;
+        onStop();
+        return { continue: false, stopReason: stopReason(config.stop) };
+    };
+    const stubResult = config.triggerRun?.stubResult;
+    const preToolUse = async (input) => {
+        const stopped = stopping();
+        if (stopped !== undefined || stubResult === undefined)
+            return stopped ?? {};
+        return input.tool_name === 'Skill'
+            ? { continue: false, stopReason: 'a trigger run ends at its Skill call' }
+            : {
+                hookSpecificOutput: {
+                    hookEventName: 'PreToolUse',
+                    permissionDecision: 'deny',
+                    permissionDecisionReason: stubResult
+                }
+            };
+    };
+    const postToolUse = async () => stopping() ?? {};
+    return {
+        PreToolUse: [{ hooks: [preToolUse] }],
+        PostToolUse: [{ hooks: [postToolUse] }]
     };
 }
 
@@ -146,6 +217,10 @@ const SdkMessageSchema = discriminatedUnion('type', [
     object({
         type: literal('assistant'),
         ...thread,
+        /** Claude Code's own message saying a request failed (its text is not the model's). */
+        is_api_error_message: boolean().nullish(),
+        /** The HTTP status of that failed request (after Claude Code's retries). */
+        api_error_status: number().nullish(),
         message: object({
             id: string(),
             /** The model the API answered the turn with. */
@@ -171,6 +246,8 @@ const SdkMessageSchema = discriminatedUnion('type', [
     object({
         type: literal('result'),
         subtype: string(),
+        /** Set when the run ended on a failure, e.g. an API error (then `result` says which). */
+        is_error: boolean().nullish(),
         duration_api_ms: count,
         result: string().nullish(),
         errors: array(string()).nullish(),
@@ -190,11 +267,14 @@ function toolResultText(content) {
         .join('');
 }
 
-// The local relay between Claude Code and the Anthropic API. Claude Code gets the relay's
-// address and a one-time token instead of the API key, so the key never enters the agent's
-// environment (where a shell command of an untrusted skill could read it) and the only host the
-// agent process talks to is this relay on 127.0.0.1. The relay checks the token, puts the real
-// key on the request and streams the answer back untouched.
+// The local relay between Claude Code and the Anthropic API. Each Claude Code run gets the
+// relay's address and a token of its own (a session) instead of the API key, so the key never
+// enters the agent's environment (where a shell command of an untrusted skill could read it) and
+// the only host the agent process talks to is this relay on 127.0.0.1. The relay checks the
+// token, puts the real key on the request and streams the answer back untouched. It counts, per
+// session, the requests that reached the API and the model calls answered, so the run is booked
+// from what was sent (Claude Code retries failed requests on its own), and refuses a session's
+// token once the session has ended.
 const DEFAULT_API = 'https://api.anthropic.com';
 /** Request headers that are the relay's to set, never forwarded as Claude Code sent them. */
 const DROPPED_REQUEST = new Set([
@@ -217,6 +297,8 @@ const sameToken = (given, token) => {
     const b = Buffer.from(token);
     return a.length === b.length && timingSafeEqual(a, b);
 };
+/** A model call: `POST /v1/messages` (Claude Code adds `?beta=true`), not count_tokens or batches. */
+const isModelCall = (req) => req.method === 'POST' && (req.url ?? '').split('?')[0] === '/v1/messages';
 function readBody(req) {
     return new Promise((resolve, reject) => {
         const chunks = [];
@@ -226,11 +308,27 @@ function readBody(req) {
     });
 }
 async function startCredentialRelay(target) {
-    const token = `relay-${randomBytes(24).toString('hex')}`;
     const upstream = (target.baseURL ?? DEFAULT_API).replace(/\/+$/, '');
+    const sessions = new Set();
+    /** Requests in flight per session, and who waits for them to end. */
+    const inFlight = new Map();
+    const track = (session) => {
+        const entry = inFlight.get(session) ?? { count: 0, waiting: [] };
+        inFlight.set(session, entry);
+        entry.count += 1;
+        return () => {
+            entry.count -= 1;
+            if (entry.count === 0)
+                for (const wake of entry.waiting.splice(0))
+                    wake();
+        };
+    };
+    const sessionOf = (given) => [...sessions].find((s) => sameToken(given, s.token));
     const server = createServer((req, res) => {
+        let done;
         void (async () => {
-            if (!sameToken(req.headers['x-api-key'], token)) {
+            const session = sessionOf(req.headers['x-api-key']);
+            if (session === undefined) {
                 res.writeHead(401, { 'content-type': 'application/json' });
                 res.end(JSON.stringify({
                     type: 'error',
@@ -238,6 +336,7 @@ async function startCredentialRelay(target) {
                 }));
                 return;
             }
+            done = track(session);
             const body = await readBody(req);
             const headers = { 'x-api-key': target.apiKey };
             for (const [k, v] of Object.entries(req.headers))
@@ -245,7 +344,8 @@ async function startCredentialRelay(target) {
                     headers[k] = v;
             const abort = new AbortController();
             res.on('close', () => abort.abort());
-            const answer = await fetch(`${upstream}${req.url ?? '/'}`, {
+            const counted = countingFetch(() => void (session.requests += 1));
+            const answer = await counted(`${upstream}${req.url ?? '/'}`, {
                 method: req.method,
                 headers,
                 body: body.length > 0 ? body : undefined,
@@ -256,12 +356,15 @@ async function startCredentialRelay(target) {
                 if (!DROPPED_RESPONSE.has(k))
                     out[k] = v;
             });
+            if (isModelCall(req) && answer.ok)
+                session.answeredCalls += 1;
             res.writeHead(answer.status, out);
             if (answer.body)
                 for await (const chunk of answer.body)
                     res.write(chunk);
             res.end();
-        })().catch((error) => {
+        })()
+            .catch((error) => {
             if (!res.headersSent) {
                 res.writeHead(502, { 'content-type': 'application/json' });
                 res.end(JSON.stringify({
@@ -271,7 +374,8 @@ async function startCredentialRelay(target) {
             }
             else
                 res.destroy();
-        });
+        })
+            .finally(() => done?.());
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     // The relay lives as long as the harness is used; it must not keep the process alive.
@@ -279,7 +383,29 @@ async function startCredentialRelay(target) {
     const { port } = server.address();
     return {
         url: `http://127.0.0.1:${port}`,
-        token,
+        session: () => {
+            const session = {
+                token: `relay-${randomBytes(24).toString('hex')}`,
+                requests: 0,
+                answeredCalls: 0,
+                settled: () => new Promise((resolve) => {
+                    const entry = inFlight.get(session);
+                    if (entry === undefined || entry.count === 0)
+                        return resolve();
+                    const timer = setTimeout(resolve, 5000);
+                    entry.waiting.push(() => {
+                        clearTimeout(timer);
+                        resolve();
+                    });
+                }),
+                end: () => {
+                    sessions.delete(session);
+                    inFlight.delete(session);
+                }
+            };
+            sessions.add(session);
+            return session;
+        },
         close: () => new Promise((resolve) => {
             server.closeAllConnections();
             server.close(() => resolve());
@@ -294,7 +420,6 @@ async function startCredentialRelay(target) {
 // answered without an error. Its calls reach the API through the credential relay, and its usage
 // (per model, from the result message) is booked in the run's ledger and checked against the
 // run's budget before each run, like the builtin harness's calls.
-const FILE_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep'];
 /**
  * Claude Code's tool names in the builtin harness's words, so an eval file's tool assertions and
  * the reports read the same whichever harness ran.
@@ -376,6 +501,10 @@ async function runClaudeCode(sdk, relayOnce, config) {
         stop(run, 'error', refused.message);
         return finish();
     }
+    if (config.stop?.aborted) {
+        stop(run, 'aborted', stopReason(config.stop));
+        return finish();
+    }
     let model;
     let room;
     try {
@@ -390,10 +519,12 @@ async function runClaudeCode(sdk, relayOnce, config) {
         return finish();
     }
     let project;
+    let session;
     try {
         project = await prepareProject(config.workDir, config.catalogue);
         const relay = await relayOnce();
-        await streamRun(sdk, config, run, project, relay, model, room);
+        session = relay.session();
+        await streamRun(sdk, config, run, project, { url: relay.url, session }, model, room);
     }
     catch (e) {
         stop(run, 'error', e instanceof Error ? e.message : String(e));
@@ -401,54 +532,9 @@ async function runClaudeCode(sdk, relayOnce, config) {
     finally {
         room.release();
         await project?.dispose();
+        session?.end();
     }
     return finish();
-}
-/** The SDK options of one run: the project, the tools the scenario allows, the limits. */
-function queryOptions(config, project, relay, model, room, abortController, stderr) {
-    const allowShell = config.allowShell ?? false;
-    const trigger = config.triggerRun !== undefined;
-    const names = config.catalogue.map((e) => e.name);
-    const maxTurns = Math.min(config.maxTurns ?? Number.MAX_SAFE_INTEGER, room.maxCalls ?? Number.MAX_SAFE_INTEGER);
-    return {
-        cwd: project.cwd,
-        projectConfigRoot: project.configRoot,
-        additionalDirectories: [project.skillsDir],
-        env: claudeCodeEnv(project, relay, config.env),
-        settingSources: ['project'],
-        tools: [...FILE_TOOLS, ...(names.length > 0 ? ['Skill'] : []), ...(allowShell ? ['Bash'] : [])],
-        ...(names.length > 0 ? { skills: names } : {}),
-        // Edits inside the work dir are accepted and everything else is refused on the spot: no
-        // permission question ever waits for a person. A trigger run pre-approves nothing: its hooks
-        // answer every tool.
-        permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
-        allowedTools: allowShell && !trigger ? ['Bash'] : [],
-        ...(config.triggerRun ? { hooks: triggerHooks(config.triggerRun.stubResult) } : {}),
-        ...(maxTurns < Number.MAX_SAFE_INTEGER ? { maxTurns } : {}),
-        ...(room.maxUsd === undefined ? {} : { maxBudgetUsd: room.maxUsd }),
-        persistSession: false,
-        // The raw stream events carry each turn's final usage, also of a turn the harness cuts short.
-        includePartialMessages: true,
-        model,
-        abortController,
-        stderr
-    };
-}
-/**
- * A trigger run asks only which skill the agent loads: Claude Code stops before the Skill call
- * runs (no further model call), and every other tool is answered with the stub, unrun.
- */
-function triggerHooks(stubResult) {
-    const preToolUse = async (input) => input.tool_name === 'Skill'
-        ? { continue: false, stopReason: 'a trigger run ends at its Skill call' }
-        : {
-            hookSpecificOutput: {
-                hookEventName: 'PreToolUse',
-                permissionDecision: 'deny',
-                permissionDecisionReason: stubResult
-            }
-        };
-    return { PreToolUse: [{ hooks: [preToolUse] }] };
 }
 async function streamRun(sdk, config, run, project, relay, model, room) {
     // The SDK takes a controller: it follows the deadline's signal (timeout or the caller's abort).
@@ -460,10 +546,16 @@ async function streamRun(sdk, config, run, project, relay, model, room) {
         stderr = (stderr + s).slice(-2e3);
     };
     const state = new StreamState(config, run);
+    const onStop = () => {
+        if (state.ownStop !== undefined || config.stop === undefined)
+            return;
+        state.ownStop = 'stopped';
+        stop(run, 'aborted', stopReason(config.stop));
+    };
     try {
         const messages = sdk.query({
             prompt: config.prompt,
-            options: queryOptions(config, project, relay, model, room, controller, keepStderr)
+            options: queryOptions(config, project, relay, model, room, controller, keepStderr, onStop)
         });
         for await (const raw of messages) {
             const parsed = SdkMessageSchema.safeParse(raw);
@@ -491,8 +583,15 @@ async function streamRun(sdk, config, run, project, relay, model, room) {
         else
             state.applyResult();
     }
-    state.book(model);
-    forgetToken(run, relay.token);
+    // Requests cut off by the end of the process are counted once the relay has let them go.
+    await relay.session.settled();
+    state.book(model, relay.session);
+    // The run's calls tell the breaker whether the API is up, as the client's own calls do.
+    if (relay.session.answeredCalls > 0)
+        config.llm.observe();
+    if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
+        config.llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus));
+    forgetToken(run, relay.session.token);
 }
 /**
  * The relay's token is the one credential in the agent's environment; a command that prints the
@@ -519,6 +618,8 @@ class StreamState {
     lastTurn;
     open = new Map();
     result;
+    /** The status of the request Claude Code gave up on, if it gave up on one. */
+    apiErrorStatus;
     get ended() {
         return this.result !== undefined;
     }
@@ -538,6 +639,11 @@ class StreamState {
             return false;
         if (message.type === 'stream_event')
             return this.streamEvent(message.event);
+        // A request that failed is no model turn; the result reports the failure.
+        if (message.type === 'assistant' && message.is_api_error_message === true) {
+            this.apiErrorStatus = message.api_error_status ?? undefined;
+            return false;
+        }
         if (message.type === 'assistant')
             return this.assistant(message);
         if (typeof message.message.content !== 'string')
@@ -656,6 +762,12 @@ class StreamState {
             stop(this.run, 'error', 'Claude Code ended without a result');
             return;
         }
+        if (result.subtype === 'success' && result.is_error === true) {
+            // Claude Code ends a run whose request failed (after its retries) as a "success" flagged
+            // as an error, with the API's message as its result.
+            stop(this.run, 'error', result.result || 'Claude Code: the run ended on an error');
+            return;
+        }
         if (this.run.output === '' && result.result)
             this.run.output = result.result;
         if (result.subtype === 'success')
@@ -669,9 +781,10 @@ class StreamState {
     }
     /**
      * Books the run in the ledger: the result's usage per model when there is one, else what the
-     * stream reported (a run cut short). Every model turn counts as one call.
+     * stream reported (a run cut short); the model calls the API answered and every request that
+     * reached it, as the relay counted them (Claude Code retries failed requests itself).
      */
-    book(model) {
+    book(model, session) {
         const { llm, layer = 'ab' } = this.config;
         const perModel = Object.entries(this.result?.modelUsage ?? {}).map(([name, u]) => [
             name,
@@ -683,8 +796,9 @@ class StreamState {
             }
         ]);
         const usage = perModel.length > 0 ? perModel : [[model, this.streamedTokens()]];
+        llm.ledger.recordRequests(session.requests);
         usage.forEach(([name, tokens], i) => {
-            const calls = i === 0 ? this.run.turns : 0;
+            const calls = i === 0 ? session.answeredCalls : 0;
             if (calls === 0 && totalTokens(tokens) === 0)
                 return;
             this.run.costUsd += llm.ledger.record(name, layer, tokens, calls);

@@ -7118,10 +7118,16 @@ const AbArmSchema = object({
     .passthrough();
 /**
  * Why a run pair was left out of the verdict: its arms started from different work dirs, an arm
- * saw a skill catalogue other than its own, or no judge gave a usable verdict (timeout, API
- * error, a malformed reply twice) — a failure, never a tie or a loss.
+ * saw a skill catalogue other than its own, no judge gave a usable verdict (timeout, API
+ * error, a malformed reply twice) — a failure, never a tie or a loss — or the skill's A/B
+ * stopped (another of its runs failed) before the pair was judged.
  */
-const AbInvalidKindSchema = _enum(['work_dirs_differ', 'arm_isolation', 'judge_failed']);
+const AbInvalidKindSchema = _enum([
+    'work_dirs_differ',
+    'arm_isolation',
+    'judge_failed',
+    'not_judged'
+]);
 const ArmCountsSchema = object({ baseline: number().int(), withSkill: number().int() });
 /** One baseline / with-skill run pair of a scenario, with its judgements and improvement score. */
 const AbPairSchema = object({
@@ -8075,6 +8081,12 @@ const UsageBucketSchema = TokenCountsSchema.extend({
 /** Run-level LLM usage: the ledger, the budget and the pre-run estimate. */
 const UsageSchema = object({
     calls: number().int(),
+    /**
+     * HTTP requests the API received, answered or not: the live calls, their retries and failed
+     * attempts, the model listing, Message Batches' requests and Claude Code's requests (absent in
+     * reports made before they were counted).
+     */
+    requests: number().int().optional(),
     /** Of `calls`, those answered through a Message Batch, at the batch rate. */
     batchedCalls: number().int().optional(),
     cacheHits: number().int(),
@@ -50424,7 +50436,10 @@ function costUsd(tokens, price) {
 
 // The usage ledger: every answered call adds its tokens and cost under its model and its layer.
 // Cache hits are counted but cost nothing; calls answered through a Message Batch are priced at
-// the batch rate and counted as batched. The summary is what the report's `usage` block holds.
+// the batch rate and counted as batched. Every HTTP request the API received is counted too,
+// answered or not (a retried attempt, a call that failed after its last attempt, one cut off by
+// an abort, the model listing, a batch's polls), so the report can be checked against the
+// requests sent. The summary is what the report's `usage` block holds.
 const emptyBucket = () => ({
     input: 0,
     output: 0,
@@ -50450,6 +50465,7 @@ class UsageLedger {
     layers = new Map();
     hits = 0;
     retryCount = 0;
+    requestCount = 0;
     constructor(pricing) {
         this.pricing = pricing;
     }
@@ -50478,6 +50494,10 @@ class UsageLedger {
     recordRetry() {
         this.retryCount += 1;
     }
+    /** HTTP requests that reached the API, whatever their answer (a failed one bills nothing). */
+    recordRequests(requests = 1) {
+        this.requestCount += requests;
+    }
     get calls() {
         return this.total.calls;
     }
@@ -50488,6 +50508,7 @@ class UsageLedger {
         const { calls, costUsd: cost, batchedCalls, ...rest } = this.total;
         return {
             calls,
+            requests: this.requestCount,
             ...(batchedCalls === undefined ? {} : { batchedCalls }),
             cacheHits: this.hits,
             retries: this.retryCount,
@@ -50599,13 +50620,44 @@ class ModelCatalog {
     }
 }
 
-// The one Anthropic client of skill-ci: every model call of every layer goes through
-// `Llm.message`, which resolves the model name (against the listing stored in the cache directory
-// while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
-// cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
-// with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
-// through unchanged. A call marked batchable may instead be answered through a Message Batch
-// (batch.ts) when the run's batch mode allows it; it is cached and booked the same way.
+/** Calls in a row that failed on an overloaded or broken API before the breaker trips. */
+const DEFAULT_OUTAGE_LIMIT = 8;
+/** Errors after which no call of the run can succeed. */
+function stopsEveryCall(error) {
+    if (error.kind === 'unknown_model' || error.kind === 'transport')
+        return true;
+    return error.kind === 'http' && [401, 403, 404].includes(error.status ?? 0);
+}
+/** The API did not answer the call: overloaded, broken or too slow (after the retries). */
+const isOutage = (error) => error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+class CircuitBreaker {
+    outageLimit;
+    outages = 0;
+    constructor(outageLimit = DEFAULT_OUTAGE_LIMIT) {
+        this.outageLimit = outageLimit;
+    }
+    /** A call was answered: the API is up. */
+    answered() {
+        this.outages = 0;
+    }
+    /** A call failed after its retries: does the run stop here, and why? */
+    failed(error) {
+        if (stopsEveryCall(error))
+            return { trip: true, reason: error.message };
+        if (error.kind === 'http' && !isOutage(error))
+            this.outages = 0;
+        if (!isOutage(error))
+            return { trip: false };
+        this.outages += 1;
+        if (this.outages < this.outageLimit)
+            return { trip: false };
+        return {
+            trip: true,
+            reason: `the API failed ${this.outages} calls in a row after their retries, so it looks down (last: ${error.message})`
+        };
+    }
+}
+
 class LlmError extends Error {
     kind;
     attempts;
@@ -50618,6 +50670,54 @@ class LlmError extends Error {
         this.name = 'LlmError';
     }
 }
+
+// Counting the HTTP requests that reach the API, whatever their answer: the ledger books answered
+// calls from their usage, and this counts what was sent, so a report can say how many requests
+// a run made (a retried, failed or aborted request bills nothing, but it was sent). Used as the
+// SDK client's fetch, and by the relay that carries Claude Code's requests.
+/** Connection errors of a request that never reached the server. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** The error code of `error` or of the errors it wraps (fetch puts the socket's in `cause`). */
+function errorCodes(error) {
+    const codes = [];
+    for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+        const code = e.code;
+        if (typeof code === 'string')
+            codes.push(code);
+        e = e.cause;
+    }
+    return codes;
+}
+/** Whether a fetch that failed with `error` had reached the server (an abort in flight had). */
+function reachedServer(error) {
+    return !errorCodes(error).some((code) => NOT_SENT.has(code));
+}
+/** `fetch` that calls `onRequest` for every request that reached the server. */
+function countingFetch(onRequest) {
+    return async (input, init) => {
+        // A request whose signal is already aborted is never sent.
+        if (init?.signal?.aborted)
+            return fetch(input, init);
+        try {
+            const response = await fetch(input, init);
+            onRequest();
+            return response;
+        }
+        catch (error) {
+            if (reachedServer(error))
+                onRequest();
+            throw error;
+        }
+    };
+}
+
+// The one Anthropic client of skill-ci: every model call of every layer goes through
+// `Llm.message`, which resolves the model name (against the listing stored in the cache directory
+// while it is fresh, so a fully cached re-run makes no request at all), answers from the on-disk
+// cache when it can, reserves budget, waits for a concurrency slot, retries transient failures
+// with backoff, and books tokens and cost in the ledger. Multi-turn tool-use requests pass
+// through unchanged. A call marked batchable may instead be answered through a Message Batch
+// (batch.ts) when the run's batch mode allows it; it is cached and booked the same way.
 /** Tokens of a reply's usage record (absent cache fields count 0). */
 function tokensOf(usage) {
     return {
@@ -50658,15 +50758,17 @@ function createLlm(options) {
     const apiKey = resolveApiKey(options.apiKey, env);
     if (!apiKey)
         throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
+    const pricing = options.pricing ?? DEFAULT_PRICING;
+    const ledger = new UsageLedger(pricing);
     const client = new Anthropic({
         apiKey,
         baseURL: options.baseURL ?? (env.ANTHROPIC_BASE_URL || undefined),
         maxRetries: 0,
-        timeout: options.timeoutMs ?? 120_000
+        timeout: options.timeoutMs ?? 120_000,
+        // Every request that reaches the API is counted, answered or not.
+        fetch: countingFetch(() => ledger.recordRequests())
     });
     const policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-    const pricing = options.pricing ?? DEFAULT_PRICING;
-    const ledger = new UsageLedger(pricing);
     const budget = new Budget(options.budget);
     const limit = pLimit(options.concurrency ?? 4);
     const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir;
@@ -50675,7 +50777,8 @@ function createLlm(options) {
         dir: cacheDir,
         baseURL: client.baseURL,
         ttlMs: options.modelListTtlMs ?? DEFAULT_MODEL_LIST_TTL_MS,
-        fetchModels: async () => (await withRetries(() => listModels(client), policy, ledger)).value
+        fetchModels: async () => (await withRetries(() => listModels(client), { policy, ledger, stopped: () => stopped }))
+            .value
     });
     const resolveModel = (name) => catalog.resolve(name);
     const answers = new AnsweredModels();
@@ -50712,6 +50815,9 @@ function createLlm(options) {
     const live = (body, model, key, opts) => limit(async () => {
         if (opts.signal?.aborted)
             throw new LlmError('aborted', 'cancelled');
+        // The breaker may have tripped while this call waited for its slot.
+        if (stopped)
+            throw stopped;
         let release;
         try {
             // Reserved when the slot is granted, so the check sees every earlier call's real cost.
@@ -50721,7 +50827,7 @@ function createLlm(options) {
             throw toLlmError(error, 0);
         }
         try {
-            const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), policy, ledger, opts.signal);
+            const { value: reply, attempts } = await withRetries(() => client.messages.create({ ...body, stream: false }, { signal: opts.signal }), { policy, ledger, signal: opts.signal, stopped: () => stopped });
             const tokens = tokensOf(reply.usage);
             const cost = ledger.record(model, opts.layer, tokens);
             await cache?.put(key, reply);
@@ -50745,7 +50851,7 @@ function createLlm(options) {
         : new BatchCollector(options.batch, {
             client,
             reserve: (body) => budget.reserve(ledger, worstCaseUsd(body, body.model, pricing) * BATCH_PRICE_FACTOR),
-            withRetries: async (request) => (await withRetries(request, policy, ledger)).value,
+            withRetries: async (request) => (await withRetries(request, { policy, ledger, stopped: () => stopped })).value,
             stopped: () => stopped !== undefined
         });
     const batched = async (batches, body, model, key, opts) => {
@@ -50789,10 +50895,11 @@ function createLlm(options) {
             throw new LlmError(failure.kind, `${outcome.note}; its live retry failed: ${failure.message}`, failure.attempts, failure.status);
         }
     };
-    // The first error that no later call can get past (a refused key, an endpoint or model that
-    // does not exist, an API that cannot be reached) stops every call after it at once, so a run
-    // reports one clear reason instead of retrying it for every skill.
-    // The first call goes alone, so such an error is met once, not by every call already queued.
+    // An error that no later call can get past, or a run of calls failing on an API that is down,
+    // stops every call after it at once (breaker.ts), so a run reports one clear reason instead
+    // of retrying it for every skill. The first call goes alone, so such an error is met once, not
+    // by every call already queued.
+    const breaker = new CircuitBreaker(options.outageLimit);
     let stopped;
     let first;
     const checked = async (request, opts) => {
@@ -50801,14 +50908,26 @@ function createLlm(options) {
         try {
             const reply = await send(request, opts);
             answers.note(request.model, reply.model);
+            if (!reply.cached)
+                breaker.answered();
             return reply;
         }
         catch (error) {
             const failure = toLlmError(error, 0);
-            if (stopsEveryCall(failure))
-                stopped ??= failure;
+            if (failure !== stopped)
+                observe(failure);
             throw failure;
         }
+    };
+    const observe = (failure) => {
+        if (failure === undefined)
+            return breaker.answered();
+        const verdict = breaker.failed(failure);
+        if (verdict.trip)
+            stopped ??=
+                verdict.reason === failure.message
+                    ? failure
+                    : new LlmError(failure.kind, verdict.reason, failure.attempts, failure.status);
     };
     const message = async (request, opts) => {
         // A batch is created once for many calls, so it meets such an error once anyway; waiting
@@ -50832,7 +50951,8 @@ function createLlm(options) {
         budget,
         pricing,
         batchMode: options.batch?.mode ?? 'off',
-        stopped: () => stopped
+        stopped: () => stopped,
+        observe
     };
 }
 /** `promise`, or an `aborted` error as soon as `signal` aborts. */
@@ -50847,16 +50967,14 @@ function untilAborted(promise, signal) {
         promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
 }
-/** Errors after which no call of the run can succeed. */
-function stopsEveryCall(error) {
-    if (error.kind === 'unknown_model' || error.kind === 'transport')
-        return true;
-    return error.kind === 'http' && [401, 403, 404].includes(error.status ?? 0);
-}
 /** Runs `request` with the retry policy; every retry is counted in the ledger. */
-async function withRetries(request, policy, ledger, signal) {
+async function withRetries(request, { policy, ledger, signal, stopped }) {
     let attempts = 0;
     for (;;) {
+        // No retry once the run has stopped: it could not change the outcome, only add requests.
+        const stop = attempts > 0 ? stopped() : undefined;
+        if (stop)
+            throw stop;
         attempts += 1;
         try {
             return { value: await request(), attempts };
@@ -51412,6 +51530,7 @@ function ledgerUsage(ledger, context) {
 function estimateOnlyUsage(context) {
     return ledgerUsage({
         calls: 0,
+        requests: 0,
         cacheHits: 0,
         retries: 0,
         costUsd: 0,
@@ -51420,10 +51539,10 @@ function estimateOnlyUsage(context) {
         byLayer: {}
     }, context);
 }
-/** `N calls (N batched), N cache hits, N retries, $x.xxxx` for the log. */
+/** `N calls (N batched), N cache hits, N retries, N API requests, $x.xxxx` for the log. */
 function formatUsage(ledger) {
     const batched = ledger.batchedCalls ? ` (${ledger.batchedCalls} batched, at the batch rate)` : '';
-    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, $${ledger.costUsd.toFixed(4)}`;
+    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(4)}`;
 }
 /** The report with `usage` added to the block already there (another layer's), if any. */
 function addUsage(report, usage) {
@@ -51467,6 +51586,9 @@ function sumUsage(a, b) {
     const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
     return {
         calls: a.calls + b.calls,
+        ...(a.requests === undefined && b.requests === undefined
+            ? {}
+            : { requests: (a.requests ?? 0) + (b.requests ?? 0) }),
         ...sumBatched(a, b),
         cacheHits: a.cacheHits + b.cacheHits,
         retries: a.retries + b.retries,
@@ -51644,4 +51766,4 @@ function mergeShardReports(sources, now) {
     return { report: mergedUsage(finished, report), plan: planOf(first) };
 }
 
-export { union as $, estimateTokens as A, createLlm as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, ledgerUsage as F, formatUsage as G, addUsage as H, estimateOnlyUsage as I, JUDGE_DIMENSIONS as J, Budget as K, LlmError as L, MAX_YAML_ALIASES as M, worstCaseUsd as N, BudgetExhaustedError as O, LAYER_REGISTRY as P, NO_LAYERS as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, realpathInside as T, UNTRUSTED_DATA_RULE as U, readFileHead as V, errnoCode as W, TRIGGER_EVALS_JSON as X, unsafeRelativePathReason as Y, strictObject as Z, _enum as _, array as a, CompositeSchema as a$, discriminatedUnion as a0, literal as a1, ToolError as a2, readEnv as a3, loggerFor as a4, AnthropicError as a5, encodeUTF8 as a6, __classPrivateFieldSet as a7, DEFAULT_MEMORY_SYNC_INTERVAL_MS as a8, checkMemorySyncInterval as a9, pLimit as aA, harnessLabel as aB, discoverSkills as aC, authoredTriggerSet as aD, clipText as aE, sameRequestKey as aF, optional as aG, prettifyError as aH, isGeneratedSet as aI, monteCarloResultOf as aJ, AbArmSchema as aK, AbAssertionResultSchema as aL, AbEvidenceLimitSchema as aM, AbInvalidKindSchema as aN, AbLayerRecordSchema as aO, AbLayerRunSchema as aP, AbPairSchema as aQ, AbResultSchema as aR, AbTestSchema as aS, AbVerdictSchema as aT, AgreementKindSchema as aU, AntiPatternSchema as aV, BADGES as aW, BadgeSchema as aX, BaseComparisonSchema as aY, BaseSkillScoreSchema as aZ, COSTLY_LAYER_NAMES as a_, __classPrivateFieldGet as aa, decodeUTF8 as ab, isStatus as ac, promiseWithResolvers as ad, AsyncQueue as ae, linkAbort as af, MIN_MEMORY_SYNC_INTERVAL_MS as ag, record as ah, unknown as ai, packageJson as aj, resolveApiKey as ak, PathEscapeError as al, resolveInside as am, isSkillFileName as an, relativePosix as ao, replyText as ap, CorpusIndexSchema as aq, discoverRoots as ar, CORPUS_INDEX_FORMAT as as, evaluateStatic as at, computeComposite as au, staticDimensionValues as av, decideAb as aw, alphaOf as ax, adjustAbResults as ay, modelFamily as az, severityRank as b, ScoringModeSchema as b$, ConfusionMatrixSchema as b0, ConfusionSchema as b1, CorpusCalibrationSchema as b2, CorpusSkillSchema as b3, CostlyLayerNameSchema as b4, DEFAULT_SCORING as b5, DEFAULT_SECURITY_GATE as b6, DEPTHS as b7, DIMENSION_NAMES as b8, DRIFT_SCHEMA_VERSION as b9, JudgeLayerRecordSchema as bA, JudgeLayerSchema as bB, LayerNameSchema as bC, LayerPlanNoteSchema as bD, LayerPlanStatusSchema as bE, LayerRunSchema as bF, LayerStatusSchema as bG, LocationSchema as bH, MULTIPLICITY_RULES as bI, MatchResultSchema as bJ, MergedShardsSchema as bK, MonteCarloLayerRecordSchema as bL, MonteCarloResultSchema as bM, MultiplicityRuleSchema as bN, OrderVerdictSchema as bO, PortabilityFindingSchema as bP, REGRESSION_CLASSES as bQ, RateEstimateSchema as bR, RootNotFoundError as bS, RunPlanSchema as bT, RunReportSchema as bU, SCHEMA_VERSION as bV, SCORING_MODES as bW, SECURITY_GATES as bX, SECURITY_RULES as bY, SECURITY_SEVERITIES as bZ, STATIC_PLAN as b_, DepthSchema as ba, DerivedEstimateSchema as bb, DescriptionScoresSchema as bc, DimensionAgreementSchema as bd, DimensionNameSchema as be, DimensionSchema as bf, DriftClassSchema as bg, DriftIntervalSchema as bh, DriftReportSchema as bi, DriftSideSchema as bj, EloLayerRecordSchema as bk, EloMatchSchema as bl, EloResultSchema as bm, FindingSchema as bn, FrontmatterCheckSchema as bo, FrontmatterChecksSchema as bp, GateSchema as bq, GateSettingsSchema as br, GradeSchema as bs, HARNESS_NAMES as bt, HarnessInfoSchema as bu, HarnessNameSchema as bv, ImproveCandidateSchema as bw, ImproveResultSchema as bx, JudgeAgreementSchema as by, JudgeDimensionResultSchema as bz, securityFinding as c, SecurityFindingSchema as c0, SecurityGateSchema as c1, SecurityLayerSchema as c2, SecurityReviewRecordSchema as c3, SecurityReviewSchema as c4, SecuritySeveritySchema as c5, SeveritySchema as c6, ShardInfoSchema as c7, ShardMergeError as c8, ShardSkillSchema as c9, reachesSecurityGate as cA, runSkillCi as cB, securityFindingsOf as cC, securityReviewOf as cD, securityRule as cE, shardOf as cF, SizeProfileSchema as ca, SkillDriftSchema as cb, SkillErrorSchema as cc, SkillReportSchema as cd, StaticLayerSchema as ce, StaticSubScoresSchema as cf, TRIGGER_SOURCES as cg, TokenCountsSchema as ch, TriggerPromptKindSchema as ci, TriggerPromptResultSchema as cj, TriggerPromptSchema as ck, TriggerSetSchema as cl, TriggerSourceSchema as cm, UsageBucketSchema as cn, UsageSchema as co, abResultOf as cp, agentLabel as cq, displayPath as cr, eloResultOf as cs, failedLayers as ct, findSecurityRule as cu, judgeResultOf as cv, mergeShardReports as cw, parseShard as cx, planNotes as cy, planRun as cz, readSkillFiles as d, readToolAnswer as e, correctionTurns as f, answerTool as g, boolean as h, MAX_YAML_DEPTH as i, DEFAULT_SKILL_TOKEN_BUDGET as j, DEFAULT_TRIGGERING_MODEL as k, buildJudgeRequest as l, agreementOf as m, number as n, object as o, prepareSkillInput as p, LOWERCASE_SKILL_FILE_NAME as q, requestInputChars as r, string as s, combineJudges as t, untrustedBlock as u, verdictTool as v, MIN_SCENARIOS as w, EVALS_JSON as x, costUsd as y, priceFor as z };
+export { union as $, estimateTokens as A, createLlm as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, ledgerUsage as F, formatUsage as G, addUsage as H, estimateOnlyUsage as I, JUDGE_DIMENSIONS as J, Budget as K, LlmError as L, MAX_YAML_ALIASES as M, worstCaseUsd as N, BudgetExhaustedError as O, LAYER_REGISTRY as P, NO_LAYERS as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, realpathInside as T, UNTRUSTED_DATA_RULE as U, readFileHead as V, errnoCode as W, TRIGGER_EVALS_JSON as X, unsafeRelativePathReason as Y, strictObject as Z, _enum as _, array as a, BaseSkillScoreSchema as a$, discriminatedUnion as a0, literal as a1, ToolError as a2, readEnv as a3, loggerFor as a4, AnthropicError as a5, encodeUTF8 as a6, __classPrivateFieldSet as a7, DEFAULT_MEMORY_SYNC_INTERVAL_MS as a8, checkMemorySyncInterval as a9, adjustAbResults as aA, modelFamily as aB, pLimit as aC, harnessLabel as aD, discoverSkills as aE, authoredTriggerSet as aF, clipText as aG, sameRequestKey as aH, optional as aI, prettifyError as aJ, isGeneratedSet as aK, monteCarloResultOf as aL, AbArmSchema as aM, AbAssertionResultSchema as aN, AbEvidenceLimitSchema as aO, AbInvalidKindSchema as aP, AbLayerRecordSchema as aQ, AbLayerRunSchema as aR, AbPairSchema as aS, AbResultSchema as aT, AbTestSchema as aU, AbVerdictSchema as aV, AgreementKindSchema as aW, AntiPatternSchema as aX, BADGES as aY, BadgeSchema as aZ, BaseComparisonSchema as a_, __classPrivateFieldGet as aa, decodeUTF8 as ab, isStatus as ac, promiseWithResolvers as ad, AsyncQueue as ae, linkAbort as af, MIN_MEMORY_SYNC_INTERVAL_MS as ag, PathEscapeError as ah, resolveInside as ai, isSkillFileName as aj, relativePosix as ak, replyText as al, DEFAULT_RETRY_POLICY as am, record as an, unknown as ao, countingFetch as ap, packageJson as aq, resolveApiKey as ar, CorpusIndexSchema as as, discoverRoots as at, CORPUS_INDEX_FORMAT as au, evaluateStatic as av, computeComposite as aw, staticDimensionValues as ax, decideAb as ay, alphaOf as az, severityRank as b, SECURITY_SEVERITIES as b$, COSTLY_LAYER_NAMES as b0, CompositeSchema as b1, ConfusionMatrixSchema as b2, ConfusionSchema as b3, CorpusCalibrationSchema as b4, CorpusSkillSchema as b5, CostlyLayerNameSchema as b6, DEFAULT_SCORING as b7, DEFAULT_SECURITY_GATE as b8, DEPTHS as b9, JudgeAgreementSchema as bA, JudgeDimensionResultSchema as bB, JudgeLayerRecordSchema as bC, JudgeLayerSchema as bD, LayerNameSchema as bE, LayerPlanNoteSchema as bF, LayerPlanStatusSchema as bG, LayerRunSchema as bH, LayerStatusSchema as bI, LocationSchema as bJ, MULTIPLICITY_RULES as bK, MatchResultSchema as bL, MergedShardsSchema as bM, MonteCarloLayerRecordSchema as bN, MonteCarloResultSchema as bO, MultiplicityRuleSchema as bP, OrderVerdictSchema as bQ, PortabilityFindingSchema as bR, REGRESSION_CLASSES as bS, RateEstimateSchema as bT, RootNotFoundError as bU, RunPlanSchema as bV, RunReportSchema as bW, SCHEMA_VERSION as bX, SCORING_MODES as bY, SECURITY_GATES as bZ, SECURITY_RULES as b_, DIMENSION_NAMES as ba, DRIFT_SCHEMA_VERSION as bb, DepthSchema as bc, DerivedEstimateSchema as bd, DescriptionScoresSchema as be, DimensionAgreementSchema as bf, DimensionNameSchema as bg, DimensionSchema as bh, DriftClassSchema as bi, DriftIntervalSchema as bj, DriftReportSchema as bk, DriftSideSchema as bl, EloLayerRecordSchema as bm, EloMatchSchema as bn, EloResultSchema as bo, FindingSchema as bp, FrontmatterCheckSchema as bq, FrontmatterChecksSchema as br, GateSchema as bs, GateSettingsSchema as bt, GradeSchema as bu, HARNESS_NAMES as bv, HarnessInfoSchema as bw, HarnessNameSchema as bx, ImproveCandidateSchema as by, ImproveResultSchema as bz, securityFinding as c, STATIC_PLAN as c0, ScoringModeSchema as c1, SecurityFindingSchema as c2, SecurityGateSchema as c3, SecurityLayerSchema as c4, SecurityReviewRecordSchema as c5, SecurityReviewSchema as c6, SecuritySeveritySchema as c7, SeveritySchema as c8, ShardInfoSchema as c9, planNotes as cA, planRun as cB, reachesSecurityGate as cC, runSkillCi as cD, securityFindingsOf as cE, securityReviewOf as cF, securityRule as cG, shardOf as cH, ShardMergeError as ca, ShardSkillSchema as cb, SizeProfileSchema as cc, SkillDriftSchema as cd, SkillErrorSchema as ce, SkillReportSchema as cf, StaticLayerSchema as cg, StaticSubScoresSchema as ch, TRIGGER_SOURCES as ci, TokenCountsSchema as cj, TriggerPromptKindSchema as ck, TriggerPromptResultSchema as cl, TriggerPromptSchema as cm, TriggerSetSchema as cn, TriggerSourceSchema as co, UsageBucketSchema as cp, UsageSchema as cq, abResultOf as cr, agentLabel as cs, displayPath as ct, eloResultOf as cu, failedLayers as cv, findSecurityRule as cw, judgeResultOf as cx, mergeShardReports as cy, parseShard as cz, readSkillFiles as d, readToolAnswer as e, correctionTurns as f, answerTool as g, boolean as h, MAX_YAML_DEPTH as i, DEFAULT_SKILL_TOKEN_BUDGET as j, DEFAULT_TRIGGERING_MODEL as k, buildJudgeRequest as l, agreementOf as m, number as n, object as o, prepareSkillInput as p, LOWERCASE_SKILL_FILE_NAME as q, requestInputChars as r, string as s, combineJudges as t, untrustedBlock as u, verdictTool as v, MIN_SCENARIOS as w, EVALS_JSON as x, costUsd as y, priceFor as z };

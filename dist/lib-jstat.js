@@ -18,10 +18,14 @@ const AB_DEFAULTS = {
      * so a regression is not hidden by one run that happened to complete.
      */
     requireCompletion: true,
+    intervalMethod: 'studentized',
     /** No bash tool unless asked: PR content is untrusted. */
     allowShell: false,
     /** Agent runs in flight at once. */
-    concurrency: 4};
+    concurrency: 4,
+    /** Where the per-run transcripts go. */
+    resultsDir: '.skill-ci/results'
+};
 
 var jstat$1 = {exports: {}};
 

@@ -3,10 +3,11 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './lib-eval-file.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';
 import { r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, n as newcombeDifference, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';
-const { rm } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { w as MIN_SCENARIOS, aw as decideAb, ax as alphaOf, ay as adjustAbResults, az as modelFamily, aA as pLimit } from './lib-index.js';
+import { w as MIN_SCENARIOS, ay as decideAb, az as alphaOf, aA as adjustAbResults, aB as modelFamily, aC as pLimit } from './lib-index.js';
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
+
+import { b as stopReason, a as removeTempDir } from './lib-temp-dirs.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './lib-bootstrap.js';
 
 import './lib-index4.js';
@@ -19,10 +20,9 @@ import './lib-schema.js';
 
 
 import './lib-_commonjsHelpers.js';
-import './lib-workdir.js';
-
-
 import './lib-ask.js';
+
+
 
 
 
@@ -81,8 +81,18 @@ function improvementScore(parts) {
     return total;
 }
 
+// One run pair: the baseline and the with-skill arm of a scenario run side by side, judged, and
+// scored as one improvement score; a pair whose arms started from different work dirs, whose arms
+// were offered other skills than their own, or that no judge could judge is kept in the report
+// but marked invalid (with its kind and reason) and left out of the verdict.
 async function runPair(ctx, job) {
-    const [b, s] = await Promise.all([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)]);
+    // Both arms end before the pair does, even when one of them throws (a fixture refused).
+    const arms = await Promise.allSettled([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)]);
+    const [b, s] = arms.map((arm) => {
+        if (arm.status === 'rejected')
+            throw arm.reason;
+        return arm.value;
+    });
     const [tb, ts] = await Promise.all([
         writeTranscript(ctx, job, 'baseline', b.run),
         writeTranscript(ctx, job, 'with-skill', s.run)
@@ -94,6 +104,9 @@ async function runPair(ctx, job) {
         withSkill: summariseArm(s, ts),
         outputChars: { baseline: b.run.output.length, withSkill: s.run.output.length }
     };
+    // A stopped skill gets no verdict: judging what its runs left would only add calls.
+    if (job.stop?.aborted)
+        return { ...base, ...invalid('not_judged', stopReason(job.stop)) };
     if (b.fixturesHash !== s.fixturesHash)
         return {
             ...base,
@@ -937,6 +950,11 @@ function sameModel(judge, agent) {
 // one improvement score per pair (pair.ts), then the verdict, the completion-rate gate, the
 // normalized gain and the activation rate of the skill (summary.ts), following skill-validator's
 // method with the statistics corrected where its own were biased.
+//
+// A skill's A/B that fails (a fixture refused, an agent run that failed, a budget stop) can give
+// no verdict, so its other runs stop at once: the runs waiting for their turn never start, and
+// those under way end before their next model call (every request sent is answered and booked).
+// The skill's catalogue copy is removed only after the last run that uses it has ended.
 function createAbRunner(options) {
     const ctx = {
         options,
@@ -973,7 +991,31 @@ async function runSkill(ctx, skill, signal) {
         catalogueDir = path__default.dirname(entry.dir);
         const marks = await skillMarks(skill.name, entry.dir, skill.content);
         const scenarios = loaded.suite.scenarios;
-        const pairs = await Promise.all(scenarios.map((scenario, si) => Promise.all(Array.from({ length: runs }, (_, r) => runPair(ctx, { skill, scenario, si, r, catalogue: [entry], marks, signal })))));
+        const stopper = new AbortController();
+        const onFailure = (reason) => stopper.abort(new Error(`this skill's A/B failed: ${reason}`));
+        let thrown;
+        const runOne = async (si, r) => {
+            const scenario = scenarios[si];
+            const stop = stopper.signal;
+            try {
+                const job = { skill, scenario, si, r, catalogue: [entry], marks, signal, stop, onFailure };
+                const pair = await runPair(ctx, job);
+                // A judge the budget stopped ends the skill's A/B too (the arms report their own).
+                if (stoppedByBudget(pair))
+                    onFailure('the budget stopped a judge');
+                return pair;
+            }
+            catch (error) {
+                thrown ??= { error };
+                throw error;
+            }
+        };
+        const started = scenarios.map((_, si) => Array.from({ length: runs }, (_, r) => runOne(si, r)));
+        // Every run is awaited, failed or not, before the verdict and the clean-up.
+        await Promise.allSettled(started.flat());
+        if (thrown !== undefined)
+            throw thrown.error;
+        const pairs = await Promise.all(started.map((ofScenario) => Promise.all(ofScenario)));
         const stopped = pairs.flat().filter(stoppedByBudget);
         if (stopped.length > 0) {
             // A verdict from the pairs that happened to fit would be biased: report no verdict.
@@ -1009,7 +1051,7 @@ async function runSkill(ctx, skill, signal) {
     }
     finally {
         if (catalogueDir)
-            await rm(catalogueDir, { recursive: true, force: true });
+            await removeTempDir(catalogueDir);
     }
 }
 /**

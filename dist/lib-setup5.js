@@ -1,11 +1,11 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aC as discoverSkills, at as evaluateStatic, aA as pLimit, r as requestInputChars, aD as authoredTriggerSet, p as prepareSkillInput, aE as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aF as sameRequestKey, aG as optional, aH as prettifyError, Z as strictObject, _ as _enum, aI as isGeneratedSet, aJ as monteCarloResultOf } from './lib-index.js';
+import { aE as discoverSkills, av as evaluateStatic, aC as pLimit, r as requestInputChars, aF as authoredTriggerSet, p as prepareSkillInput, aG as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aH as sameRequestKey, aI as optional, aJ as prettifyError, Z as strictObject, _ as _enum, aK as isGeneratedSet, aL as monteCarloResultOf } from './lib-index.js';
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, f as skillCallRefersTo, h as harnessCallShape, r as runAgent, c as catalogueEntryFor, e as replaceWithOwnFile } from './lib-workdir.js';
+import { m as makeTempDir, a as removeTempDir, g as skillCallRefersTo, h as harnessCallShape, r as runAgent, e as catalogueEntryFor, f as replaceWithOwnFile } from './lib-temp-dirs.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, g as skillFolderName, k as clopperPearson, c as wilson } from './lib-proportions.js';
-const { readFile, rm, mkdir } = __requireBuiltin('node:fs/promises');
+const { readFile, mkdir } = __requireBuiltin('node:fs/promises');
 const { fileURLToPath } = __requireBuiltin('node:url');
 
 import { a as askForAnswer } from './lib-ask.js';
@@ -305,7 +305,7 @@ async function resolveDistractors(option) {
  */
 async function buildCatalogue(input) {
     const base = await makeTempDir('trigger-catalogue');
-    const dispose = () => rm(base, { recursive: true, force: true });
+    const dispose = () => removeTempDir(base);
     try {
         const wanted = [
             {
@@ -376,16 +376,18 @@ async function activatedQuality(skill, catalogue, rng, llm, config) {
         secrets: [],
         layer: 'monte_carlo'
     };
-    let arms;
-    try {
-        arms = await Promise.all(scenarios.map((scenario) => runArm(ctx, { skill, scenario, r: 0 }, shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries)));
-    }
-    catch (error) {
+    // Every scenario run ends before this returns, a failed one included: the catalogue they read
+    // is removed after, and the report's usage is read after.
+    const settled = await Promise.allSettled(scenarios.map((scenario) => runArm(ctx, { skill, scenario, r: 0 }, shuffledCatalogue(catalogue, rng.derive(`scenario:${scenario.name}`)).entries)));
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed !== undefined) {
         // A scenario that cannot be set up (a fixture missing) leaves quality unmeasured, not the
         // activation rates failed.
+        const error = failed.reason;
         const message = error instanceof Error ? error.message : String(error);
         return { measured: false, value: null, note: `unmeasured: a scenario run failed: ${message}` };
     }
+    const arms = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     if (arms.some((a) => a.run.stoppedBy === 'budget')) {
         return {
             measured: false,
