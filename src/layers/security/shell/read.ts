@@ -22,6 +22,8 @@ export const MAX_SHELL_LINE = 4096
 /** A skill's parse time: a fixed part and a part per character of its files. */
 const BUDGET_BASE_MS = 150
 const BUDGET_MS_PER_CHAR = 0.004
+/** A piece parsed in less wall time than this is charged its wall time (see `spend`). */
+const SHORT_MS = 2
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage()
@@ -46,16 +48,25 @@ export class ShellBudget {
 
   /** Runs `parse` with a stop test that says when the budget is spent; charges what it used. */
   spend<T>(parse: (stop: () => boolean) => T): T {
-    const start = cpuMs()
-    const deadline = start + this.leftMs
-    // performance.now() is cheaper than cpuUsage(): the CPU clock is read only once the wall
-    // clock says the deadline could have passed.
+    // Reading the CPU clock is a system call, and a skill can hold thousands of pieces that each
+    // parse in a fraction of a millisecond. So a piece is charged its wall time (for one thread,
+    // never much less than its CPU time) until it has run SHORT_MS; from then on the CPU clock
+    // counts, taking the wall time so far as the CPU time so far.
     const wallStart = performance.now()
-    const stop = () => performance.now() - wallStart >= this.leftMs && cpuMs() >= deadline
+    let cpuBase: number | undefined
+    const cpuSpent = (wall: number) => {
+      if (wall < SHORT_MS) return wall
+      cpuBase ??= cpuMs() - wall
+      return cpuMs() - cpuBase
+    }
+    const stop = () => {
+      const wall = performance.now() - wallStart
+      return wall >= this.leftMs && cpuSpent(wall) >= this.leftMs
+    }
     try {
       return parse(stop)
     } finally {
-      this.leftMs -= cpuMs() - start
+      this.leftMs -= cpuSpent(performance.now() - wallStart)
     }
   }
 }
