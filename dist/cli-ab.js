@@ -23,11 +23,11 @@ import { U as UNCONFINED_SHELL_WARNING } from './cli-shell.js';
 import './cli-schemas.js';
 import './cli-errors.js';
 import './cli-mdast.js';
+import './cli-index.js';
+import './cli-blank-line.js';
+import './cli-syntax.js';
 import './cli-index2.js';
 import './cli-index3.js';
-import './cli-index4.js';
-import './cli-blank-line.js';
-import './cli-index5.js';
 import './cli-phrases.js';
 
 

@@ -9,7 +9,7 @@ import './cli-model-list.js';
 import './cli-pricing.js';
 import { b as estimateTokens } from './cli-discover.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { a as askForAnswer, g as glob } from './cli-index6.js';
+import { a as askForAnswer, g as glob } from './cli-index4.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import { h as harnessLabel } from './cli-improve.js';
 import './cli-options.js';

@@ -21,7 +21,7 @@ import './cli-claude-code-sdk.js';
 
 
 import './cli-heap.js';
-import './cli-index6.js';
+import './cli-index4.js';
 import './cli-untrusted.js';
 import './cli-pricing.js';
 import './cli-models.js';

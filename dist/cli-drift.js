@@ -21,11 +21,11 @@ import './cli-claude-code-sdk.js';
 
 
 
+import './cli-index.js';
+import './cli-blank-line.js';
+import './cli-syntax.js';
 import './cli-index2.js';
 import './cli-index3.js';
-import './cli-index4.js';
-import './cli-blank-line.js';
-import './cli-index5.js';
 
 const DRIFT_CLASS_TITLE = {
     stopped_helping: 'Stopped helping (removal candidates)',

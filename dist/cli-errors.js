@@ -89,4 +89,4 @@ class RunFailedError extends Error {
     }
 }
 
-export { RunFailedError as R, UsageError as U, neutraliseJson as a, breakWorkflowCommands as b, neutraliseProse as c, flattenProse as f, neutralise as n };
+export { RunFailedError as R, UsageError as U, neutraliseJson as a, neutraliseProse as b, breakWorkflowCommands as c, flattenProse as f, neutralise as n };

@@ -17,7 +17,7 @@ import { r as requestInputChars, c as createLlm } from './cli-client.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-index6.js';
+import { a as askForAnswer } from './cli-index4.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
 import { s as skillFolderName } from './cli-arm.js';
@@ -40,7 +40,7 @@ import './cli-jstat.js';
 import './cli-proportions.js';
 import './cli-sequential-stopping.js';
 import './cli-write-no-follow.js';
-import './cli-index7.js';
+import './cli-index5.js';
 
 
 import './cli-loop.js';
@@ -51,11 +51,11 @@ import './cli-schema.js';
 
 
 
+import './cli-index.js';
+import './cli-blank-line.js';
+import './cli-syntax.js';
 import './cli-index2.js';
 import './cli-index3.js';
-import './cli-index4.js';
-import './cli-blank-line.js';
-import './cli-index5.js';
 
 /** All spec findings for one SKILL.md, in a stable order: frontmatter, fields, body. */
 function validateSpec(input, options) {

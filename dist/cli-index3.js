@@ -1,86 +1,224 @@
-/**
- * @typedef {import('unist').Node} Node
- * @typedef {import('unist').Point} Point
- * @typedef {import('unist').Position} Position
- */
+import { n as normalizeIdentifier } from './cli-index2.js';
+
+function ok() {}
 
 /**
- * @typedef NodeLike
- * @property {string} type
- * @property {PositionLike | null | undefined} [position]
- *
- * @typedef PointLike
- * @property {number | null | undefined} [line]
- * @property {number | null | undefined} [column]
- * @property {number | null | undefined} [offset]
- *
- * @typedef PositionLike
- * @property {PointLike | null | undefined} [start]
- * @property {PointLike | null | undefined} [end]
+ * @import {
+ *   CompileContext,
+ *   Extension as FromMarkdownExtension,
+ *   Handle as FromMarkdownHandle
+ * } from 'mdast-util-from-markdown'
+ * @import {ToMarkdownOptions} from 'mdast-util-gfm-footnote'
+ * @import {
+ *   Handle as ToMarkdownHandle,
+ *   Map,
+ *   Options as ToMarkdownExtension
+ * } from 'mdast-util-to-markdown'
+ * @import {FootnoteDefinition, FootnoteReference} from 'mdast'
  */
+
+
+footnoteReference.peek = footnoteReferencePeek;
 
 /**
- * Serialize the positional info of a point, position (start and end points),
- * or node.
- *
- * @param {Node | NodeLike | Point | PointLike | Position | PositionLike | null | undefined} [value]
- *   Node, position, or point.
- * @returns {string}
- *   Pretty printed positional info of a node (`string`).
- *
- *   In the format of a range `ls:cs-le:ce` (when given `node` or `position`)
- *   or a point `l:c` (when given `point`), where `l` stands for line, `c` for
- *   column, `s` for `start`, and `e` for end.
- *   An empty string (`''`) is returned if the given value is neither `node`,
- *   `position`, nor `point`.
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
  */
-function stringifyPosition(value) {
-  // Nothing.
-  if (!value || typeof value !== 'object') {
-    return ''
-  }
-
-  // Node.
-  if ('position' in value || 'type' in value) {
-    return position(value.position)
-  }
-
-  // Position.
-  if ('start' in value || 'end' in value) {
-    return position(value)
-  }
-
-  // Point.
-  if ('line' in value || 'column' in value) {
-    return point(value)
-  }
-
-  // ?
-  return ''
+function enterFootnoteCallString() {
+  this.buffer();
 }
 
 /**
- * @param {Point | PointLike | null | undefined} point
- * @returns {string}
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
  */
-function point(point) {
-  return index(point && point.line) + ':' + index(point && point.column)
+function enterFootnoteCall(token) {
+  this.enter({type: 'footnoteReference', identifier: '', label: ''}, token);
 }
 
 /**
- * @param {Position | PositionLike | null | undefined} pos
- * @returns {string}
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
  */
-function position(pos) {
-  return point(pos && pos.start) + '-' + point(pos && pos.end)
+function enterFootnoteDefinitionLabelString() {
+  this.buffer();
 }
 
 /**
- * @param {number | null | undefined} value
- * @returns {number}
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
  */
-function index(value) {
-  return value && typeof value === 'number' ? value : 1
+function enterFootnoteDefinition(token) {
+  this.enter(
+    {type: 'footnoteDefinition', identifier: '', label: '', children: []},
+    token
+  );
 }
 
-export { stringifyPosition as s };
+/**
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
+ */
+function exitFootnoteCallString(token) {
+  const label = this.resume();
+  const node = this.stack[this.stack.length - 1];
+  ok(node.type === 'footnoteReference');
+  node.identifier = normalizeIdentifier(
+    this.sliceSerialize(token)
+  ).toLowerCase();
+  node.label = label;
+}
+
+/**
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
+ */
+function exitFootnoteCall(token) {
+  this.exit(token);
+}
+
+/**
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
+ */
+function exitFootnoteDefinitionLabelString(token) {
+  const label = this.resume();
+  const node = this.stack[this.stack.length - 1];
+  ok(node.type === 'footnoteDefinition');
+  node.identifier = normalizeIdentifier(
+    this.sliceSerialize(token)
+  ).toLowerCase();
+  node.label = label;
+}
+
+/**
+ * @this {CompileContext}
+ * @type {FromMarkdownHandle}
+ */
+function exitFootnoteDefinition(token) {
+  this.exit(token);
+}
+
+/** @type {ToMarkdownHandle} */
+function footnoteReferencePeek() {
+  return '['
+}
+
+/**
+ * @type {ToMarkdownHandle}
+ * @param {FootnoteReference} node
+ */
+function footnoteReference(node, _, state, info) {
+  const tracker = state.createTracker(info);
+  let value = tracker.move('[^');
+  const exit = state.enter('footnoteReference');
+  const subexit = state.enter('reference');
+  value += tracker.move(
+    state.safe(state.associationId(node), {after: ']', before: value})
+  );
+  subexit();
+  exit();
+  value += tracker.move(']');
+  return value
+}
+
+/**
+ * Create an extension for `mdast-util-from-markdown` to enable GFM footnotes
+ * in markdown.
+ *
+ * @returns {FromMarkdownExtension}
+ *   Extension for `mdast-util-from-markdown`.
+ */
+function gfmFootnoteFromMarkdown() {
+  return {
+    enter: {
+      gfmFootnoteCallString: enterFootnoteCallString,
+      gfmFootnoteCall: enterFootnoteCall,
+      gfmFootnoteDefinitionLabelString: enterFootnoteDefinitionLabelString,
+      gfmFootnoteDefinition: enterFootnoteDefinition
+    },
+    exit: {
+      gfmFootnoteCallString: exitFootnoteCallString,
+      gfmFootnoteCall: exitFootnoteCall,
+      gfmFootnoteDefinitionLabelString: exitFootnoteDefinitionLabelString,
+      gfmFootnoteDefinition: exitFootnoteDefinition
+    }
+  }
+}
+
+/**
+ * Create an extension for `mdast-util-to-markdown` to enable GFM footnotes
+ * in markdown.
+ *
+ * @param {ToMarkdownOptions | null | undefined} [options]
+ *   Configuration (optional).
+ * @returns {ToMarkdownExtension}
+ *   Extension for `mdast-util-to-markdown`.
+ */
+function gfmFootnoteToMarkdown(options) {
+  // To do: next major: change default.
+  let firstLineBlank = false;
+
+  if (options && options.firstLineBlank) {
+    firstLineBlank = true;
+  }
+
+  return {
+    handlers: {footnoteDefinition, footnoteReference},
+    // This is on by default already.
+    unsafe: [{character: '[', inConstruct: ['label', 'phrasing', 'reference']}]
+  }
+
+  /**
+   * @type {ToMarkdownHandle}
+   * @param {FootnoteDefinition} node
+   */
+  function footnoteDefinition(node, _, state, info) {
+    const tracker = state.createTracker(info);
+    let value = tracker.move('[^');
+    const exit = state.enter('footnoteDefinition');
+    const subexit = state.enter('label');
+    value += tracker.move(
+      state.safe(state.associationId(node), {before: value, after: ']'})
+    );
+    subexit();
+
+    value += tracker.move(']:');
+
+    if (node.children && node.children.length > 0) {
+      tracker.shift(4);
+
+      value += tracker.move(
+        (firstLineBlank ? '\n' : ' ') +
+          state.indentLines(
+            state.containerFlow(node, tracker.current()),
+            firstLineBlank ? mapAll : mapExceptFirst
+          )
+      );
+    }
+
+    exit();
+
+    return value
+  }
+}
+
+/** @type {Map} */
+function mapExceptFirst(line, index, blank) {
+  return index === 0 ? line : mapAll(line, index, blank)
+}
+
+/** @type {Map} */
+function mapAll(line, index, blank) {
+  return (blank ? '' : '    ') + line
+}
+
+// Note: extra types exported from `index.d.ts`.
+
+var index = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  gfmFootnoteFromMarkdown: gfmFootnoteFromMarkdown,
+  gfmFootnoteToMarkdown: gfmFootnoteToMarkdown
+});
+
+export { gfmFootnoteToMarkdown as a, gfmFootnoteFromMarkdown as g, index as i, ok as o };

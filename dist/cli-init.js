@@ -33,7 +33,7 @@ import './cli-file-names.js';
 
 import './cli-untrusted.js';
 import './cli-schemas.js';
-import './cli-index6.js';
+import './cli-index4.js';
 
 
 

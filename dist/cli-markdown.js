@@ -10,7 +10,6 @@ import { e as abBlock } from './cli-ab2.js';
 import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
 
 import './cli-errors.js';
-import './cli-index2.js';
 import './cli-claude-code-sdk.js';
 
 
@@ -19,10 +18,11 @@ import './cli-claude-code-sdk.js';
 
 
 
-import './cli-index3.js';
-import './cli-index4.js';
+import './cli-index.js';
 import './cli-blank-line.js';
-import './cli-index5.js';
+import './cli-syntax.js';
+import './cli-index2.js';
+import './cli-index3.js';
 
 import './cli-discover.js';
 import './cli-file-names.js';

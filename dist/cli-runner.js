@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { g as glob, a as askForAnswer } from './cli-index6.js';
+import { g as glob, a as askForAnswer } from './cli-index4.js';
 
 
 

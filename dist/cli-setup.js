@@ -24,7 +24,7 @@ import './cli-claude-code-sdk.js';
 import './cli-api-key.js';
 import './cli-schemas.js';
 import './cli-untrusted.js';
-import './cli-index6.js';
+import './cli-index4.js';
 
 
 

@@ -20,7 +20,7 @@ import './cli-write-no-follow.js';
 import './cli-discover.js';
 import './cli-file-names.js';
 
-import './cli-index7.js';
+import './cli-index5.js';
 
 
 import './cli-random.js';
@@ -35,7 +35,7 @@ import './cli-models.js';
 import './cli-model-list.js';
 import './cli-shell.js';
 import './cli-untrusted.js';
-import './cli-index6.js';
+import './cli-index4.js';
 
 
 

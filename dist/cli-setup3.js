@@ -26,7 +26,7 @@ import './cli-discover.js';
 import './cli-engine.js';
 import './cli-heap.js';
 import './cli-runner.js';
-import './cli-index6.js';
+import './cli-index4.js';
 import './cli-untrusted.js';
 import './cli-pricing.js';
 import './cli-models.js';

@@ -17,7 +17,7 @@ import { n as newcombeDifference, w as wilson } from './cli-proportions.js';
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { m as modelFamily } from './cli-models.js';
-import './cli-index7.js';
+import './cli-index5.js';
 
 
 import './cli-file-names.js';
@@ -28,7 +28,7 @@ import './cli-schemas.js';
 import './cli-client.js';
 import './cli-api-key.js';
 import './cli-untrusted.js';
-import './cli-index6.js';
+import './cli-index4.js';
 
 
 

@@ -27,11 +27,11 @@ import './cli-elo.js';
 import './cli-bootstrap.js';
 import './cli-descriptive.js';
 import './cli-mdast.js';
+import './cli-index.js';
+import './cli-blank-line.js';
+import './cli-syntax.js';
 import './cli-index2.js';
 import './cli-index3.js';
-import './cli-index4.js';
-import './cli-blank-line.js';
-import './cli-index5.js';
 import './cli-phrases.js';
 import './cli-random.js';
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aH as runAgent, aI as makeTempDir, aJ as removeTempDir, aK as scrubbedEnv, aL as DEFAULT_RETRY_POLICY, aM as stopReason, aN as discriminatedUnion, o as object, b as array, s as string, n as number, aO as boolean, aP as literal, aQ as union, aR as record, aS as unknown, aT as countingFetch, aU as newRun, aV as stop, a3 as BudgetExhaustedError, a2 as worstCaseUsd, aW as CLAUDE_CODE_MAX_OUTPUT_TOKENS, aX as startDeadline, L as LlmError, aY as catalogueEntryFor, aZ as resolveApiKey, a_ as loadClaudeAgentSdk } from './index-main.js';
+import { aK as runAgent, aL as makeTempDir, aM as removeTempDir, aN as scrubbedEnv, aO as DEFAULT_RETRY_POLICY, aP as stopReason, aQ as discriminatedUnion, o as object, b as array, s as string, n as number, aR as boolean, aS as literal, aT as union, aU as record, aV as unknown, aW as countingFetch, aX as newRun, aY as stop, a3 as BudgetExhaustedError, a2 as worstCaseUsd, aZ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a_ as startDeadline, L as LlmError, a$ as catalogueEntryFor, b0 as resolveApiKey, b1 as loadClaudeAgentSdk } from './index-main.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-export { u as unified } from './index-main.js';
+export { g as gfmFootnoteFromMarkdown, a as gfmFootnoteToMarkdown } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bp as classifyCharacter, bq as push, br as resolveAll, bs as splice, bt as asciiAlpha, bu as asciiAlphanumeric, bv as asciiControl, bw as asciiAtext, bx as markdownSpace, by as factorySpace, bz as asciiPunctuation, bA as asciiHexDigit, bB as asciiDigit, bC as decodeNamedCharacterReference, bD as markdownLineEnding, bE as factorySpaceMinMax, bF as markdownLineEndingOrSpace, bG as normalizeIdentifier, bH as htmlRawNames, bI as htmlBlockNames, bJ as blankLine, bK as combineExtensions, bL as stringifyPosition, bM as toString, bN as decodeString, bO as decodeNumericCharacterReference } from './index-main.js';
+import { bs as classifyCharacter, bt as push, bu as resolveAll, bv as splice, bw as asciiAlpha, ad as asciiAlphanumeric, bx as asciiControl, by as asciiAtext, bz as markdownSpace, bA as factorySpace, bB as asciiPunctuation, bC as asciiHexDigit, bD as asciiDigit, bE as decodeNamedCharacterReference, bF as markdownLineEnding, bG as factorySpaceMinMax, bH as markdownLineEndingOrSpace, ae as normalizeIdentifier, bI as htmlRawNames, bJ as htmlBlockNames, bK as blankLine, bL as combineExtensions, bM as stringifyPosition, bN as toString, bO as decodeString, bP as decodeNumericCharacterReference } from './index-main.js';
 
 
 
@@ -9223,43 +9223,4 @@ function defaultOnError(left, right) {
   }) + ') is still open');
 }
 
-/**
- * @typedef {import('mdast').Root} Root
- * @typedef {import('mdast-util-from-markdown').Options} FromMarkdownOptions
- * @typedef {import('unified').Parser<Root>} Parser
- * @typedef {import('unified').Processor<Root>} Processor
- */
-
-
-/**
- * Aadd support for parsing from markdown.
- *
- * @param {Readonly<Options> | null | undefined} [options]
- *   Configuration (optional).
- * @returns {undefined}
- *   Nothing.
- */
-function remarkParse(options) {
-  /** @type {Processor} */
-  // @ts-expect-error: TS in JSDoc generates wrong types if `this` is typed regularly.
-  const self = this;
-
-  self.parser = parser;
-
-  /**
-   * @type {Parser}
-   */
-  function parser(doc) {
-    return fromMarkdown(doc, {
-      ...self.data('settings'),
-      ...options,
-      // Note: these options are not in the readme.
-      // The goal is for them to be set by plugins on `data` instead of being
-      // passed by users.
-      extensions: self.data('micromarkExtensions') || [],
-      mdastExtensions: self.data('fromMarkdownExtensions') || []
-    })
-  }
-}
-
-export { remarkParse as default };
+export { fromMarkdown };

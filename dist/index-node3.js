@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { as as ToolError, at as readEnv, au as loggerFor, av as AnthropicError, aw as encodeUTF8, ax as __classPrivateFieldSet, ay as DEFAULT_MEMORY_SYNC_INTERVAL_MS, az as checkMemorySyncInterval, aA as __classPrivateFieldGet, aB as decodeUTF8, aC as isStatus, aD as promiseWithResolvers, aE as AsyncQueue, aF as linkAbort } from './index-main.js';
-export { aG as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { av as ToolError, aw as readEnv, ax as loggerFor, ay as AnthropicError, az as encodeUTF8, aA as __classPrivateFieldSet, aB as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aC as checkMemorySyncInterval, aD as __classPrivateFieldGet, aE as decodeUTF8, aF as isStatus, aG as promiseWithResolvers, aH as AsyncQueue, aI as linkAbort } from './index-main.js';
+export { aJ as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

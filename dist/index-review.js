@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { a as requestInputChars, o as object, b as array, s as string, n as number, _ as _enum, c as untrustedBlock, d as severityRank, e as securityFinding, f as readSkillFiles, D as DEFAULT_JUDGE_MODEL, g as readToolAnswer, h as correctionTurns, L as LlmError, i as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './index-main.js';
+import { r as requestInputChars, o as object, b as array, s as string, n as number, _ as _enum, u as untrustedBlock, c as severityRank, d as securityFinding, e as readSkillFiles, D as DEFAULT_JUDGE_MODEL, f as readToolAnswer, h as correctionTurns, L as LlmError, i as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './index-main.js';
 
 
 

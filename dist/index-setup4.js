@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ad as CorpusIndexSchema, ae as discoverRoots, af as relativePosix, ag as BASE_RATING, ah as CORPUS_INDEX_FORMAT, ai as evaluateStatic, aj as computeComposite, ak as staticDimensionValues, al as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, q as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, P as askForAnswer, t as prepareSkillInput, c as untrustedBlock, am as ELO_SCALE, an as sequentialInterval, ao as sequentialRating, ap as createRng, aq as DEFAULT_SEED, ar as eloMeaning } from './index-main.js';
+import { ag as CorpusIndexSchema, ah as discoverRoots, ai as relativePosix, aj as BASE_RATING, ak as CORPUS_INDEX_FORMAT, al as evaluateStatic, am as computeComposite, an as staticDimensionValues, ao as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, q as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, P as askForAnswer, t as prepareSkillInput, u as untrustedBlock, ap as ELO_SCALE, aq as sequentialInterval, ar as sequentialRating, as as createRng, at as DEFAULT_SEED, au as eloMeaning } from './index-main.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

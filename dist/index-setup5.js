@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './index-eval-file.js';
-import { a$ as runArm, b0 as writeTranscript, b1 as summariseArm, aM as stopReason, A as AB_DEFAULTS, b2 as redactorFor, b3 as judgePairwise, b4 as judgeIndependent, b5 as meanOfMeans, l as MIN_SCENARIOS, b6 as mean, b7 as sampleSd, m as jStat, b8 as decideAb, b9 as alphaOf, ba as clusteredBootstrapDraws, bb as percentileBounds, bc as DEFAULT_RESAMPLES, bd as newcombeDifference, ap as createRng, be as adjustAbResults, bf as wilson, bg as modelFamily, bh as secretValues, bi as pLimit, bj as isolatedSkillCopy, bk as skillMarks, aq as DEFAULT_SEED, aJ as removeTempDir, bl as BUDGET_STOP, bm as planAbCalls } from './index-main.js';
+import { b2 as runArm, b3 as writeTranscript, b4 as summariseArm, aP as stopReason, A as AB_DEFAULTS, b5 as redactorFor, b6 as judgePairwise, b7 as judgeIndependent, b8 as meanOfMeans, l as MIN_SCENARIOS, b9 as mean, ba as sampleSd, m as jStat, bb as decideAb, bc as alphaOf, bd as clusteredBootstrapDraws, be as percentileBounds, bf as DEFAULT_RESAMPLES, bg as newcombeDifference, as as createRng, bh as adjustAbResults, bi as wilson, bj as modelFamily, bk as secretValues, bl as pLimit, bm as isolatedSkillCopy, bn as skillMarks, at as DEFAULT_SEED, aM as removeTempDir, bo as BUDGET_STOP, bp as planAbCalls } from './index-main.js';
 const path__default = __requireBuiltin('node:path');
 
 
