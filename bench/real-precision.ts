@@ -70,46 +70,37 @@ export function corpusFindings(reportJson: string): {
 } {
   const report = parseRunReport(reportJson, 'score --format json')
   const findings: CorpusFinding[] = []
-  for (const skill of report.skills) {
-    for (const f of skill.findings) {
-      if (f.file === undefined) continue
-      findings.push({
-        skill: skill.path,
-        ...splitCorpusPath(f.file),
-        line: f.line ?? 0,
-        rule: f.ruleId,
-        severity: f.severity,
-        gating: f.severity === 'error',
-        kind: 'spec'
-      })
-    }
-    for (const f of securityFindingsOf(skill.layers)) {
-      findings.push({
-        skill: skill.path,
-        ...splitCorpusPath(f.file),
-        line: f.line ?? 0,
-        rule: f.ruleId,
-        severity: f.severity,
-        gating: f.severity === 'critical' || f.severity === 'high',
-        kind: 'security'
-      })
-    }
+  const add = (
+    skill: string,
+    at: { file?: string; line?: number },
+    rule: string,
+    severity: string,
+    kind: CorpusFinding['kind']
+  ) => {
+    if (at.file === undefined) return
+    const gating =
+      kind === 'spec'
+        ? severity === 'error'
+        : kind === 'security' && (severity === 'critical' || severity === 'high')
+    findings.push({
+      skill,
+      ...splitCorpusPath(at.file),
+      line: at.line ?? 0,
+      rule,
+      severity,
+      gating,
+      kind
+    })
   }
   for (const skill of report.skills) {
+    for (const f of skill.findings) add(skill.path, f, f.ruleId, f.severity, 'spec')
+    for (const f of securityFindingsOf(skill.layers))
+      add(skill.path, f, f.ruleId, f.severity, 'security')
     const stat = skill.layers.static
-    if (stat === undefined || !('antiPatterns' in stat)) continue
-    for (const a of stat.antiPatterns) {
-      if (a.file === undefined) continue
-      // Anti-patterns never gate; a labelled true one must still be reported.
-      findings.push({
-        skill: skill.path,
-        ...splitCorpusPath(a.file),
-        line: a.line ?? 0,
-        rule: `anti-pattern/${a.flag}`,
-        severity: 'penalty',
-        gating: false,
-        kind: 'anti-pattern'
-      })
+    // Anti-patterns never gate; a labelled true one must still be reported.
+    if (stat !== undefined && 'antiPatterns' in stat) {
+      for (const a of stat.antiPatterns)
+        add(skill.path, a, `anti-pattern/${a.flag}`, 'penalty', 'anti-pattern')
     }
   }
   const failing = report.skills.filter((s) => s.gate?.passed === false).map((s) => s.path)
