@@ -42,6 +42,17 @@ describe('secrets/committed', () => {
     expect(found[0]!.evidence).toContain('****')
   })
 
+  it('reports a private key block whatever words its base64 body happens to spell', async () => {
+    const key = [
+      '-----BEGIN OPENSSH PRIVATE KEY-----',
+      'b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW',
+      `QyNTUxOQAAACAe${'example'.repeat(6)}AAAAJgAAAAA`,
+      '-----END OPENSSH PRIVATE KEY-----'
+    ].join('\n')
+    const found = await secretHits(new TextFacts(`${key}\n`), 'assets/deploy_key')
+    expect(found.map((f) => f.ruleId)).toEqual(['secrets/committed'])
+  })
+
   it("leaves no timing marks behind (secretlint's profiler is off)", async () => {
     for (let i = 0; i < 20; i++)
       await hits(`DB=postgresql://svc:q8Zr2vLm9TxW${i}@db.acme-corp.com/x`)
