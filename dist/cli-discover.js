@@ -5552,8 +5552,9 @@ const SECRET_ALLOWS = [
     String.raw `/:\/\/[^\s:@/]*:[a-z_-]{0,12}${PLACEHOLDER_WORD}[\d!]{0,6}@/i`,
     // the password repeats the user name (`calcom:calcom`, `postgres:postgres`): a default
     String.raw `/:\/\/([^\s:@/]+):\1@/i`,
-    // a key or token marked as an example, or with a run of x's or zeros in place of its secret part
-    String.raw `/example|placeholder|redacted|dummy|your[-_]|x{4,}|0{8,}/i`,
+    // a token marked as an example, or with a run of x's or zeros in place of its secret part; not a
+    // private key block, whose base64 body is no place for a marker (a word there says nothing)
+    String.raw `/^(?!-----BEGIN)[\s\S]*(?:example|placeholder|redacted|dummy|your[-_]|x{4,}|0{8,})/i`,
     // a webhook or token URL whose id segments are stand-ins (`/T00/B00/xxx`, `/TXXXX/`)
     String.raw `/\/[A-Z]?(?:x+|0+)(?=\/|$)/i`
 ];
