@@ -88,9 +88,9 @@ describe('ExampleContext', () => {
       PAYLOAD,
       '```'
     ].join('\n')
-    expect(new ExampleContext(text, true).exampleAt(2)).toMatch(/security review skill/)
-    expect(new ExampleContext(text, false).exampleAt(2)).toBeUndefined()
-    expect(new ExampleContext(text, true).exampleAt(5)).toBeUndefined()
+    expect(new ExampleContext(text).exampleAt(2, true)).toMatch(/security review skill/)
+    expect(new ExampleContext(text).exampleAt(2, false)).toBeUndefined()
+    expect(new ExampleContext(text).exampleAt(5, true)).toBeUndefined()
   })
 })
 

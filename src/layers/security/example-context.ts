@@ -89,14 +89,7 @@ export class ExampleContext {
   private readonly blocks: Block[] = []
   private readonly headings: Heading[] = []
 
-  /**
-   * @param securitySkill the skill's description says it reviews or detects security problems:
-   *   a line nobody directs is then read as quoted.
-   */
-  constructor(
-    text: string,
-    private readonly securitySkill = false
-  ) {
+  constructor(text: string) {
     this.lines = text.split('\n')
     this.blockOf = new Int32Array(this.lines.length + 2).fill(-1)
     this.headingOf = new Int32Array(this.lines.length + 2).fill(-1)
@@ -174,9 +167,10 @@ export class ExampleContext {
 
   /**
    * Why line `line` (1-based) reads as an example of what to detect or avoid, or undefined when
-   * the text directs it or says nothing about it.
+   * the text directs it or says nothing about it. `securitySkill`: the skill's description says it
+   * reviews or detects security problems, so a line nobody directs is read as quoted.
    */
-  exampleAt(line: number): string | undefined {
+  exampleAt(line: number, securitySkill = false): string | undefined {
     if (line < 1 || line > this.lines.length) return undefined
     const block = this.blockOf[line]!
     if (block === HIDDEN) return undefined
@@ -207,7 +201,7 @@ export class ExampleContext {
     }
     // A sentence of a security skill that mentions a command without an order quotes it; a code
     // block, which an agent may run as it stands, needs framing of its own.
-    return this.securitySkill && block === -1
+    return securitySkill && block === -1
       ? 'mentioned in a sentence of a security review skill, not directed'
       : undefined
   }
@@ -230,20 +224,19 @@ export function isSecurityReviewSkill(description: string): boolean {
 
 /**
  * `hits` of one markdown file with those `applies` selects lowered to low where the file shows
- * their line as an example; the context is worked out only when some hit needs it.
+ * their line as an example; `context` is asked for only when some hit needs it (the file's one
+ * context, worked out once).
  */
 export function lowerShownExamples(
   hits: Hit[],
-  text: string,
+  context: () => ExampleContext,
   securitySkill: boolean,
   applies: (hit: Hit) => boolean
 ): Hit[] {
-  let context: ExampleContext | undefined
   return hits.map((hit) => {
     const severity = hit.severity ?? securityRule(hit.ruleId).severity
     if (severityRank(severity) <= severityRank('low') || !applies(hit)) return hit
-    context ??= new ExampleContext(text, securitySkill)
-    const why = context.exampleAt(hit.line)
+    const why = context().exampleAt(hit.line, securitySkill)
     return why === undefined ? hit : { ...hit, severity: 'low', message: `${hit.message} (${why})` }
   })
 }

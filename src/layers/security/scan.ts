@@ -100,7 +100,8 @@ const lineBreaks = (text: string) => text.split('\n').length - 1
 async function markdownHits(
   facts: TextFacts,
   intent: SkillIntent,
-  budget: ShellBudget
+  budget: ShellBudget,
+  read: () => ExampleContext
 ): Promise<Hit[]> {
   const parts = markdownParts(facts.text)
   const hits: Hit[] = [...proseHits(facts, { codeLine: fencedLines(parts.fences) })]
@@ -121,8 +122,6 @@ async function markdownHits(
   const shell = mayNeedShellRules(facts)
   const codeRules = mayNeedLineRules(facts, false)
   // What the prose around a command says it is for: worked out only for a rule that asks.
-  let context: ExampleContext | undefined
-  const read = () => (context ??= new ExampleContext(facts.text))
   const around = (line: number): ShellContext => ({
     budget,
     announcesServices: intent.announcesServices,
@@ -234,7 +233,11 @@ async function fileHits(file: SkillText, intent: SkillIntent, budget: ShellBudge
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts)]
-  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent, budget)))
+  // The file's example context (what its prose says each line is for), worked out once, when a
+  // rule first asks: by the shell rules' surroundings or by the lowering of shown examples.
+  let context: ExampleContext | undefined
+  const read = () => (context ??= new ExampleContext(file.text))
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent, budget, read)))
   else {
     // a script or another code file: every line is code
     hits.push(...proseHits(facts, { codeLine: () => true }))
@@ -263,8 +266,8 @@ async function fileHits(file: SkillText, intent: SkillIntent, budget: ShellBudge
     hits.push(...inner)
   }
   if (file.kind !== 'markdown') return hits
-  const shown = lowerShownExamples(hits, file.text, intent.securitySkill, secretsInExamples)
-  return lowerShownExamples(shown, file.text, false, injectionInExamples)
+  const shown = lowerShownExamples(hits, read, intent.securitySkill, secretsInExamples)
+  return lowerShownExamples(shown, read, false, injectionInExamples)
 }
 
 /** One finding per rule and line; the most severe wins. */
