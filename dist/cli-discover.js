@@ -1623,18 +1623,12 @@ const MAX_LEAD_IN_LINES = 3;
 const HIDDEN$1 = -2;
 /** One pass over a markdown file: its fenced blocks, its headings and which of them is over each line. */
 class ExampleContext {
-    securitySkill;
     lines;
     blockOf;
     headingOf;
     blocks = [];
     headings = [];
-    /**
-     * @param securitySkill the skill's description says it reviews or detects security problems:
-     *   a line nobody directs is then read as quoted.
-     */
-    constructor(text, securitySkill = false) {
-        this.securitySkill = securitySkill;
+    constructor(text) {
         this.lines = text.split('\n');
         this.blockOf = new Int32Array(this.lines.length + 2).fill(-1);
         this.headingOf = new Int32Array(this.lines.length + 2).fill(-1);
@@ -1716,9 +1710,10 @@ class ExampleContext {
     }
     /**
      * Why line `line` (1-based) reads as an example of what to detect or avoid, or undefined when
-     * the text directs it or says nothing about it.
+     * the text directs it or says nothing about it. `securitySkill`: the skill's description says it
+     * reviews or detects security problems, so a line nobody directs is read as quoted.
      */
-    exampleAt(line) {
+    exampleAt(line, securitySkill = false) {
         if (line < 1 || line > this.lines.length)
             return undefined;
         const block = this.blockOf[line];
@@ -1750,7 +1745,7 @@ class ExampleContext {
         }
         // A sentence of a security skill that mentions a command without an order quotes it; a code
         // block, which an agent may run as it stands, needs framing of its own.
-        return this.securitySkill && block === -1
+        return securitySkill && block === -1
             ? 'mentioned in a sentence of a security review skill, not directed'
             : undefined;
     }
@@ -1767,16 +1762,15 @@ function isSecurityReviewSkill(description) {
 }
 /**
  * `hits` of one markdown file with those `applies` selects lowered to low where the file shows
- * their line as an example; the context is worked out only when some hit needs it.
+ * their line as an example; `context` is asked for only when some hit needs it (the file's one
+ * context, worked out once).
  */
-function lowerShownExamples(hits, text, securitySkill, applies) {
-    let context;
+function lowerShownExamples(hits, context, securitySkill, applies) {
     return hits.map((hit) => {
         const severity = hit.severity ?? securityRule(hit.ruleId).severity;
         if (severityRank(severity) <= severityRank('low') || !applies(hit))
             return hit;
-        context ??= new ExampleContext(text, securitySkill);
-        const why = context.exampleAt(hit.line);
+        const why = context().exampleAt(hit.line, securitySkill);
         return why === undefined ? hit : { ...hit, severity: 'low', message: `${hit.message} (${why})` };
     });
 }
@@ -7285,7 +7279,7 @@ function fencedLines(fences) {
     return (line) => ranges.some(([first, last]) => line >= first && line <= last);
 }
 const lineBreaks = (text) => text.split('\n').length - 1;
-async function markdownHits(facts, intent, budget) {
+async function markdownHits(facts, intent, budget, read) {
     const parts = markdownParts(facts.text);
     const hits = [...proseHits(facts, { codeLine: fencedLines(parts.fences) })];
     if (mayNeedLineRules(facts, true)) {
@@ -7303,8 +7297,6 @@ async function markdownHits(facts, intent, budget) {
     const shell = mayNeedShellRules(facts);
     const codeRules = mayNeedLineRules(facts, false);
     // What the prose around a command says it is for: worked out only for a rule that asks.
-    let context;
-    const read = () => (context ??= new ExampleContext(facts.text));
     const around = (line) => ({
         budget,
         announcesServices: intent.announcesServices,
@@ -7408,8 +7400,12 @@ async function fileHits(file, intent, budget) {
     const facts = new TextFacts(file.text);
     const hidden = invisibleContent(facts);
     const hits = [...hidden.hits, ...homoglyphHosts(facts)];
+    // The file's example context (what its prose says each line is for), worked out once, when a
+    // rule first asks: by the shell rules' surroundings or by the lowering of shown examples.
+    let context;
+    const read = () => (context ??= new ExampleContext(file.text));
     if (file.kind === 'markdown')
-        hits.push(...(await markdownHits(facts, intent, budget)));
+        hits.push(...(await markdownHits(facts, intent, budget, read)));
     else {
         // a script or another code file: every line is code
         hits.push(...proseHits(facts, { codeLine: () => true }));
@@ -7443,8 +7439,8 @@ async function fileHits(file, intent, budget) {
     }
     if (file.kind !== 'markdown')
         return hits;
-    const shown = lowerShownExamples(hits, file.text, intent.securitySkill, secretsInExamples);
-    return lowerShownExamples(shown, file.text, false, injectionInExamples);
+    const shown = lowerShownExamples(hits, read, intent.securitySkill, secretsInExamples);
+    return lowerShownExamples(shown, read, false, injectionInExamples);
 }
 /** One finding per rule and line; the most severe wins. */
 function dedupe(findings) {
