@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import commonjs from '@rollup/plugin-commonjs'
 import json from '@rollup/plugin-json'
@@ -30,23 +29,6 @@ const stripTypes = () => ({
       }
     })
     return { code: outputText, map: null }
-  }
-})
-
-// The shell parser's WebAssembly (the tree-sitter runtime and the bash grammar) is loaded at run
-// time from next to the bundle (src/layers/security/shell/parser.ts), so each build writes the two
-// .wasm files beside it.
-const require = createRequire(import.meta.url)
-const SHELL_PARSER_WASM = {
-  'web-tree-sitter.wasm': 'web-tree-sitter/web-tree-sitter.wasm',
-  'tree-sitter-bash.wasm': 'tree-sitter-bash/tree-sitter-bash.wasm'
-}
-const shellParserWasm = () => ({
-  name: 'shell-parser-wasm',
-  generateBundle() {
-    for (const [fileName, module] of Object.entries(SHELL_PARSER_WASM)) {
-      this.emitFile({ type: 'asset', fileName, source: readFileSync(require.resolve(module)) })
-    }
   }
 })
 
@@ -94,7 +76,6 @@ const entry = (input, name, banner) => ({
     nodeResolve({ preferBuiltins: true, exportConditions: ['node'] }),
     commonjs(),
     json(),
-    shellParserWasm(),
     builtinsThroughRequire(),
     removeOwnChunks(name)
   ],
@@ -102,8 +83,6 @@ const entry = (input, name, banner) => ({
     // known-harmless: dependency cycles (undici, zod), TS helpers' `this`, zod's misplaced /*@__PURE__*/ notes
     const harmless = ['CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED', 'INVALID_ANNOTATION']
     if (harmless.includes(warning.code)) return
-    // web-tree-sitter's Emscripten glue can eval EM_ASM snippets; the bash grammar has none
-    if (warning.code === 'EVAL' && warning.id?.includes('web-tree-sitter')) return
     warn(warning)
   }
 })

@@ -21,9 +21,9 @@ import rootPackage from '../package.json' with { type: 'json' }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-/** The files of dist/ the CLI needs: its entry, its own chunks, the WebAssembly it loads. */
+/** The files of dist/ the CLI needs: its entry and its own chunks. */
 export function cliDistFiles(files: string[]): string[] {
-  return files.filter((f) => f === 'cli.js' || /^cli-.+\.js$/.test(f) || f.endsWith('.wasm'))
+  return files.filter((f) => f === 'cli.js' || /^cli-.+\.js$/.test(f))
 }
 
 function cliPackageJson(): Record<string, unknown> {

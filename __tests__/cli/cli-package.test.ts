@@ -64,12 +64,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('the packed CLI', () => {
-  it('holds the bundle, its chunks, the WebAssembly, distractors and schemas, and no dependency', () => {
+  it('holds the bundle, its chunks, distractors and schemas, and no dependency', () => {
     expect(packed.files).toEqual(
       expect.arrayContaining([
         'dist/cli.js',
-        'dist/web-tree-sitter.wasm',
-        'dist/tree-sitter-bash.wasm',
         'distractors/VERSION',
         'schemas/eval.schema.json',
         'package.json'

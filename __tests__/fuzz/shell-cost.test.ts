@@ -1,12 +1,13 @@
 // The cost of hostile shell text stays linear: a SKILL.md whose shell block holds one line of 10^5
-// characters made of any few shell tokens, repeated (the shapes on which tree-sitter-bash's error
+// characters made of any few shell tokens, repeated (the shapes on which a full bash parser's error
 // recovery took seconds to minutes), and the issue's case (an unclosed fence, a numbered bold
-// line, then one line of 10,000 `(references/fN.md)` groups: 51 s before). The bundled CLI runs
-// each in about 0.1 s of CPU over the same run on a one-line block; this test allows 0.4 s, since
-// the same code runs about twice as slowly in Jest's module sandbox, and the bound is there to
-// catch time that grows with the line, not milliseconds. CPU time, not the wall clock, and the
-// better of two runs (the first also compiles what it reaches first): it must hold on a busy
-// machine. Seeded like the other fuzz cases (FUZZ_SEED).
+// line, then one line of 10,000 `(references/fN.md)` groups: 51 s before). The bundled CLI runs the
+// issue's case in about 0.1 s of CPU over a one-line skill (`npm run bench -- real DIR` measures
+// it, line (f)); here the same code runs two to three times as slowly in Jest's module sandbox, and
+// on a loaded CI machine slower still. So the bound is 1 s: far below what a cost growing faster
+// than the line gives at this size (seconds to minutes), far above the noise of a busy machine.
+// CPU time, not the wall clock, and the better of two runs (the first also compiles what it
+// reaches first). Seeded like the other fuzz cases (FUZZ_SEED).
 import { afterAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +17,7 @@ import { runSkillCi } from '../../src/run.js'
 import { FUZZ_SEED } from './jest-run.js'
 
 const LINE_CHARS = 100_000
-const LIMIT_MS = 400
+const LIMIT_MS = 1000
 const RUNS = 8
 
 /** Tokens that are slow for a shell parser's error recovery, or odd for a tokenizer. */

@@ -16,7 +16,6 @@ import { lineRuleHits, mayNeedLineRules } from './rules/lines.js'
 import { proseHits } from './rules/prose.js'
 import { secretHits } from './rules/secrets.js'
 import { mayNeedShellRules, shellHits, type ShellContext } from './rules/shell.js'
-import { ShellBudget } from './shell/read.js'
 import { applySuppressions, type AllowEntry } from './suppress.js'
 
 export interface SecurityScanOptions {
@@ -75,8 +74,7 @@ interface SkillIntent {
 
 /**
  * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
- * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file). The
- * pieces of a skill share one parse budget.
+ * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
  */
 function shellPieceHits(
   text: string,
@@ -100,7 +98,6 @@ const lineBreaks = (text: string) => text.split('\n').length - 1
 async function markdownHits(
   facts: TextFacts,
   intent: SkillIntent,
-  budget: ShellBudget,
   read: () => ExampleContext
 ): Promise<Hit[]> {
   const parts = markdownParts(facts.text)
@@ -123,7 +120,6 @@ async function markdownHits(
   const codeRules = mayNeedLineRules(facts, false)
   // What the prose around a command says it is for: worked out only for a rule that asks.
   const around = (line: number): ShellContext => ({
-    budget,
     announcesServices: intent.announcesServices,
     surroundings: () => `${read().surroundingsOf(line)}\n${intent.subject}`,
     nearby: () => read().nearbyOf(line)
@@ -145,7 +141,7 @@ async function markdownHits(
       if (found !== null) hits.push(...(await found))
     }
   }
-  for (const comment of parts.comments) hits.push(...(await commentHits(comment, budget)))
+  for (const comment of parts.comments) hits.push(...(await commentHits(comment)))
   for (const title of parts.linkTitles) {
     const inner = proseHits(title.text)
     if (inner.length > 0) {
@@ -170,12 +166,9 @@ const ADDRESSED = new RegExp(
 )
 
 /** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
-async function commentHits(comment: Located, budget: ShellBudget): Promise<Hit[]> {
+async function commentHits(comment: Located): Promise<Hit[]> {
   if (/skill-ci:\s*allow\b/.test(comment.text)) return []
-  const inner = [
-    ...proseHits(comment.text),
-    ...((await shellPieceHits(comment.text, 1, { budget })) ?? [])
-  ]
+  const inner = [...proseHits(comment.text), ...((await shellPieceHits(comment.text, 1, {})) ?? [])]
   if (inner.length === 0 && !ADDRESSED.test(comment.text)) return []
   const serious = inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high')
   return [
@@ -200,12 +193,12 @@ async function commentHits(comment: Located, budget: ShellBudget): Promise<Hit[]
 const offset = (hits: Hit[], by: number): Hit[] => hits.map((h) => ({ ...h, line: h.line + by }))
 
 /** The rules over decoded text: every hit moves to the blob's line and names where it came from. */
-async function decodedHits(decoded: HiddenText, budget: ShellBudget): Promise<Hit[]> {
+async function decodedHits(decoded: HiddenText): Promise<Hit[]> {
   const facts = new TextFacts(decoded.text)
   const inner = [
     ...proseHits(facts),
     ...lineRuleHits(facts, { prose: true }),
-    ...((await shellPieceHits(decoded.text, 1, { budget })) ?? [])
+    ...((await shellPieceHits(decoded.text, 1, {})) ?? [])
   ]
   return inner.map((h) => ({
     ...h,
@@ -229,7 +222,7 @@ const secretsInExamples = (hit: Hit) =>
   lowersInExamples(hit) || SECRETS_IN_EXAMPLES.test(hit.ruleId)
 const injectionInExamples = (hit: Hit) => hit.ruleId.startsWith('injection/')
 
-async function fileHits(file: SkillText, intent: SkillIntent, budget: ShellBudget): Promise<Hit[]> {
+async function fileHits(file: SkillText, intent: SkillIntent): Promise<Hit[]> {
   const facts = new TextFacts(file.text)
   const hidden = invisibleContent(facts)
   const hits: Hit[] = [...hidden.hits, ...homoglyphHosts(facts)]
@@ -237,13 +230,12 @@ async function fileHits(file: SkillText, intent: SkillIntent, budget: ShellBudge
   // rule first asks: by the shell rules' surroundings or by the lowering of shown examples.
   let context: ExampleContext | undefined
   const read = () => (context ??= new ExampleContext(file.text))
-  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent, budget, read)))
+  if (file.kind === 'markdown') hits.push(...(await markdownHits(facts, intent, read)))
   else {
     // a script or another code file: every line is code
     hits.push(...proseHits(facts, { codeLine: () => true }))
     if (file.kind === 'shell') {
       const context = {
-        budget,
         announcesServices: intent.announcesServices,
         surroundings: () => intent.subject
       }
@@ -251,9 +243,9 @@ async function fileHits(file: SkillText, intent: SkillIntent, budget: ShellBudge
     } else hits.push(...lineRuleHits(facts, { prose: false }))
   }
   hits.push(...(await secretHits(facts, file.file)))
-  for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded, budget)))
+  for (const decoded of hidden.decoded) hits.push(...(await decodedHits(decoded)))
   for (const blob of encodedTexts(facts)) {
-    const inner = await decodedHits(blob, budget)
+    const inner = await decodedHits(blob)
     if (inner.length === 0) continue
     const worst = maxSeverity(inner)
     hits.push({
@@ -312,11 +304,10 @@ export async function scanSkill(
     announcesServices: announcesServices(said),
     subject: `${String(skill.frontmatter.data.name ?? '')}\n${said}`
   }
-  const budget = ShellBudget.forChars(texts.reduce((chars, file) => chars + file.text.length, 0))
   for (const file of texts) {
     let hits: Hit[]
     try {
-      hits = await fileHits(file, intent, budget)
+      hits = await fileHits(file, intent)
     } catch (error) {
       failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`)
       continue

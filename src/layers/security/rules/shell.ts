@@ -3,7 +3,8 @@
 // a download piped into a shell. Text is parsed only when it contains a word some rule looks for.
 import type { Hit } from '../finding.js'
 import type { ShellCommand } from '../shell/commands.js'
-import { shellCommands, ShellBudget, splitLongLines } from '../shell/read.js'
+import { splitLongLines } from '../shell/long-lines.js'
+import { tokenCommands } from '../shell/tokens.js'
 import { Keywords, TextFacts } from '../text-facts.js'
 import { lineRuleHits } from './lines.js'
 import { packageHits, PACKAGE_MANAGERS } from './packages.js'
@@ -338,8 +339,6 @@ const MAX_NESTED = 2
 export interface ShellContext {
   /** How many `bash -c` levels down this text is. */
   depth?: number
-  /** The parse time left to the skill the text is part of (shell/read.ts). */
-  budget?: ShellBudget
   /**
    * The prose around the text (the paragraph before its block, the nearest heading), asked for
    * only when a rule judges where a download comes from.
@@ -362,9 +361,8 @@ export async function shellHits(
 ): Promise<Hit[]> {
   if (!mayNeedShellRules(input)) return []
   const text = typeof input === 'string' ? input : input.text
-  const budget = context.budget ?? ShellBudget.forChars(text.length)
   const { shell, long } = splitLongLines(text)
-  const commands = await shellCommands(shell, firstLine - 1, budget)
+  const commands = tokenCommands(shell, firstLine - 1)
   const hits: Hit[] = []
   // lines too long to be commands anyone reads: the line rules, as for code in other languages
   for (const window of long) {
@@ -403,7 +401,6 @@ export async function shellHits(
     for (const script of scripts) {
       const inner = await shellHits(script, 1, {
         ...context,
-        budget,
         depth: depth + 1,
         surroundings
       })

@@ -1,12 +1,14 @@
-// The cheap reading of shell text, for what the parser is not given (shell/read.ts: a piece or a
-// line too long for it, or a parse past its time). One pass over the characters splits statements
-// (a line break, `;`, `&`, `&&`, `||`, parentheses), pipeline stages (`|`), words (quotes, escapes
-// and `$(…)` kept whole), redirections and here-documents; the `$(…)`, `<(…)` and backticks inside
-// a word are read again as commands of their own, held by the command they are written in, as the
-// parser's tree gives them. It knows no compound commands: the keywords that open or close one are
-// skipped, so the commands inside `if` or `while` are still seen, and `for`, `case` and `function`
-// lines are not commands. Every step moves forward: the cost is linear in the text, times the few
-// levels of substitution read again.
+// Shell text to the commands it runs, in one linear pass: statements (a line break, `;`, `&`,
+// `&&`, `||`, parentheses), pipeline stages (`|`, a `(…)` or `{ …; }` group piped into a command
+// included), words (quotes, escapes and `$(…)` kept whole), redirections and here-documents; the
+// `$(…)`, `<(…)` and backticks inside a word are read again as commands of their own, held by the
+// command they are written in. It knows no compound commands: the keywords that open or close one
+// are skipped, so the commands inside `if` or `while` are still seen, and `for`, `case` and
+// `function` lines are not commands. A full bash parser (tree-sitter-bash) read the same commands
+// from the 875 real skills and our own samples, at several times the cost and with a start-up of
+// its own; the tests keep it as the reference this reading is checked against. Every step moves
+// forward: the cost is linear in the text, times the few levels of substitution read again, so
+// untrusted text cannot make it slow.
 import {
   baseName,
   clipped,
@@ -26,6 +28,8 @@ interface Token {
   line: number
   /** A here-document operator's body, filled in when its lines are read. */
   body?: string
+  /** Where that body's closing delimiter line ends. */
+  bodyEnd?: number
 }
 
 const [TAB, LF, CR, SPACE, QUOTE, DOLLAR, AMP, APOSTROPHE, LPAREN, RPAREN, DASH] = [
@@ -168,11 +172,13 @@ function readHeredoc(
     lines++
     if (current === doc.delimiter) {
       doc.token.body = text.slice(at, start)
+      doc.token.bodyEnd = end
       return { next: Math.min(end + 1, text.length), lines }
     }
     start = end + 1
   }
   doc.token.body = text.slice(at)
+  doc.token.bodyEnd = text.length
   return { next: text.length, lines }
 }
 
@@ -283,13 +289,7 @@ function stageCommand(tokens: Token[], reading: Reading): ShellCommand | undefin
     }
   }
   let first = 0
-  while (
-    first < words.length &&
-    (KEYWORDS.has(words[first]!.text) ||
-      KEYWORD_SIGNS.has(words[first]!.text) ||
-      ASSIGNMENT.test(words[first]!.text))
-  )
-    first++
+  while (first < words.length && ASSIGNMENT.test(words[first]!.text)) first++
   const head = words[first]
   if (head === undefined || NOT_COMMANDS.has(head.text)) return undefined
   const seen = seeThroughWrappers(
@@ -308,9 +308,16 @@ function stageCommand(tokens: Token[], reading: Reading): ShellCommand | undefin
   }
 }
 
-function readPipeline(stages: Token[][], reading: Reading, enclosing?: ShellCommand): void {
-  const last = stages[stages.length - 1]!
-  const text = clipped(reading.text.slice(stages[0]![0]!.start, last[last.length - 1]!.end))
+function readPipeline(
+  stages: Token[][],
+  reading: Reading,
+  enclosing: ShellCommand | undefined,
+  start = stages[0]![0]!.start
+): void {
+  // the command as written runs to its last token, or to the end of a here-document it is fed
+  let end = 0
+  for (const tokens of stages) for (const t of tokens) end = Math.max(end, t.bodyEnd ?? t.end)
+  const text = clipped(reading.text.slice(start, end))
   const pipeline: ShellCommand[] = []
   const commands: Array<ShellCommand | undefined> = []
   for (const tokens of stages) {
@@ -357,6 +364,11 @@ function readCommands(
   const reading: Reading = { text, lineOffset, depth, commands }
   let stages: Token[][] = []
   let stage: Token[] = []
+  // Where the open `(…)` and `{ …; }` groups start, and the group that closed last: a group piped
+  // into a command is its pipeline's first stage (`(crontab -l; echo …) | crontab -`).
+  const groups: number[] = []
+  let closed: number | undefined
+  let pipelineStart: number | undefined
   // New arrays only when the old ones were used: hostile text is mostly empty statements.
   const endStage = () => {
     if (stage.length === 0) return
@@ -365,15 +377,29 @@ function readCommands(
   }
   const endStatement = () => {
     endStage()
-    if (stages.length === 0) return
-    readPipeline(stages, reading, enclosing)
+    if (stages.length > 0) readPipeline(stages, reading, enclosing, pipelineStart)
     stages = []
+    pipelineStart = undefined
   }
   tokenize(text, (token) => {
-    if (!token.operator) stage.push(token)
-    else if (STATEMENT_END.has(token.text)) endStatement()
-    else if (STAGE_END.has(token.text)) endStage()
-    else stage.push(token)
+    const atStart = stage.length === 0
+    const justClosed = closed
+    closed = undefined
+    if (token.operator ? token.text === '(' : atStart && token.text === '{') {
+      if (groups.length < MAX_NESTING) groups.push(token.start)
+    } else if (token.operator ? token.text === ')' : atStart && token.text === '}') {
+      closed = groups.pop()
+    }
+    if (!token.operator) {
+      // a keyword before a command belongs to the compound command, not to the command's text
+      if (!(atStart && (KEYWORDS.has(token.text) || KEYWORD_SIGNS.has(token.text))))
+        stage.push(token)
+    } else if (STATEMENT_END.has(token.text)) endStatement()
+    else if (STAGE_END.has(token.text)) {
+      if (stage.length === 0 && stages.length === 0 && justClosed !== undefined)
+        pipelineStart = justClosed
+      endStage()
+    } else stage.push(token)
   })
   endStatement()
 }
