@@ -34,7 +34,6 @@ import './cli-phrases.js';
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-monte-carlo.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';

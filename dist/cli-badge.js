@@ -20,7 +20,6 @@ import './cli-claude-code-sdk.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-heap.js';
 
 // A shields.io "endpoint" badge per skill (https://shields.io/badges/endpoint-badge): a small JSON

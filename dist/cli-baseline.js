@@ -24,7 +24,6 @@ import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 import './cli-schemas.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-heap.js';
 import './cli-improve.js';
 

@@ -4351,7 +4351,8 @@ var devDependencies = {
 	tslib: "^2.9.1",
 	tsx: "^4.23.15",
 	typescript: "~6.0.3",
-	"typescript-eslint": "^8.73.0"
+	"typescript-eslint": "^8.73.0",
+	"web-tree-sitter": "^0.27.2"
 };
 var packageJson = {
 	version: version,

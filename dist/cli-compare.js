@@ -18,7 +18,6 @@ import './cli-claude-code-sdk.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-heap.js';
 
 function winnerOf(a, b) {

@@ -19,7 +19,6 @@ import './cli-claude-code-sdk.js';
 
 
 
-
 import './cli-heap.js';
 import './cli-index4.js';
 import './cli-untrusted.js';

@@ -19,11 +19,10 @@ import './cli-file-names.js';
 import './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-discover.js';
-
-
-
 import './cli-models.js';
 import './cli-errors.js';
+
+
 
 
 

@@ -28,10 +28,9 @@ import './cli-mdast.js';
 import { n as neutralise, U as UsageError, a as neutraliseJson } from './cli-errors.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
-
-
-
 import './cli-claude-code-sdk.js';
+
+
 
 
 

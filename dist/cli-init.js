@@ -30,7 +30,6 @@ import './cli-elo.js';
 import './cli-models.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-untrusted.js';
 import './cli-schemas.js';
 import './cli-index4.js';

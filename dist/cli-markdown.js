@@ -26,7 +26,6 @@ import './cli-index3.js';
 
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-schemas.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';

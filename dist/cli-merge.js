@@ -28,7 +28,6 @@ import './cli-api-key.js';
 import './cli-client.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-untrusted.js';
 import './cli-matchups.js';
 import './cli-json.js';

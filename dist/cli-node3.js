@@ -21,7 +21,6 @@ import './cli-claude-code-sdk.js';
 
 
 
-
 import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';

@@ -15,11 +15,10 @@ import { o as object, a as array, s as string, n as number, _ as _enum } from '.
 import './cli-api-key.js';
 import './cli-file-names.js';
 
-
-
-
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
+
+
 
 
 

@@ -10,11 +10,10 @@ import './cli-file-names.js';
 
 
 
-
-
-
 import './cli-schemas.js';
 import './cli-claude-code-sdk.js';
+
+
 
 
 

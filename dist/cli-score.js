@@ -23,7 +23,6 @@ import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 import './cli-file-names.js';
 import './cli-heap.js';
 
-
 // `skill-ci score <paths…>`: every layer the depth asks for, planned by the same planner as the
 // Action, printed as text, JSON, markdown or PluginEval's own format.
 function exitCodeOf(report) {

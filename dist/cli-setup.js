@@ -20,7 +20,6 @@ import './cli-claude-code-sdk.js';
 
 
 
-
 import './cli-api-key.js';
 import './cli-schemas.js';
 import './cli-untrusted.js';

@@ -19,7 +19,6 @@ import './cli-claude-code-sdk.js';
 import './cli-write-no-follow.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-index5.js';
 
 

@@ -22,7 +22,6 @@ import './cli-claude-code-sdk.js';
 
 
 import './cli-discover.js';
-
 import './cli-engine.js';
 import './cli-heap.js';
 import './cli-runner.js';

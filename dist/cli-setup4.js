@@ -13,13 +13,12 @@ import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
 
-
-
-
 import './cli-api-key.js';
 import './cli-models.js';
 import './cli-errors.js';
 import './cli-claude-code-sdk.js';
+
+
 
 
 

@@ -42,7 +42,6 @@ import './cli-claude-code-sdk.js';
 import './cli-improve.js';
 import './cli-write-no-follow.js';
 
-
 import './cli-shell.js';
 import './cli-errors.js';
 

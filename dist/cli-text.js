@@ -21,7 +21,6 @@ import './cli-claude-code-sdk.js';
 
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-mdast.js';
 import './cli-index.js';
 import './cli-blank-line.js';

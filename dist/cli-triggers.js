@@ -39,7 +39,6 @@ import './cli-random.js';
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-ab2.js';
 import './cli-engine.js';
 import './cli-heap.js';

@@ -19,7 +19,6 @@ import './cli-claude-code-sdk.js';
 import './cli-engine.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-
 import './cli-heap.js';
 import './cli-api-key.js';
 import './cli-models.js';

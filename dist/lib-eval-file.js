@@ -11,9 +11,6 @@ import { E as EvalSuiteSchema, A as AgentskillsEvalsSchema, T as TriggerEvalsSch
 
 
 
-
-
-
 // The limits an eval file's text must meet before the YAML parser sees it. Eval files come from
 // pull requests; the parser recurses once per nesting level, and some of its work grows faster
 // than the text (aliases, errors, keys), so a few hundred bytes could overflow the stack and a

@@ -12,7 +12,6 @@ const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
 
 
 
-
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
 // through the shared Llm (cache, budget, ledger, retries).
 function builtinHarness(toolVersion) {

@@ -2,10 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 const { realpath, lstat, stat, open: open$1, constants, readdir, mkdir, writeFile, rename, readFile } = __requireBuiltin('node:fs/promises');
-const { readdirSync, statSync, realpathSync, closeSync, openSync, fstatSync, readSync, existsSync, readlinkSync } = __requireBuiltin('node:fs');
-const { performance } = __requireBuiltin('node:perf_hooks');
-const { createRequire } = __requireBuiltin('node:module');
-const { fileURLToPath } = __requireBuiltin('node:url');
+const { readdirSync, statSync, realpathSync, closeSync, openSync, fstatSync, readSync, readlinkSync } = __requireBuiltin('node:fs');
 const { createHash } = __requireBuiltin('node:crypto');
 
 function getEnumValues(entries) {
@@ -15909,7 +15906,7 @@ const SECRET_ALLOWS = [
     String.raw `/\/[A-Z]?(?:x+|0+)(?=\/|$)/i`
 ];
 
-let loading$1;
+let loading;
 /**
  * secretlint with the recommended preset, loaded once on first use. Its performance profiler is
  * switched off: in 12.0.0 every call leaves timing marks that a PerformanceObserver matches against
@@ -15918,7 +15915,7 @@ let loading$1;
  * preset is given the same `allows`: local test credentials and placeholders (secret-allows.ts).
  */
 function secretlint() {
-    loading$1 ??= Promise.all([
+    loading ??= Promise.all([
         import('./lib-index8.js'),
         import('./lib-index2.js'),
         import('./lib-node2.js')
@@ -15933,10 +15930,10 @@ function secretlint() {
             options: { config, noPhysicFilePath: true, maskSecrets: true }
         });
     });
-    loading$1.catch(() => {
-        loading$1 = undefined;
+    loading.catch(() => {
+        loading = undefined;
     });
-    return loading$1;
+    return loading;
 }
 /** The text with every line that cannot hold a secret blanked; null when none can. */
 function candidateLines(facts) {
@@ -15989,6 +15986,46 @@ async function secretHits(facts, file) {
     });
 }
 
+// Lines too long to be shell. A line longer than any command a person writes or
+// reviews (4,096 characters; the real skills' longest shell line is 745) is not read as shell: the
+// line rules read it, as they read code in other languages, in overlapping windows. The rest goes
+// to the tokenizer (shell/tokens.ts).
+/** The longest line read as shell. */
+const MAX_SHELL_LINE = 4096;
+function hasLineOver(text, limit) {
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        if (end - start > limit)
+            return true;
+        start = end + 1;
+    }
+    return text.length - start > limit;
+}
+/** The line rules read lines of up to 4,000 characters, and match over spans of at most 300. */
+const WINDOW = 4000;
+const WINDOW_STEP = 3400;
+/**
+ * `text` with its lines too long to read as shell blanked (line numbers kept), and those lines cut
+ * in overlapping windows the line rules can read, each with its 1-based line.
+ */
+function splitLongLines(text) {
+    if (!hasLineOver(text, MAX_SHELL_LINE))
+        return { shell: text, long: [] };
+    const long = [];
+    const lines = text.split('\n').map((line, i) => {
+        if (line.length <= MAX_SHELL_LINE)
+            return line;
+        for (let at = 0; at < line.length; at += WINDOW_STEP)
+            long.push({ line: i + 1, text: line.slice(at, at + WINDOW) });
+        return '';
+    });
+    return { shell: lines.join('\n'), long };
+}
+
+// A command as the shell rules see it: name, arguments, redirections, the pipeline it is a stage
+// of, and the command whose argument (a `$(…)` or `<(…)`) holds it. Comments, quoted strings and
+// here-documents are text, not commands, so `echo "curl x | sh"` yields one `echo` and
+// `curl x | sh` yields a two-stage pipeline. The words' helpers are here too.
 /** Programs that run the rest of their arguments as a command. */
 const WRAPPERS = new Set([
     'sudo',
@@ -16037,190 +16074,18 @@ function seeThroughWrappers(name, args) {
 const MAX_TEXT = 400;
 /** A command's text as evidence: at most MAX_TEXT characters. */
 const clipped = (text) => text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
-function redirectOf(node) {
-    if (node.type !== 'file_redirect')
-        return undefined;
-    const destination = node.childForFieldName('destination');
-    const operator = node.children.find((c) => c !== null && !c.isNamed)?.type ?? '';
-    return { operator, target: destination === null ? '' : stripQuotes(destination.text) };
-}
-/** The command node a pipeline stage or statement stands for, through a redirected statement. */
-function commandOf(node) {
-    if (node.type === 'command')
-        return { command: node, redirects: [] };
-    if (node.type === 'redirected_statement') {
-        const body = node.childForFieldName('body');
-        const redirects = node.namedChildren.filter((c) => c !== null && c.id !== body?.id);
-        if (body?.type === 'command')
-            return { command: body, redirects };
-    }
-    return undefined;
-}
-function buildCommand(node, extraRedirects, ctx, enclosing) {
-    const nameNode = node.childForFieldName('name');
-    const args = [];
-    const redirectNodes = [...extraRedirects];
-    const heredocs = [];
-    for (const child of node.namedChildren) {
-        if (child === null || child.id === nameNode?.id)
-            continue;
-        if (child.type === 'file_redirect' || child.type === 'heredoc_redirect')
-            redirectNodes.push(child);
-        else if (child.type !== 'variable_assignment')
-            args.push(shellWord(child.text));
-    }
-    for (const redirect of redirectNodes) {
-        if (redirect.type === 'heredoc_redirect') {
-            const body = redirect.namedChildren.find((c) => c?.type === 'heredoc_body');
-            if (body)
-                heredocs.push(body.text);
-        }
-    }
-    const seen = seeThroughWrappers(nameNode === null ? '' : baseName(nameNode.text), args);
-    // The evidence shows the whole statement: its redirections and, for a stage, its pipeline.
-    const statement = node.parent?.type === 'redirected_statement' ? node.parent : node;
-    const text = (statement.parent?.type === 'pipeline' ? statement.parent : statement).text;
-    const command = {
-        name: seen.name,
-        args: seen.args,
-        redirects: redirectNodes.flatMap((r) => redirectOf(r) ?? []),
-        line: node.startPosition.row + 1 + ctx.lineOffset,
-        text: clipped(text),
-        pipeline: [],
-        stage: 0,
-        enclosing,
-        heredocs
-    };
-    command.pipeline = [command];
-    return command;
-}
-/**
- * Every command in the tree, in source order. Walks with an explicit stack: a hostile script can
- * nest deeper than the call stack allows.
- */
-function commandsOf(root, lineOffset = 0) {
-    const ctx = { lineOffset, commands: [] };
-    const stack = [{ node: root }];
-    const built = new Map();
-    while (stack.length > 0) {
-        const { node, enclosing } = stack.pop();
-        if (node.type === 'comment' || node.type === 'heredoc_body')
-            continue;
-        let owner = enclosing;
-        if (node.type === 'pipeline') {
-            const stages = node.namedChildren.flatMap((child) => {
-                const found = child === null ? undefined : commandOf(child);
-                if (found === undefined)
-                    return [];
-                const command = buildCommand(found.command, found.redirects, ctx, enclosing);
-                built.set(found.command.id, command);
-                return [command];
-            });
-            stages.forEach((command, stage) => {
-                command.pipeline = stages;
-                command.stage = stage;
-            });
-        }
-        else if (node.type === 'command') {
-            let command = built.get(node.id);
-            if (command === undefined) {
-                const parent = node.parent;
-                const redirects = parent?.type === 'redirected_statement'
-                    ? parent.namedChildren.filter((c) => c !== null && c.id !== node.id)
-                    : [];
-                command = buildCommand(node, redirects, ctx, enclosing);
-                built.set(node.id, command);
-            }
-            ctx.commands.push(command);
-            owner = command;
-        }
-        const children = node.namedChildren;
-        for (let i = children.length - 1; i >= 0; i--) {
-            const child = children[i];
-            if (child !== null)
-                stack.push({ node: child, enclosing: owner });
-        }
-    }
-    return ctx.commands;
-}
 
-// The shell parser: tree-sitter's bash grammar run through web-tree-sitter (WebAssembly, so the
-// bundle needs no native module and runs the same on every Node version and platform). The
-// runtime is loaded and its WebAssembly compiled the first time a skill holds shell text that
-// could match a rule, and then reused: most runs never load it. The two .wasm files sit next to
-// the bundle in dist/ (the build copies them); from the sources they are taken from node_modules.
-// What it is given, and for how long, is decided by shell/read.ts.
-const RUNTIME_WASM = 'web-tree-sitter.wasm';
-const BASH_WASM = 'tree-sitter-bash.wasm';
-const PACKAGE_OF = {
-    [RUNTIME_WASM]: 'web-tree-sitter/web-tree-sitter.wasm',
-    [BASH_WASM]: 'tree-sitter-bash/tree-sitter-bash.wasm'
-};
-/** A .wasm file next to this module (the bundle), else the one its npm package installed. */
-function wasmPath(name) {
-    const beside = fileURLToPath(new URL(`./${name}`, import.meta.url));
-    if (existsSync(beside))
-        return beside;
-    return createRequire(import.meta.url).resolve(PACKAGE_OF[name]);
-}
-let loading;
-/**
- * V8 compiles WebAssembly quickly to baseline code, then recompiles the functions that run often
- * with its optimising compiler; for the bash grammar's huge lexer that costs 0.5 to 1.2 s of CPU
- * in every process that parses a few lines (and its exit waits for it), more than the optimised
- * code ever saves: the 875 real skills took less CPU without it. The budget that triggers the
- * recompilation is set out of reach before the grammar is compiled (it is read as the code runs,
- * so it stays so for the process; skill-ci compiles no other WebAssembly).
- */
-const NO_WASM_TIER_UP = '--wasm-tiering-budget=1000000000';
-async function load$1() {
-    // node:v8 only here: a run that parses no shell does not load it
-    const { setFlagsFromString } = await import('node:v8');
-    setFlagsFromString(NO_WASM_TIER_UP);
-    const { Language, Parser } = await import('./lib-web-tree-sitter.js');
-    await Parser.init({ locateFile: () => wasmPath(RUNTIME_WASM) });
-    const bash = await Language.load(wasmPath(BASH_WASM));
-    const parser = new Parser();
-    parser.setLanguage(bash);
-    return parser;
-}
-/** The one bash parser of the process, loaded on first use. */
-function bashParser() {
-    loading ??= load$1().catch((error) => {
-        loading = undefined;
-        throw error;
-    });
-    return loading;
-}
-/**
- * Parses `text` with a loaded parser and hands its syntax tree to `read`, freeing the tree's
- * WebAssembly memory after. Null when the parser produced no tree, or `stop` (asked every hundred
- * or so parse steps) said to give up.
- */
-function withBashTree(parser, text, read, stop) {
-    const tree = parser.parse(text, null, stop && { progressCallback: stop });
-    if (tree === null) {
-        // a stopped parse would otherwise be resumed by the next one
-        parser.reset();
-        return null;
-    }
-    try {
-        return read(tree.rootNode);
-    }
-    finally {
-        tree.delete();
-    }
-}
-
-// The cheap reading of shell text, for what the parser is not given (shell/read.ts: a piece or a
-// line too long for it, or a parse past its time). One pass over the characters splits statements
-// (a line break, `;`, `&`, `&&`, `||`, parentheses), pipeline stages (`|`), words (quotes, escapes
-// and `$(…)` kept whole), redirections and here-documents; the `$(…)`, `<(…)` and backticks inside
-// a word are read again as commands of their own, held by the command they are written in, as the
-// parser's tree gives them. It knows no compound commands: the keywords that open or close one are
-// skipped, so the commands inside `if` or `while` are still seen, and `for`, `case` and `function`
-// lines are not commands. Every step moves forward: the cost is linear in the text, times the few
-// levels of substitution read again.
+// Shell text to the commands it runs, in one linear pass: statements (a line break, `;`, `&`,
+// `&&`, `||`, parentheses), pipeline stages (`|`, a `(…)` or `{ …; }` group piped into a command
+// included), words (quotes, escapes and `$(…)` kept whole), redirections and here-documents; the
+// `$(…)`, `<(…)` and backticks inside a word are read again as commands of their own, held by the
+// command they are written in. It knows no compound commands: the keywords that open or close one
+// are skipped, so the commands inside `if` or `while` are still seen, and `for`, `case` and
+// `function` lines are not commands. A full bash parser (tree-sitter-bash) read the same commands
+// from the 875 real skills and our own samples, at several times the cost and with a start-up of
+// its own; the tests keep it as the reference this reading is checked against. Every step moves
+// forward: the cost is linear in the text, times the few levels of substitution read again, so
+// untrusted text cannot make it slow.
 const [TAB, LF, CR, SPACE, QUOTE, DOLLAR, AMP, APOSTROPHE, LPAREN, RPAREN, DASH] = [
     9, 10, 13, 32, 34, 36, 38, 39, 40, 41, 45
 ];
@@ -16360,11 +16225,13 @@ function readHeredoc(text, at, doc) {
         lines++;
         if (current === doc.delimiter) {
             doc.token.body = text.slice(at, start);
+            doc.token.bodyEnd = end;
             return { next: Math.min(end + 1, text.length), lines };
         }
         start = end + 1;
     }
     doc.token.body = text.slice(at);
+    doc.token.bodyEnd = text.length;
     return { next: text.length, lines };
 }
 /** Hands each token of `text` to `take` in order (none is kept: a long text makes no garbage to keep). */
@@ -16477,10 +16344,7 @@ function stageCommand(tokens, reading) {
         }
     }
     let first = 0;
-    while (first < words.length &&
-        (KEYWORDS.has(words[first].text) ||
-            KEYWORD_SIGNS.has(words[first].text) ||
-            ASSIGNMENT.test(words[first].text)))
+    while (first < words.length && ASSIGNMENT.test(words[first].text))
         first++;
     const head = words[first];
     if (head === undefined || NOT_COMMANDS.has(head.text))
@@ -16497,9 +16361,13 @@ function stageCommand(tokens, reading) {
         heredocs
     };
 }
-function readPipeline(stages, reading, enclosing) {
-    const last = stages[stages.length - 1];
-    const text = clipped(reading.text.slice(stages[0][0].start, last[last.length - 1].end));
+function readPipeline(stages, reading, enclosing, start = stages[0][0].start) {
+    // the command as written runs to its last token, or to the end of a here-document it is fed
+    let end = 0;
+    for (const tokens of stages)
+        for (const t of tokens)
+            end = Math.max(end, t.bodyEnd ?? t.end);
+    const text = clipped(reading.text.slice(start, end));
     const pipeline = [];
     const commands = [];
     for (const tokens of stages) {
@@ -16536,6 +16404,11 @@ function readCommands(text, lineOffset, depth, enclosing, commands) {
     const reading = { text, lineOffset, depth, commands };
     let stages = [];
     let stage = [];
+    // Where the open `(…)` and `{ …; }` groups start, and the group that closed last: a group piped
+    // into a command is its pipeline's first stage (`(crontab -l; echo …) | crontab -`).
+    const groups = [];
+    let closed;
+    let pipelineStart;
     // New arrays only when the old ones were used: hostile text is mostly empty statements.
     const endStage = () => {
         if (stage.length === 0)
@@ -16545,18 +16418,34 @@ function readCommands(text, lineOffset, depth, enclosing, commands) {
     };
     const endStatement = () => {
         endStage();
-        if (stages.length === 0)
-            return;
-        readPipeline(stages, reading, enclosing);
+        if (stages.length > 0)
+            readPipeline(stages, reading, enclosing, pipelineStart);
         stages = [];
+        pipelineStart = undefined;
     };
     tokenize$1(text, (token) => {
-        if (!token.operator)
-            stage.push(token);
+        const atStart = stage.length === 0;
+        const justClosed = closed;
+        closed = undefined;
+        if (token.operator ? token.text === '(' : atStart && token.text === '{') {
+            if (groups.length < MAX_NESTING)
+                groups.push(token.start);
+        }
+        else if (token.operator ? token.text === ')' : atStart && token.text === '}') {
+            closed = groups.pop();
+        }
+        if (!token.operator) {
+            // a keyword before a command belongs to the compound command, not to the command's text
+            if (!(atStart && (KEYWORDS.has(token.text) || KEYWORD_SIGNS.has(token.text))))
+                stage.push(token);
+        }
         else if (STATEMENT_END.has(token.text))
             endStatement();
-        else if (STAGE_END.has(token.text))
+        else if (STAGE_END.has(token.text)) {
+            if (stage.length === 0 && stages.length === 0 && justClosed !== undefined)
+                pipelineStart = justClosed;
             endStage();
+        }
         else
             stage.push(token);
     });
@@ -16567,112 +16456,6 @@ function tokenCommands(text, lineOffset = 0) {
     const commands = [];
     readCommands(text, lineOffset, 0, undefined, commands);
     return commands;
-}
-
-// Shell text to commands, within bounds. tree-sitter-bash's error recovery can take time that
-// grows much faster than the text on shapes no real script has (a long line of unclosed
-// parentheses, `x=(` or `<<` repeated: 0.2 s for 2,000 characters, minutes for 300,000), and a
-// pull request's text is untrusted. So the parser is given a piece only when it is small enough
-// and no line of it is too long (the real skills' longest shell line is 745 characters and their
-// largest piece 24 KB), and only for the CPU time left in its skill's budget; past any of these the
-// piece is read by the cheap tokenizer (shell/tokens.ts), whose cost is linear. A line longer than
-// any command a person writes or reviews (4,096 characters) is not read as shell at all: the line
-// rules read it, as they read code in other languages, at a far smaller cost per character. On
-// real skills no limit is reached, so their findings do not depend on the machine.
-/** The largest piece of shell text the parser is given. */
-const MAX_PARSED_CHARS = 64 * 1024;
-/** The longest line a piece given to the parser may hold. */
-const MAX_PARSED_LINE = 1000;
-/** The longest line read as shell. */
-const MAX_SHELL_LINE = 4096;
-/** A skill's parse time: a fixed part and a part per character of its files. */
-const BUDGET_BASE_MS = 150;
-const BUDGET_MS_PER_CHAR = 0.004;
-/** A piece parsed in less wall time than this is charged its wall time (see `spend`). */
-const SHORT_MS = 2;
-const cpuMs = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-};
-/**
- * The CPU time the parser may still spend on the shell text of one skill, shared by its pieces
- * (CPU time, not the wall clock: a busy machine must not change what is parsed).
- */
-class ShellBudget {
-    leftMs;
-    constructor(leftMs) {
-        this.leftMs = leftMs;
-    }
-    /** The budget of a skill whose scanned files hold `chars` characters in all. */
-    static forChars(chars) {
-        return new ShellBudget(BUDGET_BASE_MS + chars * BUDGET_MS_PER_CHAR);
-    }
-    get exhausted() {
-        return this.leftMs <= 0;
-    }
-    /** Runs `parse` with a stop test that says when the budget is spent; charges what it used. */
-    spend(parse) {
-        // Reading the CPU clock is a system call, and a skill can hold thousands of pieces that each
-        // parse in a fraction of a millisecond. So a piece is charged its wall time (for one thread,
-        // never much less than its CPU time) until it has run SHORT_MS; from then on the CPU clock
-        // counts, taking the wall time so far as the CPU time so far.
-        const wallStart = performance.now();
-        let cpuBase;
-        const cpuSpent = (wall) => {
-            if (wall < SHORT_MS)
-                return wall;
-            cpuBase ??= cpuMs() - wall;
-            return cpuMs() - cpuBase;
-        };
-        const stop = () => {
-            const wall = performance.now() - wallStart;
-            return wall >= this.leftMs && cpuSpent(wall) >= this.leftMs;
-        };
-        try {
-            return parse(stop);
-        }
-        finally {
-            this.leftMs -= cpuSpent(performance.now() - wallStart);
-        }
-    }
-}
-function hasLineOver(text, limit) {
-    let start = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        if (end - start > limit)
-            return true;
-        start = end + 1;
-    }
-    return text.length - start > limit;
-}
-/** The line rules read lines of up to 4,000 characters, and match over spans of at most 300. */
-const WINDOW = 4000;
-const WINDOW_STEP = 3400;
-/**
- * `text` with its lines too long to read as shell blanked (line numbers kept), and those lines cut
- * in overlapping windows the line rules can read, each with its 1-based line.
- */
-function splitLongLines(text) {
-    if (!hasLineOver(text, MAX_SHELL_LINE))
-        return { shell: text, long: [] };
-    const long = [];
-    const lines = text.split('\n').map((line, i) => {
-        if (line.length <= MAX_SHELL_LINE)
-            return line;
-        for (let at = 0; at < line.length; at += WINDOW_STEP)
-            long.push({ line: i + 1, text: line.slice(at, at + WINDOW) });
-        return '';
-    });
-    return { shell: lines.join('\n'), long };
-}
-/** Every command of `text`, from the parser when the bounds allow it, else from the tokenizer. */
-async function shellCommands(text, lineOffset, budget = ShellBudget.forChars(text.length)) {
-    if (text.length > MAX_PARSED_CHARS || budget.exhausted || hasLineOver(text, MAX_PARSED_LINE))
-        return tokenCommands(text, lineOffset);
-    // Loading the parser (the first time) is not charged to the budget.
-    const parser = await bashParser();
-    const parsed = budget.spend((stop) => withBashTree(parser, text, (root) => commandsOf(root, lineOffset), stop));
-    return parsed ?? tokenCommands(text, lineOffset);
 }
 
 /**
@@ -17510,9 +17293,8 @@ async function shellHits(input, firstLine = 1, context = {}) {
     if (!mayNeedShellRules(input))
         return [];
     const text = typeof input === 'string' ? input : input.text;
-    const budget = context.budget ?? ShellBudget.forChars(text.length);
     const { shell, long } = splitLongLines(text);
-    const commands = await shellCommands(shell, firstLine - 1, budget);
+    const commands = tokenCommands(shell, firstLine - 1);
     const hits = [];
     // lines too long to be commands anyone reads: the line rules, as for code in other languages
     for (const window of long) {
@@ -17542,7 +17324,6 @@ async function shellHits(input, firstLine = 1, context = {}) {
         for (const script of scripts) {
             const inner = await shellHits(script, 1, {
                 ...context,
-                budget,
                 depth: depth + 1,
                 surroundings
             });
@@ -17651,8 +17432,7 @@ const maxSeverity = (hits) => hits.reduce((worst, h) => {
 const withoutPrompts = (text) => text.replace(/^(\s*)\$ /gm, '$1');
 /**
  * The hits of one piece of shell text found at `firstLine` of its file; null, with nothing to
- * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file). The
- * pieces of a skill share one parse budget.
+ * parse or wait for, when no shell rule's word occurs in it (most code blocks of a file).
  */
 function shellPieceHits(text, firstLine, context) {
     const facts = new TextFacts(text);
@@ -17667,7 +17447,7 @@ function fencedLines(fences) {
     return (line) => ranges.some(([first, last]) => line >= first && line <= last);
 }
 const lineBreaks = (text) => text.split('\n').length - 1;
-async function markdownHits(facts, intent, budget, read) {
+async function markdownHits(facts, intent, read) {
     const parts = markdownParts(facts.text);
     const hits = [...proseHits(facts, { codeLine: fencedLines(parts.fences) })];
     if (mayNeedLineRules(facts, true)) {
@@ -17686,7 +17466,6 @@ async function markdownHits(facts, intent, budget, read) {
     const codeRules = mayNeedLineRules(facts, false);
     // What the prose around a command says it is for: worked out only for a rule that asks.
     const around = (line) => ({
-        budget,
         announcesServices: intent.announcesServices,
         surroundings: () => `${read().surroundingsOf(line)}\n${intent.subject}`,
         nearby: () => read().nearbyOf(line)
@@ -17712,7 +17491,7 @@ async function markdownHits(facts, intent, budget, read) {
         }
     }
     for (const comment of parts.comments)
-        hits.push(...(await commentHits(comment, budget)));
+        hits.push(...(await commentHits(comment)));
     for (const title of parts.linkTitles) {
         const inner = proseHits(title.text);
         if (inner.length > 0) {
@@ -17732,13 +17511,10 @@ async function markdownHits(facts, intent, budget, read) {
 const AGENT = '(?:assistant|agent|claude|ai|model|llm)';
 const ADDRESSED = new RegExp(`^\\s*(?:(?:note|message|instructions?)\\s+(?:for|to)\\s+(?:the\\s+)?(?:ai\\s+)?${AGENT}\\b|${AGENT}\\s*[:,])[^\\n]{0,200}\\b(?:you\\s+(?:must|should|will)|must|always|never|run|send|execute|upload|delete|read|fetch|do\\s+not|don't)\\b`, 'i');
 /** An HTML comment is invisible when rendered: instructions in it are a finding of their own. */
-async function commentHits(comment, budget) {
+async function commentHits(comment) {
     if (/skill-ci:\s*allow\b/.test(comment.text))
         return [];
-    const inner = [
-        ...proseHits(comment.text),
-        ...((await shellPieceHits(comment.text, 1, { budget })) ?? [])
-    ];
+    const inner = [...proseHits(comment.text), ...((await shellPieceHits(comment.text, 1, {})) ?? [])];
     if (inner.length === 0 && !ADDRESSED.test(comment.text))
         return [];
     const serious = inner.length > 0 && severityRank(maxSeverity(inner)) >= severityRank('high');
@@ -17758,12 +17534,12 @@ async function commentHits(comment, budget) {
 }
 const offset = (hits, by) => hits.map((h) => ({ ...h, line: h.line + by }));
 /** The rules over decoded text: every hit moves to the blob's line and names where it came from. */
-async function decodedHits(decoded, budget) {
+async function decodedHits(decoded) {
     const facts = new TextFacts(decoded.text);
     const inner = [
         ...proseHits(facts),
         ...lineRuleHits(facts, { prose: true }),
-        ...((await shellPieceHits(decoded.text, 1, { budget })) ?? [])
+        ...((await shellPieceHits(decoded.text, 1, {})) ?? [])
     ];
     return inner.map((h) => ({
         ...h,
@@ -17784,7 +17560,7 @@ const lowersInExamples = (hit) => LOWERED_IN_EXAMPLES.test(hit.ruleId);
 const SECRETS_IN_EXAMPLES = /^(?:exfil|cred)\//;
 const secretsInExamples = (hit) => lowersInExamples(hit) || SECRETS_IN_EXAMPLES.test(hit.ruleId);
 const injectionInExamples = (hit) => hit.ruleId.startsWith('injection/');
-async function fileHits(file, intent, budget) {
+async function fileHits(file, intent) {
     const facts = new TextFacts(file.text);
     const hidden = invisibleContent(facts);
     const hits = [...hidden.hits, ...homoglyphHosts(facts)];
@@ -17793,13 +17569,12 @@ async function fileHits(file, intent, budget) {
     let context;
     const read = () => (context ??= new ExampleContext(file.text));
     if (file.kind === 'markdown')
-        hits.push(...(await markdownHits(facts, intent, budget, read)));
+        hits.push(...(await markdownHits(facts, intent, read)));
     else {
         // a script or another code file: every line is code
         hits.push(...proseHits(facts, { codeLine: () => true }));
         if (file.kind === 'shell') {
             const context = {
-                budget,
                 announcesServices: intent.announcesServices,
                 surroundings: () => intent.subject
             };
@@ -17810,9 +17585,9 @@ async function fileHits(file, intent, budget) {
     }
     hits.push(...(await secretHits(facts, file.file)));
     for (const decoded of hidden.decoded)
-        hits.push(...(await decodedHits(decoded, budget)));
+        hits.push(...(await decodedHits(decoded)));
     for (const blob of encodedTexts(facts)) {
-        const inner = await decodedHits(blob, budget);
+        const inner = await decodedHits(blob);
         if (inner.length === 0)
             continue;
         const worst = maxSeverity(inner);
@@ -17863,11 +17638,10 @@ async function scanSkill(skill, options = {}) {
         announcesServices: announcesServices(said),
         subject: `${String(skill.frontmatter.data.name ?? '')}\n${said}`
     };
-    const budget = ShellBudget.forChars(texts.reduce((chars, file) => chars + file.text.length, 0));
     for (const file of texts) {
         let hits;
         try {
-            hits = await fileHits(file, intent, budget);
+            hits = await fileHits(file, intent);
         }
         catch (error) {
             failures.push(`${file.file}: ${error instanceof Error ? error.message : String(error)}`);
@@ -19426,7 +19200,8 @@ var devDependencies = {
 	tslib: "^2.9.1",
 	tsx: "^4.23.15",
 	typescript: "~6.0.3",
-	"typescript-eslint": "^8.73.0"
+	"typescript-eslint": "^8.73.0",
+	"web-tree-sitter": "^0.27.2"
 };
 var packageJson = {
 	version: version,

@@ -14,9 +14,6 @@ const { Worker } = __requireBuiltin('node:worker_threads');
 const stream = __requireBuiltin('node:stream');
 
 
-
-
-
 /**
  * Creates a Tool with a provided JSON schema that can be passed
  * to the `.toolRunner()` method. The schema is used to automatically validate

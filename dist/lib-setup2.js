@@ -6,9 +6,6 @@ import { y as costUsd, z as priceFor, A as estimateTokens, B as createLlm, L as 
 
 
 
-
-
-
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
 // anything is spent (and all that `--dry-run` does).
 function estimateCalls(plans, pricing, limits = {}) {

@@ -16,9 +16,6 @@ import './lib-index4.js';
 import './lib-yaml-nesting.js';
 import './lib-schema.js';
 
-
-
-
 import './lib-_commonjsHelpers.js';
 import './lib-ask.js';
 

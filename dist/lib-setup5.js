@@ -19,8 +19,6 @@ import { j as jStat } from './lib-jstat.js';
 
 
 
-
-
 import './lib-_commonjsHelpers.js';
 
 

@@ -4,6 +4,3 @@ export { aM as AbArmSchema, aN as AbAssertionResultSchema, aO as AbEvidenceLimit
 
 
 
-
-
-
