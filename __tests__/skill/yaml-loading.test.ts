@@ -16,7 +16,7 @@ import { runMain } from '../cli/run-main.js'
 const SIMPLE = '---\nname: notes\ndescription: Takes notes when asked.\n---\n\n# Notes\n'
 /** A flow list: the fast path leaves it to the parser. */
 const NEEDS_PARSER =
-  '---\nname: notes\ndescription: Takes notes when asked.\ntags: [a, b]\n---\n\n# Notes\n'
+  '---\nname: notes\ndescription: Takes notes when asked.\ntags: [a, 1]\n---\n\n# Notes\n'
 
 let work: string
 beforeAll(() => {
@@ -65,7 +65,7 @@ describe('the YAML parser, loaded on demand', () => {
     const direct = parseSkill(NEEDS_PARSER, 'notes', 'notes/SKILL.md')
     expect(direct).toMatchObject({
       ok: true,
-      skill: { frontmatter: { data: { tags: ['a', 'b'] } } }
+      skill: { frontmatter: { data: { tags: ['a', 1] } } }
     })
     expect(await parseSkillLoadingYaml(NEEDS_PARSER, 'notes', 'notes/SKILL.md')).toEqual(direct)
     expect(await parseSkillLoadingYaml(SIMPLE, 'notes', 'notes/SKILL.md')).toEqual(

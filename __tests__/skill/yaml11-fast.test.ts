@@ -177,6 +177,20 @@ const EDGE_VALUES = [
   ': a',
   ', a',
   '[a, b]',
+  '[rube]',
+  '[Read, Bash]',
+  '[a,b]',
+  '[ a ]',
+  '[]',
+  '[a, yes]',
+  '[a, 1]',
+  '[a b]',
+  '[a: b]',
+  '[a, b] c',
+  'TRUE',
+  'True',
+  'true ',
+  'false',
   '{a: b}',
   '# c',
   '&a x',
@@ -376,10 +390,18 @@ describe('the frontmatter fast path agrees exactly with the YAML 1.1 parser or d
     expect(parseSimpleYaml11(texts[0]!, 10_000)).toBeUndefined()
   })
 
-  it('declines every value YAML 1.1 reads as something other than a string', () => {
+  it('declines every value YAML 1.1 reads as something other than a string, but true and false', () => {
     for (const value of EDGE_VALUES.slice(0, EDGE_VALUES.indexOf('a: b'))) {
+      if (value === 'true') continue
       expect(parseSimpleYaml11(`\nname: x\ndescription: ${value}\n`, 10_000)).toBeUndefined()
     }
+    // the booleans skills write, and lists of plain words, are read as the parser reads them
+    const flags = '\nuser-invocable: true\nx: false\nrequires:\n  mcp: [rube, Read]\n'
+    expect(parseSimpleYaml11(flags, 10_000)?.ok && parseSimpleYaml11(flags, 10_000)).toMatchObject({
+      value: { 'user-invocable': true, x: false, requires: { mcp: ['rube', 'Read'] } }
+    })
+    expect(parseSimpleYaml11('\ntools: [a, yes]\n', 10_000)).toBeUndefined()
+    expect(parseSimpleYaml11('\nx: true\n  more\n', 10_000)).toBeUndefined()
     expect(parseSimpleYaml11('\nname: x\nname: y\n', 10_000)).toBeUndefined()
     expect(parseSimpleYaml11('\n\n', 10_000)).toBeUndefined()
     // a text the token limit could refuse is left to the parser, which counts

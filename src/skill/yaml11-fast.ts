@@ -1,6 +1,6 @@
 // The common frontmatter read without the YAML parser: `key: value` lines at the left margin
 // (with a block scalar or a mapping of such lines under some of them) whose values are certainly
-// strings. It returns exactly what `parseYaml11` returns for such a text, and nothing (so the
+// strings, `true` or `false`, or lists of plain words. It returns exactly what `parseYaml11` returns for such a text, and nothing (so the
 // caller parses it fully) for anything else: the parser was most of the time a SKILL.md cost,
 // and most frontmatters have this shape. Pure, and free of the `yaml` package.
 import type { YamlResult } from './yaml11.js'
@@ -119,9 +119,28 @@ function blockString({ header, lines }: OpenBlock): string | undefined {
   return header.endsWith('-') ? text : `${text}\n`
 }
 
-/** A key and its string value, or undefined when the parser must read them. */
-function stringEntry(key: string, written: string): string | undefined {
-  return NOT_A_STRING.test(key) ? undefined : stringValue(written)
+/** A flow sequence of plain words on one line (`[Read, Bash]`, `[rube]`). */
+const WORD_LIST = /^\[([A-Za-z][A-Za-z0-9_-]*(?:, [A-Za-z][A-Za-z0-9_-]*)*)\]$/
+
+/**
+ * The value of a one-line entry: a string as `stringValue` reads it, the booleans `true` and
+ * `false` (skills' `disable-model-invocation`, `user-invocable`), or a flow sequence of plain
+ * words none of which YAML reads as anything but a string. Undefined when the parser must read it.
+ */
+function scalarValue(written: string): string | boolean | string[] | undefined {
+  const value = withoutSpaces(written)
+  if (value === 'true' || value === 'false') return value === 'true'
+  const list = WORD_LIST.exec(value)
+  if (list !== null) {
+    const words = list[1]!.split(', ')
+    return words.some((word) => NOT_A_STRING.test(word)) ? undefined : words
+  }
+  return stringValue(written)
+}
+
+/** A key and its value, or undefined when the parser must read them. */
+function scalarEntry(key: string, written: string): string | boolean | string[] | undefined {
+  return NOT_A_STRING.test(key) ? undefined : scalarValue(written)
 }
 
 /**
@@ -138,7 +157,7 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
   const value: Record<string, unknown> = {}
   const keyOffsets = new Map<string, number>()
   // the mapping the indented lines fill, and their indentation (0 before the first)
-  let nested: Record<string, string> | undefined
+  let nested: Record<string, unknown> | undefined
   let indent = 0
   // the top-level key whose plain value the indented lines continue, if they may
   let continued: string | undefined
@@ -195,10 +214,10 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
       if (nested === undefined || entry === null) return undefined
       if (indent === 0) indent = entry[1]!.length
       const key = entry[2]!
-      const string = stringEntry(key, entry[3]!)
-      if (entry[1]!.length !== indent || string === undefined || Object.hasOwn(nested, key))
+      const scalar = scalarEntry(key, entry[3]!)
+      if (entry[1]!.length !== indent || scalar === undefined || Object.hasOwn(nested, key))
         return undefined
-      nested[key] = string
+      nested[key] = scalar
     } else {
       // a mapping key with no entry below holds null
       if (nested !== undefined && indent === 0) return undefined
@@ -218,10 +237,12 @@ export function parseSimpleYaml11(text: string, maxTokens: number): YamlResult |
         block = { key, header: entry[2], indent: 0, lines: [] }
         value[key] = ''
       } else {
-        const string = stringEntry(key, entry[2])
-        if (string === undefined) return undefined
-        value[key] = string
-        if (entry[2][0] !== '"' && entry[2][0] !== "'") continued = key
+        const scalar = scalarEntry(key, entry[2])
+        if (scalar === undefined) return undefined
+        value[key] = scalar
+        // only a plain string may go on over the lines below
+        if (typeof scalar === 'string' && entry[2][0] !== '"' && entry[2][0] !== "'")
+          continued = key
       }
       keyOffsets.set(key, lineStart)
     }
