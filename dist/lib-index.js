@@ -10922,9 +10922,27 @@ function blockString({ header, lines }) {
     }
     return header.endsWith('-') ? text : `${text}\n`;
 }
-/** A key and its string value, or undefined when the parser must read them. */
-function stringEntry(key, written) {
-    return NOT_A_STRING.test(key) ? undefined : stringValue(written);
+/** A flow sequence of plain words on one line (`[Read, Bash]`, `[rube]`). */
+const WORD_LIST = /^\[([A-Za-z][A-Za-z0-9_-]*(?:, [A-Za-z][A-Za-z0-9_-]*)*)\]$/;
+/**
+ * The value of a one-line entry: a string as `stringValue` reads it, the booleans `true` and
+ * `false` (skills' `disable-model-invocation`, `user-invocable`), or a flow sequence of plain
+ * words none of which YAML reads as anything but a string. Undefined when the parser must read it.
+ */
+function scalarValue(written) {
+    const value = withoutSpaces(written);
+    if (value === 'true' || value === 'false')
+        return value === 'true';
+    const list = WORD_LIST.exec(value);
+    if (list !== null) {
+        const words = list[1].split(', ');
+        return words.some((word) => NOT_A_STRING.test(word)) ? undefined : words;
+    }
+    return stringValue(written);
+}
+/** A key and its value, or undefined when the parser must read them. */
+function scalarEntry(key, written) {
+    return NOT_A_STRING.test(key) ? undefined : scalarValue(written);
 }
 /**
  * `parseYaml11(text, maxTokens)` for a frontmatter of `key: value` lines (empty lines between
@@ -11007,10 +11025,10 @@ function parseSimpleYaml11(text, maxTokens) {
             if (indent === 0)
                 indent = entry[1].length;
             const key = entry[2];
-            const string = stringEntry(key, entry[3]);
-            if (entry[1].length !== indent || string === undefined || Object.hasOwn(nested, key))
+            const scalar = scalarEntry(key, entry[3]);
+            if (entry[1].length !== indent || scalar === undefined || Object.hasOwn(nested, key))
                 return undefined;
-            nested[key] = string;
+            nested[key] = scalar;
         }
         else {
             // a mapping key with no entry below holds null
@@ -11038,11 +11056,12 @@ function parseSimpleYaml11(text, maxTokens) {
                 value[key] = '';
             }
             else {
-                const string = stringEntry(key, entry[2]);
-                if (string === undefined)
+                const scalar = scalarEntry(key, entry[2]);
+                if (scalar === undefined)
                     return undefined;
-                value[key] = string;
-                if (entry[2][0] !== '"' && entry[2][0] !== "'")
+                value[key] = scalar;
+                // only a plain string may go on over the lines below
+                if (typeof scalar === 'string' && entry[2][0] !== '"' && entry[2][0] !== "'")
                     continued = key;
             }
             keyOffsets.set(key, lineStart);
