@@ -16805,43 +16805,62 @@ function packageWords(install) {
     }
     return out;
 }
-/** Damerau–Levenshtein distance, stopping early above `max` (names are short). */
+// Three rows of the distance table, reused: the look-alike check compares every installed name
+// with thousands of popular ones, and a table per comparison was most of its cost.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+/** Damerau–Levenshtein distance (adjacent transpositions), stopping early above `max`. */
 function distance(a, b, max) {
     if (Math.abs(a.length - b.length) > max)
         return max + 1;
-    const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+    if (b.length + 1 > rows[0].length)
+        rows = rows.map(() => new Int32Array(b.length + 1));
+    // the rows two back, one back and current, rotated as `i` grows
+    let [before, previous, current] = rows;
+    for (let j = 0; j <= b.length; j++)
+        previous[j] = j;
     for (let i = 1; i <= a.length; i++) {
-        const row = [i];
+        current[0] = i;
         let best = i;
+        const ai = a.charCodeAt(i - 1);
         for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, rows[i - 2][j - 2] + 1);
-            row.push(d);
-            best = Math.min(best, d);
+            const bj = b.charCodeAt(j - 1);
+            let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ai === bj ? 0 : 1));
+            if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+                d = Math.min(d, before[j - 2] + 1);
+            current[j] = d;
+            if (d < best)
+                best = d;
         }
         if (best > max)
             return max + 1;
-        rows.push(row);
+        [before, previous, current] = [previous, current, before];
     }
-    return rows[a.length][b.length];
+    return previous[b.length];
 }
 const normalName = (name, ecosystem) => ecosystem === 'pypi' ? name.toLowerCase().replace(/[._]+/g, '-') : name.toLowerCase();
+/**
+ * What `lookalikeOf` answered, per ecosystem and name: skills install the same few packages. Up
+ * to a bound, so text with endless made-up names cannot grow it without end.
+ */
+const answered = new Map();
+const MAX_ANSWERED = 10_000;
 /** The popular package `name` imitates, if it is one or two edits from one and not popular itself. */
 async function lookalikeOf(name, ecosystem) {
     const normal = normalName(name, ecosystem);
     if (normal.length < 5)
         return undefined;
+    const key = `${ecosystem} ${normal}`;
+    if (answered.has(key))
+        return answered.get(key);
     const popular = await popularNames(ecosystem);
-    if (popular.all.has(normal))
-        return undefined;
-    const max = normal.length >= 9 ? 2 : 1;
-    for (const known of popular.targets) {
-        if (known.length >= 5 && distance(normal, known, max) <= max)
-            return known;
+    let imitated;
+    if (!popular.all.has(normal)) {
+        const max = normal.length >= 9 ? 2 : 1;
+        imitated = popular.targets.find((known) => known.length >= 5 && distance(normal, known, max) <= max);
     }
-    return undefined;
+    if (answered.size < MAX_ANSWERED)
+        answered.set(key, imitated);
+    return imitated;
 }
 const SPEC = /^(@?[A-Za-z0-9][A-Za-z0-9._\-/]*?)(?:\[[^\]]*\])?(?:(==|===|~=|>=|<=|!=|>|<|@)(.*))?$/;
 const URL_SPEC = /^(?:git\+|git:|https?:|ftp:|github:|gitlab:|bitbucket:)/i;
