@@ -1,7 +1,7 @@
 // Node's compile cache, turned on by the two entries before they load the rest: a quiet
 // optimisation that must never change what a run prints or how it ends. In process with stand-ins
 // for node:module (a runtime without the function, one that throws), then the CLI's entry run from
-// the sources (through tsx) under Node 20 and Node 24, with the cache's directory in a temp folder.
+// the sources (through tsx) under Node 22 and Node 24, with the cache's directory in a temp folder.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -78,13 +78,6 @@ describeEachNode('the CLI entry and the compile cache', (node) => {
     })
     expect(result).toMatchObject({ status: 0, stdout: `${packageJson.version}\n`, stderr: '' })
     return path.join(temp, 'node-compile-cache')
-  }
-
-  if (node.major < 22) {
-    it('runs without one', async () => {
-      expect(cachedFiles(await version('default'))).toBe(0)
-    })
-    return
   }
 
   it('keeps the compiled code in the temp directory by default', async () => {

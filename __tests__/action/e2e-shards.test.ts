@@ -4,7 +4,7 @@
 // them and publishes. The merged report is the whole run's, timings aside, with the A/B tests
 // adjusted across the three skills (Holm over a family of three, where each shard saw one); the
 // merge makes one check run and one comment. Without shard 2's artifact, and with shard 3 failed
-// (its report says why), the merge names both and fails the gate. Runs under the Action's Node (24) only: the Node 20 path is the same code.
+// (its report says why), the merge names both and fails the gate. Runs under the Action's Node (24) only: the Node 22 path is the same code.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { rm } from 'node:fs/promises'
 import { abResultOf } from '../../src/model/index.js'

@@ -1,6 +1,6 @@
 // End to end: runs the BUNDLED action (dist/index.js) as a child process the way the runner does —
 // INPUT_* variables, GITHUB_EVENT_PATH to a real-shaped pull_request payload, GITHUB_OUTPUT and
-// GITHUB_STEP_SUMMARY files — against the fake GitHub server, under Node 20 and Node 24. Each test
+// GITHUB_STEP_SUMMARY files — against the fake GitHub server, under Node 22 and Node 24. Each test
 // starts from a fresh checkout and a fresh fake GitHub, so none depends on another having run.
 import { afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals'
 import AjvDraft04 from 'ajv-draft-04'
@@ -140,7 +140,7 @@ describeEachNode('the bundled action', ({ path: node, major }) => {
     )
 
     // Every request came from the bundle running under this binary: Octokit's user agent names
-    // the Node of the process that sent it (`Node.js/20.20.2 (linux; x64)`, `Node.js/24`).
+    // the Node of the process that sent it (`Node.js/22.23.5 (linux; x64)`, `Node.js/24`).
     expect(new Set(github.requests.map((r) => /Node\.js\/(\d+)/.exec(r.userAgent)?.[1]))).toEqual(
       new Set([String(major)])
     )

@@ -1,5 +1,5 @@
 // The BUNDLED command line (dist/cli.js) run as a user runs it, `node dist/cli.js …` in a clean
-// environment without an API key, under Node 20 and Node 24: exit codes, stdout and stderr of
+// environment without an API key, under Node 22 and Node 24: exit codes, stdout and stderr of
 // score (text and JSON), the gate, validate, `ab --dry-run` and usage errors. The in-process CLI
 // tests (main.test.ts) cover the options one by one; this checks the shipped bundle end to end,
 // with few processes.

@@ -8,7 +8,7 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50
 const CENTRAL_FILE_HEADER = 0x02014b50
 const LOCAL_FILE_HEADER = 0x04034b50
 
-// zlib.crc32 needs Node 20.15; engines allow any Node 20.
+// zlib.crc32 needs Node 22.2 (or 20.15); engines allow any Node 22.
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
