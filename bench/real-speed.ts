@@ -11,7 +11,9 @@
 //     /usr/bin/python3 that can load it (it needs pydantic 2);
 // (d) the scale curve: DIR copied 3 times under one root (hard links): time per skill ≤ 1.2× the
 //     time per skill at 1 copy, peak RSS < 400 MB;
-// (e) one real skill with shell blocks against bare `node -e ''`: ≤ 3×.
+// (e) one real skill with shell blocks against bare `node -e ''`: ≤ 3×;
+// (f) the hostile long line (an unclosed fence, a numbered bold line, then one line of 10,000
+//     `(references/fN.md)` groups: 51 s once) against a one-line skill: < 0.2 s more.
 // The integrator's bench/real.ts calls realSpeed(dir).
 import { spawnSync } from 'node:child_process'
 import {
@@ -93,11 +95,37 @@ interface Figures {
   copies: ProcessRun
   one: ProcessRun
   bare: ProcessRun
+  hostile: ProcessRun
+  trivial: ProcessRun
 }
 
-function measure(runtime: Runtime, dir: string, copiesRoot: string, one: string): Figures {
+/** The skills of (f) under `work`: the hostile long line, and a one-line skill to compare with. */
+function writeLineSkills(work: string): { hostile: string; trivial: string } {
+  const skill = (name: string, body: string) => {
+    const folder = path.join(work, 'line', name)
+    mkdirSync(folder, { recursive: true })
+    const head = `---\nname: ${name}\ndescription: A ${name} skill. Use when measuring.\n---\n\n`
+    writeFileSync(path.join(folder, 'SKILL.md'), `${head}${body}\n`)
+    return folder
+  }
+  const groups = Array.from({ length: 10_000 }, (_, i) => `(references/f${i}.md)`).join(' ')
+  return {
+    hostile: skill('hostile', `\`\`\`\n10. **Regular security audits**\n${groups}`),
+    trivial: skill('trivial', 'One line.')
+  }
+}
+
+function measure(
+  runtime: Runtime,
+  dir: string,
+  copiesRoot: string,
+  one: string,
+  lines: { hostile: string; trivial: string }
+): Figures {
   const node = runtime.path
   return {
+    hostile: measureProcess(node, [cli, 'score', lines.hostile, '--format', 'json'], RUNS),
+    trivial: measureProcess(node, [cli, 'score', lines.trivial, '--format', 'json'], RUNS),
     score: measureProcess(node, [cli, 'score', dir, '--format', 'json'], RUNS),
     scan: measureProcess(node, [scanOffRun, 'scan', dir], RUNS),
     noScan: measureProcess(node, [scanOffRun, 'no-scan', dir], RUNS),
@@ -132,6 +160,12 @@ function report(runtime: Runtime, f: Figures, skills: number): void {
   console.log(`    bare node -e ''                    ${figures(f.bare)}`)
   console.log(
     `    one skill / bare node: ${startRatio.toFixed(2)}× (target ≤ 3×: ${verdict(startRatio <= 3)})`
+  )
+  const lineCost = f.hostile.wallMs - f.trivial.wallMs
+  console.log(`(f) the hostile long line               ${figures(f.hostile)}`)
+  console.log(`    a one-line skill                   ${figures(f.trivial)}`)
+  console.log(
+    `    the long line costs ${lineCost.toFixed(0)} ms wall, ${(f.hostile.cpuMs - f.trivial.cpuMs).toFixed(0)} ms CPU more (target < 200 ms: ${verdict(lineCost < 200)})`
   )
 }
 
@@ -188,9 +222,10 @@ export async function realSpeed(dir: string): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'skill-ci-real-speed-'))
   try {
     for (let i = 0; i < COPIES; i++) linkTree(dir, path.join(work, 'copies', `copy-${i}`))
+    const lines = writeLineSkills(work)
     const scores: Array<{ label: string; wallMs: number }> = []
     for (const runtime of RUNTIMES) {
-      const f = measure(runtime, dir, path.join(work, 'copies'), one)
+      const f = measure(runtime, dir, path.join(work, 'copies'), one, lines)
       report(runtime, f, skills.length)
       scores.push({ label: runtime.label, wallMs: f.score.wallMs })
     }
