@@ -27,7 +27,11 @@ const SECRETS: Record<string, string> = {
   'basic auth for a remote registry': 'URL=https://deploy:Hk29fjQ0zzPw7@registry.acme-corp.com',
   'a webhook with real-looking ids':
     'hook: https://hooks.slack.com/services/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',
-  'a token in a known format': `token: ghp_${'aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5'}`
+  'a token in a known format': `token: ghp_${'aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5'}`,
+  // formats the preset learned in secretlint 13 (written in pieces, so no scanner takes this file
+  // for a leak)
+  'a live payment key': `STRIPE_KEY=${['sk', 'live', 'Zq8Lm2Rt5Wx9Kp3Nv7Bc1Df4'].join('_')}`,
+  'a VPN auth key': `TS_AUTHKEY=${['tskey', 'auth', 'kQ2m8ZrT5xW', 'Lp9vN3bC7dF1hJ4kM6qS8tV'].join('-')}`
 }
 
 describe('secrets/committed', () => {
