@@ -1804,7 +1804,7 @@ var hasRequiredLodash_sortby;
 function requireLodash_sortby () {
 	if (hasRequiredLodash_sortby) return lodash_sortby.exports;
 	hasRequiredLodash_sortby = 1;
-	(function (module, exports$1) {
+	(function (module, exports) {
 		/** Used as the size to enable large array optimizations. */
 		var LARGE_ARRAY_SIZE = 200;
 
@@ -1898,7 +1898,7 @@ function requireLodash_sortby () {
 		var root = freeGlobal || freeSelf || Function('return this')();
 
 		/** Detect free variable `exports`. */
-		var freeExports = exports$1 && !exports$1.nodeType && exports$1;
+		var freeExports = exports && !exports.nodeType && exports;
 
 		/** Detect free variable `module`. */
 		var freeModule = freeExports && 'object' == 'object' && module && !module.nodeType && module;
@@ -4479,12 +4479,12 @@ var hasRequiredRegexpStringMatcher;
 function requireRegexpStringMatcher () {
 	if (hasRequiredRegexpStringMatcher) return regexpStringMatcher;
 	hasRequiredRegexpStringMatcher = 1;
-	(function (exports$1) {
+	(function (exports) {
 		var __importDefault = (regexpStringMatcher && regexpStringMatcher.__importDefault) || function (mod) {
 		    return (mod && mod.__esModule) ? mod : { "default": mod };
 		};
-		Object.defineProperty(exports$1, "__esModule", { value: true });
-		exports$1.matchPatterns = exports$1.createRegExp = void 0;
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.matchPatterns = exports.createRegExp = void 0;
 		var lodash_uniq_1 = __importDefault(requireLodash_uniq());
 		var lodash_uniqwith_1 = __importDefault(requireLodash_uniqwith());
 		var lodash_sortby_1 = __importDefault(requireLodash_sortby());
@@ -4513,7 +4513,7 @@ function requireRegexpStringMatcher () {
 		        return new RegExp((0, escape_string_regexp_1.default)(patternString), defaultFlag);
 		    }
 		};
-		exports$1.createRegExp = createRegExp;
+		exports.createRegExp = createRegExp;
 		var isEqualMatchPatternResult = function (a, b) {
 		    return a.startIndex === b.startIndex && a.endIndex === b.endIndex && a.match === b.match;
 		};
@@ -4526,7 +4526,7 @@ function requireRegexpStringMatcher () {
 		    var matchPatternResults = [];
 		    regExpLikeStrings
 		        .map(function (patternString) {
-		        return (0, exports$1.createRegExp)(patternString);
+		        return (0, exports.createRegExp)(patternString);
 		    })
 		        .forEach(function (regExp) {
 		        var results = text.matchAll(regExp);
@@ -4547,7 +4547,7 @@ function requireRegexpStringMatcher () {
 		    var uniqResults = (0, lodash_uniqwith_1.default)(matchPatternResults, isEqualMatchPatternResult);
 		    return (0, lodash_sortby_1.default)(uniqResults, ["startIndex", "endIndex"]);
 		};
-		exports$1.matchPatterns = matchPatterns;
+		exports.matchPatterns = matchPatterns;
 		
 	} (regexpStringMatcher));
 	return regexpStringMatcher;
@@ -4563,7 +4563,7 @@ const BUILTIN_IGNORED = {
     AWSAccountID: ["AKIAIOSFODNN7EXAMPLE"],
     AWSSecretAccessKey: ["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"],
 };
-const messages$o = {
+const messages$r = {
     AWSAccountID: {
         en: (props) => `found AWS Account ID: ${props.ID}`,
         ja: (props) => `AWS Account ID: ${props.ID} がみつかりました`,
@@ -4669,8 +4669,8 @@ const reportAWSAccountID = ({ t, source, context, options, }) => {
         });
     }
 };
-const creator$p = {
-    messages: messages$o,
+const creator$s = {
+    messages: messages$r,
     meta: {
         id: "@secretlint/secretlint-rule-aws",
         recommended: true,
@@ -4685,7 +4685,7 @@ const creator$p = {
             allows: options.allows || [],
             enableIDScanRule: options.enableIDScanRule ?? false,
         };
-        const t = context.createTranslator(messages$o);
+        const t = context.createTranslator(messages$r);
         return {
             file(source) {
                 if (normalizedOptions.enableIDScanRule) {
@@ -4709,7 +4709,7 @@ const creator$p = {
  * SHA-1 (classic openssl default), SHA-256 (openssl 3 default), SHA-384,
  * and SHA-512.
  *
- * Runs in Node.js 20+ and any environment with a Web Crypto
+ * Uses `node:crypto` when available, otherwise any environment with a Web Crypto
  * implementation on `globalThis.crypto.subtle`.
  *
  * References:
@@ -4797,7 +4797,9 @@ function matchHash(oidBytes) {
     }
     return undefined;
 }
-const MAX_MAC_ITERATIONS = 1_000_000;
+// openssl and GCP service account keys use 2048. Java keytool uses 10000.
+// Anything above this is far outside real-world .p12 files.
+const MAX_MAC_ITERATIONS = 100_000;
 function parsePkcs12(buf) {
     // PFX ::= SEQUENCE { version INTEGER, authSafe ContentInfo, macData MacData OPTIONAL }
     const pfx = readTlv(buf, 0);
@@ -4850,9 +4852,7 @@ function parsePkcs12(buf) {
         iterations = readInteger(iter);
     }
     // Reject untrusted iteration counts that would let a crafted .p12 DoS the
-    // scanner: each iteration is one Web Crypto digest call. The cap is
-    // generous enough to cover openssl's default (2048) and pathological-but-
-    // plausible values (PKI.js tests up to 600k).
+    // scanner: each iteration is one digest call.
     if (iterations < 1 || iterations > MAX_MAC_ITERATIONS) {
         throw new Error("PKCS12: MAC iteration count out of range");
     }
@@ -4872,8 +4872,27 @@ function toBufferSource(data) {
     copy.set(data);
     return copy;
 }
-async function digest(hash, data) {
-    return new Uint8Array(await globalThis.crypto.subtle.digest(hash.name, toBufferSource(data)));
+const NODE_HASH_NAMES = {
+    "SHA-1": "sha1",
+    "SHA-256": "sha256",
+    "SHA-384": "sha384",
+    "SHA-512": "sha512",
+};
+/**
+ * Prefer the synchronous `node:crypto` hash when available: awaiting a Web
+ * Crypto digest per iteration is about 20x slower, which matters because the
+ * iteration count comes from the untrusted file.
+ * Falls back to Web Crypto in environments without `node:crypto`.
+ */
+async function createDigest(hash) {
+    try {
+        const { createHash } = await import('node:crypto');
+        const algorithm = NODE_HASH_NAMES[hash.name];
+        return (data) => new Uint8Array(createHash(algorithm).update(data).digest());
+    }
+    catch {
+        return async (data) => new Uint8Array(await globalThis.crypto.subtle.digest(hash.name, toBufferSource(data)));
+    }
 }
 function padToMultipleOf(src, blockSize) {
     if (src.length === 0)
@@ -4917,9 +4936,10 @@ async function deriveMacKey(hash, password, salt, iterations) {
     DI.set(D, 0);
     DI.set(S, D.length);
     DI.set(P, D.length + S.length);
-    let A = await digest(hash, DI);
+    const digest = await createDigest(hash);
+    let A = await digest(DI);
     for (let i = 1; i < iterations; i++) {
-        A = await digest(hash, A);
+        A = await digest(A);
     }
     return A.subarray(0, u);
 }
@@ -4955,7 +4975,7 @@ async function verifyPkcs12Mac(pfxBytes, password) {
 // The PKCS#12 password for GCP Service Account private key files.
 // https://cloud.google.com/iam/docs/reference/rest/v1/projects.serviceAccounts.keys#serviceaccountprivatekeytype
 const GCP_SERVICE_ACCOUNT_P12_PASSWORD = "notasecret";
-async function reportIfFoundPrivateKeyP12Format({ source, context, t, }) {
+async function reportIfFoundPrivateKeyP12Format({ source, options, context, t, }) {
     if (!source.filePath) {
         return;
     }
@@ -4963,6 +4983,11 @@ async function reportIfFoundPrivateKeyP12Format({ source, context, t, }) {
         // lazy load fs/path; browser does not have fs module
         const fs = await import('node:fs');
         const path = await import('node:path');
+        // p12 is binary, so allows matches against the file name
+        const fileName = path.basename(source.filePath);
+        if (regexpStringMatcherExports.matchPatterns(fileName, options.allows).length > 0) {
+            return;
+        }
         const pfxBytes = new Uint8Array(fs.readFileSync(source.filePath));
         const isGcpServiceAccountP12 = await verifyPkcs12Mac(pfxBytes, GCP_SERVICE_ACCOUNT_P12_PASSWORD);
         if (!isGcpServiceAccountP12) {
@@ -4970,7 +4995,7 @@ async function reportIfFoundPrivateKeyP12Format({ source, context, t, }) {
         }
         context.report({
             message: t("PrivateKeyP12", {
-                FILE_NAME: path.basename(source.filePath),
+                FILE_NAME: fileName,
             }),
             range: [0, source.content.length],
         });
@@ -4980,7 +5005,7 @@ async function reportIfFoundPrivateKeyP12Format({ source, context, t, }) {
     }
 }
 
-const messages$n = {
+const messages$q = {
     PrivateKeyP12: {
         en: (props) => `found GCP Service Account's private key(p12): ${props.FILE_NAME}`,
         ja: (props) => `GCPサービスアカウントの秘密鍵(p12) ${props.FILE_NAME} がみつかりました`,
@@ -4990,7 +5015,7 @@ const messages$n = {
         ja: (props) => `GCPサービスアカウントの秘密鍵(json): ${props.FILE_NAME} がみつかりました`,
     },
 };
-function reportIfFoundPrivateKeyJSONFormat({ source, context, t, }) {
+function reportIfFoundPrivateKeyJSONFormat({ source, options, context, t, }) {
     try {
         const credentialObject = JSON.parse(source.content);
         // Private Key Pattern
@@ -4999,6 +5024,12 @@ function reportIfFoundPrivateKeyJSONFormat({ source, context, t, }) {
             "private_key" in credentialObject &&
             PRIVATE_KEY_PATTERN.test(credentialObject["private_key"]);
         if (!isGCPServiceAccountPrivateKeyJSON) {
+            return;
+        }
+        // allows matches against key-specific values only. client_email is not used because it stays the same
+        // across key rotations, so allowing it would hide newly issued keys for the same service account.
+        const allowCandidates = [credentialObject["private_key_id"], credentialObject["private_key"]].filter((value) => typeof value === "string");
+        if (allowCandidates.some((value) => regexpStringMatcherExports.matchPatterns(value, options.allows).length > 0)) {
             return;
         }
         context.report({
@@ -5012,8 +5043,8 @@ function reportIfFoundPrivateKeyJSONFormat({ source, context, t, }) {
         // nope
     }
 }
-const creator$o = {
-    messages: messages$n,
+const creator$r = {
+    messages: messages$q,
     meta: {
         id: "@secretlint/secretlint-rule-gcp",
         recommended: true,
@@ -5024,24 +5055,24 @@ const creator$o = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$n);
-        ({
-            allows: options.allows || [],
-        });
+        const t = context.createTranslator(messages$q);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
         return {
             file(source) {
                 if (source.ext === ".p12") {
-                    return reportIfFoundPrivateKeyP12Format({ source, context, t });
+                    return reportIfFoundPrivateKeyP12Format({ source, options: normalizedOptions, context, t });
                 }
                 else if (source.ext === ".json") {
-                    return reportIfFoundPrivateKeyJSONFormat({ source, context, t });
+                    return reportIfFoundPrivateKeyJSONFormat({ source, options: normalizedOptions, context, t });
                 }
             },
         };
     },
 };
 
-const messages$m = {
+const messages$p = {
     PackageJSON_xOauthToken: {
         en: (props) => `found GitHub Token: ${props.TOKEN}`,
         ja: (props) => `GitHub Token: ${props.TOKEN} がみつかりました`,
@@ -5132,8 +5163,8 @@ const isNpmrc = (filePath) => {
     }
     return filePath.endsWith(".npmrc");
 };
-const creator$n = {
-    messages: messages$m,
+const creator$q = {
+    messages: messages$p,
     meta: {
         id: "@secretlint/secretlint-rule-npm",
         recommended: true,
@@ -5144,7 +5175,7 @@ const creator$n = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$m);
+        const t = context.createTranslator(messages$p);
         const normalizedOptions = {
             allows: options.allows || [],
         };
@@ -5162,7 +5193,7 @@ const creator$n = {
     },
 };
 
-const messages$l = {
+const messages$o = {
     SLACK_TOKEN: {
         en: (props) => `found slack token: ${props.TOKEN}`,
         ja: (props) => `Slackトークン: ${props.TOKEN} がみつかりました`,
@@ -5228,8 +5259,8 @@ function reportIfFoundIncomingWebhook({ source, options, context, t, }) {
         });
     }
 }
-const creator$m = {
-    messages: messages$l,
+const creator$p = {
+    messages: messages$o,
     meta: {
         id: "@secretlint/secretlint-rule-slack",
         recommended: true,
@@ -5240,7 +5271,7 @@ const creator$m = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$l);
+        const t = context.createTranslator(messages$o);
         const normalizedOptions = {
             allows: options.allows || [],
         };
@@ -5253,7 +5284,7 @@ const creator$m = {
     },
 };
 
-const messages$k = {
+const messages$n = {
     BasicAuth: {
         en: (props) => `found basic auth credential: ${props.CREDENTIAL}`,
         ja: (props) => `ベーシック認証情報: ${props.CREDENTIAL} がみつかりました`,
@@ -5310,7 +5341,7 @@ function isLikelyRealUsername(username) {
 /**
  * Check if the password part looks like a real credential
  */
-function isLikelyRealPassword$1(password) {
+function isLikelyRealPassword(password) {
     // Skip if it's too short or too simple
     if (password.length < 4)
         return false;
@@ -5344,7 +5375,7 @@ function reportIfFoundBasicAuth({ source, options, context, t, }) {
         if (!isLikelyRealUsername(username))
             continue;
         // Skip if password doesn't look real
-        if (!isLikelyRealPassword$1(password))
+        if (!isLikelyRealPassword(password))
             continue;
         const range = [index, index + match.length];
         const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
@@ -5359,8 +5390,8 @@ function reportIfFoundBasicAuth({ source, options, context, t, }) {
         });
     }
 }
-const creator$l = {
-    messages: messages$k,
+const creator$o = {
+    messages: messages$n,
     meta: {
         id: "@secretlint/secretlint-rule-basicauth",
         recommended: true,
@@ -5371,7 +5402,7 @@ const creator$l = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$k);
+        const t = context.createTranslator(messages$n);
         const normalizedOptions = {
             allows: options.allows || [],
         };
@@ -5383,14 +5414,14 @@ const creator$l = {
     },
 };
 
-const messages$j = {
+const messages$m = {
     OPENAI_TOKEN: {
         en: (props) => `found OpenAI API token: ${props.TOKEN}`,
         ja: (props) => `OpenAI API トークン: ${props.TOKEN} がみつかりました`,
     },
 };
-const creator$k = {
-    messages: messages$j,
+const creator$n = {
+    messages: messages$m,
     meta: {
         id: "@secretlint/secretlint-rule-openai",
         recommended: true,
@@ -5400,8 +5431,11 @@ const creator$k = {
             url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-openai/README.md",
         },
     },
-    create(context) {
-        const t = context.createTranslator(messages$j);
+    create(context, options) {
+        const t = context.createTranslator(messages$m);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
         return {
             file(source) {
                 const pattern = /sk-(?:proj|svcacct|admin)-(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})T3BlbkFJ(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})\b|sk-[a-zA-Z0-9]{20}T3BlbkFJ[a-zA-Z0-9]{20}/g;
@@ -5409,6 +5443,10 @@ const creator$k = {
                 for (const match of matches) {
                     const index = match.index ?? 0;
                     const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
                     const range = [index, index + matchString.length];
                     context.report({
                         message: t("OPENAI_TOKEN", {
@@ -5422,14 +5460,14 @@ const creator$k = {
     },
 };
 
-const messages$i = {
+const messages$l = {
     ANTHROPIC_API_KEY: {
         en: (props) => `found Anthropic Claude API key: ${props.KEY}`,
         ja: (props) => `Anthropic Claude API キー: ${props.KEY} がみつかりました`,
     },
 };
-const creator$j = {
-    messages: messages$i,
+const creator$m = {
+    messages: messages$l,
     meta: {
         id: "@secretlint/secretlint-rule-anthropic",
         recommended: true,
@@ -5439,8 +5477,11 @@ const creator$j = {
             url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-anthropic/README.md",
         },
     },
-    create(context) {
-        const t = context.createTranslator(messages$i);
+    create(context, options) {
+        const t = context.createTranslator(messages$l);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
         return {
             file(source) {
                 // Anthropic Claude API keys patterns:
@@ -5457,6 +5498,10 @@ const creator$j = {
                 for (const match of matches) {
                     const index = match.index ?? 0;
                     const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
                     const range = [index, index + matchString.length];
                     context.report({
                         message: t("ANTHROPIC_API_KEY", {
@@ -5470,14 +5515,14 @@ const creator$j = {
     },
 };
 
-const messages$h = {
+const messages$k = {
     GROQ_API_KEY: {
         en: (props) => `found Groq API key: ${props.KEY}`,
         ja: (props) => `Groq API キー: ${props.KEY} がみつかりました`,
     },
 };
-const creator$i = {
-    messages: messages$h,
+const creator$l = {
+    messages: messages$k,
     meta: {
         id: "@secretlint/secretlint-rule-groq",
         recommended: true,
@@ -5488,7 +5533,7 @@ const creator$i = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$h);
+        const t = context.createTranslator(messages$k);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -5522,14 +5567,14 @@ const creator$i = {
     },
 };
 
-const messages$g = {
+const messages$j = {
     HUGGINGFACE_USER_ACCESS_TOKEN: {
         en: (props) => `found Hugging Face User Access Token: ${props.TOKEN}`,
         ja: (props) => `Hugging Face User Access Token: ${props.TOKEN} がみつかりました`,
     },
 };
-const creator$h = {
-    messages: messages$g,
+const creator$k = {
+    messages: messages$j,
     meta: {
         id: "@secretlint/secretlint-rule-huggingface",
         recommended: true,
@@ -5540,7 +5585,7 @@ const creator$h = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$g);
+        const t = context.createTranslator(messages$j);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -5574,14 +5619,14 @@ const creator$h = {
     },
 };
 
-const messages$f = {
+const messages$i = {
     LINEAR_API_TOKEN: {
         en: (props) => `found linear api token: ${props.ID}`,
         ja: (props) => `linear api token: ${props.ID} がみつかりました`,
     },
 };
-const creator$g = {
-    messages: messages$f,
+const creator$j = {
+    messages: messages$i,
     meta: {
         id: "@secretlint/secretlint-rule-linear",
         recommended: true,
@@ -5591,8 +5636,11 @@ const creator$g = {
             url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-linear/README.md",
         },
     },
-    create(context) {
-        const t = context.createTranslator(messages$f);
+    create(context, options) {
+        const t = context.createTranslator(messages$i);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
         return {
             file(source) {
                 const pattern = /(?<!\p{L})lin_api_[a-zA-Z0-9_]{32,128}(?![a-zA-Z0-9_])/gu;
@@ -5600,6 +5648,10 @@ const creator$g = {
                 for (const match of matches) {
                     const index = match.index ?? 0;
                     const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
                     const range = [index, index + matchString.length];
                     context.report({
                         message: t("LINEAR_API_TOKEN", {
@@ -5613,7 +5665,7 @@ const creator$g = {
     },
 };
 
-const messages$e = {
+const messages$h = {
     NOTION_INTEGRATION_TOKEN: {
         en: (props) => `found Notion integration token: ${props.TOKEN}`,
         ja: (props) => `Notion integration トークン: ${props.TOKEN} がみつかりました`,
@@ -5653,8 +5705,8 @@ function reportIfFoundToken({ source, options, context, t, }) {
         });
     }
 }
-const creator$f = {
-    messages: messages$e,
+const creator$i = {
+    messages: messages$h,
     meta: {
         id: "@secretlint/secretlint-rule-notion",
         recommended: true,
@@ -5665,7 +5717,7 @@ const creator$f = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$e);
+        const t = context.createTranslator(messages$h);
         const normalizedOptions = {
             allows: options.allows ?? [],
         };
@@ -5677,7 +5729,7 @@ const creator$f = {
     },
 };
 
-const messages$d = {
+const messages$g = {
     PrivateKey: {
         en: (props) => `found private key: ${props.KEY}`,
         ja: (props) => `秘密鍵: ${props.KEY} がみつかりました`,
@@ -5770,8 +5822,8 @@ function reportIfFoundRawPrivateKey({ source, options, context, t, }) {
         });
     }
 }
-const creator$e = {
-    messages: messages$d,
+const creator$h = {
+    messages: messages$g,
     meta: {
         id: "@secretlint/secretlint-rule-privatekey",
         recommended: true,
@@ -5782,7 +5834,7 @@ const creator$e = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$d);
+        const t = context.createTranslator(messages$g);
         const normalizedOptions = {
             allows: options.allows || [],
         };
@@ -5794,7 +5846,7 @@ const creator$e = {
     },
 };
 
-const messages$c = {
+const messages$f = {
     SENDGRID_KEY: {
         en: (props) => `found Sendgrid api key: ${props.KEY}`,
         ja: (props) => `Sendgrid APIキーが見つかりました： ${props.KEY}`,
@@ -5823,8 +5875,8 @@ function reportIfFoundKey$3({ source, options, context, t, }) {
         });
     }
 }
-const creator$d = {
-    messages: messages$c,
+const creator$g = {
+    messages: messages$f,
     meta: {
         id: "@secretlint/secretlint-rule-sendgrid",
         recommended: true,
@@ -5835,7 +5887,7 @@ const creator$d = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$c);
+        const t = context.createTranslator(messages$f);
         const normalizedOptions = {
             allows: options.allows || [],
         };
@@ -5847,7 +5899,7 @@ const creator$d = {
     },
 };
 
-const messages$b = {
+const messages$e = {
     SHOPIFY_KEY: {
         en: (props) => `found Shopify api key: ${props.KEY}`,
         ja: (props) => `Shopify APIキーが見つかりました： ${props.KEY}`
@@ -5891,8 +5943,8 @@ function reportIfFoundKey$2({ source, options, context, t }) {
         });
     }
 }
-const creator$c = {
-    messages: messages$b,
+const creator$f = {
+    messages: messages$e,
     meta: {
         id: "@secretlint/secretlint-rule-shopify",
         recommended: true,
@@ -5903,7 +5955,7 @@ const creator$c = {
         }
     },
     create(context, options) {
-        const t = context.createTranslator(messages$b);
+        const t = context.createTranslator(messages$e);
         const normalizedOptions = {
             allows: options.allows || []
         };
@@ -5915,7 +5967,97 @@ const creator$c = {
     }
 };
 
-const messages$a = {
+const messages$d = {
+    STRIPE_SECRET_KEY_LIVE: {
+        en: (props) => `found Stripe Live Secret Key: ${props.KEY}`,
+        ja: (props) => `Stripe Live Secret Keyが見つかりました: ${props.KEY}`,
+    },
+    STRIPE_SECRET_KEY_TEST: {
+        en: (props) => `found Stripe Test Secret Key: ${props.KEY}`,
+        ja: (props) => `Stripe Test Secret Keyが見つかりました: ${props.KEY}`,
+    },
+    STRIPE_RESTRICTED_KEY_LIVE: {
+        en: (props) => `found Stripe Live Restricted Key: ${props.KEY}`,
+        ja: (props) => `Stripe Live Restricted Keyが見つかりました: ${props.KEY}`,
+    },
+    STRIPE_RESTRICTED_KEY_TEST: {
+        en: (props) => `found Stripe Test Restricted Key: ${props.KEY}`,
+        ja: (props) => `Stripe Test Restricted Keyが見つかりました: ${props.KEY}`,
+    },
+};
+const messageIdMap$1 = {
+    sk_live: "STRIPE_SECRET_KEY_LIVE",
+    sk_test: "STRIPE_SECRET_KEY_TEST",
+    rk_live: "STRIPE_RESTRICTED_KEY_LIVE",
+    rk_test: "STRIPE_RESTRICTED_KEY_TEST",
+};
+// Stripe API key format: {prefix}_{24-99 alphanumeric chars}
+// Officially documented prefixes (https://docs.stripe.com/keys):
+// - sk_live_ : Live Secret Key
+// - sk_test_ : Test Secret Key
+// - rk_live_ : Live Restricted Key
+// - rk_test_ : Test Restricted Key
+//
+// Length lower bound (24):
+//   Stripe's documentation samples and historical key format use a 24-char body
+//   after the prefix. Issue #1531 also describes the format as "typically 24-32
+//   characters" after the prefix. Stripe does not publish a hard minimum, but
+//   24 reflects the smallest length seen in real keys; gitleaks uses 10 and
+//   TruffleHog uses 20, but those values produce more false positives.
+//   Tightening to 24 trades a (non-existent in practice) shorter key for fewer
+//   false positives.
+//
+// Length upper bound (99):
+//   Modern Stripe keys use an extended `51...` account-prefix encoding and run
+//   up to ~99 chars after the prefix. Matches gitleaks' upper bound.
+const STRIPE_KEY_PATTERN = /(?<!\p{L})(?<prefix>sk_live|sk_test|rk_live|rk_test)_[a-zA-Z0-9]{24,99}(?![a-zA-Z0-9])/gu;
+function reportIfFound$2({ source, options, context, t, }) {
+    const results = source.content.matchAll(STRIPE_KEY_PATTERN);
+    for (const result of results) {
+        const index = result.index ?? 0;
+        const match = result[0] ?? "";
+        const prefix = result.groups?.["prefix"];
+        if (!prefix) {
+            continue;
+        }
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t(messageIdMap$1[prefix], {
+                KEY: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$e = {
+    messages: messages$d,
+    meta: {
+        id: "@secretlint/secretlint-rule-stripe",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-stripe/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$d);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                reportIfFound$2({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$c = {
     GITHUB_TOKEN: {
         en: (props) => `found GitHub Token(${props.typeName}): ${props.KEY}`,
         ja: (props) => `GitHub Token(${props.typeName})が見つかりました： ${props.KEY}`,
@@ -5959,8 +6101,8 @@ function reportIfFoundKey$1({ pattern, source, options, context, t, }) {
         });
     }
 }
-const creator$b = {
-    messages: messages$a,
+const creator$d = {
+    messages: messages$c,
     meta: {
         id: "@secretlint/secretlint-rule-github",
         recommended: true,
@@ -5977,8 +6119,15 @@ const creator$b = {
         // fine-grained personal access tokens. FIXME: Format of the token is unclear
         // https://github.com/community/community/discussions/36441#discussioncomment-4014190
         const FINE_GRAINED_GITHUB_TOKEN_PATTERN = /(?<!\p{L})(?<type>github_pat)_[A-Za-z0-9_]{82}(?![A-Za-z0-9_])/gu;
-        const patterns = [CLASSIC_GITHUB_TOKEN_PATTERN, FINE_GRAINED_GITHUB_TOKEN_PATTERN];
-        const t = context.createTranslator(messages$a);
+        // new format: ghs_<AppID>_<JWT> (~520 chars, JWT contains three base64url segments separated by dots)
+        // https://github.blog/changelog/2026-04-24-notice-about-upcoming-new-format-for-github-app-installation-tokens/
+        const GITHUB_APP_INSTALLATION_TOKEN_PATTERN = /(?<!\p{L})(?<type>ghs)_[0-9]{1,20}_[A-Za-z0-9_-]{1,1000}\.[A-Za-z0-9_-]{1,10000}\.[A-Za-z0-9_-]{1,1000}(?![A-Za-z0-9_-])/gu;
+        const patterns = [
+            CLASSIC_GITHUB_TOKEN_PATTERN,
+            FINE_GRAINED_GITHUB_TOKEN_PATTERN,
+            GITHUB_APP_INSTALLATION_TOKEN_PATTERN,
+        ];
+        const t = context.createTranslator(messages$c);
         const normalizedOptions = {
             allows: options.allows || [],
         };
@@ -5992,7 +6141,7 @@ const creator$b = {
     },
 };
 
-const messages$9 = {
+const messages$b = {
     GITLAB_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found GitLab Personal Access Token: ${props.KEY}`,
         ja: (props) => `GitLab Personal Access Tokenが見つかりました: ${props.KEY}`,
@@ -6016,8 +6165,8 @@ function reportIfFoundKey({ pattern, source, options, context, t, }) {
         });
     }
 }
-const creator$a = {
-    messages: messages$9,
+const creator$c = {
+    messages: messages$b,
     meta: {
         id: "@secretlint/secretlint-rule-gitlab",
         recommended: true,
@@ -6035,7 +6184,7 @@ const creator$a = {
         // - https://docs.github.com/en/code-security/secret-scanning/introduction/supported-secret-scanning-patterns
         const GITLAB_PERSONAL_ACCESS_TOKEN_PATTERN = /(?<!\p{L})glpat-[A-Za-z0-9_-]{20,128}(?![A-Za-z0-9_-])/gu;
         const patterns = [GITLAB_PERSONAL_ACCESS_TOKEN_PATTERN];
-        const t = context.createTranslator(messages$9);
+        const t = context.createTranslator(messages$b);
         const normalizedOptions = {
             allows: options.allows ?? [],
         };
@@ -6049,7 +6198,7 @@ const creator$a = {
     },
 };
 
-const messages$8 = {
+const messages$a = {
     GRAFANA_CLOUD_API_TOKEN: {
         en: (props) => `found Grafana Cloud API token: ${props.TOKEN}`,
         ja: (props) => `Grafana Cloud API トークン: ${props.TOKEN} がみつかりました`,
@@ -6059,7 +6208,7 @@ const messages$8 = {
         ja: (props) => `Grafana Service Account トークン: ${props.TOKEN} がみつかりました`,
     },
 };
-function reportIfFound({ pattern, messageId, source, options, context, t, }) {
+function reportIfFound$1({ pattern, messageId, source, options, context, t, }) {
     const results = source.content.matchAll(pattern);
     for (const result of results) {
         const index = result.index ?? 0;
@@ -6077,8 +6226,8 @@ function reportIfFound({ pattern, messageId, source, options, context, t, }) {
         });
     }
 }
-const creator$9 = {
-    messages: messages$8,
+const creator$b = {
+    messages: messages$a,
     meta: {
         id: "@secretlint/secretlint-rule-grafana",
         recommended: true,
@@ -6089,7 +6238,7 @@ const creator$9 = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$8);
+        const t = context.createTranslator(messages$a);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -6105,7 +6254,7 @@ const creator$9 = {
         const GRAFANA_SERVICE_ACCOUNT_TOKEN_PATTERN = /(?<!\p{L})glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}(?![A-Fa-f0-9])/gu;
         return {
             file(source) {
-                reportIfFound({
+                reportIfFound$1({
                     pattern: GRAFANA_CLOUD_API_TOKEN_PATTERN,
                     messageId: "GRAFANA_CLOUD_API_TOKEN",
                     source,
@@ -6113,7 +6262,7 @@ const creator$9 = {
                     context,
                     t,
                 });
-                reportIfFound({
+                reportIfFound$1({
                     pattern: GRAFANA_SERVICE_ACCOUNT_TOKEN_PATTERN,
                     messageId: "GRAFANA_SERVICE_ACCOUNT_TOKEN",
                     source,
@@ -6126,7 +6275,7 @@ const creator$9 = {
     },
 };
 
-const messages$7 = {
+const messages$9 = {
     OPS_TOKEN: {
         en: (props) => `found 1Password Service Account token: ${props.TOKEN}`,
         ja: (props) => `1Password Service Account: ${props.TOKEN} がみつかりました`,
@@ -6142,8 +6291,8 @@ const is1PasswordServiceAccountToken = (base64String) => {
         return false;
     }
 };
-const creator$8 = {
-    messages: messages$7,
+const creator$a = {
+    messages: messages$9,
     meta: {
         id: "@secretlint/secretlint-rule-1password",
         recommended: true,
@@ -6154,7 +6303,7 @@ const creator$8 = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$7);
+        const t = context.createTranslator(messages$9);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -6190,7 +6339,7 @@ const creator$8 = {
     },
 };
 
-const messages$6 = {
+const messages$8 = {
     MongoDBConnection: {
         en: (props) => `found MongoDB connection string: ${props.URI}`,
         ja: (props) => `MongoDB接続文字列: ${props.URI} がみつかりました`,
@@ -6246,9 +6395,12 @@ function isVariableLikeString(str) {
     return variablePatterns.some((pattern) => pattern.test(str));
 }
 /**
- * Check if the password part looks like a real credential
+ * Check if the username and password look like real credentials
  */
-function isLikelyRealPassword(password) {
+function isLikelyRealCredential(username, password) {
+    // Skip example credentials that repeat the username as the password
+    if (username === password)
+        return false;
     // Skip if it's too short or too simple
     if (password.length < 4)
         return false;
@@ -6279,8 +6431,8 @@ function reportMongoDBConnectionString({ source, options, context, t, }) {
         // Skip if no credentials found
         if (!username || !password)
             continue;
-        // Skip if password doesn't look real
-        if (!isLikelyRealPassword(password))
+        // Skip if the credentials look like an example
+        if (!isLikelyRealCredential(username, password))
             continue;
         const range = [index, index + match.length];
         const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
@@ -6308,8 +6460,8 @@ function reportMySQLConnectionString({ source, options, context, t, }) {
         // Skip if no credentials found
         if (!username || !password)
             continue;
-        // Skip if password doesn't look real
-        if (!isLikelyRealPassword(password))
+        // Skip if the credentials look like an example
+        if (!isLikelyRealCredential(username, password))
             continue;
         const range = [index, index + match.length];
         const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
@@ -6337,8 +6489,8 @@ function reportPostgreSQLConnectionString({ source, options, context, t, }) {
         // Skip if no credentials found
         if (!username || !password)
             continue;
-        // Skip if password doesn't look real
-        if (!isLikelyRealPassword(password))
+        // Skip if the credentials look like an example
+        if (!isLikelyRealCredential(username, password))
             continue;
         const range = [index, index + match.length];
         const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
@@ -6353,8 +6505,8 @@ function reportPostgreSQLConnectionString({ source, options, context, t, }) {
         });
     }
 }
-const creator$7 = {
-    messages: messages$6,
+const creator$9 = {
+    messages: messages$8,
     meta: {
         id: "@secretlint/secretlint-rule-database-connection-string",
         recommended: true,
@@ -6368,7 +6520,7 @@ const creator$7 = {
         const normalizedOptions = {
             allows: options.allows || [],
         };
-        const t = context.createTranslator(messages$6);
+        const t = context.createTranslator(messages$8);
         return {
             file(source) {
                 reportMongoDBConnectionString({ source, options: normalizedOptions, context, t });
@@ -6379,7 +6531,7 @@ const creator$7 = {
     },
 };
 
-const messages$5 = {
+const messages$7 = {
     HASHICORP_VAULT_SERVICE_TOKEN: {
         en: (props) => `found HashiCorp Vault service token: ${props.TOKEN}`,
         ja: (props) => `HashiCorp Vault service token: ${props.TOKEN} がみつかりました`,
@@ -6409,8 +6561,8 @@ const messages$5 = {
 const serviceTokenPattern = /(?<!\p{L})hvs\.[A-Za-z0-9_-]{90,120}(?![A-Za-z0-9_-])/gu;
 const batchTokenPattern = /(?<!\p{L})hvb\.[A-Za-z0-9_-]{138,300}(?![A-Za-z0-9_-])/gu;
 const recoveryTokenPattern = /(?<!\p{L})hvr\.[A-Za-z0-9_-]{90,120}(?![A-Za-z0-9_-])/gu;
-const creator$6 = {
-    messages: messages$5,
+const creator$8 = {
+    messages: messages$7,
     meta: {
         id: "@secretlint/secretlint-rule-hashicorp-vault",
         recommended: true,
@@ -6421,7 +6573,7 @@ const creator$6 = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$5);
+        const t = context.createTranslator(messages$7);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -6453,7 +6605,7 @@ const creator$6 = {
     },
 };
 
-const messages$4 = {
+const messages$6 = {
     VERCEL_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Vercel personal access token: ${props.ID}`,
         ja: (props) => `Vercel personal access token: ${props.ID} がみつかりました`,
@@ -6482,8 +6634,8 @@ const prefixToMessageId = {
     vcr: "VERCEL_APP_REFRESH_TOKEN",
     vck: "VERCEL_AI_GATEWAY_API_KEY",
 };
-const creator$5 = {
-    messages: messages$4,
+const creator$7 = {
+    messages: messages$6,
     meta: {
         id: "@secretlint/secretlint-rule-vercel",
         recommended: true,
@@ -6494,7 +6646,7 @@ const creator$5 = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$4);
+        const t = context.createTranslator(messages$6);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -6524,14 +6676,14 @@ const creator$5 = {
     },
 };
 
-const messages$3 = {
+const messages$5 = {
     DATABRICKS_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Databricks personal access token: ${props.ID}`,
         ja: (props) => `Databricks personal access token: ${props.ID} がみつかりました`,
     },
 };
-const creator$4 = {
-    messages: messages$3,
+const creator$6 = {
+    messages: messages$5,
     meta: {
         id: "@secretlint/secretlint-rule-databricks",
         recommended: true,
@@ -6542,7 +6694,7 @@ const creator$4 = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$3);
+        const t = context.createTranslator(messages$5);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -6578,7 +6730,7 @@ const creator$4 = {
     },
 };
 
-const messages$2 = {
+const messages$4 = {
     DOCKER_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Docker Personal Access Token: ${props.TOKEN}`,
         ja: (props) => `Docker Personal Access Token: ${props.TOKEN} がみつかりました`,
@@ -6607,8 +6759,8 @@ function reportIfFoundDockerPAT({ source, options, context, t, }) {
         });
     }
 }
-const creator$3 = {
-    messages: messages$2,
+const creator$5 = {
+    messages: messages$4,
     meta: {
         id: "@secretlint/secretlint-rule-docker",
         recommended: true,
@@ -6619,7 +6771,7 @@ const creator$3 = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$2);
+        const t = context.createTranslator(messages$4);
         const normalizedOptions = {
             allows: options.allows || [],
         };
@@ -6631,14 +6783,14 @@ const creator$3 = {
     },
 };
 
-const messages$1 = {
+const messages$3 = {
     FIGMA_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Figma Personal Access Token: ${props.ID}`,
         ja: (props) => `Figma Personal Access Token: ${props.ID} がみつかりました`,
     },
 };
-const creator$2 = {
-    messages: messages$1,
+const creator$4 = {
+    messages: messages$3,
     meta: {
         id: "@secretlint/secretlint-rule-figma",
         recommended: true,
@@ -6649,7 +6801,7 @@ const creator$2 = {
         },
     },
     create(context, options) {
-        const t = context.createTranslator(messages$1);
+        const t = context.createTranslator(messages$3);
         const normalizedOptions = {
             allows: options?.allows ?? [],
         };
@@ -6671,6 +6823,156 @@ const creator$2 = {
                     context.report({
                         message: t("FIGMA_PERSONAL_ACCESS_TOKEN", {
                             ID: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$2 = {
+    CLOUDFLARE_GLOBAL_API_KEY: {
+        en: (props) => `found Cloudflare Global API Key: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare Global API Keyが見つかりました: ${props.TOKEN}`,
+    },
+    CLOUDFLARE_USER_API_TOKEN: {
+        en: (props) => `found Cloudflare User API Token: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare User API Tokenが見つかりました: ${props.TOKEN}`,
+    },
+    CLOUDFLARE_ACCOUNT_API_TOKEN: {
+        en: (props) => `found Cloudflare Account API Token: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare Account API Tokenが見つかりました: ${props.TOKEN}`,
+    },
+};
+const messageIdMap = {
+    cfk: "CLOUDFLARE_GLOBAL_API_KEY",
+    cfut: "CLOUDFLARE_USER_API_TOKEN",
+    cfat: "CLOUDFLARE_ACCOUNT_API_TOKEN",
+};
+// Cloudflare prefixed token format: {prefix}_{40 chars body}{8 chars checksum}
+// The checksum is CRC32 of the body encoded as 8 lowercase hex chars (fixed length).
+// If Cloudflare changes the checksum algorithm, update [0-9a-f]{8} to match the new format.
+// https://developers.cloudflare.com/fundamentals/api/get-started/token-formats/
+const CLOUDFLARE_TOKEN_PATTERN = /(?<!\p{L})(?<prefix>cfk|cfut|cfat)_[A-Za-z0-9]{40}[0-9a-f]{8}(?![A-Za-z0-9])/gu;
+function reportIfFound({ source, options, context, t, }) {
+    const results = source.content.matchAll(CLOUDFLARE_TOKEN_PATTERN);
+    for (const result of results) {
+        const index = result.index ?? 0;
+        const match = result[0] ?? "";
+        const prefix = result.groups?.["prefix"];
+        if (!prefix) {
+            continue;
+        }
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t(messageIdMap[prefix], {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$3 = {
+    messages: messages$2,
+    meta: {
+        id: "@secretlint/secretlint-rule-cloudflare",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-cloudflare/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$2);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                reportIfFound({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$1 = {
+    TAILSCALE_API_KEY: {
+        en: (props) => `found Tailscale API access token: ${props.KEY}`,
+        ja: (props) => `Tailscale API アクセストークン: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_AUTH_KEY: {
+        en: (props) => `found Tailscale pre-authentication key: ${props.KEY}`,
+        ja: (props) => `Tailscale 事前認証キー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_CLIENT_KEY: {
+        en: (props) => `found Tailscale OAuth client key: ${props.KEY}`,
+        ja: (props) => `Tailscale OAuth クライアントキー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_SCIM_KEY: {
+        en: (props) => `found Tailscale SCIM key: ${props.KEY}`,
+        ja: (props) => `Tailscale SCIM キー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_WEBHOOK_KEY: {
+        en: (props) => `found Tailscale webhook key: ${props.KEY}`,
+        ja: (props) => `Tailscale Webhook キー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_KEY: {
+        en: (props) => `found Tailscale key: ${props.KEY}`,
+        ja: (props) => `Tailscale キー: ${props.KEY} がみつかりました`,
+    },
+};
+const messageIdByType = {
+    api: "TAILSCALE_API_KEY",
+    auth: "TAILSCALE_AUTH_KEY",
+    client: "TAILSCALE_CLIENT_KEY",
+    scim: "TAILSCALE_SCIM_KEY",
+    webhook: "TAILSCALE_WEBHOOK_KEY",
+};
+const creator$2 = {
+    messages: messages$1,
+    meta: {
+        id: "@secretlint/secretlint-rule-tailscale",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-tailscale/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$1);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                // Tailscale keys: tskey-{type}-{identifier}-{secret}
+                // Documented types: api, auth, client, scim, webhook
+                // https://tailscale.com/docs/reference/key-prefixes
+                // GitHub Secret Scanning supports these as Push Protection targets.
+                // TruffleHog uses the equivalent pattern: \btskey-[a-z]+-[0-9A-Za-z_]+-[0-9A-Za-z_]+\b
+                const pattern = /(?<!\p{L})tskey-(?<type>[a-z]{2,20})-[0-9A-Za-z_]{8,40}-[0-9A-Za-z_]{16,60}(?![0-9A-Za-z_])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const type = match.groups?.type ?? "";
+                    const range = [index, index + matchString.length];
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const messageId = messageIdByType[type] ?? "TAILSCALE_KEY";
+                    context.report({
+                        message: t(messageId, {
+                            KEY: matchString,
                         }),
                         range,
                     });
@@ -6811,7 +7113,7 @@ class CommentState {
         if (rulesToEnable.length) {
             rulesToEnable.forEach(function (ruleId) {
                 for (let i = reportingConfig.length - 1; i >= 0; i--) {
-                    if (!reportingConfig[i].endIndex && reportingConfig[i].ruleId === ruleId) {
+                    if (reportingConfig[i].endIndex === null && reportingConfig[i].ruleId === ruleId) {
                         reportingConfig[i].endIndex = endIndex;
                         break;
                     }
@@ -6819,15 +7121,10 @@ class CommentState {
             });
         }
         else {
-            // find all previous disabled locations if they was started as list of rules
-            let prevStart;
-            for (let i = reportingConfig.length - 1; i >= 0; i--) {
-                if (prevStart && prevStart !== reportingConfig[i].startIndex) {
-                    break;
-                }
-                if (!reportingConfig[i].endIndex) {
-                    reportingConfig[i].endIndex = endIndex;
-                    prevStart = reportingConfig[i].startIndex;
+            // bare enable closes every open disable, regardless of where it started
+            for (const config of reportingConfig) {
+                if (config.endIndex === null) {
+                    config.endIndex = endIndex;
                 }
             }
         }
@@ -6883,23 +7180,26 @@ const creator$1 = {
 };
 
 const rules = [
-    creator$p,
+    creator$s,
+    creator$r,
+    creator$h,
+    creator$q,
     creator$o,
+    creator$p,
+    creator$g,
+    creator$f,
     creator$e,
-    creator$n,
-    creator$l,
-    creator$m,
     creator$d,
     creator$c,
     creator$b,
-    creator$a,
-    creator$9,
+    creator$n,
+    creator$m,
+    creator$l,
     creator$k,
     creator$j,
     creator$i,
-    creator$h,
-    creator$g,
-    creator$f,
+    creator$a,
+    creator$9,
     creator$8,
     creator$7,
     creator$6,
