@@ -128,6 +128,7 @@ const NOT_ON_THE_STATIC_PATH = [
   // the JUnit writer and its suites (junit/)
   'src/report/junit',
   'src/report/sarif.ts',
+  'src/cli/sarif-base.ts',
   'src/cli/formats/text.ts',
   'src/cli/formats/plugineval.ts',
   'src/cli/formats/compare.ts'
