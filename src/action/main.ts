@@ -3,7 +3,7 @@
 // A shard of a split run only evaluates its skills and uploads its report. Only bad inputs or a
 // broken pipeline fail the step otherwise; every publishing surface degrades on its own.
 import * as core from '@actions/core'
-import { neutralise } from '../report/neutralise.js'
+import { neutraliseLines } from '../report/neutralise.js'
 import { readContext } from './context.js'
 import { evaluate } from './evaluate.js'
 import { improveOnLabel } from './improve.js'
@@ -38,6 +38,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       throw err
     }
   } catch (err) {
-    core.setFailed(`skill-ci: ${neutralise(errorMessage(err))}`)
+    core.setFailed(`skill-ci: ${neutraliseLines(errorMessage(err))}`)
   }
 }
