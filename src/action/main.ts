@@ -4,6 +4,7 @@
 // broken pipeline fail the step otherwise; every publishing surface degrades on its own.
 import * as core from '@actions/core'
 import { neutraliseLines } from '../report/neutralise.js'
+import { plural } from '../report/text.js'
 import { readContext } from './context.js'
 import { evaluate } from './evaluate.js'
 import { improveOnLabel } from './improve.js'
@@ -30,7 +31,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       const { gate } = evaluation.report.summary
       if (!gate.passed) {
         core.setFailed(
-          `skill-ci gate failed: ${gate.reasons.length} reason(s), see the job summary`
+          `skill-ci gate failed: ${plural(gate.reasons.length, 'reason')}, see the job summary`
         )
       }
     } catch (err) {

@@ -18,7 +18,7 @@ import type {
   MonteCarloResult,
   TriggerPromptResult
 } from '../../model/index.js'
-import { oneLine } from '../text.js'
+import { oneLine, plural } from '../text.js'
 import { MESSAGE_CHARS, type Outcome, type TestCase } from './cases.js'
 
 /** The rating, failed when it is below min-elo; the text lists every opponent. */
@@ -149,7 +149,7 @@ export function monteCarloCases(classname: string, file: string, r: MonteCarloRe
     p.kind === 'should' || p.origin === 'own' || p.activations > 0
   const prompts = r.prompts.filter(concerns).map((p, index): TestCase => {
     const missed = p.kind === 'should' ? p.activations < p.runs : p.activations > 0
-    const facts = `${p.kind === 'should' ? 'should load' : 'should not load'} the skill: loaded in ${p.activations} of ${p.runs} run(s)${p.failed > 0 ? `, ${p.failed} failed` : ''}${
+    const facts = `${p.kind === 'should' ? 'should load' : 'should not load'} the skill: loaded in ${p.activations} of ${plural(p.runs, 'run')}${p.failed > 0 ? `, ${p.failed} failed` : ''}${
       Object.keys(p.fired).length > 0
         ? `; fired: ${Object.entries(p.fired)
             .map(([s, n]) => `${s} ×${n}`)
