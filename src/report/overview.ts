@@ -255,7 +255,9 @@ function nothingToLook(withBase: boolean): string {
 function foldNodes(parts: OverviewParts, fold: Fold, rows: number): RootContent[] {
   const shown = Math.max(0, rows)
   const listedHere =
-    shown < fold.count ? `${shown} of these ${fold.count} skills are listed here. ` : ''
+    shown > 0 && shown < fold.count
+      ? `${shown} of these ${fold.count} skills are listed here. `
+      : ''
   return [
     HTML_FRAGMENTS.detailsOpen(fold.summary),
     ...(shown > 0 ? [table(parts.header, fold.rows.slice(0, shown))] : []),
