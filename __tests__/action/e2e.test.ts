@@ -329,7 +329,10 @@ describeEachNode('the bundled action', ({ path: node, major }) => {
 
     const invalid = await runAction({ comment: 'sometimes' })
     expect(invalid.code).toBe(1)
-    expect(invalid.stdout).toContain('comment must be one of always, on-change, never')
+    // One annotation, a line per bad input (`%0A` is a line break to the runner, not `\n`).
+    expect(invalid.stdout).toContain(
+      '::error::skill-ci: Invalid action inputs:%0A- comment must be one of always, on-change, never'
+    )
     // Inputs are validated before any API call.
     expect(github.state.checkRuns).toHaveLength(runs + 1)
   })

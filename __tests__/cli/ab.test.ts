@@ -153,7 +153,7 @@ describe('skill-ci ab', () => {
     const cli = io({})
     expect(await main(['ab', skill.dir, '--dry-run'], cli)).toBe(0)
     expect(cli.err()).toMatch(/^skill-ci: LLM estimate: 240 calls, .* — ab: 240 calls/)
-    expect(cli.out()).toContain(`${skill.dir}: skipped (dry run (estimate only))`)
+    expect(cli.out()).toContain(`${skill.dir}: skipped — dry run (estimate only)`)
     // Before any money is spent: two scenarios cannot give a verdict.
     expect(cli.out()).toContain(
       'tests/eval.yaml:1 notice 2 scenarios: the A/B run can say neither "helps" nor "hurts" below 3 scenarios; about 11 scenarios detect a +0.2 effect 4 times in 5 [eval/few-scenarios]'

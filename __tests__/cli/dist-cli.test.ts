@@ -126,7 +126,7 @@ describeEachNode('dist/cli.js', ({ path: node }) => {
         /^skills\/good\/tests\/eval\.yaml:1: notice 1 scenario: .* \[eval\/few-scenarios\]$/
       )
     ])
-    expect(lines.at(-1)).toBe('2 skills checked, 4 problems — failed')
+    expect(lines.at(-1)).toBe('2 skills checked: 3 errors, 1 notice — failed')
   })
 
   it('prints the A/B estimate on --dry-run, with no API key and no model call', async () => {
@@ -137,7 +137,7 @@ describeEachNode('dist/cli.js', ({ path: node }) => {
       /^skill-ci: LLM estimate: 24 calls, at most \$\d+\.\d{4} .*— ab: 24 calls ≤ \$\d+\.\d{4}$/m
     )
     expect(run.stderr).toMatch(/^skill-ci: dry run: no model call was made$/m)
-    expect(run.stdout).toContain('skills/good: skipped (dry run (estimate only))')
+    expect(run.stdout).toContain('skills/good: skipped — dry run (estimate only)')
   })
 
   it('exits 2 on usage errors: a path that does not exist, an unknown option', async () => {

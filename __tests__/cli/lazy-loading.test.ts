@@ -125,8 +125,10 @@ const NOT_ON_THE_STATIC_PATH = [
   'src/layers/elo/judge.ts',
   'src/layers/security/review.ts',
   'src/report/markdown.ts',
-  'src/report/junit.ts',
+  // the JUnit writer and its suites (junit/)
+  'src/report/junit',
   'src/report/sarif.ts',
+  'src/cli/sarif-base.ts',
   'src/cli/formats/text.ts',
   'src/cli/formats/plugineval.ts',
   'src/cli/formats/compare.ts'

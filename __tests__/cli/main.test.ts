@@ -372,7 +372,7 @@ describe('skill-ci validate', () => {
     expect(stdout).toContain(
       `${PDF.split(path.sep).join('/')}/SKILL.md:4: warning Unknown frontmatter field "color"`
     )
-    expect(stdout).toContain('1 skill checked, 1 problem')
+    expect(stdout).toContain('1 skill checked: 1 warning')
     expect(stdout).not.toContain('ORPHAN_REFERENCE')
     expect((await run(['validate', PDF, '--fail-on', 'warning'])).code).toBe(1)
   })

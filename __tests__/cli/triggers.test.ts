@@ -114,6 +114,17 @@ describe('skill-ci triggers', () => {
     expect(cli.err()).toContain('dry run: no model call was made')
     expect(fake().messageRequests()).toHaveLength(0)
   })
+
+  it('without an API key: a usage error that says what needs one', async () => {
+    const cli = io()
+    cli.env = {}
+    const code = await main(['triggers', await makeRepository(), ...FLAGS], cli)
+    expect(code).toBe(2)
+    expect(cli.err()).toContain(
+      'an Anthropic API key is needed for the trigger runs: set ANTHROPIC_API_KEY'
+    )
+    expect(fake().messageRequests()).toHaveLength(0)
+  })
 })
 
 describe('skill-ci score --depth deep', () => {

@@ -291,11 +291,12 @@ describe('run usage', () => {
 describe('truncation', () => {
   const report = largeReport(60, 5)
 
+  // The job summary lists every skill (the comment folds most of a large run's: below).
   it('drops whole skill blocks from the end and points to the full report', () => {
-    const opts = { checkName: 'skill-ci', marker, detailsUrl: 'https://x.test/run' }
-    const full = renderComment(report, { ...opts, maxLength: 10_000_000 })
+    const opts = { checkName: 'skill-ci', detailsUrl: 'https://x.test/run' }
+    const full = renderSummary(report, { ...opts, maxLength: 10_000_000 })
     expect(utf8Length(full)).toBeGreaterThan(65_000)
-    const markdown = renderComment(report, opts)
+    const markdown = renderSummary(report, { ...opts, maxLength: 65_000 })
     expect(utf8Length(markdown)).toBeLessThanOrEqual(65_000)
     const opened = markdown.split('<details>').length - 1
     expect(opened).toBeGreaterThan(0)
@@ -312,7 +313,7 @@ describe('truncation', () => {
   })
 
   it('shortens the table itself when even the table does not fit', () => {
-    const markdown = renderComment(report, { checkName: 'skill-ci', marker, maxLength: 3_000 })
+    const markdown = renderSummary(report, { checkName: 'skill-ci', maxLength: 3_000 })
     expect(utf8Length(markdown)).toBeLessThanOrEqual(3_000)
     const [skills] = nodesOf(parseMarkdown(markdown), 'table') as Table[]
     const shown = skills.children.length - 1

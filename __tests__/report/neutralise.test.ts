@@ -6,6 +6,7 @@ import {
   flattenProse,
   neutralise,
   neutraliseJson,
+  neutraliseLines,
   neutraliseProse
 } from '../../src/report/neutralise.js'
 
@@ -100,6 +101,14 @@ describe('neutralise', () => {
 
   it('escapes exactly the invisible characters', () => {
     expect(escapeInvisible('plain ünïcödé 😀 text')).toBe('plain ünïcödé 😀 text')
+  })
+})
+
+describe('neutraliseLines', () => {
+  it('keeps line breaks as breaks and makes each line inert', () => {
+    expect(neutraliseLines('Invalid inputs:\r\n- a\n::error::x\r- tab\there')).toBe(
+      'Invalid inputs:\n- a\n:\\:error::x\n- tab\\there'
+    )
   })
 })
 

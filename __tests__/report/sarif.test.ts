@@ -1,20 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import AjvDraft04 from 'ajv-draft-04'
-import ajvFormats from 'ajv-formats'
-import { readFileSync } from 'node:fs'
 import { buildSarif, renderSarif } from '../../src/report/sarif.js'
 import { HOSTILE, largeReport, mixedReport } from './fixtures.js'
-
-// The OASIS SARIF 2.1.0 schema (vendored next to this test) declares JSON Schema draft-04, hence
-// ajv-draft-04 rather than Ajv's default draft-07 class.
-const schema = JSON.parse(
-  readFileSync(new URL('./schemas/sarif-schema-2.1.0.json', import.meta.url), 'utf8')
-) as object
-// Both are CommonJS modules whose class/plugin is also exported as `.default`, which is what the
-// NodeNext types see behind a default import.
-const ajv = new AjvDraft04.default({ allErrors: true, strict: false })
-ajvFormats.default(ajv)
-const validate = ajv.compile(schema)
+import { validateSarif as validate } from './sarif-validator.js'
 
 describe('renderSarif', () => {
   it('is valid SARIF 2.1.0 for a report with every finding kind and hostile text', () => {
@@ -101,5 +88,33 @@ describe('renderSarif', () => {
     const log = buildSarif(largeReport(60, 5))
     expect(log.runs[0].results).toHaveLength(300)
     expect(validate(JSON.parse(JSON.stringify(log)))).toBe(true)
+  })
+})
+
+describe('locations', () => {
+  it('takes each skill’s prefix from its root, and declares a base folder when given one', () => {
+    const report = mixedReport()
+    const skills = report.skills.map((skill, i) => ({ ...skill, root: i === 0 ? 'a' : 'b' }))
+    const log = buildSarif(
+      { ...report, skills },
+      {
+        rootPrefixes: new Map([['a', 'team/a']]),
+        pathPrefix: 'fallback',
+        srcRoot: 'file:///home/me/skills/'
+      }
+    )
+    expect(validate(JSON.parse(JSON.stringify(log)))).toBe(true)
+    const uris = (log.runs[0].results ?? []).map((r) => ({
+      skill: r.properties?.skill as string,
+      uri: r.locations?.[0].physicalLocation?.artifactLocation?.uri
+    }))
+    const first = skills[0].path
+    for (const { skill, uri } of uris) {
+      expect(uri?.startsWith(skill === first ? 'team/a/' : 'fallback/')).toBe(true)
+    }
+    expect(log.runs[0].originalUriBaseIds).toEqual({
+      '%SRCROOT%': { uri: 'file:///home/me/skills/' }
+    })
+    expect(buildSarif(report).runs[0].originalUriBaseIds).toBeUndefined()
   })
 })

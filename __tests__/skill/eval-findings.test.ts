@@ -105,7 +105,7 @@ describe('hostile eval files in a run', () => {
     expect(io.out().length).toBeLessThan(5000)
     for (const name of Object.keys(HOSTILE)) {
       expect(io.out()).toContain(`${name}/tests/eval.yaml:`)
-      expect(io.out()).toContain(`${name}: invalid eval file (1 finding(s))`)
+      expect(io.out()).toContain(`${name}: invalid eval file (1 error)`)
     }
     expect(io.out()).toContain('gate: failed')
   })
@@ -121,7 +121,7 @@ describe('a broken eval file is found by validate, score and ab --dry-run', () =
     )
     // The good skill's single scenario gets a notice: no A/B verdict can come from it.
     expect(io.out()).toContain('good/tests/eval.yaml:1: notice 1 scenario: ')
-    expect(io.out()).toContain('2 skills checked, 2 problems')
+    expect(io.out()).toContain('2 skills checked: 1 error, 1 notice')
     const json = cliIo()
     expect(await main(['validate', root, '--format', 'json'], json)).toBe(1)
     const report = RunReportSchema.parse(JSON.parse(json.out()))

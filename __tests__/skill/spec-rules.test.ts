@@ -265,7 +265,7 @@ describe('validateSpec: name', () => {
       [
         'spec/name-format',
         '`name` "дані" may contain only lowercase a–z, 0–9 and hyphens; found "д", "а", "н", "і" ' +
-          '(the option allowUnicodeNames accepts Unicode letters).'
+          '(the --allow-unicode-names flag or the allow-unicode-names input accepts Unicode letters).'
       ]
     ])
     const unicode = { allowUnicodeNames: true }
@@ -459,7 +459,8 @@ describe('validateSpec: unknown fields', () => {
         severity: 'warning',
         message:
           'Unknown frontmatter field "owner": neither an Agent Skills spec field nor a known ' +
-          'platform extension (option extraAllowedFields accepts it).'
+          'platform extension (the --extra-allowed-fields flag or the extra-allowed-fields input ' +
+          'accepts it).'
       }
     ])
   })
@@ -490,8 +491,8 @@ describe('validateSpec: platform extension fields', () => {
         severity: 'notice',
         message:
           'Accepted as platform extensions, not Agent Skills spec fields: "when_to_use", "model". ' +
-          'Runtimes other than Claude Code may ignore or reject them (option platformFields: warn ' +
-          'or error reports each one).'
+          'Runtimes other than Claude Code may ignore or reject them (--platform-fields or the ' +
+          'platform-fields input set to warn or error reports each one).'
       }
     ])
   })

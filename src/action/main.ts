@@ -3,7 +3,8 @@
 // A shard of a split run only evaluates its skills and uploads its report. Only bad inputs or a
 // broken pipeline fail the step otherwise; every publishing surface degrades on its own.
 import * as core from '@actions/core'
-import { neutralise } from '../report/neutralise.js'
+import { neutraliseLines } from '../report/neutralise.js'
+import { plural } from '../report/text.js'
 import { readContext } from './context.js'
 import { evaluate } from './evaluate.js'
 import { improveOnLabel } from './improve.js'
@@ -30,7 +31,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       const { gate } = evaluation.report.summary
       if (!gate.passed) {
         core.setFailed(
-          `skill-ci gate failed: ${gate.reasons.length} reason(s), see the job summary`
+          `skill-ci gate failed: ${plural(gate.reasons.length, 'reason')}, see the job summary`
         )
       }
     } catch (err) {
@@ -38,6 +39,6 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       throw err
     }
   } catch (err) {
-    core.setFailed(`skill-ci: ${neutralise(errorMessage(err))}`)
+    core.setFailed(`skill-ci: ${neutraliseLines(errorMessage(err))}`)
   }
 }

@@ -13,6 +13,7 @@ import {
 import { renderJUnit } from '../report/junit.js'
 import { code, heading, list, paragraph, stringify, text } from '../report/mdast.js'
 import { neutralise, neutraliseJson } from '../report/neutralise.js'
+import { plural } from '../report/text.js'
 import type { LayerSettings } from '../layers/registry.js'
 import { resolveApiKey } from '../llm/index.js'
 import type { RequestKey } from '../plan.js'
@@ -46,8 +47,9 @@ function problemLines(skill: SkillReport): string[] {
   ]
 }
 
+/** "skipped — dry run (estimate only)": the reason after a dash, as the markdown layer lines read. */
 function statusLine(record: { status: string; reason?: string } | undefined): string {
-  return `${record?.status.replaceAll('_', ' ') ?? 'not run'}${record?.reason ? ` (${record.reason})` : ''}`
+  return `${record?.status.replaceAll('_', ' ') ?? 'not run'}${record?.reason ? ` — ${record.reason}` : ''}`
 }
 
 function renderMarkdown(skill: SkillReport, view: LayerView): string {
@@ -91,7 +93,7 @@ function renderLayerReport(report: RunReport, format: LayerFormat, view: LayerVi
 function failInvalidEvalFiles(report: RunReport): RunReport {
   const reasonsOf = (skill: SkillReport): string[] => {
     const n = skill.findings.filter((f) => f.source === 'eval' && f.severity === 'error').length
-    return n > 0 ? [`${displayPath(skill)}: invalid eval file (${n} finding(s))`] : []
+    return n > 0 ? [`${displayPath(skill)}: invalid eval file (${plural(n, 'error')})`] : []
   }
   const reasons = report.skills.flatMap(reasonsOf)
   if (reasons.length === 0) return report
@@ -151,7 +153,9 @@ export async function runLayerCommand(
 ): Promise<number> {
   const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
   if (!flags.dryRun && !hasApiKey) {
-    throw new UsageError(`${command.what} needs an Anthropic API key: set ANTHROPIC_API_KEY`)
+    throw new UsageError(
+      `an Anthropic API key is needed for ${command.what}: set ANTHROPIC_API_KEY`
+    )
   }
   const ran = await runEngine(
     {

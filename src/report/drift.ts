@@ -12,6 +12,7 @@ import {
 } from '../model/index.js'
 import { code, heading, list, markerNode, paragraph, stringify, table, text } from './mdast.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
+import { plural } from './text.js'
 
 /** The hidden marker the tracking issue is found by. */
 export const DRIFT_ISSUE_MARKER = '<!-- skill-ci:drift-tracking -->'
@@ -130,12 +131,13 @@ function driftNodes(drift: DriftReport): RootContent[] {
     )
   }
   const steady = drift.skills.filter((d) => d.classes.length === 0 && d.failed !== true).length
+  const intervals = steady === 1 ? 'its intervals' : 'their intervals'
   nodes.push(
     paragraph(
       text(
         drifted.length === 0
-          ? `No drift: ${steady} compared skill(s) changed within their intervals.`
-          : `${steady} other compared skill(s) changed within their intervals (no drift).`
+          ? `No drift: ${plural(steady, 'compared skill')} changed within ${intervals}.`
+          : `${plural(steady, 'other compared skill')} changed within ${intervals} (no drift).`
       )
     )
   )

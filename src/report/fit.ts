@@ -66,11 +66,15 @@ export function fitDocument(layout: Layout, max: number, opts: MarkdownOptions):
   return utf8Length(out) <= max ? out : join([...prefix, truncationNote(blocks.length, opts)])
 }
 
+/** Where every skill's details are: the job summary (linked when its URL is known) and the artifact. */
+export function fullReportPointer(opts: Pick<MarkdownOptions, 'detailsUrl'>): PhrasingContent[] {
+  return opts.detailsUrl === undefined
+    ? [text('the job summary and the report artifact')]
+    : [link(opts.detailsUrl, 'the job summary'), text(' and the report artifact')]
+}
+
 function truncationNote(omitted: number, opts: MarkdownOptions): string {
-  const where: PhrasingContent[] =
-    opts.detailsUrl === undefined
-      ? [text('the job summary and the report artifact')]
-      : [link(opts.detailsUrl, 'the job summary'), text(' and the report artifact')]
+  const where = fullReportPointer(opts)
   return stringify([
     paragraph(
       strong(text('Report truncated')),

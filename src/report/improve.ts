@@ -7,6 +7,7 @@ import type { Code, RootContent } from 'mdast'
 import type { DescriptionScores, ImproveCandidate, ImproveResult } from '../model/index.js'
 import { paragraph, strong, stringify, table, text } from './mdast.js'
 import { neutralise } from './neutralise.js'
+import { plural } from './text.js'
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
 const ratio = (x: number) => x.toFixed(2)
@@ -65,10 +66,10 @@ function headline(result: ImproveResult): string {
 }
 
 const splitLine = (r: ImproveResult) =>
-  `${r.triggerSource} trigger prompts: ${r.split.train.should} should / ${r.split.train.shouldNot} should-not to train on, ${r.split.heldOut.should} / ${r.split.heldOut.shouldNot} held out (seed ${r.split.seed}), ${r.runsPerPrompt} run(s) per prompt`
+  `${r.triggerSource} trigger prompts: ${r.split.train.should} should / ${r.split.train.shouldNot} should-not to train on, ${r.split.heldOut.should} / ${r.split.heldOut.shouldNot} held out (seed ${r.split.seed}), ${plural(r.runsPerPrompt, 'run')} per prompt`
 
 const candidatesLine = (r: ImproveResult) =>
-  `${r.candidates.length} candidate(s) in ${r.rounds} round(s), ${r.dropped} dropped by the spec rules; ${r.usage.calls} model call(s) (${r.usage.cachedCalls} from the cache), $${r.usage.costUsd.toFixed(4)}`
+  `${plural(r.candidates.length, 'candidate')} in ${plural(r.rounds, 'round')}, ${r.dropped} dropped by the spec rules; ${plural(r.usage.calls, 'model call')} (${r.usage.cachedCalls} from the cache), $${r.usage.costUsd.toFixed(4)}`
 
 /** The CLI's text: the headline, both descriptions, the figures side by side. */
 export function improveText(result: ImproveResult): string {

@@ -2,10 +2,9 @@
 // nodes, cut to a size limit by dropping whole per-skill blocks (never markup halves).
 import type { RootContent } from 'mdast'
 import { fitDocument } from './fit.js'
-import { skillsByAttention } from './glance.js'
 import type { CommentOptions, MarkdownOptions } from './markdown-options.js'
 import { markerNode, stringify } from './mdast.js'
-import type { RunReport } from '../model/index.js'
+import type { RunReport, SkillReport } from '../model/index.js'
 import { overviewParts, skillsTable } from './overview.js'
 import { skillBlock } from './skill-block.js'
 import { formatScore, plural, truncateChars } from './text.js'
@@ -25,14 +24,20 @@ export function commentMarker(checkName: string): string {
   return `<!-- skill-ci:${safe.trim() || 'default'} -->`
 }
 
+/** The sticky comment: past a short run, the skills that need a look, the others folded. */
 export function renderComment(report: RunReport, opts: CommentOptions): string {
-  return renderDocument(report, opts, opts.maxLength ?? COMMENT_MAX_LENGTH, [
-    markerNode(opts.marker)
-  ])
+  return renderDocument(report, opts, opts.maxLength ?? COMMENT_MAX_LENGTH, {
+    prefix: [markerNode(opts.marker)],
+    fold: true
+  })
 }
 
+/** The job summary: every skill, with its block. */
 export function renderSummary(report: RunReport, opts: MarkdownOptions): string {
-  return renderDocument(report, opts, opts.maxLength ?? SUMMARY_MAX_LENGTH, [])
+  return renderDocument(report, opts, opts.maxLength ?? SUMMARY_MAX_LENGTH, {
+    prefix: [],
+    fold: false
+  })
 }
 
 export interface CheckOutput {
@@ -50,7 +55,7 @@ export function renderCheckOutput(report: RunReport, opts: MarkdownOptions): Che
     max,
     opts
   )
-  const blocks = skillBlocks(report, opts)
+  const blocks = skillBlocks(overview.listed, opts)
   const text =
     blocks.length === 0 ? undefined : fitDocument({ prefix: [], head: [], blocks }, max, opts)
   return { title: checkTitle(report), summary, ...(text === undefined ? {} : { text }) }
@@ -72,22 +77,25 @@ function renderDocument(
   report: RunReport,
   opts: MarkdownOptions,
   max: number,
-  prefix: RootContent[]
+  { prefix, fold }: { prefix: RootContent[]; fold: boolean }
 ): string {
-  const overview = overviewParts(report, opts)
+  const overview = overviewParts(report, opts, fold)
   return fitDocument(
     {
       prefix: prefix.length === 0 ? [] : [stringify(prefix)],
       head: [stringify(overview.head)],
       table: skillsTable(overview),
-      blocks: skillBlocks(report, opts)
+      blocks: skillBlocks(overview.listed, opts)
     },
     max,
     opts
   )
 }
 
-/** One block per skill in the table's order, so a cut to fit drops the passing skills first. */
-function skillBlocks(report: RunReport, opts: MarkdownOptions): string[] {
-  return skillsByAttention(report.skills).map((skill) => stringify(skillBlock(skill, opts)))
+/**
+ * One block per listed skill in the table's order, so a cut to fit drops the passing skills
+ * first (a folded skill's block is in the job summary only).
+ */
+function skillBlocks(listed: readonly SkillReport[], opts: MarkdownOptions): string[] {
+  return listed.map((skill) => stringify(skillBlock(skill, opts)))
 }

@@ -55,6 +55,18 @@ export function neutralise(text: string): string {
 }
 
 /**
+ * A message of several lines (a list of bad inputs) for a workflow command's data: each line
+ * neutralised, the line breaks kept. @actions/core encodes them (`%0A`), so the runner still reads
+ * one command and the annotation shows real lines, not a literal `\n`.
+ */
+export function neutraliseLines(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map(neutralise)
+    .join('\n')
+}
+
+/**
  * Prose (a description, a message, a reason) on one line: line breaks and whitespace runs read as
  * one space, other invisible characters as escapes. Not trimmed, so fragments such as ' at ' can
  * be joined. Workflow commands are left for the caller to break (markdown does it its own way).

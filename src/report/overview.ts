@@ -1,11 +1,25 @@
 // The top of the report: headline, the one-line verdict, counts, gate reasons, the shards a merge
-// lacks, the layer plan, the judges' agreement and the skills table.
+// lacks, the layer plan, the judges' agreement and the skills table (in the PR comment, the skills
+// that need a look, with the others folded: comment-fold.ts).
 import type { PhrasingContent, RootContent } from 'mdast'
 import type { BaseComparison } from '../model/index.js'
 import type { MarkdownOptions } from './markdown-options.js'
-import type { Layout } from './fit.js'
-import { heading, link, list, paragraph, strong, stringify, table, text } from './mdast.js'
-import type { RunReport, SkillReport } from '../model/index.js'
+import { fullReportPointer, type Layout } from './fit.js'
+import {
+  HTML_FRAGMENTS,
+  heading,
+  link,
+  list,
+  paragraph,
+  strong,
+  stringify,
+  table,
+  text,
+  type SummaryHtml
+} from './mdast.js'
+import { securityFindingsOf, type RunReport, type SkillReport } from '../model/index.js'
+import { FOLDED_ROWS_MAX, foldSummary, splitForComment } from './comment-fold.js'
+import { severityCounts } from './security-block.js'
 import {
   MESSAGE_CHARS,
   NAME_CHARS,
@@ -23,14 +37,37 @@ export interface OverviewParts {
   /** Headline, counts, gate reasons, plan: always kept. */
   head: RootContent[]
   /**
-   * One table row per skill, failing skills first; rows are dropped from the end only if even
-   * the table is too big.
+   * One table row per listed skill, failing skills first; rows are dropped from the end only if
+   * even the table is too big.
    */
   rows: PhrasingContent[][][]
   header: string[]
+  /** The skills of the table's rows, in order: their blocks follow the table. */
+  listed: SkillReport[]
+  /** The comment's other skills, in one collapsed block under the table. */
+  fold?: Fold
+  /** How the report says where every skill's details are. */
+  pointer: PhrasingContent[]
+  /** Whether "changed" means anything: a base comparison was made. */
+  withBase: boolean
 }
 
-export function overviewParts(report: RunReport, opts: MarkdownOptions): OverviewParts {
+interface Fold {
+  summary: SummaryHtml
+  /** Rows of the first folded skills (at most FOLDED_ROWS_MAX). */
+  rows: PhrasingContent[][][]
+  count: number
+}
+
+/**
+ * `fold`: the PR comment's table, which past a short run lists only the skills that need a look
+ * (comment-fold.ts); the job summary and the check output list every skill.
+ */
+export function overviewParts(
+  report: RunReport,
+  opts: MarkdownOptions,
+  fold = false
+): OverviewParts {
   const { summary } = report
   const head: RootContent[] = [
     heading(
@@ -94,7 +131,7 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
     'Findings',
     ...(withGate ? ['Gate'] : [])
   ]
-  const rows = skillsByAttention(report.skills).map((skill) => [
+  const row = (skill: SkillReport): PhrasingContent[][] => [
     skillLabel(skill),
     [text(skill.composite ? formatScore(skill.composite.score) : 'error')],
     ...(withBase ? [[text(deltaText(skill, opts.base))]] : []),
@@ -103,8 +140,27 @@ export function overviewParts(report: RunReport, opts: MarkdownOptions): Overvie
     [text(String(skill.layers.static?.antiPatterns.length ?? 0))],
     [text(findingCounts(skill))],
     ...(withGate ? [[text(gateMark(skill))]] : [])
-  ])
-  return { head, rows, header }
+  ]
+  const { listed, folded } = fold
+    ? splitForComment(report.skills, opts.base)
+    : { listed: skillsByAttention(report.skills), folded: [] }
+  return {
+    head,
+    rows: listed.map(row),
+    header,
+    listed,
+    pointer: fullReportPointer(opts),
+    withBase,
+    ...(folded.length === 0
+      ? {}
+      : {
+          fold: {
+            summary: foldSummary(folded),
+            rows: folded.slice(0, FOLDED_ROWS_MAX).map(row),
+            count: folded.length
+          }
+        })
+  }
 }
 
 function countsLine(report: RunReport): PhrasingContent[] {
@@ -142,6 +198,10 @@ function deltaText(skill: SkillReport, base: BaseComparison | undefined): string
     : `${delta} (${before.grade} → ${skill.composite.grade})`
 }
 
+/**
+ * "1 error, 1 warning · security: 1 high": the rule findings and skill errors, then the security
+ * findings that are not allowed (a suppressed one gates nothing, and the skill's block lists it).
+ */
 function findingCounts(skill: SkillReport): string {
   const count = (severity: string): number =>
     skill.findings.filter((finding) => finding.severity === severity).length
@@ -152,7 +212,12 @@ function findingCounts(skill: SkillReport): string {
     [skill.errors.length, 'skill error']
   ] as const
   const shown = parts.filter(([n]) => n > 0).map(([n, label]) => plural(n, label))
-  return shown.length === 0 ? '0' : shown.join(', ')
+  const security = securityFindingsOf(skill.layers).filter((f) => f.suppressed === undefined)
+  const counted = [
+    ...(shown.length === 0 ? [] : [shown.join(', ')]),
+    ...(security.length === 0 ? [] : [`security: ${severityCounts(security)}`])
+  ]
+  return counted.length === 0 ? '0' : counted.join(' · ')
 }
 
 function gateMark(skill: SkillReport): string {
@@ -160,19 +225,47 @@ function gateMark(skill: SkillReport): string {
   return skill.gate.passed ? '✅' : '❌'
 }
 
-/** The "Skills" section with its first `rows` table rows (rows are cut only when nothing else fits). */
+/**
+ * The "Skills" section with its first `rows` rows: the listed skills' rows, then the fold's (rows
+ * are cut only when nothing else fits; the fold's closed line with its counts always stays).
+ */
 export function skillsTable(parts: OverviewParts): Layout['table'] {
+  const { fold } = parts
   const render = (rows: number): string => {
+    const open = Math.min(rows, parts.rows.length)
     const nodes: RootContent[] = [heading(3, text('Skills'))]
-    nodes.push(
-      parts.rows.length === 0
-        ? paragraph(text('No skills were evaluated in this run.'))
-        : table(parts.header, parts.rows.slice(0, rows))
-    )
-    if (rows < parts.rows.length) {
-      nodes.push(paragraph(text(`Table shows ${rows} of ${parts.rows.length} skills.`)))
+    if (parts.rows.length > 0) nodes.push(table(parts.header, parts.rows.slice(0, open)))
+    else if (fold === undefined)
+      nodes.push(paragraph(text('No skills were evaluated in this run.')))
+    else nodes.push(paragraph(text(nothingToLook(parts.withBase))))
+    if (open < parts.rows.length) {
+      nodes.push(paragraph(text(`Table shows ${open} of ${parts.rows.length} skills.`)))
     }
+    if (fold !== undefined) nodes.push(...foldNodes(parts, fold, rows - open))
     return stringify(nodes)
   }
-  return { render, rows: parts.rows.length }
+  return { render, rows: parts.rows.length + (fold?.rows.length ?? 0) }
+}
+
+function nothingToLook(withBase: boolean): string {
+  return `No skill is below the gate or has a failed layer${withBase ? ', and none changed its score' : ''}.`
+}
+
+/** The collapsed block: its counts, its first `rows` rows, and where every skill's details are. */
+function foldNodes(parts: OverviewParts, fold: Fold, rows: number): RootContent[] {
+  const shown = Math.max(0, rows)
+  const listedHere =
+    shown > 0 && shown < fold.count
+      ? `${shown} of these ${fold.count} skills are listed here. `
+      : ''
+  return [
+    HTML_FRAGMENTS.detailsOpen(fold.summary),
+    ...(shown > 0 ? [table(parts.header, fold.rows.slice(0, shown))] : []),
+    paragraph(
+      text(`${listedHere}Every skill, with its details, is in `),
+      ...parts.pointer,
+      text('.')
+    ),
+    HTML_FRAGMENTS.detailsClose()
+  ]
 }

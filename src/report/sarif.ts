@@ -1,6 +1,6 @@
 // SARIF 2.1.0 for github/codeql-action/upload-sarif: one run, one rule per anti-pattern flag,
 // portability flag and rule id seen in the findings (rule help = our fix advice), one result per
-// finding with a repo-relative location. Security findings carry `security-severity` and the
+// finding with a location relative to the repository (or to a declared base folder). Security findings carry `security-severity` and the
 // `security` tag (with their CWE), so code scanning lists them as security alerts; a suppressed
 // one is reported with its suppression.
 import type { Log, ReportingDescriptor, Result } from 'sarif'
@@ -28,13 +28,26 @@ import { neutraliseJson } from './neutralise.js'
 import { repoPath } from './text.js'
 
 export interface SarifOptions {
-  /** Repo-relative prefix of the scanned root. */
+  /** Repo-relative prefix of the scanned root (the Action's one root). */
   pathPrefix?: string
+  /**
+   * The prefix of each root as given (a skill's `root`), for runs of several roots; a root not
+   * in it takes `pathPrefix`.
+   */
+  rootPrefixes?: ReadonlyMap<string, string>
+  /**
+   * The folder the URIs are relative to, as an absolute URI ending in `/`, declared as
+   * `%SRCROOT%`; left out when that is the repository's root, which code scanning assumes.
+   */
+  srcRoot?: string
   /** Defaults to the tool version recorded in the report. */
   toolVersion?: string
 }
 
 type Level = 'error' | 'warning' | 'note'
+
+/** The base every location's URI is relative to: the repository's root, unless declared. */
+const SRCROOT = '%SRCROOT%'
 
 const LEVEL_OF_SEVERITY: Readonly<Record<Severity, Level>> = {
   error: 'error',
@@ -88,11 +101,13 @@ export function buildSarif(report: RunReport, opts: SarifOptions = {}): Log {
   for (const flag of PortabilityFindingSchema.shape.flag.options) {
     rules.indexOf(portabilityRule(flag))
   }
-  const results = report.skills.flatMap((skill) =>
-    skillIssues(skill).map((issue) =>
-      sarifResult(issue, rules.indexOf(issue.rule), skill.path, opts.pathPrefix)
+  const results = report.skills.flatMap((skill) => {
+    const prefix =
+      (skill.root === undefined ? undefined : opts.rootPrefixes?.get(skill.root)) ?? opts.pathPrefix
+    return skillIssues(skill).map((issue) =>
+      sarifResult(issue, rules.indexOf(issue.rule), skill.path, prefix)
     )
-  )
+  })
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -105,6 +120,9 @@ export function buildSarif(report: RunReport, opts: SarifOptions = {}): Log {
             rules: rules.descriptors
           }
         },
+        ...(opts.srcRoot === undefined
+          ? {}
+          : { originalUriBaseIds: { [SRCROOT]: { uri: opts.srcRoot } } }),
         results
       }
     ]
@@ -254,7 +272,7 @@ function sarifResult(
         physicalLocation: {
           artifactLocation: {
             uri: toUri(repoPath(location.file, pathPrefix)),
-            uriBaseId: '%SRCROOT%'
+            uriBaseId: SRCROOT
           },
           region: { startLine: location.line ?? 1 }
         }

@@ -4,6 +4,7 @@
 // it ran, adds its verdict and the behaviour it found undeclared.
 import type { RootContent } from 'mdast'
 import {
+  securityFindingsOf,
   securityReviewOf,
   SECURITY_SEVERITIES,
   type SecurityFinding,
@@ -77,10 +78,7 @@ export function securityBlock(skill: SkillReport): RootContent[] {
           )
         ]
       : []
-  const findings = [
-    ...scan.findings,
-    ...(securityReviewOf(skill.layers.security_review)?.findings ?? [])
-  ]
+  const findings = securityFindingsOf(skill.layers)
   const head = paragraph(
     strong(text('Security')),
     text(`: ${severityCounts(findings)} in ${plural(scan.filesScanned, 'file')} scanned`)

@@ -8,6 +8,7 @@ import type { Repo } from '../event.js'
 import { errorMessage, isPermissionDenied, type Octokit } from '../github.js'
 import type { Annotation } from '../../report/annotations.js'
 import type { CheckOutput } from '../../report/markdown.js'
+import { plural } from '../../report/text.js'
 
 export const ANNOTATIONS_PER_REQUEST = 50
 /**
@@ -118,7 +119,7 @@ export async function finishCheckRun(
     const omitted = annotations.length - MAX_CHECK_ANNOTATIONS
     if (omitted > 0) {
       core.notice(
-        `skill-ci: the check run carries the first ${MAX_CHECK_ANNOTATIONS} annotations; ${omitted} more finding(s) are in the JSON report`
+        `skill-ci: the check run carries the first ${MAX_CHECK_ANNOTATIONS} annotations; ${plural(omitted, 'more finding')} ${omitted === 1 ? 'is' : 'are'} in the JSON report`
       )
     }
     return true

@@ -20,6 +20,7 @@ import {
   type MarkdownOptions
 } from '../../report/markdown.js'
 import { renderSarif } from '../../report/sarif.js'
+import { plural } from '../../report/text.js'
 import type { RunContext } from '../context.js'
 import type { Evaluation } from '../evaluate.js'
 import { errorMessage, isPermissionDenied } from '../github.js'
@@ -151,7 +152,10 @@ function setOutputs(files: ReportFiles, conclusion: Conclusion, report: RunRepor
 function emitWorkflowAnnotations(annotations: Annotation[]): void {
   const { selected, omitted } = selectWorkflowAnnotations(annotations)
   for (const a of selected) core[a.level](a.message, a.properties)
-  if (omitted > 0) core.notice(`skill-ci: ${omitted} more finding(s) are listed in the job summary`)
+  if (omitted > 0)
+    core.notice(
+      `skill-ci: ${plural(omitted, 'more finding')} ${omitted === 1 ? 'is' : 'are'} listed in the job summary`
+    )
 }
 
 async function publishComment(

@@ -68,20 +68,6 @@ export function reportGateOnStderr(report: RunReport, io: CliIo): void {
   for (const reason of report.summary.gate.reasons) io.stderr.write(`  - ${neutralise(reason)}\n`)
 }
 
-/**
- * SARIF locations are relative to where the command runs (code scanning reads them from the
- * repository root): the one scanned root is their prefix. With several roots each skill's own
- * root is not known to the writer, so paths stay relative to their root.
- */
-function sarifPrefix(report: RunReport): string | undefined {
-  if (report.roots.length !== 1) return undefined
-  const root = (report.roots[0] ?? '.')
-    .replaceAll('\\', '/')
-    .replace(/^\.\/+/, '')
-    .replace(/\/+$/, '')
-  return root === '.' || root === '' ? undefined : root
-}
-
 /** PluginEval prints the path as given; a skill found inside a given folder gets its subpath. */
 function pluginEvalPath(skill: RunReport['skills'][number]): string {
   return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill)
@@ -117,7 +103,8 @@ export async function printReport(
     }
     case 'sarif': {
       const { renderSarif } = await import('../../report/sarif.js')
-      io.stdout.write(renderSarif(report, { pathPrefix: sarifPrefix(report) }) + '\n')
+      const { sarifBase } = await import('../sarif-base.js')
+      io.stdout.write(renderSarif(report, sarifBase(report.roots, process.cwd())) + '\n')
       break
     }
     default: {

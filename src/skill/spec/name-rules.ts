@@ -105,7 +105,9 @@ function checkNameCharacters(
   const rule = ctx.options.allowUnicodeNames
     ? 'letters, digits and hyphens'
     : 'lowercase a–z, 0–9 and hyphens'
-  const hint = unicodeAlphanumeric ? ' (the option allowUnicodeNames accepts Unicode letters)' : ''
+  const hint = unicodeAlphanumeric
+    ? ' (the --allow-unicode-names flag or the allow-unicode-names input accepts Unicode letters)'
+    : ''
   return specFinding(
     ctx,
     'spec/name-format',

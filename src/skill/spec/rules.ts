@@ -32,7 +32,8 @@ export const SPEC_RULES = {
     severity: 'error',
     summary:
       '`name` is lowercase, uses only a–z, 0–9 and `-` (Unicode letters and digits with ' +
-      '`allowUnicodeNames`), does not start or end with `-` and has no `--`.'
+      '`--allow-unicode-names` or the `allow-unicode-names` input), does not start or end with ' +
+      '`-` and has no `--`.'
   },
   'spec/name-directory': {
     severity: 'error',
@@ -89,13 +90,14 @@ export const SPEC_RULES = {
     severity: 'warning',
     summary:
       'A top-level field that is neither a spec field nor an accepted platform extension ' +
-      '(error with `unknownFields: error`).'
+      '(an error with `--unknown-fields error` or the `unknown-fields: error` input).'
   },
   'spec/platform-field': {
     severity: 'notice',
     summary:
       'Top-level fields accepted as platform extensions (Claude Code fields the spec does not ' +
-      'define); a warning or an error per field with `platformFields: warn` or `error`.'
+      'define); a warning or an error per field with `--platform-fields warn` or `error` (the ' +
+      '`platform-fields` input).'
   },
   'spec/missing-file': {
     severity: 'error',
