@@ -5,7 +5,9 @@
 // (bench/elo-calibration.ts), or `security`, the security scan's precision and recall on labelled
 // malicious and benign skills (bench/security.ts), or `improve-calibration`, how often the
 // description improver's paired F1 test proposes a description that is no better, and how often
-// it finds one that is (bench/improve-calibration.ts), or `drift-calibration`, how often a
+// it finds one that is (bench/improve-calibration.ts), or `improve-false-activations`, whether its
+// false-activation condition rejects a better description for noise and still catches a worse one
+// (bench/improve-false-activations.ts), or `drift-calibration`, how often a
 // re-validation reports an activation or A/B drift that is not there, and how often one that is,
 // or `real DIR`, speed and precision on a folder of real public skills (bench/real.ts).
 const BENCHES: Record<string, string> = {
@@ -15,6 +17,7 @@ const BENCHES: Record<string, string> = {
   'elo-calibration': './elo-calibration.js',
   security: './security.js',
   'improve-calibration': './improve-calibration.js',
+  'improve-false-activations': './improve-false-activations.js',
   'drift-calibration': './drift-calibration.js',
   real: './real.js'
 }

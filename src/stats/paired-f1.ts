@@ -4,7 +4,8 @@
 // cancels out of the difference instead of widening its interval. The should and should-not
 // prompts are resampled separately (a stratified bootstrap), so every draw keeps the set's mix and
 // F1 is always taken at the stated prevalence. The prompt is the unit: a prompt's rate is the
-// share of its runs that activated, and its runs are repeated measures of it.
+// share of its runs that activated, and its runs are repeated measures of it. The same test, on
+// the should-not prompts alone, says whether a candidate's false activations are really higher.
 import { percentileBounds } from './bootstrap.js'
 import type { Rng } from './random.js'
 import { f1At } from './trigger-precision.js'
@@ -67,38 +68,37 @@ function resampledMeans(rates: readonly PairedRate[], observed: SideMeans, rng: 
   }
 }
 
+/** A statistic of each side's mean rates under the two descriptions. */
+type Statistic = (means: readonly SideMeans[]) => number
+
 /**
  * The paired swap test. If the candidate is no better, each prompt's two rates are as likely
  * either way round, so swapping them within prompts gives equally likely data sets; the share of
- * swaps whose F1 difference reaches the observed one is an exact p-value whatever the prompts'
+ * swaps whose statistic reaches the observed one is an exact p-value whatever the prompts'
  * spread, where the bootstrap's interval runs narrow on the few prompts a held-out set has.
  */
 function pairedSwapP(
-  should: readonly PairedRate[],
-  shouldNot: readonly PairedRate[],
-  prevalence: number,
+  sides: readonly (readonly PairedRate[])[],
+  statistic: Statistic,
   observed: number,
   rng: Rng,
   resamples: number
 ): number {
-  const prompts = [...should, ...shouldNot]
+  const prompts = sides.flatMap((rates, side) => rates.map((r) => ({ side, r })))
   const n = prompts.length
-  const sums = (swapped: (i: number) => boolean) => {
-    const total = { should: { current: 0, candidate: 0 }, shouldNot: { current: 0, candidate: 0 } }
-    prompts.forEach((r, i) => {
-      const side = i < should.length ? total.should : total.shouldNot
+  const valueOf = (swapped: (i: number) => boolean) => {
+    const totals = sides.map(() => ({ current: 0, candidate: 0 }))
+    prompts.forEach(({ side, r }, i) => {
+      const total = totals[side] as SideMeans
       const [current, candidate] = swapped(i) ? [r.candidate, r.current] : [r.current, r.candidate]
-      side.current += current
-      side.candidate += candidate
+      total.current += current
+      total.candidate += candidate
     })
-    const per = (side: SideMeans, count: number) => ({
-      current: side.current / count,
-      candidate: side.candidate / count
-    })
-    return differenceOf(
-      per(total.should, should.length),
-      per(total.shouldNot, shouldNot.length),
-      prevalence
+    return statistic(
+      totals.map((t, side) => {
+        const count = (sides[side] as readonly PairedRate[]).length
+        return { current: t.current / count, candidate: t.candidate / count }
+      })
     )
   }
   // Differences within rounding of the observed one count as reaching it.
@@ -106,12 +106,45 @@ function pairedSwapP(
   if (n <= SWAP_EXACT_MAX) {
     let hits = 0
     for (let mask = 0; mask < 2 ** n; mask++)
-      if (reaches(sums((i) => ((mask >> i) & 1) === 1))) hits++
+      if (reaches(valueOf((i) => ((mask >> i) & 1) === 1))) hits++
     return hits / 2 ** n
   }
   let hits = 0
-  for (let b = 0; b < resamples; b++) if (reaches(sums(() => rng.float() < 0.5))) hits++
+  for (let b = 0; b < resamples; b++) if (reaches(valueOf(() => rng.float() < 0.5))) hits++
   return (1 + hits) / (1 + resamples)
+}
+
+/**
+ * A paired difference between the descriptions with a percentile interval from a bootstrap over
+ * prompts stratified by side, and the swap test's one-sided p-value that it is no larger than 0.
+ */
+function pairedDifference(
+  sides: readonly (readonly PairedRate[])[],
+  statistic: Statistic,
+  rng: Rng,
+  options: { level?: number; resamples?: number },
+  method: string
+): PairedDifference {
+  const level = options.level ?? 0.95
+  const resamples = options.resamples ?? PAIRED_RESAMPLES
+  const draws = new Float64Array(resamples)
+  const observed = sides.map(sideMeans)
+  for (let b = 0; b < resamples; b++) {
+    draws[b] = statistic(
+      sides.map((rates, side) => resampledMeans(rates, observed[side] as SideMeans, rng))
+    )
+  }
+  const [low, high] = percentileBounds(draws.sort(), level)
+  const estimate = statistic(observed)
+  return {
+    estimate,
+    low,
+    high,
+    level,
+    method,
+    resamples,
+    swapP: pairedSwapP(sides, statistic, estimate, rng, resamples)
+  }
 }
 
 /**
@@ -126,42 +159,53 @@ export function pairedF1Difference(
   options: { level?: number; resamples?: number } = {}
 ): PairedDifference | null {
   if (should.length === 0 || shouldNot.length === 0) return null
-  const level = options.level ?? 0.95
-  const resamples = options.resamples ?? PAIRED_RESAMPLES
-  const draws = new Float64Array(resamples)
-  const observed = { should: sideMeans(should), shouldNot: sideMeans(shouldNot) }
-  for (let b = 0; b < resamples; b++) {
-    draws[b] = differenceOf(
-      resampledMeans(should, observed.should, rng),
-      resampledMeans(shouldNot, observed.shouldNot, rng),
-      prevalence
-    )
-  }
-  const [low, high] = percentileBounds(draws.sort(), level)
-  const estimate = differenceOf(observed.should, observed.shouldNot, prevalence)
-  return {
-    estimate,
-    low,
-    high,
-    level,
-    method:
-      'paired bootstrap over prompts, stratified by should / should-not, small-sample spread; paired swap test',
-    resamples,
-    swapP: pairedSwapP(should, shouldNot, prevalence, estimate, rng, resamples)
-  }
+  return pairedDifference(
+    [should, shouldNot],
+    ([s, sn]) => differenceOf(s as SideMeans, sn as SideMeans, prevalence),
+    rng,
+    options,
+    'paired bootstrap over prompts, stratified by should / should-not, small-sample spread; paired swap test'
+  )
 }
 
 /**
- * The improver's verdict: a candidate replaces the current description only when the whole
- * interval of the paired F1 difference is above 0 and the swap test agrees at the same one-sided
- * level (1 − L) / 2 (more than noise), and its false-activation rate is not higher. On small
- * held-out sets the percentile bootstrap alone runs narrow; the swap test keeps the error at its
- * level (bench/improve-calibration.ts measures both).
+ * How much more often the candidate activates on the should-not prompts than the current
+ * description (its false-activation rate minus the current one's), tested the same way as the F1
+ * gain; null without a should-not prompt.
+ */
+export function pairedFalseActivationIncrease(
+  shouldNot: readonly PairedRate[],
+  rng: Rng,
+  options: { level?: number; resamples?: number } = {}
+): PairedDifference | null {
+  if (shouldNot.length === 0) return null
+  return pairedDifference(
+    [shouldNot],
+    ([sn]) => (sn as SideMeans).candidate - (sn as SideMeans).current,
+    rng,
+    options,
+    'paired bootstrap over should-not prompts, small-sample spread; paired swap test'
+  )
+}
+
+/** Above 0 beyond noise: the interval wholly above 0 and the swap test below (1 − L) / 2. */
+export const aboveZero = (d: PairedDifference): boolean => d.low > 0 && d.swapP < (1 - d.level) / 2
+
+/**
+ * The improver's verdict: a candidate replaces the current description only when its F1 gain is
+ * more than noise (the whole interval of the paired difference above 0 and the swap test at the
+ * same one-sided level (1 − L) / 2) and its false activations are not higher beyond noise (the
+ * same test of the paired increase of its false-activation rate). On small held-out sets the
+ * percentile bootstrap alone runs narrow; the swap test keeps the error at its level
+ * (bench/improve-calibration.ts measures the gain's test, bench/improve-false-activations.ts the
+ * false activations').
  */
 export function beatsCurrent(
   gain: PairedDifference | null,
-  falseActivation: { current: number; candidate: number }
+  falseActivationIncrease: PairedDifference | null
 ): 'better' | 'within noise' | 'more false activations' {
-  if (gain === null || gain.low <= 0 || gain.swapP >= (1 - gain.level) / 2) return 'within noise'
-  return falseActivation.candidate > falseActivation.current ? 'more false activations' : 'better'
+  if (gain === null || !aboveZero(gain)) return 'within noise'
+  return falseActivationIncrease !== null && aboveZero(falseActivationIncrease)
+    ? 'more false activations'
+    : 'better'
 }

@@ -1,7 +1,8 @@
 // `skill-ci improve <skill>`: a better description for one skill, proposed only when it triggers
 // better on held-out prompts. Prints the estimate first (and stops there with --dry-run), then the
 // current and proposed descriptions side by side with their held-out figures, and writes the
-// proposal as a patch of SKILL.md. Its siblings are the other skills of the folder it sits in.
+// proposal as a patch of SKILL.md that `git apply` takes from the repository's root, with the
+// command that applies it. Its siblings are the other skills of the folder it sits in.
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Command } from 'commander'
@@ -19,9 +20,10 @@ import {
   resolveApiKey
 } from '../../llm/index.js'
 import { ImproveResultSchema } from '../../model/index.js'
-import { improvePatch, improveText } from '../../report/improve.js'
+import { improveText } from '../../report/improve.js'
 import { neutralise, neutraliseJson } from '../../report/neutralise.js'
-import { UsageError } from '../errors.js'
+import { RunFailedError, UsageError } from '../errors.js'
+import { applyCommand, proposalPatch } from '../improve-proposal.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
@@ -97,19 +99,23 @@ async function runImprove(skillPath: string, flags: ImproveFlags, io: CliIo): Pr
     batch: llmSettings.batch
   })
   const result = ImproveResultSchema.parse(await improveDescription(skill, llm, config))
-  const patch = improvePatch(result)
-  if (patch !== null) {
-    const file =
-      flags.patch ?? path.join(flags.resultsDir, 'improve', `${skillFolderName(skill.name)}.patch`)
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true })
-    await writeFile(file, patch)
-    io.stderr.write(`skill-ci: proposal written to ${neutralise(file)} (git apply it)\n`)
-  }
   io.stdout.write(
     flags.format === 'json'
       ? `${neutraliseJson(JSON.stringify(result, null, 2))}\n`
       : improveText(result)
   )
+  if (result.proposed !== null) {
+    const patch = await proposalPatch(skill, result.proposed).catch((error: unknown) => {
+      throw new RunFailedError(`no patch written: ${(error as Error).message}`)
+    })
+    const file =
+      flags.patch ?? path.join(flags.resultsDir, 'improve', `${skillFolderName(skill.name)}.patch`)
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true })
+    await writeFile(file, patch.text)
+    io.stderr.write(
+      `skill-ci: proposal written to ${neutralise(file)}; apply it with: ${neutralise(applyCommand(patch.base, file))}\n`
+    )
+  }
   return result.status === 'proposed' || result.status === 'no_better' ? EXIT_OK : EXIT_GATE_FAILED
 }
 

@@ -2,6 +2,7 @@
 // the README shows: `npm run docs` copies this text into the README and a test keeps them equal,
 // so the example a user pastes is the file the command writes.
 import { PR_LABELS } from '../labels.js'
+import { ACTION_PINS, pinnedUses } from './action-pins.js'
 
 export const WORKFLOW_FILE = '.github/workflows/skill-ci.yml'
 
@@ -10,13 +11,25 @@ export function workflowTemplate(skillsPath = '.'): string {
   // A plain YAML value when it is one, quoted otherwise (a path with `#` or `: ` in it).
   const path = /^[\w./-]+$/.test(skillsPath) ? skillsPath : JSON.stringify(skillsPath)
   const labelTests = PR_LABELS.map((l) => `github.event.label.name == '${l.name}'`)
+  // The token stays out of the checkout's git config: nothing after it pushes, and an agent given
+  // a shell (allow-shell) could otherwise read it there.
+  const checkout = `- uses: ${pinnedUses(ACTION_PINS.checkout)}
+        with:
+          persist-credentials: false`
+  const cache = `- uses: ${pinnedUses(ACTION_PINS.cache)}
+        with:
+          path: .skill-ci/cache
+          key: skill-ci-llm-\${{ github.run_id }}
+          restore-keys: skill-ci-llm-`
   return `# skill-ci: scores the agent skills (SKILL.md folders) of this repository.
 #   check    every pull request, push to main and merge queue: the static layer, no secrets,
 #            seconds. Make the \`skill-ci\` check required in branch protection.
 #   llm      a skill-ci:* label added to a pull request: the LLM layers of the labels on it,
 #            once per label added (remove and add the label again to re-run on new commits).
 #   nightly  every night, and by hand: every skill at depth standard, findings to code scanning.
-# Create the labels once with \`npx skill-ci labels\`.
+# Create the labels once with \`npx skill-ci labels\`. The other actions are pinned by commit SHA
+# (Dependabot and Renovate keep such pins up to date); pin skill-ci/skill-ci the same way once you
+# have chosen a release.
 name: skill-ci
 on:
   pull_request:
@@ -42,7 +55,7 @@ jobs:
       group: skill-ci-check-\${{ github.event.pull_request.number || github.ref }}
       cancel-in-progress: \${{ github.event_name == 'pull_request' }}
     steps:
-      - uses: actions/checkout@v5
+      ${checkout}
       - uses: skill-ci/skill-ci@v1
         with:
           path: ${path}  # where the skills live
@@ -66,12 +79,9 @@ jobs:
       group: skill-ci-llm-\${{ github.event.pull_request.number }}
       cancel-in-progress: false  # a paid run is never thrown away half done
     steps:
-      - uses: actions/checkout@v5
-      - uses: actions/cache@v4   # LLM replies: an unchanged skill costs nothing the second time
-        with:
-          path: .skill-ci/cache
-          key: skill-ci-llm-\${{ github.run_id }}
-          restore-keys: skill-ci-llm-
+      ${checkout}
+      # LLM replies: an unchanged skill costs nothing the second time.
+      ${cache}
       - uses: skill-ci/skill-ci@v1
         with:
           path: ${path}
@@ -87,13 +97,12 @@ jobs:
       contents: read
       checks: write
       security-events: write  # upload the SARIF file to code scanning
+    concurrency:
+      group: skill-ci-nightly-\${{ github.ref }}
+      cancel-in-progress: false  # a run started by hand waits for the night's, and the other way round
     steps:
-      - uses: actions/checkout@v5
-      - uses: actions/cache@v4
-        with:
-          path: .skill-ci/cache
-          key: skill-ci-llm-\${{ github.run_id }}
-          restore-keys: skill-ci-llm-
+      ${checkout}
+      ${cache}
       - uses: skill-ci/skill-ci@v1
         id: skill-ci
         with:
@@ -103,7 +112,7 @@ jobs:
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}  # a repository secret here
           max-usd: 5
       # Also when the gate failed: the findings are what code scanning is for.
-      - uses: github/codeql-action/upload-sarif@v4
+      - uses: ${pinnedUses(ACTION_PINS.uploadSarif)}
         if: always() && steps.skill-ci.outputs.sarif != ''
         with:
           sarif_file: \${{ steps.skill-ci.outputs.sarif }}

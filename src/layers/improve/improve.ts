@@ -4,7 +4,8 @@
 // over-fires on in train; candidates that fail the spec rules are dropped unseen; the rest run on
 // the train prompts, the best two and the current description then on the held-out prompts. A
 // candidate is proposed only when its held-out F1 beats the current one by more than noise and
-// its false activations are no worse; otherwise the next round starts from the best finalist.
+// its false activations are not higher beyond noise (the same paired test, at the run's level);
+// otherwise the next round starts from the best finalist.
 import type { Llm } from '../../llm/index.js'
 import type { DescriptionScores, ImproveCandidate, ImproveResult } from '../../model/index.js'
 import { isGeneratedSet } from '../../model/index.js'
@@ -14,7 +15,12 @@ import {
   descriptionSpan
 } from '../../skill/description-edit.js'
 import { loadYamlParser } from '../../skill/frontmatter.js'
-import { beatsCurrent, pairedF1Difference, type PairedRate } from '../../stats/paired-f1.js'
+import {
+  beatsCurrent,
+  pairedF1Difference,
+  pairedFalseActivationIncrease,
+  type PairedRate
+} from '../../stats/paired-f1.js'
 import { DEFAULT_SEED } from '../../stats/random.js'
 import { authoredPrevalence } from '../../stats/trigger-precision.js'
 import { findSiblings, resolveDistractors, type SkillSummary } from '../monte-carlo/catalogue.js'
@@ -126,6 +132,7 @@ function pairsOf(
 }
 
 const f1Of = (s: DescriptionScores | undefined) => s?.f1?.value ?? -1
+const pct = (x: number) => `${Math.round(x * 100)}%`
 const faOf = (s: DescriptionScores | undefined | null) => s?.falseActivation?.rate ?? 1
 
 type Outcome = Pick<ImproveResult, 'status' | 'reason'>
@@ -226,6 +233,9 @@ export async function improveDescription(
   // every comparison the search may make (Bonferroni), so the chance that any candidate no better
   // than the current one is proposed stays near 5 % two-sided, whatever the rounds.
   const comparisonLevel = 1 - 0.05 / (IMPROVE_DEFAULTS.finalists * maxRounds)
+  // The false-activation test is the same test at the run's own level, not split: it guards
+  // against a worse description getting through, and splitting it would make it blinder.
+  const falseActivationLevel = MC_DEFAULTS.level
   const currentTrain = await score(train, current)
   const currentHeldOut = await score(heldOut, current)
   const currentScores = { description: current, train: currentTrain, heldOut: currentHeldOut }
@@ -281,14 +291,19 @@ export async function improveDescription(
           swapP: gain.swapP
         }
       }
-      const verdict = beatsCurrent(gain, {
-        current: faOf(currentHeldOut),
-        candidate: faOf(f.heldOut)
-      })
+      // Paired over the same should-not prompts: a few chance false activations more than the
+      // current description's are noise, not a worse description.
+      const falseActivations = pairedFalseActivationIncrease(
+        pairs.shouldNot,
+        rng.derive(`improve/false-activations/${f.description}`),
+        { level: falseActivationLevel }
+      )
+      const verdict = beatsCurrent(gain, falseActivations)
       if (verdict === 'within noise') {
         f.rejected = `held-out F1 gain ${gain === null ? 'unmeasured' : `${gain.estimate.toFixed(2)} [${gain.low.toFixed(2)}, ${gain.high.toFixed(2)}]`} is within noise`
-      } else if (verdict === 'more false activations') {
-        f.rejected = 'more false activations on the held-out prompts than the current description'
+      } else if (verdict === 'more false activations' && falseActivations !== null) {
+        const { estimate, low, high, level } = falseActivations
+        f.rejected = `more false activations on the held-out prompts than the current description, beyond noise: +${pct(estimate)} [${pct(low)}, ${pct(high)}] (${pct(level)}, paired over prompts)`
       }
     }
     outcome = budgetStop()
