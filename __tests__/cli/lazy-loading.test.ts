@@ -281,7 +281,7 @@ const node24 = node24Binary()
   it('loads it for a frontmatter the fast path does not read', () => {
     const urls = modulesLoadedFor(
       'flow-list',
-      'name: notes\ndescription: Takes notes when asked.\ntags: [a, b]\n'
+      'name: notes\ndescription: Takes notes when asked.\ntags: [a, 1]\n'
     )
     expect(yamlPackage(urls)).not.toEqual([])
   })
