@@ -13,7 +13,7 @@ import { a as askForAnswer, g as glob } from './cli-index4.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import { h as harnessLabel } from './cli-improve.js';
 import './cli-options.js';
-import { f as readFileHead, e as realpathInside, a as resolveInside, r as relativePosix } from './cli-file-names.js';
+import { e as readFileHead, d as realpathInside, a as resolveInside, r as relativePosix } from './cli-file-names.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { R as RE2JS } from './cli-schema.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
@@ -1076,4 +1076,4 @@ const summariseArm = (a, transcript) => ({
     ...(transcript ? { transcript } : {})
 });
 
-export { ASSUMED_TURNS as A, BUDGET_STOP as B, summariseArm as a, redactorFor as b, judgeIndependent as c, secretValues as d, skillMarks as e, AGENT_CONTEXT_CHARS as f, harnessKey as h, isolatedSkillCopy as i, judgePairwise as j, planAbCalls as p, runArm as r, skillFolderName as s, writeTranscript as w };
+export { ASSUMED_TURNS as A, BUDGET_STOP as B, redactorFor as a, judgeIndependent as b, secretValues as c, skillMarks as d, AGENT_CONTEXT_CHARS as e, skillFolderName as f, harnessKey as h, isolatedSkillCopy as i, judgePairwise as j, planAbCalls as p, runArm as r, summariseArm as s, writeTranscript as w };

@@ -1,4 +1,4 @@
-import { k as pLimit, b as estimateTokens } from './cli-discover.js';
+import { i as pLimit, b as estimateTokens } from './cli-discover.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
 import { a6 as AUTO_BATCH_MIN_REQUESTS, a7 as DEFAULT_BATCH_DEADLINE_MS, J as BudgetExhaustedError, I as Budget } from './cli-options.js';
 import { priceFor, costUsd, batchPrice, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { k as resolveCrossReferences, m as exists, n as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$2, o as codePointLength$1, q as pyStrip, s as pyTruthy, j as clipText, v as PY_LINE_BREAKS, x as pyStripRange, y as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, z as ioMessage, r as relativePosix, A as locateSkillFile, B as walkedSkillFile, C as readRegularSkillFile, d as readSkillText, p as parseSkillLoadingYaml, D as readFolderFacts, F as previewValue, G as LineBreaks, a as resolveInside, P as PathEscapeError, H as readBoundedBytesSync, I as LineIndex, T as TRIGGER_EVALS_JSON, J as clipLine, K as isPlainMapping, N as describeYamlValue, O as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, g as errnoCode, Q as isInside, U as EVAL_FILES, i as isSkillFileName, V as childPath } from './cli-file-names.js';
+import { k as resolveCrossReferences, m as exists, n as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$2, o as codePointLength$1, q as pyStrip, s as pyTruthy, h as clipText, v as PY_LINE_BREAKS, x as pyStripRange, y as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, z as ioMessage, r as relativePosix, A as locateSkillFile, B as walkedSkillFile, C as readRegularSkillFile, g as readSkillText, p as parseSkillLoadingYaml, D as readFolderFacts, F as previewValue, G as LineBreaks, a as resolveInside, P as PathEscapeError, H as readBoundedBytesSync, I as LineIndex, T as TRIGGER_EVALS_JSON, J as clipLine, K as isPlainMapping, N as describeYamlValue, O as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, f as errnoCode, Q as isInside, U as EVAL_FILES, i as isSkillFileName, V as childPath } from './cli-file-names.js';
 const { realpath, stat, readdir } = __requireBuiltin('node:fs/promises');
 import { W as DEFAULT_SCORING, a3 as securityRule, C as severityRank, a4 as badgeFor, y as eloResultOf, i as failedLayers } from './cli-options.js';
 const { readdirSync, readlinkSync, statSync, realpathSync } = __requireBuiltin('node:fs');
@@ -1164,7 +1164,8 @@ const SPEC_RULES = {
     'spec/name-format': {
         severity: 'error',
         summary: '`name` is lowercase, uses only a–z, 0–9 and `-` (Unicode letters and digits with ' +
-            '`allowUnicodeNames`), does not start or end with `-` and has no `--`.'
+            '`--allow-unicode-names` or the `allow-unicode-names` input), does not start or end with ' +
+            '`-` and has no `--`.'
     },
     'spec/name-directory': {
         severity: 'error',
@@ -1215,12 +1216,13 @@ const SPEC_RULES = {
     'spec/unknown-field': {
         severity: 'warning',
         summary: 'A top-level field that is neither a spec field nor an accepted platform extension ' +
-            '(error with `unknownFields: error`).'
+            '(an error with `--unknown-fields error` or the `unknown-fields: error` input).'
     },
     'spec/platform-field': {
         severity: 'notice',
         summary: 'Top-level fields accepted as platform extensions (Claude Code fields the spec does not ' +
-            'define); a warning or an error per field with `platformFields: warn` or `error`.'
+            'define); a warning or an error per field with `--platform-fields warn` or `error` (the ' +
+            '`platform-fields` input).'
     },
     'spec/missing-file': {
         severity: 'error',
@@ -7879,7 +7881,8 @@ function checkUnknownFields(ctx) {
         const suggestion = likelyMeant(key);
         const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
         findings.push(specFinding(ctx, 'spec/unknown-field', `Unknown frontmatter field ${quote(key)}: neither an Agent Skills spec field nor a ` +
-            `known platform extension (option extraAllowedFields accepts it).${hint}`, keyLine(ctx.frontmatter, key), severity));
+            `known platform extension (the --extra-allowed-fields flag or the extra-allowed-fields input ` +
+            `accepts it).${hint}`, keyLine(ctx.frontmatter, key), severity));
     }
     return findings;
 }
@@ -7899,8 +7902,8 @@ function checkPlatformFields(ctx) {
         const names = present.map(quote).join(', ');
         return [
             specFinding(ctx, 'spec/platform-field', `Accepted as platform extensions, not Agent Skills spec fields: ${names}. ` +
-                'Runtimes other than Claude Code may ignore or reject them (option platformFields: ' +
-                'warn or error reports each one).', keyLine(ctx.frontmatter, present[0]))
+                'Runtimes other than Claude Code may ignore or reject them (--platform-fields or the ' +
+                'platform-fields input set to warn or error reports each one).', keyLine(ctx.frontmatter, present[0]))
         ];
     }
     return present.map((key) => specFinding(ctx, 'spec/platform-field', `Frontmatter field ${quote(key)} is a platform extension (Claude Code), not an Agent Skills ` +
@@ -8151,7 +8154,9 @@ function checkNameCharacters(ctx, name, lower, line) {
     const rule = ctx.options.allowUnicodeNames
         ? 'letters, digits and hyphens'
         : 'lowercase a–z, 0–9 and hyphens';
-    const hint = unicodeAlphanumeric ? ' (the option allowUnicodeNames accepts Unicode letters)' : '';
+    const hint = unicodeAlphanumeric
+        ? ' (the --allow-unicode-names flag or the allow-unicode-names input accepts Unicode letters)'
+        : '';
     return specFinding(ctx, 'spec/name-format', `\`name\` ${quote(name)} may contain only ${rule}; found ${listed.join(', ')}${more}${hint}.`, line);
 }
 
@@ -8655,4 +8660,4 @@ function linkedFolder(walk, link) {
     }
 }
 
-export { CHARS_PER_TOKEN as C, LAYER_BLEND as L, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, STATIC_DIMENSION_SOURCES as d, evaluateStatic as e, antiPatternPenalty as f, specFindings as g, readSkill as h, discoverSkills as i, specRuleOptionsOfRun as j, pLimit as k, discoveryFailureReport as l, evaluateSkill as m, crashedSkill as n, optional as o, parseAllowList as p, authoredTriggerSet as q, readSkillFiles as r, securityFinding as s, sameRequestKey as t };
+export { CHARS_PER_TOKEN as C, LAYER_BLEND as L, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, STATIC_DIMENSION_SOURCES as d, evaluateStatic as e, antiPatternPenalty as f, discoverSkills as g, specRuleOptionsOfRun as h, pLimit as i, discoveryFailureReport as j, evaluateSkill as k, crashedSkill as l, readSkill as m, authoredTriggerSet as n, optional as o, parseAllowList as p, sameRequestKey as q, readSkillFiles as r, securityFinding as s, specFindings as t };

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf, j as judgeResultOf, c as REGRESSION_CLASSES, D as DRIFT_SCHEMA_VERSION } from './cli-improve.js';
-import { j as displayPath, e as abResultOf, f as formatOption } from './cli-options.js';
+import { p as plural, j as displayPath, e as abResultOf, f as formatOption } from './cli-options.js';
 import { b as stringify, h as heading, t as text, p as paragraph, l as list, c as code, a as table } from './cli-mdast.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
 import { a as neutraliseJson, n as neutralise } from './cli-errors.js';
@@ -105,9 +105,10 @@ function driftNodes(drift) {
         nodes.push(heading(3, text(`Not compared, the re-run failed: ${failed.length}`)), list(failed.map((d) => [paragraph(...skillLabel(d))])), paragraph(text('Their last measurement stays the baseline; the next re-validation runs them again.')));
     }
     const steady = drift.skills.filter((d) => d.classes.length === 0 && d.failed !== true).length;
+    const intervals = steady === 1 ? 'its intervals' : 'their intervals';
     nodes.push(paragraph(text(drifted.length === 0
-        ? `No drift: ${steady} compared skill(s) changed within their intervals.`
-        : `${steady} other compared skill(s) changed within their intervals (no drift).`)));
+        ? `No drift: ${plural(steady, 'compared skill')} changed within ${intervals}.`
+        : `${plural(steady, 'other compared skill')} changed within ${intervals} (no drift).`)));
     return nodes;
 }
 /** The job summary's re-validation section. */

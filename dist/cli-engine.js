@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { i as discoverSkills, j as specRuleOptionsOfRun, k as pLimit, l as discoveryFailureReport, m as evaluateSkill, n as crashedSkill, h as readSkill } from './cli-discover.js';
-import { Q as badgeAtLeast, D as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, q as securityFindingsOf, j as displayPath, V as inShard, W as DEFAULT_SCORING, G as SCHEMA_VERSION, p as plural, O as oneLine } from './cli-options.js';
+import { g as discoverSkills, h as specRuleOptionsOfRun, i as pLimit, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, m as readSkill } from './cli-discover.js';
+import { Q as badgeAtLeast, D as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, q as securityFindingsOf, j as displayPath, V as inShard, W as DEFAULT_SCORING, G as SCHEMA_VERSION, p as plural, P as oneLine } from './cli-options.js';
 import { i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-claude-code-sdk.js';

@@ -5,11 +5,11 @@ const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { i as isGeneratedSet } from './cli-improve.js';
 import { K as MC_DEFAULTS, H as contextsOf, _ as STUB_RESULT } from './cli-options.js';
-import { i as discoverSkills, e as evaluateStatic, o as optional, q as authoredTriggerSet, t as sameRequestKey, k as pLimit } from './cli-discover.js';
+import { g as discoverSkills, e as evaluateStatic, o as optional, n as authoredTriggerSet, q as sameRequestKey, i as pLimit } from './cli-discover.js';
 import { d as distExports } from './cli-index5.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { r as roundsForCap, d as DEPTH_CAPS, D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
-import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, s as skillFolderName } from './cli-arm.js';
+import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, e as AGENT_CONTEXT_CHARS, h as harnessKey, f as skillFolderName } from './cli-arm.js';
 const { fileURLToPath } = __requireBuiltin('node:url');
 import { m as makeTempDir, a as removeTempDir, e as skillCallRefersTo, h as harnessCallShape, r as runAgent, d as catalogueEntryFor } from './cli-loop.js';
 import { p as prettifyError, a as array, d as strictObject, s as string, _ as _enum, o as object } from './cli-schemas.js';
@@ -19,10 +19,10 @@ import './cli-model-list.js';
 import './cli-pricing.js';
 import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import { a as askForAnswer } from './cli-index4.js';
-import { j as clipText } from './cli-file-names.js';
+import { h as clipText } from './cli-file-names.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './cli-schema.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
-import { h as enoughEvidence } from './cli-summary.js';
+import { e as enoughEvidence } from './cli-summary.js';
 
 
 

@@ -1,15 +1,15 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
+const { lstat, readFile, mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { g as specFindings, h as readSkill } from './cli-discover.js';
+import { t as specFindings, m as readSkill } from './cli-discover.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { i as isGeneratedSet, I as ImproveResultSchema } from './cli-improve.js';
-import { K as MC_DEFAULTS, H as contextsOf, n as number, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
-import { h as parseSkill, j as clipText, l as loadYamlParser } from './cli-file-names.js';
+import { K as MC_DEFAULTS, H as contextsOf, p as plural, n as number, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
+import { j as parseSkill, h as clipText, l as loadYamlParser, r as relativePosix } from './cli-file-names.js';
 import { SpecRuleOptionsSchema } from './cli-options2.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
-import { f as f1At, a as sidesOf, t as triggerPrecision, r as reported, b as tallyOf, c as activationRate, e as sideLevel, g as authoredPrevalence } from './cli-summary.js';
+import { f as f1At, a as sidesOf, t as triggerPrecision, r as reported, b as tallyOf, c as activationRate, g as sideLevel, h as authoredPrevalence } from './cli-summary.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
 import { b as buildCatalogue, c as promptRunner, d as runRounds, f as findSiblings, m as memberOf, e as groupRng, h as groupPrompts, l as loadContextMessages, i as resolveDistractors, j as promptsOf, T as TRIGGER_REQUEST_CHARS, k as planTriggerGeneration } from './cli-group.js';
 import { r as requestInputChars, c as createLlm } from './cli-client.js';
@@ -20,12 +20,12 @@ import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from '
 import { a as askForAnswer } from './cli-index4.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
-import { s as skillFolderName } from './cli-arm.js';
+import { f as skillFolderName } from './cli-arm.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import './cli-mdast.js';
-import { n as neutralise, U as UsageError, a as neutraliseJson } from './cli-errors.js';
+import { n as neutralise, U as UsageError, a as neutraliseJson, R as RunFailedError } from './cli-errors.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 import './cli-claude-code-sdk.js';
@@ -138,7 +138,8 @@ function descriptionProblem(skill, description) {
 // cancels out of the difference instead of widening its interval. The should and should-not
 // prompts are resampled separately (a stratified bootstrap), so every draw keeps the set's mix and
 // F1 is always taken at the stated prevalence. The prompt is the unit: a prompt's rate is the
-// share of its runs that activated, and its runs are repeated measures of it.
+// share of its runs that activated, and its runs are repeated measures of it. The same test, on
+// the should-not prompts alone, says whether a candidate's false activations are really higher.
 const PAIRED_RESAMPLES = 4_000;
 /** Up to this many held-out prompts the swap test counts every one of the 2^n swaps. */
 const SWAP_EXACT_MAX = 16;
@@ -167,40 +168,63 @@ function resampledMeans(rates, observed, rng) {
 /**
  * The paired swap test. If the candidate is no better, each prompt's two rates are as likely
  * either way round, so swapping them within prompts gives equally likely data sets; the share of
- * swaps whose F1 difference reaches the observed one is an exact p-value whatever the prompts'
+ * swaps whose statistic reaches the observed one is an exact p-value whatever the prompts'
  * spread, where the bootstrap's interval runs narrow on the few prompts a held-out set has.
  */
-function pairedSwapP(should, shouldNot, prevalence, observed, rng, resamples) {
-    const prompts = [...should, ...shouldNot];
+function pairedSwapP(sides, statistic, observed, rng, resamples) {
+    const prompts = sides.flatMap((rates, side) => rates.map((r) => ({ side, r })));
     const n = prompts.length;
-    const sums = (swapped) => {
-        const total = { should: { current: 0, candidate: 0 }, shouldNot: { current: 0, candidate: 0 } };
-        prompts.forEach((r, i) => {
-            const side = i < should.length ? total.should : total.shouldNot;
+    const valueOf = (swapped) => {
+        const totals = sides.map(() => ({ current: 0, candidate: 0 }));
+        prompts.forEach(({ side, r }, i) => {
+            const total = totals[side];
             const [current, candidate] = swapped(i) ? [r.candidate, r.current] : [r.current, r.candidate];
-            side.current += current;
-            side.candidate += candidate;
+            total.current += current;
+            total.candidate += candidate;
         });
-        const per = (side, count) => ({
-            current: side.current / count,
-            candidate: side.candidate / count
-        });
-        return differenceOf(per(total.should, should.length), per(total.shouldNot, shouldNot.length), prevalence);
+        return statistic(totals.map((t, side) => {
+            const count = sides[side].length;
+            return { current: t.current / count, candidate: t.candidate / count };
+        }));
     };
     // Differences within rounding of the observed one count as reaching it.
     const reaches = (d) => d >= observed - 1e-12;
     if (n <= SWAP_EXACT_MAX) {
         let hits = 0;
         for (let mask = 0; mask < 2 ** n; mask++)
-            if (reaches(sums((i) => ((mask >> i) & 1) === 1)))
+            if (reaches(valueOf((i) => ((mask >> i) & 1) === 1)))
                 hits++;
         return hits / 2 ** n;
     }
     let hits = 0;
     for (let b = 0; b < resamples; b++)
-        if (reaches(sums(() => rng.float() < 0.5)))
+        if (reaches(valueOf(() => rng.float() < 0.5)))
             hits++;
     return (1 + hits) / (1 + resamples);
+}
+/**
+ * A paired difference between the descriptions with a percentile interval from a bootstrap over
+ * prompts stratified by side, and the swap test's one-sided p-value that it is no larger than 0.
+ */
+function pairedDifference(sides, statistic, rng, options, method) {
+    const level = options.level ?? 0.95;
+    const resamples = options.resamples ?? PAIRED_RESAMPLES;
+    const draws = new Float64Array(resamples);
+    const observed = sides.map(sideMeans);
+    for (let b = 0; b < resamples; b++) {
+        draws[b] = statistic(sides.map((rates, side) => resampledMeans(rates, observed[side], rng)));
+    }
+    const [low, high] = percentileBounds(draws.sort(), level);
+    const estimate = statistic(observed);
+    return {
+        estimate,
+        low,
+        high,
+        level,
+        method,
+        resamples,
+        swapP: pairedSwapP(sides, statistic, estimate, rng, resamples)
+    };
 }
 /**
  * The paired difference of F1 at `prevalence` with a percentile interval from a bootstrap over
@@ -209,36 +233,35 @@ function pairedSwapP(should, shouldNot, prevalence, observed, rng, resamples) {
 function pairedF1Difference(should, shouldNot, prevalence, rng, options = {}) {
     if (should.length === 0 || shouldNot.length === 0)
         return null;
-    const level = options.level ?? 0.95;
-    const resamples = options.resamples ?? PAIRED_RESAMPLES;
-    const draws = new Float64Array(resamples);
-    const observed = { should: sideMeans(should), shouldNot: sideMeans(shouldNot) };
-    for (let b = 0; b < resamples; b++) {
-        draws[b] = differenceOf(resampledMeans(should, observed.should, rng), resampledMeans(shouldNot, observed.shouldNot, rng), prevalence);
-    }
-    const [low, high] = percentileBounds(draws.sort(), level);
-    const estimate = differenceOf(observed.should, observed.shouldNot, prevalence);
-    return {
-        estimate,
-        low,
-        high,
-        level,
-        method: 'paired bootstrap over prompts, stratified by should / should-not, small-sample spread; paired swap test',
-        resamples,
-        swapP: pairedSwapP(should, shouldNot, prevalence, estimate, rng, resamples)
-    };
+    return pairedDifference([should, shouldNot], ([s, sn]) => differenceOf(s, sn, prevalence), rng, options, 'paired bootstrap over prompts, stratified by should / should-not, small-sample spread; paired swap test');
 }
 /**
- * The improver's verdict: a candidate replaces the current description only when the whole
- * interval of the paired F1 difference is above 0 and the swap test agrees at the same one-sided
- * level (1 − L) / 2 (more than noise), and its false-activation rate is not higher. On small
- * held-out sets the percentile bootstrap alone runs narrow; the swap test keeps the error at its
- * level (bench/improve-calibration.ts measures both).
+ * How much more often the candidate activates on the should-not prompts than the current
+ * description (its false-activation rate minus the current one's), tested the same way as the F1
+ * gain; null without a should-not prompt.
  */
-function beatsCurrent(gain, falseActivation) {
-    if (gain === null || gain.low <= 0 || gain.swapP >= (1 - gain.level) / 2)
+function pairedFalseActivationIncrease(shouldNot, rng, options = {}) {
+    if (shouldNot.length === 0)
+        return null;
+    return pairedDifference([shouldNot], ([sn]) => sn.candidate - sn.current, rng, options, 'paired bootstrap over should-not prompts, small-sample spread; paired swap test');
+}
+/** Above 0 beyond noise: the interval wholly above 0 and the swap test below (1 − L) / 2. */
+const aboveZero = (d) => d.low > 0 && d.swapP < (1 - d.level) / 2;
+/**
+ * The improver's verdict: a candidate replaces the current description only when its F1 gain is
+ * more than noise (the whole interval of the paired difference above 0 and the swap test at the
+ * same one-sided level (1 − L) / 2) and its false activations are not higher beyond noise (the
+ * same test of the paired increase of its false-activation rate). On small held-out sets the
+ * percentile bootstrap alone runs narrow; the swap test keeps the error at its level
+ * (bench/improve-calibration.ts measures the gain's test, bench/improve-false-activations.ts the
+ * false activations').
+ */
+function beatsCurrent(gain, falseActivationIncrease) {
+    if (gain === null || !aboveZero(gain))
         return 'within noise';
-    return falseActivation.candidate > falseActivation.current ? 'more false activations' : 'better';
+    return falseActivationIncrease !== null && aboveZero(falseActivationIncrease)
+        ? 'more false activations'
+        : 'better';
 }
 
 // Candidate descriptions from the judge model. It reads the skill and its current description,
@@ -511,6 +534,7 @@ function pairsOf(prompts, current, candidate, name) {
     return { should: side(should), shouldNot: side(shouldNot) };
 }
 const f1Of = (s) => s?.f1?.value ?? -1;
+const pct$1 = (x) => `${Math.round(x * 100)}%`;
 const faOf = (s) => s?.falseActivation?.rate ?? 1;
 /** Improves the description of `skill`; never throws for a model or budget failure. */
 async function improveDescription(skill, llm, config) {
@@ -598,6 +622,9 @@ async function improveDescription(skill, llm, config) {
     // every comparison the search may make (Bonferroni), so the chance that any candidate no better
     // than the current one is proposed stays near 5 % two-sided, whatever the rounds.
     const comparisonLevel = 1 - 0.05 / (IMPROVE_DEFAULTS.finalists * maxRounds);
+    // The false-activation test is the same test at the run's own level, not split: it guards
+    // against a worse description getting through, and splitting it would make it blinder.
+    const falseActivationLevel = MC_DEFAULTS.level;
     const currentTrain = await score(train, current);
     const currentHeldOut = await score(heldOut, current);
     const currentScores = { description: current, train: currentTrain, heldOut: currentHeldOut };
@@ -643,15 +670,16 @@ async function improveDescription(skill, llm, config) {
                     swapP: gain.swapP
                 };
             }
-            const verdict = beatsCurrent(gain, {
-                current: faOf(currentHeldOut),
-                candidate: faOf(f.heldOut)
-            });
+            // Paired over the same should-not prompts: a few chance false activations more than the
+            // current description's are noise, not a worse description.
+            const falseActivations = pairedFalseActivationIncrease(pairs.shouldNot, rng.derive(`improve/false-activations/${f.description}`), { level: falseActivationLevel });
+            const verdict = beatsCurrent(gain, falseActivations);
             if (verdict === 'within noise') {
                 f.rejected = `held-out F1 gain ${gain === null ? 'unmeasured' : `${gain.estimate.toFixed(2)} [${gain.low.toFixed(2)}, ${gain.high.toFixed(2)}]`} is within noise`;
             }
-            else if (verdict === 'more false activations') {
-                f.rejected = 'more false activations on the held-out prompts than the current description';
+            else if (verdict === 'more false activations' && falseActivations !== null) {
+                const { estimate, low, high, level } = falseActivations;
+                f.rejected = `more false activations on the held-out prompts than the current description, beyond noise: +${pct$1(estimate)} [${pct$1(low)}, ${pct$1(high)}] (${pct$1(level)}, paired over prompts)`;
             }
         }
         outcome = budgetStop();
@@ -753,8 +781,8 @@ function headline(result) {
             return `${result.status.replaceAll('_', ' ')}: ${result.reason}`;
     }
 }
-const splitLine = (r) => `${r.triggerSource} trigger prompts: ${r.split.train.should} should / ${r.split.train.shouldNot} should-not to train on, ${r.split.heldOut.should} / ${r.split.heldOut.shouldNot} held out (seed ${r.split.seed}), ${r.runsPerPrompt} run(s) per prompt`;
-const candidatesLine = (r) => `${r.candidates.length} candidate(s) in ${r.rounds} round(s), ${r.dropped} dropped by the spec rules; ${r.usage.calls} model call(s) (${r.usage.cachedCalls} from the cache), $${r.usage.costUsd.toFixed(4)}`;
+const splitLine = (r) => `${r.triggerSource} trigger prompts: ${r.split.train.should} should / ${r.split.train.shouldNot} should-not to train on, ${r.split.heldOut.should} / ${r.split.heldOut.shouldNot} held out (seed ${r.split.seed}), ${plural(r.runsPerPrompt, 'run')} per prompt`;
+const candidatesLine = (r) => `${plural(r.candidates.length, 'candidate')} in ${plural(r.rounds, 'round')}, ${r.dropped} dropped by the spec rules; ${plural(r.usage.calls, 'model call')} (${r.usage.cachedCalls} from the cache), $${r.usage.costUsd.toFixed(4)}`;
 /** The CLI's text: the headline, both descriptions, the figures side by side. */
 function improveText(result) {
     const shown = shownCandidate(result);
@@ -774,26 +802,122 @@ function improveText(result) {
     ];
     return `${lines.map(neutralise).join('\n')}\n`;
 }
-/** The proposal as a unified diff of SKILL.md (paths relative to the scanned root); null without one. */
-function improvePatch(result) {
-    const p = result.proposed;
-    if (p === null)
-        return null;
-    const file = result.skillFile;
-    return [
-        `--- a/${file}`,
-        `+++ b/${file}`,
-        `@@ -${p.startLine},${p.replaces.length} +${p.startLine},1 @@`,
-        ...p.replaces.map((l) => `-${l}`),
-        `+${p.line}`,
-        ''
-    ].join('\n');
+
+// The folder a path's repository starts at: the nearest folder, from the path up, that holds a
+// `.git` entry (a folder, or the file a worktree or submodule has). Found by looking, not by
+// running git: git need not be installed where skill-ci runs.
+/** The root of the git repository that holds `dir` (an absolute folder), or null outside one. */
+async function gitRepositoryRoot(dir) {
+    for (let folder = dir;; folder = path__default.dirname(folder)) {
+        if ((await lstat(path__default.join(folder, '.git')).catch(() => null)) !== null)
+            return folder;
+        if (path__default.dirname(folder) === folder)
+            return null;
+    }
 }
+
+// The description improver's proposal as a unified diff that `git apply` takes as it is: git's
+// header, paths under `a/` and `b/` relative to the folder the patch is applied from, and three
+// lines of context on each side of the replaced lines (git apply refuses a hunk without context
+// unless told --unidiff-zero). The lines are the file's own, CRLF endings included, so the
+// context matches the bytes on disk. Pure.
+const CONTEXT_LINES = 3;
+const UTF8 = new TextEncoder();
+const ESCAPES = { '"': '\\"', '\\': '\\\\', '\t': '\\t', '\n': '\\n' };
+/**
+ * `prefix` + `path` as git writes a name in a diff: as it is, or in double quotes with C escapes
+ * (octal bytes of UTF-8) when it holds a quote, a backslash, a control or a non-ASCII character.
+ */
+function gitName(prefix, path) {
+    const name = `${prefix}${path}`;
+    // eslint-disable-next-line no-control-regex
+    if (!/[\u0000-\u001f"\\\u007f-\uffff]/.test(name))
+        return name;
+    let quoted = '';
+    for (const ch of name) {
+        const code = ch.codePointAt(0) ?? 0;
+        if (ESCAPES[ch] !== undefined)
+            quoted += ESCAPES[ch];
+        else if (code >= 0x20 && code < 0x7f)
+            quoted += ch;
+        else
+            for (const byte of UTF8.encode(ch))
+                quoted += `\\${byte.toString(8).padStart(3, '0')}`;
+    }
+    return `"${quoted}"`;
+}
+/** A diff line; the file's last line, when it has no line ending, marked as git marks it. */
+const diffLine = (sign, line) => line.endsWith('\n') ? `${sign}${line}` : `${sign}${line}\n\\ No newline at end of file\n`;
+/** The unified diff that replaces lines `startLine..endLine` of the file by `line`. */
+function lineReplacementPatch(r) {
+    // Each line keeps its ending, so a CRLF file's context keeps its CR.
+    const lines = r.text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+    const last = lines.length;
+    if (r.startLine < 1 || r.endLine < r.startLine || r.endLine > last) {
+        throw new RangeError(`lines ${r.startLine}-${r.endLine} are not in ${r.path} (${last} lines)`);
+    }
+    const first = Math.max(1, r.startLine - CONTEXT_LINES);
+    const end = Math.min(last, r.endLine + CONTEXT_LINES);
+    const replaced = lines.slice(r.startLine - 1, r.endLine);
+    const lastReplaced = replaced[replaced.length - 1] ?? '';
+    const ending = lastReplaced.endsWith('\r\n') ? '\r\n' : lastReplaced.endsWith('\n') ? '\n' : '';
+    const oldCount = end - first + 1;
+    return [
+        `diff --git ${gitName('a/', r.path)} ${gitName('b/', r.path)}\n`,
+        `--- ${gitName('a/', r.path)}\n`,
+        `+++ ${gitName('b/', r.path)}\n`,
+        `@@ -${first},${oldCount} +${first},${oldCount - replaced.length + 1} @@\n`,
+        ...lines.slice(first - 1, r.startLine - 1).map((l) => diffLine(' ', l)),
+        ...replaced.map((l) => diffLine('-', l)),
+        diffLine('+', `${r.line}${ending}`),
+        ...lines.slice(r.endLine, end).map((l) => diffLine(' ', l))
+    ].join('');
+}
+
+// Writing `improve`'s proposal where a user applies it: a patch of SKILL.md whose paths are
+// relative to the root of the git repository that holds the skill (else to the current folder,
+// or to the skill's parent folder when the skill is outside it), and the one command that applies
+// it from anywhere. The patch is made from the file as it is on disk (its line endings kept), and
+// only when that is still the text the proposal was measured on.
+/** Where the patch applies from: the repository's root, else the current folder if it holds the skill. */
+async function patchBase(skillDir, cwd) {
+    const root = await gitRepositoryRoot(skillDir);
+    if (root !== null)
+        return root;
+    const inCwd = !path__default.relative(cwd, skillDir).split(path__default.sep).includes('..');
+    return inCwd ? cwd : path__default.dirname(skillDir);
+}
+/** The proposal as a patch of the skill's SKILL.md; throws when the file changed since it was read. */
+async function proposalPatch(skill, proposed, cwd = process.cwd()) {
+    const dir = path__default.resolve(skill.dir);
+    const file = path__default.join(dir, path__default.basename(skill.skillFile));
+    const text = await readFile(file, 'utf8');
+    // The proposal's line numbers are those of the text as read, whose CRLFs became LFs.
+    if (text.replaceAll('\r\n', '\n') !== skill.content) {
+        throw new Error(`${file} is no longer the text improve measured (was it edited meanwhile?)`);
+    }
+    const base = await patchBase(dir, path__default.resolve(cwd));
+    return {
+        base,
+        text: lineReplacementPatch({
+            path: relativePosix(base, file),
+            text,
+            startLine: proposed.startLine,
+            endLine: proposed.endLine,
+            line: proposed.line
+        })
+    };
+}
+/** A word for a POSIX shell: as it is when that is safe, else in single quotes. */
+const shellWord = (word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+/** The command that applies the patch `patchFile` from any folder. */
+const applyCommand = (base, patchFile) => `git -C ${shellWord(base)} apply ${shellWord(path__default.resolve(patchFile))}`;
 
 // `skill-ci improve <skill>`: a better description for one skill, proposed only when it triggers
 // better on held-out prompts. Prints the estimate first (and stops there with --dry-run), then the
 // current and proposed descriptions side by side with their held-out figures, and writes the
-// proposal as a patch of SKILL.md. Its siblings are the other skills of the folder it sits in.
+// proposal as a patch of SKILL.md that `git apply` takes from the repository's root, with the
+// command that applies it. Its siblings are the other skills of the folder it sits in.
 async function runImprove(skillPath, flags, io) {
     const dir = path__default.resolve(skillPath);
     const read = await readSkill({ dir, rootDir: path__default.dirname(dir), rootGiven: skillPath });
@@ -838,16 +962,18 @@ async function runImprove(skillPath, flags, io) {
         batch: llmSettings.batch
     });
     const result = ImproveResultSchema.parse(await improveDescription(skill, llm, config));
-    const patch = improvePatch(result);
-    if (patch !== null) {
-        const file = flags.patch ?? path__default.join(flags.resultsDir, 'improve', `${skillFolderName(skill.name)}.patch`);
-        await mkdir(path__default.dirname(path__default.resolve(file)), { recursive: true });
-        await writeFile(file, patch);
-        io.stderr.write(`skill-ci: proposal written to ${neutralise(file)} (git apply it)\n`);
-    }
     io.stdout.write(flags.format === 'json'
         ? `${neutraliseJson(JSON.stringify(result, null, 2))}\n`
         : improveText(result));
+    if (result.proposed !== null) {
+        const patch = await proposalPatch(skill, result.proposed).catch((error) => {
+            throw new RunFailedError(`no patch written: ${error.message}`);
+        });
+        const file = flags.patch ?? path__default.join(flags.resultsDir, 'improve', `${skillFolderName(skill.name)}.patch`);
+        await mkdir(path__default.dirname(path__default.resolve(file)), { recursive: true });
+        await writeFile(file, patch.text);
+        io.stderr.write(`skill-ci: proposal written to ${neutralise(file)}; apply it with: ${neutralise(applyCommand(patch.base, file))}\n`);
+    }
     return result.status === 'proposed' || result.status === 'no_better' ? EXIT_OK : EXIT_GATE_FAILED;
 }
 function registerImproveCommand(program, io, setExit) {

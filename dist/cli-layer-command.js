@@ -2,8 +2,8 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { m as monteCarloResultOf, c as REGRESSION_CLASSES, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
-import { w as printableName, O as oneLine, e as abResultOf, y as eloResultOf, j as displayPath, r as repoPath, x as formatScore, u as formatLocation } from './cli-options.js';
+import { c as REGRESSION_CLASSES, m as monteCarloResultOf, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
+import { P as oneLine, w as printableName, j as displayPath, p as plural, e as abResultOf, y as eloResultOf, r as repoPath, x as formatScore, u as formatLocation } from './cli-options.js';
 const require$$3 = __requireBuiltin('url');
 const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
@@ -31373,104 +31373,232 @@ function requireLib () {
 
 var libExports = requireLib();
 
-// JUnit XML for test-report consumers (dorny/test-reporter, mikepenz/action-junit-report,
-// EnricoMi/publish-unit-test-result-action). One testsuite per skill, one testcase per check:
-//   composite and each static sub-score   pass, value in system-out
-//   each anti-pattern flag                failure when it fired (all occurrences in the text)
-//   each portability flag                 pass; when it fired, the finding is in system-out
-//                                         (it only nudges the static layer score)
-//   each rule finding (spec, profile …)   failure for severity error; pass with the message in
-//                                         system-out for warning / notice (advisory, not a defect)
-//   each costly layer in the report       pass when ok, skipped (not run), error (layer failed)
-//   the skill's gate verdict              failure when the skill fails the gate
-//   each skill error                      error
-// and, when the A/B layer produced a verdict (unlike skill-validator's JUnit, this one never
-// contradicts it: red appears exactly when the A/B part of the gate fails the skill):
-//   "A/B verdict"                         failure when the A/B layer fails the gate (hurts;
-//                                         completion regressed while required; not "helps" while
-//                                         "helps" is required); otherwise skipped for
-//                                         "insufficient evidence" (with the pairs needed), else pass
-//   "A/B scenario N: NAME", one each      failure when the verdict case fails and this scenario
-//                                         is worse (mean improvement < 0 or fewer completions with
-//                                         the skill); else skipped without valid pairs, else pass
-//                                         (a worse scenario under a passing verdict is noted in
-//                                         system-out: noise the interval already accounts for)
-// plus a final "gate" suite for the run-level verdict. xmlbuilder2 escapes markup characters and
-// replaces characters XML 1.0 forbids, so untrusted text cannot break the document.
 const MESSAGE_CHARS = 500;
 /** Paths are cut longer than names: a consumer links them to files. */
 const PATH_CHARS = 1000;
 /** A failure's body text has room for the whole message, still on one inert line. */
 const TEXT_CHARS = 4000;
-function renderJUnit(report, opts = {}) {
-    const suites = [
-        ...report.skills.map((skill) => skillSuite(skill, opts)),
-        runGateSuite(report),
-        ...(opts.drift === undefined ? [] : [driftSuite(opts.drift)])
-    ];
-    const doc = libExports.create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\ufffd' });
-    const root = doc.ele('testsuites', {
-        name: 'skill-ci',
-        ...counts(suites.flatMap((s) => s.cases)),
-        time: '0'
-    });
-    for (const suite of suites)
-        writeSuite(root, suite, report.createdAt);
-    return doc.end({ prettyPrint: true });
+/** The same failure for a skill's gate and the run's, so both read alike. */
+function gateOutcome(gate) {
+    return gate.passed
+        ? { kind: 'pass' }
+        : {
+            kind: 'failure',
+            type: 'gate',
+            message: oneLine(gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
+            text: gate.reasons.map((reason) => oneLine(reason, TEXT_CHARS)).join('\n')
+        };
 }
-function counts(cases) {
-    const of = (kind) => String(cases.filter((c) => c.outcome.kind === kind).length);
+/** The `(path:line:col)` form dorny's parsers read to place an annotation. */
+function locationHint(file, line) {
+    return `(${file}:${line ?? 1}:1)`;
+}
+
+// The suites of the run as a whole: the run's gate (with the shards a merged run lacks) and a
+// re-validation's drift.
+function runGateSuite(report) {
+    const { gate } = report.summary;
     return {
-        tests: String(cases.length),
-        failures: of('failure'),
-        errors: of('error'),
-        skipped: of('skipped')
+        name: 'gate',
+        properties: [],
+        cases: [
+            {
+                classname: 'skill-ci.gate',
+                name: 'run gate',
+                outcome: gateOutcome(gate)
+            },
+            ...missingShardCases(report)
+        ]
     };
 }
 /**
- * xmlbuilder2's serializer leaves `&` alone when it already starts an entity (`&lt;`, `&#65;`), so
- * literal text such as "&lt;" would read back as "<". Turning every `&` into `&amp;` first makes
- * each one an entity the serializer keeps, and the parsed value is the original text.
+ * The drift suite: a compared skill that stopped helping or activates worse fails (the tracking
+ * issue's reasons); any other drift passes with its reasons in system-out; a skill whose re-run
+ * failed is an error (nothing was compared).
  */
-function literal(value) {
-    return value.replaceAll('&', '&amp;');
+function driftSuite(drift) {
+    return {
+        name: 'drift',
+        properties: [
+            ['baseline', oneLine(drift.baselineSource, MESSAGE_CHARS)],
+            ['new-models', drift.newModels.join(', ')]
+        ],
+        cases: drift.skills.map((d) => {
+            const name = printableName(displayPath(d), PATH_CHARS);
+            const reasons = oneLine(d.reasons.join('; '), TEXT_CHARS);
+            const regressed = d.classes.filter((c) => REGRESSION_CLASSES.includes(c));
+            return {
+                classname: 'skill-ci.drift',
+                name,
+                outcome: d.failed
+                    ? { kind: 'error', message: 'the re-run failed: not compared', type: 'drift' }
+                    : regressed.length === 0
+                        ? { kind: 'pass' }
+                        : {
+                            kind: 'failure',
+                            message: oneLine(regressed.join(', ').replaceAll('_', ' '), MESSAGE_CHARS),
+                            type: 'drift',
+                            text: reasons
+                        },
+                ...(d.classes.length > 0 && regressed.length === 0 ? { systemOut: reasons } : {})
+            };
+        })
+    };
 }
-function literalAttributes(attributes) {
-    return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, literal(value)]));
-}
-function writeSuite(root, suite, timestamp) {
-    const element = root.ele('testsuite', literalAttributes({
-        name: suite.name,
-        ...counts(suite.cases),
-        time: '0',
-        timestamp,
-        ...(suite.file === undefined ? {} : { file: suite.file })
+/** A shard a merged run lacks did not run: skipped, with why (the run gate fails on it, or not). */
+function missingShardCases(report) {
+    const count = report.shards?.count;
+    return (report.shards?.missing ?? []).map((m) => ({
+        classname: 'skill-ci.shards',
+        name: `shard ${m.index} of ${count}`,
+        outcome: { kind: 'skipped', message: oneLine(`missing: ${m.reason}`, MESSAGE_CHARS) }
     }));
-    if (suite.properties.length > 0) {
-        const properties = element.ele('properties');
-        for (const [name, value] of suite.properties)
-            properties.ele('property', literalAttributes({ name, value }));
-    }
-    for (const testCase of suite.cases) {
-        const caseElement = element.ele('testcase', literalAttributes({
-            classname: testCase.classname,
-            name: testCase.name,
-            time: '0',
-            ...(testCase.file === undefined ? {} : { file: testCase.file }),
-            ...(testCase.line === undefined ? {} : { line: String(testCase.line) })
-        }));
-        const { outcome } = testCase;
-        if (outcome.kind === 'skipped')
-            caseElement.ele('skipped', literalAttributes({ message: outcome.message }));
-        if (outcome.kind === 'failure' || outcome.kind === 'error') {
-            const child = caseElement.ele(outcome.kind, literalAttributes({ message: outcome.message, type: outcome.type }));
-            if (outcome.text !== undefined)
-                child.txt(literal(outcome.text));
-        }
-        if (testCase.systemOut !== undefined)
-            caseElement.ele('system-out').txt(literal(testCase.systemOut));
-    }
 }
+
+// The cases of the agent layers' results: the Elo rating, the A/B verdict and its scenarios, the
+// activation verdict and its trigger prompts. A scenario or a prompt fails only with its layer's
+// gate, so red appears exactly where the gate failed the skill.
+/** The rating, failed when it is below min-elo; the text lists every opponent. */
+function eloCase(classname, file, r) {
+    const meaning = eloMeaning(r);
+    const below = r.minElo !== undefined && r.rating < r.minElo;
+    return {
+        classname,
+        name: 'Elo rating',
+        file,
+        outcome: below
+            ? {
+                kind: 'failure',
+                type: 'elo_below_min',
+                message: oneLine(`Elo ${Math.round(r.rating)} is below min-elo ${r.minElo}`, MESSAGE_CHARS),
+                text: meaning
+            }
+            : { kind: 'pass' },
+        systemOut: [
+            meaning,
+            ...r.matches.map((m) => `vs ${m.opponent} (${Math.round(m.opponentRating)}): shown first ${m.forward}, shown second ${m.reverse} -> ${m.result}${m.positionBias === 'inconsistent' ? ' (position-inconsistent)' : ''}`),
+            eloFacts(r)
+        ].join('\n')
+    };
+}
+function abCases(classname, file, r) {
+    const failures = r.gate.failures;
+    const fails = failures.length > 0;
+    const summary = abVerdictLine(r);
+    const verdict = {
+        classname,
+        name: 'A/B verdict',
+        file,
+        outcome: fails
+            ? {
+                kind: 'failure',
+                type: `ab_${r.verdict}`,
+                message: oneLine(failures.join('; '), MESSAGE_CHARS),
+                text: [...failures, summary].join('\n')
+            }
+            : r.verdict === 'insufficient_evidence'
+                ? {
+                    kind: 'skipped',
+                    message: oneLine(`insufficient evidence: ${r.reason}` +
+                        (abNeededText(r) === null ? '' : `; ${abNeededText(r)}`), MESSAGE_CHARS)
+                }
+                : { kind: 'pass' },
+        systemOut: [
+            summary,
+            `interval: ${abIntervalFacts(r)}`,
+            r.reason,
+            abTestsLine(r),
+            ...r.notes
+        ].join('\n')
+    };
+    const scenarios = r.scenarios.map((scenario, index) => {
+        const done = (arm) => scenario.pairs.filter((p) => p[arm].completed).length;
+        const worseScore = scenario.improvement !== null && scenario.improvement < 0;
+        const worseCompletion = done('withSkill') < done('baseline');
+        const facts = `improvement ${signedPercent(scenario.improvement)} over ${scenario.pairs.filter((p) => p.valid).length}/${scenario.pairs.length} valid pairs; ` +
+            `completed ${done('withSkill')}/${scenario.pairs.length} with the skill, ${done('baseline')}/${scenario.pairs.length} without`;
+        const worse = [
+            ...(worseScore ? ['worse than the baseline'] : []),
+            ...(worseCompletion ? ['fewer completions with the skill'] : [])
+        ];
+        const outcome = fails && worse.length > 0
+            ? {
+                kind: 'failure',
+                type: 'ab_scenario_worse',
+                message: oneLine(`${worse.join(', ')}: ${facts}`, MESSAGE_CHARS),
+                text: [facts, ...failures].join('\n')
+            }
+            : scenario.improvement === null
+                ? { kind: 'skipped', message: oneLine(`no valid run pairs: ${facts}`, MESSAGE_CHARS) }
+                : { kind: 'pass' };
+        const note = !fails && worse.length > 0
+            ? `\n${worse.join(', ')}, but the skill-level verdict is "${AB_VERDICT_LABEL[r.verdict]}"`
+            : '';
+        return {
+            classname,
+            name: `A/B scenario ${index + 1}: ${oneLine(scenario.name, MESSAGE_CHARS)}`,
+            file,
+            outcome,
+            systemOut: `${facts}${note}`
+        };
+    });
+    return [verdict, ...scenarios];
+}
+/**
+ * The activation layer: one case for the skill's verdict (a failure when recall or false
+ * activations miss the gate), then one per trigger prompt that concerns the skill (its own
+ * prompts, and any other request it took). A prompt fails only with the skill's gate, as the A/B
+ * scenarios do: one miss among noisy runs is information, not a verdict.
+ */
+function monteCarloCases(classname, file, r) {
+    const failures = r.gate.failures;
+    const fails = failures.length > 0;
+    const verdict = {
+        classname,
+        name: 'activation verdict',
+        file,
+        outcome: fails
+            ? {
+                kind: 'failure',
+                type: 'monte_carlo_gate',
+                message: oneLine(failures.join('; '), MESSAGE_CHARS),
+                text: [...failures, monteCarloHeadline(r)].join('\n')
+            }
+            : { kind: 'pass' },
+        systemOut: [monteCarloHeadline(r), ...monteCarloLines(r)].join('\n')
+    };
+    const concerns = (p) => p.kind === 'should' || p.origin === 'own' || p.activations > 0;
+    const prompts = r.prompts.filter(concerns).map((p, index) => {
+        const missed = p.kind === 'should' ? p.activations < p.runs : p.activations > 0;
+        const facts = `${p.kind === 'should' ? 'should load' : 'should not load'} the skill: loaded in ${p.activations} of ${plural(p.runs, 'run')}${p.failed > 0 ? `, ${p.failed} failed` : ''}${Object.keys(p.fired).length > 0
+            ? `; fired: ${Object.entries(p.fired)
+                .map(([s, n]) => `${s} ×${n}`)
+                .join(', ')}`
+            : ''}`;
+        const outcome = p.runs === 0
+            ? { kind: 'skipped', message: oneLine(`every run failed: ${facts}`, MESSAGE_CHARS) }
+            : fails && missed
+                ? {
+                    kind: 'failure',
+                    type: p.kind === 'should' ? 'monte_carlo_missed' : 'monte_carlo_false_activation',
+                    message: oneLine(facts, MESSAGE_CHARS),
+                    text: [facts, ...failures].join('\n')
+                }
+                : { kind: 'pass' };
+        return {
+            classname,
+            name: `trigger ${index + 1} (${p.kind.replace('_', '-')}): ${oneLine(p.query, MESSAGE_CHARS)}`,
+            file,
+            outcome,
+            systemOut: facts
+        };
+    });
+    return [verdict, ...prompts];
+}
+
+// The testsuite of one skill: its composite, the static layer's sub-scores and flags, its rule
+// findings, a case per costly layer, the agent layers' own cases (agent-layers.ts), its gate and
+// its errors, with the properties that say which model and harness produced the numbers.
 function skillSuite(skill, opts) {
     // Paths come from folder names, which may hold line breaks or workflow commands: a test reporter
     // that prints them must read them as inert text.
@@ -31660,215 +31788,101 @@ function errorCase(error, context) {
         }
     };
 }
-/** The rating, failed when it is below min-elo; the text lists every opponent. */
-function eloCase(classname, file, r) {
-    const meaning = eloMeaning(r);
-    const below = r.minElo !== undefined && r.rating < r.minElo;
-    return {
-        classname,
-        name: 'Elo rating',
-        file,
-        outcome: below
-            ? {
-                kind: 'failure',
-                type: 'elo_below_min',
-                message: oneLine(`Elo ${Math.round(r.rating)} is below min-elo ${r.minElo}`, MESSAGE_CHARS),
-                text: meaning
-            }
-            : { kind: 'pass' },
-        systemOut: [
-            meaning,
-            ...r.matches.map((m) => `vs ${m.opponent} (${Math.round(m.opponentRating)}): shown first ${m.forward}, shown second ${m.reverse} -> ${m.result}${m.positionBias === 'inconsistent' ? ' (position-inconsistent)' : ''}`),
-            eloFacts(r)
-        ].join('\n')
-    };
-}
-function abCases(classname, file, r) {
-    const failures = r.gate.failures;
-    const fails = failures.length > 0;
-    const summary = abVerdictLine(r);
-    const verdict = {
-        classname,
-        name: 'A/B verdict',
-        file,
-        outcome: fails
-            ? {
-                kind: 'failure',
-                type: `ab_${r.verdict}`,
-                message: oneLine(failures.join('; '), MESSAGE_CHARS),
-                text: [...failures, summary].join('\n')
-            }
-            : r.verdict === 'insufficient_evidence'
-                ? {
-                    kind: 'skipped',
-                    message: oneLine(`insufficient evidence: ${r.reason}` +
-                        (abNeededText(r) === null ? '' : `; ${abNeededText(r)}`), MESSAGE_CHARS)
-                }
-                : { kind: 'pass' },
-        systemOut: [
-            summary,
-            `interval: ${abIntervalFacts(r)}`,
-            r.reason,
-            abTestsLine(r),
-            ...r.notes
-        ].join('\n')
-    };
-    const scenarios = r.scenarios.map((scenario, index) => {
-        const done = (arm) => scenario.pairs.filter((p) => p[arm].completed).length;
-        const worseScore = scenario.improvement !== null && scenario.improvement < 0;
-        const worseCompletion = done('withSkill') < done('baseline');
-        const facts = `improvement ${signedPercent(scenario.improvement)} over ${scenario.pairs.filter((p) => p.valid).length}/${scenario.pairs.length} valid pairs; ` +
-            `completed ${done('withSkill')}/${scenario.pairs.length} with the skill, ${done('baseline')}/${scenario.pairs.length} without`;
-        const worse = [
-            ...(worseScore ? ['worse than the baseline'] : []),
-            ...(worseCompletion ? ['fewer completions with the skill'] : [])
-        ];
-        const outcome = fails && worse.length > 0
-            ? {
-                kind: 'failure',
-                type: 'ab_scenario_worse',
-                message: oneLine(`${worse.join(', ')}: ${facts}`, MESSAGE_CHARS),
-                text: [facts, ...failures].join('\n')
-            }
-            : scenario.improvement === null
-                ? { kind: 'skipped', message: oneLine(`no valid run pairs: ${facts}`, MESSAGE_CHARS) }
-                : { kind: 'pass' };
-        const note = !fails && worse.length > 0
-            ? `\n${worse.join(', ')}, but the skill-level verdict is "${AB_VERDICT_LABEL[r.verdict]}"`
-            : '';
-        return {
-            classname,
-            name: `A/B scenario ${index + 1}: ${oneLine(scenario.name, MESSAGE_CHARS)}`,
-            file,
-            outcome,
-            systemOut: `${facts}${note}`
-        };
+
+// JUnit XML for test-report consumers (dorny/test-reporter, mikepenz/action-junit-report,
+// EnricoMi/publish-unit-test-result-action). One testsuite per skill, one testcase per check:
+//   composite and each static sub-score   pass, value in system-out
+//   each anti-pattern flag                failure when it fired (all occurrences in the text)
+//   each portability flag                 pass; when it fired, the finding is in system-out
+//                                         (it only nudges the static layer score)
+//   each rule finding (spec, profile …)   failure for severity error; pass with the message in
+//                                         system-out for warning / notice (advisory, not a defect)
+//   each costly layer in the report       pass when ok, skipped (not run), error (layer failed)
+//   the skill's gate verdict              failure when the skill fails the gate
+//   each skill error                      error
+// and, when the A/B layer produced a verdict (unlike skill-validator's JUnit, this one never
+// contradicts it: red appears exactly when the A/B part of the gate fails the skill):
+//   "A/B verdict"                         failure when the A/B layer fails the gate (hurts;
+//                                         completion regressed while required; not "helps" while
+//                                         "helps" is required); otherwise skipped for
+//                                         "insufficient evidence" (with the pairs needed), else pass
+//   "A/B scenario N: NAME", one each      failure when the verdict case fails and this scenario
+//                                         is worse (mean improvement < 0 or fewer completions with
+//                                         the skill); else skipped without valid pairs, else pass
+//                                         (a worse scenario under a passing verdict is noted in
+//                                         system-out: noise the interval already accounts for)
+// plus a final "gate" suite for the run-level verdict. xmlbuilder2 escapes markup characters and
+// replaces characters XML 1.0 forbids, so untrusted text cannot break the document.
+// The suites are built in junit/ (a skill's in skill-suite.ts, the agent layers' cases in
+// agent-layers.ts, the run's gate and drift in run-suites.ts); this file writes them as XML.
+function renderJUnit(report, opts = {}) {
+    const suites = [
+        ...report.skills.map((skill) => skillSuite(skill, opts)),
+        runGateSuite(report),
+        ...(opts.drift === undefined ? [] : [driftSuite(opts.drift)])
+    ];
+    const doc = libExports.create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\ufffd' });
+    const root = doc.ele('testsuites', {
+        name: 'skill-ci',
+        ...counts(suites.flatMap((s) => s.cases)),
+        time: '0'
     });
-    return [verdict, ...scenarios];
+    for (const suite of suites)
+        writeSuite(root, suite, report.createdAt);
+    return doc.end({ prettyPrint: true });
 }
-/**
- * The activation layer: one case for the skill's verdict (a failure when recall or false
- * activations miss the gate), then one per trigger prompt that concerns the skill (its own
- * prompts, and any other request it took). A prompt fails only with the skill's gate, as the A/B
- * scenarios do: one miss among noisy runs is information, not a verdict.
- */
-function monteCarloCases(classname, file, r) {
-    const failures = r.gate.failures;
-    const fails = failures.length > 0;
-    const verdict = {
-        classname,
-        name: 'activation verdict',
-        file,
-        outcome: fails
-            ? {
-                kind: 'failure',
-                type: 'monte_carlo_gate',
-                message: oneLine(failures.join('; '), MESSAGE_CHARS),
-                text: [...failures, monteCarloHeadline(r)].join('\n')
-            }
-            : { kind: 'pass' },
-        systemOut: [monteCarloHeadline(r), ...monteCarloLines(r)].join('\n')
-    };
-    const concerns = (p) => p.kind === 'should' || p.origin === 'own' || p.activations > 0;
-    const prompts = r.prompts.filter(concerns).map((p, index) => {
-        const missed = p.kind === 'should' ? p.activations < p.runs : p.activations > 0;
-        const facts = `${p.kind === 'should' ? 'should load' : 'should not load'} the skill: loaded in ${p.activations} of ${p.runs} run(s)${p.failed > 0 ? `, ${p.failed} failed` : ''}${Object.keys(p.fired).length > 0
-            ? `; fired: ${Object.entries(p.fired)
-                .map(([s, n]) => `${s} ×${n}`)
-                .join(', ')}`
-            : ''}`;
-        const outcome = p.runs === 0
-            ? { kind: 'skipped', message: oneLine(`every run failed: ${facts}`, MESSAGE_CHARS) }
-            : fails && missed
-                ? {
-                    kind: 'failure',
-                    type: p.kind === 'should' ? 'monte_carlo_missed' : 'monte_carlo_false_activation',
-                    message: oneLine(facts, MESSAGE_CHARS),
-                    text: [facts, ...failures].join('\n')
-                }
-                : { kind: 'pass' };
-        return {
-            classname,
-            name: `trigger ${index + 1} (${p.kind.replace('_', '-')}): ${oneLine(p.query, MESSAGE_CHARS)}`,
-            file,
-            outcome,
-            systemOut: facts
-        };
-    });
-    return [verdict, ...prompts];
-}
-function runGateSuite(report) {
-    const { gate } = report.summary;
+function counts(cases) {
+    const of = (kind) => String(cases.filter((c) => c.outcome.kind === kind).length);
     return {
-        name: 'gate',
-        properties: [],
-        cases: [
-            {
-                classname: 'skill-ci.gate',
-                name: 'run gate',
-                outcome: gateOutcome(gate)
-            },
-            ...missingShardCases(report)
-        ]
+        tests: String(cases.length),
+        failures: of('failure'),
+        errors: of('error'),
+        skipped: of('skipped')
     };
 }
 /**
- * The drift suite: a compared skill that stopped helping or activates worse fails (the tracking
- * issue's reasons); any other drift passes with its reasons in system-out; a skill whose re-run
- * failed is an error (nothing was compared).
+ * xmlbuilder2's serializer leaves `&` alone when it already starts an entity (`&lt;`, `&#65;`), so
+ * literal text such as "&lt;" would read back as "<". Turning every `&` into `&amp;` first makes
+ * each one an entity the serializer keeps, and the parsed value is the original text.
  */
-function driftSuite(drift) {
-    return {
-        name: 'drift',
-        properties: [
-            ['baseline', oneLine(drift.baselineSource, MESSAGE_CHARS)],
-            ['new-models', drift.newModels.join(', ')]
-        ],
-        cases: drift.skills.map((d) => {
-            const name = printableName(displayPath(d), PATH_CHARS);
-            const reasons = oneLine(d.reasons.join('; '), TEXT_CHARS);
-            const regressed = d.classes.filter((c) => REGRESSION_CLASSES.includes(c));
-            return {
-                classname: 'skill-ci.drift',
-                name,
-                outcome: d.failed
-                    ? { kind: 'error', message: 'the re-run failed: not compared', type: 'drift' }
-                    : regressed.length === 0
-                        ? { kind: 'pass' }
-                        : {
-                            kind: 'failure',
-                            message: oneLine(regressed.join(', ').replaceAll('_', ' '), MESSAGE_CHARS),
-                            type: 'drift',
-                            text: reasons
-                        },
-                ...(d.classes.length > 0 && regressed.length === 0 ? { systemOut: reasons } : {})
-            };
-        })
-    };
+function literal(value) {
+    return value.replaceAll('&', '&amp;');
 }
-/** A shard a merged run lacks did not run: skipped, with why (the run gate fails on it, or not). */
-function missingShardCases(report) {
-    const count = report.shards?.count;
-    return (report.shards?.missing ?? []).map((m) => ({
-        classname: 'skill-ci.shards',
-        name: `shard ${m.index} of ${count}`,
-        outcome: { kind: 'skipped', message: oneLine(`missing: ${m.reason}`, MESSAGE_CHARS) }
+function literalAttributes(attributes) {
+    return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, literal(value)]));
+}
+function writeSuite(root, suite, timestamp) {
+    const element = root.ele('testsuite', literalAttributes({
+        name: suite.name,
+        ...counts(suite.cases),
+        time: '0',
+        timestamp,
+        ...(suite.file === undefined ? {} : { file: suite.file })
     }));
-}
-/** The same failure for a skill's gate and the run's, so both read alike. */
-function gateOutcome(gate) {
-    return gate.passed
-        ? { kind: 'pass' }
-        : {
-            kind: 'failure',
-            type: 'gate',
-            message: oneLine(gate.reasons.join('; ') || 'gate failed', MESSAGE_CHARS),
-            text: gate.reasons.map((reason) => oneLine(reason, TEXT_CHARS)).join('\n')
-        };
-}
-/** The `(path:line:col)` form dorny's parsers read to place an annotation. */
-function locationHint(file, line) {
-    return `(${file}:${line ?? 1}:1)`;
+    if (suite.properties.length > 0) {
+        const properties = element.ele('properties');
+        for (const [name, value] of suite.properties)
+            properties.ele('property', literalAttributes({ name, value }));
+    }
+    for (const testCase of suite.cases) {
+        const caseElement = element.ele('testcase', literalAttributes({
+            classname: testCase.classname,
+            name: testCase.name,
+            time: '0',
+            ...(testCase.file === undefined ? {} : { file: testCase.file }),
+            ...(testCase.line === undefined ? {} : { line: String(testCase.line) })
+        }));
+        const { outcome } = testCase;
+        if (outcome.kind === 'skipped')
+            caseElement.ele('skipped', literalAttributes({ message: outcome.message }));
+        if (outcome.kind === 'failure' || outcome.kind === 'error') {
+            const child = caseElement.ele(outcome.kind, literalAttributes({ message: outcome.message, type: outcome.type }));
+            if (outcome.text !== undefined)
+                child.txt(literal(outcome.text));
+        }
+        if (testCase.systemOut !== undefined)
+            caseElement.ele('system-out').txt(literal(testCase.systemOut));
+    }
 }
 
 // The commands that run one costly layer (`ab`, `triggers`): the plan, the run, and what they
@@ -31887,8 +31901,9 @@ function problemLines(skill) {
             .map((f) => `${where(f.file, f.line)} ${f.severity} ${f.message} [${f.ruleId}]`)
     ];
 }
+/** "skipped — dry run (estimate only)": the reason after a dash, as the markdown layer lines read. */
 function statusLine(record) {
-    return `${record?.status.replaceAll('_', ' ') ?? 'not run'}${record?.reason ? ` (${record.reason})` : ''}`;
+    return `${record?.status.replaceAll('_', ' ') ?? 'not run'}${record?.reason ? ` — ${record.reason}` : ''}`;
 }
 function renderMarkdown(skill, view) {
     const problems = problemLines(skill);
@@ -31926,7 +31941,7 @@ function renderLayerReport(report, format, view) {
 function failInvalidEvalFiles(report) {
     const reasonsOf = (skill) => {
         const n = skill.findings.filter((f) => f.source === 'eval' && f.severity === 'error').length;
-        return n > 0 ? [`${displayPath(skill)}: invalid eval file (${n} finding(s))`] : [];
+        return n > 0 ? [`${displayPath(skill)}: invalid eval file (${plural(n, 'error')})`] : [];
     };
     const reasons = report.skills.flatMap(reasonsOf);
     if (reasons.length === 0)
@@ -31963,7 +31978,7 @@ async function writeJUnitFile(report, file, io) {
 async function runLayerCommand(paths, flags, io, command, layerSettings) {
     const hasApiKey = resolveApiKey(undefined, io.env) !== undefined;
     if (!flags.dryRun && !hasApiKey) {
-        throw new UsageError(`${command.what} needs an Anthropic API key: set ANTHROPIC_API_KEY`);
+        throw new UsageError(`an Anthropic API key is needed for ${command.what}: set ANTHROPIC_API_KEY`);
     }
     const ran = await runEngine({
         roots: paths,

@@ -8,7 +8,7 @@ import { L as LlmError, b as replyText } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { P as PathEscapeError, g as errnoCode, a as resolveInside, f as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
+import { P as PathEscapeError, f as errnoCode, a as resolveInside, e as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { w as writeRegularFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-options.js';

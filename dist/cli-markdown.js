@@ -1,11 +1,11 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { t as text, d as link, b as stringify, p as paragraph, s as strong, h as heading, l as list, a as table, c as code, H as HTML_FRAGMENTS, e as summaryHtml } from './cli-mdast.js';
-import { L as utf8Length, p as plural, x as formatScore, N as formatDelta, O as oneLine, y as eloResultOf, e as abResultOf, P as securityReviewOf, u as formatLocation } from './cli-options.js';
-import { r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, s as skillsByAttention, c as rankedFixes, f as fixHeadline, b as skillReason } from './cli-shards.js';
-import { N as NAME_CHARS, M as MESSAGE_CHARS, c as cappedItems, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
+import { t as text, d as link, b as stringify, p as paragraph, s as strong, e as summaryHtml, l as list, c as code, h as heading, a as table, H as HTML_FRAGMENTS } from './cli-mdast.js';
+import { L as utf8Length, p as plural, i as failedLayers, N as formatDelta, q as securityFindingsOf, u as formatLocation, O as securityReviewOf, x as formatScore, P as oneLine, y as eloResultOf, e as abResultOf } from './cli-options.js';
+import { d as SECURITY_SEVERITIES, J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
+import { s as skillsByAttention, d as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, c as rankedFixes, f as fixHeadline, b as skillReason } from './cli-shards.js';
+import { M as MESSAGE_CHARS, c as cappedItems, N as NAME_CHARS, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
 import { a as antiPatternFix } from './cli-advice.js';
-import { J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf, d as SECURITY_SEVERITIES } from './cli-improve.js';
 import { e as abBlock } from './cli-ab2.js';
 import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
 
@@ -24,9 +24,9 @@ import './cli-syntax.js';
 import './cli-index2.js';
 import './cli-index3.js';
 
+import './cli-schemas.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import './cli-schemas.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';
 import './cli-bootstrap.js';
@@ -83,10 +83,14 @@ function fitDocument(layout, max, opts) {
     // Only when the head alone is larger than the limit: keep the marker and say where to look.
     return utf8Length(out) <= max ? out : join([...prefix, truncationNote(blocks.length, opts)]);
 }
-function truncationNote(omitted, opts) {
-    const where = opts.detailsUrl === undefined
+/** Where every skill's details are: the job summary (linked when its URL is known) and the artifact. */
+function fullReportPointer(opts) {
+    return opts.detailsUrl === undefined
         ? [text('the job summary and the report artifact')]
         : [link(opts.detailsUrl, 'the job summary'), text(' and the report artifact')];
+}
+function truncationNote(omitted, opts) {
+    const where = fullReportPointer(opts);
     return stringify([
         paragraph(strong(text('Report truncated')), text(`: details of ${plural(omitted, 'skill')} left out to fit the size limit. The full report is in `), ...where, text('.'))
     ]);
@@ -98,7 +102,111 @@ function size(parts) {
     return utf8Length(join(parts));
 }
 
-function overviewParts(report, opts) {
+/** Up to this many skills the comment lists every one: such a table is short anyway. */
+const FOLD_ABOVE = 20;
+/** The open table lists at most this many skills (failing first); the fold counts the others. */
+const LISTED_MAX = 50;
+/** The collapsed block lists at most this many of its skills; the job summary has them all. */
+const FOLDED_ROWS_MAX = 100;
+function splitForComment(skills, base) {
+    const ordered = skillsByAttention(skills);
+    if (ordered.length <= FOLD_ABOVE)
+        return { listed: ordered, folded: [] };
+    const wanted = ordered.filter((skill) => failsGate(skill) || failedLayers(skill).length > 0 || scoreChanged(skill, base));
+    const listed = new Set(wanted.slice(0, LISTED_MAX));
+    return {
+        listed: ordered.filter((skill) => listed.has(skill)),
+        folded: ordered.filter((skill) => !listed.has(skill))
+    };
+}
+/** New on this branch, or a composite or grade that differs from the base branch's. */
+function scoreChanged(skill, base) {
+    const before = base?.[skill.path];
+    if (before === undefined)
+        return false;
+    if (before === 'new' || skill.composite === null)
+        return true;
+    return (before.grade !== skill.composite.grade ||
+        formatDelta(skill.composite.score - before.composite) !== '±0.0');
+}
+const LETTERS = ['A', 'B', 'C', 'D', 'F'];
+/**
+ * The closed line of the fold: "312 more skills: 300 passing, 12 below the gate · grades 250 A,
+ * 50 B, 12 F", so a reader knows what is inside without opening it.
+ */
+function foldSummary(folded) {
+    const below = folded.filter(failsGate).length;
+    const warned = folded.filter((s) => !failsGate(s) && failedLayers(s).length > 0).length;
+    const verdicts = [
+        ...(folded.length - below > 0 ? [`${folded.length - below} passing`] : []),
+        ...(below > 0 ? [`${below} below the gate`] : []),
+        ...(warned > 0 ? [`${warned} with a failed layer`] : [])
+    ];
+    const grades = LETTERS.flatMap((letter) => {
+        const n = folded.filter((s) => s.composite?.letter === letter).length;
+        return n === 0 ? [] : [`${n} ${letter}`];
+    });
+    const unscored = folded.filter((s) => s.composite === null).length;
+    if (unscored > 0)
+        grades.push(`${unscored} not scored`);
+    return summaryHtml([
+        `${plural(folded.length, 'more skill')}: ${verdicts.join(', ')}` +
+            (grades.length === 0 ? '' : ` · grades ${grades.join(', ')}`)
+    ]);
+}
+
+const EVIDENCE_CHARS = 160;
+/** "2 critical, 1 high" over the findings that are not suppressed; "none" when there are none. */
+function severityCounts(findings) {
+    const open = findings.filter((f) => f.suppressed === undefined);
+    const parts = SECURITY_SEVERITIES.flatMap((severity) => {
+        const n = open.filter((f) => f.severity === severity).length;
+        return n === 0 ? [] : [`${n} ${severity}`];
+    });
+    const suppressed = findings.length - open.length;
+    if (suppressed > 0)
+        parts.push(`${suppressed} suppressed`);
+    return parts.length === 0 ? 'no findings' : parts.join(', ');
+}
+function findingItem(finding) {
+    return [
+        paragraph(strong(text(finding.suppressed === undefined ? finding.severity : 'suppressed')), text(' '), code(finding.ruleId), text(' at '), code(formatLocation(finding.file, finding.line)), text(` — ${finding.message}`, MESSAGE_CHARS), text(': '), code(finding.evidence, EVIDENCE_CHARS), text(` (${finding.cwe}, ${finding.owasp})` +
+            (finding.suppressed === undefined
+                ? ''
+                : ` — was ${finding.severity}, allowed by ${finding.suppressed.by === 'comment' ? 'a comment' : 'security-allow'}: ${finding.suppressed.reason}`), MESSAGE_CHARS))
+    ];
+}
+function reviewLines(record) {
+    const review = securityReviewOf(record);
+    if (review === undefined)
+        return [];
+    const verdict = review.verdict === 'consistent'
+        ? 'does only what its description announces'
+        : 'does things its description does not announce';
+    return [
+        paragraph(strong(text('LLM security review')), text(`: ${verdict} — ${review.summary}`, MESSAGE_CHARS))
+    ];
+}
+function securityBlock(skill) {
+    const scan = skill.layers.security;
+    if (scan === undefined)
+        return [];
+    const failed = scan.status === 'error'
+        ? [
+            paragraph(strong(text('Security scan failed')), text(`: ${scan.reason ?? 'no reason given'}`, MESSAGE_CHARS))
+        ]
+        : [];
+    const findings = securityFindingsOf(skill.layers);
+    const head = paragraph(strong(text('Security')), text(`: ${severityCounts(findings)} in ${plural(scan.filesScanned, 'file')} scanned`));
+    const items = findings.length === 0 ? [] : [list(cappedItems(findings, findingItem))];
+    return [...failed, head, ...items, ...reviewLines(skill.layers.security_review)];
+}
+
+/**
+ * `fold`: the PR comment's table, which past a short run lists only the skills that need a look
+ * (comment-fold.ts); the job summary and the check output list every skill.
+ */
+function overviewParts(report, opts, fold = false) {
     const { summary } = report;
     const head = [
         heading(2, text(`${summary.gate.passed ? '✅' : '❌'} ${opts.checkName}: `, NAME_CHARS), text(summary.gate.passed ? 'gate passed' : 'gate failed')),
@@ -139,7 +247,7 @@ function overviewParts(report, opts) {
         'Findings',
         ...(withGate ? ['Gate'] : [])
     ];
-    const rows = skillsByAttention(report.skills).map((skill) => [
+    const row = (skill) => [
         skillLabel(skill),
         [text(skill.composite ? formatScore(skill.composite.score) : 'error')],
         ...(withBase ? [[text(deltaText(skill, opts.base))]] : []),
@@ -148,8 +256,27 @@ function overviewParts(report, opts) {
         [text(String(skill.layers.static?.antiPatterns.length ?? 0))],
         [text(findingCounts(skill))],
         ...(withGate ? [[text(gateMark(skill))]] : [])
-    ]);
-    return { head, rows, header };
+    ];
+    const { listed, folded } = fold
+        ? splitForComment(report.skills, opts.base)
+        : { listed: skillsByAttention(report.skills), folded: [] };
+    return {
+        head,
+        rows: listed.map(row),
+        header,
+        listed,
+        pointer: fullReportPointer(opts),
+        withBase,
+        ...(folded.length === 0
+            ? {}
+            : {
+                fold: {
+                    summary: foldSummary(folded),
+                    rows: folded.slice(0, FOLDED_ROWS_MAX).map(row),
+                    count: folded.length
+                }
+            })
+    };
 }
 function countsLine(report) {
     const { summary } = report;
@@ -183,6 +310,10 @@ function deltaText(skill, base) {
         ? delta
         : `${delta} (${before.grade} → ${skill.composite.grade})`;
 }
+/**
+ * "1 error, 1 warning · security: 1 high": the rule findings and skill errors, then the security
+ * findings that are not allowed (a suppressed one gates nothing, and the skill's block lists it).
+ */
 function findingCounts(skill) {
     const count = (severity) => skill.findings.filter((finding) => finding.severity === severity).length;
     const parts = [
@@ -192,26 +323,57 @@ function findingCounts(skill) {
         [skill.errors.length, 'skill error']
     ];
     const shown = parts.filter(([n]) => n > 0).map(([n, label]) => plural(n, label));
-    return shown.length === 0 ? '0' : shown.join(', ');
+    const security = securityFindingsOf(skill.layers).filter((f) => f.suppressed === undefined);
+    const counted = [
+        ...(shown.length === 0 ? [] : [shown.join(', ')]),
+        ...(security.length === 0 ? [] : [`security: ${severityCounts(security)}`])
+    ];
+    return counted.length === 0 ? '0' : counted.join(' · ');
 }
 function gateMark(skill) {
     if (skill.gate === undefined)
         return '';
     return skill.gate.passed ? '✅' : '❌';
 }
-/** The "Skills" section with its first `rows` table rows (rows are cut only when nothing else fits). */
+/**
+ * The "Skills" section with its first `rows` rows: the listed skills' rows, then the fold's (rows
+ * are cut only when nothing else fits; the fold's closed line with its counts always stays).
+ */
 function skillsTable(parts) {
+    const { fold } = parts;
     const render = (rows) => {
+        const open = Math.min(rows, parts.rows.length);
         const nodes = [heading(3, text('Skills'))];
-        nodes.push(parts.rows.length === 0
-            ? paragraph(text('No skills were evaluated in this run.'))
-            : table(parts.header, parts.rows.slice(0, rows)));
-        if (rows < parts.rows.length) {
-            nodes.push(paragraph(text(`Table shows ${rows} of ${parts.rows.length} skills.`)));
+        if (parts.rows.length > 0)
+            nodes.push(table(parts.header, parts.rows.slice(0, open)));
+        else if (fold === undefined)
+            nodes.push(paragraph(text('No skills were evaluated in this run.')));
+        else
+            nodes.push(paragraph(text(nothingToLook(parts.withBase))));
+        if (open < parts.rows.length) {
+            nodes.push(paragraph(text(`Table shows ${open} of ${parts.rows.length} skills.`)));
         }
+        if (fold !== undefined)
+            nodes.push(...foldNodes(parts, fold, rows - open));
         return stringify(nodes);
     };
-    return { render, rows: parts.rows.length };
+    return { render, rows: parts.rows.length + (fold?.rows.length ?? 0) };
+}
+function nothingToLook(withBase) {
+    return `No skill is below the gate or has a failed layer${withBase ? ', and none changed its score' : ''}.`;
+}
+/** The collapsed block: its counts, its first `rows` rows, and where every skill's details are. */
+function foldNodes(parts, fold, rows) {
+    const shown = Math.max(0, rows);
+    const listedHere = shown > 0 && shown < fold.count
+        ? `${shown} of these ${fold.count} skills are listed here. `
+        : '';
+    return [
+        HTML_FRAGMENTS.detailsOpen(fold.summary),
+        ...(shown > 0 ? [table(parts.header, fold.rows.slice(0, shown))] : []),
+        paragraph(text(`${listedHere}Every skill, with its details, is in `), ...parts.pointer, text('.')),
+        HTML_FRAGMENTS.detailsClose()
+    ];
 }
 
 const JUDGE_DIMENSIONS = Object.keys(JudgeLayerSchema.shape.dimensions.shape);
@@ -344,56 +506,6 @@ function layerSections(skill) {
     return ORDER.flatMap((name) => sectionOf(name, skill));
 }
 
-const EVIDENCE_CHARS = 160;
-/** "2 critical, 1 high" over the findings that are not suppressed; "none" when there are none. */
-function severityCounts(findings) {
-    const open = findings.filter((f) => f.suppressed === undefined);
-    const parts = SECURITY_SEVERITIES.flatMap((severity) => {
-        const n = open.filter((f) => f.severity === severity).length;
-        return n === 0 ? [] : [`${n} ${severity}`];
-    });
-    const suppressed = findings.length - open.length;
-    if (suppressed > 0)
-        parts.push(`${suppressed} suppressed`);
-    return parts.length === 0 ? 'no findings' : parts.join(', ');
-}
-function findingItem(finding) {
-    return [
-        paragraph(strong(text(finding.suppressed === undefined ? finding.severity : 'suppressed')), text(' '), code(finding.ruleId), text(' at '), code(formatLocation(finding.file, finding.line)), text(` — ${finding.message}`, MESSAGE_CHARS), text(': '), code(finding.evidence, EVIDENCE_CHARS), text(` (${finding.cwe}, ${finding.owasp})` +
-            (finding.suppressed === undefined
-                ? ''
-                : ` — was ${finding.severity}, allowed by ${finding.suppressed.by === 'comment' ? 'a comment' : 'security-allow'}: ${finding.suppressed.reason}`), MESSAGE_CHARS))
-    ];
-}
-function reviewLines(record) {
-    const review = securityReviewOf(record);
-    if (review === undefined)
-        return [];
-    const verdict = review.verdict === 'consistent'
-        ? 'does only what its description announces'
-        : 'does things its description does not announce';
-    return [
-        paragraph(strong(text('LLM security review')), text(`: ${verdict} — ${review.summary}`, MESSAGE_CHARS))
-    ];
-}
-function securityBlock(skill) {
-    const scan = skill.layers.security;
-    if (scan === undefined)
-        return [];
-    const failed = scan.status === 'error'
-        ? [
-            paragraph(strong(text('Security scan failed')), text(`: ${scan.reason ?? 'no reason given'}`, MESSAGE_CHARS))
-        ]
-        : [];
-    const findings = [
-        ...scan.findings,
-        ...(securityReviewOf(skill.layers.security_review)?.findings ?? [])
-    ];
-    const head = paragraph(strong(text('Security')), text(`: ${severityCounts(findings)} in ${plural(scan.filesScanned, 'file')} scanned`));
-    const items = findings.length === 0 ? [] : [list(cappedItems(findings, findingItem))];
-    return [...failed, head, ...items, ...reviewLines(skill.layers.security_review)];
-}
-
 function skillBlock(skill, opts) {
     const { composite } = skill;
     const body = [
@@ -524,21 +636,28 @@ function percent(weight) {
 
 /** GitHub's per-step summary cap is 1 MiB. */
 const SUMMARY_MAX_LENGTH = 1_048_576;
+/** The job summary: every skill, with its block. */
 function renderSummary(report, opts) {
-    return renderDocument(report, opts, opts.maxLength ?? SUMMARY_MAX_LENGTH, []);
+    return renderDocument(report, opts, opts.maxLength ?? SUMMARY_MAX_LENGTH, {
+        prefix: [],
+        fold: false
+    });
 }
-function renderDocument(report, opts, max, prefix) {
-    const overview = overviewParts(report, opts);
+function renderDocument(report, opts, max, { prefix, fold }) {
+    const overview = overviewParts(report, opts, fold);
     return fitDocument({
         prefix: prefix.length === 0 ? [] : [stringify(prefix)],
         head: [stringify(overview.head)],
         table: skillsTable(overview),
-        blocks: skillBlocks(report, opts)
+        blocks: skillBlocks(overview.listed, opts)
     }, max, opts);
 }
-/** One block per skill in the table's order, so a cut to fit drops the passing skills first. */
-function skillBlocks(report, opts) {
-    return skillsByAttention(report.skills).map((skill) => stringify(skillBlock(skill, opts)));
+/**
+ * One block per listed skill in the table's order, so a cut to fit drops the passing skills
+ * first (a folded skill's block is in the job summary only).
+ */
+function skillBlocks(listed, opts) {
+    return listed.map((skill) => stringify(skillBlock(skill, opts)));
 }
 
 export { SUMMARY_MAX_LENGTH, renderSummary };

@@ -18,6 +18,8 @@ import './cli-claude-code-sdk.js';
 
 
 
+/** The base every location's URI is relative to: the repository's root, unless declared. */
+const SRCROOT = '%SRCROOT%';
 const LEVEL_OF_SEVERITY = {
     error: 'error',
     warning: 'warning',
@@ -45,7 +47,10 @@ function buildSarif(report, opts = {}) {
     for (const flag of PortabilityFindingSchema.shape.flag.options) {
         rules.indexOf(portabilityRule(flag));
     }
-    const results = report.skills.flatMap((skill) => skillIssues(skill).map((issue) => sarifResult(issue, rules.indexOf(issue.rule), skill.path, opts.pathPrefix)));
+    const results = report.skills.flatMap((skill) => {
+        const prefix = (skill.root === undefined ? undefined : opts.rootPrefixes?.get(skill.root)) ?? opts.pathPrefix;
+        return skillIssues(skill).map((issue) => sarifResult(issue, rules.indexOf(issue.rule), skill.path, prefix));
+    });
     return {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
@@ -58,6 +63,9 @@ function buildSarif(report, opts = {}) {
                         rules: rules.descriptors
                     }
                 },
+                ...(opts.srcRoot === undefined
+                    ? {}
+                    : { originalUriBaseIds: { [SRCROOT]: { uri: opts.srcRoot } } }),
                 results
             }
         ]
@@ -184,7 +192,7 @@ function sarifResult({ rule, message, location, suppression, level, securitySeve
                 physicalLocation: {
                     artifactLocation: {
                         uri: toUri(repoPath(location.file, pathPrefix)),
-                        uriBaseId: '%SRCROOT%'
+                        uriBaseId: SRCROOT
                     },
                     region: { startLine: location.line ?? 1 }
                 }

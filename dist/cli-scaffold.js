@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { lstat, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
-import { E as EVAL_YAML, d as readSkillText, p as parseSkillLoadingYaml } from './cli-file-names.js';
+import { E as EVAL_YAML, g as readSkillText, p as parseSkillLoadingYaml } from './cli-file-names.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { P as PR_LABELS } from './cli-labels2.js';
@@ -109,6 +109,34 @@ function evalTemplate(skillName, description) {
     ].join('\n');
 }
 
+// The other actions the scaffolded workflow uses, pinned by full commit SHA with the release in a
+// trailing comment (the convention Dependabot and Renovate read and keep up to date): a tag can be
+// moved to other code, a commit cannot (the tj-actions incident, CVE-2025-30066). Each SHA is the
+// commit the release tag points to (an annotated tag peeled to its commit), read from a snapshot of
+// the action's own repository; the same commits are pinned with these versions in other public
+// repositories' workflows. Each pin is on the latest release of the major version the rest of the
+// docs use, and every one of them runs on node24.
+const ACTION_PINS = {
+    checkout: {
+        action: 'actions/checkout',
+        sha: 'fbc6f3992d24b796d5a048ff273f7fcc4a7b6c09',
+        version: 'v5.1.0'
+    },
+    // v5: v4 runs on node20, which GitHub's runners are retiring.
+    cache: {
+        action: 'actions/cache',
+        sha: '27d5ce7f107fe9357f9df03efb73ab90386fccae',
+        version: 'v5.0.5'
+    },
+    uploadSarif: {
+        action: 'github/codeql-action/upload-sarif',
+        sha: '8aad20d150bbac5944a9f9d289da16a4b0d87c1e',
+        version: 'v4.36.2'
+    }
+};
+/** A step's `uses:` value: the action at its commit, the release in a trailing comment. */
+const pinnedUses = (pin) => `${pin.action}@${pin.sha} # ${pin.version}`;
+
 // The workflow `skill-ci scaffold --workflow` writes (.github/workflows/skill-ci.yml), and the one
 // the README shows: `npm run docs` copies this text into the README and a test keeps them equal,
 // so the example a user pastes is the file the command writes.
@@ -118,13 +146,25 @@ function workflowTemplate(skillsPath = '.') {
     // A plain YAML value when it is one, quoted otherwise (a path with `#` or `: ` in it).
     const path = /^[\w./-]+$/.test(skillsPath) ? skillsPath : JSON.stringify(skillsPath);
     const labelTests = PR_LABELS.map((l) => `github.event.label.name == '${l.name}'`);
+    // The token stays out of the checkout's git config: nothing after it pushes, and an agent given
+    // a shell (allow-shell) could otherwise read it there.
+    const checkout = `- uses: ${pinnedUses(ACTION_PINS.checkout)}
+        with:
+          persist-credentials: false`;
+    const cache = `- uses: ${pinnedUses(ACTION_PINS.cache)}
+        with:
+          path: .skill-ci/cache
+          key: skill-ci-llm-\${{ github.run_id }}
+          restore-keys: skill-ci-llm-`;
     return `# skill-ci: scores the agent skills (SKILL.md folders) of this repository.
 #   check    every pull request, push to main and merge queue: the static layer, no secrets,
 #            seconds. Make the \`skill-ci\` check required in branch protection.
 #   llm      a skill-ci:* label added to a pull request: the LLM layers of the labels on it,
 #            once per label added (remove and add the label again to re-run on new commits).
 #   nightly  every night, and by hand: every skill at depth standard, findings to code scanning.
-# Create the labels once with \`npx skill-ci labels\`.
+# Create the labels once with \`npx skill-ci labels\`. The other actions are pinned by commit SHA
+# (Dependabot and Renovate keep such pins up to date); pin skill-ci/skill-ci the same way once you
+# have chosen a release.
 name: skill-ci
 on:
   pull_request:
@@ -150,7 +190,7 @@ jobs:
       group: skill-ci-check-\${{ github.event.pull_request.number || github.ref }}
       cancel-in-progress: \${{ github.event_name == 'pull_request' }}
     steps:
-      - uses: actions/checkout@v5
+      ${checkout}
       - uses: skill-ci/skill-ci@v1
         with:
           path: ${path}  # where the skills live
@@ -174,12 +214,9 @@ jobs:
       group: skill-ci-llm-\${{ github.event.pull_request.number }}
       cancel-in-progress: false  # a paid run is never thrown away half done
     steps:
-      - uses: actions/checkout@v5
-      - uses: actions/cache@v4   # LLM replies: an unchanged skill costs nothing the second time
-        with:
-          path: .skill-ci/cache
-          key: skill-ci-llm-\${{ github.run_id }}
-          restore-keys: skill-ci-llm-
+      ${checkout}
+      # LLM replies: an unchanged skill costs nothing the second time.
+      ${cache}
       - uses: skill-ci/skill-ci@v1
         with:
           path: ${path}
@@ -195,13 +232,12 @@ jobs:
       contents: read
       checks: write
       security-events: write  # upload the SARIF file to code scanning
+    concurrency:
+      group: skill-ci-nightly-\${{ github.ref }}
+      cancel-in-progress: false  # a run started by hand waits for the night's, and the other way round
     steps:
-      - uses: actions/checkout@v5
-      - uses: actions/cache@v4
-        with:
-          path: .skill-ci/cache
-          key: skill-ci-llm-\${{ github.run_id }}
-          restore-keys: skill-ci-llm-
+      ${checkout}
+      ${cache}
       - uses: skill-ci/skill-ci@v1
         id: skill-ci
         with:
@@ -211,7 +247,7 @@ jobs:
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}  # a repository secret here
           max-usd: 5
       # Also when the gate failed: the findings are what code scanning is for.
-      - uses: github/codeql-action/upload-sarif@v4
+      - uses: ${pinnedUses(ACTION_PINS.uploadSarif)}
         if: always() && steps.skill-ci.outputs.sarif != ''
         with:
           sarif_file: \${{ steps.skill-ci.outputs.sarif }}

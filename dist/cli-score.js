@@ -36,20 +36,6 @@ function reportGateOnStderr(report, io) {
     for (const reason of report.summary.gate.reasons)
         io.stderr.write(`  - ${neutralise(reason)}\n`);
 }
-/**
- * SARIF locations are relative to where the command runs (code scanning reads them from the
- * repository root): the one scanned root is their prefix. With several roots each skill's own
- * root is not known to the writer, so paths stay relative to their root.
- */
-function sarifPrefix(report) {
-    if (report.roots.length !== 1)
-        return undefined;
-    const root = (report.roots[0] ?? '.')
-        .replaceAll('\\', '/')
-        .replace(/^\.\/+/, '')
-        .replace(/\/+$/, '');
-    return root === '.' || root === '' ? undefined : root;
-}
 /** PluginEval prints the path as given; a skill found inside a given folder gets its subpath. */
 function pluginEvalPath(skill) {
     return skill.path === '.' && skill.root !== undefined ? skill.root : displayPath(skill);
@@ -77,7 +63,8 @@ async function printReport(report, options, io) {
         }
         case 'sarif': {
             const { renderSarif } = await import('./cli-sarif.js');
-            io.stdout.write(renderSarif(report, { pathPrefix: sarifPrefix(report) }) + '\n');
+            const { sarifBase } = await import('./cli-sarif-base.js');
+            io.stdout.write(renderSarif(report, sarifBase(report.roots, process.cwd())) + '\n');
             break;
         }
         default: {

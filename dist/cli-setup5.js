@@ -2,9 +2,9 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './cli-eval-file.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { r as runArm, w as writeTranscript, a as summariseArm, b as redactorFor, j as judgePairwise, c as judgeIndependent, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-arm.js';
+import { r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, c as secretValues, i as isolatedSkillCopy, d as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-arm.js';
 const path__default = __requireBuiltin('node:path');
-import { k as pLimit } from './cli-discover.js';
+import { i as pLimit } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 
 import { s as stopReason, a as removeTempDir } from './cli-loop.js';

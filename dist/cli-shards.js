@@ -344,4 +344,4 @@ function missingShardsText(report) {
     };
 }
 
-export { agreementText as a, skillReason as b, rankedFixes as c, fixHeadline as f, gateReasonsByAttention as g, missingShardsText as m, runVerdict as r, skillsByAttention as s };
+export { agreementText as a, skillReason as b, rankedFixes as c, failsGate as d, fixHeadline as f, gateReasonsByAttention as g, missingShardsText as m, runVerdict as r, skillsByAttention as s };

@@ -576,4 +576,4 @@ function dimensionsOf(r) {
     return out;
 }
 
-export { sidesOf as a, tallyOf as b, activationRate as c, dimensionsOf as d, sideLevel as e, f1At as f, authoredPrevalence as g, enoughEvidence as h, reported as r, summariseSkill as s, triggerPrecision as t };
+export { sidesOf as a, tallyOf as b, activationRate as c, dimensionsOf as d, enoughEvidence as e, f1At as f, sideLevel as g, authoredPrevalence as h, reported as r, summariseSkill as s, triggerPrecision as t };

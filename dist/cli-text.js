@@ -262,23 +262,29 @@ function renderText(report, style, options) {
     }
     return lines.join('\n') + '\n';
 }
-/** `validate`: only the spec and eval-file findings and errors, one per line, then a count. */
+/**
+ * `validate`: only the spec and eval-file findings and errors, one per line, then their count by
+ * severity ("2 skills checked: 3 errors, 1 notice"): a notice is advice, not a problem.
+ */
 function renderValidateText(report, style) {
     const lines = [];
-    let count = 0;
+    const counts = { error: 0, warning: 0, notice: 0 };
     for (const skill of report.skills) {
         for (const f of skill.findings.filter((f) => f.source === 'spec' || f.source === 'eval')) {
-            count += 1;
+            counts[f.severity] += 1;
             const where = formatLocation(fileOnDisk(skill, f.file), f.line);
             lines.push(`${where}: ${severityLabel(style, f).trim()} ${printableLine(f.message)} ${style.dim(`[${f.ruleId}]`)}`);
         }
         for (const e of skill.errors) {
-            count += 1;
+            counts.error += 1;
             const where = formatLocation(fileOnDisk(skill, e.file), e.line);
             lines.push(`${where}: ${style.red('error')} ${printableLine(e.message)} ${style.dim(`[${e.code}]`)}`);
         }
     }
-    lines.push(`${plural(report.summary.evaluated, 'skill')} checked, ${plural(count, 'problem')}` +
+    const found = Object.entries(counts)
+        .filter(([, n]) => n > 0)
+        .map(([severity, n]) => plural(n, severity));
+    lines.push(`${plural(report.summary.evaluated, 'skill')} checked: ${found.length === 0 ? 'no findings' : found.join(', ')}` +
         (report.summary.gate.passed ? '' : style.red(' — failed')));
     return lines.join('\n') + '\n';
 }

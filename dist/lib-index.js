@@ -11549,7 +11549,8 @@ const SPEC_RULES = {
     'spec/name-format': {
         severity: 'error',
         summary: '`name` is lowercase, uses only a–z, 0–9 and `-` (Unicode letters and digits with ' +
-            '`allowUnicodeNames`), does not start or end with `-` and has no `--`.'
+            '`--allow-unicode-names` or the `allow-unicode-names` input), does not start or end with ' +
+            '`-` and has no `--`.'
     },
     'spec/name-directory': {
         severity: 'error',
@@ -11600,12 +11601,13 @@ const SPEC_RULES = {
     'spec/unknown-field': {
         severity: 'warning',
         summary: 'A top-level field that is neither a spec field nor an accepted platform extension ' +
-            '(error with `unknownFields: error`).'
+            '(an error with `--unknown-fields error` or the `unknown-fields: error` input).'
     },
     'spec/platform-field': {
         severity: 'notice',
         summary: 'Top-level fields accepted as platform extensions (Claude Code fields the spec does not ' +
-            'define); a warning or an error per field with `platformFields: warn` or `error`.'
+            'define); a warning or an error per field with `--platform-fields warn` or `error` (the ' +
+            '`platform-fields` input).'
     },
     'spec/missing-file': {
         severity: 'error',
@@ -18316,7 +18318,8 @@ function checkUnknownFields(ctx) {
         const suggestion = likelyMeant(key);
         const hint = suggestion ? ` Did you mean \`${suggestion}\`?` : '';
         findings.push(specFinding(ctx, 'spec/unknown-field', `Unknown frontmatter field ${quote(key)}: neither an Agent Skills spec field nor a ` +
-            `known platform extension (option extraAllowedFields accepts it).${hint}`, keyLine(ctx.frontmatter, key), severity));
+            `known platform extension (the --extra-allowed-fields flag or the extra-allowed-fields input ` +
+            `accepts it).${hint}`, keyLine(ctx.frontmatter, key), severity));
     }
     return findings;
 }
@@ -18336,8 +18339,8 @@ function checkPlatformFields(ctx) {
         const names = present.map(quote).join(', ');
         return [
             specFinding(ctx, 'spec/platform-field', `Accepted as platform extensions, not Agent Skills spec fields: ${names}. ` +
-                'Runtimes other than Claude Code may ignore or reject them (option platformFields: ' +
-                'warn or error reports each one).', keyLine(ctx.frontmatter, present[0]))
+                'Runtimes other than Claude Code may ignore or reject them (--platform-fields or the ' +
+                'platform-fields input set to warn or error reports each one).', keyLine(ctx.frontmatter, present[0]))
         ];
     }
     return present.map((key) => specFinding(ctx, 'spec/platform-field', `Frontmatter field ${quote(key)} is a platform extension (Claude Code), not an Agent Skills ` +
@@ -18588,7 +18591,9 @@ function checkNameCharacters(ctx, name, lower, line) {
     const rule = ctx.options.allowUnicodeNames
         ? 'letters, digits and hyphens'
         : 'lowercase a–z, 0–9 and hyphens';
-    const hint = unicodeAlphanumeric ? ' (the option allowUnicodeNames accepts Unicode letters)' : '';
+    const hint = unicodeAlphanumeric
+        ? ' (the --allow-unicode-names flag or the allow-unicode-names input accepts Unicode letters)'
+        : '';
     return specFinding(ctx, 'spec/name-format', `\`name\` ${quote(name)} may contain only ${rule}; found ${listed.join(', ')}${more}${hint}.`, line);
 }
 
