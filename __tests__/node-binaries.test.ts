@@ -11,6 +11,7 @@ import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import {
+  ACTION_NODE_MAJOR,
   majorOf,
   NODE_BINARIES,
   NODE_22_PATH,
@@ -156,6 +157,8 @@ describe('the development Node setup', () => {
       runs: { using: string }
     }
     expect(action.runs.using).toBe('node24')
+    // the Action's end-to-end tests run under the Node action.yml names, and only that one
+    expect(ACTION_NODE_MAJOR).toBe(24)
     expect(NODE_BINARIES.map((n) => [n.major, n.path])).toEqual([
       [22, NODE_22_PATH],
       [24, NODE_24_PATH]

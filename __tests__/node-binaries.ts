@@ -79,12 +79,20 @@ export const node24Binary = (path = NODE_24_PATH) => pinnedNodeBinary(24, NODE_2
 
 export const NODE_BINARIES: NodeBinary[] = [node22Binary(), node24Binary()]
 
+/** The major of the Node the Action runs on (action.yml's `runs.using: node24`). */
+export const ACTION_NODE_MAJOR = Number(
+  /^\s+using:\s*['"]?node(\d+)/m.exec(
+    readFileSync(new URL('../action.yml', import.meta.url), 'utf8')
+  )?.[1]
+)
+
 /**
- * One describe block per Node binary. A binary that is there must report the major it stands for
- * (checked, and printed, before its tests run); one that is not skips its block, saying why.
+ * One describe block per Node binary of `nodes`. A binary that is there must report the major it
+ * stands for (checked, and printed, before its tests run); one that is not skips its block, saying
+ * why.
  */
-export function describeEachNode(title: string, body: (node: NodeBinary) => void): void {
-  for (const node of NODE_BINARIES) {
+function describeNodes(nodes: NodeBinary[], title: string, body: (node: NodeBinary) => void): void {
+  for (const node of nodes) {
     if (node.skip !== undefined) {
       console.warn(`${title} under ${node.label}: skipped, ${node.skip}`)
       describe.skip(`${title} under ${node.label} (skipped: ${node.skip})`, () => body(node))
@@ -98,4 +106,21 @@ export function describeEachNode(title: string, body: (node: NodeBinary) => void
       body(node)
     })
   }
+}
+
+/** The CLI's end-to-end tests: under every Node users run (22 and 24). */
+export function describeEachNode(title: string, body: (node: NodeBinary) => void): void {
+  describeNodes(NODE_BINARIES, title, body)
+}
+
+/**
+ * The bundled Action's end-to-end tests: under the one Node the runner gives it (action.yml pins
+ * the runtime), so a second Node would test nothing a user runs.
+ */
+export function describeActionNode(title: string, body: (node: NodeBinary) => void): void {
+  describeNodes(
+    NODE_BINARIES.filter((node) => node.major === ACTION_NODE_MAJOR),
+    title,
+    body
+  )
 }

@@ -31,7 +31,7 @@ import {
   scriptedWorld,
   turnOf
 } from '../layers/ab/scripted.js'
-import { describeEachNode } from '../node-binaries.js'
+import { describeActionNode } from '../node-binaries.js'
 import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import {
   BASE_SHA,
@@ -73,7 +73,7 @@ interface CheckBody {
   output?: { title: string; summary: string; text?: string }
 }
 
-describeEachNode('the bundled action with the A/B layer', ({ path: node, version }) => {
+describeActionNode('the bundled action with the A/B layer', ({ path: node, version }) => {
   let github: FakeGitHub
   let anthropic: FakeAnthropic
   let checkout: Checkout

@@ -14,7 +14,7 @@ import { startFakeAnthropic, type FakeAnthropic } from '../fakes/anthropic-serve
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
 import { startTrapProxy, type TrapProxy } from '../fakes/trap-proxy.js'
 import { EVAL, SKILL_MD, world } from '../layers/harness-world.js'
-import { NODE_24_PATH, describeEachNode } from '../node-binaries.js'
+import { NODE_24_PATH, describeActionNode } from '../node-binaries.js'
 import { assertRunnable, readRunReport, runBundledAction } from './bundle-runner.js'
 import {
   BASE_SHA,
@@ -27,7 +27,7 @@ import {
 const API_KEY = 'sk-ant-api03-fake-secret-for-claude-code-0123456789'
 const SDK_PACKAGE = resolve('node_modules/@anthropic-ai/claude-agent-sdk')
 
-describeEachNode('the bundled action with the claude-code harness', ({ path: node }) => {
+describeActionNode('the bundled action with the claude-code harness', ({ path: node }) => {
   // One Node is enough for a harness that runs its own binary: the Action's runtime.
   const runtime = node === NODE_24_PATH
   let github: FakeGitHub

@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals'
 import { rm } from 'node:fs/promises'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
-import { describeEachNode } from '../node-binaries.js'
+import { describeActionNode } from '../node-binaries.js'
 import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import { checkOut, PR_PAYLOAD, stickyComment, type Checkout } from './pull-request-fixture.js'
 
@@ -57,7 +57,7 @@ function forgedCommands(log: string): string[] {
   })
 }
 
-describeEachNode('the bundled action with hostile skill folders', ({ path: node }) => {
+describeActionNode('the bundled action with hostile skill folders', ({ path: node }) => {
   let github: FakeGitHub
   let checkout: Checkout
   let runNo = 0

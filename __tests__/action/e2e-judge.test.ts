@@ -18,7 +18,7 @@ import {
   type RecordedRequest
 } from '../fakes/anthropic-server.js'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
-import { describeEachNode } from '../node-binaries.js'
+import { describeActionNode } from '../node-binaries.js'
 import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import {
   BASE_SHA,
@@ -79,7 +79,7 @@ interface CheckBody {
   output?: { title: string; summary: string; text?: string }
 }
 
-describeEachNode('the bundled action with the judge layer', ({ path: node, version }) => {
+describeActionNode('the bundled action with the judge layer', ({ path: node, version }) => {
   let github: FakeGitHub
   let anthropic: FakeAnthropic
   let checkout: Checkout

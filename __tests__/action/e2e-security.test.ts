@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, expect, it } from '@jest/globals'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-server.js'
-import { describeEachNode } from '../node-binaries.js'
+import { describeActionNode } from '../node-binaries.js'
 import { assertRunnable, readRunReport, runBundledAction } from './bundle-runner.js'
 import {
   BASE_SHA,
@@ -39,7 +39,7 @@ interface CheckBody {
   }
 }
 
-describeEachNode('the bundled action with the security layer', ({ path: node }) => {
+describeActionNode('the bundled action with the security layer', ({ path: node }) => {
   let github: FakeGitHub
   let checkout: Checkout
 

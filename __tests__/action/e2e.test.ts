@@ -10,7 +10,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { convert } from 'xmlbuilder2'
 import { startFakeGitHub, type FakeGitHub, type FakeFile } from '../fakes/github-server.js'
-import { describeEachNode } from '../node-binaries.js'
+import { describeActionNode } from '../node-binaries.js'
 import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from './bundle-runner.js'
 import {
   BASE_SHA,
@@ -79,7 +79,7 @@ type CheckBody = {
   output?: { title: string; annotations?: Annotation[] }
 }
 
-describeEachNode('the bundled action', ({ path: node, major }) => {
+describeActionNode('the bundled action', ({ path: node, major }) => {
   let github: FakeGitHub
   let checkout: Checkout
   let runNo = 0
