@@ -133,7 +133,7 @@ describe('ab when the layer cannot run', () => {
     const result = await run(['ab', skill.dir, '--runs', '2', '--no-results-dir'], UNREACHABLE)
     expect(result.code).toBe(1)
     expect(result.stdout).not.toContain('insufficient evidence')
-    expect(result.stdout).toMatch(/: error — \d+ agent run\(s\) failed, so no verdict; first: /)
+    expect(result.stdout).toMatch(/: error — \d+ agent runs? failed, so no verdict; first: /)
     expect(result.stdout).toContain('gate: failed')
   }, 30_000)
 

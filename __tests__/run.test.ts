@@ -85,7 +85,7 @@ describe('runSkillCi', () => {
       lowestScore: 34.772727272727266,
       gate: {
         passed: false,
-        reasons: [`${displayPath(list)}: 1 error(s) while evaluating the skill`]
+        reasons: [`${displayPath(list)}: 1 error while evaluating the skill`]
       }
     })
   })

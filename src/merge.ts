@@ -18,6 +18,7 @@ import { agreementOfRecords } from './layers/judge/index.js'
 import { addUsage } from './layers/usage.js'
 import { REQUEST_KEYS, type Plan, type RequestKey } from './plan.js'
 import { decideRun } from './run.js'
+import { plural } from './model/plural.js'
 
 export class ShardMergeError extends Error {}
 
@@ -116,7 +117,7 @@ function mergedSkills(finished: readonly FinishedShard[]): EvaluatedSkill[] {
     }
     if (s.report.skills.length !== entries.size) {
       throw new ShardMergeError(
-        `${nameOf(s)} took ${entries.size} skill(s) but has results for ${s.report.skills.length}`
+        `${nameOf(s)} took ${plural(entries.size, 'skill')} but has results for ${s.report.skills.length}`
       )
     }
   }

@@ -72,7 +72,7 @@ describeActionNode('the bundled action with the security layer', ({ path: node }
     const report = await readRunReport(result)
     const installer = report.skills.find((s) => s.path === 'skills/installer')!
     expect(installer.gate?.reasons.join('\n')).toMatch(
-      /security finding\(s\) at or above critical \(exec\/download-exec\)/
+      /security findings? at or above critical \(exec\/download-exec\)/
     )
     expect(
       report.skills.find((s) => s.path === 'skills/quoted')!.layers.security?.findings

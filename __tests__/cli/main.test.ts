@@ -142,7 +142,7 @@ describe('skill-ci score', () => {
     ])
     expect(order(/^\S+\/([\w-]+) \(/gm)).toEqual(['list-frontmatter', 'bare', 'pdf-tables'])
     // As the comment: why it fails, what to fix first, and each anti-pattern's fix.
-    expect(stdout).toContain('✗ below the gate: 1 finding(s) at or above error')
+    expect(stdout).toContain('✗ below the gate: 1 finding at or above error')
     expect(stdout).toMatch(
       / {2}Fix first: Description \(triggering accuracy\) \(C-, \+8\.0 points\): Missing from the description: "Use proactively".*\n {2}then: {6}Progressive disclosure \(F, \+7\.6 points\), Ecosystem coherence \(C, \+0\.8 points\)\n/
     )
@@ -382,7 +382,7 @@ describe('skill-ci validate', () => {
     expect(code).toBe(1)
     const report = RunReportSchema.parse(JSON.parse(stdout))
     expect(report.skills.map((s) => s.path)).toEqual(['bare', 'list-frontmatter', 'pdf-tables'])
-    expect(stderr).toContain('list-frontmatter: 1 error(s) while evaluating the skill')
+    expect(stderr).toContain('list-frontmatter: 1 error while evaluating the skill')
   })
 
   it('fails on errors and reports unscorable skills', async () => {

@@ -13,7 +13,7 @@ import { createLlm, LlmError } from '../../src/llm/index.js'
 import { errorOf } from './llm-error-of.js'
 
 const http = (status: number) => new LlmError('http', `HTTP ${status}: x`, 4, status)
-const timeout = new LlmError('timeout', 'timed out after 4 attempt(s)', 4)
+const timeout = new LlmError('timeout', 'timed out after 4 attempts', 4)
 
 describe('the circuit breaker', () => {
   it('trips at once on an error no later call can get past', () => {

@@ -41,7 +41,7 @@ function shuffledSkills(): SkillReport[] {
         passed: false,
         reasons: [
           'skills/low: composite 41.5 is below the threshold 60',
-          'skills/low: 1 finding(s) at or above error (spec/name-directory)'
+          'skills/low: 1 finding at or above error (spec/name-directory)'
         ]
       }
     }),
@@ -49,7 +49,7 @@ function shuffledSkills(): SkillReport[] {
       path: 'skills/broken',
       composite: null,
       errors: [{ code: 'YAML_PARSE', message: 'bad indentation', file: 'SKILL.md', line: 4 }],
-      gate: fail('skills/broken: 1 error(s) while evaluating the skill')
+      gate: fail('skills/broken: 1 error while evaluating the skill')
     })
   ]
 }
@@ -110,9 +110,9 @@ describe('gateReasonsByAttention', () => {
     const own = skills.flatMap((s) => s.gate?.reasons ?? [])
     const report = runReport(skills, { passed: false, reasons: ['run-level reason', ...own] })
     expect(gateReasonsByAttention(report)).toEqual([
-      'skills/broken: 1 error(s) while evaluating the skill',
+      'skills/broken: 1 error while evaluating the skill',
       'skills/low: composite 41.5 is below the threshold 60',
-      'skills/low: 1 finding(s) at or above error (spec/name-directory)',
+      'skills/low: 1 finding at or above error (spec/name-directory)',
       'run-level reason'
     ])
     const text = renderText(report, terminalStyle(false, {}), { verbose: false })

@@ -69,10 +69,10 @@ describe('skillGateReasons', () => {
     const findings = [warning, notice]
     expect(skillGateReasons(subject({ findings }), { failOn: 'error' })).toEqual([])
     expect(skillGateReasons(subject({ findings }), { failOn: 'warning' })).toEqual([
-      'a: 1 finding(s) at or above warning (unknown-field)'
+      'a: 1 finding at or above warning (unknown-field)'
     ])
     expect(skillGateReasons(subject({ findings: [error, error] }), { failOn: 'error' })).toEqual([
-      'a: 2 finding(s) at or above error (name-mismatch)'
+      'a: 2 findings at or above error (name-mismatch)'
     ])
   })
 
@@ -85,7 +85,7 @@ describe('skillGateReasons', () => {
       }),
       { failOn: 'never', threshold: 50 }
     )
-    expect(reasons).toEqual(['a: 1 error(s) while evaluating the skill', 'a: A/B verdict: hurts'])
+    expect(reasons).toEqual(['a: 1 error while evaluating the skill', 'a: A/B verdict: hurts'])
   })
 })
 
@@ -97,7 +97,7 @@ describe('evaluateGate', () => {
     )
     expect(result.gate).toEqual({
       passed: false,
-      reasons: ['b: 1 finding(s) at or above error (name-mismatch)']
+      reasons: ['b: 1 finding at or above error (name-mismatch)']
     })
     expect(result.skillGates.map((g) => g.passed)).toEqual([true, false, true])
     expect(result.skillGates[1].reasons).toEqual(result.gate.reasons)

@@ -93,7 +93,7 @@ describe('hostile eval files in a run', () => {
     }
     expect(report.summary.gate.reasons).toHaveLength(Object.keys(HOSTILE).length)
     expect(report.summary.gate.reasons).toContain(
-      `${path.join(root, 'nested-flow')}: 1 finding(s) at or above error (eval/invalid)`
+      `${path.join(root, 'nested-flow')}: 1 finding at or above error (eval/invalid)`
     )
   })
 
@@ -144,7 +144,7 @@ describe('a broken eval file is found by validate, score and ab --dry-run', () =
     const io = cliIo()
     expect(await main(['score', root], io)).toBe(1)
     expect(io.out()).toMatch(/error +\S*broken\/tests\/eval\.yaml:3 +invalid YAML: Nested mappings/)
-    expect(io.out()).toContain('1 finding(s) at or above error (eval/invalid)')
+    expect(io.out()).toContain('1 finding at or above error (eval/invalid)')
 
     const report = await runSkillCi({ roots: [root], gate: { failOn: 'error' } })
     expect(renderSummary(report, { checkName: 'skill-ci' })).toContain('Nested mappings')

@@ -15,6 +15,7 @@ import { repoPathOf, type RunContext } from './context.js'
 import { isRevalidation, revalidate } from './revalidate.js'
 import { readLabels, selectSkills } from './select.js'
 import { gateOf, layerSettingsOf, planRequestOf, securityOf, specOf } from './settings.js'
+import { plural } from '../model/plural.js'
 
 export interface Evaluation {
   report: RunReport
@@ -42,7 +43,7 @@ export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Eval
   const allSkills = discovery.jobs.map((job) => repoPathOf(ctx.workspace, job.dir))
   const { skills: selected, changed } = await selectSkills(ctx, allSkills)
   core.info(
-    `skill-ci: ${allSkills.length} skill(s) found, ${selected.length} to evaluate (${event.name})`
+    `skill-ci: ${plural(allSkills.length, 'skill')} found, ${selected.length} to evaluate (${event.name})`
   )
 
   const labels = event.kind === 'pull_request' ? await readLabels(ctx, event) : []

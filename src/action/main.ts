@@ -4,7 +4,7 @@
 // broken pipeline fail the step otherwise; every publishing surface degrades on its own.
 import * as core from '@actions/core'
 import { neutraliseLines } from '../report/neutralise.js'
-import { plural } from '../report/text.js'
+import { plural } from '../model/plural.js'
 import { readContext } from './context.js'
 import { evaluate } from './evaluate.js'
 import { improveOnLabel } from './improve.js'

@@ -15,6 +15,7 @@ import { errorMessage } from './github.js'
 import { filesUnder, uploadReportArtifact } from './publish/artifact.js'
 import { resolveOutputPath, writeReportFiles } from './publish/files.js'
 import { downloadShardReports, failedShardReport, shardArtifactName } from './shard-artifacts.js'
+import { plural } from '../model/plural.js'
 
 /**
  * Evaluates one shard and uploads its report (with the A/B transcripts). A shard that cannot
@@ -50,7 +51,9 @@ export async function runShard(ctx: RunContext, shard: ShardSpec): Promise<void>
     )
     return
   }
-  core.info(`skill-ci ${where}: ${report.summary.evaluated} skill(s); report uploaded as ${name}`)
+  core.info(
+    `skill-ci ${where}: ${plural(report.summary.evaluated, 'skill')}; report uploaded as ${name}`
+  )
   if (report.shard?.failed !== undefined) {
     core.setFailed(`skill-ci ${where} failed: ${neutralise(report.shard.failed)}`)
   } else if (!report.summary.gate.passed) {
@@ -65,6 +68,6 @@ export async function evaluateMerge(ctx: RunContext): Promise<Evaluation> {
   for (const m of report.shards?.missing ?? []) {
     core.warning(`skill-ci: shard ${m.index} of ${count} is missing: ${neutralise(m.reason)}`)
   }
-  core.info(`skill-ci: merged ${report.shards?.merged.length ?? 0} of ${count} shard(s)`)
+  core.info(`skill-ci: merged ${report.shards?.merged.length ?? 0} of ${plural(count, 'shard')}`)
   return { report, plan, base: await baseComparisonFor(ctx, report), labels: [] }
 }

@@ -13,7 +13,7 @@ import {
 import { renderJUnit } from '../report/junit.js'
 import { code, heading, list, paragraph, stringify, text } from '../report/mdast.js'
 import { neutralise, neutraliseJson } from '../report/neutralise.js'
-import { plural } from '../report/text.js'
+import { plural } from '../model/plural.js'
 import type { LayerSettings } from '../layers/registry.js'
 import { resolveApiKey } from '../llm/index.js'
 import type { RequestKey } from '../plan.js'

@@ -4,7 +4,7 @@
 // else, so the log stays short and has no escape codes.
 import type { ProgressEvent } from '../run.js'
 import { progressLine } from '../report/progress.js'
-import { plural } from '../report/text.js'
+import { plural } from '../model/plural.js'
 
 export interface ProgressSink {
   write(text: string): void

@@ -45,6 +45,7 @@ import { estimateTokens } from './tokens.js'
 import { CircuitBreaker } from './breaker.js'
 import { LlmError } from './llm-error.js'
 import { countingFetch } from './request-count.js'
+import { plural } from '../model/plural.js'
 
 export { LlmError, type LlmErrorKind } from './llm-error.js'
 
@@ -163,7 +164,7 @@ function toLlmError(error: unknown, attempts: number): LlmError {
   if (error instanceof UnknownModelError) return new LlmError('unknown_model', error.message)
   if (error instanceof APIUserAbortError) return new LlmError('aborted', 'cancelled', attempts)
   if (error instanceof APIConnectionTimeoutError)
-    return new LlmError('timeout', `timed out after ${attempts} attempt(s)`, attempts)
+    return new LlmError('timeout', `timed out after ${plural(attempts, 'attempt')}`, attempts)
   if (error instanceof APIError && error.status !== undefined) {
     return new LlmError('http', `HTTP ${error.status}: ${error.message}`, attempts, error.status)
   }

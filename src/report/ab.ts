@@ -7,7 +7,7 @@ import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { HTML_FRAGMENTS, code, list, paragraph, strong, table, text } from './mdast.js'
 import { agentLabel, type AbArm, type AbPair, type AbResult } from '../model/index.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
-import { plural } from './text.js'
+import { plural } from '../model/plural.js'
 import { pText } from '../stats/ab-verdict-rule.js'
 
 export const AB_VERDICT_LABEL: Record<AbResult['verdict'], string> = {

@@ -2,7 +2,7 @@
 // CLI's text output. It is named by what it measures: one model sampled N times shows how
 // consistent that model is with itself (test–retest), not how far independent judges agree.
 import type { AgreementKind, DimensionAgreement, JudgeAgreement } from '../model/index.js'
-import { plural } from './text.js'
+import { plural } from '../model/plural.js'
 
 const KIND_NAMES: Record<AgreementKind, string> = {
   test_retest_consistency: 'test–retest consistency',

@@ -8,7 +8,8 @@ import type { BaseComparison, SkillReport } from '../model/index.js'
 import { failedLayers } from '../model/index.js'
 import { failsGate, skillsByAttention } from './glance.js'
 import { summaryHtml, type SummaryHtml } from './mdast.js'
-import { formatDelta, plural } from './text.js'
+import { formatDelta } from './text.js'
+import { plural } from '../model/plural.js'
 
 /** Up to this many skills the comment lists every one: such a table is short anyway. */
 export const FOLD_ABOVE = 20

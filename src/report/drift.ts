@@ -12,7 +12,7 @@ import {
 } from '../model/index.js'
 import { code, heading, list, markerNode, paragraph, stringify, table, text } from './mdast.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
-import { plural } from './text.js'
+import { plural } from '../model/plural.js'
 
 /** The hidden marker the tracking issue is found by. */
 export const DRIFT_ISSUE_MARKER = '<!-- skill-ci:drift-tracking -->'

@@ -8,7 +8,7 @@ import type { EloResult } from '../model/index.js'
 import { eloMeaning } from '../scoring/elo-meaning.js'
 import { paragraph, strong, table, text } from './mdast.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
-import { plural } from './text.js'
+import { plural } from '../model/plural.js'
 
 const VERDICT: Record<EloResult['matches'][number]['forward'], string> = {
   win: 'better',

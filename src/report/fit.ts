@@ -4,7 +4,8 @@
 import type { PhrasingContent } from 'mdast'
 import type { MarkdownOptions } from './markdown-options.js'
 import { link, paragraph, strong, stringify, text } from './mdast.js'
-import { plural, utf8Length } from './text.js'
+import { utf8Length } from './text.js'
+import { plural } from '../model/plural.js'
 
 /** The smallest size limit accepted: enough for the marker plus the truncation note. */
 export const MIN_MAX_LENGTH = 1_000

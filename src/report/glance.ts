@@ -3,7 +3,7 @@
 // their order, their verdict and their one-line reasons from here, so they never disagree.
 import { displayPath, failedLayers, type RunReport, type SkillReport } from '../model/index.js'
 import { fixHeadline, rankedFixes } from './fixes.js'
-import { plural } from './text.js'
+import { plural } from '../model/plural.js'
 
 /** How many failing skills the verdict names before it says "and N more". */
 const VERDICT_NAMES = 5

@@ -7,7 +7,7 @@ import type { Code, RootContent } from 'mdast'
 import type { DescriptionScores, ImproveCandidate, ImproveResult } from '../model/index.js'
 import { paragraph, strong, stringify, table, text } from './mdast.js'
 import { neutralise } from './neutralise.js'
-import { plural } from './text.js'
+import { plural } from '../model/plural.js'
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
 const ratio = (x: number) => x.toFixed(2)

@@ -9,7 +9,8 @@ import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { list, paragraph, strong, text } from './mdast.js'
 import { JudgeLayerSchema, type JudgeDimensionResult, type JudgeLayer } from '../model/index.js'
 import { MESSAGE_CHARS, NAME_CHARS } from './phrases.js'
-import { oneLine, plural } from './text.js'
+import { oneLine } from './text.js'
+import { plural } from '../model/plural.js'
 
 type JudgeDimensionName = keyof JudgeLayer['dimensions']
 const JUDGE_DIMENSIONS = Object.keys(

@@ -7,7 +7,8 @@ import { markerNode, stringify } from './mdast.js'
 import type { RunReport, SkillReport } from '../model/index.js'
 import { overviewParts, skillsTable } from './overview.js'
 import { skillBlock } from './skill-block.js'
-import { formatScore, plural, truncateChars } from './text.js'
+import { formatScore, truncateChars } from './text.js'
+import { plural } from '../model/plural.js'
 
 export type { CommentOptions, MarkdownOptions } from './markdown-options.js'
 

@@ -8,7 +8,7 @@ import type { RootContent } from 'mdast'
 import { agentLabel, type MonteCarloResult, type RateEstimate } from '../model/index.js'
 import { list, paragraph, strong, text } from './mdast.js'
 import { MESSAGE_CHARS } from './phrases.js'
-import { plural } from './text.js'
+import { plural } from '../model/plural.js'
 
 /** Prompts listed by name in a report (flaky ones, confusions): the rest are counted. */
 export const MAX_LISTED_PROMPTS = 10

@@ -31,7 +31,8 @@ import {
 import { agreementText } from './agreement.js'
 import { missingShardsText } from './shards.js'
 import { gateReasonsByAttention, runVerdict, skillsByAttention } from './glance.js'
-import { formatDelta, formatScore, plural } from './text.js'
+import { formatDelta, formatScore } from './text.js'
+import { plural } from '../model/plural.js'
 
 export interface OverviewParts {
   /** Headline, counts, gate reasons, plan: always kept. */

@@ -1,6 +1,7 @@
 // The line a log or a terminal shows when one skill of a run is done: how far the run is and, when
 // models are called, the calls and cost of the whole run so far. The CLI and the Action print it.
-import { oneLine, plural } from './text.js'
+import { oneLine } from './text.js'
+import { plural } from '../model/plural.js'
 
 export interface SkillDone {
   done: number

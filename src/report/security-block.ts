@@ -13,7 +13,8 @@ import {
 } from '../model/index.js'
 import { code, list, paragraph, strong, text } from './mdast.js'
 import { cappedItems, MESSAGE_CHARS } from './phrases.js'
-import { formatLocation, plural } from './text.js'
+import { formatLocation } from './text.js'
+import { plural } from '../model/plural.js'
 
 const EVIDENCE_CHARS = 160
 

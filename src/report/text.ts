@@ -86,7 +86,3 @@ export function formatDelta(delta: number): string {
   if (rounded === 0) return '±0.0'
   return rounded > 0 ? `+${rounded.toFixed(1)}` : `−${Math.abs(rounded).toFixed(1)}`
 }
-
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`
-}

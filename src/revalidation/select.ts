@@ -9,6 +9,7 @@ import {
   monteCarloResultOf,
   type RunReport
 } from '../model/index.js'
+import { plural } from '../model/plural.js'
 
 /**
  * The model ids a report holds results for, as the API answered them: the agent model of the A/B
@@ -57,8 +58,6 @@ export interface RevalidationSelection {
   note: string
 }
 
-const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
-
 export function selectRevalidation(input: {
   baseline: RunReport | null
   trackedModels: readonly string[]
@@ -70,7 +69,7 @@ export function selectRevalidation(input: {
     return {
       newModels: [...trackedModels],
       skills: every,
-      note: `no baseline: ${count(every.length, 'skill')} re-validated`
+      note: `no baseline: ${plural(every.length, 'skill')} re-validated`
     }
   }
   // A tracked id is the listing's; a result counts for it when the API answered with that id, or
@@ -81,7 +80,7 @@ export function selectRevalidation(input: {
     return {
       newModels,
       skills: every,
-      note: `new model ${newModels.join(', ')}: ${count(every.length, 'skill')} re-validated`
+      note: `new model ${newModels.join(', ')}: ${plural(every.length, 'skill')} re-validated`
     }
   }
   const before = new Map(baseline.skills.map((s) => [displayPath(s), s]))
@@ -98,6 +97,6 @@ export function selectRevalidation(input: {
     note:
       changed.length + retried.length === 0
         ? 'no new model, 0 skills changed: nothing re-validated'
-        : `no new model, ${count(changed.length, 'skill')} changed${retriedNote}: re-validated`
+        : `no new model, ${plural(changed.length, 'skill')} changed${retriedNote}: re-validated`
   }
 }

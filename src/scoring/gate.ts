@@ -14,6 +14,7 @@ import type {
   SkillError
 } from '../model/index.js'
 import { badgeAtLeast } from './badge.js'
+import { plural } from '../model/plural.js'
 
 export type FailOn = 'error' | 'warning' | 'never'
 
@@ -61,7 +62,7 @@ export function skillGateReasons(subject: GateSubject, options: GateOptions): st
   const reasons: string[] = []
   const where = subject.path
   if (subject.errors.length > 0) {
-    reasons.push(`${where}: ${subject.errors.length} error(s) while evaluating the skill`)
+    reasons.push(`${where}: ${plural(subject.errors.length, 'error')} while evaluating the skill`)
   }
   const { composite } = subject
   if (composite && options.threshold !== undefined && composite.score < options.threshold) {
@@ -82,7 +83,9 @@ export function skillGateReasons(subject: GateSubject, options: GateOptions): st
   )
   if (failing.length > 0) {
     const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ')
-    reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`)
+    reasons.push(
+      `${where}: ${plural(failing.length, 'finding')} at or above ${options.failOn} (${ids})`
+    )
   }
   const gate = options.securityGate ?? DEFAULT_SECURITY_GATE
   const security = (subject.securityFindings ?? []).filter(
@@ -90,7 +93,9 @@ export function skillGateReasons(subject: GateSubject, options: GateOptions): st
   )
   if (security.length > 0) {
     const ids = [...new Set(security.map((f) => f.ruleId))].join(', ')
-    reasons.push(`${where}: ${security.length} security finding(s) at or above ${gate} (${ids})`)
+    reasons.push(
+      `${where}: ${plural(security.length, 'security finding')} at or above ${gate} (${ids})`
+    )
   }
   for (const failure of subject.gateFailures ?? []) reasons.push(`${where}: ${failure}`)
   return reasons

@@ -135,9 +135,9 @@ async function runAb(harness: HarnessName, failure: Failure) {
 
 const PATHS = [
   ['setup', 'error', /refused path 'd\/out\/x\.txt'/],
-  ['agent', 'error', /\d agent run\(s\) failed, so no verdict; first: .*400/],
+  ['agent', 'error', /\d agent runs? failed, so no verdict; first: .*400/],
   ['budget', 'budget_exhausted', /the budget stopped/],
-  ['down', 'error', /agent run\(s\) failed, so no verdict; first: .*529/],
+  ['down', 'error', /agent runs? failed, so no verdict; first: .*529/],
   ['judge', 'ok', /Improvement/]
 ] as const
 

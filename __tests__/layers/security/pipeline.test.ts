@@ -64,7 +64,7 @@ describe('the security layer in a run', () => {
     expect(finding.owasp).toMatch(/^LLM03/)
     expect(finding.evidence).toBe(INSTALLER)
     expect(bad.gate?.passed).toBe(false)
-    expect(bad.gate?.reasons.join()).toMatch(/security finding\(s\) at or above critical/)
+    expect(bad.gate?.reasons.join()).toMatch(/security findings? at or above critical/)
     expect(report.skills.find((s) => s.path === 'clean')!.gate?.passed).toBe(true)
     // the composite is the static layer's alone
     expect(bad.composite?.dimensions.every((d) => d.sources.every((s) => s === 'static'))).toBe(

@@ -8,7 +8,7 @@ import type { Repo } from '../event.js'
 import { errorMessage, isPermissionDenied, type Octokit } from '../github.js'
 import type { Annotation } from '../../report/annotations.js'
 import type { CheckOutput } from '../../report/markdown.js'
-import { plural } from '../../report/text.js'
+import { plural } from '../../model/plural.js'
 
 export const ANNOTATIONS_PER_REQUEST = 50
 /**

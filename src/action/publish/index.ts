@@ -20,7 +20,7 @@ import {
   type MarkdownOptions
 } from '../../report/markdown.js'
 import { renderSarif } from '../../report/sarif.js'
-import { plural } from '../../report/text.js'
+import { plural } from '../../model/plural.js'
 import type { RunContext } from '../context.js'
 import type { Evaluation } from '../evaluate.js'
 import { errorMessage, isPermissionDenied } from '../github.js'

@@ -13,6 +13,7 @@ import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import { formatOption } from '../options.js'
 import { readReportFile } from '../report-file.js'
 import { capHeapGrowth } from '../heap.js'
+import { plural } from '../../model/plural.js'
 
 interface DriftOptions {
   baseline: string
@@ -36,7 +37,7 @@ export function driftBetween(
     trackedModels: [],
     newModels: [...modelsWithResults(current)].filter((m) => !before.has(m)).sort(),
     revalidated: keys,
-    note: `${compared} of ${keys.length} skill(s) compared with the baseline`
+    note: `${compared} of ${plural(keys.length, 'skill')} compared with the baseline`
   })
 }
 

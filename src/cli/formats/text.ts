@@ -15,13 +15,8 @@ import {
   type RunReport,
   type SkillReport
 } from '../../model/index.js'
-import {
-  formatLocation,
-  formatScore,
-  plural,
-  printableLine,
-  printableName
-} from '../../report/text.js'
+import { formatLocation, formatScore, printableLine, printableName } from '../../report/text.js'
+import { plural } from '../../model/plural.js'
 import { agreementText } from '../../report/agreement.js'
 import { missingShardsText } from '../../report/shards.js'
 import { monteCarloHeadline } from '../../report/monte-carlo.js'

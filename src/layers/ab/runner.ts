@@ -24,6 +24,7 @@ import { runPair } from './pair.js'
 import { skillMarks } from './redact.js'
 import { summariseSkill } from './summary.js'
 import { secretValues } from './transcript.js'
+import { plural } from '../../model/plural.js'
 
 export function createAbRunner(options: AbOptions): LayerRunner {
   const ctx: AbContext = {
@@ -96,7 +97,7 @@ async function runSkill(
         layer: 'ab',
         record: {
           status: 'budget_exhausted',
-          reason: `the budget stopped ${stopped.length} run pair(s); no verdict`
+          reason: `the budget stopped ${plural(stopped.length, 'run pair')}; no verdict`
         }
       }
     }
@@ -108,7 +109,7 @@ async function runSkill(
         layer: 'ab',
         record: {
           status: 'error',
-          reason: `${failed.length} agent run(s) failed, so no verdict; first: ${failed[0]}`
+          reason: `${plural(failed.length, 'agent run')} failed, so no verdict; first: ${failed[0]}`
         }
       }
     }

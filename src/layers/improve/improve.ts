@@ -35,6 +35,7 @@ import type { SkillUnderTest } from '../types.js'
 import { generateCandidates, type CandidateFeedback } from './candidates.js'
 import { measureDescription, promptRates, scoresOf, type MeasureContext } from './measure.js'
 import { splitPrompts } from './split.js'
+import { plural } from '../../model/plural.js'
 
 export const IMPROVE_DEFAULTS = {
   /** Candidates the judge model writes per round (K). */
@@ -317,7 +318,7 @@ export async function improveDescription(
     return result(
       {
         status: 'no_better',
-        reason: `no better description found: ${candidates.length} candidate(s) in ${rounds} round(s), none beat the current one on the held-out prompts by more than noise`
+        reason: `no better description found: ${plural(candidates.length, 'candidate')} in ${plural(rounds, 'round')}, none beat the current one on the held-out prompts by more than noise`
       },
       { current: currentScores }
     )

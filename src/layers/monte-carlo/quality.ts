@@ -14,6 +14,7 @@ import type { SkillUnderTest } from '../types.js'
 import { shuffledCatalogue, type TriggerCatalogue } from './catalogue.js'
 import { MC_DEFAULTS } from './defaults.js'
 import type { MonteCarloConfig } from './options.js'
+import { plural } from '../../model/plural.js'
 
 export type Quality = MonteCarloResult['quality']
 
@@ -84,13 +85,13 @@ export async function activatedQuality(
     return {
       measured: false,
       value: null,
-      note: `unmeasured: no run of the ${scenarios.length} scenario(s) loaded the skill`
+      note: `unmeasured: no run of the ${plural(scenarios.length, 'scenario')} loaded the skill`
     }
   }
   const value = activated.reduce((sum, a) => sum + scoreOf(a), 0) / activated.length
   return {
     measured: true,
     value,
-    note: `${value.toFixed(2)}: share of assertions passed in the ${activated.length} of ${scenarios.length} scenario run(s) that loaded the skill (conditional on activation; the rubric is the A/B layer's)`
+    note: `${value.toFixed(2)}: share of assertions passed in the ${activated.length} of ${plural(scenarios.length, 'scenario run')} that loaded the skill (conditional on activation; the rubric is the A/B layer's)`
   }
 }

@@ -34,6 +34,7 @@ import type { GroupRun } from './group.js'
 import type { MonteCarloConfig } from './options.js'
 import { answered, sequenceOf, sidesOf, tallyOf, type Runs } from './slice.js'
 import type { TriggerRunOutcome } from './trigger-run.js'
+import { plural } from '../../model/plural.js'
 
 /** PluginEval's token scale: a run of this many tokens scores 0 on token efficiency. */
 const TOKEN_SCALE = 8000
@@ -148,7 +149,6 @@ function gateFinding(skill: SkillUnderTest, ruleId: string, message: string): Fi
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 function gateOf(
   skill: SkillUnderTest,
@@ -267,7 +267,7 @@ export function summariseSkill(
   const notes: string[] = []
   if (member.conflicts.length > 0) {
     notes.push(
-      `${member.conflicts.length} request(s) are "should" in one trigger file and "should not" in the other; tests/eval.yaml was followed`
+      `${member.conflicts.length === 1 ? '1 request is' : `${member.conflicts.length} requests are`} "should" in one trigger file and "should not" in the other; tests/eval.yaml was followed`
     )
   }
   if (member.writtenTo !== undefined) {

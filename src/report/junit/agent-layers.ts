@@ -18,7 +18,8 @@ import type {
   MonteCarloResult,
   TriggerPromptResult
 } from '../../model/index.js'
-import { oneLine, plural } from '../text.js'
+import { oneLine } from '../text.js'
+import { plural } from '../../model/plural.js'
 import { MESSAGE_CHARS, type Outcome, type TestCase } from './cases.js'
 
 /** The rating, failed when it is below min-elo; the text lists every opponent. */
