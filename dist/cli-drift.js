@@ -439,7 +439,7 @@ function driftBetween(baseline, current, baselineSource) {
         trackedModels: [],
         newModels: [...modelsWithResults(current)].filter((m) => !before.has(m)).sort(),
         revalidated: keys,
-        note: `${compared} of ${keys.length} skill(s) compared with the baseline`
+        note: `${compared} of ${plural(keys.length, 'skill')} compared with the baseline`
     });
 }
 function driftText(drift) {

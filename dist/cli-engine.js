@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { g as discoverSkills, h as specRuleOptionsOfRun, i as pLimit, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, m as readSkill } from './cli-discover.js';
-import { Q as badgeAtLeast, D as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, q as securityFindingsOf, j as displayPath, V as inShard, W as DEFAULT_SCORING, G as SCHEMA_VERSION, p as plural, P as oneLine } from './cli-options.js';
+import { p as plural, Q as badgeAtLeast, D as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, q as securityFindingsOf, j as displayPath, V as inShard, W as DEFAULT_SCORING, G as SCHEMA_VERSION, P as oneLine } from './cli-options.js';
 import { i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-claude-code-sdk.js';
@@ -250,7 +250,7 @@ function skillGateReasons(subject, options) {
     const reasons = [];
     const where = subject.path;
     if (subject.errors.length > 0) {
-        reasons.push(`${where}: ${subject.errors.length} error(s) while evaluating the skill`);
+        reasons.push(`${where}: ${plural(subject.errors.length, 'error')} while evaluating the skill`);
     }
     const { composite } = subject;
     if (composite && options.threshold !== undefined && composite.score < options.threshold) {
@@ -265,13 +265,13 @@ function skillGateReasons(subject, options) {
     const failing = subject.findings.filter((f) => f.source !== 'layer' && f.source !== 'activation' && failsOn(f, options.failOn));
     if (failing.length > 0) {
         const ids = [...new Set(failing.map((f) => f.ruleId))].join(', ');
-        reasons.push(`${where}: ${failing.length} finding(s) at or above ${options.failOn} (${ids})`);
+        reasons.push(`${where}: ${plural(failing.length, 'finding')} at or above ${options.failOn} (${ids})`);
     }
     const gate = options.securityGate ?? DEFAULT_SECURITY_GATE;
     const security = (subject.securityFindings ?? []).filter((f) => f.suppressed === undefined && reachesSecurityGate(f.severity, gate));
     if (security.length > 0) {
         const ids = [...new Set(security.map((f) => f.ruleId))].join(', ');
-        reasons.push(`${where}: ${security.length} security finding(s) at or above ${gate} (${ids})`);
+        reasons.push(`${where}: ${plural(security.length, 'security finding')} at or above ${gate} (${ids})`);
     }
     for (const failure of subject.gateFailures ?? [])
         reasons.push(`${where}: ${failure}`);

@@ -4,7 +4,7 @@ const { readFile, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { i as isGeneratedSet } from './cli-improve.js';
-import { K as MC_DEFAULTS, H as contextsOf, _ as STUB_RESULT } from './cli-options.js';
+import { K as MC_DEFAULTS, p as plural, H as contextsOf, _ as STUB_RESULT } from './cli-options.js';
 import { g as discoverSkills, e as evaluateStatic, o as optional, n as authoredTriggerSet, q as sameRequestKey, i as pLimit } from './cli-discover.js';
 import { d as distExports } from './cli-index5.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
@@ -511,14 +511,14 @@ async function activatedQuality(skill, catalogue, rng, llm, config) {
         return {
             measured: false,
             value: null,
-            note: `unmeasured: no run of the ${scenarios.length} scenario(s) loaded the skill`
+            note: `unmeasured: no run of the ${plural(scenarios.length, 'scenario')} loaded the skill`
         };
     }
     const value = activated.reduce((sum, a) => sum + scoreOf(a), 0) / activated.length;
     return {
         measured: true,
         value,
-        note: `${value.toFixed(2)}: share of assertions passed in the ${activated.length} of ${scenarios.length} scenario run(s) that loaded the skill (conditional on activation; the rubric is the A/B layer's)`
+        note: `${value.toFixed(2)}: share of assertions passed in the ${activated.length} of ${plural(scenarios.length, 'scenario run')} that loaded the skill (conditional on activation; the rubric is the A/B layer's)`
     };
 }
 

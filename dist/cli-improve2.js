@@ -694,7 +694,7 @@ async function improveDescription(skill, llm, config) {
     if (proposal === undefined) {
         return result({
             status: 'no_better',
-            reason: `no better description found: ${candidates.length} candidate(s) in ${rounds} round(s), none beat the current one on the held-out prompts by more than noise`
+            reason: `no better description found: ${plural(candidates.length, 'candidate')} in ${plural(rounds, 'round')}, none beat the current one on the held-out prompts by more than noise`
         }, { current: currentScores });
     }
     return result({ status: 'proposed', reason: 'a candidate beats the current description on held-out prompts' }, {

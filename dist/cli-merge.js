@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-claude-code-sdk.js';
 import { j as judgeResultOf } from './cli-improve.js';
-import { j as displayPath, G as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
+import { j as displayPath, p as plural, G as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
 
 
 
@@ -111,7 +111,7 @@ function mergedSkills(finished) {
             skills.push({ report, gateFailures: entry.gateFailures, order: entry.order });
         }
         if (s.report.skills.length !== entries.size) {
-            throw new ShardMergeError(`${nameOf(s)} took ${entries.size} skill(s) but has results for ${s.report.skills.length}`);
+            throw new ShardMergeError(`${nameOf(s)} took ${plural(entries.size, 'skill')} but has results for ${s.report.skills.length}`);
         }
     }
     return skills

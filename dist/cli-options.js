@@ -325,6 +325,12 @@ function adjustAbReports(reports, rule) {
     });
 }
 
+// A count with its noun in the right number ("1 finding", "3 findings"), for every message a user
+// reads: the gate's reasons, the layers' notes and the renderers all word counts the same way.
+function plural(count, singular, pluralForm = `${singular}s`) {
+    return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
 // Splitting a run's skills into shards (`shard: i/n`), so a workflow matrix spreads the work over
 // several jobs. A skill's shard depends only on its path relative to its root and on n: adding a
 // skill never moves another one to a different shard, and every job computes the same split
@@ -410,9 +416,6 @@ function formatDelta(delta) {
     if (rounded === 0)
         return '±0.0';
     return rounded > 0 ? `+${rounded.toFixed(1)}` : `−${Math.abs(rounded).toFixed(1)}`;
-}
-function plural(count, singular, pluralForm = `${singular}s`) {
-    return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
 const MC_DEFAULTS = {

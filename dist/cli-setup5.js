@@ -8,7 +8,7 @@ import { i as pLimit } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 
 import { s as stopReason, a as removeTempDir } from './cli-loop.js';
-import { M as MIN_SCENARIOS, X as decideAb, Y as alphaOf, Z as adjustAbResults } from './cli-options.js';
+import { M as MIN_SCENARIOS, X as decideAb, Y as alphaOf, Z as adjustAbResults, p as plural } from './cli-options.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
 import { j as jStat } from './cli-jstat.js';
 import { m as mean, a as sampleSd } from './cli-descriptive.js';
@@ -1040,7 +1040,7 @@ async function runSkill(ctx, skill, signal) {
                 layer: 'ab',
                 record: {
                     status: 'budget_exhausted',
-                    reason: `the budget stopped ${stopped.length} run pair(s); no verdict`
+                    reason: `the budget stopped ${plural(stopped.length, 'run pair')}; no verdict`
                 }
             };
         }
@@ -1052,7 +1052,7 @@ async function runSkill(ctx, skill, signal) {
                 layer: 'ab',
                 record: {
                     status: 'error',
-                    reason: `${failed.length} agent run(s) failed, so no verdict; first: ${failed[0]}`
+                    reason: `${plural(failed.length, 'agent run')} failed, so no verdict; first: ${failed[0]}`
                 }
             };
         }

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { i as isGeneratedSet } from './cli-improve.js';
 
-import { K as MC_DEFAULTS } from './cli-options.js';
+import { K as MC_DEFAULTS, p as plural } from './cli-options.js';
 import { j as jStat } from './cli-jstat.js';
 import { c as clopperPearson, w as wilson } from './cli-proportions.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
@@ -368,7 +368,6 @@ function gateFinding(skill, ruleId, message) {
     };
 }
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function gateOf(skill, recall, falseActivation, config) {
     const failures = [];
     const findings = [];
@@ -460,7 +459,7 @@ function summariseSkill(skill, group, config) {
     const gate = gateOf(skill, recall, falseActivation, config);
     const notes = [];
     if (member.conflicts.length > 0) {
-        notes.push(`${member.conflicts.length} request(s) are "should" in one trigger file and "should not" in the other; tests/eval.yaml was followed`);
+        notes.push(`${member.conflicts.length === 1 ? '1 request is' : `${member.conflicts.length} requests are`} "should" in one trigger file and "should not" in the other; tests/eval.yaml was followed`);
     }
     if (member.writtenTo !== undefined) {
         notes.push(`generated trigger set written to ${member.writtenTo} (results folder)`);

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bs as classifyCharacter, bt as push, bu as resolveAll, bv as splice, bw as asciiAlpha, ad as asciiAlphanumeric, bx as asciiControl, by as asciiAtext, bz as markdownSpace, bA as factorySpace, bB as asciiPunctuation, bC as asciiHexDigit, bD as asciiDigit, bE as decodeNamedCharacterReference, bF as markdownLineEnding, bG as factorySpaceMinMax, bH as markdownLineEndingOrSpace, ae as normalizeIdentifier, bI as htmlRawNames, bJ as htmlBlockNames, bK as blankLine, bL as combineExtensions, bM as stringifyPosition, bN as toString, bO as decodeString, bP as decodeNumericCharacterReference } from './index-main.js';
+import { bt as classifyCharacter, bu as push, bv as resolveAll, bw as splice, bx as asciiAlpha, ad as asciiAlphanumeric, by as asciiControl, bz as asciiAtext, bA as markdownSpace, bB as factorySpace, bC as asciiPunctuation, bD as asciiHexDigit, bE as asciiDigit, bF as decodeNamedCharacterReference, bG as markdownLineEnding, bH as factorySpaceMinMax, bI as markdownLineEndingOrSpace, ae as normalizeIdentifier, bJ as htmlRawNames, bK as htmlBlockNames, bL as blankLine, bM as combineExtensions, bN as stringifyPosition, bO as toString, bP as decodeString, bQ as decodeNumericCharacterReference } from './index-main.js';
 
 
 

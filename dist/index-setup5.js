@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './index-eval-file.js';
-import { b2 as runArm, b3 as writeTranscript, b4 as summariseArm, aP as stopReason, A as AB_DEFAULTS, b5 as redactorFor, b6 as judgePairwise, b7 as judgeIndependent, b8 as meanOfMeans, l as MIN_SCENARIOS, b9 as mean, ba as sampleSd, m as jStat, bb as decideAb, bc as alphaOf, bd as clusteredBootstrapDraws, be as percentileBounds, bf as DEFAULT_RESAMPLES, bg as newcombeDifference, as as createRng, bh as adjustAbResults, bi as wilson, bj as modelFamily, bk as secretValues, bl as pLimit, bm as isolatedSkillCopy, bn as skillMarks, at as DEFAULT_SEED, aM as removeTempDir, bo as BUDGET_STOP, bp as planAbCalls } from './index-main.js';
+import { b2 as runArm, b3 as writeTranscript, b4 as summariseArm, aP as stopReason, A as AB_DEFAULTS, b5 as redactorFor, b6 as judgePairwise, b7 as judgeIndependent, b8 as meanOfMeans, l as MIN_SCENARIOS, b9 as mean, ba as sampleSd, m as jStat, bb as decideAb, bc as alphaOf, bd as clusteredBootstrapDraws, be as percentileBounds, bf as DEFAULT_RESAMPLES, bg as newcombeDifference, as as createRng, bh as adjustAbResults, bi as wilson, bj as modelFamily, bk as secretValues, bl as pLimit, bm as isolatedSkillCopy, bn as skillMarks, bo as plural, at as DEFAULT_SEED, aM as removeTempDir, bp as BUDGET_STOP, bq as planAbCalls } from './index-main.js';
 const path__default = __requireBuiltin('node:path');
 
 
@@ -1050,7 +1050,7 @@ async function runSkill(ctx, skill, signal) {
                 layer: 'ab',
                 record: {
                     status: 'budget_exhausted',
-                    reason: `the budget stopped ${stopped.length} run pair(s); no verdict`
+                    reason: `the budget stopped ${plural(stopped.length, 'run pair')}; no verdict`
                 }
             };
         }
@@ -1062,7 +1062,7 @@ async function runSkill(ctx, skill, signal) {
                 layer: 'ab',
                 record: {
                     status: 'error',
-                    reason: `${failed.length} agent run(s) failed, so no verdict; first: ${failed[0]}`
+                    reason: `${plural(failed.length, 'agent run')} failed, so no verdict; first: ${failed[0]}`
                 }
             };
         }

@@ -4,7 +4,7 @@ import { loadEvalFile } from './lib-eval-file.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';
 import { r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, n as newcombeDifference, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';
 const path__default = __requireBuiltin('node:path');
-import { w as MIN_SCENARIOS, ay as decideAb, az as alphaOf, aA as adjustAbResults, aB as modelFamily, aC as pLimit } from './lib-index.js';
+import { w as MIN_SCENARIOS, ay as decideAb, az as alphaOf, aA as adjustAbResults, aB as modelFamily, aC as pLimit, aD as plural } from './lib-index.js';
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 
 import { b as stopReason, a as removeTempDir } from './lib-temp-dirs.js';
@@ -1020,7 +1020,7 @@ async function runSkill(ctx, skill, signal) {
                 layer: 'ab',
                 record: {
                     status: 'budget_exhausted',
-                    reason: `the budget stopped ${stopped.length} run pair(s); no verdict`
+                    reason: `the budget stopped ${plural(stopped.length, 'run pair')}; no verdict`
                 }
             };
         }
@@ -1032,7 +1032,7 @@ async function runSkill(ctx, skill, signal) {
                 layer: 'ab',
                 record: {
                     status: 'error',
-                    reason: `${failed.length} agent run(s) failed, so no verdict; first: ${failed[0]}`
+                    reason: `${plural(failed.length, 'agent run')} failed, so no verdict; first: ${failed[0]}`
                 }
             };
         }

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aE as discoverSkills, av as evaluateStatic, aC as pLimit, r as requestInputChars, aF as authoredTriggerSet, p as prepareSkillInput, aG as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aH as sameRequestKey, aI as optional, aJ as prettifyError, Z as strictObject, _ as _enum, aK as isGeneratedSet, aL as monteCarloResultOf } from './lib-index.js';
+import { aF as discoverSkills, av as evaluateStatic, aC as pLimit, aD as plural, r as requestInputChars, aG as authoredTriggerSet, p as prepareSkillInput, aH as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aI as sameRequestKey, aJ as optional, aK as prettifyError, Z as strictObject, _ as _enum, aL as isGeneratedSet, aM as monteCarloResultOf } from './lib-index.js';
 const path__default = __requireBuiltin('node:path');
 import { m as makeTempDir, a as removeTempDir, g as skillCallRefersTo, h as harnessCallShape, r as runAgent, e as catalogueEntryFor, f as replaceWithOwnFile } from './lib-temp-dirs.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
@@ -398,14 +398,14 @@ async function activatedQuality(skill, catalogue, rng, llm, config) {
         return {
             measured: false,
             value: null,
-            note: `unmeasured: no run of the ${scenarios.length} scenario(s) loaded the skill`
+            note: `unmeasured: no run of the ${plural(scenarios.length, 'scenario')} loaded the skill`
         };
     }
     const value = activated.reduce((sum, a) => sum + scoreOf(a), 0) / activated.length;
     return {
         measured: true,
         value,
-        note: `${value.toFixed(2)}: share of assertions passed in the ${activated.length} of ${scenarios.length} scenario run(s) that loaded the skill (conditional on activation; the rubric is the A/B layer's)`
+        note: `${value.toFixed(2)}: share of assertions passed in the ${activated.length} of ${plural(scenarios.length, 'scenario run')} that loaded the skill (conditional on activation; the rubric is the A/B layer's)`
     };
 }
 
@@ -1353,7 +1353,6 @@ function gateFinding(skill, ruleId, message) {
     };
 }
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function gateOf(skill, recall, falseActivation, config) {
     const failures = [];
     const findings = [];
@@ -1445,7 +1444,7 @@ function summariseSkill(skill, group, config) {
     const gate = gateOf(skill, recall, falseActivation, config);
     const notes = [];
     if (member.conflicts.length > 0) {
-        notes.push(`${member.conflicts.length} request(s) are "should" in one trigger file and "should not" in the other; tests/eval.yaml was followed`);
+        notes.push(`${member.conflicts.length === 1 ? '1 request is' : `${member.conflicts.length} requests are`} "should" in one trigger file and "should not" in the other; tests/eval.yaml was followed`);
     }
     if (member.writtenTo !== undefined) {
         notes.push(`generated trigger set written to ${member.writtenTo} (results folder)`);
