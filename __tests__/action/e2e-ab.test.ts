@@ -100,7 +100,8 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
   async function runAction(
     inputs: Record<string, string>,
     eventName = 'pull_request',
-    env?: Record<string, string>
+    env?: Record<string, string>,
+    payload = payloadPath
   ): Promise<ActionRun & { report: RunReport; resultsDir: string; results: string }> {
     runNo += 1
     const results = `.skill-ci/results-${runNo}`
@@ -108,7 +109,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
       node,
       ...checkout,
       githubUrl: github.url,
-      event: { name: eventName, path: payloadPath },
+      event: { name: eventName, path: payload },
       inputs: {
         'upload-artifact': 'false',
         'cache-dir': `.skill-ci/cache-${runNo}`,
@@ -450,9 +451,15 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
     })
   }, 60_000)
 
-  it('without a key skips the layer with a notice and makes no call', async () => {
+  it("without a key on a fork's pull request skips the layer with a notice and makes no call", async () => {
     const before = anthropic.requests.length
-    const result = await runAction({ 'anthropic-base-url': anthropic.url })
+    const fork = await writeLabelledPayload(checkout.work, 'skill-ci:ab', { fromFork: true })
+    const result = await runAction(
+      { 'anthropic-base-url': anthropic.url },
+      'pull_request',
+      undefined,
+      fork
+    )
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(
       /::notice::skill-ci ab: requested by label "skill-ci:ab", but skipped: no anthropic-api-key/

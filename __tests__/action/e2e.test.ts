@@ -15,7 +15,7 @@ import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from 
 import {
   BASE_SHA,
   checkOut,
-  PR_PAYLOAD,
+  writeLabelledPayload,
   STICKY_MARKER,
   type Checkout
 } from './pull-request-fixture.js'
@@ -83,6 +83,7 @@ describeEachNode('the bundled action', ({ path: node, major }) => {
   let github: FakeGitHub
   let checkout: Checkout
   let runNo = 0
+  let forkPayload: string
 
   beforeAll(() => assertRunnable(node))
   beforeEach(async () => {
@@ -91,6 +92,8 @@ describeEachNode('the bundled action', ({ path: node, major }) => {
     github.state.labels.set(42, ['documentation', 'skill-ci:judge'])
     github.state.trees.set(BASE_SHA, BASE_FILES)
     checkout = await checkOut('skill-ci-e2e-', HEAD_FILES)
+    // From a fork: the judge label's run has no key, and is skipped with a notice.
+    forkPayload = await writeLabelledPayload(checkout.work, 'documentation', { fromFork: true })
   })
   afterEach(async () => {
     await github?.close()
@@ -100,7 +103,7 @@ describeEachNode('the bundled action', ({ path: node, major }) => {
   /** Runs dist/index.js with a clean, runner-shaped environment. */
   async function runAction(
     inputs: Record<string, string> = {},
-    event = { name: 'pull_request', path: PR_PAYLOAD }
+    event = { name: 'pull_request', path: forkPayload }
   ): Promise<ActionRun> {
     runNo += 1
     return runBundledAction({
@@ -134,7 +137,8 @@ describeEachNode('the bundled action', ({ path: node, major }) => {
       .split('\n')
       .filter((l) => l.includes('ghs_fake_token_for_tests'))
     expect(tokenLines).toEqual(['::add-mask::ghs_fake_token_for_tests'])
-    // The requested judge layer has no API key here: skipped with a visible notice, not an error.
+    // The requested judge layer has no API key on a fork's pull request: skipped with a visible
+    // notice, not an error.
     expect(result.stdout).toMatch(
       /::notice::skill-ci judge: requested by label "skill-ci:judge", but skipped: no anthropic-api-key/
     )

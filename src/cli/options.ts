@@ -205,7 +205,7 @@ export function addBudgetOptions(command: Command, cacheDefault: string): Comman
     .addOption(
       new Option(
         '--on-layer-error <what>',
-        'a layer that was asked for and failed (API error, budget): fail the gate, or warn'
+        'a layer that was asked for and failed (API error, budget, no API key): fail the gate, or warn'
       )
         .choices(['fail', 'warn'])
         .default('fail')

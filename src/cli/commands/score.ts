@@ -13,7 +13,7 @@ import { reportJsonPieces } from '../../report/json.js'
 import { neutralise } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/api-key.js'
 import type { PlanRequest } from '../../plan.js'
-import { runEngine } from '../engine.js'
+import { CLI_NO_KEY_REASON, runEngine } from '../engine.js'
 import { terminalStyle } from '../formats/style.js'
 import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
@@ -153,7 +153,7 @@ export function scorePlanRequest(
             also: options.securityReview ? [{ key: 'security', why: '--security-review' }] : []
           },
     hasApiKey: resolveApiKey(undefined, env) !== undefined,
-    noKeyReason: 'no Anthropic API key',
+    noKeyReason: CLI_NO_KEY_REASON,
     dryRun: options.dryRun === true
   }
 }
