@@ -265,7 +265,7 @@ describe('validateSpec: name', () => {
       [
         'spec/name-format',
         '`name` "дані" may contain only lowercase a–z, 0–9 and hyphens; found "д", "а", "н", "і" ' +
-          '(the option allowUnicodeNames accepts Unicode letters).'
+          '(allow-unicode-names, a flag of the CLI and an input of the Action, accepts Unicode letters).'
       ]
     ])
     const unicode = { allowUnicodeNames: true }
@@ -459,7 +459,7 @@ describe('validateSpec: unknown fields', () => {
         severity: 'warning',
         message:
           'Unknown frontmatter field "owner": neither an Agent Skills spec field nor a known ' +
-          'platform extension (option extraAllowedFields accepts it).'
+          'platform extension (extra-allowed-fields accepts it: a flag of the CLI, an input of the Action).'
       }
     ])
   })
@@ -490,8 +490,8 @@ describe('validateSpec: platform extension fields', () => {
         severity: 'notice',
         message:
           'Accepted as platform extensions, not Agent Skills spec fields: "when_to_use", "model". ' +
-          'Runtimes other than Claude Code may ignore or reject them (option platformFields: warn ' +
-          'or error reports each one).'
+          'Runtimes other than Claude Code may ignore or reject them (platform-fields warn or ' +
+          'error, a flag of the CLI and an input of the Action, reports each one).'
       }
     ])
   })

@@ -31,7 +31,7 @@ export interface Evaluation {
 /** With `shard`, only that shard of the selected skills, and no base comparison (nothing is shown). */
 export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Evaluation> {
   const { inputs, event } = ctx
-  const discovery = await discoverRoots([ctx.rootPath])
+  const discovery = await discoverRoots([ctx.rootPath], { exclude: inputs.exclude })
   for (const { error } of discovery.failures) {
     core.warning(`skill-ci: ${neutralise(`${error.file ?? inputs.path}: ${error.message}`)}`)
   }

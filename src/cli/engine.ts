@@ -6,7 +6,7 @@ import type { RunReport } from '../model/index.js'
 import { planRun, type Plan, type PlanRequest } from '../plan.js'
 import { runSkillCi, type RunOptions } from '../run.js'
 import { neutralise } from '../report/neutralise.js'
-import { RootNotFoundError, resolveRoots } from '../skill/roots.js'
+import { BadRootError, resolveRoots } from '../skill/roots.js'
 import { UsageError } from './errors.js'
 import { capHeapGrowthFor } from './heap.js'
 import type { CliIo } from './io.js'
@@ -26,10 +26,10 @@ export interface EngineRun extends Omit<
   onUnavailable?: (plan: Plan) => never
 }
 
-/** A mistyped path is reported before any LLM estimate or setup. */
+/** A mistyped path, or a file that is not a skill, is reported before any LLM estimate or setup. */
 export async function checkRoots(paths: readonly string[]): Promise<void> {
   await resolveRoots(paths).catch((error: unknown) => {
-    throw error instanceof RootNotFoundError ? new UsageError(error.message) : error
+    throw error instanceof BadRootError ? new UsageError(error.message) : error
   })
 }
 
@@ -68,7 +68,9 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
   })
   // A shard may draw no skill at all; its empty report still tells the merge it ran.
   if (report.skills.length === 0 && run.shard === undefined) {
-    throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}`)
+    const excluded =
+      (run.exclude ?? []).length > 0 ? ' outside the folders --exclude leaves out' : ''
+    throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}${excluded}`)
   }
   return report
 }

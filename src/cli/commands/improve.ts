@@ -25,6 +25,7 @@ import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
+  addNoCacheOption,
   addTriggerOptions,
   formatOption,
   llmRunSettings,
@@ -154,9 +155,9 @@ export function registerImproveCommand(
     .option('--patch <file>', 'where to write the proposal (default: <results-dir>/improve/)')
     .addOption(formatOption(['text', 'json']))
   addTriggerOptions(improve)
-  addBudgetOptions(improve, DEFAULT_CACHE_DIR)
-    .option('--no-cache', 'do not read or write the response cache')
-    .action(async (skill: string, flags: ImproveFlags) => {
+  addNoCacheOption(addBudgetOptions(improve, DEFAULT_CACHE_DIR)).action(
+    async (skill: string, flags: ImproveFlags) => {
       setExit(await runImprove(skill, flags, io))
-    })
+    }
+  )
 }

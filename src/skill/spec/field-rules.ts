@@ -204,7 +204,7 @@ export function checkUnknownFields(ctx: SpecContext): Finding[] {
         ctx,
         'spec/unknown-field',
         `Unknown frontmatter field ${quote(key)}: neither an Agent Skills spec field nor a ` +
-          `known platform extension (option extraAllowedFields accepts it).${hint}`,
+          `known platform extension (extra-allowed-fields accepts it: a flag of the CLI, an input of the Action).${hint}`,
         keyLine(ctx.frontmatter, key),
         severity
       )
@@ -231,8 +231,8 @@ export function checkPlatformFields(ctx: SpecContext): Finding[] {
         ctx,
         'spec/platform-field',
         `Accepted as platform extensions, not Agent Skills spec fields: ${names}. ` +
-          'Runtimes other than Claude Code may ignore or reject them (option platformFields: ' +
-          'warn or error reports each one).',
+          'Runtimes other than Claude Code may ignore or reject them (platform-fields warn or ' +
+          'error, a flag of the CLI and an input of the Action, reports each one).',
         keyLine(ctx.frontmatter, present[0])
       )
     ]

@@ -105,7 +105,9 @@ function checkNameCharacters(
   const rule = ctx.options.allowUnicodeNames
     ? 'letters, digits and hyphens'
     : 'lowercase a–z, 0–9 and hyphens'
-  const hint = unicodeAlphanumeric ? ' (the option allowUnicodeNames accepts Unicode letters)' : ''
+  const hint = unicodeAlphanumeric
+    ? ' (allow-unicode-names, a flag of the CLI and an input of the Action, accepts Unicode letters)'
+    : ''
   return specFinding(
     ctx,
     'spec/name-format',
