@@ -507,7 +507,11 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
           .findings.filter((f) => f.source === 'spec')
           .map((f) => `${f.ruleId} ${f.severity} ${f.file}:${f.line}`)
 
-      const strict = await runAction({ 'unknown-fields': 'error' })
+      // From a fork, so the A/B label's run has no key and is skipped: only the spec rules count.
+      const fork = await writeLabelledPayload(checkout.work, 'skill-ci:ab', { fromFork: true })
+      const spec = (inputs: Record<string, string>) =>
+        runAction(inputs, 'pull_request', undefined, fork)
+      const strict = await spec({ 'unknown-fields': 'error' })
       expect(strict.code).toBe(1)
       expect(findingsOf(strict.report, 'skills/plain')).toEqual([
         'spec/unknown-field error skills/plain/SKILL.md:3'
@@ -516,7 +520,7 @@ describeEachNode('the bundled action with the A/B layer', ({ path: node, version
         expect.stringMatching(/^spec\/name-\S+ error skills\/données\/SKILL\.md:2$/)
       ])
 
-      const lenient = await runAction({
+      const lenient = await spec({
         'unknown-fields': 'error',
         'extra-allowed-fields': 'owner,\nteam',
         'allow-unicode-names': 'true'
