@@ -365,6 +365,19 @@ describeEachNode('the bundled action', ({ path: node, major }) => {
     expect(last.conclusion).toBe('neutral')
   })
 
+  it('leaves out the skill folders the exclude input matches, one glob per line', async () => {
+    const result = await runAction({
+      path: 'skills',
+      exclude: 'hostile\nskills/s0[1-5]',
+      'fail-on': 'never',
+      comment: 'never'
+    })
+    expect(result.code).toBe(0)
+    const report = await readRunReport(result)
+    // Paths in the report are relative to the root (`path: skills`).
+    expect(report.skills.map((s) => s.path).sort()).toEqual(['fresh', 's06'])
+  })
+
   it('keeps displayed paths repo-relative when path names a subfolder', async () => {
     const result = await runAction({ path: 'skills', comment: 'never' })
     expect(result.code).toBe(1)
