@@ -71,14 +71,44 @@ describe('planRun', () => {
     })
   })
 
-  it('skips a requested layer without an API key (fork PRs) with the reason, unless a dry run', () => {
+  it('fails a requested layer without an API key, with the reason, unless a dry run', () => {
     const available = new Set<CostlyLayerName>(['judge'])
     const plan = planRun(onPr(['skill-ci:judge'], { available, hasApiKey: false }))
     expect(plan.depth).toBe('quick')
-    expect(plan.decisions[0]?.state).toBe('skipped')
-    expect(plan.decisions[0]?.reason).toContain('no anthropic-api-key')
+    expect(plan.running).toEqual([])
+    expect(plan.decisions).toEqual([
+      {
+        key: 'judge',
+        layers: ['judge'],
+        state: 'failed',
+        reason: 'requested by label "skill-ci:judge", but cannot run: no anthropic-api-key',
+        recordReason: 'cannot run: no anthropic-api-key'
+      }
+    ])
+    expect(planIsDegraded(plan)).toBe(true)
+    // Every output reads the failure from the plan's notes as an error, not a skip.
+    expect(planNotes(plan, [])).toEqual([
+      {
+        layer: 'judge',
+        status: 'error',
+        reason: 'requested by label "skill-ci:judge", but cannot run: no anthropic-api-key'
+      }
+    ])
     const dry = planRun(onPr(['skill-ci:judge'], { available, hasApiKey: false, dryRun: true }))
     expect(dry.running).toEqual(['judge'])
+  })
+
+  it("skips it with the reason on an event that never has secrets (a fork's pull request)", () => {
+    const available = new Set<CostlyLayerName>(['judge'])
+    const plan = planRun(
+      onPr(['skill-ci:judge'], { available, hasApiKey: false, secretsNeverAvailable: true })
+    )
+    expect(plan.running).toEqual([])
+    expect(plan.decisions[0]).toMatchObject({
+      state: 'skipped',
+      reason: 'requested by label "skill-ci:judge", but skipped: no anthropic-api-key'
+    })
+    expect(planNotes(plan, [])[0]?.status).toBe('skipped')
   })
 
   it('treats certify as judge + Monte Carlo + Elo', () => {
@@ -189,4 +219,34 @@ describe('one planner for both front doors', () => {
       )
     }
   )
+
+  const labelled = (fromFork: boolean) => ({
+    kind: 'pull_request' as const,
+    name: 'pull_request' as const,
+    number: 7,
+    headSha: 'a'.repeat(40),
+    baseSha: 'b'.repeat(40),
+    payloadLabels: [],
+    fromFork
+  })
+
+  it('fails a label asked for on a same-repository pull request whose run has no key', () => {
+    const plan = planRun(
+      planRequestOf(inputs('quick', undefined), labelled(false), ['skill-ci:judge'])
+    )
+    expect(plan.decisions.map((d) => [d.key, d.state])).toEqual([['judge', 'failed']])
+    expect(plan.decisions[0]?.reason).toMatch(
+      /^requested by label "skill-ci:judge", but cannot run: no anthropic-api-key \(pass it from a secret/
+    )
+  })
+
+  it("skips it with a notice on a fork's pull request, which never gets secrets", () => {
+    const plan = planRun(
+      planRequestOf(inputs('quick', undefined), labelled(true), ['skill-ci:judge'])
+    )
+    expect(plan.decisions.map((d) => [d.key, d.state])).toEqual([['judge', 'skipped']])
+    expect(plan.decisions[0]?.reason).toBe(
+      'requested by label "skill-ci:judge", but skipped: no anthropic-api-key: a fork\'s pull request gets no secrets'
+    )
+  })
 })

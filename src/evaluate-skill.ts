@@ -160,18 +160,24 @@ function layerFailureFindings(
   }))
 }
 
-/** The records of the layers the plan asked for but does not run (not available, no key). */
+/** A layer's record from the plan's state when it does not run. */
+const NOT_RUN_STATUS = { skipped: 'skipped', unavailable: 'unavailable', failed: 'error' } as const
+
+/**
+ * The records of the layers the plan asked for but does not run (not available, no key). One that
+ * was asked for and cannot run is an error record, so it fails like a layer that errored.
+ */
 function plannedButNotRun(plan: Plan): Array<[CostlyLayerName, SkillReport['layers']['judge']]> {
-  return plan.decisions
-    .filter((d) => d.state !== 'run')
-    .flatMap((d) =>
-      d.layers
-        .filter((layer) => !plan.running.includes(layer))
-        .map((layer): [CostlyLayerName, SkillReport['layers']['judge']] => [
-          layer,
-          { status: d.state === 'unavailable' ? 'unavailable' : 'skipped', reason: d.recordReason }
-        ])
-    )
+  return plan.decisions.flatMap(({ state, layers, recordReason }) =>
+    state === 'run'
+      ? []
+      : layers
+          .filter((layer) => !plan.running.includes(layer))
+          .map((layer): [CostlyLayerName, SkillReport['layers']['judge']] => [
+            layer,
+            { status: NOT_RUN_STATUS[state], reason: recordReason }
+          ])
+  )
 }
 
 /** The security scan of a skill that was read; a scan that throws is an error record, which the gate fails. */

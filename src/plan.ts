@@ -2,8 +2,10 @@
 // PR labels and the `depth` input; the CLI: `--depth` or the `ab` command) into a PlanRequest, and
 // this decides which costly layers run, which were asked for but cannot run (and why), and the
 // depth whose confidence label the composite will carry. The static layer always runs. A requested
-// layer that this version does not have, or that needs an API key the run lacks, is reported with
-// the reason: never silently dropped, never an error. Pure: no I/O.
+// layer that this version does not have is reported with the reason. A requested layer that needs
+// an API key the run lacks is a failed layer (the user asked for it and it cannot run), except on
+// an event that can never have secrets (a fork's pull request), where it is skipped with the
+// reason. Never silently dropped. Pure: no I/O.
 import type { CostlyLayerName, Depth, LayerPlanNote } from './model/index.js'
 import { availableLayers, CERTIFY, LAYER_REGISTRY, type LayerKey } from './layers/registry.js'
 
@@ -37,13 +39,20 @@ export interface PlanRequest {
   hasApiKey: boolean
   /** Why there is no key, in the words of the front door (what to set, who gets no secrets). */
   noKeyReason: string
+  /**
+   * True when the event can never have secrets (a fork's pull request): a layer asked for without
+   * the key is skipped with the reason. Otherwise it is a failed layer: asked for and unable to
+   * run, it fails the gate like a layer that errored (unless on-layer-error is warn).
+   */
+  secretsNeverAvailable?: boolean
   /** A dry run only estimates: it needs no key. */
   dryRun?: boolean
   /** The layers this build can run (default: the registry's). */
   available?: ReadonlySet<CostlyLayerName>
 }
 
-export type LayerState = 'run' | 'skipped' | 'unavailable'
+/** `failed`: asked for, and cannot run for want of what the run lacks (the API key). */
+export type LayerState = 'run' | 'skipped' | 'unavailable' | 'failed'
 
 export interface LayerDecision {
   key: RequestKey
@@ -110,13 +119,21 @@ function decide(key: RequestKey, why: string, request: PlanRequest): LayerDecisi
     }
   }
   if (!request.hasApiKey && !request.dryRun) {
-    return {
-      key,
-      layers,
-      state: 'skipped',
-      reason: `requested by ${why}, but skipped: ${request.noKeyReason}`,
-      recordReason: 'no Anthropic API key'
-    }
+    return request.secretsNeverAvailable === true
+      ? {
+          key,
+          layers,
+          state: 'skipped',
+          reason: `requested by ${why}, but skipped: ${request.noKeyReason}`,
+          recordReason: 'no Anthropic API key'
+        }
+      : {
+          key,
+          layers,
+          state: 'failed',
+          reason: `requested by ${why}, but cannot run: ${request.noKeyReason}`,
+          recordReason: `cannot run: ${request.noKeyReason}`
+        }
   }
   return { key, layers, state: 'run', reason: `requested by ${why}` }
 }
@@ -154,6 +171,7 @@ export function planNotes(
   }>
 ): LayerPlanNote[] {
   return plan.decisions.map((d) => {
+    if (d.state === 'failed') return { layer: d.key, status: 'error', reason: d.reason }
     if (d.state !== 'run') return { layer: d.key, status: d.state, reason: d.reason }
     const records = skills.flatMap((skill) => d.layers.map((layer) => skill.layers[layer]))
     for (const record of records) {

@@ -52,6 +52,8 @@ export interface RunOptions {
   roots: string[]
   /** The skill folders under the roots, when the caller listed them already (discoverRoots). */
   discovery?: RootsDiscovery
+  /** Globs of folders to leave out (`--exclude`), when the run discovers the skills itself. */
+  exclude?: readonly string[]
   /** Absolute skill folders to restrict the run to (the Action's changed skills). */
   onlySkillDirs?: string[]
   /** Evaluate only this shard of the selected skills; the report records it for the merge. */
@@ -269,7 +271,8 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   const plan = options.plan ?? STATIC_PLAN
   const scoring = options.scoring ?? DEFAULT_SCORING
   const spec = await specRuleOptionsOfRun(options.spec)
-  const discovery = options.discovery ?? (await discoverRoots(options.roots))
+  const discovery =
+    options.discovery ?? (await discoverRoots(options.roots, { exclude: options.exclude }))
   const only = options.onlySkillDirs
     ? new Set(options.onlySkillDirs.map((d) => path.resolve(d)))
     : null

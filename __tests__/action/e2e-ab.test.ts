@@ -100,7 +100,8 @@ describeActionNode('the bundled action with the A/B layer', ({ path: node, versi
   async function runAction(
     inputs: Record<string, string>,
     eventName = 'pull_request',
-    env?: Record<string, string>
+    env?: Record<string, string>,
+    payload = payloadPath
   ): Promise<ActionRun & { report: RunReport; resultsDir: string; results: string }> {
     runNo += 1
     const results = `.skill-ci/results-${runNo}`
@@ -108,7 +109,7 @@ describeActionNode('the bundled action with the A/B layer', ({ path: node, versi
       node,
       ...checkout,
       githubUrl: github.url,
-      event: { name: eventName, path: payloadPath },
+      event: { name: eventName, path: payload },
       inputs: {
         'upload-artifact': 'false',
         'cache-dir': `.skill-ci/cache-${runNo}`,
@@ -450,9 +451,15 @@ describeActionNode('the bundled action with the A/B layer', ({ path: node, versi
     })
   }, 60_000)
 
-  it('without a key skips the layer with a notice and makes no call', async () => {
+  it("without a key on a fork's pull request skips the layer with a notice and makes no call", async () => {
     const before = anthropic.requests.length
-    const result = await runAction({ 'anthropic-base-url': anthropic.url })
+    const fork = await writeLabelledPayload(checkout.work, 'skill-ci:ab', { fromFork: true })
+    const result = await runAction(
+      { 'anthropic-base-url': anthropic.url },
+      'pull_request',
+      undefined,
+      fork
+    )
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(
       /::notice::skill-ci ab: requested by label "skill-ci:ab", but skipped: no anthropic-api-key/
@@ -500,7 +507,11 @@ describeActionNode('the bundled action with the A/B layer', ({ path: node, versi
           .findings.filter((f) => f.source === 'spec')
           .map((f) => `${f.ruleId} ${f.severity} ${f.file}:${f.line}`)
 
-      const strict = await runAction({ 'unknown-fields': 'error' })
+      // From a fork, so the A/B label's run has no key and is skipped: only the spec rules count.
+      const fork = await writeLabelledPayload(checkout.work, 'skill-ci:ab', { fromFork: true })
+      const spec = (inputs: Record<string, string>) =>
+        runAction(inputs, 'pull_request', undefined, fork)
+      const strict = await spec({ 'unknown-fields': 'error' })
       expect(strict.code).toBe(1)
       expect(findingsOf(strict.report, 'skills/plain')).toEqual([
         'spec/unknown-field error skills/plain/SKILL.md:3'
@@ -509,7 +520,7 @@ describeActionNode('the bundled action with the A/B layer', ({ path: node, versi
         expect.stringMatching(/^spec\/name-\S+ error skills\/données\/SKILL\.md:2$/)
       ])
 
-      const lenient = await runAction({
+      const lenient = await spec({
         'unknown-fields': 'error',
         'extra-allowed-fields': 'owner,\nteam',
         'allow-unicode-names': 'true'

@@ -354,13 +354,56 @@ describeActionNode('the bundled action with the judge layer', ({ path: node, ver
     )
   })
 
-  it('without a key skips the judge with a notice and keeps the static results', async () => {
+  it('without a key on a same-repository pull request fails the judge it was asked for', async () => {
     const judged = (await firstJudgedRun()).result.report
     const before = anthropic.requests.length
     const result = await runAction({ 'anthropic-base-url': anthropic.url })
+    // Asked for by its label and unable to run: a failed layer, announced before the run.
+    expect(result.code).toBe(1)
+    expect(anthropic.requests.length).toBe(before)
+    const announced = result.stdout.indexOf(
+      '::warning::skill-ci judge: requested by label "skill-ci:judge", but cannot run: no anthropic-api-key'
+    )
+    expect(announced).toBeGreaterThan(-1)
+    expect(announced).toBeLessThan(result.stdout.indexOf('::error::skill-ci gate failed'))
+    expect(result.outputs.conclusion).toBe('failure')
+    expect(result.report.summary.gate.passed).toBe(false)
+    for (const skill of result.report.skills.filter((s) => CHANGED.includes(s.path))) {
+      expect(skill.layers.judge?.status).toBe('error')
+      expect(skill.findings).toContainEqual(
+        expect.objectContaining({ ruleId: 'layer/judge-failed', severity: 'error' })
+      )
+    }
+    expect(lastCheck().conclusion).toBe('failure')
+    expect(comment()).toMatch(
+      /`judge`: error — requested by label "skill-ci:judge", but cannot run/
+    )
+    expect(result.report.skills.map((s) => s.layers.static)).toEqual(
+      judged.skills.map((s) => s.layers.static)
+    )
+    // with on-layer-error: warn the same run passes, the failure still shown
+    const warned = await runAction({
+      'anthropic-base-url': anthropic.url,
+      'on-layer-error': 'warn'
+    })
+    expect(warned.code).toBe(0)
+    expect(warned.outputs.conclusion).toBe('neutral')
+    expect(warned.report.skills[0]?.findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'layer/judge-failed', severity: 'warning' })
+    )
+  })
+
+  it("without a key on a fork's pull request skips the judge with a notice and keeps the static results", async () => {
+    const judged = (await firstJudgedRun()).result.report
+    const before = anthropic.requests.length
+    const fork = await writeLabelledPayload(checkout.work, 'skill-ci:judge', { fromFork: true })
+    const result = await runAction(
+      { 'anthropic-base-url': anthropic.url },
+      { name: 'pull_request', path: fork }
+    )
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(
-      /::notice::skill-ci judge: requested by label "skill-ci:judge", but skipped: no anthropic-api-key/
+    expect(result.stdout).toContain(
+      `::notice::skill-ci judge: requested by label "skill-ci:judge", but skipped: no anthropic-api-key: a fork's pull request gets no secrets`
     )
     expect(anthropic.requests.length).toBe(before)
     expect(result.report.depth).toBe('quick')

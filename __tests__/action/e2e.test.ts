@@ -15,7 +15,7 @@ import { assertRunnable, readRunReport, runBundledAction, type ActionRun } from 
 import {
   BASE_SHA,
   checkOut,
-  PR_PAYLOAD,
+  writeLabelledPayload,
   STICKY_MARKER,
   type Checkout
 } from './pull-request-fixture.js'
@@ -83,6 +83,7 @@ describeActionNode('the bundled action', ({ path: node, major }) => {
   let github: FakeGitHub
   let checkout: Checkout
   let runNo = 0
+  let forkPayload: string
 
   beforeAll(() => assertRunnable(node))
   beforeEach(async () => {
@@ -91,6 +92,8 @@ describeActionNode('the bundled action', ({ path: node, major }) => {
     github.state.labels.set(42, ['documentation', 'skill-ci:judge'])
     github.state.trees.set(BASE_SHA, BASE_FILES)
     checkout = await checkOut('skill-ci-e2e-', HEAD_FILES)
+    // From a fork: the judge label's run has no key, and is skipped with a notice.
+    forkPayload = await writeLabelledPayload(checkout.work, 'documentation', { fromFork: true })
   })
   afterEach(async () => {
     await github?.close()
@@ -100,7 +103,7 @@ describeActionNode('the bundled action', ({ path: node, major }) => {
   /** Runs dist/index.js with a clean, runner-shaped environment. */
   async function runAction(
     inputs: Record<string, string> = {},
-    event = { name: 'pull_request', path: PR_PAYLOAD }
+    event = { name: 'pull_request', path: forkPayload }
   ): Promise<ActionRun> {
     runNo += 1
     return runBundledAction({
@@ -134,7 +137,8 @@ describeActionNode('the bundled action', ({ path: node, major }) => {
       .split('\n')
       .filter((l) => l.includes('ghs_fake_token_for_tests'))
     expect(tokenLines).toEqual(['::add-mask::ghs_fake_token_for_tests'])
-    // The requested judge layer has no API key here: skipped with a visible notice, not an error.
+    // The requested judge layer has no API key on a fork's pull request: skipped with a visible
+    // notice, not an error.
     expect(result.stdout).toMatch(
       /::notice::skill-ci judge: requested by label "skill-ci:judge", but skipped: no anthropic-api-key/
     )
@@ -362,6 +366,19 @@ describeActionNode('the bundled action', ({ path: node, major }) => {
     expect(result.outputs.conclusion).toBe('neutral')
     const last = github.state.checkRuns.at(-1)!.bodies.at(-1) as CheckBody
     expect(last.conclusion).toBe('neutral')
+  })
+
+  it('leaves out the skill folders the exclude input matches, one glob per line', async () => {
+    const result = await runAction({
+      path: 'skills',
+      exclude: 'hostile\nskills/s0[1-5]',
+      'fail-on': 'never',
+      comment: 'never'
+    })
+    expect(result.code).toBe(0)
+    const report = await readRunReport(result)
+    // Paths in the report are relative to the root (`path: skills`).
+    expect(report.skills.map((s) => s.path).sort()).toEqual(['fresh', 's06'])
   })
 
   it('keeps displayed paths repo-relative when path names a subfolder', async () => {

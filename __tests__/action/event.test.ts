@@ -17,8 +17,25 @@ describe('toRunEvent', () => {
       number: 42,
       headSha: '2222222222222222222222222222222222222222',
       baseSha: '1111111111111111111111111111111111111111',
-      payloadLabels: ['documentation']
+      payloadLabels: ['documentation'],
+      fromFork: false
     })
+  })
+
+  it("tells a fork's pull request (another head repository, or a deleted one) from the repository's own", () => {
+    type Pr = { pull_request: { head: { repo: unknown }; base: { repo: { full_name: string } } } }
+    const withHead = (repo: unknown) => {
+      const copy = structuredClone(payload) as Pr
+      copy.pull_request.head.repo = repo
+      return copy
+    }
+    const fromFork = (eventName: string, repo: unknown) =>
+      (toRunEvent(eventName, withHead(repo), A) as { fromFork?: boolean }).fromFork
+    expect(fromFork('pull_request', { full_name: 'someone/skills' })).toBe(true)
+    expect(fromFork('pull_request', null)).toBe(true)
+    expect(fromFork('pull_request', { full_name: 'ACME/skills' })).toBe(false)
+    // pull_request_target runs with the base's secrets, whoever wrote the head.
+    expect(fromFork('pull_request_target', { full_name: 'someone/skills' })).toBe(false)
   })
 
   it('compares a push range, and scans everything for a new branch', () => {

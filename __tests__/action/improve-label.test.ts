@@ -59,7 +59,8 @@ describe('the improve label', () => {
         number: 42,
         headSha: HEAD,
         baseSha: BASE,
-        payloadLabels: labels
+        payloadLabels: labels,
+        fromFork: false
       },
       workspace,
       root: workspace,

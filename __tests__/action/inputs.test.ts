@@ -22,6 +22,7 @@ describe('readInputs', () => {
     expect(inputs).toEqual({
       'github-token': 'ghs_secret',
       path: '.',
+      exclude: [],
       'check-name': 'skill-ci',
       comment: 'on-change',
       'fail-under': undefined,
@@ -82,6 +83,17 @@ describe('readInputs', () => {
       mode: 'evaluate'
     })
     expect(masked).toEqual(['ghs_secret'])
+  })
+
+  it('reads exclude as one glob per line (a glob may hold a comma), and refuses an overlong one', () => {
+    const inputs = readInputs(
+      source({ 'github-token': 't', exclude: 'template\n  skills/{drafts,old}/**  \n\n' }),
+      () => {}
+    )
+    expect(inputs.exclude).toEqual(['template', 'skills/{drafts,old}/**'])
+    expect(() =>
+      readInputs(source({ 'github-token': 't', exclude: 'x'.repeat(201) }), () => {})
+    ).toThrow('exclude: a glob is longer than 200 characters')
   })
 
   it('parses typed values and masks the API key', () => {
@@ -263,23 +275,23 @@ describe('readInputs', () => {
       allowShell: action['allow-shell'],
       resultsDir: action['results-dir']
     }).toEqual({
-      runs: cli.runs,
-      judgeMode: cli.judgeMode,
-      minImprovement: cli.minImprovement,
-      requireSignificance: cli.requireSignificance,
-      requireCompletion: cli.requireCompletion,
+      runs: cli.abRuns,
+      judgeMode: cli.abJudgeMode,
+      minImprovement: cli.abMinImprovement,
+      requireSignificance: cli.abRequireSignificance,
+      requireCompletion: cli.abRequireCompletion,
       seed: cli.seed,
       allowShell: cli.allowShell ?? false,
       resultsDir: cli.resultsDir
     })
     expect({
-      runs: cli.runs,
-      judgeMode: cli.judgeMode,
-      minImprovement: cli.minImprovement
+      runs: cli.abRuns,
+      judgeMode: cli.abJudgeMode,
+      minImprovement: cli.abMinImprovement
     }).toEqual({ runs: 5, judgeMode: 'pairwise', minImprovement: 0.1 })
     expect({
-      requireSignificance: cli.requireSignificance,
-      requireCompletion: cli.requireCompletion,
+      requireSignificance: cli.abRequireSignificance,
+      requireCompletion: cli.abRequireCompletion,
       allowShell: action['allow-shell'],
       resultsDir: cli.resultsDir
     }).toEqual({
@@ -302,7 +314,7 @@ describe('readInputs', () => {
     const defaults = readInputs(source({ 'github-token': 't' }), () => {})
     expect([defaults.distractors, defaults['trigger-context']]).toEqual([
       cli.distractors,
-      cli.context
+      cli.triggerContext
     ])
     const inputs = readInputs(
       source({

@@ -33,13 +33,24 @@ export async function checkOut(prefix: string, files: Record<string, string>): P
   return { work, workspace }
 }
 
-/** Writes the payload with `label` on the pull request, as a real `labeled` event carries it. */
-export async function writeLabelledPayload(work: string, label: string): Promise<string> {
+/**
+ * Writes the payload with `label` on the pull request, as a real `labeled` event carries it; with
+ * `fromFork`, its head lives in a contributor's fork (a run that never gets the secrets).
+ */
+export async function writeLabelledPayload(
+  work: string,
+  label: string,
+  { fromFork = false }: { fromFork?: boolean } = {}
+): Promise<string> {
   const payload = JSON.parse(await readFile(PR_PAYLOAD, 'utf8')) as {
-    pull_request: { labels: { name: string }[] }
+    pull_request: {
+      labels: { name: string }[]
+      head: { repo: { full_name: string; fork: boolean } }
+    }
   }
   payload.pull_request.labels = [{ name: label }]
-  const path = join(work, 'labelled.json')
+  if (fromFork) payload.pull_request.head.repo = { full_name: 'contributor/skills', fork: true }
+  const path = join(work, fromFork ? 'labelled-fork.json' : 'labelled.json')
   await writeFile(path, JSON.stringify(payload))
   return path
 }

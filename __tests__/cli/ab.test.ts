@@ -192,7 +192,14 @@ describe('skill-ci ab', () => {
       const dry = io({})
       expect(
         await main(
-          ['ab', skill.dir, '--dry-run', '--harness', harness, '--claude-code-sdk', empty],
+          [
+            'ab',
+            skill.dir,
+            '--dry-run',
+            '--harness',
+            harness,
+            ...(harness === 'claude-code' ? ['--claude-code-sdk', empty] : [])
+          ],
           dry
         )
       ).toBe(0)

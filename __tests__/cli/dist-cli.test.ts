@@ -150,4 +150,46 @@ describeEachNode('dist/cli.js', ({ path: node }) => {
     expect(option).toMatchObject({ code: 2, stdout: '' })
     expect(option.stderr).toContain("unknown option '--no-such-option'")
   })
+
+  it('exits 2 on a file that is not a skill and on contradicting flags, before any work', async () => {
+    const [file, flags] = await Promise.all([
+      runCli(node, ['score', 'skills/good/tests/eval.yaml'], work),
+      runCli(node, ['ab', 'skills', '--no-results-dir', '--results-dir', 'x'], work)
+    ])
+    expect(file).toMatchObject({ code: 2, stdout: '' })
+    expect(file.stderr).toBe(
+      'skill-ci: skills/good/tests/eval.yaml is a file, not a skill: give a skill folder, its SKILL.md, or a folder containing skills\n'
+    )
+    expect(flags).toMatchObject({ code: 2, stdout: '' })
+    expect(flags.stderr).toContain('--results-dir and --no-results-dir contradict each other')
+  })
+
+  it("scores the current folder without a path, and takes the Action's --fail-under", async () => {
+    const [here, gated] = await Promise.all([
+      runCli(node, ['score', '--format', 'json'], join(work, 'skills', 'good')),
+      runCli(node, ['score', '--fail-under', '100'], join(work, 'skills', 'good'))
+    ])
+    expect(here.code).toBe(0)
+    expect((JSON.parse(here.stdout) as JsonReport).skills.map((s) => s.name)).toEqual(['good'])
+    expect(gated.code).toBe(1)
+    expect(gated.stdout).toMatch(/^ {2}- \.: composite \d+\.\d is below the threshold 100$/m)
+  })
+
+  it('fails a deep run without an API key, naming the layers on stderr before the run', async () => {
+    const [failed, warned] = await Promise.all([
+      runCli(node, ['score', 'skills/good', '--depth', 'deep'], work),
+      runCli(node, ['score', 'skills/good', '--depth', 'deep', '--on-layer-error', 'warn'], work)
+    ])
+    expect(failed.code).toBe(1)
+    const lines = failed.stderr.split('\n')
+    expect(lines.slice(0, 2)).toEqual([
+      'skill-ci: judge layer requested by depth "deep", but cannot run: no Anthropic API key (set ANTHROPIC_API_KEY); the gate will fail (--on-layer-error warn lets it pass)',
+      'skill-ci: monte-carlo layer requested by depth "deep", but cannot run: no Anthropic API key (set ANTHROPIC_API_KEY); the gate will fail (--on-layer-error warn lets it pass)'
+    ])
+    expect(failed.stdout).toMatch(/^Gate failed \(1 skill\):$/m)
+    expect(failed.stdout).toContain('judge layer failed: cannot run: no Anthropic API key')
+    expect(failed.stdout).toContain('monte carlo layer failed: cannot run: no Anthropic API key')
+    expect(warned.code).toBe(0)
+    expect(warned.stderr).toContain('--on-layer-error warn lets the gate pass')
+  })
 })

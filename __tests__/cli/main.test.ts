@@ -305,7 +305,7 @@ describe('usage errors exit 2', () => {
     [['score', PDF, '--format', 'html'], "argument 'html' is invalid"],
     [['score', PDF, '--batch', 'always'], "argument 'always' is invalid"],
     [['certify', PDF, '--batch-deadline', '0'], 'expected a whole number from 1 to 1440'],
-    [['score'], "missing required argument 'paths'"],
+    [['ab'], "missing required argument 'paths'"],
     [['frobnicate'], "unknown command 'frobnicate'"],
     [['compare', SKILLS, CSV], 'contains 3 skills']
   ])('%j', async (argv, message) => {

@@ -32,7 +32,7 @@ export interface Evaluation {
 /** With `shard`, only that shard of the selected skills, and no base comparison (nothing is shown). */
 export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Evaluation> {
   const { inputs, event } = ctx
-  const discovery = await discoverRoots([ctx.rootPath])
+  const discovery = await discoverRoots([ctx.rootPath], { exclude: inputs.exclude })
   for (const { error } of discovery.failures) {
     core.warning(`skill-ci: ${neutralise(`${error.file ?? inputs.path}: ${error.message}`)}`)
   }
@@ -48,8 +48,11 @@ export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Eval
 
   const labels = event.kind === 'pull_request' ? await readLabels(ctx, event) : []
   const plan = planRun(planRequestOf(inputs, event, labels))
+  // Said before any work: a layer asked for that cannot run is a failure (unless on-layer-error
+  // is warn), one skipped on a fork's pull request a notice.
   for (const decision of plan.decisions) {
-    if (decision.state !== 'run') core.notice(`skill-ci ${decision.key}: ${decision.reason}`)
+    if (decision.state === 'failed') core.warning(`skill-ci ${decision.key}: ${decision.reason}`)
+    else if (decision.state !== 'run') core.notice(`skill-ci ${decision.key}: ${decision.reason}`)
   }
   const report = await runSkillCi({
     roots: [ctx.rootPath],

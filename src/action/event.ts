@@ -10,8 +10,12 @@ const PullRequestPayloadSchema = z.object({
   action: z.string().optional(),
   pull_request: z.object({
     number: z.number().int().positive(),
-    head: z.object({ sha: ShaSchema }),
-    base: z.object({ sha: ShaSchema }),
+    // A fork's repository; null when the fork was deleted after the pull request was opened.
+    head: z.object({
+      sha: ShaSchema,
+      repo: z.object({ full_name: z.string() }).nullish()
+    }),
+    base: z.object({ sha: ShaSchema, repo: z.object({ full_name: z.string() }).optional() }),
     labels: z.array(z.object({ name: z.string() })).optional()
   })
 })
@@ -35,6 +39,11 @@ export type RunEvent =
       headSha: string
       baseSha: string
       payloadLabels: string[]
+      /**
+       * A `pull_request` from another repository (a fork): its run never gets the repository's
+       * secrets, so a layer it asks for without a key is skipped rather than failed.
+       */
+      fromFork: boolean
     }
   | { kind: 'range'; name: 'push' | 'merge_group'; headSha: string; baseSha?: string }
   | { kind: 'full'; name: string; headSha: string }
@@ -52,6 +61,20 @@ export function parseRepository(value: string | undefined): Repo {
 
 const ZERO_SHA = /^0+$/
 
+/**
+ * The head lives in another repository than the base, or in one deleted since. A payload without
+ * the base's repository says nothing either way: it is read as the same repository, so a missing
+ * key fails rather than passes. (`pull_request_target` runs with the base's secrets whatever the
+ * head: it is never treated as a fork here.)
+ */
+function isFromFork(
+  head: { full_name: string } | null | undefined,
+  base: { full_name: string } | undefined
+): boolean {
+  if (base === undefined || head === undefined) return false
+  return head === null || head.full_name.toLowerCase() !== base.full_name.toLowerCase()
+}
+
 /** Maps an event name and its payload to a RunEvent (pure). */
 export function toRunEvent(eventName: string, payload: unknown, sha: string): RunEvent {
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
@@ -66,7 +89,8 @@ export function toRunEvent(eventName: string, payload: unknown, sha: string): Ru
       number: pr.number,
       headSha: pr.head.sha,
       baseSha: pr.base.sha,
-      payloadLabels: (pr.labels ?? []).map((l) => l.name)
+      payloadLabels: (pr.labels ?? []).map((l) => l.name),
+      fromFork: eventName === 'pull_request' && isFromFork(pr.head.repo, pr.base.repo)
     }
   }
   if (eventName === 'merge_group') {

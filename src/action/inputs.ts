@@ -21,6 +21,7 @@ import {
 } from '../model/index.js'
 import { REQUEST_KEYS, type RequestKey } from '../plan.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
+import { EXCLUDE_LIMITS } from '../skill/exclude.js'
 import { parseShard, type ShardSpec } from '../skill/shard.js'
 
 /**
@@ -31,6 +32,7 @@ import { parseShard, type ShardSpec } from '../skill/shard.js'
 export const INPUT_DEFAULTS = {
   'github-token': '',
   path: '.',
+  exclude: '',
   'check-name': 'skill-ci',
   comment: 'on-change',
   'fail-under': '',
@@ -136,6 +138,29 @@ const splitList = (v: string) =>
     .map((f) => f.trim())
     .filter(Boolean)
 
+/** One glob per line (a glob may hold a comma: `{a,b}`). */
+const globList = (name: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split('\n')
+        .map((g) => g.trim())
+        .filter(Boolean)
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              EXCLUDE_LIMITS.length,
+              `${name}: a glob is longer than ${EXCLUDE_LIMITS.length} characters`
+            )
+        )
+        .max(EXCLUDE_LIMITS.globs, `${name} lists more than ${EXCLUDE_LIMITS.globs} globs`)
+    )
+
 /** A comma- or newline-separated list of model names or layer keys. */
 const nameList = (name: string, pattern: RegExp, max: number) =>
   z
@@ -168,6 +193,7 @@ const fieldList = (name: string) =>
 export const ActionInputsSchema = z.object({
   'github-token': nonEmpty('github-token', 10_000),
   path: nonEmpty('path', 1024),
+  exclude: globList('exclude'),
   'check-name': nonEmpty('check-name', 100),
   comment: oneOf('comment', ['always', 'on-change', 'never']),
   'fail-under': optional(numberIn('fail-under', 0, 100)),

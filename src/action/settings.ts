@@ -32,10 +32,14 @@ export function planRequestOf(
       : event.kind === 'full'
         ? { kind: 'depth', depth: inputs.depth }
         : { kind: 'none' }
+  const fromFork = event.kind === 'pull_request' && event.fromFork
   return {
     trigger,
     hasApiKey: inputs['anthropic-api-key'] !== undefined,
-    noKeyReason: 'no anthropic-api-key (fork pull requests and Dependabot runs get no secrets)'
+    noKeyReason: fromFork
+      ? "no anthropic-api-key: a fork's pull request gets no secrets"
+      : 'no anthropic-api-key (pass it from a secret, e.g. `anthropic-api-key: ${{ secrets.ANTHROPIC_API_KEY }}`; Dependabot runs read Dependabot secrets)',
+    secretsNeverAvailable: fromFork
   }
 }
 

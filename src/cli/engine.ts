@@ -6,15 +6,14 @@ import type { RunReport } from '../model/index.js'
 import { planRun, type Plan, type PlanRequest } from '../plan.js'
 import { runSkillCi, type RunOptions } from '../run.js'
 import { neutralise } from '../report/neutralise.js'
-import { RootNotFoundError, resolveRoots } from '../skill/roots.js'
+import { BadRootError, resolveRoots } from '../skill/roots.js'
 import { UsageError } from './errors.js'
 import { capHeapGrowthFor } from './heap.js'
 import type { CliIo } from './io.js'
 import { progressPrinter } from './progress.js'
 
-/** Why a layer is skipped without a key, in the CLI's words. */
-export const CLI_NO_KEY_REASON =
-  'no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected'
+/** Why a layer cannot run without a key, in the CLI's words (the plan request's `noKeyReason`). */
+export const CLI_NO_KEY_REASON = 'no Anthropic API key (set ANTHROPIC_API_KEY)'
 
 export interface EngineRun extends Omit<
   RunOptions,
@@ -27,10 +26,10 @@ export interface EngineRun extends Omit<
   onUnavailable?: (plan: Plan) => never
 }
 
-/** A mistyped path is reported before any LLM estimate or setup. */
+/** A mistyped path, or a file that is not a skill, is reported before any LLM estimate or setup. */
 export async function checkRoots(paths: readonly string[]): Promise<void> {
   await resolveRoots(paths).catch((error: unknown) => {
-    throw error instanceof RootNotFoundError ? new UsageError(error.message) : error
+    throw error instanceof BadRootError ? new UsageError(error.message) : error
   })
 }
 
@@ -38,8 +37,15 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
   await checkRoots(run.roots)
   const plan = planRun(run.request)
   if (plan.decisions.some((d) => d.state === 'unavailable')) run.onUnavailable?.(plan)
+  // Said before any work: what was asked for and cannot run fails the run (unless warn).
+  const warnOnly = run.gate.onLayerError === 'warn'
+  for (const d of plan.decisions.filter((d) => d.state === 'failed')) {
+    io.stderr.write(
+      `skill-ci: ${d.key} layer ${d.reason}; ${warnOnly ? 'it is reported as failed, and --on-layer-error warn lets the gate pass' : 'the gate will fail (--on-layer-error warn lets it pass)'}\n`
+    )
+  }
   for (const d of plan.decisions.filter((d) => d.state === 'skipped')) {
-    io.stderr.write(`skill-ci: ${d.key} layer skipped: ${CLI_NO_KEY_REASON}\n`)
+    io.stderr.write(`skill-ci: ${d.key} layer ${d.reason}\n`)
   }
   // Reached only when the command accepts a missing layer (certify): the rest runs, and it is said.
   for (const d of plan.decisions.filter((d) => d.state === 'unavailable')) {
@@ -62,7 +68,9 @@ export async function runEngine(run: EngineRun, io: CliIo): Promise<RunReport> {
   })
   // A shard may draw no skill at all; its empty report still tells the merge it ran.
   if (report.skills.length === 0 && run.shard === undefined) {
-    throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}`)
+    const excluded =
+      (run.exclude ?? []).length > 0 ? ' outside the folders --exclude leaves out' : ''
+    throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}${excluded}`)
   }
   return report
 }

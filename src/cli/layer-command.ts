@@ -20,7 +20,7 @@ import type { RequestKey } from '../plan.js'
 import { runEngine } from './engine.js'
 import { UsageError } from './errors.js'
 import type { CliIo } from './io.js'
-import type { LlmFlags, ShardFlags } from './options.js'
+import type { ExcludeFlags, LlmFlags, ShardFlags } from './options.js'
 
 /** How one layer's result reads; both return undefined when the skill has no result. */
 export interface LayerView {
@@ -134,9 +134,10 @@ export interface LayerCommand {
   concurrency: number
 }
 
-export interface LayerCommandFlags extends LlmFlags, ShardFlags {
+export interface LayerCommandFlags extends LlmFlags, ShardFlags, ExcludeFlags {
   format: LayerFormat
-  junit?: string
+  /** `--junit-path` (the Action's input; `--junit` is its old spelling). */
+  junitPath?: string
 }
 
 /**
@@ -169,12 +170,13 @@ export async function runLayerCommand(
       layerSettings,
       gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
       concurrency: command.concurrency,
-      shard: flags.shard
+      shard: flags.shard,
+      exclude: flags.exclude
     },
     io
   )
   const report = flags.dryRun === true ? failInvalidEvalFiles(ran) : ran
   io.stdout.write(renderLayerReport(report, flags.format, command.view))
-  if (flags.junit !== undefined) await writeJUnitFile(report, flags.junit, io)
+  if (flags.junitPath !== undefined) await writeJUnitFile(report, flags.junitPath, io)
   return report.summary.gate.passed ? 0 : 1
 }

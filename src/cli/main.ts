@@ -1,10 +1,11 @@
 // The `skill-ci` command line: argv in, report on stdout, exit code out. Everything the process
 // touches (streams, environment) comes in through `io`, so tests drive main() directly.
-import { Command, CommanderError } from 'commander'
+import { CommanderError, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
 import { neutralise } from '../report/neutralise.js'
 import { ClaudeAgentSdkMissingError } from '../agent/harness/claude-code-sdk.js'
 import { RunFailedError, UsageError } from './errors.js'
+import { SuggestingCommand } from './suggest.js'
 import { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
 
 export { EXIT_GATE_FAILED, EXIT_OK, EXIT_USAGE, type CliIo } from './io.js'
@@ -28,12 +29,13 @@ export const COMMAND_EXAMPLES: readonly string[] = [
   'skill-ci badge skills --out badges            # shields.io badges per skill'
 ]
 
-type Register = (program: Command, io: CliIo, setExit: (code: number) => void) => void
+/** What a command's module exports: it adds the command to the program. */
+export type Register = (program: Command, io: CliIo, setExit: (code: number) => void) => void
 
 // Each command's module is loaded only when it is the one asked for: `score` and `validate` never
 // load the model client, the agent or the renderers of the other commands, and `--version` loads
 // none. Help for the whole program, or a word that is no command, loads them all.
-const COMMANDS: Record<string, () => Promise<Register>> = {
+export const COMMAND_REGISTRATIONS: Record<string, () => Promise<Register>> = {
   score: async () => (await import('./commands/score.js')).registerScoreCommand,
   validate: async () => (await import('./commands/validate.js')).registerValidateCommand,
   compare: async () => (await import('./commands/compare.js')).registerCompareCommand,
@@ -53,9 +55,10 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
 /** The registrations `argv` needs: its command's, none for the version, else every one. */
 function commandsFor(argv: readonly string[]): Array<() => Promise<Register>> {
   const first = argv[0]
-  if (first !== undefined && Object.hasOwn(COMMANDS, first)) return [COMMANDS[first]!]
+  if (first !== undefined && Object.hasOwn(COMMAND_REGISTRATIONS, first))
+    return [COMMAND_REGISTRATIONS[first]!]
   if (argv.length === 1 && (first === '--version' || first === '-V')) return []
-  return Object.values(COMMANDS)
+  return Object.values(COMMAND_REGISTRATIONS)
 }
 
 async function buildProgram(
@@ -63,7 +66,7 @@ async function buildProgram(
   io: CliIo,
   setExit: (code: number) => void
 ): Promise<Command> {
-  const program = new Command('skill-ci')
+  const program = new SuggestingCommand('skill-ci')
     .description('Score agent skills (SKILL.md folders) the way PluginEval does, and gate on it.')
     .version(packageJson.version)
     .exitOverride()

@@ -3,7 +3,7 @@
 // layer's options.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { InvalidArgumentError, Option, type Command } from 'commander'
+import { Argument, InvalidArgumentError, Option, type Command } from 'commander'
 import packageJson from '../../package.json' with { type: 'json' }
 import { CLAUDE_AGENT_SDK_PACKAGE } from '../agent/harness/claude-code-sdk.js'
 import { MC_DEFAULTS } from '../layers/monte-carlo/defaults.js'
@@ -18,6 +18,9 @@ import { BUDGET_BOUNDS } from '../llm/budget.js'
 import type { PricingTable } from '../llm/pricing.js'
 import type { RunOptions } from '../run.js'
 import type { OutputStream } from './io.js'
+import { refuseTogether } from './conflicts.js'
+import { UsageError } from './errors.js'
+import { addRenamedOption } from './renamed-options.js'
 import type { HarnessName, MultiplicityRule, ScoringMode } from '../model/index.js'
 import {
   DEFAULT_SCORING,
@@ -27,6 +30,7 @@ import {
 } from '../model/constants.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
+import { EXCLUDE_LIMITS } from '../skill/exclude.js'
 import { parseShard, type ShardSpec } from '../skill/shard.js'
 
 /** A number from `min` to `max` (a whole one when `integer`). */
@@ -52,7 +56,31 @@ const bound = (b: { min: number; max: number; integer: boolean }) => number(b.mi
 export const parseMaxUsd = bound(BUDGET_BOUNDS.maxUsd)
 export const parseMaxCalls = bound(BUDGET_BOUNDS.maxCalls)
 
-export interface CommonOptions {
+/** `--exclude <glob>`, repeatable: folders the run leaves out (src/skill/exclude.ts). */
+export interface ExcludeFlags {
+  exclude: string[]
+}
+
+export function addExcludeOption(command: Command): Command {
+  return command.option(
+    '--exclude <glob>',
+    'leave out the skill folders a glob matches (and those below a matching folder; a glob without / matches a folder name at any depth); repeatable',
+    (value: string, previous: string[]) => {
+      if (value.trim() === '' || value.length > EXCLUDE_LIMITS.length) {
+        throw new InvalidArgumentError(
+          `a glob of 1 to ${EXCLUDE_LIMITS.length} characters, e.g. 'template' or 'skills/drafts/**'.`
+        )
+      }
+      if (previous.length >= EXCLUDE_LIMITS.globs) {
+        throw new InvalidArgumentError(`at most ${EXCLUDE_LIMITS.globs} globs.`)
+      }
+      return [...previous, value]
+    },
+    []
+  )
+}
+
+export interface CommonOptions extends ExcludeFlags {
   failOn: FailOn
   unknownFields: 'warn' | 'error'
   platformFields: 'allow' | 'warn' | 'error'
@@ -66,7 +94,7 @@ export interface CommonOptions {
 const DEFAULT_CONCURRENCY = 8
 
 export function addCommonOptions(command: Command, defaultFailOn: FailOn): Command {
-  return command
+  return addExcludeOption(command)
     .addOption(
       new Option('--fail-on <level>', 'spec findings that fail the run')
         .choices(['error', 'warning', 'never'])
@@ -205,7 +233,7 @@ export function addBudgetOptions(command: Command, cacheDefault: string): Comman
     .addOption(
       new Option(
         '--on-layer-error <what>',
-        'a layer that was asked for and failed (API error, budget): fail the gate, or warn'
+        'a layer that was asked for and failed (API error, budget, no API key): fail the gate, or warn'
       )
         .choices(['fail', 'warn'])
         .default('fail')
@@ -218,6 +246,12 @@ export function addBudgetOptions(command: Command, cacheDefault: string): Comman
         .choices(MULTIPLICITY_RULES)
         .default(DEFAULT_MULTIPLICITY)
     )
+}
+
+/** `--no-cache`, refused together with `--cache-dir` (one of the two would be ignored). */
+export function addNoCacheOption(command: Command): Command {
+  command.option('--no-cache', 'do not read or write the response cache')
+  return refuseTogether(command, 'cache-dir', 'no-cache')
 }
 
 export function llmRunSettings(
@@ -257,7 +291,7 @@ export function harnessSettings(flags: HarnessFlags): LayerSettings['harness'] {
   }
 }
 
-/** `--harness` and `--claude-code-sdk`. */
+/** `--harness` and `--claude-code-sdk` (refused with any other harness, which would ignore it). */
 export function addHarnessOptions(command: Command): Command {
   return command
     .addOption(harnessOption())
@@ -265,6 +299,14 @@ export function addHarnessOptions(command: Command): Command {
       '--claude-code-sdk <dir>',
       `claude-code harness: a folder where ${CLAUDE_AGENT_SDK_PACKAGE} is installed (default: found next to skill-ci or in the current project)`
     )
+    .hook('preAction', (cmd) => {
+      if (cmd.getOptionValueSource('claudeCodeSdk') !== 'cli') return
+      if (cmd.getOptionValue('harness') !== 'claude-code') {
+        throw new UsageError(
+          '--claude-code-sdk needs --harness claude-code: it is where that harness finds its SDK'
+        )
+      }
+    })
 }
 
 /** `--harness`: which agent harness runs the A/B and activation layers' prompts. */
@@ -277,6 +319,17 @@ function harnessOption(): Option {
     .default('builtin')
 }
 
+/**
+ * The paths of a command that reads skills without calling a model: the current folder when none
+ * is given, as the Action's `path` input (the paid commands ask for their paths).
+ */
+export function pathsArgument(): Argument {
+  return new Argument('[paths...]', 'skill folders or folders containing skills').default(
+    ['.'],
+    'the current folder'
+  )
+}
+
 /** `--format`, text by default, among the formats a command prints. */
 export function formatOption(formats: readonly string[]): Option {
   return new Option('--format <format>', 'output format').choices(formats).default('text')
@@ -285,27 +338,30 @@ export function formatOption(formats: readonly string[]): Option {
 /** The activation layer's flags that `score` and `triggers` share. */
 export interface TriggerFlags {
   distractors: string
-  context: TriggerContextChoice
+  /** `--trigger-context` (the Action's input; `--context` is its old spelling). */
+  triggerContext: TriggerContextChoice
   prevalence?: number
   minRecall?: number
   maxFalseActivation?: number
 }
 
 export function addTriggerOptions(command: Command): Command {
+  command.option(
+    '--distractors <set>',
+    'Monte Carlo: generic skills beside the skill and its siblings: builtin, none or a folder of skills',
+    MC_DEFAULTS.distractors
+  )
+  addRenamedOption(
+    command,
+    new Option(
+      '--trigger-context <context>',
+      'Monte Carlo: what comes before each trigger prompt (both: each prompt without and after a busy conversation)'
+    )
+      .choices(TRIGGER_CONTEXT_CHOICES)
+      .default(MC_DEFAULTS.context),
+    '--context <context>'
+  )
   return command
-    .option(
-      '--distractors <set>',
-      'Monte Carlo: generic skills beside the skill and its siblings: builtin, none or a folder of skills',
-      MC_DEFAULTS.distractors
-    )
-    .addOption(
-      new Option(
-        '--context <context>',
-        'Monte Carlo: what comes before each trigger prompt (both: each prompt without and after a busy conversation)'
-      )
-        .choices(TRIGGER_CONTEXT_CHOICES)
-        .default(MC_DEFAULTS.context)
-    )
     .option(
       '--prevalence <p>',
       'Monte Carlo: share of requests that should load the skill, for precision and F1 (default: the prompts’ mix)',
@@ -324,7 +380,7 @@ export function monteCarloSettings(
   flags: TriggerFlags,
   own: Omit<MonteCarloConfig, keyof TriggerFlags>
 ): MonteCarloConfig {
-  const { distractors, context, prevalence, minRecall, maxFalseActivation } = flags
+  const { distractors, triggerContext: context, prevalence, minRecall, maxFalseActivation } = flags
   return {
     ...own,
     distractors:

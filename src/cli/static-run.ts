@@ -22,7 +22,8 @@ export function staticRun(
       gate,
       spec: specOptions(options),
       scoring: options.scoring,
-      concurrency: options.concurrency
+      concurrency: options.concurrency,
+      exclude: options.exclude
     },
     io
   )

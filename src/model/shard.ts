@@ -25,7 +25,7 @@ export const RunPlanSchema = z.object({
     z.object({
       key: z.string(),
       layers: z.array(CostlyLayerNameSchema).readonly(),
-      state: z.enum(['run', 'skipped', 'unavailable']),
+      state: z.enum(['run', 'skipped', 'unavailable', 'failed']),
       reason: z.string(),
       recordReason: z.string().optional()
     })

@@ -6,12 +6,38 @@ import type { SkillError } from '../model/index.js'
 import { discoverSkills } from './discover.js'
 import type { WalkedFolders } from './listing.js'
 import { isSkillFileName } from '../model/skill-file.js'
+import { relativePosix } from '../fs/relative-path.js'
+import { excludeTest } from './exclude.js'
 
-/** A root that does not exist: the caller's mistake, reported before anything runs. */
-export class RootNotFoundError extends Error {
-  constructor(readonly root: string) {
-    super(`path not found: ${root}`)
+const toPosix = (p: string) => p.replaceAll('\\', '/')
+
+/** A root that cannot be searched for skills: the caller's mistake, reported before anything runs. */
+export class BadRootError extends Error {
+  constructor(
+    readonly root: string,
+    message: string
+  ) {
+    super(message)
+    this.name = 'BadRootError'
+  }
+}
+
+/** A root that does not exist. */
+export class RootNotFoundError extends BadRootError {
+  constructor(root: string) {
+    super(root, `path not found: ${root}`)
     this.name = 'RootNotFoundError'
+  }
+}
+
+/** A root that is a file other than a SKILL.md (`skill-ci score README.md`). */
+export class RootNotSkillError extends BadRootError {
+  constructor(root: string) {
+    super(
+      root,
+      `${root} is a file, not a skill: give a skill folder, its SKILL.md, or a folder containing skills`
+    )
+    this.name = 'RootNotSkillError'
   }
 }
 
@@ -55,21 +81,28 @@ async function resolveRoot(root: string): Promise<ResolvedRoot> {
   const info = await stat(absolute).catch(() => {
     throw new RootNotFoundError(root)
   })
-  return !info.isDirectory() && isSkillFileName(path.basename(absolute))
-    ? { rootGiven: path.dirname(root), rootDir: path.dirname(absolute) }
-    : { rootGiven: root, rootDir: absolute }
+  if (info.isDirectory()) return { rootGiven: root, rootDir: absolute }
+  if (!isSkillFileName(path.basename(absolute))) throw new RootNotSkillError(root)
+  return { rootGiven: path.dirname(root), rootDir: path.dirname(absolute) }
 }
 
 /**
  * Every root is checked before anything runs: a typo is a usage error, not a partial run.
- * Throws RootNotFoundError for the first root that does not exist.
+ * Throws a BadRootError for the first root that does not exist or is a file other than SKILL.md.
  */
 export async function resolveRoots(roots: readonly string[]): Promise<ResolvedRoot[]> {
   return Promise.all(roots.map(resolveRoot))
 }
 
-/** The skill folders under the roots (each once), and the folders that could not be read. */
-export async function discoverRoots(roots: readonly string[]): Promise<RootsDiscovery> {
+/**
+ * The skill folders under the roots (each once), and the folders that could not be read; without
+ * the folders `exclude` leaves out (globs matched against the paths the report shows).
+ */
+export async function discoverRoots(
+  roots: readonly string[],
+  { exclude = [] }: { exclude?: readonly string[] } = {}
+): Promise<RootsDiscovery> {
+  const excluded = await excludeTest(exclude)
   const seen = new Set<string>()
   const jobs: SkillJob[] = []
   const failures: DiscoveryFailure[] = []
@@ -78,7 +111,11 @@ export async function discoverRoots(roots: readonly string[]): Promise<RootsDisc
     const discovery = await discoverSkills(rootDir, undefined, walked)
     for (const error of discovery.errors) failures.push({ error, rootGiven })
     for (const dir of discovery.dirs) {
-      if (seen.has(dir)) continue
+      if (
+        seen.has(dir) ||
+        excluded(path.posix.join(toPosix(rootGiven), relativePosix(rootDir, dir)))
+      )
+        continue
       seen.add(dir)
       jobs.push({ dir, rootDir, rootGiven })
     }

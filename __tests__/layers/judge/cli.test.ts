@@ -145,18 +145,50 @@ describe('skill-ci score --depth standard', () => {
     expect(scored.every((s) => s.layers.judge?.status === 'skipped')).toBe(true)
   })
 
-  it('without a key skips the judge with a notice and keeps the static results', async () => {
+  it('without a key fails the judge it was asked for, says so before the run, and keeps the static results', async () => {
     const quick = json((await run(['score', PDF, '--format', 'json'], {})).stdout)
     const { code, stdout, stderr } = await run(
       ['score', PDF, '--depth', 'standard', '--format', 'json'],
       {}
     )
-    expect(code).toBe(0)
-    expect(stderr).toContain('judge layer skipped: no Anthropic API key')
-    const skill = json(stdout).skills[0]!
-    expect(skill.layers.judge).toEqual({ status: 'skipped', reason: 'no Anthropic API key' })
+    expect(code).toBe(1)
+    // The first thing the run says, before any skill is scored.
+    expect(stderr.split('\n')[0]).toBe(
+      'skill-ci: judge layer requested by depth "standard", but cannot run: no Anthropic API key (set ANTHROPIC_API_KEY); the gate will fail (--on-layer-error warn lets it pass)'
+    )
+    const report = json(stdout)
+    const skill = report.skills[0]!
+    expect(skill.layers.judge).toEqual({
+      status: 'error',
+      reason: 'cannot run: no Anthropic API key (set ANTHROPIC_API_KEY)'
+    })
+    expect(skill.findings.filter((f) => f.source === 'layer')).toEqual([
+      expect.objectContaining({ ruleId: 'layer/judge-failed', severity: 'error' })
+    ])
+    expect(report.summary.gate.passed).toBe(false)
+    expect(report.summary.gate.reasons).toEqual([
+      expect.stringMatching(/judge layer failed: cannot run: no Anthropic API key/)
+    ])
     expect(skill.layers.static).toEqual(quick.skills[0]!.layers.static)
     expect(skill.composite?.score).toBe(quick.skills[0]!.composite?.score)
+  })
+
+  it('without a key and --on-layer-error warn, passes with the failed judge as a warning', async () => {
+    const { code, stdout, stderr } = await run(
+      ['score', PDF, '--depth', 'standard', '--format', 'sarif', '--on-layer-error', 'warn'],
+      {}
+    )
+    expect(code).toBe(0)
+    expect(stderr).toContain(
+      'judge layer requested by depth "standard", but cannot run: no Anthropic API key (set ANTHROPIC_API_KEY); it is reported as failed, and --on-layer-error warn lets the gate pass'
+    )
+    // Every output carries it: here the SARIF log, as a warning.
+    const results = (
+      JSON.parse(stdout) as { runs: Array<{ results: Array<{ ruleId: string; level: string }> }> }
+    ).runs[0]!.results
+    expect(results.filter((r) => r.ruleId === 'layer/judge-failed')).toEqual([
+      expect.objectContaining({ level: 'warning' })
+    ])
   })
 
   it('stops before spending when the estimate exceeds --max-calls, and runs what fits on request', async () => {

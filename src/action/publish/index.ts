@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 import type { DriftReport, LayerPlanNote, RunReport } from '../../model/index.js'
-import { planIsDegraded, planNotes, type Plan } from '../../plan.js'
+import { planIsDegraded, planNotes, type Plan, type RequestKey } from '../../plan.js'
 import { buildAnnotations, type Annotation } from '../../report/annotations.js'
 import { neutralise } from '../../report/neutralise.js'
 import { renderDriftSection } from '../../report/drift.js'
@@ -44,8 +44,11 @@ export async function publish(
 ): Promise<void> {
   const { inputs, event, pathPrefix } = ctx
   const layersPlan = planNotes(plan, report.skills)
-  // Skips were announced with the plan; a layer that started but fell short is announced here.
+  // Skips and layers that could not start were announced with the plan; a layer that started
+  // but fell short is announced here.
+  const started = new Set(plan.decisions.filter((d) => d.state === 'run').map((d) => d.key))
   for (const note of layersPlan) {
+    if (!started.has(note.layer as RequestKey)) continue
     if (note.status === 'error' || note.status === 'budget_exhausted') {
       core.warning(
         `skill-ci ${note.layer}: ${note.status.replace('_', ' ')}: ${neutralise(note.reason ?? '')}`

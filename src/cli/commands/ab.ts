@@ -19,9 +19,13 @@ import {
   type LayerView
 } from '../layer-command.js'
 import { UNCONFINED_SHELL_WARNING } from '../../agent/shell.js'
+import { refuseTogether } from '../conflicts.js'
 import type { CliIo } from '../io.js'
+import { addRenamedOption } from '../renamed-options.js'
 import {
   addBudgetOptions,
+  addExcludeOption,
+  addNoCacheOption,
   addShardOption,
   formatOption,
   addHarnessOptions,
@@ -31,15 +35,16 @@ import {
   type HarnessFlags
 } from '../options.js'
 
+/** The flags named like the Action's `ab-*` inputs (their old spellings are hidden aliases). */
 interface AbFlags extends LayerCommandFlags, HarnessFlags {
-  runs: number
+  abRuns: number
   model: string
   judgeModel?: string
-  judgeMode: JudgeMode
-  minImprovement: number
+  abJudgeMode: JudgeMode
+  abMinImprovement: number
   confidenceLevel: number
-  requireSignificance: boolean
-  requireCompletion: boolean
+  abRequireSignificance: boolean
+  abRequireCompletion: boolean
   requireHelps?: boolean
   interval: IntervalMethod
   seed?: number
@@ -89,12 +94,12 @@ function runAb(paths: string[], flags: AbFlags, io: CliIo): Promise<number> {
       env: io.env,
       model: flags.model,
       judgeModel: flags.judgeModel,
-      runs: flags.runs,
-      judgeMode: flags.judgeMode,
-      minImprovement: flags.minImprovement,
+      runs: flags.abRuns,
+      judgeMode: flags.abJudgeMode,
+      minImprovement: flags.abMinImprovement,
       confidenceLevel: flags.confidenceLevel,
-      requireSignificance: flags.requireSignificance,
-      requireCompletion: flags.requireCompletion,
+      requireSignificance: flags.abRequireSignificance,
+      requireCompletion: flags.abRequireCompletion,
       requireHelps: flags.requireHelps === true,
       intervalMethod: flags.interval,
       seed: flags.seed,
@@ -110,32 +115,57 @@ export function registerAbCommand(
   io: CliIo,
   setExit: (code: number) => void
 ): void {
-  const ab = program
-    .command('ab')
-    .description('with-vs-without A/B: does the skill help on its tests/eval.yaml scenarios?')
-    .argument('<paths...>', 'skill folders or folders containing skills')
-    .option('--runs <n>', 'run pairs per scenario (1–50)', number(1, 50, true), AB_DEFAULTS.runs)
-    .option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL)
-    .option('--judge-model <id>', 'judge model (default: a different family from the agent)')
-    .addOption(
-      new Option('--judge-mode <mode>', 'judging')
-        .choices(JUDGE_MODES)
-        .default(AB_DEFAULTS.judgeMode)
-    )
-    .option(
-      '--min-improvement <x>',
-      'decision margin m (0–1)',
-      number(0, 1),
-      AB_DEFAULTS.minImprovement
-    )
-    .option(
-      '--confidence-level <x>',
-      'interval level (0.5–0.999)',
-      number(0.5, 0.999),
-      AB_DEFAULTS.confidenceLevel
-    )
-    .option('--no-require-significance', 'legacy rule: improvement ≥ m is enough to say "helps"')
-    .option('--no-require-completion', 'do not fail the gate when completion regresses')
+  const ab = program.command('ab')
+  const renamed = (option: Option, oldFlags: string) => addRenamedOption(ab, option, oldFlags)
+  ab.description(
+    'with-vs-without A/B: does the skill help on its tests/eval.yaml scenarios?'
+  ).argument('<paths...>', 'skill folders or folders containing skills')
+  renamed(
+    new Option('--ab-runs <n>', 'run pairs per scenario (1–50)')
+      .argParser(number(1, 50, true))
+      .default(AB_DEFAULTS.runs),
+    '--runs <n>'
+  )
+  ab.option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL).option(
+    '--judge-model <id>',
+    'judge model (default: a different family from the agent)'
+  )
+  renamed(
+    new Option('--ab-judge-mode <mode>', 'judging')
+      .choices(JUDGE_MODES)
+      .default(AB_DEFAULTS.judgeMode),
+    '--judge-mode <mode>'
+  )
+  renamed(
+    new Option('--ab-min-improvement <x>', 'decision margin m (0–1)')
+      .argParser(number(0, 1))
+      .default(AB_DEFAULTS.minImprovement),
+    '--min-improvement <x>'
+  )
+  renamed(
+    new Option(
+      '--no-ab-require-significance',
+      'legacy rule: improvement ≥ m is enough to say "helps"'
+    ),
+    '--no-require-significance'
+  )
+  renamed(
+    new Option('--no-ab-require-completion', 'do not fail the gate when completion regresses'),
+    '--no-require-completion'
+  )
+  renamed(
+    new Option(
+      '--junit-path <path>',
+      'also write JUnit XML (a testcase per scenario and per verdict)'
+    ),
+    '--junit <path>'
+  )
+  ab.option(
+    '--confidence-level <x>',
+    'interval level (0.5–0.999)',
+    number(0.5, 0.999),
+    AB_DEFAULTS.confidenceLevel
+  )
     .option('--require-helps', 'fail the gate unless the verdict is "helps"')
     .addOption(
       new Option('--interval <method>', 'interval method')
@@ -153,7 +183,6 @@ export function registerAbCommand(
       AB_DEFAULTS.resultsDir
     )
     .option('--no-results-dir', 'write no transcripts')
-    .option('--junit <path>', 'also write JUnit XML (a testcase per scenario and per verdict)')
     .option(
       '--concurrency <n>',
       'agent runs in flight (1–32)',
@@ -161,9 +190,10 @@ export function registerAbCommand(
       AB_DEFAULTS.concurrency
     )
     .addOption(formatOption(['text', 'json', 'markdown']))
-  addBudgetOptions(addShardOption(addHarnessOptions(ab)), DEFAULT_CACHE_DIR)
-    .option('--no-cache', 'do not read or write the response cache')
-    .action(async (paths: string[], flags: AbFlags) => {
-      setExit(await runAb(paths, flags, io))
-    })
+  refuseTogether(ab, 'results-dir', 'no-results-dir')
+  addNoCacheOption(
+    addBudgetOptions(addExcludeOption(addShardOption(addHarnessOptions(ab))), DEFAULT_CACHE_DIR)
+  ).action(async (paths: string[], flags: AbFlags) => {
+    setExit(await runAb(paths, flags, io))
+  })
 }

@@ -8,7 +8,7 @@ import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 import { badgeMarkdown, skillBadges } from '../../report/badge-endpoint.js'
 import { neutralise } from '../../report/neutralise.js'
 import { EXIT_OK, type CliIo } from '../io.js'
-import { addCommonOptions, type CommonOptions } from '../options.js'
+import { addCommonOptions, type CommonOptions, pathsArgument } from '../options.js'
 import { staticRun } from '../static-run.js'
 
 type BadgeOptions = CommonOptions & { out: string; urlBase?: string }
@@ -49,7 +49,7 @@ export function registerBadgeCommand(
     .description(
       'write a shields.io badge (grade, score, colour) per skill and print the README snippet'
     )
-    .argument('<paths...>', 'skill folders or folders containing skills')
+    .addArgument(pathsArgument())
     .option('--out <dir>', 'folder for the badge JSON files', 'badges')
     .option(
       '--url-base <url>',

@@ -1,10 +1,10 @@
 // `skill-ci baseline <paths…>`: the first committed baseline of scheduled re-validation. It runs
-// the layers a re-validation runs (`--layers`, as the Action's `revalidate-layers`) and writes
+// the layers a re-validation runs (`--revalidate-layers`, the Action's input) and writes
 // the RunReport to a file (default .skill-ci/baseline.json) for the workflow's `baseline` input.
 // Every result records the model id the API answered with, so a re-validation on that model
 // re-runs nothing until a new one comes out or a skill changes. Run it from the repository's root
 // with the Action's `path`, so the skills' paths are the ones the Action sees.
-import { InvalidArgumentError, type Command } from 'commander'
+import { InvalidArgumentError, Option, type Command } from 'commander'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR, resolveApiKey } from '../../llm/index.js'
@@ -19,8 +19,11 @@ import { modelsWithResults } from '../../revalidation/select.js'
 import { runEngine } from '../engine.js'
 import { UsageError } from '../errors.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
+import { addRenamedOption } from '../renamed-options.js'
 import {
   addBudgetOptions,
+  addExcludeOption,
+  addNoCacheOption,
   addHarnessOptions,
   addTriggerOptions,
   harnessSettings,
@@ -28,6 +31,7 @@ import {
   monteCarloSettings,
   number,
   type HarnessFlags,
+  type ExcludeFlags,
   type LlmFlags,
   type TriggerFlags
 } from '../options.js'
@@ -36,17 +40,19 @@ export const DEFAULT_BASELINE_FILE = '.skill-ci/baseline.json'
 /** The Action's `revalidate-layers` default. */
 const DEFAULT_LAYERS: readonly RequestKey[] = ['judge', 'monte-carlo', 'ab']
 
-interface BaselineFlags extends LlmFlags, TriggerFlags, HarnessFlags {
+interface BaselineFlags extends LlmFlags, TriggerFlags, HarnessFlags, ExcludeFlags {
   out: string
-  layers: RequestKey[]
+  /** `--revalidate-layers` (the Action's input; `--layers` is its old spelling). */
+  revalidateLayers: RequestKey[]
   model: string
   judgeModel?: string
   judges: number
-  runs: number
+  /** `--ab-runs` (the Action's input; `--runs` is its old spelling). */
+  abRuns: number
   seed?: number
 }
 
-/** `--layers judge, ab`: the layer keys a request can name, as the Action's input takes them. */
+/** `--revalidate-layers judge, ab`: the layer keys a request can name, as the Action's input takes them. */
 function layerList(value: string): RequestKey[] {
   const names = value
     .split(/[\s,]+/)
@@ -76,7 +82,7 @@ async function runBaseline(paths: string[], flags: BaselineFlags, io: CliIo): Pr
     {
       roots: paths,
       request: {
-        trigger: { kind: 'layers', layers: flags.layers, why: '`skill-ci baseline`' },
+        trigger: { kind: 'layers', layers: flags.revalidateLayers, why: '`skill-ci baseline`' },
         hasApiKey,
         noKeyReason: 'no Anthropic API key',
         dryRun: flags.dryRun === true
@@ -88,7 +94,7 @@ async function runBaseline(paths: string[], flags: BaselineFlags, io: CliIo): Pr
           env: io.env,
           model: flags.model,
           judgeModel: flags.judgeModel,
-          runs: flags.runs,
+          runs: flags.abRuns,
           seed: flags.seed
         },
         harness: harnessSettings(flags),
@@ -105,7 +111,8 @@ async function runBaseline(paths: string[], flags: BaselineFlags, io: CliIo): Pr
         onLayerError: flags.onLayerError,
         multiplicity: flags.multiplicity,
         securityGate: DEFAULT_SECURITY_GATE
-      }
+      },
+      exclude: flags.exclude
     },
     io
   )
@@ -139,12 +146,17 @@ export function registerBaselineCommand(
     )
     .argument('<paths...>', 'skill folders or folders containing skills (as the Action’s path)')
     .option('--out <file>', 'where to write the baseline report', DEFAULT_BASELINE_FILE)
-    .option(
-      '--layers <list>',
-      `the layers to measure, comma-separated (as revalidate-layers): ${REQUEST_KEYS.join(', ')}`,
-      layerList,
-      [...DEFAULT_LAYERS]
+  addRenamedOption(
+    baseline,
+    new Option(
+      '--revalidate-layers <list>',
+      `the layers to measure, comma-separated: ${REQUEST_KEYS.join(', ')}`
     )
+      .argParser(layerList)
+      .default([...DEFAULT_LAYERS]),
+    '--layers <list>'
+  )
+  baseline
     .option(
       '--model <id>',
       'agent model of the A/B and activation runs: an id or haiku|sonnet|opus',
@@ -152,20 +164,24 @@ export function registerBaselineCommand(
     )
     .option('--judge-model <id>', 'judge model(s), comma-separated to vary by judge')
     .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1)
-    .option(
-      '--runs <n>',
-      'A/B run pairs per scenario (1–50)',
-      number(1, 50, true),
-      AB_DEFAULTS.runs
+  addRenamedOption(
+    baseline,
+    new Option('--ab-runs <n>', 'A/B run pairs per scenario (1–50)')
+      .argParser(number(1, 50, true))
+      .default(AB_DEFAULTS.runs),
+    '--runs <n>'
+  )
+  baseline.option(
+    '--seed <n>',
+    'seed of every random choice (recorded in the report)',
+    number(0, 2 ** 31 - 1, true)
+  )
+  addNoCacheOption(
+    addBudgetOptions(
+      addExcludeOption(addHarnessOptions(addTriggerOptions(baseline))),
+      DEFAULT_CACHE_DIR
     )
-    .option(
-      '--seed <n>',
-      'seed of every random choice (recorded in the report)',
-      number(0, 2 ** 31 - 1, true)
-    )
-  addBudgetOptions(addHarnessOptions(addTriggerOptions(baseline)), DEFAULT_CACHE_DIR)
-    .option('--no-cache', 'do not read or write the response cache')
-    .action(async (paths: string[], flags: BaselineFlags) => {
-      setExit(await runBaseline(paths, flags, io))
-    })
+  ).action(async (paths: string[], flags: BaselineFlags) => {
+    setExit(await runBaseline(paths, flags, io))
+  })
 }

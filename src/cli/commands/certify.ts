@@ -5,6 +5,7 @@ import type { Command } from 'commander'
 import { CERTIFY, layerDefinition } from '../../layers/registry.js'
 import { resolveApiKey } from '../../llm/index.js'
 import type { PlanRequest } from '../../plan.js'
+import { CLI_NO_KEY_REASON } from '../engine.js'
 import type { CliIo } from '../io.js'
 import { addScoringOptions, runScore, type ScoreOptions } from './score.js'
 
@@ -24,7 +25,7 @@ export function certifyPlanRequest(
       why: '`skill-ci certify`'
     },
     hasApiKey: resolveApiKey(undefined, env) !== undefined,
-    noKeyReason: 'no Anthropic API key',
+    noKeyReason: CLI_NO_KEY_REASON,
     dryRun: options.dryRun === true
   }
 }

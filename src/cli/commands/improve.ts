@@ -27,6 +27,7 @@ import { applyCommand, proposalPatch } from '../improve-proposal.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
+  addNoCacheOption,
   addTriggerOptions,
   formatOption,
   llmRunSettings,
@@ -160,9 +161,9 @@ export function registerImproveCommand(
     .option('--patch <file>', 'where to write the proposal (default: <results-dir>/improve/)')
     .addOption(formatOption(['text', 'json']))
   addTriggerOptions(improve)
-  addBudgetOptions(improve, DEFAULT_CACHE_DIR)
-    .option('--no-cache', 'do not read or write the response cache')
-    .action(async (skill: string, flags: ImproveFlags) => {
+  addNoCacheOption(addBudgetOptions(improve, DEFAULT_CACHE_DIR)).action(
+    async (skill: string, flags: ImproveFlags) => {
       setExit(await runImprove(skill, flags, io))
-    })
+    }
+  )
 }

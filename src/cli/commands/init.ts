@@ -40,7 +40,7 @@ import { createRng, DEFAULT_SEED } from '../../stats/random.js'
 import { checkRoots } from '../engine.js'
 import { RunFailedError, UsageError } from '../errors.js'
 import { EXIT_OK, type CliIo } from '../io.js'
-import { number, parseMaxCalls, parseMaxUsd } from '../options.js'
+import { addNoCacheOption, number, parseMaxCalls, parseMaxUsd } from '../options.js'
 import { capHeapGrowth } from '../heap.js'
 
 interface InitOptions {
@@ -164,7 +164,7 @@ export function registerInitCommand(
   io: CliIo,
   setExit: (code: number) => void
 ): void {
-  program
+  const init = program
     .command('init')
     .description(
       'index folders of known-good skills into a corpus index to commit (for Elo ratings)'
@@ -182,9 +182,8 @@ export function registerInitCommand(
     .option('--max-usd <usd>', 'hard budget in USD for the calibration', parseMaxUsd)
     .option('--max-calls <n>', 'hard budget in model calls', parseMaxCalls)
     .option('--cache-dir <dir>', 'response cache directory', DEFAULT_CACHE_DIR)
-    .option('--no-cache', 'do not read or write the response cache')
     .option('--dry-run', 'print the calibration estimate and make no model call')
-    .action(async (dirs: string[], options: InitOptions) => {
-      setExit(await runInit(dirs, options, io))
-    })
+  addNoCacheOption(init).action(async (dirs: string[], options: InitOptions) => {
+    setExit(await runInit(dirs, options, io))
+  })
 }

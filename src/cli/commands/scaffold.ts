@@ -9,6 +9,7 @@ import { EVAL_YAML } from '../../skill/eval/file-names.js'
 import { parseSkillLoadingYaml } from '../../skill/parse.js'
 import { readSkillText } from '../../skill/read.js'
 import { neutralise } from '../../report/neutralise.js'
+import { refuseWithout } from '../conflicts.js'
 import { UsageError } from '../errors.js'
 import { EXIT_OK, type CliIo } from '../io.js'
 import { evalTemplate } from '../scaffold/eval-template.js'
@@ -75,7 +76,7 @@ export function registerScaffoldCommand(
   io: CliIo,
   setExit: (code: number) => void
 ): void {
-  program
+  const scaffold = program
     .command('scaffold')
     .description(
       'write a starter tests/eval.yaml for a skill, or (--workflow) the GitHub workflow of a repository'
@@ -89,7 +90,12 @@ export function registerScaffoldCommand(
       'after',
       '\nExamples:\n  skill-ci scaffold skills/pdf --dry-run\n  skill-ci scaffold --workflow --skills-path skills'
     )
-    .action(async (dir: string | undefined, options: ScaffoldOptions) => {
-      setExit(await runScaffold(dir, options, io))
-    })
+  refuseWithout(
+    scaffold,
+    'skills-path',
+    'workflow',
+    'it sets the path input of the workflow that --workflow writes'
+  ).action(async (dir: string | undefined, options: ScaffoldOptions) => {
+    setExit(await runScaffold(dir, options, io))
+  })
 }

@@ -13,9 +13,11 @@ import { reportJsonPieces } from '../../report/json.js'
 import { neutralise } from '../../report/neutralise.js'
 import { resolveApiKey } from '../../llm/api-key.js'
 import type { PlanRequest } from '../../plan.js'
-import { runEngine } from '../engine.js'
+import { CLI_NO_KEY_REASON, runEngine } from '../engine.js'
 import { terminalStyle } from '../formats/style.js'
 import { UsageError } from '../errors.js'
+import { refuseWithout } from '../conflicts.js'
+import { addRenamedOption } from '../renamed-options.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
@@ -33,7 +35,8 @@ import {
   type LlmFlags,
   type ShardFlags,
   type TriggerFlags,
-  formatOption
+  formatOption,
+  pathsArgument
 } from '../options.js'
 
 export interface ScoreOptions
@@ -43,7 +46,8 @@ export interface ScoreOptions
   securityGate: SecurityGate
   securityAllow: AllowEntry[]
   securityReview?: boolean
-  threshold?: number
+  /** `--fail-under` (the Action's input; `--threshold` is its old spelling). */
+  failUnder?: number
   minBadge?: Badge
   verbose?: boolean
   judges: number
@@ -140,7 +144,7 @@ export function scorePlanRequest(
             also: options.securityReview ? [{ key: 'security', why: '--security-review' }] : []
           },
     hasApiKey: resolveApiKey(undefined, env) !== undefined,
-    noKeyReason: 'no Anthropic API key',
+    noKeyReason: CLI_NO_KEY_REASON,
     dryRun: options.dryRun === true
   }
 }
@@ -192,7 +196,7 @@ export async function runScore(
         securityReview: { model: options.judgeModel?.split(',')[0]?.trim() || undefined }
       }),
       gate: {
-        threshold: options.threshold,
+        threshold: options.failUnder,
         minBadge: options.minBadge,
         failOn: options.failOn,
         onLayerError: options.onLayerError,
@@ -203,7 +207,8 @@ export async function runScore(
       scoring: options.scoring,
       security: { allow: options.securityAllow },
       concurrency: options.concurrency,
-      shard: options.shard
+      shard: options.shard,
+      exclude: options.exclude
     },
     io
   )
@@ -219,10 +224,14 @@ export function registerScoreCommand(
   const score = program
     .command('score')
     .description('score skills: a skill folder, or any folder containing skills')
-    .argument('<paths...>', 'skill folders or folders containing skills')
+    .addArgument(pathsArgument())
     .addOption(new Option('--depth <depth>', 'evaluation depth').choices(DEPTHS).default('quick'))
     .option('--elo', 'also rate each skill against a corpus (needs --corpus)')
   addScoringOptions(score)
+  // Without --elo nothing reads them (certify always rates, so it takes them alone).
+  for (const flag of ['corpus', 'min-elo', 'matchups']) {
+    refuseWithout(score, flag, 'elo', 'it is a setting of the Elo rating')
+  }
   score.action(async (paths: string[], options: ScoreOptions) => {
     setExit(await runScore(paths, options, io))
   })
@@ -230,9 +239,15 @@ export function registerScoreCommand(
 
 /** The options `score` and `certify` share after their own. */
 export function addScoringOptions(command: Command): void {
+  command.addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
+  addRenamedOption(
+    command,
+    new Option('--fail-under <n>', 'fail when a composite is below n (0–100)').argParser(
+      number(0, 100)
+    ),
+    '--threshold <n>'
+  )
   command
-    .addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
-    .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
     .addOption(
       new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(BADGES)
     )

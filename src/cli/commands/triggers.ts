@@ -2,13 +2,15 @@
 // it should, and leave it alone when it should not? Real Skill tool calls of the agent loop,
 // sequential rounds until the intervals are narrow enough, planned by the same planner as the
 // Action; generated trigger sets go to the results folder as blocks to commit.
-import type { Command } from 'commander'
+import { Option, type Command } from 'commander'
 import { DEFAULT_AGENT_MODEL, DEFAULT_CACHE_DIR } from '../../llm/index.js'
 import { monteCarloResultOf } from '../../model/index.js'
 import { monteCarloBlock, monteCarloHeadline, monteCarloLines } from '../../report/monte-carlo.js'
 import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
 import { AB_DEFAULTS } from '../../layers/ab/defaults.js'
+import { refuseTogether } from '../conflicts.js'
 import type { CliIo } from '../io.js'
+import { addRenamedOption } from '../renamed-options.js'
 import {
   runLayerCommand,
   type LayerCommand,
@@ -17,6 +19,8 @@ import {
 } from '../layer-command.js'
 import {
   addBudgetOptions,
+  addExcludeOption,
+  addNoCacheOption,
   addShardOption,
   addTriggerOptions,
   formatOption,
@@ -110,12 +114,20 @@ export function registerTriggersCommand(
       AB_DEFAULTS.resultsDir
     )
     .option('--no-results-dir', 'write no generated trigger sets')
-    .option('--junit <path>', 'also write JUnit XML (a testcase per trigger prompt and per skill)')
-    .addOption(formatOption(['text', 'json', 'markdown']))
-  addShardOption(addHarnessOptions(addTriggerOptions(triggers)))
-  addBudgetOptions(triggers, DEFAULT_CACHE_DIR)
-    .option('--no-cache', 'do not read or write the response cache')
-    .action(async (paths: string[], flags: TriggersFlags) => {
+  addRenamedOption(
+    triggers,
+    new Option(
+      '--junit-path <path>',
+      'also write JUnit XML (a testcase per trigger prompt and per skill)'
+    ),
+    '--junit <path>'
+  )
+  triggers.addOption(formatOption(['text', 'json', 'markdown']))
+  addExcludeOption(addShardOption(addHarnessOptions(addTriggerOptions(triggers))))
+  refuseTogether(triggers, 'results-dir', 'no-results-dir')
+  addNoCacheOption(addBudgetOptions(triggers, DEFAULT_CACHE_DIR)).action(
+    async (paths: string[], flags: TriggersFlags) => {
       setExit(await runTriggers(paths, flags, io))
-    })
+    }
+  )
 }

@@ -3,7 +3,7 @@ import type { Command } from 'commander'
 import { reportJsonPieces } from '../../report/json.js'
 import { terminalStyle } from '../formats/style.js'
 import type { CliIo } from '../io.js'
-import { addCommonOptions, type CommonOptions, formatOption } from '../options.js'
+import { addCommonOptions, type CommonOptions, formatOption, pathsArgument } from '../options.js'
 import { staticRun } from '../static-run.js'
 import { exitCodeOf, reportGateOnStderr } from './score.js'
 
@@ -35,7 +35,7 @@ export function registerValidateCommand(
   const validate = program
     .command('validate')
     .description('check skills against the agentskills.io spec (findings only, no scores)')
-    .argument('<paths...>', 'skill folders or folders containing skills')
+    .addArgument(pathsArgument())
     .addOption(formatOption(['text', 'json']))
   addCommonOptions(validate, 'error')
   validate.action(async (paths: string[], options: ValidateOptions) => {
