@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { O as Option } from './cli-claude-code-sdk.js';
+import { O as Option, a as addRenamedOption } from './cli-renamed-options.js';
 import { A as AB_DEFAULTS, J as JUDGE_MODES } from './cli-defaults.js';
 import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
 import './cli-pricing.js';
@@ -8,10 +8,11 @@ import './cli-model-list.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 
 import './cli-improve.js';
-import { n as number, f as formatOption, b as addBudgetOptions, c as addShardOption, d as addHarnessOptions, h as harnessSettings, l as llmRunSettings, e as abResultOf } from './cli-options.js';
+import { n as number, f as formatOption, b as addNoCacheOption, c as addBudgetOptions, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, h as harnessSettings, l as llmRunSettings, i as abResultOf } from './cli-options.js';
 import { a as abVerdictLine, b as abTestsLine, c as abActivationLines, d as abJudgeLines, e as abBlock } from './cli-ab2.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
 import { U as UNCONFINED_SHELL_WARNING } from './cli-shell.js';
+import { r as refuseTogether } from './cli-conflicts.js';
 
 
 
@@ -20,8 +21,8 @@ import { U as UNCONFINED_SHELL_WARNING } from './cli-shell.js';
 
 
 
-import './cli-schemas.js';
 import './cli-errors.js';
+import './cli-schemas.js';
 import './cli-mdast.js';
 import './cli-index.js';
 import './cli-blank-line.js';
@@ -84,12 +85,12 @@ function runAb(paths, flags, io) {
             env: io.env,
             model: flags.model,
             judgeModel: flags.judgeModel,
-            runs: flags.runs,
-            judgeMode: flags.judgeMode,
-            minImprovement: flags.minImprovement,
+            runs: flags.abRuns,
+            judgeMode: flags.abJudgeMode,
+            minImprovement: flags.abMinImprovement,
             confidenceLevel: flags.confidenceLevel,
-            requireSignificance: flags.requireSignificance,
-            requireCompletion: flags.requireCompletion,
+            requireSignificance: flags.abRequireSignificance,
+            requireCompletion: flags.abRequireCompletion,
             requireHelps: flags.requireHelps === true,
             intervalMethod: flags.interval,
             seed: flags.seed,
@@ -100,20 +101,23 @@ function runAb(paths, flags, io) {
     }));
 }
 function registerAbCommand(program, io, setExit) {
-    const ab = program
-        .command('ab')
-        .description('with-vs-without A/B: does the skill help on its tests/eval.yaml scenarios?')
-        .argument('<paths...>', 'skill folders or folders containing skills')
-        .option('--runs <n>', 'run pairs per scenario (1–50)', number(1, 50, true), AB_DEFAULTS.runs)
-        .option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL)
-        .option('--judge-model <id>', 'judge model (default: a different family from the agent)')
-        .addOption(new Option('--judge-mode <mode>', 'judging')
+    const ab = program.command('ab');
+    const renamed = (option, oldFlags) => addRenamedOption(ab, option, oldFlags);
+    ab.description('with-vs-without A/B: does the skill help on its tests/eval.yaml scenarios?').argument('<paths...>', 'skill folders or folders containing skills');
+    renamed(new Option('--ab-runs <n>', 'run pairs per scenario (1–50)')
+        .argParser(number(1, 50, true))
+        .default(AB_DEFAULTS.runs), '--runs <n>');
+    ab.option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL).option('--judge-model <id>', 'judge model (default: a different family from the agent)');
+    renamed(new Option('--ab-judge-mode <mode>', 'judging')
         .choices(JUDGE_MODES)
-        .default(AB_DEFAULTS.judgeMode))
-        .option('--min-improvement <x>', 'decision margin m (0–1)', number(0, 1), AB_DEFAULTS.minImprovement)
-        .option('--confidence-level <x>', 'interval level (0.5–0.999)', number(0.5, 0.999), AB_DEFAULTS.confidenceLevel)
-        .option('--no-require-significance', 'legacy rule: improvement ≥ m is enough to say "helps"')
-        .option('--no-require-completion', 'do not fail the gate when completion regresses')
+        .default(AB_DEFAULTS.judgeMode), '--judge-mode <mode>');
+    renamed(new Option('--ab-min-improvement <x>', 'decision margin m (0–1)')
+        .argParser(number(0, 1))
+        .default(AB_DEFAULTS.minImprovement), '--min-improvement <x>');
+    renamed(new Option('--no-ab-require-significance', 'legacy rule: improvement ≥ m is enough to say "helps"'), '--no-require-significance');
+    renamed(new Option('--no-ab-require-completion', 'do not fail the gate when completion regresses'), '--no-require-completion');
+    renamed(new Option('--junit-path <path>', 'also write JUnit XML (a testcase per scenario and per verdict)'), '--junit <path>');
+    ab.option('--confidence-level <x>', 'interval level (0.5–0.999)', number(0.5, 0.999), AB_DEFAULTS.confidenceLevel)
         .option('--require-helps', 'fail the gate unless the verdict is "helps"')
         .addOption(new Option('--interval <method>', 'interval method')
         .choices(['studentized', 'percentile'])
@@ -122,12 +126,10 @@ function registerAbCommand(program, io, setExit) {
         .option('--allow-shell', 'give the agent a bash tool: unconfined (it can read what your user can), scrubbed environment, timeout')
         .option('--results-dir <dir>', 'folder for one redacted markdown transcript per run', AB_DEFAULTS.resultsDir)
         .option('--no-results-dir', 'write no transcripts')
-        .option('--junit <path>', 'also write JUnit XML (a testcase per scenario and per verdict)')
         .option('--concurrency <n>', 'agent runs in flight (1–32)', number(1, 32, true), AB_DEFAULTS.concurrency)
         .addOption(formatOption(['text', 'json', 'markdown']));
-    addBudgetOptions(addShardOption(addHarnessOptions(ab)), DEFAULT_CACHE_DIR)
-        .option('--no-cache', 'do not read or write the response cache')
-        .action(async (paths, flags) => {
+    refuseTogether(ab, 'results-dir', 'no-results-dir');
+    addNoCacheOption(addBudgetOptions(addExcludeOption(addShardOption(addHarnessOptions(ab))), DEFAULT_CACHE_DIR)).action(async (paths, flags) => {
         setExit(await runAb(paths, flags, io));
     });
 }

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { p as paragraph, s as strong, t as text, l as list, H as HTML_FRAGMENTS, a as table, c as code } from './cli-mdast.js';
 import { a as agentLabel } from './cli-improve.js';
 
-import { p as plural, o as pText } from './cli-options.js';
+import { r as plural, t as pText } from './cli-options.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
 
 const AB_VERDICT_LABEL = {

@@ -4,18 +4,19 @@ const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
-import { j as displayPath, A as badgeTitle, a as addCommonOptions } from './cli-options.js';
+import { o as displayPath, F as badgeTitle, p as pathsArgument, a as addCommonOptions } from './cli-options.js';
 import { f as flattenProse, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
 import './cli-schemas.js';
 
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-conflicts.js';
 
 import './cli-engine.js';
 import './cli-discover.js';
@@ -99,7 +100,7 @@ function registerBadgeCommand(program, io, setExit) {
     const badge = program
         .command('badge')
         .description('write a shields.io badge (grade, score, colour) per skill and print the README snippet')
-        .argument('<paths...>', 'skill folders or folders containing skills')
+        .addArgument(pathsArgument())
         .option('--out <dir>', 'folder for the badge JSON files', 'badges')
         .option('--url-base <url>', 'where the files will be served (default: raw.githubusercontent.com/$GITHUB_REPOSITORY/HEAD/<out>)')
         .addHelpText('after', '\nExample:\n  skill-ci badge skills --out .github/badges');

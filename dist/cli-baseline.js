@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { I as InvalidArgumentError } from './cli-claude-code-sdk.js';
+import { a as addRenamedOption, O as Option, I as InvalidArgumentError } from './cli-renamed-options.js';
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
@@ -9,7 +9,7 @@ import './cli-model-list.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { n as number, b as addBudgetOptions, d as addHarnessOptions, g as addTriggerOptions, i as failedLayers, j as displayPath, D as DEFAULT_SECURITY_GATE, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { n as number, b as addNoCacheOption, c as addBudgetOptions, d as addExcludeOption, g as addHarnessOptions, j as addTriggerOptions, k as failedLayers, o as displayPath, D as DEFAULT_SECURITY_GATE, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { R as REQUEST_KEYS, r as runEngine } from './cli-engine.js';
 import { r as reportJsonPieces } from './cli-json.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
@@ -22,13 +22,14 @@ import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 
 import './cli-schemas.js';
+import './cli-conflicts.js';
 import './cli-discover.js';
 import './cli-file-names.js';
 import './cli-heap.js';
 import './cli-improve.js';
 
 // `skill-ci baseline <paths…>`: the first committed baseline of scheduled re-validation. It runs
-// the layers a re-validation runs (`--layers`, as the Action's `revalidate-layers`) and writes
+// the layers a re-validation runs (`--revalidate-layers`, the Action's input) and writes
 // the RunReport to a file (default .skill-ci/baseline.json) for the workflow's `baseline` input.
 // Every result records the model id the API answered with, so a re-validation on that model
 // re-runs nothing until a new one comes out or a skill changes. Run it from the repository's root
@@ -36,7 +37,7 @@ import './cli-improve.js';
 const DEFAULT_BASELINE_FILE = '.skill-ci/baseline.json';
 /** The Action's `revalidate-layers` default. */
 const DEFAULT_LAYERS = ['judge', 'monte-carlo', 'ab'];
-/** `--layers judge, ab`: the layer keys a request can name, as the Action's input takes them. */
+/** `--revalidate-layers judge, ab`: the layer keys a request can name, as the Action's input takes them. */
 function layerList(value) {
     const names = value
         .split(/[\s,]+/)
@@ -63,7 +64,7 @@ async function runBaseline(paths, flags, io) {
     const report = await runEngine({
         roots: paths,
         request: {
-            trigger: { kind: 'layers', layers: flags.layers, why: '`skill-ci baseline`' },
+            trigger: { kind: 'layers', layers: flags.revalidateLayers, why: '`skill-ci baseline`' },
             hasApiKey,
             noKeyReason: 'no Anthropic API key',
             dryRun: flags.dryRun === true
@@ -75,7 +76,7 @@ async function runBaseline(paths, flags, io) {
                 env: io.env,
                 model: flags.model,
                 judgeModel: flags.judgeModel,
-                runs: flags.runs,
+                runs: flags.abRuns,
                 seed: flags.seed
             },
             harness: harnessSettings(flags),
@@ -92,7 +93,8 @@ async function runBaseline(paths, flags, io) {
             onLayerError: flags.onLayerError,
             multiplicity: flags.multiplicity,
             securityGate: DEFAULT_SECURITY_GATE
-        }
+        },
+        exclude: flags.exclude
     }, io);
     if (flags.dryRun === true)
         return EXIT_OK;
@@ -111,16 +113,19 @@ function registerBaselineCommand(program, io, setExit) {
         .command('baseline')
         .description('write the first committed re-validation baseline: the costly layers a re-validation runs, as a report file')
         .argument('<paths...>', 'skill folders or folders containing skills (as the Action’s path)')
-        .option('--out <file>', 'where to write the baseline report', DEFAULT_BASELINE_FILE)
-        .option('--layers <list>', `the layers to measure, comma-separated (as revalidate-layers): ${REQUEST_KEYS.join(', ')}`, layerList, [...DEFAULT_LAYERS])
+        .option('--out <file>', 'where to write the baseline report', DEFAULT_BASELINE_FILE);
+    addRenamedOption(baseline, new Option('--revalidate-layers <list>', `the layers to measure, comma-separated: ${REQUEST_KEYS.join(', ')}`)
+        .argParser(layerList)
+        .default([...DEFAULT_LAYERS]), '--layers <list>');
+    baseline
         .option('--model <id>', 'agent model of the A/B and activation runs: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL)
         .option('--judge-model <id>', 'judge model(s), comma-separated to vary by judge')
-        .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1)
-        .option('--runs <n>', 'A/B run pairs per scenario (1–50)', number(1, 50, true), AB_DEFAULTS.runs)
-        .option('--seed <n>', 'seed of every random choice (recorded in the report)', number(0, 2 ** 31 - 1, true));
-    addBudgetOptions(addHarnessOptions(addTriggerOptions(baseline)), DEFAULT_CACHE_DIR)
-        .option('--no-cache', 'do not read or write the response cache')
-        .action(async (paths, flags) => {
+        .option('--judges <n>', 'independent LLM judges per assessment (1–5)', number(1, 5, true), 1);
+    addRenamedOption(baseline, new Option('--ab-runs <n>', 'A/B run pairs per scenario (1–50)')
+        .argParser(number(1, 50, true))
+        .default(AB_DEFAULTS.runs), '--runs <n>');
+    baseline.option('--seed <n>', 'seed of every random choice (recorded in the report)', number(0, 2 ** 31 - 1, true));
+    addNoCacheOption(addBudgetOptions(addExcludeOption(addHarnessOptions(addTriggerOptions(baseline))), DEFAULT_CACHE_DIR)).action(async (paths, flags) => {
         setExit(await runBaseline(paths, flags, io));
     });
 }

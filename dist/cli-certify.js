@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { C as CERTIFY, l as layerDefinition } from './cli-engine.js';
+import { C as CLI_NO_KEY_REASON, a as CERTIFY, l as layerDefinition } from './cli-engine.js';
 import { r as resolveApiKey } from './cli-api-key.js';
 
 
@@ -13,12 +13,13 @@ import './cli-file-names.js';
 
 import './cli-options.js';
 import './cli-errors.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-conflicts.js';
 import './cli-heap.js';
 import './cli-models.js';
 import './cli-schemas.js';
@@ -40,7 +41,7 @@ function certifyPlanRequest(options, env) {
             why: '`skill-ci certify`'
         },
         hasApiKey: resolveApiKey(undefined, env) !== undefined,
-        noKeyReason: 'no Anthropic API key',
+        noKeyReason: CLI_NO_KEY_REASON,
         dryRun: options.dryRun === true
     };
 }

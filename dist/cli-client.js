@@ -1,6 +1,6 @@
 import { i as pLimit, b as estimateTokens } from './cli-discover.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
-import { a6 as AUTO_BATCH_MIN_REQUESTS, a7 as DEFAULT_BATCH_DEADLINE_MS, J as BudgetExhaustedError, I as Budget, p as plural } from './cli-options.js';
+import { aa as AUTO_BATCH_MIN_REQUESTS, ab as DEFAULT_BATCH_DEADLINE_MS, M as BudgetExhaustedError, L as Budget, r as plural } from './cli-options.js';
 import { priceFor, costUsd, batchPrice, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';
 import { M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
 import { U as UnknownModelError } from './cli-models.js';

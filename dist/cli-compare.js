@@ -2,18 +2,19 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { n as neutralise, a as neutraliseJson, U as UsageError } from './cli-errors.js';
-import { w as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
+import { z as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { t as terminalStyle } from './cli-style.js';
 import { a as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
 
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
 
+import './cli-conflicts.js';
 
 import './cli-engine.js';
 import './cli-discover.js';

@@ -13,12 +13,13 @@ import { B as BASE_RATING } from './cli-elo.js';
 
 import './cli-schemas.js';
 import './cli-errors.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-conflicts.js';
 import './cli-heap.js';
 import './cli-index4.js';
 import './cli-untrusted.js';
@@ -31,6 +32,7 @@ import './cli-client.js';
 
 
 
+import './cli-index5.js';
 import './cli-aggregate.js';
 import './cli-prompts.js';
 import './cli-bootstrap.js';

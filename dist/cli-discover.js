@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { k as resolveCrossReferences, m as exists, n as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$2, o as codePointLength$1, q as pyStrip, s as pyTruthy, h as clipText, v as PY_LINE_BREAKS, x as pyStripRange, y as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, z as ioMessage, r as relativePosix, A as locateSkillFile, B as walkedSkillFile, C as readRegularSkillFile, g as readSkillText, p as parseSkillLoadingYaml, D as readFolderFacts, F as previewValue, G as LineBreaks, a as resolveInside, P as PathEscapeError, H as readBoundedBytesSync, I as LineIndex, T as TRIGGER_EVALS_JSON, J as clipLine, K as isPlainMapping, N as describeYamlValue, O as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, f as errnoCode, Q as isInside, U as EVAL_FILES, i as isSkillFileName, V as childPath } from './cli-file-names.js';
 const { realpath, stat, readdir } = __requireBuiltin('node:fs/promises');
-import { W as DEFAULT_SCORING, a3 as securityRule, C as severityRank, a4 as badgeFor, y as eloResultOf, i as failedLayers } from './cli-options.js';
+import { _ as DEFAULT_SCORING, a7 as securityRule, G as severityRank, a8 as badgeFor, C as eloResultOf, k as failedLayers } from './cli-options.js';
 const { readdirSync, readlinkSync, statSync, realpathSync } = __requireBuiltin('node:fs');
 const { createHash } = __requireBuiltin('node:crypto');
 
@@ -1881,8 +1881,8 @@ let parser;
 // line, and a bare URL is no file). The other GFM extensions doubled the parse time.
 function markdownParser() {
     parser ??= Promise.all([
-        import('./cli-index10.js'),
-        import('./cli-index8.js'),
+        import('./cli-index11.js'),
+        import('./cli-index9.js'),
         import('./cli-index3.js').then(function (n) { return n.i; })
     ]).then(([{ fromMarkdown }, { gfmFootnote }, { gfmFootnoteFromMarkdown }]) => {
         const options = { extensions: [gfmFootnote()], mdastExtensions: [gfmFootnoteFromMarkdown()] };
@@ -5562,8 +5562,8 @@ let loading;
  */
 function secretlint() {
     loading ??= Promise.all([
-        import('./cli-index9.js'),
-        import('./cli-index6.js'),
+        import('./cli-index10.js'),
+        import('./cli-index7.js'),
         import('./cli-node2.js')
     ]).then(([{ lintSource }, { creator: recommended }, { secretLintProfiler }]) => {
         // the one instance core marks through
@@ -6117,7 +6117,7 @@ const namesOf = (list) => ({
 });
 async function load(ecosystem) {
     if (ecosystem === 'npm') {
-        const { npmHighImpact } = await import('./cli-index7.js');
+        const { npmHighImpact } = await import('./cli-index8.js');
         return namesOf(npmHighImpact);
     }
     const { PYPI_POPULAR } = await import('./cli-pypi-popular.js');
@@ -8322,16 +8322,21 @@ function layerFailureFindings(report, skillFile, onLayerError) {
         message: `${layer.replace('_', ' ')} layer ${status === 'error' ? 'failed' : 'stopped by the budget'}: ${reason ?? 'no reason given'} — ${FAILURE_ADVICE[status]}`
     }));
 }
-/** The records of the layers the plan asked for but does not run (not available, no key). */
+/** A layer's record from the plan's state when it does not run. */
+const NOT_RUN_STATUS = { skipped: 'skipped', unavailable: 'unavailable', failed: 'error' };
+/**
+ * The records of the layers the plan asked for but does not run (not available, no key). One that
+ * was asked for and cannot run is an error record, so it fails like a layer that errored.
+ */
 function plannedButNotRun(plan) {
-    return plan.decisions
-        .filter((d) => d.state !== 'run')
-        .flatMap((d) => d.layers
-        .filter((layer) => !plan.running.includes(layer))
-        .map((layer) => [
-        layer,
-        { status: d.state === 'unavailable' ? 'unavailable' : 'skipped', reason: d.recordReason }
-    ]));
+    return plan.decisions.flatMap(({ state, layers, recordReason }) => state === 'run'
+        ? []
+        : layers
+            .filter((layer) => !plan.running.includes(layer))
+            .map((layer) => [
+            layer,
+            { status: NOT_RUN_STATUS[state], reason: recordReason }
+        ]));
 }
 /** The security scan of a skill that was read; a scan that throws is an error record, which the gate fails. */
 async function securityPart(read, targets, options) {

@@ -2,10 +2,10 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { g as discoverSkills, h as specRuleOptionsOfRun, i as pLimit, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, m as readSkill } from './cli-discover.js';
-import { p as plural, Q as badgeAtLeast, D as DEFAULT_SECURITY_GATE, R as reachesSecurityGate, T as adjustAbReports, U as DEFAULT_MULTIPLICITY, e as abResultOf, q as securityFindingsOf, j as displayPath, V as inShard, W as DEFAULT_SCORING, G as SCHEMA_VERSION, P as oneLine } from './cli-options.js';
-import { i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
+import { r as plural, U as badgeAtLeast, D as DEFAULT_SECURITY_GATE, V as reachesSecurityGate, W as excludeTest, X as adjustAbReports, Y as DEFAULT_MULTIPLICITY, i as abResultOf, u as securityFindingsOf, o as displayPath, Z as inShard, _ as DEFAULT_SCORING, J as SCHEMA_VERSION, T as oneLine } from './cli-options.js';
+import { r as relativePosix, i as isSkillFileName } from './cli-file-names.js';
 const { stat } = __requireBuiltin('node:fs/promises');
-import { p as packageJson } from './cli-claude-code-sdk.js';
+import { p as packageJson } from './cli-renamed-options.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { a as capHeapGrowthFor } from './cli-heap.js';
 
@@ -154,13 +154,21 @@ function decide(key, why, request) {
         };
     }
     if (!request.hasApiKey && !request.dryRun) {
-        return {
-            key,
-            layers,
-            state: 'skipped',
-            reason: `requested by ${why}, but skipped: ${request.noKeyReason}`,
-            recordReason: 'no Anthropic API key'
-        };
+        return request.secretsNeverAvailable === true
+            ? {
+                key,
+                layers,
+                state: 'skipped',
+                reason: `requested by ${why}, but skipped: ${request.noKeyReason}`,
+                recordReason: 'no Anthropic API key'
+            }
+            : {
+                key,
+                layers,
+                state: 'failed',
+                reason: `requested by ${why}, but cannot run: ${request.noKeyReason}`,
+                recordReason: `cannot run: ${request.noKeyReason}`
+            };
     }
     return { key, layers, state: 'run', reason: `requested by ${why}` };
 }
@@ -288,13 +296,28 @@ function evaluateGate(subjects, options) {
 
 // The roots a run is given, checked and searched: a missing path is the caller's mistake,
 // reported before anything runs; every skill folder under the roots is found once.
-/** A root that does not exist: the caller's mistake, reported before anything runs. */
-class RootNotFoundError extends Error {
+const toPosix = (p) => p.replaceAll('\\', '/');
+/** A root that cannot be searched for skills: the caller's mistake, reported before anything runs. */
+class BadRootError extends Error {
     root;
-    constructor(root) {
-        super(`path not found: ${root}`);
+    constructor(root, message) {
+        super(message);
         this.root = root;
+        this.name = 'BadRootError';
+    }
+}
+/** A root that does not exist. */
+class RootNotFoundError extends BadRootError {
+    constructor(root) {
+        super(root, `path not found: ${root}`);
         this.name = 'RootNotFoundError';
+    }
+}
+/** A root that is a file other than a SKILL.md (`skill-ci score README.md`). */
+class RootNotSkillError extends BadRootError {
+    constructor(root) {
+        super(root, `${root} is a file, not a skill: give a skill folder, its SKILL.md, or a folder containing skills`);
+        this.name = 'RootNotSkillError';
     }
 }
 /**
@@ -308,19 +331,25 @@ async function resolveRoot(root) {
     const info = await stat(absolute).catch(() => {
         throw new RootNotFoundError(root);
     });
-    return !info.isDirectory() && isSkillFileName(path__default.basename(absolute))
-        ? { rootGiven: path__default.dirname(root), rootDir: path__default.dirname(absolute) }
-        : { rootGiven: root, rootDir: absolute };
+    if (info.isDirectory())
+        return { rootGiven: root, rootDir: absolute };
+    if (!isSkillFileName(path__default.basename(absolute)))
+        throw new RootNotSkillError(root);
+    return { rootGiven: path__default.dirname(root), rootDir: path__default.dirname(absolute) };
 }
 /**
  * Every root is checked before anything runs: a typo is a usage error, not a partial run.
- * Throws RootNotFoundError for the first root that does not exist.
+ * Throws a BadRootError for the first root that does not exist or is a file other than SKILL.md.
  */
 async function resolveRoots(roots) {
     return Promise.all(roots.map(resolveRoot));
 }
-/** The skill folders under the roots (each once), and the folders that could not be read. */
-async function discoverRoots(roots) {
+/**
+ * The skill folders under the roots (each once), and the folders that could not be read; without
+ * the folders `exclude` leaves out (globs matched against the paths the report shows).
+ */
+async function discoverRoots(roots, { exclude = [] } = {}) {
+    const excluded = await excludeTest(exclude);
     const seen = new Set();
     const jobs = [];
     const failures = [];
@@ -330,7 +359,8 @@ async function discoverRoots(roots) {
         for (const error of discovery.errors)
             failures.push({ error, rootGiven });
         for (const dir of discovery.dirs) {
-            if (seen.has(dir))
+            if (seen.has(dir) ||
+                excluded(path__default.posix.join(toPosix(rootGiven), relativePosix(rootDir, dir))))
                 continue;
             seen.add(dir);
             jobs.push({ dir, rootDir, rootGiven });
@@ -485,7 +515,7 @@ async function runSkillCi(options) {
     const plan = options.plan ?? STATIC_PLAN;
     const scoring = options.scoring ?? DEFAULT_SCORING;
     const spec = await specRuleOptionsOfRun(options.spec);
-    const discovery = options.discovery ?? (await discoverRoots(options.roots));
+    const discovery = options.discovery ?? (await discoverRoots(options.roots, { exclude: options.exclude }));
     const only = options.onlySkillDirs
         ? new Set(options.onlySkillDirs.map((d) => path__default.resolve(d)))
         : null;
@@ -574,12 +604,12 @@ function progressPrinter(sink, env) {
     };
 }
 
-/** Why a layer is skipped without a key, in the CLI's words. */
-const CLI_NO_KEY_REASON = 'no Anthropic API key (set ANTHROPIC_API_KEY); static results are unaffected';
-/** A mistyped path is reported before any LLM estimate or setup. */
+/** Why a layer cannot run without a key, in the CLI's words (the plan request's `noKeyReason`). */
+const CLI_NO_KEY_REASON = 'no Anthropic API key (set ANTHROPIC_API_KEY)';
+/** A mistyped path, or a file that is not a skill, is reported before any LLM estimate or setup. */
 async function checkRoots(paths) {
     await resolveRoots(paths).catch((error) => {
-        throw error instanceof RootNotFoundError ? new UsageError(error.message) : error;
+        throw error instanceof BadRootError ? new UsageError(error.message) : error;
     });
 }
 async function runEngine(run, io) {
@@ -587,8 +617,13 @@ async function runEngine(run, io) {
     const plan = planRun(run.request);
     if (plan.decisions.some((d) => d.state === 'unavailable'))
         run.onUnavailable?.(plan);
+    // Said before any work: what was asked for and cannot run fails the run (unless warn).
+    const warnOnly = run.gate.onLayerError === 'warn';
+    for (const d of plan.decisions.filter((d) => d.state === 'failed')) {
+        io.stderr.write(`skill-ci: ${d.key} layer ${d.reason}; ${warnOnly ? 'it is reported as failed, and --on-layer-error warn lets the gate pass' : 'the gate will fail (--on-layer-error warn lets it pass)'}\n`);
+    }
     for (const d of plan.decisions.filter((d) => d.state === 'skipped')) {
-        io.stderr.write(`skill-ci: ${d.key} layer skipped: ${CLI_NO_KEY_REASON}\n`);
+        io.stderr.write(`skill-ci: ${d.key} layer ${d.reason}\n`);
     }
     // Reached only when the command accepts a missing layer (certify): the rest runs, and it is said.
     for (const d of plan.decisions.filter((d) => d.state === 'unavailable')) {
@@ -610,9 +645,10 @@ async function runEngine(run, io) {
     });
     // A shard may draw no skill at all; its empty report still tells the merge it ran.
     if (report.skills.length === 0 && run.shard === undefined) {
-        throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}`);
+        const excluded = (run.exclude ?? []).length > 0 ? ' outside the folders --exclude leaves out' : '';
+        throw new UsageError(`no SKILL.md found under ${run.roots.join(', ')}${excluded}`);
     }
     return report;
 }
 
-export { CERTIFY as C, LAYER_REGISTRY as L, NO_LAYERS as N, REQUEST_KEYS as R, STATIC_PLAN as S, decideRun as a, checkRoots as c, discoverRoots as d, layerDefinition as l, runEngine as r };
+export { CLI_NO_KEY_REASON as C, LAYER_REGISTRY as L, NO_LAYERS as N, REQUEST_KEYS as R, STATIC_PLAN as S, CERTIFY as a, decideRun as b, checkRoots as c, discoverRoots as d, layerDefinition as l, runEngine as r };

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { realpath } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { d as distExports } from './cli-index5.js';
+import { d as distExports } from './cli-index6.js';
 import { b as MAX_YAML_ALIASES, T as TRIGGER_EVALS_JSON, E as EVAL_YAML, c as EVALS_JSON, d as realpathInside, e as readFileHead, f as errnoCode } from './cli-file-names.js';
 import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded } from './cli-yaml-nesting.js';
 import { T as TriggerEvalsSchema, E as EvalSuiteSchema, A as AgentskillsEvalsSchema } from './cli-schema.js';

@@ -2,10 +2,10 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { j as jStat } from './cli-jstat.js';
-import { M as MIN_SCENARIOS } from './cli-options.js';
+import { N as MIN_SCENARIOS } from './cli-options.js';
 import { E as EVAL_YAML, c as EVALS_JSON } from './cli-file-names.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
@@ -14,6 +14,7 @@ import './cli-claude-code-sdk.js';
 
 
 import './cli-errors.js';
+import './cli-conflicts.js';
 
 
 // What an A/B plan (scenarios × runs) can detect, before any money is spent. The variance of a

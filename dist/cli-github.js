@@ -18,7 +18,7 @@ const require$$0$4 = __requireBuiltin('node:util');
 const require$$7 = __requireBuiltin('node:querystring');
 const require$$0$1 = __requireBuiltin('node:events');
 const require$$0$5 = __requireBuiltin('node:diagnostics_channel');
-import { d as commonjsGlobal } from './cli-claude-code-sdk.js';
+import { f as commonjsGlobal } from './cli-renamed-options.js';
 const require$$5 = __requireBuiltin('node:tls');
 const require$$1$3 = __requireBuiltin('node:zlib');
 const perf_hooks = __requireBuiltin('node:perf_hooks');
@@ -35,6 +35,7 @@ const require$$5$2 = __requireBuiltin('string_decoder');
 
 
 
+import './cli-errors.js';
 
 class Context {
     /**

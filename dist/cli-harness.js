@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as runAgent, m as makeTempDir, a as removeTempDir, s as stopReason, n as newRun, b as stop, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as startDeadline, d as catalogueEntryFor } from './cli-loop.js';
 import { m as DEFAULT_RETRY_POLICY, n as countingFetch, w as worstCaseUsd, L as LlmError } from './cli-client.js';
-import { J as BudgetExhaustedError } from './cli-options.js';
+import { M as BudgetExhaustedError } from './cli-options.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
@@ -11,7 +11,7 @@ import './cli-pricing.js';
 import { s as scrubbedEnv } from './cli-shell.js';
 import { e as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, f as unknown } from './cli-schemas.js';
 const { createServer } = __requireBuiltin('node:http');
-import { l as loadClaudeAgentSdk } from './cli-claude-code-sdk.js';
+import { l as loadClaudeAgentSdk } from './cli-renamed-options.js';
 import { r as resolveApiKey } from './cli-api-key.js';
 
 
@@ -21,6 +21,7 @@ import './cli-improve.js';
 import './cli-discover.js';
 import './cli-models.js';
 import './cli-errors.js';
+import './cli-conflicts.js';
 
 
 

@@ -1,5 +1,5 @@
 import { o as object, _ as _enum, n as number, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, e as discriminatedUnion, f as unknown } from './cli-schemas.js';
-import { $ as SCORING_MODES, B as BADGES, k as DEPTHS, a0 as HARNESS_NAMES, a1 as MULTIPLICITY_RULES, a2 as COSTLY_LAYER_NAMES, S as SECURITY_GATES, G as SCHEMA_VERSION } from './cli-options.js';
+import { a3 as SCORING_MODES, B as BADGES, q as DEPTHS, a4 as HARNESS_NAMES, a5 as MULTIPLICITY_RULES, a6 as COSTLY_LAYER_NAMES, S as SECURITY_GATES, J as SCHEMA_VERSION } from './cli-options.js';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
@@ -966,7 +966,7 @@ const RunPlanSchema = object({
     decisions: array(object({
         key: string(),
         layers: array(CostlyLayerNameSchema).readonly(),
-        state: _enum(['run', 'skipped', 'unavailable']),
+        state: _enum(['run', 'skipped', 'unavailable', 'failed']),
         reason: string(),
         recordReason: string().optional()
     })),

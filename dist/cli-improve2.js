@@ -5,7 +5,7 @@ const path__default = __requireBuiltin('node:path');
 import { t as specFindings, m as readSkill } from './cli-discover.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { i as isGeneratedSet, I as ImproveResultSchema } from './cli-improve.js';
-import { K as MC_DEFAULTS, H as contextsOf, p as plural, n as number, f as formatOption, g as addTriggerOptions, b as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
+import { O as MC_DEFAULTS, K as contextsOf, r as plural, n as number, f as formatOption, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
 import { j as parseSkill, h as clipText, l as loadYamlParser, r as relativePosix } from './cli-file-names.js';
 import { SpecRuleOptionsSchema } from './cli-options2.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
@@ -28,18 +28,19 @@ import './cli-mdast.js';
 import { n as neutralise, U as UsageError, a as neutraliseJson, R as RunFailedError } from './cli-errors.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-conflicts.js';
 import './cli-descriptive.js';
 import './cli-jstat.js';
 import './cli-proportions.js';
 import './cli-sequential-stopping.js';
 import './cli-write-no-follow.js';
-import './cli-index5.js';
+import './cli-index6.js';
 
 
 import './cli-loop.js';
@@ -50,6 +51,7 @@ import './cli-schema.js';
 
 
 
+import './cli-index5.js';
 import './cli-index.js';
 import './cli-blank-line.js';
 import './cli-syntax.js';
@@ -992,9 +994,7 @@ function registerImproveCommand(program, io, setExit) {
         .option('--patch <file>', 'where to write the proposal (default: <results-dir>/improve/)')
         .addOption(formatOption(['text', 'json']));
     addTriggerOptions(improve);
-    addBudgetOptions(improve, DEFAULT_CACHE_DIR)
-        .option('--no-cache', 'do not read or write the response cache')
-        .action(async (skill, flags) => {
+    addNoCacheOption(addBudgetOptions(improve, DEFAULT_CACHE_DIR)).action(async (skill, flags) => {
         setExit(await runImprove(skill, flags, io));
     });
 }

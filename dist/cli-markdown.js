@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, e as summaryHtml, l as list, c as code, h as heading, a as table, H as HTML_FRAGMENTS } from './cli-mdast.js';
-import { L as utf8Length, p as plural, i as failedLayers, N as formatDelta, q as securityFindingsOf, u as formatLocation, O as securityReviewOf, x as formatScore, P as oneLine, y as eloResultOf, e as abResultOf } from './cli-options.js';
+import { P as utf8Length, r as plural, k as failedLayers, Q as formatDelta, u as securityFindingsOf, x as formatLocation, R as securityReviewOf, A as formatScore, T as oneLine, C as eloResultOf, i as abResultOf } from './cli-options.js';
 import { d as SECURITY_SEVERITIES, J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
 import { s as skillsByAttention, d as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, c as rankedFixes, f as fixHeadline, b as skillReason } from './cli-shards.js';
 import { M as MESSAGE_CHARS, c as cappedItems, N as NAME_CHARS, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
@@ -10,7 +10,7 @@ import { e as abBlock } from './cli-ab2.js';
 import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
 
 import './cli-errors.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
@@ -23,6 +23,7 @@ import './cli-blank-line.js';
 import './cli-syntax.js';
 import './cli-index2.js';
 import './cli-index3.js';
+import './cli-conflicts.js';
 
 import './cli-schemas.js';
 import './cli-discover.js';

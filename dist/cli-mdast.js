@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as breakWorkflowCommands, f as flattenProse } from './cli-errors.js';
-import { a5 as truncateChars, w as printableName } from './cli-options.js';
-import { g as getDefaultExportFromCjs } from './cli-claude-code-sdk.js';
+import { a9 as truncateChars, z as printableName } from './cli-options.js';
+import { g as getDefaultExportFromCjs } from './cli-renamed-options.js';
 const path__default = __requireBuiltin('node:path');
 const require$$4 = __requireBuiltin('node:process');
 const { fileURLToPath } = __requireBuiltin('node:url');

@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { O as Option } from './cli-claude-code-sdk.js';
+import { O as Option } from './cli-renamed-options.js';
 import { j as judgeResultOf } from './cli-improve.js';
-import { j as displayPath, p as plural, G as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
+import { o as displayPath, r as plural, J as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
 
 
 
@@ -11,7 +11,7 @@ import './cli-model-list.js';
 import { a as agreementOfRecords } from './cli-aggregate.js';
 import './cli-prompts.js';
 import { a as addUsage } from './cli-usage.js';
-import { a as decideRun, R as REQUEST_KEYS } from './cli-engine.js';
+import { b as decideRun, R as REQUEST_KEYS } from './cli-engine.js';
 import { U as UsageError } from './cli-errors.js';
 import { r as readReportFile } from './cli-report-file.js';
 import { printReport, exitCodeOf } from './cli-score.js';
@@ -23,6 +23,7 @@ import { c as capHeapGrowth } from './cli-heap.js';
 
 
 import './cli-schemas.js';
+import './cli-conflicts.js';
 import './cli-models.js';
 import './cli-api-key.js';
 import './cli-client.js';

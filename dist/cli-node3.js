@@ -17,10 +17,11 @@ import './cli-discover.js';
 import './cli-file-names.js';
 import './cli-options.js';
 import './cli-errors.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
+import './cli-conflicts.js';
 import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';

@@ -1,9 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { n as neutralise, b as neutraliseProse } from './cli-errors.js';
+import { n as neutralise, b as neutraliseProse, U as UsageError } from './cli-errors.js';
 const { readFileSync } = __requireBuiltin('node:fs');
 const path__default = __requireBuiltin('node:path');
-import { O as Option, I as InvalidArgumentError, c as CLAUDE_AGENT_SDK_PACKAGE, p as packageJson } from './cli-claude-code-sdk.js';
+import { A as Argument, O as Option, I as InvalidArgumentError, e as CLAUDE_AGENT_SDK_PACKAGE, a as addRenamedOption, p as packageJson } from './cli-renamed-options.js';
+import { r as refuseTogether } from './cli-conflicts.js';
 const { createHash } = __requireBuiltin('node:crypto');
 
 // The model's plain values that a static run needs: the lists of names some of its enums are built
@@ -331,6 +332,33 @@ function plural(count, singular, pluralForm = `${singular}s`) {
     return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+// Folders a run leaves out (`--exclude <glob>`, the Action's `exclude` input): a repository's
+// template skill, vendored examples. A glob is matched, with picomatch, against each skill folder's
+// path as the report shows it (the root as given joined with the folder, `skills/template`) and
+// against every folder above it, so excluding a folder excludes the skills below it. A glob with
+// no `/` is matched against a folder's name at any depth, as in .gitignore (`template`). The
+// matcher is loaded only when a run has globs.
+/** At most this many globs, each at most this long: they come from a workflow file or argv. */
+const EXCLUDE_LIMITS = { globs: 100, length: 200 };
+async function excludeTest(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const { default: picomatch } = await import('./cli-index5.js').then(function (n) { return n.i; });
+    // `template` means a folder of that name anywhere: `**/template`.
+    const anywhere = globs.map((glob) => (glob.includes('/') ? glob : `**/${glob}`));
+    const matches = picomatch(anywhere, { dot: true });
+    return (displayPath) => {
+        // An absolute root stays absolute (`/tmp/x/skills/**` matches it); `./` and `//` are dropped.
+        const start = displayPath.startsWith('/') ? '/' : '';
+        const parts = displayPath.split('/').filter((part) => part !== '' && part !== '.');
+        for (let end = 1; end <= parts.length; end += 1) {
+            if (matches(start + parts.slice(0, end).join('/')))
+                return true;
+        }
+        return false;
+    };
+}
+
 // Splitting a run's skills into shards (`shard: i/n`), so a workflow matrix spreads the work over
 // several jobs. A skill's shard depends only on its path relative to its root and on n: adding a
 // skill never moves another one to a different shard, and every job computes the same split
@@ -513,9 +541,20 @@ const number = (min, max, integer = false) => (value) => {
 const bound = (b) => number(b.min, b.max, b.integer);
 const parseMaxUsd = bound(BUDGET_BOUNDS.maxUsd);
 const parseMaxCalls = bound(BUDGET_BOUNDS.maxCalls);
+function addExcludeOption(command) {
+    return command.option('--exclude <glob>', 'leave out the skill folders a glob matches (and those below a matching folder; a glob without / matches a folder name at any depth); repeatable', (value, previous) => {
+        if (value.trim() === '' || value.length > EXCLUDE_LIMITS.length) {
+            throw new InvalidArgumentError(`a glob of 1 to ${EXCLUDE_LIMITS.length} characters, e.g. 'template' or 'skills/drafts/**'.`);
+        }
+        if (previous.length >= EXCLUDE_LIMITS.globs) {
+            throw new InvalidArgumentError(`at most ${EXCLUDE_LIMITS.globs} globs.`);
+        }
+        return [...previous, value];
+    }, []);
+}
 const DEFAULT_CONCURRENCY = 8;
 function addCommonOptions(command, defaultFailOn) {
-    return command
+    return addExcludeOption(command)
         .addOption(new Option('--fail-on <level>', 'spec findings that fail the run')
         .choices(['error', 'warning', 'never'])
         .default(defaultFailOn))
@@ -584,12 +623,17 @@ function addBudgetOptions(command, cacheDefault) {
         .addOption(new Option('--dry-run', 'print the LLM cost estimate and make no model call'))
         .addOption(new Option('--batch <mode>', 'send independent calls (judges, first turns of trigger runs) as Message Batches at half price: on, auto (big layers only) or off; default off, auto for certify').choices(BATCH_MODES))
         .option('--batch-deadline <minutes>', 'cancel a batch not ended by then and make its calls live (default 30)', bound(BATCH_DEADLINE_MINUTES))
-        .addOption(new Option('--on-layer-error <what>', 'a layer that was asked for and failed (API error, budget): fail the gate, or warn')
+        .addOption(new Option('--on-layer-error <what>', 'a layer that was asked for and failed (API error, budget, no API key): fail the gate, or warn')
         .choices(['fail', 'warn'])
         .default('fail'))
         .addOption(new Option('--multiplicity <rule>', 'adjust the A/B tests across the skills of the run: holm (any false alarm), bh (share of false alarms) or none')
         .choices(MULTIPLICITY_RULES)
         .default(DEFAULT_MULTIPLICITY));
+}
+/** `--no-cache`, refused together with `--cache-dir` (one of the two would be ignored). */
+function addNoCacheOption(command) {
+    command.option('--no-cache', 'do not read or write the response cache');
+    return refuseTogether(command, 'cache-dir', 'no-cache');
 }
 function llmRunSettings(flags, io) {
     const { env } = io;
@@ -617,11 +661,18 @@ function harnessSettings(flags) {
         ...(dir === undefined ? {} : { install: async () => path__default.resolve(dir) })
     };
 }
-/** `--harness` and `--claude-code-sdk`. */
+/** `--harness` and `--claude-code-sdk` (refused with any other harness, which would ignore it). */
 function addHarnessOptions(command) {
     return command
         .addOption(harnessOption())
-        .option('--claude-code-sdk <dir>', `claude-code harness: a folder where ${CLAUDE_AGENT_SDK_PACKAGE} is installed (default: found next to skill-ci or in the current project)`);
+        .option('--claude-code-sdk <dir>', `claude-code harness: a folder where ${CLAUDE_AGENT_SDK_PACKAGE} is installed (default: found next to skill-ci or in the current project)`)
+        .hook('preAction', (cmd) => {
+        if (cmd.getOptionValueSource('claudeCodeSdk') !== 'cli')
+            return;
+        if (cmd.getOptionValue('harness') !== 'claude-code') {
+            throw new UsageError('--claude-code-sdk needs --harness claude-code: it is where that harness finds its SDK');
+        }
+    });
 }
 /** `--harness`: which agent harness runs the A/B and activation layers' prompts. */
 function harnessOption() {
@@ -629,23 +680,30 @@ function harnessOption() {
         .choices(HARNESS_NAMES)
         .default('builtin');
 }
+/**
+ * The paths of a command that reads skills without calling a model: the current folder when none
+ * is given, as the Action's `path` input (the paid commands ask for their paths).
+ */
+function pathsArgument() {
+    return new Argument('[paths...]', 'skill folders or folders containing skills').default(['.'], 'the current folder');
+}
 /** `--format`, text by default, among the formats a command prints. */
 function formatOption(formats) {
     return new Option('--format <format>', 'output format').choices(formats).default('text');
 }
 function addTriggerOptions(command) {
-    return command
-        .option('--distractors <set>', 'Monte Carlo: generic skills beside the skill and its siblings: builtin, none or a folder of skills', MC_DEFAULTS.distractors)
-        .addOption(new Option('--context <context>', 'Monte Carlo: what comes before each trigger prompt (both: each prompt without and after a busy conversation)')
+    command.option('--distractors <set>', 'Monte Carlo: generic skills beside the skill and its siblings: builtin, none or a folder of skills', MC_DEFAULTS.distractors);
+    addRenamedOption(command, new Option('--trigger-context <context>', 'Monte Carlo: what comes before each trigger prompt (both: each prompt without and after a busy conversation)')
         .choices(TRIGGER_CONTEXT_CHOICES)
-        .default(MC_DEFAULTS.context))
+        .default(MC_DEFAULTS.context), '--context <context>');
+    return command
         .option('--prevalence <p>', 'Monte Carlo: share of requests that should load the skill, for precision and F1 (default: the prompts’ mix)', number(0.01, 0.99))
         .option('--min-recall <x>', 'fail a skill whose recall is below x (0–1)', number(0, 1))
         .option('--max-false-activation <x>', 'fail a skill whose false-activation rate is above x (0–1)', number(0, 1));
 }
 /** The activation layer's settings from the shared flags and the command's own. */
 function monteCarloSettings(flags, own) {
-    const { distractors, context, prevalence, minRecall, maxFalseActivation } = flags;
+    const { distractors, triggerContext: context, prevalence, minRecall, maxFalseActivation } = flags;
     return {
         ...own,
         distractors: distractors === 'builtin' || distractors === 'none' ? distractors : path__default.resolve(distractors),
@@ -656,4 +714,4 @@ function monteCarloSettings(flags, own) {
     };
 }
 
-export { SCORING_MODES as $, badgeTitle as A, BADGES as B, severityRank as C, DEFAULT_SECURITY_GATE as D, parseMaxUsd as E, parseMaxCalls as F, SCHEMA_VERSION as G, contextsOf as H, Budget as I, BudgetExhaustedError as J, MC_DEFAULTS as K, utf8Length as L, MIN_SCENARIOS as M, formatDelta as N, securityReviewOf as O, oneLine as P, badgeAtLeast as Q, reachesSecurityGate as R, SECURITY_GATES as S, adjustAbReports as T, DEFAULT_MULTIPLICITY as U, inShard as V, DEFAULT_SCORING as W, decideAb as X, alphaOf as Y, adjustAbResults as Z, STUB_RESULT as _, addCommonOptions as a, HARNESS_NAMES as a0, MULTIPLICITY_RULES as a1, COSTLY_LAYER_NAMES as a2, securityRule as a3, badgeFor as a4, truncateChars as a5, AUTO_BATCH_MIN_REQUESTS as a6, DEFAULT_BATCH_DEADLINE_MS as a7, addBudgetOptions as b, addShardOption as c, addHarnessOptions as d, abResultOf as e, formatOption as f, addTriggerOptions as g, harnessSettings as h, failedLayers as i, displayPath as j, DEPTHS as k, llmRunSettings as l, monteCarloSettings as m, number as n, pText as o, plural as p, securityFindingsOf as q, repoPath as r, specOptions as s, findSecurityRule as t, formatLocation as u, printableLine as v, printableName as w, formatScore as x, eloResultOf as y, BADGE_STARS as z };
+export { decideAb as $, formatScore as A, BADGES as B, eloResultOf as C, DEFAULT_SECURITY_GATE as D, BADGE_STARS as E, badgeTitle as F, severityRank as G, parseMaxUsd as H, parseMaxCalls as I, SCHEMA_VERSION as J, contextsOf as K, Budget as L, BudgetExhaustedError as M, MIN_SCENARIOS as N, MC_DEFAULTS as O, utf8Length as P, formatDelta as Q, securityReviewOf as R, SECURITY_GATES as S, oneLine as T, badgeAtLeast as U, reachesSecurityGate as V, excludeTest as W, adjustAbReports as X, DEFAULT_MULTIPLICITY as Y, inShard as Z, DEFAULT_SCORING as _, addCommonOptions as a, alphaOf as a0, adjustAbResults as a1, STUB_RESULT as a2, SCORING_MODES as a3, HARNESS_NAMES as a4, MULTIPLICITY_RULES as a5, COSTLY_LAYER_NAMES as a6, securityRule as a7, badgeFor as a8, truncateChars as a9, AUTO_BATCH_MIN_REQUESTS as aa, DEFAULT_BATCH_DEADLINE_MS as ab, addNoCacheOption as b, addBudgetOptions as c, addExcludeOption as d, addShardOption as e, formatOption as f, addHarnessOptions as g, harnessSettings as h, abResultOf as i, addTriggerOptions as j, failedLayers as k, llmRunSettings as l, monteCarloSettings as m, number as n, displayPath as o, pathsArgument as p, DEPTHS as q, plural as r, specOptions as s, pText as t, securityFindingsOf as u, repoPath as v, findSecurityRule as w, formatLocation as x, printableLine as y, printableName as z };

@@ -1,19 +1,20 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { j as judgeResultOf, m as monteCarloResultOf, S as StaticSubScoresSchema } from './cli-improve.js';
-import { y as eloResultOf } from './cli-options.js';
+import { C as eloResultOf } from './cli-options.js';
 import { d as dimensionsOf } from './cli-summary.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-schemas.js';
 
 
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
 
+import './cli-conflicts.js';
 
 import './cli-jstat.js';
 import './cli-proportions.js';

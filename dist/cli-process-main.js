@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { C as CommanderError, a as ClaudeAgentSdkMissingError, b as Command, p as packageJson } from './cli-claude-code-sdk.js';
+import { C as Command, c as currentNameOf, b as CommanderError, d as ClaudeAgentSdkMissingError, p as packageJson } from './cli-renamed-options.js';
 import { R as RunFailedError, U as UsageError, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK, b as EXIT_USAGE, a as EXIT_GATE_FAILED } from './cli-io.js';
 
@@ -11,6 +11,58 @@ import { E as EXIT_OK, b as EXIT_USAGE, a as EXIT_GATE_FAILED } from './cli-io.j
 
 
 
+
+// "Did you mean" for a mistyped flag, from the command's own options: its visible flags, and the
+// old spellings kept as hidden aliases, which suggest the flag's current name (`--treshold` →
+// `--fail-under`). Only a close guess is offered: a flag with nothing near it gets none, rather
+// than an unrelated one (`--bogus` is not `--corpus`).
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+    for (let j = 1; j <= b.length; j += 1)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** The flag a user most likely meant, when one is close enough; else undefined. */
+function closestFlag(typed, options) {
+    const word = typed.replace(/=.*$/, '');
+    // An old spelling suggests the name the flag goes by now; other hidden flags none.
+    const named = options.flatMap((o) => {
+        const current = o.hidden ? currentNameOf(o) : o.long;
+        return o.long === undefined || current === undefined ? [] : [[o.long, current]];
+    });
+    // At most a third of the word's letters wrong, and never more than 3.
+    const allowed = Math.min(3, Math.floor((word.length - 2) / 3));
+    let best;
+    for (const [spelling, flag] of named) {
+        const distance = editDistance(word, spelling);
+        if (distance <= allowed && (best === undefined || distance < best.distance)) {
+            best = { distance, flag };
+        }
+    }
+    return best?.flag;
+}
+/** A command whose unknown-flag error suggests only a close flag (see closestFlag). */
+class SuggestingCommand extends Command {
+    createCommand(name) {
+        return new SuggestingCommand(name);
+    }
+    /** Called by commander's parser for a flag the command does not define. */
+    unknownOption(flag) {
+        const suggestion = flag.startsWith('--') ? closestFlag(flag, this.options) : undefined;
+        this.error(`error: unknown option '${flag}'${suggestion === undefined ? '' : `\n(Did you mean ${suggestion}?)`}`, { code: 'commander.unknownOption' });
+    }
+}
 
 // The `skill-ci` command line: argv in, report on stdout, exit code out. Everything the process
 // touches (streams, environment) comes in through `io`, so tests drive main() directly.
@@ -35,7 +87,7 @@ const COMMAND_EXAMPLES = [
 // Each command's module is loaded only when it is the one asked for: `score` and `validate` never
 // load the model client, the agent or the renderers of the other commands, and `--version` loads
 // none. Help for the whole program, or a word that is no command, loads them all.
-const COMMANDS = {
+const COMMAND_REGISTRATIONS = {
     score: async () => (await import('./cli-score.js')).registerScoreCommand,
     validate: async () => (await import('./cli-validate.js')).registerValidateCommand,
     compare: async () => (await import('./cli-compare.js')).registerCompareCommand,
@@ -54,14 +106,14 @@ const COMMANDS = {
 /** The registrations `argv` needs: its command's, none for the version, else every one. */
 function commandsFor(argv) {
     const first = argv[0];
-    if (first !== undefined && Object.hasOwn(COMMANDS, first))
-        return [COMMANDS[first]];
+    if (first !== undefined && Object.hasOwn(COMMAND_REGISTRATIONS, first))
+        return [COMMAND_REGISTRATIONS[first]];
     if (argv.length === 1 && (first === '--version' || first === '-V'))
         return [];
-    return Object.values(COMMANDS);
+    return Object.values(COMMAND_REGISTRATIONS);
 }
 async function buildProgram(argv, io, setExit) {
-    const program = new Command('skill-ci')
+    const program = new SuggestingCommand('skill-ci')
         .description('Score agent skills (SKILL.md folders) the way PluginEval does, and gate on it.')
         .version(packageJson.version)
         .exitOverride()

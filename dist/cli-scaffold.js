@@ -5,6 +5,7 @@ const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { E as EVAL_YAML, g as readSkillText, p as parseSkillLoadingYaml } from './cli-file-names.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
+import { a as refuseWithout } from './cli-conflicts.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { P as PR_LABELS } from './cli-labels2.js';
 
@@ -300,7 +301,7 @@ async function runScaffold(target, options, io) {
     return EXIT_OK;
 }
 function registerScaffoldCommand(program, io, setExit) {
-    program
+    const scaffold = program
         .command('scaffold')
         .description('write a starter tests/eval.yaml for a skill, or (--workflow) the GitHub workflow of a repository')
         .argument('[dir]', 'the skill folder (with --workflow: the repository root, default .)')
@@ -308,8 +309,8 @@ function registerScaffoldCommand(program, io, setExit) {
         .option('--skills-path <dir>', 'with --workflow: where the skills live (the `path` input)', '.')
         .option('--dry-run', 'print the file instead of writing it')
         .option('--force', 'replace the file when it exists')
-        .addHelpText('after', '\nExamples:\n  skill-ci scaffold skills/pdf --dry-run\n  skill-ci scaffold --workflow --skills-path skills')
-        .action(async (dir, options) => {
+        .addHelpText('after', '\nExamples:\n  skill-ci scaffold skills/pdf --dry-run\n  skill-ci scaffold --workflow --skills-path skills');
+    refuseWithout(scaffold, 'skills-path', 'workflow', 'it sets the path input of the workflow that --workflow writes').action(async (dir, options) => {
         setExit(await runScaffold(dir, options, io));
     });
 }

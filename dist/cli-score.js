@@ -1,15 +1,16 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { O as Option } from './cli-claude-code-sdk.js';
+import { O as Option, a as addRenamedOption } from './cli-renamed-options.js';
 import { D as DEFAULT_CACHE_DIR, r as resolveApiKey } from './cli-api-key.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
-import { k as DEPTHS, f as formatOption, n as number, B as BADGES, S as SECURITY_GATES, D as DEFAULT_SECURITY_GATE, a as addCommonOptions, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, s as specOptions, j as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { p as pathsArgument, q as DEPTHS, f as formatOption, n as number, B as BADGES, S as SECURITY_GATES, D as DEFAULT_SECURITY_GATE, a as addCommonOptions, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, c as addBudgetOptions, s as specOptions, o as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { D as DEFAULT_MATCHUPS } from './cli-matchups.js';
-import { r as runEngine, L as LAYER_REGISTRY } from './cli-engine.js';
+import { r as runEngine, L as LAYER_REGISTRY, C as CLI_NO_KEY_REASON } from './cli-engine.js';
 import { p as parseAllowList } from './cli-discover.js';
 import { r as reportJsonPieces } from './cli-json.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { t as terminalStyle } from './cli-style.js';
+import { a as refuseWithout } from './cli-conflicts.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 
@@ -93,7 +94,7 @@ function scorePlanRequest(options, env) {
                 also: options.securityReview ? [{ key: 'security', why: '--security-review' }] : []
             },
         hasApiKey: resolveApiKey(undefined, env) !== undefined,
-        noKeyReason: 'no Anthropic API key',
+        noKeyReason: CLI_NO_KEY_REASON,
         dryRun: options.dryRun === true
     };
 }
@@ -136,7 +137,7 @@ async function runScore(paths, options, io, certify) {
             securityReview: { model: options.judgeModel?.split(',')[0]?.trim() || undefined }
         }),
         gate: {
-            threshold: options.threshold,
+            threshold: options.failUnder,
             minBadge: options.minBadge,
             failOn: options.failOn,
             onLayerError: options.onLayerError,
@@ -147,7 +148,8 @@ async function runScore(paths, options, io, certify) {
         scoring: options.scoring,
         security: { allow: options.securityAllow },
         concurrency: options.concurrency,
-        shard: options.shard
+        shard: options.shard,
+        exclude: options.exclude
     }, io);
     await printReport(report, options, io);
     return exitCodeOf(report);
@@ -156,19 +158,23 @@ function registerScoreCommand(program, io, setExit) {
     const score = program
         .command('score')
         .description('score skills: a skill folder, or any folder containing skills')
-        .argument('<paths...>', 'skill folders or folders containing skills')
+        .addArgument(pathsArgument())
         .addOption(new Option('--depth <depth>', 'evaluation depth').choices(DEPTHS).default('quick'))
         .option('--elo', 'also rate each skill against a corpus (needs --corpus)');
     addScoringOptions(score);
+    // Without --elo nothing reads them (certify always rates, so it takes them alone).
+    for (const flag of ['corpus', 'min-elo', 'matchups']) {
+        refuseWithout(score, flag, 'elo', 'it is a setting of the Elo rating');
+    }
     score.action(async (paths, options) => {
         setExit(await runScore(paths, options, io));
     });
 }
 /** The options `score` and `certify` share after their own. */
 function addScoringOptions(command) {
+    command.addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']));
+    addRenamedOption(command, new Option('--fail-under <n>', 'fail when a composite is below n (0–100)').argParser(number(0, 100)), '--threshold <n>');
     command
-        .addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
-        .option('--threshold <n>', 'fail when a composite is below n (0–100)', number(0, 100))
         .addOption(new Option('--min-badge <badge>', 'fail when a badge is below this one').choices(BADGES))
         .option('-v, --verbose', 'text format: also list notices (size profile, portability)')
         .addOption(new Option('--security-gate <severity>', 'security findings at or above this severity fail')

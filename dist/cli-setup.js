@@ -14,12 +14,13 @@ import './cli-file-names.js';
 
 import './cli-options.js';
 import './cli-errors.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-conflicts.js';
 import './cli-api-key.js';
 import './cli-schemas.js';
 import './cli-untrusted.js';
@@ -28,6 +29,7 @@ import './cli-index4.js';
 
 
 
+import './cli-index5.js';
 import './cli-improve.js';
 import './cli-aggregate.js';
 

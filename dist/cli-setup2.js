@@ -2,24 +2,25 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
 
-import { H as contextsOf } from './cli-options.js';
+import { K as contextsOf } from './cli-options.js';
 import { g as groupsByRoot, r as rootOf, a as runGroup, p as planMonteCarloCalls } from './cli-group.js';
 import { s as summariseSkill } from './cli-summary.js';
 import './cli-schemas.js';
 import './cli-errors.js';
 
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
 
+import './cli-conflicts.js';
 
 import './cli-write-no-follow.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import './cli-index5.js';
+import './cli-index6.js';
 
 
 import './cli-random.js';
@@ -39,6 +40,7 @@ import './cli-index4.js';
 
 
 
+import './cli-index5.js';
 import './cli-schema.js';
 import './cli-defaults.js';
 import './cli-prompts.js';

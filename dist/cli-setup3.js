@@ -15,12 +15,13 @@ import './cli-improve.js';
 import './cli-schemas.js';
 import './cli-options.js';
 import './cli-errors.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-conflicts.js';
 import './cli-discover.js';
 import './cli-engine.js';
 import './cli-heap.js';
@@ -36,6 +37,7 @@ import './cli-client.js';
 
 
 
+import './cli-index5.js';
 import './cli-aggregate.js';
 import './cli-prompts.js';
 import './cli-bootstrap.js';

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as createLlm, L as LlmError, w as worstCaseUsd } from './cli-client.js';
-import { I as Budget, J as BudgetExhaustedError } from './cli-options.js';
+import { L as Budget, M as BudgetExhaustedError } from './cli-options.js';
 
 
 
@@ -16,12 +16,13 @@ import './cli-file-names.js';
 import './cli-api-key.js';
 import './cli-models.js';
 import './cli-errors.js';
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-conflicts.js';
 import './cli-schemas.js';
 import './cli-heap.js';
 

@@ -8,7 +8,7 @@ import { i as pLimit } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 
 import { s as stopReason, a as removeTempDir } from './cli-loop.js';
-import { M as MIN_SCENARIOS, X as decideAb, Y as alphaOf, Z as adjustAbResults, p as plural } from './cli-options.js';
+import { N as MIN_SCENARIOS, $ as decideAb, a0 as alphaOf, a1 as adjustAbResults, r as plural } from './cli-options.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
 import { j as jStat } from './cli-jstat.js';
 import { m as mean, a as sampleSd } from './cli-descriptive.js';
@@ -17,7 +17,7 @@ import { n as newcombeDifference, w as wilson } from './cli-proportions.js';
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { m as modelFamily } from './cli-models.js';
-import './cli-index5.js';
+import './cli-index6.js';
 
 
 import './cli-file-names.js';
@@ -33,17 +33,19 @@ import './cli-index4.js';
 
 
 
-import './cli-claude-code-sdk.js';
+import './cli-index5.js';
+import './cli-renamed-options.js';
 
 
 
 
 
+import './cli-errors.js';
 import './cli-improve.js';
 import './cli-write-no-follow.js';
 
 import './cli-shell.js';
-import './cli-errors.js';
+import './cli-conflicts.js';
 
 /**
  * The judge model when none is set: a different family from the agent's, because a model judging

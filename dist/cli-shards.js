@@ -1,5 +1,5 @@
 import './cli-improve.js';
-import { x as formatScore, p as plural, i as failedLayers, j as displayPath } from './cli-options.js';
+import { A as formatScore, r as plural, k as failedLayers, o as displayPath } from './cli-options.js';
 import { d as STATIC_DIMENSION_SOURCES, f as antiPatternPenalty, L as LAYER_BLEND } from './cli-discover.js';
 import { b as frontmatterCheckAdvice, a as antiPatternFix, D as DIMENSION_ADVICE } from './cli-advice.js';
 

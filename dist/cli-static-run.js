@@ -11,7 +11,8 @@ function staticRun(paths, gate, options, io) {
         gate,
         spec: specOptions(options),
         scoring: options.scoring,
-        concurrency: options.concurrency
+        concurrency: options.concurrency,
+        exclude: options.exclude
     }, io);
 }
 

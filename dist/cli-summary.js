@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { i as isGeneratedSet } from './cli-improve.js';
 
-import { K as MC_DEFAULTS, p as plural } from './cli-options.js';
+import { O as MC_DEFAULTS, r as plural } from './cli-options.js';
 import { j as jStat } from './cli-jstat.js';
 import { c as clopperPearson, w as wilson } from './cli-proportions.js';
 import { D as DEFAULT_SEED } from './cli-random.js';

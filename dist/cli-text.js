@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
-import { u as formatLocation, v as printableLine, p as plural, w as printableName, j as displayPath, x as formatScore, y as eloResultOf, q as securityFindingsOf } from './cli-options.js';
+import { x as formatLocation, y as printableLine, r as plural, z as printableName, o as displayPath, A as formatScore, C as eloResultOf, u as securityFindingsOf } from './cli-options.js';
 import { s as skillsByAttention, r as runVerdict, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillReason, c as rankedFixes, f as fixHeadline } from './cli-shards.js';
 import { m as monteCarloHeadline, e as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
@@ -11,13 +11,14 @@ import './cli-schemas.js';
 import './cli-errors.js';
 
 
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
 
+import './cli-conflicts.js';
 
 import './cli-discover.js';
 import './cli-file-names.js';

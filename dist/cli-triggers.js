@@ -1,5 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { a as addRenamedOption, O as Option } from './cli-renamed-options.js';
 import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-model-list.js';
@@ -7,21 +8,21 @@ import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 
 import { m as monteCarloResultOf } from './cli-improve.js';
 
-import { n as number, f as formatOption, c as addShardOption, d as addHarnessOptions, g as addTriggerOptions, b as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { n as number, f as formatOption, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { m as monteCarloHeadline, a as monteCarloLines, b as monteCarloBlock } from './cli-monte-carlo.js';
 import { D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
+import { r as refuseTogether } from './cli-conflicts.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
 
-import './cli-schemas.js';
+
+
+
+
+
+
 import './cli-errors.js';
-
-import './cli-claude-code-sdk.js';
-
-
-
-
-
+import './cli-schemas.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';
 import './cli-bootstrap.js';
@@ -43,6 +44,10 @@ import './cli-ab2.js';
 import './cli-engine.js';
 import './cli-heap.js';
 
+// `skill-ci triggers <paths…>`: the activation layer alone. Does the agent load each skill when
+// it should, and leave it alone when it should not? Real Skill tool calls of the agent loop,
+// sequential rounds until the intervals are narrow enough, planned by the same planner as the
+// Action; generated trigger sets go to the results folder as blocks to commit.
 const MC_VIEW = {
     layer: 'monte_carlo',
     block: (skill) => {
@@ -91,13 +96,12 @@ function registerTriggersCommand(program, io, setExit) {
         .option('--judge-model <id>', 'model that writes trigger sets for skills without one')
         .option('--seed <n>', 'seed of the catalogue order (recorded)', number(0, 2 ** 31 - 1, true))
         .option('--results-dir <dir>', 'folder for generated trigger sets (ready-to-commit triggers: blocks)', AB_DEFAULTS.resultsDir)
-        .option('--no-results-dir', 'write no generated trigger sets')
-        .option('--junit <path>', 'also write JUnit XML (a testcase per trigger prompt and per skill)')
-        .addOption(formatOption(['text', 'json', 'markdown']));
-    addShardOption(addHarnessOptions(addTriggerOptions(triggers)));
-    addBudgetOptions(triggers, DEFAULT_CACHE_DIR)
-        .option('--no-cache', 'do not read or write the response cache')
-        .action(async (paths, flags) => {
+        .option('--no-results-dir', 'write no generated trigger sets');
+    addRenamedOption(triggers, new Option('--junit-path <path>', 'also write JUnit XML (a testcase per trigger prompt and per skill)'), '--junit <path>');
+    triggers.addOption(formatOption(['text', 'json', 'markdown']));
+    addExcludeOption(addShardOption(addHarnessOptions(addTriggerOptions(triggers))));
+    refuseTogether(triggers, 'results-dir', 'no-results-dir');
+    addNoCacheOption(addBudgetOptions(triggers, DEFAULT_CACHE_DIR)).action(async (paths, flags) => {
         setExit(await runTriggers(paths, flags, io));
     });
 }

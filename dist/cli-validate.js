@@ -2,19 +2,20 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as reportJsonPieces } from './cli-json.js';
 import { t as terminalStyle } from './cli-style.js';
-import { f as formatOption, a as addCommonOptions } from './cli-options.js';
+import { p as pathsArgument, f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { s as staticRun } from './cli-static-run.js';
 import { reportGateOnStderr, exitCodeOf } from './cli-score.js';
 import './cli-errors.js';
 
 
-import './cli-claude-code-sdk.js';
+import './cli-renamed-options.js';
 
 
 
 
 
 
+import './cli-conflicts.js';
 
 import './cli-engine.js';
 import './cli-discover.js';
@@ -43,7 +44,7 @@ function registerValidateCommand(program, io, setExit) {
     const validate = program
         .command('validate')
         .description('check skills against the agentskills.io spec (findings only, no scores)')
-        .argument('<paths...>', 'skill folders or folders containing skills')
+        .addArgument(pathsArgument())
         .addOption(formatOption(['text', 'json']));
     addCommonOptions(validate, 'error');
     validate.action(async (paths, options) => {

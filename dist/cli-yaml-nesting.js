@@ -1,4 +1,4 @@
-import { d as distExports } from './cli-index5.js';
+import { d as distExports } from './cli-index6.js';
 import { M as MAX_YAML_DEPTH, b as MAX_YAML_ALIASES } from './cli-file-names.js';
 
 // The limits a YAML text must meet before it is composed into a document: the nesting depth

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { d as distExports } from './cli-index5.js';
+import { d as distExports } from './cli-index6.js';
 import { b as MAX_YAML_ALIASES } from './cli-file-names.js';
 import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from './cli-yaml-nesting.js';
 

@@ -7888,9 +7888,9 @@ function securityFindingsOf(layers) {
 }
 /** The skill folder as the user would write it: its root as given joined with its path. */
 function displayPath(skill) {
-    return skill.root === undefined ? skill.path : path__default.posix.join(toPosix(skill.root), skill.path);
+    return skill.root === undefined ? skill.path : path__default.posix.join(toPosix$1(skill.root), skill.path);
 }
-function toPosix(p) {
+function toPosix$1(p) {
     return p.split(path__default.sep).join('/');
 }
 /** The costly layers that ran for this skill and failed: an error, or stopped by the budget. */
@@ -7965,7 +7965,7 @@ const RunPlanSchema = object({
     decisions: array(object({
         key: string(),
         layers: array(CostlyLayerNameSchema).readonly(),
-        state: _enum(['run', 'skipped', 'unavailable']),
+        state: _enum(['run', 'skipped', 'unavailable', 'failed']),
         reason: string(),
         recordReason: string().optional()
     })),
@@ -8480,13 +8480,21 @@ function decide$1(key, why, request) {
         };
     }
     if (!request.hasApiKey && !request.dryRun) {
-        return {
-            key,
-            layers,
-            state: 'skipped',
-            reason: `requested by ${why}, but skipped: ${request.noKeyReason}`,
-            recordReason: 'no Anthropic API key'
-        };
+        return request.secretsNeverAvailable === true
+            ? {
+                key,
+                layers,
+                state: 'skipped',
+                reason: `requested by ${why}, but skipped: ${request.noKeyReason}`,
+                recordReason: 'no Anthropic API key'
+            }
+            : {
+                key,
+                layers,
+                state: 'failed',
+                reason: `requested by ${why}, but cannot run: ${request.noKeyReason}`,
+                recordReason: `cannot run: ${request.noKeyReason}`
+            };
     }
     return { key, layers, state: 'run', reason: `requested by ${why}` };
 }
@@ -8511,6 +8519,8 @@ function planRun(request) {
  */
 function planNotes(plan, skills) {
     return plan.decisions.map((d) => {
+        if (d.state === 'failed')
+            return { layer: d.key, status: 'error', reason: d.reason };
         if (d.state !== 'run')
             return { layer: d.key, status: d.state, reason: d.reason };
         const records = skills.flatMap((skill) => d.layers.map((layer) => skill.layers[layer]));
@@ -8836,15 +8846,56 @@ function linkedFolder(walk, link) {
     }
 }
 
+// Folders a run leaves out (`--exclude <glob>`, the Action's `exclude` input): a repository's
+// template skill, vendored examples. A glob is matched, with picomatch, against each skill folder's
+// path as the report shows it (the root as given joined with the folder, `skills/template`) and
+// against every folder above it, so excluding a folder excludes the skills below it. A glob with
+// no `/` is matched against a folder's name at any depth, as in .gitignore (`template`). The
+// matcher is loaded only when a run has globs.
+/** At most this many globs, each at most this long: they come from a workflow file or argv. */
+async function excludeTest(globs) {
+    if (globs.length === 0)
+        return () => false;
+    const { default: picomatch } = await import('./lib-index6.js').then(function (n) { return n.i; });
+    // `template` means a folder of that name anywhere: `**/template`.
+    const anywhere = globs.map((glob) => (glob.includes('/') ? glob : `**/${glob}`));
+    const matches = picomatch(anywhere, { dot: true });
+    return (displayPath) => {
+        // An absolute root stays absolute (`/tmp/x/skills/**` matches it); `./` and `//` are dropped.
+        const start = displayPath.startsWith('/') ? '/' : '';
+        const parts = displayPath.split('/').filter((part) => part !== '' && part !== '.');
+        for (let end = 1; end <= parts.length; end += 1) {
+            if (matches(start + parts.slice(0, end).join('/')))
+                return true;
+        }
+        return false;
+    };
+}
+
 // The roots a run is given, checked and searched: a missing path is the caller's mistake,
 // reported before anything runs; every skill folder under the roots is found once.
-/** A root that does not exist: the caller's mistake, reported before anything runs. */
-class RootNotFoundError extends Error {
+const toPosix = (p) => p.replaceAll('\\', '/');
+/** A root that cannot be searched for skills: the caller's mistake, reported before anything runs. */
+class BadRootError extends Error {
     root;
-    constructor(root) {
-        super(`path not found: ${root}`);
+    constructor(root, message) {
+        super(message);
         this.root = root;
+        this.name = 'BadRootError';
+    }
+}
+/** A root that does not exist. */
+class RootNotFoundError extends BadRootError {
+    constructor(root) {
+        super(root, `path not found: ${root}`);
         this.name = 'RootNotFoundError';
+    }
+}
+/** A root that is a file other than a SKILL.md (`skill-ci score README.md`). */
+class RootNotSkillError extends BadRootError {
+    constructor(root) {
+        super(root, `${root} is a file, not a skill: give a skill folder, its SKILL.md, or a folder containing skills`);
+        this.name = 'RootNotSkillError';
     }
 }
 /**
@@ -8858,19 +8909,25 @@ async function resolveRoot(root) {
     const info = await stat(absolute).catch(() => {
         throw new RootNotFoundError(root);
     });
-    return !info.isDirectory() && isSkillFileName(path__default.basename(absolute))
-        ? { rootGiven: path__default.dirname(root), rootDir: path__default.dirname(absolute) }
-        : { rootGiven: root, rootDir: absolute };
+    if (info.isDirectory())
+        return { rootGiven: root, rootDir: absolute };
+    if (!isSkillFileName(path__default.basename(absolute)))
+        throw new RootNotSkillError(root);
+    return { rootGiven: path__default.dirname(root), rootDir: path__default.dirname(absolute) };
 }
 /**
  * Every root is checked before anything runs: a typo is a usage error, not a partial run.
- * Throws RootNotFoundError for the first root that does not exist.
+ * Throws a BadRootError for the first root that does not exist or is a file other than SKILL.md.
  */
 async function resolveRoots(roots) {
     return Promise.all(roots.map(resolveRoot));
 }
-/** The skill folders under the roots (each once), and the folders that could not be read. */
-async function discoverRoots(roots) {
+/**
+ * The skill folders under the roots (each once), and the folders that could not be read; without
+ * the folders `exclude` leaves out (globs matched against the paths the report shows).
+ */
+async function discoverRoots(roots, { exclude = [] } = {}) {
+    const excluded = await excludeTest(exclude);
     const seen = new Set();
     const jobs = [];
     const failures = [];
@@ -8880,7 +8937,8 @@ async function discoverRoots(roots) {
         for (const error of discovery.errors)
             failures.push({ error, rootGiven });
         for (const dir of discovery.dirs) {
-            if (seen.has(dir))
+            if (seen.has(dir) ||
+                excluded(path__default.posix.join(toPosix(rootGiven), relativePosix(rootDir, dir))))
                 continue;
             seen.add(dir);
             jobs.push({ dir, rootDir, rootGiven });
@@ -12256,9 +12314,9 @@ let parser;
 // line, and a bare URL is no file). The other GFM extensions doubled the parse time.
 function markdownParser() {
     parser ??= Promise.all([
-        import('./lib-index9.js'),
-        import('./lib-index7.js'),
-        import('./lib-index6.js')
+        import('./lib-index10.js'),
+        import('./lib-index8.js'),
+        import('./lib-index7.js')
     ]).then(([{ fromMarkdown }, { gfmFootnote }, { gfmFootnoteFromMarkdown }]) => {
         const options = { extensions: [gfmFootnote()], mdastExtensions: [gfmFootnoteFromMarkdown()] };
         return { parse: (text) => fromMarkdown(text, options) };
@@ -15937,7 +15995,7 @@ let loading;
  */
 function secretlint() {
     loading ??= Promise.all([
-        import('./lib-index8.js'),
+        import('./lib-index9.js'),
         import('./lib-index2.js'),
         import('./lib-node2.js')
     ]).then(([{ lintSource }, { creator: recommended }, { secretLintProfiler }]) => {
@@ -18755,16 +18813,21 @@ function layerFailureFindings(report, skillFile, onLayerError) {
         message: `${layer.replace('_', ' ')} layer ${status === 'error' ? 'failed' : 'stopped by the budget'}: ${reason ?? 'no reason given'} — ${FAILURE_ADVICE[status]}`
     }));
 }
-/** The records of the layers the plan asked for but does not run (not available, no key). */
+/** A layer's record from the plan's state when it does not run. */
+const NOT_RUN_STATUS = { skipped: 'skipped', unavailable: 'unavailable', failed: 'error' };
+/**
+ * The records of the layers the plan asked for but does not run (not available, no key). One that
+ * was asked for and cannot run is an error record, so it fails like a layer that errored.
+ */
 function plannedButNotRun(plan) {
-    return plan.decisions
-        .filter((d) => d.state !== 'run')
-        .flatMap((d) => d.layers
-        .filter((layer) => !plan.running.includes(layer))
-        .map((layer) => [
-        layer,
-        { status: d.state === 'unavailable' ? 'unavailable' : 'skipped', reason: d.recordReason }
-    ]));
+    return plan.decisions.flatMap(({ state, layers, recordReason }) => state === 'run'
+        ? []
+        : layers
+            .filter((layer) => !plan.running.includes(layer))
+            .map((layer) => [
+            layer,
+            { status: NOT_RUN_STATUS[state], reason: recordReason }
+        ]));
 }
 /** The security scan of a skill that was read; a scan that throws is an error record, which the gate fails. */
 async function securityPart(read, targets, options) {
@@ -19402,7 +19465,7 @@ async function runSkillCi(options) {
     const plan = options.plan ?? STATIC_PLAN;
     const scoring = options.scoring ?? DEFAULT_SCORING;
     const spec = await specRuleOptionsOfRun(options.spec);
-    const discovery = options.discovery ?? (await discoverRoots(options.roots));
+    const discovery = options.discovery ?? (await discoverRoots(options.roots, { exclude: options.exclude }));
     const only = options.onlySkillDirs
         ? new Set(options.onlySkillDirs.map((d) => path__default.resolve(d)))
         : null;

@@ -11,6 +11,7 @@ import './lib-ask.js';
 
 
 
+import './lib-index6.js';
 import './lib-_commonjsHelpers.js';
 
 function planJudgeCalls(skills, options = {}) {

@@ -13,6 +13,7 @@ import { a as askForAnswer } from './lib-ask.js';
 
 
 
+import './lib-index6.js';
 import './lib-_commonjsHelpers.js';
 
 // Elo arithmetic as PluginEval has it: the expected score of one player against another on the

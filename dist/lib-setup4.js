@@ -22,6 +22,7 @@ import './lib-ask.js';
 
 
 
+import './lib-index6.js';
 
 
 

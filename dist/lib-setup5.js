@@ -19,6 +19,7 @@ import { j as jStat } from './lib-jstat.js';
 
 
 
+import './lib-index6.js';
 import './lib-_commonjsHelpers.js';
 
 
