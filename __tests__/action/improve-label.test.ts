@@ -31,13 +31,16 @@ describe('the improve label', () => {
     await github.close()
   })
 
-  async function contextFor(labels: string[]): Promise<RunContext> {
+  async function contextFor(
+    labels: string[],
+    { key = true, fromFork = false }: { key?: boolean; fromFork?: boolean } = {}
+  ): Promise<RunContext> {
     github.state.labels.set(42, labels)
     const skill = await makeTablesRepository(VAGUE)
     const workspace = path.dirname(skill.dir)
     const given: Record<string, string> = {
       'github-token': 'ghs_test',
-      'anthropic-api-key': 'test-key',
+      ...(key ? { 'anthropic-api-key': 'test-key' } : {}),
       'anthropic-base-url': fake().url,
       distractors: 'none',
       seed: '7',
@@ -60,7 +63,7 @@ describe('the improve label', () => {
         headSha: HEAD,
         baseSha: BASE,
         payloadLabels: labels,
-        fromFork: false
+        fromFork
       },
       workspace,
       root: workspace,
@@ -73,7 +76,7 @@ describe('the improve label', () => {
   it('posts the proposal as a suggestion on the description line of the changed skill', async () => {
     const ctx = await contextFor(['skill-ci:improve'])
     const evaluation = await evaluate(ctx)
-    await improveOnLabel(ctx, evaluation)
+    expect(await improveOnLabel(ctx, evaluation)).toEqual([])
     const comments = github.state.reviewComments.get(42) ?? []
     expect(comments).toHaveLength(1)
     expect(comments[0]).toMatchObject({ path: 'tables/SKILL.md', line: 3, commit_id: HEAD })
@@ -85,5 +88,18 @@ describe('the improve label', () => {
     await improveOnLabel(ctx, await evaluate(ctx))
     expect(fake().messageRequests()).toHaveLength(0)
     expect(github.state.reviewComments.get(42)).toBeUndefined()
+  })
+
+  it('fails what it was asked for without a key on a pull request of the repository itself', async () => {
+    const ctx = await contextFor(['skill-ci:improve'], { key: false })
+    const failures = await improveOnLabel(ctx, await evaluate(ctx))
+    expect(failures).toEqual([expect.stringMatching(/not run: no anthropic-api-key/)])
+    expect(fake().messageRequests()).toHaveLength(0)
+  })
+
+  it("skips it with a notice on a fork's pull request, which never has the key", async () => {
+    const ctx = await contextFor(['skill-ci:improve'], { key: false, fromFork: true })
+    expect(await improveOnLabel(ctx, await evaluate(ctx))).toEqual([])
+    expect(fake().messageRequests()).toHaveLength(0)
   })
 })

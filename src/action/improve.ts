@@ -27,15 +27,26 @@ function remainingBudget(budget: BudgetLimits, usage: RunReport['usage']): Budge
   }
 }
 
-export async function improveOnLabel(ctx: RunContext, evaluation: Evaluation): Promise<void> {
+/**
+ * Runs the improver for the label. What was asked for and could not be done (no key on a pull
+ * request of the repository itself, or an improver run that failed) comes back as reasons: the
+ * step fails on them as on a failed layer, unless `on-layer-error: warn`. A fork's pull request
+ * never has the key, so there it is a notice.
+ */
+export async function improveOnLabel(ctx: RunContext, evaluation: Evaluation): Promise<string[]> {
   const { event, inputs } = ctx
-  if (event.kind !== 'pull_request' || !evaluation.labels.includes(inputs['label-improve'])) return
+  if (event.kind !== 'pull_request' || !evaluation.labels.includes(inputs['label-improve']))
+    return []
   if (inputs['anthropic-api-key'] === undefined) {
-    core.warning(
-      'skill-ci improve: not run: no anthropic-api-key (fork pull requests and Dependabot runs get no secrets)'
-    )
-    return
+    if (event.fromFork) {
+      core.notice(
+        'skill-ci improve: not run: a pull request from a fork gets no secrets, so no anthropic-api-key'
+      )
+      return []
+    }
+    return ['skill-ci improve: not run: no anthropic-api-key (set the input from a secret)']
   }
+  const failures: string[] = []
   const settings = layerSettingsOf(ctx, evaluation.changed)
   const llm = createLlm({
     ...settings.llm,
@@ -52,7 +63,7 @@ export async function improveOnLabel(ctx: RunContext, evaluation: Evaluation): P
     // improveText neutralises every line it prints (descriptions are PR content).
     core.info(improveText(result))
     if (result.status === 'error' || result.status === 'budget_exhausted') {
-      core.warning(`skill-ci improve ${neutralise(skill.path)}: ${neutralise(result.reason)}`)
+      failures.push(`skill-ci improve ${neutralise(skill.path)}: ${neutralise(result.reason)}`)
       continue
     }
     const posted = await postDescriptionSuggestion(
@@ -71,4 +82,5 @@ export async function improveOnLabel(ctx: RunContext, evaluation: Evaluation): P
       core.notice(`skill-ci improve: no review comment (${neutralise(posted.reason)})`)
     }
   }
+  return failures
 }

@@ -27,12 +27,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       const evaluation = mode === 'merge' ? await evaluateMerge(ctx) : await evaluate(ctx)
       await publish(ctx, checkRun, evaluation)
       // The improve label needs the skills' own run: a merge job has only their reports.
-      if (mode !== 'merge') await improveOnLabel(ctx, evaluation)
+      const improveFailures = mode === 'merge' ? [] : await improveOnLabel(ctx, evaluation)
       const { gate } = evaluation.report.summary
       if (!gate.passed) {
         core.setFailed(
           `skill-ci gate failed: ${plural(gate.reasons.length, 'reason')}, see the job summary`
         )
+      }
+      // the improve label is a request like a layer's: what it could not do fails the step alike
+      for (const failure of improveFailures) {
+        if (ctx.inputs['on-layer-error'] === 'warn') core.warning(failure)
+        else core.setFailed(failure)
       }
     } catch (err) {
       await failCheckRun(ctx, checkRun, err)
