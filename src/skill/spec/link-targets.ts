@@ -15,9 +15,15 @@ import type { Nodes } from 'mdast'
 import type { Frontmatter } from '../types.js'
 import { closesFence } from '../fence.js'
 import { skillBody } from './body-rules.js'
-import { BlockParser, stripContainers } from './markdown-block.js'
+import { BlockParser, MAX_LINE_CHARS, stripContainers } from './markdown-block.js'
 import { madeHere, pathPlace, pathUse, type PathPlace, type PathUse } from './path-use.js'
-import { SKILL_ROOT_PREFIX, namedPaths, writtenPaths } from './written-paths.js'
+import { simpleLinks } from './simple-links.js'
+import {
+  SKILL_ROOT_PREFIX,
+  WRITTEN_PATH_FOLDER,
+  namedPaths,
+  writtenPaths
+} from './written-paths.js'
 
 /** How SKILL.md refers to a target: a markdown link (or image or definition), or a written path. */
 export type TargetUse = 'link' | PathUse
@@ -58,7 +64,6 @@ const FENCE_OPEN = /^[\s>]*(`{3,}|~{3,})[ \t]*([^\s`]*)/
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/
 // Link syntax: an inline link or image, or a definition at the start of a (stripped) line.
 const LINK_SYNTAX = /\]\(|^\[[^\]]*\]:/m
-const FOLDER = /(?:references|scripts|assets)\//
 
 interface ProseLine {
   line: number
@@ -133,11 +138,21 @@ class BodyReader {
   /** The facts of the last line read for paths (a line's pieces are read one after another). */
   private place: { line: number; place: PathPlace } | undefined
 
-  /** A prose line: kept for the parser when it holds link syntax, else read for written paths. */
+  /**
+   * A prose line: its links read at once when that is certain (simple-links.ts), else kept for
+   * the parser when it holds link syntax; a line without links is read for written paths.
+   */
   prose(line: ProseLine): void {
-    if (LINK_SYNTAX.test(line.text) && this.parser.admits(line.text)) this.linked.push(line)
+    if (!LINK_SYNTAX.test(line.text)) {
+      this.mention(line.raw, line, null)
+      return
+    }
+    const simple = line.text.length <= MAX_LINE_CHARS ? simpleLinks(line.text) : undefined
+    if (simple !== undefined) {
+      for (const target of simple) this.add(classify(target, line.line, 'link'))
+    } else if (this.parser.admits(line.text)) this.linked.push(line)
     else {
-      if (LINK_SYNTAX.test(line.text)) this.uncheck(line)
+      this.uncheck(line)
       this.mention(line.raw, line, null)
     }
   }
@@ -192,7 +207,7 @@ class BodyReader {
   }
 
   private mention(text: string, line: ProseLine, code: string | null): void {
-    if (!FOLDER.test(text)) return
+    if (!WRITTEN_PATH_FOLDER.test(text)) return
     if (this.mentions.length >= MAX_WRITTEN_PATHS) {
       this.uncheck(line)
       return

@@ -10,6 +10,9 @@
 export const SKILL_ROOT_PREFIX =
   /^(?:\{baseDir\}|\$\{?(?:baseDir|(?:CLAUDE_)?SKILL_(?:DIR|ROOT))\}?)\//
 
+/** Text without it holds no written path: a cheap test before the full pattern. */
+export const WRITTEN_PATH_FOLDER = /(?:references|scripts|assets)\//
+
 // A path under one of the spec's folders, with an optional skill-root or `./` prefix. It must not
 // continue a longer path or word (`src/assets/x`, `https://…/scripts/x`, `${PLUGIN}/scripts/x`).
 // Placeholder characters (`<`, `>`, `*`, `$`, a `{…}` group even with commas) are taken in, so the
