@@ -12445,6 +12445,8 @@ function madeHere(text, at) {
 // the skill writes into the user's project (`cp … scripts/deploy.sh`, a config block) are not.
 /** A prefix some runtimes expand to the skill's own folder: `{baseDir}/`, `${CLAUDE_SKILL_DIR}/`. */
 const SKILL_ROOT_PREFIX = /^(?:\{baseDir\}|\$\{?(?:baseDir|(?:CLAUDE_)?SKILL_(?:DIR|ROOT))\}?)\//;
+/** Text without it holds no written path: a cheap test before the full pattern. */
+const WRITTEN_PATH_FOLDER = /(?:references|scripts|assets)\//;
 // A path under one of the spec's folders, with an optional skill-root or `./` prefix. It must not
 // continue a longer path or word (`src/assets/x`, `https://…/scripts/x`, `${PLUGIN}/scripts/x`).
 // Placeholder characters (`<`, `>`, `*`, `$`, a `{…}` group even with commas) are taken in, so the
@@ -12511,6 +12513,81 @@ function isPlaceholder(path) {
     });
 }
 
+// The link targets of a prose line whose markdown reading is certain without the parser. Most
+// lines with links in real skills are plain `[label](path)` lists; the parser reads them at about
+// 1 µs a character, and most of a run's parse time is spent on them. A line is taken only when no
+// construct that can change what a link is can be in it: no backslash escape, no `<` (raw HTML
+// and autolinks bind tighter than links), no definition, no fence opening or indentation, no footnote, no bracket outside a simple
+// link, no link inside or across a code span; each link's label holds no bracket, backtick or `<`
+// and its destination no space, parenthesis, `<`, `&`, backslash or backtick. Links bind tighter
+// than emphasis, so `*` and `_` change nothing. Anything else is left to the parser, which the
+// tests hold this reading against. A taken line names no folder path outside its links, so the
+// parser's reading would find no written path in it either.
+/** A link or image: the label, then the destination in parentheses. */
+const SIMPLE_LINK = /!?\[([^[\]\n`<]*)\]\(([^\s()<>&\\`]*)\)/g;
+/**
+ * A backslash escape, raw HTML or an autolink, a definition, or a line that opens a fence or is
+ * indented (code, for a line given alone).
+ */
+const DECLINED = /[\\<]|^\[[^\]]*\]:|^(?:`{3}|~{3}|[ \t])/;
+const BRACKET = /[[\]]/;
+/** The code spans of a line: a run of backticks to the next run of the same length. */
+function codeSpans(line) {
+    const runs = [];
+    for (let at = line.indexOf('`'); at !== -1; at = line.indexOf('`', at)) {
+        let end = at;
+        while (line[end] === '`')
+            end++;
+        runs.push([at, end - at]);
+        at = end;
+    }
+    const spans = [];
+    for (let i = 0; i < runs.length; i++) {
+        const [at, length] = runs[i];
+        let close = i + 1;
+        while (close < runs.length && runs[close][1] !== length)
+            close++;
+        // an opening run with no closing run of its length is literal text
+        if (close === runs.length)
+            continue;
+        spans.push([at, runs[close][0] + length]);
+        i = close;
+    }
+    return spans;
+}
+/**
+ * The destinations of the line's links and images in order, or undefined when the parser must
+ * read the line (`line` is one prose line without its container markers).
+ */
+function simpleLinks(line) {
+    if (DECLINED.test(line))
+        return undefined;
+    const spans = codeSpans(line);
+    const inSpan = (start, end) => spans.some(([a, b]) => start < b && a < end);
+    const targets = [];
+    let rest = '';
+    let from = 0;
+    for (const match of line.matchAll(SIMPLE_LINK)) {
+        if (inSpan(match.index, match.index + match[0].length))
+            return undefined;
+        targets.push(match[2]);
+        rest += `${line.slice(from, match.index)} `;
+        from = match.index + match[0].length;
+    }
+    rest += line.slice(from);
+    if (WRITTEN_PATH_FOLDER.test(rest))
+        return undefined;
+    // a bracket left outside the links and code spans may start a link or reference of its own
+    let outside = '';
+    let at = 0;
+    for (const [start, end] of codeSpans(rest)) {
+        outside += rest.slice(at, start);
+        at = end;
+    }
+    outside += rest.slice(at);
+    return BRACKET.test(outside) ? undefined : targets;
+}
+
 // The files SKILL.md points at inside its own folder: the relative targets of markdown links,
 // images and link definitions (from a real markdown parse), and the paths under references/,
 // scripts/ or assets/ that the text directs the agent at (run as a command, or named to be read
@@ -12531,7 +12608,6 @@ const FENCE_OPEN$1 = /^[\s>]*(`{3,}|~{3,})[ \t]*([^\s`]*)/;
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 // Link syntax: an inline link or image, or a definition at the start of a (stripped) line.
 const LINK_SYNTAX = /\]\(|^\[[^\]]*\]:/m;
-const FOLDER = /(?:references|scripts|assets)\//;
 /** Every relative target in the body of SKILL.md, in document order, once per line and path. */
 async function linkTargets(content, frontmatter) {
     return (await readTargets(content, frontmatter)).targets;
@@ -12583,13 +12659,24 @@ class BodyReader {
     linked = [];
     /** The facts of the last line read for paths (a line's pieces are read one after another). */
     place;
-    /** A prose line: kept for the parser when it holds link syntax, else read for written paths. */
+    /**
+     * A prose line: its links read at once when that is certain (simple-links.ts), else kept for
+     * the parser when it holds link syntax; a line without links is read for written paths.
+     */
     prose(line) {
-        if (LINK_SYNTAX.test(line.text) && this.parser.admits(line.text))
+        if (!LINK_SYNTAX.test(line.text)) {
+            this.mention(line.raw, line, null);
+            return;
+        }
+        const simple = line.text.length <= MAX_LINE_CHARS ? simpleLinks(line.text) : undefined;
+        if (simple !== undefined) {
+            for (const target of simple)
+                this.add(classify(target, line.line, 'link'));
+        }
+        else if (this.parser.admits(line.text))
             this.linked.push(line);
         else {
-            if (LINK_SYNTAX.test(line.text))
-                this.uncheck(line);
+            this.uncheck(line);
             this.mention(line.raw, line, null);
         }
     }
@@ -12643,7 +12730,7 @@ class BodyReader {
         }
     }
     mention(text, line, code) {
-        if (!FOLDER.test(text))
+        if (!WRITTEN_PATH_FOLDER.test(text))
             return;
         if (this.mentions.length >= MAX_WRITTEN_PATHS) {
             this.uncheck(line);
