@@ -5,25 +5,34 @@
 // normal), because real trigger prompts differ: some always fire, some rarely. The should-prompts
 // are drawn around p and the should-not prompts around 1 − p, so p = 0.98 is a clear-cut good
 // skill (recall ≈ 0.97, false activations ≈ 0.03). What is estimated is the mean probability over
-// the drawn prompts, which differs from experiment to experiment.
+// the drawn prompts, which differs from experiment to experiment. Each experiment measures the skill
+// twice on the same runs: the fixed plan (every round the cap allows) and sequential stopping, each
+// prompt set on its own against the design's gates (or the width rule alone without gates).
 import jStat from 'jstat'
 import {
   activationRate,
   type PromptTally,
   type RateEstimate
 } from '../src/stats/activation-rate.js'
-import { clopperPearson } from '../src/stats/proportions.js'
 import type { Rng } from '../src/stats/random.js'
 import {
   addRound,
-  DEFAULT_EPSILON as EPSILON,
+  isRunning,
   roundsForCap,
   sequenceRate,
-  shouldStop,
-  startSequence
+  startSequence,
+  stopDecision,
+  type RoundOutcome,
+  type StopRule,
+  type StopRules
 } from '../src/stats/sequential-stopping.js'
 import { f1At, sideLevel, triggerPrecision } from '../src/stats/trigger-precision.js'
 import { mean } from '../src/stats/descriptive.js'
+
+export interface Gates {
+  minRecall?: number
+  maxFalseActivation?: number
+}
 
 export interface ActivationDesign {
   should: number
@@ -34,9 +43,13 @@ export interface ActivationDesign {
   p: number
   /** Between-prompt spread on the log-odds scale. */
   sigma: number
+  /** The gate thresholds the sets stop against; none: the width rule alone. */
+  gates?: Gates
 }
 
 export const LEVEL = 0.95
+/** A skill this far from a gate threshold (or farther) must get the gate's decision right. */
+export const DECISION_MARGIN = 0.1
 
 const logit = (p: number): number => Math.log(p / (1 - p))
 const expit = (x: number): number => 1 / (1 + Math.exp(-x))
@@ -50,6 +63,23 @@ export function drawPrompts(count: number, centre: number, sigma: number, rng: R
   return Array.from({ length: count }, () => expit(logit(centre) + sigma * standardNormal(rng)))
 }
 
+/**
+ * The gate's decision on one set, against the truth: the point estimate decides (as the layer's
+ * gate does); counted only for a truth at least DECISION_MARGIN from the threshold.
+ */
+export interface GateCheck {
+  /** The truth is far enough from the threshold to be judged. */
+  eligible: boolean
+  /** The decision after sequential stopping differs from the truth's. */
+  wrong: boolean
+  /** The fixed plan's decision differs from the truth's. */
+  fixedWrong: boolean
+  /** The set stopped because its interval lay wholly on one side of the threshold. */
+  settled: boolean
+  /** ...and that side is not the truth's (whatever the truth's distance from the threshold). */
+  settledWrong: boolean
+}
+
 export interface ExperimentOutcome {
   truth: { recall: number; falseActivation: number; f1: number }
   fixed: { recall: RateEstimate; falseActivation: RateEstimate; f1: [number, number] }
@@ -59,15 +89,52 @@ export interface ExperimentOutcome {
     f1: [number, number]
     runsUsed: number
     runsPlanned: number
+    stoppedBy: { should: StopRule | null; shouldNot: StopRule | null }
   }
-  /**
-   * The rule the sequence replaces, for reference: the exact fixed-sample interval checked after
-   * every round. Not valid under optional stopping; shows how many runs ε = 0.10 needs at best.
-   */
-  naive: { covered: boolean; runsUsed: number }
+  /** The gates' decisions, per set; null for a set without a gate. */
+  gate: { recall: GateCheck | null; falseActivation: GateCheck | null }
 }
 
-/** One skill measured both ways on the same runs: the fixed plan, and stopping early. */
+/** Passes when `rate` is on the allowed side of `threshold`: at least it (recall), at most it. */
+const passes = (rate: number, threshold: number, atLeast: boolean): boolean =>
+  atLeast ? rate >= threshold : rate <= threshold
+
+function gateCheck(
+  threshold: number | undefined,
+  atLeast: boolean,
+  truth: number,
+  sequential: RateEstimate,
+  fixed: RateEstimate,
+  stoppedBy: StopRule | null
+): GateCheck | null {
+  if (threshold === undefined) return null
+  const right = passes(truth, threshold, atLeast)
+  const wrong = (r: RateEstimate) =>
+    r.estimate !== null && passes(r.estimate, threshold, atLeast) !== right
+  const settled = stoppedBy === 'decision'
+  return {
+    eligible: Math.abs(truth - threshold) >= DECISION_MARGIN,
+    wrong: wrong(sequential),
+    fixedWrong: wrong(fixed),
+    settled,
+    // Settled: the whole interval, and so the estimate, is on one side.
+    settledWrong: settled && wrong(sequential)
+  }
+}
+
+/** Hits of one round: each prompt fires with its own probability. */
+function roundOf(probabilities: number[], hits: number[], rng: Rng): RoundOutcome {
+  let total = 0
+  probabilities.forEach((p, i) => {
+    if (rng.float() < p) {
+      hits[i] = (hits[i] ?? 0) + 1
+      total++
+    }
+  })
+  return { hits: total, runs: probabilities.length }
+}
+
+/** One skill measured both ways on the same runs: the fixed plan, and each set stopping on its own. */
 export function runExperiment(d: ActivationDesign, rng: Rng): ExperimentOutcome {
   const should = drawPrompts(d.should, d.p, d.sigma, rng)
   const shouldNot = drawPrompts(d.shouldNot, 1 - d.p, d.sigma, rng)
@@ -77,73 +144,68 @@ export function runExperiment(d: ActivationDesign, rng: Rng): ExperimentOutcome 
     falseActivation: mean(shouldNot),
     f1: f1At(prevalence, mean(should), mean(shouldNot))
   }
+  const rules: StopRules = { cap: d.cap, level: LEVEL, ...d.gates }
   const rounds = roundsForCap(d.cap, d.should + d.shouldNot)
   const hitsShould = new Array<number>(d.should).fill(0)
   const hitsShouldNot = new Array<number>(d.shouldNot).fill(0)
   let state = startSequence(d.should, d.shouldNot)
-  let stopped: ExperimentOutcome['sequential'] | null = null
-  let naive: ExperimentOutcome['naive'] | null = null
   const f1Of = (r: RateEstimate, f: RateEstimate): [number, number] => {
     const { f1 } = triggerPrecision(r, f, prevalence)
     return [f1.low as number, f1.high as number]
   }
   for (let round = 0; round < rounds; round++) {
-    let h = 0
-    let hn = 0
-    should.forEach((p, i) => {
-      if (rng.float() < p) {
-        hitsShould[i]++
-        h++
-      }
-    })
-    shouldNot.forEach((p, i) => {
-      if (rng.float() < p) {
-        hitsShouldNot[i]++
-        hn++
-      }
-    })
-    state = addRound(state, { hits: h, runs: d.should }, { hits: hn, runs: d.shouldNot })
-    if (naive === null) {
-      const r = clopperPearson(state.should.hits, state.should.runs, LEVEL)
-      const f = clopperPearson(state.shouldNot.hits, state.shouldNot.runs, LEVEL)
-      if (
-        round === rounds - 1 ||
-        (r.high - r.low <= 2 * EPSILON && f.high - f.low <= 2 * EPSILON)
-      ) {
-        naive = {
-          covered: r.low <= truth.recall && truth.recall <= r.high,
-          runsUsed: (round + 1) * (d.should + d.shouldNot)
-        }
-      }
-    }
-    if (stopped === null) {
-      const decision = shouldStop(state, { cap: d.cap, level: LEVEL })
-      if (decision.stop) {
-        const side = { level: sideLevel(LEVEL) }
-        stopped = {
-          recall: decision.recall,
-          falseActivation: decision.falseActivation,
-          f1: f1Of(sequenceRate(state.should, side), sequenceRate(state.shouldNot, side)),
-          runsUsed: decision.runsUsed,
-          runsPlanned: decision.runsPlanned
-        }
-      }
-    }
+    // Every round is drawn for the fixed plan; the sets still running see the same runs.
+    const one = roundOf(should, hitsShould, rng)
+    const other = roundOf(shouldNot, hitsShouldNot, rng)
+    state = addRound(
+      state,
+      {
+        ...(isRunning(state.should) ? { should: one } : {}),
+        ...(isRunning(state.shouldNot) ? { shouldNot: other } : {})
+      },
+      rules
+    )
   }
+  const decision = stopDecision(state, rules)
   const tallies = (hits: number[]): PromptTally[] => hits.map((k) => ({ hits: k, runs: rounds }))
   const side = { level: sideLevel(LEVEL) }
+  const fixed = {
+    recall: activationRate(tallies(hitsShould), { level: LEVEL }),
+    falseActivation: activationRate(tallies(hitsShouldNot), { level: LEVEL }),
+    f1: f1Of(
+      activationRate(tallies(hitsShould), side),
+      activationRate(tallies(hitsShouldNot), side)
+    )
+  }
   return {
     truth,
-    fixed: {
-      recall: activationRate(tallies(hitsShould), { level: LEVEL }),
-      falseActivation: activationRate(tallies(hitsShouldNot), { level: LEVEL }),
-      f1: f1Of(
-        activationRate(tallies(hitsShould), side),
-        activationRate(tallies(hitsShouldNot), side)
-      )
+    fixed,
+    sequential: {
+      recall: decision.recall,
+      falseActivation: decision.falseActivation,
+      f1: f1Of(sequenceRate(state.should, side), sequenceRate(state.shouldNot, side)),
+      runsUsed: decision.runsUsed,
+      runsPlanned: decision.runsPlanned,
+      stoppedBy: { should: state.should.stoppedBy, shouldNot: state.shouldNot.stoppedBy }
     },
-    sequential: stopped as ExperimentOutcome['sequential'],
-    naive: naive as ExperimentOutcome['naive']
+    gate: {
+      recall: gateCheck(
+        d.gates?.minRecall,
+        true,
+        truth.recall,
+        decision.recall,
+        fixed.recall,
+        state.should.stoppedBy
+      ),
+      falseActivation: gateCheck(
+        d.gates?.maxFalseActivation,
+        false,
+        truth.falseActivation,
+        decision.falseActivation,
+        fixed.falseActivation,
+        state.shouldNot.stoppedBy
+      )
+    }
   }
 }
 
@@ -165,15 +227,28 @@ export interface DesignSummary {
     width: number
     runsShare: number
   }
-  /** The exact interval checked after every round (not valid; for reference): recall coverage, runs. */
-  naive: { recall: number; runsShare: number }
+  /** Share of the sets (both kinds) each rule stopped. */
+  stoppedBy: Record<StopRule, number>
+  /**
+   * The gates' decisions on sets at least DECISION_MARGIN from their threshold: how many such
+   * set-experiments there were, and the share decided wrongly after stopping and by the fixed plan;
+   * and of the sets a settled decision stopped (at any distance), the share on the wrong side.
+   */
+  decisions: {
+    eligible: number
+    wrong: number
+    fixedWrong: number
+    settled: number
+    settledWrong: number
+  }
 }
 
-/** Coverage, width and runs used of both methods over `experiments` seeded experiments. */
+/** Coverage, width, runs used and gate decisions over `experiments` seeded experiments. */
 export function calibrateDesign(d: ActivationDesign, experiments: number, rng: Rng): DesignSummary {
   const fixed = { recall: 0, falseActivation: 0, f1: 0, width: 0 }
   const sequential = { recall: 0, falseActivation: 0, f1: 0, width: 0, runsShare: 0 }
-  const naive = { recall: 0, runsShare: 0 }
+  const stoppedBy: Record<StopRule, number> = { decision: 0, width: 0, cap: 0 }
+  const decisions = { eligible: 0, wrong: 0, fixedWrong: 0, settled: 0, settledWrong: 0 }
   for (let e = 0; e < experiments; e++) {
     const o = runExperiment(d, rng)
     fixed.recall += +covers(o.fixed.recall, o.truth.recall)
@@ -185,17 +260,35 @@ export function calibrateDesign(d: ActivationDesign, experiments: number, rng: R
     sequential.f1 += +inside(o.sequential.f1, o.truth.f1)
     sequential.width += (width(o.sequential.recall) + width(o.sequential.falseActivation)) / 2
     sequential.runsShare += o.sequential.runsUsed / o.sequential.runsPlanned
-    naive.recall += +o.naive.covered
-    naive.runsShare += o.naive.runsUsed / o.sequential.runsPlanned
+    for (const rule of [o.sequential.stoppedBy.should, o.sequential.stoppedBy.shouldNot]) {
+      if (rule !== null) stoppedBy[rule] += 0.5
+    }
+    for (const check of [o.gate.recall, o.gate.falseActivation]) {
+      if (check === null) continue
+      decisions.settled += +check.settled
+      decisions.settledWrong += +check.settledWrong
+      if (!check.eligible) continue
+      decisions.eligible++
+      decisions.wrong += +check.wrong
+      decisions.fixedWrong += +check.fixedWrong
+    }
   }
   const share = <T extends Record<string, number>>(t: T): T =>
     Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v / experiments])) as T
+  const perDecision = (n: number) => (decisions.eligible === 0 ? 0 : n / decisions.eligible)
   return {
     design: d,
     experiments,
     rounds: roundsForCap(d.cap, d.should + d.shouldNot),
     fixed: share(fixed),
     sequential: share(sequential),
-    naive: share(naive)
+    stoppedBy: share(stoppedBy),
+    decisions: {
+      eligible: decisions.eligible,
+      wrong: perDecision(decisions.wrong),
+      fixedWrong: perDecision(decisions.fixedWrong),
+      settled: decisions.settled,
+      settledWrong: decisions.settled === 0 ? 0 : decisions.settledWrong / decisions.settled
+    }
   }
 }

@@ -34,7 +34,37 @@ describe('activation calibration on simulated prompt sets', () => {
     expect(r.sequential.recall).toBeGreaterThanOrEqual(0.94)
     expect(r.sequential.falseActivation).toBeGreaterThanOrEqual(0.94)
     expect(r.sequential.runsShare).toBeLessThan(0.85)
-    expect(r.naive.runsShare).toBeLessThanOrEqual(r.sequential.runsShare)
+    // No gates: the width rule and the cap stop every set.
+    expect(r.stoppedBy.decision).toBe(0)
+    expect(r.stoppedBy.width + r.stoppedBy.cap).toBeCloseTo(1)
+  })
+
+  it('with gates, settles a clear-cut broken skill in a fraction of the plan, and decides right', () => {
+    const gates = { minRecall: 0.8, maxFalseActivation: 0.2 }
+    const r = calibrateDesign(
+      { should: 10, shouldNot: 10, cap: 100, p: 0.02, sigma: 1, gates },
+      EXPERIMENTS,
+      createRng(4)
+    )
+    expect(r.sequential.runsShare).toBeLessThanOrEqual(0.5)
+    expect(r.stoppedBy.decision).toBeGreaterThan(0.9)
+    expect(r.sequential.recall).toBeGreaterThanOrEqual(0.94)
+    expect(r.sequential.falseActivation).toBeGreaterThanOrEqual(0.94)
+    expect(r.decisions.eligible).toBeGreaterThan(0)
+    expect(r.decisions.wrong).toBeLessThanOrEqual(0.05)
+    expect(r.decisions.settledWrong).toBe(0)
+  })
+
+  it('with gates, a skill near its thresholds runs on and is decided no worse than the fixed plan', () => {
+    const gates = { minRecall: 0.8, maxFalseActivation: 0.2 }
+    const r = calibrateDesign(
+      { should: 10, shouldNot: 10, cap: 100, p: 0.7, sigma: 1, gates },
+      EXPERIMENTS,
+      createRng(5)
+    )
+    expect(r.sequential.runsShare).toBeGreaterThan(0.8)
+    expect(r.sequential.recall).toBeGreaterThanOrEqual(0.94)
+    expect(r.decisions.wrong).toBeLessThanOrEqual(r.decisions.fixedWrong + 0.02)
   })
 
   it('keeps the exact interval at one run per prompt', () => {

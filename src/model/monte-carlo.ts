@@ -69,6 +69,22 @@ export const ConfusionMatrixSchema = z.object({
 })
 export type ConfusionMatrix = z.infer<typeof ConfusionMatrixSchema>
 
+/**
+ * Why a prompt set (should, should-not) stopped: `decision` when its interval lay wholly above or
+ * below its gate threshold (min-recall, max-false-activation), `width` when it was within ±ε,
+ * `cap` at the depth's cap.
+ */
+export const StopRuleSchema = z.enum(['decision', 'width', 'cap'])
+
+/** A prompt set's own stop: the rule, and the rounds and runs (answered or failed) it took. */
+export const SetStopSchema = z.object({
+  stoppedBy: StopRuleSchema,
+  rounds: z.number().int(),
+  runs: z.number().int(),
+  prompts: z.number().int()
+})
+export type SetStop = z.infer<typeof SetStopSchema>
+
 export const MonteCarloResultSchema = z.object({
   status: z.literal('ok'),
   /** What the layer measured on, in a few words (shown in the layer list). */
@@ -136,7 +152,14 @@ export const MonteCarloResultSchema = z.object({
     calls: z.number().int(),
     cachedCalls: z.number().int(),
     stoppedEarly: z.boolean(),
-    method: z.string()
+    method: z.string(),
+    /**
+     * Each prompt set stops on its own: which rule stopped it and after how many runs (null for a
+     * set without prompts; absent in reports made before the sets stopped apart).
+     */
+    sets: z
+      .object({ should: SetStopSchema.nullable(), shouldNot: SetStopSchema.nullable() })
+      .optional()
   }),
   /** Output quality of activated runs on the eval scenarios, or why it is unmeasured. */
   quality: z.object({

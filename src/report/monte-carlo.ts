@@ -1,11 +1,16 @@
 // The activation layer in words: recall, false activations and F1 with their intervals (method,
 // level, prompts, runs), what the trigger set is (authored or generated), the flaky prompts, who
 // fired instead and whose requests the skill took, the failure rate, and the calls the sequential
-// rounds used against the fixed plan. One set of lines for every renderer: the markdown block
+// rounds used against the fixed plan, with the rule that stopped each prompt set. One set of lines for every renderer: the markdown block
 // here, the CLI's text, the JUnit and SARIF messages. Prompts come from skill files or a model,
 // so they enter only through `text()` and are bounded.
 import type { RootContent } from 'mdast'
-import { agentLabel, type MonteCarloResult, type RateEstimate } from '../model/index.js'
+import {
+  agentLabel,
+  type MonteCarloResult,
+  type RateEstimate,
+  type SetStop
+} from '../model/index.js'
 import { list, paragraph, strong, text } from './mdast.js'
 import { MESSAGE_CHARS } from './phrases.js'
 import { plural } from '../model/plural.js'
@@ -28,6 +33,38 @@ export function monteCarloHeadline(r: MonteCarloResult): string {
       ? 'F1 not measured'
       : `F1 ${r.f1.value.toFixed(2)} [${r.f1.low.toFixed(2)}, ${r.f1.high.toFixed(2)}]`
   return `recall ${r.recall === null ? '—' : pct(r.recall.rate)}, false activations ${r.falseActivation === null ? '—' : pct(r.falseActivation.rate)}, ${f1}`
+}
+
+type Sets = NonNullable<MonteCarloResult['sequential']['sets']>
+
+/** Why a set stopped, in words: the gate it settled against, the width, or the cap. */
+function stopText(
+  r: MonteCarloResult,
+  set: SetStop,
+  rate: RateEstimate | null,
+  gate: number | undefined,
+  gateName: string
+): string {
+  const after = `after ${plural(set.runs, 'run')} (${plural(set.rounds, 'round')})`
+  if (set.stoppedBy === 'decision' && rate !== null && gate !== undefined) {
+    return `settled ${rate.low > gate ? 'above' : 'below'} ${gateName} ${pct(gate)} ${after}`
+  }
+  if (set.stoppedBy === 'width') return `within ±${r.sequential.epsilon} ${after}`
+  return `at the cap ${after}`
+}
+
+/** "stopped: recall settled above min-recall 80% after 30 runs (3 rounds); false activations …" */
+function stopsLine(r: MonteCarloResult, sets: Sets): string {
+  const parts: string[] = []
+  if (sets.should !== null) {
+    parts.push(`recall ${stopText(r, sets.should, r.recall, r.gate.minRecall, 'min-recall')}`)
+  }
+  if (sets.shouldNot !== null) {
+    parts.push(
+      `false activations ${stopText(r, sets.shouldNot, r.falseActivation, r.gate.maxFalseActivation, 'max-false-activation')}`
+    )
+  }
+  return `stopped (each prompt set on its own): ${parts.join('; ')}`
 }
 
 /** Everything the block says, one line each (the CLI prints them as notes). */
@@ -81,8 +118,9 @@ export function monteCarloLines(r: MonteCarloResult): string[] {
   }
   const s = r.sequential
   lines.push(
-    `runs: ${s.runs} of the fixed plan's ${s.fixedRuns} (${plural(s.rounds, 'round')} of ${s.maxRounds}${s.stoppedEarly ? `, stopped early: intervals within ±${s.epsilon}` : ''}; ${s.method}); ${plural(s.calls, 'model call')}${s.cachedCalls > 0 ? `, ${s.cachedCalls} from the cache` : ''}`
+    `runs: ${s.runs} of the fixed plan's ${s.fixedRuns} (${plural(s.rounds, 'round')} of ${s.maxRounds}${s.stoppedEarly && s.sets === undefined ? `, stopped early: intervals within ±${s.epsilon}` : ''}; ${s.method}); ${plural(s.calls, 'model call')}${s.cachedCalls > 0 ? `, ${s.cachedCalls} from the cache` : ''}`
   )
+  if (s.sets !== undefined && s.maxRounds > 1) lines.push(stopsLine(r, s.sets))
   lines.push(
     `catalogue: ${plural(r.catalogue.size, 'skill')} (${plural(r.catalogue.siblings.length, 'sibling')}, distractors ${r.catalogue.distractors}${r.catalogue.distractorVersion ? ` v${r.catalogue.distractorVersion}` : ''}), order shuffled per run from seed ${r.catalogue.seed}; context ${r.context}; a Skill call counts within ${plural(r.maxTurns, 'turn')}`
   )

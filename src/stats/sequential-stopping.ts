@@ -1,8 +1,11 @@
-// Sequential stopping for the activation layer. Prompts run in rounds — every should and
-// should-not prompt once per round, so the mix stays balanced — and after each round the
-// confidence sequences of recall and the false-activation rate are checked: the run stops when
-// both half-widths are ≤ ε, or when the depth's cap is reached. The reported intervals are the
-// sequences themselves (valid at whatever round the run stopped), never a fixed-sample interval.
+// Sequential stopping for the activation layer. Prompts run in rounds (every prompt of a set once
+// per round), and after each round each prompt set — the should-prompts (recall) and the
+// should-not prompts (the false-activation rate) — is checked ON ITS OWN, since the two answer
+// different questions: a set stops as soon as its confidence sequence lies wholly above or below
+// its gate threshold (min-recall, max-false-activation: the gate's decision is settled), or is
+// within ±ε, or at the depth's cap. Without a threshold only the width and the cap stop it. A
+// stopped set keeps the counts of the round it stopped at: its reported interval is the sequence
+// then (valid at whatever round it stopped), never a fixed-sample interval.
 import type { RateEstimate } from './activation-rate.js'
 import { confidenceSequence, MIXTURE_PRIOR, type SequenceCounts } from './confidence-sequence.js'
 import { DEFAULT_SEED } from './random.js'
@@ -23,13 +26,21 @@ export function roundsForCap(cap: number, prompts: number): number {
   return Math.max(1, Math.floor(cap / prompts))
 }
 
+/**
+ * What stopped a set: its gate's decision settled (the interval wholly on one side of the
+ * threshold), its interval within ±ε, or the cap.
+ */
+export type StopRule = 'decision' | 'width' | 'cap'
+
 export interface SetProgress extends SequenceCounts {
   prompts: number
+  /** Rounds this set ran. */
+  rounds: number
+  /** The rule that stopped the set; null while it runs (and for a set without prompts). */
+  stoppedBy: StopRule | null
 }
 
 export interface SequentialState {
-  /** Completed rounds. */
-  rounds: number
   should: SetProgress
   shouldNot: SetProgress
 }
@@ -40,55 +51,46 @@ export interface RoundOutcome {
   runs: number
 }
 
-export function startSequence(shouldPrompts: number, shouldNotPrompts: number): SequentialState {
-  for (const k of [shouldPrompts, shouldNotPrompts]) {
-    if (!Number.isInteger(k) || k < 0) throw new RangeError(`invalid prompt count ${k}`)
-  }
-  const empty = (prompts: number): SetProgress => ({ prompts, hits: 0, runs: 0, failed: 0 })
-  return { rounds: 0, should: empty(shouldPrompts), shouldNot: empty(shouldNotPrompts) }
-}
-
-function advance(set: SetProgress, round: RoundOutcome): SetProgress {
-  const { hits, runs } = round
-  if (
-    !Number.isInteger(hits) ||
-    !Number.isInteger(runs) ||
-    hits < 0 ||
-    hits > runs ||
-    runs > set.prompts
-  ) {
-    throw new RangeError(`invalid round ${hits}/${runs} for ${set.prompts} prompts`)
-  }
-  return {
-    prompts: set.prompts,
-    hits: set.hits + hits,
-    runs: set.runs + runs,
-    failed: set.failed + set.prompts - runs
-  }
-}
-
-/** The state after one more complete round (every prompt of both sets run once). */
-export function addRound(
-  state: SequentialState,
-  should: RoundOutcome,
-  shouldNot: RoundOutcome
-): SequentialState {
-  return {
-    rounds: state.rounds + 1,
-    should: advance(state.should, should),
-    shouldNot: advance(state.shouldNot, shouldNot)
-  }
-}
-
 export interface SequenceOptions {
   level?: number
   seed?: number
 }
 
+export interface StopRules extends SequenceOptions {
+  /** Runs per skill the fixed plan allows, over both sets' prompts. */
+  cap: number
+  epsilon?: number
+  /** The gate on recall: the should set stops once its interval is wholly above or below it. */
+  minRecall?: number
+  /** The gate on false activations: the should-not set's threshold, the same way. */
+  maxFalseActivation?: number
+}
+
+export function startSequence(shouldPrompts: number, shouldNotPrompts: number): SequentialState {
+  for (const k of [shouldPrompts, shouldNotPrompts]) {
+    if (!Number.isInteger(k) || k < 0) throw new RangeError(`invalid prompt count ${k}`)
+  }
+  const empty = (prompts: number): SetProgress => ({
+    prompts,
+    rounds: 0,
+    hits: 0,
+    runs: 0,
+    failed: 0,
+    stoppedBy: null
+  })
+  return { should: empty(shouldPrompts), shouldNot: empty(shouldNotPrompts) }
+}
+
+/** A set still collecting runs: it has prompts and no rule has stopped it. */
+export const isRunning = (set: SetProgress): boolean => set.prompts > 0 && set.stoppedBy === null
+
 export const SEQUENCE_METHOD = `beta-binomial-mixture-confidence-sequence(a=${MIXTURE_PRIOR})`
 
 /** The rate's confidence sequence now; unmeasured (nulls) without prompts or answered runs. */
-export function sequenceRate(set: SetProgress, options: SequenceOptions = {}): RateEstimate {
+export function sequenceRate(
+  set: SequenceCounts & { prompts: number },
+  options: SequenceOptions = {}
+): RateEstimate {
   const level = options.level ?? 0.95
   const seed = options.seed ?? DEFAULT_SEED
   const base = { level, method: SEQUENCE_METHOD, seed }
@@ -108,48 +110,106 @@ export function sequenceRate(set: SetProgress, options: SequenceOptions = {}): R
   }
 }
 
+/** The rule that stops a set after its latest round, or null to go on. */
+function ruleFor(
+  set: SetProgress,
+  threshold: number | undefined,
+  roundsPlanned: number,
+  rules: StopRules
+): StopRule | null {
+  const rate = sequenceRate(set, rules)
+  if (rate.low !== null && rate.high !== null) {
+    // Strictly on one side: an interval touching the threshold has not settled anything.
+    if (threshold !== undefined && (rate.low > threshold || rate.high < threshold)) {
+      return 'decision'
+    }
+    if ((rate.high - rate.low) / 2 <= (rules.epsilon ?? DEFAULT_EPSILON)) return 'width'
+  }
+  return set.rounds >= roundsPlanned ? 'cap' : null
+}
+
+function advance(
+  set: SetProgress,
+  round: RoundOutcome,
+  threshold: number | undefined,
+  roundsPlanned: number,
+  rules: StopRules
+): SetProgress {
+  const { hits, runs } = round
+  if (
+    !Number.isInteger(hits) ||
+    !Number.isInteger(runs) ||
+    hits < 0 ||
+    hits > runs ||
+    runs > set.prompts
+  ) {
+    throw new RangeError(`invalid round ${hits}/${runs} for ${set.prompts} prompts`)
+  }
+  if (!isRunning(set)) throw new RangeError('a round for a set that has stopped')
+  const next: SetProgress = {
+    prompts: set.prompts,
+    rounds: set.rounds + 1,
+    hits: set.hits + hits,
+    runs: set.runs + runs,
+    failed: set.failed + set.prompts - runs,
+    stoppedBy: null
+  }
+  return { ...next, stoppedBy: ruleFor(next, threshold, roundsPlanned, rules) }
+}
+
+/** Rounds of the fixed plan for this state's prompts under `cap`. */
+export const plannedRounds = (state: SequentialState, cap: number): number =>
+  roundsForCap(cap, state.should.prompts + state.shouldNot.prompts)
+
+/**
+ * The state after one more complete round of the sets given (every prompt of each run once).
+ * A set runs a round only while it runs; each is checked against its own rules after it.
+ */
+export function addRound(
+  state: SequentialState,
+  outcomes: { should?: RoundOutcome; shouldNot?: RoundOutcome },
+  rules: StopRules
+): SequentialState {
+  const roundsPlanned = plannedRounds(state, rules.cap)
+  return {
+    should:
+      outcomes.should === undefined
+        ? state.should
+        : advance(state.should, outcomes.should, rules.minRecall, roundsPlanned, rules),
+    shouldNot:
+      outcomes.shouldNot === undefined
+        ? state.shouldNot
+        : advance(
+            state.shouldNot,
+            outcomes.shouldNot,
+            rules.maxFalseActivation,
+            roundsPlanned,
+            rules
+          )
+  }
+}
+
 export interface StopDecision {
+  /** Both sets have stopped (or have no prompts). */
   stop: boolean
-  reason: 'precise' | 'cap' | 'continue' | 'nothing-to-run'
   recall: RateEstimate
   falseActivation: RateEstimate
-  /** Runs made so far and the runs of the fixed plan (every round the cap allows). */
+  /** Runs made so far (each set's rounds × its prompts) and the runs of the fixed plan. */
   runsUsed: number
   runsPlanned: number
   roundsPlanned: number
 }
 
-const halfWidth = (r: RateEstimate): number =>
-  r.low === null || r.high === null ? Infinity : (r.high - r.low) / 2
-
-/**
- * Stop when every measured rate's sequence has half-width ≤ ε, or at the cap's last round.
- * A set without prompts has no rate and does not hold the run up.
- */
-export function shouldStop(
-  state: SequentialState,
-  options: SequenceOptions & { epsilon?: number; cap: number }
-): StopDecision {
-  const epsilon = options.epsilon ?? DEFAULT_EPSILON
-  const prompts = state.should.prompts + state.shouldNot.prompts
-  const roundsPlanned = roundsForCap(options.cap, prompts)
-  const recall = sequenceRate(state.should, options)
-  const falseActivation = sequenceRate(state.shouldNot, options)
-  const base = {
-    recall,
-    falseActivation,
-    runsUsed: state.rounds * prompts,
-    runsPlanned: roundsPlanned * prompts,
+/** Where the sets stand: their sequences, the runs used against the fixed plan, whether both stopped. */
+export function stopDecision(state: SequentialState, rules: StopRules): StopDecision {
+  const { should, shouldNot } = state
+  const roundsPlanned = plannedRounds(state, rules.cap)
+  return {
+    stop: !isRunning(should) && !isRunning(shouldNot),
+    recall: sequenceRate(should, rules),
+    falseActivation: sequenceRate(shouldNot, rules),
+    runsUsed: should.rounds * should.prompts + shouldNot.rounds * shouldNot.prompts,
+    runsPlanned: roundsPlanned * (should.prompts + shouldNot.prompts),
     roundsPlanned
   }
-  if (prompts === 0) return { stop: true, reason: 'nothing-to-run', ...base }
-  const rates = [
-    { set: state.should, rate: recall },
-    { set: state.shouldNot, rate: falseActivation }
-  ].flatMap(({ set, rate }) => (set.prompts > 0 ? [rate] : []))
-  if (state.rounds > 0 && rates.every((r) => halfWidth(r) <= epsilon)) {
-    return { stop: true, reason: 'precise', ...base }
-  }
-  if (state.rounds >= roundsPlanned) return { stop: true, reason: 'cap', ...base }
-  return { stop: false, reason: 'continue', ...base }
 }

@@ -205,15 +205,40 @@ describe('the activation layer', () => {
     expect(csv.dimensions?.robustness).toBeCloseTo(0.7)
   })
 
-  it('stops early on a clear-cut skill and reports the runs used against the fixed plan', async () => {
-    const { csv } = await evaluate(picksSibling, { runs: 30, epsilon: 0.25 })
+  it('stops each prompt set of each skill on its own, and reports the runs used against the fixed plan', async () => {
+    const { csv, pdf } = await evaluate(picksSibling, { runs: 30, epsilon: 0.25 })
     const r = resultOf(csv)
-    expect(r.sequential.stoppedEarly).toBe(true)
-    expect(r.sequential.rounds).toBeLessThan(30)
-    expect(r.sequential.fixedRuns).toBe(30 * PROMPTS_PER_ROUND)
-    expect(r.sequential.runs).toBe(r.sequential.rounds * PROMPTS_PER_ROUND)
-    expect(r.sequential.method).toMatch(/confidence-sequence/)
-    expect((r.recall?.high ?? 0) - (r.recall?.low ?? 0)).toBeLessThanOrEqual(0.5)
+    const p = resultOf(pdf)
+    expect(r.sequential).toMatchObject({
+      stoppedEarly: true,
+      fixedRuns: 30 * PROMPTS_PER_ROUND,
+      method: expect.stringMatching(/confidence-sequence/)
+    })
+    // csv's 4 should-prompts always fire: ±0.25 after 8 agreeing runs (2 rounds); its 13 others
+    // never do (1 round). pdf's 2 near misses need 6 runs (3 rounds), and run on for it alone.
+    expect(r.sequential.sets).toEqual({
+      should: { stoppedBy: 'width', rounds: 2, runs: 8, prompts: 4 },
+      shouldNot: { stoppedBy: 'width', rounds: 1, runs: 13, prompts: 13 }
+    })
+    expect(p.sequential.sets?.should).toEqual({
+      stoppedBy: 'width',
+      rounds: 3,
+      runs: 6,
+      prompts: 2
+    })
+    // Each rate rests on its set's runs up to its stop, the same runs the prompt table shows.
+    expect(r.recall).toMatchObject({ rate: 1, runs: 8 })
+    expect(r.falseActivation).toMatchObject({ rate: 0, runs: 13 })
+    expect(r.prompts.reduce((n, q) => n + q.runs, 0)).toBe(8 + 13)
+    // The group ran every prompt as long as some skill's set still needed it, and no longer: 17
+    // prompts, then csv's 4 and pdf's 2, then pdf's 2. Each run's first request has one message
+    // (the scenario run's too).
+    const triggerRuns = fake()
+      .messageRequests()
+      .filter((b) => b.messages.length === 1).length
+    expect(r.sequential.runs).toBe(17 + 6 + 2)
+    expect(triggerRuns).toBe(r.sequential.runs + 1)
+    expect(r.sequential.rounds).toBe(3)
   })
 
   it('fails the gate on the description line when recall misses min-recall', async () => {

@@ -51,9 +51,8 @@ export async function measureDescription(
       prompts: prompts.length,
       maxRounds: ctx.runsPerPrompt,
       concurrency: ctx.config.concurrency ?? MC_DEFAULTS.concurrency,
-      runOne: (p, round) => runPrompt((prompts[p] as GroupPrompt).query, round),
-      // A comparison needs every prompt at the same number of runs: no early stop.
-      enough: () => false
+      // A comparison needs every prompt at the same number of runs: no early stop (no `active`).
+      runOne: (p, round) => runPrompt((prompts[p] as GroupPrompt).query, round)
     })
     return { runs: rounds.runs, budget: rounds.budget }
   } finally {

@@ -1,7 +1,8 @@
 // The skills of one root evaluated together: their trigger sets (authored, or generated once and
 // cached), one catalogue (the skills, their siblings and the distractors), the context, then the
-// sequential rounds over all their prompts. Each skill's record is a slice of these runs
-// (summary.ts); the runner computes a group once, however many of its skills ask for it.
+// sequential rounds over all their prompts (a prompt runs while some skill's prompt set that holds
+// it has not stopped). Each skill's record is a slice of these runs (summary.ts); the runner
+// computes a group once, however many of its skills ask for it.
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Llm, MessageParam, ModelUse } from '../../llm/index.js'
@@ -10,7 +11,6 @@ import { isGeneratedSet, type TriggerSet } from '../../model/index.js'
 import { authoredTriggerSet } from '../../skill/authored-triggers.js'
 import { triggersYamlBlock } from '../../skill/triggers.js'
 import { createRng, DEFAULT_SEED, type Rng } from '../../stats/random.js'
-import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
 import { skillFolderName } from '../ab/transcript.js'
 import type { SkillUnderTest } from '../types.js'
 import {
@@ -26,10 +26,10 @@ import { MC_DEFAULTS } from './defaults.js'
 import { generateTriggerSet } from './generate-triggers.js'
 import { groupPrompts, type GroupPrompt } from './group-prompts.js'
 import type { ContextOption, MonteCarloConfig } from './options.js'
-import { maxRoundsOf } from './plan.js'
+import { maxRoundsOf, stopRulesOf } from './plan.js'
 import { activatedQuality, type Quality } from './quality.js'
 import { runRounds, type RoundsResult } from './rounds.js'
-import { enoughEvidence } from './slice.js'
+import { activePrompts } from './slice.js'
 import { runTrigger, type TriggerRunOutcome } from './trigger-run.js'
 
 /** A skill of the group and its trigger set, or why it has none. */
@@ -190,14 +190,13 @@ export async function runGroup(
     const runPrompt = promptRunner({ llm, config, catalogue, history, rng })
     const names = withSets.map((m) => m.skill.name)
     const maxRounds = maxRoundsOf(config, prompts.length)
-    const epsilon = config.epsilon ?? DEFAULT_EPSILON
+    const rules = stopRulesOf(config, maxRounds, prompts.length)
     const rounds = await runRounds({
       prompts: prompts.length,
       maxRounds,
       concurrency: roundConcurrency(llm, config, prompts.length),
       runOne: (p, round) => runPrompt((prompts[p] as GroupPrompt).query, round),
-      enough: (runs) =>
-        names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
+      active: (runs) => activePrompts(prompts, runs, names, rules)
     })
     const quality = new Map<SkillUnderTest, Quality>()
     if (withQuality && !rounds.budget) {

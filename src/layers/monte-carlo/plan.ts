@@ -1,11 +1,16 @@
 // The pre-run estimate of the activation layer (`--dry-run`): upper bounds on calls and USD from
 // the trigger sets and the catalogue, before any model is called; and the round cap the
-// estimate and the runner share.
+// estimate and the runner share, and the stop rules of the rounds.
 import { harnessCallShape } from '../../agent/harness/call-shape.js'
 import type { CallPlan } from '../../llm/index.js'
 import { authoredTriggerSet } from '../../skill/authored-triggers.js'
 import type { SkillUnderTest } from '../types.js'
-import { DEPTH_CAPS, roundsForCap } from '../../stats/sequential-stopping.js'
+import {
+  DEFAULT_EPSILON,
+  DEPTH_CAPS,
+  roundsForCap,
+  type StopRules
+} from '../../stats/sequential-stopping.js'
 import { AGENT_CONTEXT_CHARS, ASSUMED_TURNS } from '../ab/plan.js'
 import { MC_DEFAULTS } from './defaults.js'
 import { scenariosOf } from './quality.js'
@@ -26,6 +31,25 @@ const BUSY_CONTEXT_CHARS = 16_000
 export function maxRoundsOf(config: MonteCarloConfig, prompts: number): number {
   if (config.runs !== undefined) return config.runs
   return roundsForCap(config.depth === 'thorough' ? DEPTH_CAPS.thorough : DEPTH_CAPS.deep, prompts)
+}
+
+/**
+ * The stop rules of a group of `prompts` prompts: each skill's should and should-not sets against
+ * the gates (min-recall, max-false-activation), ε and the rounds' cap. The same for every skill of
+ * the group, whose prompts are all the group's.
+ */
+export function stopRulesOf(
+  config: MonteCarloConfig,
+  maxRounds: number,
+  prompts: number
+): StopRules {
+  return {
+    cap: Math.max(1, maxRounds * prompts),
+    level: MC_DEFAULTS.level,
+    epsilon: config.epsilon ?? DEFAULT_EPSILON,
+    minRecall: config.minRecall,
+    maxFalseActivation: config.maxFalseActivation
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type Finding,
   type MonteCarloResult,
   type RateEstimate,
+  type SetStop,
   type TriggerPromptResult
 } from '../../model/index.js'
 import {
@@ -24,7 +25,8 @@ import { clopperPearson } from '../../stats/proportions.js'
 import {
   DEFAULT_EPSILON,
   sequenceRate,
-  type SequentialState
+  type SequentialState,
+  type SetProgress
 } from '../../stats/sequential-stopping.js'
 import { authoredPrevalence, sideLevel, triggerPrecision } from '../../stats/trigger-precision.js'
 import type { LayerOutcome, SkillUnderTest } from '../types.js'
@@ -32,7 +34,8 @@ import { MC_DEFAULTS } from './defaults.js'
 import type { GroupPrompt } from './group-prompts.js'
 import type { GroupRun } from './group.js'
 import type { MonteCarloConfig } from './options.js'
-import { answered, sequenceOf, sidesOf, tallyOf, type Runs } from './slice.js'
+import { answered, sequenceOf, sidesOf, slicedRuns, tallyOf, type Runs } from './slice.js'
+import { stopRulesOf } from './plan.js'
 import type { TriggerRunOutcome } from './trigger-run.js'
 import { plural } from '../../model/plural.js'
 
@@ -78,6 +81,19 @@ function ratesAt(
   return {
     recall: activationRate(should, { level, seed }),
     falseActivation: activationRate(shouldNot, { level, seed })
+  }
+}
+
+/** Which rule stopped a prompt set and after how many rounds and runs; null without prompts. */
+function setStopOf(set: SetProgress): SetStop | null {
+  if (set.prompts === 0) return null
+  // The rounds end once every set has stopped or at the cap (a budget stop reports no rates), so
+  // a set still running when they ended ran to the cap.
+  return {
+    stoppedBy: set.stoppedBy ?? 'cap',
+    rounds: set.rounds,
+    runs: set.rounds * set.prompts,
+    prompts: set.prompts
   }
 }
 
@@ -193,8 +209,7 @@ export function summariseSkill(
     }
   }
   const { prompts, rounds } = group
-  const runs = rounds.runs
-  const all = runs.flat()
+  const all = rounds.runs.flat()
   if (rounds.budget) {
     return {
       record: {
@@ -215,10 +230,17 @@ export function summariseSkill(
   const level = MC_DEFAULTS.level
   const seed = group.seed
   const { should, shouldNot } = sidesOf(prompts, name)
+  const state = sequenceOf(
+    prompts,
+    rounds.runs,
+    name,
+    stopRulesOf(config, group.maxRounds, prompts.length)
+  )
+  // The skill's evidence: each set's runs up to the round its own rule stopped it.
+  const runs = slicedRuns(prompts, rounds.runs, name, state)
   const tallies = (indices: number[]) => indices.map((i) => tallyOf(runs[i] ?? [], name))
   const shouldTallies = tallies(should)
   const shouldNotTallies = tallies(shouldNot)
-  const state = sequenceOf(prompts, runs, name)
   const sequential = group.maxRounds > 1
   const at = ratesAt(level, sequential, state, shouldTallies, shouldNotTallies, seed)
   const recall = reported(at.recall)
@@ -312,7 +334,8 @@ export function summariseSkill(
     confusions: {
       firedInstead,
       stole,
-      matrix: confusionMatrix(prompts, runs, groupNames)
+      // The group's whole matrix: every run, whichever skill's sets needed it.
+      matrix: confusionMatrix(prompts, rounds.runs, groupNames)
     },
     failures: {
       rate: failedRuns / all.length,
@@ -346,7 +369,8 @@ export function summariseSkill(
       calls: all.reduce((n, r) => n + r.calls, 0),
       cachedCalls: all.reduce((n, r) => n + r.cachedCalls, 0),
       stoppedEarly: rounds.stoppedEarly,
-      method: sequential ? at.recall.method : 'fixed (one round)'
+      method: sequential ? at.recall.method : 'fixed (one round)',
+      sets: { should: setStopOf(state.should), shouldNot: setStopOf(state.shouldNot) }
     },
     quality: group.quality.get(skill) ?? {
       measured: false,
