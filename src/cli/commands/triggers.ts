@@ -101,7 +101,7 @@ export function registerTriggersCommand(
     )
     .option(
       '--epsilon <x>',
-      'stop once recall and false activations are known within ±x',
+      'a prompt set stops once its rate is known within ±x (or, with a gate threshold, once the gate is decided)',
       number(0.01, 0.5),
       DEFAULT_EPSILON
     )
