@@ -1,4 +1,4 @@
-import { i as pLimit, b as estimateTokens } from './cli-discover.js';
+import { g as pLimit, b as estimateTokens } from './cli-discover.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
 import { aa as AUTO_BATCH_MIN_REQUESTS, ab as DEFAULT_BATCH_DEADLINE_MS, M as BudgetExhaustedError, L as Budget, r as plural } from './cli-options.js';
 import { priceFor, costUsd, batchPrice, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { k as resolveCrossReferences, m as exists, n as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$2, o as codePointLength$1, q as pyStrip, s as pyTruthy, h as clipText, v as PY_LINE_BREAKS, x as pyStripRange, y as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, z as ioMessage, r as relativePosix, A as locateSkillFile, B as walkedSkillFile, C as readRegularSkillFile, g as readSkillText, p as parseSkillLoadingYaml, D as readFolderFacts, F as previewValue, G as LineBreaks, a as resolveInside, P as PathEscapeError, H as readBoundedBytesSync, I as LineIndex, T as TRIGGER_EVALS_JSON, J as clipLine, K as isPlainMapping, N as describeYamlValue, O as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, f as errnoCode, Q as isInside, U as EVAL_FILES, i as isSkillFileName, V as childPath } from './cli-file-names.js';
 const { realpath, stat, readdir } = __requireBuiltin('node:fs/promises');
-import { _ as DEFAULT_SCORING, a7 as securityRule, G as severityRank, a8 as badgeFor, C as eloResultOf, k as failedLayers } from './cli-options.js';
+import { $ as DEFAULT_SCORING, a7 as securityRule, G as severityRank, a8 as badgeFor, C as eloResultOf, k as failedLayers } from './cli-options.js';
 const { readdirSync, readlinkSync, statSync, realpathSync } = __requireBuiltin('node:fs');
 const { createHash } = __requireBuiltin('node:crypto');
 
@@ -8752,4 +8752,4 @@ function linkedFolder(walk, link) {
     }
 }
 
-export { CHARS_PER_TOKEN as C, LAYER_BLEND as L, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, STATIC_DIMENSION_SOURCES as d, evaluateStatic as e, antiPatternPenalty as f, discoverSkills as g, specRuleOptionsOfRun as h, pLimit as i, discoveryFailureReport as j, evaluateSkill as k, crashedSkill as l, readSkill as m, authoredTriggerSet as n, optional as o, parseAllowList as p, sameRequestKey as q, readSkillFiles as r, securityFinding as s, specFindings as t };
+export { CHARS_PER_TOKEN as C, LAYER_BLEND as L, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, STATIC_DIMENSION_SOURCES as d, evaluateStatic as e, antiPatternPenalty as f, pLimit as g, authoredTriggerSet as h, discoverSkills as i, specRuleOptionsOfRun as j, discoveryFailureReport as k, evaluateSkill as l, crashedSkill as m, readSkill as n, optional as o, parseAllowList as p, sameRequestKey as q, readSkillFiles as r, securityFinding as s, specFindings as t };

@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { g as discoverSkills, h as specRuleOptionsOfRun, i as pLimit, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, m as readSkill } from './cli-discover.js';
-import { r as plural, U as badgeAtLeast, D as DEFAULT_SECURITY_GATE, V as reachesSecurityGate, W as excludeTest, X as adjustAbReports, Y as DEFAULT_MULTIPLICITY, i as abResultOf, u as securityFindingsOf, o as displayPath, Z as inShard, _ as DEFAULT_SCORING, J as SCHEMA_VERSION, T as oneLine } from './cli-options.js';
+import { i as discoverSkills, j as specRuleOptionsOfRun, g as pLimit, k as discoveryFailureReport, l as evaluateSkill, m as crashedSkill, n as readSkill } from './cli-discover.js';
+import { r as plural, V as badgeAtLeast, D as DEFAULT_SECURITY_GATE, W as reachesSecurityGate, X as excludeTest, Y as adjustAbReports, Z as DEFAULT_MULTIPLICITY, i as abResultOf, u as securityFindingsOf, o as displayPath, _ as inShard, $ as DEFAULT_SCORING, J as SCHEMA_VERSION, U as oneLine } from './cli-options.js';
 import { r as relativePosix, i as isSkillFileName } from './cli-file-names.js';
 const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-renamed-options.js';

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as runAgent, m as makeTempDir, a as removeTempDir, s as stopReason, n as newRun, b as stop, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, c as startDeadline, d as catalogueEntryFor } from './cli-loop.js';
+import { r as runAgent, m as makeTempDir, a as removeTempDir, s as stopReason, n as newRun, b as stop, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, d as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { m as DEFAULT_RETRY_POLICY, n as countingFetch, w as worstCaseUsd, L as LlmError } from './cli-client.js';
 import { M as BudgetExhaustedError } from './cli-options.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');

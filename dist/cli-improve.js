@@ -791,6 +791,19 @@ const ConfusionMatrixSchema = object({
     /** counts[row][column], runs. */
     counts: array(array(number().int()))
 });
+/**
+ * Why a prompt set (should, should-not) stopped: `decision` when its interval lay wholly above or
+ * below its gate threshold (min-recall, max-false-activation), `width` when it was within ±ε,
+ * `cap` at the depth's cap.
+ */
+const StopRuleSchema = _enum(['decision', 'width', 'cap']);
+/** A prompt set's own stop: the rule, and the rounds and runs (answered or failed) it took. */
+const SetStopSchema = object({
+    stoppedBy: StopRuleSchema,
+    rounds: number().int(),
+    runs: number().int(),
+    prompts: number().int()
+});
 const MonteCarloResultSchema = object({
     status: literal('ok'),
     /** What the layer measured on, in a few words (shown in the layer list). */
@@ -857,7 +870,13 @@ const MonteCarloResultSchema = object({
         calls: number().int(),
         cachedCalls: number().int(),
         stoppedEarly: boolean(),
-        method: string()
+        method: string(),
+        /**
+         * Each prompt set stops on its own: which rule stopped it and after how many runs (null for a
+         * set without prompts; absent in reports made before the sets stopped apart).
+         */
+        sets: object({ should: SetStopSchema.nullable(), shouldNot: SetStopSchema.nullable() })
+            .optional()
     }),
     /** Output quality of activated runs on the eval scenarios, or why it is unmeasured. */
     quality: object({

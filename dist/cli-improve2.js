@@ -2,16 +2,16 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { lstat, readFile, mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { t as specFindings, m as readSkill } from './cli-discover.js';
+import { t as specFindings, n as readSkill } from './cli-discover.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { i as isGeneratedSet, I as ImproveResultSchema } from './cli-improve.js';
-import { O as MC_DEFAULTS, K as contextsOf, r as plural, n as number, f as formatOption, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
+import { P as MC_DEFAULTS, K as contextsOf, r as plural, n as number, f as formatOption, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
 import { j as parseSkill, h as clipText, l as loadYamlParser, r as relativePosix } from './cli-file-names.js';
 import { SpecRuleOptionsSchema } from './cli-options2.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
-import { f as f1At, a as sidesOf, t as triggerPrecision, r as reported, b as tallyOf, c as activationRate, g as sideLevel, h as authoredPrevalence } from './cli-summary.js';
+import { n as f1At, o as sidesOf, t as triggerPrecision, q as reported, u as tallyOf, e as buildCatalogue, v as activationRate, w as sideLevel, l as findSiblings, h as groupPrompts, x as authoredPrevalence, c as resolveDistractors, y as promptsOf, T as TRIGGER_REQUEST_CHARS, z as planTriggerGeneration } from './cli-summary.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
-import { b as buildCatalogue, c as promptRunner, d as runRounds, f as findSiblings, m as memberOf, e as groupRng, h as groupPrompts, l as loadContextMessages, i as resolveDistractors, j as promptsOf, T as TRIGGER_REQUEST_CHARS, k as planTriggerGeneration } from './cli-group.js';
+import { p as promptRunner, a as runRounds, m as memberOf, g as groupRng, l as loadContextMessages } from './cli-group.js';
 import { r as requestInputChars, c as createLlm } from './cli-client.js';
 
 import './cli-model-list.js';
@@ -20,7 +20,7 @@ import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from '
 import { a as askForAnswer } from './cli-index4.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
-import { f as skillFolderName } from './cli-arm.js';
+import { s as skillFolderName } from './cli-proportions.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
@@ -37,16 +37,15 @@ import './cli-renamed-options.js';
 import './cli-conflicts.js';
 import './cli-descriptive.js';
 import './cli-jstat.js';
-import './cli-proportions.js';
 import './cli-sequential-stopping.js';
+import './cli-loop.js';
+
 import './cli-write-no-follow.js';
+import './cli-shell.js';
+import './cli-schema.js';
 import './cli-index6.js';
 
 
-import './cli-loop.js';
-
-import './cli-shell.js';
-import './cli-schema.js';
 
 
 
@@ -390,9 +389,8 @@ async function measureDescription(ctx, description, prompts) {
             prompts: prompts.length,
             maxRounds: ctx.runsPerPrompt,
             concurrency: ctx.config.concurrency ?? MC_DEFAULTS.concurrency,
-            runOne: (p, round) => runPrompt(prompts[p].query, round),
-            // A comparison needs every prompt at the same number of runs: no early stop.
-            enough: () => false
+            // A comparison needs every prompt at the same number of runs: no early stop (no `active`).
+            runOne: (p, round) => runPrompt(prompts[p].query, round)
         });
         return { runs: rounds.runs, budget: rounds.budget };
     }

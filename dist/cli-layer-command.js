@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { c as REGRESSION_CLASSES, m as monteCarloResultOf, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
-import { T as oneLine, z as printableName, o as displayPath, r as plural, i as abResultOf, C as eloResultOf, v as repoPath, A as formatScore, x as formatLocation } from './cli-options.js';
+import { U as oneLine, z as printableName, o as displayPath, r as plural, i as abResultOf, C as eloResultOf, v as repoPath, A as formatScore, x as formatLocation } from './cli-options.js';
 const require$$3 = __requireBuiltin('url');
 const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';

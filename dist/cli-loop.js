@@ -562,4 +562,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, removeTempDir as a, stop as b, startDeadline as c, catalogueEntryFor as d, skillCallRefersTo as e, harnessCallShape as h, keepTempDir as k, makeTempDir as m, newRun as n, runAgent as r, stopReason as s };
+export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, removeTempDir as a, stop as b, catalogueEntryFor as c, startDeadline as d, skillCallRefersTo as e, harnessCallShape as h, keepTempDir as k, makeTempDir as m, newRun as n, runAgent as r, stopReason as s };

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, e as summaryHtml, l as list, c as code, h as heading, a as table, H as HTML_FRAGMENTS } from './cli-mdast.js';
-import { P as utf8Length, r as plural, k as failedLayers, Q as formatDelta, u as securityFindingsOf, x as formatLocation, R as securityReviewOf, A as formatScore, T as oneLine, C as eloResultOf, i as abResultOf } from './cli-options.js';
+import { Q as utf8Length, r as plural, k as failedLayers, R as formatDelta, u as securityFindingsOf, x as formatLocation, T as securityReviewOf, A as formatScore, U as oneLine, C as eloResultOf, i as abResultOf } from './cli-options.js';
 import { d as SECURITY_SEVERITIES, J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
 import { s as skillsByAttention, d as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, c as rankedFixes, f as fixHeadline, b as skillReason } from './cli-shards.js';
 import { M as MESSAGE_CHARS, c as cappedItems, N as NAME_CHARS, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';

@@ -56,6 +56,27 @@ function monteCarloHeadline(r) {
         : `F1 ${r.f1.value.toFixed(2)} [${r.f1.low.toFixed(2)}, ${r.f1.high.toFixed(2)}]`;
     return `recall ${r.recall === null ? '—' : pct(r.recall.rate)}, false activations ${r.falseActivation === null ? '—' : pct(r.falseActivation.rate)}, ${f1}`;
 }
+/** Why a set stopped, in words: the gate it settled against, the width, or the cap. */
+function stopText(r, set, rate, gate, gateName) {
+    const after = `after ${plural(set.runs, 'run')} (${plural(set.rounds, 'round')})`;
+    if (set.stoppedBy === 'decision' && rate !== null && gate !== undefined) {
+        return `settled ${rate.low > gate ? 'above' : 'below'} ${gateName} ${pct(gate)} ${after}`;
+    }
+    if (set.stoppedBy === 'width')
+        return `within ±${r.sequential.epsilon} ${after}`;
+    return `at the cap ${after}`;
+}
+/** "stopped: recall settled above min-recall 80% after 30 runs (3 rounds); false activations …" */
+function stopsLine(r, sets) {
+    const parts = [];
+    if (sets.should !== null) {
+        parts.push(`recall ${stopText(r, sets.should, r.recall, r.gate.minRecall, 'min-recall')}`);
+    }
+    if (sets.shouldNot !== null) {
+        parts.push(`false activations ${stopText(r, sets.shouldNot, r.falseActivation, r.gate.maxFalseActivation, 'max-false-activation')}`);
+    }
+    return `stopped (each prompt set on its own): ${parts.join('; ')}`;
+}
 /** Everything the block says, one line each (the CLI prints them as notes). */
 function monteCarloLines(r) {
     const lines = [
@@ -93,7 +114,9 @@ function monteCarloLines(r) {
         lines.push(`tokens per run: median ${Math.round(r.tokens.median)}${r.tokens.low !== null && r.tokens.high !== null ? ` [${Math.round(r.tokens.low)}, ${Math.round(r.tokens.high)}]` : ''}, IQR ${Math.round(r.tokens.iqr)}, ${plural(r.tokens.outliers, 'outlier')}`);
     }
     const s = r.sequential;
-    lines.push(`runs: ${s.runs} of the fixed plan's ${s.fixedRuns} (${plural(s.rounds, 'round')} of ${s.maxRounds}${s.stoppedEarly ? `, stopped early: intervals within ±${s.epsilon}` : ''}; ${s.method}); ${plural(s.calls, 'model call')}${s.cachedCalls > 0 ? `, ${s.cachedCalls} from the cache` : ''}`);
+    lines.push(`runs: ${s.runs} of the fixed plan's ${s.fixedRuns} (${plural(s.rounds, 'round')} of ${s.maxRounds}${s.stoppedEarly && s.sets === undefined ? `, stopped early: intervals within ±${s.epsilon}` : ''}; ${s.method}); ${plural(s.calls, 'model call')}${s.cachedCalls > 0 ? `, ${s.cachedCalls} from the cache` : ''}`);
+    if (s.sets !== undefined && s.maxRounds > 1)
+        lines.push(stopsLine(r, s.sets));
     lines.push(`catalogue: ${plural(r.catalogue.size, 'skill')} (${plural(r.catalogue.siblings.length, 'sibling')}, distractors ${r.catalogue.distractors}${r.catalogue.distractorVersion ? ` v${r.catalogue.distractorVersion}` : ''}), order shuffled per run from seed ${r.catalogue.seed}; context ${r.context}; a Skill call counts within ${plural(r.maxTurns, 'turn')}`);
     for (const other of r.otherContexts ?? []) {
         const f1 = other.f1 === null ? '' : `, F1 ${other.f1.value.toFixed(2)}`;

@@ -18,9 +18,30 @@ import './cli-conflicts.js';
 
 import './cli-jstat.js';
 import './cli-proportions.js';
+import './cli-loop.js';
+
+import './cli-client.js';
+import './cli-discover.js';
+import './cli-file-names.js';
+import './cli-api-key.js';
+import './cli-pricing.js';
+import './cli-models.js';
+import './cli-model-list.js';
+import './cli-write-no-follow.js';
+import './cli-shell.js';
+import './cli-untrusted.js';
+import './cli-index4.js';
+
+
+
+
+import './cli-index5.js';
+import './cli-schema.js';
+import './cli-defaults.js';
 import './cli-random.js';
 import './cli-descriptive.js';
 import './cli-sequential-stopping.js';
+import './cli-prompts.js';
 
 // JSON printed the way Python's `json.dumps(obj, indent=2, ensure_ascii=False)` prints it, so
 // `--format plugineval` output is byte-comparable with PluginEval's. Python keeps the int/float

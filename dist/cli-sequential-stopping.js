@@ -103,33 +103,18 @@ function startSequence(shouldPrompts, shouldNotPrompts) {
         if (!Number.isInteger(k) || k < 0)
             throw new RangeError(`invalid prompt count ${k}`);
     }
-    const empty = (prompts) => ({ prompts, hits: 0, runs: 0, failed: 0 });
-    return { rounds: 0, should: empty(shouldPrompts), shouldNot: empty(shouldNotPrompts) };
+    const empty = (prompts) => ({
+        prompts,
+        rounds: 0,
+        hits: 0,
+        runs: 0,
+        failed: 0,
+        stoppedBy: null
+    });
+    return { should: empty(shouldPrompts), shouldNot: empty(shouldNotPrompts) };
 }
-function advance(set, round) {
-    const { hits, runs } = round;
-    if (!Number.isInteger(hits) ||
-        !Number.isInteger(runs) ||
-        hits < 0 ||
-        hits > runs ||
-        runs > set.prompts) {
-        throw new RangeError(`invalid round ${hits}/${runs} for ${set.prompts} prompts`);
-    }
-    return {
-        prompts: set.prompts,
-        hits: set.hits + hits,
-        runs: set.runs + runs,
-        failed: set.failed + set.prompts - runs
-    };
-}
-/** The state after one more complete round (every prompt of both sets run once). */
-function addRound(state, should, shouldNot) {
-    return {
-        rounds: state.rounds + 1,
-        should: advance(state.should, should),
-        shouldNot: advance(state.shouldNot, shouldNot)
-    };
-}
+/** A set still collecting runs: it has prompts and no rule has stopped it. */
+const isRunning = (set) => set.prompts > 0 && set.stoppedBy === null;
 const SEQUENCE_METHOD = `beta-binomial-mixture-confidence-sequence(a=${MIXTURE_PRIOR})`;
 /** The rate's confidence sequence now; unmeasured (nulls) without prompts or answered runs. */
 function sequenceRate(set, options = {}) {
@@ -151,36 +136,56 @@ function sequenceRate(set, options = {}) {
         ...base
     };
 }
-const halfWidth = (r) => r.low === null || r.high === null ? Infinity : (r.high - r.low) / 2;
-/**
- * Stop when every measured rate's sequence has half-width ≤ ε, or at the cap's last round.
- * A set without prompts has no rate and does not hold the run up.
- */
-function shouldStop(state, options) {
-    const epsilon = options.epsilon ?? DEFAULT_EPSILON;
-    const prompts = state.should.prompts + state.shouldNot.prompts;
-    const roundsPlanned = roundsForCap(options.cap, prompts);
-    const recall = sequenceRate(state.should, options);
-    const falseActivation = sequenceRate(state.shouldNot, options);
-    const base = {
-        recall,
-        falseActivation,
-        runsUsed: state.rounds * prompts,
-        runsPlanned: roundsPlanned * prompts,
-        roundsPlanned
-    };
-    if (prompts === 0)
-        return { stop: true, reason: 'nothing-to-run', ...base };
-    const rates = [
-        { set: state.should, rate: recall },
-        { set: state.shouldNot, rate: falseActivation }
-    ].flatMap(({ set, rate }) => (set.prompts > 0 ? [rate] : []));
-    if (state.rounds > 0 && rates.every((r) => halfWidth(r) <= epsilon)) {
-        return { stop: true, reason: 'precise', ...base };
+/** The rule that stops a set after its latest round, or null to go on. */
+function ruleFor(set, threshold, roundsPlanned, rules) {
+    const rate = sequenceRate(set, rules);
+    if (rate.low !== null && rate.high !== null) {
+        // Strictly on one side: an interval touching the threshold has not settled anything.
+        if (threshold !== undefined && (rate.low > threshold || rate.high < threshold)) {
+            return 'decision';
+        }
+        if ((rate.high - rate.low) / 2 <= (rules.epsilon ?? DEFAULT_EPSILON))
+            return 'width';
     }
-    if (state.rounds >= roundsPlanned)
-        return { stop: true, reason: 'cap', ...base };
-    return { stop: false, reason: 'continue', ...base };
+    return set.rounds >= roundsPlanned ? 'cap' : null;
+}
+function advance(set, round, threshold, roundsPlanned, rules) {
+    const { hits, runs } = round;
+    if (!Number.isInteger(hits) ||
+        !Number.isInteger(runs) ||
+        hits < 0 ||
+        hits > runs ||
+        runs > set.prompts) {
+        throw new RangeError(`invalid round ${hits}/${runs} for ${set.prompts} prompts`);
+    }
+    if (!isRunning(set))
+        throw new RangeError('a round for a set that has stopped');
+    const next = {
+        prompts: set.prompts,
+        rounds: set.rounds + 1,
+        hits: set.hits + hits,
+        runs: set.runs + runs,
+        failed: set.failed + set.prompts - runs,
+        stoppedBy: null
+    };
+    return { ...next, stoppedBy: ruleFor(next, threshold, roundsPlanned, rules) };
+}
+/** Rounds of the fixed plan for this state's prompts under `cap`. */
+const plannedRounds = (state, cap) => roundsForCap(cap, state.should.prompts + state.shouldNot.prompts);
+/**
+ * The state after one more complete round of the sets given (every prompt of each run once).
+ * A set runs a round only while it runs; each is checked against its own rules after it.
+ */
+function addRound(state, outcomes, rules) {
+    const roundsPlanned = plannedRounds(state, rules.cap);
+    return {
+        should: outcomes.should === undefined
+            ? state.should
+            : advance(state.should, outcomes.should, rules.minRecall, roundsPlanned, rules),
+        shouldNot: outcomes.shouldNot === undefined
+            ? state.shouldNot
+            : advance(state.shouldNot, outcomes.shouldNot, rules.maxFalseActivation, roundsPlanned, rules)
+    };
 }
 
-export { DEFAULT_EPSILON as D, addRound as a, shouldStop as b, sequenceRate as c, DEPTH_CAPS as d, roundsForCap as r, startSequence as s };
+export { DEFAULT_EPSILON as D, DEPTH_CAPS as a, addRound as b, sequenceRate as c, isRunning as i, roundsForCap as r, startSequence as s };

@@ -3,8 +3,8 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
 
 import { K as contextsOf } from './cli-options.js';
-import { g as groupsByRoot, r as rootOf, a as runGroup, p as planMonteCarloCalls } from './cli-group.js';
-import { s as summariseSkill } from './cli-summary.js';
+import { g as groupsByRoot, s as summariseSkill, r as rootOf, p as planMonteCarloCalls } from './cli-summary.js';
+import { r as runGroup } from './cli-group.js';
 import './cli-schemas.js';
 import './cli-errors.js';
 
@@ -17,22 +17,18 @@ import './cli-renamed-options.js';
 
 import './cli-conflicts.js';
 
-import './cli-write-no-follow.js';
-import './cli-discover.js';
-import './cli-file-names.js';
-import './cli-index6.js';
-
-
-import './cli-random.js';
-import './cli-sequential-stopping.js';
-import './cli-arm.js';
+import './cli-jstat.js';
+import './cli-proportions.js';
 import './cli-loop.js';
 
 import './cli-client.js';
+import './cli-discover.js';
+import './cli-file-names.js';
 import './cli-api-key.js';
 import './cli-pricing.js';
 import './cli-models.js';
 import './cli-model-list.js';
+import './cli-write-no-follow.js';
 import './cli-shell.js';
 import './cli-untrusted.js';
 import './cli-index4.js';
@@ -43,10 +39,13 @@ import './cli-index4.js';
 import './cli-index5.js';
 import './cli-schema.js';
 import './cli-defaults.js';
-import './cli-prompts.js';
-import './cli-jstat.js';
-import './cli-proportions.js';
+import './cli-random.js';
 import './cli-descriptive.js';
+import './cli-sequential-stopping.js';
+import './cli-prompts.js';
+import './cli-index6.js';
+
+
 
 /** The root's evaluation in each context, in order; a throw becomes the group's error. */
 async function evaluateRoot(skills, llm, config) {

@@ -2,17 +2,16 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { loadEvalFile } from './cli-eval-file.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, c as secretValues, i as isolatedSkillCopy, d as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-arm.js';
+import { r as runArm, w as writeTranscript, a as summariseArm, b as redactorFor, j as judgePairwise, c as judgeIndependent, n as newcombeDifference, d as wilson, e as secretValues, i as isolatedSkillCopy, f as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-proportions.js';
 const path__default = __requireBuiltin('node:path');
-import { i as pLimit } from './cli-discover.js';
+import { g as pLimit } from './cli-discover.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 
 import { s as stopReason, a as removeTempDir } from './cli-loop.js';
-import { N as MIN_SCENARIOS, $ as decideAb, a0 as alphaOf, a1 as adjustAbResults, r as plural } from './cli-options.js';
+import { N as MIN_SCENARIOS, a0 as decideAb, a1 as alphaOf, a2 as adjustAbResults, r as plural } from './cli-options.js';
 import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
 import { j as jStat } from './cli-jstat.js';
-import { m as mean, a as sampleSd } from './cli-descriptive.js';
-import { n as newcombeDifference, w as wilson } from './cli-proportions.js';
+import { m as mean, s as sampleSd } from './cli-descriptive.js';
 
 import './cli-pricing.js';
 import './cli-model-list.js';

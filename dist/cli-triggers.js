@@ -91,7 +91,7 @@ function registerTriggersCommand(program, io, setExit) {
         .description('activation: does the agent load each skill (a real Skill tool call) when it should, and only then?')
         .argument('<paths...>', 'skill folders or folders containing skills')
         .option('--runs <n>', 'runs per prompt at most (rounds; default: the deep cap of 50 runs per skill)', number(1, 100, true))
-        .option('--epsilon <x>', 'stop once recall and false activations are known within ±x', number(0.01, 0.5), DEFAULT_EPSILON)
+        .option('--epsilon <x>', 'a prompt set stops once its rate is known within ±x (or, with a gate threshold, once the gate is decided)', number(0.01, 0.5), DEFAULT_EPSILON)
         .option('--model <id>', 'agent model: an id or haiku|sonnet|opus', DEFAULT_AGENT_MODEL)
         .option('--judge-model <id>', 'model that writes trigger sets for skills without one')
         .option('--seed <n>', 'seed of the catalogue order (recorded)', number(0, 2 ** 31 - 1, true))

@@ -127,33 +127,18 @@ function startSequence(shouldPrompts, shouldNotPrompts) {
         if (!Number.isInteger(k) || k < 0)
             throw new RangeError(`invalid prompt count ${k}`);
     }
-    const empty = (prompts) => ({ prompts, hits: 0, runs: 0, failed: 0 });
-    return { rounds: 0, should: empty(shouldPrompts), shouldNot: empty(shouldNotPrompts) };
+    const empty = (prompts) => ({
+        prompts,
+        rounds: 0,
+        hits: 0,
+        runs: 0,
+        failed: 0,
+        stoppedBy: null
+    });
+    return { should: empty(shouldPrompts), shouldNot: empty(shouldNotPrompts) };
 }
-function advance(set, round) {
-    const { hits, runs } = round;
-    if (!Number.isInteger(hits) ||
-        !Number.isInteger(runs) ||
-        hits < 0 ||
-        hits > runs ||
-        runs > set.prompts) {
-        throw new RangeError(`invalid round ${hits}/${runs} for ${set.prompts} prompts`);
-    }
-    return {
-        prompts: set.prompts,
-        hits: set.hits + hits,
-        runs: set.runs + runs,
-        failed: set.failed + set.prompts - runs
-    };
-}
-/** The state after one more complete round (every prompt of both sets run once). */
-function addRound(state, should, shouldNot) {
-    return {
-        rounds: state.rounds + 1,
-        should: advance(state.should, should),
-        shouldNot: advance(state.shouldNot, shouldNot)
-    };
-}
+/** A set still collecting runs: it has prompts and no rule has stopped it. */
+const isRunning = (set) => set.prompts > 0 && set.stoppedBy === null;
 const SEQUENCE_METHOD = `beta-binomial-mixture-confidence-sequence(a=${MIXTURE_PRIOR})`;
 /** The rate's confidence sequence now; unmeasured (nulls) without prompts or answered runs. */
 function sequenceRate(set, options = {}) {
@@ -175,36 +160,56 @@ function sequenceRate(set, options = {}) {
         ...base
     };
 }
-const halfWidth = (r) => r.low === null || r.high === null ? Infinity : (r.high - r.low) / 2;
-/**
- * Stop when every measured rate's sequence has half-width ≤ ε, or at the cap's last round.
- * A set without prompts has no rate and does not hold the run up.
- */
-function shouldStop(state, options) {
-    const epsilon = options.epsilon ?? DEFAULT_EPSILON;
-    const prompts = state.should.prompts + state.shouldNot.prompts;
-    const roundsPlanned = roundsForCap(options.cap, prompts);
-    const recall = sequenceRate(state.should, options);
-    const falseActivation = sequenceRate(state.shouldNot, options);
-    const base = {
-        recall,
-        falseActivation,
-        runsUsed: state.rounds * prompts,
-        runsPlanned: roundsPlanned * prompts,
-        roundsPlanned
-    };
-    if (prompts === 0)
-        return { stop: true, reason: 'nothing-to-run', ...base };
-    const rates = [
-        { set: state.should, rate: recall },
-        { set: state.shouldNot, rate: falseActivation }
-    ].flatMap(({ set, rate }) => (set.prompts > 0 ? [rate] : []));
-    if (state.rounds > 0 && rates.every((r) => halfWidth(r) <= epsilon)) {
-        return { stop: true, reason: 'precise', ...base };
+/** The rule that stops a set after its latest round, or null to go on. */
+function ruleFor(set, threshold, roundsPlanned, rules) {
+    const rate = sequenceRate(set, rules);
+    if (rate.low !== null && rate.high !== null) {
+        // Strictly on one side: an interval touching the threshold has not settled anything.
+        if (threshold !== undefined && (rate.low > threshold || rate.high < threshold)) {
+            return 'decision';
+        }
+        if ((rate.high - rate.low) / 2 <= (rules.epsilon ?? DEFAULT_EPSILON))
+            return 'width';
     }
-    if (state.rounds >= roundsPlanned)
-        return { stop: true, reason: 'cap', ...base };
-    return { stop: false, reason: 'continue', ...base };
+    return set.rounds >= roundsPlanned ? 'cap' : null;
+}
+function advance(set, round, threshold, roundsPlanned, rules) {
+    const { hits, runs } = round;
+    if (!Number.isInteger(hits) ||
+        !Number.isInteger(runs) ||
+        hits < 0 ||
+        hits > runs ||
+        runs > set.prompts) {
+        throw new RangeError(`invalid round ${hits}/${runs} for ${set.prompts} prompts`);
+    }
+    if (!isRunning(set))
+        throw new RangeError('a round for a set that has stopped');
+    const next = {
+        prompts: set.prompts,
+        rounds: set.rounds + 1,
+        hits: set.hits + hits,
+        runs: set.runs + runs,
+        failed: set.failed + set.prompts - runs,
+        stoppedBy: null
+    };
+    return { ...next, stoppedBy: ruleFor(next, threshold, roundsPlanned, rules) };
+}
+/** Rounds of the fixed plan for this state's prompts under `cap`. */
+const plannedRounds = (state, cap) => roundsForCap(cap, state.should.prompts + state.shouldNot.prompts);
+/**
+ * The state after one more complete round of the sets given (every prompt of each run once).
+ * A set runs a round only while it runs; each is checked against its own rules after it.
+ */
+function addRound(state, outcomes, rules) {
+    const roundsPlanned = plannedRounds(state, rules.cap);
+    return {
+        should: outcomes.should === undefined
+            ? state.should
+            : advance(state.should, outcomes.should, rules.minRecall, roundsPlanned, rules),
+        shouldNot: outcomes.shouldNot === undefined
+            ? state.shouldNot
+            : advance(state.shouldNot, outcomes.shouldNot, rules.maxFalseActivation, roundsPlanned, rules)
+    };
 }
 
 const MC_DEFAULTS = {
@@ -661,7 +666,7 @@ const contextsOf = (choice) => choice === 'both' ? ['empty', 'busy'] : [choice ?
 
 // The pre-run estimate of the activation layer (`--dry-run`): upper bounds on calls and USD from
 // the trigger sets and the catalogue, before any model is called; and the round cap the
-// estimate and the runner share.
+// estimate and the runner share, and the stop rules of the rounds.
 /** System prompt, tool definitions and catalogue of a trigger call, in characters. */
 const TRIGGER_REQUEST_CHARS = 8_000;
 /** What the busy context adds to every call of a trigger run. */
@@ -675,6 +680,20 @@ function maxRoundsOf(config, prompts) {
     if (config.runs !== undefined)
         return config.runs;
     return roundsForCap(config.depth === 'thorough' ? DEPTH_CAPS.thorough : DEPTH_CAPS.deep, prompts);
+}
+/**
+ * The stop rules of a group of `prompts` prompts: each skill's should and should-not sets against
+ * the gates (min-recall, max-false-activation), ε and the rounds' cap. The same for every skill of
+ * the group, whose prompts are all the group's.
+ */
+function stopRulesOf(config, maxRounds, prompts) {
+    return {
+        cap: Math.max(1, maxRounds * prompts),
+        level: MC_DEFAULTS.level,
+        epsilon: config.epsilon ?? DEFAULT_EPSILON,
+        minRecall: config.minRecall,
+        maxFalseActivation: config.maxFalseActivation
+    };
 }
 /**
  * The prompts of a group's round: the authored sets and the shared prompts as the run will hold
@@ -788,24 +807,31 @@ async function loadContextMessages(context) {
     return parsed.data;
 }
 
-// Sequential rounds: every prompt once per round (so the mix of should and should-not prompts
-// stays balanced whenever the run stops), then the stop rule looks at everything so far. The rule
-// is an anytime-valid confidence sequence, so looking after every round does not make the
-// intervals lie; it stops when they are narrow enough or at the cap. A budget stop ends the
-// rounds at once: what ran is no balanced sample, and the layer reports no rates from it.
+// Sequential rounds: in each round every prompt still needed runs once, then the stop rules look
+// at everything so far and say which prompts the next round needs (those of the prompt sets that
+// have not stopped; see slice.ts). The rules read anytime-valid confidence sequences, so looking
+// after every round does not make the intervals lie. A budget stop ends the rounds at once: what
+// ran is no balanced sample, and the layer reports no rates from it.
 async function runRounds(plan) {
     const limit = pLimit(plan.concurrency);
     const runs = Array.from({ length: plan.prompts }, () => []);
+    const result = (rounds, budget) => ({
+        runs,
+        rounds,
+        stoppedEarly: !budget && runs.flat().length < plan.maxRounds * plan.prompts,
+        budget
+    });
     for (let round = 0; round < plan.maxRounds; round++) {
-        const outcomes = await Promise.all(runs.map((_, p) => limit(() => plan.runOne(p, round))));
-        outcomes.forEach((outcome, p) => runs[p].push(outcome));
+        const active = round === 0 || plan.active === undefined ? null : plan.active(runs);
+        const running = runs.flatMap((_, p) => (active === null || active[p] === true ? [p] : []));
+        if (running.length === 0)
+            return result(round, false);
+        const outcomes = await Promise.all(running.map((p) => limit(() => plan.runOne(p, round))));
+        outcomes.forEach((outcome, k) => runs[running[k]]?.push(outcome));
         if (outcomes.some((o) => o.budget))
-            return { runs, rounds: round + 1, stoppedEarly: false, budget: true };
-        if (round + 1 < plan.maxRounds && plan.enough(runs)) {
-            return { runs, rounds: round + 1, stoppedEarly: true, budget: false };
-        }
+            return result(round + 1, true);
     }
-    return { runs, rounds: plan.maxRounds, stoppedEarly: false, budget: false };
+    return result(plan.maxRounds, false);
 }
 
 const answered = (runs) => runs.filter((r) => r.failure === null);
@@ -821,26 +847,58 @@ function sidesOf(prompts, name) {
     prompts.forEach((p, i) => (p.owner === name ? should : shouldNot).push(i));
     return { should, shouldNot };
 }
-/** The confidence-sequence state of `name` after every round that ran. */
-function sequenceOf(prompts, runs, name) {
+/** How many complete rounds the prompts at `indices` have (a prompt's runs are its first rounds). */
+const completeRounds = (runs, indices) => indices.length === 0 ? 0 : Math.min(...indices.map((i) => runs[i]?.length ?? 0));
+/**
+ * The confidence-sequence state of `name`, replayed round by round over the runs so far: each
+ * set takes its rounds until its own rule stops it, and keeps the counts of that round whatever
+ * its prompts ran later for other skills of the group.
+ */
+function sequenceOf(prompts, runs, name, rules) {
     const { should, shouldNot } = sidesOf(prompts, name);
-    const rounds = runs.length === 0 ? 0 : Math.min(...runs.map((r) => r.length));
+    const available = {
+        should: completeRounds(runs, should),
+        shouldNot: completeRounds(runs, shouldNot)
+    };
     let state = startSequence(should.length, shouldNot.length);
     const roundOf = (indices, round) => indices.reduce((acc, i) => {
         const run = runs[i]?.[round];
-        if (run === undefined || run.failure !== null)
+        if (run.failure !== null)
             return acc;
         return { hits: acc.hits + (run.fired === name ? 1 : 0), runs: acc.runs + 1 };
     }, { hits: 0, runs: 0 });
-    for (let round = 0; round < rounds; round++) {
-        state = addRound(state, roundOf(should, round), roundOf(shouldNot, round));
+    for (let round = 0;; round++) {
+        const next = (set, indices) => isRunning(state[set]) && round < available[set] ? roundOf(indices, round) : undefined;
+        const outcomes = { should: next('should', should), shouldNot: next('shouldNot', shouldNot) };
+        if (outcomes.should === undefined && outcomes.shouldNot === undefined)
+            return state;
+        state = addRound(state, outcomes, rules);
     }
-    return state;
 }
-/** The stop rule for one skill of the group after the rounds so far. */
-function enoughEvidence(prompts, runs, name, epsilon, maxRounds) {
-    const state = sequenceOf(prompts, runs, name);
-    return shouldStop(state, { epsilon, cap: maxRounds * prompts.length }).stop;
+/**
+ * The runs of `name`'s slice: each prompt's runs up to the round its set stopped at (a prompt
+ * may have run longer for another skill of the group; those runs are not this skill's evidence).
+ */
+function slicedRuns(prompts, runs, name, state) {
+    return prompts.map((p, i) => (runs[i] ?? []).slice(0, (p.owner === name ? state.should : state.shouldNot).rounds));
+}
+/**
+ * Which prompts run in the next round: those of every set, of every skill of the group, that its
+ * rules have not stopped yet. None left: the rounds are over.
+ */
+function activePrompts(prompts, runs, names, rules) {
+    const active = prompts.map(() => false);
+    for (const name of names) {
+        const state = sequenceOf(prompts, runs, name, rules);
+        const { should, shouldNot } = sidesOf(prompts, name);
+        if (isRunning(state.should))
+            for (const i of should)
+                active[i] = true;
+        if (isRunning(state.shouldNot))
+            for (const i of shouldNot)
+                active[i] = true;
+    }
+    return active;
 }
 
 // One trigger run: the prompt (after the context, if any) to the real agent loop with the
@@ -894,8 +952,9 @@ async function runTrigger(job) {
 
 // The skills of one root evaluated together: their trigger sets (authored, or generated once and
 // cached), one catalogue (the skills, their siblings and the distractors), the context, then the
-// sequential rounds over all their prompts. Each skill's record is a slice of these runs
-// (summary.ts); the runner computes a group once, however many of its skills ask for it.
+// sequential rounds over all their prompts (a prompt runs while some skill's prompt set that holds
+// it has not stopped). Each skill's record is a slice of these runs (summary.ts); the runner
+// computes a group once, however many of its skills ask for it.
 /** The seeded stream of a root's runs, named after the first skill of the group. */
 const groupRng = (seed, first) => createRng(seed).derive(`monte-carlo/${first.relPath}`);
 /**
@@ -991,13 +1050,13 @@ async function runGroup(skills, llm, config, context, withQuality) {
         const runPrompt = promptRunner({ llm, config, catalogue, history, rng });
         const names = withSets.map((m) => m.skill.name);
         const maxRounds = maxRoundsOf(config, prompts.length);
-        const epsilon = config.epsilon ?? DEFAULT_EPSILON;
+        const rules = stopRulesOf(config, maxRounds, prompts.length);
         const rounds = await runRounds({
             prompts: prompts.length,
             maxRounds,
             concurrency: roundConcurrency(llm, config, prompts.length),
             runOne: (p, round) => runPrompt(prompts[p].query, round),
-            enough: (runs) => names.every((name) => enoughEvidence(prompts, runs, name, epsilon, maxRounds))
+            active: (runs) => activePrompts(prompts, runs, names, rules)
         });
         const quality = new Map();
         if (withQuality && !rounds.budget) {
@@ -1299,6 +1358,19 @@ function ratesAt(level, sequential, state, should, shouldNot, seed) {
         falseActivation: activationRate(shouldNot, { level, seed })
     };
 }
+/** Which rule stopped a prompt set and after how many rounds and runs; null without prompts. */
+function setStopOf(set) {
+    if (set.prompts === 0)
+        return null;
+    // The rounds end once every set has stopped or at the cap (a budget stop reports no rates), so
+    // a set still running when they ended ran to the cap.
+    return {
+        stoppedBy: set.stoppedBy ?? 'cap',
+        rounds: set.rounds,
+        runs: set.rounds * set.prompts,
+        prompts: set.prompts
+    };
+}
 /** Counts of `key` over a list, largest first. */
 function counted(keys) {
     const counts = new Map();
@@ -1385,8 +1457,7 @@ function summariseSkill(skill, group, config) {
         };
     }
     const { prompts, rounds } = group;
-    const runs = rounds.runs;
-    const all = runs.flat();
+    const all = rounds.runs.flat();
     if (rounds.budget) {
         return {
             record: {
@@ -1407,10 +1478,12 @@ function summariseSkill(skill, group, config) {
     const level = MC_DEFAULTS.level;
     const seed = group.seed;
     const { should, shouldNot } = sidesOf(prompts, name);
+    const state = sequenceOf(prompts, rounds.runs, name, stopRulesOf(config, group.maxRounds, prompts.length));
+    // The skill's evidence: each set's runs up to the round its own rule stopped it.
+    const runs = slicedRuns(prompts, rounds.runs, name, state);
     const tallies = (indices) => indices.map((i) => tallyOf(runs[i] ?? [], name));
     const shouldTallies = tallies(should);
     const shouldNotTallies = tallies(shouldNot);
-    const state = sequenceOf(prompts, runs, name);
     const sequential = group.maxRounds > 1;
     const at = ratesAt(level, sequential, state, shouldTallies, shouldNotTallies, seed);
     const recall = reported(at.recall);
@@ -1486,7 +1559,8 @@ function summariseSkill(skill, group, config) {
         confusions: {
             firedInstead,
             stole,
-            matrix: confusionMatrix(prompts, runs, groupNames)
+            // The group's whole matrix: every run, whichever skill's sets needed it.
+            matrix: confusionMatrix(prompts, rounds.runs, groupNames)
         },
         failures: {
             rate: failedRuns / all.length,
@@ -1519,7 +1593,8 @@ function summariseSkill(skill, group, config) {
             calls: all.reduce((n, r) => n + r.calls, 0),
             cachedCalls: all.reduce((n, r) => n + r.cachedCalls, 0),
             stoppedEarly: rounds.stoppedEarly,
-            method: sequential ? at.recall.method : 'fixed (one round)'
+            method: sequential ? at.recall.method : 'fixed (one round)',
+            sets: { should: setStopOf(state.should), shouldNot: setStopOf(state.shouldNot) }
         },
         quality: group.quality.get(skill) ?? {
             measured: false,
