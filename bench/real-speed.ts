@@ -1,5 +1,5 @@
 // Speed, scale and memory on a folder of real skills (bench/real-corpus.md), whole process, under
-// the machine's Node and Node 24, medians of REAL_SPEED_RUNS runs (3) after a warm-up, each ratio
+// Node 22 and Node 24 (the Nodes users run), medians of REAL_SPEED_RUNS runs (3) after a warm-up, each ratio
 // from figures of the same run:
 // (a) `score DIR --format json`: wall, CPU, peak RSS;
 // (b) the same engine run with and without the security scan (bench/scan-off-run.mjs, through a

