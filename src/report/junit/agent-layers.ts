@@ -5,6 +5,7 @@ import {
   AB_VERDICT_LABEL,
   abIntervalFacts,
   abNeededText,
+  abRoundsLine,
   abTestsLine,
   abVerdictLine,
   signedPercent
@@ -81,6 +82,7 @@ export function abCases(classname: string, file: string, r: AbResult): TestCase[
       `interval: ${abIntervalFacts(r)}`,
       r.reason,
       abTestsLine(r),
+      ...(abRoundsLine(r) ?? []),
       ...r.notes
     ].join('\n')
   }
