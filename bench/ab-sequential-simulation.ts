@@ -3,15 +3,11 @@
 // (stats/ab-sequential.ts) exactly as the layer does, and stops at the first look that settles the
 // verdict. The runs of one scenario are independent draws, so an experiment drawn whole and cut
 // after round k is the experiment that stopped there.
-import {
-  lookAt,
-  lookPlan,
-  repeatedP,
-  type Look,
-  type LookPlan
-} from '../src/stats/ab-sequential.js'
+import { lookAt, lookPlan, repeatedP, type Look } from '../src/stats/ab-sequential.js'
 import { alphaOf, decideAb, type AbVerdictKind } from '../src/stats/ab-verdict-rule.js'
 import { completionGate } from '../src/stats/ab-verdict.js'
+import { adjustPValues } from '../src/stats/multiplicity.js'
+import type { MultiplicityRule } from '../src/model/index.js'
 import type { Rng } from '../src/stats/random.js'
 import {
   scenarioEffect,
@@ -65,11 +61,11 @@ export function runSequential(
   p: Population,
   d: Design,
   rng: Rng,
-  options: { minImprovement?: number; familySize?: number; level?: number; plan?: LookPlan } = {}
+  options: { minImprovement?: number; familySize?: number; level?: number } = {}
 ): StoppedExperiment {
   const level = options.level ?? 0.95
   const x = simulateExperiment(p, d, rng)
-  const plan = options.plan ?? lookPlan(d.runs, d.scenarios)
+  const plan = lookPlan(d.runs, d.scenarios)
   let look: Look | undefined
   for (let i = 0; i < plan.rounds.length; i++) {
     look = lookAt(firstRounds(x, plan.rounds[i]).clusters, plan, i, { ...options, level, rng })
@@ -100,7 +96,7 @@ export function calibrateSequential(
   trueEffect: number,
   experiments: number,
   rng: Rng,
-  options: { minImprovement?: number; plan?: LookPlan } = {}
+  options: { minImprovement?: number } = {}
 ): SequentialResult {
   const verdicts: Record<AbVerdictKind, number> = {
     helps: 0,
@@ -133,4 +129,46 @@ export function calibrateSequential(
     runsUsed: rounds / (experiments * d.runs),
     completionRegressed: regressed / experiments
   }
+}
+
+/**
+ * How often a run of `skills` skills, each an independent experiment from `p` run in rounds and
+ * stopped as the layer stops it (its stops adjusted for a family of `skills`), fails the gate
+ * once its repeated p-values are adjusted across the skills, per rule: a "hurts" verdict or a
+ * completion regression. The same simulated runs are judged under every rule.
+ */
+export function sequentialGateFailureRates(
+  p: Population,
+  d: Design,
+  skills: number,
+  runs: number,
+  rules: readonly MultiplicityRule[],
+  rng: Rng,
+  level = 0.95
+): Record<MultiplicityRule, number> {
+  const alpha = alphaOf(level)
+  const decision = { minImprovement: 0.1, alpha, requireSignificance: true }
+  const failed = { holm: 0, bh: 0, none: 0 }
+  for (let r = 0; r < runs; r++) {
+    const results = Array.from({ length: skills }, () =>
+      runSequential(p, d, rng, { familySize: skills, level })
+    )
+    const tested = results.filter((s) => s.look.repeatedP !== null)
+    for (const rule of rules) {
+      const effect = adjustPValues(
+        tested.map((s) => s.look.repeatedP as number),
+        rule
+      )
+      const completion = adjustPValues(
+        results.map((s) => s.completionP ?? 1),
+        rule
+      )
+      const hurts = tested.some(
+        (s, i) => decideAb(s.look.verdict, effect[i], decision).verdict === 'hurts'
+      )
+      const regressed = results.some((s, i) => s.completionLower && completion[i] < alpha)
+      if (hurts || regressed) failed[rule]++
+    }
+  }
+  return { holm: failed.holm / runs, bh: failed.bh / runs, none: failed.none / runs }
 }
