@@ -20,7 +20,7 @@ import { hasSkillTool, isAgentTurn, turnOf } from './scripted.js'
 import { runSkillCi, STATIC_PLAN } from '../../../src/run.js'
 import { costUsd, priceFor } from '../../../src/llm/index.js'
 import { AbResultSchema, type RunReport } from '../../../src/model/index.js'
-import { abRoundsLine } from '../../../src/report/ab.js'
+import { abRoundsLine, abVerdictLine } from '../../../src/report/ab.js'
 
 const fake = fakeAnthropicPerTest()
 const AGENT = 'claude-haiku-4-5-20251001'
@@ -168,6 +168,7 @@ describe('A/B early stopping through the run', () => {
     // Every call was the A/B layer's: its agent runs and its judges.
     expect(report.usage!.byLayer.ab).toMatchObject({ calls: answered })
     expect(report.usage!.byLayer.ab?.costUsd).toBeCloseTo(dollars, 10)
+    expect(abVerdictLine(ab)).toMatch(/^helps · .* · stopped early after 1\/5 rounds · \$/)
     expect(abRoundsLine(ab)).toMatch(
       /^rounds: stopped early after 1 of 5 \(8 of 40 run pairs\): "helps" was settled at the look's 99\.75% level/
     )
@@ -186,6 +187,19 @@ describe('A/B early stopping through the run', () => {
       pairsRun: SCENARIOS * RUNS
     })
     expect(ab.scenarios.every((s) => s.pairs.length === RUNS)).toBe(true)
+    // In rounds: no scenario's k-th run starts before every pair of round k − 1 was judged.
+    const started = new Map<string, number>()
+    let judged = 0
+    for (const body of fake().messageRequests()) {
+      if (!isAgentTurn(body)) judged++
+      else if (turnOf(body) === 0 && hasSkillTool(body)) {
+        const prompt = JSON.stringify(body.messages[0].content)
+        const round = (started.get(prompt) ?? 0) + 1
+        started.set(prompt, round)
+        expect(judged).toBeGreaterThanOrEqual(2 * SCENARIOS * (round - 1))
+      }
+    }
+    expect([...started.values()]).toEqual(Array.from({ length: SCENARIOS }, () => RUNS))
     expect(ab.ci.level).toBe(0.96)
     expect(fake().messageRequests()).toHaveLength(PER_ROUND * RUNS)
     expectLedgerTruth(report, answered, dollars)
