@@ -245,7 +245,7 @@ export function abBlock(r: AbResult): RootContent[] {
     gainLine(r),
     ...abActivationLines(r),
     ...abJudgeLines(r),
-    `agent ${agentLabel(r.agentModel, r.agentHarness)}, ${plural(r.runsPerScenario, 'run pair')} per scenario`,
+    `agent ${agentLabel(r.agentModel, r.agentHarness)}, ${r.sequential?.stoppedEarly ? `${r.sequential.rounds} of ` : ''}${plural(r.runsPerScenario, 'run pair')} per scenario`,
     ...r.gate.failures.map((failure) => `gate: ${failure}`),
     ...r.notes
   ]
