@@ -1,20 +1,24 @@
-// `npm run bench -- ab-calibration [experiments]`: the A/B verdict's error rates on realistic
-// simulated data (bench/ab-simulation.ts), seeded, through the real score and verdict.
-// Per population and design: coverage of the true effect, false helps / false hurts, "no
-// measurable effect" and the completion test's false regressions; then how often a run of 20
-// no-op skills fails the gate under each multiplicity rule. Targets: coverage 93–97 %, false
-// helps and false hurts each ≤ 2.5 % at zero effect, "no measurable effect" ≤ 5 % at the margin,
-// a 20-skill no-op run failing ≤ 5 % with Holm, and a medium effect (+0.2) getting a verdict
-// ≥ 80 % of the time at the recommended plan.
+// `npm run bench -- ab-calibration [experiments] [gate runs]`: the A/B verdict's error rates on
+// realistic simulated data (bench/ab-simulation.ts), seeded, through the real score, verdict and
+// early stopping: each experiment runs its scenarios in rounds and stops at the first look that
+// settles the verdict, as the layer does (bench/ab-sequential-simulation.ts).
+// Per population and design: coverage of the true effect by the interval reported at the stop,
+// false helps / false hurts, "no measurable effect", the completion test's false regressions, the
+// share of experiments that stopped early and the run pairs used over the fixed plan's; then a
+// medium effect's power by plan, and how often a run of 20 no-op skills fails the gate under each
+// multiplicity rule. Targets: coverage ≥ 93 % (93–97 % where the runs go to the plan's end),
+// false helps and false hurts each ≤ 2.5 % at zero effect, "no measurable effect" ≤ 5 % at the
+// margin, a 20-skill no-op run failing ≤ 5 % with Holm, a clear effect (±0.3) using ≤ 60 % of
+// the plan's runs from 12 scenarios, and a medium effect (+0.2) getting a verdict ≥ 80 % of the
+// time at the recommended plan.
 import {
-  calibrate,
   describePopulation,
-  gateFailureRates,
   NO_OP,
   populationWithEffect,
   type Design,
   type Population
 } from './ab-simulation.js'
+import { calibrateSequential, sequentialGateFailureRates } from './ab-sequential-simulation.js'
 import { createRng } from '../src/stats/random.js'
 
 const experiments = Number(process.argv[2] ?? 2000)
@@ -25,6 +29,7 @@ const DESIGNS: Design[] = [
   { scenarios: 3, runs: 5 },
   { scenarios: 5, runs: 5 },
   { scenarios: 10, runs: 5 },
+  { scenarios: 12, runs: 5 },
   { scenarios: 20, runs: 5 },
   { scenarios: 30, runs: 10 }
 ]
@@ -36,6 +41,7 @@ const spread = (judge: number): Population => ({
   judgeSpread: judge
 })
 const MARGIN = 0.1
+const CLEAR = 0.3
 const MEDIUM = populationWithEffect(spread(0.6), 0.2, root.derive('medium'))
 /** The true effect: 0 by symmetry for the zero-mean populations, the target for the others. */
 const populations: { name: string; population: Population; truth: number }[] = [
@@ -48,12 +54,22 @@ const populations: { name: string; population: Population; truth: number }[] = [
     population: populationWithEffect(spread(0.6), MARGIN, root.derive('margin')),
     truth: MARGIN
   },
-  { name: 'medium (+0.2)', population: MEDIUM, truth: 0.2 }
+  { name: 'medium (+0.2)', population: MEDIUM, truth: 0.2 },
+  {
+    name: 'clear (+0.3)',
+    population: populationWithEffect(spread(0.6), CLEAR, root.derive('clear')),
+    truth: CLEAR
+  },
+  {
+    name: 'clear (−0.3)',
+    population: populationWithEffect(spread(0.6), -CLEAR, root.derive('clear-hurts')),
+    truth: -CLEAR
+  }
 ]
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`.padStart(6)
 const t0 = performance.now()
-console.log(`${experiments} experiments per row, seed 2026, margin ${MARGIN}`)
+console.log(`${experiments} experiments per row, seed 2026, margin ${MARGIN}, run in rounds`)
 console.log(
   [
     'population'.padEnd(22),
@@ -65,13 +81,15 @@ console.log(
     ' hurts',
     'no eff',
     'insuff',
-    'compl↓'
+    'compl↓',
+    ' early',
+    '  runs'
   ].join(' | ')
 )
 for (const { name, population, truth } of populations) {
   const { icc } = describePopulation(population, root.derive(`describe/${name}`))
   for (const design of DESIGNS) {
-    const r = calibrate(
+    const r = calibrateSequential(
       population,
       design,
       truth,
@@ -91,7 +109,9 @@ for (const { name, population, truth } of populations) {
         share('hurts'),
         share('no_measurable_effect'),
         share('insufficient_evidence'),
-        pct(r.completionRegressed)
+        pct(r.completionRegressed),
+        pct(r.stoppedEarly),
+        pct(r.runsUsed)
       ].join(' | ')
     )
   }
@@ -106,7 +126,7 @@ const plans: Design[] = [
   { scenarios: 15, runs: 3 }
 ]
 for (const plan of plans) {
-  const r = calibrate(
+  const r = calibrateSequential(
     MEDIUM,
     plan,
     0.2,
@@ -115,7 +135,7 @@ for (const plan of plans) {
     { minImprovement: MARGIN }
   )
   console.log(
-    `${plan.scenarios}×${plan.runs} (${plan.scenarios * plan.runs} pairs): ${pct(r.verdicts.helps / r.experiments)}`
+    `${plan.scenarios}×${plan.runs} (${plan.scenarios * plan.runs} pairs): ${pct(r.verdicts.helps / r.experiments)} helps, ${pct(r.runsUsed)} of the runs`
   )
 }
 console.log(`\n20 no-op skills per run, ${gateRuns} runs: share of runs failing the gate`)
@@ -124,7 +144,7 @@ for (const design of [
   { scenarios: 10, runs: 5 }
 ]) {
   const rules = ['holm', 'bh', 'none'] as const
-  const rates = gateFailureRates(
+  const rates = sequentialGateFailureRates(
     NO_OP,
     design,
     20,

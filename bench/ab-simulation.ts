@@ -206,6 +206,8 @@ export interface SimulatedExperiment {
   completion: ScenarioCompletion[]
   /** The scenarios drawn (their expected scores are the target of an interval from fewer than 3). */
   scenarios: Scenario[]
+  /** Whether each run of each arm completed, per scenario in run order (for rounds cut short). */
+  completedRuns: { baseline: boolean; withSkill: boolean }[][]
 }
 
 export function simulateExperiment(p: Population, d: Design, rng: Rng): SimulatedExperiment {
@@ -221,18 +223,20 @@ export function runScenarios(scenarios: Scenario[], runs: number, rng: Rng): Sim
     withoutPassed: 0,
     withoutRuns: runs
   }))
+  const completedRuns = scenarios.map(() => [] as { baseline: boolean; withSkill: boolean }[])
   const clusters = scenarios.map((s, si) =>
     Array.from({ length: runs }, () => {
       const b = arm(s, false, rng)
       const w = arm(s, true, rng)
       if (b.completed) completion[si].withoutPassed++
       if (w.completed) completion[si].withPassed++
+      completedRuns[si].push({ baseline: b.completed, withSkill: w.completed })
       const quality = judgeValue(s.judge, rng)
       const overall = judgeValue(s.judge, rng)
       return improvementScore(breakdown(b, w, { kind: 'pairwise', quality, overall }))
     })
   )
-  return { clusters, completion, scenarios }
+  return { clusters, completion, scenarios, completedRuns }
 }
 
 /**

@@ -89,6 +89,12 @@ describe('abVerdict', () => {
         { rng }
       ).limit
     ).toBe('no_spread')
+    // With the sign-flip test beside the t test (6–20 scenarios) and a standard error that is
+    // rounding error, not 0, the interval's search still ends, at any level.
+    const rounding = Array.from({ length: 20 }, () => [0.3, 0.3])
+    for (const level of [0.95, 0.9975]) {
+      expect(abVerdict(rounding, { rng, level }).limit).toBe('no_spread')
+    }
   })
 
   it('decides "no measurable effect" on the 90 % interval (TOST at 5 %)', () => {

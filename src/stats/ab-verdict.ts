@@ -159,7 +159,9 @@ function studentizedIntervals(
     const [low, high] = studentizedBounds(se, at)
     const flipP = test.flipP
     if (flipP === null) return [low, high]
-    const scale = Number.isFinite(se.se) && se.se > 0 ? se.se : 1e-6
+    // A standard error below NO_SPREAD_SE is rounding error (scores that do not differ): as a
+    // step it would be finer than the doubles near the estimate, and the bisection never end.
+    const scale = Number.isFinite(se.se) && se.se >= NO_SPREAD_SE ? se.se : NO_SPREAD_SE
     return [
       signFlipBound(flipP, se.estimate, low, -scale, alphaOf(at)),
       signFlipBound(flipP, se.estimate, high, scale, alphaOf(at))

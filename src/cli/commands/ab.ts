@@ -8,6 +8,7 @@ import {
   abActivationLines,
   abBlock,
   abJudgeLines,
+  abRoundsLine,
   abTestsLine,
   abVerdictLine
 } from '../../report/ab.js'
@@ -68,6 +69,7 @@ const AB_VIEW: LayerView = {
       abVerdictLine(result),
       result.reason,
       abTestsLine(result),
+      ...(abRoundsLine(result) ?? []),
       ...abActivationLines(result),
       ...abJudgeLines(result),
       ...result.notes

@@ -22,6 +22,11 @@ export interface AbOptions {
   requireHelps?: boolean
   intervalMethod?: IntervalMethod
   seed?: number
+  /**
+   * Skills of the run whose A/B effect tests are adjusted together (at most): an early stop on
+   * helps / hurts needs the evidence that keeps the verdict after that adjustment. Default 1.
+   */
+  familySize?: number
   allowShell?: boolean
   /** Agent runs in flight at once (each pair runs its two arms in this pool). */
   concurrency?: number

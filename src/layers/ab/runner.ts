@@ -4,6 +4,10 @@
 // normalized gain and the activation rate of the skill (summary.ts), following skill-validator's
 // method with the statistics corrected where its own were biased.
 //
+// The runs go in rounds, every scenario once per arm per round, and after the rounds the plan
+// looks at (stats/ab-sequential.ts) the verdict is tried on the runs so far: a skill whose verdict
+// is settled stops there instead of running the whole plan.
+//
 // A skill's A/B that fails (a fixture refused, an agent run that failed, a budget stop) can give
 // no verdict, so its other runs stop at once: the runs waiting for their turn never start, and
 // those under way end before their next model call (every request sent is answered and booked).
@@ -12,6 +16,7 @@ import path from 'node:path'
 import pLimit from 'p-limit'
 import type { AbPair, SkillError } from '../../model/index.js'
 import { loadEvalFile } from '../../skill/eval-file.js'
+import { lookPlan } from '../../stats/ab-sequential.js'
 import { DEFAULT_SEED } from '../../stats/random.js'
 import { removeTempDir } from '../../agent/workdir.js'
 import { isolatedSkillCopy } from '../skill-copy.js'
@@ -22,7 +27,7 @@ import { BUDGET_STOP } from './judges.js'
 import type { AbOptions } from './options.js'
 import { runPair } from './pair.js'
 import { skillMarks } from './redact.js'
-import { summariseSkill } from './summary.js'
+import { abLook, summariseSkill } from './summary.js'
 import { secretValues } from './transcript.js'
 import { plural } from '../../model/plural.js'
 
@@ -67,6 +72,7 @@ async function runSkill(
     catalogueDir = path.dirname(entry.dir)
     const marks = await skillMarks(skill.name, entry.dir, skill.content)
     const scenarios = loaded.suite.scenarios
+    const seed = options.seed ?? DEFAULT_SEED
     const stopper = new AbortController()
     const onFailure = (reason: string): void =>
       stopper.abort(new Error(`this skill's A/B failed: ${reason}`))
@@ -85,11 +91,20 @@ async function runSkill(
         throw error
       }
     }
-    const started = scenarios.map((_, si) => Array.from({ length: runs }, (_, r) => runOne(si, r)))
-    // Every run is awaited, failed or not, before the verdict and the clean-up.
-    await Promise.allSettled(started.flat())
-    if (thrown !== undefined) throw thrown.error
-    const pairs = await Promise.all(started.map((ofScenario) => Promise.all(ofScenario)))
+    const plan = lookPlan(runs, scenarios.length)
+    const pairs: AbPair[][] = scenarios.map(() => [])
+    const look = abLook(options, seed, skill)
+    for (let round = 0; round < runs; round++) {
+      // A round runs every scenario once per arm, so a look always sees whole rounds.
+      const started = scenarios.map((_, si) => runOne(si, round))
+      // Every run is awaited, failed or not, before the verdict and the clean-up.
+      await Promise.allSettled(started)
+      if (thrown !== undefined) throw thrown.error
+      ;(await Promise.all(started)).forEach((pair, si) => pairs[si].push(pair))
+      if (stopper.signal.aborted) break
+      const index = plan.rounds.indexOf(round + 1)
+      if (index >= 0 && look(pairs, plan, index).settles !== null) break
+    }
     const stopped = pairs.flat().filter(stoppedByBudget)
     if (stopped.length > 0) {
       // A verdict from the pairs that happened to fit would be biased: report no verdict.
@@ -113,12 +128,14 @@ async function runSkill(
         }
       }
     }
-    const seed = options.seed ?? DEFAULT_SEED
     const models = {
       agent: await options.llm.modelUse(options.model),
       judge: await options.llm.modelUse(options.judgeModel)
     }
-    return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill, models) }
+    return {
+      layer: 'ab',
+      ...summariseSkill(scenarios, pairs, options, seed, skill, models, plan)
+    }
   } catch (e) {
     return { layer: 'ab', record: { status: 'error', reason: (e as Error).message } }
   } finally {

@@ -3,6 +3,7 @@
 // and usage handling are the run's (../llm-setup.ts), the same for every costly layer; a budget
 // stop during the run yields "budget exhausted", never a verdict from the pairs that happened to
 // fit.
+import { MIN_SCENARIOS } from '../../stats/ab-verdict-rule.js'
 import { loadEvalFile } from '../../skill/eval-file.js'
 import type { EvalSuite } from '../../skill/eval/schema.js'
 import type { CostlyLayer } from '../llm-setup.js'
@@ -26,6 +27,15 @@ async function evalSuitesOf(skills: SkillUnderTest[]): Promise<EvalSuite[]> {
   return loaded.flatMap((l) => (l.ok === true ? [l.suite] : []))
 }
 
+/**
+ * The skills of the run that can have an effect test (3 scenarios or more): the most the run
+ * adjusts together, so a skill that stops early at α / this keeps its verdict after Holm or BH.
+ * A shard knows only its own skills; a merge may adjust over more and take back such a verdict,
+ * which costs power, never validity (the p-values stay valid at any stop).
+ */
+const familySize = (suites: EvalSuite[]): number =>
+  Math.max(1, suites.filter((s) => s.scenarios.length >= MIN_SCENARIOS).length)
+
 export async function abLayer(
   config: AbLayerConfig,
   skills: SkillUnderTest[]
@@ -44,7 +54,7 @@ export async function abLayer(
     }),
     exhaustedNote: 'no A/B verdict for some skills',
     start: (llm) => ({
-      runner: createAbRunner({ ...config, llm, judgeModel }),
+      runner: createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
       afterRun: (report, ledger) => {
         // Runs answered from the cache write transcripts too.
         const ran =

@@ -7,8 +7,15 @@ import type { ModelUse } from '../../llm/index.js'
 import type { AbPair, AbResult } from '../../model/index.js'
 import type { Scenario } from '../../skill/eval/schema.js'
 import { adjustAbResults } from '../../scoring/ab-decisions.js'
+import {
+  lookAt,
+  repeatedP,
+  SEQUENTIAL_METHOD,
+  type Look,
+  type LookPlan
+} from '../../stats/ab-sequential.js'
 import { alphaOf } from '../../stats/ab-verdict-rule.js'
-import { abVerdict, completionGate, normalizedGainInterval } from '../../stats/ab-verdict.js'
+import { completionGate, normalizedGainInterval } from '../../stats/ab-verdict.js'
 import { modelFamily } from '../../llm/index.js'
 import { mean } from '../../stats/descriptive.js'
 import { lengthBias } from '../../stats/length-bias.js'
@@ -24,30 +31,63 @@ export interface AbModels {
   judge: ModelUse
 }
 
-/** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
+/** The valid pairs' improvement scores, one list per scenario. */
+const scoresOf = (pairs: AbPair[][]): number[][] =>
+  pairs.map((ps) => ps.filter((p) => p.valid).map((p) => p.score as number))
+
+/** The verdict settings with their defaults resolved, so every look and the record agree. */
+function verdictSettings(options: AbOptions) {
+  return {
+    level: options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel,
+    minImprovement: options.minImprovement ?? AB_DEFAULTS.minImprovement,
+    requireSignificance: options.requireSignificance ?? AB_DEFAULTS.requireSignificance
+  }
+}
+
+/**
+ * The looks of `skill`'s A/B: the verdict at look `index` of `plan` on the pairs run so far, as
+ * the runner asks after a round and the record states at the end.
+ */
+export function abLook(
+  options: AbOptions,
+  seed: number,
+  skill: SkillUnderTest
+): (pairs: AbPair[][], plan: LookPlan, index: number) => Look {
+  const rng = createRng(seed).derive(`ab/${skill.relPath}`)
+  return (pairs, plan, index) =>
+    lookAt(scoresOf(pairs), plan, index, {
+      ...verdictSettings(options),
+      rng: rng.derive('interval'),
+      method: options.intervalMethod,
+      familySize: options.familySize
+    })
+}
+
+/**
+ * The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order, each as
+ * long as the rounds run), decided at the look of `plan` the runs stopped at.
+ */
 export function summariseSkill(
   scenarios: Scenario[],
   pairs: AbPair[][],
   options: AbOptions,
   seed: number,
   skill: SkillUnderTest,
-  models: AbModels
+  models: AbModels,
+  plan: LookPlan
 ): Omit<LayerOutcome, 'layer'> {
   const rng = createRng(seed).derive(`ab/${skill.relPath}`)
-  // Defaults resolved once, so the verdict, the tests and the record all state the same values.
-  const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel
-  const minImprovement = options.minImprovement ?? AB_DEFAULTS.minImprovement
-  const requireSignificance = options.requireSignificance ?? AB_DEFAULTS.requireSignificance
-  const clusters = pairs.map((ps) => ps.filter((p) => p.valid).map((p) => p.score as number))
-  const verdict = abVerdict(clusters, {
-    rng: rng.derive('interval'),
-    minImprovement,
-    level,
-    requireSignificance,
-    method: options.intervalMethod
-  })
+  const { level, minImprovement, requireSignificance } = verdictSettings(options)
+  const rounds = pairs[0]?.length ?? 0
+  const index = plan.rounds.indexOf(rounds)
+  if (index < 0) throw new Error(`the A/B runs stopped after round ${rounds}, which is no look`)
+  const look = abLook(options, seed, skill)(pairs, plan, index)
+  const { verdict } = look
+  const clusters = scoresOf(pairs)
   const all = pairs.flat()
-  const completion = completionOf(pairs, level, rng)
+  // The completion test is made at the look's level too: at an early stop it is one more test
+  // the union bound must cover.
+  const completion = completionOf(pairs, look.nominalLevel, level, rng)
   const invalid = all.filter((p) => !p.valid).length
   const notes = [...verdict.notes]
   if (invalid > 0) notes.push(`${invalid}/${all.length} run pairs invalid and left out`)
@@ -65,8 +105,8 @@ export function summariseSkill(
     tests: {
       rule: 'none',
       alpha: alphaOf(level),
-      effect: raw(verdict.p),
-      completion: raw(completion.gate.p)
+      effect: raw(look.repeatedP),
+      completion: raw(repeatedP(completion.gate.p, plan.shares[index]))
     },
     reason: verdict.reason,
     notes,
@@ -85,6 +125,7 @@ export function summariseSkill(
     agentModelAsked: models.agent.asked,
     ...(options.harness ? { agentHarness: options.harness.info } : {}),
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
+    sequential: sequentialRecord(look, plan, scenarios.length, options),
     seed,
     costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
     gate: {
@@ -101,11 +142,34 @@ export function summariseSkill(
   return { record: adjustAbResults([record], 'none')[0] as AbResult }
 }
 
+/** How the runs went in rounds: where they stopped, why, and what the plan would have run. */
+function sequentialRecord(
+  look: Look,
+  plan: LookPlan,
+  scenarios: number,
+  options: AbOptions
+): AbResult['sequential'] {
+  const last = look.index === plan.rounds.length - 1
+  const roundsPlanned = plan.rounds[plan.rounds.length - 1]
+  return {
+    method: SEQUENTIAL_METHOD,
+    looks: plan.rounds,
+    rounds: look.round,
+    roundsPlanned,
+    stoppedBy: last ? 'plan' : (look.settles ?? 'plan'),
+    stoppedEarly: !last,
+    lookLevel: look.nominalLevel,
+    familySize: Math.max(1, options.familySize ?? 1),
+    pairsRun: look.round * scenarios,
+    pairsPlanned: roundsPlanned * scenarios
+  }
+}
+
 /**
- * Completion as pass rates per arm over all runs (tested per scenario as well), and the normalized
- * gain between them.
+ * Completion as pass rates per arm over all runs (tested per scenario as well, at the look's
+ * level), and the normalized gain between them (at the run's level: it decides nothing).
  */
-function completionOf(pairs: AbPair[][], level: number, rng: Rng) {
+function completionOf(pairs: AbPair[][], testLevel: number, level: number, rng: Rng) {
   const passed = (ps: AbPair[], arm: 'withSkill' | 'baseline') =>
     ps.filter((p) => p[arm].completed).length
   const gate = completionGate(
@@ -115,7 +179,7 @@ function completionOf(pairs: AbPair[][], level: number, rng: Rng) {
       withoutPassed: passed(ps, 'baseline'),
       withoutRuns: ps.length
     })),
-    level
+    testLevel
   )
   const all = pairs.flat()
   const withOutcomes = all.map((p) => p.withSkill.completed)

@@ -5,6 +5,7 @@ import {
   AB_VERDICT_LABEL,
   abIntervalFacts,
   abNeededText,
+  abRoundsLine,
   abTestsLine,
   abVerdictLine,
   signedPercent
@@ -82,6 +83,7 @@ export function abCases(classname: string, file: string, r: AbResult): TestCase[
       `interval: ${abIntervalFacts(r)}`,
       r.reason,
       abTestsLine(r),
+      ...(abRoundsLine(r) ?? []),
       ...r.notes
     ].join('\n')
   }
