@@ -9,7 +9,7 @@ import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 
 import './cli-improve.js';
 import { n as number, f as formatOption, b as addNoCacheOption, c as addBudgetOptions, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, h as harnessSettings, l as llmRunSettings, i as abResultOf } from './cli-options.js';
-import { a as abVerdictLine, b as abTestsLine, c as abActivationLines, d as abJudgeLines, e as abBlock } from './cli-ab2.js';
+import { a as abVerdictLine, b as abTestsLine, c as abRoundsLine, d as abActivationLines, e as abJudgeLines, f as abBlock } from './cli-ab2.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
 import { U as UNCONFINED_SHELL_WARNING } from './cli-shell.js';
 import { r as refuseTogether } from './cli-conflicts.js';
@@ -60,6 +60,7 @@ const AB_VIEW = {
             abVerdictLine(result),
             result.reason,
             abTestsLine(result),
+            ...(abRoundsLine(result) ?? []),
             ...abActivationLines(result),
             ...abJudgeLines(result),
             ...result.notes

@@ -30,18 +30,20 @@ function signedPercent(x) {
 }
 const SEE_JSON = 'every run pair is in the JSON report';
 const rate = (x) => (x === null ? '—' : `${Math.round(x * 100)}%`);
+/** A confidence level as a percentage: 95%, or 99.75% for a look's nominal level. */
+const levelText = (level) => `${Number((level * 100).toFixed(2))}%`;
 /** `95% CI +3.1% to +21.6%`, or `no interval`. */
 function interval(level, low, high) {
     if (low === null || high === null)
         return 'no interval';
-    return `${Math.round(level * 100)}% CI ${signedPercent(low)} to ${signedPercent(high)}`;
+    return `${levelText(level)} CI ${signedPercent(low)} to ${signedPercent(high)}`;
 }
 /** What every interval is shown with, so a reader can judge and reproduce it: method, level, n, S and the seed. */
 function abIntervalFacts(r) {
     const { ci } = r;
     const parts = [
         ci.method,
-        `level ${Math.round(ci.level * 100)}%`,
+        `level ${levelText(ci.level)}`,
         `n = ${plural(ci.pairs, 'pair')}`,
         `S = ${plural(ci.scenarios, 'scenario')}`,
         `seed ${ci.seed}`,
@@ -62,10 +64,29 @@ function abVerdictFacts(r) {
         `improvement ${signedPercent(r.improvement)} (${interval(r.ci.level, r.ci.low, r.ci.high)}; ${abIntervalFacts(r)})`,
         `g ${signedPercent(r.normalizedGain.g)}`,
         `skill loaded in ${r.activation.loadedRuns}/${plural(r.activation.runs, 'run')}`,
+        ...(r.sequential?.stoppedEarly
+            ? [
+                `stopped early after ${r.sequential.rounds}/${plural(r.sequential.roundsPlanned, 'round')}`
+            ]
+            : []),
         `$${r.costUsd.toFixed(2)}`
     ];
     const needed = abNeededText(r);
     return `${parts.join(' · ')}${needed === null ? '' : ` — ${needed}`}`;
+}
+/**
+ * How the runs went in rounds: where they stopped and why, the run pairs saved and the looks'
+ * method, so a reader knows why the interval is drawn at the look's level rather than the run's.
+ */
+function abRoundsLine(r) {
+    const q = r.sequential;
+    if (q === undefined)
+        return null;
+    const pairs = `${q.pairsRun} of ${plural(q.pairsPlanned, 'run pair')}`;
+    const looks = `looks after rounds ${q.looks.join(', ')}; ${q.method}${q.familySize > 1 ? ` over ${plural(q.familySize, 'skill')}` : ''}`;
+    return q.stoppedBy === 'plan'
+        ? `rounds: all ${q.roundsPlanned} run (${pairs}); no earlier look settled the verdict (${looks})`
+        : `rounds: stopped early after ${q.rounds} of ${q.roundsPlanned} (${pairs}): "${AB_VERDICT_LABEL[q.stoppedBy]}" was settled at the look's ${levelText(q.lookLevel)} level (${looks})`;
 }
 /** What would settle an "insufficient evidence" verdict, in words; null for any other verdict. */
 function abNeededText(r) {
@@ -182,11 +203,12 @@ function abBlock(r) {
     const details = [
         r.reason,
         abTestsLine(r),
+        ...(abRoundsLine(r) ?? []),
         completionLine(r),
         gainLine(r),
         ...abActivationLines(r),
         ...abJudgeLines(r),
-        `agent ${agentLabel(r.agentModel, r.agentHarness)}, ${plural(r.runsPerScenario, 'run pair')} per scenario`,
+        `agent ${agentLabel(r.agentModel, r.agentHarness)}, ${r.sequential?.stoppedEarly ? `${r.sequential.rounds} of ` : ''}${plural(r.runsPerScenario, 'run pair')} per scenario`,
         ...r.gate.failures.map((failure) => `gate: ${failure}`),
         ...r.notes
     ];
@@ -292,4 +314,4 @@ function independentCell(p) {
     return `${score(j.baseline)} → ${score(j.withSkill)}`;
 }
 
-export { AB_VERDICT_LABEL as A, abVerdictLine as a, abTestsLine as b, abActivationLines as c, abJudgeLines as d, abBlock as e, abIntervalFacts as f, abNeededText as g, signedPercent as s };
+export { AB_VERDICT_LABEL as A, abVerdictLine as a, abTestsLine as b, abRoundsLine as c, abActivationLines as d, abJudgeLines as e, abBlock as f, abIntervalFacts as g, abNeededText as h, signedPercent as s };

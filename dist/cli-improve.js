@@ -268,7 +268,11 @@ const AbResultSchema = object({
     /** The effect test (helps / hurts) and the completion-regression test, raw and adjusted. */
     tests: object({
         rule: MultiplicityRuleSchema,
-        /** A test decides when its adjusted p-value is below alpha = 1 − ci.level. */
+        /**
+         * A test decides when its adjusted p-value is below alpha, the run's 1 − level. With looks
+         * (`sequential`) the p-values are already corrected for them, and ci.level is the stopping
+         * look's nominal level, above 1 − alpha.
+         */
         alpha: number(),
         effect: AbTestSchema,
         completion: AbTestSchema
@@ -361,7 +365,31 @@ const AbResultSchema = object({
     agentModelAsked: string().optional(),
     /** The harness that ran the agent (absent in reports made before there was a choice). */
     agentHarness: HarnessInfoSchema.optional(),
+    /** Run pairs per scenario the plan allows (the runs may have stopped earlier: `sequential`). */
     runsPerScenario: number().int(),
+    /**
+     * How the runs went in rounds (every scenario once per arm per round) and where they stopped:
+     * at the first look whose verdict was settled, or at the plan's end. Absent in older reports.
+     */
+    sequential: object({
+        /** How α is spread over the looks (see stats/ab-sequential.ts). */
+        method: string(),
+        /** The rounds after which the verdict was to be tried; the last is the plan's end. */
+        looks: array(number().int()),
+        /** Rounds run. */
+        rounds: number().int(),
+        roundsPlanned: number().int(),
+        /** The verdict that settled the runs early, or `plan`: they ran to the end. */
+        stoppedBy: _enum(['helps', 'hurts', 'no_measurable_effect', 'plan']),
+        stoppedEarly: boolean(),
+        /** The nominal level of the stopping look's tests and intervals (ci.level). */
+        lookLevel: number(),
+        /** Skills the stopping rule adjusted for (Bonferroni: a stop on helps / hurts at α / this). */
+        familySize: number().int(),
+        pairsRun: number().int(),
+        pairsPlanned: number().int()
+    })
+        .optional(),
     seed: number().int(),
     costUsd: number(),
     /** What the A/B layer's part of the skill gate required, and why it failed (empty = passed). */

@@ -7,7 +7,7 @@ import { U as oneLine, z as printableName, o as displayPath, r as plural, i as a
 const require$$3 = __requireBuiltin('url');
 const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
-import { a as abVerdictLine, f as abIntervalFacts, b as abTestsLine, g as abNeededText, s as signedPercent, A as AB_VERDICT_LABEL } from './cli-ab2.js';
+import { a as abVerdictLine, g as abIntervalFacts, b as abTestsLine, c as abRoundsLine, h as abNeededText, s as signedPercent, A as AB_VERDICT_LABEL } from './cli-ab2.js';
 import { m as monteCarloHeadline, a as monteCarloLines, e as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
 import { b as stringify, h as heading, c as code, p as paragraph, t as text, l as list } from './cli-mdast.js';
@@ -31508,6 +31508,7 @@ function abCases(classname, file, r) {
             `interval: ${abIntervalFacts(r)}`,
             r.reason,
             abTestsLine(r),
+            ...(abRoundsLine(r) ?? []),
             ...r.notes
         ].join('\n')
     };

@@ -6,7 +6,7 @@ import { d as SECURITY_SEVERITIES, J as JudgeLayerSchema, m as monteCarloResultO
 import { s as skillsByAttention, d as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, c as rankedFixes, f as fixHeadline, b as skillReason } from './cli-shards.js';
 import { M as MESSAGE_CHARS, c as cappedItems, N as NAME_CHARS, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
 import { a as antiPatternFix } from './cli-advice.js';
-import { e as abBlock } from './cli-ab2.js';
+import { f as abBlock } from './cli-ab2.js';
 import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
 
 import './cli-errors.js';

@@ -1138,4 +1138,4 @@ function clopperPearson(x, n, level = 0.95) {
     };
 }
 
-export { ASSUMED_TURNS as A, BUDGET_STOP as B, summariseArm as a, redactorFor as b, judgeIndependent as c, wilson as d, secretValues as e, skillMarks as f, AGENT_CONTEXT_CHARS as g, harnessKey as h, isolatedSkillCopy as i, judgePairwise as j, clopperPearson as k, newcombeDifference as n, planAbCalls as p, runArm as r, skillFolderName as s, writeTranscript as w };
+export { ASSUMED_TURNS as A, BUDGET_STOP as B, AGENT_CONTEXT_CHARS as a, writeTranscript as b, clopperPearson as c, summariseArm as d, redactorFor as e, judgeIndependent as f, secretValues as g, harnessKey as h, isolatedSkillCopy as i, judgePairwise as j, skillMarks as k, newcombeDifference as n, planAbCalls as p, runArm as r, skillFolderName as s, wilson as w };

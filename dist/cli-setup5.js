@@ -1,26 +1,34 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { N as MIN_SCENARIOS, a0 as decideAb, a1 as alphaOf, a2 as adjustAbResults, r as plural } from './cli-options.js';
 import { loadEvalFile } from './cli-eval-file.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { r as runArm, w as writeTranscript, a as summariseArm, b as redactorFor, j as judgePairwise, c as judgeIndependent, n as newcombeDifference, d as wilson, e as secretValues, i as isolatedSkillCopy, f as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-proportions.js';
+import { n as newcombeDifference, r as runArm, b as writeTranscript, d as summariseArm, e as redactorFor, j as judgePairwise, f as judgeIndependent, w as wilson, g as secretValues, i as isolatedSkillCopy, k as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-proportions.js';
 const path__default = __requireBuiltin('node:path');
 import { g as pLimit } from './cli-discover.js';
+import { m as meanOfMeans, p as percentileBounds, c as clusteredBootstrapDraws, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
+import { j as jStat } from './cli-jstat.js';
+import { m as mean, a as sampleSd } from './cli-descriptive.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 
 import { s as stopReason, a as removeTempDir } from './cli-loop.js';
-import { N as MIN_SCENARIOS, a0 as decideAb, a1 as alphaOf, a2 as adjustAbResults, r as plural } from './cli-options.js';
-import { m as meanOfMeans, c as clusteredBootstrapDraws, p as percentileBounds, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
-import { j as jStat } from './cli-jstat.js';
-import { m as mean, s as sampleSd } from './cli-descriptive.js';
 
 import './cli-pricing.js';
 import './cli-model-list.js';
 import { m as modelFamily } from './cli-models.js';
+import './cli-errors.js';
+
+import './cli-renamed-options.js';
+
+
+
+
+
+import './cli-conflicts.js';
 import './cli-index6.js';
 
 
 import './cli-file-names.js';
-
 import './cli-yaml-nesting.js';
 import './cli-schema.js';
 import './cli-schemas.js';
@@ -33,18 +41,10 @@ import './cli-index4.js';
 
 
 import './cli-index5.js';
-import './cli-renamed-options.js';
-
-
-
-
-
-import './cli-errors.js';
 import './cli-improve.js';
 import './cli-write-no-follow.js';
 
 import './cli-shell.js';
-import './cli-conflicts.js';
 
 /**
  * The judge model when none is set: a different family from the agent's, because a model judging
@@ -52,206 +52,6 @@ import './cli-conflicts.js';
  */
 function defaultJudgeModel(agentModel) {
     return /sonnet/i.test(agentModel) ? 'opus' : 'sonnet';
-}
-
-// The improvement score of one run pair: skill-validator's seven components in [−1, 1] with its
-// weights, on unrounded per-run values. One deliberate difference: a reduction is
-// (b − s) / max(b, s), not skill-validator's (b − s) / b. Theirs is lopsided (halving scores +0.5,
-// doubling −1), so the same noise in both arms averages below 0 and a skill that does nothing
-// drifts to "hurts" as runs accumulate. Ours flips sign exactly when the arms are swapped.
-// Quality comes from the pairwise judgement when it exists, otherwise from the independent scores.
-const WEIGHTS = {
-    tokenReduction: 0.05,
-    toolCallReduction: 0.025,
-    taskCompletionImprovement: 0.15,
-    timeReduction: 0.025,
-    qualityImprovement: 0.4,
-    overallJudgmentImprovement: 0.3,
-    errorReduction: 0.05
-};
-const clamp = (x) => Math.min(1, Math.max(-1, x));
-/** (b − s) / max(b, s) for counts ≥ 0: 0 when both are 0, −1 when only the skill used any. */
-function reduction(baseline, withSkill) {
-    const larger = Math.max(baseline, withSkill);
-    return larger === 0 ? 0 : (baseline - withSkill) / larger;
-}
-function breakdown(b, s, q) {
-    const quality = q.kind === 'pairwise'
-        ? { qualityImprovement: q.quality, overallJudgmentImprovement: q.overall }
-        : {
-            qualityImprovement: clamp((q.skillRubric - q.baselineRubric) / 2.5),
-            overallJudgmentImprovement: clamp((q.skillOverall - q.baselineOverall) / 2.5)
-        };
-    return {
-        tokenReduction: reduction(b.tokens, s.tokens),
-        toolCallReduction: reduction(b.toolCalls, s.toolCalls),
-        taskCompletionImprovement: b.completed === s.completed ? 0 : s.completed ? 1 : -1,
-        timeReduction: reduction(b.timeMs, s.timeMs),
-        ...quality,
-        errorReduction: reduction(b.errors, s.errors)
-    };
-}
-/** Σ weight·component in the reference key order. */
-function improvementScore(parts) {
-    let total = 0;
-    for (const key of Object.keys(WEIGHTS))
-        total += WEIGHTS[key] * parts[key];
-    return total;
-}
-
-// One run pair: the baseline and the with-skill arm of a scenario run side by side, judged, and
-// scored as one improvement score; a pair whose arms started from different work dirs, whose arms
-// were offered other skills than their own, or that no judge could judge is kept in the report
-// but marked invalid (with its kind and reason) and left out of the verdict.
-async function runPair(ctx, job) {
-    // Both arms end before the pair does, even when one of them throws (a fixture refused).
-    const arms = await Promise.allSettled([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)]);
-    const [b, s] = arms.map((arm) => {
-        if (arm.status === 'rejected')
-            throw arm.reason;
-        return arm.value;
-    });
-    const [tb, ts] = await Promise.all([
-        writeTranscript(ctx, job, 'baseline', b.run),
-        writeTranscript(ctx, job, 'with-skill', s.run)
-    ]);
-    const base = {
-        run: job.r,
-        skillLoaded: s.run.skillsLoaded.length > 0,
-        baseline: summariseArm(b, tb),
-        withSkill: summariseArm(s, ts),
-        outputChars: { baseline: b.run.output.length, withSkill: s.run.output.length }
-    };
-    // A stopped skill gets no verdict: judging what its runs left would only add calls.
-    if (job.stop?.aborted)
-        return { ...base, ...invalid('not_judged', stopReason(job.stop)) };
-    if (b.fixturesHash !== s.fixturesHash)
-        return {
-            ...base,
-            ...invalid('work_dirs_differ', 'the two arms started from different work dirs')
-        };
-    const leak = isolationProblem(job.skill.name, b, s);
-    if (leak)
-        return { ...base, ...invalid('arm_isolation', leak) };
-    const judgeMode = ctx.options.judgeMode ?? AB_DEFAULTS.judgeMode;
-    const judgements = await judgePair(ctx, job, judgeMode, b.run, s.run);
-    const judged = judgementRecord(judgements);
-    const q = qualityOf(judgeMode, judgements);
-    if (!q) {
-        const { pairwise, baseline, withSkill } = judgements;
-        const reason = pairwise?.reason ?? baseline?.reason ?? withSkill?.reason ?? 'no valid judgement';
-        return { ...base, ...judged, ...invalid('judge_failed', `judge: ${reason}`) };
-    }
-    const comparableTime = b.run.cachedCalls === 0 && s.run.cachedCalls === 0;
-    const parts = breakdown(armFacts(b, comparableTime), armFacts(s, comparableTime), q);
-    return { ...base, ...judged, valid: true, score: improvementScore(parts), breakdown: parts };
-}
-/**
- * What breaks the arms' isolation, if anything: the baseline must be offered no skill and the
- * with-skill arm the skill under test only, or the pair measures something other than this skill.
- */
-function isolationProblem(skillName, baseline, withSkill) {
-    const names = (xs) => xs.map((x) => `'${x}'`).join(', ');
-    if (baseline.catalogue.length > 0)
-        return `arm isolation: the baseline was offered ${names(baseline.catalogue)} instead of no skill`;
-    if (withSkill.catalogue.length !== 1 || withSkill.catalogue[0] !== skillName)
-        return `arm isolation: the with-skill arm was offered ${names(withSkill.catalogue) || 'no skill'} instead of '${skillName}' only`;
-    for (const [arm, a] of [
-        ['baseline', baseline],
-        ['with-skill', withSkill]
-    ]) {
-        const stray = a.run.skillsLoaded.filter((n) => !a.catalogue.includes(n));
-        if (stray.length > 0)
-            return `arm isolation: the ${arm} arm loaded ${names(stray)}, which it was not offered`;
-    }
-    return undefined;
-}
-const invalid = (invalidKind, invalidReason) => ({
-    valid: false,
-    invalidKind,
-    invalidReason,
-    score: null,
-    breakdown: null
-});
-/** Asks the judges of `judgeMode`, all at once. */
-async function judgePair(ctx, job, judgeMode, baseline, withSkill) {
-    const { scenario, r, signal } = job;
-    const redact = redactorFor(job.marks, scenario.prompt);
-    const call = {
-        llm: ctx.options.llm,
-        model: ctx.options.judgeModel,
-        salt: `ab-judge/${scenario.name}/run-${r}`,
-        signal
-    };
-    const independent = (arm, run) => judgeMode !== 'pairwise'
-        ? judgeIndependent({ ...call, salt: `${call.salt}/${arm}` }, scenario.prompt, run, scenario.rubric, redact)
-        : undefined;
-    const [pairwise, b, s] = await Promise.all([
-        judgeMode !== 'independent'
-            ? judgePairwise(call, scenario.prompt, baseline, withSkill, scenario.rubric, redact)
-            : undefined,
-        independent('baseline', baseline),
-        independent('with-skill', withSkill)
-    ]);
-    return { pairwise, baseline: b, withSkill: s };
-}
-/** The judgements as the report keeps them, with the redactions of what the judges read. */
-function judgementRecord(j) {
-    const { pairwise, baseline, withSkill } = j;
-    const redactions = pairwise?.redactions ??
-        (baseline && withSkill
-            ? { baseline: baseline.redactions, withSkill: withSkill.redactions }
-            : undefined);
-    return {
-        ...(redactions ? { redactions } : {}),
-        ...(pairwise
-            ? {
-                pairwise: {
-                    overall: pairwise.overall,
-                    quality: pairwise.quality,
-                    inconsistencies: pairwise.inconsistencies,
-                    comparisons: pairwise.comparisons,
-                    valid: pairwise.valid,
-                    ...(pairwise.reason ? { reason: pairwise.reason } : {})
-                }
-            }
-            : {}),
-        ...(baseline && withSkill
-            ? {
-                independent: {
-                    baseline: baseline.valid ? baseline.overall : null,
-                    withSkill: withSkill.valid ? withSkill.overall : null
-                }
-            }
-            : {})
-    };
-}
-/** The quality components of the score: pairwise when valid, else the independent scores. */
-function qualityOf(judgeMode, j) {
-    const { pairwise: p, baseline: b, withSkill: s } = j;
-    if (p?.valid)
-        return { kind: 'pairwise', quality: p.quality, overall: p.overall };
-    // In "both" mode a failed pairwise judgement makes the pair invalid, rather than mixing the
-    // pairwise and the independent scale within one scenario.
-    if (judgeMode === 'both' || !b?.valid || !s?.valid)
-        return null;
-    return {
-        kind: 'independent',
-        baselineRubric: b.rubricMean,
-        skillRubric: s.rubricMean,
-        baselineOverall: b.overall,
-        skillOverall: s.overall
-    };
-}
-function armFacts(a, timeComparable) {
-    return {
-        tokens: a.run.tokens.input + a.run.tokens.output,
-        toolCalls: Object.entries(a.run.toolCalls).reduce((n, [, c]) => n + c, 0),
-        // Cached replies carry no latency, so time is compared only between two live runs.
-        timeMs: timeComparable ? a.run.apiMs + a.run.toolMs : 0,
-        errors: a.run.errors,
-        completed: a.completed
-    };
 }
 
 // Studentized interval for the mean of scenario means. The calibration simulation
@@ -502,7 +302,9 @@ function studentizedIntervals(se, clusters, level) {
         const flipP = test.flipP;
         if (flipP === null)
             return [low, high];
-        const scale = Number.isFinite(se.se) && se.se > 0 ? se.se : 1e-6;
+        // A standard error below NO_SPREAD_SE is rounding error (scores that do not differ): as a
+        // step it would be finer than the doubles near the estimate, and the bisection never end.
+        const scale = Number.isFinite(se.se) && se.se >= NO_SPREAD_SE ? se.se : NO_SPREAD_SE;
         return [
             signFlipBound(flipP, se.estimate, low, -scale, alphaOf(at)),
             signFlipBound(flipP, se.estimate, high, scale, alphaOf(at))
@@ -781,6 +583,303 @@ function normalizedGainInterval(withOutcomes, withoutOutcomes, rng, options = {}
     return { ...base, g, low, high, undefinedResamples };
 }
 
+// Early stopping for the A/B layer. Scenarios run in rounds (every scenario once per arm per
+// round); after some rounds ("looks") the verdict is decided on the runs so far, and the skill
+// stops as soon as that settles it — helps, hurts or no measurable effect — or at the plan's last
+// round.
+//
+// Method: alpha spending over a fixed set of looks, with the union (Bonferroni) bound. Look j
+// gets a share w_j of the run's α (the shares sum to 1) and every test of look j is made at the
+// nominal level w_j·α: the chance that ANY look wrongly rejects is at most Σ w_j·α = α, whatever
+// the dependence between looks. So the interval of the look the skill stopped at covers with at
+// least 1 − α however the stop was chosen, and p / w_j is a valid p-value at that stop (the
+// "repeated p-value": P(some look has p_j / w_j ≤ a) ≤ a), which the run adjusts across its skills
+// as before (Holm by default). The exact group-sequential boundaries (O'Brien–Fleming, Pocock)
+// spend less by using the correlation of the looks, but that correlation is not known here — it
+// depends on how the spread splits between and within scenarios — and the verdict's tests (the
+// small-sample t, the exact sign-flip test, Newcombe for completion) are not the normal
+// statistics those boundaries are computed for; the union bound needs nothing but each test's own
+// validity. Its price is kept small by keeping most of α for the last look, so a skill that runs
+// the whole plan is decided almost as it was without looks.
+//
+// The target is unchanged: the population's mean effect, with the scenarios as the unit. More
+// rounds shrink only the run-to-run noise of the same scenarios, never the spread between them,
+// which is why an interim look is made at the full level of a t test over scenarios, not a
+// confidence sequence of the pair scores (that would cover these scenarios' mean only).
+/** At most this many looks, the last at the plan's end: each interim look costs final power. */
+const MAX_LOOKS = 5;
+/** The share of α kept for the last look. */
+const FINAL_SHARE = 0.8;
+/**
+ * Fewer scenarios than this get no interim look: their t test has so few degrees of freedom that
+ * at an interim look's level (α/20 and below) no realistic effect is decided, and the α spent on
+ * looking would only widen the final interval.
+ */
+const MIN_LOOK_SCENARIOS = 6;
+const SEQUENTIAL_METHOD = 'bonferroni-alpha-spending';
+/**
+ * The looks for `scenarios` scenarios × `runs` rounds, fixed before any run (so they cannot
+ * depend on the data): up to MAX_LOOKS evenly spread rounds, the interim ones sharing 1 −
+ * FINAL_SHARE of α equally. One look (the fixed design) when there is no room to look early.
+ */
+function lookPlan(runs, scenarios) {
+    if (!Number.isInteger(runs) || runs < 1)
+        throw new RangeError(`runs must be ≥ 1: ${runs}`);
+    const interim = new Set();
+    if (scenarios >= MIN_LOOK_SCENARIOS) {
+        for (let j = 1; j < MAX_LOOKS; j++) {
+            const round = Math.ceil((runs * j) / MAX_LOOKS);
+            if (round < runs)
+                interim.add(round);
+        }
+    }
+    if (interim.size === 0)
+        return { rounds: [runs], shares: [1] };
+    const each = (1 - FINAL_SHARE) / interim.size;
+    return {
+        rounds: [...[...interim].sort((a, b) => a - b), runs],
+        shares: [...[...interim].map(() => each), FINAL_SHARE]
+    };
+}
+/** p / share: valid at whichever look the run stops (see the header), capped at 1. */
+const repeatedP = (p, share) => p === null ? null : Math.min(1, p / share);
+/**
+ * The verdict at look `index` of `plan` on `clusters` (the valid pair scores of each scenario
+ * over the rounds run so far), and whether it settles the question.
+ */
+function lookAt(clusters, plan, index, options) {
+    const share = plan.shares[index];
+    if (share === undefined)
+        throw new RangeError(`no look ${index} in a plan of ${plan.rounds.length}`);
+    const alpha = alphaOf(options.level ?? 0.95);
+    const nominalLevel = 1 - share * alpha;
+    const verdict = abVerdict(clusters, { ...options, level: nominalLevel });
+    const p = repeatedP(verdict.p, share);
+    const familySize = Math.max(1, options.familySize ?? 1);
+    const { verdict: kind } = decideAb(verdict, p, {
+        minImprovement: options.minImprovement ?? 0.1,
+        alpha: alpha / familySize,
+        requireSignificance: options.requireSignificance !== false
+    });
+    return {
+        index,
+        round: plan.rounds[index],
+        nominalLevel,
+        verdict,
+        repeatedP: p,
+        settles: settled(kind, options.requireSignificance !== false)
+    };
+}
+/**
+ * A verdict stops the runs only under the significance rule: the legacy rule ("T ≥ m helps")
+ * has no error rate to keep, so it always runs the whole plan.
+ */
+function settled(kind, requireSignificance) {
+    if (!requireSignificance || kind === 'insufficient_evidence')
+        return null;
+    return kind;
+}
+
+// The improvement score of one run pair: skill-validator's seven components in [−1, 1] with its
+// weights, on unrounded per-run values. One deliberate difference: a reduction is
+// (b − s) / max(b, s), not skill-validator's (b − s) / b. Theirs is lopsided (halving scores +0.5,
+// doubling −1), so the same noise in both arms averages below 0 and a skill that does nothing
+// drifts to "hurts" as runs accumulate. Ours flips sign exactly when the arms are swapped.
+// Quality comes from the pairwise judgement when it exists, otherwise from the independent scores.
+const WEIGHTS = {
+    tokenReduction: 0.05,
+    toolCallReduction: 0.025,
+    taskCompletionImprovement: 0.15,
+    timeReduction: 0.025,
+    qualityImprovement: 0.4,
+    overallJudgmentImprovement: 0.3,
+    errorReduction: 0.05
+};
+const clamp = (x) => Math.min(1, Math.max(-1, x));
+/** (b − s) / max(b, s) for counts ≥ 0: 0 when both are 0, −1 when only the skill used any. */
+function reduction(baseline, withSkill) {
+    const larger = Math.max(baseline, withSkill);
+    return larger === 0 ? 0 : (baseline - withSkill) / larger;
+}
+function breakdown(b, s, q) {
+    const quality = q.kind === 'pairwise'
+        ? { qualityImprovement: q.quality, overallJudgmentImprovement: q.overall }
+        : {
+            qualityImprovement: clamp((q.skillRubric - q.baselineRubric) / 2.5),
+            overallJudgmentImprovement: clamp((q.skillOverall - q.baselineOverall) / 2.5)
+        };
+    return {
+        tokenReduction: reduction(b.tokens, s.tokens),
+        toolCallReduction: reduction(b.toolCalls, s.toolCalls),
+        taskCompletionImprovement: b.completed === s.completed ? 0 : s.completed ? 1 : -1,
+        timeReduction: reduction(b.timeMs, s.timeMs),
+        ...quality,
+        errorReduction: reduction(b.errors, s.errors)
+    };
+}
+/** Σ weight·component in the reference key order. */
+function improvementScore(parts) {
+    let total = 0;
+    for (const key of Object.keys(WEIGHTS))
+        total += WEIGHTS[key] * parts[key];
+    return total;
+}
+
+// One run pair: the baseline and the with-skill arm of a scenario run side by side, judged, and
+// scored as one improvement score; a pair whose arms started from different work dirs, whose arms
+// were offered other skills than their own, or that no judge could judge is kept in the report
+// but marked invalid (with its kind and reason) and left out of the verdict.
+async function runPair(ctx, job) {
+    // Both arms end before the pair does, even when one of them throws (a fixture refused).
+    const arms = await Promise.allSettled([runArm(ctx, job, []), runArm(ctx, job, job.catalogue)]);
+    const [b, s] = arms.map((arm) => {
+        if (arm.status === 'rejected')
+            throw arm.reason;
+        return arm.value;
+    });
+    const [tb, ts] = await Promise.all([
+        writeTranscript(ctx, job, 'baseline', b.run),
+        writeTranscript(ctx, job, 'with-skill', s.run)
+    ]);
+    const base = {
+        run: job.r,
+        skillLoaded: s.run.skillsLoaded.length > 0,
+        baseline: summariseArm(b, tb),
+        withSkill: summariseArm(s, ts),
+        outputChars: { baseline: b.run.output.length, withSkill: s.run.output.length }
+    };
+    // A stopped skill gets no verdict: judging what its runs left would only add calls.
+    if (job.stop?.aborted)
+        return { ...base, ...invalid('not_judged', stopReason(job.stop)) };
+    if (b.fixturesHash !== s.fixturesHash)
+        return {
+            ...base,
+            ...invalid('work_dirs_differ', 'the two arms started from different work dirs')
+        };
+    const leak = isolationProblem(job.skill.name, b, s);
+    if (leak)
+        return { ...base, ...invalid('arm_isolation', leak) };
+    const judgeMode = ctx.options.judgeMode ?? AB_DEFAULTS.judgeMode;
+    const judgements = await judgePair(ctx, job, judgeMode, b.run, s.run);
+    const judged = judgementRecord(judgements);
+    const q = qualityOf(judgeMode, judgements);
+    if (!q) {
+        const { pairwise, baseline, withSkill } = judgements;
+        const reason = pairwise?.reason ?? baseline?.reason ?? withSkill?.reason ?? 'no valid judgement';
+        return { ...base, ...judged, ...invalid('judge_failed', `judge: ${reason}`) };
+    }
+    const comparableTime = b.run.cachedCalls === 0 && s.run.cachedCalls === 0;
+    const parts = breakdown(armFacts(b, comparableTime), armFacts(s, comparableTime), q);
+    return { ...base, ...judged, valid: true, score: improvementScore(parts), breakdown: parts };
+}
+/**
+ * What breaks the arms' isolation, if anything: the baseline must be offered no skill and the
+ * with-skill arm the skill under test only, or the pair measures something other than this skill.
+ */
+function isolationProblem(skillName, baseline, withSkill) {
+    const names = (xs) => xs.map((x) => `'${x}'`).join(', ');
+    if (baseline.catalogue.length > 0)
+        return `arm isolation: the baseline was offered ${names(baseline.catalogue)} instead of no skill`;
+    if (withSkill.catalogue.length !== 1 || withSkill.catalogue[0] !== skillName)
+        return `arm isolation: the with-skill arm was offered ${names(withSkill.catalogue) || 'no skill'} instead of '${skillName}' only`;
+    for (const [arm, a] of [
+        ['baseline', baseline],
+        ['with-skill', withSkill]
+    ]) {
+        const stray = a.run.skillsLoaded.filter((n) => !a.catalogue.includes(n));
+        if (stray.length > 0)
+            return `arm isolation: the ${arm} arm loaded ${names(stray)}, which it was not offered`;
+    }
+    return undefined;
+}
+const invalid = (invalidKind, invalidReason) => ({
+    valid: false,
+    invalidKind,
+    invalidReason,
+    score: null,
+    breakdown: null
+});
+/** Asks the judges of `judgeMode`, all at once. */
+async function judgePair(ctx, job, judgeMode, baseline, withSkill) {
+    const { scenario, r, signal } = job;
+    const redact = redactorFor(job.marks, scenario.prompt);
+    const call = {
+        llm: ctx.options.llm,
+        model: ctx.options.judgeModel,
+        salt: `ab-judge/${scenario.name}/run-${r}`,
+        signal
+    };
+    const independent = (arm, run) => judgeMode !== 'pairwise'
+        ? judgeIndependent({ ...call, salt: `${call.salt}/${arm}` }, scenario.prompt, run, scenario.rubric, redact)
+        : undefined;
+    const [pairwise, b, s] = await Promise.all([
+        judgeMode !== 'independent'
+            ? judgePairwise(call, scenario.prompt, baseline, withSkill, scenario.rubric, redact)
+            : undefined,
+        independent('baseline', baseline),
+        independent('with-skill', withSkill)
+    ]);
+    return { pairwise, baseline: b, withSkill: s };
+}
+/** The judgements as the report keeps them, with the redactions of what the judges read. */
+function judgementRecord(j) {
+    const { pairwise, baseline, withSkill } = j;
+    const redactions = pairwise?.redactions ??
+        (baseline && withSkill
+            ? { baseline: baseline.redactions, withSkill: withSkill.redactions }
+            : undefined);
+    return {
+        ...(redactions ? { redactions } : {}),
+        ...(pairwise
+            ? {
+                pairwise: {
+                    overall: pairwise.overall,
+                    quality: pairwise.quality,
+                    inconsistencies: pairwise.inconsistencies,
+                    comparisons: pairwise.comparisons,
+                    valid: pairwise.valid,
+                    ...(pairwise.reason ? { reason: pairwise.reason } : {})
+                }
+            }
+            : {}),
+        ...(baseline && withSkill
+            ? {
+                independent: {
+                    baseline: baseline.valid ? baseline.overall : null,
+                    withSkill: withSkill.valid ? withSkill.overall : null
+                }
+            }
+            : {})
+    };
+}
+/** The quality components of the score: pairwise when valid, else the independent scores. */
+function qualityOf(judgeMode, j) {
+    const { pairwise: p, baseline: b, withSkill: s } = j;
+    if (p?.valid)
+        return { kind: 'pairwise', quality: p.quality, overall: p.overall };
+    // In "both" mode a failed pairwise judgement makes the pair invalid, rather than mixing the
+    // pairwise and the independent scale within one scenario.
+    if (judgeMode === 'both' || !b?.valid || !s?.valid)
+        return null;
+    return {
+        kind: 'independent',
+        baselineRubric: b.rubricMean,
+        skillRubric: s.rubricMean,
+        baselineOverall: b.overall,
+        skillOverall: s.overall
+    };
+}
+function armFacts(a, timeComparable) {
+    return {
+        tokens: a.run.tokens.input + a.run.tokens.output,
+        toolCalls: Object.entries(a.run.toolCalls).reduce((n, [, c]) => n + c, 0),
+        // Cached replies carry no latency, so time is compared only between two live runs.
+        timeMs: timeComparable ? a.run.apiMs + a.run.toolMs : 0,
+        errors: a.run.errors,
+        completed: a.completed
+    };
+}
+
 // Does a pairwise judge prefer the longer output? Judges are known to reward length, and a skill
 // that makes the agent write more would then "help" without being better. Each judged pair gives
 // its signed verdict (+ favours the with-skill output) and the two output lengths; the verdict is
@@ -817,23 +916,47 @@ function lengthBias(points, level = 0.95) {
     return { ...base, controlled: intercept, slope, biased: slope - t * se > 0 };
 }
 
-/** The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order). */
-function summariseSkill(scenarios, pairs, options, seed, skill, models) {
+/** The valid pairs' improvement scores, one list per scenario. */
+const scoresOf = (pairs) => pairs.map((ps) => ps.filter((p) => p.valid).map((p) => p.score));
+/** The verdict settings with their defaults resolved, so every look and the record agree. */
+function verdictSettings(options) {
+    return {
+        level: options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel,
+        minImprovement: options.minImprovement ?? AB_DEFAULTS.minImprovement,
+        requireSignificance: options.requireSignificance ?? AB_DEFAULTS.requireSignificance
+    };
+}
+/**
+ * The looks of `skill`'s A/B: the verdict at look `index` of `plan` on the pairs run so far, as
+ * the runner asks after a round and the record states at the end.
+ */
+function abLook(options, seed, skill) {
     const rng = createRng(seed).derive(`ab/${skill.relPath}`);
-    // Defaults resolved once, so the verdict, the tests and the record all state the same values.
-    const level = options.confidenceLevel ?? AB_DEFAULTS.confidenceLevel;
-    const minImprovement = options.minImprovement ?? AB_DEFAULTS.minImprovement;
-    const requireSignificance = options.requireSignificance ?? AB_DEFAULTS.requireSignificance;
-    const clusters = pairs.map((ps) => ps.filter((p) => p.valid).map((p) => p.score));
-    const verdict = abVerdict(clusters, {
+    return (pairs, plan, index) => lookAt(scoresOf(pairs), plan, index, {
+        ...verdictSettings(options),
         rng: rng.derive('interval'),
-        minImprovement,
-        level,
-        requireSignificance,
-        method: options.intervalMethod
+        method: options.intervalMethod,
+        familySize: options.familySize
     });
+}
+/**
+ * The A/B outcome of `skill` from its pairs (one list per scenario, in scenario order, each as
+ * long as the rounds run), decided at the look of `plan` the runs stopped at.
+ */
+function summariseSkill(scenarios, pairs, options, seed, skill, models, plan) {
+    const rng = createRng(seed).derive(`ab/${skill.relPath}`);
+    const { level, minImprovement, requireSignificance } = verdictSettings(options);
+    const rounds = pairs[0]?.length ?? 0;
+    const index = plan.rounds.indexOf(rounds);
+    if (index < 0)
+        throw new Error(`the A/B runs stopped after round ${rounds}, which is no look`);
+    const look = abLook(options, seed, skill)(pairs, plan, index);
+    const { verdict } = look;
+    const clusters = scoresOf(pairs);
     const all = pairs.flat();
-    const completion = completionOf(pairs, level, rng);
+    // The completion test is made at the look's level too: at an early stop it is one more test
+    // the union bound must cover.
+    const completion = completionOf(pairs, look.nominalLevel, level, rng);
     const invalid = all.filter((p) => !p.valid).length;
     const notes = [...verdict.notes];
     if (invalid > 0)
@@ -852,8 +975,8 @@ function summariseSkill(scenarios, pairs, options, seed, skill, models) {
         tests: {
             rule: 'none',
             alpha: alphaOf(level),
-            effect: raw(verdict.p),
-            completion: raw(completion.gate.p)
+            effect: raw(look.repeatedP),
+            completion: raw(repeatedP(completion.gate.p, plan.shares[index]))
         },
         reason: verdict.reason,
         notes,
@@ -872,6 +995,7 @@ function summariseSkill(scenarios, pairs, options, seed, skill, models) {
         agentModelAsked: models.agent.asked,
         ...(options.harness ? { agentHarness: options.harness.info } : {}),
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
+        sequential: sequentialRecord(look, plan, scenarios.length, options),
         seed,
         costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
         gate: {
@@ -887,18 +1011,35 @@ function summariseSkill(scenarios, pairs, options, seed, skill, models) {
     // Decided as a family of one; the run adjusts across its skills before its gate.
     return { record: adjustAbResults([record], 'none')[0] };
 }
+/** How the runs went in rounds: where they stopped, why, and what the plan would have run. */
+function sequentialRecord(look, plan, scenarios, options) {
+    const last = look.index === plan.rounds.length - 1;
+    const roundsPlanned = plan.rounds[plan.rounds.length - 1];
+    return {
+        method: SEQUENTIAL_METHOD,
+        looks: plan.rounds,
+        rounds: look.round,
+        roundsPlanned,
+        stoppedBy: last ? 'plan' : (look.settles ?? 'plan'),
+        stoppedEarly: !last,
+        lookLevel: look.nominalLevel,
+        familySize: Math.max(1, options.familySize ?? 1),
+        pairsRun: look.round * scenarios,
+        pairsPlanned: roundsPlanned * scenarios
+    };
+}
 /**
- * Completion as pass rates per arm over all runs (tested per scenario as well), and the normalized
- * gain between them.
+ * Completion as pass rates per arm over all runs (tested per scenario as well, at the look's
+ * level), and the normalized gain between them (at the run's level: it decides nothing).
  */
-function completionOf(pairs, level, rng) {
+function completionOf(pairs, testLevel, level, rng) {
     const passed = (ps, arm) => ps.filter((p) => p[arm].completed).length;
     const gate = completionGate(pairs.map((ps) => ({
         withPassed: passed(ps, 'withSkill'),
         withRuns: ps.length,
         withoutPassed: passed(ps, 'baseline'),
         withoutRuns: ps.length
-    })), level);
+    })), testLevel);
     const all = pairs.flat();
     const withOutcomes = all.map((p) => p.withSkill.completed);
     const withoutOutcomes = all.map((p) => p.baseline.completed);
@@ -969,6 +1110,10 @@ function sameModel(judge, agent) {
 // normalized gain and the activation rate of the skill (summary.ts), following skill-validator's
 // method with the statistics corrected where its own were biased.
 //
+// The runs go in rounds, every scenario once per arm per round, and after the rounds the plan
+// looks at (stats/ab-sequential.ts) the verdict is tried on the runs so far: a skill whose verdict
+// is settled stops there instead of running the whole plan.
+//
 // A skill's A/B that fails (a fixture refused, an agent run that failed, a budget stop) can give
 // no verdict, so its other runs stop at once: the runs waiting for their turn never start, and
 // those under way end before their next model call (every request sent is answered and booked).
@@ -1009,6 +1154,7 @@ async function runSkill(ctx, skill, signal) {
         catalogueDir = path__default.dirname(entry.dir);
         const marks = await skillMarks(skill.name, entry.dir, skill.content);
         const scenarios = loaded.suite.scenarios;
+        const seed = options.seed ?? DEFAULT_SEED;
         const stopper = new AbortController();
         const onFailure = (reason) => stopper.abort(new Error(`this skill's A/B failed: ${reason}`));
         let thrown;
@@ -1028,12 +1174,23 @@ async function runSkill(ctx, skill, signal) {
                 throw error;
             }
         };
-        const started = scenarios.map((_, si) => Array.from({ length: runs }, (_, r) => runOne(si, r)));
-        // Every run is awaited, failed or not, before the verdict and the clean-up.
-        await Promise.allSettled(started.flat());
-        if (thrown !== undefined)
-            throw thrown.error;
-        const pairs = await Promise.all(started.map((ofScenario) => Promise.all(ofScenario)));
+        const plan = lookPlan(runs, scenarios.length);
+        const pairs = scenarios.map(() => []);
+        const look = abLook(options, seed, skill);
+        for (let round = 0; round < runs; round++) {
+            // A round runs every scenario once per arm, so a look always sees whole rounds.
+            const started = scenarios.map((_, si) => runOne(si, round));
+            // Every run is awaited, failed or not, before the verdict and the clean-up.
+            await Promise.allSettled(started);
+            if (thrown !== undefined)
+                throw thrown.error;
+            (await Promise.all(started)).forEach((pair, si) => pairs[si].push(pair));
+            if (stopper.signal.aborted)
+                break;
+            const index = plan.rounds.indexOf(round + 1);
+            if (index >= 0 && look(pairs, plan, index).settles !== null)
+                break;
+        }
         const stopped = pairs.flat().filter(stoppedByBudget);
         if (stopped.length > 0) {
             // A verdict from the pairs that happened to fit would be biased: report no verdict.
@@ -1057,12 +1214,14 @@ async function runSkill(ctx, skill, signal) {
                 }
             };
         }
-        const seed = options.seed ?? DEFAULT_SEED;
         const models = {
             agent: await options.llm.modelUse(options.model),
             judge: await options.llm.modelUse(options.judgeModel)
         };
-        return { layer: 'ab', ...summariseSkill(scenarios, pairs, options, seed, skill, models) };
+        return {
+            layer: 'ab',
+            ...summariseSkill(scenarios, pairs, options, seed, skill, models, plan)
+        };
     }
     catch (e) {
         return { layer: 'ab', record: { status: 'error', reason: e.message } };
@@ -1106,6 +1265,13 @@ async function evalSuitesOf(skills) {
     const loaded = await Promise.all(skills.map((s) => s.evalFile ?? loadEvalFile(s.dir, s.relPath)));
     return loaded.flatMap((l) => (l.ok === true ? [l.suite] : []));
 }
+/**
+ * The skills of the run that can have an effect test (3 scenarios or more): the most the run
+ * adjusts together, so a skill that stops early at α / this keeps its verdict after Holm or BH.
+ * A shard knows only its own skills; a merge may adjust over more and take back such a verdict,
+ * which costs power, never validity (the p-values stay valid at any stop).
+ */
+const familySize = (suites) => Math.max(1, suites.filter((s) => s.scenarios.length >= MIN_SCENARIOS).length);
 async function abLayer(config, skills) {
     const suites = await evalSuitesOf(skills);
     const judgeModel = config.judgeModel ?? defaultJudgeModel(config.model);
@@ -1121,7 +1287,7 @@ async function abLayer(config, skills) {
         }),
         exhaustedNote: 'no A/B verdict for some skills',
         start: (llm) => ({
-            runner: createAbRunner({ ...config, llm, judgeModel }),
+            runner: createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
             afterRun: (report, ledger) => {
                 // Runs answered from the cache write transcripts too.
                 const ran = (ledger.byLayer.ab?.calls ?? 0) > 0 ||
