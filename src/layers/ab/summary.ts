@@ -86,7 +86,10 @@ export function summariseSkill(
     ...(options.harness ? { agentHarness: options.harness.info } : {}),
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
     seed,
-    costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
+    costUsd: all.reduce(
+      (c, p) => c + p.baseline.costUsd + p.withSkill.costUsd + (p.judgeCostUsd ?? 0),
+      0
+    ),
     gate: {
       requireCompletion: options.requireCompletion ?? AB_DEFAULTS.requireCompletion,
       requireHelps: options.requireHelps ?? false,
