@@ -21,6 +21,10 @@ import {
   type RunReport
 } from '../../src/model/index.js'
 import { SHARED_NONE_PROMPTS } from '../../src/layers/monte-carlo/shared-prompts.js'
+import { renderText } from '../../src/cli/formats/text.js'
+import { terminalStyle } from '../../src/cli/formats/style.js'
+import { commentMarker, renderComment } from '../../src/report/markdown.js'
+import { renderJUnit } from '../../src/report/junit.js'
 
 const fake = fakeAnthropicPerTest()
 const AGENT = 'claude-haiku-4-5-20251001'
@@ -111,7 +115,7 @@ async function run(layers: CostlyLayerName[]): Promise<{ report: RunReport; bill
     plan: { ...STATIC_PLAN, depth: 'deep', running: layers },
     layerSettings: {
       llm: testRunSettings(fake().url),
-      judge: { judges: 1, model: JUDGE },
+      judge: { judges: 1 },
       ab: { model: AGENT, judgeModel: JUDGE, runs: 1, concurrency: 2 },
       monteCarlo: { model: AGENT, judgeModel: JUDGE, runs: 2, distractors: 'none', seed: 3 }
     },
@@ -159,6 +163,35 @@ describe('per-skill costs', () => {
         10
       )
     }
+  }, 120_000)
+
+  it('add up in the text, the comment and JUnit as in the JSON', async () => {
+    const { report } = await run(['monte_carlo', 'ab'])
+    const total = report.usage!.costUsd
+    const sum = (figures: number[]) => figures.reduce((a, b) => a + b, 0)
+    const dollars = (output: string, pattern: RegExp) =>
+      [...output.matchAll(pattern)].map((m) => Number(m[1]))
+    const text = renderText(report, terminalStyle(false, {}), { verbose: false })
+    const comment = renderComment(report, {
+      checkName: 'skill-ci',
+      marker: commentMarker('skill-ci')
+    })
+    const junit = renderJUnit(report)
+    for (const [output, perSkill, run] of [
+      [text, /LLM cost: \$(\d+\.\d+)/g, / · LLM \$(\d+\.\d+)/g],
+      [comment, /LLM cost of this skill: \$(\d+\.\d+)/g, /cache hits?, \$(\d+\.\d+)/g]
+    ] as const) {
+      const figures = dollars(output, perSkill)
+      expect(figures).toHaveLength(2)
+      // Written to four decimals: they add up to the written total within the rounding.
+      expect(Math.abs(sum(figures) - sum(dollars(output, run)))).toBeLessThanOrEqual(0.0001)
+      expect(sum(dollars(output, run))).toBeCloseTo(total, 4)
+    }
+    const properties = dollars(junit, /name="cost-usd" value="(\d+\.\d+)"/g)
+    expect(properties).toHaveLength(2)
+    expect(sum(properties)).toBeCloseTo(total, 5)
+    const abProperties = dollars(junit, /name="ab\.cost-usd" value="(\d+\.\d+)"/g)
+    expect(sum(abProperties)).toBeCloseTo(report.usage!.byLayer.ab!.costUsd, 5)
   }, 120_000)
 
   it("books each skill's own prompts to it and splits the shared ones equally", async () => {
