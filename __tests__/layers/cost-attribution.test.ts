@@ -18,6 +18,7 @@ import {
   monteCarloResultOf,
   type AbResult,
   type CostlyLayerName,
+  type HarnessName,
   type RunReport
 } from '../../src/model/index.js'
 import { SHARED_NONE_PROMPTS } from '../../src/layers/monte-carlo/shared-prompts.js'
@@ -107,7 +108,10 @@ function billingWorld(billed: number[]) {
   }
 }
 
-async function run(layers: CostlyLayerName[]): Promise<{ report: RunReport; bill: number }> {
+async function run(
+  layers: CostlyLayerName[],
+  harness: HarnessName = 'builtin'
+): Promise<{ report: RunReport; bill: number }> {
   const billed: number[] = []
   fake().setHandler(billingWorld(billed))
   const report = await runSkillCi({
@@ -117,7 +121,8 @@ async function run(layers: CostlyLayerName[]): Promise<{ report: RunReport; bill
       llm: testRunSettings(fake().url),
       judge: { judges: 1 },
       ab: { model: AGENT, judgeModel: JUDGE, runs: 1, concurrency: 2 },
-      monteCarlo: { model: AGENT, judgeModel: JUDGE, runs: 2, distractors: 'none', seed: 3 }
+      monteCarlo: { model: AGENT, judgeModel: JUDGE, runs: 2, distractors: 'none', seed: 3 },
+      harness: { name: harness }
     },
     gate: { failOn: 'never' },
     now: () => new Date(0)
@@ -132,38 +137,43 @@ const skill = (report: RunReport, name: string) => {
 }
 
 describe('per-skill costs', () => {
-  it('add up to the run total and to what the server billed, per layer and in all', async () => {
-    const { report, bill } = await run(['judge', 'monte_carlo', 'ab'])
-    const usage = report.usage!
-    expect(usage.costUsd).toBeGreaterThan(0)
-    expect(usage.costUsd).toBeCloseTo(bill, 10)
-    const skills = report.skills.map((s) => s.cost!)
-    expect(skills.reduce((sum, c) => sum + c.usd, 0)).toBeCloseTo(usage.costUsd, 10)
-    for (const layer of ['judge', 'monte_carlo', 'ab'] as const) {
-      const perSkill = skills.reduce((sum, c) => sum + (c.byLayer[layer] ?? 0), 0)
-      expect(perSkill).toBeGreaterThan(0)
-      expect(perSkill).toBeCloseTo(usage.byLayer[layer]!.costUsd, 10)
-    }
-    // csv's pairs were judged (notes' agent loads csv, which it was not offered: no judgement).
-    const pairs = (skill(report, 'csv').layers.ab as AbResult).scenarios.flatMap((sc) => sc.pairs)
-    expect(pairs.length).toBe(2)
-    expect(pairs.every((p) => (p.judgeCostUsd ?? 0) > 0)).toBe(true)
-    for (const s of report.skills) {
-      expect(s.layers.ab?.status).toBe('ok')
-      expect(s.layers.monte_carlo?.status).toBe('ok')
-      // This world's judge answers only the A/B judges' tool: the judge layer fails, and its calls
-      // still count towards the skill's cost.
-      expect(s.layers.judge?.status).toBe('error')
-      expect(s.cost!.byLayer.judge).toBeGreaterThan(0)
-      // The layers' own figures are the skill's calls of that layer.
-      const ab = s.layers.ab as AbResult
-      expect(ab.costUsd).toBeCloseTo(s.cost!.byLayer.ab!, 10)
-      expect(monteCarloResultOf(s.layers.monte_carlo)!.costUsd).toBeCloseTo(
-        s.cost!.byLayer.monte_carlo!,
-        10
-      )
-    }
-  }, 120_000)
+  // Claude Code makes the agent's calls itself, through its relay: they are booked all the same.
+  it.each(['builtin', 'claude-code'] as const)(
+    'add up to the run total and to what the server billed, per layer and in all (%s harness)',
+    async (harness) => {
+      const { report, bill } = await run(['judge', 'monte_carlo', 'ab'], harness)
+      const usage = report.usage!
+      expect(usage.costUsd).toBeGreaterThan(0)
+      expect(usage.costUsd).toBeCloseTo(bill, 10)
+      const skills = report.skills.map((s) => s.cost!)
+      expect(skills.reduce((sum, c) => sum + c.usd, 0)).toBeCloseTo(usage.costUsd, 10)
+      for (const layer of ['judge', 'monte_carlo', 'ab'] as const) {
+        const perSkill = skills.reduce((sum, c) => sum + (c.byLayer[layer] ?? 0), 0)
+        expect(perSkill).toBeGreaterThan(0)
+        expect(perSkill).toBeCloseTo(usage.byLayer[layer]!.costUsd, 10)
+      }
+      // csv's pairs were judged (notes' agent loads csv, which it was not offered: no judgement).
+      const pairs = (skill(report, 'csv').layers.ab as AbResult).scenarios.flatMap((sc) => sc.pairs)
+      expect(pairs.length).toBe(2)
+      expect(pairs.every((p) => (p.judgeCostUsd ?? 0) > 0)).toBe(true)
+      for (const s of report.skills) {
+        expect(s.layers.ab?.status).toBe('ok')
+        expect(s.layers.monte_carlo?.status).toBe('ok')
+        // This world's judge answers only the A/B judges' tool: the judge layer fails, and its calls
+        // still count towards the skill's cost.
+        expect(s.layers.judge?.status).toBe('error')
+        expect(s.cost!.byLayer.judge).toBeGreaterThan(0)
+        // The layers' own figures are the skill's calls of that layer.
+        const ab = s.layers.ab as AbResult
+        expect(ab.costUsd).toBeCloseTo(s.cost!.byLayer.ab!, 10)
+        expect(monteCarloResultOf(s.layers.monte_carlo)!.costUsd).toBeCloseTo(
+          s.cost!.byLayer.monte_carlo!,
+          10
+        )
+      }
+    },
+    120_000
+  )
 
   it('add up in the text, the comment and JUnit as in the JSON', async () => {
     const { report } = await run(['monte_carlo', 'ab'])
