@@ -12,6 +12,7 @@ import type { FakeReply, MessagesRequestBody } from '../fakes/anthropic-server.j
 import { world } from './harness-world.js'
 import { turnOf } from './ab/scripted.js'
 import { testRunSettings } from './test-run-settings.js'
+import type { LlmRunSettings } from '../../src/layers/llm-setup.js'
 import { runSkillCi, STATIC_PLAN } from '../../src/run.js'
 import { costUsd, priceFor } from '../../src/llm/index.js'
 import {
@@ -110,7 +111,8 @@ function billingWorld(billed: number[]) {
 
 async function run(
   layers: CostlyLayerName[],
-  harness: HarnessName = 'builtin'
+  harness: HarnessName = 'builtin',
+  llm: Partial<LlmRunSettings> = {}
 ): Promise<{ report: RunReport; bill: number }> {
   const billed: number[] = []
   fake().setHandler(billingWorld(billed))
@@ -118,7 +120,7 @@ async function run(
     roots: [await repository()],
     plan: { ...STATIC_PLAN, depth: 'deep', running: layers },
     layerSettings: {
-      llm: testRunSettings(fake().url),
+      llm: testRunSettings(fake().url, llm),
       judge: { judges: 1 },
       ab: { model: AGENT, judgeModel: JUDGE, runs: 1, concurrency: 2 },
       monteCarlo: { model: AGENT, judgeModel: JUDGE, runs: 2, distractors: 'none', seed: 3 },
@@ -202,6 +204,20 @@ describe('per-skill costs', () => {
     expect(sum(properties)).toBeCloseTo(total, 5)
     const abProperties = dollars(junit, /name="ab\.cost-usd" value="(\d+\.\d+)"/g)
     expect(sum(abProperties)).toBeCloseTo(report.usage!.byLayer.ab!.costUsd, 5)
+  }, 120_000)
+
+  it('add up when the budget stops the run part way', async () => {
+    // Room for the activation layer's runs and part of the A/B layer's: the rest is refused.
+    const { report, bill } = await run(['monte_carlo', 'ab'], 'builtin', {
+      budget: { maxCalls: 80 },
+      allowPartial: true
+    })
+    const usage = report.usage!
+    expect(usage.budget.exhausted).toBe(true)
+    expect(report.skills.some((s) => s.layers.ab?.status === 'budget_exhausted')).toBe(true)
+    expect(usage.costUsd).toBeCloseTo(bill, 10)
+    const perSkill = report.skills.reduce((sum, s) => sum + (s.cost?.usd ?? 0), 0)
+    expect(perSkill).toBeCloseTo(usage.costUsd, 10)
   }, 120_000)
 
   it("books each skill's own prompts to it and splits the shared ones equally", async () => {
