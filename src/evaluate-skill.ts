@@ -7,12 +7,18 @@ import { relativePosix } from './fs/relative-path.js'
 import { evaluateStatic, type StaticEvaluation } from './layers/static/evaluate.js'
 import { profileSkill } from './layers/static/profile.js'
 import { scanSkill, type SecurityScanOptions } from './layers/security/scan.js'
-import { storeRecord, type LayerRunner, type SkillUnderTest } from './layers/types.js'
+import {
+  storeRecord,
+  type LayerOutcome,
+  type LayerRunner,
+  type SkillUnderTest
+} from './layers/types.js'
 import type {
   CostlyLayerName,
   Finding,
   LayerName,
   ScoringMode,
+  SkillCost,
   SkillError,
   SkillReport
 } from './model/index.js'
@@ -118,13 +124,22 @@ export async function readSkill(
   return { job, evaluated, subject, evalFile, triggerEvals, listing }
 }
 
-async function runLayer(runner: LayerRunner, skill: SkillUnderTest) {
+async function runLayer(runner: LayerRunner, skill: SkillUnderTest): Promise<LayerOutcome> {
   try {
     return await runner.run(skill)
   } catch (error) {
     // The contract says runners do not throw; if one does, it is that layer's error, not the run's.
     const reason = error instanceof Error ? error.message : String(error)
     return { layer: runner.layer, record: { status: 'error' as const, reason } }
+  }
+}
+
+/** The skill's cost with one more layer's calls added. */
+function addLayerCost(cost: SkillCost | undefined, outcome: LayerOutcome): SkillCost {
+  const usd = outcome.costUsd ?? 0
+  return {
+    usd: (cost?.usd ?? 0) + usd,
+    byLayer: { ...cost?.byLayer, [outcome.layer]: usd }
   }
 }
 
@@ -295,6 +310,7 @@ export async function evaluateSkill(
     for (const runner of runners) {
       const outcome = await runLayer(runner, read.subject)
       storeRecord(report.layers, outcome)
+      if (outcome.costUsd !== undefined) report.cost = addLayerCost(report.cost, outcome)
       if ('dimensions' in outcome && outcome.dimensions) {
         if (outcome.layer === 'judge' || outcome.layer === 'monte_carlo') {
           dimensionsByLayer[outcome.layer] = outcome.dimensions

@@ -1,6 +1,8 @@
 // `skill-ci scaffold`: the starter eval file passes `validate` and `ab --dry-run` as written, for
-// the example skills and for a description full of YAML's special characters; the workflow is
-// the template's text; nothing is overwritten without --force.
+// the example skills and for a description full of YAML's special characters, with the 3
+// scenarios a verdict needs, and the command prints the estimate `ab --dry-run` gives it; the
+// workflow is the template's text, and its `max-usd` fits that estimate; nothing is overwritten
+// without --force.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,15 +49,25 @@ describe('skill-ci scaffold <skill>', () => {
       expect(written).toMatchObject({ code: 0, stdout: '' })
       const text = readFileSync(path.join(skill, 'tests/eval.yaml'), 'utf8')
       const suite = parse(text) as { scenarios: { name: string; prompt: string }[] }
-      expect(suite.scenarios).toHaveLength(2)
-      expect(new Set(suite.scenarios.map((s) => s.name)).size).toBe(2)
+      expect(suite.scenarios).toHaveLength(3)
+      expect(new Set(suite.scenarios.map((s) => s.name)).size).toBe(3)
 
       const validate = await runMain(['validate', skill])
       expect(validate.stdout).not.toMatch(/eval\/invalid/)
       expect(validate.code).toBe(0)
-      const dry = await runMain(['ab', skill, '--dry-run', '--runs', '2'])
+      const dry = await runMain(['ab', skill, '--dry-run'])
       expect(dry.stderr).toMatch(/dry run: no model call was made/)
       expect(dry.code).toBe(0)
+      // The estimate scaffold printed is the one `ab --dry-run` gives the file it wrote.
+      const estimate = /LLM estimate: (\d+) calls, at most \$(\d+\.\d+)/.exec(dry.stderr)
+      expect(estimate).not.toBeNull()
+      const [, calls, usd] = estimate as RegExpExecArray
+      expect(written.stderr).toContain(
+        `\`skill-ci ab ${skill} --dry-run\` estimates this eval at ${calls} calls, at most $${usd}`
+      )
+      // The workflow's budget fits it, so its ab label runs the scaffolded eval.
+      const maxUsd = /^\s+max-usd: (\d+)$/m.exec(workflowTemplate())
+      expect(Number(maxUsd?.[1])).toBeGreaterThanOrEqual(Number(usd))
     }
   )
 
@@ -64,7 +76,8 @@ describe('skill-ci scaffold <skill>', () => {
     const suite = parse(dry.stdout) as { scenarios: { name: string }[] }
     expect(suite.scenarios.map((s) => s.name)).toEqual([
       'preparing a release',
-      'a pull request needs a changelog line'
+      'a pull request needs a changelog line',
+      'clean up an existing changelog'
     ])
   })
 
@@ -97,5 +110,15 @@ describe('skill-ci scaffold --workflow', () => {
     mkdirSync(repo)
     expect((await runMain(['scaffold', '--workflow', repo])).code).toBe(0)
     expect(readFileSync(path.join(repo, WORKFLOW_FILE), 'utf8')).toBe(workflowTemplate())
+  })
+
+  it('sets a max-usd that fits the labels it enables, and says why', () => {
+    const workflow = workflowTemplate()
+    const llmJob = workflow.slice(workflow.indexOf('\n  llm:'), workflow.indexOf('\n  nightly:'))
+    const budget = /max-usd: (\d+)/.exec(llmJob)
+    // The A/B of one skill's scaffolded eval, as `ab --dry-run` prices it, with room to spare.
+    const ab = /is at most \$(\d+\.\d+); this is half\s+# again for the other labels/.exec(llmJob)
+    expect(ab).not.toBeNull()
+    expect(Number(budget?.[1])).toBeGreaterThanOrEqual(1.5 * Number(ab?.[1]))
   })
 })

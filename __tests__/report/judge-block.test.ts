@@ -261,7 +261,7 @@ describe('run cost and cache hits', () => {
       budget: { exhausted: false }
     }
   }
-  const line = '· depth quick · LLM 3 calls, 5 cache hits, $0.03\n'
+  const line = '· depth quick · LLM 3 calls, 5 cache hits, $0.0251\n'
 
   it('appear in the PR comment, the job summary and the check-run summary', () => {
     expect(renderComment(withUsage, { checkName: 'c', marker })).toContain(line)

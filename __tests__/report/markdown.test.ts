@@ -226,11 +226,11 @@ describe('run usage', () => {
   it('adds the LLM calls, cache hits and cost of the run to the counts line', () => {
     const report = RunReportSchema.parse({ ...runReport([skill({ path: 'skills/a' })]), usage })
     expect(renderSummary(report, { checkName: 'c' })).toContain(
-      '· depth quick · LLM 12 calls, 2 cache hits, $0.46\n'
+      '· depth quick · LLM 12 calls, 2 cache hits, $0.4567\n'
     )
     const batched = RunReportSchema.parse({ ...report, usage: { ...usage, batchedCalls: 10 } })
     expect(renderSummary(batched, { checkName: 'c' })).toContain(
-      '· LLM 12 calls (10 batched, half price), 2 cache hits, $0.46\n'
+      '· LLM 12 calls (10 batched, half price), 2 cache hits, $0.4567\n'
     )
   })
 

@@ -210,10 +210,33 @@ async function checkPricing(command: Command): Promise<void> {
   }
 }
 
-export function addBudgetOptions(command: Command, cacheDefault: string): Command {
+/**
+ * The budget of `ab`, `triggers`, `certify` and `improve` when no `--max-usd` is given: each can
+ * run hundreds of agent calls, so a mistyped flag should cost at most this much. Raise it with
+ * `--max-usd`; the estimate printed first (and `--dry-run`) says whether a run fits.
+ */
+export const DEFAULT_CLI_MAX_USD = 10
+
+export interface BudgetDefaults {
+  /** `--max-usd` when the flag is not given (absent: no limit). */
+  maxUsd?: number
+}
+
+export function addBudgetOptions(
+  command: Command,
+  cacheDefault: string,
+  defaults: BudgetDefaults = {}
+): Command {
   return command
     .hook('preAction', checkPricing)
-    .option('--max-usd <usd>', 'hard budget in USD for all model calls', parseMaxUsd)
+    .option(
+      '--max-usd <usd>',
+      defaults.maxUsd === undefined
+        ? 'hard budget in USD for all model calls'
+        : 'hard budget in USD for all model calls (raise it for a bigger run)',
+      parseMaxUsd,
+      defaults.maxUsd
+    )
     .option('--max-calls <n>', 'hard budget in model calls', parseMaxCalls)
     .option('--partial-budget', 'when the estimate exceeds the budget, run what fits')
     .option('--cache-dir <dir>', 'response cache directory', cacheDefault)

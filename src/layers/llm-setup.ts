@@ -19,6 +19,7 @@ import {
   estimateCalls,
   formatEstimate,
   LlmError,
+  withCostOwners,
   worstCaseUsd,
   type BatchOptions,
   type BudgetLimits,
@@ -31,7 +32,7 @@ import {
 } from '../llm/index.js'
 import type { LayerRun, RunReport, Usage } from '../model/index.js'
 import { addUsage, estimateOnlyUsage, formatUsage, ledgerUsage } from './usage.js'
-import type { CostlyLayerName, LayerRunner } from './types.js'
+import { costOwnerKey, type CostlyLayerName, type LayerRunner } from './types.js'
 
 /** The run's LLM settings, shared by every costly layer. */
 export interface LlmRunSettings {
@@ -138,6 +139,22 @@ function cappedLlm(llm: Llm, layer: CostlyLayerName, cap: BudgetLimits): Llm {
   }
 }
 
+/**
+ * The runner with its calls booked to the skill it runs on, and the outcome saying what they
+ * cost. A layer whose skills share calls (the activation layer's trigger runs) books those to
+ * every skill sharing them itself; the runner returns once every call made for the skill is
+ * answered, so the figure is complete.
+ */
+function ownedRunner(runner: LayerRunner, llm: Llm): LayerRunner {
+  return {
+    layer: runner.layer,
+    run: async (skill, signal) => {
+      const outcome = await withCostOwners([costOwnerKey(skill)], () => runner.run(skill, signal))
+      return { ...outcome, costUsd: llm.ledger.spentBy(costOwnerKey(skill), runner.layer) }
+    }
+  }
+}
+
 /** Decides which layers run and on what share of the budget, in order (see the header). */
 function admit(
   estimates: PlanEstimate[],
@@ -230,7 +247,7 @@ function startLayers(
     }
     const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share))
     started.push(one)
-    return one.runner
+    return ownedRunner(one.runner, llm)
   })
   return { runners, started }
 }

@@ -31,6 +31,12 @@ export interface SkillUnderTest {
   triggerEvals?: TriggerEvalsLoadResult
 }
 
+/**
+ * The key a skill's model calls are booked under in the ledger (llm/cost-owner.ts): its folder,
+ * which no other skill of the run shares.
+ */
+export const costOwnerKey = (skill: Pick<SkillUnderTest, 'dir'>): string => skill.dir
+
 /** What one layer produced for one skill, its record typed by the layer it belongs to. */
 export type LayerOutcome = {
   [N in CostlyLayerName]: {
@@ -42,6 +48,8 @@ export type LayerOutcome = {
     findings?: Finding[]
     /** Reasons this layer fails the gate for this skill (e.g. an A/B verdict of "hurts"). */
     gateFailures?: string[]
+    /** What this skill's calls of the layer cost, in USD (absent when no model could be called). */
+    costUsd?: number
   }
 }[CostlyLayerName]
 

@@ -3,7 +3,10 @@
 // the batch rate and counted as batched. Every HTTP request the API received is counted too,
 // answered or not (a retried attempt, a call that failed after its last attempt, one cut off by
 // an abort, the model listing, a batch's polls), so the report can be checked against the
-// requests sent. The summary is what the report's `usage` block holds.
+// requests sent. The summary is what the report's `usage` block holds. Each call's cost is also
+// booked to the skills it was made for (cost-owner.ts), per layer, split equally when several
+// skills share the call.
+import { currentCostOwners } from './cost-owner.js'
 import { batchPrice, costUsd, priceFor, type PricingTable, type TokenCounts } from './pricing.js'
 
 export interface LedgerBucket extends TokenCounts {
@@ -56,6 +59,8 @@ export class UsageLedger {
   private readonly total = emptyBucket()
   private readonly models = new Map<string, LedgerBucket>()
   private readonly layers = new Map<string, LedgerBucket>()
+  /** Per skill key, per layer: the dollars of the calls made for that skill. */
+  private readonly owners = new Map<string, Map<string, number>>()
   private hits = 0
   private retryCount = 0
   private requestCount = 0
@@ -79,7 +84,25 @@ export class UsageLedger {
       addTo(bucket, tokens, cost, calls, batched)
       map.set(key, bucket)
     }
+    this.bookToOwners(layer, cost)
     return cost
+  }
+
+  private bookToOwners(layer: string, cost: number): void {
+    const keys = currentCostOwners()
+    for (const key of keys) {
+      const byLayer = this.owners.get(key) ?? new Map<string, number>()
+      byLayer.set(layer, (byLayer.get(layer) ?? 0) + cost / keys.length)
+      this.owners.set(key, byLayer)
+    }
+  }
+
+  /** The dollars booked to one skill's key: of one layer, or of all of them. */
+  spentBy(owner: string, layer?: string): number {
+    const byLayer = this.owners.get(owner)
+    if (byLayer === undefined) return 0
+    if (layer !== undefined) return byLayer.get(layer) ?? 0
+    return [...byLayer.values()].reduce((sum, usd) => sum + usd, 0)
   }
 
   recordCacheHit(): void {

@@ -66,6 +66,8 @@ export const AbPairSchema = z
     withSkill: AbArmSchema,
     /** Length of each arm's final output in characters, for the length-bias check. */
     outputChars: ArmCountsSchema,
+    /** What the judges' calls on this pair cost, in USD (absent when it was not judged). */
+    judgeCostUsd: z.number().optional(),
     /** Mentions of the skill (name, file paths, distinctive phrases) removed from what the judges read of each arm. */
     redactions: ArmCountsSchema.optional(),
     pairwise: z
@@ -282,6 +284,7 @@ export const AbResultSchema = z
       })
       .optional(),
     seed: z.number().int(),
+    /** What the skill's A/B calls cost: both arms of every pair and the judges of every pair. */
     costUsd: z.number(),
     /** What the A/B layer's part of the skill gate required, and why it failed (empty = passed). */
     gate: z.object({

@@ -21,7 +21,7 @@ import { MonteCarloLayerRecordSchema } from './monte-carlo.js'
 import { SecurityLayerSchema, SecurityReviewRecordSchema } from './security.js'
 import { MergedShardsSchema, ShardInfoSchema } from './shard.js'
 import { StaticLayerSchema } from './static.js'
-import { UsageSchema } from './usage.js'
+import { SkillCostSchema, UsageSchema } from './usage.js'
 import type { CostlyLayerName } from './layers.js'
 import { SCHEMA_VERSION } from './constants.js'
 import { SkillDriftSchema } from './drift.js'
@@ -55,7 +55,9 @@ export const SkillReportSchema = z.object({
   /** SHA-256 of the skill folder's files (paths and bytes): a re-validation re-runs a skill whose hash changed. */
   contentHash: z.string().optional(),
   /** The skill's latest comparison with a re-validation baseline (kept until it is re-validated). */
-  drift: SkillDriftSchema.optional()
+  drift: SkillDriftSchema.optional(),
+  /** What this skill's model calls cost (absent when no costly layer could call a model). */
+  cost: SkillCostSchema.optional()
 })
 export type SkillReport = z.infer<typeof SkillReportSchema>
 

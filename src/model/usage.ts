@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { TokenCountsSchema } from './common.js'
 import { JudgeAgreementSchema } from './judge.js'
+import { CostlyLayerNameSchema } from './layers.js'
 
 export const UsageBucketSchema = TokenCountsSchema.extend({
   calls: z.number().int(),
@@ -38,3 +39,14 @@ export const UsageSchema = z.object({
   judgeAgreement: JudgeAgreementSchema.optional()
 })
 export type Usage = z.infer<typeof UsageSchema>
+
+/**
+ * What one skill's model calls cost, in USD: per costly layer and in all. A call made for several
+ * skills (a repository's shared trigger runs) is split equally among them (docs/llm.md), so the
+ * skills' figures add up to the run's `usage.costUsd`.
+ */
+export const SkillCostSchema = z.object({
+  usd: z.number(),
+  byLayer: z.partialRecord(CostlyLayerNameSchema, z.number())
+})
+export type SkillCost = z.infer<typeof SkillCostSchema>

@@ -33,6 +33,7 @@ import { missingShardsText } from './shards.js'
 import { gateReasonsByAttention, runVerdict, skillsByAttention } from './glance.js'
 import { formatDelta, formatScore } from './text.js'
 import { plural } from '../model/plural.js'
+import { formatUsd } from './cost.js'
 
 export interface OverviewParts {
   /** Headline, counts, gate reasons, plan: always kept. */
@@ -181,7 +182,7 @@ function countsLine(report: RunReport): PhrasingContent[] {
       text(
         ` · LLM ${plural(report.usage.calls, 'call')}` +
           (report.usage.batchedCalls ? ` (${report.usage.batchedCalls} batched, half price)` : '') +
-          `, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`
+          `, ${plural(report.usage.cacheHits, 'cache hit')}, ${formatUsd(report.usage.costUsd)}`
       )
     )
   }

@@ -24,6 +24,7 @@ import type { AntiPattern, Composite, Gate, SkillReport } from '../model/index.j
 import { MESSAGE_CHARS, badgeText, cappedItems, layerLine } from './phrases.js'
 import { fixHeadline, rankedFixes } from './fixes.js'
 import { formatLocation, formatScore } from './text.js'
+import { skillCostText } from './cost.js'
 
 export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootContent[] {
   const { composite } = skill
@@ -52,7 +53,10 @@ export function skillBlock(skill: SkillReport, opts: MarkdownOptions): RootConte
       }))
     ),
     ...locatedList('Errors', skill.errors),
-    ...layerList(skill.layers)
+    ...layerList(skill.layers),
+    ...(skill.cost === undefined
+      ? []
+      : [paragraph(text(`LLM cost of this skill: ${skillCostText(skill.cost)}`))])
   ]
   return [HTML_FRAGMENTS.detailsOpen(blockSummary(skill)), ...body, HTML_FRAGMENTS.detailsClose()]
 }

@@ -25,6 +25,7 @@ import type { CliIo } from '../io.js'
 import { addRenamedOption } from '../renamed-options.js'
 import {
   addBudgetOptions,
+  DEFAULT_CLI_MAX_USD,
   addExcludeOption,
   addNoCacheOption,
   addShardOption,
@@ -194,7 +195,9 @@ export function registerAbCommand(
     .addOption(formatOption(['text', 'json', 'markdown']))
   refuseTogether(ab, 'results-dir', 'no-results-dir')
   addNoCacheOption(
-    addBudgetOptions(addExcludeOption(addShardOption(addHarnessOptions(ab))), DEFAULT_CACHE_DIR)
+    addBudgetOptions(addExcludeOption(addShardOption(addHarnessOptions(ab))), DEFAULT_CACHE_DIR, {
+      maxUsd: DEFAULT_CLI_MAX_USD
+    })
   ).action(async (paths: string[], flags: AbFlags) => {
     setExit(await runAb(paths, flags, io))
   })

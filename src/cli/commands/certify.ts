@@ -7,6 +7,7 @@ import { resolveApiKey } from '../../llm/index.js'
 import type { PlanRequest } from '../../plan.js'
 import { CLI_NO_KEY_REASON } from '../engine.js'
 import type { CliIo } from '../io.js'
+import { DEFAULT_CLI_MAX_USD } from '../options.js'
 import { addScoringOptions, runScore, type ScoreOptions } from './score.js'
 
 /**
@@ -39,7 +40,7 @@ export function registerCertifyCommand(
     .command('certify')
     .description('certify skills: the judge, Monte Carlo and an Elo rating against a corpus')
     .argument('<paths...>', 'skill folders or folders containing skills')
-  addScoringOptions(certify)
+  addScoringOptions(certify, { maxUsd: DEFAULT_CLI_MAX_USD })
   certify.action(async (paths: string[], flags: Omit<ScoreOptions, 'depth' | 'elo'>) => {
     // Certification is a long, non-interactive run: its independent calls batch when it is big.
     const options: ScoreOptions = {

@@ -27,6 +27,7 @@ import { applyCommand, proposalPatch } from '../improve-proposal.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
+  DEFAULT_CLI_MAX_USD,
   addNoCacheOption,
   addTriggerOptions,
   formatOption,
@@ -161,9 +162,9 @@ export function registerImproveCommand(
     .option('--patch <file>', 'where to write the proposal (default: <results-dir>/improve/)')
     .addOption(formatOption(['text', 'json']))
   addTriggerOptions(improve)
-  addNoCacheOption(addBudgetOptions(improve, DEFAULT_CACHE_DIR)).action(
-    async (skill: string, flags: ImproveFlags) => {
-      setExit(await runImprove(skill, flags, io))
-    }
-  )
+  addNoCacheOption(
+    addBudgetOptions(improve, DEFAULT_CACHE_DIR, { maxUsd: DEFAULT_CLI_MAX_USD })
+  ).action(async (skill: string, flags: ImproveFlags) => {
+    setExit(await runImprove(skill, flags, io))
+  })
 }

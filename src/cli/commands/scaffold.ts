@@ -1,6 +1,8 @@
 // `skill-ci scaffold <skill>` writes a starter tests/eval.yaml for a skill; `skill-ci scaffold
 // --workflow [repo]` writes the repository's .github/workflows/skill-ci.yml. `--dry-run` prints
 // the file instead. An existing file is kept unless `--force`: a scaffold never overwrites work.
+// Either way it says what the scaffold costs to run: the eval's `ab --dry-run` estimate, and the
+// workflow's `max-usd` computed from it.
 import { lstat, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Command } from 'commander'
@@ -12,8 +14,10 @@ import { neutralise } from '../../report/neutralise.js'
 import { refuseWithout } from '../conflicts.js'
 import { UsageError } from '../errors.js'
 import { EXIT_OK, type CliIo } from '../io.js'
+import { DEFAULT_CLI_MAX_USD } from '../options.js'
 import { evalTemplate } from '../scaffold/eval-template.js'
 import { WORKFLOW_FILE, workflowTemplate } from '../scaffold/workflow-template.js'
+import { abEstimateOf, workflowBudget } from '../scaffold/budget.js'
 
 interface ScaffoldOptions {
   workflow?: boolean
@@ -51,6 +55,25 @@ async function writeNew(file: string, text: string, force: boolean, io: CliIo): 
   io.stderr.write(`skill-ci: wrote ${neutralise(file)}\n`)
 }
 
+/** What `skill-ci ab <dir> --dry-run` prints for the drafted eval, and the budgets it fits. */
+function estimateLine(dir: string | undefined, evalText: string): string {
+  const e = abEstimateOf(evalText)
+  const { maxUsd } = workflowBudget()
+  const cli =
+    e.usd <= DEFAULT_CLI_MAX_USD
+      ? `within the CLI's default max-usd of ${DEFAULT_CLI_MAX_USD}`
+      : `above the CLI's default max-usd of ${DEFAULT_CLI_MAX_USD}: run it with --max-usd ${Math.ceil(e.usd)}`
+  return (
+    `\`skill-ci ab ${neutralise(dir ?? '.')} --dry-run\` estimates this eval at ${e.calls} calls, at most $${e.usd.toFixed(4)} at the defaults,` +
+    ` ${cli}; the scaffolded workflow's max-usd is ${maxUsd}`
+  )
+}
+
+function budgetLine(): string {
+  const { maxUsd, abUsd } = workflowBudget()
+  return `max-usd ${maxUsd}: the A/B of one skill's scaffolded eval is at most $${abUsd.toFixed(4)}, with half again for the other labels`
+}
+
 async function runScaffold(
   target: string | undefined,
   options: ScaffoldOptions,
@@ -68,6 +91,7 @@ async function runScaffold(
   }
   if (options.dryRun) io.stdout.write(text)
   else await writeNew(file, text, options.force === true, io)
+  io.stderr.write(`skill-ci: ${options.workflow ? budgetLine() : estimateLine(target, text)}\n`)
   return EXIT_OK
 }
 

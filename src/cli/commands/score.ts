@@ -21,12 +21,14 @@ import { addRenamedOption } from '../renamed-options.js'
 import { EXIT_GATE_FAILED, EXIT_OK, type CliIo } from '../io.js'
 import {
   addBudgetOptions,
+  addNoCacheOption,
   addShardOption,
   addCommonOptions,
   addTriggerOptions,
   addHarnessOptions,
   harnessSettings,
   monteCarloSettings,
+  type BudgetDefaults,
   llmRunSettings,
   number,
   specOptions,
@@ -238,7 +240,7 @@ export function registerScoreCommand(
 }
 
 /** The options `score` and `certify` share after their own. */
-export function addScoringOptions(command: Command): void {
+export function addScoringOptions(command: Command, budget: BudgetDefaults = {}): void {
   command.addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']))
   addRenamedOption(
     command,
@@ -295,5 +297,5 @@ export function addScoringOptions(command: Command): void {
       number(0, 2 ** 31 - 1, true)
     )
   addShardOption(addHarnessOptions(addTriggerOptions(command)))
-  addBudgetOptions(command, DEFAULT_CACHE_DIR)
+  addNoCacheOption(addBudgetOptions(command, DEFAULT_CACHE_DIR, budget))
 }

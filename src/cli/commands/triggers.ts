@@ -19,6 +19,7 @@ import {
 } from '../layer-command.js'
 import {
   addBudgetOptions,
+  DEFAULT_CLI_MAX_USD,
   addExcludeOption,
   addNoCacheOption,
   addShardOption,
@@ -125,9 +126,9 @@ export function registerTriggersCommand(
   triggers.addOption(formatOption(['text', 'json', 'markdown']))
   addExcludeOption(addShardOption(addHarnessOptions(addTriggerOptions(triggers))))
   refuseTogether(triggers, 'results-dir', 'no-results-dir')
-  addNoCacheOption(addBudgetOptions(triggers, DEFAULT_CACHE_DIR)).action(
-    async (paths: string[], flags: TriggersFlags) => {
-      setExit(await runTriggers(paths, flags, io))
-    }
-  )
+  addNoCacheOption(
+    addBudgetOptions(triggers, DEFAULT_CACHE_DIR, { maxUsd: DEFAULT_CLI_MAX_USD })
+  ).action(async (paths: string[], flags: TriggersFlags) => {
+    setExit(await runTriggers(paths, flags, io))
+  })
 }

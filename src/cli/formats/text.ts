@@ -32,6 +32,7 @@ import {
 import { badgeText } from '../../report/phrases.js'
 import { fixHeadline, rankedFixes } from '../../report/fixes.js'
 import type { Style } from './style.js'
+import { formatUsd, skillCostText } from '../../report/cost.js'
 
 /** Short dimension labels for the one-line grade strip. */
 const DIMENSION_LABELS: Record<string, string> = {
@@ -149,6 +150,7 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
     )
   }
   lines.push(...eloLines(skill, style))
+  if (skill.cost !== undefined) lines.push(style.dim(`  LLM cost: ${skillCostText(skill.cost)}`))
   for (const a of skill.layers.static?.antiPatterns ?? []) {
     const where = formatLocation(fileOnDisk(skill, a.file), a.line)
     lines.push(
@@ -274,7 +276,8 @@ export function renderText(report: RunReport, style: Style, options: TextOptions
   const lines = [
     style.bold(`skill-ci ${report.tool.version}`) +
       ` · depth ${report.depth} · ${plural(summary.evaluated, 'skill')}` +
-      (summary.errored > 0 ? style.red(` · ${summary.errored} errored`) : ''),
+      (summary.errored > 0 ? style.red(` · ${summary.errored} errored`) : '') +
+      (report.usage === undefined ? '' : ` · LLM ${formatUsd(report.usage.costUsd)}`),
     summary.gate.passed ? style.green(verdict) : style.red(verdict),
     '',
     ...overviewTable(skills, style)

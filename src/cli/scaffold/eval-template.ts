@@ -1,5 +1,5 @@
-// The starter tests/eval.yaml `skill-ci scaffold` writes for a skill: two scenarios drawn from the
-// skill's description, every field explained in a comment, valid as written (the A/B dry run and
+// The starter tests/eval.yaml `skill-ci scaffold` writes for a skill: three scenarios (the fewest
+// an A/B verdict can rest on) drawn from the skill's description, every field explained in a comment, valid as written (the A/B dry run and
 // `validate` accept it unchanged) so the author edits a working file rather than a blank one.
 
 /** Longest description phrase copied into a prompt: a prompt is a request, not the description. */
@@ -45,17 +45,29 @@ interface StarterScenario {
   prompt: string
 }
 
-/** Two scenarios: the first two situations, else what the skill does (and a variant of it). */
+/** Scenarios drafted: an A/B verdict (helps or hurts) needs at least this many. */
+export const STARTER_SCENARIOS = 3
+
+/** The variants that stand in for situations the description does not name. */
+const VARIANTS = [
+  'a second case: other input, one more constraint',
+  'a third case: an edge case, such as empty or unusual input'
+]
+
+/** Three scenarios: the first three situations, else what the skill does and variants of it. */
 function starterScenarios(skillName: string, description: string): StarterScenario[] {
   const { does, situations } = descriptionParts(description)
   const subject = clip(does) || `the task ${skillName} is for`
-  const picked = situations.slice(0, 2).map((s) => clip(s))
+  const picked = situations.slice(0, STARTER_SCENARIOS).map((s) => clip(s))
   const first = picked[0] ?? subject
-  const second = picked[1] ?? `${first} (a second case: other input, one more constraint)`
-  return [
-    { name: first, prompt: `I need help with this: ${first}. Write the result to result.md.` },
-    { name: second, prompt: `I need help with this: ${second}. Write the result to result.md.` }
-  ]
+  const names = [first]
+  for (let i = 1; i < STARTER_SCENARIOS; i++) {
+    names.push(picked[i] ?? `${first} (${VARIANTS[i - 1]})`)
+  }
+  return names.map((name) => ({
+    name,
+    prompt: `I need help with this: ${name}. Write the result to result.md.`
+  }))
 }
 
 /** The starter eval file of the skill named `skillName` with this description. */
@@ -104,8 +116,8 @@ export function evalTemplate(skillName: string, description: string): string {
     `# A/B scenarios for the skill ${quoted(skillName)}: each runs with and without the skill, and the`,
     '# judge says which run did better. Drafted by `skill-ci scaffold` from the description: edit the',
     '# prompts, files and checks into real tasks. Check it with `skill-ci validate <skill>`, price it',
-    '# with `skill-ci ab <skill> --dry-run`. Add scenarios: a verdict needs 3 or more, and about 10',
-    '# find a medium effect. Every field: https://github.com/skill-ci/skill-ci/blob/main/docs/ab.md',
+    '# with `skill-ci ab <skill> --dry-run`. A verdict needs 3 scenarios or more (here the fewest);',
+    '# about 10 find a medium effect. Every field: https://github.com/skill-ci/skill-ci/blob/main/docs/ab.md',
     'scenarios:',
     ...scenarioBlocks,
     ''

@@ -3,6 +3,7 @@
 // so the example a user pastes is the file the command writes.
 import { PR_LABELS } from '../labels.js'
 import { ACTION_PINS, pinnedUses } from './action-pins.js'
+import { workflowBudget } from './budget.js'
 
 export const WORKFLOW_FILE = '.github/workflows/skill-ci.yml'
 
@@ -11,6 +12,7 @@ export function workflowTemplate(skillsPath = '.'): string {
   // A plain YAML value when it is one, quoted otherwise (a path with `#` or `: ` in it).
   const path = /^[\w./-]+$/.test(skillsPath) ? skillsPath : JSON.stringify(skillsPath)
   const labelTests = PR_LABELS.map((l) => `github.event.label.name == '${l.name}'`)
+  const budget = workflowBudget()
   // The token stays out of the checkout's git config: nothing after it pushes, and an agent given
   // a shell (allow-shell) could otherwise read it there.
   const checkout = `- uses: ${pinnedUses(ACTION_PINS.checkout)}
@@ -87,7 +89,10 @@ jobs:
           path: ${path}
           check-name: skill-ci-llm   # its own check run and sticky comment
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
-          max-usd: 5                 # no call is made when the estimate is higher
+          # No call is made when the estimate is higher. The A/B of one skill with the 3
+          # scenarios \`skill-ci scaffold\` writes is at most $${budget.abUsd.toFixed(2)}; this is half
+          # again for the other labels. Raise it for pull requests that change several skills.
+          max-usd: ${budget.maxUsd}
 
   nightly:
     if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
@@ -110,7 +115,7 @@ jobs:
           depth: standard            # quick: static only, no key; deep or thorough: + activation
           check-name: skill-ci-nightly
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}  # a repository secret here
-          max-usd: 5
+          max-usd: 5                 # the judge of every skill: cents per skill
       # Also when the gate failed: the findings are what code scanning is for.
       - uses: ${pinnedUses(ACTION_PINS.uploadSarif)}
         if: always() && steps.skill-ci.outputs.sarif != ''

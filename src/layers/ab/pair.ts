@@ -140,14 +140,22 @@ async function judgePair(
 }
 
 /** The judgements as the report keeps them, with the redactions of what the judges read. */
-function judgementRecord(j: Judgements): Pick<AbPair, 'pairwise' | 'independent' | 'redactions'> {
+function judgementRecord(
+  j: Judgements
+): Pick<AbPair, 'pairwise' | 'independent' | 'redactions' | 'judgeCostUsd'> {
   const { pairwise, baseline, withSkill } = j
   const redactions =
     pairwise?.redactions ??
     (baseline && withSkill
       ? { baseline: baseline.redactions, withSkill: withSkill.redactions }
       : undefined)
+  // The judges' calls are part of what the pair cost.
+  const judgeCostUsd = [pairwise, baseline, withSkill].reduce(
+    (sum, j) => sum + (j?.costUsd ?? 0),
+    0
+  )
   return {
+    judgeCostUsd,
     ...(redactions ? { redactions } : {}),
     ...(pairwise
       ? {

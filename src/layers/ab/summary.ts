@@ -127,7 +127,10 @@ export function summariseSkill(
     runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
     sequential: sequentialRecord(look, plan, scenarios.length, options),
     seed,
-    costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
+    costUsd: all.reduce(
+      (c, p) => c + p.baseline.costUsd + p.withSkill.costUsd + (p.judgeCostUsd ?? 0),
+      0
+    ),
     gate: {
       requireCompletion: options.requireCompletion ?? AB_DEFAULTS.requireCompletion,
       requireHelps: options.requireHelps ?? false,

@@ -5,14 +5,14 @@
 // computes a group once, however many of its skills ask for it.
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import type { Llm, MessageParam, ModelUse } from '../../llm/index.js'
+import { withCostOwners, type Llm, type MessageParam, type ModelUse } from '../../llm/index.js'
 import { replaceWithOwnFile } from '../../fs/write-no-follow.js'
 import { isGeneratedSet, type TriggerSet } from '../../model/index.js'
 import { authoredTriggerSet } from '../../skill/authored-triggers.js'
 import { triggersYamlBlock } from '../../skill/triggers.js'
 import { createRng, DEFAULT_SEED, type Rng } from '../../stats/random.js'
 import { skillFolderName } from '../ab/transcript.js'
-import type { SkillUnderTest } from '../types.js'
+import { costOwnerKey, type SkillUnderTest } from '../types.js'
 import {
   buildCatalogue,
   findSiblings,
@@ -157,6 +157,19 @@ async function writeGeneratedBlock(
 }
 
 /**
+ * The skills a prompt's runs are booked to: the skill whose trigger set holds it, else (the shared
+ * prompts no skill should take) every skill of the group that has a set, in equal shares. Each
+ * skill thus pays for its own prompts and an equal part of what the repository shares.
+ */
+function promptCostOwners(
+  prompt: GroupPrompt,
+  withSets: readonly GroupMember[]
+): readonly string[] {
+  const own = withSets.filter((m) => m.skill.name === prompt.from)
+  return (own.length > 0 ? own : withSets).map((m) => costOwnerKey(m.skill))
+}
+
+/**
  * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
  * `withQuality`, so asking for both contexts does not run the scenarios twice.
  */
@@ -172,8 +185,11 @@ export async function runGroup(
   const roots = new Map<string, Promise<SkillSummary[]>>()
   const siblingsOf = (skill: SkillUnderTest) => findSiblings(skill, roots)
   const siblings = await siblingsOf(first)
+  // A skill's generated trigger set and its scenario runs are its own calls.
   const members = await Promise.all(
-    skills.map(async (s) => memberOf(s, await siblingsOf(s), llm, config))
+    skills.map(async (s) =>
+      withCostOwners([costOwnerKey(s)], async () => memberOf(s, await siblingsOf(s), llm, config))
+    )
   )
   const withSets = members.filter((m) => m.set !== null)
   if (withSets.length === 0) {
@@ -189,19 +205,24 @@ export async function runGroup(
     const rng = groupRng(seed, first)
     const runPrompt = promptRunner({ llm, config, catalogue, history, rng })
     const names = withSets.map((m) => m.skill.name)
+    const owners = prompts.map((p) => promptCostOwners(p, withSets))
     const maxRounds = maxRoundsOf(config, prompts.length)
     const rules = stopRulesOf(config, maxRounds, prompts.length)
     const rounds = await runRounds({
       prompts: prompts.length,
       maxRounds,
       concurrency: roundConcurrency(llm, config, prompts.length),
-      runOne: (p, round) => runPrompt((prompts[p] as GroupPrompt).query, round),
+      runOne: (p, round) =>
+        withCostOwners(owners[p] ?? [], () => runPrompt((prompts[p] as GroupPrompt).query, round)),
       active: (runs) => activePrompts(prompts, runs, names, rules)
     })
     const quality = new Map<SkillUnderTest, Quality>()
     if (withQuality && !rounds.budget) {
       for (const m of withSets) {
-        quality.set(m.skill, await activatedQuality(m.skill, catalogue, rng, llm, config))
+        const measured = withCostOwners([costOwnerKey(m.skill)], () =>
+          activatedQuality(m.skill, catalogue, rng, llm, config)
+        )
+        quality.set(m.skill, await measured)
       }
     }
     return {

@@ -5,7 +5,7 @@
 // reported beside it.
 import type { Llm } from '../../llm/index.js'
 import { monteCarloResultOf } from '../../model/index.js'
-import type { LayerOutcome, LayerRunner, SkillUnderTest } from '../types.js'
+import { costOwnerKey, type LayerOutcome, type LayerRunner, type SkillUnderTest } from '../types.js'
 import { rootOf } from './catalogue.js'
 import { runGroup, type GroupOutcome } from './group.js'
 import { groupsByRoot } from './group-prompts.js'
@@ -34,23 +34,30 @@ async function evaluateRoot(
   return outcomes
 }
 
-/** The skill's outcome in the deciding context, with the other contexts' rates beside it. */
+/**
+ * The skill's outcome in the deciding context, with the other contexts' rates beside it;
+ * `costUsd` is what its calls cost in every context (group.ts books them).
+ */
 function outcomeOf(
   skill: SkillUnderTest,
   [main, ...others]: GroupOutcome[],
-  config: MonteCarloConfig
+  config: MonteCarloConfig,
+  costUsd: number
 ): LayerOutcome {
   if (main === undefined || !main.ok) {
     const failed = main ?? { status: 'error' as const, reason: 'not run' }
     return { layer: 'monte_carlo', record: { status: failed.status, reason: failed.reason } }
   }
-  const outcome: LayerOutcome = { layer: 'monte_carlo', ...summariseSkill(skill, main.run, config) }
+  const outcome: LayerOutcome = {
+    layer: 'monte_carlo',
+    ...summariseSkill(skill, main.run, config, costUsd)
+  }
   const result = monteCarloResultOf(outcome.record)
   if (result === undefined || others.length === 0) return outcome
   result.otherContexts = []
   for (const other of others) {
     const extra = other.ok
-      ? monteCarloResultOf(summariseSkill(skill, other.run, config).record)
+      ? monteCarloResultOf(summariseSkill(skill, other.run, config, costUsd).record)
       : undefined
     if (extra === undefined) {
       result.notes.push(`the ${other.ok ? other.run.context : 'other'} context measured nothing`)
@@ -80,6 +87,11 @@ export function createMonteCarloRunner(
   }
   return {
     layer: 'monte_carlo',
-    run: async (skill) => outcomeOf(skill, await rootOutcomes(skill), config)
+    run: async (skill) => {
+      const outcomes = await rootOutcomes(skill)
+      // Every call of the root is answered by now: the skill's share of them is complete.
+      const costUsd = llm.ledger.spentBy(costOwnerKey(skill), 'monte_carlo')
+      return outcomeOf(skill, outcomes, config, costUsd)
+    }
   }
 }

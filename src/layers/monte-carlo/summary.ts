@@ -195,7 +195,9 @@ function gateOf(
 export function summariseSkill(
   skill: SkillUnderTest,
   group: GroupRun,
-  config: MonteCarloConfig
+  config: MonteCarloConfig,
+  /** What the skill's calls cost: its own prompts' runs, its share of the shared ones, its scenario runs. */
+  costUsd: number
 ): Omit<LayerOutcome, 'layer'> {
   const name = skill.name
   const member = group.members.find((m) => m.skill === skill)
@@ -379,7 +381,7 @@ export function summariseSkill(
     },
     certifies,
     notes,
-    costUsd: all.reduce((c, r) => c + r.costUsd, 0),
+    costUsd,
     gate: {
       ...(config.minRecall === undefined ? {} : { minRecall: config.minRecall }),
       ...(config.maxFalseActivation === undefined

@@ -36,7 +36,6 @@ export interface TriggerRunOutcome {
   tokens: number
   calls: number
   cachedCalls: number
-  costUsd: number
 }
 
 /** The catalogue name of the skill the run's Skill call named (namespaced names resolved). */
@@ -78,7 +77,6 @@ export async function runTrigger(job: TriggerRunJob): Promise<TriggerRunOutcome>
     budget: run.stoppedBy === 'budget',
     tokens: run.tokens.input + run.tokens.output,
     calls: run.turns + (failed || run.stoppedBy === 'budget' ? 1 : 0) - run.cachedCalls,
-    cachedCalls: run.cachedCalls,
-    costUsd: run.costUsd
+    cachedCalls: run.cachedCalls
   }
 }

@@ -88,10 +88,22 @@ function agentProperties(skill: SkillReport): Array<[string, string]> {
   )
 }
 
+/** What the skill's model calls cost: in all and per layer (they add up to the run's total). */
+function costProperties(skill: SkillReport): Array<[string, string]> {
+  if (skill.cost === undefined) return []
+  return [
+    ['cost-usd', skill.cost.usd.toFixed(6)],
+    ...Object.entries(skill.cost.byLayer).map(([layer, usd]): [string, string] => [
+      `${layer}.cost-usd`,
+      usd.toFixed(6)
+    ])
+  ]
+}
+
 function skillProperties(skill: SkillReport): Array<[string, string]> {
   const name: [string, string] = ['name', oneLine(skill.name, MESSAGE_CHARS)]
   const { composite } = skill
-  if (composite === null) return [name, ...agentProperties(skill)]
+  if (composite === null) return [name, ...agentProperties(skill), ...costProperties(skill)]
   return [
     name,
     ['composite', formatScore(composite.score)],
@@ -99,7 +111,8 @@ function skillProperties(skill: SkillReport): Array<[string, string]> {
     ['badge', composite.badge],
     ['penalty', String(composite.penalty)],
     ['confidence', composite.depthLabel],
-    ...agentProperties(skill)
+    ...agentProperties(skill),
+    ...costProperties(skill)
   ]
 }
 
