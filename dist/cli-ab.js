@@ -3,16 +3,16 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option, a as addRenamedOption } from './cli-renamed-options.js';
 import { A as AB_DEFAULTS, J as JUDGE_MODES } from './cli-defaults.js';
 import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 
 import './cli-improve.js';
-import { n as number, f as formatOption, b as addNoCacheOption, c as addBudgetOptions, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, h as harnessSettings, l as llmRunSettings, i as abResultOf } from './cli-options.js';
+import { n as number, f as formatOption, r as refuseTogether, b as addNoCacheOption, c as addBudgetOptions, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, h as harnessSettings, l as llmRunSettings, D as DEFAULT_CLI_MAX_USD, i as abResultOf } from './cli-options.js';
+import './cli-text2.js';
 import { a as abVerdictLine, b as abTestsLine, c as abRoundsLine, d as abActivationLines, e as abJudgeLines, f as abBlock } from './cli-ab2.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
 import { U as UNCONFINED_SHELL_WARNING } from './cli-shell.js';
-import { r as refuseTogether } from './cli-conflicts.js';
 
 
 
@@ -22,6 +22,7 @@ import { r as refuseTogether } from './cli-conflicts.js';
 
 
 import './cli-errors.js';
+
 import './cli-schemas.js';
 import './cli-mdast.js';
 import './cli-index.js';
@@ -130,7 +131,9 @@ function registerAbCommand(program, io, setExit) {
         .option('--concurrency <n>', 'agent runs in flight (1–32)', number(1, 32, true), AB_DEFAULTS.concurrency)
         .addOption(formatOption(['text', 'json', 'markdown']));
     refuseTogether(ab, 'results-dir', 'no-results-dir');
-    addNoCacheOption(addBudgetOptions(addExcludeOption(addShardOption(addHarnessOptions(ab))), DEFAULT_CACHE_DIR)).action(async (paths, flags) => {
+    addNoCacheOption(addBudgetOptions(addExcludeOption(addShardOption(addHarnessOptions(ab))), DEFAULT_CACHE_DIR, {
+        maxUsd: DEFAULT_CLI_MAX_USD
+    })).action(async (paths, flags) => {
         setExit(await runAb(paths, flags, io));
     });
 }

@@ -3,8 +3,9 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { p as paragraph, s as strong, t as text, l as list, H as HTML_FRAGMENTS, a as table, c as code } from './cli-mdast.js';
 import { a as agentLabel } from './cli-improve.js';
 
-import { r as plural, t as pText } from './cli-options.js';
+import './cli-text2.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';
+import { v as plural, w as pText } from './cli-options.js';
 
 const AB_VERDICT_LABEL = {
     helps: 'helps',

@@ -4,7 +4,8 @@ const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
-import { o as displayPath, F as badgeTitle, p as pathsArgument, a as addCommonOptions } from './cli-options.js';
+import { o as displayPath, p as pathsArgument, a as addCommonOptions } from './cli-options.js';
+import { d as badgeTitle } from './cli-text2.js';
 import { f as flattenProse, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { s as staticRun } from './cli-static-run.js';
@@ -16,11 +17,10 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
 
 import './cli-engine.js';
-import './cli-discover.js';
 import './cli-file-names.js';
+import './cli-discover.js';
 import './cli-heap.js';
 
 // A shields.io "endpoint" badge per skill (https://shields.io/badges/endpoint-badge): a small JSON

@@ -4,12 +4,12 @@ import { a as addRenamedOption, O as Option, I as InvalidArgumentError } from '.
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { n as number, b as addNoCacheOption, c as addBudgetOptions, d as addExcludeOption, g as addHarnessOptions, j as addTriggerOptions, k as failedLayers, o as displayPath, D as DEFAULT_SECURITY_GATE, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { n as number, b as addNoCacheOption, c as addBudgetOptions, d as addExcludeOption, g as addHarnessOptions, j as addTriggerOptions, k as failedLayers, o as displayPath, q as DEFAULT_SECURITY_GATE, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { R as REQUEST_KEYS, r as runEngine } from './cli-engine.js';
 import { r as reportJsonPieces } from './cli-json.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
@@ -21,10 +21,11 @@ import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 
 
+
 import './cli-schemas.js';
-import './cli-conflicts.js';
-import './cli-discover.js';
 import './cli-file-names.js';
+import './cli-discover.js';
+import './cli-text2.js';
 import './cli-heap.js';
 import './cli-improve.js';
 

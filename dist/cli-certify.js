@@ -5,13 +5,14 @@ import { r as resolveApiKey } from './cli-api-key.js';
 
 
 
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
+import { D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
 import { addScoringOptions, runScore } from './cli-score.js';
-import './cli-discover.js';
 import './cli-file-names.js';
 
-import './cli-options.js';
+import './cli-discover.js';
+import './cli-text2.js';
 import './cli-errors.js';
 import './cli-renamed-options.js';
 
@@ -19,8 +20,8 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
 import './cli-heap.js';
+
 import './cli-models.js';
 import './cli-schemas.js';
 import './cli-matchups.js';
@@ -50,7 +51,7 @@ function registerCertifyCommand(program, io, setExit) {
         .command('certify')
         .description('certify skills: the judge, Monte Carlo and an Elo rating against a corpus')
         .argument('<paths...>', 'skill folders or folders containing skills');
-    addScoringOptions(certify);
+    addScoringOptions(certify, { maxUsd: DEFAULT_CLI_MAX_USD });
     certify.action(async (paths, flags) => {
         // Certification is a long, non-interactive run: its independent calls batch when it is big.
         const options = {

@@ -1,8 +1,8 @@
-import { g as pLimit, b as estimateTokens } from './cli-discover.js';
+import { j as pLimit, e as estimateTokens } from './cli-file-names.js';
 import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
-import { aa as AUTO_BATCH_MIN_REQUESTS, ab as DEFAULT_BATCH_DEADLINE_MS, M as BudgetExhaustedError, L as Budget, r as plural } from './cli-options.js';
+import { _ as AUTO_BATCH_MIN_REQUESTS, $ as DEFAULT_BATCH_DEADLINE_MS, H as BudgetExhaustedError, G as Budget, v as plural } from './cli-options.js';
+import { c as currentCostOwners, M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
 import { priceFor, costUsd, batchPrice, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';
-import { M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
 import { U as UnknownModelError } from './cli-models.js';
 
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -30648,7 +30648,9 @@ function stripUndefined(value) {
 // the batch rate and counted as batched. Every HTTP request the API received is counted too,
 // answered or not (a retried attempt, a call that failed after its last attempt, one cut off by
 // an abort, the model listing, a batch's polls), so the report can be checked against the
-// requests sent. The summary is what the report's `usage` block holds.
+// requests sent. The summary is what the report's `usage` block holds. Each call's cost is also
+// booked to the skills it was made for (cost-owner.ts), per layer, split equally when several
+// skills share the call.
 const emptyBucket = () => ({
     input: 0,
     output: 0,
@@ -30672,6 +30674,8 @@ class UsageLedger {
     total = emptyBucket();
     models = new Map();
     layers = new Map();
+    /** Per skill key, per layer: the dollars of the calls made for that skill. */
+    owners = new Map();
     hits = 0;
     retryCount = 0;
     requestCount = 0;
@@ -30695,7 +30699,25 @@ class UsageLedger {
             addTo(bucket, tokens, cost, calls, batched);
             map.set(key, bucket);
         }
+        this.bookToOwners(layer, cost);
         return cost;
+    }
+    bookToOwners(layer, cost) {
+        const keys = currentCostOwners();
+        for (const key of keys) {
+            const byLayer = this.owners.get(key) ?? new Map();
+            byLayer.set(layer, (byLayer.get(layer) ?? 0) + cost / keys.length);
+            this.owners.set(key, byLayer);
+        }
+    }
+    /** The dollars booked to one skill's key: of one layer, or of all of them. */
+    spentBy(owner, layer) {
+        const byLayer = this.owners.get(owner);
+        if (byLayer === undefined)
+            return 0;
+        if (layer !== undefined)
+            return byLayer.get(layer) ?? 0;
+        return [...byLayer.values()].reduce((sum, usd) => sum + usd, 0);
     }
     recordCacheHit() {
         this.hits += 1;
@@ -31124,4 +31146,4 @@ function cachedTextBlock(text) {
     return { type: 'text', text, cache_control: { type: 'ephemeral' } };
 }
 
-export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, LlmError as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, cachedTextBlock as a, replyText as b, createLlm as c, readEnv as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, DEFAULT_RETRY_POLICY as m, countingFetch as n, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, LlmError as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, replyText as a, cachedTextBlock as b, createLlm as c, readEnv as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, DEFAULT_RETRY_POLICY as m, countingFetch as n, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

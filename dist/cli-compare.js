@@ -2,9 +2,10 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { n as neutralise, a as neutraliseJson, U as UsageError } from './cli-errors.js';
-import { z as printableName, f as formatOption, a as addCommonOptions } from './cli-options.js';
+import { b as printableName } from './cli-text2.js';
 import { t as terminalStyle } from './cli-style.js';
 import { a as EXIT_GATE_FAILED, E as EXIT_OK } from './cli-io.js';
+import { f as formatOption, a as addCommonOptions } from './cli-options.js';
 import { s as staticRun } from './cli-static-run.js';
 
 import './cli-renamed-options.js';
@@ -14,11 +15,10 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
 
 import './cli-engine.js';
-import './cli-discover.js';
 import './cli-file-names.js';
+import './cli-discover.js';
 import './cli-heap.js';
 
 function winnerOf(a, b) {

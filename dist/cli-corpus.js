@@ -5,34 +5,36 @@ const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as relativePosix, a as resolveInside } from './cli-file-names.js';
 import { C as CORPUS_INDEX_FORMAT, b as CorpusIndexSchema } from './cli-improve.js';
-import './cli-options.js';
+import './cli-text2.js';
 import { e as evaluateStatic, c as computeComposite, a as staticDimensionValues } from './cli-discover.js';
 import { d as discoverRoots } from './cli-engine.js';
 import { l as listBundledFiles } from './cli-runner.js';
 import { B as BASE_RATING } from './cli-elo.js';
 
 import './cli-schemas.js';
-import './cli-errors.js';
+import './cli-options.js';
 import './cli-renamed-options.js';
 
 
 
 
 
-import './cli-conflicts.js';
+import './cli-errors.js';
 import './cli-heap.js';
 import './cli-index4.js';
-import './cli-untrusted.js';
-import './cli-pricing.js';
-import './cli-models.js';
-import './cli-model-list.js';
-import './cli-api-key.js';
-import './cli-client.js';
 
 
 
 
 import './cli-index5.js';
+import './cli-model-list.js';
+
+import './cli-api-key.js';
+import './cli-models.js';
+import './cli-pricing.js';
+import './cli-ask.js';
+import './cli-untrusted.js';
+import './cli-client.js';
 import './cli-aggregate.js';
 import './cli-prompts.js';
 import './cli-bootstrap.js';

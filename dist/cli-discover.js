@@ -1,10 +1,11 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { k as resolveCrossReferences, m as exists, n as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$2, o as codePointLength$1, q as pyStrip, s as pyTruthy, h as clipText, v as PY_LINE_BREAKS, x as pyStripRange, y as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, z as ioMessage, r as relativePosix, A as locateSkillFile, B as walkedSkillFile, C as readRegularSkillFile, g as readSkillText, p as parseSkillLoadingYaml, D as readFolderFacts, F as previewValue, G as LineBreaks, a as resolveInside, P as PathEscapeError, H as readBoundedBytesSync, I as LineIndex, T as TRIGGER_EVALS_JSON, J as clipLine, K as isPlainMapping, N as describeYamlValue, O as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, f as errnoCode, Q as isInside, U as EVAL_FILES, i as isSkillFileName, V as childPath } from './cli-file-names.js';
+import { n as resolveCrossReferences, o as exists, q as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$2, s as codePointLength$1, v as pyStrip, x as pyTruthy, k as clipText, y as PY_LINE_BREAKS, z as pyStripRange, A as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, B as ioMessage, r as relativePosix, D as locateSkillFile, F as walkedSkillFile, G as readRegularSkillFile, h as readSkillText, p as parseSkillLoadingYaml, H as readFolderFacts, I as previewValue, e as estimateTokens, J as LineBreaks, a as resolveInside, P as PathEscapeError, K as readBoundedBytesSync, N as LineIndex, T as TRIGGER_EVALS_JSON, O as clipLine, Q as isPlainMapping, U as describeYamlValue, V as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, g as errnoCode, X as isInside, Y as EVAL_FILES, i as isSkillFileName, Z as childPath } from './cli-file-names.js';
 const { realpath, stat, readdir } = __requireBuiltin('node:fs/promises');
-import { $ as DEFAULT_SCORING, a7 as securityRule, G as severityRank, a8 as badgeFor, C as eloResultOf, k as failedLayers } from './cli-options.js';
+import { R as DEFAULT_SCORING, z as severityRank, y as eloResultOf, k as failedLayers } from './cli-options.js';
 const { readdirSync, readlinkSync, statSync, realpathSync } = __requireBuiltin('node:fs');
+import { s as securityRule, h as badgeFor } from './cli-text2.js';
 const { createHash } = __requireBuiltin('node:crypto');
 
 const ALLOW = /skill-ci:\s*allow\s+([\w/*-]+)(?:\s+([^\n]*?))?\s*(?:-->|\*\/)?\s*$/;
@@ -50,233 +51,6 @@ function applySuppressions(findings, lines, allow) {
         }
         return finding;
     });
-}
-
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-function pLimit(concurrency) {
-	let rejectOnClear = false;
-
-	if (typeof concurrency === 'object') {
-		({concurrency, rejectOnClear = false} = concurrency);
-	}
-
-	validateConcurrency(concurrency);
-
-	if (typeof rejectOnClear !== 'boolean') {
-		throw new TypeError('Expected `rejectOnClear` to be a boolean');
-	}
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		// Process the next queued function if we're under the concurrency limit
-		if (activeCount < concurrency && queue.size > 0) {
-			activeCount++;
-			queue.dequeue().run();
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		// Execute the function and capture the result promise
-		const result = (async () => function_(...arguments_))();
-
-		// Resolve immediately with the promise (don't wait for completion)
-		resolve(result);
-
-		// Wait for the function to complete (success or failure)
-		// We catch errors here to prevent unhandled rejections,
-		// but the original promise rejection is preserved for the caller
-		try {
-			await result;
-		} catch {}
-
-		// Decrement active count and process next queued function
-		next();
-	};
-
-	const enqueue = (function_, resolve, reject, arguments_) => {
-		const queueItem = {reject};
-
-		// Queue the internal resolve function instead of the run function
-		// to preserve the asynchronous execution context.
-		new Promise(internalResolve => { // eslint-disable-line promise/param-names
-			queueItem.run = internalResolve;
-			queue.enqueue(queueItem);
-		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
-
-		// Start processing immediately if we haven't reached the concurrency limit
-		if (activeCount < concurrency) {
-			resumeNext();
-		}
-	};
-
-	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-		enqueue(function_, resolve, reject, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				if (!rejectOnClear) {
-					queue.clear();
-					return;
-				}
-
-				const abortError = AbortSignal.abort().reason;
-
-				while (queue.size > 0) {
-					queue.dequeue().reject(abortError);
-				}
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-		map: {
-			async value(iterable, function_) {
-				const promises = [];
-
-				try {
-					Array.from(iterable, (value, index) => {
-						const promise = generator(function_, value, index);
-						promises.push(promise);
-						return promise;
-					});
-				} catch (error) {
-					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
-					for (const promise of promises) {
-						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
-					}
-
-					throw error;
-				}
-
-				return Promise.all(promises);
-			},
-		},
-	});
-
-	return generator;
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
 }
 
 // Which of a skill's cross-references (`skills/…` paths) and `(references/…)` links point at
@@ -1373,18 +1147,6 @@ async function evaluateInto(evaluation, where) {
     }
     const resolved = await resolveLinks(skill, absDir, root, scoring, listed);
     evaluation.static = scoreStatic({ skill, folder: folder.value, resolved, scoring });
-}
-
-// The one rough rule for turning text into tokens without a tokenizer: about 4 characters per
-// token. Budget bounds, prompt caps and the size profile all use it, so their numbers agree. It
-// is also skill-validator's estimate (ceil of the UTF-16 length / 4), which the size profile
-// must reproduce exactly. Pure: imports nothing.
-/** Characters per token in every estimate skill-ci makes. */
-const CHARS_PER_TOKEN = 4;
-/** Estimated tokens of `text` (its UTF-16 length) or of a number of characters, rounded up. */
-function estimateTokens(textOrChars) {
-    const chars = typeof textOrChars === 'string' ? textOrChars.length : textOrChars;
-    return Math.ceil(chars / CHARS_PER_TOKEN);
 }
 
 // skill-validator's size profile of a SKILL.md (its measurements and its warnings), reproduced
@@ -7397,6 +7159,11 @@ async function scanSkill(skill, options = {}) {
     };
 }
 
+/**
+ * The key a skill's model calls are booked under in the ledger (llm/cost-owner.ts): its folder,
+ * which no other skill of the run shares.
+ */
+const costOwnerKey = (skill) => skill.dir;
 /** Stores an outcome's record under its layer's name (one place for the name-to-record link). */
 function storeRecord(layers, outcome) {
     layers[outcome.layer] = outcome.record;
@@ -7782,7 +7549,7 @@ async function specRuleOptionsOfRun(given) {
     const plain = typeof given === 'object' && given !== null && !Array.isArray(given);
     if (given === undefined || (plain && onlyDefaults(given)))
         return DEFAULT_SPEC_RULE_OPTIONS;
-    const { SpecRuleOptionsSchema } = await import('./cli-options2.js');
+    const { SpecRuleOptionsSchema } = await import('./cli-options3.js');
     return SpecRuleOptionsSchema.parse(given);
 }
 
@@ -8390,6 +8157,14 @@ async function runLayer(runner, skill) {
         return { layer: runner.layer, record: { status: 'error', reason } };
     }
 }
+/** The skill's cost with one more layer's calls added. */
+function addLayerCost(cost, outcome) {
+    const usd = outcome.costUsd ?? 0;
+    return {
+        usd: (cost?.usd ?? 0) + usd,
+        byLayer: { ...cost?.byLayer, [outcome.layer]: usd }
+    };
+}
 /** What to do about a layer that failed, in words a user can act on. */
 const FAILURE_ADVICE = {
     error: 'fix the cause and re-run (on-layer-error: warn passes the gate without this layer)',
@@ -8518,6 +8293,8 @@ async function evaluateSkill(read, runners, plan, options = {}) {
         for (const runner of runners) {
             const outcome = await runLayer(runner, read.subject);
             storeRecord(report.layers, outcome);
+            if (outcome.costUsd !== undefined)
+                report.cost = addLayerCost(report.cost, outcome);
             if ('dimensions' in outcome && outcome.dimensions) {
                 if (outcome.layer === 'judge' || outcome.layer === 'monte_carlo') {
                     dimensionsByLayer[outcome.layer] = outcome.dimensions;
@@ -8752,4 +8529,4 @@ function linkedFolder(walk, link) {
     }
 }
 
-export { CHARS_PER_TOKEN as C, LAYER_BLEND as L, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, estimateTokens as b, computeComposite as c, STATIC_DIMENSION_SOURCES as d, evaluateStatic as e, antiPatternPenalty as f, pLimit as g, authoredTriggerSet as h, discoverSkills as i, specRuleOptionsOfRun as j, discoveryFailureReport as k, evaluateSkill as l, crashedSkill as m, readSkill as n, optional as o, parseAllowList as p, sameRequestKey as q, readSkillFiles as r, securityFinding as s, specFindings as t };
+export { LAYER_BLEND as L, PROFILE_RULES as P, SPEC_RULES as S, staticDimensionValues as a, costOwnerKey as b, computeComposite as c, authoredTriggerSet as d, evaluateStatic as e, STATIC_DIMENSION_SOURCES as f, antiPatternPenalty as g, discoverSkills as h, specRuleOptionsOfRun as i, discoveryFailureReport as j, evaluateSkill as k, crashedSkill as l, readSkill as m, sameRequestKey as n, optional as o, parseAllowList as p, specFindings as q, readSkillFiles as r, securityFinding as s };

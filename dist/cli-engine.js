@@ -1,9 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { i as discoverSkills, j as specRuleOptionsOfRun, g as pLimit, k as discoveryFailureReport, l as evaluateSkill, m as crashedSkill, n as readSkill } from './cli-discover.js';
-import { r as plural, V as badgeAtLeast, D as DEFAULT_SECURITY_GATE, W as reachesSecurityGate, X as excludeTest, Y as adjustAbReports, Z as DEFAULT_MULTIPLICITY, i as abResultOf, u as securityFindingsOf, o as displayPath, _ as inShard, $ as DEFAULT_SCORING, J as SCHEMA_VERSION, U as oneLine } from './cli-options.js';
-import { r as relativePosix, i as isSkillFileName } from './cli-file-names.js';
+import { r as relativePosix, i as isSkillFileName, j as pLimit } from './cli-file-names.js';
+import { h as discoverSkills, i as specRuleOptionsOfRun, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, m as readSkill } from './cli-discover.js';
+import { v as plural, q as DEFAULT_SECURITY_GATE, L as reachesSecurityGate, N as excludeTest, O as adjustAbReports, P as DEFAULT_MULTIPLICITY, i as abResultOf, x as securityFindingsOf, o as displayPath, Q as inShard, R as DEFAULT_SCORING, E as SCHEMA_VERSION } from './cli-options.js';
+import { g as badgeAtLeast, o as oneLine } from './cli-text2.js';
 const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-renamed-options.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';

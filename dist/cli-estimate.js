@@ -1,5 +1,5 @@
 import { costUsd, priceFor } from './cli-pricing.js';
-import { b as estimateTokens } from './cli-discover.js';
+import { e as estimateTokens } from './cli-file-names.js';
 
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
 // anything is spent (and all that `--dry-run` does).

@@ -3,9 +3,9 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { realpath } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { d as distExports } from './cli-index6.js';
-import { b as MAX_YAML_ALIASES, T as TRIGGER_EVALS_JSON, E as EVAL_YAML, c as EVALS_JSON, d as realpathInside, e as readFileHead, f as errnoCode } from './cli-file-names.js';
+import { b as MAX_YAML_ALIASES, T as TRIGGER_EVALS_JSON, E as EVAL_YAML, c as EVALS_JSON, d as realpathInside, f as readFileHead, g as errnoCode } from './cli-file-names.js';
 import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded } from './cli-yaml-nesting.js';
-import { T as TriggerEvalsSchema, E as EvalSuiteSchema, A as AgentskillsEvalsSchema } from './cli-schema.js';
+import { E as EvalSuiteSchema, T as TriggerEvalsSchema, A as AgentskillsEvalsSchema } from './cli-schema.js';
 
 
 

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { j as jStat } from './cli-jstat.js';
-import { N as MIN_SCENARIOS } from './cli-options.js';
+import { M as MIN_SCENARIOS } from './cli-options.js';
 import { E as EVAL_YAML, c as EVALS_JSON } from './cli-file-names.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import './cli-renamed-options.js';
@@ -14,7 +14,6 @@ import './cli-renamed-options.js';
 
 
 import './cli-errors.js';
-import './cli-conflicts.js';
 
 
 // What an A/B plan (scenarios × runs) can detect, before any money is spent. The variance of a

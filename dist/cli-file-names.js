@@ -4,6 +4,233 @@ const { realpath, lstat, constants, open, stat } = __requireBuiltin('node:fs/pro
 const path__default = __requireBuiltin('node:path');
 const { openSync, fstatSync, readSync, closeSync } = __requireBuiltin('node:fs');
 
+/*
+How it works:
+`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
+*/
+
+class Node {
+	value;
+	next;
+
+	constructor(value) {
+		this.value = value;
+	}
+}
+
+class Queue {
+	#head;
+	#tail;
+	#size;
+
+	constructor() {
+		this.clear();
+	}
+
+	enqueue(value) {
+		const node = new Node(value);
+
+		if (this.#head) {
+			this.#tail.next = node;
+			this.#tail = node;
+		} else {
+			this.#head = node;
+			this.#tail = node;
+		}
+
+		this.#size++;
+	}
+
+	dequeue() {
+		const current = this.#head;
+		if (!current) {
+			return;
+		}
+
+		this.#head = this.#head.next;
+		this.#size--;
+
+		// Clean up tail reference when queue becomes empty
+		if (!this.#head) {
+			this.#tail = undefined;
+		}
+
+		return current.value;
+	}
+
+	peek() {
+		if (!this.#head) {
+			return;
+		}
+
+		return this.#head.value;
+
+		// TODO: Node.js 18.
+		// return this.#head?.value;
+	}
+
+	clear() {
+		this.#head = undefined;
+		this.#tail = undefined;
+		this.#size = 0;
+	}
+
+	get size() {
+		return this.#size;
+	}
+
+	* [Symbol.iterator]() {
+		let current = this.#head;
+
+		while (current) {
+			yield current.value;
+			current = current.next;
+		}
+	}
+
+	* drain() {
+		while (this.#head) {
+			yield this.dequeue();
+		}
+	}
+}
+
+function pLimit(concurrency) {
+	let rejectOnClear = false;
+
+	if (typeof concurrency === 'object') {
+		({concurrency, rejectOnClear = false} = concurrency);
+	}
+
+	validateConcurrency(concurrency);
+
+	if (typeof rejectOnClear !== 'boolean') {
+		throw new TypeError('Expected `rejectOnClear` to be a boolean');
+	}
+
+	const queue = new Queue();
+	let activeCount = 0;
+
+	const resumeNext = () => {
+		// Process the next queued function if we're under the concurrency limit
+		if (activeCount < concurrency && queue.size > 0) {
+			activeCount++;
+			queue.dequeue().run();
+		}
+	};
+
+	const next = () => {
+		activeCount--;
+		resumeNext();
+	};
+
+	const run = async (function_, resolve, arguments_) => {
+		// Execute the function and capture the result promise
+		const result = (async () => function_(...arguments_))();
+
+		// Resolve immediately with the promise (don't wait for completion)
+		resolve(result);
+
+		// Wait for the function to complete (success or failure)
+		// We catch errors here to prevent unhandled rejections,
+		// but the original promise rejection is preserved for the caller
+		try {
+			await result;
+		} catch {}
+
+		// Decrement active count and process next queued function
+		next();
+	};
+
+	const enqueue = (function_, resolve, reject, arguments_) => {
+		const queueItem = {reject};
+
+		// Queue the internal resolve function instead of the run function
+		// to preserve the asynchronous execution context.
+		new Promise(internalResolve => { // eslint-disable-line promise/param-names
+			queueItem.run = internalResolve;
+			queue.enqueue(queueItem);
+		}).then(run.bind(undefined, function_, resolve, arguments_)); // eslint-disable-line promise/prefer-await-to-then
+
+		// Start processing immediately if we haven't reached the concurrency limit
+		if (activeCount < concurrency) {
+			resumeNext();
+		}
+	};
+
+	const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+		enqueue(function_, resolve, reject, arguments_);
+	});
+
+	Object.defineProperties(generator, {
+		activeCount: {
+			get: () => activeCount,
+		},
+		pendingCount: {
+			get: () => queue.size,
+		},
+		clearQueue: {
+			value() {
+				if (!rejectOnClear) {
+					queue.clear();
+					return;
+				}
+
+				const abortError = AbortSignal.abort().reason;
+
+				while (queue.size > 0) {
+					queue.dequeue().reject(abortError);
+				}
+			},
+		},
+		concurrency: {
+			get: () => concurrency,
+
+			set(newConcurrency) {
+				validateConcurrency(newConcurrency);
+				concurrency = newConcurrency;
+
+				queueMicrotask(() => {
+					// eslint-disable-next-line no-unmodified-loop-condition
+					while (activeCount < concurrency && queue.size > 0) {
+						resumeNext();
+					}
+				});
+			},
+		},
+		map: {
+			async value(iterable, function_) {
+				const promises = [];
+
+				try {
+					Array.from(iterable, (value, index) => {
+						const promise = generator(function_, value, index);
+						promises.push(promise);
+						return promise;
+					});
+				} catch (error) {
+					// The iterable threw, so `Promise.all` never observes the already scheduled promises. Observe them here to avoid unhandled rejections.
+					for (const promise of promises) {
+						promise.catch(() => {}); // eslint-disable-line promise/prefer-await-to-then
+					}
+
+					throw error;
+				}
+
+				return Promise.all(promises);
+			},
+		},
+	});
+
+	return generator;
+}
+
+function validateConcurrency(concurrency) {
+	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
+	}
+}
+
 // Relative paths as text, before any file is touched: the lexical check for paths written by
 // untrusted authors (eval files, agent tool calls) and the POSIX form shown in reports.
 /** Why a relative path is refused, or null when it is acceptable. */
@@ -1686,6 +1913,18 @@ function parseSkill(content, dirName, file) {
     };
 }
 
+// The one rough rule for turning text into tokens without a tokenizer: about 4 characters per
+// token. Budget bounds, prompt caps and the size profile all use it, so their numbers agree. It
+// is also skill-validator's estimate (ceil of the UTF-16 length / 4), which the size profile
+// must reproduce exactly. Pure: imports nothing.
+/** Characters per token in every estimate skill-ci makes. */
+const CHARS_PER_TOKEN = 4;
+/** Estimated tokens of `text` (its UTF-16 length) or of a number of characters, rounded up. */
+function estimateTokens(textOrChars) {
+    const chars = typeof textOrChars === 'string' ? textOrChars.length : textOrChars;
+    return Math.ceil(chars / CHARS_PER_TOKEN);
+}
+
 // Where a skill keeps its eval files, inside its folder. Kept apart from their readers, so that a
 // run can see that a skill has none without loading the parsers, the schema and the regex engine.
 /** skill-validator's eval file: scenarios with assertions, and trigger prompts. */
@@ -1697,4 +1936,4 @@ const TRIGGER_EVALS_JSON = 'evals/trigger-evals.json';
 /** Every eval file a skill may have. */
 const EVAL_FILES = [EVAL_YAML, EVALS_JSON, TRIGGER_EVALS_JSON];
 
-export { locateSkillFile as A, walkedSkillFile as B, readRegularSkillFile as C, readFolderFacts as D, EVAL_YAML as E, previewValue as F, LineBreaks as G, readBoundedBytesSync as H, LineIndex as I, clipLine as J, isPlainMapping as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_DEPTH as M, describeYamlValue as N, DESCRIPTION_NOT_STRING as O, PathEscapeError as P, isInside as Q, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, EVAL_FILES as U, childPath as V, W, resolveInside as a, MAX_YAML_ALIASES as b, EVALS_JSON as c, realpathInside as d, readFileHead as e, errnoCode as f, readSkillText as g, clipText as h, isSkillFileName as i, parseSkill as j, resolveCrossReferences as k, loadYamlParser as l, exists as m, S as n, codePointLength as o, parseSkillLoadingYaml as p, pyStrip as q, relativePosix as r, pyTruthy as s, testFrom as t, unsafeRelativePathReason as u, PY_LINE_BREAKS as v, wordAtBoundary as w, pyStripRange as x, boundedValue as y, ioMessage as z };
+export { boundedValue as A, ioMessage as B, CHARS_PER_TOKEN as C, locateSkillFile as D, EVAL_YAML as E, walkedSkillFile as F, readRegularSkillFile as G, readFolderFacts as H, previewValue as I, LineBreaks as J, readBoundedBytesSync as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_DEPTH as M, LineIndex as N, clipLine as O, PathEscapeError as P, isPlainMapping as Q, RB as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, describeYamlValue as U, DESCRIPTION_NOT_STRING as V, W, isInside as X, EVAL_FILES as Y, childPath as Z, resolveInside as a, MAX_YAML_ALIASES as b, EVALS_JSON as c, realpathInside as d, estimateTokens as e, readFileHead as f, errnoCode as g, readSkillText as h, isSkillFileName as i, pLimit as j, clipText as k, parseSkill as l, loadYamlParser as m, resolveCrossReferences as n, exists as o, parseSkillLoadingYaml as p, S as q, relativePosix as r, codePointLength as s, testFrom as t, unsafeRelativePathReason as u, pyStrip as v, wordAtBoundary as w, pyTruthy as x, PY_LINE_BREAKS as y, pyStripRange as z };

@@ -2,20 +2,24 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { readFile, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
+
+import { w as withCostOwners } from './cli-model-list.js';
+import './cli-pricing.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { i as isGeneratedSet } from './cli-improve.js';
-import { O as STUB_RESULT, P as MC_DEFAULTS } from './cli-options.js';
-import { o as optional, g as pLimit, h as authoredTriggerSet } from './cli-discover.js';
+import './cli-text2.js';
+import { o as optional, d as authoredTriggerSet, b as costOwnerKey } from './cli-discover.js';
 import { d as distExports } from './cli-index6.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { h as harnessKey, s as skillFolderName } from './cli-proportions.js';
 import { f as findShippedDistractors, a as generateTriggerSet, b as shuffledCatalogue, c as resolveDistractors, e as buildCatalogue, h as groupPrompts, m as maxRoundsOf, i as stopRulesOf, j as activePrompts, k as activatedQuality, l as findSiblings } from './cli-summary.js';
 import { p as prettifyError, a as array, d as strictObject, s as string, _ as _enum } from './cli-schemas.js';
+import { I as STUB_RESULT, J as MC_DEFAULTS } from './cli-options.js';
+import { j as pLimit } from './cli-file-names.js';
 import { r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
 
 
 
-import './cli-file-names.js';
 
 // What comes before the prompt in a trigger run. `empty`: nothing, the prompt is the first
 // message. `busy`: a realistic earlier conversation about unrelated work, shipped with skill-ci
@@ -151,8 +155,7 @@ async function runTrigger(job) {
         budget: run.stoppedBy === 'budget',
         tokens: run.tokens.input + run.tokens.output,
         calls: run.turns + (failed || run.stoppedBy === 'budget' ? 1 : 0) - run.cachedCalls,
-        cachedCalls: run.cachedCalls,
-        costUsd: run.costUsd
+        cachedCalls: run.cachedCalls
     };
 }
 
@@ -231,6 +234,15 @@ async function writeGeneratedBlock(skill, set, resultsDir) {
     return rel;
 }
 /**
+ * The skills a prompt's runs are booked to: the skill whose trigger set holds it, else (the shared
+ * prompts no skill should take) every skill of the group that has a set, in equal shares. Each
+ * skill thus pays for its own prompts and an equal part of what the repository shares.
+ */
+function promptCostOwners(prompt, withSets) {
+    const own = withSets.filter((m) => m.skill.name === prompt.from);
+    return (own.length > 0 ? own : withSets).map((m) => costOwnerKey(m.skill));
+}
+/**
  * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
  * `withQuality`, so asking for both contexts does not run the scenarios twice.
  */
@@ -240,7 +252,8 @@ async function runGroup(skills, llm, config, context, withQuality) {
     const roots = new Map();
     const siblingsOf = (skill) => findSiblings(skill, roots);
     const siblings = await siblingsOf(first);
-    const members = await Promise.all(skills.map(async (s) => memberOf(s, await siblingsOf(s), llm, config)));
+    // A skill's generated trigger set and its scenario runs are its own calls.
+    const members = await Promise.all(skills.map(async (s) => withCostOwners([costOwnerKey(s)], async () => memberOf(s, await siblingsOf(s), llm, config))));
     const withSets = members.filter((m) => m.set !== null);
     if (withSets.length === 0) {
         const failed = members[0];
@@ -255,19 +268,21 @@ async function runGroup(skills, llm, config, context, withQuality) {
         const rng = groupRng(seed, first);
         const runPrompt = promptRunner({ llm, config, catalogue, history, rng });
         const names = withSets.map((m) => m.skill.name);
+        const owners = prompts.map((p) => promptCostOwners(p, withSets));
         const maxRounds = maxRoundsOf(config, prompts.length);
         const rules = stopRulesOf(config, maxRounds, prompts.length);
         const rounds = await runRounds({
             prompts: prompts.length,
             maxRounds,
             concurrency: roundConcurrency(llm, config, prompts.length),
-            runOne: (p, round) => runPrompt(prompts[p].query, round),
+            runOne: (p, round) => withCostOwners(owners[p] ?? [], () => runPrompt(prompts[p].query, round)),
             active: (runs) => activePrompts(prompts, runs, names, rules)
         });
         const quality = new Map();
         if (withQuality && !rounds.budget) {
             for (const m of withSets) {
-                quality.set(m.skill, await activatedQuality(m.skill, catalogue, rng, llm, config));
+                const measured = withCostOwners([costOwnerKey(m.skill)], () => activatedQuality(m.skill, catalogue, rng, llm, config));
+                quality.set(m.skill, await measured);
             }
         }
         return {

@@ -1,13 +1,14 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as runAgent, m as makeTempDir, a as removeTempDir, s as stopReason, n as newRun, b as stop, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, d as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
+import { r as runAgent, m as makeTempDir, a as removeTempDir, s as stopReason, n as newRun, b as stop, d as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { m as DEFAULT_RETRY_POLICY, n as countingFetch, w as worstCaseUsd, L as LlmError } from './cli-client.js';
-import { M as BudgetExhaustedError } from './cli-options.js';
+import { H as BudgetExhaustedError } from './cli-options.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import './cli-model-list.js';
 import './cli-pricing.js';
+import { C as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
 import { s as scrubbedEnv } from './cli-shell.js';
 import { e as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, f as unknown } from './cli-schemas.js';
 const { createServer } = __requireBuiltin('node:http');
@@ -18,10 +19,10 @@ import { r as resolveApiKey } from './cli-api-key.js';
 import './cli-file-names.js';
 import './cli-write-no-follow.js';
 import './cli-improve.js';
-import './cli-discover.js';
-import './cli-models.js';
+import './cli-text2.js';
 import './cli-errors.js';
-import './cli-conflicts.js';
+import './cli-models.js';
+
 
 
 

@@ -1,5 +1,5 @@
 import { o as object, _ as _enum, n as number, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, e as discriminatedUnion, f as unknown } from './cli-schemas.js';
-import { a3 as SCORING_MODES, B as BADGES, q as DEPTHS, a4 as HARNESS_NAMES, a5 as MULTIPLICITY_RULES, a6 as COSTLY_LAYER_NAMES, S as SECURITY_GATES, J as SCHEMA_VERSION } from './cli-options.js';
+import { W as SCORING_MODES, B as BADGES, s as DEPTHS, X as HARNESS_NAMES, Y as MULTIPLICITY_RULES, Z as COSTLY_LAYER_NAMES, S as SECURITY_GATES, E as SCHEMA_VERSION } from './cli-options.js';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
@@ -190,6 +190,8 @@ const AbPairSchema = object({
     withSkill: AbArmSchema,
     /** Length of each arm's final output in characters, for the length-bias check. */
     outputChars: ArmCountsSchema,
+    /** What the judges' calls on this pair cost, in USD (absent when it was not judged). */
+    judgeCostUsd: number().optional(),
     /** Mentions of the skill (name, file paths, distinctive phrases) removed from what the judges read of each arm. */
     redactions: ArmCountsSchema.optional(),
     pairwise: object({
@@ -391,6 +393,7 @@ const AbResultSchema = object({
     })
         .optional(),
     seed: number().int(),
+    /** What the skill's A/B calls cost: both arms of every pair and the judges of every pair. */
     costUsd: number(),
     /** What the A/B layer's part of the skill gate required, and why it failed (empty = passed). */
     gate: object({
@@ -1150,6 +1153,15 @@ const UsageSchema = object({
     /** With several judges: their agreement per dimension over the skills of the run. */
     judgeAgreement: JudgeAgreementSchema.optional()
 });
+/**
+ * What one skill's model calls cost, in USD: per costly layer and in all. A call made for several
+ * skills (a repository's shared trigger runs) is split equally among them (docs/llm.md), so the
+ * skills' figures add up to the run's `usage.costUsd`.
+ */
+const SkillCostSchema = object({
+    usd: number(),
+    byLayer: partialRecord(CostlyLayerNameSchema, number())
+});
 
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
@@ -1185,7 +1197,9 @@ const SkillReportSchema = object({
     /** SHA-256 of the skill folder's files (paths and bytes): a re-validation re-runs a skill whose hash changed. */
     contentHash: string().optional(),
     /** The skill's latest comparison with a re-validation baseline (kept until it is re-validated). */
-    drift: SkillDriftSchema.optional()
+    drift: SkillDriftSchema.optional(),
+    /** What this skill's model calls cost (absent when no costly layer could call a model). */
+    cost: SkillCostSchema.optional()
 });
 const RunReportSchema = object({
     schemaVersion: literal(SCHEMA_VERSION),

@@ -2,22 +2,23 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { lstat, readFile, mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { t as specFindings, n as readSkill } from './cli-discover.js';
+import { q as specFindings, m as readSkill } from './cli-discover.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { i as isGeneratedSet, I as ImproveResultSchema } from './cli-improve.js';
-import { P as MC_DEFAULTS, K as contextsOf, r as plural, n as number, f as formatOption, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings } from './cli-options.js';
-import { j as parseSkill, h as clipText, l as loadYamlParser, r as relativePosix } from './cli-file-names.js';
-import { SpecRuleOptionsSchema } from './cli-options2.js';
+import './cli-text2.js';
+import { l as parseSkill, k as clipText, m as loadYamlParser, r as relativePosix } from './cli-file-names.js';
+import { SpecRuleOptionsSchema } from './cli-options3.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
 import { n as f1At, o as sidesOf, t as triggerPrecision, q as reported, u as tallyOf, e as buildCatalogue, v as activationRate, w as sideLevel, l as findSiblings, h as groupPrompts, x as authoredPrevalence, c as resolveDistractors, y as promptsOf, T as TRIGGER_REQUEST_CHARS, z as planTriggerGeneration } from './cli-summary.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
 import { p as promptRunner, a as runRounds, m as memberOf, g as groupRng, l as loadContextMessages } from './cli-group.js';
+import { J as MC_DEFAULTS, F as contextsOf, v as plural, n as number, f as formatOption, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings, D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
 import { r as requestInputChars, c as createLlm } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-index4.js';
+import { a as askForAnswer } from './cli-ask.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
 import { s as skillFolderName } from './cli-proportions.js';
@@ -28,16 +29,17 @@ import './cli-mdast.js';
 import { n as neutralise, U as UsageError, a as neutraliseJson, R as RunFailedError } from './cli-errors.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
+import './cli-descriptive.js';
+import './cli-jstat.js';
 import './cli-renamed-options.js';
 
 
 
 
 
-import './cli-conflicts.js';
-import './cli-descriptive.js';
-import './cli-jstat.js';
 import './cli-sequential-stopping.js';
+import './cli-call-shape.js';
+import './cli-plan.js';
 import './cli-loop.js';
 
 import './cli-write-no-follow.js';
@@ -46,6 +48,8 @@ import './cli-schema.js';
 import './cli-index6.js';
 
 
+
+import './cli-index4.js';
 
 
 
@@ -992,7 +996,7 @@ function registerImproveCommand(program, io, setExit) {
         .option('--patch <file>', 'where to write the proposal (default: <results-dir>/improve/)')
         .addOption(formatOption(['text', 'json']));
     addTriggerOptions(improve);
-    addNoCacheOption(addBudgetOptions(improve, DEFAULT_CACHE_DIR)).action(async (skill, flags) => {
+    addNoCacheOption(addBudgetOptions(improve, DEFAULT_CACHE_DIR, { maxUsd: DEFAULT_CLI_MAX_USD })).action(async (skill, flags) => {
         setExit(await runImprove(skill, flags, io));
     });
 }

@@ -15,7 +15,7 @@ import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { U as UsageError, n as neutralise, R as RunFailedError } from './cli-errors.js';
 import { c as checkRoots } from './cli-engine.js';
 import { E as EXIT_OK } from './cli-io.js';
-import { n as number, H as parseMaxUsd, I as parseMaxCalls, b as addNoCacheOption } from './cli-options.js';
+import { n as number, A as parseMaxUsd, C as parseMaxCalls, b as addNoCacheOption } from './cli-options.js';
 import { c as capHeapGrowth } from './cli-heap.js';
 
 
@@ -28,21 +28,23 @@ import './cli-bootstrap.js';
 import './cli-descriptive.js';
 import './cli-elo.js';
 import './cli-models.js';
-import './cli-discover.js';
 import './cli-file-names.js';
 import './cli-untrusted.js';
 import './cli-schemas.js';
+import './cli-ask.js';
+import './cli-prompts.js';
+import './cli-improve.js';
+import './cli-text2.js';
+import './cli-discover.js';
+import './cli-runner.js';
 import './cli-index4.js';
 
 
 
 
 import './cli-index5.js';
-import './cli-prompts.js';
-import './cli-improve.js';
-import './cli-runner.js';
 import './cli-aggregate.js';
-import './cli-conflicts.js';
+
 
 /** Corpora up to this size play every pair; larger ones a random schedule. */
 const ROUND_ROBIN_MAX = 16;

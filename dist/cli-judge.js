@@ -5,12 +5,12 @@ import { B as BASE_RATING, E as ELO_SCALE } from './cli-elo.js';
 
 
 
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
-import { C as CHARS_PER_TOKEN } from './cli-discover.js';
+import { C as CHARS_PER_TOKEN } from './cli-file-names.js';
 import { U as UNTRUSTED_DATA_RULE, a as answerTool, u as untrustedBlock } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-index4.js';
+import { a as askForAnswer } from './cli-ask.js';
 import { D as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, s as string, _ as _enum } from './cli-schemas.js';
 

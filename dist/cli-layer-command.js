@@ -3,7 +3,8 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { c as REGRESSION_CLASSES, m as monteCarloResultOf, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
-import { U as oneLine, z as printableName, o as displayPath, r as plural, i as abResultOf, C as eloResultOf, v as repoPath, A as formatScore, x as formatLocation } from './cli-options.js';
+import { o as displayPath, v as plural, i as abResultOf, y as eloResultOf } from './cli-options.js';
+import { o as oneLine, b as printableName, r as repoPath, c as formatScore, a as formatLocation } from './cli-text2.js';
 const require$$3 = __requireBuiltin('url');
 const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
@@ -14,8 +15,8 @@ import { b as stringify, h as heading, c as code, p as paragraph, t as text, l a
 import { U as UsageError, a as neutraliseJson, n as neutralise } from './cli-errors.js';
 import { r as resolveApiKey } from './cli-api-key.js';
 
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { r as runEngine } from './cli-engine.js';
 
 var lib$3 = {};
@@ -31644,11 +31645,23 @@ function agentProperties(skill) {
                 : [[`${key}.harness`, harnessLabel(r.agentHarness)]])
         ]);
 }
+/** What the skill's model calls cost: in all and per layer (they add up to the run's total). */
+function costProperties(skill) {
+    if (skill.cost === undefined)
+        return [];
+    return [
+        ['cost-usd', skill.cost.usd.toFixed(6)],
+        ...Object.entries(skill.cost.byLayer).map(([layer, usd]) => [
+            `${layer}.cost-usd`,
+            usd.toFixed(6)
+        ])
+    ];
+}
 function skillProperties(skill) {
     const name = ['name', oneLine(skill.name, MESSAGE_CHARS)];
     const { composite } = skill;
     if (composite === null)
-        return [name, ...agentProperties(skill)];
+        return [name, ...agentProperties(skill), ...costProperties(skill)];
     return [
         name,
         ['composite', formatScore(composite.score)],
@@ -31656,7 +31669,8 @@ function skillProperties(skill) {
         ['badge', composite.badge],
         ['penalty', String(composite.penalty)],
         ['confidence', composite.depthLabel],
-        ...agentProperties(skill)
+        ...agentProperties(skill),
+        ...costProperties(skill)
     ];
 }
 function compositeCase(composite, context) {

@@ -4,14 +4,14 @@ const { rmSync } = __requireBuiltin('node:fs');
 const { rm, mkdtemp, stat, mkdir, readdir } = __requireBuiltin('node:fs/promises');
 const os = __requireBuiltin('node:os');
 const path__default = __requireBuiltin('node:path');
-import { L as LlmError, b as replyText } from './cli-client.js';
+import { L as LlmError, a as replyText } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { P as PathEscapeError, f as errnoCode, a as resolveInside, e as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
+import { P as PathEscapeError, g as errnoCode, a as resolveInside, f as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { w as writeRegularFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
-import './cli-options.js';
+import './cli-text2.js';
 import { r as runShell } from './cli-shell.js';
 
 // The temporary folders of a run (agent work dirs and their snapshots, skill copies, Claude Code
@@ -94,20 +94,6 @@ function catalogueEntryFor(entries, calledName) {
         return exact;
     const matches = entries.filter((e) => skillCallRefersTo(calledName, e.name));
     return matches.length === 1 ? matches[0] : undefined;
-}
-
-/** Claude Code's default output cap per call (with extended thinking inside it). */
-const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000;
-/** Claude Code's tool definitions (file tools and Skill) on every call, in characters. */
-const CLAUDE_CODE_TOOL_CHARS = 14_000;
-/** The call `builtin` describes, as the harness `name` makes it. */
-function harnessCallShape(name, builtin) {
-    if (name !== 'claude-code')
-        return builtin;
-    return {
-        inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
-        maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
-    };
 }
 
 // The agent's tools. File tools work on paths relative to the run's work dir and go through
@@ -562,4 +548,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, removeTempDir as a, stop as b, catalogueEntryFor as c, startDeadline as d, skillCallRefersTo as e, harnessCallShape as h, keepTempDir as k, makeTempDir as m, newRun as n, runAgent as r, stopReason as s };
+export { removeTempDir as a, stop as b, catalogueEntryFor as c, startDeadline as d, skillCallRefersTo as e, keepTempDir as k, makeTempDir as m, newRun as n, runAgent as r, stopReason as s };

@@ -1,9 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, e as summaryHtml, l as list, c as code, h as heading, a as table, H as HTML_FRAGMENTS } from './cli-mdast.js';
-import { Q as utf8Length, r as plural, k as failedLayers, R as formatDelta, u as securityFindingsOf, x as formatLocation, T as securityReviewOf, A as formatScore, U as oneLine, C as eloResultOf, i as abResultOf } from './cli-options.js';
+import { u as utf8Length, e as formatDelta, a as formatLocation, c as formatScore, o as oneLine } from './cli-text2.js';
+import { v as plural, k as failedLayers, x as securityFindingsOf, K as securityReviewOf, y as eloResultOf, i as abResultOf } from './cli-options.js';
 import { d as SECURITY_SEVERITIES, J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
-import { s as skillsByAttention, d as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, c as rankedFixes, f as fixHeadline, b as skillReason } from './cli-shards.js';
+import { s as skillsByAttention, h as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, f as formatUsd, b as skillCostText, d as rankedFixes, e as fixHeadline, c as skillReason } from './cli-cost.js';
 import { M as MESSAGE_CHARS, c as cappedItems, N as NAME_CHARS, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
 import { a as antiPatternFix } from './cli-advice.js';
 import { f as abBlock } from './cli-ab2.js';
@@ -23,7 +24,6 @@ import './cli-blank-line.js';
 import './cli-syntax.js';
 import './cli-index2.js';
 import './cli-index3.js';
-import './cli-conflicts.js';
 
 import './cli-schemas.js';
 import './cli-discover.js';
@@ -294,7 +294,7 @@ function countsLine(report) {
     if (report.usage !== undefined) {
         out.push(text(` · LLM ${plural(report.usage.calls, 'call')}` +
             (report.usage.batchedCalls ? ` (${report.usage.batchedCalls} batched, half price)` : '') +
-            `, ${plural(report.usage.cacheHits, 'cache hit')}, $${report.usage.costUsd.toFixed(2)}`));
+            `, ${plural(report.usage.cacheHits, 'cache hit')}, ${formatUsd(report.usage.costUsd)}`));
     }
     return out;
 }
@@ -528,7 +528,10 @@ function skillBlock(skill, opts) {
             code: finding.flag
         }))),
         ...locatedList('Errors', skill.errors),
-        ...layerList(skill.layers)
+        ...layerList(skill.layers),
+        ...(skill.cost === undefined
+            ? []
+            : [paragraph(text(`LLM cost of this skill: ${skillCostText(skill.cost)}`))])
     ];
     return [HTML_FRAGMENTS.detailsOpen(blockSummary(skill)), ...body, HTML_FRAGMENTS.detailsClose()];
 }

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as breakWorkflowCommands, f as flattenProse } from './cli-errors.js';
-import { a9 as truncateChars, z as printableName } from './cli-options.js';
+import { t as truncateChars, b as printableName } from './cli-text2.js';
 import { g as getDefaultExportFromCjs } from './cli-renamed-options.js';
 const path__default = __requireBuiltin('node:path');
 const require$$4 = __requireBuiltin('node:process');

@@ -2,12 +2,13 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-renamed-options.js';
 import { j as judgeResultOf } from './cli-improve.js';
-import { o as displayPath, r as plural, J as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
+import { o as displayPath, v as plural, E as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
+import './cli-text2.js';
 
 
 
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { a as agreementOfRecords } from './cli-aggregate.js';
 import './cli-prompts.js';
 import { a as addUsage } from './cli-usage.js';
@@ -23,13 +24,13 @@ import { c as capHeapGrowth } from './cli-heap.js';
 
 
 import './cli-schemas.js';
-import './cli-conflicts.js';
-import './cli-models.js';
+
 import './cli-api-key.js';
+import './cli-models.js';
 import './cli-client.js';
-import './cli-discover.js';
 import './cli-file-names.js';
 import './cli-untrusted.js';
+import './cli-discover.js';
 import './cli-matchups.js';
 import './cli-json.js';
 import './cli-style.js';

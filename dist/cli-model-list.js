@@ -1,10 +1,26 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { AsyncLocalStorage } = __requireBuiltin('node:async_hooks');
 const { readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { w as writeJsonAtomic } from './cli-api-key.js';
 import { r as resolveModelName, U as UnknownModelError } from './cli-models.js';
 import { c as _isoDateTime, Z as ZodISODateTime, o as object, a as array, s as string } from './cli-schemas.js';
+
+// Whose calls these are: the skills a model call is made for, carried with the work that makes it
+// (through awaits, the concurrency limit, Message Batches and the agent harnesses) rather than
+// passed down every call site. The ledger books each answered call's cost to them, split equally
+// when several skills share it (a repository's shared trigger runs), so the per-skill figures of
+// a run add up to its total.
+const owners = new AsyncLocalStorage();
+/** Runs `work` with its model calls booked to `keys` (each skill's key, see costOwnerKey). */
+function withCostOwners(keys, work) {
+    return owners.run(keys, work);
+}
+/** The skills the current work's calls are booked to; empty outside any skill's work. */
+function currentCostOwners() {
+    return owners.getStore() ?? [];
+}
 
 function datetime(params) {
     return _isoDateTime(ZodISODateTime, params);
@@ -105,4 +121,4 @@ class ModelCatalog {
     }
 }
 
-export { DEFAULT_MODEL_LIST_TTL_MS as D, ModelCatalog as M };
+export { DEFAULT_MODEL_LIST_TTL_MS as D, ModelCatalog as M, currentCostOwners as c, withCostOwners as w };

@@ -3,9 +3,10 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { e as eloMeaning } from './cli-elo-meaning.js';
 import { t as text, p as paragraph, s as strong, a as table, l as list } from './cli-mdast.js';
 import { N as NAME_CHARS, M as MESSAGE_CHARS } from './cli-phrases.js';
-import { r as plural } from './cli-options.js';
+import { v as plural } from './cli-options.js';
 import { a as agentLabel } from './cli-improve.js';
 
+import './cli-text2.js';
 
 const VERDICT = {
     win: 'better',

@@ -13,20 +13,19 @@ const { Worker } = __requireBuiltin('node:worker_threads');
 
 const require$$0 = __requireBuiltin('node:stream');
 
-import './cli-discover.js';
 import './cli-file-names.js';
+import './cli-api-key.js';
 import './cli-options.js';
-import './cli-errors.js';
 import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
-import './cli-api-key.js';
-import './cli-pricing.js';
+import './cli-errors.js';
+import './cli-model-list.js';
+
 import './cli-models.js';
 import './cli-schemas.js';
-import './cli-model-list.js';
+import './cli-pricing.js';
 
 /**
  * Creates a Tool with a provided JSON schema that can be passed

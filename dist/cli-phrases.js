@@ -1,4 +1,4 @@
-import { E as BADGE_STARS, F as badgeTitle } from './cli-options.js';
+import { B as BADGE_STARS, d as badgeTitle } from './cli-text2.js';
 import { p as paragraph, t as text, c as code } from './cli-mdast.js';
 
 /** Caps per list inside one skill block, so one noisy skill cannot crowd out the others. */

@@ -1,7 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { j as judgeResultOf, m as monteCarloResultOf, S as StaticSubScoresSchema } from './cli-improve.js';
-import { C as eloResultOf } from './cli-options.js';
+import { y as eloResultOf } from './cli-options.js';
+import './cli-text2.js';
 import { d as dimensionsOf } from './cli-summary.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-schemas.js';
@@ -14,33 +15,36 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
 
 import './cli-jstat.js';
 import './cli-proportions.js';
 import './cli-loop.js';
 
 import './cli-client.js';
-import './cli-discover.js';
 import './cli-file-names.js';
 import './cli-api-key.js';
-import './cli-pricing.js';
-import './cli-models.js';
 import './cli-model-list.js';
+
+import './cli-models.js';
+import './cli-pricing.js';
 import './cli-write-no-follow.js';
 import './cli-shell.js';
-import './cli-untrusted.js';
+import './cli-schema.js';
 import './cli-index4.js';
 
 
 
 
 import './cli-index5.js';
-import './cli-schema.js';
 import './cli-defaults.js';
+import './cli-plan.js';
+import './cli-call-shape.js';
+import './cli-untrusted.js';
+import './cli-ask.js';
 import './cli-random.js';
 import './cli-descriptive.js';
 import './cli-sequential-stopping.js';
+import './cli-discover.js';
 import './cli-prompts.js';
 
 // JSON printed the way Python's `json.dumps(obj, indent=2, ensure_ascii=False)` prints it, so

@@ -1,12 +1,12 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { a as cachedTextBlock } from './cli-client.js';
+import { b as cachedTextBlock } from './cli-client.js';
 
 
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { C as CHARS_PER_TOKEN } from './cli-discover.js';
+import { C as CHARS_PER_TOKEN } from './cli-file-names.js';
 import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import { o as object, s as string, a as array, b as boolean, n as number } from './cli-schemas.js';
 

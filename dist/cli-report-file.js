@@ -2,8 +2,9 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { readFile } = __requireBuiltin('node:fs/promises');
 import { R as RunReportSchema } from './cli-improve.js';
-import { J as SCHEMA_VERSION } from './cli-options.js';
+import { E as SCHEMA_VERSION } from './cli-options.js';
 
+import './cli-text2.js';
 import { U as UsageError } from './cli-errors.js';
 
 // A RunReport read back from JSON (a baseline artifact or file, a report given to `skill-ci

@@ -7,22 +7,23 @@ import { r as requestInputChars, L as LlmError } from './cli-client.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
-import { s as securityFinding, r as readSkillFiles, C as CHARS_PER_TOKEN } from './cli-discover.js';
+import { C as CHARS_PER_TOKEN } from './cli-file-names.js';
 import { u as untrustedBlock, r as readToolAnswer, c as correctionTurns, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import './cli-improve.js';
-import { G as severityRank } from './cli-options.js';
+import { z as severityRank } from './cli-options.js';
+import './cli-text2.js';
+import { s as securityFinding, r as readSkillFiles } from './cli-discover.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import './cli-api-key.js';
-import './cli-file-names.js';
 
-import './cli-errors.js';
+
 import './cli-renamed-options.js';
 
 
 
 
 
-import './cli-conflicts.js';
+import './cli-errors.js';
 
 // The LLM security review (the `skill-ci:security` label, `--security-review`): one model call per
 // skill reads the whole skill — SKILL.md and the files the scan reads, each with line numbers — as

@@ -1,14 +1,15 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { g as glob, a as askForAnswer } from './cli-index4.js';
+import { g as glob } from './cli-index4.js';
 
 
 
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { b as DEFAULT_TRIGGERING_MODEL, a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
+import { a as askForAnswer } from './cli-ask.js';
 import './cli-improve.js';
-import './cli-options.js';
+import './cli-text2.js';
 import { S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME } from './cli-file-names.js';
 import { b as agreementOf, c as combineJudges } from './cli-aggregate.js';
 import { J as JUDGE_DIMENSIONS, p as prepareSkillInput, b as buildJudgeRequest, v as verdictTool, R as RETRY_INSTRUCTION } from './cli-prompts.js';

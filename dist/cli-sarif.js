@@ -2,7 +2,8 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { f as findingAdvice, A as ANTI_PATTERN_ADVICE, P as PORTABILITY_ADVICE } from './cli-advice.js';
 import { A as AntiPatternSchema, P as PortabilityFindingSchema } from './cli-improve.js';
-import { u as securityFindingsOf, v as repoPath, w as findSecurityRule } from './cli-options.js';
+import { x as securityFindingsOf } from './cli-options.js';
+import { r as repoPath, f as findSecurityRule } from './cli-text2.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-discover.js';
 
@@ -17,7 +18,6 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
 
 /** The base every location's URI is relative to: the repository's root, unless declared. */
 const SRCROOT = '%SRCROOT%';

@@ -3,15 +3,42 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { lstat, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
-import { E as EVAL_YAML, g as readSkillText, p as parseSkillLoadingYaml } from './cli-file-names.js';
+import { E as EVAL_YAML, h as readSkillText, p as parseSkillLoadingYaml } from './cli-file-names.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
-import { a as refuseWithout } from './cli-conflicts.js';
+import { t as refuseWithout, D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { P as PR_LABELS } from './cli-labels2.js';
+import { p as planAbCalls } from './cli-plan.js';
+import { A as AB_DEFAULTS } from './cli-defaults.js';
+import { d as defaultJudgeModel } from './cli-options2.js';
+
+import './cli-model-list.js';
+import './cli-pricing.js';
+import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
+import { e as estimateCalls } from './cli-estimate.js';
+import { parseEvalYaml } from './cli-eval-file.js';
+
+import './cli-renamed-options.js';
 
 
-// The starter tests/eval.yaml `skill-ci scaffold` writes for a skill: two scenarios drawn from the
-// skill's description, every field explained in a comment, valid as written (the A/B dry run and
+
+
+
+import './cli-call-shape.js';
+import './cli-client.js';
+import './cli-api-key.js';
+import './cli-untrusted.js';
+import './cli-schemas.js';
+import './cli-ask.js';
+
+import './cli-index6.js';
+
+
+import './cli-yaml-nesting.js';
+import './cli-schema.js';
+
+// The starter tests/eval.yaml `skill-ci scaffold` writes for a skill: three scenarios (the fewest
+// an A/B verdict can rest on) drawn from the skill's description, every field explained in a comment, valid as written (the A/B dry run and
 // `validate` accept it unchanged) so the author edits a working file rather than a blank one.
 /** Longest description phrase copied into a prompt: a prompt is a request, not the description. */
 const MAX_PHRASE = 160;
@@ -46,17 +73,27 @@ function descriptionParts(description) {
         .filter((s) => s.length > 0);
     return { does, situations };
 }
-/** Two scenarios: the first two situations, else what the skill does (and a variant of it). */
+/** Scenarios drafted: an A/B verdict (helps or hurts) needs at least this many. */
+const STARTER_SCENARIOS = 3;
+/** The variants that stand in for situations the description does not name. */
+const VARIANTS = [
+    'a second case: other input, one more constraint',
+    'a third case: an edge case, such as empty or unusual input'
+];
+/** Three scenarios: the first three situations, else what the skill does and variants of it. */
 function starterScenarios(skillName, description) {
     const { does, situations } = descriptionParts(description);
     const subject = clip(does) || `the task ${skillName} is for`;
-    const picked = situations.slice(0, 2).map((s) => clip(s));
+    const picked = situations.slice(0, STARTER_SCENARIOS).map((s) => clip(s));
     const first = picked[0] ?? subject;
-    const second = picked[1] ?? `${first} (a second case: other input, one more constraint)`;
-    return [
-        { name: first, prompt: `I need help with this: ${first}. Write the result to result.md.` },
-        { name: second, prompt: `I need help with this: ${second}. Write the result to result.md.` }
-    ];
+    const names = [first];
+    for (let i = 1; i < STARTER_SCENARIOS; i++) {
+        names.push(picked[i] ?? `${first} (${VARIANTS[i - 1]})`);
+    }
+    return names.map((name) => ({
+        name,
+        prompt: `I need help with this: ${name}. Write the result to result.md.`
+    }));
 }
 /** The starter eval file of the skill named `skillName` with this description. */
 function evalTemplate(skillName, description) {
@@ -102,8 +139,8 @@ function evalTemplate(skillName, description) {
         `# A/B scenarios for the skill ${quoted(skillName)}: each runs with and without the skill, and the`,
         '# judge says which run did better. Drafted by `skill-ci scaffold` from the description: edit the',
         '# prompts, files and checks into real tasks. Check it with `skill-ci validate <skill>`, price it',
-        '# with `skill-ci ab <skill> --dry-run`. Add scenarios: a verdict needs 3 or more, and about 10',
-        '# find a medium effect. Every field: https://github.com/skill-ci/skill-ci/blob/main/docs/ab.md',
+        '# with `skill-ci ab <skill> --dry-run`. A verdict needs 3 scenarios or more (here the fewest);',
+        '# about 10 find a medium effect. Every field: https://github.com/skill-ci/skill-ci/blob/main/docs/ab.md',
         'scenarios:',
         ...scenarioBlocks,
         ''
@@ -138,6 +175,35 @@ const ACTION_PINS = {
 /** A step's `uses:` value: the action at its commit, the release in a trailing comment. */
 const pinnedUses = (pin) => `${pin.action}@${pin.sha} # ${pin.version}`;
 
+// What the scaffolded files cost to run. The starter eval's A/B estimate is what `skill-ci ab
+// --dry-run` prints for it at the command's defaults (the same for every skill: the plan counts
+// scenarios, runs and turns, not the skill's text), and the workflow's `max-usd` is computed from
+// it, so the labels the workflow sets up are never refused by the budget it sets.
+/** The A/B estimate of an eval file's text at the defaults of `skill-ci ab` (and the Action). */
+function abEstimateOf(evalText) {
+    const parsed = parseEvalYaml(evalText, EVAL_YAML);
+    if (parsed.ok !== true)
+        throw new Error(`the scaffolded ${EVAL_YAML} does not parse`);
+    return estimateCalls(planAbCalls([parsed.suite], {
+        model: DEFAULT_AGENT_MODEL,
+        judgeModel: defaultJudgeModel(DEFAULT_AGENT_MODEL),
+        runs: AB_DEFAULTS.runs,
+        judgeMode: AB_DEFAULTS.judgeMode
+    }));
+}
+/**
+ * Headroom over the A/B estimate: the other labels of the same pull request (judge, activation,
+ * security review) run on the same budget, and cost a fraction of an A/B run per skill.
+ */
+const HEADROOM = 1.5;
+/** The budget is rounded up to whole steps of this many dollars. */
+const STEP_USD = 5;
+/** The workflow's `max-usd`: the scaffolded eval's A/B estimate with headroom, rounded up. */
+function workflowBudget() {
+    const abUsd = abEstimateOf(evalTemplate('skill', 'Does the task. Use when one case, when another, or when a third.')).usd;
+    return { maxUsd: Math.ceil((abUsd * HEADROOM) / STEP_USD) * STEP_USD, abUsd };
+}
+
 // The workflow `skill-ci scaffold --workflow` writes (.github/workflows/skill-ci.yml), and the one
 // the README shows: `npm run docs` copies this text into the README and a test keeps them equal,
 // so the example a user pastes is the file the command writes.
@@ -147,6 +213,7 @@ function workflowTemplate(skillsPath = '.') {
     // A plain YAML value when it is one, quoted otherwise (a path with `#` or `: ` in it).
     const path = /^[\w./-]+$/.test(skillsPath) ? skillsPath : JSON.stringify(skillsPath);
     const labelTests = PR_LABELS.map((l) => `github.event.label.name == '${l.name}'`);
+    const budget = workflowBudget();
     // The token stays out of the checkout's git config: nothing after it pushes, and an agent given
     // a shell (allow-shell) could otherwise read it there.
     const checkout = `- uses: ${pinnedUses(ACTION_PINS.checkout)}
@@ -223,7 +290,10 @@ jobs:
           path: ${path}
           check-name: skill-ci-llm   # its own check run and sticky comment
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}
-          max-usd: 5                 # no call is made when the estimate is higher
+          # No call is made when the estimate is higher. The A/B of one skill with the 3
+          # scenarios \`skill-ci scaffold\` writes is at most $${budget.abUsd.toFixed(2)}; this is half
+          # again for the other labels. Raise it for pull requests that change several skills.
+          max-usd: ${budget.maxUsd}
 
   nightly:
     if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
@@ -246,7 +316,7 @@ jobs:
           depth: standard            # quick: static only, no key; deep or thorough: + activation
           check-name: skill-ci-nightly
           anthropic-api-key: \${{ secrets.ANTHROPIC_API_KEY }}  # a repository secret here
-          max-usd: 5
+          max-usd: 5                 # the judge of every skill: cents per skill
       # Also when the gate failed: the findings are what code scanning is for.
       - uses: ${pinnedUses(ACTION_PINS.uploadSarif)}
         if: always() && steps.skill-ci.outputs.sarif != ''
@@ -259,6 +329,8 @@ jobs:
 // `skill-ci scaffold <skill>` writes a starter tests/eval.yaml for a skill; `skill-ci scaffold
 // --workflow [repo]` writes the repository's .github/workflows/skill-ci.yml. `--dry-run` prints
 // the file instead. An existing file is kept unless `--force`: a scaffold never overwrites work.
+// Either way it says what the scaffold costs to run: the eval's `ab --dry-run` estimate, and the
+// workflow's `max-usd` computed from it.
 /** The eval file's text for the skill in `dir`, drafted from its name and description. */
 async function evalFileFor(dir) {
     const text = await readSkillText(dir, 'SKILL.md');
@@ -281,6 +353,20 @@ async function writeNew(file, text, force, io) {
     await replaceWithOwnFile(file, text);
     io.stderr.write(`skill-ci: wrote ${neutralise(file)}\n`);
 }
+/** What `skill-ci ab <dir> --dry-run` prints for the drafted eval, and the budgets it fits. */
+function estimateLine(dir, evalText) {
+    const e = abEstimateOf(evalText);
+    const { maxUsd } = workflowBudget();
+    const cli = e.usd <= DEFAULT_CLI_MAX_USD
+        ? `within the CLI's default max-usd of ${DEFAULT_CLI_MAX_USD}`
+        : `above the CLI's default max-usd of ${DEFAULT_CLI_MAX_USD}: run it with --max-usd ${Math.ceil(e.usd)}`;
+    return (`\`skill-ci ab ${neutralise(dir ?? '.')} --dry-run\` estimates this eval at ${e.calls} calls, at most $${e.usd.toFixed(4)} at the defaults,` +
+        ` ${cli}; the scaffolded workflow's max-usd is ${maxUsd}`);
+}
+function budgetLine() {
+    const { maxUsd, abUsd } = workflowBudget();
+    return `max-usd ${maxUsd}: the A/B of one skill's scaffolded eval is at most $${abUsd.toFixed(4)}, with half again for the other labels`;
+}
 async function runScaffold(target, options, io) {
     let file;
     let text;
@@ -298,6 +384,7 @@ async function runScaffold(target, options, io) {
         io.stdout.write(text);
     else
         await writeNew(file, text, options.force === true, io);
+    io.stderr.write(`skill-ci: ${options.workflow ? budgetLine() : estimateLine(target, text)}\n`);
     return EXIT_OK;
 }
 function registerScaffoldCommand(program, io, setExit) {

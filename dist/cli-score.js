@@ -3,14 +3,13 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option, a as addRenamedOption } from './cli-renamed-options.js';
 import { D as DEFAULT_CACHE_DIR, r as resolveApiKey } from './cli-api-key.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
-import { p as pathsArgument, q as DEPTHS, f as formatOption, n as number, B as BADGES, S as SECURITY_GATES, D as DEFAULT_SECURITY_GATE, a as addCommonOptions, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, c as addBudgetOptions, s as specOptions, o as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import { p as pathsArgument, s as DEPTHS, t as refuseWithout, f as formatOption, n as number, B as BADGES, S as SECURITY_GATES, q as DEFAULT_SECURITY_GATE, a as addCommonOptions, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, u as specOptions, o as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { D as DEFAULT_MATCHUPS } from './cli-matchups.js';
 import { r as runEngine, L as LAYER_REGISTRY, C as CLI_NO_KEY_REASON } from './cli-engine.js';
 import { p as parseAllowList } from './cli-discover.js';
 import { r as reportJsonPieces } from './cli-json.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
 import { t as terminalStyle } from './cli-style.js';
-import { a as refuseWithout } from './cli-conflicts.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 
@@ -22,6 +21,7 @@ import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 
 
 import './cli-file-names.js';
+import './cli-text2.js';
 import './cli-heap.js';
 
 // `skill-ci score <paths…>`: every layer the depth asks for, planned by the same planner as the
@@ -171,7 +171,7 @@ function registerScoreCommand(program, io, setExit) {
     });
 }
 /** The options `score` and `certify` share after their own. */
-function addScoringOptions(command) {
+function addScoringOptions(command, budget = {}) {
     command.addOption(formatOption(['text', 'json', 'markdown', 'plugineval', 'sarif']));
     addRenamedOption(command, new Option('--fail-under <n>', 'fail when a composite is below n (0–100)').argParser(number(0, 100)), '--threshold <n>');
     command
@@ -192,7 +192,7 @@ function addScoringOptions(command) {
         .option('--matchups <k>', 'corpus opponents per skill (2–32)', number(2, 32, true), DEFAULT_MATCHUPS)
         .option('--seed <n>', 'seed of every random choice (recorded in the report)', number(0, 2 ** 31 - 1, true));
     addShardOption(addHarnessOptions(addTriggerOptions(command)));
-    addBudgetOptions(command, DEFAULT_CACHE_DIR);
+    addNoCacheOption(addBudgetOptions(command, DEFAULT_CACHE_DIR, budget));
 }
 
 export { addScoringOptions, exitCodeOf, printReport, registerScoreCommand, reportGateOnStderr, runScore, scorePlanRequest };

@@ -1,5 +1,6 @@
 import { m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
 import { i as abResultOf } from './cli-options.js';
+import './cli-text2.js';
 
 // What a re-validation runs. A tracked model is new when the baseline holds no result measured on
 // it; then every skill is re-validated on it. Otherwise only the skills whose files changed since

@@ -9,19 +9,18 @@ import './cli-pricing.js';
 import { b as DEFAULT_TRIGGERING_MODEL, a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
 import { D as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, b as buildJudgeRequest } from './cli-prompts.js';
 import { c as createJudgeRunner } from './cli-runner.js';
-import './cli-discover.js';
 import './cli-file-names.js';
 
+import './cli-api-key.js';
 import './cli-options.js';
-import './cli-errors.js';
 import './cli-renamed-options.js';
 
 
 
 
 
-import './cli-conflicts.js';
-import './cli-api-key.js';
+import './cli-errors.js';
+
 import './cli-schemas.js';
 import './cli-untrusted.js';
 import './cli-index4.js';
@@ -30,7 +29,9 @@ import './cli-index4.js';
 
 
 import './cli-index5.js';
+import './cli-ask.js';
 import './cli-improve.js';
+import './cli-text2.js';
 import './cli-aggregate.js';
 
 function planJudgeCalls(skills, options = {}) {

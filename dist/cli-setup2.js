@@ -2,12 +2,14 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
 
-import { K as contextsOf } from './cli-options.js';
-import { g as groupsByRoot, s as summariseSkill, r as rootOf, p as planMonteCarloCalls } from './cli-summary.js';
+import './cli-text2.js';
+import { g as groupsByRoot, r as rootOf, s as summariseSkill, p as planMonteCarloCalls } from './cli-summary.js';
+import { b as costOwnerKey } from './cli-discover.js';
 import { r as runGroup } from './cli-group.js';
+import { F as contextsOf } from './cli-options.js';
 import './cli-schemas.js';
 import './cli-errors.js';
-
+import './cli-jstat.js';
 import './cli-renamed-options.js';
 
 
@@ -15,30 +17,32 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
 
-import './cli-jstat.js';
 import './cli-proportions.js';
 import './cli-loop.js';
 
 import './cli-client.js';
-import './cli-discover.js';
 import './cli-file-names.js';
 import './cli-api-key.js';
-import './cli-pricing.js';
-import './cli-models.js';
+
 import './cli-model-list.js';
+
+import './cli-models.js';
+import './cli-pricing.js';
 import './cli-write-no-follow.js';
 import './cli-shell.js';
-import './cli-untrusted.js';
+import './cli-schema.js';
 import './cli-index4.js';
 
 
 
 
 import './cli-index5.js';
-import './cli-schema.js';
 import './cli-defaults.js';
+import './cli-plan.js';
+import './cli-call-shape.js';
+import './cli-untrusted.js';
+import './cli-ask.js';
 import './cli-random.js';
 import './cli-descriptive.js';
 import './cli-sequential-stopping.js';
@@ -60,20 +64,26 @@ async function evaluateRoot(skills, llm, config) {
     }
     return outcomes;
 }
-/** The skill's outcome in the deciding context, with the other contexts' rates beside it. */
-function outcomeOf(skill, [main, ...others], config) {
+/**
+ * The skill's outcome in the deciding context, with the other contexts' rates beside it;
+ * `costUsd` is what its calls cost in every context (group.ts books them).
+ */
+function outcomeOf(skill, [main, ...others], config, costUsd) {
     if (main === undefined || !main.ok) {
         const failed = main ?? { status: 'error', reason: 'not run' };
         return { layer: 'monte_carlo', record: { status: failed.status, reason: failed.reason } };
     }
-    const outcome = { layer: 'monte_carlo', ...summariseSkill(skill, main.run, config) };
+    const outcome = {
+        layer: 'monte_carlo',
+        ...summariseSkill(skill, main.run, config, costUsd)
+    };
     const result = monteCarloResultOf(outcome.record);
     if (result === undefined || others.length === 0)
         return outcome;
     result.otherContexts = [];
     for (const other of others) {
         const extra = other.ok
-            ? monteCarloResultOf(summariseSkill(skill, other.run, config).record)
+            ? monteCarloResultOf(summariseSkill(skill, other.run, config, costUsd).record)
             : undefined;
         if (extra === undefined) {
             result.notes.push(`the ${other.ok ? other.run.context : 'other'} context measured nothing`);
@@ -98,7 +108,12 @@ function createMonteCarloRunner(config, llm, skills) {
     };
     return {
         layer: 'monte_carlo',
-        run: async (skill) => outcomeOf(skill, await rootOutcomes(skill), config)
+        run: async (skill) => {
+            const outcomes = await rootOutcomes(skill);
+            // Every call of the root is answered by now: the skill's share of them is complete.
+            const costUsd = llm.ledger.spentBy(costOwnerKey(skill), 'monte_carlo');
+            return outcomeOf(skill, outcomes, config, costUsd);
+        }
     };
 }
 

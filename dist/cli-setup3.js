@@ -14,30 +14,32 @@ import './cli-file-names.js';
 import './cli-improve.js';
 import './cli-schemas.js';
 import './cli-options.js';
-import './cli-errors.js';
 import './cli-renamed-options.js';
 
 
 
 
 
-import './cli-conflicts.js';
+import './cli-errors.js';
+import './cli-text2.js';
 import './cli-discover.js';
 import './cli-engine.js';
 import './cli-heap.js';
 import './cli-runner.js';
 import './cli-index4.js';
-import './cli-untrusted.js';
-import './cli-pricing.js';
-import './cli-models.js';
-import './cli-model-list.js';
-import './cli-api-key.js';
-import './cli-client.js';
 
 
 
 
 import './cli-index5.js';
+import './cli-model-list.js';
+
+import './cli-api-key.js';
+import './cli-models.js';
+import './cli-pricing.js';
+import './cli-ask.js';
+import './cli-untrusted.js';
+import './cli-client.js';
 import './cli-aggregate.js';
 import './cli-prompts.js';
 import './cli-bootstrap.js';

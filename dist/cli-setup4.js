@@ -1,29 +1,30 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as createLlm, L as LlmError, w as worstCaseUsd } from './cli-client.js';
-import { L as Budget, M as BudgetExhaustedError } from './cli-options.js';
+import { G as Budget, H as BudgetExhaustedError } from './cli-options.js';
 
 
 
-import './cli-model-list.js';
+import { w as withCostOwners } from './cli-model-list.js';
 import './cli-pricing.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage } from './cli-usage.js';
+import { b as costOwnerKey } from './cli-discover.js';
 import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
-import './cli-discover.js';
 import './cli-file-names.js';
 
 import './cli-api-key.js';
 import './cli-models.js';
-import './cli-errors.js';
 import './cli-renamed-options.js';
 
 
 
 
 
-import './cli-conflicts.js';
+import './cli-errors.js';
+
 import './cli-schemas.js';
+import './cli-text2.js';
 import './cli-heap.js';
 
 // The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
@@ -81,6 +82,21 @@ function cappedLlm(llm, layer, cap) {
             finally {
                 release();
             }
+        }
+    };
+}
+/**
+ * The runner with its calls booked to the skill it runs on, and the outcome saying what they
+ * cost. A layer whose skills share calls (the activation layer's trigger runs) books those to
+ * every skill sharing them itself; the runner returns once every call made for the skill is
+ * answered, so the figure is complete.
+ */
+function ownedRunner(runner, llm) {
+    return {
+        layer: runner.layer,
+        run: async (skill, signal) => {
+            const outcome = await withCostOwners([costOwnerKey(skill)], () => runner.run(skill, signal));
+            return { ...outcome, costUsd: llm.ledger.spentBy(costOwnerKey(skill), runner.layer) };
         }
     };
 }
@@ -149,7 +165,7 @@ function startLayers(llm, settings, layers, total, notices) {
         }
         const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share));
         started.push(one);
-        return one.runner;
+        return ownedRunner(one.runner, llm);
     });
     return { runners, started };
 }

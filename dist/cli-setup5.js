@@ -1,22 +1,23 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { N as MIN_SCENARIOS, a0 as decideAb, a1 as alphaOf, a2 as adjustAbResults, r as plural } from './cli-options.js';
+import { M as MIN_SCENARIOS, T as decideAb, U as alphaOf, V as adjustAbResults, v as plural } from './cli-options.js';
 import { loadEvalFile } from './cli-eval-file.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { n as newcombeDifference, r as runArm, b as writeTranscript, d as summariseArm, e as redactorFor, j as judgePairwise, f as judgeIndependent, w as wilson, g as secretValues, i as isolatedSkillCopy, k as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-proportions.js';
+import { r as redactorFor, j as judgePairwise, a as judgeIndependent, s as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-plan.js';
+import { d as defaultJudgeModel } from './cli-options2.js';
 const path__default = __requireBuiltin('node:path');
-import { g as pLimit } from './cli-discover.js';
+import { j as pLimit } from './cli-file-names.js';
 import { m as meanOfMeans, p as percentileBounds, c as clusteredBootstrapDraws, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
 import { j as jStat } from './cli-jstat.js';
-import { m as mean, a as sampleSd } from './cli-descriptive.js';
+import { m as mean, s as sampleSd } from './cli-descriptive.js';
+import { n as newcombeDifference, r as runArm, w as writeTranscript, a as summariseArm, b as wilson, c as secretValues, i as isolatedSkillCopy } from './cli-proportions.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 
 import { s as stopReason, a as removeTempDir } from './cli-loop.js';
 
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { m as modelFamily } from './cli-models.js';
-import './cli-errors.js';
 
 import './cli-renamed-options.js';
 
@@ -24,35 +25,30 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
+import './cli-errors.js';
 import './cli-index6.js';
 
 
-import './cli-file-names.js';
 import './cli-yaml-nesting.js';
 import './cli-schema.js';
 import './cli-schemas.js';
+import './cli-call-shape.js';
 import './cli-client.js';
 import './cli-api-key.js';
 import './cli-untrusted.js';
+import './cli-ask.js';
+import './cli-improve.js';
+import './cli-text2.js';
+import './cli-write-no-follow.js';
 import './cli-index4.js';
 
 
 
 
 import './cli-index5.js';
-import './cli-improve.js';
-import './cli-write-no-follow.js';
 
 import './cli-shell.js';
 
-/**
- * The judge model when none is set: a different family from the agent's, because a model judging
- * its own family's output tends to prefer it.
- */
-function defaultJudgeModel(agentModel) {
-    return /sonnet/i.test(agentModel) ? 'opus' : 'sonnet';
-}
 
 // Studentized interval for the mean of scenario means. The calibration simulation
 // (bench/ab-calibration.ts) showed the two-stage percentile bootstrap missing the 93–97 % band at
@@ -828,7 +824,10 @@ function judgementRecord(j) {
         (baseline && withSkill
             ? { baseline: baseline.redactions, withSkill: withSkill.redactions }
             : undefined);
+    // The judges' calls are part of what the pair cost.
+    const judgeCostUsd = [pairwise, baseline, withSkill].reduce((sum, j) => sum + (j?.costUsd ?? 0), 0);
     return {
+        judgeCostUsd,
         ...(redactions ? { redactions } : {}),
         ...(pairwise
             ? {
@@ -997,7 +996,7 @@ function summariseSkill(scenarios, pairs, options, seed, skill, models, plan) {
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
         sequential: sequentialRecord(look, plan, scenarios.length, options),
         seed,
-        costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
+        costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd + (p.judgeCostUsd ?? 0), 0),
         gate: {
             requireCompletion: options.requireCompletion ?? AB_DEFAULTS.requireCompletion,
             requireHelps: options.requireHelps ?? false,

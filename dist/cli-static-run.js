@@ -1,5 +1,5 @@
 import { r as runEngine, S as STATIC_PLAN } from './cli-engine.js';
-import { s as specOptions } from './cli-options.js';
+import { u as specOptions } from './cli-options.js';
 
 function staticRun(paths, gate, options, io) {
     return runEngine({

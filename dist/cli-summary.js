@@ -2,23 +2,26 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { i as isGeneratedSet } from './cli-improve.js';
 const path__default = __requireBuiltin('node:path');
-import { P as MC_DEFAULTS, r as plural, K as contextsOf } from './cli-options.js';
+import './cli-text2.js';
 import { j as jStat } from './cli-jstat.js';
-import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, a as AGENT_CONTEXT_CHARS, c as clopperPearson, w as wilson } from './cli-proportions.js';
+import { i as isolatedSkillCopy, r as runArm, d as clopperPearson, b as wilson } from './cli-proportions.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
-import { s as spread } from './cli-descriptive.js';
+import { a as spread } from './cli-descriptive.js';
 import { r as roundsForCap, a as DEPTH_CAPS, D as DEFAULT_EPSILON, s as startSequence, b as addRound, i as isRunning, c as sequenceRate } from './cli-sequential-stopping.js';
-import { m as makeTempDir, a as removeTempDir, e as skillCallRefersTo, h as harnessCallShape } from './cli-loop.js';
-import { i as discoverSkills, e as evaluateStatic, h as authoredTriggerSet, q as sameRequestKey, g as pLimit } from './cli-discover.js';
+import { J as MC_DEFAULTS, v as plural, F as contextsOf } from './cli-options.js';
+import { h as harnessCallShape } from './cli-call-shape.js';
+import { h as discoverSkills, e as evaluateStatic, d as authoredTriggerSet, n as sameRequestKey } from './cli-discover.js';
+import { A as ASSUMED_TURNS, b as AGENT_CONTEXT_CHARS } from './cli-plan.js';
+import { k as clipText, j as pLimit } from './cli-file-names.js';
 const { readFile } = __requireBuiltin('node:fs/promises');
 const { fileURLToPath } = __requireBuiltin('node:url');
+import { m as makeTempDir, a as removeTempDir, e as skillCallRefersTo } from './cli-loop.js';
 import { r as requestInputChars } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
-import { a as askForAnswer } from './cli-index4.js';
-import { h as clipText } from './cli-file-names.js';
+import { a as askForAnswer } from './cli-ask.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './cli-schema.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
@@ -958,7 +961,9 @@ function gateOf(skill, recall, falseActivation, config) {
     }
     return { failures, findings };
 }
-function summariseSkill(skill, group, config) {
+function summariseSkill(skill, group, config, 
+/** What the skill's calls cost: its own prompts' runs, its share of the shared ones, its scenario runs. */
+costUsd) {
     const name = skill.name;
     const member = group.members.find((m) => m.skill === skill);
     if (member === undefined || member.set === null) {
@@ -1117,7 +1122,7 @@ function summariseSkill(skill, group, config) {
         },
         certifies,
         notes,
-        costUsd: all.reduce((c, r) => c + r.costUsd, 0),
+        costUsd,
         gate: {
             ...(config.minRecall === undefined ? {} : { minRecall: config.minRecall }),
             ...(config.maxFalseActivation === undefined

@@ -1,14 +1,14 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
-import { x as formatLocation, y as printableLine, r as plural, z as printableName, o as displayPath, A as formatScore, C as eloResultOf, u as securityFindingsOf } from './cli-options.js';
-import { s as skillsByAttention, r as runVerdict, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillReason, c as rankedFixes, f as fixHeadline } from './cli-shards.js';
+import { v as plural, o as displayPath, y as eloResultOf, x as securityFindingsOf } from './cli-options.js';
+import { a as formatLocation, p as printableLine, b as printableName, c as formatScore } from './cli-text2.js';
+import { s as skillsByAttention, r as runVerdict, f as formatUsd, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillCostText, c as skillReason, d as rankedFixes, e as fixHeadline } from './cli-cost.js';
 import { m as monteCarloHeadline, e as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
 import { a as antiPatternFix } from './cli-advice.js';
 import { b as badgeText } from './cli-phrases.js';
 import './cli-schemas.js';
-import './cli-errors.js';
 
 
 import './cli-renamed-options.js';
@@ -18,7 +18,7 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
+import './cli-errors.js';
 
 import './cli-discover.js';
 import './cli-file-names.js';
@@ -138,6 +138,8 @@ function skillDetails(skill, style, options) {
         lines.push(`  activation: ${printableLine(monteCarloHeadline(activation))} ${style.dim(`(${activation.triggerSource} trigger set; skill-ci triggers for details)`)}`);
     }
     lines.push(...eloLines(skill, style));
+    if (skill.cost !== undefined)
+        lines.push(style.dim(`  LLM cost: ${skillCostText(skill.cost)}`));
     for (const a of skill.layers.static?.antiPatterns ?? []) {
         const where = formatLocation(fileOnDisk(skill, a.file), a.line);
         lines.push(`  ${style.magenta('anti-pattern')} ${where}  ${a.flag}: ${printableLine(a.description)}`, style.dim(`               → ${printableLine(antiPatternFix(a), 1000)}`));
@@ -234,7 +236,8 @@ function renderText(report, style, options) {
     const lines = [
         style.bold(`skill-ci ${report.tool.version}`) +
             ` · depth ${report.depth} · ${plural(summary.evaluated, 'skill')}` +
-            (summary.errored > 0 ? style.red(` · ${summary.errored} errored`) : ''),
+            (summary.errored > 0 ? style.red(` · ${summary.errored} errored`) : '') +
+            (report.usage === undefined ? '' : ` · LLM ${formatUsd(report.usage.costUsd)}`),
         summary.gate.passed ? style.green(verdict) : style.red(verdict),
         '',
         ...overviewTable(skills, style)

@@ -2,17 +2,17 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { a as addRenamedOption, O as Option } from './cli-renamed-options.js';
 import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
-import './cli-pricing.js';
 import './cli-model-list.js';
+import './cli-pricing.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 
 import { m as monteCarloResultOf } from './cli-improve.js';
 
-import { n as number, f as formatOption, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
+import './cli-text2.js';
 import { m as monteCarloHeadline, a as monteCarloLines, b as monteCarloBlock } from './cli-monte-carlo.js';
 import { D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { r as refuseTogether } from './cli-conflicts.js';
+import { n as number, f as formatOption, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, r as refuseTogether, b as addNoCacheOption, c as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings, D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
 
 
@@ -22,6 +22,7 @@ import { r as runLayerCommand } from './cli-layer-command.js';
 
 
 import './cli-errors.js';
+
 import './cli-schemas.js';
 import './cli-elo-meaning.js';
 import './cli-elo.js';
@@ -101,7 +102,7 @@ function registerTriggersCommand(program, io, setExit) {
     triggers.addOption(formatOption(['text', 'json', 'markdown']));
     addExcludeOption(addShardOption(addHarnessOptions(addTriggerOptions(triggers))));
     refuseTogether(triggers, 'results-dir', 'no-results-dir');
-    addNoCacheOption(addBudgetOptions(triggers, DEFAULT_CACHE_DIR)).action(async (paths, flags) => {
+    addNoCacheOption(addBudgetOptions(triggers, DEFAULT_CACHE_DIR, { maxUsd: DEFAULT_CLI_MAX_USD })).action(async (paths, flags) => {
         setExit(await runTriggers(paths, flags, io));
     });
 }

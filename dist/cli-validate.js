@@ -15,11 +15,11 @@ import './cli-renamed-options.js';
 
 
 
-import './cli-conflicts.js';
 
 import './cli-engine.js';
-import './cli-discover.js';
 import './cli-file-names.js';
+import './cli-discover.js';
+import './cli-text2.js';
 import './cli-heap.js';
 import './cli-api-key.js';
 import './cli-models.js';

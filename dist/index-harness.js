@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aK as runAgent, aL as makeTempDir, aM as removeTempDir, aN as scrubbedEnv, aO as DEFAULT_RETRY_POLICY, aP as stopReason, aQ as discriminatedUnion, o as object, b as array, s as string, n as number, aR as boolean, aS as literal, aT as union, aU as record, aV as unknown, aW as countingFetch, aX as newRun, aY as stop, a3 as BudgetExhaustedError, a2 as worstCaseUsd, aZ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a_ as startDeadline, L as LlmError, a$ as catalogueEntryFor, b0 as resolveApiKey, b1 as loadClaudeAgentSdk } from './index-main.js';
+import { aM as runAgent, aN as makeTempDir, aO as removeTempDir, aP as scrubbedEnv, aQ as DEFAULT_RETRY_POLICY, aR as stopReason, aS as discriminatedUnion, o as object, b as array, s as string, n as number, aT as boolean, aU as literal, aV as union, aW as record, aX as unknown, aY as countingFetch, aZ as newRun, a_ as stop, a4 as BudgetExhaustedError, a3 as worstCaseUsd, a$ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, b0 as startDeadline, L as LlmError, b1 as catalogueEntryFor, b2 as resolveApiKey, b3 as loadClaudeAgentSdk } from './index-main.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ad as asciiAlphanumeric, ae as normalizeIdentifier } from './index-main.js';
-export { af as gfmFootnote } from './index-main.js';
+import { af as asciiAlphanumeric, ag as normalizeIdentifier } from './index-main.js';
+export { ah as gfmFootnote } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bt as classifyCharacter, bu as push, bv as resolveAll, bw as splice, bx as asciiAlpha, ad as asciiAlphanumeric, by as asciiControl, bz as asciiAtext, bA as markdownSpace, bB as factorySpace, bC as asciiPunctuation, bD as asciiHexDigit, bE as asciiDigit, bF as decodeNamedCharacterReference, bG as markdownLineEnding, bH as factorySpaceMinMax, bI as markdownLineEndingOrSpace, ae as normalizeIdentifier, bJ as htmlRawNames, bK as htmlBlockNames, bL as blankLine, bM as combineExtensions, bN as stringifyPosition, bO as toString, bP as decodeString, bQ as decodeNumericCharacterReference } from './index-main.js';
+import { bv as classifyCharacter, bw as push, bx as resolveAll, by as splice, bz as asciiAlpha, af as asciiAlphanumeric, bA as asciiControl, bB as asciiAtext, bC as markdownSpace, bD as factorySpace, bE as asciiPunctuation, bF as asciiHexDigit, bG as asciiDigit, bH as decodeNamedCharacterReference, bI as markdownLineEnding, bJ as factorySpaceMinMax, bK as markdownLineEndingOrSpace, ag as normalizeIdentifier, bL as htmlRawNames, bM as htmlBlockNames, bN as blankLine, bO as combineExtensions, bP as stringifyPosition, bQ as toString, bR as decodeString, bS as decodeNumericCharacterReference } from './index-main.js';
 
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { av as ToolError, aw as readEnv, ax as loggerFor, ay as AnthropicError, az as encodeUTF8, aA as __classPrivateFieldSet, aB as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aC as checkMemorySyncInterval, aD as __classPrivateFieldGet, aE as decodeUTF8, aF as isStatus, aG as promiseWithResolvers, aH as AsyncQueue, aI as linkAbort } from './index-main.js';
-export { aJ as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { ax as ToolError, ay as readEnv, az as loggerFor, aA as AnthropicError, aB as encodeUTF8, aC as __classPrivateFieldSet, aD as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aE as checkMemorySyncInterval, aF as __classPrivateFieldGet, aG as decodeUTF8, aH as isStatus, aI as promiseWithResolvers, aJ as AsyncQueue, aK as linkAbort } from './index-main.js';
+export { aL as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { v as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, I as agreementOf, J as JUDGE_DIMENSIONS, t as prepareSkillInput, K as glob, S as SKILL_FILE_NAME, N as LOWERCASE_SKILL_FILE_NAME, w as buildJudgeRequest, O as verdictTool, P as askForAnswer, R as RETRY_INSTRUCTION, Q as combineJudges } from './index-main.js';
+import { v as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, K as agreementOf, J as JUDGE_DIMENSIONS, t as prepareSkillInput, N as glob, S as SKILL_FILE_NAME, O as LOWERCASE_SKILL_FILE_NAME, w as buildJudgeRequest, P as verdictTool, Q as askForAnswer, R as RETRY_INSTRUCTION, T as combineJudges } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { x as groupsByRoot, y as summariseSkill, z as monteCarloResultOf, B as rootOf, F as contextsOf, G as runGroup, H as planMonteCarloCalls } from './index-main.js';
+import { x as groupsByRoot, y as costOwnerKey, z as rootOf, B as summariseSkill, F as monteCarloResultOf, G as contextsOf, H as runGroup, I as planMonteCarloCalls } from './index-main.js';
 
 
 
@@ -66,20 +66,26 @@ async function evaluateRoot(skills, llm, config) {
     }
     return outcomes;
 }
-/** The skill's outcome in the deciding context, with the other contexts' rates beside it. */
-function outcomeOf(skill, [main, ...others], config) {
+/**
+ * The skill's outcome in the deciding context, with the other contexts' rates beside it;
+ * `costUsd` is what its calls cost in every context (group.ts books them).
+ */
+function outcomeOf(skill, [main, ...others], config, costUsd) {
     if (main === undefined || !main.ok) {
         const failed = main ?? { status: 'error', reason: 'not run' };
         return { layer: 'monte_carlo', record: { status: failed.status, reason: failed.reason } };
     }
-    const outcome = { layer: 'monte_carlo', ...summariseSkill(skill, main.run, config) };
+    const outcome = {
+        layer: 'monte_carlo',
+        ...summariseSkill(skill, main.run, config, costUsd)
+    };
     const result = monteCarloResultOf(outcome.record);
     if (result === undefined || others.length === 0)
         return outcome;
     result.otherContexts = [];
     for (const other of others) {
         const extra = other.ok
-            ? monteCarloResultOf(summariseSkill(skill, other.run, config).record)
+            ? monteCarloResultOf(summariseSkill(skill, other.run, config, costUsd).record)
             : undefined;
         if (extra === undefined) {
             result.notes.push(`the ${other.ok ? other.run.context : 'other'} context measured nothing`);
@@ -104,7 +110,12 @@ function createMonteCarloRunner(config, llm, skills) {
     };
     return {
         layer: 'monte_carlo',
-        run: async (skill) => outcomeOf(skill, await rootOutcomes(skill), config)
+        run: async (skill) => {
+            const outcomes = await rootOutcomes(skill);
+            // Every call of the root is answered by now: the skill's share of them is complete.
+            const costUsd = llm.ledger.spentBy(costOwnerKey(skill), 'monte_carlo');
+            return outcomeOf(skill, outcomes, config, costUsd);
+        }
     };
 }
 

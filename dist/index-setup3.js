@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { T as costUsd, V as priceFor, W as estimateTokens, X as createLlm, L as LlmError, Y as ledgerUsage, Z as formatUsage, $ as addUsage, a0 as estimateOnlyUsage, a1 as Budget, a2 as worstCaseUsd, a3 as BudgetExhaustedError, a4 as LAYER_REGISTRY, a5 as NO_LAYERS } from './index-main.js';
+import { V as costUsd, W as priceFor, X as estimateTokens, Y as createLlm, L as LlmError, Z as ledgerUsage, $ as formatUsage, a0 as addUsage, a1 as estimateOnlyUsage, a2 as Budget, a3 as worstCaseUsd, a4 as BudgetExhaustedError, a5 as withCostOwners, y as costOwnerKey, a6 as LAYER_REGISTRY, a7 as NO_LAYERS } from './index-main.js';
 
 
 
@@ -149,6 +149,21 @@ function cappedLlm(llm, layer, cap) {
         }
     };
 }
+/**
+ * The runner with its calls booked to the skill it runs on, and the outcome saying what they
+ * cost. A layer whose skills share calls (the activation layer's trigger runs) books those to
+ * every skill sharing them itself; the runner returns once every call made for the skill is
+ * answered, so the figure is complete.
+ */
+function ownedRunner(runner, llm) {
+    return {
+        layer: runner.layer,
+        run: async (skill, signal) => {
+            const outcome = await withCostOwners([costOwnerKey(skill)], () => runner.run(skill, signal));
+            return { ...outcome, costUsd: llm.ledger.spentBy(costOwnerKey(skill), runner.layer) };
+        }
+    };
+}
 /** Decides which layers run and on what share of the budget, in order (see the header). */
 function admit(estimates, budget) {
     const used = { calls: 0, usd: 0 };
@@ -214,7 +229,7 @@ function startLayers(llm, settings, layers, total, notices) {
         }
         const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share));
         started.push(one);
-        return one.runner;
+        return ownedRunner(one.runner, llm);
     });
     return { runners, started };
 }

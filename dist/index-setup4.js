@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ag as CorpusIndexSchema, ah as discoverRoots, ai as relativePosix, aj as BASE_RATING, ak as CORPUS_INDEX_FORMAT, al as evaluateStatic, am as computeComposite, an as staticDimensionValues, ao as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, q as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, P as askForAnswer, t as prepareSkillInput, u as untrustedBlock, ap as ELO_SCALE, aq as sequentialInterval, ar as sequentialRating, as as createRng, at as DEFAULT_SEED, au as eloMeaning } from './index-main.js';
+import { ai as CorpusIndexSchema, aj as discoverRoots, ak as relativePosix, al as BASE_RATING, am as CORPUS_INDEX_FORMAT, an as evaluateStatic, ao as computeComposite, ap as staticDimensionValues, aq as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, q as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, Q as askForAnswer, t as prepareSkillInput, u as untrustedBlock, ar as ELO_SCALE, as as sequentialInterval, at as sequentialRating, au as createRng, av as DEFAULT_SEED, aw as eloMeaning } from './index-main.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { b2 as meanOfMeans, l as MIN_SCENARIOS, b3 as mean, b4 as sampleSd, m as jStat, b5 as decideAb, b6 as newcombeDifference, b7 as alphaOf, b8 as percentileBounds, b9 as clusteredBootstrapDraws, ba as DEFAULT_RESAMPLES, bb as runArm, bc as writeTranscript, bd as summariseArm, aP as stopReason, A as AB_DEFAULTS, be as redactorFor, bf as judgePairwise, bg as judgeIndependent, as as createRng, bh as adjustAbResults, bi as wilson, bj as modelFamily, bk as secretValues, bl as pLimit, bm as isolatedSkillCopy, bn as skillMarks, at as DEFAULT_SEED, bo as plural, aM as removeTempDir, bp as BUDGET_STOP, bq as planAbCalls } from './index-main.js';
+import { b4 as meanOfMeans, l as MIN_SCENARIOS, b5 as mean, b6 as sampleSd, m as jStat, b7 as decideAb, b8 as newcombeDifference, b9 as alphaOf, ba as percentileBounds, bb as clusteredBootstrapDraws, bc as DEFAULT_RESAMPLES, bd as runArm, be as writeTranscript, bf as summariseArm, aR as stopReason, A as AB_DEFAULTS, bg as redactorFor, bh as judgePairwise, bi as judgeIndependent, au as createRng, bj as adjustAbResults, bk as wilson, bl as modelFamily, bm as secretValues, bn as pLimit, bo as isolatedSkillCopy, bp as skillMarks, av as DEFAULT_SEED, bq as plural, aO as removeTempDir, br as BUDGET_STOP, bs as planAbCalls } from './index-main.js';
 import { loadEvalFile } from './index-eval-file.js';
 const path__default = __requireBuiltin('node:path');
 
@@ -837,7 +837,10 @@ function judgementRecord(j) {
         (baseline && withSkill
             ? { baseline: baseline.redactions, withSkill: withSkill.redactions }
             : undefined);
+    // The judges' calls are part of what the pair cost.
+    const judgeCostUsd = [pairwise, baseline, withSkill].reduce((sum, j) => sum + (j?.costUsd ?? 0), 0);
     return {
+        judgeCostUsd,
         ...(redactions ? { redactions } : {}),
         ...(pairwise
             ? {
@@ -1006,7 +1009,7 @@ function summariseSkill(scenarios, pairs, options, seed, skill, models, plan) {
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
         sequential: sequentialRecord(look, plan, scenarios.length, options),
         seed,
-        costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
+        costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd + (p.judgeCostUsd ?? 0), 0),
         gate: {
             requireCompletion: options.requireCompletion ?? AB_DEFAULTS.requireCompletion,
             requireHelps: options.requireHelps ?? false,

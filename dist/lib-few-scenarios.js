@@ -8,6 +8,7 @@ import './lib-_commonjsHelpers.js';
 
 
 
+
 // What an A/B plan (scenarios × runs) can detect, before any money is spent. The variance of a
 // pair's improvement score is split into a part between scenarios and a part from run to run
 // within one; the values are those of the realistic population of the calibration simulation

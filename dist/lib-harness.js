@@ -1,13 +1,14 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as runAgent, m as makeTempDir, a as removeTempDir, s as scrubbedEnv, b as stopReason, n as newRun, c as stop, d as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, e as catalogueEntryFor } from './lib-temp-dirs.js';
-import { am as DEFAULT_RETRY_POLICY, a0 as discriminatedUnion, o as object, a as array, s as string, n as number, h as boolean, a1 as literal, $ as union, an as record, ao as unknown, ap as countingFetch, O as BudgetExhaustedError, N as worstCaseUsd, L as LlmError, aq as packageJson, ar as resolveApiKey } from './lib-index.js';
+import { ao as DEFAULT_RETRY_POLICY, a2 as discriminatedUnion, o as object, a as array, s as string, n as number, h as boolean, a3 as literal, a1 as union, ap as record, aq as unknown, ar as countingFetch, O as BudgetExhaustedError, N as worstCaseUsd, L as LlmError, as as packageJson, at as resolveApiKey } from './lib-index.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createServer } = __requireBuiltin('node:http');
 const { createRequire } = __requireBuiltin('node:module');
 const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
+
 
 
 

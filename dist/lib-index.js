@@ -4,6 +4,7 @@ const path__default = __requireBuiltin('node:path');
 const { realpath, lstat, stat, open: open$1, constants, readdir, mkdir, writeFile, rename, readFile } = __requireBuiltin('node:fs/promises');
 const { readdirSync, statSync, realpathSync, closeSync, openSync, fstatSync, readSync, readlinkSync } = __requireBuiltin('node:fs');
 const { createHash } = __requireBuiltin('node:crypto');
+const { AsyncLocalStorage } = __requireBuiltin('node:async_hooks');
 
 function getEnumValues(entries) {
     const numericValues = Object.values(entries).filter((v) => typeof v === "number");
@@ -7141,6 +7142,8 @@ const AbPairSchema = object({
     withSkill: AbArmSchema,
     /** Length of each arm's final output in characters, for the length-bias check. */
     outputChars: ArmCountsSchema,
+    /** What the judges' calls on this pair cost, in USD (absent when it was not judged). */
+    judgeCostUsd: number().optional(),
     /** Mentions of the skill (name, file paths, distinctive phrases) removed from what the judges read of each arm. */
     redactions: ArmCountsSchema.optional(),
     pairwise: object({
@@ -7342,6 +7345,7 @@ const AbResultSchema = object({
     })
         .optional(),
     seed: number().int(),
+    /** What the skill's A/B calls cost: both arms of every pair and the judges of every pair. */
     costUsd: number(),
     /** What the A/B layer's part of the skill gate required, and why it failed (empty = passed). */
     gate: object({
@@ -8149,6 +8153,15 @@ const UsageSchema = object({
     /** With several judges: their agreement per dimension over the skills of the run. */
     judgeAgreement: JudgeAgreementSchema.optional()
 });
+/**
+ * What one skill's model calls cost, in USD: per costly layer and in all. A call made for several
+ * skills (a repository's shared trigger runs) is split equally among them (docs/llm.md), so the
+ * skills' figures add up to the run's `usage.costUsd`.
+ */
+const SkillCostSchema = object({
+    usd: number(),
+    byLayer: partialRecord(CostlyLayerNameSchema, number())
+});
 
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
@@ -8184,7 +8197,9 @@ const SkillReportSchema = object({
     /** SHA-256 of the skill folder's files (paths and bytes): a re-validation re-runs a skill whose hash changed. */
     contentHash: string().optional(),
     /** The skill's latest comparison with a re-validation baseline (kept until it is re-validated). */
-    drift: SkillDriftSchema.optional()
+    drift: SkillDriftSchema.optional(),
+    /** What this skill's model calls cost (absent when no costly layer could call a model). */
+    cost: SkillCostSchema.optional()
 });
 const RunReportSchema = object({
     schemaVersion: literal(SCHEMA_VERSION),
@@ -17909,6 +17924,11 @@ async function scanSkill(skill, options = {}) {
     };
 }
 
+/**
+ * The key a skill's model calls are booked under in the ledger (llm/cost-owner.ts): its folder,
+ * which no other skill of the run shares.
+ */
+const costOwnerKey = (skill) => skill.dir;
 /** Stores an outcome's record under its layer's name (one place for the name-to-record link). */
 function storeRecord(layers, outcome) {
     layers[outcome.layer] = outcome.record;
@@ -18928,6 +18948,14 @@ async function runLayer(runner, skill) {
         return { layer: runner.layer, record: { status: 'error', reason } };
     }
 }
+/** The skill's cost with one more layer's calls added. */
+function addLayerCost(cost, outcome) {
+    const usd = outcome.costUsd ?? 0;
+    return {
+        usd: (cost?.usd ?? 0) + usd,
+        byLayer: { ...cost?.byLayer, [outcome.layer]: usd }
+    };
+}
 /** What to do about a layer that failed, in words a user can act on. */
 const FAILURE_ADVICE = {
     error: 'fix the cause and re-run (on-layer-error: warn passes the gate without this layer)',
@@ -19056,6 +19084,8 @@ async function evaluateSkill(read, runners, plan, options = {}) {
         for (const runner of runners) {
             const outcome = await runLayer(runner, read.subject);
             storeRecord(report.layers, outcome);
+            if (outcome.costUsd !== undefined)
+                report.cost = addLayerCost(report.cost, outcome);
             if ('dimensions' in outcome && outcome.dimensions) {
                 if (outcome.layer === 'judge' || outcome.layer === 'monte_carlo') {
                     dimensionsByLayer[outcome.layer] = outcome.dimensions;
@@ -50386,6 +50416,21 @@ async function writeJsonAtomic(file, value) {
     await rename(tmp, file);
 }
 
+// Whose calls these are: the skills a model call is made for, carried with the work that makes it
+// (through awaits, the concurrency limit, Message Batches and the agent harnesses) rather than
+// passed down every call site. The ledger books each answered call's cost to them, split equally
+// when several skills share it (a repository's shared trigger runs), so the per-skill figures of
+// a run add up to its total.
+const owners = new AsyncLocalStorage();
+/** Runs `work` with its model calls booked to `keys` (each skill's key, see costOwnerKey). */
+function withCostOwners(keys, work) {
+    return owners.run(keys, work);
+}
+/** The skills the current work's calls are booked to; empty outside any skill's work. */
+function currentCostOwners() {
+    return owners.getStore() ?? [];
+}
+
 // Model names: the defaults (in one place), the family aliases and their resolution against the
 // Models API listing. Resolution is pure over the listing so it is testable without a server.
 /** The agent (A/B, Monte Carlo) and the judge are separate settings. */
@@ -50481,7 +50526,9 @@ function costUsd(tokens, price) {
 // the batch rate and counted as batched. Every HTTP request the API received is counted too,
 // answered or not (a retried attempt, a call that failed after its last attempt, one cut off by
 // an abort, the model listing, a batch's polls), so the report can be checked against the
-// requests sent. The summary is what the report's `usage` block holds.
+// requests sent. The summary is what the report's `usage` block holds. Each call's cost is also
+// booked to the skills it was made for (cost-owner.ts), per layer, split equally when several
+// skills share the call.
 const emptyBucket = () => ({
     input: 0,
     output: 0,
@@ -50505,6 +50552,8 @@ class UsageLedger {
     total = emptyBucket();
     models = new Map();
     layers = new Map();
+    /** Per skill key, per layer: the dollars of the calls made for that skill. */
+    owners = new Map();
     hits = 0;
     retryCount = 0;
     requestCount = 0;
@@ -50528,7 +50577,25 @@ class UsageLedger {
             addTo(bucket, tokens, cost, calls, batched);
             map.set(key, bucket);
         }
+        this.bookToOwners(layer, cost);
         return cost;
+    }
+    bookToOwners(layer, cost) {
+        const keys = currentCostOwners();
+        for (const key of keys) {
+            const byLayer = this.owners.get(key) ?? new Map();
+            byLayer.set(layer, (byLayer.get(layer) ?? 0) + cost / keys.length);
+            this.owners.set(key, byLayer);
+        }
+    }
+    /** The dollars booked to one skill's key: of one layer, or of all of them. */
+    spentBy(owner, layer) {
+        const byLayer = this.owners.get(owner);
+        if (byLayer === undefined)
+            return 0;
+        if (layer !== undefined)
+            return byLayer.get(layer) ?? 0;
+        return [...byLayer.values()].reduce((sum, usd) => sum + usd, 0);
     }
     recordCacheHit() {
         this.hits += 1;
@@ -51808,4 +51875,4 @@ function mergeShardReports(sources, now) {
     return { report: mergedUsage(finished, report), plan: planOf(first) };
 }
 
-export { union as $, estimateTokens as A, createLlm as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, ledgerUsage as F, formatUsage as G, addUsage as H, estimateOnlyUsage as I, JUDGE_DIMENSIONS as J, Budget as K, LlmError as L, MAX_YAML_ALIASES as M, worstCaseUsd as N, BudgetExhaustedError as O, LAYER_REGISTRY as P, NO_LAYERS as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, realpathInside as T, UNTRUSTED_DATA_RULE as U, readFileHead as V, errnoCode as W, TRIGGER_EVALS_JSON as X, unsafeRelativePathReason as Y, strictObject as Z, _enum as _, array as a, BaseComparisonSchema as a$, discriminatedUnion as a0, literal as a1, ToolError as a2, readEnv as a3, loggerFor as a4, AnthropicError as a5, encodeUTF8 as a6, __classPrivateFieldSet as a7, DEFAULT_MEMORY_SYNC_INTERVAL_MS as a8, checkMemorySyncInterval as a9, adjustAbResults as aA, modelFamily as aB, pLimit as aC, plural as aD, harnessLabel as aE, discoverSkills as aF, authoredTriggerSet as aG, clipText as aH, sameRequestKey as aI, optional as aJ, prettifyError as aK, isGeneratedSet as aL, monteCarloResultOf as aM, AbArmSchema as aN, AbAssertionResultSchema as aO, AbEvidenceLimitSchema as aP, AbInvalidKindSchema as aQ, AbLayerRecordSchema as aR, AbLayerRunSchema as aS, AbPairSchema as aT, AbResultSchema as aU, AbTestSchema as aV, AbVerdictSchema as aW, AgreementKindSchema as aX, AntiPatternSchema as aY, BADGES as aZ, BadgeSchema as a_, __classPrivateFieldGet as aa, decodeUTF8 as ab, isStatus as ac, promiseWithResolvers as ad, AsyncQueue as ae, linkAbort as af, MIN_MEMORY_SYNC_INTERVAL_MS as ag, PathEscapeError as ah, resolveInside as ai, isSkillFileName as aj, relativePosix as ak, replyText as al, DEFAULT_RETRY_POLICY as am, record as an, unknown as ao, countingFetch as ap, packageJson as aq, resolveApiKey as ar, CorpusIndexSchema as as, discoverRoots as at, CORPUS_INDEX_FORMAT as au, evaluateStatic as av, computeComposite as aw, staticDimensionValues as ax, decideAb as ay, alphaOf as az, severityRank as b, SECURITY_RULES as b$, BaseSkillScoreSchema as b0, COSTLY_LAYER_NAMES as b1, CompositeSchema as b2, ConfusionMatrixSchema as b3, ConfusionSchema as b4, CorpusCalibrationSchema as b5, CorpusSkillSchema as b6, CostlyLayerNameSchema as b7, DEFAULT_SCORING as b8, DEFAULT_SECURITY_GATE as b9, ImproveResultSchema as bA, JudgeAgreementSchema as bB, JudgeDimensionResultSchema as bC, JudgeLayerRecordSchema as bD, JudgeLayerSchema as bE, LayerNameSchema as bF, LayerPlanNoteSchema as bG, LayerPlanStatusSchema as bH, LayerRunSchema as bI, LayerStatusSchema as bJ, LocationSchema as bK, MULTIPLICITY_RULES as bL, MatchResultSchema as bM, MergedShardsSchema as bN, MonteCarloLayerRecordSchema as bO, MonteCarloResultSchema as bP, MultiplicityRuleSchema as bQ, OrderVerdictSchema as bR, PortabilityFindingSchema as bS, REGRESSION_CLASSES as bT, RateEstimateSchema as bU, RootNotFoundError as bV, RunPlanSchema as bW, RunReportSchema as bX, SCHEMA_VERSION as bY, SCORING_MODES as bZ, SECURITY_GATES as b_, DEPTHS as ba, DIMENSION_NAMES as bb, DRIFT_SCHEMA_VERSION as bc, DepthSchema as bd, DerivedEstimateSchema as be, DescriptionScoresSchema as bf, DimensionAgreementSchema as bg, DimensionNameSchema as bh, DimensionSchema as bi, DriftClassSchema as bj, DriftIntervalSchema as bk, DriftReportSchema as bl, DriftSideSchema as bm, EloLayerRecordSchema as bn, EloMatchSchema as bo, EloResultSchema as bp, FindingSchema as bq, FrontmatterCheckSchema as br, FrontmatterChecksSchema as bs, GateSchema as bt, GateSettingsSchema as bu, GradeSchema as bv, HARNESS_NAMES as bw, HarnessInfoSchema as bx, HarnessNameSchema as by, ImproveCandidateSchema as bz, securityFinding as c, SECURITY_SEVERITIES as c0, STATIC_PLAN as c1, ScoringModeSchema as c2, SecurityFindingSchema as c3, SecurityGateSchema as c4, SecurityLayerSchema as c5, SecurityReviewRecordSchema as c6, SecurityReviewSchema as c7, SecuritySeveritySchema as c8, SetStopSchema as c9, judgeResultOf as cA, mergeShardReports as cB, parseShard as cC, planNotes as cD, planRun as cE, reachesSecurityGate as cF, runSkillCi as cG, securityFindingsOf as cH, securityReviewOf as cI, securityRule as cJ, shardOf as cK, SeveritySchema as ca, ShardInfoSchema as cb, ShardMergeError as cc, ShardSkillSchema as cd, SizeProfileSchema as ce, SkillDriftSchema as cf, SkillErrorSchema as cg, SkillReportSchema as ch, StaticLayerSchema as ci, StaticSubScoresSchema as cj, StopRuleSchema as ck, TRIGGER_SOURCES as cl, TokenCountsSchema as cm, TriggerPromptKindSchema as cn, TriggerPromptResultSchema as co, TriggerPromptSchema as cp, TriggerSetSchema as cq, TriggerSourceSchema as cr, UsageBucketSchema as cs, UsageSchema as ct, abResultOf as cu, agentLabel as cv, displayPath as cw, eloResultOf as cx, failedLayers as cy, findSecurityRule as cz, readSkillFiles as d, readToolAnswer as e, correctionTurns as f, answerTool as g, boolean as h, MAX_YAML_DEPTH as i, DEFAULT_SKILL_TOKEN_BUDGET as j, DEFAULT_TRIGGERING_MODEL as k, buildJudgeRequest as l, agreementOf as m, number as n, object as o, prepareSkillInput as p, LOWERCASE_SKILL_FILE_NAME as q, requestInputChars as r, string as s, combineJudges as t, untrustedBlock as u, verdictTool as v, MIN_SCENARIOS as w, EVALS_JSON as x, costUsd as y, priceFor as z };
+export { unsafeRelativePathReason as $, estimateTokens as A, createLlm as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, ledgerUsage as F, formatUsage as G, addUsage as H, estimateOnlyUsage as I, JUDGE_DIMENSIONS as J, Budget as K, LlmError as L, MAX_YAML_ALIASES as M, worstCaseUsd as N, BudgetExhaustedError as O, withCostOwners as P, costOwnerKey as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, LAYER_REGISTRY as T, UNTRUSTED_DATA_RULE as U, NO_LAYERS as V, realpathInside as W, readFileHead as X, errnoCode as Y, TRIGGER_EVALS_JSON as Z, _enum as _, array as a, BADGES as a$, strictObject as a0, union as a1, discriminatedUnion as a2, literal as a3, ToolError as a4, readEnv as a5, loggerFor as a6, AnthropicError as a7, encodeUTF8 as a8, __classPrivateFieldSet as a9, decideAb as aA, alphaOf as aB, adjustAbResults as aC, modelFamily as aD, pLimit as aE, plural as aF, harnessLabel as aG, discoverSkills as aH, authoredTriggerSet as aI, clipText as aJ, sameRequestKey as aK, optional as aL, prettifyError as aM, isGeneratedSet as aN, monteCarloResultOf as aO, AbArmSchema as aP, AbAssertionResultSchema as aQ, AbEvidenceLimitSchema as aR, AbInvalidKindSchema as aS, AbLayerRecordSchema as aT, AbLayerRunSchema as aU, AbPairSchema as aV, AbResultSchema as aW, AbTestSchema as aX, AbVerdictSchema as aY, AgreementKindSchema as aZ, AntiPatternSchema as a_, DEFAULT_MEMORY_SYNC_INTERVAL_MS as aa, checkMemorySyncInterval as ab, __classPrivateFieldGet as ac, decodeUTF8 as ad, isStatus as ae, promiseWithResolvers as af, AsyncQueue as ag, linkAbort as ah, MIN_MEMORY_SYNC_INTERVAL_MS as ai, PathEscapeError as aj, resolveInside as ak, isSkillFileName as al, relativePosix as am, replyText as an, DEFAULT_RETRY_POLICY as ao, record as ap, unknown as aq, countingFetch as ar, packageJson as as, resolveApiKey as at, CorpusIndexSchema as au, discoverRoots as av, CORPUS_INDEX_FORMAT as aw, evaluateStatic as ax, computeComposite as ay, staticDimensionValues as az, severityRank as b, SCORING_MODES as b$, BadgeSchema as b0, BaseComparisonSchema as b1, BaseSkillScoreSchema as b2, COSTLY_LAYER_NAMES as b3, CompositeSchema as b4, ConfusionMatrixSchema as b5, ConfusionSchema as b6, CorpusCalibrationSchema as b7, CorpusSkillSchema as b8, CostlyLayerNameSchema as b9, HarnessNameSchema as bA, ImproveCandidateSchema as bB, ImproveResultSchema as bC, JudgeAgreementSchema as bD, JudgeDimensionResultSchema as bE, JudgeLayerRecordSchema as bF, JudgeLayerSchema as bG, LayerNameSchema as bH, LayerPlanNoteSchema as bI, LayerPlanStatusSchema as bJ, LayerRunSchema as bK, LayerStatusSchema as bL, LocationSchema as bM, MULTIPLICITY_RULES as bN, MatchResultSchema as bO, MergedShardsSchema as bP, MonteCarloLayerRecordSchema as bQ, MonteCarloResultSchema as bR, MultiplicityRuleSchema as bS, OrderVerdictSchema as bT, PortabilityFindingSchema as bU, REGRESSION_CLASSES as bV, RateEstimateSchema as bW, RootNotFoundError as bX, RunPlanSchema as bY, RunReportSchema as bZ, SCHEMA_VERSION as b_, DEFAULT_SCORING as ba, DEFAULT_SECURITY_GATE as bb, DEPTHS as bc, DIMENSION_NAMES as bd, DRIFT_SCHEMA_VERSION as be, DepthSchema as bf, DerivedEstimateSchema as bg, DescriptionScoresSchema as bh, DimensionAgreementSchema as bi, DimensionNameSchema as bj, DimensionSchema as bk, DriftClassSchema as bl, DriftIntervalSchema as bm, DriftReportSchema as bn, DriftSideSchema as bo, EloLayerRecordSchema as bp, EloMatchSchema as bq, EloResultSchema as br, FindingSchema as bs, FrontmatterCheckSchema as bt, FrontmatterChecksSchema as bu, GateSchema as bv, GateSettingsSchema as bw, GradeSchema as bx, HARNESS_NAMES as by, HarnessInfoSchema as bz, securityFinding as c, SECURITY_GATES as c0, SECURITY_RULES as c1, SECURITY_SEVERITIES as c2, STATIC_PLAN as c3, ScoringModeSchema as c4, SecurityFindingSchema as c5, SecurityGateSchema as c6, SecurityLayerSchema as c7, SecurityReviewRecordSchema as c8, SecurityReviewSchema as c9, eloResultOf as cA, failedLayers as cB, findSecurityRule as cC, judgeResultOf as cD, mergeShardReports as cE, parseShard as cF, planNotes as cG, planRun as cH, reachesSecurityGate as cI, runSkillCi as cJ, securityFindingsOf as cK, securityReviewOf as cL, securityRule as cM, shardOf as cN, SecuritySeveritySchema as ca, SetStopSchema as cb, SeveritySchema as cc, ShardInfoSchema as cd, ShardMergeError as ce, ShardSkillSchema as cf, SizeProfileSchema as cg, SkillCostSchema as ch, SkillDriftSchema as ci, SkillErrorSchema as cj, SkillReportSchema as ck, StaticLayerSchema as cl, StaticSubScoresSchema as cm, StopRuleSchema as cn, TRIGGER_SOURCES as co, TokenCountsSchema as cp, TriggerPromptKindSchema as cq, TriggerPromptResultSchema as cr, TriggerPromptSchema as cs, TriggerSetSchema as ct, TriggerSourceSchema as cu, UsageBucketSchema as cv, UsageSchema as cw, abResultOf as cx, agentLabel as cy, displayPath as cz, readSkillFiles as d, readToolAnswer as e, correctionTurns as f, answerTool as g, boolean as h, MAX_YAML_DEPTH as i, DEFAULT_SKILL_TOKEN_BUDGET as j, DEFAULT_TRIGGERING_MODEL as k, buildJudgeRequest as l, agreementOf as m, number as n, object as o, prepareSkillInput as p, LOWERCASE_SKILL_FILE_NAME as q, requestInputChars as r, string as s, combineJudges as t, untrustedBlock as u, verdictTool as v, MIN_SCENARIOS as w, EVALS_JSON as x, costUsd as y, priceFor as z };

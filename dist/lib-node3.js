@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { a2 as ToolError, a3 as readEnv, a4 as loggerFor, a5 as AnthropicError, a6 as encodeUTF8, a7 as __classPrivateFieldSet, a8 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, a9 as checkMemorySyncInterval, aa as __classPrivateFieldGet, ab as decodeUTF8, ac as isStatus, ad as promiseWithResolvers, ae as AsyncQueue, af as linkAbort } from './lib-index.js';
-export { ag as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
+import { a4 as ToolError, a5 as readEnv, a6 as loggerFor, a7 as AnthropicError, a8 as encodeUTF8, a9 as __classPrivateFieldSet, aa as DEFAULT_MEMORY_SYNC_INTERVAL_MS, ab as checkMemorySyncInterval, ac as __classPrivateFieldGet, ad as decodeUTF8, ae as isStatus, af as promiseWithResolvers, ag as AsyncQueue, ah as linkAbort } from './lib-index.js';
+export { ai as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
 const fs$2 = __requireBuiltin('node:fs/promises');
 const fssync = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');
@@ -12,6 +12,7 @@ const { once } = __requireBuiltin('node:events');
 const { Worker } = __requireBuiltin('node:worker_threads');
 
 const stream = __requireBuiltin('node:stream');
+
 
 
 /**

@@ -6,6 +6,7 @@ import { o as object, h as boolean, a as array, _ as _enum, s as string } from '
 
 
 
+
 // Options of the agentskills.io spec rules. One zod schema: config files and action inputs that set
 // these options are validated with it, and the TS type is inferred from it.
 const SpecRuleOptionsSchema = object({

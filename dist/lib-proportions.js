@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as makeTempDir, h as harnessCallShape, r as runAgent, k as keepTempDir, a as removeTempDir, f as replaceWithOwnFile, c as stop, b as stopReason, n as newRun } from './lib-temp-dirs.js';
-import { g as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, A as estimateTokens, r as requestInputChars, U as UNTRUSTED_DATA_RULE, aE as harnessLabel, V as readFileHead, T as realpathInside, ai as resolveInside, ak as relativePosix } from './lib-index.js';
+import { g as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, A as estimateTokens, r as requestInputChars, U as UNTRUSTED_DATA_RULE, aG as harnessLabel, X as readFileHead, W as realpathInside, ak as resolveInside, am as relativePosix } from './lib-index.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { cp, readdir, lstat, realpath, mkdir, writeFile, readlink, readFile, stat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

@@ -6,6 +6,7 @@ import { r as requestInputChars, o as object, a as array, s as string, n as numb
 
 
 
+
 // The LLM security review (the `skill-ci:security` label, `--security-review`): one model call per
 // skill reads the whole skill — SKILL.md and the files the scan reads, each with line numbers — as
 // delimited untrusted data, and answers through a forced tool call, checked by one zod schema:

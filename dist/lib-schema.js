@@ -1,4 +1,4 @@
-import { Y as unsafeRelativePathReason, Z as strictObject, a as array, o as object, s as string, $ as union, a0 as discriminatedUnion, n as number, a1 as literal, h as boolean } from './lib-index.js';
+import { $ as unsafeRelativePathReason, a0 as strictObject, a as array, o as object, s as string, a1 as union, a2 as discriminatedUnion, n as number, a3 as literal, h as boolean } from './lib-index.js';
 
 /*!
 * re2js

@@ -6,6 +6,7 @@ import { j as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIM
 
 import { c as createJudgeRunner } from './lib-runner.js';
 
+
 import './lib-ask.js';
 
 

@@ -1,6 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { y as costUsd, z as priceFor, A as estimateTokens, B as createLlm, L as LlmError, F as ledgerUsage, G as formatUsage, H as addUsage, I as estimateOnlyUsage, K as Budget, N as worstCaseUsd, O as BudgetExhaustedError, P as LAYER_REGISTRY, Q as NO_LAYERS } from './lib-index.js';
+import { y as costUsd, z as priceFor, A as estimateTokens, B as createLlm, L as LlmError, F as ledgerUsage, G as formatUsage, H as addUsage, I as estimateOnlyUsage, K as Budget, N as worstCaseUsd, O as BudgetExhaustedError, P as withCostOwners, Q as costOwnerKey, T as LAYER_REGISTRY, V as NO_LAYERS } from './lib-index.js';
+
 
 
 
@@ -102,6 +103,21 @@ function cappedLlm(llm, layer, cap) {
         }
     };
 }
+/**
+ * The runner with its calls booked to the skill it runs on, and the outcome saying what they
+ * cost. A layer whose skills share calls (the activation layer's trigger runs) books those to
+ * every skill sharing them itself; the runner returns once every call made for the skill is
+ * answered, so the figure is complete.
+ */
+function ownedRunner(runner, llm) {
+    return {
+        layer: runner.layer,
+        run: async (skill, signal) => {
+            const outcome = await withCostOwners([costOwnerKey(skill)], () => runner.run(skill, signal));
+            return { ...outcome, costUsd: llm.ledger.spentBy(costOwnerKey(skill), runner.layer) };
+        }
+    };
+}
 /** Decides which layers run and on what share of the budget, in order (see the header). */
 function admit(estimates, budget) {
     const used = { calls: 0, usd: 0 };
@@ -167,7 +183,7 @@ function startLayers(llm, settings, layers, total, notices) {
         }
         const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share));
         started.push(one);
-        return one.runner;
+        return ownedRunner(one.runner, llm);
     });
     return { runners, started };
 }

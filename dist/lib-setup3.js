@@ -4,10 +4,11 @@ import { c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { as as CorpusIndexSchema, at as discoverRoots, ak as relativePosix, au as CORPUS_INDEX_FORMAT, av as evaluateStatic, aw as computeComposite, ax as staticDimensionValues, ai as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, j as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
+import { au as CorpusIndexSchema, av as discoverRoots, am as relativePosix, aw as CORPUS_INDEX_FORMAT, ax as evaluateStatic, ay as computeComposite, az as staticDimensionValues, ak as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, j as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
 import { l as listBundledFiles } from './lib-runner.js';
 import { p as percentileBounds } from './lib-bootstrap.js';
 import { a as askForAnswer } from './lib-ask.js';
+
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { w as MIN_SCENARIOS, ay as decideAb, az as alphaOf, aA as adjustAbResults, aB as modelFamily, aC as pLimit, aD as plural } from './lib-index.js';
+import { w as MIN_SCENARIOS, aA as decideAb, aB as alphaOf, aC as adjustAbResults, aD as modelFamily, aE as pLimit, aF as plural } from './lib-index.js';
 import { loadEvalFile } from './lib-eval-file.js';
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
 import { n as newcombeDifference, r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';
@@ -9,6 +9,7 @@ import { m as meanOfMeans, p as percentileBounds, c as clusteredBootstrapDraws, 
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 
 import { b as stopReason, a as removeTempDir } from './lib-temp-dirs.js';
+
 
 
 import './lib-index4.js';
@@ -808,7 +809,10 @@ function judgementRecord(j) {
         (baseline && withSkill
             ? { baseline: baseline.redactions, withSkill: withSkill.redactions }
             : undefined);
+    // The judges' calls are part of what the pair cost.
+    const judgeCostUsd = [pairwise, baseline, withSkill].reduce((sum, j) => sum + (j?.costUsd ?? 0), 0);
     return {
+        judgeCostUsd,
         ...(redactions ? { redactions } : {}),
         ...(pairwise
             ? {
@@ -977,7 +981,7 @@ function summariseSkill(scenarios, pairs, options, seed, skill, models, plan) {
         runsPerScenario: options.runs ?? AB_DEFAULTS.runs,
         sequential: sequentialRecord(look, plan, scenarios.length, options),
         seed,
-        costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd, 0),
+        costUsd: all.reduce((c, p) => c + p.baseline.costUsd + p.withSkill.costUsd + (p.judgeCostUsd ?? 0), 0),
         gate: {
             requireCompletion: options.requireCompletion ?? AB_DEFAULTS.requireCompletion,
             requireHelps: options.requireHelps ?? false,

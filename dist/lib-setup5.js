@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aF as discoverSkills, av as evaluateStatic, aC as pLimit, aD as plural, r as requestInputChars, aG as authoredTriggerSet, p as prepareSkillInput, aH as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aI as sameRequestKey, aJ as optional, aK as prettifyError, Z as strictObject, _ as _enum, aL as isGeneratedSet, aM as monteCarloResultOf } from './lib-index.js';
+import { aH as discoverSkills, ax as evaluateStatic, aE as pLimit, aF as plural, r as requestInputChars, aI as authoredTriggerSet, p as prepareSkillInput, aJ as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aK as sameRequestKey, aL as optional, aM as prettifyError, a0 as strictObject, _ as _enum, P as withCostOwners, Q as costOwnerKey, aN as isGeneratedSet, aO as monteCarloResultOf } from './lib-index.js';
 const path__default = __requireBuiltin('node:path');
 import { m as makeTempDir, a as removeTempDir, g as skillCallRefersTo, h as harnessCallShape, r as runAgent, e as catalogueEntryFor, f as replaceWithOwnFile } from './lib-temp-dirs.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
@@ -14,6 +14,7 @@ import { d as distExports } from './lib-index4.js';
 
 
 import { j as jStat } from './lib-jstat.js';
+
 
 
 
@@ -945,8 +946,7 @@ async function runTrigger(job) {
         budget: run.stoppedBy === 'budget',
         tokens: run.tokens.input + run.tokens.output,
         calls: run.turns + (failed || run.stoppedBy === 'budget' ? 1 : 0) - run.cachedCalls,
-        cachedCalls: run.cachedCalls,
-        costUsd: run.costUsd
+        cachedCalls: run.cachedCalls
     };
 }
 
@@ -1025,6 +1025,15 @@ async function writeGeneratedBlock(skill, set, resultsDir) {
     return rel;
 }
 /**
+ * The skills a prompt's runs are booked to: the skill whose trigger set holds it, else (the shared
+ * prompts no skill should take) every skill of the group that has a set, in equal shares. Each
+ * skill thus pays for its own prompts and an equal part of what the repository shares.
+ */
+function promptCostOwners(prompt, withSets) {
+    const own = withSets.filter((m) => m.skill.name === prompt.from);
+    return (own.length > 0 ? own : withSets).map((m) => costOwnerKey(m.skill));
+}
+/**
  * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
  * `withQuality`, so asking for both contexts does not run the scenarios twice.
  */
@@ -1034,7 +1043,8 @@ async function runGroup(skills, llm, config, context, withQuality) {
     const roots = new Map();
     const siblingsOf = (skill) => findSiblings(skill, roots);
     const siblings = await siblingsOf(first);
-    const members = await Promise.all(skills.map(async (s) => memberOf(s, await siblingsOf(s), llm, config)));
+    // A skill's generated trigger set and its scenario runs are its own calls.
+    const members = await Promise.all(skills.map(async (s) => withCostOwners([costOwnerKey(s)], async () => memberOf(s, await siblingsOf(s), llm, config))));
     const withSets = members.filter((m) => m.set !== null);
     if (withSets.length === 0) {
         const failed = members[0];
@@ -1049,19 +1059,21 @@ async function runGroup(skills, llm, config, context, withQuality) {
         const rng = groupRng(seed, first);
         const runPrompt = promptRunner({ llm, config, catalogue, history, rng });
         const names = withSets.map((m) => m.skill.name);
+        const owners = prompts.map((p) => promptCostOwners(p, withSets));
         const maxRounds = maxRoundsOf(config, prompts.length);
         const rules = stopRulesOf(config, maxRounds, prompts.length);
         const rounds = await runRounds({
             prompts: prompts.length,
             maxRounds,
             concurrency: roundConcurrency(llm, config, prompts.length),
-            runOne: (p, round) => runPrompt(prompts[p].query, round),
+            runOne: (p, round) => withCostOwners(owners[p] ?? [], () => runPrompt(prompts[p].query, round)),
             active: (runs) => activePrompts(prompts, runs, names, rules)
         });
         const quality = new Map();
         if (withQuality && !rounds.budget) {
             for (const m of withSets) {
-                quality.set(m.skill, await activatedQuality(m.skill, catalogue, rng, llm, config));
+                const measured = withCostOwners([costOwnerKey(m.skill)], () => activatedQuality(m.skill, catalogue, rng, llm, config));
+                quality.set(m.skill, await measured);
             }
         }
         return {
@@ -1444,7 +1456,9 @@ function gateOf(skill, recall, falseActivation, config) {
     }
     return { failures, findings };
 }
-function summariseSkill(skill, group, config) {
+function summariseSkill(skill, group, config, 
+/** What the skill's calls cost: its own prompts' runs, its share of the shared ones, its scenario runs. */
+costUsd) {
     const name = skill.name;
     const member = group.members.find((m) => m.skill === skill);
     if (member === undefined || member.set === null) {
@@ -1603,7 +1617,7 @@ function summariseSkill(skill, group, config) {
         },
         certifies,
         notes,
-        costUsd: all.reduce((c, r) => c + r.costUsd, 0),
+        costUsd,
         gate: {
             ...(config.minRecall === undefined ? {} : { minRecall: config.minRecall }),
             ...(config.maxFalseActivation === undefined
@@ -1649,20 +1663,26 @@ async function evaluateRoot(skills, llm, config) {
     }
     return outcomes;
 }
-/** The skill's outcome in the deciding context, with the other contexts' rates beside it. */
-function outcomeOf(skill, [main, ...others], config) {
+/**
+ * The skill's outcome in the deciding context, with the other contexts' rates beside it;
+ * `costUsd` is what its calls cost in every context (group.ts books them).
+ */
+function outcomeOf(skill, [main, ...others], config, costUsd) {
     if (main === undefined || !main.ok) {
         const failed = main ?? { status: 'error', reason: 'not run' };
         return { layer: 'monte_carlo', record: { status: failed.status, reason: failed.reason } };
     }
-    const outcome = { layer: 'monte_carlo', ...summariseSkill(skill, main.run, config) };
+    const outcome = {
+        layer: 'monte_carlo',
+        ...summariseSkill(skill, main.run, config, costUsd)
+    };
     const result = monteCarloResultOf(outcome.record);
     if (result === undefined || others.length === 0)
         return outcome;
     result.otherContexts = [];
     for (const other of others) {
         const extra = other.ok
-            ? monteCarloResultOf(summariseSkill(skill, other.run, config).record)
+            ? monteCarloResultOf(summariseSkill(skill, other.run, config, costUsd).record)
             : undefined;
         if (extra === undefined) {
             result.notes.push(`the ${other.ok ? other.run.context : 'other'} context measured nothing`);
@@ -1687,7 +1707,12 @@ function createMonteCarloRunner(config, llm, skills) {
     };
     return {
         layer: 'monte_carlo',
-        run: async (skill) => outcomeOf(skill, await rootOutcomes(skill), config)
+        run: async (skill) => {
+            const outcomes = await rootOutcomes(skill);
+            // Every call of the root is answered by now: the skill's share of them is complete.
+            const costUsd = llm.ledger.spentBy(costOwnerKey(skill), 'monte_carlo');
+            return outcomeOf(skill, outcomes, config, costUsd);
+        }
     };
 }
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ah as PathEscapeError, W as errnoCode, ai as resolveInside, V as readFileHead, S as SKILL_FILE_NAME, q as LOWERCASE_SKILL_FILE_NAME, aj as isSkillFileName, ak as relativePosix, L as LlmError, al as replyText } from './lib-index.js';
+import { aj as PathEscapeError, Y as errnoCode, ak as resolveInside, X as readFileHead, S as SKILL_FILE_NAME, q as LOWERCASE_SKILL_FILE_NAME, al as isSkillFileName, am as relativePosix, L as LlmError, an as replyText } from './lib-index.js';
 
 const { lstat, unlink, constants, open, stat, mkdir, readdir, rm, mkdtemp } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

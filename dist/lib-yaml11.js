@@ -10,6 +10,7 @@ import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from 
 
 
 
+
 // YAML 1.1 as PyYAML's safe loader (PluginEval's) reads it, on top of the npm `yaml` parser.
 // The package's own 1.1 schema differs from PyYAML in scalar resolution (`y`/`n` booleans, `1e3`
 // floats, sexagesimal and date forms) and accepts inputs PyYAML rejects; the custom tags and the
