@@ -135,7 +135,8 @@ export async function judgePair(
   const ask = (a: JudgedSkillText, b: JudgedSkillText) =>
     askForAnswer(llm, pairRequest(a, b, options.model), {
       tool: VERDICT_TOOL,
-      call: { layer: options.layer, signal: options.signal, batchable: true },
+      // The rubric and the verdict tool are the same for every matchup: read from the cache.
+      call: { layer: options.layer, signal: options.signal, batchable: true, cacheAt: ['system'] },
       retryInstruction: RETRY
     })
   const [first, second] = await Promise.all([ask(underTest, opponent), ask(opponent, underTest)])
