@@ -164,6 +164,8 @@ export interface FakeAnthropic {
   /** Lists one more model from now on (a release). */
   addModel(model: FakeModel): void
   setHandler(handler: FakeHandler | undefined): void
+  /** The usage billed for every answered message (live or batched), with its model. */
+  bills(): Array<{ model: string; usage: FakeUsage; batched: boolean }>
   /** Bodies of the POST /v1/messages requests received so far. */
   messageRequests(): MessagesRequestBody[]
   close(): Promise<void>
@@ -425,6 +427,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
   }
 
   const promptCache = new FakePromptCache(opts.now)
+  const billLog: Array<{ model: string; usage: FakeUsage; batched: boolean }> = []
 
   /** Refuses what the API refuses before answering: too many cache breakpoints. */
   const invalidRequest = (body: MessagesRequestBody): string | undefined => {
@@ -456,6 +459,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     }
     const latency = item.latencyMs ?? opts.latencyMs ?? 0
     const message = textReplyBody(body, asForcedCall(body, item), latency)
+    billLog.push({ model: message.model, usage: message.usage, batched: false })
     if (latency > 0) await sleep(latency)
     if (body.stream === true) sendStream(res, message)
     else sendJson(res, 200, message)
@@ -500,8 +504,11 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     const invalid = invalidRequest(params)
     if (invalid) return errored('invalid_request_error', invalid)
     switch (item.kind) {
-      case 'reply':
-        return { type: 'succeeded', message: textReplyBody(params, asForcedCall(params, item)) }
+      case 'reply': {
+        const message = textReplyBody(params, asForcedCall(params, item))
+        billLog.push({ model: message.model, usage: message.usage, batched: true })
+        return { type: 'succeeded', message }
+      }
       case 'batch_expired':
         return { type: 'expired' }
       case 'batch_errored':
@@ -656,6 +663,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     scriptModels: (...faults) => void modelsQueue.push(...faults),
     scriptBatches: (...scripts) => void batchScripts.push(...scripts),
     batchRequests: () => [...batchLog],
+    bills: () => [...billLog],
     addModel: (model) => void models.push(model),
     setHandler: (h) => void (handler = h),
     messageRequests: () =>

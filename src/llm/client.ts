@@ -72,8 +72,9 @@ export interface LlmOptions {
   /** Calls in a row failing on an overloaded or broken API that stop the run (default 8). */
   outageLimit?: number
   /**
-   * Prompt caching (default on): the `cache_control` marks callers place are kept where the API
-   * honours them (prompt-cache.ts); off, every mark is removed before sending.
+   * Prompt caching (default on, or off when env SKILL_CI_PROMPT_CACHE is `off`, to measure what
+   * it saves): the `cache_control` marks callers place are kept where the API honours them
+   * (prompt-cache.ts); off, every mark is removed before sending.
    */
   promptCache?: boolean
   env?: NodeJS.ProcessEnv
@@ -183,6 +184,7 @@ export function createLlm(options: LlmOptions): Llm {
   if (!apiKey)
     throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)')
   const pricing = options.pricing ?? DEFAULT_PRICING
+  const promptCache = options.promptCache ?? env.SKILL_CI_PROMPT_CACHE !== 'off'
   const ledger = new UsageLedger(pricing)
   const client = new Anthropic({
     apiKey,
@@ -223,7 +225,7 @@ export function createLlm(options: LlmOptions): Llm {
     const body: MessageRequest = placeBreakpoints(
       { ...request, model },
       model,
-      options.promptCache ?? true,
+      promptCache,
       opts.cacheAt
     )
     const key = cacheKey({ model, body, toolVersion: options.toolVersion, salt: opts.cacheSalt })
