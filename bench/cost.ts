@@ -15,7 +15,6 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   forcedTool,
-  messageReply,
   startFakeAnthropic,
   textReply,
   toolUseReply,
@@ -42,7 +41,14 @@ const SKILLS = [
 ] as const
 
 const VERBS = ['Read', 'Check', 'Write', 'Validate', 'Summarise', 'Compare', 'List', 'Explain']
-const NOUNS = ['the input', 'each file', 'the options', 'the result', 'the errors', 'the edge cases']
+const NOUNS = [
+  'the input',
+  'each file',
+  'the options',
+  'the result',
+  'the errors',
+  'the edge cases'
+]
 
 /** A SKILL.md of about 5 KB: frontmatter, steps, examples and pitfalls, as real skills read. */
 function skillMd(name: string, keyword: string, purpose: string): string {
@@ -72,7 +78,10 @@ function skillMd(name: string, keyword: string, purpose: string): string {
 const should = (keyword: string) =>
   Array.from({ length: 10 }, (_, i) => `Please help with this ${keyword} job number ${i + 1}`)
 const shouldNot = (name: string) =>
-  Array.from({ length: 10 }, (_, i) => `Tell me a fun fact number ${i + 1} for ${name.length} people`)
+  Array.from(
+    { length: 10 },
+    (_, i) => `Tell me a fun fact number ${i + 1} for ${name.length} people`
+  )
 
 const SCENARIOS = Array.from(
   { length: 5 },
@@ -108,7 +117,10 @@ async function makeCorpus(): Promise<string> {
   for (let i = 0; i < 8; i++) {
     const name = `reference-${i}`
     await mkdir(path.join(root, name), { recursive: true })
-    await writeFile(path.join(root, name, 'SKILL.md'), skillMd(name, `topic${i}`, `Handles topic ${i}`))
+    await writeFile(
+      path.join(root, name, 'SKILL.md'),
+      skillMd(name, `topic${i}`, `Handles topic ${i}`)
+    )
   }
   return root
 }
@@ -202,11 +214,7 @@ interface Measured {
   stderr: string
 }
 
-async function measure(
-  argv: string[],
-  promptCache: boolean,
-  latencyMs: number
-): Promise<Measured> {
+async function measure(argv: string[], promptCache: boolean, latencyMs: number): Promise<Measured> {
   const fake: FakeAnthropic = await startFakeAnthropic({ latencyMs, handler })
   let stdout = ''
   let stderr = ''
@@ -224,8 +232,10 @@ async function measure(
     const cacheDir = await makeTempDir('bench-cost-cache')
     const code = await main([...argv, '--cache-dir', cacheDir, '--format', 'json'], io)
     const bills = fake.bills()
-    const sum = (k: 'input_tokens' | 'cache_creation_input_tokens' | 'cache_read_input_tokens' | 'output_tokens') =>
-      bills.reduce((n, b) => n + b.usage[k], 0)
+    const sum = (
+      k:
+        'input_tokens' | 'cache_creation_input_tokens' | 'cache_read_input_tokens' | 'output_tokens'
+    ) => bills.reduce((n, b) => n + b.usage[k], 0)
     const usd = bills.reduce((n, b) => {
       const price = priceFor(b.model, DEFAULT_PRICING)
       const u = b.usage

@@ -13,10 +13,13 @@ import {
   cachedTextBlock,
   createLlm,
   DEFAULT_PRICING,
+  estimateCalls,
+  formatEstimate,
   MAX_CACHE_BREAKPOINTS,
   minimumCacheableTokens,
   placeBreakpoints,
   totalTokens,
+  worstCaseUsd,
   type CachePoint,
   type LedgerSummary,
   type LlmOptions,
@@ -24,6 +27,9 @@ import {
 } from '../../src/llm/index.js'
 import { runTrigger } from '../../src/layers/monte-carlo/trigger-run.js'
 import { createRng } from '../../src/stats/random.js'
+import type { Usage } from '../../src/model/index.js'
+import { runMain } from '../cli/run-main.js'
+import { makeRepository, picksSibling } from '../layers/monte-carlo/scripted.js'
 
 const SONNET = 'claude-sonnet-5'
 const HAIKU = 'claude-haiku-4-5-20251001'
@@ -276,5 +282,59 @@ describe('the ledger and the scores with caching', () => {
     expect(off.summary.tokens.cacheRead + off.summary.tokens.cacheWrite).toBe(0)
     expect(on.summary.tokens.cacheRead).toBeGreaterThan(0.6 * totalTokens(on.summary.tokens))
     expect(on.summary.costUsd).toBeLessThan(0.5 * off.summary.costUsd)
+  })
+})
+
+describe('estimates that know about caching', () => {
+  it('gives an expected cost below the upper bound, which prices every prefix as a cache write', () => {
+    const plan = {
+      layer: 'monte_carlo',
+      model: SONNET,
+      calls: 100,
+      inputChars: 40_000,
+      maxOutputTokens: 1000
+    }
+    const plain = estimateCalls([plan])
+    const cached = estimateCalls([{ ...plan, cache: { prefixChars: 36_000, callsPerPrefix: 20 } }])
+    expect(plain.expectedUsd).toBe(plain.usd)
+    expect(cached.expectedUsd).toBeLessThan(0.5 * cached.usd)
+    const price = DEFAULT_PRICING.sonnet!
+    // The worst a call can do: write its whole prefix to the cache, then the full max_tokens.
+    const worstCall = (9000 * price.cacheWrite + 1000 * price.input + 1000 * price.output) / 1e6
+    expect(cached.usd).toBeCloseTo(100 * worstCall, 10)
+    expect(formatEstimate(cached)).toMatch(
+      /at most \$[\d.]+ .*expected \$[\d.]+ with prompt caching/
+    )
+  })
+
+  it('reserves for a marked request at least what it costs when it writes the cache', async () => {
+    await withFake(async (_fake, make) => {
+      const llm = make()
+      const sent = request(chars(40_000), 'go')
+      const reply = await llm.message(sent, { layer: 'x' })
+      expect(reply.tokens.cacheWrite).toBe(10_000)
+      const placed = placeBreakpoints({ ...sent, model: SONNET }, SONNET)
+      expect(worstCaseUsd(placed, SONNET, DEFAULT_PRICING)).toBeGreaterThanOrEqual(reply.costUsd)
+    })
+  })
+
+  it('never undershoots what a triggers run spends with caching, and reports the saving', async () => {
+    const fake = await startFakeAnthropic({ handler: picksSibling })
+    try {
+      const repo = await makeRepository()
+      const env = { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: fake.url }
+      const flags = ['--no-cache', '--distractors', 'none', '--seed', '7', '--format', 'json']
+      const dry = await runMain(['triggers', repo, ...flags, '--dry-run'], env)
+      const run = await runMain(['triggers', repo, ...flags], env)
+      const usage = (out: string) => (JSON.parse(out) as { usage: Usage }).usage
+      const planned = usage(dry.stdout).estimate!
+      const spent = usage(run.stdout)
+      expect(planned.expectedUsd).toBeLessThan(planned.usd)
+      expect(spent.costUsd).toBeGreaterThan(0)
+      expect(spent.costUsd).toBeLessThanOrEqual(planned.usd)
+      expect(spent.uncachedUsd).toBeGreaterThanOrEqual(spent.costUsd)
+    } finally {
+      await fake.close()
+    }
   })
 })

@@ -36,7 +36,7 @@ import {
   type RetryPolicy
 } from './retry.js'
 import { estimateTokens } from './tokens.js'
-import { placeBreakpoints, type CachePoint } from './prompt-cache.js'
+import { countBreakpoints, placeBreakpoints, type CachePoint } from './prompt-cache.js'
 import { CircuitBreaker } from './breaker.js'
 import { LlmError } from './llm-error.js'
 import { countingFetch } from './request-count.js'
@@ -154,12 +154,17 @@ export function requestInputChars(request: MessageRequest): number {
   return JSON.stringify([request.system ?? '', request.messages, request.tools ?? []]).length
 }
 
-/** Upper-bound cost of a request: the estimated input tokens, the full max_tokens of output. */
+/**
+ * Upper-bound cost of a request: the estimated input tokens (all of them written to the prompt
+ * cache, at its dearer rate, when the request carries a cache mark), the full max_tokens of output.
+ */
 export function worstCaseUsd(request: MessageRequest, model: string, pricing: PricingTable) {
   const input = estimateTokens(requestInputChars(request))
+  const price = priceFor(model, pricing)
+  const rate = countBreakpoints(request) > 0 ? Math.max(price.input, price.cacheWrite) : price.input
   return costUsd(
     { input, output: request.max_tokens, cacheWrite: 0, cacheRead: 0 },
-    priceFor(model, pricing)
+    { ...price, input: rate }
   )
 }
 
