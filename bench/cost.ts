@@ -209,8 +209,7 @@ interface Measured {
   output: number
   usd: number
   ledgerUsd: number
-  /** Cached share of the trigger runs' input after each round's first run. */
-  triggerShare?: number
+  byLayer: string
   stderr: string
 }
 
@@ -252,7 +251,9 @@ async function measure(argv: string[], promptCache: boolean, latencyMs: number):
         )
       )
     }, 0)
-    let report: { usage?: { costUsd?: number } } = {}
+    let report: {
+      usage?: { costUsd?: number; byLayer?: Record<string, { calls: number; costUsd: number }> }
+    } = {}
     try {
       report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as typeof report
     } catch {
@@ -267,6 +268,9 @@ async function measure(argv: string[], promptCache: boolean, latencyMs: number):
       output: sum('output_tokens'),
       usd,
       ledgerUsd: report.usage?.costUsd ?? NaN,
+      byLayer: Object.entries(report.usage?.byLayer ?? {})
+        .map(([layer, b]) => `${layer} ${b.calls} calls $${b.costUsd.toFixed(4)}`)
+        .join(', '),
       stderr
     }
   } finally {
@@ -302,9 +306,11 @@ export async function benchCost(latencyMs = 5): Promise<string> {
     lines.push(row(`${label}, before (no prompt caching)`, before))
     lines.push(row(`${label}, after`, after))
     ratios.push(
-      `${label}: after = ${pct(after.usd / before.usd)} of before (${before.calls} → ${after.calls} calls)`
+      `${label}: after = ${pct(after.usd / before.usd)} of before (${before.calls} → ${after.calls} calls)`,
+      `  before by layer: ${before.byLayer}`,
+      `  after by layer: ${after.byLayer}`
     )
-    const estimate = after.stderr.split('\n').find((l) => l.startsWith('LLM estimate'))
+    const estimate = after.stderr.split('\n').find((l) => l.includes('LLM estimate'))
     if (estimate) ratios.push(`  ${estimate}`)
   }
   return [...lines, '', ...ratios].join('\n')
