@@ -9,7 +9,8 @@
 // false-activation condition rejects a better description for noise and still catches a worse one
 // (bench/improve-false-activations.ts), or `drift-calibration`, how often a
 // re-validation reports an activation or A/B drift that is not there, and how often one that is,
-// or `real DIR`, speed and precision on a folder of real public skills (bench/real.ts).
+// or `cost`, what the LLM layers cost on realistic traffic with and without prompt caching
+// (bench/cost.ts), or `real DIR`, speed and precision on a folder of real public skills (bench/real.ts).
 const BENCHES: Record<string, string> = {
   speed: './speed.js',
   'ab-calibration': './ab-calibration.js',
@@ -19,6 +20,7 @@ const BENCHES: Record<string, string> = {
   'improve-calibration': './improve-calibration.js',
   'improve-false-activations': './improve-false-activations.js',
   'drift-calibration': './drift-calibration.js',
+  cost: './cost.js',
   real: './real.js'
 }
 

@@ -33,6 +33,11 @@
 // never ends it until it is cancelled (its requests are then `canceled`), `{ fault }` answers its
 // creation with the fault.
 //
+// Usage: unless a reply scripts its own `usage`, the server bills the request itself: input tokens
+// counted from its text and prompt caching honoured as the API does (prompt-cache-model.ts states
+// the rules and the token approximation); output tokens from the reply's content. A request with
+// more than 4 `cache_control` breakpoints is refused with a 400, as the API refuses it.
+//
 // Multi-turn tool use: the handler receives the full request body (messages with earlier
 // `tool_use` / `tool_result` blocks), so it can decide the next turn from the conversation, e.g.
 //   fake.setHandler((body) => lastIsToolResult(body) ? textReply('done') : toolUseReply('Read', {...}))
@@ -45,6 +50,7 @@
 // text block quoting JSON next to the real call.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { fakeTokens, FakePromptCache, MAX_BREAKPOINTS, promptBlocks } from './prompt-cache-model.js'
 
 export interface FakeUsage {
   input_tokens: number
@@ -139,6 +145,8 @@ export interface FakeAnthropicOptions {
   latencyMs?: number
   /** Page size of GET /v1/models when the client sends no `limit` (small, to exercise paging). */
   modelsPageSize?: number
+  /** The clock of the prompt cache's lifetime (default Date.now), so tests can let it pass. */
+  now?: () => number
 }
 
 export interface FakeAnthropic {
@@ -156,6 +164,8 @@ export interface FakeAnthropic {
   /** Lists one more model from now on (a release). */
   addModel(model: FakeModel): void
   setHandler(handler: FakeHandler | undefined): void
+  /** The usage billed for every answered message (live or batched), with its model. */
+  bills(): Array<{ model: string; usage: FakeUsage; batched: boolean }>
   /** Bodies of the POST /v1/messages requests received so far. */
   messageRequests(): MessagesRequestBody[]
   close(): Promise<void>
@@ -291,9 +301,9 @@ export const batchErrored = (
 export const batchExpired = (): FakeBatchOutcome => ({ kind: 'batch_expired' })
 export const truncated = (): FakeFault => ({ kind: 'truncated' })
 
-/** Rough token count for recorded usage: 1 token per 4 characters of the JSON body. */
-function estimateInputTokens(body: MessagesRequestBody): number {
-  return Math.max(1, Math.ceil(JSON.stringify(body.messages ?? []).length / 4))
+/** Input tokens of a request without caching, by the stated rule of prompt-cache-model.ts. */
+export function fakeInputTokens(body: MessagesRequestBody): number {
+  return promptBlocks(body).reduce((n, b) => n + b.tokens, 0)
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -416,7 +426,23 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     return queue.shift() ?? (await handler?.(body, { index }))
   }
 
+  const promptCache = new FakePromptCache(opts.now)
+  const billLog: Array<{ model: string; usage: FakeUsage; batched: boolean }> = []
+
+  /** Refuses what the API refuses before answering: too many cache breakpoints. */
+  const invalidRequest = (body: MessagesRequestBody): string | undefined => {
+    const marks = promptBlocks(body).filter((b) => b.breakpoint).length
+    return marks > MAX_BREAKPOINTS
+      ? `A maximum of ${MAX_BREAKPOINTS} blocks with cache_control may be provided. Found ${marks}.`
+      : undefined
+  }
+
   const answerMessage = async (res: ServerResponse, body: MessagesRequestBody) => {
+    const invalid = invalidRequest(body)
+    if (invalid) {
+      sendJson(res, 400, errorBody('invalid_request_error', invalid))
+      return
+    }
     const item = await nextItem(body)
     if (!item) {
       sendJson(res, 500, errorBody('api_error', 'fake server: no scripted reply'))
@@ -427,33 +453,45 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       return
     }
     if (item.kind !== 'reply') {
-      await sendFault(res, item, JSON.stringify(textReplyBody(body, textReply('{"score": 1}'))))
+      const unbilled = { ...textReply('{"score": 1}'), usage: {} }
+      await sendFault(res, item, JSON.stringify(textReplyBody(body, unbilled)))
       return
     }
     const latency = item.latencyMs ?? opts.latencyMs ?? 0
+    const message = textReplyBody(body, asForcedCall(body, item), latency)
+    billLog.push({ model: message.model, usage: message.usage, batched: false })
     if (latency > 0) await sleep(latency)
-    const message = textReplyBody(body, asForcedCall(body, item))
     if (body.stream === true) sendStream(res, message)
     else sendJson(res, 200, message)
   }
 
-  const textReplyBody = (body: MessagesRequestBody, reply: FakeReply) => ({
-    id: nextId('msg'),
-    type: 'message',
-    role: 'assistant',
-    model: reply.model ?? body.model,
-    content: reply.content,
-    stop_reason: reply.stop_reason ?? 'end_turn',
-    stop_sequence: null,
-    usage: {
-      input_tokens: reply.usage?.input_tokens ?? estimateInputTokens(body),
-      output_tokens:
-        reply.usage?.output_tokens ??
-        Math.max(1, Math.ceil(JSON.stringify(reply.content).length / 4)),
-      cache_creation_input_tokens: reply.usage?.cache_creation_input_tokens ?? 0,
-      cache_read_input_tokens: reply.usage?.cache_read_input_tokens ?? 0
+  /**
+   * The answer to a request: a scripted `usage` is sent as given (absent fields: input counted
+   * from the request, cache fields 0); otherwise the request is billed with caching.
+   */
+  const textReplyBody = (body: MessagesRequestBody, reply: FakeReply, latencyMs = 0) => {
+    const billed = reply.usage
+      ? {
+          input_tokens: reply.usage.input_tokens ?? fakeInputTokens(body),
+          cache_creation_input_tokens: reply.usage.cache_creation_input_tokens ?? 0,
+          cache_read_input_tokens: reply.usage.cache_read_input_tokens ?? 0
+        }
+      : promptCache.bill(body.model, body, latencyMs)
+    return {
+      id: nextId('msg'),
+      type: 'message',
+      role: 'assistant',
+      model: reply.model ?? body.model,
+      content: reply.content,
+      stop_reason: reply.stop_reason ?? 'end_turn',
+      stop_sequence: null,
+      usage: {
+        ...billed,
+        output_tokens:
+          reply.usage?.output_tokens ?? fakeTokens(JSON.stringify(reply.content).length)
+      }
     }
-  })
+  }
 
   /** A batch's result for one request, decided when the batch is created. */
   const batchResult = async (params: MessagesRequestBody): Promise<FakeBatchResult> => {
@@ -463,9 +501,14 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       error: errorBody(type, message)
     })
     if (!item) return errored('api_error', 'fake server: no scripted reply')
+    const invalid = invalidRequest(params)
+    if (invalid) return errored('invalid_request_error', invalid)
     switch (item.kind) {
-      case 'reply':
-        return { type: 'succeeded', message: textReplyBody(params, asForcedCall(params, item)) }
+      case 'reply': {
+        const message = textReplyBody(params, asForcedCall(params, item))
+        billLog.push({ model: message.model, usage: message.usage, batched: true })
+        return { type: 'succeeded', message }
+      }
       case 'batch_expired':
         return { type: 'expired' }
       case 'batch_errored':
@@ -620,6 +663,7 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
     scriptModels: (...faults) => void modelsQueue.push(...faults),
     scriptBatches: (...scripts) => void batchScripts.push(...scripts),
     batchRequests: () => [...batchLog],
+    bills: () => [...billLog],
     addModel: (model) => void models.push(model),
     setHandler: (h) => void (handler = h),
     messageRequests: () =>

@@ -18,6 +18,7 @@ const judgeLedger: LedgerSummary = {
   cacheHits: 1,
   retries: 1,
   costUsd: 0.5,
+  uncachedUsd: 0.5,
   tokens: { input: 1000, output: 100, cacheWrite: 0, cacheRead: 0 },
   byModel: { 'claude-sonnet-5': bucket(4, 0.5, 1000, 100) },
   byLayer: { judge: bucket(4, 0.5, 1000, 100) }
@@ -29,6 +30,7 @@ const abLedger: LedgerSummary = {
   cacheHits: 3,
   retries: 0,
   costUsd: 0.25,
+  uncachedUsd: 0.25002,
   tokens: { input: 5000, output: 500, cacheWrite: 10, cacheRead: 20 },
   byModel: {
     'claude-sonnet-5': bucket(2, 0.2, 1000, 200),
@@ -56,6 +58,8 @@ describe('run-level usage', () => {
       cacheHits: 4,
       retries: 1,
       costUsd: 0.75,
+      // What the same calls would have cost uncached adds up too.
+      uncachedUsd: 0.75002,
       tokens: { input: 6000, output: 600, cacheWrite: 10, cacheRead: 20 },
       byModel: {
         'claude-sonnet-5': bucket(6, 0.7, 2000, 300),

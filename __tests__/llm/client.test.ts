@@ -28,6 +28,9 @@ import { errorOf } from './llm-error-of.js'
 let fake: FakeAnthropic
 let cacheDir: string
 
+/** Above Haiku 4.5's minimum cacheable length (4,096 tokens), so its mark is kept. */
+const BIG_STABLE_TEXT = 'big stable text. '.repeat(1000)
+
 beforeEach(async () => {
   fake = await startFakeAnthropic()
   cacheDir = await mkdtemp(path.join(tmpdir(), 'skill-ci-llm-'))
@@ -244,7 +247,7 @@ describe('createLlm against the fake Messages API', () => {
       {
         model: 'haiku',
         max_tokens: 50,
-        system: [cachedTextBlock('big stable text')],
+        system: [cachedTextBlock(BIG_STABLE_TEXT)],
         tools,
         messages: [{ role: 'user', content: 'go' }]
       },
@@ -272,7 +275,7 @@ describe('createLlm against the fake Messages API', () => {
     expect(replyText(second.message)).toBe('done')
     const [b1, b2] = fake.messageRequests()
     expect(b1?.system).toEqual([
-      { type: 'text', text: 'big stable text', cache_control: { type: 'ephemeral' } }
+      { type: 'text', text: BIG_STABLE_TEXT, cache_control: { type: 'ephemeral' } }
     ])
     expect(b2?.messages).toHaveLength(3)
     expect(llm.ledger.summary().byLayer['ab']?.calls).toBe(2)

@@ -6,7 +6,7 @@
 // A trigger run (the activation layer) asks only "which skill does the agent load?": its other
 // tools are answered with a short stub instead of being run, and it ends at the first Skill call.
 import type { MessageParam, Tool, ToolResultBlockParam, ToolUseBlock } from '../llm/index.js'
-import { LlmError, replyText, type Llm } from '../llm/index.js'
+import { LlmError, replyText, totalTokens, type CachePoint, type Llm } from '../llm/index.js'
 import { runTool, toolDefinitions, type CatalogueEntry, type ToolContext } from './tools.js'
 
 export type AgentEvent =
@@ -106,8 +106,6 @@ export function systemPrompt(catalogue: readonly CatalogueEntry[]): string {
   const lines = catalogue.map((s) => `- ${s.name}: ${s.description}`)
   return `${BASE_SYSTEM}\n\nAvailable skills (load one with the Skill tool when it fits the task):\n${lines.join('\n')}`
 }
-
-const totalTokens = (t: AgentTokens): number => t.input + t.output
 
 export async function runAgent(config: AgentConfig): Promise<AgentRun> {
   const started = performance.now()
@@ -264,7 +262,8 @@ async function modelTurn(
       signal,
       cacheSalt: config.cacheSalt,
       // A trigger run's first turn depends on nothing before it; its later turns stay live.
-      batchable: config.triggerRun !== undefined && run.turns === 0
+      batchable: config.triggerRun !== undefined && run.turns === 0,
+      cacheAt: cachePoints(config.history?.length ?? 0)
     }
   )
   run.apiMs += performance.now() - t0
@@ -284,6 +283,15 @@ async function modelTurn(
   if (text.trim() !== '') run.output = text
   messages.push({ role: 'assistant', content: reply.message.content })
   return uses
+}
+
+/**
+ * Where a turn's prompt stops changing: after the system prompt (the tools and the catalogue end
+ * there, the same for every prompt of a trigger round), after a busy context (shared by every
+ * prompt of the round too) and after the latest message, which the run's next turn reads back.
+ */
+function cachePoints(historyLength: number): CachePoint[] {
+  return ['system', ...(historyLength > 0 ? [historyLength - 1] : []), -1]
 }
 
 /** Runs the requested tools in order until the run is aborted; their results for the model. */

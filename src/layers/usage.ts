@@ -2,12 +2,12 @@
 // layer's ledger after the run, or from its estimate alone when no call was made. Layers that ran
 // in the same run each add their block; the blocks add up, so no layer's spend is lost.
 import type { BudgetLimits, LedgerBucket, LedgerSummary } from '../llm/index.js'
-import type { RunReport, Usage } from '../model/index.js'
+import { promptCacheEffect, type RunReport, type Usage } from '../model/index.js'
 
 export interface UsageContext {
   budget: BudgetLimits
   /** The pre-run estimate of the layer. */
-  estimate: { calls: number; usd: number }
+  estimate: { calls: number; usd: number; expectedUsd?: number }
   /** Some call was refused, or the layer was not run, because of the budget. */
   exhausted: boolean
 }
@@ -17,7 +17,13 @@ export function ledgerUsage(ledger: LedgerSummary, context: UsageContext): Usage
   return {
     ...ledger,
     budget: { ...context.budget, exhausted: context.exhausted },
-    estimate: { calls: context.estimate.calls, usd: context.estimate.usd }
+    estimate: {
+      calls: context.estimate.calls,
+      usd: context.estimate.usd,
+      ...(context.estimate.expectedUsd === undefined
+        ? {}
+        : { expectedUsd: context.estimate.expectedUsd })
+    }
   }
 }
 
@@ -30,6 +36,7 @@ export function estimateOnlyUsage(context: UsageContext): Usage {
       cacheHits: 0,
       retries: 0,
       costUsd: 0,
+      uncachedUsd: 0,
       tokens: { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 },
       byModel: {},
       byLayer: {}
@@ -38,10 +45,20 @@ export function estimateOnlyUsage(context: UsageContext): Usage {
   )
 }
 
-/** `N calls (N batched), N cache hits, N retries, N API requests, $x.xxxx` for the log. */
+/**
+ * `N calls (N batched), N cache hits, N retries, N API requests, $x.xxxx` for the log, and with
+ * prompt caching the share of input tokens read from it and what it saved.
+ */
 export function formatUsage(ledger: LedgerSummary): string {
   const batched = ledger.batchedCalls ? ` (${ledger.batchedCalls} batched, at the batch rate)` : ''
-  return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(4)}`
+  return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(4)}${promptCacheText(ledger)}`
+}
+
+/** `; 93 % of input tokens read from the prompt cache, $0.5812 saved`, or nothing without reads. */
+function promptCacheText(ledger: LedgerSummary): string {
+  const effect = promptCacheEffect(ledger)
+  if (effect === null) return ''
+  return `; ${(100 * effect.readShare).toFixed(0)} % of input tokens read from the prompt cache, $${effect.savedUsd.toFixed(4)} saved`
 }
 
 /** The report with `usage` added to the block already there (another layer's), if any. */
@@ -92,7 +109,17 @@ function sumUsage(a: Usage, b: Usage): Usage {
   const estimate =
     a.estimate === undefined || b.estimate === undefined
       ? (a.estimate ?? b.estimate)
-      : { calls: a.estimate.calls + b.estimate.calls, usd: a.estimate.usd + b.estimate.usd }
+      : {
+          calls: a.estimate.calls + b.estimate.calls,
+          usd: a.estimate.usd + b.estimate.usd,
+          ...(a.estimate.expectedUsd === undefined && b.estimate.expectedUsd === undefined
+            ? {}
+            : {
+                expectedUsd:
+                  (a.estimate.expectedUsd ?? a.estimate.usd) +
+                  (b.estimate.expectedUsd ?? b.estimate.usd)
+              })
+        }
   const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement
   return {
     calls: a.calls + b.calls,
@@ -103,6 +130,9 @@ function sumUsage(a: Usage, b: Usage): Usage {
     cacheHits: a.cacheHits + b.cacheHits,
     retries: a.retries + b.retries,
     costUsd: a.costUsd + b.costUsd,
+    ...(a.uncachedUsd === undefined && b.uncachedUsd === undefined
+      ? {}
+      : { uncachedUsd: (a.uncachedUsd ?? a.costUsd) + (b.uncachedUsd ?? b.costUsd) }),
     tokens: sumTokens(a.tokens, b.tokens),
     byModel: sumBuckets(a.byModel, b.byModel),
     byLayer: sumBuckets(a.byLayer, b.byLayer),

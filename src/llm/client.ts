@@ -13,13 +13,7 @@ import Anthropic, {
 import pLimit from 'p-limit'
 import { AnsweredModels, type ModelUse } from './answered.js'
 import { resolveApiKey } from './api-key.js'
-import type {
-  Message,
-  MessageCreateParamsNonStreaming,
-  TextBlock,
-  TextBlockParam,
-  Usage
-} from './sdk-types.js'
+import type { Message, MessageCreateParamsNonStreaming, TextBlock, Usage } from './sdk-types.js'
 import { BatchCollector, type BatchMode, type BatchOptions } from './batch.js'
 import { Budget, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 import { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
@@ -42,6 +36,7 @@ import {
   type RetryPolicy
 } from './retry.js'
 import { estimateTokens } from './tokens.js'
+import { countBreakpoints, placeBreakpoints, type CachePoint } from './prompt-cache.js'
 import { CircuitBreaker } from './breaker.js'
 import { LlmError } from './llm-error.js'
 import { countingFetch } from './request-count.js'
@@ -76,6 +71,12 @@ export interface LlmOptions {
   batch?: BatchOptions
   /** Calls in a row failing on an overloaded or broken API that stop the run (default 8). */
   outageLimit?: number
+  /**
+   * Prompt caching (default on, or off when env SKILL_CI_PROMPT_CACHE is `off`, to measure what
+   * it saves): the `cache_control` marks callers place are kept where the API honours them
+   * (prompt-cache.ts); off, every mark is removed before sending.
+   */
+  promptCache?: boolean
   env?: NodeJS.ProcessEnv
 }
 
@@ -90,6 +91,11 @@ export interface CallOptions {
    * first turn): it may go through a Message Batch when the run's batch mode allows it.
    */
   batchable?: boolean
+  /**
+   * Where the prompt stops changing between this call and the next ones (prompt caching): the
+   * client marks these points when the prefix is long enough to cache (prompt-cache.ts).
+   */
+  cacheAt?: readonly CachePoint[]
 }
 
 export interface LlmReply {
@@ -148,12 +154,17 @@ export function requestInputChars(request: MessageRequest): number {
   return JSON.stringify([request.system ?? '', request.messages, request.tools ?? []]).length
 }
 
-/** Upper-bound cost of a request: the estimated input tokens, the full max_tokens of output. */
+/**
+ * Upper-bound cost of a request: the estimated input tokens (all of them written to the prompt
+ * cache, at its dearer rate, when the request carries a cache mark), the full max_tokens of output.
+ */
 export function worstCaseUsd(request: MessageRequest, model: string, pricing: PricingTable) {
   const input = estimateTokens(requestInputChars(request))
+  const price = priceFor(model, pricing)
+  const rate = countBreakpoints(request) > 0 ? Math.max(price.input, price.cacheWrite) : price.input
   return costUsd(
     { input, output: request.max_tokens, cacheWrite: 0, cacheRead: 0 },
-    priceFor(model, pricing)
+    { ...price, input: rate }
   )
 }
 
@@ -178,6 +189,7 @@ export function createLlm(options: LlmOptions): Llm {
   if (!apiKey)
     throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)')
   const pricing = options.pricing ?? DEFAULT_PRICING
+  const promptCache = options.promptCache ?? env.SKILL_CI_PROMPT_CACHE !== 'off'
   const ledger = new UsageLedger(pricing)
   const client = new Anthropic({
     apiKey,
@@ -215,7 +227,12 @@ export function createLlm(options: LlmOptions): Llm {
     } catch (error) {
       throw toLlmError(error, 0)
     }
-    const body: MessageRequest = { ...request, model }
+    const body: MessageRequest = placeBreakpoints(
+      { ...request, model },
+      model,
+      promptCache,
+      opts.cacheAt
+    )
     const key = cacheKey({ model, body, toolVersion: options.toolVersion, salt: opts.cacheSalt })
     const hit = await cache?.get<Message>(key)
     if (hit) {
@@ -443,9 +460,4 @@ export function replyText(message: Message): string {
     .filter((b): b is TextBlock => b.type === 'text')
     .map((b) => b.text)
     .join('')
-}
-
-/** A text block marked for prompt caching: large stable blocks are billed as cache reads after the first call. */
-export function cachedTextBlock(text: string): TextBlockParam {
-  return { type: 'text', text, cache_control: { type: 'ephemeral' } }
 }

@@ -1,6 +1,5 @@
 // Public surface of the LLM foundation. Nothing else in skill-ci imports @anthropic-ai/sdk.
 export {
-  cachedTextBlock,
   createLlm,
   LlmError,
   replyText,
@@ -48,8 +47,17 @@ export {
   priceFor,
   type Price,
   type PricingTable,
-  type TokenCounts
+  type TokenCounts,
+  totalTokens
 } from './pricing.js'
+export {
+  cachedTextBlock,
+  MAX_CACHE_BREAKPOINTS,
+  minimumCacheableTokens,
+  placeBreakpoints,
+  withCacheMark,
+  type CachePoint
+} from './prompt-cache.js'
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js'
 export { estimateCalls, formatEstimate, type CallPlan, type PlanEstimate } from './estimate.js'
 export type * from './sdk-types.js'

@@ -25,6 +25,8 @@ export interface LedgerSummary {
   cacheHits: number
   retries: number
   costUsd: number
+  /** What the same calls would have cost without prompt caching (cached tokens at the input rate). */
+  uncachedUsd: number
   tokens: TokenCounts
   byModel: Record<string, LedgerBucket>
   byLayer: Record<string, LedgerBucket>
@@ -64,6 +66,7 @@ export class UsageLedger {
   private hits = 0
   private retryCount = 0
   private requestCount = 0
+  private uncached = 0
 
   constructor(private readonly pricing?: PricingTable) {}
 
@@ -74,7 +77,17 @@ export class UsageLedger {
    */
   record(model: string, layer: string, tokens: TokenCounts, calls = 1, batched = false): number {
     const price = priceFor(model, this.pricing)
-    const cost = costUsd(tokens, batched ? batchPrice(price) : price)
+    const rates = batched ? batchPrice(price) : price
+    const cost = costUsd(tokens, rates)
+    this.uncached += costUsd(
+      {
+        ...tokens,
+        input: tokens.input + tokens.cacheWrite + tokens.cacheRead,
+        cacheWrite: 0,
+        cacheRead: 0
+      },
+      rates
+    )
     addTo(this.total, tokens, cost, calls, batched)
     for (const [map, key] of [
       [this.models, model],
@@ -135,6 +148,7 @@ export class UsageLedger {
       cacheHits: this.hits,
       retries: this.retryCount,
       costUsd: cost,
+      uncachedUsd: this.uncached,
       tokens: {
         input: rest.input,
         output: rest.output,

@@ -48,6 +48,14 @@ export interface TokenCounts {
   cacheRead: number
 }
 
+/**
+ * Every token a call processed: input (which the API reports net of cached tokens), cache writes,
+ * cache reads and output. Scores and limits count this, so caching never changes them.
+ */
+export function totalTokens(t: TokenCounts): number {
+  return t.input + t.cacheWrite + t.cacheRead + t.output
+}
+
 export function priceFor(model: string, table: PricingTable = DEFAULT_PRICING): Price {
   const exact = table[model]
   if (exact) return exact

@@ -25,6 +25,11 @@ export const UsageSchema = z.object({
   cacheHits: z.number().int(),
   retries: z.number().int(),
   costUsd: z.number(),
+  /**
+   * What the same calls would have cost without prompt caching (every cache write and read at the
+   * input rate); absent in reports made before it was counted.
+   */
+  uncachedUsd: z.number().optional(),
   tokens: TokenCountsSchema,
   byModel: z.record(z.string(), UsageBucketSchema),
   byLayer: z.record(z.string(), UsageBucketSchema),
@@ -34,7 +39,10 @@ export const UsageSchema = z.object({
     /** Some call was refused because the budget would have been passed. */
     exhausted: z.boolean()
   }),
-  estimate: z.object({ calls: z.number().int(), usd: z.number() }).optional(),
+  /** `usd` is the upper bound; `expectedUsd` what the plan should cost with prompt caching. */
+  estimate: z
+    .object({ calls: z.number().int(), usd: z.number(), expectedUsd: z.number().optional() })
+    .optional(),
   /** With several judges: their agreement per dimension over the skills of the run. */
   judgeAgreement: JudgeAgreementSchema.optional()
 })
@@ -50,3 +58,18 @@ export const SkillCostSchema = z.object({
   byLayer: z.partialRecord(CostlyLayerNameSchema, z.number())
 })
 export type SkillCost = z.infer<typeof SkillCostSchema>
+
+/**
+ * What prompt caching did in a run: the share of input tokens read from the cache and the dollars
+ * saved against the same calls uncached; null when nothing was read from it.
+ */
+export function promptCacheEffect(
+  usage: Pick<Usage, 'tokens' | 'costUsd' | 'uncachedUsd'>
+): { readShare: number; savedUsd: number } | null {
+  const t = usage.tokens
+  if (t.cacheRead === 0) return null
+  return {
+    readShare: t.cacheRead / (t.input + t.cacheWrite + t.cacheRead),
+    savedUsd: (usage.uncachedUsd ?? usage.costUsd) - usage.costUsd
+  }
+}

@@ -17,7 +17,12 @@ import {
   text,
   type SummaryHtml
 } from './mdast.js'
-import { securityFindingsOf, type RunReport, type SkillReport } from '../model/index.js'
+import {
+  promptCacheEffect,
+  securityFindingsOf,
+  type RunReport,
+  type SkillReport
+} from '../model/index.js'
 import { FOLDED_ROWS_MAX, foldSummary, splitForComment } from './comment-fold.js'
 import { severityCounts } from './security-block.js'
 import {
@@ -182,11 +187,19 @@ function countsLine(report: RunReport): PhrasingContent[] {
       text(
         ` · LLM ${plural(report.usage.calls, 'call')}` +
           (report.usage.batchedCalls ? ` (${report.usage.batchedCalls} batched, half price)` : '') +
-          `, ${plural(report.usage.cacheHits, 'cache hit')}, ${formatUsd(report.usage.costUsd)}`
+          `, ${plural(report.usage.cacheHits, 'cache hit')}, ${formatUsd(report.usage.costUsd)}` +
+          promptCacheShare(report.usage)
       )
     )
   }
   return out
+}
+
+/** ` (93 % of input tokens from the prompt cache, $0.58 saved)`, or nothing without reads. */
+function promptCacheShare(usage: NonNullable<RunReport['usage']>): string {
+  const effect = promptCacheEffect(usage)
+  if (effect === null) return ''
+  return ` (${(100 * effect.readShare).toFixed(0)} % of input tokens from the prompt cache, $${effect.savedUsd.toFixed(2)} saved)`
 }
 
 function deltaText(skill: SkillReport, base: BaseComparison | undefined): string {

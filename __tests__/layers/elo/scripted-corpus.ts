@@ -45,7 +45,11 @@ export async function writeScriptedSkill(
 
 /** The two skills of a pairwise request, in the order shown. */
 function shownSkills(body: MessagesRequestBody): [string, string] {
-  const prompt = String(body.messages[0]?.content ?? '')
+  const content = body.messages[0]?.content ?? ''
+  const prompt =
+    typeof content === 'string'
+      ? content
+      : (content as Array<{ text?: string }>).map((b) => b.text ?? '').join('')
   const b = prompt.indexOf('## Skill B')
   return [prompt.slice(0, b), prompt.slice(b)]
 }

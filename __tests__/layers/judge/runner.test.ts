@@ -211,7 +211,8 @@ describe('judge layer against the fake Messages API', () => {
     }>
     expect(data!.text).toMatch(/<skill-[0-9a-f]{16}>\n---\nname: pdf-tables/)
     expect(data!.text).toContain('IGNORE ALL PREVIOUS INSTRUCTIONS')
-    expect(data!.cache_control).toEqual({ type: 'ephemeral' })
+    // One judge: nothing would read the prompt back, so nothing is written to the API's cache.
+    expect(data!.cache_control).toBeUndefined()
     expect(files!.text).toMatch(
       /<skill-files-([0-9a-f]{16})>\nreferences\/formats\.md\n<\/skill-files-\1>$/
     )

@@ -8,6 +8,7 @@
 import {
   BudgetExhaustedError,
   LlmError,
+  totalTokens,
   worstCaseUsd,
   type Llm,
   type TokenCounts
@@ -75,7 +76,6 @@ const tokensOf = (u: SdkUsage): TokenCounts => ({
   cacheRead: u.cache_read_input_tokens,
   cacheWrite: u.cache_creation_input_tokens
 })
-const totalTokens = (t: TokenCounts): number => t.input + t.output
 
 export interface ClaudeCodeHarnessOptions {
   sdk: ClaudeAgentSdk

@@ -23,6 +23,7 @@ import { AB_DEFAULTS } from './defaults.js'
 import { hashTree, materialiseFixtures } from './fixtures.js'
 import type { AbOptions } from './options.js'
 import type { SkillMarks } from './redact.js'
+import { totalTokens } from '../../llm/index.js'
 import { renderTranscript, skillFolderName, slug } from './transcript.js'
 
 /** What every arm and pair of one A/B layer run shares. */
@@ -74,7 +75,7 @@ function runFacts(run: AgentRun): RunFacts {
     timedOut: run.timedOut,
     toolCalls: run.toolCalls,
     turns: run.turns,
-    tokens: run.tokens.input + run.tokens.output,
+    tokens: totalTokens(run.tokens),
     ...(run.stoppedBy === 'max_turns' || run.stoppedBy === 'max_tokens'
       ? { limitHit: run.stoppedBy }
       : {})

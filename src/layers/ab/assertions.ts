@@ -31,7 +31,7 @@ export interface RunFacts {
   /** Tool name → number of calls. */
   toolCalls: Record<string, number>
   turns: number
-  /** input + output tokens (cache reads and writes excluded, as skill-validator counts them). */
+  /** Every token the run processed: input, cache writes and reads, output (so caching never changes a limit). */
   tokens: number
   /** Set when the agent loop stopped the run at a limit (the limit then fails). */
   limitHit?: 'max_turns' | 'max_tokens'

@@ -177,7 +177,15 @@ async function ask<S extends typeof PairwiseReplySchema | typeof IndependentRepl
   }
   const asked = await askForAnswer(ctx.llm, request, {
     tool,
-    call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt, batchable: true },
+    // The instructions and the verdict tool are the same for every scenario and run of a kind:
+    // later judges read them from the API's cache.
+    call: {
+      layer: 'ab',
+      signal: ctx.signal,
+      cacheSalt: ctx.salt,
+      batchable: true,
+      cacheAt: ['system']
+    },
     retryInstruction: RETRY_INSTRUCTION,
     check: (value) => criteriaProblem(value as z.output<S>, criteria)
   })

@@ -13,6 +13,7 @@ import {
   type PairJob
 } from './arm.js'
 import { AB_DEFAULTS, type JudgeMode } from './defaults.js'
+import { totalTokens } from '../../llm/index.js'
 import {
   judgeIndependent,
   judgePairwise,
@@ -198,7 +199,7 @@ function qualityOf(judgeMode: JudgeMode, j: Judgements): Quality | null {
 
 function armFacts(a: ArmResult, timeComparable: boolean): ArmFacts {
   return {
-    tokens: a.run.tokens.input + a.run.tokens.output,
+    tokens: totalTokens(a.run.tokens),
     toolCalls: Object.entries(a.run.toolCalls).reduce((n, [, c]) => n + c, 0),
     // Cached replies carry no latency, so time is compared only between two live runs.
     timeMs: timeComparable ? a.run.apiMs + a.run.toolMs : 0,

@@ -12,6 +12,7 @@ import {
   DEFAULT_JUDGE_MODEL,
   UNTRUSTED_DATA_RULE,
   untrustedBlock,
+  withCacheMark,
   type CallPlan,
   type Llm,
   type MessageRequest
@@ -79,7 +80,17 @@ function skillData(skill: JudgedSkillText): string {
     .join('\n')
 }
 
-export function pairRequest(a: JudgedSkillText, b: JudgedSkillText, model: string): MessageRequest {
+/**
+ * The question for one order. Skill A's block is marked for the API's prompt cache when `aRepeats`:
+ * the skill under test is shown first against every opponent, so its matchups share that prefix.
+ */
+export function pairRequest(
+  a: JudgedSkillText,
+  b: JudgedSkillText,
+  model: string,
+  aRepeats = false
+): MessageRequest {
+  const first = { type: 'text' as const, text: `## Skill A\n${skillData(a)}\n\n` }
   return {
     model,
     max_tokens: MAX_VERDICT_TOKENS,
@@ -88,7 +99,10 @@ export function pairRequest(a: JudgedSkillText, b: JudgedSkillText, model: strin
     messages: [
       {
         role: 'user',
-        content: `## Skill A\n${skillData(a)}\n\n## Skill B\n${skillData(b)}`
+        content: [
+          aRepeats ? withCacheMark(first) : first,
+          { type: 'text', text: `## Skill B\n${skillData(b)}` }
+        ]
       }
     ]
   }
@@ -133,7 +147,7 @@ export async function judgePair(
   options: { model: string; layer: string; signal?: AbortSignal }
 ): Promise<PairOutcome> {
   const ask = (a: JudgedSkillText, b: JudgedSkillText) =>
-    askForAnswer(llm, pairRequest(a, b, options.model), {
+    askForAnswer(llm, pairRequest(a, b, options.model, a === underTest), {
       tool: VERDICT_TOOL,
       call: { layer: options.layer, signal: options.signal, batchable: true },
       retryInstruction: RETRY

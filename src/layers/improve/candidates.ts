@@ -10,6 +10,7 @@ import {
   requestInputChars,
   UNTRUSTED_DATA_RULE,
   untrustedBlock,
+  withCacheMark,
   type CallPlan,
   type Llm,
   type MessageRequest
@@ -84,7 +85,9 @@ export function buildCandidatesRequest(
   skill: Pick<SkillUnderTest, 'name' | 'content'>,
   feedback: CandidateFeedback,
   k: number,
-  model: string
+  model: string,
+  /** Another round follows: the skill block, which it repeats, is marked for the prompt cache. */
+  laterRound = false
 ): MessageRequest {
   const input = prepareSkillInput(skill.content, feedback.description, [], SKILL_TOKEN_BUDGET)
   const siblings = feedback.confusedWith.map(
@@ -94,6 +97,11 @@ export function buildCandidatesRequest(
     type: 'text' as const,
     text: `${title} (untrusted data):\n${untrustedBlock(tag, text)}`
   })
+  const skillBlock = block(
+    `The skill "${clipText(skill.name, 64)}" (its SKILL.md)`,
+    'skill',
+    input.text
+  )
   return {
     model,
     max_tokens: MAX_OUTPUT_TOKENS,
@@ -103,7 +111,7 @@ export function buildCandidatesRequest(
       {
         role: 'user',
         content: [
-          block(`The skill "${clipText(skill.name, 64)}" (its SKILL.md)`, 'skill', input.text),
+          laterRound ? withCacheMark(skillBlock) : skillBlock,
           block('The description to improve', 'description', feedback.description),
           block('Requests it should load on but does not', 'missed', listed(feedback.missed)),
           block('Requests it loads on but should not', 'over-fired', listed(feedback.overFired)),
@@ -124,9 +132,11 @@ export async function generateCandidates(
   skill: Pick<SkillUnderTest, 'name' | 'content'>,
   feedback: CandidateFeedback,
   k: number,
-  model: string
+  model: string,
+  laterRound = false
 ): Promise<CandidatesOutcome> {
-  const asked = await askForAnswer(llm, buildCandidatesRequest(skill, feedback, k, model), {
+  const request = buildCandidatesRequest(skill, feedback, k, model, laterRound)
+  const asked = await askForAnswer(llm, request, {
     tool: TOOL,
     call: { layer: 'monte_carlo' },
     retryInstruction: `Call ${CANDIDATES_TOOL} again with an input that fixes this and follows the schema.`

@@ -246,7 +246,14 @@ export async function improveDescription(
   for (let round = 1; round <= maxRounds && outcome === null && proposal === undefined; round++) {
     rounds = round
     const feedback = feedbackOf(base, train.prompts, await train.runs(base), name, siblings)
-    const written = await generateCandidates(llm, skill, feedback, k, mc.judgeModel ?? mc.model)
+    const written = await generateCandidates(
+      llm,
+      skill,
+      feedback,
+      k,
+      mc.judgeModel ?? mc.model,
+      round < maxRounds
+    )
     if (!written.ok) {
       outcome = { status: written.budget ? 'budget_exhausted' : 'error', reason: written.reason }
       break

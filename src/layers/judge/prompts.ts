@@ -4,11 +4,11 @@
 // (see ../../llm/untrusted.ts). The judge answers only by its forced record_verdict call. The skill
 // is sent whole up to a token budget (truncation is stated in the prompt and the report) with the
 // list of bundled files. PluginEval's engine sends only the first 3,000 characters although its own
-// methodology has the judge read the whole skill; sending more is an extension. The skill block
-// carries `cache_control`, so repeated judges and re-runs within the cache window pay cache-read
-// rates.
+// methodology has the judge read the whole skill; sending more is an extension. Prompt caching
+// is the runner's choice (a judge's prompt is read back only by another judge of the same
+// question and model), so the request itself carries no mark.
 import type { MessageRequest, TextBlockParam } from '../../llm/index.js'
-import { cachedTextBlock, UNTRUSTED_DATA_RULE, untrustedBlock } from '../../llm/index.js'
+import { UNTRUSTED_DATA_RULE, untrustedBlock } from '../../llm/index.js'
 import { CHARS_PER_TOKEN } from '../../llm/tokens.js'
 import { VERDICT_TOOL, verdictTool } from './replies.js'
 import { rubricText } from './rubrics.js'
@@ -130,7 +130,7 @@ function skillDataBlocks(input: SkillInput): TextBlockParam[] {
       ]
     : [text('Files bundled in the skill folder besides SKILL.md: none.')]
   return [
-    cachedTextBlock(
+    text(
       `The SKILL.md under evaluation (untrusted data)${note}:\n${untrustedBlock('skill', input.text)}`
     ),
     ...files

@@ -65,8 +65,11 @@ export const groupRng = (seed: number, first: Pick<SkillUnderTest, 'relPath'>): 
   createRng(seed).derive(`monte-carlo/${first.relPath}`)
 
 /**
- * One trigger run of a prompt in a round: the catalogue shuffled from the prompt and the round
- * (so a prompt meets the same order whatever else runs), and a cache salt per round. Everything
+ * One trigger run of a prompt in a round: the catalogue in the round's own seeded order, the same
+ * for every prompt of the round (so the round's runs share one prompt prefix, which the API's
+ * cache serves after the first run, and a prompt meets the same order whatever else runs) and
+ * another in every round (so a skill's place in the list is averaged over the rounds), and a
+ * cache salt per round. Everything
  * that measures activation runs its prompts through this, so the same description, prompt and
  * round is one cached request wherever it is asked.
  */
@@ -83,7 +86,7 @@ export function promptRunner(input: {
       llm: input.llm,
       model: input.config.model,
       prompt: query,
-      catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`${query}#${round}`)).entries,
+      catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`round#${round}`)).entries,
       history: input.history,
       maxTurns,
       cacheSalt: `monte-carlo/round-${round}`,

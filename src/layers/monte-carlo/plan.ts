@@ -74,9 +74,13 @@ export function planMonteCarloCalls(
   config: MonteCarloConfig
 ): CallPlan[] {
   let runs = 0
+  // Every prompt of a round shares its prompt prefix (one catalogue order per round): written by
+  // the round's first run, read by the others.
+  let perRound = Number.POSITIVE_INFINITY
   for (const group of groupsByRoot(skills).values()) {
     const prompts = promptsOf(group)
     runs += prompts * maxRoundsOf(config, prompts)
+    perRound = Math.min(perRound, prompts)
   }
   // Each eval scenario once in full, for output quality conditional on activation.
   const scenarioCalls = skills
@@ -94,7 +98,11 @@ export function planMonteCarloCalls(
       ...harnessCallShape(config.harnessName, {
         inputChars: TRIGGER_REQUEST_CHARS + busy,
         maxOutputTokens: MC_DEFAULTS.maxOutputTokens
-      })
+      }),
+      cache: {
+        prefixChars: TRIGGER_REQUEST_CHARS + busy,
+        callsPerPrefix: Number.isFinite(perRound) ? perRound : 1
+      }
     },
     {
       layer: 'monte_carlo',

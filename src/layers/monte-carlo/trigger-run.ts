@@ -6,7 +6,7 @@
 import { harnessKey, type AgentHarness } from '../../agent/harness/types.js'
 import { runAgent, type AgentRun } from '../../agent/loop.js'
 import type { CatalogueEntry } from '../../agent/tools.js'
-import type { Llm, MessageParam } from '../../llm/index.js'
+import { totalTokens, type Llm, type MessageParam } from '../../llm/index.js'
 import { catalogueEntryFor } from './catalogue.js'
 import { MC_DEFAULTS, STUB_RESULT } from './defaults.js'
 
@@ -32,7 +32,7 @@ export interface TriggerRunOutcome {
   failure: string | null
   /** The budget refused a call: the whole layer stops without a verdict. */
   budget: boolean
-  /** Input and output tokens of the run's calls. */
+  /** Every token of the run's calls: input, cache writes and reads, output (see totalTokens). */
   tokens: number
   calls: number
   cachedCalls: number
@@ -75,7 +75,7 @@ export async function runTrigger(job: TriggerRunJob): Promise<TriggerRunOutcome>
     fired: failed ? null : firedSkill(run, job.catalogue),
     failure: failed ? (run.error ?? run.stoppedBy) : null,
     budget: run.stoppedBy === 'budget',
-    tokens: run.tokens.input + run.tokens.output,
+    tokens: totalTokens(run.tokens),
     calls: run.turns + (failed || run.stoppedBy === 'budget' ? 1 : 0) - run.cachedCalls,
     cachedCalls: run.cachedCalls
   }
