@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option, a as addRenamedOption } from './cli-renamed-options.js';
 import { A as AB_DEFAULTS, J as JUDGE_MODES } from './cli-defaults.js';
-import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { D as DEFAULT_CACHE_DIR } from './cli-cache.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
@@ -41,6 +41,7 @@ import './cli-elo-meaning.js';
 import './cli-elo.js';
 import './cli-bootstrap.js';
 import './cli-descriptive.js';
+import './cli-api-key.js';
 import './cli-engine.js';
 import './cli-heap.js';
 

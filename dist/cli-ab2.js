@@ -293,7 +293,7 @@ function armCell(arm) {
     return [
         `${arm.completed ? '✅' : '❌'}${stop} ${passed}/${arm.assertions.length} assertions`,
         plural(arm.turns, 'turn'),
-        plural(arm.tokens.input + arm.tokens.output, 'token'),
+        plural(arm.tokens.input + arm.tokens.cacheWrite + arm.tokens.cacheRead + arm.tokens.output, 'token'),
         plural(tools, 'tool call'),
         `${((arm.apiMs + arm.toolMs) / 1000).toFixed(1)} s`
     ].join(' · ');

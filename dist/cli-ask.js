@@ -6,7 +6,7 @@ import { r as readToolAnswer, c as correctionTurns } from './cli-untrusted.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { L as LlmError } from './cli-client.js';
+import { L as LlmError } from './cli-llm-error.js';
 
 /** Asks `request` (which must carry `tool.request`), with one corrective turn. */
 async function askForAnswer(llm, request, options) {

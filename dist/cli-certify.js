@@ -22,6 +22,7 @@ import './cli-renamed-options.js';
 
 import './cli-heap.js';
 
+import './cli-cache.js';
 import './cli-models.js';
 import './cli-schemas.js';
 import './cli-matchups.js';

@@ -1,9 +1,12 @@
 import { j as pLimit, e as estimateTokens } from './cli-file-names.js';
-import { r as resolveApiKey, D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-api-key.js';
+import { r as resolveApiKey } from './cli-api-key.js';
 import { _ as AUTO_BATCH_MIN_REQUESTS, $ as DEFAULT_BATCH_DEADLINE_MS, H as BudgetExhaustedError, G as Budget, v as plural } from './cli-options.js';
+import { D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-cache.js';
 import { c as currentCostOwners, M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
-import { priceFor, costUsd, batchPrice, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';
+import { priceFor, batchPrice, costUsd, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';
 import { U as UnknownModelError } from './cli-models.js';
+import { c as countBreakpoints, p as placeBreakpoints } from './cli-prompt-cache.js';
+import { L as LlmError } from './cli-llm-error.js';
 
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (typeof state === "function" ? receiver !== state || true : !state.has(receiver))
@@ -30679,6 +30682,7 @@ class UsageLedger {
     hits = 0;
     retryCount = 0;
     requestCount = 0;
+    uncached = 0;
     constructor(pricing) {
         this.pricing = pricing;
     }
@@ -30689,7 +30693,14 @@ class UsageLedger {
      */
     record(model, layer, tokens, calls = 1, batched = false) {
         const price = priceFor(model, this.pricing);
-        const cost = costUsd(tokens, batched ? batchPrice(price) : price);
+        const rates = batched ? batchPrice(price) : price;
+        const cost = costUsd(tokens, rates);
+        this.uncached += costUsd({
+            ...tokens,
+            input: tokens.input + tokens.cacheWrite + tokens.cacheRead,
+            cacheWrite: 0,
+            cacheRead: 0
+        }, rates);
         addTo(this.total, tokens, cost, calls, batched);
         for (const [map, key] of [
             [this.models, model],
@@ -30744,6 +30755,7 @@ class UsageLedger {
             cacheHits: this.hits,
             retries: this.retryCount,
             costUsd: cost,
+            uncachedUsd: this.uncached,
             tokens: {
                 input: rest.input,
                 output: rest.output,
@@ -30791,19 +30803,6 @@ class CircuitBreaker {
             trip: true,
             reason: `the API failed ${this.outages} calls in a row after their retries, so it looks down (last: ${error.message})`
         };
-    }
-}
-
-class LlmError extends Error {
-    kind;
-    attempts;
-    status;
-    constructor(kind, message, attempts = 0, status) {
-        super(message);
-        this.kind = kind;
-        this.attempts = attempts;
-        this.status = status;
-        this.name = 'LlmError';
     }
 }
 
@@ -30867,10 +30866,15 @@ function tokensOf(usage) {
 function requestInputChars(request) {
     return JSON.stringify([request.system ?? '', request.messages, request.tools ?? []]).length;
 }
-/** Upper-bound cost of a request: the estimated input tokens, the full max_tokens of output. */
+/**
+ * Upper-bound cost of a request: the estimated input tokens (all of them written to the prompt
+ * cache, at its dearer rate, when the request carries a cache mark), the full max_tokens of output.
+ */
 function worstCaseUsd(request, model, pricing) {
     const input = estimateTokens(requestInputChars(request));
-    return costUsd({ input, output: request.max_tokens, cacheWrite: 0, cacheRead: 0 }, priceFor(model, pricing));
+    const price = priceFor(model, pricing);
+    const rate = countBreakpoints(request) > 0 ? Math.max(price.input, price.cacheWrite) : price.input;
+    return costUsd({ input, output: request.max_tokens, cacheWrite: 0, cacheRead: 0 }, { ...price, input: rate });
 }
 function toLlmError(error, attempts) {
     if (error instanceof LlmError)
@@ -30895,6 +30899,7 @@ function createLlm(options) {
     if (!apiKey)
         throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
     const pricing = options.pricing ?? DEFAULT_PRICING;
+    const promptCache = options.promptCache ?? env.SKILL_CI_PROMPT_CACHE !== 'off';
     const ledger = new UsageLedger(pricing);
     const client = new Anthropic({
         apiKey,
@@ -30930,7 +30935,7 @@ function createLlm(options) {
         catch (error) {
             throw toLlmError(error, 0);
         }
-        const body = { ...request, model };
+        const body = placeBreakpoints({ ...request, model }, model, promptCache, opts.cacheAt);
         const key = cacheKey({ model, body, toolVersion: options.toolVersion, salt: opts.cacheSalt });
         const hit = await cache?.get(key);
         if (hit) {
@@ -31141,9 +31146,5 @@ function replyText(message) {
         .map((b) => b.text)
         .join('');
 }
-/** A text block marked for prompt caching: large stable blocks are billed as cache reads after the first call. */
-function cachedTextBlock(text) {
-    return { type: 'text', text, cache_control: { type: 'ephemeral' } };
-}
 
-export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, LlmError as L, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, replyText as a, cachedTextBlock as b, createLlm as c, readEnv as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, DEFAULT_RETRY_POLICY as m, countingFetch as n, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, replyText as a, readEnv as b, createLlm as c, checkMemorySyncInterval as d, encodeUTF8 as e, __classPrivateFieldGet as f, decodeUTF8 as g, AsyncQueue as h, isStatus as i, linkAbort as j, DEFAULT_RETRY_POLICY as k, loggerFor as l, countingFetch as m, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

@@ -29,12 +29,12 @@ import './cli-index4.js';
 import './cli-index5.js';
 import './cli-model-list.js';
 
-import './cli-api-key.js';
+import './cli-cache.js';
 import './cli-models.js';
 import './cli-pricing.js';
 import './cli-ask.js';
 import './cli-untrusted.js';
-import './cli-client.js';
+import './cli-llm-error.js';
 import './cli-aggregate.js';
 import './cli-prompts.js';
 import './cli-bootstrap.js';

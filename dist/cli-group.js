@@ -4,7 +4,7 @@ const { readFile, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 
 import { w as withCostOwners } from './cli-model-list.js';
-import './cli-pricing.js';
+import { totalTokens } from './cli-pricing.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { i as isGeneratedSet } from './cli-improve.js';
 import './cli-text2.js';
@@ -153,7 +153,7 @@ async function runTrigger(job) {
         fired: failed ? null : firedSkill(run, job.catalogue),
         failure: failed ? (run.error ?? run.stoppedBy) : null,
         budget: run.stoppedBy === 'budget',
-        tokens: run.tokens.input + run.tokens.output,
+        tokens: totalTokens(run.tokens),
         calls: run.turns + (failed || run.stoppedBy === 'budget' ? 1 : 0) - run.cachedCalls,
         cachedCalls: run.cachedCalls
     };
@@ -167,8 +167,11 @@ async function runTrigger(job) {
 /** The seeded stream of a root's runs, named after the first skill of the group. */
 const groupRng = (seed, first) => createRng(seed).derive(`monte-carlo/${first.relPath}`);
 /**
- * One trigger run of a prompt in a round: the catalogue shuffled from the prompt and the round
- * (so a prompt meets the same order whatever else runs), and a cache salt per round. Everything
+ * One trigger run of a prompt in a round: the catalogue in the round's own seeded order, the same
+ * for every prompt of the round (so the round's runs share one prompt prefix, which the API's
+ * cache serves after the first run, and a prompt meets the same order whatever else runs) and
+ * another in every round (so a skill's place in the list is averaged over the rounds), and a
+ * cache salt per round. Everything
  * that measures activation runs its prompts through this, so the same description, prompt and
  * round is one cached request wherever it is asked.
  */
@@ -178,7 +181,7 @@ function promptRunner(input) {
         llm: input.llm,
         model: input.config.model,
         prompt: query,
-        catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`${query}#${round}`)).entries,
+        catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`round#${round}`)).entries,
         history: input.history,
         maxTurns,
         cacheSalt: `monte-carlo/round-${round}`,

@@ -1,17 +1,18 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as runAgent, m as makeTempDir, a as removeTempDir, s as stopReason, n as newRun, b as stop, d as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
-import { m as DEFAULT_RETRY_POLICY, n as countingFetch, w as worstCaseUsd, L as LlmError } from './cli-client.js';
+import { k as DEFAULT_RETRY_POLICY, m as countingFetch, w as worstCaseUsd } from './cli-client.js';
 import { H as BudgetExhaustedError } from './cli-options.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import './cli-model-list.js';
-import './cli-pricing.js';
+import { totalTokens } from './cli-pricing.js';
 import { C as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
 import { s as scrubbedEnv } from './cli-shell.js';
 import { e as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, f as unknown } from './cli-schemas.js';
 const { createServer } = __requireBuiltin('node:http');
+import { L as LlmError } from './cli-llm-error.js';
 import { l as loadClaudeAgentSdk } from './cli-renamed-options.js';
 import { r as resolveApiKey } from './cli-api-key.js';
 
@@ -21,7 +22,9 @@ import './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-text2.js';
 import './cli-errors.js';
+import './cli-cache.js';
 import './cli-models.js';
+import './cli-prompt-cache.js';
 
 
 
@@ -472,7 +475,6 @@ const tokensOf = (u) => ({
     cacheRead: u.cache_read_input_tokens,
     cacheWrite: u.cache_creation_input_tokens
 });
-const totalTokens = (t) => t.input + t.output;
 function claudeCodeHarness(options) {
     let relay;
     const relayOnce = () => (relay ??= startCredentialRelay(options.api));

@@ -1140,6 +1140,11 @@ const UsageSchema = object({
     cacheHits: number().int(),
     retries: number().int(),
     costUsd: number(),
+    /**
+     * What the same calls would have cost without prompt caching (every cache write and read at the
+     * input rate); absent in reports made before it was counted.
+     */
+    uncachedUsd: number().optional(),
     tokens: TokenCountsSchema,
     byModel: record(string(), UsageBucketSchema),
     byLayer: record(string(), UsageBucketSchema),
@@ -1149,7 +1154,9 @@ const UsageSchema = object({
         /** Some call was refused because the budget would have been passed. */
         exhausted: boolean()
     }),
-    estimate: object({ calls: number().int(), usd: number() }).optional(),
+    /** `usd` is the upper bound; `expectedUsd` what the plan should cost with prompt caching. */
+    estimate: object({ calls: number().int(), usd: number(), expectedUsd: number().optional() })
+        .optional(),
     /** With several judges: their agreement per dimension over the skills of the run. */
     judgeAgreement: JudgeAgreementSchema.optional()
 });
@@ -1162,6 +1169,19 @@ const SkillCostSchema = object({
     usd: number(),
     byLayer: partialRecord(CostlyLayerNameSchema, number())
 });
+/**
+ * What prompt caching did in a run: the share of input tokens read from the cache and the dollars
+ * saved against the same calls uncached; null when nothing was read from it.
+ */
+function promptCacheEffect(usage) {
+    const t = usage.tokens;
+    if (t.cacheRead === 0)
+        return null;
+    return {
+        readShare: t.cacheRead / (t.input + t.cacheWrite + t.cacheRead),
+        savedUsd: (usage.uncachedUsd ?? usage.costUsd) - usage.costUsd
+    };
+}
 
 // The RunReport: one zod schema for everything skill-ci reports. It is the `--format json` output,
 // the action's `report` output file, and the input of every renderer (comment, summary, JUnit,
@@ -1344,4 +1364,4 @@ const ImproveResultSchema = object({
     usage: object({ calls: number().int(), cachedCalls: number().int(), costUsd: number() })
 });
 
-export { AntiPatternSchema as A, CORPUS_INDEX_FORMAT as C, DRIFT_SCHEMA_VERSION as D, ImproveResultSchema as I, JudgeLayerSchema as J, PortabilityFindingSchema as P, RunReportSchema as R, StaticSubScoresSchema as S, agentLabel as a, CorpusIndexSchema as b, REGRESSION_CLASSES as c, SECURITY_SEVERITIES as d, harnessLabel as h, isGeneratedSet as i, judgeResultOf as j, monteCarloResultOf as m };
+export { AntiPatternSchema as A, CORPUS_INDEX_FORMAT as C, DRIFT_SCHEMA_VERSION as D, ImproveResultSchema as I, JudgeLayerSchema as J, PortabilityFindingSchema as P, RunReportSchema as R, StaticSubScoresSchema as S, agentLabel as a, CorpusIndexSchema as b, REGRESSION_CLASSES as c, SECURITY_SEVERITIES as d, harnessLabel as h, isGeneratedSet as i, judgeResultOf as j, monteCarloResultOf as m, promptCacheEffect as p };

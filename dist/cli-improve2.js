@@ -17,17 +17,19 @@ import { r as requestInputChars, c as createLlm } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { a as answerTool, u as untrustedBlock, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
+import { w as withCacheMark } from './cli-prompt-cache.js';
+import { u as untrustedBlock, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import { a as askForAnswer } from './cli-ask.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
 import { s as skillFolderName } from './cli-proportions.js';
-import { r as resolveApiKey, D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { D as DEFAULT_CACHE_DIR } from './cli-cache.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import './cli-mdast.js';
 import { n as neutralise, U as UsageError, a as neutraliseJson, R as RunFailedError } from './cli-errors.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
+import { r as resolveApiKey } from './cli-api-key.js';
 
 import './cli-descriptive.js';
 import './cli-jstat.js';
@@ -44,6 +46,7 @@ import './cli-loop.js';
 
 import './cli-write-no-follow.js';
 import './cli-shell.js';
+import './cli-llm-error.js';
 import './cli-schema.js';
 import './cli-index6.js';
 
@@ -311,13 +314,16 @@ const listed = (items) => items
     .slice(0, MAX_LISTED)
     .map((q) => `- ${clipText(q, MAX_LINE_CHARS)}`)
     .join('\n') || '(none)';
-function buildCandidatesRequest(skill, feedback, k, model) {
+function buildCandidatesRequest(skill, feedback, k, model, 
+/** Another round follows: the skill block, which it repeats, is marked for the prompt cache. */
+laterRound = false) {
     const input = prepareSkillInput(skill.content, feedback.description, [], SKILL_TOKEN_BUDGET);
     const siblings = feedback.confusedWith.map((s) => `${clipText(s.name, 64)}: ${clipText(s.description, MAX_LINE_CHARS)}`);
     const block = (title, tag, text) => ({
         type: 'text',
         text: `${title} (untrusted data):\n${untrustedBlock(tag, text)}`
     });
+    const skillBlock = block(`The skill "${clipText(skill.name, 64)}" (its SKILL.md)`, 'skill', input.text);
     return {
         model,
         max_tokens: MAX_OUTPUT_TOKENS,
@@ -327,7 +333,7 @@ function buildCandidatesRequest(skill, feedback, k, model) {
             {
                 role: 'user',
                 content: [
-                    block(`The skill "${clipText(skill.name, 64)}" (its SKILL.md)`, 'skill', input.text),
+                    laterRound ? withCacheMark(skillBlock) : skillBlock,
                     block('The description to improve', 'description', feedback.description),
                     block('Requests it should load on but does not', 'missed', listed(feedback.missed)),
                     block('Requests it loads on but should not', 'over-fired', listed(feedback.overFired)),
@@ -339,8 +345,9 @@ function buildCandidatesRequest(skill, feedback, k, model) {
     };
 }
 /** Up to `k` distinct candidate descriptions, none equal to the one they start from. */
-async function generateCandidates(llm, skill, feedback, k, model) {
-    const asked = await askForAnswer(llm, buildCandidatesRequest(skill, feedback, k, model), {
+async function generateCandidates(llm, skill, feedback, k, model, laterRound = false) {
+    const request = buildCandidatesRequest(skill, feedback, k, model, laterRound);
+    const asked = await askForAnswer(llm, request, {
         tool: TOOL,
         call: { layer: 'monte_carlo' },
         retryInstruction: `Call ${CANDIDATES_TOOL} again with an input that fixes this and follows the schema.`
@@ -638,7 +645,7 @@ async function improveDescription(skill, llm, config) {
     for (let round = 1; round <= maxRounds && outcome === null && proposal === undefined; round++) {
         rounds = round;
         const feedback = feedbackOf(base, train.prompts, await train.runs(base), name, siblings);
-        const written = await generateCandidates(llm, skill, feedback, k, mc.judgeModel ?? mc.model);
+        const written = await generateCandidates(llm, skill, feedback, k, mc.judgeModel ?? mc.model, round < maxRounds);
         if (!written.ok) {
             outcome = { status: written.budget ? 'budget_exhausted' : 'error', reason: written.reason };
             break;

@@ -6,8 +6,8 @@ import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { j as judgePair, S as SCORE_OF, f as fitBradleyTerry, b as bootstrapCorpusIntervals, D as DEFAULT_PRIOR_DRAWS, a as DEFAULT_ELO_JUDGE_MODEL, p as pairCallPlan } from './cli-judge.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { DEFAULT_CORPUS_FILE, indexFolders, CorpusError, corpusIndex, serialiseCorpus, readCorpusSkill } from './cli-corpus.js';
-import { L as LlmError, c as createLlm } from './cli-client.js';
-import { D as DEFAULT_CACHE_DIR, r as resolveApiKey } from './cli-api-key.js';
+import { c as createLlm } from './cli-client.js';
+import { D as DEFAULT_CACHE_DIR } from './cli-cache.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
@@ -17,6 +17,8 @@ import { c as checkRoots } from './cli-engine.js';
 import { E as EXIT_OK } from './cli-io.js';
 import { n as number, A as parseMaxUsd, C as parseMaxCalls, b as addNoCacheOption } from './cli-options.js';
 import { c as capHeapGrowth } from './cli-heap.js';
+import { L as LlmError } from './cli-llm-error.js';
+import { r as resolveApiKey } from './cli-api-key.js';
 
 
 
@@ -29,6 +31,7 @@ import './cli-descriptive.js';
 import './cli-elo.js';
 import './cli-models.js';
 import './cli-file-names.js';
+import './cli-prompt-cache.js';
 import './cli-untrusted.js';
 import './cli-schemas.js';
 import './cli-ask.js';

@@ -9,6 +9,7 @@ import './cli-model-list.js';
 import './cli-pricing.js';
 import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
 import { C as CHARS_PER_TOKEN } from './cli-file-names.js';
+import { w as withCacheMark } from './cli-prompt-cache.js';
 import { U as UNTRUSTED_DATA_RULE, a as answerTool, u as untrustedBlock } from './cli-untrusted.js';
 import { a as askForAnswer } from './cli-ask.js';
 import { D as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput } from './cli-prompts.js';
@@ -338,7 +339,12 @@ function skillData(skill) {
         .filter(Boolean)
         .join('\n');
 }
-function pairRequest(a, b, model) {
+/**
+ * The question for one order. Skill A's block is marked for the API's prompt cache when `aRepeats`:
+ * the skill under test is shown first against every opponent, so its matchups share that prefix.
+ */
+function pairRequest(a, b, model, aRepeats = false) {
+    const first = { type: 'text', text: `## Skill A\n${skillData(a)}\n\n` };
     return {
         model,
         max_tokens: MAX_VERDICT_TOKENS,
@@ -347,7 +353,10 @@ function pairRequest(a, b, model) {
         messages: [
             {
                 role: 'user',
-                content: `## Skill A\n${skillData(a)}\n\n## Skill B\n${skillData(b)}`
+                content: [
+                    aRepeats ? withCacheMark(first) : first,
+                    { type: 'text', text: `## Skill B\n${skillData(b)}` }
+                ]
             }
         ]
     };
@@ -369,7 +378,7 @@ function combineOrders(forward, reverse) {
 const failureText = (o) => o.failure === undefined ? `unusable reply after a retry: ${o.error}` : o.error;
 /** One matchup: the skill under test against one opponent, in both orders. */
 async function judgePair(llm, underTest, opponent, options) {
-    const ask = (a, b) => askForAnswer(llm, pairRequest(a, b, options.model), {
+    const ask = (a, b) => askForAnswer(llm, pairRequest(a, b, options.model, a === underTest), {
         tool: VERDICT_TOOL,
         call: { layer: options.layer, signal: options.signal, batchable: true },
         retryInstruction: RETRY

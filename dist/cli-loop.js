@@ -4,15 +4,16 @@ const { rmSync } = __requireBuiltin('node:fs');
 const { rm, mkdtemp, stat, mkdir, readdir } = __requireBuiltin('node:fs/promises');
 const os = __requireBuiltin('node:os');
 const path__default = __requireBuiltin('node:path');
-import { L as LlmError, a as replyText } from './cli-client.js';
+import { a as replyText } from './cli-client.js';
 
 import './cli-model-list.js';
-import './cli-pricing.js';
+import { totalTokens } from './cli-pricing.js';
 import { P as PathEscapeError, g as errnoCode, a as resolveInside, f as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
 import { w as writeRegularFile } from './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-text2.js';
 import { r as runShell } from './cli-shell.js';
+import { L as LlmError } from './cli-llm-error.js';
 
 // The temporary folders of a run (agent work dirs and their snapshots, skill copies, Claude Code
 // projects) are removed on every path: by their owner when the last run that uses them has ended,
@@ -319,7 +320,6 @@ function systemPrompt(catalogue) {
     const lines = catalogue.map((s) => `- ${s.name}: ${s.description}`);
     return `${BASE_SYSTEM}\n\nAvailable skills (load one with the Skill tool when it fits the task):\n${lines.join('\n')}`;
 }
-const totalTokens = (t) => t.input + t.output;
 async function runAgent(config) {
     const started = performance.now();
     // A trigger run's first turn may wait for a Message Batch (minutes): the run's wall-clock limit
@@ -465,7 +465,8 @@ async function modelTurn(config, run, messages, tools, signal) {
         signal,
         cacheSalt: config.cacheSalt,
         // A trigger run's first turn depends on nothing before it; its later turns stay live.
-        batchable: config.triggerRun !== undefined && run.turns === 0
+        batchable: config.triggerRun !== undefined && run.turns === 0,
+        cacheAt: cachePoints(config.history?.length ?? 0)
     });
     run.apiMs += performance.now() - t0;
     run.turns += 1;
@@ -486,6 +487,14 @@ async function modelTurn(config, run, messages, tools, signal) {
         run.output = text;
     messages.push({ role: 'assistant', content: reply.message.content });
     return uses;
+}
+/**
+ * Where a turn's prompt stops changing: after the system prompt (the tools and the catalogue end
+ * there, the same for every prompt of a trigger round), after a busy context (shared by every
+ * prompt of the round too) and after the latest message, which the run's next turn reads back.
+ */
+function cachePoints(historyLength) {
+    return ['system', ...(historyLength > 0 ? [historyLength - 1] : []), -1];
 }
 /** Runs the requested tools in order until the run is aborted; their results for the model. */
 async function runToolCalls(run, uses, ctx) {

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, e as summaryHtml, l as list, c as code, h as heading, a as table, H as HTML_FRAGMENTS } from './cli-mdast.js';
 import { u as utf8Length, e as formatDelta, a as formatLocation, c as formatScore, o as oneLine } from './cli-text2.js';
 import { v as plural, k as failedLayers, x as securityFindingsOf, K as securityReviewOf, y as eloResultOf, i as abResultOf } from './cli-options.js';
-import { d as SECURITY_SEVERITIES, J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
+import { d as SECURITY_SEVERITIES, p as promptCacheEffect, J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
 import { s as skillsByAttention, h as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, f as formatUsd, b as skillCostText, d as rankedFixes, e as fixHeadline, c as skillReason } from './cli-cost.js';
 import { M as MESSAGE_CHARS, c as cappedItems, N as NAME_CHARS, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
 import { a as antiPatternFix } from './cli-advice.js';
@@ -294,9 +294,17 @@ function countsLine(report) {
     if (report.usage !== undefined) {
         out.push(text(` · LLM ${plural(report.usage.calls, 'call')}` +
             (report.usage.batchedCalls ? ` (${report.usage.batchedCalls} batched, half price)` : '') +
-            `, ${plural(report.usage.cacheHits, 'cache hit')}, ${formatUsd(report.usage.costUsd)}`));
+            `, ${plural(report.usage.cacheHits, 'cache hit')}, ${formatUsd(report.usage.costUsd)}` +
+            promptCacheShare(report.usage)));
     }
     return out;
+}
+/** ` (93 % of input tokens from the prompt cache, $0.58 saved)`, or nothing without reads. */
+function promptCacheShare(usage) {
+    const effect = promptCacheEffect(usage);
+    if (effect === null)
+        return '';
+    return ` (${(100 * effect.readShare).toFixed(0)} % of input tokens from the prompt cache, $${effect.savedUsd.toFixed(2)} saved)`;
 }
 function deltaText(skill, base) {
     const before = base?.[skill.path];

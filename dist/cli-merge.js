@@ -25,14 +25,14 @@ import { c as capHeapGrowth } from './cli-heap.js';
 
 import './cli-schemas.js';
 
-import './cli-api-key.js';
+import './cli-cache.js';
 import './cli-models.js';
-import './cli-client.js';
 import './cli-file-names.js';
 import './cli-untrusted.js';
 import './cli-discover.js';
 import './cli-matchups.js';
 import './cli-json.js';
+import './cli-api-key.js';
 import './cli-style.js';
 import './cli-io.js';
 

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { AsyncLocalStorage } = __requireBuiltin('node:async_hooks');
 const { readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { w as writeJsonAtomic } from './cli-api-key.js';
+import { w as writeJsonAtomic } from './cli-cache.js';
 import { r as resolveModelName, U as UnknownModelError } from './cli-models.js';
 import { c as _isoDateTime, Z as ZodISODateTime, o as object, a as array, s as string } from './cli-schemas.js';
 

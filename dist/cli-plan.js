@@ -321,7 +321,15 @@ async function ask(ctx, system, user, tool, criteria) {
     }
     const asked = await askForAnswer(ctx.llm, request, {
         tool,
-        call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt, batchable: true },
+        // The instructions and the verdict tool are the same for every scenario and run of a kind:
+        // later judges read them from the API's cache.
+        call: {
+            layer: 'ab',
+            signal: ctx.signal,
+            cacheSalt: ctx.salt,
+            batchable: true,
+            cacheAt: ['system']
+        },
         retryInstruction: RETRY_INSTRUCTION,
         check: (value) => criteriaProblem(value, criteria)
     });

@@ -23,10 +23,13 @@ import './cli-loop.js';
 import './cli-client.js';
 import './cli-file-names.js';
 import './cli-api-key.js';
+import './cli-cache.js';
 import './cli-model-list.js';
 
 import './cli-models.js';
 import './cli-pricing.js';
+import './cli-prompt-cache.js';
+import './cli-llm-error.js';
 import './cli-write-no-follow.js';
 import './cli-shell.js';
 import './cli-schema.js';

@@ -33,6 +33,13 @@ function batchPrice(price) {
 }
 /** Unknown models are priced as the most expensive family, so an estimate never undershoots. */
 const FALLBACK_FAMILY = 'opus';
+/**
+ * Every token a call processed: input (which the API reports net of cached tokens), cache writes,
+ * cache reads and output. Scores and limits count this, so caching never changes them.
+ */
+function totalTokens(t) {
+    return t.input + t.cacheWrite + t.cacheRead + t.output;
+}
 function priceFor(model, table = DEFAULT_PRICING) {
     const exact = table[model];
     if (exact)
@@ -63,4 +70,4 @@ function parsePricingOverride(json) {
     return { ...DEFAULT_PRICING, ...parsed.data };
 }
 
-export { BATCH_PRICE_FACTOR, DEFAULT_PRICING, PriceSchema, PricingTableSchema, batchPrice, costUsd, parsePricingOverride, priceFor };
+export { BATCH_PRICE_FACTOR, DEFAULT_PRICING, PriceSchema, PricingTableSchema, batchPrice, costUsd, parsePricingOverride, priceFor, totalTokens };

@@ -1,6 +1,5 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { b as cachedTextBlock } from './cli-client.js';
 
 
 
@@ -242,7 +241,7 @@ function skillDataBlocks(input) {
         ]
         : [text('Files bundled in the skill folder besides SKILL.md: none.')];
     return [
-        cachedTextBlock(`The SKILL.md under evaluation (untrusted data)${note}:\n${untrustedBlock('skill', input.text)}`),
+        text(`The SKILL.md under evaluation (untrusted data)${note}:\n${untrustedBlock('skill', input.text)}`),
         ...files
     ];
 }

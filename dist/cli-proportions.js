@@ -11,6 +11,8 @@ import { R as RE2JS } from './cli-schema.js';
 import { g as glob } from './cli-index4.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 const { createHash } = __requireBuiltin('node:crypto');
+import './cli-model-list.js';
+import { totalTokens } from './cli-pricing.js';
 import { h as headTail } from './cli-plan.js';
 import { j as jStat } from './cli-jstat.js';
 
@@ -452,7 +454,7 @@ function runFacts(run) {
         timedOut: run.timedOut,
         toolCalls: run.toolCalls,
         turns: run.turns,
-        tokens: run.tokens.input + run.tokens.output,
+        tokens: totalTokens(run.tokens),
         ...(run.stoppedBy === 'max_turns' || run.stoppedBy === 'max_tokens'
             ? { limitHit: run.stoppedBy }
             : {})

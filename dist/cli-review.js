@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as requestInputChars, L as LlmError } from './cli-client.js';
+import { r as requestInputChars } from './cli-client.js';
 
 
 
@@ -13,8 +13,11 @@ import './cli-improve.js';
 import { z as severityRank } from './cli-options.js';
 import './cli-text2.js';
 import { s as securityFinding, r as readSkillFiles } from './cli-discover.js';
+import { L as LlmError } from './cli-llm-error.js';
 import { o as object, a as array, s as string, n as number, _ as _enum } from './cli-schemas.js';
 import './cli-api-key.js';
+import './cli-cache.js';
+import './cli-prompt-cache.js';
 
 
 import './cli-renamed-options.js';
@@ -159,9 +162,17 @@ function createRunner(llm, prepared, config) {
                 let request = first;
                 const usage = { calls: 0, cacheHits: 0, costUsd: 0 };
                 let lastError = '';
+                // The instructions and the review tool are the same for every skill of the run: marked
+                // for the API's cache only when another skill's review follows to read them.
+                const cacheAt = prepared.size > 1 ? ['system'] : undefined;
                 for (let attempt = 0; attempt < 2; attempt++) {
                     // The first review is an independent call; the corrective one follows its reply.
-                    const reply = await llm.message(request, { layer, signal, batchable: attempt === 0 });
+                    const reply = await llm.message(request, {
+                        layer,
+                        signal,
+                        batchable: attempt === 0,
+                        cacheAt
+                    });
                     if (reply.cached)
                         usage.cacheHits++;
                     else

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option, a as addRenamedOption } from './cli-renamed-options.js';
-import { D as DEFAULT_CACHE_DIR, r as resolveApiKey } from './cli-api-key.js';
+import { D as DEFAULT_CACHE_DIR } from './cli-cache.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 import { p as pathsArgument, s as DEPTHS, t as refuseWithout, f as formatOption, n as number, B as BADGES, S as SECURITY_GATES, q as DEFAULT_SECURITY_GATE, a as addCommonOptions, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, u as specOptions, o as displayPath, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings } from './cli-options.js';
 import { D as DEFAULT_MATCHUPS } from './cli-matchups.js';
@@ -9,6 +9,7 @@ import { r as runEngine, L as LAYER_REGISTRY, C as CLI_NO_KEY_REASON } from './c
 import { p as parseAllowList } from './cli-discover.js';
 import { r as reportJsonPieces } from './cli-json.js';
 import { U as UsageError, n as neutralise } from './cli-errors.js';
+import { r as resolveApiKey } from './cli-api-key.js';
 import { t as terminalStyle } from './cli-style.js';
 import { E as EXIT_OK, a as EXIT_GATE_FAILED } from './cli-io.js';
 

@@ -20,6 +20,9 @@ import './cli-renamed-options.js';
 
 
 import './cli-errors.js';
+import './cli-cache.js';
+import './cli-prompt-cache.js';
+import './cli-llm-error.js';
 
 import './cli-schemas.js';
 import './cli-untrusted.js';

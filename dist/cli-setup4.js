@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { c as createLlm, L as LlmError, w as worstCaseUsd } from './cli-client.js';
+import { c as createLlm, w as worstCaseUsd } from './cli-client.js';
 import { G as Budget, H as BudgetExhaustedError } from './cli-options.js';
 
 
@@ -10,11 +10,14 @@ import './cli-pricing.js';
 import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage } from './cli-usage.js';
 import { b as costOwnerKey } from './cli-discover.js';
+import { L as LlmError } from './cli-llm-error.js';
 import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
 import './cli-file-names.js';
 
 import './cli-api-key.js';
+import './cli-cache.js';
 import './cli-models.js';
+import './cli-prompt-cache.js';
 import './cli-renamed-options.js';
 
 
@@ -24,6 +27,7 @@ import './cli-renamed-options.js';
 import './cli-errors.js';
 
 import './cli-schemas.js';
+import './cli-improve.js';
 import './cli-text2.js';
 import './cli-heap.js';
 

@@ -16,7 +16,7 @@ import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { s as stopReason, a as removeTempDir } from './cli-loop.js';
 
 import './cli-model-list.js';
-import './cli-pricing.js';
+import { totalTokens } from './cli-pricing.js';
 import { m as modelFamily } from './cli-models.js';
 
 import './cli-renamed-options.js';
@@ -35,6 +35,9 @@ import './cli-schemas.js';
 import './cli-call-shape.js';
 import './cli-client.js';
 import './cli-api-key.js';
+import './cli-cache.js';
+import './cli-prompt-cache.js';
+import './cli-llm-error.js';
 import './cli-untrusted.js';
 import './cli-ask.js';
 import './cli-improve.js';
@@ -870,7 +873,7 @@ function qualityOf(judgeMode, j) {
 }
 function armFacts(a, timeComparable) {
     return {
-        tokens: a.run.tokens.input + a.run.tokens.output,
+        tokens: totalTokens(a.run.tokens),
         toolCalls: Object.entries(a.run.toolCalls).reduce((n, [, c]) => n + c, 0),
         // Cached replies carry no latency, so time is compared only between two live runs.
         timeMs: timeComparable ? a.run.apiMs + a.run.toolMs : 0,

@@ -569,9 +569,13 @@ function promptsOf(group) {
 }
 function planMonteCarloCalls(skills, config) {
     let runs = 0;
+    // Every prompt of a round shares its prompt prefix (one catalogue order per round): written by
+    // the round's first run, read by the others.
+    let perRound = Number.POSITIVE_INFINITY;
     for (const group of groupsByRoot(skills).values()) {
         const prompts = promptsOf(group);
         runs += prompts * maxRoundsOf(config, prompts);
+        perRound = Math.min(perRound, prompts);
     }
     // Each eval scenario once in full, for output quality conditional on activation.
     const scenarioCalls = skills
@@ -589,7 +593,11 @@ function planMonteCarloCalls(skills, config) {
             ...harnessCallShape(config.harnessName, {
                 inputChars: TRIGGER_REQUEST_CHARS + busy,
                 maxOutputTokens: MC_DEFAULTS.maxOutputTokens
-            })
+            }),
+            cache: {
+                prefixChars: TRIGGER_REQUEST_CHARS + busy,
+                callsPerPrefix: Number.isFinite(perRound) ? perRound : 1
+            }
         },
         {
             layer: 'monte_carlo',

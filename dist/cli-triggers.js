@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { a as addRenamedOption, O as Option } from './cli-renamed-options.js';
-import { D as DEFAULT_CACHE_DIR } from './cli-api-key.js';
+import { D as DEFAULT_CACHE_DIR } from './cli-cache.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
@@ -42,6 +42,7 @@ import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
 import './cli-ab2.js';
+import './cli-api-key.js';
 import './cli-engine.js';
 import './cli-heap.js';
 

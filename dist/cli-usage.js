@@ -1,9 +1,21 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+import { p as promptCacheEffect } from './cli-improve.js';
+
+import './cli-text2.js';
+
 /** What the ledger recorded, with the budget and the estimate. */
 function ledgerUsage(ledger, context) {
     return {
         ...ledger,
         budget: { ...context.budget, exhausted: context.exhausted },
-        estimate: { calls: context.estimate.calls, usd: context.estimate.usd }
+        estimate: {
+            calls: context.estimate.calls,
+            usd: context.estimate.usd,
+            ...(context.estimate.expectedUsd === undefined
+                ? {}
+                : { expectedUsd: context.estimate.expectedUsd })
+        }
     };
 }
 /** No call was made (dry run, estimate over budget): the estimate and the budget decision only. */
@@ -14,15 +26,26 @@ function estimateOnlyUsage(context) {
         cacheHits: 0,
         retries: 0,
         costUsd: 0,
+        uncachedUsd: 0,
         tokens: { input: 0, output: 0, cacheWrite: 0, cacheRead: 0 },
         byModel: {},
         byLayer: {}
     }, context);
 }
-/** `N calls (N batched), N cache hits, N retries, N API requests, $x.xxxx` for the log. */
+/**
+ * `N calls (N batched), N cache hits, N retries, N API requests, $x.xxxx` for the log, and with
+ * prompt caching the share of input tokens read from it and what it saved.
+ */
 function formatUsage(ledger) {
     const batched = ledger.batchedCalls ? ` (${ledger.batchedCalls} batched, at the batch rate)` : '';
-    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(4)}`;
+    return `${ledger.calls} calls${batched}, ${ledger.cacheHits} cache hits, ${ledger.retries} retries, ${ledger.requests} API requests, $${ledger.costUsd.toFixed(4)}${promptCacheText(ledger)}`;
+}
+/** `; 93 % of input tokens read from the prompt cache, $0.5812 saved`, or nothing without reads. */
+function promptCacheText(ledger) {
+    const effect = promptCacheEffect(ledger);
+    if (effect === null)
+        return '';
+    return `; ${(100 * effect.readShare).toFixed(0)} % of input tokens read from the prompt cache, $${effect.savedUsd.toFixed(4)} saved`;
 }
 /** The report with `usage` added to the block already there (another layer's), if any. */
 function addUsage(report, usage) {
@@ -62,7 +85,16 @@ function sumTokens(a, b) {
 function sumUsage(a, b) {
     const estimate = a.estimate === undefined || b.estimate === undefined
         ? (a.estimate ?? b.estimate)
-        : { calls: a.estimate.calls + b.estimate.calls, usd: a.estimate.usd + b.estimate.usd };
+        : {
+            calls: a.estimate.calls + b.estimate.calls,
+            usd: a.estimate.usd + b.estimate.usd,
+            ...(a.estimate.expectedUsd === undefined && b.estimate.expectedUsd === undefined
+                ? {}
+                : {
+                    expectedUsd: (a.estimate.expectedUsd ?? a.estimate.usd) +
+                        (b.estimate.expectedUsd ?? b.estimate.usd)
+                })
+        };
     const judgeAgreement = a.judgeAgreement ?? b.judgeAgreement;
     return {
         calls: a.calls + b.calls,
@@ -73,6 +105,9 @@ function sumUsage(a, b) {
         cacheHits: a.cacheHits + b.cacheHits,
         retries: a.retries + b.retries,
         costUsd: a.costUsd + b.costUsd,
+        ...(a.uncachedUsd === undefined && b.uncachedUsd === undefined
+            ? {}
+            : { uncachedUsd: (a.uncachedUsd ?? a.costUsd) + (b.uncachedUsd ?? b.costUsd) }),
         tokens: sumTokens(a.tokens, b.tokens),
         byModel: sumBuckets(a.byModel, b.byModel),
         byLayer: sumBuckets(a.byLayer, b.byLayer),

@@ -21,9 +21,10 @@ import './cli-file-names.js';
 import './cli-discover.js';
 import './cli-text2.js';
 import './cli-heap.js';
-import './cli-api-key.js';
+import './cli-cache.js';
 import './cli-models.js';
 import './cli-matchups.js';
+import './cli-api-key.js';
 import './cli-io.js';
 
 async function runValidate(paths, options, io) {

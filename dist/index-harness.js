@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aM as runAgent, aN as makeTempDir, aO as removeTempDir, aP as scrubbedEnv, aQ as DEFAULT_RETRY_POLICY, aR as stopReason, aS as discriminatedUnion, o as object, b as array, s as string, n as number, aT as boolean, aU as literal, aV as union, aW as record, aX as unknown, aY as countingFetch, aZ as newRun, a_ as stop, a4 as BudgetExhaustedError, a3 as worstCaseUsd, a$ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, b0 as startDeadline, L as LlmError, b1 as catalogueEntryFor, b2 as resolveApiKey, b3 as loadClaudeAgentSdk } from './index-main.js';
+import { aN as runAgent, aO as makeTempDir, aP as removeTempDir, aQ as scrubbedEnv, aR as DEFAULT_RETRY_POLICY, aS as stopReason, aT as discriminatedUnion, o as object, b as array, s as string, n as number, aU as boolean, aV as literal, aW as union, aX as record, aY as unknown, aZ as countingFetch, a_ as newRun, a$ as stop, a4 as BudgetExhaustedError, a3 as worstCaseUsd, b0 as CLAUDE_CODE_MAX_OUTPUT_TOKENS, b1 as startDeadline, L as LlmError, b2 as totalTokens, b3 as catalogueEntryFor, b4 as resolveApiKey, b5 as loadClaudeAgentSdk } from './index-main.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
@@ -496,7 +496,6 @@ const tokensOf = (u) => ({
     cacheRead: u.cache_read_input_tokens,
     cacheWrite: u.cache_creation_input_tokens
 });
-const totalTokens = (t) => t.input + t.output;
 function claudeCodeHarness(options) {
     let relay;
     const relayOnce = () => (relay ??= startCredentialRelay(options.api));

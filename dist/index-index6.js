@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bv as classifyCharacter, bw as push, bx as resolveAll, by as splice, bz as asciiAlpha, af as asciiAlphanumeric, bA as asciiControl, bB as asciiAtext, bC as markdownSpace, bD as factorySpace, bE as asciiPunctuation, bF as asciiHexDigit, bG as asciiDigit, bH as decodeNamedCharacterReference, bI as markdownLineEnding, bJ as factorySpaceMinMax, bK as markdownLineEndingOrSpace, ag as normalizeIdentifier, bL as htmlRawNames, bM as htmlBlockNames, bN as blankLine, bO as combineExtensions, bP as stringifyPosition, bQ as toString, bR as decodeString, bS as decodeNumericCharacterReference } from './index-main.js';
+import { bx as classifyCharacter, by as push, bz as resolveAll, bA as splice, bB as asciiAlpha, af as asciiAlphanumeric, bC as asciiControl, bD as asciiAtext, bE as markdownSpace, bF as factorySpace, bG as asciiPunctuation, bH as asciiHexDigit, bI as asciiDigit, bJ as decodeNamedCharacterReference, bK as markdownLineEnding, bL as factorySpaceMinMax, bM as markdownLineEndingOrSpace, ag as normalizeIdentifier, bN as htmlRawNames, bO as htmlBlockNames, bP as blankLine, bQ as combineExtensions, bR as stringifyPosition, bS as toString, bT as decodeString, bU as decodeNumericCharacterReference } from './index-main.js';
 
 
 

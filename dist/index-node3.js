@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ax as ToolError, ay as readEnv, az as loggerFor, aA as AnthropicError, aB as encodeUTF8, aC as __classPrivateFieldSet, aD as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aE as checkMemorySyncInterval, aF as __classPrivateFieldGet, aG as decodeUTF8, aH as isStatus, aI as promiseWithResolvers, aJ as AsyncQueue, aK as linkAbort } from './index-main.js';
-export { aL as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { ay as ToolError, az as readEnv, aA as loggerFor, aB as AnthropicError, aC as encodeUTF8, aD as __classPrivateFieldSet, aE as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aF as checkMemorySyncInterval, aG as __classPrivateFieldGet, aH as decodeUTF8, aI as isStatus, aJ as promiseWithResolvers, aK as AsyncQueue, aL as linkAbort } from './index-main.js';
+export { aM as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

@@ -187,9 +187,17 @@ function createRunner(llm, prepared, config) {
                 let request = first;
                 const usage = { calls: 0, cacheHits: 0, costUsd: 0 };
                 let lastError = '';
+                // The instructions and the review tool are the same for every skill of the run: marked
+                // for the API's cache only when another skill's review follows to read them.
+                const cacheAt = prepared.size > 1 ? ['system'] : undefined;
                 for (let attempt = 0; attempt < 2; attempt++) {
                     // The first review is an independent call; the corrective one follows its reply.
-                    const reply = await llm.message(request, { layer, signal, batchable: attempt === 0 });
+                    const reply = await llm.message(request, {
+                        layer,
+                        signal,
+                        batchable: attempt === 0,
+                        cacheAt
+                    });
                     if (reply.cached)
                         usage.cacheHits++;
                     else

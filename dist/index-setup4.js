@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ai as CorpusIndexSchema, aj as discoverRoots, ak as relativePosix, al as BASE_RATING, am as CORPUS_INDEX_FORMAT, an as evaluateStatic, ao as computeComposite, ap as staticDimensionValues, aq as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, q as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, Q as askForAnswer, t as prepareSkillInput, u as untrustedBlock, ar as ELO_SCALE, as as sequentialInterval, at as sequentialRating, au as createRng, av as DEFAULT_SEED, aw as eloMeaning } from './index-main.js';
+import { ai as CorpusIndexSchema, aj as discoverRoots, ak as relativePosix, al as BASE_RATING, am as CORPUS_INDEX_FORMAT, an as evaluateStatic, ao as computeComposite, ap as staticDimensionValues, aq as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, q as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, Q as askForAnswer, ar as withCacheMark, t as prepareSkillInput, u as untrustedBlock, as as ELO_SCALE, at as sequentialInterval, au as sequentialRating, av as createRng, aw as DEFAULT_SEED, ax as eloMeaning } from './index-main.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
@@ -240,7 +240,12 @@ function skillData(skill) {
         .filter(Boolean)
         .join('\n');
 }
-function pairRequest(a, b, model) {
+/**
+ * The question for one order. Skill A's block is marked for the API's prompt cache when `aRepeats`:
+ * the skill under test is shown first against every opponent, so its matchups share that prefix.
+ */
+function pairRequest(a, b, model, aRepeats = false) {
+    const first = { type: 'text', text: `## Skill A\n${skillData(a)}\n\n` };
     return {
         model,
         max_tokens: MAX_VERDICT_TOKENS,
@@ -249,7 +254,10 @@ function pairRequest(a, b, model) {
         messages: [
             {
                 role: 'user',
-                content: `## Skill A\n${skillData(a)}\n\n## Skill B\n${skillData(b)}`
+                content: [
+                    aRepeats ? withCacheMark(first) : first,
+                    { type: 'text', text: `## Skill B\n${skillData(b)}` }
+                ]
             }
         ]
     };
@@ -271,7 +279,7 @@ function combineOrders(forward, reverse) {
 const failureText = (o) => o.failure === undefined ? `unusable reply after a retry: ${o.error}` : o.error;
 /** One matchup: the skill under test against one opponent, in both orders. */
 async function judgePair(llm, underTest, opponent, options) {
-    const ask = (a, b) => askForAnswer(llm, pairRequest(a, b, options.model), {
+    const ask = (a, b) => askForAnswer(llm, pairRequest(a, b, options.model, a === underTest), {
         tool: VERDICT_TOOL,
         call: { layer: options.layer, signal: options.signal, batchable: true },
         retryInstruction: RETRY

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { b4 as meanOfMeans, l as MIN_SCENARIOS, b5 as mean, b6 as sampleSd, m as jStat, b7 as decideAb, b8 as newcombeDifference, b9 as alphaOf, ba as percentileBounds, bb as clusteredBootstrapDraws, bc as DEFAULT_RESAMPLES, bd as runArm, be as writeTranscript, bf as summariseArm, aR as stopReason, A as AB_DEFAULTS, bg as redactorFor, bh as judgePairwise, bi as judgeIndependent, au as createRng, bj as adjustAbResults, bk as wilson, bl as modelFamily, bm as secretValues, bn as pLimit, bo as isolatedSkillCopy, bp as skillMarks, av as DEFAULT_SEED, bq as plural, aO as removeTempDir, br as BUDGET_STOP, bs as planAbCalls } from './index-main.js';
+import { b6 as meanOfMeans, l as MIN_SCENARIOS, b7 as mean, b8 as sampleSd, m as jStat, b9 as decideAb, ba as newcombeDifference, bb as alphaOf, bc as percentileBounds, bd as clusteredBootstrapDraws, be as DEFAULT_RESAMPLES, bf as runArm, bg as writeTranscript, bh as summariseArm, aS as stopReason, A as AB_DEFAULTS, bi as redactorFor, bj as judgePairwise, b2 as totalTokens, bk as judgeIndependent, av as createRng, bl as adjustAbResults, bm as wilson, bn as modelFamily, bo as secretValues, bp as pLimit, bq as isolatedSkillCopy, br as skillMarks, aw as DEFAULT_SEED, bs as plural, aP as removeTempDir, bt as BUDGET_STOP, bu as planAbCalls } from './index-main.js';
 import { loadEvalFile } from './index-eval-file.js';
 const path__default = __requireBuiltin('node:path');
 
@@ -883,7 +883,7 @@ function qualityOf(judgeMode, j) {
 }
 function armFacts(a, timeComparable) {
     return {
-        tokens: a.run.tokens.input + a.run.tokens.output,
+        tokens: totalTokens(a.run.tokens),
         toolCalls: Object.entries(a.run.toolCalls).reduce((n, [, c]) => n + c, 0),
         // Cached replies carry no latency, so time is compared only between two live runs.
         timeMs: timeComparable ? a.run.apiMs + a.run.toolMs : 0,

@@ -6,10 +6,11 @@ const { sep, basename, dirname, resolve, normalize, relative, posix, isAbsolute 
 const { fileURLToPath } = __requireBuiltin('url');
 const { createRequire } = __requireBuiltin('module');
 import { p as picomatch } from './lib-index6.js';
-import { L as LlmError, e as readToolAnswer, f as correctionTurns } from './lib-index.js';
+import { d as readToolAnswer, e as correctionTurns } from './lib-index.js';
 
 
 
+import { L as LlmError } from './lib-llm-error.js';
 
 //#region rolldown:runtime
 var __require = /* @__PURE__ */ createRequire(import.meta.url);

@@ -1,11 +1,13 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as runAgent, m as makeTempDir, a as removeTempDir, s as scrubbedEnv, b as stopReason, n as newRun, c as stop, d as startDeadline, C as CLAUDE_CODE_MAX_OUTPUT_TOKENS, e as catalogueEntryFor } from './lib-temp-dirs.js';
-import { ao as DEFAULT_RETRY_POLICY, a2 as discriminatedUnion, o as object, a as array, s as string, n as number, h as boolean, a3 as literal, a1 as union, ap as record, aq as unknown, ar as countingFetch, O as BudgetExhaustedError, N as worstCaseUsd, L as LlmError, as as packageJson, at as resolveApiKey } from './lib-index.js';
+import { m as DEFAULT_RETRY_POLICY, n as countingFetch, a as BudgetExhaustedError, w as worstCaseUsd, o as resolveApiKey } from './lib-client.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
 const { mkdir, cp, lstat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
+import { X as discriminatedUnion, o as object, a as array, s as string, n as number, g as boolean, Y as literal, W as union, a3 as record, a4 as unknown, a2 as totalTokens, a5 as packageJson } from './lib-index.js';
 const { createServer } = __requireBuiltin('node:http');
+import { L as LlmError } from './lib-llm-error.js';
 const { createRequire } = __requireBuiltin('node:module');
 const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
 
@@ -456,7 +458,6 @@ const tokensOf = (u) => ({
     cacheRead: u.cache_read_input_tokens,
     cacheWrite: u.cache_creation_input_tokens
 });
-const totalTokens = (t) => t.input + t.output;
 function claudeCodeHarness(options) {
     let relay;
     const relayOnce = () => (relay ??= startCredentialRelay(options.api));

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { a4 as ToolError, a5 as readEnv, a6 as loggerFor, a7 as AnthropicError, a8 as encodeUTF8, a9 as __classPrivateFieldSet, aa as DEFAULT_MEMORY_SYNC_INTERVAL_MS, ab as checkMemorySyncInterval, ac as __classPrivateFieldGet, ad as decodeUTF8, ae as isStatus, af as promiseWithResolvers, ag as AsyncQueue, ah as linkAbort } from './lib-index.js';
-export { ai as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-index.js';
+import { T as ToolError, b as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, D as DEFAULT_MEMORY_SYNC_INTERVAL_MS, d as checkMemorySyncInterval, f as __classPrivateFieldGet, g as decodeUTF8, i as isStatus, p as promiseWithResolvers, h as AsyncQueue, j as linkAbort } from './lib-client.js';
+export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-client.js';
 const fs$2 = __requireBuiltin('node:fs/promises');
 const fssync = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');
@@ -13,7 +13,9 @@ const { Worker } = __requireBuiltin('node:worker_threads');
 
 const stream = __requireBuiltin('node:stream');
 
+import './lib-index.js';
 
+import './lib-llm-error.js';
 
 /**
  * Creates a Tool with a provided JSON schema that can be passed

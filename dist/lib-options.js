@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { o as object, h as boolean, a as array, _ as _enum, s as string } from './lib-index.js';
+import { o as object, g as boolean, a as array, _ as _enum, s as string } from './lib-index.js';
 
 
 

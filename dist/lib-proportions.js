@@ -1,10 +1,11 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as makeTempDir, h as harnessCallShape, r as runAgent, k as keepTempDir, a as removeTempDir, f as replaceWithOwnFile, c as stop, b as stopReason, n as newRun } from './lib-temp-dirs.js';
-import { g as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, A as estimateTokens, r as requestInputChars, U as UNTRUSTED_DATA_RULE, aG as harnessLabel, X as readFileHead, W as realpathInside, ak as resolveInside, am as relativePosix } from './lib-index.js';
+import { r as requestInputChars } from './lib-client.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { cp, readdir, lstat, realpath, mkdir, writeFile, readlink, readFile, stat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
+import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, q as estimateTokens, U as UNTRUSTED_DATA_RULE, ai as harnessLabel, O as readFileHead, K as realpathInside, $ as resolveInside, a1 as relativePosix, a2 as totalTokens } from './lib-index.js';
 import { a as askForAnswer, g as glob } from './lib-ask.js';
 import { R as RE2JS } from './lib-schema.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';
@@ -332,7 +333,15 @@ async function ask(ctx, system, user, tool, criteria) {
     }
     const asked = await askForAnswer(ctx.llm, request, {
         tool,
-        call: { layer: 'ab', signal: ctx.signal, cacheSalt: ctx.salt, batchable: true },
+        // The instructions and the verdict tool are the same for every scenario and run of a kind:
+        // later judges read them from the API's cache.
+        call: {
+            layer: 'ab',
+            signal: ctx.signal,
+            cacheSalt: ctx.salt,
+            batchable: true,
+            cacheAt: ['system']
+        },
         retryInstruction: RETRY_INSTRUCTION,
         check: (value) => criteriaProblem(value, criteria)
     });
@@ -920,7 +929,7 @@ function runFacts(run) {
         timedOut: run.timedOut,
         toolCalls: run.toolCalls,
         turns: run.turns,
-        tokens: run.tokens.input + run.tokens.output,
+        tokens: totalTokens(run.tokens),
         ...(run.stoppedBy === 'max_turns' || run.stoppedBy === 'max_tokens'
             ? { limitHit: run.stoppedBy }
             : {})

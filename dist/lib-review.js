@@ -1,9 +1,11 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as requestInputChars, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, b as severityRank, c as securityFinding, d as readSkillFiles, D as DEFAULT_JUDGE_MODEL, e as readToolAnswer, f as correctionTurns, L as LlmError, g as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './lib-index.js';
+import { r as requestInputChars } from './lib-client.js';
 
 
 
+import { o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, b as severityRank, c as securityFinding, r as readSkillFiles, D as DEFAULT_JUDGE_MODEL, d as readToolAnswer, e as correctionTurns, f as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './lib-index.js';
+import { L as LlmError } from './lib-llm-error.js';
 
 
 
@@ -141,9 +143,17 @@ function createRunner(llm, prepared, config) {
                 let request = first;
                 const usage = { calls: 0, cacheHits: 0, costUsd: 0 };
                 let lastError = '';
+                // The instructions and the review tool are the same for every skill of the run: marked
+                // for the API's cache only when another skill's review follows to read them.
+                const cacheAt = prepared.size > 1 ? ['system'] : undefined;
                 for (let attempt = 0; attempt < 2; attempt++) {
                     // The first review is an independent call; the corrective one follows its reply.
-                    const reply = await llm.message(request, { layer, signal, batchable: attempt === 0 });
+                    const reply = await llm.message(request, {
+                        layer,
+                        signal,
+                        batchable: attempt === 0,
+                        cacheAt
+                    });
                     if (reply.cached)
                         usage.cacheHits++;
                     else

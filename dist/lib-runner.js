@@ -4,7 +4,7 @@ import { g as glob, a as askForAnswer } from './lib-ask.js';
 
 
 
-import { k as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, m as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, S as SKILL_FILE_NAME, q as LOWERCASE_SKILL_FILE_NAME, l as buildJudgeRequest, v as verdictTool, t as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
+import { j as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, l as agreementOf, J as JUDGE_DIMENSIONS, p as prepareSkillInput, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, k as buildJudgeRequest, v as verdictTool, m as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
 
 // Triggering F1 recomputed from the judge's own predictions, as PluginEval defines it:
 // TP = should ∧ would, FP = ¬should ∧ would, FN = should ∧ ¬would; 0/0 is defined as 0. True
@@ -121,6 +121,11 @@ function modelFor(panel, dimension, judge) {
     const list = dimension === 'triggering_accuracy' ? panel.triggeringModels : panel.rubricModels;
     return list[judge % list.length];
 }
+/** Whether another judge of `dimension` asks the same model, and so sends the same prompt. */
+function sharesPrompt(panel, dimension, judge) {
+    const model = modelFor(panel, dimension, judge);
+    return Array.from({ length: panel.judges }, (_, j) => j).some((j) => j !== judge && modelFor(panel, dimension, j) === model);
+}
 /**
  * Each judge's model as the client resolves it (an alias to its id), so that two names for one
  * model are seen as the same model when naming the agreement; a name that does not resolve is
@@ -139,11 +144,14 @@ async function assess(panel, dimension, judge, input, tally, signal) {
     const request = buildJudgeRequest(dimension, input, modelFor(panel, dimension, judge));
     // Judge 1 shares the cache with a single-judge run; the others are separate samples.
     const cacheSalt = judge === 0 ? undefined : `judge-${judge + 1}`;
+    // Each dimension's tool and instructions differ, so a prompt is read back from the API's cache
+    // only by another judge asking the same model the same question: marked only then.
+    const cacheAt = sharesPrompt(panel, dimension, judge) ? [0] : undefined;
     // Each dimension's tool checks its own reply shape; the reply is one of the judges' shapes.
     const tool = verdictTool(dimension);
     const asked = await askForAnswer(panel.llm, request, {
         tool,
-        call: { layer: 'judge', signal, cacheSalt, batchable: true },
+        call: { layer: 'judge', signal, cacheSalt, batchable: true, cacheAt },
         retryInstruction: RETRY_INSTRUCTION
     });
     for (const reply of asked.replies)
@@ -190,7 +198,13 @@ async function judgeSkill(panel, skill, signal) {
     const description = typeof skill.frontmatter.data.description === 'string' ? skill.frontmatter.data.description : '';
     const input = prepareSkillInput(skill.content, description, await listBundledFiles(skill.dir), panel.skillTokenBudget);
     const tally = { calls: 0, cacheHits: 0, costUsd: 0, inputTokens: 0, outputTokens: 0 };
-    const verdicts = await Promise.all(JUDGE_DIMENSIONS.map((d) => Promise.all(Array.from({ length: panel.judges }, (_, j) => assess(panel, d, j, input, tally, signal)))));
+    // With several judges, the first one's reply comes before the others ask: the prompt it
+    // wrote to the API's cache is then there for them to read.
+    const verdicts = await Promise.all(JUDGE_DIMENSIONS.map(async (d) => {
+        const first = await assess(panel, d, 0, input, tally, signal);
+        const rest = await Promise.all(Array.from({ length: panel.judges - 1 }, (_, j) => assess(panel, d, j + 1, input, tally, signal)));
+        return [first, ...rest];
+    }));
     const byDimension = Object.fromEntries(JUDGE_DIMENSIONS.map((d, i) => [d, verdicts[i]]));
     const dimensions = dimensionResults(byDimension, panel.judges);
     const record = layerRecord(byDimension, dimensions, panel.judges, input, tally);

@@ -1,4 +1,4 @@
-import { $ as unsafeRelativePathReason, a0 as strictObject, a as array, o as object, s as string, a1 as union, a2 as discriminatedUnion, n as number, a3 as literal, h as boolean } from './lib-index.js';
+import { Q as unsafeRelativePathReason, V as strictObject, a as array, o as object, s as string, W as union, X as discriminatedUnion, n as number, Y as literal, g as boolean } from './lib-index.js';
 
 /*!
 * re2js

@@ -1,10 +1,12 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { j as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, k as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, l as buildJudgeRequest, r as requestInputChars } from './lib-index.js';
+import { r as requestInputChars } from './lib-client.js';
 
 
 
+import { i as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, j as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, k as buildJudgeRequest } from './lib-index.js';
 import { c as createJudgeRunner } from './lib-runner.js';
+import './lib-llm-error.js';
 
 
 import './lib-ask.js';

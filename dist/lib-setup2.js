@@ -1,34 +1,49 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { y as costUsd, z as priceFor, A as estimateTokens, B as createLlm, L as LlmError, F as ledgerUsage, G as formatUsage, H as addUsage, I as estimateOnlyUsage, K as Budget, N as worstCaseUsd, O as BudgetExhaustedError, P as withCostOwners, Q as costOwnerKey, T as LAYER_REGISTRY, V as NO_LAYERS } from './lib-index.js';
+import { c as createLlm, B as Budget, w as worstCaseUsd, a as BudgetExhaustedError } from './lib-client.js';
 
 
 
+import { x as priceFor, q as estimateTokens, y as costUsd, z as ledgerUsage, A as formatUsage, B as addUsage, F as estimateOnlyUsage, G as withCostOwners, H as costOwnerKey, I as LAYER_REGISTRY, N as NO_LAYERS } from './lib-index.js';
+import { L as LlmError } from './lib-llm-error.js';
 
 
 
 // The pre-run estimate: how many calls a plan makes and what they cost at most, printed before
-// anything is spent (and all that `--dry-run` does).
+// anything is spent (and all that `--dry-run` does); and, for the plans whose calls share a
+// cached prompt prefix, what they are expected to cost with prompt caching: the prefix written
+// once (1.25× input) per `callsPerPrefix` calls and read (0.1×) by the others. The upper bound
+// prices every prefix as a cache write, so caching can never make a run dearer than it says.
+/** One call's upper bound and its expected cost with prompt caching, in USD. */
+function callCost(p, price) {
+    const input = estimateTokens(p.inputChars);
+    const prefix = Math.min(input, p.cache === undefined ? 0 : estimateTokens(p.cache.prefixChars));
+    const rest = { input: input - prefix, output: p.maxOutputTokens, cacheWrite: 0, cacheRead: 0 };
+    const writeRate = Math.max(price.input, price.cacheWrite);
+    const upper = costUsd({ ...rest, cacheWrite: prefix }, { ...price, cacheWrite: writeRate });
+    if (p.cache === undefined)
+        return { upper, expected: upper };
+    const share = 1 / Math.max(1, p.cache.callsPerPrefix);
+    const expected = costUsd({ ...rest, cacheWrite: prefix * share, cacheRead: prefix * (1 - share) }, price);
+    return { upper, expected: Math.min(upper, expected) };
+}
 function estimateCalls(plans, pricing, limits = {}) {
     const byLayer = {};
     let calls = 0;
     let usd = 0;
+    let expectedUsd = 0;
     for (const p of plans) {
-        const one = costUsd({
-            input: estimateTokens(p.inputChars),
-            output: p.maxOutputTokens,
-            cacheWrite: 0,
-            cacheRead: 0
-        }, priceFor(p.model, pricing));
+        const one = callCost(p, priceFor(p.model, pricing));
         const entry = (byLayer[p.layer] ??= { calls: 0, usd: 0 });
         entry.calls += p.calls;
-        entry.usd += one * p.calls;
+        entry.usd += one.upper * p.calls;
         calls += p.calls;
-        usd += one * p.calls;
+        usd += one.upper * p.calls;
+        expectedUsd += one.expected * p.calls;
     }
     const fitsBudget = (limits.maxCalls === undefined || calls <= limits.maxCalls) &&
         (limits.maxUsd === undefined || usd <= limits.maxUsd);
-    return { calls, usd, fitsBudget, byLayer };
+    return { calls, usd, expectedUsd, fitsBudget, byLayer };
 }
 function formatEstimate(e, limits = {}) {
     const layers = Object.entries(e.byLayer)
@@ -41,6 +56,9 @@ function formatEstimate(e, limits = {}) {
         .filter(Boolean)
         .join(', ');
     return (`LLM estimate: ${e.calls} calls, at most $${e.usd.toFixed(4)} (cache hits cost nothing)` +
+        (e.expectedUsd < e.usd - 5e-5
+            ? `, expected $${e.expectedUsd.toFixed(4)} with prompt caching`
+            : '') +
         (layers ? ` — ${layers}` : '') +
         (budget ? `; budget ${budget}: ${e.fitsBudget ? 'fits' : 'EXCEEDED'}` : ''));
 }

@@ -4,9 +4,10 @@ import { c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { au as CorpusIndexSchema, av as discoverRoots, am as relativePosix, aw as CORPUS_INDEX_FORMAT, ax as evaluateStatic, ay as computeComposite, az as staticDimensionValues, ak as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, g as answerTool, j as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
+import { a6 as CorpusIndexSchema, a7 as discoverRoots, a1 as relativePosix, a8 as CORPUS_INDEX_FORMAT, a9 as evaluateStatic, aa as computeComposite, ab as staticDimensionValues, $ as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, f as answerTool, i as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
 import { l as listBundledFiles } from './lib-runner.js';
 import { p as percentileBounds } from './lib-bootstrap.js';
+import { w as withCacheMark } from './lib-llm-error.js';
 import { a as askForAnswer } from './lib-ask.js';
 
 
@@ -252,7 +253,12 @@ function skillData(skill) {
         .filter(Boolean)
         .join('\n');
 }
-function pairRequest(a, b, model) {
+/**
+ * The question for one order. Skill A's block is marked for the API's prompt cache when `aRepeats`:
+ * the skill under test is shown first against every opponent, so its matchups share that prefix.
+ */
+function pairRequest(a, b, model, aRepeats = false) {
+    const first = { type: 'text', text: `## Skill A\n${skillData(a)}\n\n` };
     return {
         model,
         max_tokens: MAX_VERDICT_TOKENS,
@@ -261,7 +267,10 @@ function pairRequest(a, b, model) {
         messages: [
             {
                 role: 'user',
-                content: `## Skill A\n${skillData(a)}\n\n## Skill B\n${skillData(b)}`
+                content: [
+                    aRepeats ? withCacheMark(first) : first,
+                    { type: 'text', text: `## Skill B\n${skillData(b)}` }
+                ]
             }
         ]
     };
@@ -283,7 +292,7 @@ function combineOrders(forward, reverse) {
 const failureText = (o) => o.failure === undefined ? `unusable reply after a retry: ${o.error}` : o.error;
 /** One matchup: the skill under test against one opponent, in both orders. */
 async function judgePair(llm, underTest, opponent, options) {
-    const ask = (a, b) => askForAnswer(llm, pairRequest(a, b, options.model), {
+    const ask = (a, b) => askForAnswer(llm, pairRequest(a, b, options.model, a === underTest), {
         tool: VERDICT_TOOL,
         call: { layer: options.layer, signal: options.signal, batchable: true },
         retryInstruction: RETRY

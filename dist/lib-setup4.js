@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { w as MIN_SCENARIOS, aA as decideAb, aB as alphaOf, aC as adjustAbResults, aD as modelFamily, aE as pLimit, aF as plural } from './lib-index.js';
+import { t as MIN_SCENARIOS, ac as decideAb, ad as alphaOf, a2 as totalTokens, ae as adjustAbResults, af as modelFamily, ag as pLimit, ah as plural } from './lib-index.js';
 import { loadEvalFile } from './lib-eval-file.js';
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
 import { n as newcombeDifference, r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';
@@ -18,6 +18,8 @@ import './lib-index4.js';
 import './lib-yaml-nesting.js';
 import './lib-schema.js';
 import './lib-_commonjsHelpers.js';
+import './lib-client.js';
+import './lib-llm-error.js';
 import './lib-ask.js';
 
 
@@ -855,7 +857,7 @@ function qualityOf(judgeMode, j) {
 }
 function armFacts(a, timeComparable) {
     return {
-        tokens: a.run.tokens.input + a.run.tokens.output,
+        tokens: totalTokens(a.run.tokens),
         toolCalls: Object.entries(a.run.toolCalls).reduce((n, [, c]) => n + c, 0),
         // Cached replies carry no latency, so time is compared only between two live runs.
         timeMs: timeComparable ? a.run.apiMs + a.run.toolMs : 0,

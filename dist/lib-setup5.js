@@ -1,12 +1,13 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aH as discoverSkills, ax as evaluateStatic, aE as pLimit, aF as plural, r as requestInputChars, aI as authoredTriggerSet, p as prepareSkillInput, aJ as clipText, u as untrustedBlock, g as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, aK as sameRequestKey, aL as optional, aM as prettifyError, a0 as strictObject, _ as _enum, P as withCostOwners, Q as costOwnerKey, aN as isGeneratedSet, aO as monteCarloResultOf } from './lib-index.js';
+import { aj as discoverSkills, a9 as evaluateStatic, ag as pLimit, ah as plural, ak as authoredTriggerSet, p as prepareSkillInput, al as clipText, u as untrustedBlock, f as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, am as sameRequestKey, an as optional, ao as prettifyError, V as strictObject, _ as _enum, a2 as totalTokens, G as withCostOwners, H as costOwnerKey, ap as isGeneratedSet, aq as monteCarloResultOf } from './lib-index.js';
 const path__default = __requireBuiltin('node:path');
 import { m as makeTempDir, a as removeTempDir, g as skillCallRefersTo, h as harnessCallShape, r as runAgent, e as catalogueEntryFor, f as replaceWithOwnFile } from './lib-temp-dirs.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, g as skillFolderName, k as clopperPearson, c as wilson } from './lib-proportions.js';
 const { readFile, mkdir } = __requireBuiltin('node:fs/promises');
 const { fileURLToPath } = __requireBuiltin('node:url');
+import { r as requestInputChars } from './lib-client.js';
 
 import { a as askForAnswer } from './lib-ask.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './lib-schema.js';
@@ -16,6 +17,7 @@ import { d as distExports } from './lib-index4.js';
 import { j as jStat } from './lib-jstat.js';
 
 
+import './lib-llm-error.js';
 
 
 
@@ -711,9 +713,13 @@ function promptsOf(group) {
 }
 function planMonteCarloCalls(skills, config) {
     let runs = 0;
+    // Every prompt of a round shares its prompt prefix (one catalogue order per round): written by
+    // the round's first run, read by the others.
+    let perRound = Number.POSITIVE_INFINITY;
     for (const group of groupsByRoot(skills).values()) {
         const prompts = promptsOf(group);
         runs += prompts * maxRoundsOf(config, prompts);
+        perRound = Math.min(perRound, prompts);
     }
     // Each eval scenario once in full, for output quality conditional on activation.
     const scenarioCalls = skills
@@ -731,7 +737,11 @@ function planMonteCarloCalls(skills, config) {
             ...harnessCallShape(config.harnessName, {
                 inputChars: TRIGGER_REQUEST_CHARS + busy,
                 maxOutputTokens: MC_DEFAULTS.maxOutputTokens
-            })
+            }),
+            cache: {
+                prefixChars: TRIGGER_REQUEST_CHARS + busy,
+                callsPerPrefix: Number.isFinite(perRound) ? perRound : 1
+            }
         },
         {
             layer: 'monte_carlo',
@@ -944,7 +954,7 @@ async function runTrigger(job) {
         fired: failed ? null : firedSkill(run, job.catalogue),
         failure: failed ? (run.error ?? run.stoppedBy) : null,
         budget: run.stoppedBy === 'budget',
-        tokens: run.tokens.input + run.tokens.output,
+        tokens: totalTokens(run.tokens),
         calls: run.turns + (failed || run.stoppedBy === 'budget' ? 1 : 0) - run.cachedCalls,
         cachedCalls: run.cachedCalls
     };
@@ -958,8 +968,11 @@ async function runTrigger(job) {
 /** The seeded stream of a root's runs, named after the first skill of the group. */
 const groupRng = (seed, first) => createRng(seed).derive(`monte-carlo/${first.relPath}`);
 /**
- * One trigger run of a prompt in a round: the catalogue shuffled from the prompt and the round
- * (so a prompt meets the same order whatever else runs), and a cache salt per round. Everything
+ * One trigger run of a prompt in a round: the catalogue in the round's own seeded order, the same
+ * for every prompt of the round (so the round's runs share one prompt prefix, which the API's
+ * cache serves after the first run, and a prompt meets the same order whatever else runs) and
+ * another in every round (so a skill's place in the list is averaged over the rounds), and a
+ * cache salt per round. Everything
  * that measures activation runs its prompts through this, so the same description, prompt and
  * round is one cached request wherever it is asked.
  */
@@ -969,7 +982,7 @@ function promptRunner(input) {
         llm: input.llm,
         model: input.config.model,
         prompt: query,
-        catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`${query}#${round}`)).entries,
+        catalogue: shuffledCatalogue(input.catalogue, input.rng.derive(`round#${round}`)).entries,
         history: input.history,
         maxTurns,
         cacheSalt: `monte-carlo/round-${round}`,

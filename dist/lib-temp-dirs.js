@@ -1,10 +1,12 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aj as PathEscapeError, Y as errnoCode, ak as resolveInside, X as readFileHead, S as SKILL_FILE_NAME, q as LOWERCASE_SKILL_FILE_NAME, al as isSkillFileName, am as relativePosix, L as LlmError, an as replyText } from './lib-index.js';
+import { k as replyText } from './lib-client.js';
 
 const { lstat, unlink, constants, open, stat, mkdir, readdir, rm, mkdtemp } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
+import { Z as PathEscapeError, P as errnoCode, $ as resolveInside, O as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, a0 as isSkillFileName, a1 as relativePosix, a2 as totalTokens } from './lib-index.js';
 const { spawn } = __requireBuiltin('node:child_process');
+import { L as LlmError } from './lib-llm-error.js';
 const { rmSync } = __requireBuiltin('node:fs');
 const os = __requireBuiltin('node:os');
 
@@ -379,7 +381,6 @@ function systemPrompt(catalogue) {
     const lines = catalogue.map((s) => `- ${s.name}: ${s.description}`);
     return `${BASE_SYSTEM}\n\nAvailable skills (load one with the Skill tool when it fits the task):\n${lines.join('\n')}`;
 }
-const totalTokens = (t) => t.input + t.output;
 async function runAgent(config) {
     const started = performance.now();
     // A trigger run's first turn may wait for a Message Batch (minutes): the run's wall-clock limit
@@ -525,7 +526,8 @@ async function modelTurn(config, run, messages, tools, signal) {
         signal,
         cacheSalt: config.cacheSalt,
         // A trigger run's first turn depends on nothing before it; its later turns stay live.
-        batchable: config.triggerRun !== undefined && run.turns === 0
+        batchable: config.triggerRun !== undefined && run.turns === 0,
+        cacheAt: cachePoints(config.history?.length ?? 0)
     });
     run.apiMs += performance.now() - t0;
     run.turns += 1;
@@ -546,6 +548,14 @@ async function modelTurn(config, run, messages, tools, signal) {
         run.output = text;
     messages.push({ role: 'assistant', content: reply.message.content });
     return uses;
+}
+/**
+ * Where a turn's prompt stops changing: after the system prompt (the tools and the catalogue end
+ * there, the same for every prompt of a trigger round), after a busy context (shared by every
+ * prompt of the round too) and after the latest message, which the run's next turn reads back.
+ */
+function cachePoints(historyLength) {
+    return ['system', ...(historyLength > 0 ? [historyLength - 1] : []), -1];
 }
 /** Runs the requested tools in order until the run is aborted; their results for the model. */
 async function runToolCalls(run, uses, ctx) {

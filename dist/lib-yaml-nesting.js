@@ -1,5 +1,5 @@
 import { d as distExports } from './lib-index4.js';
-import { i as MAX_YAML_DEPTH, M as MAX_YAML_ALIASES } from './lib-index.js';
+import { h as MAX_YAML_DEPTH, M as MAX_YAML_ALIASES } from './lib-index.js';
 
 // The limits a YAML text must meet before it is composed into a document: the nesting depth
 // and the number of aliases, checked on the lexer's tokens in one linear pass (the lexer is
