@@ -212,7 +212,7 @@ describeActionNode('the bundled action with the judge layer', ({ path: node, ver
       budget: { maxUsd: 5, exhausted: false }
     })
     expect(report.usage!.costUsd).toBeGreaterThan(0)
-    const counts = `LLM 8 calls, 0 cache hits, $${report.usage!.costUsd.toFixed(2)}`
+    const counts = `LLM 8 calls, 0 cache hits, $${report.usage!.costUsd.toFixed(4)}`
 
     // The check run: success (everything requested ran), cost in the summary, judge dims in text.
     expect(check.conclusion).toBe('success')

@@ -134,7 +134,7 @@ describeEachNode('dist/cli.js', ({ path: node }) => {
     expect(run.code).toBe(0)
     // 2 runs × 2 arms × 4 turns = 16 agent calls; 2 pairs × 2 orders × 2 tries = 8 judge calls.
     expect(run.stderr).toMatch(
-      /^skill-ci: LLM estimate: 24 calls, at most \$\d+\.\d{4} .*— ab: 24 calls ≤ \$\d+\.\d{4}$/m
+      /^skill-ci: LLM estimate: 24 calls, at most \$\d+\.\d{4} .*— ab: 24 calls ≤ \$\d+\.\d{4}; budget max-usd \$10: fits$/m
     )
     expect(run.stderr).toMatch(/^skill-ci: dry run: no model call was made$/m)
     expect(run.stdout).toContain('skills/good: skipped — dry run (estimate only)')

@@ -57,7 +57,10 @@ describe('the YAML parser, loaded on demand', () => {
   it('is loaded by scaffold for a skill that needs it', async () => {
     const dir = skillFolder('scaffold', NEEDS_PARSER)
     const drafted = await runMain(['scaffold', dir, '--dry-run'])
-    expect(drafted).toMatchObject({ code: 0, stderr: '' })
+    // stderr holds only the drafted eval's A/B estimate, no error
+    expect(drafted.code).toBe(0)
+    expect(drafted.stderr).toMatch(/^skill-ci: `skill-ci ab [^\n]* --dry-run` estimates this eval/)
+    expect(drafted.stderr.trimEnd().split('\n')).toHaveLength(1)
     expect(drafted.stdout).toContain('scenarios:')
   })
 
