@@ -157,9 +157,9 @@ describeNode24('the bundled action split into shards and merged', () => {
     // A shard knows only its own skills, so its A/B early-stopping level is set over a family of 1
     // where the whole run's is 3 (docs/ab.md: it costs power, never validity); the plan here has
     // one look, so nothing else about the runs can differ.
-    const family = (r: unknown) =>
+    const withoutFamily = (r: unknown) =>
       JSON.parse(JSON.stringify(r).replace(/"familySize":\d+,"lookLevel"/g, '"lookLevel"'))
-    expect(withoutTimings(family(report))).toEqual(withoutTimings(family(expected)))
+    expect(withoutTimings(withoutFamily(report))).toEqual(withoutTimings(withoutFamily(expected)))
     expect(split.state.checkRuns).toHaveLength(1)
     expect(checkBody(split)?.conclusion).toBe(checkBody(whole)?.conclusion)
     expect(split.state.comments.get(42)).toHaveLength(1)

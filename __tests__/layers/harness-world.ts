@@ -9,9 +9,24 @@ import {
   type FakeReply,
   type MessagesRequestBody
 } from '../fakes/anthropic-server.js'
+import { costUsd, priceFor } from '../../src/llm/index.js'
 import { isAgentTurn, judge, turnOf } from './ab/scripted.js'
 
 export const usage = { input_tokens: 50, output_tokens: 5 }
+
+/** What the server billed for answers that each carried `billed` usage: one model per answer. */
+export function billedUsd(
+  models: readonly string[],
+  billed: { input_tokens: number; output_tokens: number } = usage
+): number {
+  const tokens = {
+    input: billed.input_tokens,
+    output: billed.output_tokens,
+    cacheRead: 0,
+    cacheWrite: 0
+  }
+  return models.reduce((sum, model) => sum + costUsd(tokens, priceFor(model)), 0)
+}
 
 /** Tool names and argument names of each harness, for one scripted model. */
 const speaks = (body: MessagesRequestBody) => {

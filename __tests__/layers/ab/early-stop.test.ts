@@ -14,11 +14,10 @@ import {
   type MessagesRequestBody
 } from '../../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
-import { usage } from '../harness-world.js'
+import { billedUsd, usage } from '../harness-world.js'
 import { testRunSettings } from '../test-run-settings.js'
 import { hasSkillTool, isAgentTurn, turnOf } from './scripted.js'
 import { runSkillCi, STATIC_PLAN } from '../../../src/run.js'
-import { costUsd, priceFor } from '../../../src/llm/index.js'
 import { AbResultSchema, type RunReport } from '../../../src/model/index.js'
 import { abRoundsLine, abVerdictLine } from '../../../src/report/ab.js'
 
@@ -121,13 +120,7 @@ async function runAb(effect: Effect) {
     gate: { failOn: 'never' },
     now: () => new Date(0)
   })
-  const tokens = {
-    input: usage.input_tokens,
-    output: usage.output_tokens,
-    cacheRead: 0,
-    cacheWrite: 0
-  }
-  const dollars = answered.reduce((sum, model) => sum + costUsd(tokens, priceFor(model)), 0)
+  const dollars = billedUsd(answered)
   return { report, answered: answered.length, dollars }
 }
 

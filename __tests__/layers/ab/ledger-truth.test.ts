@@ -15,11 +15,10 @@ import {
   type MessagesRequestBody
 } from '../../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
-import { agent, EVAL, usage, world as activationWorld } from '../harness-world.js'
+import { agent, EVAL, billedUsd, usage, world as activationWorld } from '../harness-world.js'
 import { testRunSettings } from '../test-run-settings.js'
 import { isAgentTurn, judge, turnOf } from './scripted.js'
 import { runSkillCi, STATIC_PLAN } from '../../../src/run.js'
-import { costUsd, priceFor } from '../../../src/llm/index.js'
 import type { CostlyLayerName, HarnessName, RunReport } from '../../../src/model/index.js'
 
 const fake = fakeAnthropicPerTest()
@@ -123,13 +122,7 @@ async function runAb(harness: HarnessName, failure: Failure) {
     now: () => new Date(0)
   })
   // What the server billed: each answer's usage at the model's price.
-  const tokens = {
-    input: usage.input_tokens,
-    output: usage.output_tokens,
-    cacheRead: 0,
-    cacheWrite: 0
-  }
-  const dollars = answered.reduce((sum, model) => sum + costUsd(tokens, priceFor(model)), 0)
+  const dollars = billedUsd(answered)
   return { report, answered: answered.length, dollars }
 }
 

@@ -12,7 +12,7 @@ import { textReply, type FakeItem } from '../../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../../fakes/fake-anthropic-per-test.js'
 import { testRunSettings } from '../test-run-settings.js'
 import { runSkillCi, STATIC_PLAN } from '../../../src/run.js'
-import { costUsd, priceFor } from '../../../src/llm/index.js'
+import { billedUsd } from '../harness-world.js'
 import { MonteCarloResultSchema } from '../../../src/model/index.js'
 import { monteCarloLines } from '../../../src/report/monte-carlo.js'
 import { SHARED_NONE_PROMPTS } from '../../../src/layers/monte-carlo/shared-prompts.js'
@@ -69,13 +69,7 @@ async function runBroken(gates: { minRecall?: number; maxFalseActivation?: numbe
     gate: { failOn: 'never' },
     now: () => new Date(0)
   })
-  const tokens = {
-    input: USAGE.input_tokens,
-    output: USAGE.output_tokens,
-    cacheRead: 0,
-    cacheWrite: 0
-  }
-  const dollars = answered * costUsd(tokens, priceFor(AGENT))
+  const dollars = billedUsd(Array<string>(answered).fill(AGENT), USAGE)
   const result = MonteCarloResultSchema.parse(report.skills[0]?.layers.monte_carlo)
   return { report, result, answered, dollars }
 }
