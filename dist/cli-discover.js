@@ -1894,27 +1894,28 @@ function simpleLinks(line) {
     const spans = codeSpans(line);
     const inSpan = (start, end) => spans.some(([a, b]) => start < b && a < end);
     const targets = [];
+    const links = [];
     let rest = '';
-    let from = 0;
     for (const match of line.matchAll(SIMPLE_LINK)) {
-        if (inSpan(match.index, match.index + match[0].length))
+        const end = match.index + match[0].length;
+        if (inSpan(match.index, end))
             return undefined;
         targets.push(match[2]);
-        rest += `${line.slice(from, match.index)} `;
-        from = match.index + match[0].length;
+        rest += `${line.slice(links.at(-1)?.[1] ?? 0, match.index)} `;
+        links.push([match.index, end]);
     }
-    rest += line.slice(from);
+    rest += line.slice(links.at(-1)?.[1] ?? 0);
     if (WRITTEN_PATH_FOLDER.test(rest))
         return undefined;
     // a bracket left outside the links and code spans may start a link or reference of its own
-    let outside = '';
+    // (neither overlaps the other, so the line is walked once between them)
     let at = 0;
-    for (const [start, end] of codeSpans(rest)) {
-        outside += rest.slice(at, start);
+    for (const [start, end] of [...links, ...spans].sort((a, b) => a[0] - b[0])) {
+        if (BRACKET.test(line.slice(at, start)))
+            return undefined;
         at = end;
     }
-    outside += rest.slice(at);
-    return BRACKET.test(outside) ? undefined : targets;
+    return BRACKET.test(line.slice(at)) ? undefined : targets;
 }
 
 // The files SKILL.md points at inside its own folder: the relative targets of markdown links,
