@@ -1,20 +1,45 @@
-// The local relay between Claude Code and the Anthropic API. Each Claude Code run gets the
-// relay's address and a token of its own (a session) instead of the API key, so the key never
-// enters the agent's environment (where a shell command of an untrusted skill could read it) and
-// the only host the agent process talks to is this relay on 127.0.0.1. The relay checks the
-// token, puts the real key on the request and streams the answer back untouched. It counts, per
-// session, the requests that reached the API and the model calls answered, so the run is booked
-// from what was sent (Claude Code retries failed requests on its own), and refuses a session's
-// token once the session has ended.
+// The local relay between an agent program (Claude Code, Codex, …) and its provider's API. Each
+// agent run gets the relay's address and a token of its own (a session) instead of the API key, so
+// the key never enters the agent's environment (where a shell command of an untrusted skill could
+// read it) and the only host the agent process talks to is this relay on 127.0.0.1. The relay
+// checks the token, puts the real key on the request the way the provider expects it and streams
+// the answer back untouched. It counts, per session, the requests that reached the API and the
+// model calls answered, so the run is booked from what was sent (agents retry failed requests on
+// their own), and refuses a session's token once the session has ended.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { countingFetch } from '../../llm/request-count.js'
 
+/** How one provider's API takes its key and which of its requests are model calls. */
+export interface RelayProvider {
+  /** The public API, used when the target names no base URL. */
+  defaultBaseURL: string
+  /** The session token as the agent sent it, in the place it sends its API key. */
+  tokenOf(req: IncomingMessage): string | undefined
+  /** The headers that carry the real key upstream. */
+  keyHeaders(apiKey: string): Record<string, string>
+  /** A request the provider answers with a model's reply (what a run is booked by). */
+  isModelCall(req: IncomingMessage): boolean
+}
+
+const requestPath = (req: IncomingMessage): string => (req.url ?? '').split('?')[0] ?? ''
+
+/** Anthropic's Messages API: the key in `x-api-key`, a model call is `POST /v1/messages`. */
+export const ANTHROPIC_RELAY: RelayProvider = {
+  defaultBaseURL: 'https://api.anthropic.com',
+  tokenOf: (req) => req.headers['x-api-key'] as string | undefined,
+  keyHeaders: (apiKey) => ({ 'x-api-key': apiKey }),
+  // Claude Code adds `?beta=true`; count_tokens and batches are not model calls.
+  isModelCall: (req) => req.method === 'POST' && requestPath(req) === '/v1/messages'
+}
+
 export interface RelayTarget {
   apiKey: string
-  /** The API's base URL (default the public API). */
+  /** The API's base URL (default the provider's public API). */
   baseURL?: string
+  /** Whose API it is (default Anthropic's). */
+  provider?: RelayProvider
 }
 
 /** One Claude Code run's use of the relay. */
@@ -39,12 +64,11 @@ export interface CredentialRelay {
   close(): Promise<void>
 }
 
-const DEFAULT_API = 'https://api.anthropic.com'
-
-/** Request headers that are the relay's to set, never forwarded as Claude Code sent them. */
+/** Request headers that are the relay's to set (every provider's key header), never forwarded as the agent sent them. */
 const DROPPED_REQUEST = new Set([
   'host',
   'x-api-key',
+  'x-goog-api-key',
   'authorization',
   'connection',
   'content-length',
@@ -64,10 +88,6 @@ const sameToken = (given: string | undefined, token: string): boolean => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** A model call: `POST /v1/messages` (Claude Code adds `?beta=true`), not count_tokens or batches. */
-const isModelCall = (req: IncomingMessage): boolean =>
-  req.method === 'POST' && (req.url ?? '').split('?')[0] === '/v1/messages'
-
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -78,7 +98,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startCredentialRelay(target: RelayTarget): Promise<CredentialRelay> {
-  const upstream = (target.baseURL ?? DEFAULT_API).replace(/\/+$/, '')
+  const provider = target.provider ?? ANTHROPIC_RELAY
+  const upstream = (target.baseURL ?? provider.defaultBaseURL).replace(/\/+$/, '')
   const sessions = new Set<RelaySession>()
   /** Requests in flight per session, and who waits for them to end. */
   const inFlight = new Map<RelaySession, { count: number; waiting: Array<() => void> }>()
@@ -96,7 +117,7 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
   const server: Server = createServer((req, res) => {
     let done: (() => void) | undefined
     void (async () => {
-      const session = sessionOf(req.headers['x-api-key'] as string | undefined)
+      const session = sessionOf(provider.tokenOf(req))
       if (session === undefined) {
         res.writeHead(401, { 'content-type': 'application/json' })
         res.end(
@@ -109,7 +130,7 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       }
       done = track(session)
       const body = await readBody(req)
-      const headers: Record<string, string> = { 'x-api-key': target.apiKey }
+      const headers: Record<string, string> = provider.keyHeaders(target.apiKey)
       for (const [k, v] of Object.entries(req.headers))
         if (!DROPPED_REQUEST.has(k) && typeof v === 'string') headers[k] = v
       const abort = new AbortController()
@@ -125,7 +146,7 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       answer.headers.forEach((v, k) => {
         if (!DROPPED_RESPONSE.has(k)) out[k] = v
       })
-      if (isModelCall(req) && answer.ok) session.answeredCalls += 1
+      if (provider.isModelCall(req) && answer.ok) session.answeredCalls += 1
       res.writeHead(answer.status, out)
       if (answer.body) for await (const chunk of answer.body) res.write(chunk)
       res.end()
