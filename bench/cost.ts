@@ -8,9 +8,16 @@
 // - `certify` of that one skill (the judge, Monte Carlo and the Elo rating);
 // - `ab --runs 3` of its 5-scenario eval.
 // Dollars are the server's bill at list prices (DEFAULT_PRICING); the ledger's own total is shown
-// beside it, and they must agree. The scripted model answers the same request the same way with
-// caching on or off, so both columns make the same calls and reach the same decisions.
+// beside it, and they must agree. Each command runs three ways against the same scripted model:
+// - today: the CLI as it was before the cost work (TODAY_COMMIT, its committed dist/ taken out of
+//   git and run as a child process): what the issue's targets are measured against;
+// - without prompt caching: this CLI with SKILL_CI_PROMPT_CACHE=off (stopping rules on);
+// - after: this CLI as it ships.
+// The scripted model answers the same request the same way, and the bench checks that every run
+// reached the same decisions (each skill's gate, grade, activation estimates and A/B verdict).
+// Every command gets a budget far above its upper bound: this measures money, not the budget.
 // Run: npm run bench -- cost [latencyMs=5]
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -200,6 +207,97 @@ function judge(body: MessagesRequestBody): FakeItem {
 const handler = (body: MessagesRequestBody): FakeItem =>
   forcedTool(body) === undefined ? agent(body) : judge(body)
 
+/**
+ * The last commit before the cost work of issue 30 (decision-based stopping, A/B early stopping,
+ * prompt caching beyond the judge, per-skill costs): "today" in the issue's targets.
+ */
+const TODAY_COMMIT = 'd854321'
+
+/** This repository's CLI at TODAY_COMMIT: its committed bundle, distractors and schemas. */
+async function todaysCli(): Promise<string> {
+  const dir = await makeTempDir('bench-cost-today')
+  const repoRoot = path.resolve(import.meta.dirname, '..')
+  const archive = execFileSync(
+    'git',
+    ['archive', TODAY_COMMIT, 'dist', 'distractors', 'schemas', 'package.json'],
+    { cwd: repoRoot, maxBuffer: 256 * 1024 * 1024 }
+  )
+  execFileSync('tar', ['-x', '-C', dir], { input: archive })
+  return path.join(dir, 'dist', 'cli.js')
+}
+
+interface CliOutcome {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** A CLI run: this CLI in-process, or another bundle as a child process with the same env. */
+type CliRunner = (argv: string[], env: Record<string, string>) => Promise<CliOutcome>
+
+const inProcess: CliRunner = async (argv, env) => {
+  let stdout = ''
+  let stderr = ''
+  const io: CliIo = {
+    stdout: { write: (t) => void (stdout += t), isTTY: false },
+    stderr: { write: (t) => void (stderr += t), isTTY: false },
+    env
+  }
+  const code = await main(argv, io)
+  return { code, stdout, stderr }
+}
+
+const childProcess =
+  (cli: string): CliRunner =>
+  (argv, env) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [cli, ...argv], {
+        env: { PATH: process.env.PATH ?? '', ...env }
+      })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }))
+    })
+
+interface SkillDecisions {
+  path: string
+  gate?: { passed: boolean }
+  composite: { grade?: string } | null
+  layers: {
+    monte_carlo?: {
+      status: string
+      recall?: { rate: number; runs: number } | null
+      falseActivation?: { rate: number; runs: number } | null
+    }
+    ab?: { status: string; verdict?: string; improvement?: number | null }
+    elo?: { status: string; rating?: number }
+  }
+}
+
+/** What a run decided, skill by skill: the line two runs must agree on. */
+function decisions(skills: readonly SkillDecisions[]): string {
+  return skills
+    .map((s) => {
+      const mc = s.layers.monte_carlo
+      const ab = s.layers.ab
+      return [
+        path.basename(s.path),
+        `gate ${s.gate?.passed ?? '-'}`,
+        `grade ${s.composite?.grade ?? '-'}`,
+        mc
+          ? `recall ${mc.recall?.rate ?? '-'} (${mc.recall?.runs ?? 0} runs) false ${mc.falseActivation?.rate ?? '-'} (${mc.falseActivation?.runs ?? 0} runs)`
+          : '',
+        ab ? `ab ${ab.verdict ?? ab.status} ${ab.improvement ?? ''}` : ''
+      ]
+        .filter(Boolean)
+        .join(' ')
+    })
+    .join('; ')
+}
+
 interface Measured {
   code: number
   calls: number
@@ -210,26 +308,29 @@ interface Measured {
   usd: number
   ledgerUsd: number
   byLayer: string
+  decisions: string
   stderr: string
 }
 
-async function measure(argv: string[], promptCache: boolean, latencyMs: number): Promise<Measured> {
+async function measure(
+  argv: string[],
+  run: CliRunner,
+  promptCache: boolean,
+  latencyMs: number
+): Promise<Measured> {
   const fake: FakeAnthropic = await startFakeAnthropic({ latencyMs, handler })
-  let stdout = ''
-  let stderr = ''
-  const io: CliIo = {
-    stdout: { write: (t) => void (stdout += t), isTTY: false },
-    stderr: { write: (t) => void (stderr += t), isTTY: false },
-    env: {
-      ANTHROPIC_API_KEY: 'bench-key',
-      ANTHROPIC_BASE_URL: fake.url,
-      ...(promptCache ? {} : { SKILL_CI_PROMPT_CACHE: 'off' })
-    }
+  const env = {
+    ANTHROPIC_API_KEY: 'bench-key',
+    ANTHROPIC_BASE_URL: fake.url,
+    ...(promptCache ? {} : { SKILL_CI_PROMPT_CACHE: 'off' })
   }
   try {
-    // A fresh response cache per run: every call is live (certify has no --no-cache).
+    // A fresh response cache per run: every call is live.
     const cacheDir = await makeTempDir('bench-cost-cache')
-    const code = await main([...argv, '--cache-dir', cacheDir, '--format', 'json'], io)
+    const { code, stdout, stderr } = await run(
+      [...argv, '--cache-dir', cacheDir, '--format', 'json', '--max-usd', '1000'],
+      env
+    )
     const bills = fake.bills()
     const sum = (
       k:
@@ -252,6 +353,7 @@ async function measure(argv: string[], promptCache: boolean, latencyMs: number):
       )
     }, 0)
     let report: {
+      skills?: SkillDecisions[]
       usage?: { costUsd?: number; byLayer?: Record<string, { calls: number; costUsd: number }> }
     } = {}
     try {
@@ -271,6 +373,7 @@ async function measure(argv: string[], promptCache: boolean, latencyMs: number):
       byLayer: Object.entries(report.usage?.byLayer ?? {})
         .map(([layer, b]) => `${layer} ${b.calls} calls $${b.costUsd.toFixed(4)}`)
         .join(', '),
+      decisions: decisions(report.skills ?? []),
       stderr
     }
   } finally {
@@ -293,21 +396,32 @@ export async function benchCost(latencyMs = 5): Promise<string> {
     ['certify', ['certify', one, '--seed', '7', '--corpus', await makeCorpus()]],
     ['ab --runs 3', ['ab', one, '--runs', '3', '--seed', '7']]
   ]
+  const today = childProcess(await todaysCli())
   const lines = [
     '| command | calls | input tokens (cache read, written) | output tokens | $ (server bill, list prices) | $ (ledger) |',
     '|---|---:|---:|---:|---:|---:|'
   ]
   const ratios: string[] = []
   for (const [label, argv] of commands) {
-    const before = await measure(argv, false, latencyMs)
-    const after = await measure(argv, true, latencyMs)
-    for (const m of [before, after])
-      if (m.code !== 0 && m.code !== 1) throw new Error(`${label} exited ${m.code}:\n${m.stderr}`)
-    lines.push(row(`${label}, before (no prompt caching)`, before))
-    lines.push(row(`${label}, after`, after))
+    const runs = {
+      [`today (${TODAY_COMMIT})`]: await measure(argv, today, true, latencyMs),
+      'without prompt caching': await measure(argv, inProcess, false, latencyMs),
+      after: await measure(argv, inProcess, true, latencyMs)
+    }
+    for (const [name, m] of Object.entries(runs)) {
+      if (m.code !== 0 && m.code !== 1)
+        throw new Error(`${label}, ${name}: exited ${m.code}:\n${m.stderr}`)
+      lines.push(row(`${label}, ${name}`, m))
+    }
+    const [first, uncached, after] = Object.values(runs) as [Measured, Measured, Measured]
+    const same = Object.values(runs).every((m) => m.decisions === after.decisions)
     ratios.push(
-      `${label}: after = ${pct(after.usd / before.usd)} of before (${before.calls} → ${after.calls} calls)`,
-      `  before by layer: ${before.byLayer}`,
+      `${label}: after = ${pct(after.usd / first.usd)} of today, ${pct(after.usd / uncached.usd)} of the same without prompt caching (${first.calls} → ${after.calls} calls); same decisions: ${same ? 'yes' : 'NO'}`,
+      `  decisions: ${after.decisions}`,
+      ...(same
+        ? []
+        : Object.entries(runs).map(([name, m]) => `  decisions, ${name}: ${m.decisions}`)),
+      `  today by layer: ${first.byLayer}`,
       `  after by layer: ${after.byLayer}`
     )
     const estimate = after.stderr.split('\n').find((l) => l.includes('LLM estimate'))
