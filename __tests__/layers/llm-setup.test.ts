@@ -88,8 +88,8 @@ describe('costly layers on one budget', () => {
     )
     expect(setup.notices).toEqual([
       expect.stringMatching(/^LLM estimate: 100 calls, .*max-calls 98: EXCEEDED$/),
-      'judge layer not run: the estimate exceeds the budget (allow a partial run to use what fits)',
-      'A/B layer not run: the estimate exceeds the budget (allow a partial run to use what fits)'
+      `judge layer not run: the run's estimate, 100 calls over max-calls 98: raise max-calls to 100 or more, or allow a partial run (partial-budget) to use what fits`,
+      `A/B layer not run: the run's estimate, 100 calls over max-calls 98: raise max-calls to 100 or more, or allow a partial run (partial-budget) to use what fits`
     ])
     const { report } = setup.finish(await runAll(setup.runners, subject))
     expect(report.skills[0].layers.judge?.status).toBe('budget_exhausted')

@@ -104,7 +104,7 @@ describe('setting up the layers the plan runs', () => {
     const tight = await setupLayers(['ab'], settings, [skill, withEval])
     expect(tight.notices).toEqual([
       expect.stringMatching(/ 96 calls, .*max-usd \$5: EXCEEDED$/),
-      'A/B layer not run: the estimate exceeds the budget (allow a partial run to use what fits)'
+      `A/B layer not run: the run's estimate, at most $7.1935 over max-usd $5: raise max-usd to $7.20 or more, or allow a partial run (partial-budget) to use what fits`
     ])
     const outcome = await tight.runners[0].run(withEval)
     expect(outcome.record.status).toBe('budget_exhausted')
@@ -127,8 +127,8 @@ describe('setting up the layers the plan runs', () => {
       expect.stringMatching(
         /^LLM estimate: 112 calls, .* — judge: 16 calls ≤ \$[\d.]+, ab: 96 calls ≤ \$[\d.]+; budget max-calls 100: EXCEEDED$/
       ),
-      'judge layer not run: the estimate exceeds the budget (allow a partial run to use what fits)',
-      'A/B layer not run: the estimate exceeds the budget (allow a partial run to use what fits)'
+      `judge layer not run: the run's estimate, 112 calls over max-calls 100: raise max-calls to 112 or more, or allow a partial run (partial-budget) to use what fits`,
+      `A/B layer not run: the run's estimate, 112 calls over max-calls 100: raise max-calls to 112 or more, or allow a partial run (partial-budget) to use what fits`
     ])
     const outcomes = await Promise.all(both.runners.map((r) => r.run(withEval)))
     expect(outcomes.map((o) => o.record.status)).toEqual(['budget_exhausted', 'budget_exhausted'])
