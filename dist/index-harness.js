@@ -307,19 +307,28 @@ function toolResultText(content) {
         .join('');
 }
 
-// The local relay between Claude Code and the Anthropic API. Each Claude Code run gets the
-// relay's address and a token of its own (a session) instead of the API key, so the key never
-// enters the agent's environment (where a shell command of an untrusted skill could read it) and
-// the only host the agent process talks to is this relay on 127.0.0.1. The relay checks the
-// token, puts the real key on the request and streams the answer back untouched. It counts, per
-// session, the requests that reached the API and the model calls answered, so the run is booked
-// from what was sent (Claude Code retries failed requests on its own), and refuses a session's
-// token once the session has ended.
-const DEFAULT_API = 'https://api.anthropic.com';
-/** Request headers that are the relay's to set, never forwarded as Claude Code sent them. */
+// The local relay between an agent program (Claude Code, Codex, …) and its provider's API. Each
+// agent run gets the relay's address and a token of its own (a session) instead of the API key, so
+// the key never enters the agent's environment (where a shell command of an untrusted skill could
+// read it) and the only host the agent process talks to is this relay on 127.0.0.1. The relay
+// checks the token, puts the real key on the request the way the provider expects it and streams
+// the answer back untouched. It counts, per session, the requests that reached the API and the
+// model calls answered, so the run is booked from what was sent (agents retry failed requests on
+// their own), and refuses a session's token once the session has ended.
+const requestPath = (req) => (req.url ?? '').split('?')[0] ?? '';
+/** Anthropic's Messages API: the key in `x-api-key`, a model call is `POST /v1/messages`. */
+const ANTHROPIC_RELAY = {
+    defaultBaseURL: 'https://api.anthropic.com',
+    tokenOf: (req) => req.headers['x-api-key'],
+    keyHeaders: (apiKey) => ({ 'x-api-key': apiKey }),
+    // Claude Code adds `?beta=true`; count_tokens and batches are not model calls.
+    isModelCall: (req) => req.method === 'POST' && requestPath(req) === '/v1/messages'
+};
+/** Request headers that are the relay's to set (every provider's key header), never forwarded as the agent sent them. */
 const DROPPED_REQUEST = new Set([
     'host',
     'x-api-key',
+    'x-goog-api-key',
     'authorization',
     'connection',
     'content-length',
@@ -337,8 +346,6 @@ const sameToken = (given, token) => {
     const b = Buffer.from(token);
     return a.length === b.length && timingSafeEqual(a, b);
 };
-/** A model call: `POST /v1/messages` (Claude Code adds `?beta=true`), not count_tokens or batches. */
-const isModelCall = (req) => req.method === 'POST' && (req.url ?? '').split('?')[0] === '/v1/messages';
 function readBody(req) {
     return new Promise((resolve, reject) => {
         const chunks = [];
@@ -348,7 +355,8 @@ function readBody(req) {
     });
 }
 async function startCredentialRelay(target) {
-    const upstream = (target.baseURL ?? DEFAULT_API).replace(/\/+$/, '');
+    const provider = target.provider ?? ANTHROPIC_RELAY;
+    const upstream = (target.baseURL ?? provider.defaultBaseURL).replace(/\/+$/, '');
     const sessions = new Set();
     /** Requests in flight per session, and who waits for them to end. */
     const inFlight = new Map();
@@ -367,7 +375,7 @@ async function startCredentialRelay(target) {
     const server = createServer((req, res) => {
         let done;
         void (async () => {
-            const session = sessionOf(req.headers['x-api-key']);
+            const session = sessionOf(provider.tokenOf(req));
             if (session === undefined) {
                 res.writeHead(401, { 'content-type': 'application/json' });
                 res.end(JSON.stringify({
@@ -378,7 +386,7 @@ async function startCredentialRelay(target) {
             }
             done = track(session);
             const body = await readBody(req);
-            const headers = { 'x-api-key': target.apiKey };
+            const headers = provider.keyHeaders(target.apiKey);
             for (const [k, v] of Object.entries(req.headers))
                 if (!DROPPED_REQUEST.has(k) && typeof v === 'string')
                     headers[k] = v;
@@ -396,7 +404,7 @@ async function startCredentialRelay(target) {
                 if (!DROPPED_RESPONSE.has(k))
                     out[k] = v;
             });
-            if (isModelCall(req) && answer.ok)
+            if (provider.isModelCall(req) && answer.ok)
                 session.answeredCalls += 1;
             res.writeHead(answer.status, out);
             if (answer.body)

@@ -19470,7 +19470,9 @@ var version = "0.1.0";
 var devDependencies = {
 	"@anthropic-ai/claude-agent-sdk": "0.3.332",
 	"@eslint/js": "^10.0.1",
+	"@google/gemini-cli": "0.61.0",
 	"@jest/globals": "^30.5.2",
+	"@openai/codex": "0.171.0",
 	"@rollup/plugin-commonjs": "^29.0.3",
 	"@rollup/plugin-json": "^6.1.0",
 	"@rollup/plugin-node-resolve": "^16.0.3",
@@ -19488,6 +19490,7 @@ var devDependencies = {
 	jest: "^30.5.2",
 	micromark: "^4.0.3",
 	"micromark-extension-gfm": "^3.0.0",
+	"opencode-ai": "1.18.33",
 	"playwright-core": "^1.65.1",
 	prettier: "^3.10.1",
 	rollup: "4.67.4",

@@ -157,6 +157,20 @@ function fits(estimate, limits) {
     return ((limits.maxCalls === undefined || estimate.calls <= limits.maxCalls) &&
         (limits.maxUsd === undefined || estimate.usd <= limits.maxUsd));
 }
+/**
+ * What to do when the run's estimate is over its budget, with the figures: the limit to raise and
+ * by how much, or a partial run. (The names are both the CLI's flags and the Action's inputs.)
+ */
+function overBudget(total, budget) {
+    const raise = [];
+    if (budget.maxUsd !== undefined && total.usd > budget.maxUsd) {
+        const enough = (Math.ceil(total.usd * 100) / 100).toFixed(2);
+        raise.push(`at most $${total.usd.toFixed(4)} over max-usd $${budget.maxUsd}: raise max-usd to $${enough}`);
+    }
+    if (budget.maxCalls !== undefined && total.calls > budget.maxCalls)
+        raise.push(`${total.calls} calls over max-calls ${budget.maxCalls}: raise max-calls to ${total.calls}`);
+    return `the run's estimate, ${raise.join('; ')} or more, or allow a partial run (partial-budget) to use what fits`;
+}
 /** Why no call will be made, when none will: a dry run, no key, or an estimate over budget. */
 function withoutCalls(settings, layers, total, notices) {
     const noCall = (status, reason) => layers.map((l) => notRunning(l.layer, status, reason));
@@ -174,7 +188,7 @@ function withoutCalls(settings, layers, total, notices) {
     }
     if (!total.fitsBudget && !settings.allowPartial) {
         for (const l of layers) {
-            notices.push(`${l.title} not run: the estimate exceeds the budget (allow a partial run to use what fits)`);
+            notices.push(`${l.title} not run: ${overBudget(total, settings.budget)}`);
         }
         return {
             runners: noCall('budget_exhausted', 'estimate exceeds the budget; no call made'),
