@@ -20,7 +20,11 @@ import type { AgentConfig } from '../../../src/agent/loop.js'
 import { makeTempDir } from '../../../src/agent/workdir.js'
 import { findAgentProgram } from '../../../src/agent/harness/agent-program.js'
 import { codexHarness, type CodexHarness } from '../../../src/agent/harness/codex.js'
-import { CODEX_PROGRAM } from '../../../src/agent/harness/codex-project.js'
+import {
+  CODEX_PROGRAM,
+  codexEnv,
+  type CodexProject
+} from '../../../src/agent/harness/codex-project.js'
 import { firedSkill } from '../../../src/layers/monte-carlo/trigger-run.js'
 import { isolatedSkillCopy } from '../../../src/layers/skill-copy.js'
 import type { CatalogueEntry } from '../../../src/agent/tools.js'
@@ -137,6 +141,39 @@ function billed() {
 }
 
 describe('codex harness (real Codex CLI, local Responses API)', () => {
+  it("builds Codex's whole environment from an allow-list: no API key, no CI token", () => {
+    const project = { home: '/t/home', codexHome: '/t/codex-home' } as CodexProject
+    const env = codexEnv(project, 'relay-token', '/t/vendor', {
+      PATH: '/usr/bin',
+      LANG: 'C.UTF-8',
+      HTTPS_PROXY: 'http://proxy',
+      OPENAI_API_KEY: 'sk-x',
+      ANTHROPIC_API_KEY: 'sk-ant',
+      GITHUB_TOKEN: 'ghs_x',
+      CI: 'true'
+    })
+    expect(Object.keys(env).sort()).toEqual(
+      [
+        'CODEX_HOME',
+        'HOME',
+        'HTTPS_PROXY',
+        'LANG',
+        'NO_PROXY',
+        'PATH',
+        'SKILL_CI_RELAY_TOKEN',
+        'TERM',
+        'TMPDIR',
+        'no_proxy'
+      ].sort()
+    )
+    expect(env).toMatchObject({
+      HOME: '/t/home',
+      CODEX_HOME: '/t/codex-home',
+      SKILL_CI_RELAY_TOKEN: 'relay-token',
+      PATH: '/t/vendor/codex-path:/usr/bin'
+    })
+  })
+
   it('loads a skill by reading its SKILL.md, works in the fixtures only, keeps the key out, and books what the server billed', async () => {
     const config = await request({ allowShell: true, maxTurns: 8 })
     await writeFile(path.join(config.workDir, 'data.csv'), 'a,b\n1,2\n3,4\n')
