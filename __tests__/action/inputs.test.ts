@@ -362,9 +362,9 @@ describe('readInputs', () => {
       () => {}
     )
     expect([chosen.harness, chosen['claude-code-sdk']]).toEqual(['claude-code', '/opt/sdk'])
-    expect(() => readInputs(source({ 'github-token': 't', harness: 'codex' }), () => {})).toThrow(
-      /harness must be one of builtin, claude-code/
-    )
+    expect(() =>
+      readInputs(source({ 'github-token': 't', harness: 'no-such-agent' }), () => {})
+    ).toThrow(/harness must be one of builtin, claude-code/)
   })
 
   it('reads the re-validation inputs as lists and refuses an unknown layer', () => {

@@ -19,7 +19,20 @@ export type PricingTable = z.infer<typeof PricingTableSchema>
 export const DEFAULT_PRICING: PricingTable = {
   haiku: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
   sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
-  opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
+  opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 },
+  // OpenAI's models (the codex harness), by exact id: cached input at a tenth of input; OpenAI
+  // bills no cache writes (its rate is input's, never booked).
+  'gpt-5': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+  'gpt-5-mini': { input: 0.25, output: 2, cacheWrite: 0.25, cacheRead: 0.025 },
+  'gpt-5-nano': { input: 0.05, output: 0.4, cacheWrite: 0.05, cacheRead: 0.005 },
+  'gpt-5-codex': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+  'gpt-5.1': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+  'gpt-5.1-codex': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+  'gpt-5.1-codex-mini': { input: 0.25, output: 2, cacheWrite: 0.25, cacheRead: 0.025 },
+  'gpt-5.2': { input: 1.75, output: 14, cacheWrite: 1.75, cacheRead: 0.175 },
+  'gpt-5.3-codex': { input: 1.75, output: 14, cacheWrite: 1.75, cacheRead: 0.175 },
+  'gpt-5.4': { input: 2.5, output: 15, cacheWrite: 2.5, cacheRead: 0.25 },
+  'gpt-5.4-mini': { input: 0.75, output: 4.5, cacheWrite: 0.75, cacheRead: 0.075 }
 }
 
 /**

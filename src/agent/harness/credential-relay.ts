@@ -10,6 +10,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { countingFetch } from '../../llm/request-count.js'
+import type { TokenCounts } from '../../llm/index.js'
 
 /** How one provider's API takes its key and which of its requests are model calls. */
 export interface RelayProvider {
@@ -21,6 +22,17 @@ export interface RelayProvider {
   keyHeaders(apiKey: string): Record<string, string>
   /** A request the provider answers with a model's reply (what a run is booked by). */
   isModelCall(req: IncomingMessage): boolean
+  /**
+   * A model call's usage read from its answer (the whole body, as text), for agents whose own
+   * event stream does not report every call's usage (absent: the relay reads none).
+   */
+  usageOf?(answer: string): RelayCallUsage | undefined
+}
+
+/** One model call's usage as the API reported it, with the model that answered. */
+export interface RelayCallUsage {
+  model: string | undefined
+  tokens: TokenCounts
 }
 
 const requestPath = (req: IncomingMessage): string => (req.url ?? '').split('?')[0] ?? ''
@@ -50,6 +62,10 @@ export interface RelaySession {
   requests: number
   /** Of them, model calls (POST /v1/messages) the API answered with success. */
   answeredCalls: number
+  /** The usage of each answered model call, when the provider reads it (`usageOf`). */
+  usage: RelayCallUsage[]
+  /** The status of the last request the API refused or failed, if any did. */
+  lastFailedStatus: number | undefined
   /** Resolves once none of the session's requests is in flight (waits at most 5 s). */
   settled(): Promise<void>
   /** Ends the session: its token is refused from now on. */
@@ -146,10 +162,20 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       answer.headers.forEach((v, k) => {
         if (!DROPPED_RESPONSE.has(k)) out[k] = v
       })
-      if (provider.isModelCall(req) && answer.ok) session.answeredCalls += 1
+      const modelCall = provider.isModelCall(req)
+      if (modelCall && answer.ok) session.answeredCalls += 1
+      if (!answer.ok) session.lastFailedStatus = answer.status
+      const kept: Uint8Array[] | undefined =
+        modelCall && answer.ok && provider.usageOf ? [] : undefined
       res.writeHead(answer.status, out)
-      if (answer.body) for await (const chunk of answer.body) res.write(chunk)
+      if (answer.body)
+        for await (const chunk of answer.body) {
+          kept?.push(chunk)
+          res.write(chunk)
+        }
       res.end()
+      const usage = kept && provider.usageOf?.(Buffer.concat(kept).toString('utf8'))
+      if (usage) session.usage.push(usage)
     })()
       .catch((error: unknown) => {
         if (!res.headersSent) {
@@ -175,6 +201,8 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
         token: `relay-${randomBytes(24).toString('hex')}`,
         requests: 0,
         answeredCalls: 0,
+        usage: [],
+        lastFailedStatus: undefined,
         settled: () =>
           new Promise<void>((resolve) => {
             const entry = inFlight.get(session)
