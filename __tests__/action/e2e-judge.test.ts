@@ -312,7 +312,7 @@ describeActionNode('the bundled action with the judge layer', ({ path: node, ver
     })
     expect(result.code).toBe(1)
     expect(result.stdout).toMatch(/LLM estimate: 8 calls, .*budget max-usd \$0\.0001: EXCEEDED/)
-    expect(result.stdout).toContain('judge layer not run: the run's estimate, at most $')
+    expect(result.stdout).toContain("judge layer not run: the run's estimate, at most $")
     expect(result.stdout).toContain(
       '::warning::skill-ci judge: budget exhausted: requested by label "skill-ci:judge"; estimate exceeds the budget; no call made'
     )

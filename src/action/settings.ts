@@ -11,6 +11,8 @@ import type { RunOptions } from '../run.js'
 import { parseAllowList } from '../layers/security/suppress.js'
 import { changesUnder, type ChangedFiles } from './changed.js'
 import { installClaudeAgentSdk } from './claude-code-sdk-install.js'
+import { installAgentPackage } from './agent-install.js'
+import { pinnedVersion } from '../agent/harness/agent-program.js'
 import { repoPathOf, type RunContext } from './context.js'
 import type { RunEvent } from './event.js'
 import type { ActionInputs } from './inputs.js'
@@ -108,16 +110,22 @@ function distractorsOf(ctx: RunContext): string {
   return value === 'builtin' || value === 'none' ? value : resolve(ctx.workspace, value)
 }
 
-/** The agent harness; the claude-code one installs its SDK when a layer first needs it. */
+/** The agent harness; the claude-code and codex ones install their program when a layer first needs it. */
 function harnessOf(ctx: RunContext): LayerSettings['harness'] {
+  const name = ctx.inputs.harness
+  const log = (line: string) => core.info(line)
+  if (name === 'codex') {
+    const pkg = { harness: 'codex', name: '@openai/codex', version: pinnedVersion('@openai/codex') }
+    return { name, install: () => installAgentPackage(pkg, { env: ctx.env, log }) }
+  }
   const source = ctx.inputs['claude-code-sdk']
   return {
-    name: ctx.inputs.harness,
+    name,
     install: () =>
       installClaudeAgentSdk({
         env: ctx.env,
         source: source === undefined ? undefined : resolve(ctx.workspace, source),
-        log: (line) => core.info(line)
+        log
       })
   }
 }

@@ -4,6 +4,7 @@
 import { builtinHarness } from '../agent/harness/builtin.js'
 import { claudeCodeHarness } from '../agent/harness/claude-code.js'
 import { loadClaudeAgentSdk } from '../agent/harness/claude-code-sdk.js'
+import { findAgentProgram } from '../agent/harness/agent-program.js'
 import type { AgentHarness } from '../agent/harness/types.js'
 import { resolveApiKey, LlmError } from '../llm/index.js'
 import type { HarnessInfo, HarnessName } from '../model/index.js'
@@ -29,6 +30,7 @@ const opened = new WeakMap<HarnessRunSettings, Promise<AgentHarness>>()
 
 async function open(choice: HarnessSettings, llm: LlmRunSettings): Promise<AgentHarness> {
   if (choice.name === 'builtin') return builtinHarness(llm.toolVersion)
+  if (choice.name === 'codex') return openCodex(choice, llm)
   const apiKey = resolveApiKey(llm.apiKey, llm.env)
   if (apiKey === undefined)
     throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)')
@@ -37,6 +39,17 @@ async function open(choice: HarnessSettings, llm: LlmRunSettings): Promise<Agent
     sdk,
     api: { apiKey, baseURL: llm.baseURL ?? (llm.env.ANTHROPIC_BASE_URL || undefined) }
   })
+}
+
+/** Codex on OpenAI's API, with the key and base URL from their usual variables. */
+async function openCodex(choice: HarnessSettings, llm: LlmRunSettings): Promise<AgentHarness> {
+  const apiKey = llm.env.OPENAI_API_KEY?.trim()
+  if (!apiKey)
+    throw new LlmError('no_key', 'no OpenAI API key for the codex harness (OPENAI_API_KEY)')
+  const { codexHarness } = await import('../agent/harness/codex.js')
+  const { CODEX_PROGRAM } = await import('../agent/harness/codex-project.js')
+  const program = await findAgentProgram(CODEX_PROGRAM, await choice.install?.())
+  return codexHarness({ program, api: { apiKey, baseURL: llm.env.OPENAI_BASE_URL || undefined } })
 }
 
 /** The run's harness: opened on first use, the same one for every layer of the run. */
