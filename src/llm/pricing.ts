@@ -19,7 +19,14 @@ export type PricingTable = z.infer<typeof PricingTableSchema>
 export const DEFAULT_PRICING: PricingTable = {
   haiku: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
   sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
-  opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
+  opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 },
+  // Gemini API list prices (prompts up to 200k tokens), for the gemini-cli harness. Its implicit
+  // cache has no write premium (cacheWrite = input); cached input is a tenth of input.
+  'gemini-2.5-pro': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+  'gemini-2.5-flash': { input: 0.3, output: 2.5, cacheWrite: 0.3, cacheRead: 0.03 },
+  'gemini-2.5-flash-lite': { input: 0.1, output: 0.4, cacheWrite: 0.1, cacheRead: 0.01 },
+  'gemini-3-pro-preview': { input: 2, output: 12, cacheWrite: 2, cacheRead: 0.2 },
+  'gemini-3-flash-preview': { input: 0.5, output: 3, cacheWrite: 0.5, cacheRead: 0.05 }
 }
 
 /**

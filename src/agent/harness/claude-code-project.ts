@@ -3,12 +3,13 @@
 // `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
 // of its own, and the work dir the assertions read holds only what the agent did. Home and
 // Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
-import { cp, lstat, mkdir } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CatalogueEntry } from '../tools.js'
 import { makeTempDir, removeTempDir } from '../workdir.js'
 import { scrubbedEnv } from '../shell.js'
 import { DEFAULT_RETRY_POLICY } from '../../llm/index.js'
+import { copyCatalogue } from './skill-folders.js'
 
 export interface ClaudeCodeProject {
   /** The agent's working directory. */
@@ -19,20 +20,6 @@ export interface ClaudeCodeProject {
   skillsDir: string
   home: string
   dispose(): Promise<void>
-}
-
-/** A skill's folder name under .claude/skills: its name, made safe as one path segment. */
-export function skillFolder(name: string): string {
-  const last = name.split(':').pop() ?? name
-  return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill'
-}
-
-/** Copies a catalogue copy (already without tests/ and evals/) minus links, which could point out. */
-async function copySkill(entry: CatalogueEntry, target: string): Promise<void> {
-  await cp(entry.dir, target, {
-    recursive: true,
-    filter: async (src) => !(await lstat(src)).isSymbolicLink()
-  })
 }
 
 export async function prepareProject(
@@ -52,13 +39,7 @@ export async function prepareProject(
       mkdir(home),
       mkdir(cwd, { recursive: true })
     ])
-    const taken = new Set<string>()
-    for (const entry of catalogue) {
-      let folder = skillFolder(entry.name)
-      for (let n = 2; taken.has(folder); n++) folder = `${skillFolder(entry.name)}-${n}`
-      taken.add(folder)
-      await copySkill(entry, path.join(skillsDir, folder))
-    }
+    await copyCatalogue(catalogue, skillsDir)
     return { cwd, configRoot, skillsDir, home, dispose }
   } catch (e) {
     // A copy that fails (a catalogue folder gone) must not leave the project behind.

@@ -21,7 +21,27 @@ export interface RelayProvider {
   keyHeaders(apiKey: string): Record<string, string>
   /** A request the provider answers with a model's reply (what a run is booked by). */
   isModelCall(req: IncomingMessage): boolean
+  /**
+   * The path and query sent upstream (default: as the agent sent them), for a provider whose
+   * agents may put the key in the query (the relay's token must not travel on).
+   */
+  upstreamPath?(url: string): string
+  /** A model call's usage, read from its answer's body (JSON, or server-sent events). */
+  usageOf?(url: string, body: string): RelayUsage | undefined
 }
+
+/** One answered model call's usage, as the provider's answer states it. */
+export interface RelayUsage {
+  model: string
+  /** Input tokens not read from a cache. */
+  input: number
+  output: number
+  cacheRead: number
+  cacheWrite: number
+}
+
+/** The part of an answer's body kept for `usageOf` (the usage comes at the end of a stream). */
+const USAGE_TAIL_CHARS = 256 * 1024
 
 const requestPath = (req: IncomingMessage): string => (req.url ?? '').split('?')[0] ?? ''
 
@@ -50,6 +70,8 @@ export interface RelaySession {
   requests: number
   /** Of them, model calls (POST /v1/messages) the API answered with success. */
   answeredCalls: number
+  /** The usage of each answered model call, where the provider has a `usageOf`, in order. */
+  usage: RelayUsage[]
   /** Resolves once none of the session's requests is in flight (waits at most 5 s). */
   settled(): Promise<void>
   /** Ends the session: its token is refused from now on. */
@@ -136,7 +158,8 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       const abort = new AbortController()
       res.on('close', () => abort.abort())
       const counted = countingFetch(() => void (session.requests += 1))
-      const answer = await counted(`${upstream}${req.url ?? '/'}`, {
+      const path = req.url ?? '/'
+      const answer = await counted(`${upstream}${provider.upstreamPath?.(path) ?? path}`, {
         method: req.method,
         headers,
         body: body.length > 0 ? body : undefined,
@@ -146,10 +169,25 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       answer.headers.forEach((v, k) => {
         if (!DROPPED_RESPONSE.has(k)) out[k] = v
       })
-      if (provider.isModelCall(req) && answer.ok) session.answeredCalls += 1
+      const modelCall = provider.isModelCall(req) && answer.ok
+      if (modelCall) session.answeredCalls += 1
       res.writeHead(answer.status, out)
-      if (answer.body) for await (const chunk of answer.body) res.write(chunk)
-      res.end()
+      const decoder = new TextDecoder()
+      let tail = ''
+      const read = modelCall && provider.usageOf !== undefined
+      try {
+        if (answer.body)
+          for await (const chunk of answer.body) {
+            res.write(chunk)
+            if (read)
+              tail = (tail + decoder.decode(chunk, { stream: true })).slice(-USAGE_TAIL_CHARS)
+          }
+        res.end()
+      } finally {
+        // A stream the agent cut off still states what it had used by then, if it got that far.
+        const usage = read ? provider.usageOf?.(path, tail + decoder.decode()) : undefined
+        if (usage) session.usage.push(usage)
+      }
     })()
       .catch((error: unknown) => {
         if (!res.headersSent) {
@@ -175,6 +213,7 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
         token: `relay-${randomBytes(24).toString('hex')}`,
         requests: 0,
         answeredCalls: 0,
+        usage: [],
         settled: () =>
           new Promise<void>((resolve) => {
             const entry = inFlight.get(session)
