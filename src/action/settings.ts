@@ -110,12 +110,19 @@ function distractorsOf(ctx: RunContext): string {
   return value === 'builtin' || value === 'none' ? value : resolve(ctx.workspace, value)
 }
 
-/** The agent harness; the claude-code and codex ones install their program when a layer first needs it. */
+/** The npm package of each harness that runs an agent's program (claude-code's SDK aside). */
+const AGENT_PACKAGES: Partial<Record<string, string>> = {
+  codex: '@openai/codex',
+  'gemini-cli': '@google/gemini-cli'
+}
+
+/** The agent harness; one that runs an agent's program installs it when a layer first needs it. */
 function harnessOf(ctx: RunContext): LayerSettings['harness'] {
   const name = ctx.inputs.harness
   const log = (line: string) => core.info(line)
-  if (name === 'codex') {
-    const pkg = { harness: 'codex', name: '@openai/codex', version: pinnedVersion('@openai/codex') }
+  const program = AGENT_PACKAGES[name]
+  if (program !== undefined) {
+    const pkg = { harness: name, name: program, version: pinnedVersion(program) }
     return { name, install: () => installAgentPackage(pkg, { env: ctx.env, log }) }
   }
   const source = ctx.inputs['claude-code-sdk']

@@ -31,6 +31,7 @@ const opened = new WeakMap<HarnessRunSettings, Promise<AgentHarness>>()
 async function open(choice: HarnessSettings, llm: LlmRunSettings): Promise<AgentHarness> {
   if (choice.name === 'builtin') return builtinHarness(llm.toolVersion)
   if (choice.name === 'codex') return openCodex(choice, llm)
+  if (choice.name === 'gemini-cli') return openGeminiCli(choice, llm)
   const apiKey = resolveApiKey(llm.apiKey, llm.env)
   if (apiKey === undefined)
     throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)')
@@ -50,6 +51,17 @@ async function openCodex(choice: HarnessSettings, llm: LlmRunSettings): Promise<
   const { CODEX_PROGRAM } = await import('../agent/harness/codex-project.js')
   const program = await findAgentProgram(CODEX_PROGRAM, await choice.install?.())
   return codexHarness({ program, api: { apiKey, baseURL: llm.env.OPENAI_BASE_URL || undefined } })
+}
+
+/** Gemini CLI on the Gemini API, with the key and base URL from their usual variables. */
+async function openGeminiCli(choice: HarnessSettings, llm: LlmRunSettings): Promise<AgentHarness> {
+  const apiKey = llm.env.GEMINI_API_KEY?.trim()
+  if (!apiKey)
+    throw new LlmError('no_key', 'no Gemini API key for the gemini-cli harness (GEMINI_API_KEY)')
+  const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('../agent/harness/gemini-cli.js')
+  const program = await findAgentProgram(GEMINI_CLI_PROGRAM, await choice.install?.())
+  const baseURL = llm.env.GOOGLE_GEMINI_BASE_URL || undefined
+  return geminiCliHarness({ program, api: { apiKey, baseURL } })
 }
 
 /** The run's harness: opened on first use, the same one for every layer of the run. */

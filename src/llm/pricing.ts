@@ -32,7 +32,14 @@ export const DEFAULT_PRICING: PricingTable = {
   'gpt-5.2': { input: 1.75, output: 14, cacheWrite: 1.75, cacheRead: 0.175 },
   'gpt-5.3-codex': { input: 1.75, output: 14, cacheWrite: 1.75, cacheRead: 0.175 },
   'gpt-5.4': { input: 2.5, output: 15, cacheWrite: 2.5, cacheRead: 0.25 },
-  'gpt-5.4-mini': { input: 0.75, output: 4.5, cacheWrite: 0.75, cacheRead: 0.075 }
+  'gpt-5.4-mini': { input: 0.75, output: 4.5, cacheWrite: 0.75, cacheRead: 0.075 },
+  // Gemini API list prices (prompts up to 200k tokens), for the gemini-cli harness. Its implicit
+  // cache has no write premium (cacheWrite = input); cached input is a tenth of input.
+  'gemini-2.5-pro': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+  'gemini-2.5-flash': { input: 0.3, output: 2.5, cacheWrite: 0.3, cacheRead: 0.03 },
+  'gemini-2.5-flash-lite': { input: 0.1, output: 0.4, cacheWrite: 0.1, cacheRead: 0.01 },
+  'gemini-3-pro-preview': { input: 2, output: 12, cacheWrite: 2, cacheRead: 0.2 },
+  'gemini-3-flash-preview': { input: 0.5, output: 3, cacheWrite: 0.5, cacheRead: 0.05 }
 }
 
 /**

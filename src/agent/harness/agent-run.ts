@@ -1,11 +1,22 @@
-// What every harness on an agent's own program shares (claude-code, codex, …): the budget a run
-// reserves before it starts, the catalogue's isolated copies written into the agent's skill
-// folder, and the relay token taken out of what the run reports.
+// What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
+// budget a run reserves before it starts, the catalogue's isolated copies written into the agent's
+// skill folder, the relay token taken out of what the run reports, and the run booked from what
+// the relay saw.
 import { cp, lstat } from 'node:fs/promises'
 import path from 'node:path'
-import { worstCaseUsd, type Llm } from '../../llm/index.js'
+import {
+  costUsd,
+  LlmError,
+  priceFor,
+  totalTokens,
+  worstCaseUsd,
+  type Llm,
+  type TokenCounts
+} from '../../llm/index.js'
 import type { AgentRun } from '../loop.js'
 import type { CatalogueEntry } from '../tools.js'
+import type { RelaySession } from './credential-relay.js'
+import type { HarnessRequest } from './types.js'
 
 /** What a run may still spend: its reservation, and the budget's room (absent: no limit). */
 export interface RunRoom {
@@ -87,3 +98,45 @@ export async function copyCatalogue(
   }
   return folders
 }
+
+const NO_TOKENS: TokenCounts = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }
+
+/**
+ * Books a run in the ledger from what the relay saw, for agents whose provider's answers state
+ * each call's usage (the provider's `usageOf`): every request that reached the API, each answered
+ * call at the price of the model that answered (`model`, the one the harness asked for, when the
+ * answer names none), and an answered call whose usage never arrived (the agent ended mid-stream)
+ * as a call. The record states `model` as what answered the layer's agent model. Feeds the
+ * breaker as the client's own calls do.
+ */
+export function bookRelaySession(
+  config: HarnessRequest,
+  run: AgentRun,
+  session: RelaySession,
+  model: string
+): void {
+  const { llm, layer = 'ab' } = config
+  llm.ledger.recordRequests(session.requests)
+  const book = (name: string, tokens: TokenCounts, calls: number): void => {
+    run.costUsd += llm.ledger.record(name, layer, tokens, calls)
+    for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
+      run.tokens[k] += tokens[k]
+  }
+  for (const u of session.usage) book(u.model ?? model, u, 1)
+  const unread = session.answeredCalls - session.usage.length
+  if (unread > 0) book(model, NO_TOKENS, unread)
+  if (session.answeredCalls > 0) {
+    llm.noteAnswer(config.model, model)
+    llm.observe()
+  }
+  if (run.stoppedBy === 'error' && session.lastFailedStatus !== undefined)
+    llm.observe(new LlmError('http', run.error ?? 'API error', 0, session.lastFailedStatus))
+}
+
+/** What a session's answered calls have cost so far (`model` where an answer names none). */
+export const sessionUsd = (session: RelaySession, llm: Llm, model: string): number =>
+  session.usage.reduce((usd, u) => usd + costUsd(u, priceFor(u.model ?? model, llm.pricing)), 0)
+
+/** Every token a session's answered calls have used so far. */
+export const sessionTokens = (session: RelaySession): number =>
+  session.usage.reduce((n, u) => n + totalTokens(u), 0)

@@ -11,18 +11,18 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { realpath, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import {
-  BudgetExhaustedError,
-  costUsd,
-  LlmError,
-  priceFor,
-  totalTokens,
-  type TokenCounts
-} from '../../llm/index.js'
+import { BudgetExhaustedError } from '../../llm/index.js'
 import { newRun, startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import type { CatalogueEntry } from '../tools.js'
 import type { AgentProgram } from './agent-program.js'
-import { forgetToken, reserveRun, type RunRoom } from './agent-run.js'
+import {
+  bookRelaySession,
+  forgetToken,
+  reserveRun,
+  sessionTokens,
+  sessionUsd,
+  type RunRoom
+} from './agent-run.js'
 import { CODEX_INSTRUCTION_CHARS, CODEX_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import { isCommand, parseCodexEvent, type CodexCommand, type CodexEvent } from './codex-events.js'
 import {
@@ -147,7 +147,8 @@ async function runCodex(
     await followRun(child, config, run, new CodexState(config, run, project, session, room, model))
     // Requests cut off by the end of the process are counted once the relay has let them go.
     await session.settled()
-    book(config, run, session, model)
+    bookRelaySession(config, run, session, model)
+    run.turns = session.answeredCalls
   } catch (e) {
     stop(run, 'error', e instanceof Error ? e.message : String(e))
   } finally {
@@ -305,16 +306,12 @@ class CodexState {
     const calls = session.answeredCalls
     if (config.maxTurns !== undefined && calls >= config.maxTurns)
       return ['max_turns', `Stopped: max_turns ${config.maxTurns} reached`]
-    const tokens = session.usage.reduce((n, u) => n + totalTokens(u.tokens), 0)
+    const tokens = sessionTokens(session)
     if (config.maxTokens !== undefined && tokens > config.maxTokens)
       return ['max_tokens', `Stopped: max_tokens ${config.maxTokens} exceeded (${tokens})`]
     if (room.maxCalls !== undefined && calls >= room.maxCalls)
       return ['budget', `max-calls reached during a Codex run (${calls} calls)`]
-    const spent = session.usage.reduce(
-      (usd, u) => usd + costUsd(u.tokens, priceFor(u.model ?? this.model, config.llm.pricing)),
-      0
-    )
-    if (room.maxUsd !== undefined && spent >= room.maxUsd)
+    if (room.maxUsd !== undefined && sessionUsd(session, config.llm, this.model) >= room.maxUsd)
       return ['budget', 'max-usd reached during a Codex run']
     return undefined
   }
@@ -337,29 +334,4 @@ class CodexState {
       result: item.aggregated_output ?? ''
     })
   }
-}
-
-const ZERO: TokenCounts = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }
-
-/**
- * Books the run in the ledger from what the relay saw: each answered call's usage at the price
- * of the model that answered, every request that reached the API; the run's turns are its model
- * calls. Feeds the breaker as the client's own calls do.
- */
-function book(config: HarnessRequest, run: AgentRun, session: RelaySession, model: string): void {
-  const { llm, layer = 'ab' } = config
-  llm.ledger.recordRequests(session.requests)
-  const book = (name: string, tokens: TokenCounts, calls: number): void => {
-    run.costUsd += llm.ledger.record(name, layer, tokens, calls)
-    for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
-      run.tokens[k] += tokens[k]
-  }
-  for (const u of session.usage) book(u.model ?? model, u.tokens, 1)
-  // An answered call whose usage never arrived (Codex ended mid-stream) still counts as a call.
-  const unread = session.answeredCalls - session.usage.length
-  if (unread > 0) book(model, ZERO, unread)
-  run.turns = session.answeredCalls
-  if (session.answeredCalls > 0) llm.observe()
-  if (run.stoppedBy === 'error' && session.lastFailedStatus !== undefined)
-    llm.observe(new LlmError('http', run.error ?? 'API error', 0, session.lastFailedStatus))
 }

@@ -23,17 +23,24 @@ export interface RelayProvider {
   /** A request the provider answers with a model's reply (what a run is booked by). */
   isModelCall(req: IncomingMessage): boolean
   /**
-   * A model call's usage read from its answer (the whole body, as text), for agents whose own
-   * event stream does not report every call's usage (absent: the relay reads none).
+   * The path and query sent upstream (default: as the agent sent them), for a provider whose
+   * agents may put the key in the query (the relay's token must not travel on).
    */
-  usageOf?(answer: string): RelayCallUsage | undefined
+  upstreamPath?(url: string): string
+  /** A model call's usage, read from its answer's body (JSON, or server-sent events). */
+  usageOf?(url: string, body: string): RelayUsage | undefined
 }
 
-/** One model call's usage as the API reported it, with the model that answered. */
-export interface RelayCallUsage {
+/**
+ * One answered model call's usage, as the provider's answer states it (input net of cached
+ * tokens), with the model that answered when the answer names it.
+ */
+export interface RelayUsage extends TokenCounts {
   model: string | undefined
-  tokens: TokenCounts
 }
+
+/** The part of an answer's body kept for `usageOf` (the usage comes at the end of a stream). */
+const USAGE_TAIL_CHARS = 256 * 1024
 
 const requestPath = (req: IncomingMessage): string => (req.url ?? '').split('?')[0] ?? ''
 
@@ -62,8 +69,8 @@ export interface RelaySession {
   requests: number
   /** Of them, model calls (POST /v1/messages) the API answered with success. */
   answeredCalls: number
-  /** The usage of each answered model call, when the provider reads it (`usageOf`). */
-  usage: RelayCallUsage[]
+  /** The usage of each answered model call, where the provider has a `usageOf`, in order. */
+  usage: RelayUsage[]
   /** The status of the last request the API refused or failed, if any did. */
   lastFailedStatus: number | undefined
   /** Resolves once none of the session's requests is in flight (waits at most 5 s). */
@@ -152,7 +159,8 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       const abort = new AbortController()
       res.on('close', () => abort.abort())
       const counted = countingFetch(() => void (session.requests += 1))
-      const answer = await counted(`${upstream}${req.url ?? '/'}`, {
+      const path = req.url ?? '/'
+      const answer = await counted(`${upstream}${provider.upstreamPath?.(path) ?? path}`, {
         method: req.method,
         headers,
         body: body.length > 0 ? body : undefined,
@@ -162,20 +170,26 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       answer.headers.forEach((v, k) => {
         if (!DROPPED_RESPONSE.has(k)) out[k] = v
       })
-      const modelCall = provider.isModelCall(req)
-      if (modelCall && answer.ok) session.answeredCalls += 1
+      const modelCall = provider.isModelCall(req) && answer.ok
+      if (modelCall) session.answeredCalls += 1
       if (!answer.ok) session.lastFailedStatus = answer.status
-      const kept: Uint8Array[] | undefined =
-        modelCall && answer.ok && provider.usageOf ? [] : undefined
       res.writeHead(answer.status, out)
-      if (answer.body)
-        for await (const chunk of answer.body) {
-          kept?.push(chunk)
-          res.write(chunk)
-        }
-      res.end()
-      const usage = kept && provider.usageOf?.(Buffer.concat(kept).toString('utf8'))
-      if (usage) session.usage.push(usage)
+      const decoder = new TextDecoder()
+      let tail = ''
+      const read = modelCall && provider.usageOf !== undefined
+      try {
+        if (answer.body)
+          for await (const chunk of answer.body) {
+            res.write(chunk)
+            if (read)
+              tail = (tail + decoder.decode(chunk, { stream: true })).slice(-USAGE_TAIL_CHARS)
+          }
+        res.end()
+      } finally {
+        // A stream the agent cut off still states what it had used by then, if it got that far.
+        const usage = read ? provider.usageOf?.(path, tail + decoder.decode()) : undefined
+        if (usage) session.usage.push(usage)
+      }
     })()
       .catch((error: unknown) => {
         if (!res.headersSent) {

@@ -2,30 +2,28 @@
 // is `POST /v1/responses`, and each call's usage is read from its answer (the `response.completed`
 // event of a stream, or the response object itself), since Codex's own events report only a
 // finished turn's total.
-import type { RelayCallUsage, RelayProvider } from './credential-relay.js'
+import type { RelayProvider, RelayUsage } from './credential-relay.js'
 import { ResponseEndSchema } from './codex-events.js'
 
 const requestPath = (url: string | undefined): string => (url ?? '').split('?')[0] ?? ''
 
 /** The usage of one answer: input net of its cached part, as the ledger counts input. */
-function usageOfResponse(json: unknown): RelayCallUsage | undefined {
+function usageOfResponse(json: unknown): RelayUsage | undefined {
   const parsed = ResponseEndSchema.shape.response.safeParse(json)
   const usage = parsed.success ? parsed.data.usage : undefined
   if (!parsed.success || !usage) return undefined
   const cached = usage.input_tokens_details?.cached_tokens ?? 0
   return {
     model: parsed.data.model ?? undefined,
-    tokens: {
-      input: Math.max(0, usage.input_tokens - cached),
-      cacheRead: cached,
-      cacheWrite: 0,
-      output: usage.output_tokens
-    }
+    input: Math.max(0, usage.input_tokens - cached),
+    cacheRead: cached,
+    cacheWrite: 0,
+    output: usage.output_tokens
   }
 }
 
 /** A streamed answer's usage: the data of its last `response.completed` (or failed) event. */
-export function responsesUsage(answer: string): RelayCallUsage | undefined {
+export function responsesUsage(answer: string): RelayUsage | undefined {
   if (answer.trimStart().startsWith('{')) {
     try {
       return usageOfResponse(JSON.parse(answer))
@@ -55,5 +53,5 @@ export const OPENAI_RELAY: RelayProvider = {
   },
   keyHeaders: (apiKey) => ({ authorization: `Bearer ${apiKey}` }),
   isModelCall: (req) => req.method === 'POST' && requestPath(req.url) === '/v1/responses',
-  usageOf: responsesUsage
+  usageOf: (_url, body) => responsesUsage(body)
 }
