@@ -12,7 +12,7 @@ import { a as capHeapGrowthFor } from './cli-heap.js';
 
 // Each layer is loaded when a run builds it: a static run never loads the model client, the
 // agent or any costly layer's code.
-const agentHarnessOption = async (settings) => (await import('./cli-harness.js')).agentHarnessOption(settings);
+const agentHarnessOption = async (settings) => (await import('./cli-harness.js').then(function (n) { return n.h; })).agentHarnessOption(settings);
 /**
  * The costly layers in the order a partial budget is given to them: the judge (cheap, feeds the
  * composite) and the security review (one call per skill) before Monte Carlo, A/B and Elo.
@@ -562,7 +562,7 @@ async function runSkillCi(options) {
         options.onNotice?.(line);
     const harness = options.layerSettings === undefined
         ? undefined
-        : await (await import('./cli-harness.js')).harnessOfRun(options.layerSettings);
+        : await (await import('./cli-harness.js').then(function (n) { return n.h; })).harnessOfRun(options.layerSettings);
     return {
         ...finished.report,
         ...(harness === undefined ? {} : { harness }),

@@ -13,10 +13,10 @@ import { d as distExports } from './cli-index6.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { h as harnessKey, s as skillFolderName } from './cli-proportions.js';
 import { f as findShippedDistractors, a as generateTriggerSet, b as shuffledCatalogue, c as resolveDistractors, e as buildCatalogue, h as groupPrompts, m as maxRoundsOf, i as stopRulesOf, j as activePrompts, k as activatedQuality, l as findSiblings } from './cli-summary.js';
-import { p as prettifyError, a as array, d as strictObject, s as string, _ as _enum } from './cli-schemas.js';
+import { p as prettifyError, a as array, e as strictObject, s as string, _ as _enum } from './cli-schemas.js';
 import { I as STUB_RESULT, J as MC_DEFAULTS } from './cli-options.js';
 import { j as pLimit } from './cli-file-names.js';
-import { r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
+import { d as runAgent, c as catalogueEntryFor } from './cli-loop.js';
 
 
 

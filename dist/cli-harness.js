@@ -1,36 +1,21 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { r as runAgent, m as makeTempDir, a as removeTempDir, s as stopReason, n as newRun, b as stop, d as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
-import { k as DEFAULT_RETRY_POLICY, m as countingFetch, w as worstCaseUsd } from './cli-client.js';
+import { d as runAgent, m as makeTempDir, r as removeTempDir, a as stopReason, n as newRun, s as stop, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { H as BudgetExhaustedError } from './cli-options.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
-const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
+const { cp, lstat, mkdir, readFile, access } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import './cli-model-list.js';
-import { totalTokens } from './cli-pricing.js';
-import { C as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
-import { s as scrubbedEnv } from './cli-shell.js';
-import { e as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, f as unknown } from './cli-schemas.js';
-const { createServer } = __requireBuiltin('node:http');
+import { totalTokens, costUsd, priceFor } from './cli-pricing.js';
 import { L as LlmError } from './cli-llm-error.js';
-import { l as loadClaudeAgentSdk } from './cli-renamed-options.js';
+import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
+import { w as worstCaseUsd, D as DEFAULT_RETRY_POLICY, m as countingFetch } from './cli-client.js';
+import { s as scrubbedEnv } from './cli-shell.js';
+import { d as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, f as unknown } from './cli-schemas.js';
+const { createServer } = __requireBuiltin('node:http');
+import { p as packageJson, l as loadClaudeAgentSdk } from './cli-renamed-options.js';
+const { fileURLToPath } = __requireBuiltin('node:url');
 import { r as resolveApiKey } from './cli-api-key.js';
-
-
-import './cli-file-names.js';
-import './cli-write-no-follow.js';
-import './cli-improve.js';
-import './cli-text2.js';
-import './cli-errors.js';
-import './cli-cache.js';
-import './cli-models.js';
-import './cli-prompt-cache.js';
-
-
-
-
-
-
 
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
 // through the shared Llm (cache, budget, ledger, retries).
@@ -38,23 +23,108 @@ function builtinHarness(toolVersion) {
     return { info: { name: 'builtin', version: toolVersion }, run: runAgent };
 }
 
+// What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
+// budget a run reserves before it starts, the catalogue's isolated copies written into the agent's
+// skill folder, the relay token taken out of what the run reports, and the run booked from what
+// the relay saw.
+/**
+ * Reserves a run's worst first call (the prompt plus `extraInputChars` of the agent's own
+ * instructions and tools, and `maxOutputTokens` of output) against the run's budget; throws
+ * BudgetExhaustedError when the budget is spent.
+ */
+function reserveRun(llm, model, prompt, maxOutputTokens, extraInputChars = 0) {
+    const worst = worstCaseUsd({
+        max_tokens: maxOutputTokens,
+        messages: [{ role: 'user', content: prompt + ' '.repeat(extraInputChars) }]
+    }, model, llm.pricing);
+    const release = llm.budget.reserve(llm.ledger, worst);
+    const { maxUsd, maxCalls } = llm.budget.limits;
+    return {
+        release,
+        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
+        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
+    };
+}
+/**
+ * The relay's token is the one credential in the agent's environment; a command that prints the
+ * environment would put it in the run's text. It is useless off this machine, and still redacted.
+ */
+function forgetToken(run, token) {
+    const clean = (s) => s.split(token).join('[REDACTED]');
+    run.output = clean(run.output);
+    for (const event of run.events) {
+        if (event.type === 'assistant.message' || event.type === 'user.message')
+            event.content = clean(event.content);
+        else if (event.type === 'tool.execution_complete')
+            event.result = clean(event.result);
+        else if (event.type === 'runner.error')
+            event.message = clean(event.message);
+    }
+}
+/** A skill's folder name in an agent's skill folder: its name, made safe as one path segment. */
+function skillFolder(name) {
+    const last = name.split(':').pop() ?? name;
+    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
+}
+/**
+ * Copies the catalogue (isolated copies, already without tests/ and evals/) into `skillsDir`, one
+ * folder per skill, minus links (which could point out); returns each entry's folder name.
+ */
+async function copyCatalogue(catalogue, skillsDir) {
+    const folders = new Map();
+    const taken = new Set();
+    for (const entry of catalogue) {
+        let folder = skillFolder(entry.name);
+        for (let n = 2; taken.has(folder); n++)
+            folder = `${skillFolder(entry.name)}-${n}`;
+        taken.add(folder);
+        folders.set(entry, folder);
+        await cp(entry.dir, path__default.join(skillsDir, folder), {
+            recursive: true,
+            filter: async (src) => !(await lstat(src)).isSymbolicLink()
+        });
+    }
+    return folders;
+}
+const NO_TOKENS = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+/**
+ * Books a run in the ledger from what the relay saw, for agents whose provider's answers state
+ * each call's usage (the provider's `usageOf`): every request that reached the API, each answered
+ * call at the price of the model that answered (`model`, the one the harness asked for, when the
+ * answer names none), and an answered call whose usage never arrived (the agent ended mid-stream)
+ * as a call. The record states `model` as what answered the layer's agent model. Feeds the
+ * breaker as the client's own calls do.
+ */
+function bookRelaySession(config, run, session, model) {
+    const { llm, layer = 'ab' } = config;
+    llm.ledger.recordRequests(session.requests);
+    const book = (name, tokens, calls) => {
+        run.costUsd += llm.ledger.record(name, layer, tokens, calls);
+        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+            run.tokens[k] += tokens[k];
+    };
+    for (const u of session.usage)
+        book(u.model ?? model, u, 1);
+    const unread = session.answeredCalls - session.usage.length;
+    if (unread > 0)
+        book(model, NO_TOKENS, unread);
+    if (session.answeredCalls > 0) {
+        llm.noteAnswer(config.model, model);
+        llm.observe();
+    }
+    if (run.stoppedBy === 'error' && session.lastFailedStatus !== undefined)
+        llm.observe(new LlmError('http', run.error ?? 'API error', 0, session.lastFailedStatus));
+}
+/** What a session's answered calls have cost so far (`model` where an answer names none). */
+const sessionUsd = (session, llm, model) => session.usage.reduce((usd, u) => usd + costUsd(u, priceFor(u.model ?? model, llm.pricing)), 0);
+/** Every token a session's answered calls have used so far. */
+const sessionTokens = (session) => session.usage.reduce((n, u) => n + totalTokens(u), 0);
+
 // The temporary project one Claude Code run works in. The agent's working directory is the run's
 // work dir (the fixtures, nothing else); the catalogue lives in a separate config root, as
 // `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
 // of its own, and the work dir the assertions read holds only what the agent did. Home and
 // Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
-/** A skill's folder name under .claude/skills: its name, made safe as one path segment. */
-function skillFolder(name) {
-    const last = name.split(':').pop() ?? name;
-    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
-}
-/** Copies a catalogue copy (already without tests/ and evals/) minus links, which could point out. */
-async function copySkill(entry, target) {
-    await cp(entry.dir, target, {
-        recursive: true,
-        filter: async (src) => !(await lstat(src)).isSymbolicLink()
-    });
-}
 async function prepareProject(workDir, catalogue) {
     const root = await makeTempDir('claude-code');
     const dispose = () => removeTempDir(root);
@@ -69,14 +139,7 @@ async function prepareProject(workDir, catalogue) {
             mkdir(home),
             mkdir(cwd, { recursive: true })
         ]);
-        const taken = new Set();
-        for (const entry of catalogue) {
-            let folder = skillFolder(entry.name);
-            for (let n = 2; taken.has(folder); n++)
-                folder = `${skillFolder(entry.name)}-${n}`;
-            taken.add(folder);
-            await copySkill(entry, path__default.join(skillsDir, folder));
-        }
+        await copyCatalogue(catalogue, skillsDir);
         return { cwd, configRoot, skillsDir, home, dispose };
     }
     catch (e) {
@@ -294,6 +357,8 @@ function toolResultText(content) {
 // the answer back untouched. It counts, per session, the requests that reached the API and the
 // model calls answered, so the run is booked from what was sent (agents retry failed requests on
 // their own), and refuses a session's token once the session has ended.
+/** The part of an answer's body kept for `usageOf` (the usage comes at the end of a stream). */
+const USAGE_TAIL_CHARS = 256 * 1024;
 const requestPath = (req) => (req.url ?? '').split('?')[0] ?? '';
 /** Anthropic's Messages API: the key in `x-api-key`, a model call is `POST /v1/messages`. */
 const ANTHROPIC_RELAY = {
@@ -372,7 +437,8 @@ async function startCredentialRelay(target) {
             const abort = new AbortController();
             res.on('close', () => abort.abort());
             const counted = countingFetch(() => void (session.requests += 1));
-            const answer = await counted(`${upstream}${req.url ?? '/'}`, {
+            const path = req.url ?? '/';
+            const answer = await counted(`${upstream}${provider.upstreamPath?.(path) ?? path}`, {
                 method: req.method,
                 headers,
                 body: body.length > 0 ? body : undefined,
@@ -383,13 +449,30 @@ async function startCredentialRelay(target) {
                 if (!DROPPED_RESPONSE.has(k))
                     out[k] = v;
             });
-            if (provider.isModelCall(req) && answer.ok)
+            const modelCall = provider.isModelCall(req) && answer.ok;
+            if (modelCall)
                 session.answeredCalls += 1;
+            if (!answer.ok)
+                session.lastFailedStatus = answer.status;
             res.writeHead(answer.status, out);
-            if (answer.body)
-                for await (const chunk of answer.body)
-                    res.write(chunk);
-            res.end();
+            const decoder = new TextDecoder();
+            let tail = '';
+            const read = modelCall && provider.usageOf !== undefined;
+            try {
+                if (answer.body)
+                    for await (const chunk of answer.body) {
+                        res.write(chunk);
+                        if (read)
+                            tail = (tail + decoder.decode(chunk, { stream: true })).slice(-USAGE_TAIL_CHARS);
+                    }
+                res.end();
+            }
+            finally {
+                // A stream the agent cut off still states what it had used by then, if it got that far.
+                const usage = read ? provider.usageOf?.(path, tail + decoder.decode()) : undefined;
+                if (usage)
+                    session.usage.push(usage);
+            }
         })()
             .catch((error) => {
             if (!res.headersSent) {
@@ -415,6 +498,8 @@ async function startCredentialRelay(target) {
                 token: `relay-${randomBytes(24).toString('hex')}`,
                 requests: 0,
                 answeredCalls: 0,
+                usage: [],
+                lastFailedStatus: undefined,
                 settled: () => new Promise((resolve) => {
                     const entry = inFlight.get(session);
                     if (entry === undefined || entry.count === 0)
@@ -495,20 +580,6 @@ function claudeCodeHarness(options) {
         }
     };
 }
-/** What a run may still spend: the budget's room, or nothing when the budget is spent. */
-function reserveRun(llm, model, prompt) {
-    const worst = worstCaseUsd({
-        max_tokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS,
-        messages: [{ role: 'user', content: prompt }]
-    }, model, llm.pricing);
-    const release = llm.budget.reserve(llm.ledger, worst);
-    const { maxUsd, maxCalls } = llm.budget.limits;
-    return {
-        release,
-        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
-        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
-    };
-}
 async function runClaudeCode(sdk, relayOnce, config) {
     const started = performance.now();
     const run = newRun(config.prompt);
@@ -535,7 +606,7 @@ async function runClaudeCode(sdk, relayOnce, config) {
     let room;
     try {
         model = await llm.resolveModel(config.model);
-        room = reserveRun(llm, model, config.prompt);
+        room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
         if (e instanceof BudgetExhaustedError)
@@ -618,20 +689,6 @@ async function streamRun(sdk, config, run, project, relay, model, room) {
     if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
         config.llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus));
     forgetToken(run, relay.session.token);
-}
-/**
- * The relay's token is the one credential in the agent's environment; a command that prints the
- * environment would put it in the run's text. It is useless off this machine, and still redacted.
- */
-function forgetToken(run, token) {
-    const clean = (s) => s.split(token).join('[REDACTED]');
-    run.output = clean(run.output);
-    for (const event of run.events) {
-        if (event.type === 'assistant.message' || event.type === 'user.message')
-            event.content = clean(event.content);
-        else if (event.type === 'tool.execution_complete')
-            event.result = clean(event.result);
-    }
 }
 /** The run as the message stream tells it, turn by turn. */
 class StreamState {
@@ -834,6 +891,71 @@ class StreamState {
     }
 }
 
+// Finding an agent's own program (Codex CLI, Gemini CLI, OpenCode, …). Each ships as an npm package
+// that carries its binary, far too large to bundle into dist/: it is run from a folder the caller
+// names (the Action's tool cache), else from where Node would find the package next to skill-ci or
+// in the current project. Each version is pinned once, as skill-ci's devDependency in package.json,
+// which the tests run and the Action installs.
+const pins = packageJson.devDependencies;
+/** The version of `pkg` skill-ci is tested with and the Action installs. */
+function pinnedVersion(pkg) {
+    const version = pins[pkg];
+    if (version === undefined)
+        throw new Error(`${pkg} is not pinned in skill-ci's package.json`);
+    return version;
+}
+/** The one line the CLI prints when the program is missing. */
+function missingProgramMessage(spec) {
+    const at = `${spec.package}@${pinnedVersion(spec.package)}`;
+    return (`the ${spec.harness} harness needs ${spec.package}, which is not installed: ` +
+        `run \`npm install ${at}\` (in this project, or with -g next to a global skill-ci), ` +
+        `or leave ${spec.harness} out of --harness`);
+}
+class AgentProgramMissingError extends Error {
+    constructor(spec, detail) {
+        const message = missingProgramMessage(spec);
+        super(detail ? `${message} (${detail})` : message);
+        this.name = 'AgentProgramMissingError';
+    }
+}
+/** The package's folder under `base` or one of its parents' node_modules, or undefined. */
+async function packageDirFrom(base, pkg) {
+    for (let dir = path__default.resolve(base);; dir = path__default.dirname(dir)) {
+        const candidate = path__default.join(dir, 'node_modules', pkg);
+        try {
+            await access(path__default.join(candidate, 'package.json'));
+            return candidate;
+        }
+        catch {
+            // Not installed here: look one folder up.
+        }
+        if (dir === path__default.dirname(dir))
+            return undefined;
+    }
+}
+/**
+ * The program of `spec`, from `installDir` when given (a folder with node_modules/, as the
+ * Action's installer makes), else from skill-ci's own location or the current directory.
+ */
+async function findAgentProgram(spec, installDir, cwd = process.cwd()) {
+    const bases = installDir ? [installDir] : [path__default.dirname(fileURLToPath(import.meta.url)), cwd];
+    for (const base of bases) {
+        const dir = await packageDirFrom(base, spec.package);
+        if (dir === undefined)
+            continue;
+        const json = JSON.parse(await readFile(path__default.join(dir, 'package.json'), 'utf8'));
+        const entry = await spec.entry(dir);
+        try {
+            await access(entry);
+        }
+        catch {
+            throw new AgentProgramMissingError(spec, `${entry} is missing`);
+        }
+        return { path: entry, version: json.version ?? 'unknown' };
+    }
+    throw new AgentProgramMissingError(spec, installDir ? `not found under ${installDir}` : undefined);
+}
+
 // The agent harness of a run, opened once for every layer that runs agents (A/B, activation):
 // the builtin loop, or Claude Code through the Agent SDK, loaded (and, in the Action, installed)
 // only when such a layer actually runs.
@@ -841,6 +963,10 @@ const opened = new WeakMap();
 async function open(choice, llm) {
     if (choice.name === 'builtin')
         return builtinHarness(llm.toolVersion);
+    if (choice.name === 'codex')
+        return openCodex(choice, llm);
+    if (choice.name === 'gemini-cli')
+        return openGeminiCli(choice, llm);
     const apiKey = resolveApiKey(llm.apiKey, llm.env);
     if (apiKey === undefined)
         throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
@@ -849,6 +975,26 @@ async function open(choice, llm) {
         sdk,
         api: { apiKey, baseURL: llm.baseURL ?? (llm.env.ANTHROPIC_BASE_URL || undefined) }
     });
+}
+/** Codex on OpenAI's API, with the key and base URL from their usual variables. */
+async function openCodex(choice, llm) {
+    const apiKey = llm.env.OPENAI_API_KEY?.trim();
+    if (!apiKey)
+        throw new LlmError('no_key', 'no OpenAI API key for the codex harness (OPENAI_API_KEY)');
+    const { codexHarness } = await import('./cli-codex.js');
+    const { CODEX_PROGRAM } = await import('./cli-codex-project.js');
+    const program = await findAgentProgram(CODEX_PROGRAM, await choice.install?.());
+    return codexHarness({ program, api: { apiKey, baseURL: llm.env.OPENAI_BASE_URL || undefined } });
+}
+/** Gemini CLI on the Gemini API, with the key and base URL from their usual variables. */
+async function openGeminiCli(choice, llm) {
+    const apiKey = llm.env.GEMINI_API_KEY?.trim();
+    if (!apiKey)
+        throw new LlmError('no_key', 'no Gemini API key for the gemini-cli harness (GEMINI_API_KEY)');
+    const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('./cli-gemini-cli.js');
+    const program = await findAgentProgram(GEMINI_CLI_PROGRAM, await choice.install?.());
+    const baseURL = llm.env.GOOGLE_GEMINI_BASE_URL || undefined;
+    return geminiCliHarness({ program, api: { apiKey, baseURL } });
 }
 /** The run's harness: opened on first use, the same one for every layer of the run. */
 function runHarness(settings) {
@@ -876,4 +1022,11 @@ async function harnessOfRun(settings) {
     return harness === undefined ? undefined : (await harness.catch(() => undefined))?.info;
 }
 
-export { agentHarnessOption, harnessOfRun, runHarness };
+var harness = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  agentHarnessOption: agentHarnessOption,
+  harnessOfRun: harnessOfRun,
+  runHarness: runHarness
+});
+
+export { sessionUsd as a, bookRelaySession as b, copyCatalogue as c, startCredentialRelay as d, forgetToken as f, harness as h, reserveRun as r, sessionTokens as s };

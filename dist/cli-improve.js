@@ -1,4 +1,4 @@
-import { o as object, _ as _enum, n as number, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, e as discriminatedUnion, f as unknown } from './cli-schemas.js';
+import { o as object, _ as _enum, n as number, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, d as discriminatedUnion, f as unknown } from './cli-schemas.js';
 import { W as SCORING_MODES, B as BADGES, s as DEPTHS, X as HARNESS_NAMES, Y as MULTIPLICITY_RULES, Z as COSTLY_LAYER_NAMES, S as SECURITY_GATES, E as SCHEMA_VERSION } from './cli-options.js';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the

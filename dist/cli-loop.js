@@ -557,4 +557,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { removeTempDir as a, stop as b, catalogueEntryFor as c, startDeadline as d, skillCallRefersTo as e, keepTempDir as k, makeTempDir as m, newRun as n, runAgent as r, stopReason as s };
+export { stopReason as a, startDeadline as b, catalogueEntryFor as c, runAgent as d, skillCallRefersTo as e, keepTempDir as k, makeTempDir as m, newRun as n, removeTempDir as r, stop as s };

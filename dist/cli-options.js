@@ -13,7 +13,7 @@ const { createHash } = __requireBuiltin('node:crypto');
 const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
 const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'];
-const HARNESS_NAMES = ['builtin', 'claude-code'];
+const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli'];
 /**
  * How the static layer scores: `default` follows PluginEval's methodology where its code
  * contradicts it (docs/scoring.md lists each deviation); `plugineval` gives its exact numbers.

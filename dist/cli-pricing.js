@@ -15,7 +15,27 @@ const PricingTableSchema = record(string(), PriceSchema);
 const DEFAULT_PRICING = {
     haiku: { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 },
     sonnet: { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 },
-    opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 }
+    opus: { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 },
+    // OpenAI's models (the codex harness), by exact id: cached input at a tenth of input; OpenAI
+    // bills no cache writes (its rate is input's, never booked).
+    'gpt-5': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+    'gpt-5-mini': { input: 0.25, output: 2, cacheWrite: 0.25, cacheRead: 0.025 },
+    'gpt-5-nano': { input: 0.05, output: 0.4, cacheWrite: 0.05, cacheRead: 0.005 },
+    'gpt-5-codex': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+    'gpt-5.1': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+    'gpt-5.1-codex': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+    'gpt-5.1-codex-mini': { input: 0.25, output: 2, cacheWrite: 0.25, cacheRead: 0.025 },
+    'gpt-5.2': { input: 1.75, output: 14, cacheWrite: 1.75, cacheRead: 0.175 },
+    'gpt-5.3-codex': { input: 1.75, output: 14, cacheWrite: 1.75, cacheRead: 0.175 },
+    'gpt-5.4': { input: 2.5, output: 15, cacheWrite: 2.5, cacheRead: 0.25 },
+    'gpt-5.4-mini': { input: 0.75, output: 4.5, cacheWrite: 0.75, cacheRead: 0.075 },
+    // Gemini API list prices (prompts up to 200k tokens), for the gemini-cli harness. Its implicit
+    // cache has no write premium (cacheWrite = input); cached input is a tenth of input.
+    'gemini-2.5-pro': { input: 1.25, output: 10, cacheWrite: 1.25, cacheRead: 0.125 },
+    'gemini-2.5-flash': { input: 0.3, output: 2.5, cacheWrite: 0.3, cacheRead: 0.03 },
+    'gemini-2.5-flash-lite': { input: 0.1, output: 0.4, cacheWrite: 0.1, cacheRead: 0.01 },
+    'gemini-3-pro-preview': { input: 2, output: 12, cacheWrite: 2, cacheRead: 0.2 },
+    'gemini-3-flash-preview': { input: 0.5, output: 3, cacheWrite: 0.5, cacheRead: 0.05 }
 };
 /**
  * Message Batches are billed at half the live rate, on every kind of token (the cache multipliers

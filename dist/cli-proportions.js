@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { cp, stat, mkdir, realpath, writeFile, readdir, lstat, readlink, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, r as runAgent, k as keepTempDir, a as removeTempDir, b as stop, s as stopReason, n as newRun } from './cli-loop.js';
+import { m as makeTempDir, d as runAgent, k as keepTempDir, r as removeTempDir, s as stop, a as stopReason, n as newRun } from './cli-loop.js';
 import { h as harnessLabel } from './cli-improve.js';
 import './cli-text2.js';
 import { f as readFileHead, d as realpathInside, a as resolveInside, r as relativePosix } from './cli-file-names.js';

@@ -13,7 +13,7 @@ import { m as mean, s as sampleSd } from './cli-descriptive.js';
 import { n as newcombeDifference, r as runArm, w as writeTranscript, a as summariseArm, b as wilson, c as secretValues, i as isolatedSkillCopy } from './cli-proportions.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 
-import { s as stopReason, a as removeTempDir } from './cli-loop.js';
+import { a as stopReason, r as removeTempDir } from './cli-loop.js';
 
 import './cli-model-list.js';
 import { totalTokens } from './cli-pricing.js';

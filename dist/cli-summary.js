@@ -15,7 +15,7 @@ import { A as ASSUMED_TURNS, b as AGENT_CONTEXT_CHARS } from './cli-plan.js';
 import { k as clipText, j as pLimit } from './cli-file-names.js';
 const { readFile } = __requireBuiltin('node:fs/promises');
 const { fileURLToPath } = __requireBuiltin('node:url');
-import { m as makeTempDir, a as removeTempDir, e as skillCallRefersTo } from './cli-loop.js';
+import { m as makeTempDir, r as removeTempDir, e as skillCallRefersTo } from './cli-loop.js';
 import { r as requestInputChars } from './cli-client.js';
 
 import './cli-model-list.js';

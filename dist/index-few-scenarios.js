@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { l as MIN_SCENARIOS, m as jStat, A as AB_DEFAULTS, E as EVAL_YAML, p as EVALS_JSON } from './index-main.js';
+import { t as MIN_SCENARIOS, v as jStat, A as AB_DEFAULTS, E as EVAL_YAML, w as EVALS_JSON } from './index-main.js';
 
 
 

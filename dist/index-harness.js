@@ -1,57 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aN as runAgent, aO as makeTempDir, aP as removeTempDir, aQ as scrubbedEnv, aR as DEFAULT_RETRY_POLICY, aS as stopReason, aT as discriminatedUnion, o as object, b as array, s as string, n as number, aU as boolean, aV as literal, aW as union, aX as record, aY as unknown, aZ as countingFetch, a_ as newRun, a$ as stop, a4 as BudgetExhaustedError, a3 as worstCaseUsd, b0 as CLAUDE_CODE_MAX_OUTPUT_TOKENS, b1 as startDeadline, L as LlmError, b2 as totalTokens, b3 as catalogueEntryFor, b4 as resolveApiKey, b5 as loadClaudeAgentSdk } from './index-main.js';
+import { b2 as runAgent, a7 as worstCaseUsd, L as LlmError, ay as totalTokens, a0 as costUsd, Z as priceFor, m as makeTempDir, q as removeTempDir, p as scrubbedEnv, l as DEFAULT_RETRY_POLICY, ar as stopReason, am as discriminatedUnion, o as object, b as array, s as string, n as number, av as boolean, an as literal, ao as union, b3 as record, aw as unknown, b4 as countingFetch, ap as newRun, aq as stop, b5 as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a8 as BudgetExhaustedError, au as startDeadline, ax as catalogueEntryFor, b6 as resolveApiKey, b7 as loadClaudeAgentSdk, b8 as findAgentProgram } from './index-main.js';
 const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
-const { mkdir, cp, lstat } = __requireBuiltin('node:fs/promises');
+const { cp, lstat, mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createServer } = __requireBuiltin('node:http');
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
 // through the shared Llm (cache, budget, ledger, retries).
@@ -59,23 +12,108 @@ function builtinHarness(toolVersion) {
     return { info: { name: 'builtin', version: toolVersion }, run: runAgent };
 }
 
+// What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
+// budget a run reserves before it starts, the catalogue's isolated copies written into the agent's
+// skill folder, the relay token taken out of what the run reports, and the run booked from what
+// the relay saw.
+/**
+ * Reserves a run's worst first call (the prompt plus `extraInputChars` of the agent's own
+ * instructions and tools, and `maxOutputTokens` of output) against the run's budget; throws
+ * BudgetExhaustedError when the budget is spent.
+ */
+function reserveRun(llm, model, prompt, maxOutputTokens, extraInputChars = 0) {
+    const worst = worstCaseUsd({
+        max_tokens: maxOutputTokens,
+        messages: [{ role: 'user', content: prompt + ' '.repeat(extraInputChars) }]
+    }, model, llm.pricing);
+    const release = llm.budget.reserve(llm.ledger, worst);
+    const { maxUsd, maxCalls } = llm.budget.limits;
+    return {
+        release,
+        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
+        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
+    };
+}
+/**
+ * The relay's token is the one credential in the agent's environment; a command that prints the
+ * environment would put it in the run's text. It is useless off this machine, and still redacted.
+ */
+function forgetToken(run, token) {
+    const clean = (s) => s.split(token).join('[REDACTED]');
+    run.output = clean(run.output);
+    for (const event of run.events) {
+        if (event.type === 'assistant.message' || event.type === 'user.message')
+            event.content = clean(event.content);
+        else if (event.type === 'tool.execution_complete')
+            event.result = clean(event.result);
+        else if (event.type === 'runner.error')
+            event.message = clean(event.message);
+    }
+}
+/** A skill's folder name in an agent's skill folder: its name, made safe as one path segment. */
+function skillFolder(name) {
+    const last = name.split(':').pop() ?? name;
+    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
+}
+/**
+ * Copies the catalogue (isolated copies, already without tests/ and evals/) into `skillsDir`, one
+ * folder per skill, minus links (which could point out); returns each entry's folder name.
+ */
+async function copyCatalogue(catalogue, skillsDir) {
+    const folders = new Map();
+    const taken = new Set();
+    for (const entry of catalogue) {
+        let folder = skillFolder(entry.name);
+        for (let n = 2; taken.has(folder); n++)
+            folder = `${skillFolder(entry.name)}-${n}`;
+        taken.add(folder);
+        folders.set(entry, folder);
+        await cp(entry.dir, path__default.join(skillsDir, folder), {
+            recursive: true,
+            filter: async (src) => !(await lstat(src)).isSymbolicLink()
+        });
+    }
+    return folders;
+}
+const NO_TOKENS = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+/**
+ * Books a run in the ledger from what the relay saw, for agents whose provider's answers state
+ * each call's usage (the provider's `usageOf`): every request that reached the API, each answered
+ * call at the price of the model that answered (`model`, the one the harness asked for, when the
+ * answer names none), and an answered call whose usage never arrived (the agent ended mid-stream)
+ * as a call. The record states `model` as what answered the layer's agent model. Feeds the
+ * breaker as the client's own calls do.
+ */
+function bookRelaySession(config, run, session, model) {
+    const { llm, layer = 'ab' } = config;
+    llm.ledger.recordRequests(session.requests);
+    const book = (name, tokens, calls) => {
+        run.costUsd += llm.ledger.record(name, layer, tokens, calls);
+        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+            run.tokens[k] += tokens[k];
+    };
+    for (const u of session.usage)
+        book(u.model ?? model, u, 1);
+    const unread = session.answeredCalls - session.usage.length;
+    if (unread > 0)
+        book(model, NO_TOKENS, unread);
+    if (session.answeredCalls > 0) {
+        llm.noteAnswer(config.model, model);
+        llm.observe();
+    }
+    if (run.stoppedBy === 'error' && session.lastFailedStatus !== undefined)
+        llm.observe(new LlmError('http', run.error ?? 'API error', 0, session.lastFailedStatus));
+}
+/** What a session's answered calls have cost so far (`model` where an answer names none). */
+const sessionUsd = (session, llm, model) => session.usage.reduce((usd, u) => usd + costUsd(u, priceFor(u.model ?? model, llm.pricing)), 0);
+/** Every token a session's answered calls have used so far. */
+const sessionTokens = (session) => session.usage.reduce((n, u) => n + totalTokens(u), 0);
+
 // The temporary project one Claude Code run works in. The agent's working directory is the run's
 // work dir (the fixtures, nothing else); the catalogue lives in a separate config root, as
 // `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
 // of its own, and the work dir the assertions read holds only what the agent did. Home and
 // Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
-/** A skill's folder name under .claude/skills: its name, made safe as one path segment. */
-function skillFolder(name) {
-    const last = name.split(':').pop() ?? name;
-    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
-}
-/** Copies a catalogue copy (already without tests/ and evals/) minus links, which could point out. */
-async function copySkill(entry, target) {
-    await cp(entry.dir, target, {
-        recursive: true,
-        filter: async (src) => !(await lstat(src)).isSymbolicLink()
-    });
-}
 async function prepareProject(workDir, catalogue) {
     const root = await makeTempDir('claude-code');
     const dispose = () => removeTempDir(root);
@@ -90,14 +128,7 @@ async function prepareProject(workDir, catalogue) {
             mkdir(home),
             mkdir(cwd, { recursive: true })
         ]);
-        const taken = new Set();
-        for (const entry of catalogue) {
-            let folder = skillFolder(entry.name);
-            for (let n = 2; taken.has(folder); n++)
-                folder = `${skillFolder(entry.name)}-${n}`;
-            taken.add(folder);
-            await copySkill(entry, path__default.join(skillsDir, folder));
-        }
+        await copyCatalogue(catalogue, skillsDir);
         return { cwd, configRoot, skillsDir, home, dispose };
     }
     catch (e) {
@@ -315,6 +346,8 @@ function toolResultText(content) {
 // the answer back untouched. It counts, per session, the requests that reached the API and the
 // model calls answered, so the run is booked from what was sent (agents retry failed requests on
 // their own), and refuses a session's token once the session has ended.
+/** The part of an answer's body kept for `usageOf` (the usage comes at the end of a stream). */
+const USAGE_TAIL_CHARS = 256 * 1024;
 const requestPath = (req) => (req.url ?? '').split('?')[0] ?? '';
 /** Anthropic's Messages API: the key in `x-api-key`, a model call is `POST /v1/messages`. */
 const ANTHROPIC_RELAY = {
@@ -393,7 +426,8 @@ async function startCredentialRelay(target) {
             const abort = new AbortController();
             res.on('close', () => abort.abort());
             const counted = countingFetch(() => void (session.requests += 1));
-            const answer = await counted(`${upstream}${req.url ?? '/'}`, {
+            const path = req.url ?? '/';
+            const answer = await counted(`${upstream}${provider.upstreamPath?.(path) ?? path}`, {
                 method: req.method,
                 headers,
                 body: body.length > 0 ? body : undefined,
@@ -404,13 +438,30 @@ async function startCredentialRelay(target) {
                 if (!DROPPED_RESPONSE.has(k))
                     out[k] = v;
             });
-            if (provider.isModelCall(req) && answer.ok)
+            const modelCall = provider.isModelCall(req) && answer.ok;
+            if (modelCall)
                 session.answeredCalls += 1;
+            if (!answer.ok)
+                session.lastFailedStatus = answer.status;
             res.writeHead(answer.status, out);
-            if (answer.body)
-                for await (const chunk of answer.body)
-                    res.write(chunk);
-            res.end();
+            const decoder = new TextDecoder();
+            let tail = '';
+            const read = modelCall && provider.usageOf !== undefined;
+            try {
+                if (answer.body)
+                    for await (const chunk of answer.body) {
+                        res.write(chunk);
+                        if (read)
+                            tail = (tail + decoder.decode(chunk, { stream: true })).slice(-USAGE_TAIL_CHARS);
+                    }
+                res.end();
+            }
+            finally {
+                // A stream the agent cut off still states what it had used by then, if it got that far.
+                const usage = read ? provider.usageOf?.(path, tail + decoder.decode()) : undefined;
+                if (usage)
+                    session.usage.push(usage);
+            }
         })()
             .catch((error) => {
             if (!res.headersSent) {
@@ -436,6 +487,8 @@ async function startCredentialRelay(target) {
                 token: `relay-${randomBytes(24).toString('hex')}`,
                 requests: 0,
                 answeredCalls: 0,
+                usage: [],
+                lastFailedStatus: undefined,
                 settled: () => new Promise((resolve) => {
                     const entry = inFlight.get(session);
                     if (entry === undefined || entry.count === 0)
@@ -516,20 +569,6 @@ function claudeCodeHarness(options) {
         }
     };
 }
-/** What a run may still spend: the budget's room, or nothing when the budget is spent. */
-function reserveRun(llm, model, prompt) {
-    const worst = worstCaseUsd({
-        max_tokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS,
-        messages: [{ role: 'user', content: prompt }]
-    }, model, llm.pricing);
-    const release = llm.budget.reserve(llm.ledger, worst);
-    const { maxUsd, maxCalls } = llm.budget.limits;
-    return {
-        release,
-        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
-        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
-    };
-}
 async function runClaudeCode(sdk, relayOnce, config) {
     const started = performance.now();
     const run = newRun(config.prompt);
@@ -556,7 +595,7 @@ async function runClaudeCode(sdk, relayOnce, config) {
     let room;
     try {
         model = await llm.resolveModel(config.model);
-        room = reserveRun(llm, model, config.prompt);
+        room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
         if (e instanceof BudgetExhaustedError)
@@ -639,20 +678,6 @@ async function streamRun(sdk, config, run, project, relay, model, room) {
     if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
         config.llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus));
     forgetToken(run, relay.session.token);
-}
-/**
- * The relay's token is the one credential in the agent's environment; a command that prints the
- * environment would put it in the run's text. It is useless off this machine, and still redacted.
- */
-function forgetToken(run, token) {
-    const clean = (s) => s.split(token).join('[REDACTED]');
-    run.output = clean(run.output);
-    for (const event of run.events) {
-        if (event.type === 'assistant.message' || event.type === 'user.message')
-            event.content = clean(event.content);
-        else if (event.type === 'tool.execution_complete')
-            event.result = clean(event.result);
-    }
 }
 /** The run as the message stream tells it, turn by turn. */
 class StreamState {
@@ -862,6 +887,10 @@ const opened = new WeakMap();
 async function open(choice, llm) {
     if (choice.name === 'builtin')
         return builtinHarness(llm.toolVersion);
+    if (choice.name === 'codex')
+        return openCodex(choice, llm);
+    if (choice.name === 'gemini-cli')
+        return openGeminiCli(choice, llm);
     const apiKey = resolveApiKey(llm.apiKey, llm.env);
     if (apiKey === undefined)
         throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
@@ -870,6 +899,26 @@ async function open(choice, llm) {
         sdk,
         api: { apiKey, baseURL: llm.baseURL ?? (llm.env.ANTHROPIC_BASE_URL || undefined) }
     });
+}
+/** Codex on OpenAI's API, with the key and base URL from their usual variables. */
+async function openCodex(choice, llm) {
+    const apiKey = llm.env.OPENAI_API_KEY?.trim();
+    if (!apiKey)
+        throw new LlmError('no_key', 'no OpenAI API key for the codex harness (OPENAI_API_KEY)');
+    const { codexHarness } = await import('./index-codex.js');
+    const { CODEX_PROGRAM } = await import('./index-codex-project.js');
+    const program = await findAgentProgram(CODEX_PROGRAM, await choice.install?.());
+    return codexHarness({ program, api: { apiKey, baseURL: llm.env.OPENAI_BASE_URL || undefined } });
+}
+/** Gemini CLI on the Gemini API, with the key and base URL from their usual variables. */
+async function openGeminiCli(choice, llm) {
+    const apiKey = llm.env.GEMINI_API_KEY?.trim();
+    if (!apiKey)
+        throw new LlmError('no_key', 'no Gemini API key for the gemini-cli harness (GEMINI_API_KEY)');
+    const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('./index-gemini-cli.js');
+    const program = await findAgentProgram(GEMINI_CLI_PROGRAM, await choice.install?.());
+    const baseURL = llm.env.GOOGLE_GEMINI_BASE_URL || undefined;
+    return geminiCliHarness({ program, api: { apiKey, baseURL } });
 }
 /** The run's harness: opened on first use, the same one for every layer of the run. */
 function runHarness(settings) {
@@ -897,4 +946,11 @@ async function harnessOfRun(settings) {
     return harness === undefined ? undefined : (await harness.catch(() => undefined))?.info;
 }
 
-export { agentHarnessOption, harnessOfRun, runHarness };
+var harness = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  agentHarnessOption: agentHarnessOption,
+  harnessOfRun: harnessOfRun,
+  runHarness: runHarness
+});
+
+export { sessionUsd as a, bookRelaySession as b, copyCatalogue as c, startCredentialRelay as d, forgetToken as f, harness as h, reserveRun as r, sessionTokens as s };

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { secretLintProfiler } from './index-node2.js';
-import { bv as getDefaultExportFromCjs, bw as requireSrc } from './index-main.js';
+import { by as getDefaultExportFromCjs, bz as requireSrc } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bx as classifyCharacter, by as push, bz as resolveAll, bA as splice, bB as asciiAlpha, af as asciiAlphanumeric, bC as asciiControl, bD as asciiAtext, bE as markdownSpace, bF as factorySpace, bG as asciiPunctuation, bH as asciiHexDigit, bI as asciiDigit, bJ as decodeNamedCharacterReference, bK as markdownLineEnding, bL as factorySpaceMinMax, bM as markdownLineEndingOrSpace, ag as normalizeIdentifier, bN as htmlRawNames, bO as htmlBlockNames, bP as blankLine, bQ as combineExtensions, bR as stringifyPosition, bS as toString, bT as decodeString, bU as decodeNumericCharacterReference } from './index-main.js';
+import { bA as classifyCharacter, bB as push, bC as resolveAll, bD as splice, bE as asciiAlpha, aj as asciiAlphanumeric, bF as asciiControl, bG as asciiAtext, bH as markdownSpace, bI as factorySpace, bJ as asciiPunctuation, bK as asciiHexDigit, bL as asciiDigit, bM as decodeNamedCharacterReference, bN as markdownLineEnding, bO as factorySpaceMinMax, bP as markdownLineEndingOrSpace, ak as normalizeIdentifier, bQ as htmlRawNames, bR as htmlBlockNames, bS as blankLine, bT as combineExtensions, bU as stringifyPosition, bV as toString, bW as decodeString, bX as decodeNumericCharacterReference } from './index-main.js';
 
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ay as ToolError, az as readEnv, aA as loggerFor, aB as AnthropicError, aC as encodeUTF8, aD as __classPrivateFieldSet, aE as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aF as checkMemorySyncInterval, aG as __classPrivateFieldGet, aH as decodeUTF8, aI as isStatus, aJ as promiseWithResolvers, aK as AsyncQueue, aL as linkAbort } from './index-main.js';
-export { aM as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { aP as ToolError, aQ as readEnv, aR as loggerFor, aS as AnthropicError, aT as encodeUTF8, aU as __classPrivateFieldSet, aV as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aW as checkMemorySyncInterval, aX as __classPrivateFieldGet, aY as decodeUTF8, aZ as isStatus, a_ as promiseWithResolvers, a$ as AsyncQueue, b0 as linkAbort } from './index-main.js';
+export { b1 as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { v as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, K as agreementOf, J as JUDGE_DIMENSIONS, t as prepareSkillInput, N as glob, S as SKILL_FILE_NAME, O as LOWERCASE_SKILL_FILE_NAME, w as buildJudgeRequest, P as verdictTool, Q as askForAnswer, R as RETRY_INSTRUCTION, T as combineJudges } from './index-main.js';
+import { z as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, Q as agreementOf, J as JUDGE_DIMENSIONS, y as prepareSkillInput, R as glob, S as SKILL_FILE_NAME, T as LOWERCASE_SKILL_FILE_NAME, B as buildJudgeRequest, V as verdictTool, W as askForAnswer, X as RETRY_INSTRUCTION, Y as combineJudges } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { x as groupsByRoot, y as costOwnerKey, z as rootOf, B as summariseSkill, F as monteCarloResultOf, G as contextsOf, H as runGroup, I as planMonteCarloCalls } from './index-main.js';
+import { F as groupsByRoot, G as costOwnerKey, H as rootOf, I as summariseSkill, K as monteCarloResultOf, N as contextsOf, O as runGroup, P as planMonteCarloCalls } from './index-main.js';
 
 
 

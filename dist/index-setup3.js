@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { V as priceFor, W as estimateTokens, X as costUsd, Y as createLlm, L as LlmError, Z as ledgerUsage, $ as formatUsage, a0 as addUsage, a1 as estimateOnlyUsage, a2 as Budget, a3 as worstCaseUsd, a4 as BudgetExhaustedError, a5 as withCostOwners, y as costOwnerKey, a6 as LAYER_REGISTRY, a7 as NO_LAYERS } from './index-main.js';
+import { Z as priceFor, $ as estimateTokens, a0 as costUsd, a1 as createLlm, L as LlmError, a2 as ledgerUsage, a3 as formatUsage, a4 as addUsage, a5 as estimateOnlyUsage, a6 as Budget, a7 as worstCaseUsd, a8 as BudgetExhaustedError, a9 as withCostOwners, G as costOwnerKey, aa as LAYER_REGISTRY, ab as NO_LAYERS } from './index-main.js';
 
 
 

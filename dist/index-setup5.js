@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { b6 as meanOfMeans, l as MIN_SCENARIOS, b7 as mean, b8 as sampleSd, m as jStat, b9 as decideAb, ba as newcombeDifference, bb as alphaOf, bc as percentileBounds, bd as clusteredBootstrapDraws, be as DEFAULT_RESAMPLES, bf as runArm, bg as writeTranscript, bh as summariseArm, aS as stopReason, A as AB_DEFAULTS, bi as redactorFor, bj as judgePairwise, b2 as totalTokens, bk as judgeIndependent, av as createRng, bl as adjustAbResults, bm as wilson, bn as modelFamily, bo as secretValues, bp as pLimit, bq as isolatedSkillCopy, br as skillMarks, aw as DEFAULT_SEED, bs as plural, aP as removeTempDir, bt as BUDGET_STOP, bu as planAbCalls } from './index-main.js';
+import { b9 as meanOfMeans, t as MIN_SCENARIOS, ba as mean, bb as sampleSd, v as jStat, bc as decideAb, bd as newcombeDifference, be as alphaOf, bf as percentileBounds, bg as clusteredBootstrapDraws, bh as DEFAULT_RESAMPLES, bi as runArm, bj as writeTranscript, bk as summariseArm, ar as stopReason, A as AB_DEFAULTS, bl as redactorFor, bm as judgePairwise, ay as totalTokens, bn as judgeIndependent, aM as createRng, bo as adjustAbResults, bp as wilson, bq as modelFamily, br as secretValues, bs as pLimit, bt as isolatedSkillCopy, bu as skillMarks, aN as DEFAULT_SEED, bv as plural, q as removeTempDir, bw as BUDGET_STOP, bx as planAbCalls } from './index-main.js';
 import { loadEvalFile } from './index-eval-file.js';
 const path__default = __requireBuiltin('node:path');
 

@@ -31195,4 +31195,4 @@ function replyText(message) {
         .join('');
 }
 
-export { AnthropicError as A, Budget as B, DEFAULT_MEMORY_SYNC_INTERVAL_MS as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, BudgetExhaustedError as a, readEnv as b, createLlm as c, checkMemorySyncInterval as d, encodeUTF8 as e, __classPrivateFieldGet as f, decodeUTF8 as g, AsyncQueue as h, isStatus as i, linkAbort as j, replyText as k, loggerFor as l, DEFAULT_RETRY_POLICY as m, countingFetch as n, resolveApiKey as o, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, Budget as B, DEFAULT_RETRY_POLICY as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, BudgetExhaustedError as a, readEnv as b, createLlm as c, DEFAULT_MEMORY_SYNC_INTERVAL_MS as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, replyText as m, countingFetch as n, resolveApiKey as o, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { T as ToolError, b as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, D as DEFAULT_MEMORY_SYNC_INTERVAL_MS, d as checkMemorySyncInterval, f as __classPrivateFieldGet, g as decodeUTF8, i as isStatus, p as promiseWithResolvers, h as AsyncQueue, j as linkAbort } from './lib-client.js';
+import { T as ToolError, b as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, d as DEFAULT_MEMORY_SYNC_INTERVAL_MS, f as checkMemorySyncInterval, g as __classPrivateFieldGet, h as decodeUTF8, i as isStatus, p as promiseWithResolvers, j as AsyncQueue, k as linkAbort } from './lib-client.js';
 export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-client.js';
 const fs$2 = __requireBuiltin('node:fs/promises');
 const fssync = __requireBuiltin('node:fs');

@@ -1,11 +1,11 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { m as makeTempDir, h as harnessCallShape, r as runAgent, k as keepTempDir, a as removeTempDir, f as replaceWithOwnFile, c as stop, b as stopReason, n as newRun } from './lib-temp-dirs.js';
+import { m as makeTempDir, h as harnessCallShape, f as runAgent, k as keepTempDir, r as removeTempDir, i as replaceWithOwnFile, a as stop, b as stopReason, n as newRun } from './lib-temp-dirs.js';
 import { r as requestInputChars } from './lib-client.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { cp, readdir, lstat, realpath, mkdir, writeFile, readlink, readFile, stat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, q as estimateTokens, U as UNTRUSTED_DATA_RULE, ai as harnessLabel, O as readFileHead, K as realpathInside, $ as resolveInside, a1 as relativePosix, a2 as totalTokens } from './lib-index.js';
+import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, q as estimateTokens, U as UNTRUSTED_DATA_RULE, ai as harnessLabel, O as readFileHead, K as realpathInside, a1 as resolveInside, a3 as relativePosix, $ as totalTokens } from './lib-index.js';
 import { a as askForAnswer, g as glob } from './lib-ask.js';
 import { R as RE2JS } from './lib-schema.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';

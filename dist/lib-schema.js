@@ -1,4 +1,4 @@
-import { Q as unsafeRelativePathReason, V as strictObject, a as array, o as object, s as string, W as union, X as discriminatedUnion, n as number, Y as literal, g as boolean } from './lib-index.js';
+import { X as unsafeRelativePathReason, Y as strictObject, a as array, o as object, s as string, W as union, Q as discriminatedUnion, n as number, V as literal, g as boolean } from './lib-index.js';
 
 /*!
 * re2js

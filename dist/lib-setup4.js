@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { t as MIN_SCENARIOS, ac as decideAb, ad as alphaOf, a2 as totalTokens, ae as adjustAbResults, af as modelFamily, ag as pLimit, ah as plural } from './lib-index.js';
+import { t as MIN_SCENARIOS, ac as decideAb, ad as alphaOf, $ as totalTokens, ae as adjustAbResults, af as modelFamily, ag as pLimit, ah as plural } from './lib-index.js';
 import { loadEvalFile } from './lib-eval-file.js';
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
 import { n as newcombeDifference, r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';
@@ -8,7 +8,7 @@ const path__default = __requireBuiltin('node:path');
 import { m as meanOfMeans, p as percentileBounds, c as clusteredBootstrapDraws, D as DEFAULT_RESAMPLES } from './lib-bootstrap.js';
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 
-import { b as stopReason, a as removeTempDir } from './lib-temp-dirs.js';
+import { b as stopReason, r as removeTempDir } from './lib-temp-dirs.js';
 
 
 

@@ -1,8 +1,8 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aj as discoverSkills, a9 as evaluateStatic, ag as pLimit, ah as plural, ak as authoredTriggerSet, p as prepareSkillInput, al as clipText, u as untrustedBlock, f as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, am as sameRequestKey, an as optional, ao as prettifyError, V as strictObject, _ as _enum, a2 as totalTokens, G as withCostOwners, H as costOwnerKey, ap as isGeneratedSet, aq as monteCarloResultOf } from './lib-index.js';
+import { aj as discoverSkills, a7 as evaluateStatic, ag as pLimit, ah as plural, ak as authoredTriggerSet, p as prepareSkillInput, al as clipText, u as untrustedBlock, f as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, am as sameRequestKey, an as optional, ao as prettifyError, Y as strictObject, _ as _enum, $ as totalTokens, G as withCostOwners, H as costOwnerKey, ap as isGeneratedSet, aq as monteCarloResultOf } from './lib-index.js';
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, a as removeTempDir, g as skillCallRefersTo, h as harnessCallShape, r as runAgent, e as catalogueEntryFor, f as replaceWithOwnFile } from './lib-temp-dirs.js';
+import { m as makeTempDir, r as removeTempDir, j as skillCallRefersTo, h as harnessCallShape, f as runAgent, e as catalogueEntryFor, i as replaceWithOwnFile } from './lib-temp-dirs.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, g as skillFolderName, k as clopperPearson, c as wilson } from './lib-proportions.js';
 const { readFile, mkdir } = __requireBuiltin('node:fs/promises');

@@ -1,10 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { k as replyText } from './lib-client.js';
+import { m as replyText } from './lib-client.js';
 
 const { lstat, unlink, constants, open, stat, mkdir, readdir, rm, mkdtemp } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { Z as PathEscapeError, P as errnoCode, $ as resolveInside, O as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, a0 as isSkillFileName, a1 as relativePosix, a2 as totalTokens } from './lib-index.js';
+import { a0 as PathEscapeError, P as errnoCode, a1 as resolveInside, O as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, a2 as isSkillFileName, a3 as relativePosix, $ as totalTokens } from './lib-index.js';
 const { spawn } = __requireBuiltin('node:child_process');
 import { L as LlmError } from './lib-llm-error.js';
 const { rmSync } = __requireBuiltin('node:fs');
@@ -622,8 +622,20 @@ function stubToolCalls(run, uses, stubResult) {
 const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000;
 /** Claude Code's tool definitions (file tools and Skill) on every call, in characters. */
 const CLAUDE_CODE_TOOL_CHARS = 14_000;
+/**
+ * Codex's output per call is not capped by the request; this is the estimate's worst case (the
+ * reasoning models' own cap is higher, and rarely approached by an agent turn).
+ */
+const CODEX_MAX_OUTPUT_TOKENS = 32_000;
+/** Codex's instructions, skill list and tool definitions on every call, in characters (measured: 0.171). */
+const CODEX_INSTRUCTION_CHARS = 40_000;
 /** The call `builtin` describes, as the harness `name` makes it. */
 function harnessCallShape(name, builtin) {
+    if (name === 'codex')
+        return {
+            inputChars: builtin.inputChars + CODEX_INSTRUCTION_CHARS,
+            maxOutputTokens: CODEX_MAX_OUTPUT_TOKENS
+        };
     if (name !== 'claude-code')
         return builtin;
     return {
@@ -680,4 +692,4 @@ function keepTempDir(dir) {
     live.delete(dir);
 }
 
-export { CLAUDE_CODE_MAX_OUTPUT_TOKENS as C, removeTempDir as a, stopReason as b, stop as c, startDeadline as d, catalogueEntryFor as e, replaceWithOwnFile as f, skillCallRefersTo as g, harnessCallShape as h, keepTempDir as k, makeTempDir as m, newRun as n, runAgent as r, scrubbedEnv as s };
+export { CODEX_MAX_OUTPUT_TOKENS as C, stop as a, stopReason as b, CODEX_INSTRUCTION_CHARS as c, startDeadline as d, catalogueEntryFor as e, runAgent as f, CLAUDE_CODE_MAX_OUTPUT_TOKENS as g, harnessCallShape as h, replaceWithOwnFile as i, skillCallRefersTo as j, keepTempDir as k, makeTempDir as m, newRun as n, removeTempDir as r, scrubbedEnv as s };
