@@ -155,8 +155,10 @@ describe.each([
         // A failed judgement leaves its pair out; the skill's other runs go on.
         expect(fake().messageRequests()).toHaveLength(FULL_RUN)
       } else {
-        // A failed A/B stops its other runs: far fewer requests than the whole run.
-        expect(fake().messageRequests().length).toBeLessThan(FULL_RUN / 2)
+        // A failed A/B stops its other runs before their next call: fewer requests than the whole
+        // run. (How many fewer depends on how far the runs in flight had got, which a loaded
+        // machine changes: Claude Code's runs start slowly.)
+        expect(fake().messageRequests().length).toBeLessThan(FULL_RUN)
       }
       expect(await readdir(tmp)).toEqual([])
     },
