@@ -108,17 +108,32 @@ function distractorsOf(ctx: RunContext): string {
   return value === 'builtin' || value === 'none' ? value : resolve(ctx.workspace, value)
 }
 
-/** The agent harness; the claude-code one installs its SDK when a layer first needs it. */
+/**
+ * The agent harnesses listed, their models and provider keys; the claude-code one installs its SDK
+ * when a layer first needs it (the other harnesses' programs are found next to skill-ci until their
+ * installers are added).
+ */
 function harnessOf(ctx: RunContext): LayerSettings['harness'] {
-  const source = ctx.inputs['claude-code-sdk']
+  const { inputs } = ctx
+  const source = inputs['claude-code-sdk']
+  const keys = {
+    ...(inputs['openai-api-key'] ? { openai: inputs['openai-api-key'] } : {}),
+    ...(inputs['gemini-api-key'] ? { gemini: inputs['gemini-api-key'] } : {})
+  }
   return {
-    name: ctx.inputs.harness,
-    install: () =>
-      installClaudeAgentSdk({
-        env: ctx.env,
-        source: source === undefined ? undefined : resolve(ctx.workspace, source),
-        log: (line) => core.info(line)
-      })
+    names: inputs.harness,
+    ...(Object.keys(inputs['harness-models']).length === 0
+      ? {}
+      : { models: inputs['harness-models'] }),
+    ...(Object.keys(keys).length === 0 ? {} : { keys }),
+    install: async (name) =>
+      name !== 'claude-code'
+        ? undefined
+        : installClaudeAgentSdk({
+            env: ctx.env,
+            source: source === undefined ? undefined : resolve(ctx.workspace, source),
+            log: (line) => core.info(line)
+          })
   }
 }
 
@@ -174,6 +189,7 @@ export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefin
       prevalence: inputs.prevalence,
       minRecall: inputs['min-recall'],
       maxFalseActivation: inputs['max-false-activation'],
+      recallOn: inputs['recall-on'],
       seed: inputs.seed,
       resultsDir: inputs['results-dir']
     },
