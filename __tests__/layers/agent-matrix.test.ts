@@ -15,6 +15,8 @@ import { terminalStyle } from '../../src/cli/formats/style.js'
 import { HARNESS_TABLE } from '../../src/layers/harness-table.js'
 import { agentHarnessOption } from '../../src/layers/harness.js'
 import {
+  abResultOf,
+  harnessAbResult,
   harnessActivationResult,
   monteCarloResultOf,
   RunReportSchema,
@@ -29,7 +31,13 @@ import {
   type MessagesRequestBody
 } from '../fakes/anthropic-server.js'
 import { fakeAnthropicPerTest } from '../fakes/fake-anthropic-per-test.js'
-import { billedUsd, usage } from './harness-world.js'
+import {
+  billedUsd,
+  EVAL as AB_EVAL,
+  SKILL_MD as AB_SKILL_MD,
+  usage,
+  world
+} from './harness-world.js'
 import { turnOf } from './ab/scripted.js'
 
 const MODEL = 'claude-haiku-4-5-20251001'
@@ -253,6 +261,45 @@ describe('skill-ci triggers on several harnesses', () => {
     // on-layer-error warn: reported as failed, the gate passes on what ran.
     const warn = io()
     expect(await main([...args, '--on-layer-error', 'warn'], warn)).toBe(0)
+  })
+})
+
+describe('skill-ci ab on several harnesses', () => {
+  it('gives a verdict per harness, each from its own pairs, booked to its harness', async () => {
+    fake().setHandler(world)
+    const root = await makeTempDir('matrix-ab')
+    const dir = path.join(root, 'csv')
+    await mkdir(path.join(dir, 'tests/fixtures'), { recursive: true })
+    await writeFile(path.join(dir, 'SKILL.md'), AB_SKILL_MD)
+    await writeFile(path.join(dir, 'tests/eval.yaml'), AB_EVAL)
+    await writeFile(path.join(dir, 'tests/fixtures/data.csv'), 'a,b\n1,2\n3,4\n')
+    const cli = io()
+    const args = ['ab', dir, '--no-cache', '--model', MODEL, '--judge-model', 'claude-sonnet-4-5']
+    await main(
+      [...args, '--runs', '1', '--harness', 'builtin,claude-code', '--format', 'json'],
+      cli
+    )
+    const report = RunReportSchema.parse(JSON.parse(cli.out()))
+    const ab = abResultOf(report.skills[0]!.layers.ab)!
+    const perHarness = (ab.agents ?? []).map((a) => {
+      const r = harnessAbResult(a)!
+      return [a.harness, r.agentHarness?.name, r.scenarios[0]?.pairs.length, r.activation.loadedRuns]
+    })
+    expect(perHarness).toEqual([
+      ['builtin', 'builtin', 1, 1],
+      ['claude-code', 'claude-code', 1, 1]
+    ])
+    const u = report.usage!
+    const requests = fake().messageRequests()
+    expect(u.costUsd).toBeCloseTo(billedUsd(requests.map((r) => r.model)), 10)
+    // The judges' calls are made under the harness whose pair they judge.
+    const sum = Object.values(u.byHarness ?? {}).reduce((n, b) => n + b.costUsd, 0)
+    expect(sum).toBeCloseTo(u.costUsd, 10)
+    expect(u.byHarness?.['claude-code']?.calls).toBeGreaterThan(0)
+    const comment = renderComment(report, { checkName: 'skill-ci', marker: '<!-- m -->' })
+    expect(comment).toContain('**Per agent**')
+    expect(comment.replaceAll('\\[', '[')).toContain('| agent | verdict | improvement [interval] |')
+    expect(comment).toContain(`| claude-code ${CLAUDE_AGENT_SDK_VERSION} |`)
   })
 })
 
