@@ -16,14 +16,22 @@ export const CLAUDE_CODE_MAX_OUTPUT_TOKENS = 32_000
 /** Claude Code's tool definitions (file tools and Skill) on every call, in characters. */
 const CLAUDE_CODE_TOOL_CHARS = 14_000
 
+/**
+ * Each harness's call pattern: the call the builtin loop would make, as that harness makes it.
+ * Every harness name needs its entry (the type says so), so a new harness is priced by its own.
+ */
+const CALL_SHAPES: Readonly<Record<HarnessName, (builtin: AgentCallShape) => AgentCallShape>> = {
+  builtin: (builtin) => builtin,
+  'claude-code': (builtin) => ({
+    inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
+    maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
+  })
+}
+
 /** The call `builtin` describes, as the harness `name` makes it. */
 export function harnessCallShape(
   name: HarnessName | undefined,
   builtin: AgentCallShape
 ): AgentCallShape {
-  if (name !== 'claude-code') return builtin
-  return {
-    inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
-    maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
-  }
+  return CALL_SHAPES[name ?? 'builtin'](builtin)
 }
