@@ -23,6 +23,7 @@ import {
   type RunReport
 } from '../../src/model/index.js'
 import { renderComment } from '../../src/report/markdown.js'
+import { buildSarif } from '../../src/report/sarif.js'
 import { CLAUDE_AGENT_SDK_VERSION } from '../../src/agent/harness/claude-code-sdk.js'
 import {
   textReply,
@@ -163,6 +164,11 @@ describe('skill-ci triggers on several harnesses', () => {
     const text = renderText(report, terminalStyle(false, {}), { verbose: false })
     expect(text).toMatch(/builtin \S+ \(claude-haiku[^)]*\): recall 100% \[/)
     expect(text).toMatch(/claude-code \S+ \(claude-haiku[^)]*\): recall 0% \[0%/)
+    // SARIF carries activation as the finding on the description line, naming the harness.
+    const sarif = buildSarif(report).runs[0]?.results ?? []
+    expect(sarif.map((r) => r.message.text)).toContainEqual(
+      expect.stringMatching(/^on claude-code: recall 0%/)
+    )
     // JUnit: the activation cases of each harness under its own class.
     const xml = await readFile(junit, 'utf8')
     expect(xml).toContain('classname="csv.monte_carlo.builtin"')
@@ -283,7 +289,12 @@ describe('skill-ci ab on several harnesses', () => {
     const ab = abResultOf(report.skills[0]!.layers.ab)!
     const perHarness = (ab.agents ?? []).map((a) => {
       const r = harnessAbResult(a)!
-      return [a.harness, r.agentHarness?.name, r.scenarios[0]?.pairs.length, r.activation.loadedRuns]
+      return [
+        a.harness,
+        r.agentHarness?.name,
+        r.scenarios[0]?.pairs.length,
+        r.activation.loadedRuns
+      ]
     })
     expect(perHarness).toEqual([
       ['builtin', 'builtin', 1, 1],
