@@ -137,9 +137,14 @@ async function runLayer(runner: LayerRunner, skill: SkillUnderTest): Promise<Lay
 /** The skill's cost with one more layer's calls added. */
 function addLayerCost(cost: SkillCost | undefined, outcome: LayerOutcome): SkillCost {
   const usd = outcome.costUsd ?? 0
+  const byHarness = { ...cost?.byHarness }
+  for (const [harness, spent] of Object.entries(outcome.costByHarness ?? {})) {
+    byHarness[harness] = (byHarness[harness] ?? 0) + spent
+  }
   return {
     usd: (cost?.usd ?? 0) + usd,
-    byLayer: { ...cost?.byLayer, [outcome.layer]: usd }
+    byLayer: { ...cost?.byLayer, [outcome.layer]: usd },
+    ...(Object.keys(byHarness).length === 0 ? {} : { byHarness })
   }
 }
 

@@ -79,6 +79,9 @@ function differenceOf(a: RunReport, b: RunReport): string | undefined {
   if (a.harness !== undefined && b.harness !== undefined && !same(a.harness, b.harness)) {
     return 'the agent harness'
   }
+  if (a.harnesses !== undefined && b.harnesses !== undefined && !same(a.harnesses, b.harnesses)) {
+    return 'the agent harnesses'
+  }
   return undefined
 }
 
@@ -192,6 +195,7 @@ export function mergeShardReports(sources: readonly ShardReportSource[], now: Da
     }
   }
   const harness = finished.find((s) => s.report.harness !== undefined)?.report.harness
+  const harnesses = finished.find((s) => s.report.harnesses !== undefined)?.report.harnesses
   const report: RunReport = {
     schemaVersion: SCHEMA_VERSION,
     tool: first.report.tool,
@@ -202,6 +206,7 @@ export function mergeShardReports(sources: readonly ShardReportSource[], now: Da
     skills: decided.skills,
     summary,
     ...(harness === undefined ? {} : { harness }),
+    ...(harnesses === undefined ? {} : { harnesses }),
     shards: account
   }
   return { report: mergedUsage(finished, report), plan: planOf(first) }

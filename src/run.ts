@@ -21,7 +21,7 @@ import type { RunReport, ShardInfo } from './model/index.js'
 import { DEFAULT_SCORING, SCHEMA_VERSION, type ScoringMode } from './model/constants.js'
 import { abResultOf, displayPath, securityFindingsOf } from './model/records.js'
 import type { Plan } from './plan.js'
-import { adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
+import { abGateFailures, adjustAbReports, DEFAULT_MULTIPLICITY } from './scoring/ab-decisions.js'
 import { evaluateGate, type GateOptions, type GateSubject } from './scoring/gate.js'
 import { relativePosix } from './fs/relative-path.js'
 import { discoverRoots, type RootsDiscovery, type SkillJob } from './skill/roots.js'
@@ -186,10 +186,7 @@ export function decideRun(
     ...report,
     path: displayPath(report),
     securityFindings: securityFindingsOf(report.layers),
-    gateFailures: [
-      ...evaluated[i].gateFailures,
-      ...(abResultOf(report.layers.ab)?.gate.failures ?? [])
-    ]
+    gateFailures: [...evaluated[i].gateFailures, ...abGateFailures(abResultOf(report.layers.ab))]
   }))
   const { gate, skillGates } = evaluateGate(gateSubjects, options)
   const skills = reports.map((report, i) => ({ ...report, gate: skillGates[i] }))
@@ -318,13 +315,15 @@ export async function runSkillCi(options: RunOptions): Promise<RunReport> {
   })
   const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt))
   for (const line of finished.notices) options.onNotice?.(line)
-  const harness =
+  const harnesses =
     options.layerSettings === undefined
-      ? undefined
-      : await (await import('./layers/harness.js')).harnessOfRun(options.layerSettings)
+      ? []
+      : await (await import('./layers/harness.js')).harnessesOfRun(options.layerSettings)
+  const harness = harnesses[0]
   return {
     ...finished.report,
     ...(harness === undefined ? {} : { harness }),
+    ...(harnesses.length > 1 ? { harnesses } : {}),
     ...(shard === undefined
       ? {}
       : { shard: shardInfoOf(shard, evaluated, orders, plan, options.gate) })

@@ -73,7 +73,11 @@ describe('readInputs', () => {
       seed: undefined,
       'allow-shell': false,
       'results-dir': '.skill-ci/results',
-      harness: 'builtin',
+      harness: ['builtin'],
+      'harness-models': {},
+      'openai-api-key': undefined,
+      'gemini-api-key': undefined,
+      'recall-on': 'every',
       'claude-code-sdk': undefined,
       'track-models': [],
       baseline: undefined,
@@ -356,15 +360,47 @@ describe('readInputs', () => {
     registerTriggersCommand(program, io, () => {})
     const defaults = readInputs(source({ 'github-token': 't' }), () => {})
     for (const name of ['ab', 'triggers'])
-      expect(program.commands.find((c) => c.name() === name)!.opts().harness).toBe(defaults.harness)
+      expect(program.commands.find((c) => c.name() === name)!.opts().harness).toEqual(
+        defaults.harness
+      )
     const chosen = readInputs(
       source({ 'github-token': 't', harness: 'claude-code', 'claude-code-sdk': '/opt/sdk' }),
       () => {}
     )
-    expect([chosen.harness, chosen['claude-code-sdk']]).toEqual(['claude-code', '/opt/sdk'])
+    expect([chosen.harness, chosen['claude-code-sdk']]).toEqual([['claude-code'], '/opt/sdk'])
     expect(() =>
       readInputs(source({ 'github-token': 't', harness: 'no-such-agent' }), () => {})
-    ).toThrow(/harness must be one of builtin, claude-code/)
+    ).toThrow(
+      /unknown harness "no-such-agent"; the harnesses: builtin, claude-code, codex, gemini-cli/
+    )
+  })
+
+  it("reads a list of harnesses, their models and the other providers' keys (masked)", () => {
+    const masked: string[] = []
+    const inputs = readInputs(
+      source({
+        'github-token': 't',
+        harness: 'builtin, claude-code,builtin',
+        'harness-models': 'claude-code=claude-sonnet-4-5',
+        'openai-api-key': 'sk-openai',
+        'gemini-api-key': 'gem-key',
+        'recall-on': 'any'
+      }),
+      (s) => masked.push(s)
+    )
+    expect(inputs.harness).toEqual(['builtin', 'claude-code'])
+    expect(inputs['harness-models']).toEqual({ 'claude-code': 'claude-sonnet-4-5' })
+    expect(inputs['recall-on']).toBe('any')
+    expect(masked).toEqual(expect.arrayContaining(['sk-openai', 'gem-key']))
+    expect(() =>
+      readInputs(source({ 'github-token': 't', harness: 'builtin,clade-code' }), () => {})
+    ).toThrow(/unknown harness "clade-code" \(did you mean claude-code\?\)/)
+    expect(() =>
+      readInputs(source({ 'github-token': 't', 'harness-models': 'claude-code' }), () => {})
+    ).toThrow(/is not harness=model/)
+    expect(() =>
+      readInputs(source({ 'github-token': 't', 'recall-on': 'some' }), () => {})
+    ).toThrow(/recall-on/)
   })
 
   it('reads the re-validation inputs as lists and refuses an unknown layer', () => {

@@ -38,6 +38,8 @@ const ACTION_ONLY = new Set([
   'label-improve',
   'anthropic-api-key',
   'anthropic-base-url',
+  'openai-api-key',
+  'gemini-api-key',
   'track-models',
   'baseline',
   'drift-path',
@@ -123,6 +125,18 @@ describe('usage errors of one flag against another (exit 2, before any work)', (
     [['score', PDF, '--corpus', 'gold.json'], '--corpus needs --elo'],
     [['score', PDF, '--min-elo', '1500'], '--min-elo needs --elo'],
     [['ab', PDF, '--claude-code-sdk', 'sdk'], '--claude-code-sdk needs --harness claude-code'],
+    [
+      ['triggers', PDF, '--harness', 'builtin,clade-code'],
+      'unknown harness "clade-code" (did you mean claude-code?)'
+    ],
+    [
+      ['triggers', PDF, '--harness-models', 'claude-code=claude-sonnet-4-5'],
+      '--harness-models names claude-code, which --harness does not list'
+    ],
+    [
+      ['ab', PDF, '--harness', 'builtin', '--harness-model', 'claude-code=x'],
+      '--harness-models names claude-code, which --harness does not list'
+    ],
     [
       ['score', PDF, '--threshold', '5', '--fail-under', '6'],
       '--threshold is the old spelling of --fail-under: give one of them, not both'

@@ -13,11 +13,12 @@ import {
 } from '../llm/index.js'
 import {
   DEFAULT_SECURITY_GATE,
-  HarnessNameSchema,
   MULTIPLICITY_RULES,
+  parseHarnessList,
+  parseHarnessModels,
+  RECALL_ON,
   SCORING_MODES,
-  SECURITY_GATES,
-  type HarnessName
+  SECURITY_GATES
 } from '../model/index.js'
 import { REQUEST_KEYS, type RequestKey } from '../plan.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
@@ -89,6 +90,12 @@ export const INPUT_DEFAULTS = {
   corpus: '',
   'min-elo': '',
   harness: 'builtin',
+  // Empty: each listed harness's default model (the Anthropic harnesses run `model`).
+  'harness-models': '',
+  // Empty: OPENAI_API_KEY / GEMINI_API_KEY from the step's environment, if set.
+  'openai-api-key': '',
+  'gemini-api-key': '',
+  'recall-on': 'every',
   // Empty: the pinned SDK from npm, installed into the runner's tool cache.
   'claude-code-sdk': '',
   // Empty: no re-validation (scheduled runs score every skill at `depth`).
@@ -190,6 +197,18 @@ const fieldList = (name: string) =>
         .max(100, `${name} lists more than 100 fields`)
     )
 
+/** An input read by a parser that throws an Error (its message is the input's problem). */
+function parsedInput<T>(parse: (value: string) => T) {
+  return z.string().transform((value, ctx): T => {
+    try {
+      return parse(value)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  })
+}
+
 export const ActionInputsSchema = z.object({
   'github-token': nonEmpty('github-token', 10_000),
   path: nonEmpty('path', 1024),
@@ -258,7 +277,11 @@ export const ActionInputsSchema = z.object({
   'results-dir': nonEmpty('results-dir', 1024),
   corpus: optional(nonEmpty('corpus', 1024)),
   'min-elo': optional(numberIn('min-elo', 0, 4000)),
-  harness: oneOf('harness', HarnessNameSchema.options as [HarnessName, ...HarnessName[]]),
+  harness: parsedInput(parseHarnessList),
+  'harness-models': parsedInput(parseHarnessModels),
+  'openai-api-key': optional(z.string()),
+  'gemini-api-key': optional(z.string()),
+  'recall-on': oneOf('recall-on', RECALL_ON),
   'claude-code-sdk': optional(nonEmpty('claude-code-sdk', 1024)),
   'track-models': nameList('track-models', /^[A-Za-z0-9][A-Za-z0-9._:@-]*$/, 20),
   baseline: optional(nonEmpty('baseline', 1024)),
@@ -283,7 +306,12 @@ export type InputName = keyof typeof INPUT_DEFAULTS
 export const INPUT_NAMES = Object.keys(INPUT_DEFAULTS) as InputName[]
 
 /** Inputs whose values are secrets: masked in the log before anything else happens. */
-const SECRET_INPUTS: InputName[] = ['github-token', 'anthropic-api-key']
+const SECRET_INPUTS: InputName[] = [
+  'github-token',
+  'anthropic-api-key',
+  'openai-api-key',
+  'gemini-api-key'
+]
 
 export class InputError extends Error {}
 

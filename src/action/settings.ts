@@ -116,24 +116,36 @@ const AGENT_PACKAGES: Partial<Record<string, string>> = {
   'gemini-cli': '@google/gemini-cli'
 }
 
-/** The agent harness; one that runs an agent's program installs it when a layer first needs it. */
+/**
+ * The agent harnesses listed, their models and provider keys; one that runs an agent's program
+ * installs it (the pinned version, into the tool cache) when a layer first needs it.
+ */
 function harnessOf(ctx: RunContext): LayerSettings['harness'] {
-  const name = ctx.inputs.harness
-  const log = (line: string) => core.info(line)
-  const program = AGENT_PACKAGES[name]
-  if (program !== undefined) {
-    const pkg = { harness: name, name: program, version: pinnedVersion(program) }
-    return { name, install: () => installAgentPackage(pkg, { env: ctx.env, log }) }
+  const { inputs } = ctx
+  const source = inputs['claude-code-sdk']
+  const keys = {
+    ...(inputs['openai-api-key'] ? { openai: inputs['openai-api-key'] } : {}),
+    ...(inputs['gemini-api-key'] ? { gemini: inputs['gemini-api-key'] } : {})
   }
-  const source = ctx.inputs['claude-code-sdk']
   return {
-    name,
-    install: () =>
-      installClaudeAgentSdk({
-        env: ctx.env,
-        source: source === undefined ? undefined : resolve(ctx.workspace, source),
-        log
-      })
+    names: inputs.harness,
+    ...(Object.keys(inputs['harness-models']).length === 0
+      ? {}
+      : { models: inputs['harness-models'] }),
+    ...(Object.keys(keys).length === 0 ? {} : { keys }),
+    install: async (name) => {
+      const log = (line: string) => core.info(line)
+      if (name === 'claude-code')
+        return installClaudeAgentSdk({
+          env: ctx.env,
+          source: source === undefined ? undefined : resolve(ctx.workspace, source),
+          log
+        })
+      const program = AGENT_PACKAGES[name]
+      if (program === undefined) return undefined
+      const pkg = { harness: name, name: program, version: pinnedVersion(program) }
+      return installAgentPackage(pkg, { env: ctx.env, log })
+    }
   }
 }
 
@@ -189,6 +201,7 @@ export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefin
       prevalence: inputs.prevalence,
       minRecall: inputs['min-recall'],
       maxFalseActivation: inputs['max-false-activation'],
+      recallOn: inputs['recall-on'],
       seed: inputs.seed,
       resultsDir: inputs['results-dir']
     },

@@ -100,7 +100,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`)
       return EXIT_GATE_FAILED
     }
-    if (error instanceof UsageError || error instanceof ClaudeAgentSdkMissingError) {
+    // A missing agent program (agent-program.ts, named so this file does not load it) is a usage
+    // error with its one install line, as the Agent SDK's.
+    if (
+      error instanceof UsageError ||
+      error instanceof ClaudeAgentSdkMissingError ||
+      (error instanceof Error && error.name === 'AgentProgramMissingError')
+    ) {
       io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`)
       return EXIT_USAGE
     }

@@ -26,8 +26,11 @@ import {
   DEFAULT_SCORING,
   HARNESS_NAMES,
   MULTIPLICITY_RULES,
-  SCORING_MODES
+  RECALL_ON,
+  SCORING_MODES,
+  type RecallOn
 } from '../model/constants.js'
+import { parseHarnessList, parseHarnessModels, unlistedModels } from '../model/harness-list.js'
 import { DEFAULT_MULTIPLICITY } from '../scoring/ab-decisions.js'
 import type { FailOn, OnLayerError } from '../scoring/gate.js'
 import { EXCLUDE_LIMITS } from '../skill/exclude.js'
@@ -300,46 +303,97 @@ export function llmRunSettings(
 }
 
 export interface HarnessFlags {
-  harness: HarnessName
+  /** The harnesses listed, in order, each once. */
+  harness: HarnessName[]
+  /** `--harness-models name=model,…`, each harness once. */
+  harnessModels?: Partial<Record<HarnessName, string>>
   /** A folder holding node_modules/@anthropic-ai/claude-agent-sdk. */
   claudeCodeSdk?: string
 }
 
-/** The harness of a run from its flags. */
+/** The harnesses of a run from its flags (provider keys and base URLs come from the environment). */
 export function harnessSettings(flags: HarnessFlags): LayerSettings['harness'] {
   const dir = flags.claudeCodeSdk
   return {
-    name: flags.harness,
-    ...(dir === undefined ? {} : { install: async () => path.resolve(dir) })
+    names: flags.harness,
+    ...(flags.harnessModels === undefined ? {} : { models: flags.harnessModels }),
+    ...(dir === undefined
+      ? {}
+      : {
+          install: async (name: HarnessName) =>
+            name === 'claude-code' ? path.resolve(dir) : undefined
+        })
   }
 }
 
-/** `--harness` and `--claude-code-sdk` (refused with any other harness, which would ignore it). */
+/** A commander parser from a parser that throws an Error. */
+const parsedBy =
+  <T>(parse: (value: string) => T) =>
+  (value: string): T => {
+    try {
+      return parse(value)
+    } catch (error) {
+      throw new InvalidArgumentError((error as Error).message)
+    }
+  }
+
+/**
+ * `--harness`, `--harness-model` and `--claude-code-sdk` (refused without claude-code in the list,
+ * which would ignore it; a model refused for a harness not listed).
+ */
 export function addHarnessOptions(command: Command): Command {
+  const models = (value: string, previous: Partial<Record<HarnessName, string>> | undefined) => {
+    const parsed = parsedBy(parseHarnessModels)(value)
+    for (const name of Object.keys(parsed) as HarnessName[]) {
+      if (previous?.[name] !== undefined) {
+        throw new InvalidArgumentError(`the ${name} harness's model is given twice`)
+      }
+    }
+    return { ...previous, ...parsed }
+  }
+  command.addOption(harnessOption())
+  // Named like the Action's input; `--harness-model codex=…` (one pair) reads the same.
+  addRenamedOption(
+    command,
+    new Option(
+      '--harness-models <harness=model,...>',
+      'a listed harness’s model instead of its default (e.g. codex=gpt-5-mini; repeatable); the Anthropic harnesses run --model'
+    ).argParser(models),
+    '--harness-model <harness=model>'
+  )
   return command
-    .addOption(harnessOption())
     .option(
       '--claude-code-sdk <dir>',
       `claude-code harness: a folder where ${CLAUDE_AGENT_SDK_PACKAGE} is installed (default: found next to skill-ci or in the current project)`
     )
     .hook('preAction', (cmd) => {
-      if (cmd.getOptionValueSource('claudeCodeSdk') !== 'cli') return
-      if (cmd.getOptionValue('harness') !== 'claude-code') {
+      const listed = cmd.getOptionValue('harness') as HarnessName[]
+      const unlisted = unlistedModels(
+        (cmd.getOptionValue('harnessModels') as Partial<Record<HarnessName, string>>) ?? {},
+        listed
+      )
+      if (unlisted.length > 0) {
         throw new UsageError(
-          '--claude-code-sdk needs --harness claude-code: it is where that harness finds its SDK'
+          `--harness-models names ${unlisted.join(', ')}, which --harness does not list: add it to --harness or drop its model`
+        )
+      }
+      if (cmd.getOptionValueSource('claudeCodeSdk') !== 'cli') return
+      if (!listed.includes('claude-code')) {
+        throw new UsageError(
+          '--claude-code-sdk needs --harness claude-code (alone or in the list): it is where that harness finds its SDK'
         )
       }
     })
 }
 
-/** `--harness`: which agent harness runs the A/B and activation layers' prompts. */
+/** `--harness`: which agent harnesses run the A/B and activation layers' prompts. */
 function harnessOption(): Option {
   return new Option(
-    '--harness <name>',
-    `agent harness: builtin (skill-ci's loop) or claude-code (Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately)`
+    '--harness <names>',
+    `agent harnesses, comma-separated (one report, one column each): ${HARNESS_NAMES.join(', ')}; builtin is skill-ci's loop, claude-code is Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately`
   )
-    .choices(HARNESS_NAMES)
-    .default('builtin')
+    .argParser(parsedBy(parseHarnessList))
+    .default(['builtin'], 'builtin')
 }
 
 /**
@@ -366,6 +420,8 @@ export interface TriggerFlags {
   prevalence?: number
   minRecall?: number
   maxFalseActivation?: number
+  /** With several harnesses: the thresholds on every harness or on any. */
+  recallOn: RecallOn
 }
 
 export function addTriggerOptions(command: Command): Command {
@@ -396,6 +452,14 @@ export function addTriggerOptions(command: Command): Command {
       'fail a skill whose false-activation rate is above x (0–1)',
       number(0, 1)
     )
+    .addOption(
+      new Option(
+        '--recall-on <which>',
+        'with several harnesses: --min-recall and --max-false-activation must hold on every listed harness or on any'
+      )
+        .choices(RECALL_ON)
+        .default('every')
+    )
 }
 
 /** The activation layer's settings from the shared flags and the command's own. */
@@ -403,7 +467,14 @@ export function monteCarloSettings(
   flags: TriggerFlags,
   own: Omit<MonteCarloConfig, keyof TriggerFlags>
 ): MonteCarloConfig {
-  const { distractors, triggerContext: context, prevalence, minRecall, maxFalseActivation } = flags
+  const {
+    distractors,
+    triggerContext: context,
+    prevalence,
+    minRecall,
+    maxFalseActivation,
+    recallOn
+  } = flags
   return {
     ...own,
     distractors:
@@ -411,6 +482,7 @@ export function monteCarloSettings(
     context,
     prevalence,
     minRecall,
-    maxFalseActivation
+    maxFalseActivation,
+    recallOn
   }
 }

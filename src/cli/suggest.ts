@@ -3,24 +3,8 @@
 // `--fail-under`). Only a close guess is offered: a flag with nothing near it gets none, rather
 // than an unrelated one (`--bogus` is not `--corpus`).
 import { Command, type Option } from 'commander'
+import { allowedEdits, editDistance } from '../model/edit-distance.js'
 import { currentNameOf } from './renamed-options.js'
-
-/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. */
-function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i])
-  for (let j = 1; j <= b.length; j += 1) d[0]![j] = j
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, d[i - 2]![j - 2]! + 1)
-      }
-      d[i]![j] = best
-    }
-  }
-  return d[a.length]![b.length]!
-}
 
 /** The flag a user most likely meant, when one is close enough; else undefined. */
 export function closestFlag(typed: string, options: readonly Option[]): string | undefined {
@@ -30,8 +14,7 @@ export function closestFlag(typed: string, options: readonly Option[]): string |
     const current = o.hidden ? currentNameOf(o) : o.long
     return o.long === undefined || current === undefined ? [] : [[o.long, current]]
   })
-  // At most a third of the word's letters wrong, and never more than 3.
-  const allowed = Math.min(3, Math.floor((word.length - 2) / 3))
+  const allowed = allowedEdits(word)
   let best: { distance: number; flag: string } | undefined
   for (const [spelling, flag] of named) {
     const distance = editDistance(word, spelling)

@@ -101,6 +101,10 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'seed',
       'results-dir',
       'harness',
+      'harness-models',
+      'openai-api-key',
+      'gemini-api-key',
+      'recall-on',
       'claude-code-sdk'
     ],
     create: async (settings, skills) =>
@@ -127,6 +131,9 @@ export const LAYER_REGISTRY: readonly LayerDefinition[] = [
       'allow-shell',
       'results-dir',
       'harness',
+      'harness-models',
+      'openai-api-key',
+      'gemini-api-key',
       'claude-code-sdk'
     ],
     create: async (settings, skills) =>

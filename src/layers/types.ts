@@ -50,6 +50,8 @@ export type LayerOutcome = {
     gateFailures?: string[]
     /** What this skill's calls of the layer cost, in USD (absent when no model could be called). */
     costUsd?: number
+    /** With several harnesses: what this skill's calls of the layer cost on each. */
+    costByHarness?: Record<string, number>
   }
 }[CostlyLayerName]
 

@@ -16,3 +16,18 @@ export function withCostOwners<T>(keys: readonly string[], work: () => T): T {
 export function currentCostOwners(): readonly string[] {
   return owners.getStore() ?? []
 }
+
+const harnesses = new AsyncLocalStorage<string>()
+
+/**
+ * Runs `work` with its model calls booked to the agent harness `name` too: a run that lists
+ * several harnesses says what each one's runs cost (the ledger's `byHarness`).
+ */
+export function withCostHarness<T>(name: string, work: () => T): T {
+  return harnesses.run(name, work)
+}
+
+/** The harness the current work's calls are booked to, if any. */
+export function currentCostHarness(): string | undefined {
+  return harnesses.getStore()
+}

@@ -26,7 +26,12 @@ export {
 export { Budget, BUDGET_BOUNDS, BudgetExhaustedError, type BudgetLimits } from './budget.js'
 export { cacheKey, DEFAULT_CACHE_DIR, ResponseCache } from './cache.js'
 export { DEFAULT_MODEL_LIST_TTL_MS, MODEL_LIST_FILE } from './model-list.js'
-export { currentCostOwners, withCostOwners } from './cost-owner.js'
+export {
+  currentCostHarness,
+  currentCostOwners,
+  withCostHarness,
+  withCostOwners
+} from './cost-owner.js'
 export { UsageLedger, type LedgerBucket, type LedgerSummary } from './ledger.js'
 export {
   DEFAULT_AGENT_MODEL,

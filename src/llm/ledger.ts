@@ -6,7 +6,7 @@
 // requests sent. The summary is what the report's `usage` block holds. Each call's cost is also
 // booked to the skills it was made for (cost-owner.ts), per layer, split equally when several
 // skills share the call.
-import { currentCostOwners } from './cost-owner.js'
+import { currentCostHarness, currentCostOwners } from './cost-owner.js'
 import { batchPrice, costUsd, priceFor, type PricingTable, type TokenCounts } from './pricing.js'
 
 export interface LedgerBucket extends TokenCounts {
@@ -30,6 +30,8 @@ export interface LedgerSummary {
   tokens: TokenCounts
   byModel: Record<string, LedgerBucket>
   byLayer: Record<string, LedgerBucket>
+  /** The calls made under a harness's name (withCostHarness); absent when none were. */
+  byHarness?: Record<string, LedgerBucket>
 }
 
 const emptyBucket = (): LedgerBucket => ({
@@ -63,6 +65,9 @@ export class UsageLedger {
   private readonly layers = new Map<string, LedgerBucket>()
   /** Per skill key, per layer: the dollars of the calls made for that skill. */
   private readonly owners = new Map<string, Map<string, number>>()
+  private readonly harnesses = new Map<string, LedgerBucket>()
+  /** Per skill key, per harness and layer: the dollars of that harness's calls made for that skill. */
+  private readonly harnessOwners = new Map<string, Map<string, number>>()
   private hits = 0
   private retryCount = 0
   private requestCount = 0
@@ -97,17 +102,37 @@ export class UsageLedger {
       addTo(bucket, tokens, cost, calls, batched)
       map.set(key, bucket)
     }
-    this.bookToOwners(layer, cost)
+    const harness = currentCostHarness()
+    if (harness !== undefined) {
+      const bucket = this.harnesses.get(harness) ?? emptyBucket()
+      addTo(bucket, tokens, cost, calls, batched)
+      this.harnesses.set(harness, bucket)
+    }
+    this.bookToOwners(layer, cost, harness)
     return cost
   }
 
-  private bookToOwners(layer: string, cost: number): void {
+  private bookToOwners(layer: string, cost: number, harness: string | undefined): void {
     const keys = currentCostOwners()
-    for (const key of keys) {
-      const byLayer = this.owners.get(key) ?? new Map<string, number>()
-      byLayer.set(layer, (byLayer.get(layer) ?? 0) + cost / keys.length)
-      this.owners.set(key, byLayer)
+    const add = (owners: Map<string, Map<string, number>>, key: string, sub: string) => {
+      const bySub = owners.get(key) ?? new Map<string, number>()
+      bySub.set(sub, (bySub.get(sub) ?? 0) + cost / keys.length)
+      owners.set(key, bySub)
     }
+    for (const key of keys) {
+      add(this.owners, key, layer)
+      if (harness !== undefined) add(this.harnessOwners, key, `${harness}\u0000${layer}`)
+    }
+  }
+
+  /** The dollars of one harness's calls booked to one skill's key (withCostHarness): of one layer, or all. */
+  spentOn(owner: string, harness: string, layer?: string): number {
+    let sum = 0
+    for (const [key, usd] of this.harnessOwners.get(owner) ?? []) {
+      const [h, l] = key.split('\u0000')
+      if (h === harness && (layer === undefined || l === layer)) sum += usd
+    }
+    return sum
   }
 
   /** The dollars booked to one skill's key: of one layer, or of all of them. */
@@ -156,7 +181,10 @@ export class UsageLedger {
         cacheRead: rest.cacheRead
       },
       byModel: Object.fromEntries([...this.models].map(([k, v]) => [k, { ...v }])),
-      byLayer: Object.fromEntries([...this.layers].map(([k, v]) => [k, { ...v }]))
+      byLayer: Object.fromEntries([...this.layers].map(([k, v]) => [k, { ...v }])),
+      ...(this.harnesses.size === 0
+        ? {}
+        : { byHarness: Object.fromEntries([...this.harnesses].map(([k, v]) => [k, { ...v }])) })
     }
   }
 }

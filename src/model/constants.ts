@@ -9,6 +9,16 @@ export const DEPTHS = ['quick', 'standard', 'deep', 'thorough'] as const
 export const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'] as const
 export const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli'] as const
 
+/** The model providers an agent harness talks to (each with its own key and base URL). */
+export const PROVIDER_NAMES = ['anthropic', 'openai', 'gemini'] as const
+
+/**
+ * With several harnesses, whether min-recall / max-false-activation must hold on every listed
+ * harness (default) or on any one of them.
+ */
+export const RECALL_ON = ['every', 'any'] as const
+export type RecallOn = (typeof RECALL_ON)[number]
+
 /**
  * How the static layer scores: `default` follows PluginEval's methodology where its code
  * contradicts it (docs/scoring.md lists each deviation); `plugineval` gives its exact numbers.

@@ -2,10 +2,13 @@
 // Claude Code itself through the Claude Agent SDK (`claude-code`). Reports name it with its
 // version, because the same skill can load and help differently in another harness.
 import { z } from 'zod'
-import { HARNESS_NAMES } from './constants.js'
+import { HARNESS_NAMES, PROVIDER_NAMES } from './constants.js'
 
 export const HarnessNameSchema = z.enum(HARNESS_NAMES)
 export type HarnessName = z.infer<typeof HarnessNameSchema>
+
+/** The provider an agent harness talks to: whose key and base URL it needs. */
+export type ProviderName = (typeof PROVIDER_NAMES)[number]
 
 export const HarnessInfoSchema = z.object({
   name: HarnessNameSchema,

@@ -6,7 +6,8 @@
 // prevalence that precision and F1 assume.
 import { z } from 'zod'
 import { LayerRunSchema } from './common.js'
-import { HarnessInfoSchema } from './harness.js'
+import { RECALL_ON } from './constants.js'
+import { HarnessInfoSchema, HarnessNameSchema } from './harness.js'
 
 /** A rate with its interval: the method, the level and how many prompts and runs it rests on. */
 export const RateEstimateSchema = z.object({
@@ -85,7 +86,7 @@ export const SetStopSchema = z.object({
 })
 export type SetStop = z.infer<typeof SetStopSchema>
 
-export const MonteCarloResultSchema = z.object({
+const MonteCarloMeasuredSchema = z.object({
   status: z.literal('ok'),
   /** What the layer measured on, in a few words (shown in the layer list). */
   reason: z.string(),
@@ -188,8 +189,34 @@ export const MonteCarloResultSchema = z.object({
   gate: z.object({
     minRecall: z.number().optional(),
     maxFalseActivation: z.number().optional(),
+    /**
+     * With several harnesses: whether the thresholds had to hold on every one or on any (absent
+     * with one harness, and in older reports).
+     */
+    recallOn: z.enum(RECALL_ON).optional(),
     failures: z.array(z.string())
   })
+})
+
+/**
+ * One listed harness's column of the cross-agent activation matrix: its own runs of the skill's
+ * trigger prompts (its own catalogue runs and sequential stopping), or why it has none (its key
+ * or its program was missing, the budget stopped it).
+ */
+export const HarnessActivationSchema = z.union([
+  MonteCarloMeasuredSchema.extend({ harness: HarnessNameSchema }).strict(),
+  LayerRunSchema.extend({ harness: HarnessNameSchema }).strict()
+])
+export type HarnessActivation = z.infer<typeof HarnessActivationSchema>
+
+export const MonteCarloResultSchema = MonteCarloMeasuredSchema.extend({
+  /**
+   * With several harnesses (`--harness builtin,claude-code,…`): every listed harness's result, in
+   * the order listed. The record's own fields are then those of the first harness that measured
+   * something (they feed the composite); its gate is decided over all of them (`gate.recallOn`).
+   * Absent with one harness and in older reports.
+   */
+  agents: z.array(HarnessActivationSchema).optional()
 })
 export type MonteCarloResult = z.infer<typeof MonteCarloResultSchema>
 

@@ -3,7 +3,8 @@
 // path a skill is shown by. Plain functions over the inferred types, so the static path, which
 // builds no schema, can use them.
 import path from 'node:path'
-import type { AbLayerRecord, AbResult } from './ab.js'
+import type { AbLayerRecord, AbResult, HarnessAb } from './ab.js'
+import type { HarnessActivation, MonteCarloResult } from './monte-carlo.js'
 import type { LayerRun } from './common.js'
 import { COSTLY_LAYER_NAMES } from './constants.js'
 import type { EloLayerRecord, EloResult } from './elo.js'
@@ -21,6 +22,20 @@ import type {
 /** The A/B result, when `layers.ab` holds one (a bare status otherwise). */
 export function abResultOf(record: AbLayerRecord | undefined): AbResult | undefined {
   return record !== undefined && 'verdict' in record ? record : undefined
+}
+
+/** A harness's A/B result (with several harnesses), if it gave one. */
+export function harnessAbResult(
+  entry: HarnessAb
+): (AbResult & { harness: HarnessAb['harness'] }) | undefined {
+  return 'verdict' in entry ? (entry as AbResult & { harness: HarnessAb['harness'] }) : undefined
+}
+
+/** A harness column's activation result (with several harnesses), if it measured something. */
+export function harnessActivationResult(
+  entry: HarnessActivation
+): (MonteCarloResult & { harness: HarnessActivation['harness'] }) | undefined {
+  return 'triggerSource' in entry ? entry : undefined
 }
 
 /** The rating result of an Elo record, or undefined when the layer did not produce one. */
@@ -78,6 +93,21 @@ export function failedLayers(skill: Pick<SkillReport, 'layers'>): FailedLayer[] 
     const record = skill.layers[layer]
     if (record?.status === 'error' || record?.status === 'budget_exhausted') {
       failed.push({ layer, status: record.status, reason: record.reason })
+    }
+    // With several harnesses, one that failed (its key or program missing, the budget) fails its
+    // part of the layer while the others measured: never green.
+    const agents =
+      record !== undefined && 'agents' in record && Array.isArray(record.agents)
+        ? (record.agents as Array<{ harness: string; status: string; reason?: string }>)
+        : []
+    for (const agent of agents) {
+      if (agent.status === 'error' || agent.status === 'budget_exhausted') {
+        failed.push({
+          layer,
+          status: agent.status,
+          reason: `on ${agent.harness}: ${agent.reason ?? 'no reason given'}`
+        })
+      }
     }
   }
   return failed

@@ -87,6 +87,11 @@ export const RunReportSchema = z.object({
   usage: UsageSchema.optional(),
   /** The harness that ran the agent of the A/B and activation layers (absent when none ran). */
   harness: HarnessInfoSchema.optional(),
+  /**
+   * With several harnesses listed (`--harness builtin,claude-code,…`): each one the run opened, in
+   * the order listed (`harness` is the first). Absent with one harness.
+   */
+  harnesses: z.array(HarnessInfoSchema).optional(),
   /** This report is one shard of a split run (`shard: i/n`); a merge combines the shards. */
   shard: ShardInfoSchema.optional(),
   /** This report was merged from the shards of a split run. */

@@ -33,6 +33,11 @@ export const UsageSchema = z.object({
   tokens: TokenCountsSchema,
   byModel: z.record(z.string(), UsageBucketSchema),
   byLayer: z.record(z.string(), UsageBucketSchema),
+  /**
+   * With several harnesses: the agent layers' calls of each (the trigger runs, the A/B arms); the
+   * run's other calls (judges, generated trigger sets) are no harness's. Absent with one harness.
+   */
+  byHarness: z.record(z.string(), UsageBucketSchema).optional(),
   budget: z.object({
     maxUsd: z.number().optional(),
     maxCalls: z.number().int().optional(),
@@ -55,7 +60,12 @@ export type Usage = z.infer<typeof UsageSchema>
  */
 export const SkillCostSchema = z.object({
   usd: z.number(),
-  byLayer: z.partialRecord(CostlyLayerNameSchema, z.number())
+  byLayer: z.partialRecord(CostlyLayerNameSchema, z.number()),
+  /**
+   * With several harnesses: what the skill's agent runs cost on each (its share of the shared
+   * trigger runs included); the rest of `usd` is no harness's (judges, a generated trigger set).
+   */
+  byHarness: z.record(z.string(), z.number()).optional()
 })
 export type SkillCost = z.infer<typeof SkillCostSchema>
 

@@ -13,6 +13,7 @@ import {
   type SkillReport
 } from '../model/index.js'
 import { abBlock } from './ab.js'
+import { abAgentsBlock } from './agent-matrix.js'
 import { eloBlock } from './elo.js'
 import { judgeBlock } from './judge-block.js'
 import { monteCarloBlock } from './monte-carlo.js'
@@ -22,7 +23,10 @@ type SectionOf<N extends CostlyLayerName> = (record: LayerRecords[N]) => RootCon
 const SECTIONS: { [N in CostlyLayerName]: SectionOf<N> | null } = {
   ab: (record) => {
     const result = abResultOf(record)
-    return result === undefined ? [] : abBlock(result)
+    if (result === undefined) return []
+    const [title, ...rest] = abBlock(result)
+    // With several harnesses, the verdict per harness under the title, then the first one's details.
+    return title === undefined ? [] : [title, ...abAgentsBlock(result), ...rest]
   },
   judge: (record) => {
     const result = judgeResultOf(record)

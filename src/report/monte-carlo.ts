@@ -11,6 +11,7 @@ import {
   type RateEstimate,
   type SetStop
 } from '../model/index.js'
+import { activationMatrixBlock, activationMatrixLines } from './agent-matrix.js'
 import { list, paragraph, strong, text } from './mdast.js'
 import { MESSAGE_CHARS } from './phrases.js'
 import { plural } from '../model/plural.js'
@@ -70,6 +71,8 @@ function stopsLine(r: MonteCarloResult, sets: Sets): string {
 /** Everything the block says, one line each (the CLI prints them as notes). */
 export function monteCarloLines(r: MonteCarloResult): string[] {
   const lines = [
+    // With several harnesses, the matrix first; the lines below are the first harness's.
+    ...activationMatrixLines(r),
     `recall: ${rateText(r.recall)}`,
     `false activations: ${rateText(r.falseActivation)}`
   ]
@@ -137,6 +140,20 @@ export function monteCarloLines(r: MonteCarloResult): string[] {
 }
 
 export function monteCarloBlock(r: MonteCarloResult): RootContent[] {
+  if (r.agents !== undefined) {
+    // The matrix as a table, then the first harness's details (its lines without the matrix's).
+    const first = r.agents.find((a) => 'triggerSource' in a)?.harness
+    return [
+      paragraph(strong(text('Activation (Monte Carlo)')), text(` — ${monteCarloHeadline(r)}`)),
+      ...activationMatrixBlock(r),
+      paragraph(text(`Details on ${first ?? 'the first harness'}:`)),
+      list(
+        monteCarloLines({ ...r, agents: undefined }).map((line) => [
+          paragraph(text(line, MESSAGE_CHARS * 2))
+        ])
+      )
+    ]
+  }
   return [
     paragraph(strong(text('Activation (Monte Carlo)')), text(` — ${monteCarloHeadline(r)}`)),
     list(monteCarloLines(r).map((line) => [paragraph(text(line, MESSAGE_CHARS * 2))]))

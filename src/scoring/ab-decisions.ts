@@ -3,8 +3,14 @@
 // adjusted by the run's multiplicity rule, so a pull request touching many skills that change
 // nothing does not fail on chance alone. Verdicts, regressions and the A/B gate failures are then
 // decided on the adjusted p-values.
-import type { AbResult, AbTest, MultiplicityRule, SkillReport } from '../model/index.js'
-import { abResultOf } from '../model/records.js'
+import {
+  type AbResult,
+  type AbTest,
+  type HarnessAb,
+  type MultiplicityRule,
+  type SkillReport
+} from '../model/index.js'
+import { abResultOf, harnessAbResult } from '../model/records.js'
 import { decideAb, pText } from '../stats/ab-verdict-rule.js'
 import { adjustPValues } from '../stats/multiplicity.js'
 
@@ -107,17 +113,67 @@ export function adjustAbResults(
   )
 }
 
+/**
+ * With several harnesses: each harness's verdicts decided across the run's skills on that harness
+ * (one family per harness), and each record's own fields again those of its first harness with a
+ * verdict.
+ */
+function adjustPerHarness(
+  records: readonly (AbResult | undefined)[],
+  rule: MultiplicityRule
+): (AbResult | undefined)[] {
+  const names = [...new Set(records.flatMap((r) => (r?.agents ?? []).map((a) => a.harness)))]
+  const agents = records.map((r) => (r?.agents === undefined ? undefined : [...r.agents]))
+  for (const name of names) {
+    const column = agents.map((list) => {
+      const entry = list?.find((a) => a.harness === name)
+      return entry === undefined ? undefined : harnessAbResult(entry)
+    })
+    adjustAbResults(column, rule).forEach((decided, i) => {
+      const list = agents[i]
+      const at = list?.findIndex((a) => a.harness === name) ?? -1
+      if (decided !== undefined && list !== undefined && at >= 0) {
+        list[at] = { ...decided, harness: name } as HarnessAb
+      }
+    })
+  }
+  return records.map((r, i) => {
+    const list = agents[i]
+    if (r === undefined || list === undefined) return r
+    const first = list.flatMap((a) => {
+      const result = harnessAbResult(a)
+      return result === undefined ? [] : [result]
+    })[0]
+    if (first === undefined) return { ...r, agents: list }
+    const { harness: _harness, ...own } = first
+    return { ...(own as AbResult), agents: list }
+  })
+}
+
 /** The skills with their A/B records decided across the run (`adjustAbResults`). */
 export function adjustAbReports(
   reports: readonly SkillReport[],
   rule: MultiplicityRule
 ): SkillReport[] {
-  const adjusted = adjustAbResults(
-    reports.map((s) => abResultOf(s.layers.ab)),
-    rule
-  )
+  const records = reports.map((s) => abResultOf(s.layers.ab))
+  const adjusted = records.some((r) => r?.agents !== undefined)
+    ? adjustPerHarness(records, rule)
+    : adjustAbResults(records, rule)
   return reports.map((s, i) => {
     const ab = adjusted[i]
     return ab === undefined ? s : { ...s, layers: { ...s.layers, ab } }
+  })
+}
+
+/**
+ * The A/B layer's gate failures of a record: its own, or with several harnesses every harness's,
+ * each named after it.
+ */
+export function abGateFailures(record: AbResult | undefined): string[] {
+  if (record === undefined) return []
+  if (record.agents === undefined) return record.gate.failures
+  return record.agents.flatMap((a) => {
+    const result = harnessAbResult(a)
+    return (result?.gate.failures ?? []).map((f) => `on ${a.harness}: ${f}`)
   })
 }

@@ -2,7 +2,7 @@
 // work dir holding the fixtures, the catalogue of isolated skill copies, the limits, the tools
 // allowed and the run's shared Llm (its budget and ledger), and read back the same AgentRun
 // whichever harness ran: nothing above src/agent/ knows which one it was.
-import { harnessLabel, type HarnessInfo } from '../../model/index.js'
+import { harnessLabel, type HarnessInfo, type HarnessName } from '../../model/index.js'
 import type { AgentConfig, AgentRun } from '../loop.js'
 
 export type HarnessRequest = AgentConfig
@@ -10,6 +10,20 @@ export type HarnessRequest = AgentConfig
 export interface AgentHarness {
   readonly info: HarnessInfo
   run(request: HarnessRequest): Promise<AgentRun>
+}
+
+/**
+ * One harness a run lists, as an agent layer runs it: opened (or why it could not be), with the
+ * model its runs ask for. A layer runs once per listed harness.
+ */
+export interface HarnessSlot {
+  name: HarnessName
+  /** The model its runs ask for; absent: the layer's model (an Anthropic harness runs `--model`). */
+  model?: string
+  /** The opened harness; absent on a dry run (nothing is loaded to price a plan) or with `error`. */
+  harness?: AgentHarness
+  /** Why it could not be opened (its key or program missing): its part of every agent layer fails with this. */
+  error?: string
 }
 
 /**

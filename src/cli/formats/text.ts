@@ -6,6 +6,7 @@
 // write neither terminal escape sequences nor a workflow command into a CI log.
 import {
   displayPath,
+  abResultOf,
   monteCarloResultOf,
   eloResultOf,
   securityFindingsOf,
@@ -19,6 +20,7 @@ import { formatLocation, formatScore, printableLine, printableName } from '../..
 import { plural } from '../../model/plural.js'
 import { agreementText } from '../../report/agreement.js'
 import { missingShardsText } from '../../report/shards.js'
+import { abAgentsLines, activationMatrixLines } from '../../report/agent-matrix.js'
 import { monteCarloHeadline } from '../../report/monte-carlo.js'
 import { eloFacts } from '../../report/elo.js'
 import { eloMeaning } from '../../scoring/elo-meaning.js'
@@ -148,6 +150,14 @@ function skillDetails(skill: SkillReport, style: Style, options: TextOptions): s
     lines.push(
       `  activation: ${printableLine(monteCarloHeadline(activation))} ${style.dim(`(${activation.triggerSource} trigger set; skill-ci triggers for details)`)}`
     )
+    // With several harnesses: the matrix, one line per harness.
+    for (const line of activationMatrixLines(activation)) {
+      lines.push(`    ${printableLine(line, 1000)}`)
+    }
+  }
+  const ab = abResultOf(skill.layers.ab)
+  for (const line of ab === undefined ? [] : abAgentsLines(ab)) {
+    lines.push(`  ${printableLine(line, 1000)}`)
   }
   lines.push(...eloLines(skill, style))
   if (skill.cost !== undefined) lines.push(style.dim(`  LLM cost: ${skillCostText(skill.cost)}`))

@@ -1,6 +1,6 @@
 // The settings of one A/B layer run, as the `skill-ci ab` options and the action's inputs give
 // them (defaults in defaults.ts).
-import type { AgentHarness } from '../../agent/harness/types.js'
+import type { AgentHarness, HarnessSlot } from '../../agent/harness/types.js'
 import type { Llm } from '../../llm/index.js'
 import type { HarnessName } from '../../model/index.js'
 import type { IntervalMethod } from '../../stats/ab-verdict.js'
@@ -38,6 +38,8 @@ export interface AbOptions {
   harness?: AgentHarness
   /** Its name, known before it is loaded: the estimate prices its calls. */
   harnessName?: HarnessName
+  /** Several listed harnesses: each gives its own verdict (matrix.ts). Absent: one (`harness`). */
+  agents?: readonly HarnessSlot[]
 }
 
 /**

@@ -11,6 +11,7 @@ import type { SkillUnderTest } from '../types.js'
 import { AB_DEFAULTS } from './defaults.js'
 import { planAbCalls } from './plan.js'
 import { defaultJudgeModel, type AbOptions } from './options.js'
+import { createAbMatrixRunner } from './matrix.js'
 import { createAbRunner } from './runner.js'
 
 export interface AbLayerConfig extends Omit<AbOptions, 'llm' | 'judgeModel'> {
@@ -42,19 +43,28 @@ export async function abLayer(
 ): Promise<CostlyLayer> {
   const suites = await evalSuitesOf(skills)
   const judgeModel = config.judgeModel ?? defaultJudgeModel(config.model)
+  const multi = config.agents !== undefined && config.agents.length > 1
   return {
     layer: 'ab',
     title: 'A/B layer',
-    plans: planAbCalls(suites, {
-      model: config.model,
-      judgeModel,
-      runs: config.runs ?? AB_DEFAULTS.runs,
-      judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode,
-      harness: config.harnessName
-    }),
+    // Each listed harness runs every pair: its model, its call shape.
+    plans: (multi ? (config.agents ?? []) : [undefined]).flatMap((slot) =>
+      planAbCalls(suites, {
+        model: slot?.model ?? config.model,
+        judgeModel,
+        runs: config.runs ?? AB_DEFAULTS.runs,
+        judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode,
+        harness: slot?.name ?? config.harnessName
+      })
+    ),
     exhaustedNote: 'no A/B verdict for some skills',
     start: (llm) => ({
-      runner: createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
+      runner: multi
+        ? createAbMatrixRunner(
+            { ...config, llm, judgeModel, familySize: familySize(suites) },
+            config.agents ?? []
+          )
+        : createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
       afterRun: (report, ledger) => {
         // Runs answered from the cache write transcripts too.
         const ran =

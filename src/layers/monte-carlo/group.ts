@@ -176,24 +176,40 @@ function promptCostOwners(
  * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
  * `withQuality`, so asking for both contexts does not run the scenarios twice.
  */
+/**
+ * The skills of a root with their trigger sets (authored, or generated once): what every context
+ * and every listed harness of the root runs.
+ */
+export async function groupMembers(
+  skills: readonly SkillUnderTest[],
+  llm: Llm,
+  config: MonteCarloConfig,
+  // The root is read once; each skill's generator is told about its own siblings.
+  roots = new Map<string, Promise<SkillSummary[]>>()
+): Promise<GroupMember[]> {
+  // A skill's generated trigger set and its scenario runs are its own calls.
+  return Promise.all(
+    skills.map(async (s) =>
+      withCostOwners([costOwnerKey(s)], async () =>
+        memberOf(s, await findSiblings(s, roots), llm, config)
+      )
+    )
+  )
+}
+
 export async function runGroup(
   skills: readonly SkillUnderTest[],
   llm: Llm,
   config: MonteCarloConfig,
   context: ContextOption,
-  withQuality: boolean
+  withQuality: boolean,
+  /** The members when they were found once for several runs of the root (groupMembers). */
+  found?: Promise<GroupMember[]>
 ): Promise<GroupOutcome> {
   const first = skills[0] as SkillUnderTest
-  // The root is read once; each skill's generator is told about its own siblings.
   const roots = new Map<string, Promise<SkillSummary[]>>()
-  const siblingsOf = (skill: SkillUnderTest) => findSiblings(skill, roots)
-  const siblings = await siblingsOf(first)
-  // A skill's generated trigger set and its scenario runs are its own calls.
-  const members = await Promise.all(
-    skills.map(async (s) =>
-      withCostOwners([costOwnerKey(s)], async () => memberOf(s, await siblingsOf(s), llm, config))
-    )
-  )
+  const siblings = await findSiblings(first, roots)
+  const members = await (found ?? groupMembers(skills, llm, config, roots))
   const withSets = members.filter((m) => m.set !== null)
   if (withSets.length === 0) {
     const failed = members[0] as Extract<GroupMember, { set: null }>

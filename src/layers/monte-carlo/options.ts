@@ -1,7 +1,7 @@
 // The settings of one activation layer run, as `skill-ci triggers`, `score --depth` and the
 // Action's inputs give them (defaults in defaults.ts).
-import type { AgentHarness } from '../../agent/harness/types.js'
-import type { Depth, HarnessName } from '../../model/index.js'
+import type { AgentHarness, HarnessSlot } from '../../agent/harness/types.js'
+import type { Depth, HarnessName, RecallOn } from '../../model/index.js'
 
 /** What comes before the prompt in a trigger run (context.ts): nothing, or a busy conversation. */
 export const CONTEXT_OPTIONS = ['empty', 'busy'] as const
@@ -42,4 +42,23 @@ export interface MonteCarloConfig {
   harness?: AgentHarness
   /** Its name, known before it is loaded: the estimate prices its calls. */
   harnessName?: HarnessName
+  /**
+   * Several listed harnesses: the layer runs once per harness (each its own trigger runs and
+   * sequential stopping on the same trigger sets) and the record holds the matrix. Absent: one
+   * harness (`harness`).
+   */
+  agents?: readonly HarnessSlot[]
+  /** With several harnesses: the gate's thresholds on every harness (default) or on any. */
+  recallOn?: RecallOn
+}
+
+/** The config of one listed harness's runs: its harness and its model. */
+export function slotConfig(config: MonteCarloConfig, slot: HarnessSlot): MonteCarloConfig {
+  const { agents: _agents, ...rest } = config
+  return {
+    ...rest,
+    harness: slot.harness,
+    harnessName: slot.name,
+    model: slot.model ?? config.model
+  }
 }

@@ -16,7 +16,7 @@ import { MC_DEFAULTS } from './defaults.js'
 import { scenariosOf } from './quality.js'
 import { MIN_GENERATED_PROMPTS, planTriggerGeneration } from './generate-triggers.js'
 import { groupPrompts, groupsByRoot } from './group-prompts.js'
-import { contextsOf, type MonteCarloConfig } from './options.js'
+import { contextsOf, slotConfig, type MonteCarloConfig } from './options.js'
 
 /** System prompt, tool definitions and catalogue of a trigger call, in characters. */
 export const TRIGGER_REQUEST_CHARS = 8_000
@@ -69,10 +69,26 @@ export function promptsOf(group: readonly SkillUnderTest[]): number {
   return groupPrompts(sets).length + (group.length - sets.length) * 2 * MIN_GENERATED_PROMPTS
 }
 
+/**
+ * The plan: the trigger sets generated once, then each listed harness's trigger and scenario runs
+ * (its model, its call shape), so the estimate and `max-usd` cover every harness.
+ */
 export function planMonteCarloCalls(
   skills: readonly SkillUnderTest[],
   config: MonteCarloConfig
 ): CallPlan[] {
+  const harnesses =
+    config.agents !== undefined && config.agents.length > 1
+      ? config.agents.map((slot) => slotConfig(config, slot))
+      : [config]
+  return [
+    ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
+    ...harnesses.flatMap((c) => planAgentRuns(skills, c))
+  ]
+}
+
+/** One harness's trigger runs and scenario runs. */
+function planAgentRuns(skills: readonly SkillUnderTest[], config: MonteCarloConfig): CallPlan[] {
   let runs = 0
   // Every prompt of a round shares its prompt prefix (one catalogue order per round): written by
   // the round's first run, read by the others.
@@ -90,7 +106,6 @@ export function planMonteCarloCalls(
   const contexts = contextsOf(config.context)
   const busy = contexts.includes('busy') ? BUSY_CONTEXT_CHARS : 0
   return [
-    ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
     {
       layer: 'monte_carlo',
       model: config.model,

@@ -3,25 +3,28 @@
 // group's rounds and every skill of it reads its own slice of the same runs (summary.ts). With
 // `context: both` the group runs once per context; the first context decides, the other is
 // reported beside it.
-import type { Llm } from '../../llm/index.js'
+import type { HarnessSlot } from '../../agent/harness/types.js'
+import { withCostHarness, type Llm } from '../../llm/index.js'
 import { monteCarloResultOf } from '../../model/index.js'
 import { costOwnerKey, type LayerOutcome, type LayerRunner, type SkillUnderTest } from '../types.js'
 import { rootOf } from './catalogue.js'
-import { runGroup, type GroupOutcome } from './group.js'
+import { groupMembers, runGroup, type GroupMember, type GroupOutcome } from './group.js'
 import { groupsByRoot } from './group-prompts.js'
-import { contextsOf, type MonteCarloConfig } from './options.js'
+import { matrixOutcome } from './matrix.js'
+import { contextsOf, slotConfig, type MonteCarloConfig } from './options.js'
 import { summariseSkill } from './summary.js'
 
 /** The root's evaluation in each context, in order; a throw becomes the group's error. */
 async function evaluateRoot(
   skills: readonly SkillUnderTest[],
   llm: Llm,
-  config: MonteCarloConfig
+  config: MonteCarloConfig,
+  members?: Promise<GroupMember[]>
 ): Promise<GroupOutcome[]> {
   const outcomes: GroupOutcome[] = []
   for (const [i, context] of contextsOf(config.context).entries()) {
     outcomes.push(
-      await runGroup(skills, llm, config, context, i === 0).catch(
+      await runGroup(skills, llm, config, context, i === 0, members).catch(
         (error: unknown): GroupOutcome => ({
           ok: false,
           members: [],
@@ -69,11 +72,73 @@ function outcomeOf(
   return outcome
 }
 
+/**
+ * With several harnesses: the root's trigger sets found once, then every listed harness's runs of
+ * them (at once, each booked to its harness), a harness that could not be opened an error.
+ */
+async function evaluateRootOnEach(
+  skills: readonly SkillUnderTest[],
+  llm: Llm,
+  config: MonteCarloConfig,
+  slots: readonly HarnessSlot[]
+): Promise<GroupOutcome[][]> {
+  const members = groupMembers(skills, llm, config)
+  // A failed generation is each harness's record of it (runGroup reads the members).
+  members.catch(() => undefined)
+  return Promise.all(
+    slots.map((slot) =>
+      slot.error !== undefined
+        ? [{ ok: false as const, members: [], status: 'error' as const, reason: slot.error }]
+        : withCostHarness(slot.name, () =>
+            evaluateRoot(skills, llm, slotConfig(config, slot), members)
+          )
+    )
+  )
+}
+
+/** The layer over several harnesses: one matrix record per skill (matrix.ts). */
+function createMatrixRunner(
+  config: MonteCarloConfig,
+  llm: Llm,
+  skills: readonly SkillUnderTest[],
+  slots: readonly HarnessSlot[]
+): LayerRunner {
+  const groups = groupsByRoot(skills)
+  const started = new Map<string, Promise<GroupOutcome[][]>>()
+  return {
+    layer: 'monte_carlo',
+    run: async (skill) => {
+      const root = rootOf(skill)
+      let outcomes = started.get(root)
+      if (outcomes === undefined) {
+        outcomes = evaluateRootOnEach(groups.get(root) ?? [skill], llm, config, slots)
+        started.set(root, outcomes)
+      }
+      const perSlot = await outcomes
+      const key = costOwnerKey(skill)
+      const costs = slots.map((slot) => llm.ledger.spentOn(key, slot.name, 'monte_carlo'))
+      const each = slots.map((slot, i) =>
+        outcomeOf(skill, perSlot[i] ?? [], slotConfig(config, slot), costs[i] ?? 0)
+      )
+      return matrixOutcome(
+        slots,
+        each as Parameters<typeof matrixOutcome>[1],
+        costs,
+        config.recallOn ?? 'every',
+        llm.ledger.spentBy(key, 'monte_carlo')
+      )
+    }
+  }
+}
+
 export function createMonteCarloRunner(
   config: MonteCarloConfig,
   llm: Llm,
   skills: readonly SkillUnderTest[]
 ): LayerRunner {
+  if (config.agents !== undefined && config.agents.length > 1) {
+    return createMatrixRunner(config, llm, skills, config.agents)
+  }
   const groups = groupsByRoot(skills)
   const started = new Map<string, Promise<GroupOutcome[]>>()
   const rootOutcomes = (skill: SkillUnderTest): Promise<GroupOutcome[]> => {

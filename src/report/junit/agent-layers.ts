@@ -13,11 +13,13 @@ import {
 import { eloFacts } from '../elo.js'
 import { monteCarloHeadline, monteCarloLines } from '../monte-carlo.js'
 import { eloMeaning } from '../../scoring/elo-meaning.js'
-import type {
-  AbResult,
-  EloResult,
-  MonteCarloResult,
-  TriggerPromptResult
+import {
+  harnessAbResult,
+  harnessActivationResult,
+  type AbResult,
+  type EloResult,
+  type MonteCarloResult,
+  type TriggerPromptResult
 } from '../../model/index.js'
 import { oneLine } from '../text.js'
 import { plural } from '../../model/plural.js'
@@ -179,4 +181,58 @@ export function monteCarloCases(classname: string, file: string, r: MonteCarloRe
     }
   })
   return [verdict, ...prompts]
+}
+
+/**
+ * With several harnesses: the activation cases of each harness under its own class
+ * (`<skill>.monte_carlo.<harness>`). A harness's verdict fails with its own reasons when the
+ * matrix's gate fails (recall-on: every fails on each harness that misses; any only when all
+ * miss); a harness that measured nothing is an error case with its reason.
+ */
+export function monteCarloMatrixCases(
+  classname: string,
+  file: string,
+  r: MonteCarloResult
+): TestCase[] {
+  const matrixFails = r.gate.failures.length > 0
+  return (r.agents ?? []).flatMap((entry): TestCase[] => {
+    const own = `${classname}.${entry.harness}`
+    const result = harnessActivationResult(entry)
+    if (result === undefined) {
+      const reason = oneLine(entry.reason ?? entry.status, MESSAGE_CHARS)
+      return [
+        {
+          classname: own,
+          name: 'activation verdict',
+          file,
+          outcome: { kind: 'error', type: `layer_${entry.status}`, message: reason }
+        }
+      ]
+    }
+    const gate = { ...result.gate, failures: matrixFails ? result.gate.failures : [] }
+    return monteCarloCases(own, file, { ...result, gate })
+  })
+}
+
+/** With several harnesses: one case per harness for its A/B verdict (`<skill>.ab.<harness>`). */
+export function abMatrixCases(classname: string, file: string, r: AbResult): TestCase[] {
+  return (r.agents ?? []).flatMap((entry): TestCase[] => {
+    const own = `${classname}.${entry.harness}`
+    const result = harnessAbResult(entry)
+    if (result === undefined) {
+      const reason = oneLine(entry.reason ?? entry.status, MESSAGE_CHARS)
+      return [
+        {
+          classname: own,
+          name: 'A/B verdict',
+          file,
+          outcome:
+            entry.status === 'error' || entry.status === 'budget_exhausted'
+              ? { kind: 'error', type: `layer_${entry.status}`, message: reason }
+              : { kind: 'skipped', message: reason }
+        }
+      ]
+    }
+    return abCases(own, file, result)
+  })
 }

@@ -20,7 +20,13 @@ import {
   type StaticLayer
 } from '../../model/index.js'
 import { formatLocation, formatScore, oneLine, printableName, repoPath } from '../text.js'
-import { abCases, eloCase, monteCarloCases } from './agent-layers.js'
+import {
+  abCases,
+  abMatrixCases,
+  eloCase,
+  monteCarloCases,
+  monteCarloMatrixCases
+} from './agent-layers.js'
 import {
   gateOutcome,
   locationHint,
@@ -61,8 +67,18 @@ export function skillSuite(skill: SkillReport, opts: { pathPrefix?: string }): T
       .filter((finding) => finding.source !== 'layer' && finding.source !== 'activation')
       .map((finding) => findingCase(finding, context)),
     ...costlyLayerCases(skill.layers, context),
-    ...(ab === undefined ? [] : abCases(`${group}.ab`, skillFile, ab)),
-    ...(mc === undefined ? [] : monteCarloCases(`${group}.monte_carlo`, skillFile, mc)),
+    // With several harnesses, a case per skill per harness (the record's own fields are the
+    // first harness's, already among them).
+    ...(ab === undefined
+      ? []
+      : ab.agents === undefined
+        ? abCases(`${group}.ab`, skillFile, ab)
+        : abMatrixCases(`${group}.ab`, skillFile, ab)),
+    ...(mc === undefined
+      ? []
+      : mc.agents === undefined
+        ? monteCarloCases(`${group}.monte_carlo`, skillFile, mc)
+        : monteCarloMatrixCases(`${group}.monte_carlo`, skillFile, mc)),
     ...(elo === undefined ? [] : [eloCase(`${group}.elo`, skillFile, elo)]),
     ...(skill.gate === undefined ? [] : [skillGateCase(skill.gate, context)]),
     ...skill.errors.map((error) => errorCase(error, context))
