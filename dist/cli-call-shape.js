@@ -9,19 +9,32 @@ const CLAUDE_CODE_TOOL_CHARS = 14_000;
 const CODEX_MAX_OUTPUT_TOKENS = 32_000;
 /** Codex's instructions, skill list and tool definitions on every call, in characters (measured: 0.171). */
 const CODEX_INSTRUCTION_CHARS = 40_000;
-/** The call `builtin` describes, as the harness `name` makes it. */
-function harnessCallShape(name, builtin) {
-    if (name === 'codex')
-        return {
-            inputChars: builtin.inputChars + CODEX_INSTRUCTION_CHARS,
-            maxOutputTokens: CODEX_MAX_OUTPUT_TOKENS
-        };
-    if (name !== 'claude-code')
-        return builtin;
-    return {
+/** Gemini CLI's system instruction and tool declarations on every call, in characters (measured: 0.61). */
+const GEMINI_CLI_INSTRUCTION_CHARS = 20_000;
+/** Gemini CLI's output cap per call (the Gemini 2.5 models' own; thinking counts as output). */
+const GEMINI_CLI_MAX_OUTPUT_TOKENS = 65_536;
+/**
+ * Each harness's call pattern: the call the builtin loop would make, as that harness makes it.
+ * Every harness name needs its entry (the type says so), so a new harness is priced by its own.
+ */
+const CALL_SHAPES = {
+    builtin: (builtin) => builtin,
+    'claude-code': (builtin) => ({
         inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
         maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
-    };
+    }),
+    codex: (builtin) => ({
+        inputChars: builtin.inputChars + CODEX_INSTRUCTION_CHARS,
+        maxOutputTokens: CODEX_MAX_OUTPUT_TOKENS
+    }),
+    'gemini-cli': (builtin) => ({
+        inputChars: builtin.inputChars + GEMINI_CLI_INSTRUCTION_CHARS,
+        maxOutputTokens: GEMINI_CLI_MAX_OUTPUT_TOKENS
+    })
+};
+/** The call `builtin` describes, as the harness `name` makes it. */
+function harnessCallShape(name, builtin) {
+    return CALL_SHAPES[name ?? 'builtin'](builtin);
 }
 
 export { CODEX_MAX_OUTPUT_TOKENS as C, CODEX_INSTRUCTION_CHARS as a, CLAUDE_CODE_MAX_OUTPUT_TOKENS as b, harnessCallShape as h };

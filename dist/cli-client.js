@@ -1,8 +1,8 @@
 import { j as pLimit, e as estimateTokens } from './cli-file-names.js';
 import { r as resolveApiKey } from './cli-api-key.js';
-import { _ as AUTO_BATCH_MIN_REQUESTS, $ as DEFAULT_BATCH_DEADLINE_MS, H as BudgetExhaustedError, G as Budget, v as plural } from './cli-options.js';
+import { a3 as AUTO_BATCH_MIN_REQUESTS, a4 as DEFAULT_BATCH_DEADLINE_MS, F as BudgetExhaustedError, E as Budget, w as plural } from './cli-options.js';
 import { D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-cache.js';
-import { c as currentCostOwners, M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
+import { c as currentCostHarness, b as currentCostOwners, M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
 import { priceFor, batchPrice, costUsd, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';
 import { U as UnknownModelError } from './cli-models.js';
 import { c as countBreakpoints, p as placeBreakpoints } from './cli-prompt-cache.js';
@@ -30679,6 +30679,9 @@ class UsageLedger {
     layers = new Map();
     /** Per skill key, per layer: the dollars of the calls made for that skill. */
     owners = new Map();
+    harnesses = new Map();
+    /** Per skill key, per harness and layer: the dollars of that harness's calls made for that skill. */
+    harnessOwners = new Map();
     hits = 0;
     retryCount = 0;
     requestCount = 0;
@@ -30710,16 +30713,37 @@ class UsageLedger {
             addTo(bucket, tokens, cost, calls, batched);
             map.set(key, bucket);
         }
-        this.bookToOwners(layer, cost);
+        const harness = currentCostHarness();
+        if (harness !== undefined) {
+            const bucket = this.harnesses.get(harness) ?? emptyBucket();
+            addTo(bucket, tokens, cost, calls, batched);
+            this.harnesses.set(harness, bucket);
+        }
+        this.bookToOwners(layer, cost, harness);
         return cost;
     }
-    bookToOwners(layer, cost) {
+    bookToOwners(layer, cost, harness) {
         const keys = currentCostOwners();
+        const add = (owners, key, sub) => {
+            const bySub = owners.get(key) ?? new Map();
+            bySub.set(sub, (bySub.get(sub) ?? 0) + cost / keys.length);
+            owners.set(key, bySub);
+        };
         for (const key of keys) {
-            const byLayer = this.owners.get(key) ?? new Map();
-            byLayer.set(layer, (byLayer.get(layer) ?? 0) + cost / keys.length);
-            this.owners.set(key, byLayer);
+            add(this.owners, key, layer);
+            if (harness !== undefined)
+                add(this.harnessOwners, key, `${harness}\u0000${layer}`);
         }
+    }
+    /** The dollars of one harness's calls booked to one skill's key (withCostHarness): of one layer, or all. */
+    spentOn(owner, harness, layer) {
+        let sum = 0;
+        for (const [key, usd] of this.harnessOwners.get(owner) ?? []) {
+            const [h, l] = key.split('\u0000');
+            if (h === harness && (layer === undefined || l === layer))
+                sum += usd;
+        }
+        return sum;
     }
     /** The dollars booked to one skill's key: of one layer, or of all of them. */
     spentBy(owner, layer) {
@@ -30763,7 +30787,10 @@ class UsageLedger {
                 cacheRead: rest.cacheRead
             },
             byModel: Object.fromEntries([...this.models].map(([k, v]) => [k, { ...v }])),
-            byLayer: Object.fromEntries([...this.layers].map(([k, v]) => [k, { ...v }]))
+            byLayer: Object.fromEntries([...this.layers].map(([k, v]) => [k, { ...v }])),
+            ...(this.harnesses.size === 0
+                ? {}
+                : { byHarness: Object.fromEntries([...this.harnesses].map(([k, v]) => [k, { ...v }])) })
         };
     }
 }
@@ -31147,4 +31174,4 @@ function replyText(message) {
         .join('');
 }
 
-export { AnthropicError as A, DEFAULT_RETRY_POLICY as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, replyText as a, readEnv as b, createLlm as c, DEFAULT_MEMORY_SYNC_INTERVAL_MS as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, countingFetch as m, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, DEFAULT_RETRY_POLICY as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, createLlm as a, replyText as b, countingFetch as c, readEnv as d, encodeUTF8 as e, DEFAULT_MEMORY_SYNC_INTERVAL_MS as f, checkMemorySyncInterval as g, __classPrivateFieldGet as h, decodeUTF8 as i, isStatus as j, AsyncQueue as k, loggerFor as l, linkAbort as m, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

@@ -8,8 +8,8 @@ import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { s as scrubbedEnv } from './cli-shell.js';
-import { m as makeTempDir, r as removeTempDir } from './cli-loop.js';
-import { c as copyCatalogue } from './cli-harness.js';
+import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
+import { c as copyCatalogue } from './cli-agent-run.js';
 import './cli-file-names.js';
 
 import './cli-api-key.js';
@@ -26,11 +26,6 @@ import './cli-prompt-cache.js';
 import './cli-llm-error.js';
 
 import './cli-schemas.js';
-
-import './cli-write-no-follow.js';
-import './cli-improve.js';
-import './cli-text2.js';
-import './cli-call-shape.js';
 
 
 // The temporary project one Codex run works in, and the configuration that confines it. The

@@ -4,15 +4,16 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { H as BudgetExhaustedError } from './cli-options.js';
+import { F as BudgetExhaustedError } from './cli-options.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { n as newRun, s as stop, a as stopReason, b as startDeadline } from './cli-loop.js';
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd, d as startCredentialRelay } from './cli-harness.js';
+import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd } from './cli-agent-run.js';
 import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './cli-call-shape.js';
 import { d as discriminatedUnion, o as object, l as literal, s as string, _ as _enum, n as number, u as union } from './cli-schemas.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './cli-codex-project.js';
+import { s as startCredentialRelay } from './cli-credential-relay.js';
 
 import './cli-renamed-options.js';
 
@@ -23,7 +24,6 @@ import './cli-errors.js';
 
 import './cli-cache.js';
 import './cli-models.js';
-
 import './cli-client.js';
 import './cli-file-names.js';
 import './cli-api-key.js';
@@ -33,6 +33,8 @@ import './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-text2.js';
 import './cli-shell.js';
+import './cli-temp-dirs.js';
+
 
 
 // The parts of `codex exec --json` (one JSON event a line on stdout) the codex harness reads, as

@@ -4,7 +4,7 @@ const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { r as relativePosix, a as resolveInside } from './cli-file-names.js';
-import { C as CORPUS_INDEX_FORMAT, b as CorpusIndexSchema } from './cli-improve.js';
+import { C as CORPUS_INDEX_FORMAT, a as CorpusIndexSchema } from './cli-improve.js';
 import './cli-text2.js';
 import { e as evaluateStatic, c as computeComposite, a as staticDimensionValues } from './cli-discover.js';
 import { d as discoverRoots } from './cli-engine.js';

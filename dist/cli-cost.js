@@ -1,5 +1,5 @@
 import './cli-improve.js';
-import { v as plural, k as failedLayers, o as displayPath } from './cli-options.js';
+import { w as plural, k as failedLayers, o as displayPath } from './cli-options.js';
 import { c as formatScore } from './cli-text2.js';
 import { f as STATIC_DIMENSION_SOURCES, g as antiPatternPenalty, L as LAYER_BLEND } from './cli-discover.js';
 import { b as frontmatterCheckAdvice, a as antiPatternFix, D as DIMENSION_ADVICE } from './cli-advice.js';

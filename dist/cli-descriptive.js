@@ -44,4 +44,4 @@ function spread(xs) {
     };
 }
 
-export { spread as a, mean as m, sampleSd as s };
+export { sampleSd as a, mean as m, spread as s };

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { n as resolveCrossReferences, o as exists, q as S, R as RB, t as testFrom, w as wordAtBoundary, W as W$2, s as codePointLength$1, v as pyStrip, x as pyTruthy, k as clipText, y as PY_LINE_BREAKS, z as pyStripRange, A as boundedValue, L as LOWERCASE_SKILL_FILE_NAME, S as SKILL_FILE_NAME, B as ioMessage, r as relativePosix, D as locateSkillFile, F as walkedSkillFile, G as readRegularSkillFile, h as readSkillText, p as parseSkillLoadingYaml, H as readFolderFacts, I as previewValue, e as estimateTokens, J as LineBreaks, a as resolveInside, P as PathEscapeError, K as readBoundedBytesSync, N as LineIndex, T as TRIGGER_EVALS_JSON, O as clipLine, Q as isPlainMapping, U as describeYamlValue, V as DESCRIPTION_NOT_STRING, u as unsafeRelativePathReason, g as errnoCode, X as isInside, Y as EVAL_FILES, i as isSkillFileName, Z as childPath } from './cli-file-names.js';
 const { realpath, stat, readdir } = __requireBuiltin('node:fs/promises');
-import { R as DEFAULT_SCORING, z as severityRank, y as eloResultOf, k as failedLayers } from './cli-options.js';
+import { W as DEFAULT_SCORING, y as severityRank, x as eloResultOf, k as failedLayers } from './cli-options.js';
 const { readdirSync, readlinkSync, statSync, realpathSync } = __requireBuiltin('node:fs');
 import { s as securityRule, h as badgeFor } from './cli-text2.js';
 const { createHash } = __requireBuiltin('node:crypto');
@@ -8161,9 +8161,14 @@ async function runLayer(runner, skill) {
 /** The skill's cost with one more layer's calls added. */
 function addLayerCost(cost, outcome) {
     const usd = outcome.costUsd ?? 0;
+    const byHarness = { ...cost?.byHarness };
+    for (const [harness, spent] of Object.entries(outcome.costByHarness ?? {})) {
+        byHarness[harness] = (byHarness[harness] ?? 0) + spent;
+    }
     return {
         usd: (cost?.usd ?? 0) + usd,
-        byLayer: { ...cost?.byLayer, [outcome.layer]: usd }
+        byLayer: { ...cost?.byLayer, [outcome.layer]: usd },
+        ...(Object.keys(byHarness).length === 0 ? {} : { byHarness })
     };
 }
 /** What to do about a layer that failed, in words a user can act on. */

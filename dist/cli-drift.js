@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf, j as judgeResultOf, c as REGRESSION_CLASSES, D as DRIFT_SCHEMA_VERSION } from './cli-improve.js';
-import { v as plural, o as displayPath, i as abResultOf, f as formatOption } from './cli-options.js';
+import { w as plural, o as displayPath, i as abResultOf, f as formatOption } from './cli-options.js';
 import './cli-text2.js';
 import { b as stringify, h as heading, t as text, p as paragraph, l as list, c as code, a as table } from './cli-mdast.js';
 import { M as MESSAGE_CHARS, N as NAME_CHARS } from './cli-phrases.js';

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { r as relativePosix, i as isSkillFileName, j as pLimit } from './cli-file-names.js';
 import { h as discoverSkills, i as specRuleOptionsOfRun, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, m as readSkill } from './cli-discover.js';
-import { v as plural, q as DEFAULT_SECURITY_GATE, L as reachesSecurityGate, N as excludeTest, O as adjustAbReports, P as DEFAULT_MULTIPLICITY, i as abResultOf, x as securityFindingsOf, o as displayPath, Q as inShard, R as DEFAULT_SCORING, E as SCHEMA_VERSION } from './cli-options.js';
+import { w as plural, q as DEFAULT_SECURITY_GATE, P as reachesSecurityGate, Q as excludeTest, R as adjustAbReports, T as DEFAULT_MULTIPLICITY, U as abGateFailures, i as abResultOf, v as securityFindingsOf, o as displayPath, V as inShard, W as DEFAULT_SCORING, C as SCHEMA_VERSION } from './cli-options.js';
 import { g as badgeAtLeast, o as oneLine } from './cli-text2.js';
 const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-renamed-options.js';
@@ -12,7 +12,7 @@ import { a as capHeapGrowthFor } from './cli-heap.js';
 
 // Each layer is loaded when a run builds it: a static run never loads the model client, the
 // agent or any costly layer's code.
-const agentHarnessOption = async (settings) => (await import('./cli-harness.js').then(function (n) { return n.h; })).agentHarnessOption(settings);
+const agentHarnessOption = async (settings) => (await import('./cli-harness.js')).agentHarnessOption(settings);
 /**
  * The costly layers in the order a partial budget is given to them: the judge (cheap, feeds the
  * composite) and the security review (one call per skill) before Monte Carlo, A/B and Elo.
@@ -53,9 +53,13 @@ const LAYER_REGISTRY = [
             'seed',
             'results-dir',
             'harness',
+            'harness-models',
+            'openai-api-key',
+            'gemini-api-key',
+            'recall-on',
             'claude-code-sdk'
         ],
-        create: async (settings, skills) => (await import('./cli-setup2.js')).monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
+        create: async (settings, skills) => (await import('./cli-setup4.js')).monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
     },
     {
         name: 'ab',
@@ -75,6 +79,9 @@ const LAYER_REGISTRY = [
             'allow-shell',
             'results-dir',
             'harness',
+            'harness-models',
+            'openai-api-key',
+            'gemini-api-key',
             'claude-code-sdk'
         ],
         create: async (settings, skills) => (await import('./cli-setup5.js')).abLayer({ ...settings.ab, ...(await agentHarnessOption(settings)) }, skills)
@@ -85,7 +92,7 @@ const LAYER_REGISTRY = [
         summary: 'a rating against a gold corpus of known-good skills (pairwise judge, both orders)',
         depths: [],
         inputs: ['corpus', 'min-elo', 'judge-model', 'seed'],
-        create: async (settings, skills) => (await import('./cli-setup3.js')).eloLayer(settings.elo ?? {}, skills)
+        create: async (settings, skills) => (await import('./cli-setup2.js')).eloLayer(settings.elo ?? {}, skills)
     }
 ];
 const CERTIFY = {
@@ -398,7 +405,7 @@ async function prepareLayers(options, plan, subjects) {
         throw new Error('the plan runs costly layers but no layer settings were given');
     }
     // loaded only here: a static run never loads the costly layers, the model client or the agent
-    const { setupLayers } = await import('./cli-setup4.js');
+    const { setupLayers } = await import('./cli-setup3.js');
     const layers = await setupLayers(plan.running, options.layerSettings, subjects);
     for (const line of layers.notices)
         options.onNotice?.(line);
@@ -452,10 +459,7 @@ function decideRun(evaluated, options) {
         ...report,
         path: displayPath(report),
         securityFindings: securityFindingsOf(report.layers),
-        gateFailures: [
-            ...evaluated[i].gateFailures,
-            ...(abResultOf(report.layers.ab)?.gate.failures ?? [])
-        ]
+        gateFailures: [...evaluated[i].gateFailures, ...abGateFailures(abResultOf(report.layers.ab))]
     }));
     const { gate, skillGates } = evaluateGate(gateSubjects, options);
     const skills = reports.map((report, i) => ({ ...report, gate: skillGates[i] }));
@@ -560,12 +564,14 @@ async function runSkillCi(options) {
     const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt));
     for (const line of finished.notices)
         options.onNotice?.(line);
-    const harness = options.layerSettings === undefined
-        ? undefined
-        : await (await import('./cli-harness.js').then(function (n) { return n.h; })).harnessOfRun(options.layerSettings);
+    const harnesses = options.layerSettings === undefined
+        ? []
+        : await (await import('./cli-harness.js')).harnessesOfRun(options.layerSettings);
+    const harness = harnesses[0];
     return {
         ...finished.report,
         ...(harness === undefined ? {} : { harness }),
+        ...(harnesses.length > 1 ? { harnesses } : {}),
         ...(shard === undefined
             ? {}
             : { shard: shardInfoOf(shard, evaluated, orders, plan, options.gate) })

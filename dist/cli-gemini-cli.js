@@ -3,16 +3,18 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { H as BudgetExhaustedError } from './cli-options.js';
+import { F as BudgetExhaustedError } from './cli-options.js';
 
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 import './cli-model-list.js';
 import { totalTokens } from './cli-pricing.js';
-import { m as makeTempDir, r as removeTempDir, c as catalogueEntryFor, s as stop, n as newRun, a as stopReason, b as startDeadline } from './cli-loop.js';
-import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken, d as startCredentialRelay } from './cli-harness.js';
+import { c as catalogueEntryFor, s as stop, n as newRun, a as stopReason, b as startDeadline } from './cli-loop.js';
+import { s as startCredentialRelay } from './cli-credential-relay.js';
 import { d as discriminatedUnion, o as object, s as string, l as literal, b as boolean, f as unknown, n as number } from './cli-schemas.js';
+import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
 import { s as scrubbedEnv } from './cli-shell.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
+import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken } from './cli-agent-run.js';
 
 import './cli-renamed-options.js';
 
@@ -23,13 +25,12 @@ import './cli-errors.js';
 
 import './cli-cache.js';
 import './cli-models.js';
-
 import './cli-file-names.js';
 import './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-text2.js';
 import './cli-llm-error.js';
-import './cli-call-shape.js';
+
 
 import './cli-api-key.js';
 import './cli-prompt-cache.js';

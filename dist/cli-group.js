@@ -12,11 +12,11 @@ import { o as optional, d as authoredTriggerSet, b as costOwnerKey } from './cli
 import { d as distExports } from './cli-index6.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { h as harnessKey, s as skillFolderName } from './cli-proportions.js';
-import { f as findShippedDistractors, a as generateTriggerSet, b as shuffledCatalogue, c as resolveDistractors, e as buildCatalogue, h as groupPrompts, m as maxRoundsOf, i as stopRulesOf, j as activePrompts, k as activatedQuality, l as findSiblings } from './cli-summary.js';
+import { f as findShippedDistractors, a as generateTriggerSet, b as shuffledCatalogue, c as findSiblings, e as resolveDistractors, h as buildCatalogue, i as groupPrompts, m as maxRoundsOf, j as stopRulesOf, k as activePrompts, l as activatedQuality } from './cli-summary.js';
 import { p as prettifyError, a as array, e as strictObject, s as string, _ as _enum } from './cli-schemas.js';
-import { I as STUB_RESULT, J as MC_DEFAULTS } from './cli-options.js';
+import { L as STUB_RESULT, N as MC_DEFAULTS } from './cli-options.js';
 import { j as pLimit } from './cli-file-names.js';
-import { d as runAgent, c as catalogueEntryFor } from './cli-loop.js';
+import { r as runAgent, c as catalogueEntryFor } from './cli-loop.js';
 
 
 
@@ -249,14 +249,23 @@ function promptCostOwners(prompt, withSets) {
  * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
  * `withQuality`, so asking for both contexts does not run the scenarios twice.
  */
-async function runGroup(skills, llm, config, context, withQuality) {
-    const first = skills[0];
-    // The root is read once; each skill's generator is told about its own siblings.
-    const roots = new Map();
-    const siblingsOf = (skill) => findSiblings(skill, roots);
-    const siblings = await siblingsOf(first);
+/**
+ * The skills of a root with their trigger sets (authored, or generated once): what every context
+ * and every listed harness of the root runs.
+ */
+async function groupMembers(skills, llm, config, 
+// The root is read once; each skill's generator is told about its own siblings.
+roots = new Map()) {
     // A skill's generated trigger set and its scenario runs are its own calls.
-    const members = await Promise.all(skills.map(async (s) => withCostOwners([costOwnerKey(s)], async () => memberOf(s, await siblingsOf(s), llm, config))));
+    return Promise.all(skills.map(async (s) => withCostOwners([costOwnerKey(s)], async () => memberOf(s, await findSiblings(s, roots), llm, config))));
+}
+async function runGroup(skills, llm, config, context, withQuality, 
+/** The members when they were found once for several runs of the root (groupMembers). */
+found) {
+    const first = skills[0];
+    const roots = new Map();
+    const siblings = await findSiblings(first, roots);
+    const members = await (found ?? groupMembers(skills, llm, config, roots));
     const withSets = members.filter((m) => m.set !== null);
     if (withSets.length === 0) {
         const failed = members[0];
@@ -313,4 +322,4 @@ async function runGroup(skills, llm, config, context, withQuality) {
     }
 }
 
-export { runRounds as a, groupRng as g, loadContextMessages as l, memberOf as m, promptRunner as p, runGroup as r };
+export { runRounds as a, groupRng as b, groupMembers as g, loadContextMessages as l, memberOf as m, promptRunner as p, runGroup as r };

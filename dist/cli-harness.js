@@ -1,895 +1,24 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { d as runAgent, m as makeTempDir, r as removeTempDir, a as stopReason, n as newRun, s as stop, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
-import { H as BudgetExhaustedError } from './cli-options.js';
-const { randomBytes, timingSafeEqual } = __requireBuiltin('node:crypto');
-const { cp, lstat, mkdir, readFile, access } = __requireBuiltin('node:fs/promises');
-const path__default = __requireBuiltin('node:path');
-import './cli-model-list.js';
-import { totalTokens, costUsd, priceFor } from './cli-pricing.js';
-import { L as LlmError } from './cli-llm-error.js';
-import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
-import { w as worstCaseUsd, D as DEFAULT_RETRY_POLICY, m as countingFetch } from './cli-client.js';
-import { s as scrubbedEnv } from './cli-shell.js';
-import { d as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, f as unknown } from './cli-schemas.js';
-const { createServer } = __requireBuiltin('node:http');
-import { p as packageJson, l as loadClaudeAgentSdk } from './cli-renamed-options.js';
-const { fileURLToPath } = __requireBuiltin('node:url');
 import { r as resolveApiKey } from './cli-api-key.js';
 
-// The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call
-// through the shared Llm (cache, budget, ledger, retries).
-function builtinHarness(toolVersion) {
-    return { info: { name: 'builtin', version: toolVersion }, run: runAgent };
-}
+const { readFile, access } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import './cli-model-list.js';
+import './cli-pricing.js';
+import { L as LlmError } from './cli-llm-error.js';
+const { fileURLToPath } = __requireBuiltin('node:url');
+import { p as packageJson } from './cli-renamed-options.js';
 
-// What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
-// budget a run reserves before it starts, the catalogue's isolated copies written into the agent's
-// skill folder, the relay token taken out of what the run reports, and the run booked from what
-// the relay saw.
-/**
- * Reserves a run's worst first call (the prompt plus `extraInputChars` of the agent's own
- * instructions and tools, and `maxOutputTokens` of output) against the run's budget; throws
- * BudgetExhaustedError when the budget is spent.
- */
-function reserveRun(llm, model, prompt, maxOutputTokens, extraInputChars = 0) {
-    const worst = worstCaseUsd({
-        max_tokens: maxOutputTokens,
-        messages: [{ role: 'user', content: prompt + ' '.repeat(extraInputChars) }]
-    }, model, llm.pricing);
-    const release = llm.budget.reserve(llm.ledger, worst);
-    const { maxUsd, maxCalls } = llm.budget.limits;
-    return {
-        release,
-        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
-        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
-    };
-}
-/**
- * The relay's token is the one credential in the agent's environment; a command that prints the
- * environment would put it in the run's text. It is useless off this machine, and still redacted.
- */
-function forgetToken(run, token) {
-    const clean = (s) => s.split(token).join('[REDACTED]');
-    run.output = clean(run.output);
-    for (const event of run.events) {
-        if (event.type === 'assistant.message' || event.type === 'user.message')
-            event.content = clean(event.content);
-        else if (event.type === 'tool.execution_complete')
-            event.result = clean(event.result);
-        else if (event.type === 'runner.error')
-            event.message = clean(event.message);
-    }
-}
-/** A skill's folder name in an agent's skill folder: its name, made safe as one path segment. */
-function skillFolder(name) {
-    const last = name.split(':').pop() ?? name;
-    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
-}
-/**
- * Copies the catalogue (isolated copies, already without tests/ and evals/) into `skillsDir`, one
- * folder per skill, minus links (which could point out); returns each entry's folder name.
- */
-async function copyCatalogue(catalogue, skillsDir) {
-    const folders = new Map();
-    const taken = new Set();
-    for (const entry of catalogue) {
-        let folder = skillFolder(entry.name);
-        for (let n = 2; taken.has(folder); n++)
-            folder = `${skillFolder(entry.name)}-${n}`;
-        taken.add(folder);
-        folders.set(entry, folder);
-        await cp(entry.dir, path__default.join(skillsDir, folder), {
-            recursive: true,
-            filter: async (src) => !(await lstat(src)).isSymbolicLink()
-        });
-    }
-    return folders;
-}
-const NO_TOKENS = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-/**
- * Books a run in the ledger from what the relay saw, for agents whose provider's answers state
- * each call's usage (the provider's `usageOf`): every request that reached the API, each answered
- * call at the price of the model that answered (`model`, the one the harness asked for, when the
- * answer names none), and an answered call whose usage never arrived (the agent ended mid-stream)
- * as a call. The record states `model` as what answered the layer's agent model. Feeds the
- * breaker as the client's own calls do.
- */
-function bookRelaySession(config, run, session, model) {
-    const { llm, layer = 'ab' } = config;
-    llm.ledger.recordRequests(session.requests);
-    const book = (name, tokens, calls) => {
-        run.costUsd += llm.ledger.record(name, layer, tokens, calls);
-        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
-            run.tokens[k] += tokens[k];
-    };
-    for (const u of session.usage)
-        book(u.model ?? model, u, 1);
-    const unread = session.answeredCalls - session.usage.length;
-    if (unread > 0)
-        book(model, NO_TOKENS, unread);
-    if (session.answeredCalls > 0) {
-        llm.noteAnswer(config.model, model);
-        llm.observe();
-    }
-    if (run.stoppedBy === 'error' && session.lastFailedStatus !== undefined)
-        llm.observe(new LlmError('http', run.error ?? 'API error', 0, session.lastFailedStatus));
-}
-/** What a session's answered calls have cost so far (`model` where an answer names none). */
-const sessionUsd = (session, llm, model) => session.usage.reduce((usd, u) => usd + costUsd(u, priceFor(u.model ?? model, llm.pricing)), 0);
-/** Every token a session's answered calls have used so far. */
-const sessionTokens = (session) => session.usage.reduce((n, u) => n + totalTokens(u), 0);
+import './cli-cache.js';
+import './cli-models.js';
+import './cli-schemas.js';
 
-// The temporary project one Claude Code run works in. The agent's working directory is the run's
-// work dir (the fixtures, nothing else); the catalogue lives in a separate config root, as
-// `.claude/skills/<name>/SKILL.md` copies, so a fixture can never plant settings, hooks or skills
-// of its own, and the work dir the assertions read holds only what the agent did. Home and
-// Claude Code's config dir are fresh temp folders, so no user or machine settings leak in.
-async function prepareProject(workDir, catalogue) {
-    const root = await makeTempDir('claude-code');
-    const dispose = () => removeTempDir(root);
-    try {
-        const configRoot = path__default.join(root, 'project');
-        const skillsDir = path__default.join(configRoot, '.claude', 'skills');
-        const home = path__default.join(root, 'home');
-        // A trigger run has no fixtures: it still needs a directory of its own to start in.
-        const cwd = workDir === '' ? path__default.join(root, 'work') : workDir;
-        await Promise.all([
-            mkdir(skillsDir, { recursive: true }),
-            mkdir(home),
-            mkdir(cwd, { recursive: true })
-        ]);
-        await copyCatalogue(catalogue, skillsDir);
-        return { cwd, configRoot, skillsDir, home, dispose };
-    }
-    catch (e) {
-        // A copy that fails (a catalogue folder gone) must not leave the project behind.
-        await dispose();
-        throw e;
-    }
-}
-/** Claude Code's switches for a run that must not talk to anyone but the relay. */
-const QUIET = {
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    DISABLE_TELEMETRY: '1',
-    DISABLE_ERROR_REPORTING: '1',
-    DISABLE_AUTOUPDATER: '1',
-    // Only the catalogue: no CLAUDE.md or memory from the work dir, no skills bundled with Claude Code.
-    CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
-    CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
-    CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
-};
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
-/**
- * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
- * allow-list, a private home, the relay's address and token, and the switches above. No API key,
- * no GitHub token, no CI variables.
- */
-function claudeCodeEnv(project, relay, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
-    return {
-        ...env,
-        ...QUIET,
-        CLAUDE_CONFIG_DIR: path__default.join(project.home, '.claude'),
-        ANTHROPIC_BASE_URL: relay.url,
-        ANTHROPIC_API_KEY: relay.token,
-        // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
-        // an API that is down fails a run in seconds, not minutes.
-        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
-    };
-}
 
-const FILE_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep'];
-/** The SDK options of one run: the project, the tools the scenario allows, the limits. */
-function queryOptions(config, project, relay, model, room, abortController, stderr, onStop) {
-    const allowShell = config.allowShell ?? false;
-    const trigger = config.triggerRun !== undefined;
-    const names = config.catalogue.map((e) => e.name);
-    const maxTurns = Math.min(config.maxTurns ?? Number.MAX_SAFE_INTEGER, room.maxCalls ?? Number.MAX_SAFE_INTEGER);
-    return {
-        cwd: project.cwd,
-        projectConfigRoot: project.configRoot,
-        additionalDirectories: [project.skillsDir],
-        env: claudeCodeEnv(project, { url: relay.url, token: relay.session.token }, config.env),
-        settingSources: ['project'],
-        tools: [...FILE_TOOLS, ...(names.length > 0 ? ['Skill'] : []), ...(allowShell ? ['Bash'] : [])],
-        ...(names.length > 0 ? { skills: names } : {}),
-        // Edits inside the work dir are accepted and everything else is refused on the spot: no
-        // permission question ever waits for a person. A trigger run pre-approves nothing: its hooks
-        // answer every tool.
-        permissionMode: trigger ? 'dontAsk' : 'acceptEdits',
-        allowedTools: allowShell && !trigger ? ['Bash'] : [],
-        hooks: runHooks(config, onStop),
-        ...(maxTurns < Number.MAX_SAFE_INTEGER ? { maxTurns } : {}),
-        ...(room.maxUsd === undefined ? {} : { maxBudgetUsd: room.maxUsd }),
-        persistSession: false,
-        // The raw stream events carry each turn's final usage, also of a turn the harness cuts short.
-        includePartialMessages: true,
-        model,
-        abortController,
-        stderr
-    };
-}
-/**
- * The hooks of a run. A run told to stop (`config.stop`) ends at the next tool call, before it
- * runs or right after, so Claude Code makes no model call after the one in flight. A trigger run
- * asks only which skill the agent loads: Claude Code stops before the Skill call runs (no further
- * model call), and every other tool is answered with the stub, unrun.
- */
-function runHooks(config, onStop) {
-    const stopping = () => {
-        if (!config.stop?.aborted)
-            return undefined;
-        onStop();
-        return { continue: false, stopReason: stopReason(config.stop) };
-    };
-    const stubResult = config.triggerRun?.stubResult;
-    const preToolUse = async (input) => {
-        const stopped = stopping();
-        if (stopped !== undefined || stubResult === undefined)
-            return stopped ?? {};
-        return input.tool_name === 'Skill'
-            ? { continue: false, stopReason: 'a trigger run ends at its Skill call' }
-            : {
-                hookSpecificOutput: {
-                    hookEventName: 'PreToolUse',
-                    permissionDecision: 'deny',
-                    permissionDecisionReason: stubResult
-                }
-            };
-    };
-    const postToolUse = async () => stopping() ?? {};
-    return {
-        PreToolUse: [{ hooks: [preToolUse] }],
-        PostToolUse: [{ hooks: [postToolUse] }]
-    };
-}
 
-// The parts of the Agent SDK's message stream the harness reads, as one zod schema: assistant
-// turns (text and tool_use blocks), user turns (tool results), the raw stream events that carry a
-// turn's usage (message_start, message_delta) and the final result (subtype, usage per model).
-// Every other message type is skipped.
-const TextBlockSchema = object({ type: literal('text'), text: string() });
-const ToolUseBlockSchema = object({
-    type: literal('tool_use'),
-    id: string(),
-    name: string(),
-    input: unknown()
-});
-const ToolResultBlockSchema = object({
-    type: literal('tool_result'),
-    tool_use_id: string(),
-    content: unknown(),
-    is_error: boolean().nullish()
-});
-const OtherBlockSchema = object({ type: string() });
-const BlockSchema = union([
-    TextBlockSchema,
-    ToolUseBlockSchema,
-    ToolResultBlockSchema,
-    OtherBlockSchema
-]);
-const count = number()
-    .nullish()
-    .transform((n) => n ?? 0);
-const UsageSchema = object({
-    input_tokens: count,
-    output_tokens: count,
-    cache_creation_input_tokens: count,
-    cache_read_input_tokens: count
-});
-const ModelUsageSchema = object({
-    inputTokens: count,
-    outputTokens: count,
-    cacheReadInputTokens: count,
-    cacheCreationInputTokens: count
-});
-/** Messages of a subagent carry the tool call that started it; the harness reads the main thread. */
-const thread = { parent_tool_use_id: string().nullish() };
-const SdkMessageSchema = discriminatedUnion('type', [
-    object({
-        type: literal('assistant'),
-        ...thread,
-        /** Claude Code's own message saying a request failed (its text is not the model's). */
-        is_api_error_message: boolean().nullish(),
-        /** The HTTP status of that failed request (after Claude Code's retries). */
-        api_error_status: number().nullish(),
-        message: object({
-            id: string(),
-            /** The model the API answered the turn with. */
-            model: string().nullish(),
-            content: array(BlockSchema),
-            usage: UsageSchema.nullish()
-        })
-    }),
-    object({
-        type: literal('user'),
-        ...thread,
-        message: object({ content: union([string(), array(BlockSchema)]) })
-    }),
-    object({
-        type: literal('stream_event'),
-        ...thread,
-        event: object({
-            type: string(),
-            message: object({ id: string(), usage: UsageSchema.nullish() }).nullish(),
-            usage: UsageSchema.nullish()
-        })
-    }),
-    object({
-        type: literal('result'),
-        subtype: string(),
-        /** Set when the run ended on a failure, e.g. an API error (then `result` says which). */
-        is_error: boolean().nullish(),
-        duration_api_ms: count,
-        result: string().nullish(),
-        errors: array(string()).nullish(),
-        modelUsage: record(string(), ModelUsageSchema).nullish()
-    })
-]);
-/** The text of a tool result's content (a string or text blocks). */
-function toolResultText(content) {
-    if (typeof content === 'string')
-        return content;
-    if (!Array.isArray(content))
-        return '';
-    return content
-        .map((b) => typeof b === 'object' && b !== null && b.type === 'text'
-        ? String(b.text ?? '')
-        : '')
-        .join('');
-}
 
-// The local relay between an agent program (Claude Code, Codex, …) and its provider's API. Each
-// agent run gets the relay's address and a token of its own (a session) instead of the API key, so
-// the key never enters the agent's environment (where a shell command of an untrusted skill could
-// read it) and the only host the agent process talks to is this relay on 127.0.0.1. The relay
-// checks the token, puts the real key on the request the way the provider expects it and streams
-// the answer back untouched. It counts, per session, the requests that reached the API and the
-// model calls answered, so the run is booked from what was sent (agents retry failed requests on
-// their own), and refuses a session's token once the session has ended.
-/** The part of an answer's body kept for `usageOf` (the usage comes at the end of a stream). */
-const USAGE_TAIL_CHARS = 256 * 1024;
-const requestPath = (req) => (req.url ?? '').split('?')[0] ?? '';
-/** Anthropic's Messages API: the key in `x-api-key`, a model call is `POST /v1/messages`. */
-const ANTHROPIC_RELAY = {
-    defaultBaseURL: 'https://api.anthropic.com',
-    tokenOf: (req) => req.headers['x-api-key'],
-    keyHeaders: (apiKey) => ({ 'x-api-key': apiKey }),
-    // Claude Code adds `?beta=true`; count_tokens and batches are not model calls.
-    isModelCall: (req) => req.method === 'POST' && requestPath(req) === '/v1/messages'
-};
-/** Request headers that are the relay's to set (every provider's key header), never forwarded as the agent sent them. */
-const DROPPED_REQUEST = new Set([
-    'host',
-    'x-api-key',
-    'x-goog-api-key',
-    'authorization',
-    'connection',
-    'content-length',
-    'accept-encoding'
-]);
-/** Response headers that no longer hold once fetch has decoded the body. */
-const DROPPED_RESPONSE = new Set([
-    'content-encoding',
-    'content-length',
-    'transfer-encoding',
-    'connection'
-]);
-const sameToken = (given, token) => {
-    const a = Buffer.from(given ?? '');
-    const b = Buffer.from(token);
-    return a.length === b.length && timingSafeEqual(a, b);
-};
-function readBody(req) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        req.on('data', (c) => chunks.push(c));
-        req.on('end', () => resolve(Buffer.concat(chunks)));
-        req.on('error', reject);
-    });
-}
-async function startCredentialRelay(target) {
-    const provider = target.provider ?? ANTHROPIC_RELAY;
-    const upstream = (target.baseURL ?? provider.defaultBaseURL).replace(/\/+$/, '');
-    const sessions = new Set();
-    /** Requests in flight per session, and who waits for them to end. */
-    const inFlight = new Map();
-    const track = (session) => {
-        const entry = inFlight.get(session) ?? { count: 0, waiting: [] };
-        inFlight.set(session, entry);
-        entry.count += 1;
-        return () => {
-            entry.count -= 1;
-            if (entry.count === 0)
-                for (const wake of entry.waiting.splice(0))
-                    wake();
-        };
-    };
-    const sessionOf = (given) => [...sessions].find((s) => sameToken(given, s.token));
-    const server = createServer((req, res) => {
-        let done;
-        void (async () => {
-            const session = sessionOf(provider.tokenOf(req));
-            if (session === undefined) {
-                res.writeHead(401, { 'content-type': 'application/json' });
-                res.end(JSON.stringify({
-                    type: 'error',
-                    error: { type: 'authentication_error', message: 'unknown relay token' }
-                }));
-                return;
-            }
-            done = track(session);
-            const body = await readBody(req);
-            const headers = provider.keyHeaders(target.apiKey);
-            for (const [k, v] of Object.entries(req.headers))
-                if (!DROPPED_REQUEST.has(k) && typeof v === 'string')
-                    headers[k] = v;
-            const abort = new AbortController();
-            res.on('close', () => abort.abort());
-            const counted = countingFetch(() => void (session.requests += 1));
-            const path = req.url ?? '/';
-            const answer = await counted(`${upstream}${provider.upstreamPath?.(path) ?? path}`, {
-                method: req.method,
-                headers,
-                body: body.length > 0 ? body : undefined,
-                signal: abort.signal
-            });
-            const out = {};
-            answer.headers.forEach((v, k) => {
-                if (!DROPPED_RESPONSE.has(k))
-                    out[k] = v;
-            });
-            const modelCall = provider.isModelCall(req) && answer.ok;
-            if (modelCall)
-                session.answeredCalls += 1;
-            if (!answer.ok)
-                session.lastFailedStatus = answer.status;
-            res.writeHead(answer.status, out);
-            const decoder = new TextDecoder();
-            let tail = '';
-            const read = modelCall && provider.usageOf !== undefined;
-            try {
-                if (answer.body)
-                    for await (const chunk of answer.body) {
-                        res.write(chunk);
-                        if (read)
-                            tail = (tail + decoder.decode(chunk, { stream: true })).slice(-USAGE_TAIL_CHARS);
-                    }
-                res.end();
-            }
-            finally {
-                // A stream the agent cut off still states what it had used by then, if it got that far.
-                const usage = read ? provider.usageOf?.(path, tail + decoder.decode()) : undefined;
-                if (usage)
-                    session.usage.push(usage);
-            }
-        })()
-            .catch((error) => {
-            if (!res.headersSent) {
-                res.writeHead(502, { 'content-type': 'application/json' });
-                res.end(JSON.stringify({
-                    type: 'error',
-                    error: { type: 'api_error', message: `relay: ${String(error)}` }
-                }));
-            }
-            else
-                res.destroy();
-        })
-            .finally(() => done?.());
-    });
-    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    // The relay lives as long as the harness is used; it must not keep the process alive.
-    server.unref();
-    const { port } = server.address();
-    return {
-        url: `http://127.0.0.1:${port}`,
-        session: () => {
-            const session = {
-                token: `relay-${randomBytes(24).toString('hex')}`,
-                requests: 0,
-                answeredCalls: 0,
-                usage: [],
-                lastFailedStatus: undefined,
-                settled: () => new Promise((resolve) => {
-                    const entry = inFlight.get(session);
-                    if (entry === undefined || entry.count === 0)
-                        return resolve();
-                    const timer = setTimeout(resolve, 5000);
-                    entry.waiting.push(() => {
-                        clearTimeout(timer);
-                        resolve();
-                    });
-                }),
-                end: () => {
-                    sessions.delete(session);
-                    inFlight.delete(session);
-                }
-            };
-            sessions.add(session);
-            return session;
-        },
-        close: () => new Promise((resolve) => {
-            server.closeAllConnections();
-            server.close(() => resolve());
-        })
-    };
-}
 
-// The claude-code harness: Claude Code itself, through the Claude Agent SDK, runs the prompt in a
-// temporary project whose `.claude/skills/` holds the catalogue (./claude-code-project.ts). It
-// discovers the skills, lists them to the model and loads them with its own Skill tool; a skill
-// counts as loaded when the message stream shows a Skill tool_use naming it that Claude Code
-// answered without an error. Its calls reach the API through the credential relay, and its usage
-// (per model, from the result message) is booked in the run's ledger and checked against the
-// run's budget before each run, like the builtin harness's calls.
-/**
- * Claude Code's tool names in the builtin harness's words, so an eval file's tool assertions and
- * the reports read the same whichever harness ran.
- */
-const NEUTRAL_TOOL_NAMES = {
-    Read: 'read_file',
-    Write: 'write_file',
-    Edit: 'edit_file',
-    Glob: 'list_files',
-    Bash: 'bash'
-};
-const neutralName = (name) => NEUTRAL_TOOL_NAMES[name] ?? name;
-/** A call's arguments as the builtin tools name them (`path`, a Skill's `name`). */
-function neutralArguments(name, input) {
-    if (typeof input !== 'object' || input === null)
-        return input;
-    const { file_path, skill, old_string, new_string, ...rest } = input;
-    if (name === 'Skill')
-        return { name: skill, ...rest };
-    return {
-        ...(file_path === undefined ? {} : { path: file_path }),
-        ...(old_string === undefined ? {} : { old_text: old_string }),
-        ...(new_string === undefined ? {} : { new_text: new_string }),
-        ...rest
-    };
-}
-const textOf = (blocks) => blocks.map((b) => (b.type === 'text' && 'text' in b ? b.text : '')).join('');
-const isToolUse = (b) => b.type === 'tool_use' && 'id' in b;
-const isToolResult = (b) => b.type === 'tool_result' && 'tool_use_id' in b;
-const emptyTokens = () => ({ input: 0, output: 0, cacheRead: 0, cacheWrite: 0 });
-const tokensOf = (u) => ({
-    input: u.input_tokens,
-    output: u.output_tokens,
-    cacheRead: u.cache_read_input_tokens,
-    cacheWrite: u.cache_creation_input_tokens
-});
-function claudeCodeHarness(options) {
-    let relay;
-    const relayOnce = () => (relay ??= startCredentialRelay(options.api));
-    return {
-        info: { name: 'claude-code', version: options.sdk.version },
-        run: (request) => runClaudeCode(options.sdk, relayOnce, request),
-        close: async () => {
-            if (relay)
-                await (await relay).close();
-        }
-    };
-}
-async function runClaudeCode(sdk, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the claude-code harness cannot start from a prior conversation (use context: empty)');
-        return finish();
-    }
-    const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
-    let model;
-    let room;
-    try {
-        model = await llm.resolveModel(config.model);
-        room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS);
-    }
-    catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
-        return finish();
-    }
-    let project;
-    let session;
-    try {
-        project = await prepareProject(config.workDir, config.catalogue);
-        const relay = await relayOnce();
-        session = relay.session();
-        await streamRun(sdk, config, run, project, { url: relay.url, session }, model, room);
-    }
-    catch (e) {
-        stop(run, 'error', e instanceof Error ? e.message : String(e));
-    }
-    finally {
-        room.release();
-        await project?.dispose();
-        session?.end();
-    }
-    return finish();
-}
-async function streamRun(sdk, config, run, project, relay, model, room) {
-    // The SDK takes a controller: it follows the deadline's signal (timeout or the caller's abort).
-    const deadline = startDeadline(config);
-    const controller = new AbortController();
-    deadline.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    let stderr = '';
-    const keepStderr = (s) => {
-        stderr = (stderr + s).slice(-2e3);
-    };
-    const state = new StreamState(config, run);
-    const onStop = () => {
-        if (state.ownStop !== undefined || config.stop === undefined)
-            return;
-        state.ownStop = 'stopped';
-        stop(run, 'aborted', stopReason(config.stop));
-    };
-    try {
-        const messages = sdk.query({
-            prompt: config.prompt,
-            options: queryOptions(config, project, relay, model, room, controller, keepStderr, onStop)
-        });
-        for await (const raw of messages) {
-            const parsed = SdkMessageSchema.safeParse(raw);
-            if (parsed.success && state.take(parsed.data)) {
-                controller.abort();
-                break;
-            }
-        }
-    }
-    catch (e) {
-        // The SDK also throws after an error result (a limit); the result says what happened.
-        if (state.ownStop === undefined && !deadline.signal.aborted && !state.ended) {
-            const detail = e instanceof Error ? e.message : String(e);
-            stop(run, 'error', stderr.trim() ? `${detail}: ${stderr.trim()}` : detail);
-        }
-    }
-    finally {
-        deadline.dispose();
-    }
-    if (state.ownStop === undefined && run.error === null) {
-        if (deadline.timedOut())
-            stop(run, 'timeout', `Scenario timed out after ${config.timeoutMs / 1000}s`);
-        else if (config.signal?.aborted)
-            stop(run, 'aborted', 'Run cancelled');
-        else
-            state.applyResult();
-    }
-    // Requests cut off by the end of the process are counted once the relay has let them go.
-    await relay.session.settled();
-    state.book(model, relay.session);
-    // The run's calls tell the breaker whether the API is up, as the client's own calls do.
-    if (relay.session.answeredCalls > 0)
-        config.llm.observe();
-    if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
-        config.llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus));
-    forgetToken(run, relay.session.token);
-}
-/** The run as the message stream tells it, turn by turn. */
-class StreamState {
-    config;
-    run;
-    ownStop;
-    /** Usage per model turn, from its stream events (or its message when there were none). */
-    usageByTurn = new Map();
-    streaming;
-    lastTurn;
-    open = new Map();
-    result;
-    /** The status of the request Claude Code gave up on, if it gave up on one. */
-    apiErrorStatus;
-    get ended() {
-        return this.result !== undefined;
-    }
-    constructor(config, run) {
-        this.config = config;
-        this.run = run;
-    }
-    /** Reads one message; true when the harness ends the run here. */
-    take(message) {
-        if (message.type === 'result') {
-            this.result = message;
-            this.run.apiMs = message.duration_api_ms;
-            return false;
-        }
-        // A subagent's turns are its own; the run is the main thread's.
-        if (message.parent_tool_use_id)
-            return false;
-        if (message.type === 'stream_event')
-            return this.streamEvent(message.event);
-        // A request that failed is no model turn; the result reports the failure.
-        if (message.type === 'assistant' && message.is_api_error_message === true) {
-            this.apiErrorStatus = message.api_error_status ?? undefined;
-            return false;
-        }
-        if (message.type === 'assistant')
-            return this.assistant(message);
-        if (typeof message.message.content !== 'string')
-            for (const block of message.message.content)
-                if (isToolResult(block))
-                    this.toolResult(block);
-        return false;
-    }
-    assistant(message) {
-        const { id, content, usage, model } = message.message;
-        // The record states the model that answered (the run asked for config.model).
-        if (model)
-            this.config.llm.noteAnswer(this.config.model, model);
-        const text = textOf(content);
-        const uses = content.filter(isToolUse);
-        const requests = uses.map((u) => neutralName(u.name));
-        // Claude Code sends each block of a turn as its own message with the turn's id.
-        const last = this.run.events.at(-1);
-        if (id === this.lastTurn && last?.type === 'assistant.message') {
-            last.content += text;
-            last.toolRequests.push(...requests);
-        }
-        else {
-            this.run.turns += 1;
-            this.run.events.push({ type: 'assistant.message', content: text, toolRequests: requests });
-        }
-        this.lastTurn = id;
-        if (usage && !this.usageByTurn.has(id))
-            this.usageByTurn.set(id, tokensOf(usage));
-        if (text.trim() !== '')
-            this.run.output = text;
-        for (const use of uses)
-            this.toolUse(use);
-        return this.overTokens();
-    }
-    /** A turn's usage: input at its start, output (cumulative) in its message_delta. */
-    streamEvent(event) {
-        if (event.type === 'message_start' && event.message) {
-            this.streaming = event.message.id;
-            if (event.message.usage)
-                this.usageByTurn.set(this.streaming, tokensOf(event.message.usage));
-            return false;
-        }
-        if (event.type !== 'message_delta' || this.streaming === undefined)
-            return false;
-        const turn = this.usageByTurn.get(this.streaming) ?? emptyTokens();
-        const delta = event.usage ? tokensOf(event.usage) : emptyTokens();
-        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
-            if (delta[k] > 0)
-                turn[k] = delta[k];
-        this.usageByTurn.set(this.streaming, turn);
-        return this.overTokens();
-    }
-    overTokens() {
-        const { maxTokens } = this.config;
-        const used = totalTokens(this.streamedTokens());
-        if (this.ownStop === undefined && maxTokens !== undefined && used > maxTokens) {
-            stop(this.run, 'max_tokens', `Stopped: max_tokens ${maxTokens} exceeded (${used})`);
-            this.ownStop = 'max_tokens';
-            return true;
-        }
-        return false;
-    }
-    /** Records a tool call; a trigger run's first Skill call is its end (the hook stops it). */
-    toolUse(use) {
-        const name = neutralName(use.name);
-        const args = neutralArguments(use.name, use.input);
-        this.run.toolCalls[name] = (this.run.toolCalls[name] ?? 0) + 1;
-        this.run.events.push({ type: 'tool.execution_start', toolName: name, arguments: args });
-        const called = use.name === 'Skill' ? args.name : undefined;
-        if (use.name === 'Skill' && this.config.triggerRun !== undefined) {
-            if (this.ownStop === undefined) {
-                this.run.stoppedBy = 'skill_called';
-                this.ownStop = 'skill_called';
-            }
-            return;
-        }
-        const skill = typeof called === 'string'
-            ? catalogueEntryFor(this.config.catalogue, called)?.name
-            : undefined;
-        this.open.set(use.id, { name, skill, at: performance.now() });
-    }
-    toolResult(block) {
-        const call = this.open.get(block.tool_use_id);
-        if (!call)
-            return;
-        this.open.delete(block.tool_use_id);
-        this.run.toolMs += performance.now() - call.at;
-        const ok = block.is_error !== true;
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        const event = {
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: toolResultText(block.content)
-        };
-        this.run.events.push(event);
-    }
-    streamedTokens() {
-        const sum = emptyTokens();
-        for (const t of this.usageByTurn.values())
-            for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
-                sum[k] += t[k];
-        return sum;
-    }
-    /** How the result message ended the run (limits and failures as the builtin loop words them). */
-    applyResult() {
-        const result = this.result;
-        if (result === undefined) {
-            stop(this.run, 'error', 'Claude Code ended without a result');
-            return;
-        }
-        if (result.subtype === 'success' && result.is_error === true) {
-            // Claude Code ends a run whose request failed (after its retries) as a "success" flagged
-            // as an error, with the API's message as its result.
-            stop(this.run, 'error', result.result || 'Claude Code: the run ended on an error');
-            return;
-        }
-        if (this.run.output === '' && result.result)
-            this.run.output = result.result;
-        if (result.subtype === 'success')
-            return;
-        if (result.subtype === 'error_max_turns')
-            stop(this.run, 'max_turns', `Stopped: max_turns ${this.config.maxTurns ?? '(budget)'} reached`);
-        else if (result.subtype === 'error_max_budget_usd')
-            stop(this.run, 'budget', 'max-usd reached during a Claude Code run');
-        else
-            stop(this.run, 'error', (result.errors ?? []).join('; ') || `Claude Code: ${result.subtype}`);
-    }
-    /**
-     * Books the run in the ledger: the result's usage per model when there is one, else what the
-     * stream reported (a run cut short); the model calls the API answered and every request that
-     * reached it, as the relay counted them (Claude Code retries failed requests itself).
-     */
-    book(model, session) {
-        const { llm, layer = 'ab' } = this.config;
-        const perModel = Object.entries(this.result?.modelUsage ?? {}).map(([name, u]) => [
-            name,
-            {
-                input: u.inputTokens,
-                output: u.outputTokens,
-                cacheRead: u.cacheReadInputTokens,
-                cacheWrite: u.cacheCreationInputTokens
-            }
-        ]);
-        const usage = perModel.length > 0 ? perModel : [[model, this.streamedTokens()]];
-        llm.ledger.recordRequests(session.requests);
-        usage.forEach(([name, tokens], i) => {
-            const calls = i === 0 ? session.answeredCalls : 0;
-            if (calls === 0 && totalTokens(tokens) === 0)
-                return;
-            this.run.costUsd += llm.ledger.record(name, layer, tokens, calls);
-            for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
-                this.run.tokens[k] += tokens[k];
-        });
-    }
-}
+import './cli-errors.js';
 
 // Finding an agent's own program (Codex CLI, Gemini CLI, OpenCode, …). Each ships as an npm package
 // that carries its binary, far too large to bundle into dist/: it is run from a folder the caller
@@ -956,77 +85,173 @@ async function findAgentProgram(spec, installDir, cwd = process.cwd()) {
     throw new AgentProgramMissingError(spec, installDir ? `not found under ${installDir}` : undefined);
 }
 
-// The agent harness of a run, opened once for every layer that runs agents (A/B, activation):
-// the builtin loop, or Claude Code through the Agent SDK, loaded (and, in the Action, installed)
-// only when such a layer actually runs.
-const opened = new WeakMap();
-async function open(choice, llm) {
-    if (choice.name === 'builtin')
-        return builtinHarness(llm.toolVersion);
-    if (choice.name === 'codex')
-        return openCodex(choice, llm);
-    if (choice.name === 'gemini-cli')
-        return openGeminiCli(choice, llm);
-    const apiKey = resolveApiKey(llm.apiKey, llm.env);
-    if (apiKey === undefined)
-        throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
-    const sdk = await loadClaudeAgentSdk(await choice.install?.());
-    return claudeCodeHarness({
-        sdk,
-        api: { apiKey, baseURL: llm.baseURL ?? (llm.env.ANTHROPIC_BASE_URL || undefined) }
-    });
-}
-/** Codex on OpenAI's API, with the key and base URL from their usual variables. */
-async function openCodex(choice, llm) {
-    const apiKey = llm.env.OPENAI_API_KEY?.trim();
-    if (!apiKey)
-        throw new LlmError('no_key', 'no OpenAI API key for the codex harness (OPENAI_API_KEY)');
-    const { codexHarness } = await import('./cli-codex.js');
-    const { CODEX_PROGRAM } = await import('./cli-codex-project.js');
-    const program = await findAgentProgram(CODEX_PROGRAM, await choice.install?.());
-    return codexHarness({ program, api: { apiKey, baseURL: llm.env.OPENAI_BASE_URL || undefined } });
-}
-/** Gemini CLI on the Gemini API, with the key and base URL from their usual variables. */
-async function openGeminiCli(choice, llm) {
-    const apiKey = llm.env.GEMINI_API_KEY?.trim();
-    if (!apiKey)
-        throw new LlmError('no_key', 'no Gemini API key for the gemini-cli harness (GEMINI_API_KEY)');
-    const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('./cli-gemini-cli.js');
-    const program = await findAgentProgram(GEMINI_CLI_PROGRAM, await choice.install?.());
-    const baseURL = llm.env.GOOGLE_GEMINI_BASE_URL || undefined;
-    return geminiCliHarness({ program, api: { apiKey, baseURL } });
-}
-/** The run's harness: opened on first use, the same one for every layer of the run. */
-function runHarness(settings) {
-    let harness = opened.get(settings);
-    if (harness === undefined) {
-        harness = open(settings.harness ?? { name: 'builtin' }, settings.llm);
-        opened.set(settings, harness);
+// The agent harnesses a run can list (`--harness builtin,claude-code,…`), one entry each: the
+// provider its agent talks to (whose key and base URL it gets), its default model when that is not
+// Anthropic's, and how it is opened. Opening imports the harness's own module, so a run loads only
+// the harnesses it lists (ARCHITECTURE.md, "What a run loads"). A new harness is one entry here
+// (and its name in HARNESS_NAMES, src/model/constants.ts).
+const PROVIDERS = {
+    anthropic: {
+        label: 'Anthropic',
+        keyInput: 'anthropic-api-key',
+        keyEnv: 'ANTHROPIC_API_KEY',
+        baseUrlEnv: 'ANTHROPIC_BASE_URL'
+    },
+    openai: {
+        label: 'OpenAI',
+        keyInput: 'openai-api-key',
+        keyEnv: 'OPENAI_API_KEY',
+        baseUrlEnv: 'OPENAI_BASE_URL'
+    },
+    gemini: {
+        label: 'Gemini',
+        keyInput: 'gemini-api-key',
+        keyEnv: 'GEMINI_API_KEY',
+        baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL'
     }
-    return harness;
+};
+const HARNESS_TABLE = {
+    builtin: {
+        provider: 'anthropic',
+        // skill-ci's own loop calls the API through the run's client, whose key the plan checked.
+        open: async (ctx) => (await import('./cli-builtin.js')).builtinHarness(ctx.toolVersion)
+    },
+    'claude-code': {
+        provider: 'anthropic',
+        open: async (ctx) => {
+            const { loadClaudeAgentSdk } = await import('./cli-renamed-options.js').then(function (n) { return n.k; });
+            const { claudeCodeHarness } = await import('./cli-claude-code.js');
+            return claudeCodeHarness({ sdk: await loadClaudeAgentSdk(ctx.installDir), api: ctx.target });
+        }
+    },
+    codex: {
+        provider: 'openai',
+        defaultModel: 'gpt-5-mini',
+        open: async (ctx) => {
+            const { codexHarness } = await import('./cli-codex.js');
+            const { CODEX_PROGRAM } = await import('./cli-codex-project.js');
+            const program = await findAgentProgram(CODEX_PROGRAM, ctx.installDir);
+            return codexHarness({ program, api: ctx.target, model: ctx.model });
+        }
+    },
+    'gemini-cli': {
+        provider: 'gemini',
+        defaultModel: 'gemini-2.5-flash',
+        open: async (ctx) => {
+            const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('./cli-gemini-cli.js');
+            const program = await findAgentProgram(GEMINI_CLI_PROGRAM, ctx.installDir);
+            return geminiCliHarness({ program, api: ctx.target, model: ctx.model });
+        }
+    }
+};
+/** The one line a run says when a listed harness's provider key is missing. */
+function missingKeyMessage(name, provider) {
+    const p = PROVIDERS[provider];
+    return `the ${name} harness needs an ${p.label} API key: set ${p.keyEnv} (the Action's ${p.keyInput} input), or leave ${name} out of --harness`;
+}
+
+/** The harnesses a run lists, in order, each once. */
+function listedHarnesses(settings) {
+    return [...new Set(settings?.names ?? [settings?.name ?? 'builtin'])];
+}
+/** The provider's key and base URL from the run's settings and environment, or undefined without a key. */
+function providerTarget(provider, settings, llm) {
+    if (provider === 'anthropic') {
+        const apiKey = resolveApiKey(llm.apiKey, llm.env);
+        if (apiKey === undefined)
+            return undefined;
+        return { apiKey, baseURL: llm.baseURL ?? (llm.env.ANTHROPIC_BASE_URL || undefined) };
+    }
+    const spec = PROVIDERS[provider];
+    const apiKey = settings?.keys?.[provider]?.trim() || llm.env[spec.keyEnv]?.trim();
+    if (!apiKey)
+        return undefined;
+    const baseURL = llm.env[spec.baseUrlEnv]?.trim() || undefined;
+    return baseURL === undefined ? { apiKey } : { apiKey, baseURL };
+}
+/** The model a listed harness's runs ask for (undefined: the layer's, for an Anthropic harness). */
+function slotModel(name, entry, settings) {
+    return (settings?.models?.[name] ?? (entry.provider === 'anthropic' ? undefined : entry.defaultModel));
+}
+/** Opens one listed harness; throws when its key or its program is missing. */
+async function openHarness(name, settings, table) {
+    const entry = table[name];
+    const model = slotModel(name, entry, settings.harness);
+    const target = providerTarget(entry.provider, settings.harness, settings.llm);
+    if (target === undefined) {
+        throw new LlmError('no_key', name === 'claude-code' && listedHarnesses(settings.harness).length === 1
+            ? 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)'
+            : missingKeyMessage(name, entry.provider));
+    }
+    const harness = await entry.open({
+        target,
+        model,
+        installDir: await settings.harness?.install?.(name),
+        toolVersion: settings.llm.toolVersion
+    });
+    return model === undefined ? { name, harness } : { name, model, harness };
+}
+const opened = new WeakMap();
+/**
+ * The run's harnesses: opened on first use, the same ones for every layer of the run. One listed
+ * harness that cannot be opened rejects (the run stops with its one line, as before lists); of
+ * several, it is that harness's `error`. `table` is the harness table (tests give a variant).
+ */
+function runHarnesses(settings, table = HARNESS_TABLE) {
+    let slots = opened.get(settings);
+    if (slots === undefined) {
+        const names = listedHarnesses(settings.harness);
+        slots =
+            names.length === 1
+                ? openHarness(names[0], settings, table).then((slot) => [slot])
+                : Promise.all(names.map((name) => openHarness(name, settings, table).catch((error) => ({
+                    name,
+                    error: error instanceof Error ? error.message : String(error)
+                }))));
+        opened.set(settings, slots);
+    }
+    return slots;
+}
+/** The run's first harness (what a single-harness run opens). */
+async function runHarness(settings) {
+    const [first] = await runHarnesses(settings);
+    if (first?.harness === undefined)
+        throw new Error(first?.error ?? 'no harness was opened');
+    return first.harness;
 }
 /**
- * The harness options of an agent layer's config: its name (the estimate prices its calls) and
- * the harness itself, except on a dry run, which only prices the plan (nothing is loaded or
- * installed for it).
+ * The harness options of an agent layer's config: each listed harness (the estimate prices its
+ * calls) and the harness itself, except on a dry run, which only prices the plan (nothing is
+ * loaded or installed for it). `harness` / `harnessName` are the first one's, as before lists.
  */
-async function agentHarnessOption(settings) {
-    const harnessName = settings.harness?.name ?? 'builtin';
-    return settings.llm.dryRun === true
-        ? { harnessName }
-        : { harness: await runHarness(settings), harnessName };
+async function agentHarnessOption(settings, table = HARNESS_TABLE) {
+    const names = listedHarnesses(settings.harness);
+    const harnessName = names[0];
+    if (settings.llm.dryRun === true) {
+        if (names.length === 1)
+            return { harnessName };
+        const agents = names.map((name) => {
+            const model = slotModel(name, table[name], settings.harness);
+            return model === undefined ? { name } : { name, model };
+        });
+        return { harnessName, agents };
+    }
+    const slots = await runHarnesses(settings, table);
+    if (slots.length === 1)
+        return { harness: slots[0].harness, harnessName };
+    return { harnessName, agents: slots };
 }
-/** The harness the run's agent layers used, if any opened one. */
+/** The harnesses the run's agent layers used, if any opened one: in the order listed. */
+async function harnessesOfRun(settings) {
+    const slots = settings === undefined ? undefined : opened.get(settings);
+    if (slots === undefined)
+        return [];
+    const open = (await slots.catch(() => [])).flatMap((s) => s.harness === undefined ? [] : [s.harness.info]);
+    return open;
+}
+/** The harness the run's agent layers used, if any opened one (the first listed). */
 async function harnessOfRun(settings) {
-    const harness = settings === undefined ? undefined : opened.get(settings);
-    return harness === undefined ? undefined : (await harness.catch(() => undefined))?.info;
+    return (await harnessesOfRun(settings))[0];
 }
 
-var harness = /*#__PURE__*/Object.freeze({
-  __proto__: null,
-  agentHarnessOption: agentHarnessOption,
-  harnessOfRun: harnessOfRun,
-  runHarness: runHarness
-});
-
-export { sessionUsd as a, bookRelaySession as b, copyCatalogue as c, startCredentialRelay as d, forgetToken as f, harness as h, reserveRun as r, sessionTokens as s };
+export { agentHarnessOption, harnessOfRun, harnessesOfRun, listedHarnesses, providerTarget, runHarness, runHarnesses };

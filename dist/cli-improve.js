@@ -1,5 +1,5 @@
 import { o as object, _ as _enum, n as number, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, d as discriminatedUnion, f as unknown } from './cli-schemas.js';
-import { W as SCORING_MODES, B as BADGES, s as DEPTHS, X as HARNESS_NAMES, Y as MULTIPLICITY_RULES, Z as COSTLY_LAYER_NAMES, S as SECURITY_GATES, E as SCHEMA_VERSION } from './cli-options.js';
+import { _ as SCORING_MODES, B as BADGES, s as DEPTHS, $ as HARNESS_NAMES, a0 as MULTIPLICITY_RULES, a1 as COSTLY_LAYER_NAMES, a2 as RECALL_ON, S as SECURITY_GATES, C as SCHEMA_VERSION } from './cli-options.js';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports
@@ -227,7 +227,7 @@ const AbTestSchema = object({
 });
 /** Why helps/hurts could not be said whatever the effect: no pairs, < 3 scenarios, no spread. */
 const AbEvidenceLimitSchema = _enum(['no_pairs', 'too_few_scenarios', 'no_spread']);
-const AbResultSchema = object({
+const AbMeasuredSchema = object({
     status: literal('ok'),
     verdict: AbVerdictSchema,
     /** Mean over scenarios of the mean per-pair improvement score (null without valid pairs). */
@@ -408,13 +408,26 @@ const AbResultSchema = object({
         improvement: number().nullable(),
         pairs: array(AbPairSchema)
     }))
-})
-    .passthrough();
+});
 /** `layers.ab` when it produced no result: skipped, failed (with the eval file's problems), stopped. */
 const AbLayerRunSchema = LayerRunSchema.extend({
     /** The problems of an invalid eval file. */
     errors: array(SkillErrorSchema).optional()
 }).strict();
+/** One listed harness's A/B: its own verdict from its own pairs, or why it has none. */
+const HarnessAbSchema = union([
+    AbMeasuredSchema.extend({ harness: HarnessNameSchema }).passthrough(),
+    AbLayerRunSchema.extend({ harness: HarnessNameSchema }).strict()
+]);
+const AbResultSchema = AbMeasuredSchema.extend({
+    /**
+     * With several harnesses: every listed harness's A/B, in the order listed, each decided on its
+     * own (its p-values adjusted across the run's skills on that harness). The record's own fields
+     * are those of the first harness that gave a verdict. Absent with one harness and in older
+     * reports.
+     */
+    agents: array(HarnessAbSchema).optional()
+}).passthrough();
 /** What `layers.ab` holds: the result once the layer ran, or why there is none. */
 const AbLayerRecordSchema = union([AbResultSchema, AbLayerRunSchema]);
 
@@ -835,7 +848,7 @@ const SetStopSchema = object({
     runs: number().int(),
     prompts: number().int()
 });
-const MonteCarloResultSchema = object({
+const MonteCarloMeasuredSchema = object({
     status: literal('ok'),
     /** What the layer measured on, in a few words (shown in the layer list). */
     reason: string(),
@@ -933,8 +946,31 @@ const MonteCarloResultSchema = object({
     gate: object({
         minRecall: number().optional(),
         maxFalseActivation: number().optional(),
+        /**
+         * With several harnesses: whether the thresholds had to hold on every one or on any (absent
+         * with one harness, and in older reports).
+         */
+        recallOn: _enum(RECALL_ON).optional(),
         failures: array(string())
     })
+});
+/**
+ * One listed harness's column of the cross-agent activation matrix: its own runs of the skill's
+ * trigger prompts (its own catalogue runs and sequential stopping), or why it has none (its key
+ * or its program was missing, the budget stopped it).
+ */
+const HarnessActivationSchema = union([
+    MonteCarloMeasuredSchema.extend({ harness: HarnessNameSchema }).strict(),
+    LayerRunSchema.extend({ harness: HarnessNameSchema }).strict()
+]);
+const MonteCarloResultSchema = MonteCarloMeasuredSchema.extend({
+    /**
+     * With several harnesses (`--harness builtin,claude-code,…`): every listed harness's result, in
+     * the order listed. The record's own fields are then those of the first harness that measured
+     * something (they feed the composite); its gate is decided over all of them (`gate.recallOn`).
+     * Absent with one harness and in older reports.
+     */
+    agents: array(HarnessActivationSchema).optional()
 });
 const MonteCarloLayerRecordSchema = union([
     MonteCarloResultSchema.strict(),
@@ -1148,6 +1184,11 @@ const UsageSchema = object({
     tokens: TokenCountsSchema,
     byModel: record(string(), UsageBucketSchema),
     byLayer: record(string(), UsageBucketSchema),
+    /**
+     * With several harnesses: the agent layers' calls of each (the trigger runs, the A/B arms); the
+     * run's other calls (judges, generated trigger sets) are no harness's. Absent with one harness.
+     */
+    byHarness: record(string(), UsageBucketSchema).optional(),
     budget: object({
         maxUsd: number().optional(),
         maxCalls: number().int().optional(),
@@ -1167,7 +1208,12 @@ const UsageSchema = object({
  */
 const SkillCostSchema = object({
     usd: number(),
-    byLayer: partialRecord(CostlyLayerNameSchema, number())
+    byLayer: partialRecord(CostlyLayerNameSchema, number()),
+    /**
+     * With several harnesses: what the skill's agent runs cost on each (its share of the shared
+     * trigger runs included); the rest of `usd` is no harness's (judges, a generated trigger set).
+     */
+    byHarness: record(string(), number()).optional()
 });
 /**
  * What prompt caching did in a run: the share of input tokens read from the cache and the dollars
@@ -1247,6 +1293,11 @@ const RunReportSchema = object({
     usage: UsageSchema.optional(),
     /** The harness that ran the agent of the A/B and activation layers (absent when none ran). */
     harness: HarnessInfoSchema.optional(),
+    /**
+     * With several harnesses listed (`--harness builtin,claude-code,…`): each one the run opened, in
+     * the order listed (`harness` is the first). Absent with one harness.
+     */
+    harnesses: array(HarnessInfoSchema).optional(),
     /** This report is one shard of a split run (`shard: i/n`); a merge combines the shards. */
     shard: ShardInfoSchema.optional(),
     /** This report was merged from the shards of a split run. */
@@ -1364,4 +1415,4 @@ const ImproveResultSchema = object({
     usage: object({ calls: number().int(), cachedCalls: number().int(), costUsd: number() })
 });
 
-export { AntiPatternSchema as A, CORPUS_INDEX_FORMAT as C, DRIFT_SCHEMA_VERSION as D, ImproveResultSchema as I, JudgeLayerSchema as J, PortabilityFindingSchema as P, RunReportSchema as R, StaticSubScoresSchema as S, agentLabel as a, CorpusIndexSchema as b, REGRESSION_CLASSES as c, SECURITY_SEVERITIES as d, harnessLabel as h, isGeneratedSet as i, judgeResultOf as j, monteCarloResultOf as m, promptCacheEffect as p };
+export { AntiPatternSchema as A, CORPUS_INDEX_FORMAT as C, DRIFT_SCHEMA_VERSION as D, ImproveResultSchema as I, JudgeLayerSchema as J, PortabilityFindingSchema as P, RunReportSchema as R, StaticSubScoresSchema as S, CorpusIndexSchema as a, agentLabel as b, REGRESSION_CLASSES as c, SECURITY_SEVERITIES as d, harnessLabel as h, isGeneratedSet as i, judgeResultOf as j, monteCarloResultOf as m, promptCacheEffect as p };

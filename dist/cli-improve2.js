@@ -9,11 +9,11 @@ import './cli-text2.js';
 import { l as parseSkill, k as clipText, m as loadYamlParser, r as relativePosix } from './cli-file-names.js';
 import { SpecRuleOptionsSchema } from './cli-options3.js';
 import { p as percentileBounds } from './cli-bootstrap.js';
-import { n as f1At, o as sidesOf, t as triggerPrecision, q as reported, u as tallyOf, e as buildCatalogue, v as activationRate, w as sideLevel, l as findSiblings, h as groupPrompts, x as authoredPrevalence, c as resolveDistractors, y as promptsOf, T as TRIGGER_REQUEST_CHARS, z as planTriggerGeneration } from './cli-summary.js';
+import { n as f1At, o as sidesOf, t as triggerPrecision, q as reported, u as tallyOf, h as buildCatalogue, v as activationRate, w as sideLevel, c as findSiblings, i as groupPrompts, x as authoredPrevalence, e as resolveDistractors, y as promptsOf, T as TRIGGER_REQUEST_CHARS, z as planTriggerGeneration } from './cli-summary.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
-import { p as promptRunner, a as runRounds, m as memberOf, g as groupRng, l as loadContextMessages } from './cli-group.js';
-import { J as MC_DEFAULTS, F as contextsOf, v as plural, n as number, f as formatOption, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings, D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
-import { r as requestInputChars, c as createLlm } from './cli-client.js';
+import { p as promptRunner, a as runRounds, m as memberOf, b as groupRng, l as loadContextMessages } from './cli-group.js';
+import { N as MC_DEFAULTS, I as contextsOf, w as plural, n as number, f as formatOption, j as addTriggerOptions, b as addNoCacheOption, c as addBudgetOptions, l as llmRunSettings, m as monteCarloSettings, D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
+import { r as requestInputChars, a as createLlm } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
@@ -42,12 +42,13 @@ import './cli-renamed-options.js';
 import './cli-sequential-stopping.js';
 import './cli-call-shape.js';
 import './cli-plan.js';
-import './cli-loop.js';
+import './cli-temp-dirs.js';
 
+import './cli-schema.js';
+import './cli-loop.js';
 import './cli-write-no-follow.js';
 import './cli-shell.js';
 import './cli-llm-error.js';
-import './cli-schema.js';
 import './cli-index6.js';
 
 

@@ -3,13 +3,12 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { c as REGRESSION_CLASSES, m as monteCarloResultOf, A as AntiPatternSchema, P as PortabilityFindingSchema, h as harnessLabel } from './cli-improve.js';
-import { o as displayPath, v as plural, i as abResultOf, y as eloResultOf } from './cli-options.js';
+import { o as displayPath, w as plural, K as harnessAbResult, G as harnessActivationResult, i as abResultOf, x as eloResultOf } from './cli-options.js';
 import { o as oneLine, b as printableName, r as repoPath, c as formatScore, a as formatLocation } from './cli-text2.js';
 const require$$3 = __requireBuiltin('url');
 const require$$11 = __requireBuiltin('events');
 import { a as antiPatternFix, P as PORTABILITY_ADVICE } from './cli-advice.js';
-import { a as abVerdictLine, g as abIntervalFacts, b as abTestsLine, c as abRoundsLine, h as abNeededText, s as signedPercent, A as AB_VERDICT_LABEL } from './cli-ab2.js';
-import { m as monteCarloHeadline, a as monteCarloLines, e as eloFacts } from './cli-monte-carlo.js';
+import { a as abVerdictLine, o as abIntervalFacts, b as abTestsLine, c as abRoundsLine, p as abNeededText, s as signedPercent, A as AB_VERDICT_LABEL, m as monteCarloHeadline, g as monteCarloLines, k as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
 import { b as stringify, h as heading, c as code, p as paragraph, t as text, l as list } from './cli-mdast.js';
 import { U as UsageError, a as neutraliseJson, n as neutralise } from './cli-errors.js';
@@ -31597,6 +31596,53 @@ function monteCarloCases(classname, file, r) {
     });
     return [verdict, ...prompts];
 }
+/**
+ * With several harnesses: the activation cases of each harness under its own class
+ * (`<skill>.monte_carlo.<harness>`). A harness's verdict fails with its own reasons when the
+ * matrix's gate fails (recall-on: every fails on each harness that misses; any only when all
+ * miss); a harness that measured nothing is an error case with its reason.
+ */
+function monteCarloMatrixCases(classname, file, r) {
+    const matrixFails = r.gate.failures.length > 0;
+    return (r.agents ?? []).flatMap((entry) => {
+        const own = `${classname}.${entry.harness}`;
+        const result = harnessActivationResult(entry);
+        if (result === undefined) {
+            const reason = oneLine(entry.reason ?? entry.status, MESSAGE_CHARS);
+            return [
+                {
+                    classname: own,
+                    name: 'activation verdict',
+                    file,
+                    outcome: { kind: 'error', type: `layer_${entry.status}`, message: reason }
+                }
+            ];
+        }
+        const gate = { ...result.gate, failures: matrixFails ? result.gate.failures : [] };
+        return monteCarloCases(own, file, { ...result, gate });
+    });
+}
+/** With several harnesses: one case per harness for its A/B verdict (`<skill>.ab.<harness>`). */
+function abMatrixCases(classname, file, r) {
+    return (r.agents ?? []).flatMap((entry) => {
+        const own = `${classname}.${entry.harness}`;
+        const result = harnessAbResult(entry);
+        if (result === undefined) {
+            const reason = oneLine(entry.reason ?? entry.status, MESSAGE_CHARS);
+            return [
+                {
+                    classname: own,
+                    name: 'A/B verdict',
+                    file,
+                    outcome: entry.status === 'error' || entry.status === 'budget_exhausted'
+                        ? { kind: 'error', type: `layer_${entry.status}`, message: reason }
+                        : { kind: 'skipped', message: reason }
+                }
+            ];
+        }
+        return abCases(own, file, result);
+    });
+}
 
 // The testsuite of one skill: its composite, the static layer's sub-scores and flags, its rule
 // findings, a case per costly layer, the agent layers' own cases (agent-layers.ts), its gate and
@@ -31622,8 +31668,18 @@ function skillSuite(skill, opts) {
             .filter((finding) => finding.source !== 'layer' && finding.source !== 'activation')
             .map((finding) => findingCase(finding, context)),
         ...costlyLayerCases(skill.layers, context),
-        ...(ab === undefined ? [] : abCases(`${group}.ab`, skillFile, ab)),
-        ...(mc === undefined ? [] : monteCarloCases(`${group}.monte_carlo`, skillFile, mc)),
+        // With several harnesses, a case per skill per harness (the record's own fields are the
+        // first harness's, already among them).
+        ...(ab === undefined
+            ? []
+            : ab.agents === undefined
+                ? abCases(`${group}.ab`, skillFile, ab)
+                : abMatrixCases(`${group}.ab`, skillFile, ab)),
+        ...(mc === undefined
+            ? []
+            : mc.agents === undefined
+                ? monteCarloCases(`${group}.monte_carlo`, skillFile, mc)
+                : monteCarloMatrixCases(`${group}.monte_carlo`, skillFile, mc)),
         ...(elo === undefined ? [] : [eloCase(`${group}.elo`, skillFile, elo)]),
         ...(skill.gate === undefined ? [] : [skillGateCase(skill.gate, context)]),
         ...skill.errors.map((error) => errorCase(error, context))

@@ -1,11 +1,9 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-const { rmSync } = __requireBuiltin('node:fs');
-const { rm, mkdtemp, stat, mkdir, readdir } = __requireBuiltin('node:fs/promises');
-const os = __requireBuiltin('node:os');
-const path__default = __requireBuiltin('node:path');
-import { a as replyText } from './cli-client.js';
+import { b as replyText } from './cli-client.js';
 
+const { stat, mkdir, readdir } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
 import './cli-model-list.js';
 import { totalTokens } from './cli-pricing.js';
 import { P as PathEscapeError, g as errnoCode, a as resolveInside, f as readFileHead, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, i as isSkillFileName, r as relativePosix } from './cli-file-names.js';
@@ -14,54 +12,6 @@ import './cli-improve.js';
 import './cli-text2.js';
 import { r as runShell } from './cli-shell.js';
 import { L as LlmError } from './cli-llm-error.js';
-
-// The temporary folders of a run (agent work dirs and their snapshots, skill copies, Claude Code
-// projects) are removed on every path: by their owner when the last run that uses them has ended,
-// whatever way it ended, and, for any still there when the process exits or is stopped by a
-// signal (Ctrl-C, a cancelled CI job), here. Until its owner removes it, every folder made by
-// `makeTempDir` is remembered; the exit and signal handlers are installed with the first one.
-const live = new Set();
-let installed = false;
-/** The signals that end a run from outside: each removes what is left, then acts as it would. */
-const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-function removeLeftovers() {
-    for (const dir of live)
-        rmSync(dir, { recursive: true, force: true });
-    live.clear();
-}
-function installHandlers() {
-    if (installed)
-        return;
-    installed = true;
-    process.once('exit', removeLeftovers);
-    for (const signal of ENDING_SIGNALS) {
-        const onSignal = () => {
-            removeLeftovers();
-            process.removeListener(signal, onSignal);
-            // With no other listener the signal's default action (ending the process) is restored by
-            // sending it again; a listener of the embedding program decides otherwise.
-            if (process.listenerCount(signal) === 0)
-                process.kill(process.pid, signal);
-        };
-        process.on(signal, onSignal);
-    }
-}
-/** A fresh private directory under the OS temp dir (TMPDIR), removed at exit if still there. */
-async function makeTempDir(prefix) {
-    installHandlers();
-    const dir = await mkdtemp(path__default.join(os.tmpdir(), `skill-ci-${prefix}-`));
-    live.add(dir);
-    return dir;
-}
-/** Removes a folder made by `makeTempDir` (and forgets it). */
-async function removeTempDir(dir) {
-    await rm(dir, { recursive: true, force: true });
-    live.delete(dir);
-}
-/** Keeps a folder made by `makeTempDir` after the process ends (kept for inspection). */
-function keepTempDir(dir) {
-    live.delete(dir);
-}
 
 // Which catalogue skill a Skill tool call names. Agents that install skills from plugins call them
 // `plugin:skill`, and a model may add or drop the namespace, so the Skill tool and the activation
@@ -557,4 +507,4 @@ function stubToolCalls(run, uses, stubResult) {
     });
 }
 
-export { stopReason as a, startDeadline as b, catalogueEntryFor as c, runAgent as d, skillCallRefersTo as e, keepTempDir as k, makeTempDir as m, newRun as n, removeTempDir as r, stop as s };
+export { stopReason as a, startDeadline as b, catalogueEntryFor as c, skillCallRefersTo as d, newRun as n, runAgent as r, stop as s };

@@ -2,13 +2,12 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { t as text, d as link, b as stringify, p as paragraph, s as strong, e as summaryHtml, l as list, c as code, h as heading, a as table, H as HTML_FRAGMENTS } from './cli-mdast.js';
 import { u as utf8Length, e as formatDelta, a as formatLocation, c as formatScore, o as oneLine } from './cli-text2.js';
-import { v as plural, k as failedLayers, x as securityFindingsOf, K as securityReviewOf, y as eloResultOf, i as abResultOf } from './cli-options.js';
+import { w as plural, k as failedLayers, v as securityFindingsOf, O as securityReviewOf, x as eloResultOf, i as abResultOf } from './cli-options.js';
 import { d as SECURITY_SEVERITIES, p as promptCacheEffect, J as JudgeLayerSchema, m as monteCarloResultOf, j as judgeResultOf } from './cli-improve.js';
 import { s as skillsByAttention, h as failsGate, r as runVerdict, g as gateReasonsByAttention, m as missingShardsText, a as agreementText, f as formatUsd, b as skillCostText, d as rankedFixes, e as fixHeadline, c as skillReason } from './cli-cost.js';
 import { M as MESSAGE_CHARS, c as cappedItems, N as NAME_CHARS, l as layerLine, s as skillLabel, b as badgeText } from './cli-phrases.js';
 import { a as antiPatternFix } from './cli-advice.js';
-import { f as abBlock } from './cli-ab2.js';
-import { c as eloBlock, b as monteCarloBlock } from './cli-monte-carlo.js';
+import { l as eloBlock, h as monteCarloBlock, f as abBlock, n as abAgentsBlock } from './cli-monte-carlo.js';
 
 import './cli-errors.js';
 import './cli-renamed-options.js';
@@ -484,7 +483,11 @@ function triggeringLine(t) {
 const SECTIONS = {
     ab: (record) => {
         const result = abResultOf(record);
-        return result === undefined ? [] : abBlock(result);
+        if (result === undefined)
+            return [];
+        const [title, ...rest] = abBlock(result);
+        // With several harnesses, the verdict per harness under the title, then the first one's details.
+        return title === undefined ? [] : [title, ...abAgentsBlock(result), ...rest];
     },
     judge: (record) => {
         const result = judgeResultOf(record);

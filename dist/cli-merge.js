@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-renamed-options.js';
 import { j as judgeResultOf } from './cli-improve.js';
-import { o as displayPath, v as plural, E as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
+import { o as displayPath, w as plural, C as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
 import './cli-text2.js';
 
 
@@ -81,6 +81,9 @@ function differenceOf(a, b) {
         return 'the layers planned';
     if (a.harness !== undefined && b.harness !== undefined && !same(a.harness, b.harness)) {
         return 'the agent harness';
+    }
+    if (a.harnesses !== undefined && b.harnesses !== undefined && !same(a.harnesses, b.harnesses)) {
+        return 'the agent harnesses';
     }
     return undefined;
 }
@@ -184,6 +187,7 @@ function mergeShardReports(sources, now) {
         }
     };
     const harness = finished.find((s) => s.report.harness !== undefined)?.report.harness;
+    const harnesses = finished.find((s) => s.report.harnesses !== undefined)?.report.harnesses;
     const report = {
         schemaVersion: SCHEMA_VERSION,
         tool: first.report.tool,
@@ -194,6 +198,7 @@ function mergeShardReports(sources, now) {
         skills: decided.skills,
         summary,
         ...(harness === undefined ? {} : { harness }),
+        ...(harnesses === undefined ? {} : { harnesses }),
         shards: account
     };
     return { report: mergedUsage(finished, report), plan: planOf(first) };

@@ -21,6 +21,18 @@ function withCostOwners(keys, work) {
 function currentCostOwners() {
     return owners.getStore() ?? [];
 }
+const harnesses = new AsyncLocalStorage();
+/**
+ * Runs `work` with its model calls booked to the agent harness `name` too: a run that lists
+ * several harnesses says what each one's runs cost (the ledger's `byHarness`).
+ */
+function withCostHarness(name, work) {
+    return harnesses.run(name, work);
+}
+/** The harness the current work's calls are booked to, if any. */
+function currentCostHarness() {
+    return harnesses.getStore();
+}
 
 function datetime(params) {
     return _isoDateTime(ZodISODateTime, params);
@@ -121,4 +133,4 @@ class ModelCatalog {
     }
 }
 
-export { DEFAULT_MODEL_LIST_TTL_MS as D, ModelCatalog as M, currentCostOwners as c, withCostOwners as w };
+export { DEFAULT_MODEL_LIST_TTL_MS as D, ModelCatalog as M, withCostHarness as a, currentCostOwners as b, currentCostHarness as c, withCostOwners as w };

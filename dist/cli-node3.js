@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { T as ToolError, b as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, d as DEFAULT_MEMORY_SYNC_INTERVAL_MS, f as checkMemorySyncInterval, g as __classPrivateFieldGet, h as decodeUTF8, i as isStatus, p as promiseWithResolvers, j as AsyncQueue, k as linkAbort } from './cli-client.js';
+import { T as ToolError, d as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, f as DEFAULT_MEMORY_SYNC_INTERVAL_MS, g as checkMemorySyncInterval, h as __classPrivateFieldGet, i as decodeUTF8, j as isStatus, p as promiseWithResolvers, k as AsyncQueue, m as linkAbort } from './cli-client.js';
 export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './cli-client.js';
 const fs$2 = __requireBuiltin('node:fs/promises');
 const fssync = __requireBuiltin('node:fs');

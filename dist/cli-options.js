@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { readFileSync } = __requireBuiltin('node:fs');
 const path__default = __requireBuiltin('node:path');
-import { A as Argument, O as Option, I as InvalidArgumentError, e as CLAUDE_AGENT_SDK_PACKAGE, a as addRenamedOption, p as packageJson } from './cli-renamed-options.js';
+import { h as closestWord, A as Argument, O as Option, I as InvalidArgumentError, a as addRenamedOption, i as CLAUDE_AGENT_SDK_PACKAGE, p as packageJson } from './cli-renamed-options.js';
 import { U as UsageError } from './cli-errors.js';
 const { createHash } = __requireBuiltin('node:crypto');
 
@@ -14,6 +14,11 @@ const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
 const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'];
 const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli'];
+/**
+ * With several harnesses, whether min-recall / max-false-activation must hold on every listed
+ * harness (default) or on any one of them.
+ */
+const RECALL_ON = ['every', 'any'];
 /**
  * How the static layer scores: `default` follows PluginEval's methodology where its code
  * contradicts it (docs/scoring.md lists each deviation); `plugineval` gives its exact numbers.
@@ -35,6 +40,14 @@ const DEFAULT_SECURITY_GATE = 'critical';
 /** The A/B result, when `layers.ab` holds one (a bare status otherwise). */
 function abResultOf(record) {
     return record !== undefined && 'verdict' in record ? record : undefined;
+}
+/** A harness's A/B result (with several harnesses), if it gave one. */
+function harnessAbResult(entry) {
+    return 'verdict' in entry ? entry : undefined;
+}
+/** A harness column's activation result (with several harnesses), if it measured something. */
+function harnessActivationResult(entry) {
+    return 'triggerSource' in entry ? entry : undefined;
 }
 /** The rating result of an Elo record, or undefined when the layer did not produce one. */
 function eloResultOf(record) {
@@ -71,6 +84,20 @@ function failedLayers(skill) {
         const record = skill.layers[layer];
         if (record?.status === 'error' || record?.status === 'budget_exhausted') {
             failed.push({ layer, status: record.status, reason: record.reason });
+        }
+        // With several harnesses, one that failed (its key or program missing, the budget) fails its
+        // part of the layer while the others measured: never green.
+        const agents = record !== undefined && 'agents' in record && Array.isArray(record.agents)
+            ? record.agents
+            : [];
+        for (const agent of agents) {
+            if (agent.status === 'error' || agent.status === 'budget_exhausted') {
+                failed.push({
+                    layer,
+                    status: agent.status,
+                    reason: `on ${agent.harness}: ${agent.reason ?? 'no reason given'}`
+                });
+            }
         }
     }
     return failed;
@@ -237,12 +264,64 @@ function adjustAbResults(records, rule) {
             }
         }));
 }
+/**
+ * With several harnesses: each harness's verdicts decided across the run's skills on that harness
+ * (one family per harness), and each record's own fields again those of its first harness with a
+ * verdict.
+ */
+function adjustPerHarness(records, rule) {
+    const names = [...new Set(records.flatMap((r) => (r?.agents ?? []).map((a) => a.harness)))];
+    const agents = records.map((r) => (r?.agents === undefined ? undefined : [...r.agents]));
+    for (const name of names) {
+        const column = agents.map((list) => {
+            const entry = list?.find((a) => a.harness === name);
+            return entry === undefined ? undefined : harnessAbResult(entry);
+        });
+        adjustAbResults(column, rule).forEach((decided, i) => {
+            const list = agents[i];
+            const at = list?.findIndex((a) => a.harness === name) ?? -1;
+            if (decided !== undefined && list !== undefined && at >= 0) {
+                list[at] = { ...decided, harness: name };
+            }
+        });
+    }
+    return records.map((r, i) => {
+        const list = agents[i];
+        if (r === undefined || list === undefined)
+            return r;
+        const first = list.flatMap((a) => {
+            const result = harnessAbResult(a);
+            return result === undefined ? [] : [result];
+        })[0];
+        if (first === undefined)
+            return { ...r, agents: list };
+        const { harness: _harness, ...own } = first;
+        return { ...own, agents: list };
+    });
+}
 /** The skills with their A/B records decided across the run (`adjustAbResults`). */
 function adjustAbReports(reports, rule) {
-    const adjusted = adjustAbResults(reports.map((s) => abResultOf(s.layers.ab)), rule);
+    const records = reports.map((s) => abResultOf(s.layers.ab));
+    const adjusted = records.some((r) => r?.agents !== undefined)
+        ? adjustPerHarness(records, rule)
+        : adjustAbResults(records, rule);
     return reports.map((s, i) => {
         const ab = adjusted[i];
         return ab === undefined ? s : { ...s, layers: { ...s.layers, ab } };
+    });
+}
+/**
+ * The A/B layer's gate failures of a record: its own, or with several harnesses every harness's,
+ * each named after it.
+ */
+function abGateFailures(record) {
+    if (record === undefined)
+        return [];
+    if (record.agents === undefined)
+        return record.gate.failures;
+    return record.agents.flatMap((a) => {
+        const result = harnessAbResult(a);
+        return (result?.gate.failures ?? []).map((f) => `on ${a.harness}: ${f}`);
     });
 }
 
@@ -352,6 +431,16 @@ const CONTEXT_OPTIONS = ['empty', 'busy'];
 const TRIGGER_CONTEXT_CHOICES = [...CONTEXT_OPTIONS, 'both'];
 /** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
 const contextsOf = (choice) => choice === 'both' ? ['empty', 'busy'] : [choice ?? 'empty'];
+/** The config of one listed harness's runs: its harness and its model. */
+function slotConfig(config, slot) {
+    const { agents: _agents, ...rest } = config;
+    return {
+        ...rest,
+        harness: slot.harness,
+        harnessName: slot.name,
+        model: slot.model ?? config.model
+    };
+}
 
 // The batch mode's choices and bounds, apart from the collector: the command line reads them on
 // every run, and the collector pulls in the Anthropic SDK that a static run never loads.
@@ -405,6 +494,59 @@ class Budget {
             this.reservedCalls -= 1;
         };
     }
+}
+
+// The harnesses a run lists, as the CLI's `--harness` and the Action's `harness` input give them
+// (`builtin,claude-code`), and each one's model (`--harness-model codex=gpt-5-mini`, the Action's
+// `harness-models`): read and checked in one place, a mistyped name answered with the close one.
+const isHarness = (name) => HARNESS_NAMES.includes(name);
+function unknownHarness(name) {
+    const close = closestWord(name, HARNESS_NAMES);
+    return new Error(`unknown harness "${name}"${close === undefined ? '' : ` (did you mean ${close}?)`}; the harnesses: ${HARNESS_NAMES.join(', ')}`);
+}
+/** `builtin, claude-code` → the names in order, each once; throws on an unknown or empty list. */
+function parseHarnessList(value) {
+    const names = value
+        .split(/[\s,]+/)
+        .map((n) => n.trim())
+        .filter((n) => n !== '');
+    if (names.length === 0)
+        throw new Error(`no harness named: give one or more of ${HARNESS_NAMES.join(', ')}`);
+    const out = [];
+    for (const name of names) {
+        if (!isHarness(name))
+            throw unknownHarness(name);
+        if (!out.includes(name))
+            out.push(name);
+    }
+    return out;
+}
+/**
+ * `codex=gpt-5-mini, gemini-cli=gemini-2.5-flash` (commas or new lines) → each harness's model;
+ * throws on an entry without `=`, an unknown harness or one named twice.
+ */
+function parseHarnessModels(value) {
+    const out = {};
+    for (const entry of value.split(/[\n,]+/).map((e) => e.trim())) {
+        if (entry === '')
+            continue;
+        const at = entry.indexOf('=');
+        const name = entry.slice(0, Math.max(0, at)).trim();
+        const model = entry.slice(at + 1).trim();
+        if (at < 0 || name === '' || model === '') {
+            throw new Error(`"${entry}" is not harness=model (e.g. codex=gpt-5-mini)`);
+        }
+        if (!isHarness(name))
+            throw unknownHarness(name);
+        if (out[name] !== undefined)
+            throw new Error(`the ${name} harness's model is given twice`);
+        out[name] = model;
+    }
+    return out;
+}
+/** The harnesses of `models` that are not listed: their model would never be used. */
+function unlistedModels(models, listed) {
+    return Object.keys(models).filter((name) => !listed.includes(name));
 }
 
 // Flag parsers and option groups the commands share: one number parser, the budget limits (with
@@ -545,32 +687,65 @@ function llmRunSettings(flags, io) {
         }
     };
 }
-/** The harness of a run from its flags. */
+/** The harnesses of a run from its flags (provider keys and base URLs come from the environment). */
 function harnessSettings(flags) {
     const dir = flags.claudeCodeSdk;
     return {
-        name: flags.harness,
-        ...(dir === undefined ? {} : { install: async () => path__default.resolve(dir) })
+        names: flags.harness,
+        ...(flags.harnessModels === undefined ? {} : { models: flags.harnessModels }),
+        ...(dir === undefined
+            ? {}
+            : {
+                install: async (name) => name === 'claude-code' ? path__default.resolve(dir) : undefined
+            })
     };
 }
-/** `--harness` and `--claude-code-sdk` (refused with any other harness, which would ignore it). */
+/** A commander parser from a parser that throws an Error. */
+const parsedBy = (parse) => (value) => {
+    try {
+        return parse(value);
+    }
+    catch (error) {
+        throw new InvalidArgumentError(error.message);
+    }
+};
+/**
+ * `--harness`, `--harness-model` and `--claude-code-sdk` (refused without claude-code in the list,
+ * which would ignore it; a model refused for a harness not listed).
+ */
 function addHarnessOptions(command) {
+    const models = (value, previous) => {
+        const parsed = parsedBy(parseHarnessModels)(value);
+        for (const name of Object.keys(parsed)) {
+            if (previous?.[name] !== undefined) {
+                throw new InvalidArgumentError(`the ${name} harness's model is given twice`);
+            }
+        }
+        return { ...previous, ...parsed };
+    };
+    command.addOption(harnessOption());
+    // Named like the Action's input; `--harness-model codex=…` (one pair) reads the same.
+    addRenamedOption(command, new Option('--harness-models <harness=model,...>', 'a listed harness’s model instead of its default (e.g. codex=gpt-5-mini; repeatable); the Anthropic harnesses run --model').argParser(models), '--harness-model <harness=model>');
     return command
-        .addOption(harnessOption())
         .option('--claude-code-sdk <dir>', `claude-code harness: a folder where ${CLAUDE_AGENT_SDK_PACKAGE} is installed (default: found next to skill-ci or in the current project)`)
         .hook('preAction', (cmd) => {
+        const listed = cmd.getOptionValue('harness');
+        const unlisted = unlistedModels(cmd.getOptionValue('harnessModels') ?? {}, listed);
+        if (unlisted.length > 0) {
+            throw new UsageError(`--harness-models names ${unlisted.join(', ')}, which --harness does not list: add it to --harness or drop its model`);
+        }
         if (cmd.getOptionValueSource('claudeCodeSdk') !== 'cli')
             return;
-        if (cmd.getOptionValue('harness') !== 'claude-code') {
-            throw new UsageError('--claude-code-sdk needs --harness claude-code: it is where that harness finds its SDK');
+        if (!listed.includes('claude-code')) {
+            throw new UsageError('--claude-code-sdk needs --harness claude-code (alone or in the list): it is where that harness finds its SDK');
         }
     });
 }
-/** `--harness`: which agent harness runs the A/B and activation layers' prompts. */
+/** `--harness`: which agent harnesses run the A/B and activation layers' prompts. */
 function harnessOption() {
-    return new Option('--harness <name>', `agent harness: builtin (skill-ci's loop) or claude-code (Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately)`)
-        .choices(HARNESS_NAMES)
-        .default('builtin');
+    return new Option('--harness <names>', `agent harnesses, comma-separated (one report, one column each): ${HARNESS_NAMES.join(', ')}; builtin is skill-ci's loop, claude-code is Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately`)
+        .argParser(parsedBy(parseHarnessList))
+        .default(['builtin'], 'builtin');
 }
 /**
  * The paths of a command that reads skills without calling a model: the current folder when none
@@ -591,19 +766,23 @@ function addTriggerOptions(command) {
     return command
         .option('--prevalence <p>', 'Monte Carlo: share of requests that should load the skill, for precision and F1 (default: the prompts’ mix)', number(0.01, 0.99))
         .option('--min-recall <x>', 'fail a skill whose recall is below x (0–1)', number(0, 1))
-        .option('--max-false-activation <x>', 'fail a skill whose false-activation rate is above x (0–1)', number(0, 1));
+        .option('--max-false-activation <x>', 'fail a skill whose false-activation rate is above x (0–1)', number(0, 1))
+        .addOption(new Option('--recall-on <which>', 'with several harnesses: --min-recall and --max-false-activation must hold on every listed harness or on any')
+        .choices(RECALL_ON)
+        .default('every'));
 }
 /** The activation layer's settings from the shared flags and the command's own. */
 function monteCarloSettings(flags, own) {
-    const { distractors, triggerContext: context, prevalence, minRecall, maxFalseActivation } = flags;
+    const { distractors, triggerContext: context, prevalence, minRecall, maxFalseActivation, recallOn } = flags;
     return {
         ...own,
         distractors: distractors === 'builtin' || distractors === 'none' ? distractors : path__default.resolve(distractors),
         context,
         prevalence,
         minRecall,
-        maxFalseActivation
+        maxFalseActivation,
+        recallOn
     };
 }
 
-export { DEFAULT_BATCH_DEADLINE_MS as $, parseMaxUsd as A, BADGES as B, parseMaxCalls as C, DEFAULT_CLI_MAX_USD as D, SCHEMA_VERSION as E, contextsOf as F, Budget as G, BudgetExhaustedError as H, STUB_RESULT as I, MC_DEFAULTS as J, securityReviewOf as K, reachesSecurityGate as L, MIN_SCENARIOS as M, excludeTest as N, adjustAbReports as O, DEFAULT_MULTIPLICITY as P, inShard as Q, DEFAULT_SCORING as R, SECURITY_GATES as S, decideAb as T, alphaOf as U, adjustAbResults as V, SCORING_MODES as W, HARNESS_NAMES as X, MULTIPLICITY_RULES as Y, COSTLY_LAYER_NAMES as Z, AUTO_BATCH_MIN_REQUESTS as _, addCommonOptions as a, addNoCacheOption as b, addBudgetOptions as c, addExcludeOption as d, addShardOption as e, formatOption as f, addHarnessOptions as g, harnessSettings as h, abResultOf as i, addTriggerOptions as j, failedLayers as k, llmRunSettings as l, monteCarloSettings as m, number as n, displayPath as o, pathsArgument as p, DEFAULT_SECURITY_GATE as q, refuseTogether as r, DEPTHS as s, refuseWithout as t, specOptions as u, plural as v, pText as w, securityFindingsOf as x, eloResultOf as y, severityRank as z };
+export { HARNESS_NAMES as $, parseMaxCalls as A, BADGES as B, SCHEMA_VERSION as C, DEFAULT_CLI_MAX_USD as D, Budget as E, BudgetExhaustedError as F, harnessActivationResult as G, slotConfig as H, contextsOf as I, pText as J, harnessAbResult as K, STUB_RESULT as L, MIN_SCENARIOS as M, MC_DEFAULTS as N, securityReviewOf as O, reachesSecurityGate as P, excludeTest as Q, adjustAbReports as R, SECURITY_GATES as S, DEFAULT_MULTIPLICITY as T, abGateFailures as U, inShard as V, DEFAULT_SCORING as W, decideAb as X, alphaOf as Y, adjustAbResults as Z, SCORING_MODES as _, addCommonOptions as a, MULTIPLICITY_RULES as a0, COSTLY_LAYER_NAMES as a1, RECALL_ON as a2, AUTO_BATCH_MIN_REQUESTS as a3, DEFAULT_BATCH_DEADLINE_MS as a4, addNoCacheOption as b, addBudgetOptions as c, addExcludeOption as d, addShardOption as e, formatOption as f, addHarnessOptions as g, harnessSettings as h, abResultOf as i, addTriggerOptions as j, failedLayers as k, llmRunSettings as l, monteCarloSettings as m, number as n, displayPath as o, pathsArgument as p, DEFAULT_SECURITY_GATE as q, refuseTogether as r, DEPTHS as s, refuseWithout as t, specOptions as u, securityFindingsOf as v, plural as w, eloResultOf as x, severityRank as y, parseMaxUsd as z };

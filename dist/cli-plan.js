@@ -538,4 +538,4 @@ function planAbCalls(suites, o) {
     ];
 }
 
-export { ASSUMED_TURNS as A, BUDGET_STOP as B, judgeIndependent as a, AGENT_CONTEXT_CHARS as b, headTail as h, judgePairwise as j, planAbCalls as p, redactorFor as r, skillMarks as s };
+export { ASSUMED_TURNS as A, BUDGET_STOP as B, AGENT_CONTEXT_CHARS as a, judgeIndependent as b, headTail as h, judgePairwise as j, planAbCalls as p, redactorFor as r, skillMarks as s };

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { j as judgeResultOf, m as monteCarloResultOf, S as StaticSubScoresSchema } from './cli-improve.js';
-import { y as eloResultOf } from './cli-options.js';
+import { x as eloResultOf } from './cli-options.js';
 import './cli-text2.js';
 import { d as dimensionsOf } from './cli-summary.js';
 import { a as neutraliseJson } from './cli-errors.js';
@@ -18,8 +18,9 @@ import './cli-renamed-options.js';
 
 import './cli-jstat.js';
 import './cli-proportions.js';
-import './cli-loop.js';
+import './cli-temp-dirs.js';
 
+import './cli-loop.js';
 import './cli-client.js';
 import './cli-file-names.js';
 import './cli-api-key.js';

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { C as Command, c as currentNameOf, b as CommanderError, d as ClaudeAgentSdkMissingError, p as packageJson } from './cli-renamed-options.js';
+import { C as Command, c as currentNameOf, b as allowedEdits, e as editDistance, d as CommanderError, f as ClaudeAgentSdkMissingError, p as packageJson } from './cli-renamed-options.js';
 import { R as RunFailedError, U as UsageError, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK, b as EXIT_USAGE, a as EXIT_GATE_FAILED } from './cli-io.js';
 
@@ -16,23 +16,6 @@ import { E as EXIT_OK, b as EXIT_USAGE, a as EXIT_GATE_FAILED } from './cli-io.j
 // old spellings kept as hidden aliases, which suggest the flag's current name (`--treshold` →
 // `--fail-under`). Only a close guess is offered: a flag with nothing near it gets none, rather
 // than an unrelated one (`--bogus` is not `--corpus`).
-/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. */
-function editDistance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-    for (let j = 1; j <= b.length; j += 1)
-        d[0][j] = j;
-    for (let i = 1; i <= a.length; i += 1) {
-        for (let j = 1; j <= b.length; j += 1) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = best;
-        }
-    }
-    return d[a.length][b.length];
-}
 /** The flag a user most likely meant, when one is close enough; else undefined. */
 function closestFlag(typed, options) {
     const word = typed.replace(/=.*$/, '');
@@ -41,8 +24,7 @@ function closestFlag(typed, options) {
         const current = o.hidden ? currentNameOf(o) : o.long;
         return o.long === undefined || current === undefined ? [] : [[o.long, current]];
     });
-    // At most a third of the word's letters wrong, and never more than 3.
-    const allowed = Math.min(3, Math.floor((word.length - 2) / 3));
+    const allowed = allowedEdits(word);
     let best;
     for (const [spelling, flag] of named) {
         const distance = editDistance(word, spelling);
@@ -148,7 +130,11 @@ async function main(argv, io) {
             io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`);
             return EXIT_GATE_FAILED;
         }
-        if (error instanceof UsageError || error instanceof ClaudeAgentSdkMissingError) {
+        // A missing agent program (agent-program.ts, named so this file does not load it) is a usage
+        // error with its one install line, as the Agent SDK's.
+        if (error instanceof UsageError ||
+            error instanceof ClaudeAgentSdkMissingError ||
+            (error instanceof Error && error.name === 'AgentProgramMissingError')) {
             io.stderr.write(`skill-ci: ${printableLines(error.message)}\n`);
             return EXIT_USAGE;
         }

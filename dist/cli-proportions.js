@@ -2,9 +2,10 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { cp, stat, mkdir, realpath, writeFile, readdir, lstat, readlink, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, d as runAgent, k as keepTempDir, r as removeTempDir, s as stop, a as stopReason, n as newRun } from './cli-loop.js';
+import { m as makeTempDir, k as keepTempDir, r as removeTempDir } from './cli-temp-dirs.js';
 import { h as harnessLabel } from './cli-improve.js';
 import './cli-text2.js';
+import { r as runAgent, s as stop, a as stopReason, n as newRun } from './cli-loop.js';
 import { f as readFileHead, d as realpathInside, a as resolveInside, r as relativePosix } from './cli-file-names.js';
 import { r as replaceWithOwnFile } from './cli-write-no-follow.js';
 import { R as RE2JS } from './cli-schema.js';
@@ -617,4 +618,4 @@ function clopperPearson(x, n, level = 0.95) {
     };
 }
 
-export { summariseArm as a, wilson as b, secretValues as c, clopperPearson as d, harnessKey as h, isolatedSkillCopy as i, newcombeDifference as n, runArm as r, skillFolderName as s, writeTranscript as w };
+export { writeTranscript as a, summariseArm as b, clopperPearson as c, secretValues as d, harnessKey as h, isolatedSkillCopy as i, newcombeDifference as n, runArm as r, skillFolderName as s, wilson as w };

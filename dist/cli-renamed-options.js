@@ -4417,6 +4417,48 @@ async function loadClaudeAgentSdk(installDir, cwd = process.cwd()) {
     return { query: mod.query.bind(mod), version: await packageVersion(entry) };
 }
 
+var claudeCodeSdk = /*#__PURE__*/Object.freeze({
+	__proto__: null,
+	CLAUDE_AGENT_SDK_PACKAGE: CLAUDE_AGENT_SDK_PACKAGE,
+	CLAUDE_AGENT_SDK_VERSION: CLAUDE_AGENT_SDK_VERSION,
+	ClaudeAgentSdkMissingError: ClaudeAgentSdkMissingError,
+	MISSING_SDK_MESSAGE: MISSING_SDK_MESSAGE,
+	loadClaudeAgentSdk: loadClaudeAgentSdk
+});
+
+// How far apart two words are (insert, delete, replace, swap two neighbours), and the close word a
+// user most likely meant: the CLI's "did you mean" for a flag, a harness name.
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+    for (let j = 1; j <= b.length; j += 1)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** Edits allowed for a guess: at most a third of the word's letters wrong, and never more than 3. */
+const allowedEdits = (word) => Math.min(3, Math.floor((word.length - 2) / 3));
+/** The word of `words` closest to `typed` when one is close enough (allowedEdits); else undefined. */
+function closestWord(typed, words) {
+    let best;
+    for (const word of words) {
+        const distance = editDistance(typed, word);
+        if (distance <= allowedEdits(typed) && (best === undefined || distance < best.distance)) {
+            best = { distance, word };
+        }
+    }
+    return best?.word;
+}
+
 // One vocabulary with the Action: a flag that has an Action input is spelled like the input
 // (`--fail-under`, `--trigger-context`, `--ab-runs` …). The CLI's older spellings still work as
 // hidden aliases: they take the same argument, are left out of the help and of the suggestions
@@ -4454,4 +4496,4 @@ function addRenamedOption(command, option, oldFlags) {
     });
 }
 
-export { Argument as A, Command as C, InvalidArgumentError as I, Option as O, addRenamedOption as a, CommanderError as b, currentNameOf as c, ClaudeAgentSdkMissingError as d, CLAUDE_AGENT_SDK_PACKAGE as e, commonjsGlobal as f, getDefaultExportFromCjs as g, loadClaudeAgentSdk as l, packageJson as p };
+export { Argument as A, Command as C, InvalidArgumentError as I, Option as O, addRenamedOption as a, allowedEdits as b, currentNameOf as c, CommanderError as d, editDistance as e, ClaudeAgentSdkMissingError as f, getDefaultExportFromCjs as g, closestWord as h, CLAUDE_AGENT_SDK_PACKAGE as i, commonjsGlobal as j, claudeCodeSdk as k, packageJson as p };

@@ -10,7 +10,7 @@ import { a as DEFAULT_JUDGE_MODEL } from './cli-models.js';
 import { C as CHARS_PER_TOKEN } from './cli-file-names.js';
 import { u as untrustedBlock, r as readToolAnswer, c as correctionTurns, a as answerTool, U as UNTRUSTED_DATA_RULE } from './cli-untrusted.js';
 import './cli-improve.js';
-import { z as severityRank } from './cli-options.js';
+import { y as severityRank } from './cli-options.js';
 import './cli-text2.js';
 import { s as securityFinding, r as readSkillFiles } from './cli-discover.js';
 import { L as LlmError } from './cli-llm-error.js';

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { f as findingAdvice, A as ANTI_PATTERN_ADVICE, P as PORTABILITY_ADVICE } from './cli-advice.js';
 import { A as AntiPatternSchema, P as PortabilityFindingSchema } from './cli-improve.js';
-import { x as securityFindingsOf } from './cli-options.js';
+import { v as securityFindingsOf } from './cli-options.js';
 import { r as repoPath, f as findSecurityRule } from './cli-text2.js';
 import { a as neutraliseJson } from './cli-errors.js';
 import './cli-discover.js';

@@ -1,144 +1,274 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { m as monteCarloResultOf } from './cli-improve.js';
+import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
+import { loadCorpus, describeSkill, readCorpusSkill, CorpusError } from './cli-corpus.js';
+import { c as fitAgainstFixed, r as ratingInterval, R as RATING_INTERVAL_METHOD, a as DEFAULT_ELO_JUDGE_MODEL, p as pairCallPlan, j as judgePair, S as SCORE_OF } from './cli-judge.js';
+import { D as DEFAULT_MATCHUPS, s as selectOpponents } from './cli-matchups.js';
+import { s as sequentialInterval, a as sequentialRating } from './cli-elo.js';
+import { e as eloMeaning } from './cli-elo-meaning.js';
 
-import './cli-text2.js';
-import { g as groupsByRoot, r as rootOf, s as summariseSkill, p as planMonteCarloCalls } from './cli-summary.js';
-import { b as costOwnerKey } from './cli-discover.js';
-import { r as runGroup } from './cli-group.js';
-import { F as contextsOf } from './cli-options.js';
+
+
+import './cli-file-names.js';
+
+import './cli-improve.js';
 import './cli-schemas.js';
-import './cli-errors.js';
-import './cli-jstat.js';
+import './cli-options.js';
 import './cli-renamed-options.js';
 
 
 
 
 
-
-
-import './cli-proportions.js';
-import './cli-loop.js';
-
-import './cli-client.js';
-import './cli-file-names.js';
-import './cli-api-key.js';
-import './cli-cache.js';
-
-import './cli-model-list.js';
-
-import './cli-models.js';
-import './cli-pricing.js';
-import './cli-prompt-cache.js';
-import './cli-llm-error.js';
-import './cli-write-no-follow.js';
-import './cli-shell.js';
-import './cli-schema.js';
+import './cli-errors.js';
+import './cli-text2.js';
+import './cli-discover.js';
+import './cli-engine.js';
+import './cli-heap.js';
+import './cli-runner.js';
 import './cli-index4.js';
 
 
 
 
 import './cli-index5.js';
-import './cli-defaults.js';
-import './cli-plan.js';
-import './cli-call-shape.js';
-import './cli-untrusted.js';
+import './cli-model-list.js';
+
+import './cli-cache.js';
+import './cli-models.js';
+import './cli-pricing.js';
 import './cli-ask.js';
-import './cli-random.js';
-import './cli-descriptive.js';
-import './cli-sequential-stopping.js';
+import './cli-untrusted.js';
+import './cli-llm-error.js';
+import './cli-aggregate.js';
 import './cli-prompts.js';
-import './cli-index6.js';
+import './cli-bootstrap.js';
+import './cli-descriptive.js';
+import './cli-prompt-cache.js';
 
-
-
-/** The root's evaluation in each context, in order; a throw becomes the group's error. */
-async function evaluateRoot(skills, llm, config) {
-    const outcomes = [];
-    for (const [i, context] of contextsOf(config.context).entries()) {
-        outcomes.push(await runGroup(skills, llm, config, context, i === 0).catch((error) => ({
-            ok: false,
-            members: [],
-            status: 'error',
-            reason: error instanceof Error ? error.message : String(error)
-        })));
-    }
-    return outcomes;
+/** Share of the corpus rated below `rating`, ties counted half, in percent. */
+function percentileIn(corpus, rating) {
+    let below = 0;
+    for (const entry of corpus)
+        below += entry.rating < rating ? 1 : entry.rating === rating ? 0.5 : 0;
+    return (100 * below) / corpus.length;
 }
-/**
- * The skill's outcome in the deciding context, with the other contexts' rates beside it;
- * `costUsd` is what its calls cost in every context (group.ts books them).
- */
-function outcomeOf(skill, [main, ...others], config, costUsd) {
-    if (main === undefined || !main.ok) {
-        const failed = main ?? { status: 'error', reason: 'not run' };
-        return { layer: 'monte_carlo', record: { status: failed.status, reason: failed.reason } };
-    }
-    const outcome = {
-        layer: 'monte_carlo',
-        ...summariseSkill(skill, main.run, config, costUsd)
-    };
-    const result = monteCarloResultOf(outcome.record);
-    if (result === undefined || others.length === 0)
-        return outcome;
-    result.otherContexts = [];
-    for (const other of others) {
-        const extra = other.ok
-            ? monteCarloResultOf(summariseSkill(skill, other.run, config, costUsd).record)
-            : undefined;
-        if (extra === undefined) {
-            result.notes.push(`the ${other.ok ? other.run.context : 'other'} context measured nothing`);
+/** The corpus skill rated nearest to `rating` (ties: path order), never the skill itself. */
+function closestComparable(corpus, rating, contentHash) {
+    let best;
+    for (const entry of corpus) {
+        if (entry.contentHash === contentHash)
             continue;
-        }
-        const { context, recall, falseActivation, f1 } = extra;
-        result.otherContexts.push({ context, recall, falseActivation, f1 });
+        const d = Math.abs(entry.rating - rating);
+        if (best === undefined || d < Math.abs(best.rating - rating))
+            best = entry;
     }
-    return outcome;
+    return best === undefined ? undefined : { name: best.name, path: best.path, rating: best.rating };
 }
-function createMonteCarloRunner(config, llm, skills) {
-    const groups = groupsByRoot(skills);
-    const started = new Map();
-    const rootOutcomes = (skill) => {
-        const root = rootOf(skill);
-        let outcomes = started.get(root);
-        if (outcomes === undefined) {
-            outcomes = evaluateRoot(groups.get(root) ?? [skill], llm, config);
-            started.set(root, outcomes);
-        }
-        return outcomes;
-    };
+/** The rating record from at least one matchup. */
+function rateSkill(matches, context) {
+    const fixed = matches.map((m) => ({ opponent: m.opponentRating, score: m.score }));
+    const inconsistent = matches.filter((m) => m.positionBias === 'inconsistent').length;
+    const rating = fitAgainstFixed(fixed);
+    const interval = ratingInterval(fixed, inconsistent);
+    const count = (result) => matches.filter((m) => m.result === result).length;
+    const wins = count('win');
+    const draws = count('draw');
+    const { index } = context;
+    // Every opponent is a corpus skill other than this one, so there is always a closest one.
+    const closest = closestComparable(index.skills, rating, context.contentHash);
+    const failed = context.failedMatchups.length;
     return {
-        layer: 'monte_carlo',
-        run: async (skill) => {
-            const outcomes = await rootOutcomes(skill);
-            // Every call of the root is answered by now: the skill's share of them is complete.
-            const costUsd = llm.ledger.spentBy(costOwnerKey(skill), 'monte_carlo');
-            return outcomeOf(skill, outcomes, config, costUsd);
-        }
+        status: 'ok',
+        ...(failed > 0
+            ? {
+                reason: `${failed} of ${failed + matches.length} matchups gave no usable verdict and are left out`
+            }
+            : {}),
+        rating,
+        ci: {
+            low: interval.low,
+            high: interval.high,
+            level: 0.95,
+            method: RATING_INTERVAL_METHOD,
+            matchups: matches.length,
+            seed: context.seed,
+            bounded: interval.bounded,
+            dispersion: interval.dispersion
+        },
+        sequential: {
+            rating: sequentialRating(fixed),
+            ...sequentialInterval(fixed, context.rng)
+        },
+        winRate: (100 * (wins + draws / 2)) / matches.length,
+        percentile: percentileIn(index.skills, rating),
+        closestComparable: closest,
+        wins,
+        draws,
+        losses: count('loss'),
+        inconsistencyRate: inconsistent / matches.length,
+        failedMatchups: context.failedMatchups,
+        matches,
+        corpus: {
+            version: index.version,
+            size: index.skills.length,
+            calibrated: index.calibration !== null
+        },
+        judgeModel: context.judgeModel.answered,
+        judgeModelAsked: context.judgeModel.asked,
+        harness: 'builtin',
+        ...(context.minElo === undefined ? {} : { minElo: context.minElo })
     };
 }
 
-// The activation layer as one costly layer of the run: its upper-bound call plan (priced before
-// anything is spent) and its runner on the run's shared Llm, so its calls share the run's budget,
-// ledger, cache and concurrency limit with the judge and A/B layers (../llm-setup.ts).
-function monteCarloLayer(config, skills) {
+const reasonOf = (error) => error instanceof Error ? error.message : String(error);
+async function prepare(corpus, subject, k, texts) {
+    try {
+        const skill = await describeSkill(subject.dir, subject.relPath);
+        const entries = selectOpponents(corpus.index.skills, skill, k);
+        if (entries.length === 0)
+            return { ok: false, reason: 'the corpus has no other skill to play' };
+        const opponents = await Promise.all(entries.map(async (entry) => {
+            let text = texts.get(entry.path);
+            if (text === undefined) {
+                text = readCorpusSkill(corpus, entry);
+                texts.set(entry.path, text);
+            }
+            return { entry, text: await text };
+        }));
+        return { ok: true, skill, opponents };
+    }
+    catch (error) {
+        if (error instanceof CorpusError)
+            return { ok: false, reason: error.message };
+        return { ok: false, reason: `corpus: ${reasonOf(error)}` };
+    }
+}
+const failing = (reason) => ({
+    layer: 'elo',
+    run: async () => ({ layer: 'elo', record: { status: 'error', reason } })
+});
+async function eloLayer(config, skills) {
+    // A comma-separated judge list (several judges of the judge layer): the matchups use the first.
+    const judgeModel = config.judgeModel?.split(',')[0]?.trim() || DEFAULT_ELO_JUDGE_MODEL;
+    const base = {
+        layer: 'elo',
+        title: 'Elo layer',
+        exhaustedNote: 'no Elo rating for some skills'
+    };
+    if (config.corpus === undefined) {
+        const reason = 'no corpus given: set the corpus input (or --corpus) to an index from `skill-ci init` or a folder of skills';
+        return { ...base, plans: [], start: () => ({ runner: failing(reason) }) };
+    }
+    let corpus;
+    try {
+        corpus = await loadCorpus(config.corpus);
+    }
+    catch (error) {
+        const reason = reasonOf(error);
+        return { ...base, plans: [], start: () => ({ runner: failing(reason) }) };
+    }
+    const k = config.matchups ?? DEFAULT_MATCHUPS;
+    const texts = new Map();
+    const prepared = new Map();
+    for (const subject of skills)
+        prepared.set(subject.dir, await prepare(corpus, subject, k, texts));
+    const plans = [...prepared.values()].flatMap((p) => p.ok
+        ? p.opponents.map((o) => pairCallPlan(judgeModel, p.skill.text.content.length, o.text.content.length))
+        : []);
     return {
-        layer: 'monte_carlo',
-        title: 'Monte Carlo activation layer',
-        plans: planMonteCarloCalls(skills, config),
-        exhaustedNote: 'no activation rates for some skills',
+        ...base,
+        plans,
         start: (llm) => ({
-            runner: createMonteCarloRunner(config, llm, skills),
-            afterRun: (report) => config.resultsDir !== undefined &&
-                report.skills.some((s) => monteCarloResultOf(s.layers.monte_carlo)?.triggerSource === 'generated')
-                ? [
-                    `generated trigger sets written under ${config.resultsDir}/monte-carlo as triggers: blocks to review and commit`
-                ]
-                : []
+            runner: eloRunner(llm, corpus, prepared, { ...config, judgeModel })
         })
     };
 }
+function eloRunner(llm, corpus, prepared, config) {
+    const seed = config.seed ?? DEFAULT_SEED;
+    return {
+        layer: 'elo',
+        run: async (subject, signal) => {
+            const ready = prepared.get(subject.dir);
+            if (ready === undefined || !ready.ok) {
+                return failingOutcome(ready?.reason ?? 'the skill was not prepared for the Elo layer');
+            }
+            const outcomes = await Promise.all(ready.opponents.map((o) => judgePair(llm, ready.skill.text, o.text, {
+                model: config.judgeModel,
+                layer: 'elo',
+                signal
+            })));
+            const matches = [];
+            const failed = [];
+            let budget = false;
+            outcomes.forEach((outcome, i) => {
+                const { entry } = ready.opponents[i];
+                if (!outcome.ok) {
+                    budget ||= outcome.budget;
+                    failed.push({ opponent: entry.name, reason: outcome.reason });
+                    return;
+                }
+                matches.push({
+                    opponent: entry.name,
+                    opponentPath: entry.path,
+                    opponentRating: entry.rating,
+                    result: outcome.result,
+                    score: SCORE_OF[outcome.result],
+                    forward: outcome.forward,
+                    reverse: outcome.reverse,
+                    positionBias: outcome.consistent ? 'consistent' : 'inconsistent'
+                });
+            });
+            if (budget) {
+                return {
+                    layer: 'elo',
+                    record: { status: 'budget_exhausted', reason: 'the budget stopped the matchups' }
+                };
+            }
+            if (matches.length === 0) {
+                return failingOutcome(`no matchup gave a usable verdict: ${failed[0]?.reason ?? 'no opponents'}`);
+            }
+            const result = rateSkill(matches, {
+                index: corpus.index,
+                contentHash: ready.skill.contentHash,
+                judgeModel: await llm.modelUse(config.judgeModel),
+                seed,
+                rng: createRng(seed).derive(`elo/${subject.relPath}`),
+                minElo: config.minElo,
+                failedMatchups: failed
+            });
+            return { layer: 'elo', record: result, ...verdictOf(result, subject.skillFile) };
+        }
+    };
+}
+function failingOutcome(reason) {
+    return { layer: 'elo', record: { status: 'error', reason } };
+}
+/** The rating as a notice on SKILL.md (every output shows it) and the min-elo gate. */
+function verdictOf(result, skillFile) {
+    const findings = [
+        {
+            ruleId: 'elo/rating',
+            source: 'layer',
+            severity: 'notice',
+            file: skillFile,
+            line: 1,
+            message: eloMeaning(result)
+        }
+    ];
+    const below = result.minElo !== undefined && result.rating < result.minElo;
+    if (!below)
+        return { findings, gateFailures: [] };
+    const message = `Elo rating ${Math.round(result.rating)} is below min-elo ${result.minElo}`;
+    findings.push({
+        ruleId: 'elo/below-min-elo',
+        source: 'layer',
+        severity: 'error',
+        file: skillFile,
+        line: 1,
+        message
+    });
+    return { findings, gateFailures: [message] };
+}
 
-export { monteCarloLayer };
+export { eloLayer };

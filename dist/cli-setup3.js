@@ -1,19 +1,23 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
-import { loadCorpus, describeSkill, readCorpusSkill, CorpusError } from './cli-corpus.js';
-import { c as fitAgainstFixed, r as ratingInterval, R as RATING_INTERVAL_METHOD, a as DEFAULT_ELO_JUDGE_MODEL, p as pairCallPlan, j as judgePair, S as SCORE_OF } from './cli-judge.js';
-import { D as DEFAULT_MATCHUPS, s as selectOpponents } from './cli-matchups.js';
-import { s as sequentialInterval, a as sequentialRating } from './cli-elo.js';
-import { e as eloMeaning } from './cli-elo-meaning.js';
+import { a as createLlm, w as worstCaseUsd } from './cli-client.js';
+import { E as Budget, F as BudgetExhaustedError } from './cli-options.js';
 
 
 
+import { w as withCostOwners } from './cli-model-list.js';
+import './cli-pricing.js';
+import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
+import { l as ledgerUsage, f as formatUsage, a as addUsage, e as estimateOnlyUsage } from './cli-usage.js';
+import { b as costOwnerKey } from './cli-discover.js';
+import { L as LlmError } from './cli-llm-error.js';
+import { L as LAYER_REGISTRY, N as NO_LAYERS } from './cli-engine.js';
 import './cli-file-names.js';
 
-import './cli-improve.js';
-import './cli-schemas.js';
-import './cli-options.js';
+import './cli-api-key.js';
+import './cli-cache.js';
+import './cli-models.js';
+import './cli-prompt-cache.js';
 import './cli-renamed-options.js';
 
 
@@ -21,254 +25,238 @@ import './cli-renamed-options.js';
 
 
 import './cli-errors.js';
+
+import './cli-schemas.js';
+import './cli-improve.js';
 import './cli-text2.js';
-import './cli-discover.js';
-import './cli-engine.js';
 import './cli-heap.js';
-import './cli-runner.js';
-import './cli-index4.js';
 
-
-
-
-import './cli-index5.js';
-import './cli-model-list.js';
-
-import './cli-cache.js';
-import './cli-models.js';
-import './cli-pricing.js';
-import './cli-ask.js';
-import './cli-untrusted.js';
-import './cli-llm-error.js';
-import './cli-aggregate.js';
-import './cli-prompts.js';
-import './cli-bootstrap.js';
-import './cli-descriptive.js';
-import './cli-prompt-cache.js';
-
-/** Share of the corpus rated below `rating`, ties counted half, in percent. */
-function percentileIn(corpus, rating) {
-    let below = 0;
-    for (const entry of corpus)
-        below += entry.rating < rating ? 1 : entry.rating === rating ? 0.5 : 0;
-    return (100 * below) / corpus.length;
+// The costly layers of one run share ONE Llm: one ledger, one hard budget, one response cache and
+// one concurrency limit, so `max-usd` / `max-calls` bound the whole run however many layers it
+// runs. Each layer supplies only its call plan, its runner factory and its wording; the gating
+// is decided here once for the run:
+// - dry run → the estimate and no call;
+// - no API key → the plan (src/plan.ts) skips the layers before they get here; should one
+//   arrive anyway, the client cannot be made and every layer fails with the reason;
+// - the SUM of the layers' estimates over the budget → no call at all, every layer
+//   `budget_exhausted`, unless partial runs are allowed; then the layers are taken in the order
+//   given (judge, Monte Carlo, then A/B: the layers that feed the composite before the costliest),
+//   each layer whose estimate fits in what the earlier ones leave runs in full, the first that
+//   does not fit runs on what is left (its calls stop there, it ends `budget_exhausted`), and the
+//   layers after it do not run;
+// - afterwards one run-level usage block (per-layer buckets, one total) is added to the report.
+function notRunning(layer, status, reason) {
+    return { layer, run: async () => ({ layer, record: { status, reason } }) };
 }
-/** The corpus skill rated nearest to `rating` (ties: path order), never the skill itself. */
-function closestComparable(corpus, rating, contentHash) {
-    let best;
-    for (const entry of corpus) {
-        if (entry.contentHash === contentHash)
-            continue;
-        const d = Math.abs(entry.rating - rating);
-        if (best === undefined || d < Math.abs(best.rating - rating))
-            best = entry;
-    }
-    return best === undefined ? undefined : { name: best.name, path: best.path, rating: best.rating };
-}
-/** The rating record from at least one matchup. */
-function rateSkill(matches, context) {
-    const fixed = matches.map((m) => ({ opponent: m.opponentRating, score: m.score }));
-    const inconsistent = matches.filter((m) => m.positionBias === 'inconsistent').length;
-    const rating = fitAgainstFixed(fixed);
-    const interval = ratingInterval(fixed, inconsistent);
-    const count = (result) => matches.filter((m) => m.result === result).length;
-    const wins = count('win');
-    const draws = count('draw');
-    const { index } = context;
-    // Every opponent is a corpus skill other than this one, so there is always a closest one.
-    const closest = closestComparable(index.skills, rating, context.contentHash);
-    const failed = context.failedMatchups.length;
+const leaveReport = (report) => ({ report, notices: [] });
+/** `limits` minus `used` (never below 0); an absent limit stays absent. */
+function remainder(limits, used) {
     return {
-        status: 'ok',
-        ...(failed > 0
-            ? {
-                reason: `${failed} of ${failed + matches.length} matchups gave no usable verdict and are left out`
-            }
-            : {}),
-        rating,
-        ci: {
-            low: interval.low,
-            high: interval.high,
-            level: 0.95,
-            method: RATING_INTERVAL_METHOD,
-            matchups: matches.length,
-            seed: context.seed,
-            bounded: interval.bounded,
-            dispersion: interval.dispersion
-        },
-        sequential: {
-            rating: sequentialRating(fixed),
-            ...sequentialInterval(fixed, context.rng)
-        },
-        winRate: (100 * (wins + draws / 2)) / matches.length,
-        percentile: percentileIn(index.skills, rating),
-        closestComparable: closest,
-        wins,
-        draws,
-        losses: count('loss'),
-        inconsistencyRate: inconsistent / matches.length,
-        failedMatchups: context.failedMatchups,
-        matches,
-        corpus: {
-            version: index.version,
-            size: index.skills.length,
-            calibrated: index.calibration !== null
-        },
-        judgeModel: context.judgeModel.answered,
-        judgeModelAsked: context.judgeModel.asked,
-        harness: 'builtin',
-        ...(context.minElo === undefined ? {} : { minElo: context.minElo })
+        ...(limits.maxUsd === undefined ? {} : { maxUsd: Math.max(0, limits.maxUsd - used.usd) }),
+        ...(limits.maxCalls === undefined
+            ? {}
+            : { maxCalls: Math.max(0, limits.maxCalls - used.calls) })
     };
 }
-
-const reasonOf = (error) => error instanceof Error ? error.message : String(error);
-async function prepare(corpus, subject, k, texts) {
-    try {
-        const skill = await describeSkill(subject.dir, subject.relPath);
-        const entries = selectOpponents(corpus.index.skills, skill, k);
-        if (entries.length === 0)
-            return { ok: false, reason: 'the corpus has no other skill to play' };
-        const opponents = await Promise.all(entries.map(async (entry) => {
-            let text = texts.get(entry.path);
-            if (text === undefined) {
-                text = readCorpusSkill(corpus, entry);
-                texts.set(entry.path, text);
-            }
-            return { entry, text: await text };
-        }));
-        return { ok: true, skill, opponents };
-    }
-    catch (error) {
-        if (error instanceof CorpusError)
-            return { ok: false, reason: error.message };
-        return { ok: false, reason: `corpus: ${reasonOf(error)}` };
-    }
-}
-const failing = (reason) => ({
-    layer: 'elo',
-    run: async () => ({ layer: 'elo', record: { status: 'error', reason } })
-});
-async function eloLayer(config, skills) {
-    // A comma-separated judge list (several judges of the judge layer): the matchups use the first.
-    const judgeModel = config.judgeModel?.split(',')[0]?.trim() || DEFAULT_ELO_JUDGE_MODEL;
-    const base = {
-        layer: 'elo',
-        title: 'Elo layer',
-        exhaustedNote: 'no Elo rating for some skills'
-    };
-    if (config.corpus === undefined) {
-        const reason = 'no corpus given: set the corpus input (or --corpus) to an index from `skill-ci init` or a folder of skills';
-        return { ...base, plans: [], start: () => ({ runner: failing(reason) }) };
-    }
-    let corpus;
-    try {
-        corpus = await loadCorpus(config.corpus);
-    }
-    catch (error) {
-        const reason = reasonOf(error);
-        return { ...base, plans: [], start: () => ({ runner: failing(reason) }) };
-    }
-    const k = config.matchups ?? DEFAULT_MATCHUPS;
-    const texts = new Map();
-    const prepared = new Map();
-    for (const subject of skills)
-        prepared.set(subject.dir, await prepare(corpus, subject, k, texts));
-    const plans = [...prepared.values()].flatMap((p) => p.ok
-        ? p.opponents.map((o) => pairCallPlan(judgeModel, p.skill.text.content.length, o.text.content.length))
-        : []);
+/**
+ * The run's Llm seen by a layer that may only use `cap` of the budget (the partial layer): every
+ * call first reserves room in the layer's own budget, counted from the layer's ledger bucket, so
+ * it cannot eat into what the layers before it were promised. The run budget still applies.
+ * The check comes before the cache lookup, so once the share is used even a cached reply is
+ * refused: simpler than a second cache path, and it only ever errs on the side of spending less.
+ */
+function cappedLlm(llm, layer, cap) {
+    const own = new Budget(cap);
     return {
-        ...base,
-        plans,
-        start: (llm) => ({
-            runner: eloRunner(llm, corpus, prepared, { ...config, judgeModel })
-        })
-    };
-}
-function eloRunner(llm, corpus, prepared, config) {
-    const seed = config.seed ?? DEFAULT_SEED;
-    return {
-        layer: 'elo',
-        run: async (subject, signal) => {
-            const ready = prepared.get(subject.dir);
-            if (ready === undefined || !ready.ok) {
-                return failingOutcome(ready?.reason ?? 'the skill was not prepared for the Elo layer');
+        ...llm,
+        message: async (request, options) => {
+            const spent = llm.ledger.summary().byLayer[layer] ?? { calls: 0, costUsd: 0 };
+            let release;
+            try {
+                release = own.reserve(spent, worstCaseUsd(request, request.model, llm.pricing));
             }
-            const outcomes = await Promise.all(ready.opponents.map((o) => judgePair(llm, ready.skill.text, o.text, {
-                model: config.judgeModel,
-                layer: 'elo',
-                signal
-            })));
-            const matches = [];
-            const failed = [];
-            let budget = false;
-            outcomes.forEach((outcome, i) => {
-                const { entry } = ready.opponents[i];
-                if (!outcome.ok) {
-                    budget ||= outcome.budget;
-                    failed.push({ opponent: entry.name, reason: outcome.reason });
-                    return;
-                }
-                matches.push({
-                    opponent: entry.name,
-                    opponentPath: entry.path,
-                    opponentRating: entry.rating,
-                    result: outcome.result,
-                    score: SCORE_OF[outcome.result],
-                    forward: outcome.forward,
-                    reverse: outcome.reverse,
-                    positionBias: outcome.consistent ? 'consistent' : 'inconsistent'
-                });
-            });
-            if (budget) {
-                return {
-                    layer: 'elo',
-                    record: { status: 'budget_exhausted', reason: 'the budget stopped the matchups' }
-                };
+            catch (error) {
+                if (error instanceof BudgetExhaustedError)
+                    throw new LlmError('budget_exhausted', `${layer} share of the budget: ${error.message}`);
+                throw error;
             }
-            if (matches.length === 0) {
-                return failingOutcome(`no matchup gave a usable verdict: ${failed[0]?.reason ?? 'no opponents'}`);
+            try {
+                return await llm.message(request, options);
             }
-            const result = rateSkill(matches, {
-                index: corpus.index,
-                contentHash: ready.skill.contentHash,
-                judgeModel: await llm.modelUse(config.judgeModel),
-                seed,
-                rng: createRng(seed).derive(`elo/${subject.relPath}`),
-                minElo: config.minElo,
-                failedMatchups: failed
-            });
-            return { layer: 'elo', record: result, ...verdictOf(result, subject.skillFile) };
+            finally {
+                release();
+            }
         }
     };
 }
-function failingOutcome(reason) {
-    return { layer: 'elo', record: { status: 'error', reason } };
-}
-/** The rating as a notice on SKILL.md (every output shows it) and the min-elo gate. */
-function verdictOf(result, skillFile) {
-    const findings = [
-        {
-            ruleId: 'elo/rating',
-            source: 'layer',
-            severity: 'notice',
-            file: skillFile,
-            line: 1,
-            message: eloMeaning(result)
+/**
+ * The runner with its calls booked to the skill it runs on, and the outcome saying what they
+ * cost. A layer whose skills share calls (the activation layer's trigger runs) books those to
+ * every skill sharing them itself; the runner returns once every call made for the skill is
+ * answered, so the figure is complete.
+ */
+function ownedRunner(runner, llm) {
+    return {
+        layer: runner.layer,
+        run: async (skill, signal) => {
+            const outcome = await withCostOwners([costOwnerKey(skill)], () => runner.run(skill, signal));
+            return { ...outcome, costUsd: llm.ledger.spentBy(costOwnerKey(skill), runner.layer) };
         }
-    ];
-    const below = result.minElo !== undefined && result.rating < result.minElo;
-    if (!below)
-        return { findings, gateFailures: [] };
-    const message = `Elo rating ${Math.round(result.rating)} is below min-elo ${result.minElo}`;
-    findings.push({
-        ruleId: 'elo/below-min-elo',
-        source: 'layer',
-        severity: 'error',
-        file: skillFile,
-        line: 1,
-        message
+    };
+}
+/** Decides which layers run and on what share of the budget, in order (see the header). */
+function admit(estimates, budget) {
+    const used = { calls: 0, usd: 0 };
+    let partialTaken = false;
+    return estimates.map((estimate) => {
+        if (partialTaken)
+            return 'refused';
+        const left = remainder(budget, used);
+        if (fits(estimate, left)) {
+            used.calls += estimate.calls;
+            used.usd += estimate.usd;
+            return 'full';
+        }
+        partialTaken = true;
+        return left;
     });
-    return { findings, gateFailures: [message] };
+}
+function fits(estimate, limits) {
+    return ((limits.maxCalls === undefined || estimate.calls <= limits.maxCalls) &&
+        (limits.maxUsd === undefined || estimate.usd <= limits.maxUsd));
+}
+/**
+ * What to do when the run's estimate is over its budget, with the figures: the limit to raise and
+ * by how much, or a partial run. (The names are both the CLI's flags and the Action's inputs.)
+ */
+function overBudget(total, budget) {
+    const raise = [];
+    if (budget.maxUsd !== undefined && total.usd > budget.maxUsd) {
+        const enough = (Math.ceil(total.usd * 100) / 100).toFixed(2);
+        raise.push(`at most $${total.usd.toFixed(4)} over max-usd $${budget.maxUsd}: raise max-usd to $${enough}`);
+    }
+    if (budget.maxCalls !== undefined && total.calls > budget.maxCalls)
+        raise.push(`${total.calls} calls over max-calls ${budget.maxCalls}: raise max-calls to ${total.calls}`);
+    return `the run's estimate, ${raise.join('; ')} or more, or allow a partial run (partial-budget) to use what fits`;
+}
+/** Why no call will be made, when none will: a dry run, no key, or an estimate over budget. */
+function withoutCalls(settings, layers, total, notices) {
+    const noCall = (status, reason) => layers.map((l) => notRunning(l.layer, status, reason));
+    const estimateOnly = (exhausted) => (report) => ({
+        report: addUsage(report, estimateOnlyUsage({ budget: settings.budget, estimate: total, exhausted })),
+        notices: []
+    });
+    if (settings.dryRun) {
+        notices.push('dry run: no model call was made');
+        return {
+            runners: noCall('skipped', 'dry run (estimate only)'),
+            notices,
+            finish: estimateOnly(false)
+        };
+    }
+    if (!total.fitsBudget && !settings.allowPartial) {
+        for (const l of layers) {
+            notices.push(`${l.title} not run: ${overBudget(total, settings.budget)}`);
+        }
+        return {
+            runners: noCall('budget_exhausted', 'estimate exceeds the budget; no call made'),
+            notices,
+            finish: estimateOnly(true)
+        };
+    }
+    return undefined;
+}
+/** Starts each layer on its share of the budget (everything, what is left, or nothing). */
+function startLayers(llm, settings, layers, total, notices) {
+    const shares = total.fitsBudget
+        ? layers.map(() => 'full')
+        : admit(layers.map((l) => estimateCalls(l.plans, settings.pricing)), settings.budget);
+    const started = [];
+    const runners = layers.map((l, i) => {
+        const share = shares[i];
+        if (share === 'refused') {
+            notices.push(`${l.title} not run: the layers before it use the budget (partial run)`);
+            return notRunning(l.layer, 'budget_exhausted', 'the budget is used by earlier layers');
+        }
+        if (share !== 'full') {
+            notices.push(`${l.title} runs on what is left of the budget (partial run)`);
+        }
+        const one = l.start(share === 'full' ? llm : cappedLlm(llm, l.layer, share));
+        started.push(one);
+        return ownedRunner(one.runner, llm);
+    });
+    return { runners, started };
+}
+/** After the run: one usage block for every layer's calls, and the lines to log. */
+function finishRun(llm, layers, started, context) {
+    return (report) => {
+        const ledger = llm.ledger.summary();
+        const stopped = layers.filter((l) => report.skills.some((s) => s.layers[l.layer]?.status === 'budget_exhausted'));
+        const usage = ledgerUsage(ledger, { ...context, exhausted: stopped.length > 0 });
+        const extras = started.map((s) => s.usageExtras?.() ?? {});
+        const stop = llm.stopped();
+        const after = [
+            ...(stop === undefined
+                ? []
+                : [`LLM layers stopped at the first call that could not succeed: ${stop.message}`]),
+            `LLM usage: ${formatUsage(ledger)}` +
+                (stopped.length > 0
+                    ? ` — budget reached: ${stopped.map((l) => l.exhaustedNote).join('; ')}`
+                    : ''),
+            ...started.flatMap((s) => s.afterRun?.(report, ledger) ?? [])
+        ];
+        return { report: addUsage(report, Object.assign(usage, ...extras)), notices: after };
+    };
+}
+function setupCostlyLayers(settings, layers) {
+    if (layers.length === 0)
+        return { runners: [], notices: [], finish: leaveReport };
+    const { budget, pricing } = settings;
+    const total = estimateCalls(layers.flatMap((l) => l.plans), pricing, budget);
+    const notices = [formatEstimate(total, budget)];
+    const refused = withoutCalls(settings, layers, total, notices);
+    if (refused !== undefined)
+        return refused;
+    let llm;
+    try {
+        llm = createLlm({
+            apiKey: settings.apiKey,
+            baseURL: settings.baseURL,
+            env: settings.env,
+            budget,
+            cacheDir: settings.cacheDir,
+            pricing,
+            toolVersion: settings.toolVersion,
+            concurrency: settings.concurrency,
+            batch: settings.batch,
+            retry: settings.retry
+        });
+    }
+    catch (error) {
+        const reason = error instanceof LlmError ? error.message : String(error);
+        const runners = layers.map((l) => notRunning(l.layer, 'error', reason));
+        return { runners, notices: [...notices, reason], finish: leaveReport };
+    }
+    const { runners, started } = startLayers(llm, settings, layers, total, notices);
+    return {
+        runners,
+        notices,
+        finish: finishRun(llm, layers, started, { budget, estimate: total }),
+        spent: () => {
+            const { calls, costUsd } = llm.ledger.summary();
+            return { calls, costUsd };
+        }
+    };
 }
 
-export { eloLayer };
+async function setupLayers(running, settings, skills) {
+    const layers = [];
+    for (const definition of LAYER_REGISTRY) {
+        if (definition.create !== undefined && running.includes(definition.name)) {
+            layers.push(await definition.create(settings, skills));
+        }
+    }
+    return layers.length === 0 ? NO_LAYERS : setupCostlyLayers(settings.llm, layers);
+}
+
+export { setupLayers };

@@ -1,22 +1,26 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { M as MIN_SCENARIOS, T as decideAb, U as alphaOf, V as adjustAbResults, v as plural } from './cli-options.js';
+import { M as MIN_SCENARIOS, X as decideAb, Y as alphaOf, Z as adjustAbResults, w as plural, i as abResultOf } from './cli-options.js';
 import { loadEvalFile } from './cli-eval-file.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
-import { r as redactorFor, j as judgePairwise, a as judgeIndependent, s as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-plan.js';
+import { r as redactorFor, j as judgePairwise, b as judgeIndependent, s as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './cli-plan.js';
 import { d as defaultJudgeModel } from './cli-options2.js';
+
+
 const path__default = __requireBuiltin('node:path');
+import { a as withCostHarness } from './cli-model-list.js';
+import { totalTokens } from './cli-pricing.js';
+import './cli-improve.js';
+import './cli-text2.js';
+import { b as costOwnerKey } from './cli-discover.js';
 import { j as pLimit } from './cli-file-names.js';
 import { m as meanOfMeans, p as percentileBounds, c as clusteredBootstrapDraws, D as DEFAULT_RESAMPLES } from './cli-bootstrap.js';
 import { j as jStat } from './cli-jstat.js';
-import { m as mean, s as sampleSd } from './cli-descriptive.js';
-import { n as newcombeDifference, r as runArm, w as writeTranscript, a as summariseArm, b as wilson, c as secretValues, i as isolatedSkillCopy } from './cli-proportions.js';
+import { m as mean, a as sampleSd } from './cli-descriptive.js';
+import { n as newcombeDifference, r as runArm, a as writeTranscript, b as summariseArm, w as wilson, d as secretValues, i as isolatedSkillCopy } from './cli-proportions.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
-
-import { a as stopReason, r as removeTempDir } from './cli-loop.js';
-
-import './cli-model-list.js';
-import { totalTokens } from './cli-pricing.js';
+import { r as removeTempDir } from './cli-temp-dirs.js';
+import { a as stopReason } from './cli-loop.js';
 import { m as modelFamily } from './cli-models.js';
 
 import './cli-renamed-options.js';
@@ -40,8 +44,7 @@ import './cli-prompt-cache.js';
 import './cli-llm-error.js';
 import './cli-untrusted.js';
 import './cli-ask.js';
-import './cli-improve.js';
-import './cli-text2.js';
+
 import './cli-write-no-follow.js';
 import './cli-index4.js';
 
@@ -51,7 +54,6 @@ import './cli-index4.js';
 import './cli-index5.js';
 
 import './cli-shell.js';
-
 
 // Studentized interval for the mean of scenario means. The calibration simulation
 // (bench/ab-calibration.ts) showed the two-stage percentile bootstrap missing the 93–97 % band at
@@ -1254,6 +1256,61 @@ const stoppedByBudget = (p) => p.baseline.stoppedBy === 'budget' ||
     p.withSkill.stoppedBy === 'budget' ||
     (p.invalidReason ?? '').includes(BUDGET_STOP);
 
+// The A/B layer over several harnesses: each listed harness runs the skill's scenarios with and
+// without it (its own pairs, judges and sequential stop, booked to that harness) and gives its own
+// verdict. The record's own fields are the first harness that gave a verdict; `agents` holds every
+// harness's result or failure in the order listed. The run adjusts each harness's p-values across
+// its skills (scoring/ab-decisions.ts) and the gate reads every harness's failures.
+/** The options of one listed harness's runs: its harness and its model. */
+function slotAbOptions(options, slot) {
+    const { agents: _agents, ...rest } = options;
+    return {
+        ...rest,
+        harness: slot.harness,
+        harnessName: slot.name,
+        model: slot.model ?? options.model
+    };
+}
+function createAbMatrixRunner(options, slots) {
+    const runners = slots.map((slot) => slot.error === undefined ? createAbRunner(slotAbOptions(options, slot)) : undefined);
+    return {
+        layer: 'ab',
+        run: async (skill, signal) => {
+            const outcomes = await Promise.all(slots.map(async (slot, i) => {
+                const runner = runners[i];
+                if (runner === undefined) {
+                    return { layer: 'ab', record: { status: 'error', reason: slot.error ?? 'not opened' } };
+                }
+                return (await withCostHarness(slot.name, () => runner.run(skill, signal)));
+            }));
+            const key = costOwnerKey(skill);
+            const costByHarness = Object.fromEntries(slots.map((s) => [s.name, options.llm.ledger.spentOn(key, s.name, 'ab')]));
+            const main = outcomes.find((o) => abResultOf(o.record) !== undefined);
+            // No eval file, no scenarios: the same for every harness, said once.
+            if (main === undefined && outcomes.every((o) => o.record.status === 'skipped')) {
+                return outcomes[0];
+            }
+            const entries = slots.map((slot, i) => {
+                const record = outcomes[i].record;
+                const result = abResultOf(record);
+                return result === undefined
+                    ? {
+                        harness: slot.name,
+                        status: record.status,
+                        reason: record.reason ?? 'no reason given'
+                    }
+                    : { ...result, harness: slot.name };
+            });
+            const result = main === undefined ? undefined : abResultOf(main.record);
+            if (result === undefined) {
+                const reason = entries.map((e) => `${e.harness}: ${e.reason ?? e.status}`).join('; ');
+                return { layer: 'ab', record: { status: 'error', reason }, costByHarness };
+            }
+            return { layer: 'ab', record: { ...result, agents: entries }, costByHarness };
+        }
+    };
+}
+
 // The A/B layer as one costly layer of the run: its upper-bound call plan from the eval files
 // (priced before anything is spent) and its runner on the run's shared Llm. Key, dry run, budget
 // and usage handling are the run's (../llm-setup.ts), the same for every costly layer; a budget
@@ -1277,19 +1334,23 @@ const familySize = (suites) => Math.max(1, suites.filter((s) => s.scenarios.leng
 async function abLayer(config, skills) {
     const suites = await evalSuitesOf(skills);
     const judgeModel = config.judgeModel ?? defaultJudgeModel(config.model);
+    const multi = config.agents !== undefined && config.agents.length > 1;
     return {
         layer: 'ab',
         title: 'A/B layer',
-        plans: planAbCalls(suites, {
-            model: config.model,
+        // Each listed harness runs every pair: its model, its call shape.
+        plans: (multi ? (config.agents ?? []) : [undefined]).flatMap((slot) => planAbCalls(suites, {
+            model: slot?.model ?? config.model,
             judgeModel,
             runs: config.runs ?? AB_DEFAULTS.runs,
             judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode,
-            harness: config.harnessName
-        }),
+            harness: slot?.name ?? config.harnessName
+        })),
         exhaustedNote: 'no A/B verdict for some skills',
         start: (llm) => ({
-            runner: createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
+            runner: multi
+                ? createAbMatrixRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }, config.agents ?? [])
+                : createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
             afterRun: (report, ledger) => {
                 // Runs answered from the cache write transcripts too.
                 const ran = (ledger.byLayer.ab?.calls ?? 0) > 0 ||

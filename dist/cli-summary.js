@@ -4,18 +4,18 @@ import { i as isGeneratedSet } from './cli-improve.js';
 const path__default = __requireBuiltin('node:path');
 import './cli-text2.js';
 import { j as jStat } from './cli-jstat.js';
-import { i as isolatedSkillCopy, r as runArm, d as clopperPearson, b as wilson } from './cli-proportions.js';
+import { i as isolatedSkillCopy, r as runArm, c as clopperPearson, w as wilson } from './cli-proportions.js';
 import { D as DEFAULT_SEED } from './cli-random.js';
-import { a as spread } from './cli-descriptive.js';
+import { s as spread } from './cli-descriptive.js';
 import { r as roundsForCap, a as DEPTH_CAPS, D as DEFAULT_EPSILON, s as startSequence, b as addRound, i as isRunning, c as sequenceRate } from './cli-sequential-stopping.js';
-import { J as MC_DEFAULTS, v as plural, F as contextsOf } from './cli-options.js';
+import { N as MC_DEFAULTS, w as plural, H as slotConfig, I as contextsOf } from './cli-options.js';
 import { h as harnessCallShape } from './cli-call-shape.js';
 import { h as discoverSkills, e as evaluateStatic, d as authoredTriggerSet, n as sameRequestKey } from './cli-discover.js';
-import { A as ASSUMED_TURNS, b as AGENT_CONTEXT_CHARS } from './cli-plan.js';
+import { A as ASSUMED_TURNS, a as AGENT_CONTEXT_CHARS } from './cli-plan.js';
 import { k as clipText, j as pLimit } from './cli-file-names.js';
 const { readFile } = __requireBuiltin('node:fs/promises');
 const { fileURLToPath } = __requireBuiltin('node:url');
-import { m as makeTempDir, r as removeTempDir, e as skillCallRefersTo } from './cli-loop.js';
+import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
 import { r as requestInputChars } from './cli-client.js';
 
 import './cli-model-list.js';
@@ -25,6 +25,7 @@ import { a as askForAnswer } from './cli-ask.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './cli-schema.js';
 import { p as prepareSkillInput } from './cli-prompts.js';
 import { o as object, a as array, s as string } from './cli-schemas.js';
+import { d as skillCallRefersTo } from './cli-loop.js';
 
 /** The level each rate's interval needs for the rectangle to hold both at `level`. */
 const sideLevel = (level) => Math.sqrt(level);
@@ -567,7 +568,21 @@ function promptsOf(group) {
     const sets = authored.flatMap(({ name, set }) => (set === null ? [] : [{ name, set }]));
     return groupPrompts(sets).length + (group.length - sets.length) * 2 * MIN_GENERATED_PROMPTS;
 }
+/**
+ * The plan: the trigger sets generated once, then each listed harness's trigger and scenario runs
+ * (its model, its call shape), so the estimate and `max-usd` cover every harness.
+ */
 function planMonteCarloCalls(skills, config) {
+    const harnesses = config.agents !== undefined && config.agents.length > 1
+        ? config.agents.map((slot) => slotConfig(config, slot))
+        : [config];
+    return [
+        ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
+        ...harnesses.flatMap((c) => planAgentRuns(skills, c))
+    ];
+}
+/** One harness's trigger runs and scenario runs. */
+function planAgentRuns(skills, config) {
     let runs = 0;
     // Every prompt of a round shares its prompt prefix (one catalogue order per round): written by
     // the round's first run, read by the others.
@@ -585,7 +600,6 @@ function planMonteCarloCalls(skills, config) {
     const contexts = contextsOf(config.context);
     const busy = contexts.includes('busy') ? BUSY_CONTEXT_CHARS : 0;
     return [
-        ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
         {
             layer: 'monte_carlo',
             model: config.model,
@@ -1163,4 +1177,4 @@ function dimensionsOf(r) {
     return out;
 }
 
-export { TRIGGER_REQUEST_CHARS as T, generateTriggerSet as a, shuffledCatalogue as b, resolveDistractors as c, dimensionsOf as d, buildCatalogue as e, findShippedDistractors as f, groupsByRoot as g, groupPrompts as h, stopRulesOf as i, activePrompts as j, activatedQuality as k, findSiblings as l, maxRoundsOf as m, f1At as n, sidesOf as o, planMonteCarloCalls as p, reported as q, rootOf as r, summariseSkill as s, triggerPrecision as t, tallyOf as u, activationRate as v, sideLevel as w, authoredPrevalence as x, promptsOf as y, planTriggerGeneration as z };
+export { TRIGGER_REQUEST_CHARS as T, generateTriggerSet as a, shuffledCatalogue as b, findSiblings as c, dimensionsOf as d, resolveDistractors as e, findShippedDistractors as f, groupsByRoot as g, buildCatalogue as h, groupPrompts as i, stopRulesOf as j, activePrompts as k, activatedQuality as l, maxRoundsOf as m, f1At as n, sidesOf as o, planMonteCarloCalls as p, reported as q, rootOf as r, summariseSkill as s, triggerPrecision as t, tallyOf as u, activationRate as v, sideLevel as w, authoredPrevalence as x, promptsOf as y, planTriggerGeneration as z };

@@ -1,10 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { m as monteCarloResultOf } from './cli-improve.js';
-import { v as plural, o as displayPath, y as eloResultOf, x as securityFindingsOf } from './cli-options.js';
+import { w as plural, o as displayPath, i as abResultOf, x as eloResultOf, v as securityFindingsOf } from './cli-options.js';
 import { a as formatLocation, p as printableLine, b as printableName, c as formatScore } from './cli-text2.js';
 import { s as skillsByAttention, r as runVerdict, f as formatUsd, m as missingShardsText, a as agreementText, g as gateReasonsByAttention, b as skillCostText, c as skillReason, d as rankedFixes, e as fixHeadline } from './cli-cost.js';
-import { m as monteCarloHeadline, e as eloFacts } from './cli-monte-carlo.js';
+import { m as monteCarloHeadline, i as activationMatrixLines, j as abAgentsLines, k as eloFacts } from './cli-monte-carlo.js';
 import { e as eloMeaning } from './cli-elo-meaning.js';
 import { a as antiPatternFix } from './cli-advice.js';
 import { b as badgeText } from './cli-phrases.js';
@@ -136,6 +136,14 @@ function skillDetails(skill, style, options) {
     const activation = monteCarloResultOf(skill.layers.monte_carlo);
     if (activation !== undefined) {
         lines.push(`  activation: ${printableLine(monteCarloHeadline(activation))} ${style.dim(`(${activation.triggerSource} trigger set; skill-ci triggers for details)`)}`);
+        // With several harnesses: the matrix, one line per harness.
+        for (const line of activationMatrixLines(activation)) {
+            lines.push(`    ${printableLine(line, 1000)}`);
+        }
+    }
+    const ab = abResultOf(skill.layers.ab);
+    for (const line of ab === undefined ? [] : abAgentsLines(ab)) {
+        lines.push(`  ${printableLine(line, 1000)}`);
     }
     lines.push(...eloLines(skill, style));
     if (skill.cost !== undefined)

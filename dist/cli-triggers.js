@@ -9,7 +9,7 @@ import { D as DEFAULT_AGENT_MODEL } from './cli-models.js';
 import { m as monteCarloResultOf } from './cli-improve.js';
 
 import './cli-text2.js';
-import { m as monteCarloHeadline, a as monteCarloLines, b as monteCarloBlock } from './cli-monte-carlo.js';
+import { m as monteCarloHeadline, g as monteCarloLines, h as monteCarloBlock } from './cli-monte-carlo.js';
 import { D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
 import { n as number, f as formatOption, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, r as refuseTogether, b as addNoCacheOption, c as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings, D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
@@ -41,7 +41,6 @@ import './cli-random.js';
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import './cli-ab2.js';
 import './cli-api-key.js';
 import './cli-engine.js';
 import './cli-heap.js';

@@ -111,6 +111,9 @@ function sumUsage(a, b) {
         tokens: sumTokens(a.tokens, b.tokens),
         byModel: sumBuckets(a.byModel, b.byModel),
         byLayer: sumBuckets(a.byLayer, b.byLayer),
+        ...(a.byHarness === undefined && b.byHarness === undefined
+            ? {}
+            : { byHarness: sumBuckets(a.byHarness ?? {}, b.byHarness ?? {}) }),
         // The limits are the run's settings (the same for every layer); exhausted if any layer hit them.
         budget: { ...b.budget, ...a.budget, exhausted: a.budget.exhausted || b.budget.exhausted },
         ...(estimate === undefined ? {} : { estimate }),

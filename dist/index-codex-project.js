@@ -3,9 +3,9 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, readdir } = __requireBuiltin('node:fs/promises');
 const { createRequire } = __requireBuiltin('node:module');
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, l as DEFAULT_RETRY_POLICY, p as scrubbedEnv, q as removeTempDir } from './index-main.js';
+import { m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as scrubbedEnv, t as removeTempDir } from './index-main.js';
 
-import { c as copyCatalogue } from './index-harness.js';
+import { c as copyCatalogue } from './index-agent-run.js';
 
 
 

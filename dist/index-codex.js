@@ -4,10 +4,11 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { am as discriminatedUnion, o as object, an as literal, s as string, _ as _enum, n as number, ao as union, ap as newRun, aq as stop, ar as stopReason, as as CODEX_MAX_OUTPUT_TOKENS, at as CODEX_INSTRUCTION_CHARS, a8 as BudgetExhaustedError, au as startDeadline } from './index-main.js';
+import { av as discriminatedUnion, o as object, aw as literal, s as string, _ as _enum, n as number, ax as union, ay as newRun, az as stop, aA as stopReason, aB as CODEX_MAX_OUTPUT_TOKENS, aC as CODEX_INSTRUCTION_CHARS, a5 as BudgetExhaustedError, aD as startDeadline } from './index-main.js';
 
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd, d as startCredentialRelay } from './index-harness.js';
+import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd } from './index-agent-run.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './index-codex-project.js';
+import { s as startCredentialRelay } from './index-credential-relay.js';
 
 
 

@@ -3,10 +3,11 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { am as discriminatedUnion, o as object, s as string, an as literal, av as boolean, n as number, aw as unknown, m as makeTempDir, l as DEFAULT_RETRY_POLICY, q as removeTempDir, p as scrubbedEnv, ax as catalogueEntryFor, ay as totalTokens, aq as stop, ap as newRun, ar as stopReason, a8 as BudgetExhaustedError, au as startDeadline } from './index-main.js';
+import { av as discriminatedUnion, o as object, s as string, aw as literal, aE as boolean, n as number, aG as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, t as removeTempDir, q as scrubbedEnv, aI as catalogueEntryFor, z as totalTokens, az as stop, ay as newRun, aA as stopReason, a5 as BudgetExhaustedError, aD as startDeadline } from './index-main.js';
 
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
-import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken, d as startCredentialRelay } from './index-harness.js';
+import { s as startCredentialRelay } from './index-credential-relay.js';
+import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken } from './index-agent-run.js';
 
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aj as asciiAlphanumeric, ak as normalizeIdentifier } from './index-main.js';
-export { al as gfmFootnote } from './index-main.js';
+import { as as asciiAlphanumeric, at as normalizeIdentifier } from './index-main.js';
+export { au as gfmFootnote } from './index-main.js';
 
 
 

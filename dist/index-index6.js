@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bA as classifyCharacter, bB as push, bC as resolveAll, bD as splice, bE as asciiAlpha, aj as asciiAlphanumeric, bF as asciiControl, bG as asciiAtext, bH as markdownSpace, bI as factorySpace, bJ as asciiPunctuation, bK as asciiHexDigit, bL as asciiDigit, bM as decodeNamedCharacterReference, bN as markdownLineEnding, bO as factorySpaceMinMax, bP as markdownLineEndingOrSpace, ak as normalizeIdentifier, bQ as htmlRawNames, bR as htmlBlockNames, bS as blankLine, bT as combineExtensions, bU as stringifyPosition, bV as toString, bW as decodeString, bX as decodeNumericCharacterReference } from './index-main.js';
+import { bE as classifyCharacter, bF as push, bG as resolveAll, bH as splice, bI as asciiAlpha, as as asciiAlphanumeric, bJ as asciiControl, bK as asciiAtext, bL as markdownSpace, bM as factorySpace, bN as asciiPunctuation, bO as asciiHexDigit, bP as asciiDigit, bQ as decodeNamedCharacterReference, bR as markdownLineEnding, bS as factorySpaceMinMax, bT as markdownLineEndingOrSpace, at as normalizeIdentifier, bU as htmlRawNames, bV as htmlBlockNames, bW as blankLine, bX as combineExtensions, bY as stringifyPosition, bZ as toString, b_ as decodeString, b$ as decodeNumericCharacterReference } from './index-main.js';
 
 
 

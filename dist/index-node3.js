@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aP as ToolError, aQ as readEnv, aR as loggerFor, aS as AnthropicError, aT as encodeUTF8, aU as __classPrivateFieldSet, aV as DEFAULT_MEMORY_SYNC_INTERVAL_MS, aW as checkMemorySyncInterval, aX as __classPrivateFieldGet, aY as decodeUTF8, aZ as isStatus, a_ as promiseWithResolvers, a$ as AsyncQueue, b0 as linkAbort } from './index-main.js';
-export { b1 as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { aZ as ToolError, a_ as readEnv, a$ as loggerFor, b0 as AnthropicError, b1 as encodeUTF8, b2 as __classPrivateFieldSet, b3 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, b4 as checkMemorySyncInterval, b5 as __classPrivateFieldGet, b6 as decodeUTF8, b7 as isStatus, b8 as promiseWithResolvers, b9 as AsyncQueue, ba as linkAbort } from './index-main.js';
+export { bb as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

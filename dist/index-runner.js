@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { z as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, Q as agreementOf, J as JUDGE_DIMENSIONS, y as prepareSkillInput, R as glob, S as SKILL_FILE_NAME, T as LOWERCASE_SKILL_FILE_NAME, B as buildJudgeRequest, V as verdictTool, W as askForAnswer, X as RETRY_INSTRUCTION, Y as combineJudges } from './index-main.js';
+import { O as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, Q as agreementOf, N as JUDGE_DIMENSIONS, K as prepareSkillInput, R as glob, S as SKILL_FILE_NAME, T as LOWERCASE_SKILL_FILE_NAME, P as buildJudgeRequest, V as verdictTool, W as askForAnswer, X as RETRY_INSTRUCTION, Y as combineJudges } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { az as CorpusIndexSchema, aA as discoverRoots, aB as relativePosix, aC as BASE_RATING, aD as CORPUS_INDEX_FORMAT, aE as evaluateStatic, aF as computeComposite, aG as staticDimensionValues, aH as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, x as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, W as askForAnswer, aI as withCacheMark, y as prepareSkillInput, u as untrustedBlock, aJ as ELO_SCALE, aK as sequentialInterval, aL as sequentialRating, aM as createRng, aN as DEFAULT_SEED, aO as eloMeaning } from './index-main.js';
+import { aJ as CorpusIndexSchema, aK as discoverRoots, aL as relativePosix, aM as BASE_RATING, aN as CORPUS_INDEX_FORMAT, aO as evaluateStatic, aP as computeComposite, aQ as staticDimensionValues, aR as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, J as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, W as askForAnswer, aS as withCacheMark, K as prepareSkillInput, u as untrustedBlock, aT as ELO_SCALE, aU as sequentialInterval, aV as sequentialRating, aW as createRng, aX as DEFAULT_SEED, aY as eloMeaning } from './index-main.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

@@ -1,10 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { b9 as meanOfMeans, t as MIN_SCENARIOS, ba as mean, bb as sampleSd, v as jStat, bc as decideAb, bd as newcombeDifference, be as alphaOf, bf as percentileBounds, bg as clusteredBootstrapDraws, bh as DEFAULT_RESAMPLES, bi as runArm, bj as writeTranscript, bk as summariseArm, ar as stopReason, A as AB_DEFAULTS, bl as redactorFor, bm as judgePairwise, ay as totalTokens, bn as judgeIndependent, aM as createRng, bo as adjustAbResults, bp as wilson, bq as modelFamily, br as secretValues, bs as pLimit, bt as isolatedSkillCopy, bu as skillMarks, aN as DEFAULT_SEED, bv as plural, q as removeTempDir, bw as BUDGET_STOP, bx as planAbCalls } from './index-main.js';
+import { bc as meanOfMeans, E as MIN_SCENARIOS, bd as mean, be as sampleSd, F as jStat, bf as decideAb, bg as newcombeDifference, bh as alphaOf, bi as percentileBounds, bj as clusteredBootstrapDraws, bk as DEFAULT_RESAMPLES, bl as runArm, bm as writeTranscript, bn as summariseArm, aA as stopReason, G as AB_DEFAULTS, bo as redactorFor, bp as judgePairwise, z as totalTokens, bq as judgeIndependent, aW as createRng, br as adjustAbResults, bs as wilson, bt as modelFamily, bu as secretValues, bv as pLimit, bw as isolatedSkillCopy, bx as skillMarks, aX as DEFAULT_SEED, by as plural, t as removeTempDir, bz as BUDGET_STOP, ah as withCostHarness, a7 as costOwnerKey, bA as abResultOf, bB as planAbCalls } from './index-main.js';
 import { loadEvalFile } from './index-eval-file.js';
+
+
 const path__default = __requireBuiltin('node:path');
-
-
 
 
 
@@ -1264,6 +1264,61 @@ const stoppedByBudget = (p) => p.baseline.stoppedBy === 'budget' ||
     p.withSkill.stoppedBy === 'budget' ||
     (p.invalidReason ?? '').includes(BUDGET_STOP);
 
+// The A/B layer over several harnesses: each listed harness runs the skill's scenarios with and
+// without it (its own pairs, judges and sequential stop, booked to that harness) and gives its own
+// verdict. The record's own fields are the first harness that gave a verdict; `agents` holds every
+// harness's result or failure in the order listed. The run adjusts each harness's p-values across
+// its skills (scoring/ab-decisions.ts) and the gate reads every harness's failures.
+/** The options of one listed harness's runs: its harness and its model. */
+function slotAbOptions(options, slot) {
+    const { agents: _agents, ...rest } = options;
+    return {
+        ...rest,
+        harness: slot.harness,
+        harnessName: slot.name,
+        model: slot.model ?? options.model
+    };
+}
+function createAbMatrixRunner(options, slots) {
+    const runners = slots.map((slot) => slot.error === undefined ? createAbRunner(slotAbOptions(options, slot)) : undefined);
+    return {
+        layer: 'ab',
+        run: async (skill, signal) => {
+            const outcomes = await Promise.all(slots.map(async (slot, i) => {
+                const runner = runners[i];
+                if (runner === undefined) {
+                    return { layer: 'ab', record: { status: 'error', reason: slot.error ?? 'not opened' } };
+                }
+                return (await withCostHarness(slot.name, () => runner.run(skill, signal)));
+            }));
+            const key = costOwnerKey(skill);
+            const costByHarness = Object.fromEntries(slots.map((s) => [s.name, options.llm.ledger.spentOn(key, s.name, 'ab')]));
+            const main = outcomes.find((o) => abResultOf(o.record) !== undefined);
+            // No eval file, no scenarios: the same for every harness, said once.
+            if (main === undefined && outcomes.every((o) => o.record.status === 'skipped')) {
+                return outcomes[0];
+            }
+            const entries = slots.map((slot, i) => {
+                const record = outcomes[i].record;
+                const result = abResultOf(record);
+                return result === undefined
+                    ? {
+                        harness: slot.name,
+                        status: record.status,
+                        reason: record.reason ?? 'no reason given'
+                    }
+                    : { ...result, harness: slot.name };
+            });
+            const result = main === undefined ? undefined : abResultOf(main.record);
+            if (result === undefined) {
+                const reason = entries.map((e) => `${e.harness}: ${e.reason ?? e.status}`).join('; ');
+                return { layer: 'ab', record: { status: 'error', reason }, costByHarness };
+            }
+            return { layer: 'ab', record: { ...result, agents: entries }, costByHarness };
+        }
+    };
+}
+
 // The A/B layer as one costly layer of the run: its upper-bound call plan from the eval files
 // (priced before anything is spent) and its runner on the run's shared Llm. Key, dry run, budget
 // and usage handling are the run's (../llm-setup.ts), the same for every costly layer; a budget
@@ -1287,19 +1342,23 @@ const familySize = (suites) => Math.max(1, suites.filter((s) => s.scenarios.leng
 async function abLayer(config, skills) {
     const suites = await evalSuitesOf(skills);
     const judgeModel = config.judgeModel ?? defaultJudgeModel(config.model);
+    const multi = config.agents !== undefined && config.agents.length > 1;
     return {
         layer: 'ab',
         title: 'A/B layer',
-        plans: planAbCalls(suites, {
-            model: config.model,
+        // Each listed harness runs every pair: its model, its call shape.
+        plans: (multi ? (config.agents ?? []) : [undefined]).flatMap((slot) => planAbCalls(suites, {
+            model: slot?.model ?? config.model,
             judgeModel,
             runs: config.runs ?? AB_DEFAULTS.runs,
             judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode,
-            harness: config.harnessName
-        }),
+            harness: slot?.name ?? config.harnessName
+        })),
         exhaustedNote: 'no A/B verdict for some skills',
         start: (llm) => ({
-            runner: createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
+            runner: multi
+                ? createAbMatrixRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }, config.agents ?? [])
+                : createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
             afterRun: (report, ledger) => {
                 // Runs answered from the cache write transcripts too.
                 const ran = (ledger.byLayer.ab?.calls ?? 0) > 0 ||

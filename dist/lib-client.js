@@ -1,5 +1,7 @@
-import { x as priceFor, ar as batchPrice, y as costUsd, as as currentCostOwners, q as estimateTokens, ag as pLimit, at as ModelCatalog, au as DEFAULT_MODEL_LIST_TTL_MS, av as DEFAULT_CACHE_DIR, aw as DEFAULT_PRICING, ax as BATCH_PRICE_FACTOR, ay as UnknownModelError, ah as plural, az as cacheKey, aA as ResponseCache } from './lib-index.js';
-import { c as countBreakpoints, L as LlmError, p as placeBreakpoints } from './lib-llm-error.js';
+import { j as priceFor, au as batchPrice, i as costUsd, av as currentCostHarness, aw as currentCostOwners, k as estimateTokens, ag as pLimit, ax as ModelCatalog, ay as DEFAULT_MODEL_LIST_TTL_MS, az as DEFAULT_CACHE_DIR, aA as DEFAULT_PRICING, aB as BATCH_PRICE_FACTOR, aC as UnknownModelError, ah as plural, aD as cacheKey, aE as ResponseCache } from './lib-index.js';
+import { r as resolveApiKey } from './lib-api-key.js';
+import { c as countBreakpoints, p as placeBreakpoints } from './lib-prompt-cache.js';
+import { L as LlmError } from './lib-llm-error.js';
 
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (typeof state === "function" ? receiver !== state || true : !state.has(receiver))
@@ -30394,14 +30396,6 @@ class AnsweredModels {
     }
 }
 
-// Where the Anthropic API key comes from. Its own module, so that a front door can ask whether
-// there is a key without loading the client (and the SDK with it).
-/** The API key from an explicit value or the environment; undefined when there is none. */
-function resolveApiKey(explicit, env = process.env) {
-    const key = explicit?.trim() || env.ANTHROPIC_API_KEY?.trim();
-    return key ? key : undefined;
-}
-
 /** The accepted range of each limit, for every front door that reads one (inputs, flags). */
 class BudgetExhaustedError extends Error {
     constructor(message) {
@@ -30727,6 +30721,9 @@ class UsageLedger {
     layers = new Map();
     /** Per skill key, per layer: the dollars of the calls made for that skill. */
     owners = new Map();
+    harnesses = new Map();
+    /** Per skill key, per harness and layer: the dollars of that harness's calls made for that skill. */
+    harnessOwners = new Map();
     hits = 0;
     retryCount = 0;
     requestCount = 0;
@@ -30758,16 +30755,37 @@ class UsageLedger {
             addTo(bucket, tokens, cost, calls, batched);
             map.set(key, bucket);
         }
-        this.bookToOwners(layer, cost);
+        const harness = currentCostHarness();
+        if (harness !== undefined) {
+            const bucket = this.harnesses.get(harness) ?? emptyBucket();
+            addTo(bucket, tokens, cost, calls, batched);
+            this.harnesses.set(harness, bucket);
+        }
+        this.bookToOwners(layer, cost, harness);
         return cost;
     }
-    bookToOwners(layer, cost) {
+    bookToOwners(layer, cost, harness) {
         const keys = currentCostOwners();
+        const add = (owners, key, sub) => {
+            const bySub = owners.get(key) ?? new Map();
+            bySub.set(sub, (bySub.get(sub) ?? 0) + cost / keys.length);
+            owners.set(key, bySub);
+        };
         for (const key of keys) {
-            const byLayer = this.owners.get(key) ?? new Map();
-            byLayer.set(layer, (byLayer.get(layer) ?? 0) + cost / keys.length);
-            this.owners.set(key, byLayer);
+            add(this.owners, key, layer);
+            if (harness !== undefined)
+                add(this.harnessOwners, key, `${harness}\u0000${layer}`);
         }
+    }
+    /** The dollars of one harness's calls booked to one skill's key (withCostHarness): of one layer, or all. */
+    spentOn(owner, harness, layer) {
+        let sum = 0;
+        for (const [key, usd] of this.harnessOwners.get(owner) ?? []) {
+            const [h, l] = key.split('\u0000');
+            if (h === harness && (layer === undefined || l === layer))
+                sum += usd;
+        }
+        return sum;
     }
     /** The dollars booked to one skill's key: of one layer, or of all of them. */
     spentBy(owner, layer) {
@@ -30811,7 +30829,10 @@ class UsageLedger {
                 cacheRead: rest.cacheRead
             },
             byModel: Object.fromEntries([...this.models].map(([k, v]) => [k, { ...v }])),
-            byLayer: Object.fromEntries([...this.layers].map(([k, v]) => [k, { ...v }]))
+            byLayer: Object.fromEntries([...this.layers].map(([k, v]) => [k, { ...v }])),
+            ...(this.harnesses.size === 0
+                ? {}
+                : { byHarness: Object.fromEntries([...this.harnesses].map(([k, v]) => [k, { ...v }])) })
         };
     }
 }
@@ -31195,4 +31216,4 @@ function replyText(message) {
         .join('');
 }
 
-export { AnthropicError as A, Budget as B, DEFAULT_RETRY_POLICY as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, BudgetExhaustedError as a, readEnv as b, createLlm as c, DEFAULT_MEMORY_SYNC_INTERVAL_MS as d, encodeUTF8 as e, checkMemorySyncInterval as f, __classPrivateFieldGet as g, decodeUTF8 as h, isStatus as i, AsyncQueue as j, linkAbort as k, loggerFor as l, replyText as m, countingFetch as n, resolveApiKey as o, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, Budget as B, DEFAULT_RETRY_POLICY as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, createLlm as a, BudgetExhaustedError as b, countingFetch as c, replyText as d, readEnv as e, encodeUTF8 as f, DEFAULT_MEMORY_SYNC_INTERVAL_MS as g, checkMemorySyncInterval as h, __classPrivateFieldGet as i, decodeUTF8 as j, isStatus as k, loggerFor as l, AsyncQueue as m, linkAbort as n, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

@@ -6,11 +6,12 @@ const path__default = __requireBuiltin('node:path');
 import { D as DEFAULT_RETRY_POLICY } from './lib-client.js';
 
 import './lib-index.js';
-import { m as makeTempDir, s as scrubbedEnv, r as removeTempDir } from './lib-temp-dirs.js';
-import { c as copyCatalogue } from './lib-harness.js';
+import { s as scrubbedEnv } from './lib-shell.js';
+import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
+import { c as copyCatalogue } from './lib-agent-run.js';
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 import './lib-llm-error.js';
-
-
 
 
 

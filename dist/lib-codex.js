@@ -4,17 +4,22 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { a as BudgetExhaustedError } from './lib-client.js';
+import { b as BudgetExhaustedError } from './lib-client.js';
 
-import { Q as discriminatedUnion, o as object, V as literal, s as string, _ as _enum, n as number, W as union } from './lib-index.js';
-import { n as newRun, a as stop, b as stopReason, C as CODEX_MAX_OUTPUT_TOKENS, c as CODEX_INSTRUCTION_CHARS, d as startDeadline } from './lib-temp-dirs.js';
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd, d as startCredentialRelay } from './lib-harness.js';
+import { W as discriminatedUnion, o as object, X as literal, s as string, _ as _enum, n as number, Y as union } from './lib-index.js';
+import { n as newRun, s as stop, a as stopReason, b as startDeadline } from './lib-loop.js';
+import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd } from './lib-agent-run.js';
+import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './lib-call-shape.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './lib-codex-project.js';
+import { s as startCredentialRelay } from './lib-credential-relay.js';
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 
+import './lib-shell.js';
 
-
+import './lib-temp-dirs.js';
 
 
 

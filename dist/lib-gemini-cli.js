@@ -3,15 +3,18 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { D as DEFAULT_RETRY_POLICY, a as BudgetExhaustedError } from './lib-client.js';
+import { D as DEFAULT_RETRY_POLICY, b as BudgetExhaustedError } from './lib-client.js';
 
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
-import { Q as discriminatedUnion, o as object, s as string, V as literal, g as boolean, n as number, Z as unknown, $ as totalTokens } from './lib-index.js';
-import { m as makeTempDir, r as removeTempDir, s as scrubbedEnv, e as catalogueEntryFor, a as stop, n as newRun, b as stopReason, d as startDeadline } from './lib-temp-dirs.js';
-import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken, d as startCredentialRelay } from './lib-harness.js';
+import { W as discriminatedUnion, o as object, s as string, X as literal, g as boolean, n as number, a1 as unknown, t as totalTokens } from './lib-index.js';
+import { c as catalogueEntryFor, s as stop, n as newRun, a as stopReason, b as startDeadline } from './lib-loop.js';
+import { s as startCredentialRelay } from './lib-credential-relay.js';
+import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
+import { s as scrubbedEnv } from './lib-shell.js';
+import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken } from './lib-agent-run.js';
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 import './lib-llm-error.js';
-
-
 
 
 

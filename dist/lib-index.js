@@ -6939,6 +6939,13 @@ const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
 const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'];
 const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli'];
+/** The model providers an agent harness talks to (each with its own key and base URL). */
+const PROVIDER_NAMES = ['anthropic', 'openai', 'gemini'];
+/**
+ * With several harnesses, whether min-recall / max-false-activation must hold on every listed
+ * harness (default) or on any one of them.
+ */
+const RECALL_ON = ['every', 'any'];
 /**
  * How the static layer scores: `default` follows PluginEval's methodology where its code
  * contradicts it (docs/scoring.md lists each deviation); `plugineval` gives its exact numbers.
@@ -7179,7 +7186,7 @@ const AbTestSchema = object({
 });
 /** Why helps/hurts could not be said whatever the effect: no pairs, < 3 scenarios, no spread. */
 const AbEvidenceLimitSchema = _enum(['no_pairs', 'too_few_scenarios', 'no_spread']);
-const AbResultSchema = object({
+const AbMeasuredSchema = object({
     status: literal('ok'),
     verdict: AbVerdictSchema,
     /** Mean over scenarios of the mean per-pair improvement score (null without valid pairs). */
@@ -7360,13 +7367,26 @@ const AbResultSchema = object({
         improvement: number().nullable(),
         pairs: array(AbPairSchema)
     }))
-})
-    .passthrough();
+});
 /** `layers.ab` when it produced no result: skipped, failed (with the eval file's problems), stopped. */
 const AbLayerRunSchema = LayerRunSchema.extend({
     /** The problems of an invalid eval file. */
     errors: array(SkillErrorSchema).optional()
 }).strict();
+/** One listed harness's A/B: its own verdict from its own pairs, or why it has none. */
+const HarnessAbSchema = union([
+    AbMeasuredSchema.extend({ harness: HarnessNameSchema }).passthrough(),
+    AbLayerRunSchema.extend({ harness: HarnessNameSchema }).strict()
+]);
+const AbResultSchema = AbMeasuredSchema.extend({
+    /**
+     * With several harnesses: every listed harness's A/B, in the order listed, each decided on its
+     * own (its p-values adjusted across the run's skills on that harness). The record's own fields
+     * are those of the first harness that gave a verdict. Absent with one harness and in older
+     * reports.
+     */
+    agents: array(HarnessAbSchema).optional()
+}).passthrough();
 /** What `layers.ab` holds: the result once the layer ran, or why there is none. */
 const AbLayerRecordSchema = union([AbResultSchema, AbLayerRunSchema]);
 
@@ -7602,6 +7622,92 @@ const EloResultSchema = object({
     .strict();
 const EloLayerRecordSchema = union([EloResultSchema, LayerRunSchema.strict()]);
 
+// How far apart two words are (insert, delete, replace, swap two neighbours), and the close word a
+// user most likely meant: the CLI's "did you mean" for a flag, a harness name.
+/** Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. */
+function editDistance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+    for (let j = 1; j <= b.length; j += 1)
+        d[0][j] = j;
+    for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                best = Math.min(best, d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    return d[a.length][b.length];
+}
+/** Edits allowed for a guess: at most a third of the word's letters wrong, and never more than 3. */
+const allowedEdits = (word) => Math.min(3, Math.floor((word.length - 2) / 3));
+/** The word of `words` closest to `typed` when one is close enough (allowedEdits); else undefined. */
+function closestWord(typed, words) {
+    let best;
+    for (const word of words) {
+        const distance = editDistance(typed, word);
+        if (distance <= allowedEdits(typed) && (best === undefined || distance < best.distance)) {
+            best = { distance, word };
+        }
+    }
+    return best?.word;
+}
+
+// The harnesses a run lists, as the CLI's `--harness` and the Action's `harness` input give them
+// (`builtin,claude-code`), and each one's model (`--harness-model codex=gpt-5-mini`, the Action's
+// `harness-models`): read and checked in one place, a mistyped name answered with the close one.
+const isHarness = (name) => HARNESS_NAMES.includes(name);
+function unknownHarness(name) {
+    const close = closestWord(name, HARNESS_NAMES);
+    return new Error(`unknown harness "${name}"${close === undefined ? '' : ` (did you mean ${close}?)`}; the harnesses: ${HARNESS_NAMES.join(', ')}`);
+}
+/** `builtin, claude-code` → the names in order, each once; throws on an unknown or empty list. */
+function parseHarnessList(value) {
+    const names = value
+        .split(/[\s,]+/)
+        .map((n) => n.trim())
+        .filter((n) => n !== '');
+    if (names.length === 0)
+        throw new Error(`no harness named: give one or more of ${HARNESS_NAMES.join(', ')}`);
+    const out = [];
+    for (const name of names) {
+        if (!isHarness(name))
+            throw unknownHarness(name);
+        if (!out.includes(name))
+            out.push(name);
+    }
+    return out;
+}
+/**
+ * `codex=gpt-5-mini, gemini-cli=gemini-2.5-flash` (commas or new lines) → each harness's model;
+ * throws on an entry without `=`, an unknown harness or one named twice.
+ */
+function parseHarnessModels(value) {
+    const out = {};
+    for (const entry of value.split(/[\n,]+/).map((e) => e.trim())) {
+        if (entry === '')
+            continue;
+        const at = entry.indexOf('=');
+        const name = entry.slice(0, Math.max(0, at)).trim();
+        const model = entry.slice(at + 1).trim();
+        if (at < 0 || name === '' || model === '') {
+            throw new Error(`"${entry}" is not harness=model (e.g. codex=gpt-5-mini)`);
+        }
+        if (!isHarness(name))
+            throw unknownHarness(name);
+        if (out[name] !== undefined)
+            throw new Error(`the ${name} harness's model is given twice`);
+        out[name] = model;
+    }
+    return out;
+}
+/** The harnesses of `models` that are not listed: their model would never be used. */
+function unlistedModels(models, listed) {
+    return Object.keys(models).filter((name) => !listed.includes(name));
+}
+
 // `layers.judge`: the LLM judge's four dimensions and its triggering F1; and the judges' agreement
 // over the run, which the usage block carries.
 /** The four judge dimensions, each holding a value of the given shape. */
@@ -7787,7 +7893,7 @@ const SetStopSchema = object({
     runs: number().int(),
     prompts: number().int()
 });
-const MonteCarloResultSchema = object({
+const MonteCarloMeasuredSchema = object({
     status: literal('ok'),
     /** What the layer measured on, in a few words (shown in the layer list). */
     reason: string(),
@@ -7885,8 +7991,31 @@ const MonteCarloResultSchema = object({
     gate: object({
         minRecall: number().optional(),
         maxFalseActivation: number().optional(),
+        /**
+         * With several harnesses: whether the thresholds had to hold on every one or on any (absent
+         * with one harness, and in older reports).
+         */
+        recallOn: _enum(RECALL_ON).optional(),
         failures: array(string())
     })
+});
+/**
+ * One listed harness's column of the cross-agent activation matrix: its own runs of the skill's
+ * trigger prompts (its own catalogue runs and sequential stopping), or why it has none (its key
+ * or its program was missing, the budget stopped it).
+ */
+const HarnessActivationSchema = union([
+    MonteCarloMeasuredSchema.extend({ harness: HarnessNameSchema }).strict(),
+    LayerRunSchema.extend({ harness: HarnessNameSchema }).strict()
+]);
+const MonteCarloResultSchema = MonteCarloMeasuredSchema.extend({
+    /**
+     * With several harnesses (`--harness builtin,claude-code,…`): every listed harness's result, in
+     * the order listed. The record's own fields are then those of the first harness that measured
+     * something (they feed the composite); its gate is decided over all of them (`gate.recallOn`).
+     * Absent with one harness and in older reports.
+     */
+    agents: array(HarnessActivationSchema).optional()
 });
 const MonteCarloLayerRecordSchema = union([
     MonteCarloResultSchema.strict(),
@@ -7915,6 +8044,14 @@ const LayerPlanNoteSchema = object({
 /** The A/B result, when `layers.ab` holds one (a bare status otherwise). */
 function abResultOf(record) {
     return record !== undefined && 'verdict' in record ? record : undefined;
+}
+/** A harness's A/B result (with several harnesses), if it gave one. */
+function harnessAbResult(entry) {
+    return 'verdict' in entry ? entry : undefined;
+}
+/** A harness column's activation result (with several harnesses), if it measured something. */
+function harnessActivationResult(entry) {
+    return 'triggerSource' in entry ? entry : undefined;
 }
 /** The rating result of an Elo record, or undefined when the layer did not produce one. */
 function eloResultOf(record) {
@@ -7951,6 +8088,20 @@ function failedLayers(skill) {
         const record = skill.layers[layer];
         if (record?.status === 'error' || record?.status === 'budget_exhausted') {
             failed.push({ layer, status: record.status, reason: record.reason });
+        }
+        // With several harnesses, one that failed (its key or program missing, the budget) fails its
+        // part of the layer while the others measured: never green.
+        const agents = record !== undefined && 'agents' in record && Array.isArray(record.agents)
+            ? record.agents
+            : [];
+        for (const agent of agents) {
+            if (agent.status === 'error' || agent.status === 'budget_exhausted') {
+                failed.push({
+                    layer,
+                    status: agent.status,
+                    reason: `on ${agent.harness}: ${agent.reason ?? 'no reason given'}`
+                });
+            }
         }
     }
     return failed;
@@ -8148,6 +8299,11 @@ const UsageSchema = object({
     tokens: TokenCountsSchema,
     byModel: record(string(), UsageBucketSchema),
     byLayer: record(string(), UsageBucketSchema),
+    /**
+     * With several harnesses: the agent layers' calls of each (the trigger runs, the A/B arms); the
+     * run's other calls (judges, generated trigger sets) are no harness's. Absent with one harness.
+     */
+    byHarness: record(string(), UsageBucketSchema).optional(),
     budget: object({
         maxUsd: number().optional(),
         maxCalls: number().int().optional(),
@@ -8167,7 +8323,12 @@ const UsageSchema = object({
  */
 const SkillCostSchema = object({
     usd: number(),
-    byLayer: partialRecord(CostlyLayerNameSchema, number())
+    byLayer: partialRecord(CostlyLayerNameSchema, number()),
+    /**
+     * With several harnesses: what the skill's agent runs cost on each (its share of the shared
+     * trigger runs included); the rest of `usd` is no harness's (judges, a generated trigger set).
+     */
+    byHarness: record(string(), number()).optional()
 });
 /**
  * What prompt caching did in a run: the share of input tokens read from the cache and the dollars
@@ -8247,6 +8408,11 @@ const RunReportSchema = object({
     usage: UsageSchema.optional(),
     /** The harness that ran the agent of the A/B and activation layers (absent when none ran). */
     harness: HarnessInfoSchema.optional(),
+    /**
+     * With several harnesses listed (`--harness builtin,claude-code,…`): each one the run opened, in
+     * the order listed (`harness` is the first). Absent with one harness.
+     */
+    harnesses: array(HarnessInfoSchema).optional(),
     /** This report is one shard of a split run (`shard: i/n`); a merge combines the shards. */
     shard: ShardInfoSchema.optional(),
     /** This report was merged from the shards of a split run. */
@@ -8425,7 +8591,7 @@ const ImproveResultSchema = object({
 
 // Each layer is loaded when a run builds it: a static run never loads the model client, the
 // agent or any costly layer's code.
-const agentHarnessOption = async (settings) => (await import('./lib-harness.js').then(function (n) { return n.h; })).agentHarnessOption(settings);
+const agentHarnessOption = async (settings) => (await import('./lib-harness.js')).agentHarnessOption(settings);
 /**
  * The costly layers in the order a partial budget is given to them: the judge (cheap, feeds the
  * composite) and the security review (one call per skill) before Monte Carlo, A/B and Elo.
@@ -8466,6 +8632,10 @@ const LAYER_REGISTRY = [
             'seed',
             'results-dir',
             'harness',
+            'harness-models',
+            'openai-api-key',
+            'gemini-api-key',
+            'recall-on',
             'claude-code-sdk'
         ],
         create: async (settings, skills) => (await import('./lib-setup5.js')).monteCarloLayer({ ...settings.monteCarlo, ...(await agentHarnessOption(settings)) }, skills)
@@ -8488,6 +8658,9 @@ const LAYER_REGISTRY = [
             'allow-shell',
             'results-dir',
             'harness',
+            'harness-models',
+            'openai-api-key',
+            'gemini-api-key',
             'claude-code-sdk'
         ],
         create: async (settings, skills) => (await import('./lib-setup4.js')).abLayer({ ...settings.ab, ...(await agentHarnessOption(settings)) }, skills)
@@ -18972,9 +19145,14 @@ async function runLayer(runner, skill) {
 /** The skill's cost with one more layer's calls added. */
 function addLayerCost(cost, outcome) {
     const usd = outcome.costUsd ?? 0;
+    const byHarness = { ...cost?.byHarness };
+    for (const [harness, spent] of Object.entries(outcome.costByHarness ?? {})) {
+        byHarness[harness] = (byHarness[harness] ?? 0) + spent;
+    }
     return {
         usd: (cost?.usd ?? 0) + usd,
-        byLayer: { ...cost?.byLayer, [outcome.layer]: usd }
+        byLayer: { ...cost?.byLayer, [outcome.layer]: usd },
+        ...(Object.keys(byHarness).length === 0 ? {} : { byHarness })
     };
 }
 /** What to do about a layer that failed, in words a user can act on. */
@@ -19375,12 +19553,64 @@ function adjustAbResults(records, rule) {
             }
         }));
 }
+/**
+ * With several harnesses: each harness's verdicts decided across the run's skills on that harness
+ * (one family per harness), and each record's own fields again those of its first harness with a
+ * verdict.
+ */
+function adjustPerHarness(records, rule) {
+    const names = [...new Set(records.flatMap((r) => (r?.agents ?? []).map((a) => a.harness)))];
+    const agents = records.map((r) => (r?.agents === undefined ? undefined : [...r.agents]));
+    for (const name of names) {
+        const column = agents.map((list) => {
+            const entry = list?.find((a) => a.harness === name);
+            return entry === undefined ? undefined : harnessAbResult(entry);
+        });
+        adjustAbResults(column, rule).forEach((decided, i) => {
+            const list = agents[i];
+            const at = list?.findIndex((a) => a.harness === name) ?? -1;
+            if (decided !== undefined && list !== undefined && at >= 0) {
+                list[at] = { ...decided, harness: name };
+            }
+        });
+    }
+    return records.map((r, i) => {
+        const list = agents[i];
+        if (r === undefined || list === undefined)
+            return r;
+        const first = list.flatMap((a) => {
+            const result = harnessAbResult(a);
+            return result === undefined ? [] : [result];
+        })[0];
+        if (first === undefined)
+            return { ...r, agents: list };
+        const { harness: _harness, ...own } = first;
+        return { ...own, agents: list };
+    });
+}
 /** The skills with their A/B records decided across the run (`adjustAbResults`). */
 function adjustAbReports(reports, rule) {
-    const adjusted = adjustAbResults(reports.map((s) => abResultOf(s.layers.ab)), rule);
+    const records = reports.map((s) => abResultOf(s.layers.ab));
+    const adjusted = records.some((r) => r?.agents !== undefined)
+        ? adjustPerHarness(records, rule)
+        : adjustAbResults(records, rule);
     return reports.map((s, i) => {
         const ab = adjusted[i];
         return ab === undefined ? s : { ...s, layers: { ...s.layers, ab } };
+    });
+}
+/**
+ * The A/B layer's gate failures of a record: its own, or with several harnesses every harness's,
+ * each named after it.
+ */
+function abGateFailures(record) {
+    if (record === undefined)
+        return [];
+    if (record.agents === undefined)
+        return record.gate.failures;
+    return record.agents.flatMap((a) => {
+        const result = harnessAbResult(a);
+        return (result?.gate.failures ?? []).map((f) => `on ${a.harness}: ${f}`);
     });
 }
 
@@ -19589,10 +19819,7 @@ function decideRun(evaluated, options) {
         ...report,
         path: displayPath(report),
         securityFindings: securityFindingsOf(report.layers),
-        gateFailures: [
-            ...evaluated[i].gateFailures,
-            ...(abResultOf(report.layers.ab)?.gate.failures ?? [])
-        ]
+        gateFailures: [...evaluated[i].gateFailures, ...abGateFailures(abResultOf(report.layers.ab))]
     }));
     const { gate, skillGates } = evaluateGate(gateSubjects, options);
     const skills = reports.map((report, i) => ({ ...report, gate: skillGates[i] }));
@@ -19697,12 +19924,14 @@ async function runSkillCi(options) {
     const finished = layers.finish(assembleReport(evaluated, plan, options, createdAt));
     for (const line of finished.notices)
         options.onNotice?.(line);
-    const harness = options.layerSettings === undefined
-        ? undefined
-        : await (await import('./lib-harness.js').then(function (n) { return n.h; })).harnessOfRun(options.layerSettings);
+    const harnesses = options.layerSettings === undefined
+        ? []
+        : await (await import('./lib-harness.js')).harnessesOfRun(options.layerSettings);
+    const harness = harnesses[0];
     return {
         ...finished.report,
         ...(harness === undefined ? {} : { harness }),
+        ...(harnesses.length > 1 ? { harnesses } : {}),
         ...(shard === undefined
             ? {}
             : { shard: shardInfoOf(shard, evaluated, orders, plan, options.gate) })
@@ -19760,6 +19989,18 @@ function withCostOwners(keys, work) {
 /** The skills the current work's calls are booked to; empty outside any skill's work. */
 function currentCostOwners() {
     return owners.getStore() ?? [];
+}
+const harnesses = new AsyncLocalStorage();
+/**
+ * Runs `work` with its model calls booked to the agent harness `name` too: a run that lists
+ * several harnesses says what each one's runs cost (the ledger's `byHarness`).
+ */
+function withCostHarness(name, work) {
+    return harnesses.run(name, work);
+}
+/** The harness the current work's calls are booked to, if any. */
+function currentCostHarness() {
+    return harnesses.getStore();
 }
 
 // Model names: the defaults (in one place), the family aliases and their resolution against the
@@ -20589,6 +20830,9 @@ function sumUsage(a, b) {
         tokens: sumTokens(a.tokens, b.tokens),
         byModel: sumBuckets(a.byModel, b.byModel),
         byLayer: sumBuckets(a.byLayer, b.byLayer),
+        ...(a.byHarness === undefined && b.byHarness === undefined
+            ? {}
+            : { byHarness: sumBuckets(a.byHarness ?? {}, b.byHarness ?? {}) }),
         // The limits are the run's settings (the same for every layer); exhausted if any layer hit them.
         budget: { ...b.budget, ...a.budget, exhausted: a.budget.exhausted || b.budget.exhausted },
         ...(estimate === undefined ? {} : { estimate }),
@@ -20641,6 +20885,9 @@ function differenceOf(a, b) {
         return 'the layers planned';
     if (a.harness !== undefined && b.harness !== undefined && !same(a.harness, b.harness)) {
         return 'the agent harness';
+    }
+    if (a.harnesses !== undefined && b.harnesses !== undefined && !same(a.harnesses, b.harnesses)) {
+        return 'the agent harnesses';
     }
     return undefined;
 }
@@ -20744,6 +20991,7 @@ function mergeShardReports(sources, now) {
         }
     };
     const harness = finished.find((s) => s.report.harness !== undefined)?.report.harness;
+    const harnesses = finished.find((s) => s.report.harnesses !== undefined)?.report.harnesses;
     const report = {
         schemaVersion: SCHEMA_VERSION,
         tool: first.report.tool,
@@ -20754,9 +21002,10 @@ function mergeShardReports(sources, now) {
         skills: decided.skills,
         summary,
         ...(harness === undefined ? {} : { harness }),
+        ...(harnesses === undefined ? {} : { harnesses }),
         shards: account
     };
     return { report: mergedUsage(finished, report), plan: planOf(first) };
 }
 
-export { totalTokens as $, formatUsage as A, addUsage as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, estimateOnlyUsage as F, withCostOwners as G, costOwnerKey as H, LAYER_REGISTRY as I, JUDGE_DIMENSIONS as J, realpathInside as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_ALIASES as M, NO_LAYERS as N, readFileHead as O, errnoCode as P, discriminatedUnion as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, TRIGGER_EVALS_JSON as T, UNTRUSTED_DATA_RULE as U, literal as V, union as W, unsafeRelativePathReason as X, strictObject as Y, unknown as Z, _enum as _, array as a, DIMENSION_NAMES as a$, PathEscapeError as a0, resolveInside as a1, isSkillFileName as a2, relativePosix as a3, CorpusIndexSchema as a4, discoverRoots as a5, CORPUS_INDEX_FORMAT as a6, evaluateStatic as a7, computeComposite as a8, staticDimensionValues as a9, ResponseCache as aA, AbArmSchema as aB, AbAssertionResultSchema as aC, AbEvidenceLimitSchema as aD, AbInvalidKindSchema as aE, AbLayerRecordSchema as aF, AbLayerRunSchema as aG, AbPairSchema as aH, AbResultSchema as aI, AbTestSchema as aJ, AbVerdictSchema as aK, AgreementKindSchema as aL, AntiPatternSchema as aM, BADGES as aN, BadgeSchema as aO, BaseComparisonSchema as aP, BaseSkillScoreSchema as aQ, COSTLY_LAYER_NAMES as aR, CompositeSchema as aS, ConfusionMatrixSchema as aT, ConfusionSchema as aU, CorpusCalibrationSchema as aV, CorpusSkillSchema as aW, CostlyLayerNameSchema as aX, DEFAULT_SCORING as aY, DEFAULT_SECURITY_GATE as aZ, DEPTHS as a_, record as aa, packageJson as ab, decideAb as ac, alphaOf as ad, adjustAbResults as ae, modelFamily as af, pLimit as ag, plural as ah, harnessLabel as ai, discoverSkills as aj, authoredTriggerSet as ak, clipText as al, sameRequestKey as am, optional as an, prettifyError as ao, isGeneratedSet as ap, monteCarloResultOf as aq, batchPrice as ar, currentCostOwners as as, ModelCatalog as at, DEFAULT_MODEL_LIST_TTL_MS as au, DEFAULT_CACHE_DIR as av, DEFAULT_PRICING as aw, BATCH_PRICE_FACTOR as ax, UnknownModelError as ay, cacheKey as az, severityRank as b, ShardInfoSchema as b$, DRIFT_SCHEMA_VERSION as b0, DepthSchema as b1, DerivedEstimateSchema as b2, DescriptionScoresSchema as b3, DimensionAgreementSchema as b4, DimensionNameSchema as b5, DimensionSchema as b6, DriftClassSchema as b7, DriftIntervalSchema as b8, DriftReportSchema as b9, MatchResultSchema as bA, MergedShardsSchema as bB, MonteCarloLayerRecordSchema as bC, MonteCarloResultSchema as bD, MultiplicityRuleSchema as bE, OrderVerdictSchema as bF, PortabilityFindingSchema as bG, REGRESSION_CLASSES as bH, RateEstimateSchema as bI, RootNotFoundError as bJ, RunPlanSchema as bK, RunReportSchema as bL, SCHEMA_VERSION as bM, SCORING_MODES as bN, SECURITY_GATES as bO, SECURITY_RULES as bP, SECURITY_SEVERITIES as bQ, STATIC_PLAN as bR, ScoringModeSchema as bS, SecurityFindingSchema as bT, SecurityGateSchema as bU, SecurityLayerSchema as bV, SecurityReviewRecordSchema as bW, SecurityReviewSchema as bX, SecuritySeveritySchema as bY, SetStopSchema as bZ, SeveritySchema as b_, DriftSideSchema as ba, EloLayerRecordSchema as bb, EloMatchSchema as bc, EloResultSchema as bd, FindingSchema as be, FrontmatterCheckSchema as bf, FrontmatterChecksSchema as bg, GateSchema as bh, GateSettingsSchema as bi, GradeSchema as bj, HARNESS_NAMES as bk, HarnessInfoSchema as bl, HarnessNameSchema as bm, ImproveCandidateSchema as bn, ImproveResultSchema as bo, JudgeAgreementSchema as bp, JudgeDimensionResultSchema as bq, JudgeLayerRecordSchema as br, JudgeLayerSchema as bs, LayerNameSchema as bt, LayerPlanNoteSchema as bu, LayerPlanStatusSchema as bv, LayerRunSchema as bw, LayerStatusSchema as bx, LocationSchema as by, MULTIPLICITY_RULES as bz, securityFinding as c, ShardMergeError as c0, ShardSkillSchema as c1, SizeProfileSchema as c2, SkillCostSchema as c3, SkillDriftSchema as c4, SkillErrorSchema as c5, SkillReportSchema as c6, StaticLayerSchema as c7, StaticSubScoresSchema as c8, StopRuleSchema as c9, shardOf as cA, TRIGGER_SOURCES as ca, TokenCountsSchema as cb, TriggerPromptKindSchema as cc, TriggerPromptResultSchema as cd, TriggerPromptSchema as ce, TriggerSetSchema as cf, TriggerSourceSchema as cg, UsageBucketSchema as ch, UsageSchema as ci, abResultOf as cj, agentLabel as ck, displayPath as cl, eloResultOf as cm, failedLayers as cn, findSecurityRule as co, judgeResultOf as cp, mergeShardReports as cq, parseShard as cr, planNotes as cs, planRun as ct, promptCacheEffect as cu, reachesSecurityGate as cv, runSkillCi as cw, securityFindingsOf as cx, securityReviewOf as cy, securityRule as cz, readToolAnswer as d, correctionTurns as e, answerTool as f, boolean as g, MAX_YAML_DEPTH as h, DEFAULT_SKILL_TOKEN_BUDGET as i, DEFAULT_TRIGGERING_MODEL as j, buildJudgeRequest as k, agreementOf as l, combineJudges as m, number as n, object as o, prepareSkillInput as p, estimateTokens as q, readSkillFiles as r, string as s, MIN_SCENARIOS as t, untrustedBlock as u, verdictTool as v, EVALS_JSON as w, priceFor as x, costUsd as y, ledgerUsage as z };
+export { strictObject as $, EVALS_JSON as A, ledgerUsage as B, CHARS_PER_TOKEN as C, DEFAULT_JUDGE_MODEL as D, EVAL_YAML as E, formatUsage as F, addUsage as G, estimateOnlyUsage as H, withCostOwners as I, JUDGE_DIMENSIONS as J, costOwnerKey as K, LOWERCASE_SKILL_FILE_NAME as L, MAX_YAML_ALIASES as M, LAYER_REGISTRY as N, NO_LAYERS as O, realpathInside as P, readFileHead as Q, RETRY_INSTRUCTION as R, SKILL_FILE_NAME as S, errnoCode as T, UNTRUSTED_DATA_RULE as U, TRIGGER_EVALS_JSON as V, discriminatedUnion as W, literal as X, union as Y, unsafeRelativePathReason as Z, _enum as _, array as a, CostlyLayerNameSchema as a$, record as a0, unknown as a1, PathEscapeError as a2, resolveInside as a3, isSkillFileName as a4, relativePosix as a5, CorpusIndexSchema as a6, discoverRoots as a7, CORPUS_INDEX_FORMAT as a8, evaluateStatic as a9, DEFAULT_PRICING as aA, BATCH_PRICE_FACTOR as aB, UnknownModelError as aC, cacheKey as aD, ResponseCache as aE, AbArmSchema as aF, AbAssertionResultSchema as aG, AbEvidenceLimitSchema as aH, AbInvalidKindSchema as aI, AbLayerRecordSchema as aJ, AbLayerRunSchema as aK, AbPairSchema as aL, AbResultSchema as aM, AbTestSchema as aN, AbVerdictSchema as aO, AgreementKindSchema as aP, AntiPatternSchema as aQ, BADGES as aR, BadgeSchema as aS, BaseComparisonSchema as aT, BaseSkillScoreSchema as aU, COSTLY_LAYER_NAMES as aV, CompositeSchema as aW, ConfusionMatrixSchema as aX, ConfusionSchema as aY, CorpusCalibrationSchema as aZ, CorpusSkillSchema as a_, computeComposite as aa, staticDimensionValues as ab, decideAb as ac, alphaOf as ad, adjustAbResults as ae, modelFamily as af, pLimit as ag, plural as ah, withCostHarness as ai, abResultOf as aj, harnessLabel as ak, discoverSkills as al, authoredTriggerSet as am, clipText as an, sameRequestKey as ao, optional as ap, prettifyError as aq, isGeneratedSet as ar, monteCarloResultOf as as, harnessActivationResult as at, batchPrice as au, currentCostHarness as av, currentCostOwners as aw, ModelCatalog as ax, DEFAULT_MODEL_LIST_TTL_MS as ay, DEFAULT_CACHE_DIR as az, severityRank as b, SecurityFindingSchema as b$, DEFAULT_SCORING as b0, DEFAULT_SECURITY_GATE as b1, DEPTHS as b2, DIMENSION_NAMES as b3, DRIFT_SCHEMA_VERSION as b4, DepthSchema as b5, DerivedEstimateSchema as b6, DescriptionScoresSchema as b7, DimensionAgreementSchema as b8, DimensionNameSchema as b9, LayerPlanNoteSchema as bA, LayerPlanStatusSchema as bB, LayerRunSchema as bC, LayerStatusSchema as bD, LocationSchema as bE, MULTIPLICITY_RULES as bF, MatchResultSchema as bG, MergedShardsSchema as bH, MonteCarloLayerRecordSchema as bI, MonteCarloResultSchema as bJ, MultiplicityRuleSchema as bK, OrderVerdictSchema as bL, PROVIDER_NAMES as bM, PortabilityFindingSchema as bN, RECALL_ON as bO, REGRESSION_CLASSES as bP, RateEstimateSchema as bQ, RootNotFoundError as bR, RunPlanSchema as bS, RunReportSchema as bT, SCHEMA_VERSION as bU, SCORING_MODES as bV, SECURITY_GATES as bW, SECURITY_RULES as bX, SECURITY_SEVERITIES as bY, STATIC_PLAN as bZ, ScoringModeSchema as b_, DimensionSchema as ba, DriftClassSchema as bb, DriftIntervalSchema as bc, DriftReportSchema as bd, DriftSideSchema as be, EloLayerRecordSchema as bf, EloMatchSchema as bg, EloResultSchema as bh, FindingSchema as bi, FrontmatterCheckSchema as bj, FrontmatterChecksSchema as bk, GateSchema as bl, GateSettingsSchema as bm, GradeSchema as bn, HARNESS_NAMES as bo, HarnessAbSchema as bp, HarnessActivationSchema as bq, HarnessInfoSchema as br, HarnessNameSchema as bs, ImproveCandidateSchema as bt, ImproveResultSchema as bu, JudgeAgreementSchema as bv, JudgeDimensionResultSchema as bw, JudgeLayerRecordSchema as bx, JudgeLayerSchema as by, LayerNameSchema as bz, securityFinding as c, SecurityGateSchema as c0, SecurityLayerSchema as c1, SecurityReviewRecordSchema as c2, SecurityReviewSchema as c3, SecuritySeveritySchema as c4, SetStopSchema as c5, SeveritySchema as c6, ShardInfoSchema as c7, ShardMergeError as c8, ShardSkillSchema as c9, parseHarnessModels as cA, parseShard as cB, planNotes as cC, planRun as cD, promptCacheEffect as cE, reachesSecurityGate as cF, runSkillCi as cG, securityFindingsOf as cH, securityReviewOf as cI, securityRule as cJ, shardOf as cK, unlistedModels as cL, SizeProfileSchema as ca, SkillCostSchema as cb, SkillDriftSchema as cc, SkillErrorSchema as cd, SkillReportSchema as ce, StaticLayerSchema as cf, StaticSubScoresSchema as cg, StopRuleSchema as ch, TRIGGER_SOURCES as ci, TokenCountsSchema as cj, TriggerPromptKindSchema as ck, TriggerPromptResultSchema as cl, TriggerPromptSchema as cm, TriggerSetSchema as cn, TriggerSourceSchema as co, UsageBucketSchema as cp, UsageSchema as cq, agentLabel as cr, displayPath as cs, eloResultOf as ct, failedLayers as cu, findSecurityRule as cv, harnessAbResult as cw, judgeResultOf as cx, mergeShardReports as cy, parseHarnessList as cz, readToolAnswer as d, correctionTurns as e, answerTool as f, boolean as g, MAX_YAML_DEPTH as h, costUsd as i, priceFor as j, estimateTokens as k, DEFAULT_SKILL_TOKEN_BUDGET as l, prepareSkillInput as m, number as n, object as o, packageJson as p, DEFAULT_TRIGGERING_MODEL as q, readSkillFiles as r, string as s, totalTokens as t, untrustedBlock as u, buildJudgeRequest as v, agreementOf as w, verdictTool as x, combineJudges as y, MIN_SCENARIOS as z };

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { T as ToolError, b as readEnv, l as loggerFor, A as AnthropicError, e as encodeUTF8, _ as __classPrivateFieldSet, d as DEFAULT_MEMORY_SYNC_INTERVAL_MS, f as checkMemorySyncInterval, g as __classPrivateFieldGet, h as decodeUTF8, i as isStatus, p as promiseWithResolvers, j as AsyncQueue, k as linkAbort } from './lib-client.js';
+import { T as ToolError, e as readEnv, l as loggerFor, A as AnthropicError, f as encodeUTF8, _ as __classPrivateFieldSet, g as DEFAULT_MEMORY_SYNC_INTERVAL_MS, h as checkMemorySyncInterval, i as __classPrivateFieldGet, j as decodeUTF8, k as isStatus, p as promiseWithResolvers, m as AsyncQueue, n as linkAbort } from './lib-client.js';
 export { M as MIN_MEMORY_SYNC_INTERVAL_MS } from './lib-client.js';
 const fs$2 = __requireBuiltin('node:fs/promises');
 const fssync = __requireBuiltin('node:fs');
@@ -15,6 +15,8 @@ const stream = __requireBuiltin('node:stream');
 
 import './lib-index.js';
 
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 /**

@@ -1,28 +1,16 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { m as makeTempDir, h as harnessCallShape, f as runAgent, k as keepTempDir, r as removeTempDir, i as replaceWithOwnFile, a as stop, b as stopReason, n as newRun } from './lib-temp-dirs.js';
+import { h as harnessCallShape } from './lib-call-shape.js';
 import { r as requestInputChars } from './lib-client.js';
 const { createHash } = __requireBuiltin('node:crypto');
-const { cp, readdir, lstat, realpath, mkdir, writeFile, readlink, readFile, stat } = __requireBuiltin('node:fs/promises');
+const { readdir, lstat, cp, realpath, mkdir, writeFile, readlink, readFile, stat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, q as estimateTokens, U as UNTRUSTED_DATA_RULE, ai as harnessLabel, O as readFileHead, K as realpathInside, a1 as resolveInside, a3 as relativePosix, $ as totalTokens } from './lib-index.js';
+import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, k as estimateTokens, U as UNTRUSTED_DATA_RULE, ak as harnessLabel, Q as readFileHead, P as realpathInside, a3 as resolveInside, a5 as relativePosix, t as totalTokens } from './lib-index.js';
 import { a as askForAnswer, g as glob } from './lib-ask.js';
+import { r as runAgent, d as replaceWithOwnFile, s as stop, a as stopReason, n as newRun } from './lib-loop.js';
+import { m as makeTempDir, k as keepTempDir, r as removeTempDir } from './lib-temp-dirs.js';
 import { R as RE2JS } from './lib-schema.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';
-
-// The agent's work dirs: private temp folders (src/fs/temp-dirs.ts: removed on every path), and
-// the frozen copy of one taken when the agent has stopped. The path checks and the no-follow
-// reads and writes of the files inside them live in src/fs/.
-/**
- * Copies the work dir after the loop has stopped, so assertions and the transcript see one
- * frozen state that a stray process of the agent can no longer change. Symlinks are copied as
- * links, never followed.
- */
-async function snapshotDir(dir) {
-    const target = await makeTempDir('snapshot');
-    await cp(dir, target, { recursive: true, verbatimSymlinks: true, force: true });
-    return target;
-}
 
 // Blinding the judges: an agent that used the skill tends to say so ("following the csv-summary
 // skill", "as references/api.md says") or to copy its wording, and a judge that can tell which
@@ -559,6 +547,20 @@ function planAbCalls(suites, o) {
  * it, never share cached answers (a baseline included). Absent: the builtin loop.
  */
 const harnessKey = (harness) => harness ? harnessLabel(harness.info).replace(' ', '@') : 'builtin';
+
+// The agent's work dirs: private temp folders (src/fs/temp-dirs.ts: removed on every path), and
+// the frozen copy of one taken when the agent has stopped. The path checks and the no-follow
+// reads and writes of the files inside them live in src/fs/.
+/**
+ * Copies the work dir after the loop has stopped, so assertions and the transcript see one
+ * frozen state that a stray process of the agent can no longer change. Symlinks are copied as
+ * links, never followed.
+ */
+async function snapshotDir(dir) {
+    const target = await makeTempDir('snapshot');
+    await cp(dir, target, { recursive: true, verbatimSymlinks: true, force: true });
+    return target;
+}
 
 // Hard checks of one run, as skill-validator's eval.yaml defines them, over a frozen snapshot of
 // its work dir. Patterns and globs come from the PR, so neither may stall the run or look outside:

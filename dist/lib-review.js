@@ -6,6 +6,8 @@ import { r as requestInputChars } from './lib-client.js';
 
 import { o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, b as severityRank, c as securityFinding, r as readSkillFiles, D as DEFAULT_JUDGE_MODEL, d as readToolAnswer, e as correctionTurns, f as answerTool, U as UNTRUSTED_DATA_RULE, C as CHARS_PER_TOKEN } from './lib-index.js';
 import { L as LlmError } from './lib-llm-error.js';
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 
 
 

@@ -4,8 +4,10 @@ import { r as requestInputChars } from './lib-client.js';
 
 
 
-import { i as DEFAULT_SKILL_TOKEN_BUDGET, p as prepareSkillInput, J as JUDGE_DIMENSIONS, j as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, k as buildJudgeRequest } from './lib-index.js';
+import { l as DEFAULT_SKILL_TOKEN_BUDGET, m as prepareSkillInput, J as JUDGE_DIMENSIONS, q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, v as buildJudgeRequest } from './lib-index.js';
 import { c as createJudgeRunner } from './lib-runner.js';
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 

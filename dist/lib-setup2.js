@@ -1,11 +1,13 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { c as createLlm, B as Budget, w as worstCaseUsd, a as BudgetExhaustedError } from './lib-client.js';
+import { a as createLlm, B as Budget, w as worstCaseUsd, b as BudgetExhaustedError } from './lib-client.js';
 
 
 
-import { x as priceFor, q as estimateTokens, y as costUsd, z as ledgerUsage, A as formatUsage, B as addUsage, F as estimateOnlyUsage, G as withCostOwners, H as costOwnerKey, I as LAYER_REGISTRY, N as NO_LAYERS } from './lib-index.js';
+import { j as priceFor, k as estimateTokens, i as costUsd, B as ledgerUsage, F as formatUsage, G as addUsage, H as estimateOnlyUsage, I as withCostOwners, K as costOwnerKey, N as LAYER_REGISTRY, O as NO_LAYERS } from './lib-index.js';
 import { L as LlmError } from './lib-llm-error.js';
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 
 
 

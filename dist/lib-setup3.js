@@ -4,10 +4,10 @@ import { c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { a4 as CorpusIndexSchema, a5 as discoverRoots, a3 as relativePosix, a6 as CORPUS_INDEX_FORMAT, a7 as evaluateStatic, a8 as computeComposite, a9 as staticDimensionValues, a1 as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, f as answerTool, i as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, p as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
+import { a6 as CorpusIndexSchema, a7 as discoverRoots, a5 as relativePosix, a8 as CORPUS_INDEX_FORMAT, a9 as evaluateStatic, aa as computeComposite, ab as staticDimensionValues, a3 as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, f as answerTool, l as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, m as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
 import { l as listBundledFiles } from './lib-runner.js';
 import { p as percentileBounds } from './lib-bootstrap.js';
-import { w as withCacheMark } from './lib-llm-error.js';
+import { w as withCacheMark } from './lib-prompt-cache.js';
 import { a as askForAnswer } from './lib-ask.js';
 
 
@@ -17,6 +17,7 @@ import { a as askForAnswer } from './lib-ask.js';
 
 import './lib-index6.js';
 import './lib-_commonjsHelpers.js';
+import './lib-llm-error.js';
 
 // Elo arithmetic as PluginEval has it: the expected score of one player against another on the
 // 400-point logistic scale, and the sequential K = 32 update folded over a list of matchups

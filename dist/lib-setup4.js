@@ -1,15 +1,16 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { t as MIN_SCENARIOS, ac as decideAb, ad as alphaOf, $ as totalTokens, ae as adjustAbResults, af as modelFamily, ag as pLimit, ah as plural } from './lib-index.js';
+import { z as MIN_SCENARIOS, ac as decideAb, ad as alphaOf, t as totalTokens, ae as adjustAbResults, af as modelFamily, ag as pLimit, ah as plural, ai as withCostHarness, K as costOwnerKey, aj as abResultOf } from './lib-index.js';
 import { loadEvalFile } from './lib-eval-file.js';
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
 import { n as newcombeDifference, r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';
+
+
 const path__default = __requireBuiltin('node:path');
 import { m as meanOfMeans, p as percentileBounds, c as clusteredBootstrapDraws, D as DEFAULT_RESAMPLES } from './lib-bootstrap.js';
 import { m as mean, s as sampleSd, c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
-
-import { b as stopReason, r as removeTempDir } from './lib-temp-dirs.js';
-
+import { r as removeTempDir } from './lib-temp-dirs.js';
+import { a as stopReason } from './lib-loop.js';
 
 
 import './lib-index4.js';
@@ -18,7 +19,10 @@ import './lib-index4.js';
 import './lib-yaml-nesting.js';
 import './lib-schema.js';
 import './lib-_commonjsHelpers.js';
+import './lib-call-shape.js';
 import './lib-client.js';
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 import './lib-ask.js';
 
@@ -27,6 +31,7 @@ import './lib-ask.js';
 
 import './lib-index6.js';
 
+import './lib-shell.js';
 
 
 /**
@@ -1238,6 +1243,61 @@ const stoppedByBudget = (p) => p.baseline.stoppedBy === 'budget' ||
     p.withSkill.stoppedBy === 'budget' ||
     (p.invalidReason ?? '').includes(BUDGET_STOP);
 
+// The A/B layer over several harnesses: each listed harness runs the skill's scenarios with and
+// without it (its own pairs, judges and sequential stop, booked to that harness) and gives its own
+// verdict. The record's own fields are the first harness that gave a verdict; `agents` holds every
+// harness's result or failure in the order listed. The run adjusts each harness's p-values across
+// its skills (scoring/ab-decisions.ts) and the gate reads every harness's failures.
+/** The options of one listed harness's runs: its harness and its model. */
+function slotAbOptions(options, slot) {
+    const { agents: _agents, ...rest } = options;
+    return {
+        ...rest,
+        harness: slot.harness,
+        harnessName: slot.name,
+        model: slot.model ?? options.model
+    };
+}
+function createAbMatrixRunner(options, slots) {
+    const runners = slots.map((slot) => slot.error === undefined ? createAbRunner(slotAbOptions(options, slot)) : undefined);
+    return {
+        layer: 'ab',
+        run: async (skill, signal) => {
+            const outcomes = await Promise.all(slots.map(async (slot, i) => {
+                const runner = runners[i];
+                if (runner === undefined) {
+                    return { layer: 'ab', record: { status: 'error', reason: slot.error ?? 'not opened' } };
+                }
+                return (await withCostHarness(slot.name, () => runner.run(skill, signal)));
+            }));
+            const key = costOwnerKey(skill);
+            const costByHarness = Object.fromEntries(slots.map((s) => [s.name, options.llm.ledger.spentOn(key, s.name, 'ab')]));
+            const main = outcomes.find((o) => abResultOf(o.record) !== undefined);
+            // No eval file, no scenarios: the same for every harness, said once.
+            if (main === undefined && outcomes.every((o) => o.record.status === 'skipped')) {
+                return outcomes[0];
+            }
+            const entries = slots.map((slot, i) => {
+                const record = outcomes[i].record;
+                const result = abResultOf(record);
+                return result === undefined
+                    ? {
+                        harness: slot.name,
+                        status: record.status,
+                        reason: record.reason ?? 'no reason given'
+                    }
+                    : { ...result, harness: slot.name };
+            });
+            const result = main === undefined ? undefined : abResultOf(main.record);
+            if (result === undefined) {
+                const reason = entries.map((e) => `${e.harness}: ${e.reason ?? e.status}`).join('; ');
+                return { layer: 'ab', record: { status: 'error', reason }, costByHarness };
+            }
+            return { layer: 'ab', record: { ...result, agents: entries }, costByHarness };
+        }
+    };
+}
+
 // The A/B layer as one costly layer of the run: its upper-bound call plan from the eval files
 // (priced before anything is spent) and its runner on the run's shared Llm. Key, dry run, budget
 // and usage handling are the run's (../llm-setup.ts), the same for every costly layer; a budget
@@ -1261,19 +1321,23 @@ const familySize = (suites) => Math.max(1, suites.filter((s) => s.scenarios.leng
 async function abLayer(config, skills) {
     const suites = await evalSuitesOf(skills);
     const judgeModel = config.judgeModel ?? defaultJudgeModel(config.model);
+    const multi = config.agents !== undefined && config.agents.length > 1;
     return {
         layer: 'ab',
         title: 'A/B layer',
-        plans: planAbCalls(suites, {
-            model: config.model,
+        // Each listed harness runs every pair: its model, its call shape.
+        plans: (multi ? (config.agents ?? []) : [undefined]).flatMap((slot) => planAbCalls(suites, {
+            model: slot?.model ?? config.model,
             judgeModel,
             runs: config.runs ?? AB_DEFAULTS.runs,
             judgeMode: config.judgeMode ?? AB_DEFAULTS.judgeMode,
-            harness: config.harnessName
-        }),
+            harness: slot?.name ?? config.harnessName
+        })),
         exhaustedNote: 'no A/B verdict for some skills',
         start: (llm) => ({
-            runner: createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
+            runner: multi
+                ? createAbMatrixRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }, config.agents ?? [])
+                : createAbRunner({ ...config, llm, judgeModel, familySize: familySize(suites) }),
             afterRun: (report, ledger) => {
                 // Runs answered from the cache write transcripts too.
                 const ran = (ledger.byLayer.ab?.calls ?? 0) > 0 ||

@@ -1,22 +1,25 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aj as discoverSkills, a7 as evaluateStatic, ag as pLimit, ah as plural, ak as authoredTriggerSet, p as prepareSkillInput, al as clipText, u as untrustedBlock, f as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, am as sameRequestKey, an as optional, ao as prettifyError, Y as strictObject, _ as _enum, $ as totalTokens, G as withCostOwners, H as costOwnerKey, ap as isGeneratedSet, aq as monteCarloResultOf } from './lib-index.js';
+import { al as discoverSkills, a9 as evaluateStatic, ag as pLimit, ah as plural, am as authoredTriggerSet, m as prepareSkillInput, an as clipText, u as untrustedBlock, f as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, ao as sameRequestKey, ap as optional, aq as prettifyError, $ as strictObject, _ as _enum, t as totalTokens, I as withCostOwners, K as costOwnerKey, ar as isGeneratedSet, as as monteCarloResultOf, at as harnessActivationResult, ai as withCostHarness } from './lib-index.js';
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, r as removeTempDir, j as skillCallRefersTo, h as harnessCallShape, f as runAgent, e as catalogueEntryFor, i as replaceWithOwnFile } from './lib-temp-dirs.js';
+import { h as harnessCallShape } from './lib-call-shape.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
 import { i as isolatedSkillCopy, r as runArm, A as ASSUMED_TURNS, f as AGENT_CONTEXT_CHARS, h as harnessKey, g as skillFolderName, k as clopperPearson, c as wilson } from './lib-proportions.js';
 const { readFile, mkdir } = __requireBuiltin('node:fs/promises');
 const { fileURLToPath } = __requireBuiltin('node:url');
+import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
 import { r as requestInputChars } from './lib-client.js';
 
 import { a as askForAnswer } from './lib-ask.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './lib-schema.js';
+import { e as skillCallRefersTo, r as runAgent, c as catalogueEntryFor, d as replaceWithOwnFile } from './lib-loop.js';
 import { d as distExports } from './lib-index4.js';
 
 
 import { j as jStat } from './lib-jstat.js';
 
-
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 
@@ -24,6 +27,8 @@ import './lib-llm-error.js';
 
 import './lib-index6.js';
 import './lib-_commonjsHelpers.js';
+import './lib-shell.js';
+
 
 
 
@@ -666,6 +671,16 @@ function groupsByRoot(skills) {
 /** What comes before the prompt in a trigger run (context.ts): nothing, or a busy conversation. */
 /** The contexts a choice runs, the one that decides (rates, gates, composite) first. */
 const contextsOf = (choice) => choice === 'both' ? ['empty', 'busy'] : [choice ?? 'empty'];
+/** The config of one listed harness's runs: its harness and its model. */
+function slotConfig(config, slot) {
+    const { agents: _agents, ...rest } = config;
+    return {
+        ...rest,
+        harness: slot.harness,
+        harnessName: slot.name,
+        model: slot.model ?? config.model
+    };
+}
 
 // The pre-run estimate of the activation layer (`--dry-run`): upper bounds on calls and USD from
 // the trigger sets and the catalogue, before any model is called; and the round cap the
@@ -711,7 +726,21 @@ function promptsOf(group) {
     const sets = authored.flatMap(({ name, set }) => (set === null ? [] : [{ name, set }]));
     return groupPrompts(sets).length + (group.length - sets.length) * 2 * MIN_GENERATED_PROMPTS;
 }
+/**
+ * The plan: the trigger sets generated once, then each listed harness's trigger and scenario runs
+ * (its model, its call shape), so the estimate and `max-usd` cover every harness.
+ */
 function planMonteCarloCalls(skills, config) {
+    const harnesses = config.agents !== undefined && config.agents.length > 1
+        ? config.agents.map((slot) => slotConfig(config, slot))
+        : [config];
+    return [
+        ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
+        ...harnesses.flatMap((c) => planAgentRuns(skills, c))
+    ];
+}
+/** One harness's trigger runs and scenario runs. */
+function planAgentRuns(skills, config) {
     let runs = 0;
     // Every prompt of a round shares its prompt prefix (one catalogue order per round): written by
     // the round's first run, read by the others.
@@ -729,7 +758,6 @@ function planMonteCarloCalls(skills, config) {
     const contexts = contextsOf(config.context);
     const busy = contexts.includes('busy') ? BUSY_CONTEXT_CHARS : 0;
     return [
-        ...planTriggerGeneration([...skills], [], { model: config.judgeModel ?? config.model }),
         {
             layer: 'monte_carlo',
             model: config.model,
@@ -1050,14 +1078,23 @@ function promptCostOwners(prompt, withSets) {
  * Evaluates the skills of one root in `context`; output quality (full scenario runs) only when
  * `withQuality`, so asking for both contexts does not run the scenarios twice.
  */
-async function runGroup(skills, llm, config, context, withQuality) {
-    const first = skills[0];
-    // The root is read once; each skill's generator is told about its own siblings.
-    const roots = new Map();
-    const siblingsOf = (skill) => findSiblings(skill, roots);
-    const siblings = await siblingsOf(first);
+/**
+ * The skills of a root with their trigger sets (authored, or generated once): what every context
+ * and every listed harness of the root runs.
+ */
+async function groupMembers(skills, llm, config, 
+// The root is read once; each skill's generator is told about its own siblings.
+roots = new Map()) {
     // A skill's generated trigger set and its scenario runs are its own calls.
-    const members = await Promise.all(skills.map(async (s) => withCostOwners([costOwnerKey(s)], async () => memberOf(s, await siblingsOf(s), llm, config))));
+    return Promise.all(skills.map(async (s) => withCostOwners([costOwnerKey(s)], async () => memberOf(s, await findSiblings(s, roots), llm, config))));
+}
+async function runGroup(skills, llm, config, context, withQuality, 
+/** The members when they were found once for several runs of the root (groupMembers). */
+found) {
+    const first = skills[0];
+    const roots = new Map();
+    const siblings = await findSiblings(first, roots);
+    const members = await (found ?? groupMembers(skills, llm, config, roots));
     const withSets = members.filter((m) => m.set !== null);
     if (withSets.length === 0) {
         const failed = members[0];
@@ -1112,6 +1149,76 @@ async function runGroup(skills, llm, config, context, withQuality) {
     finally {
         await catalogue.dispose();
     }
+}
+
+/** The gate failures of the matrix: each failing harness's (every), or all failing (any). */
+function matrixGateFailures(entries, recallOn) {
+    const measured = entries.flatMap((e) => {
+        const r = harnessActivationResult(e);
+        return r === undefined ? [] : [r];
+    });
+    const failing = measured.filter((r) => r.gate.failures.length > 0);
+    if (recallOn === 'every') {
+        return failing.flatMap((r) => r.gate.failures.map((f) => `on ${r.harness}: ${f}`));
+    }
+    if (failing.length === 0 || failing.length < measured.length)
+        return [];
+    return [
+        `no listed harness met the activation gate (recall-on: any): ${failing
+            .map((r) => `${r.harness}: ${r.gate.failures.join('; ')}`)
+            .join(' | ')}`
+    ];
+}
+/** One harness's findings, named after it; warnings when the matrix passes its gate. */
+function harnessFindings(slot, outcome, gateFails) {
+    return (outcome.findings ?? []).map((f) => ({
+        ...f,
+        severity: gateFails ? f.severity : 'warning',
+        message: `on ${slot.name}: ${f.message}`
+    }));
+}
+/**
+ * The skill's outcome over the listed harnesses, from each one's outcome (in the order listed)
+ * and what its calls cost on each; `costUsd` is the skill's whole cost of the layer (its
+ * generated trigger set, which no harness made, included).
+ */
+function matrixOutcome(slots, outcomes, costs, recallOn, costUsd) {
+    const entries = slots.map((slot, i) => {
+        const record = outcomes[i].record;
+        const result = monteCarloResultOf(record);
+        return result === undefined
+            ? { harness: slot.name, status: record.status, reason: record.reason ?? 'no reason given' }
+            : { ...result, harness: slot.name };
+    });
+    const costByHarness = Object.fromEntries(slots.map((s, i) => [s.name, costs[i] ?? 0]));
+    const main = outcomes.findIndex((o) => monteCarloResultOf(o.record) !== undefined);
+    if (main < 0) {
+        const reason = entries
+            .map((e) => `${e.harness}: ${'reason' in e ? e.reason : e.status}`)
+            .join('; ');
+        const failed = entries.every((e) => e.status === 'budget_exhausted')
+            ? 'budget_exhausted'
+            : 'error';
+        return { layer: 'monte_carlo', record: { status: failed, reason }, costUsd, costByHarness };
+    }
+    const first = outcomes[main];
+    const result = monteCarloResultOf(first.record);
+    const failures = matrixGateFailures(entries, recallOn);
+    const findings = slots.flatMap((slot, i) => harnessFindings(slot, outcomes[i], failures.length > 0));
+    return {
+        layer: 'monte_carlo',
+        record: {
+            ...result,
+            costUsd,
+            gate: { ...result.gate, recallOn, failures },
+            agents: entries
+        },
+        dimensions: first.dimensions,
+        findings,
+        gateFailures: failures,
+        costUsd,
+        costByHarness
+    };
 }
 
 // Activation rates with the prompt as the unit. Each trigger prompt is run some number of times;
@@ -1664,10 +1771,10 @@ function dimensionsOf(r) {
 }
 
 /** The root's evaluation in each context, in order; a throw becomes the group's error. */
-async function evaluateRoot(skills, llm, config) {
+async function evaluateRoot(skills, llm, config, members) {
     const outcomes = [];
     for (const [i, context] of contextsOf(config.context).entries()) {
-        outcomes.push(await runGroup(skills, llm, config, context, i === 0).catch((error) => ({
+        outcomes.push(await runGroup(skills, llm, config, context, i === 0, members).catch((error) => ({
             ok: false,
             members: [],
             status: 'error',
@@ -1706,7 +1813,43 @@ function outcomeOf(skill, [main, ...others], config, costUsd) {
     }
     return outcome;
 }
+/**
+ * With several harnesses: the root's trigger sets found once, then every listed harness's runs of
+ * them (at once, each booked to its harness), a harness that could not be opened an error.
+ */
+async function evaluateRootOnEach(skills, llm, config, slots) {
+    const members = groupMembers(skills, llm, config);
+    // A failed generation is each harness's record of it (runGroup reads the members).
+    members.catch(() => undefined);
+    return Promise.all(slots.map((slot) => slot.error !== undefined
+        ? [{ ok: false, members: [], status: 'error', reason: slot.error }]
+        : withCostHarness(slot.name, () => evaluateRoot(skills, llm, slotConfig(config, slot), members))));
+}
+/** The layer over several harnesses: one matrix record per skill (matrix.ts). */
+function createMatrixRunner(config, llm, skills, slots) {
+    const groups = groupsByRoot(skills);
+    const started = new Map();
+    return {
+        layer: 'monte_carlo',
+        run: async (skill) => {
+            const root = rootOf(skill);
+            let outcomes = started.get(root);
+            if (outcomes === undefined) {
+                outcomes = evaluateRootOnEach(groups.get(root) ?? [skill], llm, config, slots);
+                started.set(root, outcomes);
+            }
+            const perSlot = await outcomes;
+            const key = costOwnerKey(skill);
+            const costs = slots.map((slot) => llm.ledger.spentOn(key, slot.name, 'monte_carlo'));
+            const each = slots.map((slot, i) => outcomeOf(skill, perSlot[i] ?? [], slotConfig(config, slot), costs[i] ?? 0));
+            return matrixOutcome(slots, each, costs, config.recallOn ?? 'every', llm.ledger.spentBy(key, 'monte_carlo'));
+        }
+    };
+}
 function createMonteCarloRunner(config, llm, skills) {
+    if (config.agents !== undefined && config.agents.length > 1) {
+        return createMatrixRunner(config, llm, skills, config.agents);
+    }
     const groups = groupsByRoot(skills);
     const started = new Map();
     const rootOutcomes = (skill) => {

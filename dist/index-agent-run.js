@@ -1,0 +1,105 @@
+import { createRequire as __requireBuiltinOf } from 'node:module';
+const __requireBuiltin = __requireBuiltinOf(import.meta.url);
+const { cp, lstat } = __requireBuiltin('node:fs/promises');
+const path__default = __requireBuiltin('node:path');
+import { w as worstCaseUsd, L as LlmError, x as costUsd, y as priceFor, z as totalTokens } from './index-main.js';
+
+
+// What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
+// budget a run reserves before it starts, the catalogue's isolated copies written into the agent's
+// skill folder, the relay token taken out of what the run reports, and the run booked from what
+// the relay saw.
+/**
+ * Reserves a run's worst first call (the prompt plus `extraInputChars` of the agent's own
+ * instructions and tools, and `maxOutputTokens` of output) against the run's budget; throws
+ * BudgetExhaustedError when the budget is spent.
+ */
+function reserveRun(llm, model, prompt, maxOutputTokens, extraInputChars = 0) {
+    const worst = worstCaseUsd({
+        max_tokens: maxOutputTokens,
+        messages: [{ role: 'user', content: prompt + ' '.repeat(extraInputChars) }]
+    }, model, llm.pricing);
+    const release = llm.budget.reserve(llm.ledger, worst);
+    const { maxUsd, maxCalls } = llm.budget.limits;
+    return {
+        release,
+        maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
+        maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
+    };
+}
+/**
+ * The relay's token is the one credential in the agent's environment; a command that prints the
+ * environment would put it in the run's text. It is useless off this machine, and still redacted.
+ */
+function forgetToken(run, token) {
+    const clean = (s) => s.split(token).join('[REDACTED]');
+    run.output = clean(run.output);
+    for (const event of run.events) {
+        if (event.type === 'assistant.message' || event.type === 'user.message')
+            event.content = clean(event.content);
+        else if (event.type === 'tool.execution_complete')
+            event.result = clean(event.result);
+        else if (event.type === 'runner.error')
+            event.message = clean(event.message);
+    }
+}
+/** A skill's folder name in an agent's skill folder: its name, made safe as one path segment. */
+function skillFolder(name) {
+    const last = name.split(':').pop() ?? name;
+    return last.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+/, '') || 'skill';
+}
+/**
+ * Copies the catalogue (isolated copies, already without tests/ and evals/) into `skillsDir`, one
+ * folder per skill, minus links (which could point out); returns each entry's folder name.
+ */
+async function copyCatalogue(catalogue, skillsDir) {
+    const folders = new Map();
+    const taken = new Set();
+    for (const entry of catalogue) {
+        let folder = skillFolder(entry.name);
+        for (let n = 2; taken.has(folder); n++)
+            folder = `${skillFolder(entry.name)}-${n}`;
+        taken.add(folder);
+        folders.set(entry, folder);
+        await cp(entry.dir, path__default.join(skillsDir, folder), {
+            recursive: true,
+            filter: async (src) => !(await lstat(src)).isSymbolicLink()
+        });
+    }
+    return folders;
+}
+const NO_TOKENS = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+/**
+ * Books a run in the ledger from what the relay saw, for agents whose provider's answers state
+ * each call's usage (the provider's `usageOf`): every request that reached the API, each answered
+ * call at the price of the model that answered (`model`, the one the harness asked for, when the
+ * answer names none), and an answered call whose usage never arrived (the agent ended mid-stream)
+ * as a call. The record states `model` as what answered the layer's agent model. Feeds the
+ * breaker as the client's own calls do.
+ */
+function bookRelaySession(config, run, session, model) {
+    const { llm, layer = 'ab' } = config;
+    llm.ledger.recordRequests(session.requests);
+    const book = (name, tokens, calls) => {
+        run.costUsd += llm.ledger.record(name, layer, tokens, calls);
+        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+            run.tokens[k] += tokens[k];
+    };
+    for (const u of session.usage)
+        book(u.model ?? model, u, 1);
+    const unread = session.answeredCalls - session.usage.length;
+    if (unread > 0)
+        book(model, NO_TOKENS, unread);
+    if (session.answeredCalls > 0) {
+        llm.noteAnswer(config.model, model);
+        llm.observe();
+    }
+    if (run.stoppedBy === 'error' && session.lastFailedStatus !== undefined)
+        llm.observe(new LlmError('http', run.error ?? 'API error', 0, session.lastFailedStatus));
+}
+/** What a session's answered calls have cost so far (`model` where an answer names none). */
+const sessionUsd = (session, llm, model) => session.usage.reduce((usd, u) => usd + costUsd(u, priceFor(u.model ?? model, llm.pricing)), 0);
+/** Every token a session's answered calls have used so far. */
+const sessionTokens = (session) => session.usage.reduce((n, u) => n + totalTokens(u), 0);
+
+export { sessionUsd as a, bookRelaySession as b, copyCatalogue as c, forgetToken as f, reserveRun as r, sessionTokens as s };
