@@ -35,6 +35,20 @@ async function copySkill(entry: CatalogueEntry, target: string): Promise<void> {
   })
 }
 
+/** Copies each catalogue skill into a folder of its own under `skillsDir` (names made unique). */
+export async function copyCatalogue(
+  catalogue: readonly CatalogueEntry[],
+  skillsDir: string
+): Promise<void> {
+  const taken = new Set<string>()
+  for (const entry of catalogue) {
+    let folder = skillFolder(entry.name)
+    for (let n = 2; taken.has(folder); n++) folder = `${skillFolder(entry.name)}-${n}`
+    taken.add(folder)
+    await copySkill(entry, path.join(skillsDir, folder))
+  }
+}
+
 export async function prepareProject(
   workDir: string,
   catalogue: readonly CatalogueEntry[]
@@ -52,13 +66,7 @@ export async function prepareProject(
       mkdir(home),
       mkdir(cwd, { recursive: true })
     ])
-    const taken = new Set<string>()
-    for (const entry of catalogue) {
-      let folder = skillFolder(entry.name)
-      for (let n = 2; taken.has(folder); n++) folder = `${skillFolder(entry.name)}-${n}`
-      taken.add(folder)
-      await copySkill(entry, path.join(skillsDir, folder))
-    }
+    await copyCatalogue(catalogue, skillsDir)
     return { cwd, configRoot, skillsDir, home, dispose }
   } catch (e) {
     // A copy that fails (a catalogue folder gone) must not leave the project behind.
@@ -83,6 +91,20 @@ const QUIET = {
 const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'] as const
 
 /**
+ * The base of an agent program's environment (any harness): the shell allow-list and a private
+ * home, the machine's proxy settings with the relay on loopback exempt. No key, no CI variables.
+ */
+export function agentBaseEnv(
+  home: string,
+  from: NodeJS.ProcessEnv = process.env
+): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [k, v] of Object.entries(scrubbedEnv(home, from))) if (v !== undefined) env[k] = v
+  for (const key of PROXY_VARS) if (from[key]) env[key] = from[key] as string
+  return { ...env, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost' }
+}
+
+/**
  * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
  * allow-list, a private home, the relay's address and token, and the switches above. No API key,
  * no GitHub token, no CI variables.
@@ -92,20 +114,14 @@ export function claudeCodeEnv(
   relay: { url: string; token: string },
   from: NodeJS.ProcessEnv = process.env
 ): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-    if (v !== undefined) env[k] = v
-  for (const key of PROXY_VARS) if (from[key]) env[key] = from[key] as string
   return {
-    ...env,
+    ...agentBaseEnv(project.home, from),
     ...QUIET,
     CLAUDE_CONFIG_DIR: path.join(project.home, '.claude'),
     ANTHROPIC_BASE_URL: relay.url,
     ANTHROPIC_API_KEY: relay.token,
     // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
     // an API that is down fails a run in seconds, not minutes.
-    CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost'
+    CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries)
   }
 }

@@ -5,14 +5,7 @@
 // answered without an error. Its calls reach the API through the credential relay, and its usage
 // (per model, from the result message) is booked in the run's ledger and checked against the
 // run's budget before each run, like the builtin harness's calls.
-import {
-  BudgetExhaustedError,
-  LlmError,
-  totalTokens,
-  worstCaseUsd,
-  type Llm,
-  type TokenCounts
-} from '../../llm/index.js'
+import { BudgetExhaustedError, LlmError, totalTokens, type TokenCounts } from '../../llm/index.js'
 import { newRun, startDeadline, stop, stopReason, type AgentEvent, type AgentRun } from '../loop.js'
 import { CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import { catalogueEntryFor } from '../skill-names.js'
@@ -33,6 +26,7 @@ import {
   type RelayTarget
 } from './credential-relay.js'
 import type { AgentHarness, HarnessRequest } from './types.js'
+import { forgetToken, reserveRun, type RunRoom } from './run-budget.js'
 
 /**
  * Claude Code's tool names in the builtin harness's words, so an eval file's tool assertions and
@@ -100,26 +94,6 @@ export function claudeCodeHarness(options: ClaudeCodeHarnessOptions): ClaudeCode
   }
 }
 
-/** What a run may still spend: the budget's room, or nothing when the budget is spent. */
-function reserveRun(llm: Llm, model: string, prompt: string) {
-  const worst = worstCaseUsd(
-    {
-      model,
-      max_tokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS,
-      messages: [{ role: 'user', content: prompt }]
-    },
-    model,
-    llm.pricing
-  )
-  const release = llm.budget.reserve(llm.ledger, worst)
-  const { maxUsd, maxCalls } = llm.budget.limits
-  return {
-    release,
-    maxUsd: maxUsd === undefined ? undefined : Math.max(0, maxUsd - llm.ledger.costUsd),
-    maxCalls: maxCalls === undefined ? undefined : Math.max(1, maxCalls - llm.ledger.calls)
-  }
-}
-
 async function runClaudeCode(
   sdk: ClaudeAgentSdk,
   relayOnce: () => Promise<CredentialRelay>,
@@ -151,10 +125,10 @@ async function runClaudeCode(
     return finish()
   }
   let model: string
-  let room: ReturnType<typeof reserveRun>
+  let room: RunRoom
   try {
     model = await llm.resolveModel(config.model)
-    room = reserveRun(llm, model, config.prompt)
+    room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS)
   } catch (e) {
     if (e instanceof BudgetExhaustedError) stop(run, 'budget', e.message)
     else stop(run, 'error', e instanceof Error ? e.message : String(e))
@@ -187,7 +161,7 @@ async function streamRun(
   project: ClaudeCodeProject,
   relay: RunRelay,
   model: string,
-  room: ReturnType<typeof reserveRun>
+  room: RunRoom
 ): Promise<void> {
   // The SDK takes a controller: it follows the deadline's signal (timeout or the caller's abort).
   const deadline = startDeadline(config)
@@ -238,20 +212,6 @@ async function streamRun(
   if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
     config.llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus))
   forgetToken(run, relay.session.token)
-}
-
-/**
- * The relay's token is the one credential in the agent's environment; a command that prints the
- * environment would put it in the run's text. It is useless off this machine, and still redacted.
- */
-function forgetToken(run: AgentRun, token: string): void {
-  const clean = (s: string): string => s.split(token).join('[REDACTED]')
-  run.output = clean(run.output)
-  for (const event of run.events) {
-    if (event.type === 'assistant.message' || event.type === 'user.message')
-      event.content = clean(event.content)
-    else if (event.type === 'tool.execution_complete') event.result = clean(event.result)
-  }
 }
 
 /** The run as the message stream tells it, turn by turn. */
