@@ -10,6 +10,14 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { countingFetch } from '../../llm/request-count.js'
+import type { TokenCounts } from '../../llm/index.js'
+
+/** One model call's bill, as the API's answer stated it. */
+export interface RelayCallUsage {
+  /** The model that answered, when the answer names it. */
+  model: string | undefined
+  tokens: TokenCounts
+}
 
 /** How one provider's API takes its key and which of its requests are model calls. */
 export interface RelayProvider {
@@ -21,6 +29,11 @@ export interface RelayProvider {
   keyHeaders(apiKey: string): Record<string, string>
   /** A request the provider answers with a model's reply (what a run is booked by). */
   isModelCall(req: IncomingMessage): boolean
+  /**
+   * The usage an answered model call states (its whole body, JSON or server-sent events), for
+   * agents whose own stream does not report every call they make. Absent: not read.
+   */
+  readUsage?(body: string): RelayCallUsage | undefined
 }
 
 const requestPath = (req: IncomingMessage): string => (req.url ?? '').split('?')[0] ?? ''
@@ -31,7 +44,52 @@ export const ANTHROPIC_RELAY: RelayProvider = {
   tokenOf: (req) => req.headers['x-api-key'] as string | undefined,
   keyHeaders: (apiKey) => ({ 'x-api-key': apiKey }),
   // Claude Code adds `?beta=true`; count_tokens and batches are not model calls.
-  isModelCall: (req) => req.method === 'POST' && requestPath(req) === '/v1/messages'
+  isModelCall: (req) => req.method === 'POST' && requestPath(req) === '/v1/messages',
+  readUsage: anthropicUsage
+}
+
+const anthropicCount = (n: unknown): number => (typeof n === 'number' ? n : 0)
+
+/**
+ * The usage of a Messages API answer: the JSON message's, or a stream's (message_start's usage,
+ * with message_delta's counts, which are cumulative, winning where they are given).
+ */
+export function anthropicUsage(body: string): RelayCallUsage | undefined {
+  type Usage = Record<string, unknown> | undefined
+  const parts: Array<{ model?: unknown; usage?: Usage }> = []
+  const trimmed = body.trimStart()
+  try {
+    if (trimmed.startsWith('{')) parts.push(JSON.parse(trimmed) as { usage?: Usage })
+    else
+      for (const line of body.split('\n')) {
+        if (!line.startsWith('data:')) continue
+        const event = JSON.parse(line.slice(5)) as {
+          type?: string
+          message?: { model?: unknown; usage?: Usage }
+          usage?: Usage
+        }
+        if (event.type === 'message_start' && event.message) parts.push(event.message)
+        else if (event.type === 'message_delta' && event.usage) parts.push({ usage: event.usage })
+      }
+  } catch {
+    // A body cut off mid-event: what was read before it still counts.
+  }
+  if (parts.every((p) => p.usage === undefined)) return undefined
+  const tokens: TokenCounts = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }
+  let model: string | undefined
+  for (const { model: m, usage } of parts) {
+    if (typeof m === 'string') model = m
+    if (usage === undefined) continue
+    const next: TokenCounts = {
+      input: anthropicCount(usage.input_tokens),
+      output: anthropicCount(usage.output_tokens),
+      cacheRead: anthropicCount(usage.cache_read_input_tokens),
+      cacheWrite: anthropicCount(usage.cache_creation_input_tokens)
+    }
+    for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
+      if (next[k] > 0) tokens[k] = next[k]
+  }
+  return { model, tokens }
 }
 
 export interface RelayTarget {
@@ -50,6 +108,15 @@ export interface RelaySession {
   requests: number
   /** Of them, model calls (POST /v1/messages) the API answered with success. */
   answeredCalls: number
+  /** The usage of each answered model call, in order (when the provider reads usage). */
+  usage: RelayCallUsage[]
+  /** The HTTP status of the last model call the API answered with a failure, if any. */
+  failedStatus?: number
+  /**
+   * Asked before each model call is sent on: a reason refuses the call (it never reaches the
+   * API; the agent gets a 400 naming the reason), so a harness ends a run before its next call.
+   */
+  gate?: () => string | undefined
   /** Resolves once none of the session's requests is in flight (waits at most 5 s). */
   settled(): Promise<void>
   /** Ends the session: its token is refused from now on. */
@@ -130,6 +197,18 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       }
       done = track(session)
       const body = await readBody(req)
+      const modelCall = provider.isModelCall(req)
+      const refused = modelCall ? session.gate?.() : undefined
+      if (refused !== undefined) {
+        res.writeHead(400, { 'content-type': 'application/json' })
+        res.end(
+          JSON.stringify({
+            type: 'error',
+            error: { type: 'invalid_request_error', message: `skill-ci: ${refused}` }
+          })
+        )
+        return
+      }
       const headers: Record<string, string> = provider.keyHeaders(target.apiKey)
       for (const [k, v] of Object.entries(req.headers))
         if (!DROPPED_REQUEST.has(k) && typeof v === 'string') headers[k] = v
@@ -146,9 +225,23 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       answer.headers.forEach((v, k) => {
         if (!DROPPED_RESPONSE.has(k)) out[k] = v
       })
-      if (provider.isModelCall(req) && answer.ok) session.answeredCalls += 1
+      const answered = modelCall && answer.ok
+      if (answered) session.answeredCalls += 1
+      else if (modelCall) session.failedStatus = answer.status
       res.writeHead(answer.status, out)
-      if (answer.body) for await (const chunk of answer.body) res.write(chunk)
+      const kept: Uint8Array[] = []
+      const keep = answered && provider.readUsage !== undefined
+      try {
+        if (answer.body)
+          for await (const chunk of answer.body) {
+            if (keep) kept.push(chunk)
+            res.write(chunk)
+          }
+      } finally {
+        // A call cut off mid-answer is billed for what it had stated when it was cut.
+        const usage = keep ? provider.readUsage?.(Buffer.concat(kept).toString('utf8')) : undefined
+        if (usage) session.usage.push(usage)
+      }
       res.end()
     })()
       .catch((error: unknown) => {
@@ -175,6 +268,7 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
         token: `relay-${randomBytes(24).toString('hex')}`,
         requests: 0,
         answeredCalls: 0,
+        usage: [],
         settled: () =>
           new Promise<void>((resolve) => {
             const entry = inFlight.get(session)
