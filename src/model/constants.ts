@@ -7,7 +7,7 @@ export const SCHEMA_VERSION = 2
 
 export const DEPTHS = ['quick', 'standard', 'deep', 'thorough'] as const
 export const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'] as const
-export const HARNESS_NAMES = ['builtin', 'claude-code'] as const
+export const HARNESS_NAMES = ['builtin', 'claude-code', 'opencode'] as const
 
 /**
  * How the static layer scores: `default` follows PluginEval's methodology where its code
