@@ -227,7 +227,13 @@ describe('opencode harness (real OpenCode, local server)', () => {
     expect(system).not.toContain('customize-opencode')
     expect(system).not.toContain('PLANTED-SKILL')
     expect(system).not.toContain('FIXTURE-INSTRUCTIONS')
-    for (const r of fake.requests.slice(-7)) expect(r.headers['user-agent']).toMatch(/^opencode\//)
+    // OpenCode's calls came through the relay; the only other requests are our model listing.
+    const sent = fake.requests.slice(-log.requests())
+    expect(new Set(sent.map((r) => `${r.method} ${r.path.split('?')[0]}`))).toEqual(
+      new Set(['GET /v1/models', 'POST /v1/messages'])
+    )
+    for (const r of sent.filter((r) => r.method === 'POST'))
+      expect(r.headers['user-agent']).toMatch(/^opencode\//)
     expect(trap.attempts).toEqual([])
     // The ledger is the server's bill.
     expect(config.llm.ledger.summary()).toMatchObject({ calls: 7, requests: log.requests() })
@@ -330,5 +336,7 @@ describe('opencode harness (real OpenCode, local server)', () => {
     const next = await harness.run(await request({ llm }))
     expect(next.error).toBe(llm.stopped()?.message)
     expect(log.calls()).toHaveLength(4)
+    // No run of this file reached any host but the relay.
+    expect(trap.attempts).toEqual([])
   }, 90_000)
 })

@@ -182,6 +182,7 @@ async function runOpencode(
   }
   let project: OpencodeProject | undefined
   let session: RelaySession | undefined
+  let state: OpencodeStream | undefined
   try {
     const ripgrep = options.ripgrep ?? (await ripgrepOnPath((config.env ?? process.env).PATH))
     if (ripgrep === undefined)
@@ -190,25 +191,30 @@ async function runOpencode(
       )
     project = await prepareOpencodeProject(config, ripgrep, options.program.version)
     const relay = await relayOnce()
-    session = relay.session()
+    const own = relay.session()
+    session = own
     await writeOpencodeConfig(
       project,
-      opencodeConfig(config, project, { url: relay.url, token: session.token }, model)
+      opencodeConfig(config, project, { url: relay.url, token: own.token }, model)
     )
     const asked = options.model === undefined ? config.model : undefined
-    const state = new OpencodeStream(config, run, model, room, asked)
-    session.gate = () => state.gate(session as RelaySession)
-    await runProcess(options.program, config, project, state)
-    // Requests cut off by the end of the process are counted once the relay has let them go.
-    await session.settled()
-    state.book(session)
-    if (session.answeredCalls > 0) llm.observe()
-    if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
-      llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus))
-    forgetToken(run, session.token)
+    const stream = new OpencodeStream(config, run, model, room, asked)
+    state = stream
+    own.gate = () => stream.gate(own)
+    await runProcess(options.program, config, project, stream)
   } catch (e) {
     stop(run, 'error', e instanceof Error ? e.message : String(e))
   } finally {
+    if (session !== undefined && state !== undefined) {
+      // Requests cut off by the end of the process are counted once the relay has let them go.
+      await session.settled()
+      state.book(session)
+      // The run's calls tell the breaker whether the API is up, as the client's own calls do.
+      if (session.answeredCalls > 0) llm.observe()
+      if (state.apiErrorStatus !== undefined && run.stoppedBy === 'error')
+        llm.observe(new LlmError('http', run.error ?? 'API error', 0, state.apiErrorStatus))
+      forgetToken(run, session.token)
+    }
     room.release()
     await project?.dispose()
     session?.end()
@@ -231,8 +237,8 @@ async function runProcess(
     stdio: ['pipe', 'pipe', 'pipe']
   })
   const kill = (): void => {
-    // The whole group: OpenCode's shell commands die with it.
-    if (child.pid !== undefined && child.exitCode === null)
+    // The whole group: OpenCode's shell commands die with it (also once OpenCode has exited).
+    if (child.pid !== undefined)
       try {
         process.kill(-child.pid, 'SIGKILL')
       } catch {
