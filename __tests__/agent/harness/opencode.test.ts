@@ -27,6 +27,7 @@ import {
   type OpencodeHarness
 } from '../../../src/agent/harness/opencode.js'
 import { opencodeEnv } from '../../../src/agent/harness/opencode-project.js'
+import { anthropicUsage } from '../../../src/agent/harness/credential-relay.js'
 import { isolatedSkillCopy } from '../../../src/layers/skill-copy.js'
 import type { CatalogueEntry } from '../../../src/agent/tools.js'
 
@@ -261,7 +262,13 @@ describe('opencode harness (real OpenCode, local server)', () => {
       toolUseReply('skill', { name: 'csv-summary' }, { usage })
     )
     const trigger = await harness.run(
-      await request({ llm, workDir: '', triggerRun: { stubResult: 'ok' }, maxTurns: 3 })
+      await request({
+        llm,
+        workDir: '',
+        triggerRun: { stubResult: 'ok' },
+        maxTurns: 3,
+        maxOutputTokens: 512
+      })
     )
     expect(trigger.stoppedBy).toBe('skill_called')
     expect(trigger.error).toBeNull()
@@ -274,6 +281,8 @@ describe('opencode harness (real OpenCode, local server)', () => {
     expect(trigger.turns).toBe(2)
     // Two model calls, as many as the builtin loop's trigger run makes: none after the skill call.
     expect(log.calls()).toHaveLength(2)
+    // The trigger run's output cap is what OpenCode asks for.
+    expect(log.calls().map((b) => b.max_tokens)).toEqual([512, 512])
     expect(llm.ledger.summary().byLayer.ab).toMatchObject({ calls: 2, input: 200, output: 20 })
     expect(llm.ledger.costUsd).toBeCloseTo(log.billUsd(), 10)
   }, 90_000)
@@ -339,4 +348,44 @@ describe('opencode harness (real OpenCode, local server)', () => {
     // No run of this file reached any host but the relay.
     expect(trap.attempts).toEqual([])
   }, 90_000)
+})
+
+describe("the relay's usage reader (what the opencode harness books)", () => {
+  const sse = (...events: object[]): string =>
+    events.map((e) => `event: x\ndata: ${JSON.stringify(e)}\n\n`).join('')
+  const start = {
+    type: 'message_start',
+    message: {
+      model: 'claude-haiku-4-5-20251001',
+      usage: {
+        input_tokens: 90,
+        cache_read_input_tokens: 40,
+        cache_creation_input_tokens: 5,
+        output_tokens: 1
+      }
+    }
+  }
+
+  it('reads a JSON answer, and a stream whose message_delta counts (cumulative) win', () => {
+    expect(
+      anthropicUsage(JSON.stringify({ model: 'm', usage: { input_tokens: 3, output_tokens: 4 } }))
+    ).toEqual({ model: 'm', tokens: { input: 3, output: 4, cacheRead: 0, cacheWrite: 0 } })
+    expect(
+      anthropicUsage(sse(start, { type: 'message_delta', usage: { output_tokens: 12 } }))
+    ).toEqual({
+      model: 'claude-haiku-4-5-20251001',
+      tokens: { input: 90, output: 12, cacheRead: 40, cacheWrite: 5 }
+    })
+  })
+
+  it('bills a stream cut off mid-answer for what it had stated, and reads nothing from no usage', () => {
+    const cut = sse(start) + 'event: message_delta\ndata: {"type":"message_de'
+    expect(anthropicUsage(cut)?.tokens).toEqual({
+      input: 90,
+      output: 1,
+      cacheRead: 40,
+      cacheWrite: 5
+    })
+    expect(anthropicUsage('{"type":"error"}')).toBeUndefined()
+  })
 })

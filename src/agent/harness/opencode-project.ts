@@ -151,12 +151,19 @@ export function opencodeConfig(
   model: string
 ): Record<string, unknown> {
   const id = `anthropic/${model}`
+  // A request's output cap (a trigger run's 512 tokens) becomes the model's output limit, which
+  // OpenCode sends as max_tokens; without one, OpenCode's own (32,000) holds.
+  const cap = request.maxOutputTokens
+  const models =
+    cap === undefined ? {} : { models: { [model]: { limit: { context: 200_000, output: cap } } } }
   return {
     model: id,
     // Session titles would be one more model call per run: `--title` names the session instead.
     small_model: id,
     enabled_providers: ['anthropic'],
-    provider: { anthropic: { options: { baseURL: `${relay.url}/v1`, apiKey: relay.token } } },
+    provider: {
+      anthropic: { options: { baseURL: `${relay.url}/v1`, apiKey: relay.token }, ...models }
+    },
     permission: permissions(request, project.skillsDir),
     autoupdate: false,
     share: 'disabled',

@@ -174,7 +174,12 @@ async function runOpencode(
   let room: RunRoom
   try {
     model = options.model ?? (await llm.resolveModel(config.model))
-    room = reserveRun(llm, model, config.prompt, OPENCODE_MAX_OUTPUT_TOKENS)
+    room = reserveRun(
+      llm,
+      model,
+      config.prompt,
+      config.maxOutputTokens ?? OPENCODE_MAX_OUTPUT_TOKENS
+    )
   } catch (e) {
     if (e instanceof BudgetExhaustedError) stop(run, 'budget', e.message)
     else stop(run, 'error', e instanceof Error ? e.message : String(e))
