@@ -147,6 +147,8 @@ export interface FakeAnthropicOptions {
   modelsPageSize?: number
   /** The clock of the prompt cache's lifetime (default Date.now), so tests can let it pass. */
   now?: () => number
+  /** The only API key accepted on /v1/messages (any other is answered 401); default any key. */
+  requireKey?: string
 }
 
 export interface FakeAnthropic {
@@ -629,6 +631,10 @@ export async function startFakeAnthropic(opts: FakeAnthropicOptions = {}): Promi
       } else if (url.pathname.startsWith('/v1/messages')) {
         if (!req.headers['x-api-key'] && !req.headers['authorization']) {
           sendJson(res, 401, errorBody('authentication_error', 'missing key'))
+          return
+        }
+        if (opts.requireKey !== undefined && req.headers['x-api-key'] !== opts.requireKey) {
+          sendJson(res, 401, errorBody('authentication_error', 'invalid x-api-key'))
           return
         }
         const batchPath = BATCH_PATH.exec(url.pathname)

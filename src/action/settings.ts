@@ -113,7 +113,8 @@ function distractorsOf(ctx: RunContext): string {
 /** The npm package of each harness that runs an agent's program (claude-code's SDK aside). */
 const AGENT_PACKAGES: Partial<Record<string, string>> = {
   codex: '@openai/codex',
-  'gemini-cli': '@google/gemini-cli'
+  'gemini-cli': '@google/gemini-cli',
+  opencode: 'opencode-ai'
 }
 
 /**

@@ -109,6 +109,14 @@ export const HARNESS_TABLE: Readonly<Record<HarnessName, HarnessEntry>> = {
       const program = await findAgentProgram(GEMINI_CLI_PROGRAM, ctx.installDir)
       return geminiCliHarness({ program, api: ctx.target, model: ctx.model })
     }
+  },
+  opencode: {
+    provider: 'anthropic',
+    open: async (ctx) => {
+      const { opencodeHarness, OPENCODE_PROGRAM } = await import('../agent/harness/opencode.js')
+      const program = await findAgentProgram(OPENCODE_PROGRAM, ctx.installDir)
+      return opencodeHarness({ program, api: ctx.target, model: ctx.model })
+    }
   }
 }
 

@@ -7,7 +7,7 @@ export const SCHEMA_VERSION = 2
 
 export const DEPTHS = ['quick', 'standard', 'deep', 'thorough'] as const
 export const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'] as const
-export const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli'] as const
+export const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli', 'opencode'] as const
 
 /** The model providers an agent harness talks to (each with its own key and base URL). */
 export const PROVIDER_NAMES = ['anthropic', 'openai', 'gemini'] as const

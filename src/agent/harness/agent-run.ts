@@ -14,6 +14,7 @@ import {
   type TokenCounts
 } from '../../llm/index.js'
 import type { AgentRun } from '../loop.js'
+import { scrubbedEnv } from '../shell.js'
 import type { CatalogueEntry } from '../tools.js'
 import type { RelaySession } from './credential-relay.js'
 import type { HarnessRequest } from './types.js'
@@ -62,12 +63,31 @@ export function reserveRun(
 export function forgetToken(run: AgentRun, token: string): void {
   const clean = (s: string): string => s.split(token).join('[REDACTED]')
   run.output = clean(run.output)
+  if (run.error !== null) run.error = clean(run.error)
   for (const event of run.events) {
     if (event.type === 'assistant.message' || event.type === 'user.message')
       event.content = clean(event.content)
     else if (event.type === 'tool.execution_complete') event.result = clean(event.result)
     else if (event.type === 'runner.error') event.message = clean(event.message)
   }
+}
+
+/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
+const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'] as const
+
+/**
+ * The base of an agent program's environment (it replaces, not extends, ours): the shell
+ * allow-list and a private home, the machine's proxy settings with the relay on loopback exempt.
+ * No API key, no CI variables: each harness adds only its own switches and the relay's token.
+ */
+export function agentBaseEnv(
+  home: string,
+  from: NodeJS.ProcessEnv = process.env
+): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [k, v] of Object.entries(scrubbedEnv(home, from))) if (v !== undefined) env[k] = v
+  for (const key of PROXY_VARS) if (from[key]) env[key] = from[key] as string
+  return { ...env, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost' }
 }
 
 /** A skill's folder name in an agent's skill folder: its name, made safe as one path segment. */

@@ -25,6 +25,12 @@ export const CODEX_MAX_OUTPUT_TOKENS = 32_000
 /** Codex's instructions, skill list and tool definitions on every call, in characters (measured: 0.171). */
 export const CODEX_INSTRUCTION_CHARS = 40_000
 
+/** OpenCode's output cap per call on Anthropic's models (the max_tokens of its requests). */
+export const OPENCODE_MAX_OUTPUT_TOKENS = 32_000
+
+/** OpenCode's system prompt (with the skill listing's frame) and tool definitions, in characters. */
+const OPENCODE_PROMPT_CHARS = 24_000
+
 /** Gemini CLI's system instruction and tool declarations on every call, in characters (measured: 0.61). */
 const GEMINI_CLI_INSTRUCTION_CHARS = 20_000
 
@@ -48,6 +54,10 @@ const CALL_SHAPES: Readonly<Record<HarnessName, (builtin: AgentCallShape) => Age
   'gemini-cli': (builtin) => ({
     inputChars: builtin.inputChars + GEMINI_CLI_INSTRUCTION_CHARS,
     maxOutputTokens: GEMINI_CLI_MAX_OUTPUT_TOKENS
+  }),
+  opencode: (builtin) => ({
+    inputChars: builtin.inputChars + OPENCODE_PROMPT_CHARS,
+    maxOutputTokens: OPENCODE_MAX_OUTPUT_TOKENS
   })
 }
 

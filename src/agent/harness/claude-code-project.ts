@@ -6,9 +6,8 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CatalogueEntry } from '../tools.js'
-import { copyCatalogue } from './agent-run.js'
+import { agentBaseEnv, copyCatalogue } from './agent-run.js'
 import { makeTempDir, removeTempDir } from '../workdir.js'
-import { scrubbedEnv } from '../shell.js'
 import { DEFAULT_RETRY_POLICY } from '../../llm/index.js'
 
 export interface ClaudeCodeProject {
@@ -62,9 +61,6 @@ const QUIET = {
   CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
 } as const
 
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'] as const
-
 /**
  * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
  * allow-list, a private home, the relay's address and token, and the switches above. No API key,
@@ -75,10 +71,7 @@ export function claudeCodeEnv(
   relay: { url: string; token: string },
   from: NodeJS.ProcessEnv = process.env
 ): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-    if (v !== undefined) env[k] = v
-  for (const key of PROXY_VARS) if (from[key]) env[key] = from[key] as string
+  const env = agentBaseEnv(project.home, from)
   return {
     ...env,
     ...QUIET,
@@ -87,8 +80,6 @@ export function claudeCodeEnv(
     ANTHROPIC_API_KEY: relay.token,
     // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
     // an API that is down fails a run in seconds, not minutes.
-    CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost'
+    CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries)
   }
 }

@@ -12,11 +12,10 @@ import { mkdir, readdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { DEFAULT_RETRY_POLICY } from '../../llm/index.js'
-import { scrubbedEnv } from '../shell.js'
 import type { CatalogueEntry } from '../tools.js'
 import { makeTempDir, removeTempDir } from '../workdir.js'
 import type { AgentProgramSpec } from './agent-program.js'
-import { copyCatalogue } from './agent-run.js'
+import { agentBaseEnv, copyCatalogue } from './agent-run.js'
 
 /** Codex's platform packages, per Node platform and architecture, with their target triple. */
 const PLATFORMS: Record<string, [string, string]> = {
@@ -222,9 +221,6 @@ export function codexConfig(input: CodexConfigInput): string {
   return lines.join('\n')
 }
 
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'] as const
-
 /**
  * The whole environment of the Codex process (it replaces, not extends, ours): the shell
  * allow-list, a private home and CODEX_HOME, the relay's token under the variable the config
@@ -236,19 +232,14 @@ export function codexEnv(
   programDir: string,
   from: NodeJS.ProcessEnv = process.env
 ): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-    if (v !== undefined) env[k] = v
-  for (const key of PROXY_VARS) if (from[key]) env[key] = from[key] as string
+  const env = agentBaseEnv(project.home, from)
   // Codex's launcher puts its bundled ripgrep on the PATH; so does the harness.
   const rg = path.join(programDir, 'codex-path')
   return {
     ...env,
     PATH: env.PATH ? `${rg}${path.delimiter}${env.PATH}` : rg,
     CODEX_HOME: project.codexHome,
-    [RELAY_TOKEN_VAR]: token,
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost'
+    [RELAY_TOKEN_VAR]: token
   }
 }
 

@@ -39,7 +39,12 @@ export interface RelayUsage extends TokenCounts {
   model: string | undefined
 }
 
-/** The part of an answer's body kept for `usageOf` (the usage comes at the end of a stream). */
+/**
+ * The parts of an answer's body kept for `usageOf`: its start (an Anthropic stream states its
+ * input tokens in its first event) and its end (every stream's final counts), so a long answer is
+ * never held whole.
+ */
+const USAGE_HEAD_CHARS = 64 * 1024
 const USAGE_TAIL_CHARS = 256 * 1024
 
 const requestPath = (req: IncomingMessage): string => (req.url ?? '').split('?')[0] ?? ''
@@ -52,6 +57,58 @@ export const ANTHROPIC_RELAY: RelayProvider = {
   // Claude Code adds `?beta=true`; count_tokens and batches are not model calls.
   isModelCall: (req) => req.method === 'POST' && requestPath(req) === '/v1/messages'
 }
+
+const count = (n: unknown): number => (typeof n === 'number' ? n : 0)
+
+/**
+ * The usage of a Messages API answer: the JSON message's, or a stream's (message_start's usage,
+ * with message_delta's counts, which are cumulative, winning where they are given). A line that
+ * does not parse (an event cut off) is skipped: what was read before it still counts.
+ */
+export function anthropicUsage(_url: string, body: string): RelayUsage | undefined {
+  type Usage = Record<string, unknown> | undefined
+  const parts: Array<{ model?: unknown; usage?: Usage }> = []
+  const parse = (text: string): unknown => {
+    try {
+      return JSON.parse(text)
+    } catch {
+      return undefined
+    }
+  }
+  const trimmed = body.trimStart()
+  if (trimmed.startsWith('{')) {
+    const message = parse(trimmed) as { model?: unknown; usage?: Usage } | undefined
+    if (message) parts.push(message)
+  } else
+    for (const line of body.split('\n')) {
+      if (!line.startsWith('data:')) continue
+      const event = parse(line.slice(5)) as
+        { type?: string; message?: { model?: unknown; usage?: Usage }; usage?: Usage } | undefined
+      if (event?.type === 'message_start' && event.message) parts.push(event.message)
+      else if (event?.type === 'message_delta' && event.usage) parts.push({ usage: event.usage })
+    }
+  if (parts.every((p) => p.usage === undefined)) return undefined
+  const usage: RelayUsage = { model: undefined, input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }
+  for (const { model, usage: u } of parts) {
+    if (typeof model === 'string') usage.model = model
+    if (u === undefined) continue
+    const next = {
+      input: count(u.input_tokens),
+      output: count(u.output_tokens),
+      cacheRead: count(u.cache_read_input_tokens),
+      cacheWrite: count(u.cache_creation_input_tokens)
+    }
+    for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'] as const)
+      if (next[k] > 0) usage[k] = next[k]
+  }
+  return usage
+}
+
+/**
+ * Anthropic's API for an agent whose own stream does not report every call it makes (OpenCode):
+ * the relay reads each answer's usage. (Claude Code's result message reports its own.)
+ */
+export const ANTHROPIC_USAGE_RELAY: RelayProvider = { ...ANTHROPIC_RELAY, usageOf: anthropicUsage }
 
 export interface RelayTarget {
   apiKey: string
@@ -73,6 +130,11 @@ export interface RelaySession {
   usage: RelayUsage[]
   /** The status of the last request the API refused or failed, if any did. */
   lastFailedStatus: number | undefined
+  /**
+   * Asked before each model call is sent on: a reason refuses the call (it never reaches the
+   * API; the agent gets a 400 naming the reason), so a harness ends a run before its next call.
+   */
+  gate?: () => string | undefined
   /** Resolves once none of the session's requests is in flight (waits at most 5 s). */
   settled(): Promise<void>
   /** Ends the session: its token is refused from now on. */
@@ -153,6 +215,17 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       }
       done = track(session)
       const body = await readBody(req)
+      const refused = provider.isModelCall(req) ? session.gate?.() : undefined
+      if (refused !== undefined) {
+        res.writeHead(400, { 'content-type': 'application/json' })
+        res.end(
+          JSON.stringify({
+            type: 'error',
+            error: { type: 'invalid_request_error', message: `skill-ci: ${refused}` }
+          })
+        )
+        return
+      }
       const headers: Record<string, string> = provider.keyHeaders(target.apiKey)
       for (const [k, v] of Object.entries(req.headers))
         if (!DROPPED_REQUEST.has(k) && typeof v === 'string') headers[k] = v
@@ -175,19 +248,24 @@ export async function startCredentialRelay(target: RelayTarget): Promise<Credent
       if (!answer.ok) session.lastFailedStatus = answer.status
       res.writeHead(answer.status, out)
       const decoder = new TextDecoder()
+      let head = ''
       let tail = ''
       const read = modelCall && provider.usageOf !== undefined
       try {
         if (answer.body)
           for await (const chunk of answer.body) {
             res.write(chunk)
-            if (read)
-              tail = (tail + decoder.decode(chunk, { stream: true })).slice(-USAGE_TAIL_CHARS)
+            if (!read) continue
+            const text = decoder.decode(chunk, { stream: true })
+            if (head.length < USAGE_HEAD_CHARS) head += text
+            else tail = (tail + text).slice(-USAGE_TAIL_CHARS)
           }
         res.end()
       } finally {
         // A stream the agent cut off still states what it had used by then, if it got that far.
-        const usage = read ? provider.usageOf?.(path, tail + decoder.decode()) : undefined
+        // The start and the end are read as separate lines (a line cut between them is lost).
+        const kept = tail === '' ? head : `${head}\n${tail}`
+        const usage = read ? provider.usageOf?.(path, kept + decoder.decode()) : undefined
         if (usage) session.usage.push(usage)
       }
     })()

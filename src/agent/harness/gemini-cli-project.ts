@@ -10,9 +10,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { CatalogueEntry } from '../tools.js'
 import { makeTempDir, removeTempDir } from '../workdir.js'
-import { scrubbedEnv } from '../shell.js'
 import { DEFAULT_RETRY_POLICY } from '../../llm/index.js'
-import { copyCatalogue } from './agent-run.js'
+import { agentBaseEnv, copyCatalogue } from './agent-run.js'
 
 export interface GeminiCliProject {
   /** The agent's working directory (the fixtures). */
@@ -189,9 +188,6 @@ export async function prepareProject(
   }
 }
 
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'] as const
-
 /**
  * The whole environment of the Gemini CLI process (it replaces, not extends, ours): the shell
  * allow-list, the private home, the relay's address and one-time token, and the switches that
@@ -202,10 +198,7 @@ export function geminiCliEnv(
   relay: { url: string; token: string },
   from: NodeJS.ProcessEnv = process.env
 ): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-    if (v !== undefined) env[k] = v
-  for (const key of PROXY_VARS) if (from[key]) env[key] = from[key] as string
+  const env = agentBaseEnv(project.home, from)
   return {
     ...env,
     GEMINI_CLI_HOME: project.home,
@@ -216,8 +209,6 @@ export function geminiCliEnv(
     GEMINI_CLI_NO_RELAUNCH: 'true',
     GOOGLE_GEMINI_BASE_URL: relay.url,
     GEMINI_API_KEY: relay.token,
-    NO_COLOR: '1',
-    NO_PROXY: '127.0.0.1,localhost',
-    no_proxy: '127.0.0.1,localhost'
+    NO_COLOR: '1'
   }
 }
