@@ -9,11 +9,10 @@ import { totalTokens } from './cli-pricing.js';
 import { L as LlmError } from './cli-llm-error.js';
 import { a as stopReason, n as newRun, s as stop, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
-import { c as copyCatalogue, r as reserveRun, f as forgetToken } from './cli-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, f as forgetToken } from './cli-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
-import { s as scrubbedEnv } from './cli-shell.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
-import { d as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, f as unknown } from './cli-schemas.js';
+import { d as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, e as unknown } from './cli-schemas.js';
 import { s as startCredentialRelay } from './cli-credential-relay.js';
 
 import './cli-renamed-options.js';
@@ -30,6 +29,7 @@ import './cli-file-names.js';
 import './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-text2.js';
+import './cli-shell.js';
 
 import './cli-api-key.js';
 import './cli-prompt-cache.js';
@@ -74,21 +74,13 @@ const QUIET = {
     CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
     CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
 };
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
 /**
  * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
  * allow-list, a private home, the relay's address and token, and the switches above. No API key,
  * no GitHub token, no CI variables.
  */
 function claudeCodeEnv(project, relay, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
+    const env = agentBaseEnv(project.home, from);
     return {
         ...env,
         ...QUIET,
@@ -97,9 +89,7 @@ function claudeCodeEnv(project, relay, from = process.env) {
         ANTHROPIC_API_KEY: relay.token,
         // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
         // an API that is down fails a run in seconds, not minutes.
-        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
+        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries)
     };
 }
 

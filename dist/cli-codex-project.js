@@ -7,9 +7,8 @@ import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { s as scrubbedEnv } from './cli-shell.js';
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
-import { c as copyCatalogue } from './cli-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv } from './cli-agent-run.js';
 import './cli-file-names.js';
 
 import './cli-api-key.js';
@@ -27,6 +26,7 @@ import './cli-llm-error.js';
 
 import './cli-schemas.js';
 
+import './cli-shell.js';
 
 // The temporary project one Codex run works in, and the configuration that confines it. The
 // agent's working directory is the run's work dir (the fixtures, nothing else); the catalogue is
@@ -211,30 +211,20 @@ function codexConfig(input) {
         lines.push('[[skills.config]]', `path = ${str(file)}`, 'enabled = false', '');
     return lines.join('\n');
 }
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
 /**
  * The whole environment of the Codex process (it replaces, not extends, ours): the shell
  * allow-list, a private home and CODEX_HOME, the relay's token under the variable the config
  * names. No API key, no GitHub token, no CI variables.
  */
 function codexEnv(project, token, programDir, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
+    const env = agentBaseEnv(project.home, from);
     // Codex's launcher puts its bundled ripgrep on the PATH; so does the harness.
     const rg = path__default.join(programDir, 'codex-path');
     return {
         ...env,
         PATH: env.PATH ? `${rg}${path__default.delimiter}${env.PATH}` : rg,
         CODEX_HOME: project.codexHome,
-        [RELAY_TOKEN_VAR]: token,
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
+        [RELAY_TOKEN_VAR]: token
     };
 }
 /** `codex exec`'s arguments: JSONL events, no git check, nothing persisted, the prompt on stdin. */

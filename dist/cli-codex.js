@@ -9,7 +9,7 @@ import { F as BudgetExhaustedError } from './cli-options.js';
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { n as newRun, s as stop, a as stopReason, b as startDeadline } from './cli-loop.js';
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd } from './cli-agent-run.js';
+import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './cli-agent-run.js';
 import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './cli-call-shape.js';
 import { d as discriminatedUnion, o as object, l as literal, s as string, _ as _enum, n as number, u as union } from './cli-schemas.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './cli-codex-project.js';

@@ -10,11 +10,10 @@ import './cli-model-list.js';
 import { totalTokens } from './cli-pricing.js';
 import { c as catalogueEntryFor, s as stop, n as newRun, a as stopReason, b as startDeadline } from './cli-loop.js';
 import { s as startCredentialRelay } from './cli-credential-relay.js';
-import { d as discriminatedUnion, o as object, s as string, l as literal, b as boolean, f as unknown, n as number } from './cli-schemas.js';
+import { d as discriminatedUnion, o as object, s as string, l as literal, b as boolean, e as unknown, n as number } from './cli-schemas.js';
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
-import { s as scrubbedEnv } from './cli-shell.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
-import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken } from './cli-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, d as sessionUsd, b as bookRelaySession, f as forgetToken } from './cli-agent-run.js';
 
 import './cli-renamed-options.js';
 
@@ -29,6 +28,7 @@ import './cli-file-names.js';
 import './cli-write-no-follow.js';
 import './cli-improve.js';
 import './cli-text2.js';
+import './cli-shell.js';
 import './cli-llm-error.js';
 
 
@@ -329,21 +329,13 @@ async function prepareProject(request, programPath) {
         throw e;
     }
 }
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
 /**
  * The whole environment of the Gemini CLI process (it replaces, not extends, ours): the shell
  * allow-list, the private home, the relay's address and one-time token, and the switches that
  * keep the machine's configuration out. No API key, no GitHub token, no CI variables.
  */
 function geminiCliEnv(project, relay, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
+    const env = agentBaseEnv(project.home, from);
     return {
         ...env,
         GEMINI_CLI_HOME: project.home,
@@ -354,9 +346,7 @@ function geminiCliEnv(project, relay, from = process.env) {
         GEMINI_CLI_NO_RELAUNCH: 'true',
         GOOGLE_GEMINI_BASE_URL: relay.url,
         GEMINI_API_KEY: relay.token,
-        NO_COLOR: '1',
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
+        NO_COLOR: '1'
     };
 }
 

@@ -13,7 +13,7 @@ import { d as distExports } from './cli-index6.js';
 import { c as createRng, D as DEFAULT_SEED } from './cli-random.js';
 import { h as harnessKey, s as skillFolderName } from './cli-proportions.js';
 import { f as findShippedDistractors, a as generateTriggerSet, b as shuffledCatalogue, c as findSiblings, e as resolveDistractors, h as buildCatalogue, i as groupPrompts, m as maxRoundsOf, j as stopRulesOf, k as activePrompts, l as activatedQuality } from './cli-summary.js';
-import { p as prettifyError, a as array, e as strictObject, s as string, _ as _enum } from './cli-schemas.js';
+import { p as prettifyError, a as array, f as strictObject, s as string, _ as _enum } from './cli-schemas.js';
 import { L as STUB_RESULT, N as MC_DEFAULTS } from './cli-options.js';
 import { j as pLimit } from './cli-file-names.js';
 import { r as runAgent, c as catalogueEntryFor } from './cli-loop.js';

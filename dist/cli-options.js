@@ -13,7 +13,7 @@ const { createHash } = __requireBuiltin('node:crypto');
 const SCHEMA_VERSION = 2;
 const DEPTHS = ['quick', 'standard', 'deep', 'thorough'];
 const BADGES = ['platinum', 'gold', 'silver', 'bronze', 'no_badge'];
-const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli'];
+const HARNESS_NAMES = ['builtin', 'claude-code', 'codex', 'gemini-cli', 'opencode'];
 /**
  * With several harnesses, whether min-recall / max-false-activation must hold on every listed
  * harness (default) or on any one of them.

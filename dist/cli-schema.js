@@ -1,5 +1,5 @@
 import { u as unsafeRelativePathReason } from './cli-file-names.js';
-import { e as strictObject, a as array, o as object, s as string, u as union, d as discriminatedUnion, n as number, b as boolean, l as literal } from './cli-schemas.js';
+import { f as strictObject, a as array, o as object, s as string, u as union, d as discriminatedUnion, n as number, b as boolean, l as literal } from './cli-schemas.js';
 
 // Lexical checks for paths and globs written in eval files (PR content, so untrusted). They run
 // at load time, so that a setup path or a glob cannot name a host file (`/etc/passwd`,

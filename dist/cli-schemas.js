@@ -6919,4 +6919,4 @@ function superRefine(fn, params) {
     return _superRefine(fn, params);
 }
 
-export { ZodISODateTime as Z, _enum as _, array as a, boolean as b, _isoDateTime as c, discriminatedUnion as d, strictObject as e, unknown as f, partialRecord as g, literal as l, number as n, object as o, prettifyError as p, record as r, string as s, toJSONSchema as t, union as u };
+export { ZodISODateTime as Z, _enum as _, array as a, boolean as b, _isoDateTime as c, discriminatedUnion as d, unknown as e, strictObject as f, partialRecord as g, literal as l, number as n, object as o, prettifyError as p, record as r, string as s, toJSONSchema as t, union as u };

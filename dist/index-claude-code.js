@@ -1,10 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { m as makeTempDir, t as removeTempDir, q as scrubbedEnv, p as DEFAULT_RETRY_POLICY, aA as stopReason, av as discriminatedUnion, o as object, b as array, s as string, n as number, aE as boolean, aw as literal, ax as union, aF as record, aG as unknown, ay as newRun, az as stop, aH as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a5 as BudgetExhaustedError, aD as startDeadline, L as LlmError, z as totalTokens, aI as catalogueEntryFor } from './index-main.js';
+import { m as makeTempDir, q as removeTempDir, p as DEFAULT_RETRY_POLICY, aA as stopReason, av as discriminatedUnion, o as object, b as array, s as string, n as number, aH as boolean, aw as literal, ax as union, aI as record, aE as unknown, ay as newRun, az as stop, aJ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a5 as BudgetExhaustedError, aD as startDeadline, L as LlmError, v as totalTokens, aG as catalogueEntryFor } from './index-main.js';
 
 const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { c as copyCatalogue, r as reserveRun, f as forgetToken } from './index-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, f as forgetToken } from './index-agent-run.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 
 
@@ -94,21 +94,13 @@ const QUIET = {
     CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
     CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
 };
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
 /**
  * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
  * allow-list, a private home, the relay's address and token, and the switches above. No API key,
  * no GitHub token, no CI variables.
  */
 function claudeCodeEnv(project, relay, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
+    const env = agentBaseEnv(project.home, from);
     return {
         ...env,
         ...QUIET,
@@ -117,9 +109,7 @@ function claudeCodeEnv(project, relay, from = process.env) {
         ANTHROPIC_API_KEY: relay.token,
         // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
         // an API that is down fails a run in seconds, not minutes.
-        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
+        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries)
     };
 }
 

@@ -6,7 +6,7 @@ const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
 import { av as discriminatedUnion, o as object, aw as literal, s as string, _ as _enum, n as number, ax as union, ay as newRun, az as stop, aA as stopReason, aB as CODEX_MAX_OUTPUT_TOKENS, aC as CODEX_INSTRUCTION_CHARS, a5 as BudgetExhaustedError, aD as startDeadline } from './index-main.js';
 
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd } from './index-agent-run.js';
+import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './index-agent-run.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './index-codex-project.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 

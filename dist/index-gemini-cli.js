@@ -3,11 +3,11 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { av as discriminatedUnion, o as object, s as string, aw as literal, aE as boolean, n as number, aG as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, t as removeTempDir, q as scrubbedEnv, aI as catalogueEntryFor, z as totalTokens, az as stop, ay as newRun, aA as stopReason, a5 as BudgetExhaustedError, aD as startDeadline } from './index-main.js';
+import { av as discriminatedUnion, o as object, s as string, aw as literal, aH as boolean, n as number, aE as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aG as catalogueEntryFor, v as totalTokens, az as stop, ay as newRun, aA as stopReason, a5 as BudgetExhaustedError, aD as startDeadline } from './index-main.js';
 
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 import { s as startCredentialRelay } from './index-credential-relay.js';
-import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken } from './index-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, d as sessionUsd, b as bookRelaySession, f as forgetToken } from './index-agent-run.js';
 
 
 
@@ -350,21 +350,13 @@ async function prepareProject(request, programPath) {
         throw e;
     }
 }
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
 /**
  * The whole environment of the Gemini CLI process (it replaces, not extends, ours): the shell
  * allow-list, the private home, the relay's address and one-time token, and the switches that
  * keep the machine's configuration out. No API key, no GitHub token, no CI variables.
  */
 function geminiCliEnv(project, relay, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
+    const env = agentBaseEnv(project.home, from);
     return {
         ...env,
         GEMINI_CLI_HOME: project.home,
@@ -375,9 +367,7 @@ function geminiCliEnv(project, relay, from = process.env) {
         GEMINI_CLI_NO_RELAUNCH: 'true',
         GOOGLE_GEMINI_BASE_URL: relay.url,
         GEMINI_API_KEY: relay.token,
-        NO_COLOR: '1',
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
+        NO_COLOR: '1'
     };
 }
 

@@ -87,7 +87,7 @@ const HARNESS_TABLE = {
     'claude-code': {
         provider: 'anthropic',
         open: async (ctx) => {
-            const { loadClaudeAgentSdk } = await import('./index-main.js').then(function (n) { return n.c0; });
+            const { loadClaudeAgentSdk } = await import('./index-main.js').then(function (n) { return n.c1; });
             const { claudeCodeHarness } = await import('./index-claude-code.js');
             return claudeCodeHarness({ sdk: await loadClaudeAgentSdk(ctx.installDir), api: ctx.target });
         }
@@ -109,6 +109,14 @@ const HARNESS_TABLE = {
             const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('./index-gemini-cli.js');
             const program = await findAgentProgram(GEMINI_CLI_PROGRAM, ctx.installDir);
             return geminiCliHarness({ program, api: ctx.target, model: ctx.model });
+        }
+    },
+    opencode: {
+        provider: 'anthropic',
+        open: async (ctx) => {
+            const { opencodeHarness, OPENCODE_PROGRAM } = await import('./index-opencode.js');
+            const program = await findAgentProgram(OPENCODE_PROGRAM, ctx.installDir);
+            return opencodeHarness({ program, api: ctx.target, model: ctx.model });
         }
     }
 };

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bE as classifyCharacter, bF as push, bG as resolveAll, bH as splice, bI as asciiAlpha, as as asciiAlphanumeric, bJ as asciiControl, bK as asciiAtext, bL as markdownSpace, bM as factorySpace, bN as asciiPunctuation, bO as asciiHexDigit, bP as asciiDigit, bQ as decodeNamedCharacterReference, bR as markdownLineEnding, bS as factorySpaceMinMax, bT as markdownLineEndingOrSpace, at as normalizeIdentifier, bU as htmlRawNames, bV as htmlBlockNames, bW as blankLine, bX as combineExtensions, bY as stringifyPosition, bZ as toString, b_ as decodeString, b$ as decodeNumericCharacterReference } from './index-main.js';
+import { bF as classifyCharacter, bG as push, bH as resolveAll, bI as splice, bJ as asciiAlpha, as as asciiAlphanumeric, bK as asciiControl, bL as asciiAtext, bM as markdownSpace, bN as factorySpace, bO as asciiPunctuation, bP as asciiHexDigit, bQ as asciiDigit, bR as decodeNamedCharacterReference, bS as markdownLineEnding, bT as factorySpaceMinMax, bU as markdownLineEndingOrSpace, at as normalizeIdentifier, bV as htmlRawNames, bW as htmlBlockNames, bX as blankLine, bY as combineExtensions, bZ as stringifyPosition, b_ as toString, b$ as decodeString, c0 as decodeNumericCharacterReference } from './index-main.js';
 
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aZ as ToolError, a_ as readEnv, a$ as loggerFor, b0 as AnthropicError, b1 as encodeUTF8, b2 as __classPrivateFieldSet, b3 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, b4 as checkMemorySyncInterval, b5 as __classPrivateFieldGet, b6 as decodeUTF8, b7 as isStatus, b8 as promiseWithResolvers, b9 as AsyncQueue, ba as linkAbort } from './index-main.js';
-export { bb as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { a_ as ToolError, a$ as readEnv, b0 as loggerFor, b1 as AnthropicError, b2 as encodeUTF8, b3 as __classPrivateFieldSet, b4 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, b5 as checkMemorySyncInterval, b6 as __classPrivateFieldGet, b7 as decodeUTF8, b8 as isStatus, b9 as promiseWithResolvers, ba as AsyncQueue, bb as linkAbort } from './index-main.js';
+export { bc as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

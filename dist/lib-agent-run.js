@@ -4,7 +4,8 @@ const { cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { w as worstCaseUsd } from './lib-client.js';
 
-import { i as costUsd, j as priceFor, t as totalTokens } from './lib-index.js';
+import { t as totalTokens, i as costUsd, j as priceFor } from './lib-index.js';
+import { s as scrubbedEnv } from './lib-shell.js';
 import { L as LlmError } from './lib-llm-error.js';
 
 // What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
@@ -36,6 +37,8 @@ function reserveRun(llm, model, prompt, maxOutputTokens, extraInputChars = 0) {
 function forgetToken(run, token) {
     const clean = (s) => s.split(token).join('[REDACTED]');
     run.output = clean(run.output);
+    if (run.error !== null)
+        run.error = clean(run.error);
     for (const event of run.events) {
         if (event.type === 'assistant.message' || event.type === 'user.message')
             event.content = clean(event.content);
@@ -44,6 +47,23 @@ function forgetToken(run, token) {
         else if (event.type === 'runner.error')
             event.message = clean(event.message);
     }
+}
+/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
+const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
+/**
+ * The base of an agent program's environment (it replaces, not extends, ours): the shell
+ * allow-list and a private home, the machine's proxy settings with the relay on loopback exempt.
+ * No API key, no CI variables: each harness adds only its own switches and the relay's token.
+ */
+function agentBaseEnv(home, from = process.env) {
+    const env = {};
+    for (const [k, v] of Object.entries(scrubbedEnv(home, from)))
+        if (v !== undefined)
+            env[k] = v;
+    for (const key of PROXY_VARS)
+        if (from[key])
+            env[key] = from[key];
+    return { ...env, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost' };
 }
 /** A skill's folder name in an agent's skill folder: its name, made safe as one path segment. */
 function skillFolder(name) {
@@ -104,4 +124,4 @@ const sessionUsd = (session, llm, model) => session.usage.reduce((usd, u) => usd
 /** Every token a session's answered calls have used so far. */
 const sessionTokens = (session) => session.usage.reduce((n, u) => n + totalTokens(u), 0);
 
-export { sessionUsd as a, bookRelaySession as b, copyCatalogue as c, forgetToken as f, reserveRun as r, sessionTokens as s };
+export { agentBaseEnv as a, bookRelaySession as b, copyCatalogue as c, sessionUsd as d, forgetToken as f, reserveRun as r, sessionTokens as s };

@@ -9,6 +9,10 @@ const CLAUDE_CODE_TOOL_CHARS = 14_000;
 const CODEX_MAX_OUTPUT_TOKENS = 32_000;
 /** Codex's instructions, skill list and tool definitions on every call, in characters (measured: 0.171). */
 const CODEX_INSTRUCTION_CHARS = 40_000;
+/** OpenCode's output cap per call on Anthropic's models (the max_tokens of its requests). */
+const OPENCODE_MAX_OUTPUT_TOKENS = 32_000;
+/** OpenCode's system prompt (with the skill listing's frame) and tool definitions, in characters. */
+const OPENCODE_PROMPT_CHARS = 24_000;
 /** Gemini CLI's system instruction and tool declarations on every call, in characters (measured: 0.61). */
 const GEMINI_CLI_INSTRUCTION_CHARS = 20_000;
 /** Gemini CLI's output cap per call (the Gemini 2.5 models' own; thinking counts as output). */
@@ -30,6 +34,10 @@ const CALL_SHAPES = {
     'gemini-cli': (builtin) => ({
         inputChars: builtin.inputChars + GEMINI_CLI_INSTRUCTION_CHARS,
         maxOutputTokens: GEMINI_CLI_MAX_OUTPUT_TOKENS
+    }),
+    opencode: (builtin) => ({
+        inputChars: builtin.inputChars + OPENCODE_PROMPT_CHARS,
+        maxOutputTokens: OPENCODE_MAX_OUTPUT_TOKENS
     })
 };
 /** The call `builtin` describes, as the harness `name` makes it. */
@@ -37,4 +45,4 @@ function harnessCallShape(name, builtin) {
     return CALL_SHAPES[name ?? 'builtin'](builtin);
 }
 
-export { CODEX_MAX_OUTPUT_TOKENS as C, CODEX_INSTRUCTION_CHARS as a, CLAUDE_CODE_MAX_OUTPUT_TOKENS as b, harnessCallShape as h };
+export { CODEX_MAX_OUTPUT_TOKENS as C, OPENCODE_MAX_OUTPUT_TOKENS as O, CODEX_INSTRUCTION_CHARS as a, CLAUDE_CODE_MAX_OUTPUT_TOKENS as b, harnessCallShape as h };

@@ -4,18 +4,18 @@ import { D as DEFAULT_RETRY_POLICY, b as BudgetExhaustedError } from './lib-clie
 
 const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { W as discriminatedUnion, o as object, a as array, s as string, n as number, g as boolean, X as literal, Y as union, a0 as record, a1 as unknown, t as totalTokens } from './lib-index.js';
+import { W as discriminatedUnion, o as object, a as array, s as string, n as number, g as boolean, X as literal, Y as union, a1 as record, Z as unknown, t as totalTokens } from './lib-index.js';
 import { L as LlmError } from './lib-llm-error.js';
 import { a as stopReason, n as newRun, s as stop, b as startDeadline, c as catalogueEntryFor } from './lib-loop.js';
 import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './lib-call-shape.js';
-import { c as copyCatalogue, r as reserveRun, f as forgetToken } from './lib-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, f as forgetToken } from './lib-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
-import { s as scrubbedEnv } from './lib-shell.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
 
 
+import './lib-shell.js';
 
 
 
@@ -59,21 +59,13 @@ const QUIET = {
     CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1',
     CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1'
 };
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
 /**
  * The whole environment of the Claude Code process (it replaces, not extends, ours): the shell
  * allow-list, a private home, the relay's address and token, and the switches above. No API key,
  * no GitHub token, no CI variables.
  */
 function claudeCodeEnv(project, relay, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
+    const env = agentBaseEnv(project.home, from);
     return {
         ...env,
         ...QUIET,
@@ -82,9 +74,7 @@ function claudeCodeEnv(project, relay, from = process.env) {
         ANTHROPIC_API_KEY: relay.token,
         // Claude Code retries a failed request as skill-ci's own client does (3 times, not 10), so
         // an API that is down fails a run in seconds, not minutes.
-        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries),
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
+        CLAUDE_CODE_MAX_RETRIES: String(DEFAULT_RETRY_POLICY.maxRetries)
     };
 }
 

@@ -8,7 +8,7 @@ import { b as BudgetExhaustedError } from './lib-client.js';
 
 import { W as discriminatedUnion, o as object, X as literal, s as string, _ as _enum, n as number, Y as union } from './lib-index.js';
 import { n as newRun, s as stop, a as stopReason, b as startDeadline } from './lib-loop.js';
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, a as sessionUsd } from './lib-agent-run.js';
+import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './lib-agent-run.js';
 import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './lib-call-shape.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './lib-codex-project.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';

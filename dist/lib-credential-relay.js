@@ -12,7 +12,12 @@ import { c as countingFetch } from './lib-client.js';
 // the answer back untouched. It counts, per session, the requests that reached the API and the
 // model calls answered, so the run is booked from what was sent (agents retry failed requests on
 // their own), and refuses a session's token once the session has ended.
-/** The part of an answer's body kept for `usageOf` (the usage comes at the end of a stream). */
+/**
+ * The parts of an answer's body kept for `usageOf`: its start (an Anthropic stream states its
+ * input tokens in its first event) and its end (every stream's final counts), so a long answer is
+ * never held whole.
+ */
+const USAGE_HEAD_CHARS = 64 * 1024;
 const USAGE_TAIL_CHARS = 256 * 1024;
 const requestPath = (req) => (req.url ?? '').split('?')[0] ?? '';
 /** Anthropic's Messages API: the key in `x-api-key`, a model call is `POST /v1/messages`. */
@@ -23,6 +28,63 @@ const ANTHROPIC_RELAY = {
     // Claude Code adds `?beta=true`; count_tokens and batches are not model calls.
     isModelCall: (req) => req.method === 'POST' && requestPath(req) === '/v1/messages'
 };
+const count = (n) => (typeof n === 'number' ? n : 0);
+/**
+ * The usage of a Messages API answer: the JSON message's, or a stream's (message_start's usage,
+ * with message_delta's counts, which are cumulative, winning where they are given). A line that
+ * does not parse (an event cut off) is skipped: what was read before it still counts.
+ */
+function anthropicUsage(_url, body) {
+    const parts = [];
+    const parse = (text) => {
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const trimmed = body.trimStart();
+    if (trimmed.startsWith('{')) {
+        const message = parse(trimmed);
+        if (message)
+            parts.push(message);
+    }
+    else
+        for (const line of body.split('\n')) {
+            if (!line.startsWith('data:'))
+                continue;
+            const event = parse(line.slice(5));
+            if (event?.type === 'message_start' && event.message)
+                parts.push(event.message);
+            else if (event?.type === 'message_delta' && event.usage)
+                parts.push({ usage: event.usage });
+        }
+    if (parts.every((p) => p.usage === undefined))
+        return undefined;
+    const usage = { model: undefined, input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+    for (const { model, usage: u } of parts) {
+        if (typeof model === 'string')
+            usage.model = model;
+        if (u === undefined)
+            continue;
+        const next = {
+            input: count(u.input_tokens),
+            output: count(u.output_tokens),
+            cacheRead: count(u.cache_read_input_tokens),
+            cacheWrite: count(u.cache_creation_input_tokens)
+        };
+        for (const k of ['input', 'output', 'cacheRead', 'cacheWrite'])
+            if (next[k] > 0)
+                usage[k] = next[k];
+    }
+    return usage;
+}
+/**
+ * Anthropic's API for an agent whose own stream does not report every call it makes (OpenCode):
+ * the relay reads each answer's usage. (Claude Code's result message reports its own.)
+ */
+const ANTHROPIC_USAGE_RELAY = { ...ANTHROPIC_RELAY, usageOf: anthropicUsage };
 /** Request headers that are the relay's to set (every provider's key header), never forwarded as the agent sent them. */
 const DROPPED_REQUEST = new Set([
     'host',
@@ -85,6 +147,15 @@ async function startCredentialRelay(target) {
             }
             done = track(session);
             const body = await readBody(req);
+            const refused = provider.isModelCall(req) ? session.gate?.() : undefined;
+            if (refused !== undefined) {
+                res.writeHead(400, { 'content-type': 'application/json' });
+                res.end(JSON.stringify({
+                    type: 'error',
+                    error: { type: 'invalid_request_error', message: `skill-ci: ${refused}` }
+                }));
+                return;
+            }
             const headers = provider.keyHeaders(target.apiKey);
             for (const [k, v] of Object.entries(req.headers))
                 if (!DROPPED_REQUEST.has(k) && typeof v === 'string')
@@ -111,20 +182,28 @@ async function startCredentialRelay(target) {
                 session.lastFailedStatus = answer.status;
             res.writeHead(answer.status, out);
             const decoder = new TextDecoder();
+            let head = '';
             let tail = '';
             const read = modelCall && provider.usageOf !== undefined;
             try {
                 if (answer.body)
                     for await (const chunk of answer.body) {
                         res.write(chunk);
-                        if (read)
-                            tail = (tail + decoder.decode(chunk, { stream: true })).slice(-USAGE_TAIL_CHARS);
+                        if (!read)
+                            continue;
+                        const text = decoder.decode(chunk, { stream: true });
+                        if (head.length < USAGE_HEAD_CHARS)
+                            head += text;
+                        else
+                            tail = (tail + text).slice(-USAGE_TAIL_CHARS);
                     }
                 res.end();
             }
             finally {
                 // A stream the agent cut off still states what it had used by then, if it got that far.
-                const usage = read ? provider.usageOf?.(path, tail + decoder.decode()) : undefined;
+                // The start and the end are read as separate lines (a line cut between them is lost).
+                const kept = tail === '' ? head : `${head}\n${tail}`;
+                const usage = read ? provider.usageOf?.(path, kept + decoder.decode()) : undefined;
                 if (usage)
                     session.usage.push(usage);
             }
@@ -180,4 +259,4 @@ async function startCredentialRelay(target) {
     };
 }
 
-export { startCredentialRelay as s };
+export { ANTHROPIC_USAGE_RELAY as A, startCredentialRelay as s };

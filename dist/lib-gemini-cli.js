@@ -6,17 +6,17 @@ const { createInterface } = __requireBuiltin('node:readline');
 import { D as DEFAULT_RETRY_POLICY, b as BudgetExhaustedError } from './lib-client.js';
 
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
-import { W as discriminatedUnion, o as object, s as string, X as literal, g as boolean, n as number, a1 as unknown, t as totalTokens } from './lib-index.js';
+import { W as discriminatedUnion, o as object, s as string, X as literal, g as boolean, n as number, Z as unknown, t as totalTokens } from './lib-index.js';
 import { c as catalogueEntryFor, s as stop, n as newRun, a as stopReason, b as startDeadline } from './lib-loop.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
-import { s as scrubbedEnv } from './lib-shell.js';
-import { c as copyCatalogue, r as reserveRun, a as sessionUsd, b as bookRelaySession, f as forgetToken } from './lib-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, d as sessionUsd, b as bookRelaySession, f as forgetToken } from './lib-agent-run.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 
+import './lib-shell.js';
 
 
 
@@ -314,21 +314,13 @@ async function prepareProject(request, programPath) {
         throw e;
     }
 }
-/** Proxy settings are kept (the machine may need them); the relay on loopback is exempt. */
-const PROXY_VARS = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy'];
 /**
  * The whole environment of the Gemini CLI process (it replaces, not extends, ours): the shell
  * allow-list, the private home, the relay's address and one-time token, and the switches that
  * keep the machine's configuration out. No API key, no GitHub token, no CI variables.
  */
 function geminiCliEnv(project, relay, from = process.env) {
-    const env = {};
-    for (const [k, v] of Object.entries(scrubbedEnv(project.home, from)))
-        if (v !== undefined)
-            env[k] = v;
-    for (const key of PROXY_VARS)
-        if (from[key])
-            env[key] = from[key];
+    const env = agentBaseEnv(project.home, from);
     return {
         ...env,
         GEMINI_CLI_HOME: project.home,
@@ -339,9 +331,7 @@ function geminiCliEnv(project, relay, from = process.env) {
         GEMINI_CLI_NO_RELAUNCH: 'true',
         GOOGLE_GEMINI_BASE_URL: relay.url,
         GEMINI_API_KEY: relay.token,
-        NO_COLOR: '1',
-        NO_PROXY: '127.0.0.1,localhost',
-        no_proxy: '127.0.0.1,localhost'
+        NO_COLOR: '1'
     };
 }
 

@@ -132,6 +132,14 @@ const HARNESS_TABLE = {
             const program = await findAgentProgram(GEMINI_CLI_PROGRAM, ctx.installDir);
             return geminiCliHarness({ program, api: ctx.target, model: ctx.model });
         }
+    },
+    opencode: {
+        provider: 'anthropic',
+        open: async (ctx) => {
+            const { opencodeHarness, OPENCODE_PROGRAM } = await import('./lib-opencode.js');
+            const program = await findAgentProgram(OPENCODE_PROGRAM, ctx.installDir);
+            return opencodeHarness({ program, api: ctx.target, model: ctx.model });
+        }
     }
 };
 /** The one line a run says when a listed harness's provider key is missing. */

@@ -1,4 +1,4 @@
-import { Z as unsafeRelativePathReason, $ as strictObject, a as array, o as object, s as string, Y as union, W as discriminatedUnion, n as number, X as literal, g as boolean } from './lib-index.js';
+import { $ as unsafeRelativePathReason, a0 as strictObject, a as array, o as object, s as string, Y as union, W as discriminatedUnion, n as number, X as literal, g as boolean } from './lib-index.js';
 
 /*!
 * re2js
