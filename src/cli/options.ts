@@ -390,7 +390,7 @@ export function addHarnessOptions(command: Command): Command {
 function harnessOption(): Option {
   return new Option(
     '--harness <names>',
-    `agent harnesses, comma-separated (one report, one column each): ${HARNESS_NAMES.join(', ')}; builtin is skill-ci's loop, claude-code is Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately`
+    `agent harnesses, comma-separated (one report, one column each): ${HARNESS_NAMES.join(', ')}; builtin is skill-ci's loop, the others run the agent's own program (claude-code via ${CLAUDE_AGENT_SDK_PACKAGE}), each installed separately`
   )
     .argParser(parsedBy(parseHarnessList))
     .default(['builtin'], 'builtin')
