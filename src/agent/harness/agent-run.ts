@@ -13,11 +13,59 @@ import {
   type Llm,
   type TokenCounts
 } from '../../llm/index.js'
-import type { AgentRun } from '../loop.js'
+import { newRun, stop, stopReason, type AgentRun } from '../loop.js'
 import { scrubbedEnv } from '../shell.js'
 import type { CatalogueEntry } from '../tools.js'
 import type { RelaySession } from './credential-relay.js'
 import type { HarnessRequest } from './types.js'
+
+/**
+ * A run's start: its record, how it is finished (wall time, timeout), and whether it must end
+ * before it starts: the agent program cannot replay a prior conversation (a busy context), the
+ * circuit breaker has stopped every call, or the run was stopped already.
+ */
+export function startAgentRun(
+  harness: string,
+  config: HarnessRequest
+): { run: AgentRun; finish: () => AgentRun; blocked: boolean } {
+  const started = performance.now()
+  const run = newRun(config.prompt)
+  const finish = (): AgentRun => {
+    run.timedOut = run.stoppedBy === 'timeout'
+    run.wallMs = performance.now() - started
+    return run
+  }
+  const refused = config.llm.stopped()
+  if ((config.history ?? []).length > 0)
+    stop(
+      run,
+      'error',
+      `the ${harness} harness cannot start from a prior conversation (use context: empty)`
+    )
+  else if (refused) stop(run, 'error', refused.message)
+  else if (config.stop?.aborted) stop(run, 'aborted', stopReason(config.stop))
+  else return { run, finish, blocked: false }
+  return { run, finish, blocked: true }
+}
+
+/**
+ * A tool call's end in the run's record, however the agent reported it: a failure counted, a
+ * skill loaded (a successful load of a catalogue skill, `skill`) recorded once in `skillsLoaded`
+ * and as an event, and the call's result.
+ */
+export function recordToolEnd(
+  run: AgentRun,
+  call: { name: string; skill?: string | undefined },
+  ok: boolean,
+  result: string
+): void {
+  if (!ok) run.toolFailures += 1
+  if (ok && call.skill !== undefined) {
+    if (!run.skillsLoaded.includes(call.skill)) run.skillsLoaded.push(call.skill)
+    run.events.push({ type: 'skill.invoked', name: call.skill })
+  }
+  run.events.push({ type: 'tool.execution_complete', toolName: call.name, success: ok, result })
+}
 
 /** What a run may still spend: its reservation, and the budget's room (absent: no limit). */
 export interface RunRoom {

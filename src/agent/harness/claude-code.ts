@@ -6,9 +6,9 @@
 // (per model, from the result message) is booked in the run's ledger and checked against the
 // run's budget before each run, like the builtin harness's calls.
 import { BudgetExhaustedError, LlmError, totalTokens, type TokenCounts } from '../../llm/index.js'
-import { newRun, startDeadline, stop, stopReason, type AgentEvent, type AgentRun } from '../loop.js'
+import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import { CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
-import { forgetToken, reserveRun, type RunRoom } from './agent-run.js'
+import { forgetToken, reserveRun, type RunRoom, startAgentRun, recordToolEnd } from './agent-run.js'
 import { catalogueEntryFor } from '../skill-names.js'
 import { prepareProject, type ClaudeCodeProject } from './claude-code-project.js'
 import { queryOptions, type RunRelay } from './claude-code-options.js'
@@ -99,31 +99,9 @@ async function runClaudeCode(
   relayOnce: () => Promise<CredentialRelay>,
   config: HarnessRequest
 ): Promise<AgentRun> {
-  const started = performance.now()
-  const run = newRun(config.prompt)
-  const finish = (): AgentRun => {
-    run.timedOut = run.stoppedBy === 'timeout'
-    run.wallMs = performance.now() - started
-    return run
-  }
-  if ((config.history ?? []).length > 0) {
-    stop(
-      run,
-      'error',
-      'the claude-code harness cannot start from a prior conversation (use context: empty)'
-    )
-    return finish()
-  }
+  const { run, finish, blocked } = startAgentRun('claude-code', config)
+  if (blocked) return finish()
   const llm = config.llm
-  const refused = llm.stopped()
-  if (refused) {
-    stop(run, 'error', refused.message)
-    return finish()
-  }
-  if (config.stop?.aborted) {
-    stop(run, 'aborted', stopReason(config.stop))
-    return finish()
-  }
   let model: string
   let room: RunRoom
   try {
@@ -332,19 +310,7 @@ class StreamState {
     if (!call) return
     this.open.delete(block.tool_use_id)
     this.run.toolMs += performance.now() - call.at
-    const ok = block.is_error !== true
-    if (!ok) this.run.toolFailures += 1
-    if (ok && call.skill !== undefined) {
-      if (!this.run.skillsLoaded.includes(call.skill)) this.run.skillsLoaded.push(call.skill)
-      this.run.events.push({ type: 'skill.invoked', name: call.skill })
-    }
-    const event: AgentEvent = {
-      type: 'tool.execution_complete',
-      toolName: call.name,
-      success: ok,
-      result: toolResultText(block.content)
-    }
-    this.run.events.push(event)
+    recordToolEnd(this.run, call, block.is_error !== true, toolResultText(block.content))
   }
 
   private streamedTokens(): TokenCounts {

@@ -12,7 +12,7 @@ import { realpath, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { BudgetExhaustedError } from '../../llm/index.js'
-import { newRun, startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
+import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import type { CatalogueEntry } from '../tools.js'
 import type { AgentProgram } from './agent-program.js'
 import {
@@ -21,7 +21,9 @@ import {
   reserveRun,
   sessionTokens,
   sessionUsd,
-  type RunRoom
+  type RunRoom,
+  startAgentRun,
+  recordToolEnd
 } from './agent-run.js'
 import { CODEX_INSTRUCTION_CHARS, CODEX_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import { isCommand, parseCodexEvent, type CodexCommand, type CodexEvent } from './codex-events.js'
@@ -86,31 +88,9 @@ async function runCodex(
   relayOnce: () => Promise<CredentialRelay>,
   config: HarnessRequest
 ): Promise<AgentRun> {
-  const started = performance.now()
-  const run = newRun(config.prompt)
-  const finish = (): AgentRun => {
-    run.timedOut = run.stoppedBy === 'timeout'
-    run.wallMs = performance.now() - started
-    return run
-  }
-  if ((config.history ?? []).length > 0) {
-    stop(
-      run,
-      'error',
-      'the codex harness cannot start from a prior conversation (use context: empty)'
-    )
-    return finish()
-  }
+  const { run, finish, blocked } = startAgentRun('codex', config)
+  if (blocked) return finish()
   const llm = config.llm
-  const refused = llm.stopped()
-  if (refused) {
-    stop(run, 'error', refused.message)
-    return finish()
-  }
-  if (config.stop?.aborted) {
-    stop(run, 'aborted', stopReason(config.stop))
-    return finish()
-  }
   let room: RunRoom
   try {
     room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS)
@@ -322,16 +302,6 @@ class CodexState {
     this.open.delete(item.id)
     this.run.toolMs += performance.now() - call.at
     const ok = item.status === 'completed' && item.exit_code === 0
-    if (!ok) this.run.toolFailures += 1
-    if (ok && call.skill !== undefined) {
-      if (!this.run.skillsLoaded.includes(call.skill)) this.run.skillsLoaded.push(call.skill)
-      this.run.events.push({ type: 'skill.invoked', name: call.skill })
-    }
-    this.run.events.push({
-      type: 'tool.execution_complete',
-      toolName: call.name,
-      success: ok,
-      result: item.aggregated_output ?? ''
-    })
+    recordToolEnd(this.run, call, ok, item.aggregated_output ?? '')
   }
 }

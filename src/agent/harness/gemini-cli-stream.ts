@@ -3,6 +3,7 @@
 // in the builtin harness's words, so an eval file's tool assertions read the same on every harness.
 import { totalTokens } from '../../llm/index.js'
 import { stop, type AgentRun } from '../loop.js'
+import { recordToolEnd } from './agent-run.js'
 import { catalogueEntryFor } from '../skill-names.js'
 import type { RelayUsage } from './credential-relay.js'
 import type { GeminiStreamEvent } from './gemini-cli-events.js'
@@ -109,17 +110,7 @@ export class GeminiStreamState {
     this.open.delete(result.tool_id)
     this.run.toolMs += performance.now() - call.at
     const ok = result.status === 'success'
-    if (!ok) this.run.toolFailures += 1
-    if (ok && call.skill !== undefined) {
-      if (!this.run.skillsLoaded.includes(call.skill)) this.run.skillsLoaded.push(call.skill)
-      this.run.events.push({ type: 'skill.invoked', name: call.skill })
-    }
-    this.run.events.push({
-      type: 'tool.execution_complete',
-      toolName: call.name,
-      success: ok,
-      result: result.output ?? result.error?.message ?? ''
-    })
+    recordToolEnd(this.run, call, ok, result.output ?? result.error?.message ?? '')
   }
 
   /** True (and the run stopped) once the calls' tokens pass the request's max_tokens. */

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { BudgetExhaustedError } from '../../llm/index.js'
-import { newRun, startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
+import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import type { AgentProgram, AgentProgramSpec } from './agent-program.js'
 import {
   startCredentialRelay,
@@ -20,7 +20,14 @@ import {
 import { GEMINI_RELAY, parseStreamLine } from './gemini-cli-events.js'
 import { geminiCliEnv, prepareProject, type GeminiCliProject } from './gemini-cli-project.js'
 import { GeminiStreamState } from './gemini-cli-stream.js'
-import { bookRelaySession, forgetToken, reserveRun, sessionUsd, type RunRoom } from './agent-run.js'
+import {
+  bookRelaySession,
+  forgetToken,
+  reserveRun,
+  sessionUsd,
+  type RunRoom,
+  startAgentRun
+} from './agent-run.js'
 import type { AgentHarness, HarnessRequest } from './types.js'
 
 /** Where Gemini CLI's program is: `@google/gemini-cli`, run by Node. */
@@ -70,31 +77,9 @@ async function runGeminiCli(
   model: string,
   config: HarnessRequest
 ): Promise<AgentRun> {
-  const started = performance.now()
-  const run = newRun(config.prompt)
-  const finish = (): AgentRun => {
-    run.timedOut = run.stoppedBy === 'timeout'
-    run.wallMs = performance.now() - started
-    return run
-  }
-  if ((config.history ?? []).length > 0) {
-    stop(
-      run,
-      'error',
-      'the gemini-cli harness cannot start from a prior conversation (use context: empty)'
-    )
-    return finish()
-  }
+  const { run, finish, blocked } = startAgentRun('gemini-cli', config)
+  if (blocked) return finish()
   const llm = config.llm
-  const refused = llm.stopped()
-  if (refused) {
-    stop(run, 'error', refused.message)
-    return finish()
-  }
-  if (config.stop?.aborted) {
-    stop(run, 'aborted', stopReason(config.stop))
-    return finish()
-  }
   let room: RunRoom
   try {
     room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS)

@@ -11,7 +11,7 @@ import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { BudgetExhaustedError, DEFAULT_RETRY_POLICY } from '../../llm/index.js'
-import { newRun, startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
+import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import { catalogueEntryFor } from '../skill-names.js'
 import { OPENCODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import type { AgentProgram, AgentProgramSpec } from './agent-program.js'
@@ -36,7 +36,9 @@ import {
   reserveRun,
   sessionTokens,
   sessionUsd,
-  type RunRoom
+  type RunRoom,
+  startAgentRun,
+  recordToolEnd
 } from './agent-run.js'
 import type { AgentHarness, HarnessRequest } from './types.js'
 
@@ -144,31 +146,9 @@ async function runOpencode(
   relayOnce: () => Promise<CredentialRelay>,
   config: HarnessRequest
 ): Promise<AgentRun> {
-  const started = performance.now()
-  const run = newRun(config.prompt)
-  const finish = (): AgentRun => {
-    run.timedOut = run.stoppedBy === 'timeout'
-    run.wallMs = performance.now() - started
-    return run
-  }
-  if ((config.history ?? []).length > 0) {
-    stop(
-      run,
-      'error',
-      'the opencode harness cannot start from a prior conversation (use context: empty)'
-    )
-    return finish()
-  }
+  const { run, finish, blocked } = startAgentRun('opencode', config)
+  if (blocked) return finish()
   const llm = config.llm
-  const refused = llm.stopped()
-  if (refused) {
-    stop(run, 'error', refused.message)
-    return finish()
-  }
-  if (config.stop?.aborted) {
-    stop(run, 'aborted', stopReason(config.stop))
-    return finish()
-  }
   let model: string
   let room: RunRoom
   try {
@@ -338,22 +318,12 @@ class OpencodeStream {
     const { status, output, error, time } = part.state
     const ok = status === 'completed'
     if (time?.end != null) this.run.toolMs += Math.max(0, time.end - time.start)
-    if (!ok) this.run.toolFailures += 1
     const called = name === 'Skill' ? (args as { name?: unknown }).name : undefined
     const skill =
       typeof called === 'string'
         ? catalogueEntryFor(this.config.catalogue, called)?.name
         : undefined
-    if (ok && skill !== undefined) {
-      if (!this.run.skillsLoaded.includes(skill)) this.run.skillsLoaded.push(skill)
-      this.run.events.push({ type: 'skill.invoked', name: skill })
-    }
-    this.run.events.push({
-      type: 'tool.execution_complete',
-      toolName: name,
-      success: ok,
-      result: (ok ? output : error) ?? ''
-    })
+    recordToolEnd(this.run, { name, skill }, ok, (ok ? output : error) ?? '')
   }
 
   /**
