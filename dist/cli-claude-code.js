@@ -7,9 +7,9 @@ const path__default = __requireBuiltin('node:path');
 import './cli-model-list.js';
 import { totalTokens } from './cli-pricing.js';
 import { L as LlmError } from './cli-llm-error.js';
-import { a as stopReason, n as newRun, s as stop, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
+import { a as stopReason, s as stop, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, f as forgetToken } from './cli-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, f as forgetToken, g as recordToolEnd } from './cli-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
 import { d as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, e as unknown } from './cli-schemas.js';
@@ -310,27 +310,10 @@ function claudeCodeHarness(options) {
     };
 }
 async function runClaudeCode(sdk, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the claude-code harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('claude-code', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let model;
     let room;
     try {
@@ -544,21 +527,7 @@ class StreamState {
             return;
         this.open.delete(block.tool_use_id);
         this.run.toolMs += performance.now() - call.at;
-        const ok = block.is_error !== true;
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        const event = {
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: toolResultText(block.content)
-        };
-        this.run.events.push(event);
+        recordToolEnd(this.run, call, block.is_error !== true, toolResultText(block.content));
     }
     streamedTokens() {
         const sum = emptyTokens();

@@ -26,6 +26,10 @@ import './cli-llm-error.js';
 
 import './cli-schemas.js';
 
+import './cli-loop.js';
+import './cli-write-no-follow.js';
+import './cli-improve.js';
+import './cli-text2.js';
 import './cli-shell.js';
 
 // The temporary project one Codex run works in, and the configuration that confines it. The

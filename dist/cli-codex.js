@@ -8,8 +8,8 @@ import { F as BudgetExhaustedError } from './cli-options.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { n as newRun, s as stop, a as stopReason, b as startDeadline } from './cli-loop.js';
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './cli-agent-run.js';
+import { s as stop, b as startDeadline, a as stopReason } from './cli-loop.js';
+import { s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, d as sessionTokens, e as sessionUsd, g as recordToolEnd } from './cli-agent-run.js';
 import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './cli-call-shape.js';
 import { d as discriminatedUnion, o as object, l as literal, s as string, _ as _enum, n as number, u as union } from './cli-schemas.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './cli-codex-project.js';
@@ -178,27 +178,10 @@ function codexHarness(options) {
     };
 }
 async function runCodex(program, model, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the codex harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('codex', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let room;
     try {
         room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS);
@@ -410,19 +393,7 @@ class CodexState {
         this.open.delete(item.id);
         this.run.toolMs += performance.now() - call.at;
         const ok = item.status === 'completed' && item.exit_code === 0;
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: item.aggregated_output ?? ''
-        });
+        recordToolEnd(this.run, call, ok, item.aggregated_output ?? '');
     }
 }
 

@@ -8,12 +8,12 @@ import { F as BudgetExhaustedError } from './cli-options.js';
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 import './cli-model-list.js';
 import { totalTokens } from './cli-pricing.js';
-import { c as catalogueEntryFor, s as stop, n as newRun, a as stopReason, b as startDeadline } from './cli-loop.js';
+import { c as catalogueEntryFor, s as stop, b as startDeadline, a as stopReason } from './cli-loop.js';
 import { s as startCredentialRelay } from './cli-credential-relay.js';
 import { d as discriminatedUnion, o as object, s as string, l as literal, b as boolean, e as unknown, n as number } from './cli-schemas.js';
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, d as sessionUsd, b as bookRelaySession, f as forgetToken } from './cli-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, g as recordToolEnd, s as startAgentRun, r as reserveRun, e as sessionUsd, b as bookRelaySession, f as forgetToken } from './cli-agent-run.js';
 
 import './cli-renamed-options.js';
 
@@ -444,19 +444,7 @@ class GeminiStreamState {
         this.open.delete(result.tool_id);
         this.run.toolMs += performance.now() - call.at;
         const ok = result.status === 'success';
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: result.output ?? result.error?.message ?? ''
-        });
+        recordToolEnd(this.run, call, ok, result.output ?? result.error?.message ?? '');
     }
     /** True (and the run stopped) once the calls' tokens pass the request's max_tokens. */
     overTokens(usage) {
@@ -521,27 +509,10 @@ function geminiCliHarness(options) {
     };
 }
 async function runGeminiCli(program, relayOnce, model, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the gemini-cli harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('gemini-cli', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let room;
     try {
         room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS);

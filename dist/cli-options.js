@@ -743,7 +743,7 @@ function addHarnessOptions(command) {
 }
 /** `--harness`: which agent harnesses run the A/B and activation layers' prompts. */
 function harnessOption() {
-    return new Option('--harness <names>', `agent harnesses, comma-separated (one report, one column each): ${HARNESS_NAMES.join(', ')}; builtin is skill-ci's loop, claude-code is Claude Code via ${CLAUDE_AGENT_SDK_PACKAGE}, installed separately`)
+    return new Option('--harness <names>', `agent harnesses, comma-separated (one report, one column each): ${HARNESS_NAMES.join(', ')}; builtin is skill-ci's loop, the others run the agent's own program (claude-code via ${CLAUDE_AGENT_SDK_PACKAGE}), each installed separately`)
         .argParser(parsedBy(parseHarnessList))
         .default(['builtin'], 'builtin');
 }

@@ -1,10 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { m as makeTempDir, q as removeTempDir, p as DEFAULT_RETRY_POLICY, aA as stopReason, av as discriminatedUnion, o as object, b as array, s as string, n as number, aH as boolean, aw as literal, ax as union, aI as record, aE as unknown, ay as newRun, az as stop, aJ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a5 as BudgetExhaustedError, aD as startDeadline, L as LlmError, v as totalTokens, aG as catalogueEntryFor } from './index-main.js';
+import { m as makeTempDir, q as removeTempDir, p as DEFAULT_RETRY_POLICY, x as stopReason, ay as discriminatedUnion, o as object, b as array, s as string, n as number, aH as boolean, az as literal, aA as union, aI as record, aE as unknown, aJ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a8 as BudgetExhaustedError, w as stop, aD as startDeadline, L as LlmError, z as totalTokens, aG as catalogueEntryFor } from './index-main.js';
 
 const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, f as forgetToken } from './index-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, f as forgetToken, g as recordToolEnd } from './index-agent-run.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 
 
@@ -330,27 +330,10 @@ function claudeCodeHarness(options) {
     };
 }
 async function runClaudeCode(sdk, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the claude-code harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('claude-code', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let model;
     let room;
     try {
@@ -564,21 +547,7 @@ class StreamState {
             return;
         this.open.delete(block.tool_use_id);
         this.run.toolMs += performance.now() - call.at;
-        const ok = block.is_error !== true;
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        const event = {
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: toolResultText(block.content)
-        };
-        this.run.events.push(event);
+        recordToolEnd(this.run, call, block.is_error !== true, toolResultText(block.content));
     }
     streamedTokens() {
         const sum = emptyTokens();

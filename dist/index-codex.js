@@ -4,9 +4,9 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { av as discriminatedUnion, o as object, aw as literal, s as string, _ as _enum, n as number, ax as union, ay as newRun, az as stop, aA as stopReason, aB as CODEX_MAX_OUTPUT_TOKENS, aC as CODEX_INSTRUCTION_CHARS, a5 as BudgetExhaustedError, aD as startDeadline } from './index-main.js';
+import { ay as discriminatedUnion, o as object, az as literal, s as string, _ as _enum, n as number, aA as union, aB as CODEX_MAX_OUTPUT_TOKENS, aC as CODEX_INSTRUCTION_CHARS, a8 as BudgetExhaustedError, w as stop, aD as startDeadline, x as stopReason } from './index-main.js';
 
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './index-agent-run.js';
+import { s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, d as sessionTokens, e as sessionUsd, g as recordToolEnd } from './index-agent-run.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './index-codex-project.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 
@@ -198,27 +198,10 @@ function codexHarness(options) {
     };
 }
 async function runCodex(program, model, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the codex harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('codex', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let room;
     try {
         room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS);
@@ -430,19 +413,7 @@ class CodexState {
         this.open.delete(item.id);
         this.run.toolMs += performance.now() - call.at;
         const ok = item.status === 'completed' && item.exit_code === 0;
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: item.aggregated_output ?? ''
-        });
+        recordToolEnd(this.run, call, ok, item.aggregated_output ?? '');
     }
 }
 

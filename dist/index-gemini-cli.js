@@ -3,11 +3,11 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { av as discriminatedUnion, o as object, s as string, aw as literal, aH as boolean, n as number, aE as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aG as catalogueEntryFor, v as totalTokens, az as stop, ay as newRun, aA as stopReason, a5 as BudgetExhaustedError, aD as startDeadline } from './index-main.js';
+import { ay as discriminatedUnion, o as object, s as string, az as literal, aH as boolean, n as number, aE as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aG as catalogueEntryFor, z as totalTokens, w as stop, a8 as BudgetExhaustedError, aD as startDeadline, x as stopReason } from './index-main.js';
 
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 import { s as startCredentialRelay } from './index-credential-relay.js';
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, d as sessionUsd, b as bookRelaySession, f as forgetToken } from './index-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, g as recordToolEnd, s as startAgentRun, r as reserveRun, e as sessionUsd, b as bookRelaySession, f as forgetToken } from './index-agent-run.js';
 
 
 
@@ -465,19 +465,7 @@ class GeminiStreamState {
         this.open.delete(result.tool_id);
         this.run.toolMs += performance.now() - call.at;
         const ok = result.status === 'success';
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: result.output ?? result.error?.message ?? ''
-        });
+        recordToolEnd(this.run, call, ok, result.output ?? result.error?.message ?? '');
     }
     /** True (and the run stopped) once the calls' tokens pass the request's max_tokens. */
     overTokens(usage) {
@@ -542,27 +530,10 @@ function geminiCliHarness(options) {
     };
 }
 async function runGeminiCli(program, relayOnce, model, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the gemini-cli harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('gemini-cli', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let room;
     try {
         room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS);

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { as as asciiAlphanumeric, at as normalizeIdentifier } from './index-main.js';
-export { au as gfmFootnote } from './index-main.js';
+import { av as asciiAlphanumeric, aw as normalizeIdentifier } from './index-main.js';
+export { ax as gfmFootnote } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bF as classifyCharacter, bG as push, bH as resolveAll, bI as splice, bJ as asciiAlpha, as as asciiAlphanumeric, bK as asciiControl, bL as asciiAtext, bM as markdownSpace, bN as factorySpace, bO as asciiPunctuation, bP as asciiHexDigit, bQ as asciiDigit, bR as decodeNamedCharacterReference, bS as markdownLineEnding, bT as factorySpaceMinMax, bU as markdownLineEndingOrSpace, at as normalizeIdentifier, bV as htmlRawNames, bW as htmlBlockNames, bX as blankLine, bY as combineExtensions, bZ as stringifyPosition, b_ as toString, b$ as decodeString, c0 as decodeNumericCharacterReference } from './index-main.js';
+import { bF as classifyCharacter, bG as push, bH as resolveAll, bI as splice, bJ as asciiAlpha, av as asciiAlphanumeric, bK as asciiControl, bL as asciiAtext, bM as markdownSpace, bN as factorySpace, bO as asciiPunctuation, bP as asciiHexDigit, bQ as asciiDigit, bR as decodeNamedCharacterReference, bS as markdownLineEnding, bT as factorySpaceMinMax, bU as markdownLineEndingOrSpace, aw as normalizeIdentifier, bV as htmlRawNames, bW as htmlBlockNames, bX as blankLine, bY as combineExtensions, bZ as stringifyPosition, b_ as toString, b$ as decodeString, c0 as decodeNumericCharacterReference } from './index-main.js';
 
 
 

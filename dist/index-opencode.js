@@ -4,10 +4,10 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { mkdir, symlink, writeFile, realpath, readdir, readlink, unlink, access } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { av as discriminatedUnion, n as number, o as object, s as string, aw as literal, aE as unknown, m as makeTempDir, q as removeTempDir, ay as newRun, az as stop, aA as stopReason, aF as OPENCODE_MAX_OUTPUT_TOKENS, a5 as BudgetExhaustedError, aG as catalogueEntryFor, p as DEFAULT_RETRY_POLICY, aD as startDeadline } from './index-main.js';
+import { ay as discriminatedUnion, n as number, o as object, s as string, az as literal, aE as unknown, m as makeTempDir, q as removeTempDir, aF as OPENCODE_MAX_OUTPUT_TOKENS, a8 as BudgetExhaustedError, w as stop, aG as catalogueEntryFor, p as DEFAULT_RETRY_POLICY, x as stopReason, aD as startDeadline } from './index-main.js';
 
 import { s as startCredentialRelay, A as ANTHROPIC_USAGE_RELAY } from './index-credential-relay.js';
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './index-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, g as recordToolEnd, d as sessionTokens, e as sessionUsd } from './index-agent-run.js';
 
 
 
@@ -377,27 +377,10 @@ function neutralArguments(input) {
     };
 }
 async function runOpencode(options, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the opencode harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('opencode', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let model;
     let room;
     try {
@@ -562,23 +545,11 @@ class OpencodeStream {
         const ok = status === 'completed';
         if (time?.end != null)
             this.run.toolMs += Math.max(0, time.end - time.start);
-        if (!ok)
-            this.run.toolFailures += 1;
         const called = name === 'Skill' ? args.name : undefined;
         const skill = typeof called === 'string'
             ? catalogueEntryFor(this.config.catalogue, called)?.name
             : undefined;
-        if (ok && skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(skill))
-                this.run.skillsLoaded.push(skill);
-            this.run.events.push({ type: 'skill.invoked', name: skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: name,
-            success: ok,
-            result: (ok ? output : error) ?? ''
-        });
+        recordToolEnd(this.run, { name, skill }, ok, (ok ? output : error) ?? '');
     }
     /**
      * Asked by the relay before each model call: why the run may make no more (and the run is

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { O as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, Q as agreementOf, N as JUDGE_DIMENSIONS, K as prepareSkillInput, R as glob, S as SKILL_FILE_NAME, T as LOWERCASE_SKILL_FILE_NAME, P as buildJudgeRequest, V as verdictTool, W as askForAnswer, X as RETRY_INSTRUCTION, Y as combineJudges } from './index-main.js';
+import { R as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, T as agreementOf, Q as JUDGE_DIMENSIONS, P as prepareSkillInput, V as glob, W as SKILL_FILE_NAME, X as LOWERCASE_SKILL_FILE_NAME, S as buildJudgeRequest, Y as verdictTool, Z as askForAnswer, $ as RETRY_INSTRUCTION, a0 as combineJudges } from './index-main.js';
 
 
 

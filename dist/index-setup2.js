@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { y as priceFor, Z as estimateTokens, x as costUsd, $ as createLlm, L as LlmError, a0 as ledgerUsage, a1 as formatUsage, a2 as addUsage, a3 as estimateOnlyUsage, a4 as Budget, w as worstCaseUsd, a5 as BudgetExhaustedError, a6 as withCostOwners, a7 as costOwnerKey, a8 as LAYER_REGISTRY, a9 as NO_LAYERS } from './index-main.js';
+import { B as priceFor, a1 as estimateTokens, A as costUsd, a2 as createLlm, L as LlmError, a3 as ledgerUsage, a4 as formatUsage, a5 as addUsage, a6 as estimateOnlyUsage, a7 as Budget, y as worstCaseUsd, a8 as BudgetExhaustedError, a9 as withCostOwners, aa as costOwnerKey, ab as LAYER_REGISTRY, ac as NO_LAYERS } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aa as monteCarloResultOf, ab as harnessActivationResult, ac as groupsByRoot, a7 as costOwnerKey, ad as rootOf, ae as slotConfig, af as summariseSkill, ag as groupMembers, ah as withCostHarness, ai as contextsOf, aj as runGroup, ak as planMonteCarloCalls } from './index-main.js';
+import { ad as monteCarloResultOf, ae as harnessActivationResult, af as groupsByRoot, aa as costOwnerKey, ag as rootOf, ah as slotConfig, ai as summariseSkill, aj as groupMembers, ak as withCostHarness, al as contextsOf, am as runGroup, an as planMonteCarloCalls } from './index-main.js';
 
 
 

@@ -5,13 +5,52 @@ const path__default = __requireBuiltin('node:path');
 import { w as worstCaseUsd } from './lib-client.js';
 
 import { t as totalTokens, i as costUsd, j as priceFor } from './lib-index.js';
-import { s as scrubbedEnv } from './lib-shell.js';
+import { n as newRun, s as stop, a as stopReason, b as scrubbedEnv } from './lib-loop.js';
 import { L as LlmError } from './lib-llm-error.js';
 
 // What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
 // budget a run reserves before it starts, the catalogue's isolated copies written into the agent's
 // skill folder, the relay token taken out of what the run reports, and the run booked from what
 // the relay saw.
+/**
+ * A run's start: its record, how it is finished (wall time, timeout), and whether it must end
+ * before it starts: the agent program cannot replay a prior conversation (a busy context), the
+ * circuit breaker has stopped every call, or the run was stopped already.
+ */
+function startAgentRun(harness, config) {
+    const started = performance.now();
+    const run = newRun(config.prompt);
+    const finish = () => {
+        run.timedOut = run.stoppedBy === 'timeout';
+        run.wallMs = performance.now() - started;
+        return run;
+    };
+    const refused = config.llm.stopped();
+    if ((config.history ?? []).length > 0)
+        stop(run, 'error', `the ${harness} harness cannot start from a prior conversation (use context: empty)`);
+    else if (refused)
+        stop(run, 'error', refused.message);
+    else if (config.stop?.aborted)
+        stop(run, 'aborted', stopReason(config.stop));
+    else
+        return { run, finish, blocked: false };
+    return { run, finish, blocked: true };
+}
+/**
+ * A tool call's end in the run's record, however the agent reported it: a failure counted, a
+ * skill loaded (a successful load of a catalogue skill, `skill`) recorded once in `skillsLoaded`
+ * and as an event, and the call's result.
+ */
+function recordToolEnd(run, call, ok, result) {
+    if (!ok)
+        run.toolFailures += 1;
+    if (ok && call.skill !== undefined) {
+        if (!run.skillsLoaded.includes(call.skill))
+            run.skillsLoaded.push(call.skill);
+        run.events.push({ type: 'skill.invoked', name: call.skill });
+    }
+    run.events.push({ type: 'tool.execution_complete', toolName: call.name, success: ok, result });
+}
 /**
  * Reserves a run's worst first call (the prompt plus `extraInputChars` of the agent's own
  * instructions and tools, and `maxOutputTokens` of output) against the run's budget; throws
@@ -124,4 +163,4 @@ const sessionUsd = (session, llm, model) => session.usage.reduce((usd, u) => usd
 /** Every token a session's answered calls have used so far. */
 const sessionTokens = (session) => session.usage.reduce((n, u) => n + totalTokens(u), 0);
 
-export { agentBaseEnv as a, bookRelaySession as b, copyCatalogue as c, sessionUsd as d, forgetToken as f, reserveRun as r, sessionTokens as s };
+export { agentBaseEnv as a, bookRelaySession as b, copyCatalogue as c, sessionTokens as d, sessionUsd as e, forgetToken as f, recordToolEnd as g, reserveRun as r, startAgentRun as s };

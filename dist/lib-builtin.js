@@ -11,7 +11,6 @@ import './lib-index.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
 import './lib-llm-error.js';
-import './lib-shell.js';
 
 
 // The builtin harness: skill-ci's own tool loop on the Messages API (../loop.ts), every call

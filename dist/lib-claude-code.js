@@ -6,16 +6,15 @@ const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { W as discriminatedUnion, o as object, a as array, s as string, n as number, g as boolean, X as literal, Y as union, a1 as record, Z as unknown, t as totalTokens } from './lib-index.js';
 import { L as LlmError } from './lib-llm-error.js';
-import { a as stopReason, n as newRun, s as stop, b as startDeadline, c as catalogueEntryFor } from './lib-loop.js';
+import { a as stopReason, s as stop, c as startDeadline, d as catalogueEntryFor } from './lib-loop.js';
 import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './lib-call-shape.js';
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, f as forgetToken } from './lib-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, f as forgetToken, g as recordToolEnd } from './lib-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
 
 
-import './lib-shell.js';
 
 
 
@@ -295,27 +294,10 @@ function claudeCodeHarness(options) {
     };
 }
 async function runClaudeCode(sdk, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the claude-code harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('claude-code', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let model;
     let room;
     try {
@@ -529,21 +511,7 @@ class StreamState {
             return;
         this.open.delete(block.tool_use_id);
         this.run.toolMs += performance.now() - call.at;
-        const ok = block.is_error !== true;
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        const event = {
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: toolResultText(block.content)
-        };
-        this.run.events.push(event);
+        recordToolEnd(this.run, call, block.is_error !== true, toolResultText(block.content));
     }
     streamedTokens() {
         const sum = emptyTokens();

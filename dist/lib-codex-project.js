@@ -14,7 +14,7 @@ import './lib-llm-error.js';
 
 
 
-import './lib-shell.js';
+import './lib-loop.js';
 
 
 // The temporary project one Codex run works in, and the configuration that confines it. The

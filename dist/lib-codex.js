@@ -7,8 +7,8 @@ const { createInterface } = __requireBuiltin('node:readline');
 import { b as BudgetExhaustedError } from './lib-client.js';
 
 import { W as discriminatedUnion, o as object, X as literal, s as string, _ as _enum, n as number, Y as union } from './lib-index.js';
-import { n as newRun, s as stop, a as stopReason, b as startDeadline } from './lib-loop.js';
-import { r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './lib-agent-run.js';
+import { s as stop, c as startDeadline, a as stopReason } from './lib-loop.js';
+import { s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, d as sessionTokens, e as sessionUsd, g as recordToolEnd } from './lib-agent-run.js';
 import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './lib-call-shape.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './lib-codex-project.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
@@ -17,7 +17,6 @@ import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 
-import './lib-shell.js';
 
 import './lib-temp-dirs.js';
 
@@ -164,27 +163,10 @@ function codexHarness(options) {
     };
 }
 async function runCodex(program, model, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the codex harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('codex', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let room;
     try {
         room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS);
@@ -396,19 +378,7 @@ class CodexState {
         this.open.delete(item.id);
         this.run.toolMs += performance.now() - call.at;
         const ok = item.status === 'completed' && item.exit_code === 0;
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: item.aggregated_output ?? ''
-        });
+        recordToolEnd(this.run, call, ok, item.aggregated_output ?? '');
     }
 }
 

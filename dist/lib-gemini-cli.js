@@ -7,16 +7,15 @@ import { D as DEFAULT_RETRY_POLICY, b as BudgetExhaustedError } from './lib-clie
 
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 import { W as discriminatedUnion, o as object, s as string, X as literal, g as boolean, n as number, Z as unknown, t as totalTokens } from './lib-index.js';
-import { c as catalogueEntryFor, s as stop, n as newRun, a as stopReason, b as startDeadline } from './lib-loop.js';
+import { d as catalogueEntryFor, s as stop, c as startDeadline, a as stopReason } from './lib-loop.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, d as sessionUsd, b as bookRelaySession, f as forgetToken } from './lib-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, g as recordToolEnd, s as startAgentRun, r as reserveRun, e as sessionUsd, b as bookRelaySession, f as forgetToken } from './lib-agent-run.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 
-import './lib-shell.js';
 
 
 
@@ -429,19 +428,7 @@ class GeminiStreamState {
         this.open.delete(result.tool_id);
         this.run.toolMs += performance.now() - call.at;
         const ok = result.status === 'success';
-        if (!ok)
-            this.run.toolFailures += 1;
-        if (ok && call.skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(call.skill))
-                this.run.skillsLoaded.push(call.skill);
-            this.run.events.push({ type: 'skill.invoked', name: call.skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: call.name,
-            success: ok,
-            result: result.output ?? result.error?.message ?? ''
-        });
+        recordToolEnd(this.run, call, ok, result.output ?? result.error?.message ?? '');
     }
     /** True (and the run stopped) once the calls' tokens pass the request's max_tokens. */
     overTokens(usage) {
@@ -506,27 +493,10 @@ function geminiCliHarness(options) {
     };
 }
 async function runGeminiCli(program, relayOnce, model, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the gemini-cli harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('gemini-cli', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let room;
     try {
         room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS);

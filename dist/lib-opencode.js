@@ -7,17 +7,16 @@ const { createInterface } = __requireBuiltin('node:readline');
 import { b as BudgetExhaustedError, D as DEFAULT_RETRY_POLICY } from './lib-client.js';
 
 import { W as discriminatedUnion, n as number, o as object, s as string, X as literal, Z as unknown } from './lib-index.js';
-import { n as newRun, s as stop, a as stopReason, c as catalogueEntryFor, b as startDeadline } from './lib-loop.js';
+import { s as stop, d as catalogueEntryFor, a as stopReason, c as startDeadline } from './lib-loop.js';
 import { O as OPENCODE_MAX_OUTPUT_TOKENS } from './lib-call-shape.js';
 import { s as startCredentialRelay, A as ANTHROPIC_USAGE_RELAY } from './lib-credential-relay.js';
-import { c as copyCatalogue, a as agentBaseEnv, r as reserveRun, b as bookRelaySession, f as forgetToken, s as sessionTokens, d as sessionUsd } from './lib-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, g as recordToolEnd, d as sessionTokens, e as sessionUsd } from './lib-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
 import './lib-llm-error.js';
 
 
-import './lib-shell.js';
 
 
 
@@ -342,27 +341,10 @@ function neutralArguments(input) {
     };
 }
 async function runOpencode(options, relayOnce, config) {
-    const started = performance.now();
-    const run = newRun(config.prompt);
-    const finish = () => {
-        run.timedOut = run.stoppedBy === 'timeout';
-        run.wallMs = performance.now() - started;
-        return run;
-    };
-    if ((config.history ?? []).length > 0) {
-        stop(run, 'error', 'the opencode harness cannot start from a prior conversation (use context: empty)');
+    const { run, finish, blocked } = startAgentRun('opencode', config);
+    if (blocked)
         return finish();
-    }
     const llm = config.llm;
-    const refused = llm.stopped();
-    if (refused) {
-        stop(run, 'error', refused.message);
-        return finish();
-    }
-    if (config.stop?.aborted) {
-        stop(run, 'aborted', stopReason(config.stop));
-        return finish();
-    }
     let model;
     let room;
     try {
@@ -527,23 +509,11 @@ class OpencodeStream {
         const ok = status === 'completed';
         if (time?.end != null)
             this.run.toolMs += Math.max(0, time.end - time.start);
-        if (!ok)
-            this.run.toolFailures += 1;
         const called = name === 'Skill' ? args.name : undefined;
         const skill = typeof called === 'string'
             ? catalogueEntryFor(this.config.catalogue, called)?.name
             : undefined;
-        if (ok && skill !== undefined) {
-            if (!this.run.skillsLoaded.includes(skill))
-                this.run.skillsLoaded.push(skill);
-            this.run.events.push({ type: 'skill.invoked', name: skill });
-        }
-        this.run.events.push({
-            type: 'tool.execution_complete',
-            toolName: name,
-            success: ok,
-            result: (ok ? output : error) ?? ''
-        });
+        recordToolEnd(this.run, { name, skill }, ok, (ok ? output : error) ?? '');
     }
     /**
      * Asked by the relay before each model call: why the run may make no more (and the run is

@@ -7,7 +7,7 @@ const { readdir, lstat, cp, realpath, mkdir, writeFile, readlink, readFile, stat
 const path__default = __requireBuiltin('node:path');
 import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, k as estimateTokens, U as UNTRUSTED_DATA_RULE, ak as harnessLabel, Q as readFileHead, P as realpathInside, a3 as resolveInside, a5 as relativePosix, t as totalTokens } from './lib-index.js';
 import { a as askForAnswer, g as glob } from './lib-ask.js';
-import { r as runAgent, d as replaceWithOwnFile, s as stop, a as stopReason, n as newRun } from './lib-loop.js';
+import { r as runAgent, e as replaceWithOwnFile, s as stop, a as stopReason, n as newRun } from './lib-loop.js';
 import { m as makeTempDir, k as keepTempDir, r as removeTempDir } from './lib-temp-dirs.js';
 import { R as RE2JS } from './lib-schema.js';
 import { A as AB_DEFAULTS, j as jStat } from './lib-jstat.js';

@@ -31,7 +31,6 @@ import './lib-ask.js';
 
 import './lib-index6.js';
 
-import './lib-shell.js';
 
 
 /**

@@ -12,7 +12,7 @@ import { r as requestInputChars } from './lib-client.js';
 
 import { a as askForAnswer } from './lib-ask.js';
 import { M as MAX_TRIGGER_QUERY_CHARS } from './lib-schema.js';
-import { e as skillCallRefersTo, r as runAgent, c as catalogueEntryFor, d as replaceWithOwnFile } from './lib-loop.js';
+import { f as skillCallRefersTo, r as runAgent, d as catalogueEntryFor, e as replaceWithOwnFile } from './lib-loop.js';
 import { d as distExports } from './lib-index4.js';
 
 
@@ -27,7 +27,6 @@ import './lib-llm-error.js';
 
 import './lib-index6.js';
 import './lib-_commonjsHelpers.js';
-import './lib-shell.js';
 
 
 
