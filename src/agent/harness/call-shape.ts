@@ -1,6 +1,7 @@
 // What one model call of an agent run costs at most, per harness, for the estimates made before a
-// run: the builtin loop's calls are the layers' own, Claude Code adds its tool definitions to
-// every call and lets the model write up to its own output cap.
+// run: the builtin loop's calls are the layers' own; an agent's own program adds its system prompt
+// and tool definitions to every call and lets the model write up to its own output cap, unless it
+// takes the cap the request sends (OpenCode does).
 import type { HarnessName } from '../../model/index.js'
 
 export interface AgentCallShape {
@@ -8,6 +9,11 @@ export interface AgentCallShape {
   inputChars: number
   /** max_tokens per call. */
   maxOutputTokens: number
+  /**
+   * The layer sends `maxOutputTokens` with its requests (a trigger run's 512), so a harness that
+   * takes the request's cap is priced at it rather than at its own.
+   */
+  capSent?: boolean
 }
 
 /** Claude Code's default output cap per call (with extended thinking inside it). */
@@ -42,7 +48,7 @@ const GEMINI_CLI_MAX_OUTPUT_TOKENS = 65_536
  * Every harness name needs its entry (the type says so), so a new harness is priced by its own.
  */
 const CALL_SHAPES: Readonly<Record<HarnessName, (builtin: AgentCallShape) => AgentCallShape>> = {
-  builtin: (builtin) => builtin,
+  builtin: ({ inputChars, maxOutputTokens }) => ({ inputChars, maxOutputTokens }),
   'claude-code': (builtin) => ({
     inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
     maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
@@ -57,7 +63,7 @@ const CALL_SHAPES: Readonly<Record<HarnessName, (builtin: AgentCallShape) => Age
   }),
   opencode: (builtin) => ({
     inputChars: builtin.inputChars + OPENCODE_PROMPT_CHARS,
-    maxOutputTokens: OPENCODE_MAX_OUTPUT_TOKENS
+    maxOutputTokens: builtin.capSent === true ? builtin.maxOutputTokens : OPENCODE_MAX_OUTPUT_TOKENS
   })
 }
 
