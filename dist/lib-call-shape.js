@@ -22,7 +22,7 @@ const GEMINI_CLI_MAX_OUTPUT_TOKENS = 65_536;
  * Every harness name needs its entry (the type says so), so a new harness is priced by its own.
  */
 const CALL_SHAPES = {
-    builtin: (builtin) => builtin,
+    builtin: ({ inputChars, maxOutputTokens }) => ({ inputChars, maxOutputTokens }),
     'claude-code': (builtin) => ({
         inputChars: builtin.inputChars + CLAUDE_CODE_TOOL_CHARS,
         maxOutputTokens: CLAUDE_CODE_MAX_OUTPUT_TOKENS
@@ -37,7 +37,7 @@ const CALL_SHAPES = {
     }),
     opencode: (builtin) => ({
         inputChars: builtin.inputChars + OPENCODE_PROMPT_CHARS,
-        maxOutputTokens: OPENCODE_MAX_OUTPUT_TOKENS
+        maxOutputTokens: builtin.capSent === true ? builtin.maxOutputTokens : OPENCODE_MAX_OUTPUT_TOKENS
     })
 };
 /** The call `builtin` describes, as the harness `name` makes it. */

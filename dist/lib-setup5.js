@@ -763,7 +763,9 @@ function planAgentRuns(skills, config) {
             calls: runs * turns * contexts.length,
             ...harnessCallShape(config.harnessName, {
                 inputChars: TRIGGER_REQUEST_CHARS + busy,
-                maxOutputTokens: MC_DEFAULTS.maxOutputTokens
+                maxOutputTokens: MC_DEFAULTS.maxOutputTokens,
+                // Trigger runs send their output cap (./trigger-run.ts).
+                capSent: true
             }),
             cache: {
                 prefixChars: TRIGGER_REQUEST_CHARS + busy,
