@@ -5,6 +5,7 @@
 import { cp, lstat } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  BudgetExhaustedError,
   costUsd,
   LlmError,
   priceFor,
@@ -65,6 +66,12 @@ export function recordToolEnd(
     run.events.push({ type: 'skill.invoked', name: call.skill })
   }
   run.events.push({ type: 'tool.execution_complete', toolName: call.name, success: ok, result })
+}
+
+/** Ends a run that could not start: a spent budget is `budget`, anything else an error. */
+export function stopUnstarted(run: AgentRun, error: unknown): void {
+  if (error instanceof BudgetExhaustedError) stop(run, 'budget', error.message)
+  else stop(run, 'error', error instanceof Error ? error.message : String(error))
 }
 
 /** What a run may still spend: its reservation, and the budget's room (absent: no limit). */

@@ -5,10 +5,17 @@
 // answered without an error. Its calls reach the API through the credential relay, and its usage
 // (per model, from the result message) is booked in the run's ledger and checked against the
 // run's budget before each run, like the builtin harness's calls.
-import { BudgetExhaustedError, LlmError, totalTokens, type TokenCounts } from '../../llm/index.js'
+import { LlmError, totalTokens, type TokenCounts } from '../../llm/index.js'
 import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import { CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
-import { forgetToken, reserveRun, type RunRoom, startAgentRun, recordToolEnd } from './agent-run.js'
+import {
+  forgetToken,
+  reserveRun,
+  type RunRoom,
+  startAgentRun,
+  recordToolEnd,
+  stopUnstarted
+} from './agent-run.js'
 import { catalogueEntryFor } from '../skill-names.js'
 import { prepareProject, type ClaudeCodeProject } from './claude-code-project.js'
 import { queryOptions, type RunRelay } from './claude-code-options.js'
@@ -108,8 +115,7 @@ async function runClaudeCode(
     model = await llm.resolveModel(config.model)
     room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS)
   } catch (e) {
-    if (e instanceof BudgetExhaustedError) stop(run, 'budget', e.message)
-    else stop(run, 'error', e instanceof Error ? e.message : String(e))
+    stopUnstarted(run, e)
     return finish()
   }
   let project: ClaudeCodeProject | undefined

@@ -11,7 +11,6 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { realpath, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { BudgetExhaustedError } from '../../llm/index.js'
 import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import type { CatalogueEntry } from '../tools.js'
 import type { AgentProgram } from './agent-program.js'
@@ -23,7 +22,8 @@ import {
   sessionUsd,
   type RunRoom,
   startAgentRun,
-  recordToolEnd
+  recordToolEnd,
+  stopUnstarted
 } from './agent-run.js'
 import { CODEX_INSTRUCTION_CHARS, CODEX_MAX_OUTPUT_TOKENS } from './call-shape.js'
 import { isCommand, parseCodexEvent, type CodexCommand, type CodexEvent } from './codex-events.js'
@@ -95,8 +95,7 @@ async function runCodex(
   try {
     room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS)
   } catch (e) {
-    if (e instanceof BudgetExhaustedError) stop(run, 'budget', e.message)
-    else stop(run, 'error', e instanceof Error ? e.message : String(e))
+    stopUnstarted(run, e)
     return finish()
   }
   let project: CodexProject | undefined

@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { BudgetExhaustedError } from '../../llm/index.js'
 import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import type { AgentProgram, AgentProgramSpec } from './agent-program.js'
 import {
@@ -26,7 +25,8 @@ import {
   reserveRun,
   sessionUsd,
   type RunRoom,
-  startAgentRun
+  startAgentRun,
+  stopUnstarted
 } from './agent-run.js'
 import type { AgentHarness, HarnessRequest } from './types.js'
 
@@ -84,8 +84,7 @@ async function runGeminiCli(
   try {
     room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS)
   } catch (e) {
-    if (e instanceof BudgetExhaustedError) stop(run, 'budget', e.message)
-    else stop(run, 'error', e instanceof Error ? e.message : String(e))
+    stopUnstarted(run, e)
     return finish()
   }
   let project: GeminiCliProject | undefined

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { access } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { BudgetExhaustedError, DEFAULT_RETRY_POLICY } from '../../llm/index.js'
+import { DEFAULT_RETRY_POLICY } from '../../llm/index.js'
 import { startDeadline, stop, stopReason, type AgentRun } from '../loop.js'
 import { catalogueEntryFor } from '../skill-names.js'
 import { OPENCODE_MAX_OUTPUT_TOKENS } from './call-shape.js'
@@ -38,7 +38,8 @@ import {
   sessionUsd,
   type RunRoom,
   startAgentRun,
-  recordToolEnd
+  recordToolEnd,
+  stopUnstarted
 } from './agent-run.js'
 import type { AgentHarness, HarnessRequest } from './types.js'
 
@@ -160,8 +161,7 @@ async function runOpencode(
       config.maxOutputTokens ?? OPENCODE_MAX_OUTPUT_TOKENS
     )
   } catch (e) {
-    if (e instanceof BudgetExhaustedError) stop(run, 'budget', e.message)
-    else stop(run, 'error', e instanceof Error ? e.message : String(e))
+    stopUnstarted(run, e)
     return finish()
   }
   let project: OpencodeProject | undefined
