@@ -1,6 +1,5 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { F as BudgetExhaustedError } from './cli-options.js';
 
 const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
@@ -9,12 +8,19 @@ import { totalTokens } from './cli-pricing.js';
 import { L as LlmError } from './cli-llm-error.js';
 import { a as stopReason, s as stop, b as startDeadline, c as catalogueEntryFor } from './cli-loop.js';
 import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
-import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, f as forgetToken, g as recordToolEnd } from './cli-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, f as forgetToken, h as recordToolEnd } from './cli-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
 import { d as discriminatedUnion, o as object, a as array, s as string, n as number, b as boolean, l as literal, u as union, r as record, e as unknown } from './cli-schemas.js';
 import { s as startCredentialRelay } from './cli-credential-relay.js';
 
+import './cli-cache.js';
+import './cli-models.js';
+import './cli-file-names.js';
+
+import './cli-write-no-follow.js';
+import './cli-improve.js';
+import './cli-options.js';
 import './cli-renamed-options.js';
 
 
@@ -22,12 +28,6 @@ import './cli-renamed-options.js';
 
 
 import './cli-errors.js';
-
-import './cli-cache.js';
-import './cli-models.js';
-import './cli-file-names.js';
-import './cli-write-no-follow.js';
-import './cli-improve.js';
 import './cli-text2.js';
 import './cli-shell.js';
 
@@ -321,10 +321,7 @@ async function runClaudeCode(sdk, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

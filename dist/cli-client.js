@@ -1,6 +1,6 @@
 import { j as pLimit, e as estimateTokens } from './cli-file-names.js';
 import { r as resolveApiKey } from './cli-api-key.js';
-import { a3 as AUTO_BATCH_MIN_REQUESTS, a4 as DEFAULT_BATCH_DEADLINE_MS, F as BudgetExhaustedError, E as Budget, w as plural } from './cli-options.js';
+import { a3 as AUTO_BATCH_MIN_REQUESTS, a4 as DEFAULT_BATCH_DEADLINE_MS, z as BudgetExhaustedError, F as Budget, w as plural } from './cli-options.js';
 import { D as DEFAULT_CACHE_DIR, c as cacheKey, R as ResponseCache } from './cli-cache.js';
 import { c as currentCostHarness, b as currentCostOwners, M as ModelCatalog, D as DEFAULT_MODEL_LIST_TTL_MS } from './cli-model-list.js';
 import { priceFor, batchPrice, costUsd, DEFAULT_PRICING, BATCH_PRICE_FACTOR } from './cli-pricing.js';

@@ -4,17 +4,17 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { F as BudgetExhaustedError } from './cli-options.js';
-
-import './cli-model-list.js';
-import './cli-pricing.js';
 import { s as stop, b as startDeadline, a as stopReason } from './cli-loop.js';
-import { s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, d as sessionTokens, e as sessionUsd, g as recordToolEnd } from './cli-agent-run.js';
+import { s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, e as sessionTokens, g as sessionUsd, h as recordToolEnd } from './cli-agent-run.js';
 import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './cli-call-shape.js';
 import { d as discriminatedUnion, o as object, l as literal, s as string, _ as _enum, n as number, u as union } from './cli-schemas.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './cli-codex-project.js';
 import { s as startCredentialRelay } from './cli-credential-relay.js';
+import './cli-client.js';
+import './cli-file-names.js';
 
+import './cli-api-key.js';
+import './cli-options.js';
 import './cli-renamed-options.js';
 
 
@@ -23,10 +23,10 @@ import './cli-renamed-options.js';
 import './cli-errors.js';
 
 import './cli-cache.js';
+import './cli-model-list.js';
+
 import './cli-models.js';
-import './cli-client.js';
-import './cli-file-names.js';
-import './cli-api-key.js';
+import './cli-pricing.js';
 import './cli-prompt-cache.js';
 import './cli-llm-error.js';
 import './cli-write-no-follow.js';
@@ -187,10 +187,7 @@ async function runCodex(program, model, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { r as relativePosix, i as isSkillFileName, j as pLimit } from './cli-file-names.js';
 import { h as discoverSkills, i as specRuleOptionsOfRun, j as discoveryFailureReport, k as evaluateSkill, l as crashedSkill, m as readSkill } from './cli-discover.js';
-import { w as plural, q as DEFAULT_SECURITY_GATE, P as reachesSecurityGate, Q as excludeTest, R as adjustAbReports, T as DEFAULT_MULTIPLICITY, U as abGateFailures, i as abResultOf, v as securityFindingsOf, o as displayPath, V as inShard, W as DEFAULT_SCORING, C as SCHEMA_VERSION } from './cli-options.js';
+import { w as plural, q as DEFAULT_SECURITY_GATE, P as reachesSecurityGate, Q as excludeTest, R as adjustAbReports, T as DEFAULT_MULTIPLICITY, U as abGateFailures, i as abResultOf, v as securityFindingsOf, o as displayPath, V as inShard, W as DEFAULT_SCORING, E as SCHEMA_VERSION } from './cli-options.js';
 import { g as badgeAtLeast, o as oneLine } from './cli-text2.js';
 const { stat } = __requireBuiltin('node:fs/promises');
 import { p as packageJson } from './cli-renamed-options.js';

@@ -3,37 +3,37 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { F as BudgetExhaustedError } from './cli-options.js';
-
-const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
-import './cli-model-list.js';
-import { totalTokens } from './cli-pricing.js';
 import { c as catalogueEntryFor, s as stop, b as startDeadline, a as stopReason } from './cli-loop.js';
 import { s as startCredentialRelay } from './cli-credential-relay.js';
 import { d as discriminatedUnion, o as object, s as string, l as literal, b as boolean, e as unknown, n as number } from './cli-schemas.js';
+const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
-import { c as copyCatalogue, a as agentBaseEnv, g as recordToolEnd, s as startAgentRun, r as reserveRun, e as sessionUsd, b as bookRelaySession, f as forgetToken } from './cli-agent-run.js';
 
+import './cli-model-list.js';
+import { totalTokens } from './cli-pricing.js';
+import { c as copyCatalogue, a as agentBaseEnv, h as recordToolEnd, s as startAgentRun, r as reserveRun, b as stopUnstarted, g as sessionUsd, d as bookRelaySession, f as forgetToken } from './cli-agent-run.js';
+import './cli-file-names.js';
+
+import './cli-write-no-follow.js';
+import './cli-improve.js';
+import './cli-options.js';
 import './cli-renamed-options.js';
 
 
 
 
 import './cli-errors.js';
-
-import './cli-cache.js';
-import './cli-models.js';
-import './cli-file-names.js';
-import './cli-write-no-follow.js';
-import './cli-improve.js';
 import './cli-text2.js';
 import './cli-shell.js';
 import './cli-llm-error.js';
 
 
 import './cli-api-key.js';
+import './cli-cache.js';
+import './cli-models.js';
 import './cli-prompt-cache.js';
+
 
 const Stamp = { timestamp: string().optional() };
 /** One line of `gemini -p … --output-format stream-json` (unknown types are skipped). */
@@ -518,10 +518,7 @@ async function runGeminiCli(program, relayOnce, model, config) {
         room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

@@ -1,5 +1,5 @@
 import { o as object, _ as _enum, n as number, s as string, a as array, b as boolean, r as record, l as literal, u as union, g as partialRecord, d as discriminatedUnion, e as unknown } from './cli-schemas.js';
-import { _ as SCORING_MODES, B as BADGES, s as DEPTHS, $ as HARNESS_NAMES, a0 as MULTIPLICITY_RULES, a1 as COSTLY_LAYER_NAMES, a2 as RECALL_ON, S as SECURITY_GATES, C as SCHEMA_VERSION } from './cli-options.js';
+import { _ as SCORING_MODES, B as BADGES, s as DEPTHS, $ as HARNESS_NAMES, a0 as MULTIPLICITY_RULES, a1 as COSTLY_LAYER_NAMES, a2 as RECALL_ON, S as SECURITY_GATES, E as SCHEMA_VERSION } from './cli-options.js';
 
 // The parts of the RunReport that every layer and renderer shares: where a finding points, the
 // layer statuses, the composite's dimensions, grades, badges and the gate. Nothing here imports

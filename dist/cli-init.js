@@ -15,7 +15,7 @@ import { e as estimateCalls, f as formatEstimate } from './cli-estimate.js';
 import { U as UsageError, n as neutralise, R as RunFailedError } from './cli-errors.js';
 import { c as checkRoots } from './cli-engine.js';
 import { E as EXIT_OK } from './cli-io.js';
-import { n as number, z as parseMaxUsd, A as parseMaxCalls, b as addNoCacheOption } from './cli-options.js';
+import { n as number, A as parseMaxUsd, C as parseMaxCalls, b as addNoCacheOption } from './cli-options.js';
 import { c as capHeapGrowth } from './cli-heap.js';
 import { L as LlmError } from './cli-llm-error.js';
 import { r as resolveApiKey } from './cli-api-key.js';

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { O as Option } from './cli-renamed-options.js';
 import { j as judgeResultOf } from './cli-improve.js';
-import { o as displayPath, w as plural, C as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
+import { o as displayPath, w as plural, E as SCHEMA_VERSION, f as formatOption } from './cli-options.js';
 import './cli-text2.js';
 
 

@@ -4,7 +4,6 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { mkdir, symlink, writeFile, realpath, readdir, readlink, unlink, access } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { F as BudgetExhaustedError } from './cli-options.js';
 import { D as DEFAULT_RETRY_POLICY } from './cli-client.js';
 
 import './cli-model-list.js';
@@ -13,17 +12,18 @@ import { s as stop, c as catalogueEntryFor, a as stopReason, b as startDeadline 
 import { O as OPENCODE_MAX_OUTPUT_TOKENS } from './cli-call-shape.js';
 import { s as startCredentialRelay, A as ANTHROPIC_USAGE_RELAY } from './cli-credential-relay.js';
 import { d as discriminatedUnion, n as number, o as object, s as string, e as unknown, l as literal } from './cli-schemas.js';
-import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, g as recordToolEnd, d as sessionTokens, e as sessionUsd } from './cli-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, h as recordToolEnd, e as sessionTokens, g as sessionUsd } from './cli-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './cli-temp-dirs.js';
+import './cli-file-names.js';
 
+import './cli-api-key.js';
+import './cli-options.js';
 import './cli-renamed-options.js';
 
 
 
 
 import './cli-errors.js';
-import './cli-file-names.js';
-import './cli-api-key.js';
 import './cli-cache.js';
 import './cli-models.js';
 import './cli-prompt-cache.js';
@@ -368,10 +368,7 @@ async function runOpencode(options, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, config.maxOutputTokens ?? OPENCODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

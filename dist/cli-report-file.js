@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { readFile } = __requireBuiltin('node:fs/promises');
 import { R as RunReportSchema } from './cli-improve.js';
-import { C as SCHEMA_VERSION } from './cli-options.js';
+import { E as SCHEMA_VERSION } from './cli-options.js';
 
 import './cli-text2.js';
 import { U as UsageError } from './cli-errors.js';

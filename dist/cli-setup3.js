@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { a as createLlm, w as worstCaseUsd } from './cli-client.js';
-import { E as Budget, F as BudgetExhaustedError } from './cli-options.js';
+import { F as Budget, z as BudgetExhaustedError } from './cli-options.js';
 
 
 

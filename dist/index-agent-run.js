@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { v as newRun, w as stop, x as stopReason, y as worstCaseUsd, L as LlmError, z as totalTokens, A as costUsd, B as priceFor, E as scrubbedEnv } from './index-main.js';
+import { v as newRun, w as stop, x as stopReason, y as worstCaseUsd, B as BudgetExhaustedError, L as LlmError, z as totalTokens, A as costUsd, E as priceFor, F as scrubbedEnv } from './index-main.js';
 
 
 // What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the
@@ -47,6 +47,13 @@ function recordToolEnd(run, call, ok, result) {
         run.events.push({ type: 'skill.invoked', name: call.skill });
     }
     run.events.push({ type: 'tool.execution_complete', toolName: call.name, success: ok, result });
+}
+/** Ends a run that could not start: a spent budget is `budget`, anything else an error. */
+function stopUnstarted(run, error) {
+    if (error instanceof BudgetExhaustedError)
+        stop(run, 'budget', error.message);
+    else
+        stop(run, 'error', error instanceof Error ? error.message : String(error));
 }
 /**
  * Reserves a run's worst first call (the prompt plus `extraInputChars` of the agent's own
@@ -160,4 +167,4 @@ const sessionUsd = (session, llm, model) => session.usage.reduce((usd, u) => usd
 /** Every token a session's answered calls have used so far. */
 const sessionTokens = (session) => session.usage.reduce((n, u) => n + totalTokens(u), 0);
 
-export { agentBaseEnv as a, bookRelaySession as b, copyCatalogue as c, sessionTokens as d, sessionUsd as e, forgetToken as f, recordToolEnd as g, reserveRun as r, startAgentRun as s };
+export { agentBaseEnv as a, stopUnstarted as b, copyCatalogue as c, bookRelaySession as d, sessionTokens as e, forgetToken as f, sessionUsd as g, recordToolEnd as h, reserveRun as r, startAgentRun as s };

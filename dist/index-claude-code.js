@@ -1,10 +1,10 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { m as makeTempDir, q as removeTempDir, p as DEFAULT_RETRY_POLICY, x as stopReason, ay as discriminatedUnion, o as object, b as array, s as string, n as number, aH as boolean, az as literal, aA as union, aI as record, aE as unknown, aJ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, a8 as BudgetExhaustedError, w as stop, aD as startDeadline, L as LlmError, z as totalTokens, aG as catalogueEntryFor } from './index-main.js';
 
 const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, f as forgetToken, g as recordToolEnd } from './index-agent-run.js';
+import { m as makeTempDir, q as removeTempDir, p as DEFAULT_RETRY_POLICY, x as stopReason, ay as discriminatedUnion, o as object, b as array, s as string, n as number, aH as boolean, az as literal, aA as union, aI as record, aE as unknown, aJ as CLAUDE_CODE_MAX_OUTPUT_TOKENS, w as stop, aD as startDeadline, L as LlmError, z as totalTokens, aG as catalogueEntryFor } from './index-main.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, f as forgetToken, h as recordToolEnd } from './index-agent-run.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 
 
@@ -341,10 +341,7 @@ async function runClaudeCode(sdk, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

@@ -4,11 +4,11 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { ay as discriminatedUnion, o as object, az as literal, s as string, _ as _enum, n as number, aA as union, aB as CODEX_MAX_OUTPUT_TOKENS, aC as CODEX_INSTRUCTION_CHARS, a8 as BudgetExhaustedError, w as stop, aD as startDeadline, x as stopReason } from './index-main.js';
-
-import { s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, d as sessionTokens, e as sessionUsd, g as recordToolEnd } from './index-agent-run.js';
+import { ay as discriminatedUnion, o as object, az as literal, s as string, _ as _enum, n as number, aA as union, aB as CODEX_MAX_OUTPUT_TOKENS, aC as CODEX_INSTRUCTION_CHARS, w as stop, aD as startDeadline, x as stopReason } from './index-main.js';
+import { s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, e as sessionTokens, g as sessionUsd, h as recordToolEnd } from './index-agent-run.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './index-codex-project.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
+
 
 
 
@@ -207,10 +207,7 @@ async function runCodex(program, model, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

@@ -3,11 +3,11 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { ay as discriminatedUnion, o as object, s as string, az as literal, aH as boolean, n as number, aE as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aG as catalogueEntryFor, z as totalTokens, w as stop, a8 as BudgetExhaustedError, aD as startDeadline, x as stopReason } from './index-main.js';
-
-const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
+import { ay as discriminatedUnion, o as object, s as string, az as literal, aH as boolean, n as number, aE as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aG as catalogueEntryFor, z as totalTokens, w as stop, aD as startDeadline, x as stopReason } from './index-main.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
-import { c as copyCatalogue, a as agentBaseEnv, g as recordToolEnd, s as startAgentRun, r as reserveRun, e as sessionUsd, b as bookRelaySession, f as forgetToken } from './index-agent-run.js';
+const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
+
+import { c as copyCatalogue, a as agentBaseEnv, h as recordToolEnd, s as startAgentRun, r as reserveRun, b as stopUnstarted, g as sessionUsd, d as bookRelaySession, f as forgetToken } from './index-agent-run.js';
 
 
 
@@ -539,10 +539,7 @@ async function runGeminiCli(program, relayOnce, model, config) {
         room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

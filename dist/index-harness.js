@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { F as findAgentProgram, G as resolveApiKey, L as LlmError } from './index-main.js';
+import { G as findAgentProgram, H as resolveApiKey, L as LlmError } from './index-main.js';
 
 
 

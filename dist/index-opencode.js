@@ -4,10 +4,10 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { mkdir, symlink, writeFile, realpath, readdir, readlink, unlink, access } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { ay as discriminatedUnion, n as number, o as object, s as string, az as literal, aE as unknown, m as makeTempDir, q as removeTempDir, aF as OPENCODE_MAX_OUTPUT_TOKENS, a8 as BudgetExhaustedError, w as stop, aG as catalogueEntryFor, p as DEFAULT_RETRY_POLICY, x as stopReason, aD as startDeadline } from './index-main.js';
+import { ay as discriminatedUnion, n as number, o as object, s as string, az as literal, aE as unknown, m as makeTempDir, q as removeTempDir, aF as OPENCODE_MAX_OUTPUT_TOKENS, w as stop, aG as catalogueEntryFor, p as DEFAULT_RETRY_POLICY, x as stopReason, aD as startDeadline } from './index-main.js';
 
 import { s as startCredentialRelay, A as ANTHROPIC_USAGE_RELAY } from './index-credential-relay.js';
-import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, g as recordToolEnd, d as sessionTokens, e as sessionUsd } from './index-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, h as recordToolEnd, e as sessionTokens, g as sessionUsd } from './index-agent-run.js';
 
 
 
@@ -388,10 +388,7 @@ async function runOpencode(options, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, config.maxOutputTokens ?? OPENCODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { R as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, T as agreementOf, Q as JUDGE_DIMENSIONS, P as prepareSkillInput, V as glob, W as SKILL_FILE_NAME, X as LOWERCASE_SKILL_FILE_NAME, S as buildJudgeRequest, Y as verdictTool, Z as askForAnswer, $ as RETRY_INSTRUCTION, a0 as combineJudges } from './index-main.js';
+import { S as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, V as agreementOf, R as JUDGE_DIMENSIONS, Q as prepareSkillInput, W as glob, X as SKILL_FILE_NAME, Y as LOWERCASE_SKILL_FILE_NAME, T as buildJudgeRequest, Z as verdictTool, $ as askForAnswer, a0 as RETRY_INSTRUCTION, a1 as combineJudges } from './index-main.js';
 
 
 

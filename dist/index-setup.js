@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { O as DEFAULT_SKILL_TOKEN_BUDGET, P as prepareSkillInput, Q as JUDGE_DIMENSIONS, R as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, S as buildJudgeRequest, r as requestInputChars } from './index-main.js';
+import { P as DEFAULT_SKILL_TOKEN_BUDGET, Q as prepareSkillInput, R as JUDGE_DIMENSIONS, S as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, T as buildJudgeRequest, r as requestInputChars } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { B as priceFor, a1 as estimateTokens, A as costUsd, a2 as createLlm, L as LlmError, a3 as ledgerUsage, a4 as formatUsage, a5 as addUsage, a6 as estimateOnlyUsage, a7 as Budget, y as worstCaseUsd, a8 as BudgetExhaustedError, a9 as withCostOwners, aa as costOwnerKey, ab as LAYER_REGISTRY, ac as NO_LAYERS } from './index-main.js';
+import { E as priceFor, a2 as estimateTokens, A as costUsd, a3 as createLlm, L as LlmError, a4 as ledgerUsage, a5 as formatUsage, a6 as addUsage, a7 as estimateOnlyUsage, a8 as Budget, y as worstCaseUsd, B as BudgetExhaustedError, a9 as withCostOwners, aa as costOwnerKey, ab as LAYER_REGISTRY, ac as NO_LAYERS } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aK as CorpusIndexSchema, aL as discoverRoots, aM as relativePosix, aN as BASE_RATING, aO as CORPUS_INDEX_FORMAT, aP as evaluateStatic, aQ as computeComposite, aR as staticDimensionValues, aS as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, O as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, Z as askForAnswer, aT as withCacheMark, P as prepareSkillInput, u as untrustedBlock, aU as ELO_SCALE, aV as sequentialInterval, aW as sequentialRating, aX as createRng, aY as DEFAULT_SEED, aZ as eloMeaning } from './index-main.js';
+import { aK as CorpusIndexSchema, aL as discoverRoots, aM as relativePosix, aN as BASE_RATING, aO as CORPUS_INDEX_FORMAT, aP as evaluateStatic, aQ as computeComposite, aR as staticDimensionValues, aS as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, P as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, $ as askForAnswer, aT as withCacheMark, Q as prepareSkillInput, u as untrustedBlock, aU as ELO_SCALE, aV as sequentialInterval, aW as sequentialRating, aX as createRng, aY as DEFAULT_SEED, aZ as eloMeaning } from './index-main.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

@@ -1,6 +1,5 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { D as DEFAULT_RETRY_POLICY, b as BudgetExhaustedError } from './lib-client.js';
 
 const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
@@ -8,15 +7,16 @@ import { W as discriminatedUnion, o as object, a as array, s as string, n as num
 import { L as LlmError } from './lib-llm-error.js';
 import { a as stopReason, s as stop, c as startDeadline, d as catalogueEntryFor } from './lib-loop.js';
 import { b as CLAUDE_CODE_MAX_OUTPUT_TOKENS } from './lib-call-shape.js';
-import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, f as forgetToken, g as recordToolEnd } from './lib-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, f as forgetToken, h as recordToolEnd } from './lib-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
+import { D as DEFAULT_RETRY_POLICY } from './lib-client.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
+
+
+
+
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
-
-
-
-
 
 
 // The temporary project one Claude Code run works in. The agent's working directory is the run's
@@ -305,10 +305,7 @@ async function runClaudeCode(sdk, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, CLAUDE_CODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

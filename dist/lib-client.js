@@ -31216,4 +31216,4 @@ function replyText(message) {
         .join('');
 }
 
-export { AnthropicError as A, Budget as B, DEFAULT_RETRY_POLICY as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, createLlm as a, BudgetExhaustedError as b, countingFetch as c, replyText as d, readEnv as e, encodeUTF8 as f, DEFAULT_MEMORY_SYNC_INTERVAL_MS as g, checkMemorySyncInterval as h, __classPrivateFieldGet as i, decodeUTF8 as j, isStatus as k, loggerFor as l, AsyncQueue as m, linkAbort as n, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };
+export { AnthropicError as A, BudgetExhaustedError as B, DEFAULT_RETRY_POLICY as D, MIN_MEMORY_SYNC_INTERVAL_MS as M, ToolError as T, __classPrivateFieldSet as _, createLlm as a, Budget as b, countingFetch as c, replyText as d, readEnv as e, encodeUTF8 as f, DEFAULT_MEMORY_SYNC_INTERVAL_MS as g, checkMemorySyncInterval as h, __classPrivateFieldGet as i, decodeUTF8 as j, isStatus as k, loggerFor as l, AsyncQueue as m, linkAbort as n, promiseWithResolvers as p, requestInputChars as r, worstCaseUsd as w };

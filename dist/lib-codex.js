@@ -4,17 +4,17 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { b as BudgetExhaustedError } from './lib-client.js';
-
-import { W as discriminatedUnion, o as object, X as literal, s as string, _ as _enum, n as number, Y as union } from './lib-index.js';
 import { s as stop, c as startDeadline, a as stopReason } from './lib-loop.js';
-import { s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, d as sessionTokens, e as sessionUsd, g as recordToolEnd } from './lib-agent-run.js';
+import { s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, e as sessionTokens, g as sessionUsd, h as recordToolEnd } from './lib-agent-run.js';
 import { C as CODEX_MAX_OUTPUT_TOKENS, a as CODEX_INSTRUCTION_CHARS } from './lib-call-shape.js';
+import { W as discriminatedUnion, o as object, X as literal, s as string, _ as _enum, n as number, Y as union } from './lib-index.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './lib-codex-project.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
+import './lib-client.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
 import './lib-llm-error.js';
+
 
 
 
@@ -172,10 +172,7 @@ async function runCodex(program, model, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, CODEX_MAX_OUTPUT_TOKENS, CODEX_INSTRUCTION_CHARS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

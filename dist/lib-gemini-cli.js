@@ -3,21 +3,21 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { D as DEFAULT_RETRY_POLICY, b as BudgetExhaustedError } from './lib-client.js';
-
-const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
-import { W as discriminatedUnion, o as object, s as string, X as literal, g as boolean, n as number, Z as unknown, t as totalTokens } from './lib-index.js';
 import { d as catalogueEntryFor, s as stop, c as startDeadline, a as stopReason } from './lib-loop.js';
 import { s as startCredentialRelay } from './lib-credential-relay.js';
+import { W as discriminatedUnion, o as object, s as string, X as literal, g as boolean, n as number, Z as unknown, t as totalTokens } from './lib-index.js';
+const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
-import { c as copyCatalogue, a as agentBaseEnv, g as recordToolEnd, s as startAgentRun, r as reserveRun, e as sessionUsd, b as bookRelaySession, f as forgetToken } from './lib-agent-run.js';
-import './lib-api-key.js';
-import './lib-prompt-cache.js';
+import { D as DEFAULT_RETRY_POLICY } from './lib-client.js';
+
+import { c as copyCatalogue, a as agentBaseEnv, h as recordToolEnd, s as startAgentRun, r as reserveRun, b as stopUnstarted, g as sessionUsd, d as bookRelaySession, f as forgetToken } from './lib-agent-run.js';
 import './lib-llm-error.js';
 
 
 
 
+import './lib-api-key.js';
+import './lib-prompt-cache.js';
 
 const Stamp = { timestamp: string().optional() };
 /** One line of `gemini -p … --output-format stream-json` (unknown types are skipped). */
@@ -502,10 +502,7 @@ async function runGeminiCli(program, relayOnce, model, config) {
         room = reserveRun(llm, model, config.prompt, GEMINI_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

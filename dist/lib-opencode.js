@@ -4,13 +4,13 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { mkdir, symlink, writeFile, realpath, readdir, readlink, unlink, access } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { b as BudgetExhaustedError, D as DEFAULT_RETRY_POLICY } from './lib-client.js';
+import { D as DEFAULT_RETRY_POLICY } from './lib-client.js';
 
 import { W as discriminatedUnion, n as number, o as object, s as string, X as literal, Z as unknown } from './lib-index.js';
 import { s as stop, d as catalogueEntryFor, a as stopReason, c as startDeadline } from './lib-loop.js';
 import { O as OPENCODE_MAX_OUTPUT_TOKENS } from './lib-call-shape.js';
 import { s as startCredentialRelay, A as ANTHROPIC_USAGE_RELAY } from './lib-credential-relay.js';
-import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as bookRelaySession, f as forgetToken, g as recordToolEnd, d as sessionTokens, e as sessionUsd } from './lib-agent-run.js';
+import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, h as recordToolEnd, e as sessionTokens, g as sessionUsd } from './lib-agent-run.js';
 import { m as makeTempDir, r as removeTempDir } from './lib-temp-dirs.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';
@@ -352,10 +352,7 @@ async function runOpencode(options, relayOnce, config) {
         room = reserveRun(llm, model, config.prompt, config.maxOutputTokens ?? OPENCODE_MAX_OUTPUT_TOKENS);
     }
     catch (e) {
-        if (e instanceof BudgetExhaustedError)
-            stop(run, 'budget', e.message);
-        else
-            stop(run, 'error', e instanceof Error ? e.message : String(e));
+        stopUnstarted(run, e);
         return finish();
     }
     let project;

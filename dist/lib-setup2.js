@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { a as createLlm, B as Budget, w as worstCaseUsd, b as BudgetExhaustedError } from './lib-client.js';
+import { a as createLlm, b as Budget, w as worstCaseUsd, B as BudgetExhaustedError } from './lib-client.js';
 
 
 
