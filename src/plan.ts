@@ -49,6 +49,11 @@ export interface PlanRequest {
   dryRun?: boolean
   /** The layers this build can run (default: the registry's). */
   available?: ReadonlySet<CostlyLayerName>
+  /**
+   * Layers that run without the Anthropic key: the activation layer, when every listed agent
+   * talks to another provider whose key the run has (layers/harness.ts, agentsWithoutAnthropic).
+   */
+  keylessLayers?: ReadonlySet<CostlyLayerName>
 }
 
 /** `failed`: asked for, and cannot run for want of what the run lacks (the API key). */
@@ -74,7 +79,8 @@ export interface Plan {
   running: CostlyLayerName[]
 }
 
-function layersOf(key: RequestKey): readonly CostlyLayerName[] {
+/** The costly layers a request key stands for (certify stands for several). */
+export function layersOf(key: RequestKey): readonly CostlyLayerName[] {
   if (key === CERTIFY.key) return CERTIFY.layers
   const definition = LAYER_REGISTRY.find((d) => d.key === key)
   return definition ? [definition.name] : []
@@ -118,7 +124,8 @@ function decide(key: RequestKey, why: string, request: PlanRequest): LayerDecisi
       recordReason: 'not available in this version'
     }
   }
-  if (!request.hasApiKey && !request.dryRun) {
+  const keyless = layers.every((layer) => request.keylessLayers?.has(layer) === true)
+  if (!request.hasApiKey && !request.dryRun && !keyless) {
     return request.secretsNeverAvailable === true
       ? {
           key,

@@ -245,4 +245,45 @@ describe('skill-ci triggers on four agents', () => {
       expect(plain).toMatch(new RegExp(`\\| ${name} \\S+ \\| ${recall} \\[`))
     expect(err).not.toContain('anthropic-key')
   }, 120_000)
+
+  it('runs the agents of other providers without an Anthropic key, on authored trigger prompts', async () => {
+    const repo = await repository()
+    // A second skill with no trigger prompts of its own: writing them needs Anthropic's model.
+    await mkdir(path.join(repo, 'notes'), { recursive: true })
+    await writeFile(
+      path.join(repo, 'notes/SKILL.md'),
+      '---\nname: notes\ndescription: Keep meeting notes. Use for notes.\n---\nWrite notes.\n'
+    )
+    const anthropicBefore = anthropic.requests.length
+    let out = ''
+    let err = ''
+    const io: CliIo = {
+      stdout: { write: (t: string) => void (out += t) },
+      stderr: { write: (t: string) => void (err += t) },
+      env: {
+        PATH: process.env.PATH,
+        HTTPS_PROXY: trap.url,
+        HTTP_PROXY: trap.url,
+        OPENAI_API_KEY: 'openai-key',
+        OPENAI_BASE_URL: `${openai.url}/v1`
+      }
+    }
+    const args = ['triggers', repo, '--harness', 'codex', '--no-cache', '--distractors', 'none']
+    const code = await main([...args, '--runs', '1', '--max-usd', '100', '--format', 'json'], io)
+    const report: RunReport = RunReportSchema.parse(JSON.parse(out))
+    const csv = report.skills.find((s) => s.name === 'csv')!
+    const notes = report.skills.find((s) => s.name === 'notes')!
+    // The authored prompts ran on Codex: the skill loads.
+    expect(monteCarloResultOf(csv.layers.monte_carlo)?.recall?.rate).toBe(1)
+    // The skill without prompts fails, saying why; that fails the run (never green).
+    expect(notes.layers.monte_carlo).toMatchObject({
+      status: 'error',
+      reason: expect.stringContaining('no Anthropic API key')
+    })
+    expect(code).toBe(1)
+    // Nothing was sent to Anthropic: without a key, the client refuses before any request.
+    expect(anthropic.requests.length).toBe(anthropicBefore)
+    expect(trap.attempts).toEqual([])
+    expect(err).not.toContain('an Anthropic API key is needed')
+  }, 120_000)
 })

@@ -14,7 +14,14 @@ import type { ChangedFiles } from './changed.js'
 import { repoPathOf, type RunContext } from './context.js'
 import { isRevalidation, revalidate } from './revalidate.js'
 import { readLabels, selectSkills } from './select.js'
-import { gateOf, layerSettingsOf, planRequestOf, securityOf, specOf } from './settings.js'
+import {
+  gateOf,
+  layerSettingsOf,
+  planRequestOf,
+  runsWithoutAnthropicKey,
+  securityOf,
+  specOf
+} from './settings.js'
 import { plural } from '../model/plural.js'
 
 export interface Evaluation {
@@ -47,7 +54,7 @@ export async function evaluate(ctx: RunContext, shard?: ShardSpec): Promise<Eval
   )
 
   const labels = event.kind === 'pull_request' ? await readLabels(ctx, event) : []
-  const plan = planRun(planRequestOf(inputs, event, labels))
+  const plan = planRun(planRequestOf(inputs, event, labels, runsWithoutAnthropicKey(ctx)))
   // Said before any work: a layer asked for that cannot run is a failure (unless on-layer-error
   // is warn), one skipped on a fork's pull request a notice.
   for (const decision of plan.decisions) {

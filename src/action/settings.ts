@@ -13,6 +13,7 @@ import { changesUnder, type ChangedFiles } from './changed.js'
 import { installClaudeAgentSdk } from './claude-code-sdk-install.js'
 import { installAgentPackage } from './agent-install.js'
 import { pinnedVersion } from '../agent/harness/agent-program.js'
+import { agentsWithoutAnthropic } from '../layers/harness.js'
 import { repoPathOf, type RunContext } from './context.js'
 import type { RunEvent } from './event.js'
 import type { ActionInputs } from './inputs.js'
@@ -21,7 +22,9 @@ import type { ActionInputs } from './inputs.js'
 export function planRequestOf(
   inputs: ActionInputs,
   event: RunEvent,
-  labels: readonly string[]
+  labels: readonly string[],
+  /** The listed agents all talk to other providers whose keys the run has (see below). */
+  agentsNeedNoAnthropicKey = false
 ): PlanRequest {
   const labelNames: Partial<Record<RequestKey, string>> = {}
   for (const { key, labelInput } of [...LAYER_REGISTRY, CERTIFY]) {
@@ -41,8 +44,20 @@ export function planRequestOf(
     noKeyReason: fromFork
       ? "no anthropic-api-key: a fork's pull request gets no secrets"
       : 'no anthropic-api-key (pass it from a secret, e.g. `anthropic-api-key: ${{ secrets.ANTHROPIC_API_KEY }}`; Dependabot runs read Dependabot secrets)',
-    secretsNeverAvailable: fromFork
+    secretsNeverAvailable: fromFork,
+    ...(agentsNeedNoAnthropicKey ? { keylessLayers: new Set(['monte_carlo'] as const) } : {})
   }
+}
+
+/**
+ * Whether the activation layer may run without anthropic-api-key: every listed harness talks to
+ * another provider whose key the run has (its input or its usual variable).
+ */
+export function runsWithoutAnthropicKey(ctx: RunContext): boolean {
+  return (
+    ctx.inputs['anthropic-api-key'] === undefined &&
+    agentsWithoutAnthropic(harnessOf(ctx), { env: ctx.env })
+  )
 }
 
 export function specOf(inputs: ActionInputs): RunOptions['spec'] {
@@ -176,7 +191,8 @@ export function layerSettingsOf(ctx: RunContext, changed: ChangedFiles | undefin
         mode: batchModeOf(ctx),
         deadlineMs: inputs['batch-deadline'] * 60_000,
         onProgress: (line) => core.info(line)
-      }
+      },
+      allowNoKey: runsWithoutAnthropicKey(ctx)
     },
     judge: { judges: inputs.judges, judgeModel: inputs['judge-model'] },
     securityReview: { model: inputs['judge-model']?.split(',')[0]?.trim() || undefined },

@@ -16,7 +16,7 @@ import { neutralise, neutraliseJson } from '../report/neutralise.js'
 import { plural } from '../model/plural.js'
 import type { LayerSettings } from '../layers/registry.js'
 import { resolveApiKey } from '../llm/index.js'
-import type { RequestKey } from '../plan.js'
+import { layersOf, type RequestKey } from '../plan.js'
 import { runEngine } from './engine.js'
 import { UsageError } from './errors.js'
 import type { CliIo } from './io.js'
@@ -132,6 +132,8 @@ export interface LayerCommand {
   view: LayerView
   /** Skills evaluated at once. */
   concurrency: number
+  /** Whether these settings let the layer run without the Anthropic key (absent: never). */
+  runsWithoutAnthropicKey?: (settings: LayerSettings) => boolean
 }
 
 export interface LayerCommandFlags extends LlmFlags, ShardFlags, ExcludeFlags {
@@ -153,7 +155,9 @@ export async function runLayerCommand(
   layerSettings: () => LayerSettings
 ): Promise<number> {
   const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
-  if (!flags.dryRun && !hasApiKey) {
+  const settings = layerSettings()
+  const keyless = !hasApiKey && command.runsWithoutAnthropicKey?.(settings) === true
+  if (!flags.dryRun && !hasApiKey && !keyless) {
     throw new UsageError(
       `an Anthropic API key is needed for ${command.what}: set ANTHROPIC_API_KEY`
     )
@@ -165,9 +169,11 @@ export async function runLayerCommand(
         trigger: { kind: 'layers', layers: [command.key], why: `the ${command.name} command` },
         hasApiKey,
         noKeyReason: 'no Anthropic API key',
-        dryRun: flags.dryRun === true
+        dryRun: flags.dryRun === true,
+        ...(keyless ? { keylessLayers: new Set(layersOf(command.key)) } : {})
       },
-      layerSettings,
+      layerSettings: () =>
+        keyless ? { ...settings, llm: { ...settings.llm, allowNoKey: true } } : settings,
       gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
       concurrency: command.concurrency,
       shard: flags.shard,

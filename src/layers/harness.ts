@@ -61,6 +61,22 @@ export function providerTarget(
   return baseURL === undefined ? { apiKey } : { apiKey, baseURL }
 }
 
+/**
+ * Whether the run's agents need no Anthropic key: every listed harness talks to another provider,
+ * whose key the run has. The activation layer can then run on the skills' authored trigger prompts
+ * alone; a call it would make to Anthropic (writing trigger prompts for a skill without any,
+ * judging a scenario's output) fails with the missing key, and that skill's layer with it.
+ */
+export function agentsWithoutAnthropic(
+  settings: HarnessSettings | undefined,
+  llm: Pick<LlmRunSettings, 'apiKey' | 'baseURL' | 'env'>
+): boolean {
+  return listedHarnesses(settings).every((name) => {
+    const { provider } = HARNESS_TABLE[name]
+    return provider !== 'anthropic' && providerTarget(provider, settings, llm) !== undefined
+  })
+}
+
 /** The model a listed harness's runs ask for (undefined: the layer's, for an Anthropic harness). */
 function slotModel(
   name: HarnessName,

@@ -55,6 +55,11 @@ export interface LlmRunSettings {
   batch?: BatchOptions
   /** The retry policy (default 3 retries from 0.5 s); tests scale the backoff down. */
   retry?: Partial<RetryPolicy>
+  /**
+   * The run may go on without the Anthropic key (its agents all talk to other providers): a call
+   * to Anthropic then fails at once with the missing key instead of the whole setup.
+   */
+  allowNoKey?: boolean
 }
 
 /** What a layer adds once its runner exists. */
@@ -325,7 +330,8 @@ export function setupCostlyLayers(
       toolVersion: settings.toolVersion,
       concurrency: settings.concurrency,
       batch: settings.batch,
-      retry: settings.retry
+      retry: settings.retry,
+      allowNoKey: settings.allowNoKey
     })
   } catch (error) {
     const reason = error instanceof LlmError ? error.message : String(error)

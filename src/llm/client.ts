@@ -78,6 +78,12 @@ export interface LlmOptions {
    */
   promptCache?: boolean
   env?: NodeJS.ProcessEnv
+  /**
+   * A run without an Anthropic key may still be set up when none of its agents talks to
+   * Anthropic (their providers' keys are their own): every call this client would send then fails
+   * at once, before any request, naming the missing key. Default: no key is an error here.
+   */
+  allowNoKey?: boolean
 }
 
 export interface CallOptions {
@@ -186,13 +192,20 @@ function toLlmError(error: unknown, attempts: number): LlmError {
 export function createLlm(options: LlmOptions): Llm {
   const env = options.env ?? process.env
   const apiKey = resolveApiKey(options.apiKey, env)
-  if (!apiKey)
-    throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)')
+  const noKey = new LlmError(
+    'no_key',
+    'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)'
+  )
+  if (!apiKey && options.allowNoKey !== true) throw noKey
+  // Without a key, nothing reaches the API: the listing, live calls and batches all refuse.
+  const refuseWithoutKey = (): void => {
+    if (!apiKey) throw noKey
+  }
   const pricing = options.pricing ?? DEFAULT_PRICING
   const promptCache = options.promptCache ?? env.SKILL_CI_PROMPT_CACHE !== 'off'
   const ledger = new UsageLedger(pricing)
   const client = new Anthropic({
-    apiKey,
+    apiKey: apiKey ?? 'none',
     baseURL: options.baseURL ?? (env.ANTHROPIC_BASE_URL || undefined),
     maxRetries: 0,
     timeout: options.timeoutMs ?? 120_000,
@@ -209,9 +222,12 @@ export function createLlm(options: LlmOptions): Llm {
     dir: cacheDir,
     baseURL: client.baseURL,
     ttlMs: options.modelListTtlMs ?? DEFAULT_MODEL_LIST_TTL_MS,
-    fetchModels: async () =>
-      (await withRetries(() => listModels(client), { policy, ledger, stopped: () => stopped }))
-        .value
+    fetchModels: async () => {
+      refuseWithoutKey()
+      return (
+        await withRetries(() => listModels(client), { policy, ledger, stopped: () => stopped })
+      ).value
+    }
   })
   const resolveModel = (name: string) => catalog.resolve(name)
   const answers = new AnsweredModels()
@@ -256,6 +272,7 @@ export function createLlm(options: LlmOptions): Llm {
       if (opts.signal?.aborted) throw new LlmError('aborted', 'cancelled')
       // The breaker may have tripped while this call waited for its slot.
       if (stopped) throw stopped
+      refuseWithoutKey()
       let release: () => void
       try {
         // Reserved when the slot is granted, so the check sees every earlier call's real cost.
@@ -287,7 +304,7 @@ export function createLlm(options: LlmOptions): Llm {
   // Batchable calls wait for their batch outside the live concurrency limit: a batch fills only
   // if every request of the layer can be queued at once.
   const collector =
-    options.batch === undefined || options.batch.mode === 'off'
+    options.batch === undefined || options.batch.mode === 'off' || !apiKey
       ? undefined
       : new BatchCollector(options.batch, {
           client,

@@ -8,6 +8,7 @@ import { monteCarloResultOf } from '../../model/index.js'
 import { monteCarloBlock, monteCarloHeadline, monteCarloLines } from '../../report/monte-carlo.js'
 import { DEFAULT_EPSILON } from '../../stats/sequential-stopping.js'
 import { AB_DEFAULTS } from '../../layers/ab/defaults.js'
+import { agentsWithoutAnthropic } from '../../layers/harness.js'
 import { refuseTogether } from '../conflicts.js'
 import type { CliIo } from '../io.js'
 import { addRenamedOption } from '../renamed-options.js'
@@ -64,7 +65,9 @@ const MC_COMMAND: LayerCommand = {
   what: 'the trigger runs',
   view: MC_VIEW,
   // The skills of one root share their runs: evaluating them at once costs nothing more.
-  concurrency: 8
+  concurrency: 8,
+  // Agents that all talk to other providers need no Anthropic key for authored trigger prompts.
+  runsWithoutAnthropicKey: (settings) => agentsWithoutAnthropic(settings.harness, settings.llm)
 }
 
 function runTriggers(paths: string[], flags: TriggersFlags, io: CliIo): Promise<number> {
