@@ -30923,13 +30923,19 @@ function toLlmError(error, attempts) {
 function createLlm(options) {
     const env = options.env ?? process.env;
     const apiKey = resolveApiKey(options.apiKey, env);
-    if (!apiKey)
-        throw new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
+    const noKey = new LlmError('no_key', 'no Anthropic API key (anthropic-api-key / ANTHROPIC_API_KEY)');
+    if (!apiKey && options.allowNoKey !== true)
+        throw noKey;
+    // Without a key, nothing reaches the API: the listing, live calls and batches all refuse.
+    const refuseWithoutKey = () => {
+        if (!apiKey)
+            throw noKey;
+    };
     const pricing = options.pricing ?? DEFAULT_PRICING;
     const promptCache = options.promptCache ?? env.SKILL_CI_PROMPT_CACHE !== 'off';
     const ledger = new UsageLedger(pricing);
     const client = new Anthropic({
-        apiKey,
+        apiKey: apiKey ?? 'none',
         baseURL: options.baseURL ?? (env.ANTHROPIC_BASE_URL || undefined),
         maxRetries: 0,
         timeout: options.timeoutMs ?? 120_000,
@@ -30945,8 +30951,10 @@ function createLlm(options) {
         dir: cacheDir,
         baseURL: client.baseURL,
         ttlMs: options.modelListTtlMs ?? DEFAULT_MODEL_LIST_TTL_MS,
-        fetchModels: async () => (await withRetries(() => listModels(client), { policy, ledger, stopped: () => stopped }))
-            .value
+        fetchModels: async () => {
+            refuseWithoutKey();
+            return (await withRetries(() => listModels(client), { policy, ledger, stopped: () => stopped })).value;
+        }
     });
     const resolveModel = (name) => catalog.resolve(name);
     const answers = new AnsweredModels();
@@ -30986,6 +30994,7 @@ function createLlm(options) {
         // The breaker may have tripped while this call waited for its slot.
         if (stopped)
             throw stopped;
+        refuseWithoutKey();
         let release;
         try {
             // Reserved when the slot is granted, so the check sees every earlier call's real cost.
@@ -31014,7 +31023,7 @@ function createLlm(options) {
     });
     // Batchable calls wait for their batch outside the live concurrency limit: a batch fills only
     // if every request of the layer can be queued at once.
-    const collector = options.batch === undefined || options.batch.mode === 'off'
+    const collector = options.batch === undefined || options.batch.mode === 'off' || !apiKey
         ? undefined
         : new BatchCollector(options.batch, {
             client,

@@ -114,6 +114,7 @@ const REQUEST_KEYS = [
     ...LAYER_REGISTRY.map((d) => d.key),
     CERTIFY.key
 ];
+/** The costly layers a request key stands for (certify stands for several). */
 function layersOf(key) {
     if (key === CERTIFY.key)
         return CERTIFY.layers;
@@ -161,7 +162,8 @@ function decide(key, why, request) {
             recordReason: 'not available in this version'
         };
     }
-    if (!request.hasApiKey && !request.dryRun) {
+    const keyless = layers.every((layer) => request.keylessLayers?.has(layer) === true);
+    if (!request.hasApiKey && !request.dryRun && !keyless) {
         return request.secretsNeverAvailable === true
             ? {
                 key,
@@ -658,4 +660,4 @@ async function runEngine(run, io) {
     return report;
 }
 
-export { CLI_NO_KEY_REASON as C, LAYER_REGISTRY as L, NO_LAYERS as N, REQUEST_KEYS as R, STATIC_PLAN as S, CERTIFY as a, decideRun as b, checkRoots as c, discoverRoots as d, layerDefinition as l, runEngine as r };
+export { CLI_NO_KEY_REASON as C, LAYER_REGISTRY as L, NO_LAYERS as N, REQUEST_KEYS as R, STATIC_PLAN as S, CERTIFY as a, decideRun as b, checkRoots as c, discoverRoots as d, layersOf as e, layerDefinition as l, runEngine as r };

@@ -16,7 +16,7 @@ import { r as resolveApiKey } from './cli-api-key.js';
 
 import './cli-model-list.js';
 import './cli-pricing.js';
-import { r as runEngine } from './cli-engine.js';
+import { r as runEngine, e as layersOf } from './cli-engine.js';
 
 var lib$3 = {};
 
@@ -32048,7 +32048,9 @@ async function writeJUnitFile(report, file, io) {
  */
 async function runLayerCommand(paths, flags, io, command, layerSettings) {
     const hasApiKey = resolveApiKey(undefined, io.env) !== undefined;
-    if (!flags.dryRun && !hasApiKey) {
+    const settings = layerSettings();
+    const keyless = !hasApiKey && command.runsWithoutAnthropicKey?.(settings) === true;
+    if (!flags.dryRun && !hasApiKey && !keyless) {
         throw new UsageError(`an Anthropic API key is needed for ${command.what}: set ANTHROPIC_API_KEY`);
     }
     const ran = await runEngine({
@@ -32057,9 +32059,10 @@ async function runLayerCommand(paths, flags, io, command, layerSettings) {
             trigger: { kind: 'layers', layers: [command.key], why: `the ${command.name} command` },
             hasApiKey,
             noKeyReason: 'no Anthropic API key',
-            dryRun: flags.dryRun === true
+            dryRun: flags.dryRun === true,
+            ...(keyless ? { keylessLayers: new Set(layersOf(command.key)) } : {})
         },
-        layerSettings,
+        layerSettings: () => keyless ? { ...settings, llm: { ...settings.llm, allowNoKey: true } } : settings,
         gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
         concurrency: command.concurrency,
         shard: flags.shard,

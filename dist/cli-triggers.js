@@ -12,6 +12,7 @@ import './cli-text2.js';
 import { m as monteCarloHeadline, g as monteCarloLines, h as monteCarloBlock } from './cli-monte-carlo.js';
 import { D as DEFAULT_EPSILON } from './cli-sequential-stopping.js';
 import { A as AB_DEFAULTS } from './cli-defaults.js';
+import { agentsWithoutAnthropic } from './cli-harness.js';
 import { n as number, f as formatOption, d as addExcludeOption, e as addShardOption, g as addHarnessOptions, j as addTriggerOptions, r as refuseTogether, b as addNoCacheOption, c as addBudgetOptions, m as monteCarloSettings, h as harnessSettings, l as llmRunSettings, D as DEFAULT_CLI_MAX_USD } from './cli-options.js';
 import { r as runLayerCommand } from './cli-layer-command.js';
 
@@ -36,12 +37,13 @@ import './cli-index2.js';
 import './cli-index3.js';
 import './cli-phrases.js';
 import './cli-random.js';
+import './cli-api-key.js';
+import './cli-llm-error.js';
 
 
 import './cli-advice.js';
 import './cli-discover.js';
 import './cli-file-names.js';
-import './cli-api-key.js';
 import './cli-engine.js';
 import './cli-heap.js';
 
@@ -68,7 +70,9 @@ const MC_COMMAND = {
     what: 'the trigger runs',
     view: MC_VIEW,
     // The skills of one root share their runs: evaluating them at once costs nothing more.
-    concurrency: 8
+    concurrency: 8,
+    // Agents that all talk to other providers need no Anthropic key for authored trigger prompts.
+    runsWithoutAnthropicKey: (settings) => agentsWithoutAnthropic(settings.harness, settings.llm)
 };
 function runTriggers(paths, flags, io) {
     return runLayerCommand(paths, flags, io, MC_COMMAND, () => ({

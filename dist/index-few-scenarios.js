@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
-import { I as MIN_SCENARIOS, J as jStat, K as AB_DEFAULTS, N as EVAL_YAML, O as EVALS_JSON } from './index-main.js';
+import { G as MIN_SCENARIOS, H as jStat, I as AB_DEFAULTS, J as EVAL_YAML, K as EVALS_JSON } from './index-main.js';
 
 
 

@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { ay as discriminatedUnion, o as object, s as string, az as literal, aH as boolean, n as number, aE as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aG as catalogueEntryFor, z as totalTokens, w as stop, aD as startDeadline, x as stopReason } from './index-main.js';
+import { at as discriminatedUnion, o as object, s as string, au as literal, aF as boolean, n as number, az as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aB as catalogueEntryFor, z as totalTokens, w as stop, ay as startDeadline, x as stopReason } from './index-main.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 

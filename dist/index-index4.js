@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { av as asciiAlphanumeric, aw as normalizeIdentifier } from './index-main.js';
-export { ax as gfmFootnote } from './index-main.js';
+import { aC as asciiAlphanumeric, aD as normalizeIdentifier } from './index-main.js';
+export { aE as gfmFootnote } from './index-main.js';
 
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { secretLintProfiler } from './index-node2.js';
-import { bD as getDefaultExportFromCjs, bE as requireSrc } from './index-main.js';
+import { bB as getDefaultExportFromCjs, bC as requireSrc } from './index-main.js';
 
 
 

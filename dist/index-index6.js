@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { bF as classifyCharacter, bG as push, bH as resolveAll, bI as splice, bJ as asciiAlpha, av as asciiAlphanumeric, bK as asciiControl, bL as asciiAtext, bM as markdownSpace, bN as factorySpace, bO as asciiPunctuation, bP as asciiHexDigit, bQ as asciiDigit, bR as decodeNamedCharacterReference, bS as markdownLineEnding, bT as factorySpaceMinMax, bU as markdownLineEndingOrSpace, aw as normalizeIdentifier, bV as htmlRawNames, bW as htmlBlockNames, bX as blankLine, bY as combineExtensions, bZ as stringifyPosition, b_ as toString, b$ as decodeString, c0 as decodeNumericCharacterReference } from './index-main.js';
+import { bD as classifyCharacter, bE as push, bF as resolveAll, bG as splice, bH as asciiAlpha, aC as asciiAlphanumeric, bI as asciiControl, bJ as asciiAtext, bK as markdownSpace, bL as factorySpace, bM as asciiPunctuation, bN as asciiHexDigit, bO as asciiDigit, bP as decodeNamedCharacterReference, bQ as markdownLineEnding, bR as factorySpaceMinMax, bS as markdownLineEndingOrSpace, aD as normalizeIdentifier, bT as htmlRawNames, bU as htmlBlockNames, bV as blankLine, bW as combineExtensions, bX as stringifyPosition, bY as toString, bZ as decodeString, b_ as decodeNumericCharacterReference } from './index-main.js';
 
 
 

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { a_ as ToolError, a$ as readEnv, b0 as loggerFor, b1 as AnthropicError, b2 as encodeUTF8, b3 as __classPrivateFieldSet, b4 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, b5 as checkMemorySyncInterval, b6 as __classPrivateFieldGet, b7 as decodeUTF8, b8 as isStatus, b9 as promiseWithResolvers, ba as AsyncQueue, bb as linkAbort } from './index-main.js';
-export { bc as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
+import { aY as ToolError, aZ as readEnv, a_ as loggerFor, a$ as AnthropicError, b0 as encodeUTF8, b1 as __classPrivateFieldSet, b2 as DEFAULT_MEMORY_SYNC_INTERVAL_MS, b3 as checkMemorySyncInterval, b4 as __classPrivateFieldGet, b5 as decodeUTF8, b6 as isStatus, b7 as promiseWithResolvers, b8 as AsyncQueue, b9 as linkAbort } from './index-main.js';
+export { ba as MIN_MEMORY_SYNC_INTERVAL_MS } from './index-main.js';
 const fs$3 = __requireBuiltin('node:fs/promises');
 const fs$2 = __requireBuiltin('node:fs');
 const path = __requireBuiltin('node:path');

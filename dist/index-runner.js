@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { S as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, V as agreementOf, R as JUDGE_DIMENSIONS, Q as prepareSkillInput, W as glob, X as SKILL_FILE_NAME, Y as LOWERCASE_SKILL_FILE_NAME, T as buildJudgeRequest, Z as verdictTool, $ as askForAnswer, a0 as RETRY_INSTRUCTION, a1 as combineJudges } from './index-main.js';
+import { Q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, S as agreementOf, P as JUDGE_DIMENSIONS, O as prepareSkillInput, T as glob, V as SKILL_FILE_NAME, W as LOWERCASE_SKILL_FILE_NAME, R as buildJudgeRequest, X as verdictTool, Y as askForAnswer, Z as RETRY_INSTRUCTION, $ as combineJudges } from './index-main.js';
 
 
 

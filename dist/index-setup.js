@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { P as DEFAULT_SKILL_TOKEN_BUDGET, Q as prepareSkillInput, R as JUDGE_DIMENSIONS, S as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, T as buildJudgeRequest, r as requestInputChars } from './index-main.js';
+import { N as DEFAULT_SKILL_TOKEN_BUDGET, O as prepareSkillInput, P as JUDGE_DIMENSIONS, Q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, R as buildJudgeRequest, r as requestInputChars } from './index-main.js';
 
 
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { E as priceFor, a2 as estimateTokens, A as costUsd, a3 as createLlm, L as LlmError, a4 as ledgerUsage, a5 as formatUsage, a6 as addUsage, a7 as estimateOnlyUsage, a8 as Budget, y as worstCaseUsd, B as BudgetExhaustedError, a9 as withCostOwners, aa as costOwnerKey, ab as LAYER_REGISTRY, ac as NO_LAYERS } from './index-main.js';
+import { E as priceFor, a0 as estimateTokens, A as costUsd, a1 as createLlm, L as LlmError, a2 as ledgerUsage, a3 as formatUsage, a4 as addUsage, a5 as estimateOnlyUsage, a6 as Budget, y as worstCaseUsd, B as BudgetExhaustedError, a7 as withCostOwners, a8 as costOwnerKey, a9 as LAYER_REGISTRY, aa as NO_LAYERS } from './index-main.js';
 
 
 
@@ -305,7 +305,8 @@ function setupCostlyLayers(settings, layers) {
             toolVersion: settings.toolVersion,
             concurrency: settings.concurrency,
             batch: settings.batch,
-            retry: settings.retry
+            retry: settings.retry,
+            allowNoKey: settings.allowNoKey
         });
     }
     catch (error) {

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { ad as monteCarloResultOf, ae as harnessActivationResult, af as groupsByRoot, aa as costOwnerKey, ag as rootOf, ah as slotConfig, ai as summariseSkill, aj as groupMembers, ak as withCostHarness, al as contextsOf, am as runGroup, an as planMonteCarloCalls } from './index-main.js';
+import { ab as monteCarloResultOf, ac as harnessActivationResult, ad as groupsByRoot, a8 as costOwnerKey, ae as rootOf, af as slotConfig, ag as summariseSkill, ah as groupMembers, ai as withCostHarness, aj as contextsOf, ak as runGroup, al as planMonteCarloCalls } from './index-main.js';
 
 
 

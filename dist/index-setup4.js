@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { aK as CorpusIndexSchema, aL as discoverRoots, aM as relativePosix, aN as BASE_RATING, aO as CORPUS_INDEX_FORMAT, aP as evaluateStatic, aQ as computeComposite, aR as staticDimensionValues, aS as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, P as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, $ as askForAnswer, aT as withCacheMark, Q as prepareSkillInput, u as untrustedBlock, aU as ELO_SCALE, aV as sequentialInterval, aW as sequentialRating, aX as createRng, aY as DEFAULT_SEED, aZ as eloMeaning } from './index-main.js';
+import { aI as CorpusIndexSchema, aJ as discoverRoots, aK as relativePosix, aL as BASE_RATING, aM as CORPUS_INDEX_FORMAT, aN as evaluateStatic, aO as computeComposite, aP as staticDimensionValues, aQ as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, i as answerTool, N as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, Y as askForAnswer, aR as withCacheMark, O as prepareSkillInput, u as untrustedBlock, aS as ELO_SCALE, aT as sequentialInterval, aU as sequentialRating, aV as createRng, aW as DEFAULT_SEED, aX as eloMeaning } from './index-main.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');

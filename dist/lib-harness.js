@@ -167,6 +167,18 @@ function providerTarget(provider, settings, llm) {
     const baseURL = llm.env[spec.baseUrlEnv]?.trim() || undefined;
     return baseURL === undefined ? { apiKey } : { apiKey, baseURL };
 }
+/**
+ * Whether the run's agents need no Anthropic key: every listed harness talks to another provider,
+ * whose key the run has. The activation layer can then run on the skills' authored trigger prompts
+ * alone; a call it would make to Anthropic (writing trigger prompts for a skill without any,
+ * judging a scenario's output) fails with the missing key, and that skill's layer with it.
+ */
+function agentsWithoutAnthropic(settings, llm) {
+    return listedHarnesses(settings).every((name) => {
+        const { provider } = HARNESS_TABLE[name];
+        return provider !== 'anthropic' && providerTarget(provider, settings, llm) !== undefined;
+    });
+}
 /** The model a listed harness's runs ask for (undefined: the layer's, for an Anthropic harness). */
 function slotModel(name, entry, settings) {
     return (settings?.models?.[name] ?? (entry.provider === 'anthropic' ? undefined : entry.defaultModel));
@@ -252,4 +264,4 @@ async function harnessOfRun(settings) {
     return (await harnessesOfRun(settings))[0];
 }
 
-export { agentHarnessOption, harnessOfRun, harnessesOfRun, listedHarnesses, providerTarget, runHarness, runHarnesses };
+export { agentHarnessOption, agentsWithoutAnthropic, harnessOfRun, harnessesOfRun, listedHarnesses, providerTarget, runHarness, runHarnesses };

@@ -8687,6 +8687,7 @@ const REQUEST_KEYS = [
     ...LAYER_REGISTRY.map((d) => d.key),
     CERTIFY.key
 ];
+/** The costly layers a request key stands for (certify stands for several). */
 function layersOf(key) {
     if (key === CERTIFY.key)
         return CERTIFY.layers;
@@ -8734,7 +8735,8 @@ function decide$1(key, why, request) {
             recordReason: 'not available in this version'
         };
     }
-    if (!request.hasApiKey && !request.dryRun) {
+    const keyless = layers.every((layer) => request.keylessLayers?.has(layer) === true);
+    if (!request.hasApiKey && !request.dryRun && !keyless) {
         return request.secretsNeverAvailable === true
             ? {
                 key,

@@ -263,7 +263,8 @@ function setupCostlyLayers(settings, layers) {
             toolVersion: settings.toolVersion,
             concurrency: settings.concurrency,
             batch: settings.batch,
-            retry: settings.retry
+            retry: settings.retry,
+            allowNoKey: settings.allowNoKey
         });
     }
     catch (error) {
