@@ -10,6 +10,7 @@ import { adjustPValues } from '../src/stats/multiplicity.js'
 import type { MultiplicityRule } from '../src/model/index.js'
 import type { Rng } from '../src/stats/random.js'
 import {
+  noVerdicts,
   scenarioEffect,
   simulateExperiment,
   type Design,
@@ -98,12 +99,7 @@ export function calibrateSequential(
   rng: Rng,
   options: { minImprovement?: number } = {}
 ): SequentialResult {
-  const verdicts: Record<AbVerdictKind, number> = {
-    helps: 0,
-    hurts: 0,
-    no_measurable_effect: 0,
-    insufficient_evidence: 0
-  }
+  const verdicts = noVerdicts()
   let covered = 0
   let regressed = 0
   let early = 0

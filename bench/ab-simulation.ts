@@ -299,6 +299,14 @@ export interface CalibrationResult {
   completionRegressed: number
 }
 
+/** A count of each verdict, all at zero. */
+export const noVerdicts = (): Record<AbVerdictKind, number> => ({
+  helps: 0,
+  hurts: 0,
+  no_measurable_effect: 0,
+  insufficient_evidence: 0
+})
+
 export function calibrate(
   p: Population,
   d: Design,
@@ -307,12 +315,7 @@ export function calibrate(
   rng: Rng,
   options: { minImprovement?: number } = {}
 ): CalibrationResult {
-  const verdicts: Record<AbVerdictKind, number> = {
-    helps: 0,
-    hurts: 0,
-    no_measurable_effect: 0,
-    insufficient_evidence: 0
-  }
+  const verdicts = noVerdicts()
   let covered = 0
   let regressed = 0
   for (let e = 0; e < experiments; e++) {
