@@ -142,6 +142,12 @@ export interface LayerCommandFlags extends LlmFlags, ShardFlags, ExcludeFlags {
   junitPath?: string
 }
 
+/** Settings whose client may be made without the Anthropic key (it refuses every call then). */
+const withoutKey = (settings: LayerSettings): LayerSettings => ({
+  ...settings,
+  llm: { ...settings.llm, allowNoKey: true }
+})
+
 /**
  * Plans the command's layer (the same planner as the Action), runs it, prints the result and
  * writes the JUnit file; the exit code follows the gate. The layer's own gates decide: findings
@@ -155,8 +161,8 @@ export async function runLayerCommand(
   layerSettings: () => LayerSettings
 ): Promise<number> {
   const hasApiKey = resolveApiKey(undefined, io.env) !== undefined
-  const settings = layerSettings()
-  const keyless = !hasApiKey && command.runsWithoutAnthropicKey?.(settings) === true
+  // Built here only for a command whose layer can run without the key, and only without one.
+  const keyless = !hasApiKey && command.runsWithoutAnthropicKey?.(layerSettings()) === true
   if (!flags.dryRun && !hasApiKey && !keyless) {
     throw new UsageError(
       `an Anthropic API key is needed for ${command.what}: set ANTHROPIC_API_KEY`
@@ -172,8 +178,7 @@ export async function runLayerCommand(
         dryRun: flags.dryRun === true,
         ...(keyless ? { keylessLayers: new Set(layersOf(command.key)) } : {})
       },
-      layerSettings: () =>
-        keyless ? { ...settings, llm: { ...settings.llm, allowNoKey: true } } : settings,
+      layerSettings: keyless ? () => withoutKey(layerSettings()) : layerSettings,
       gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
       concurrency: command.concurrency,
       shard: flags.shard,
