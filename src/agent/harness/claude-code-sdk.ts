@@ -6,13 +6,12 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import packageJson from '../../../package.json' with { type: 'json' }
+import { pinnedVersion } from './agent-program.js'
 
 export const CLAUDE_AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk'
 
 /** The SDK version skill-ci is tested with and the Action installs. */
-export const CLAUDE_AGENT_SDK_VERSION: string =
-  packageJson.devDependencies[CLAUDE_AGENT_SDK_PACKAGE]
+export const CLAUDE_AGENT_SDK_VERSION: string = pinnedVersion(CLAUDE_AGENT_SDK_PACKAGE)
 
 /** What the harness uses of the SDK: `query` and the version that was loaded. */
 export interface ClaudeAgentSdk {
