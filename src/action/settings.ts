@@ -14,6 +14,7 @@ import { installClaudeAgentSdk } from './claude-code-sdk-install.js'
 import { installAgentPackage } from './agent-install.js'
 import { pinnedVersion } from '../agent/harness/agent-program.js'
 import { agentsWithoutAnthropic } from '../layers/harness.js'
+import { HARNESS_TABLE } from '../layers/harness-table.js'
 import { repoPathOf, type RunContext } from './context.js'
 import type { RunEvent } from './event.js'
 import type { ActionInputs } from './inputs.js'
@@ -125,13 +126,6 @@ function distractorsOf(ctx: RunContext): string {
   return value === 'builtin' || value === 'none' ? value : resolve(ctx.workspace, value)
 }
 
-/** The npm package of each harness that runs an agent's program (claude-code's SDK aside). */
-const AGENT_PACKAGES: Partial<Record<string, string>> = {
-  codex: '@openai/codex',
-  'gemini-cli': '@google/gemini-cli',
-  opencode: 'opencode-ai'
-}
-
 /**
  * The agent harnesses listed, their models and provider keys; one that runs an agent's program
  * installs it (the pinned version, into the tool cache) when a layer first needs it.
@@ -157,7 +151,7 @@ function harnessOf(ctx: RunContext): LayerSettings['harness'] {
           source: source === undefined ? undefined : resolve(ctx.workspace, source),
           log
         })
-      const program = AGENT_PACKAGES[name]
+      const program = HARNESS_TABLE[name].package
       if (program === undefined) return undefined
       const pkg = { harness: name, name: program, version: pinnedVersion(program) }
       return installAgentPackage(pkg, { env: ctx.env, log })

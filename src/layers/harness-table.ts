@@ -71,6 +71,11 @@ export interface HarnessEntry {
    * none (an Anthropic harness runs the run's `--model`).
    */
   defaultModel?: string
+  /**
+   * The npm package of the agent's program, which the Action installs into its tool cache at
+   * skill-ci's pinned version (claude-code's SDK has its own installer and input).
+   */
+  package?: string
   /** Opens the harness; throws (a missing program says how to install it in one line). */
   open(ctx: HarnessOpenContext): Promise<AgentHarness>
 }
@@ -92,6 +97,7 @@ export const HARNESS_TABLE: Readonly<Record<HarnessName, HarnessEntry>> = {
   },
   codex: {
     provider: 'openai',
+    package: '@openai/codex',
     defaultModel: 'gpt-5-mini',
     open: async (ctx) => {
       const { codexHarness } = await import('../agent/harness/codex.js')
@@ -102,6 +108,7 @@ export const HARNESS_TABLE: Readonly<Record<HarnessName, HarnessEntry>> = {
   },
   'gemini-cli': {
     provider: 'gemini',
+    package: '@google/gemini-cli',
     defaultModel: 'gemini-2.5-flash',
     open: async (ctx) => {
       const { geminiCliHarness, GEMINI_CLI_PROGRAM } =
@@ -112,6 +119,7 @@ export const HARNESS_TABLE: Readonly<Record<HarnessName, HarnessEntry>> = {
   },
   opencode: {
     provider: 'anthropic',
+    package: 'opencode-ai',
     open: async (ctx) => {
       const { opencodeHarness, OPENCODE_PROGRAM } = await import('../agent/harness/opencode.js')
       const program = await findAgentProgram(OPENCODE_PROGRAM, ctx.installDir)

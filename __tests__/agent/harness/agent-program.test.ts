@@ -10,6 +10,10 @@ import {
   pinnedVersion,
   type AgentProgramSpec
 } from '../../../src/agent/harness/agent-program.js'
+import { CODEX_PROGRAM } from '../../../src/agent/harness/codex-project.js'
+import { GEMINI_CLI_PROGRAM } from '../../../src/agent/harness/gemini-cli.js'
+import { OPENCODE_PROGRAM } from '../../../src/agent/harness/opencode.js'
+import { HARNESS_TABLE } from '../../../src/layers/harness-table.js'
 
 const codex: AgentProgramSpec = {
   harness: 'codex',
@@ -51,5 +55,13 @@ describe('findAgentProgram', () => {
 
   it('refuses a package skill-ci does not pin', () => {
     expect(() => pinnedVersion('left-pad')).toThrow(/left-pad is not pinned/)
+  })
+
+  it('installs, in the Action, the package each harness runs, at a version skill-ci pins', () => {
+    for (const spec of [CODEX_PROGRAM, GEMINI_CLI_PROGRAM, OPENCODE_PROGRAM]) {
+      const entry = HARNESS_TABLE[spec.harness as keyof typeof HARNESS_TABLE]
+      expect([spec.harness, entry.package]).toEqual([spec.harness, spec.package])
+      expect(pinnedVersion(spec.package)).toMatch(/^\d+\.\d+\.\d+$/)
+    }
   })
 })
