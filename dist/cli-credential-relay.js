@@ -194,15 +194,20 @@ async function startCredentialRelay(target) {
                         const text = decoder.decode(chunk, { stream: true });
                         if (head.length < USAGE_HEAD_CHARS)
                             head += text;
-                        else
-                            tail = (tail + text).slice(-USAGE_TAIL_CHARS);
+                        else {
+                            tail += text;
+                            // Cut back only once it has doubled, so each character is copied a bounded number
+                            // of times however small the chunks (cutting at every chunk copies the whole tail).
+                            if (tail.length > 2 * USAGE_TAIL_CHARS)
+                                tail = tail.slice(-USAGE_TAIL_CHARS);
+                        }
                     }
                 res.end();
             }
             finally {
                 // A stream the agent cut off still states what it had used by then, if it got that far.
                 // The start and the end are read as separate lines (a line cut between them is lost).
-                const kept = tail === '' ? head : `${head}\n${tail}`;
+                const kept = tail === '' ? head : `${head}\n${tail.slice(-USAGE_TAIL_CHARS)}`;
                 const usage = read ? provider.usageOf?.(path, kept + decoder.decode()) : undefined;
                 if (usage)
                     session.usage.push(usage);

@@ -18,7 +18,7 @@ const require$$0$4 = __requireBuiltin('node:util');
 const require$$7 = __requireBuiltin('node:querystring');
 const require$$0$1 = __requireBuiltin('node:events');
 const require$$0$5 = __requireBuiltin('node:diagnostics_channel');
-import { j as commonjsGlobal } from './cli-renamed-options.js';
+import { k as commonjsGlobal } from './cli-renamed-options.js';
 const require$$5 = __requireBuiltin('node:tls');
 const require$$1$3 = __requireBuiltin('node:zlib');
 const perf_hooks = __requireBuiltin('node:perf_hooks');

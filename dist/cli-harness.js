@@ -2,13 +2,12 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { r as resolveApiKey } from './cli-api-key.js';
 
-const { readFile, access } = __requireBuiltin('node:fs/promises');
-const path__default = __requireBuiltin('node:path');
+
+
 import './cli-model-list.js';
 import './cli-pricing.js';
 import { L as LlmError } from './cli-llm-error.js';
-const { fileURLToPath } = __requireBuiltin('node:url');
-import { p as packageJson } from './cli-renamed-options.js';
+import { f as findAgentProgram } from './cli-renamed-options.js';
 
 import './cli-cache.js';
 import './cli-models.js';
@@ -18,72 +17,8 @@ import './cli-schemas.js';
 
 
 
-import './cli-errors.js';
 
-// Finding an agent's own program (Codex CLI, Gemini CLI, OpenCode, …). Each ships as an npm package
-// that carries its binary, far too large to bundle into dist/: it is run from a folder the caller
-// names (the Action's tool cache), else from where Node would find the package next to skill-ci or
-// in the current project. Each version is pinned once, as skill-ci's devDependency in package.json,
-// which the tests run and the Action installs.
-const pins = packageJson.devDependencies;
-/** The version of `pkg` skill-ci is tested with and the Action installs. */
-function pinnedVersion(pkg) {
-    const version = pins[pkg];
-    if (version === undefined)
-        throw new Error(`${pkg} is not pinned in skill-ci's package.json`);
-    return version;
-}
-/** The one line the CLI prints when the program is missing. */
-function missingProgramMessage(spec) {
-    const at = `${spec.package}@${pinnedVersion(spec.package)}`;
-    return (`the ${spec.harness} harness needs ${spec.package}, which is not installed: ` +
-        `run \`npm install ${at}\` (in this project, or with -g next to a global skill-ci), ` +
-        `or leave ${spec.harness} out of --harness`);
-}
-class AgentProgramMissingError extends Error {
-    constructor(spec, detail) {
-        const message = missingProgramMessage(spec);
-        super(detail ? `${message} (${detail})` : message);
-        this.name = 'AgentProgramMissingError';
-    }
-}
-/** The package's folder under `base` or one of its parents' node_modules, or undefined. */
-async function packageDirFrom(base, pkg) {
-    for (let dir = path__default.resolve(base);; dir = path__default.dirname(dir)) {
-        const candidate = path__default.join(dir, 'node_modules', pkg);
-        try {
-            await access(path__default.join(candidate, 'package.json'));
-            return candidate;
-        }
-        catch {
-            // Not installed here: look one folder up.
-        }
-        if (dir === path__default.dirname(dir))
-            return undefined;
-    }
-}
-/**
- * The program of `spec`, from `installDir` when given (a folder with node_modules/, as the
- * Action's installer makes), else from skill-ci's own location or the current directory.
- */
-async function findAgentProgram(spec, installDir, cwd = process.cwd()) {
-    const bases = installDir ? [installDir] : [path__default.dirname(fileURLToPath(import.meta.url)), cwd];
-    for (const base of bases) {
-        const dir = await packageDirFrom(base, spec.package);
-        if (dir === undefined)
-            continue;
-        const json = JSON.parse(await readFile(path__default.join(dir, 'package.json'), 'utf8'));
-        const entry = await spec.entry(dir);
-        try {
-            await access(entry);
-        }
-        catch {
-            throw new AgentProgramMissingError(spec, `${entry} is missing`);
-        }
-        return { path: entry, version: json.version ?? 'unknown' };
-    }
-    throw new AgentProgramMissingError(spec, installDir ? `not found under ${installDir}` : undefined);
-}
+import './cli-errors.js';
 
 // The agent harnesses a run can list (`--harness builtin,claude-code,…`), one entry each: the
 // provider its agent talks to (whose key and base URL it gets), its default model when that is not
@@ -119,13 +54,14 @@ const HARNESS_TABLE = {
     'claude-code': {
         provider: 'anthropic',
         open: async (ctx) => {
-            const { loadClaudeAgentSdk } = await import('./cli-renamed-options.js').then(function (n) { return n.k; });
+            const { loadClaudeAgentSdk } = await import('./cli-renamed-options.js').then(function (n) { return n.l; });
             const { claudeCodeHarness } = await import('./cli-claude-code.js');
             return claudeCodeHarness({ sdk: await loadClaudeAgentSdk(ctx.installDir), api: ctx.target });
         }
     },
     codex: {
         provider: 'openai',
+        package: '@openai/codex',
         defaultModel: 'gpt-5-mini',
         open: async (ctx) => {
             const { codexHarness } = await import('./cli-codex.js');
@@ -136,6 +72,7 @@ const HARNESS_TABLE = {
     },
     'gemini-cli': {
         provider: 'gemini',
+        package: '@google/gemini-cli',
         defaultModel: 'gemini-2.5-flash',
         open: async (ctx) => {
             const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('./cli-gemini-cli.js');
@@ -145,6 +82,7 @@ const HARNESS_TABLE = {
     },
     opencode: {
         provider: 'anthropic',
+        package: 'opencode-ai',
         open: async (ctx) => {
             const { opencodeHarness, OPENCODE_PROGRAM } = await import('./cli-opencode.js');
             const program = await findAgentProgram(OPENCODE_PROGRAM, ctx.installDir);

@@ -1,7 +1,7 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { secretLintProfiler } from './cli-node2.js';
-import { g as getDefaultExportFromCjs } from './cli-renamed-options.js';
+import { h as getDefaultExportFromCjs } from './cli-renamed-options.js';
 const require$$1 = __requireBuiltin('tty');
 const require$$1$1 = __requireBuiltin('util');
 const require$$0 = __requireBuiltin('os');

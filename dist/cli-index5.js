@@ -1,4 +1,4 @@
-import { g as getDefaultExportFromCjs } from './cli-renamed-options.js';
+import { h as getDefaultExportFromCjs } from './cli-renamed-options.js';
 
 function _mergeNamespaces(n, m) {
   m.forEach(function (e) {

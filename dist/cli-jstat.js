@@ -1,4 +1,4 @@
-import { g as getDefaultExportFromCjs } from './cli-renamed-options.js';
+import { h as getDefaultExportFromCjs } from './cli-renamed-options.js';
 
 var jstat$1 = {exports: {}};
 

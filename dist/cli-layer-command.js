@@ -32041,6 +32041,11 @@ async function writeJUnitFile(report, file, io) {
     await writeFile(file, renderJUnit(report));
     io.stderr.write(`skill-ci: JUnit results written to ${file}\n`);
 }
+/** Settings whose client may be made without the Anthropic key (it refuses every call then). */
+const withoutKey = (settings) => ({
+    ...settings,
+    llm: { ...settings.llm, allowNoKey: true }
+});
 /**
  * Plans the command's layer (the same planner as the Action), runs it, prints the result and
  * writes the JUnit file; the exit code follows the gate. The layer's own gates decide: findings
@@ -32048,8 +32053,8 @@ async function writeJUnitFile(report, file, io) {
  */
 async function runLayerCommand(paths, flags, io, command, layerSettings) {
     const hasApiKey = resolveApiKey(undefined, io.env) !== undefined;
-    const settings = layerSettings();
-    const keyless = !hasApiKey && command.runsWithoutAnthropicKey?.(settings) === true;
+    // Built here only for a command whose layer can run without the key, and only without one.
+    const keyless = !hasApiKey && command.runsWithoutAnthropicKey?.(layerSettings()) === true;
     if (!flags.dryRun && !hasApiKey && !keyless) {
         throw new UsageError(`an Anthropic API key is needed for ${command.what}: set ANTHROPIC_API_KEY`);
     }
@@ -32062,7 +32067,7 @@ async function runLayerCommand(paths, flags, io, command, layerSettings) {
             dryRun: flags.dryRun === true,
             ...(keyless ? { keylessLayers: new Set(layersOf(command.key)) } : {})
         },
-        layerSettings: () => keyless ? { ...settings, llm: { ...settings.llm, allowNoKey: true } } : settings,
+        layerSettings: keyless ? () => withoutKey(layerSettings()) : layerSettings,
         gate: { failOn: 'never', onLayerError: flags.onLayerError, multiplicity: flags.multiplicity },
         concurrency: command.concurrency,
         shard: flags.shard,

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 import { c as breakWorkflowCommands, f as flattenProse } from './cli-errors.js';
 import { t as truncateChars, b as printableName } from './cli-text2.js';
-import { g as getDefaultExportFromCjs } from './cli-renamed-options.js';
+import { h as getDefaultExportFromCjs } from './cli-renamed-options.js';
 const path__default = __requireBuiltin('node:path');
 const require$$4 = __requireBuiltin('node:process');
 const { fileURLToPath } = __requireBuiltin('node:url');

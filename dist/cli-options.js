@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { readFileSync } = __requireBuiltin('node:fs');
 const path__default = __requireBuiltin('node:path');
-import { h as closestWord, A as Argument, O as Option, I as InvalidArgumentError, a as addRenamedOption, i as CLAUDE_AGENT_SDK_PACKAGE, p as packageJson } from './cli-renamed-options.js';
+import { i as closestWord, A as Argument, O as Option, I as InvalidArgumentError, a as addRenamedOption, j as CLAUDE_AGENT_SDK_PACKAGE, p as packageJson } from './cli-renamed-options.js';
 import { U as UsageError } from './cli-errors.js';
 const { createHash } = __requireBuiltin('node:crypto');
 

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { C as Command, c as currentNameOf, b as allowedEdits, e as editDistance, d as CommanderError, f as ClaudeAgentSdkMissingError, p as packageJson } from './cli-renamed-options.js';
+import { C as Command, c as currentNameOf, b as allowedEdits, e as editDistance, d as CommanderError, g as ClaudeAgentSdkMissingError, p as packageJson } from './cli-renamed-options.js';
 import { R as RunFailedError, U as UsageError, n as neutralise } from './cli-errors.js';
 import { E as EXIT_OK, b as EXIT_USAGE, a as EXIT_GATE_FAILED } from './cli-io.js';
 

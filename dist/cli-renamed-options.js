@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-const { readFile } = __requireBuiltin('node:fs/promises');
+const { readFile, access } = __requireBuiltin('node:fs/promises');
 const { createRequire } = __requireBuiltin('node:module');
 const path__default = __requireBuiltin('node:path');
 const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
@@ -4362,13 +4362,78 @@ var packageJson = {
 	version: version,
 	devDependencies: devDependencies};
 
+// Finding an agent's own program (Codex CLI, Gemini CLI, OpenCode, …). Each ships as an npm package
+// that carries its binary, far too large to bundle into dist/: it is run from a folder the caller
+// names (the Action's tool cache), else from where Node would find the package next to skill-ci or
+// in the current project. Each version is pinned once, as skill-ci's devDependency in package.json,
+// which the tests run and the Action installs.
+const pins = packageJson.devDependencies;
+/** The version of `pkg` skill-ci is tested with and the Action installs. */
+function pinnedVersion(pkg) {
+    const version = pins[pkg];
+    if (version === undefined)
+        throw new Error(`${pkg} is not pinned in skill-ci's package.json`);
+    return version;
+}
+/** The one line the CLI prints when the program is missing. */
+function missingProgramMessage(spec) {
+    const at = `${spec.package}@${pinnedVersion(spec.package)}`;
+    return (`the ${spec.harness} harness needs ${spec.package}, which is not installed: ` +
+        `run \`npm install ${at}\` (in this project, or with -g next to a global skill-ci), ` +
+        `or leave ${spec.harness} out of --harness`);
+}
+class AgentProgramMissingError extends Error {
+    constructor(spec, detail) {
+        const message = missingProgramMessage(spec);
+        super(detail ? `${message} (${detail})` : message);
+        this.name = 'AgentProgramMissingError';
+    }
+}
+/** The package's folder under `base` or one of its parents' node_modules, or undefined. */
+async function packageDirFrom(base, pkg) {
+    for (let dir = path__default.resolve(base);; dir = path__default.dirname(dir)) {
+        const candidate = path__default.join(dir, 'node_modules', pkg);
+        try {
+            await access(path__default.join(candidate, 'package.json'));
+            return candidate;
+        }
+        catch {
+            // Not installed here: look one folder up.
+        }
+        if (dir === path__default.dirname(dir))
+            return undefined;
+    }
+}
+/**
+ * The program of `spec`, from `installDir` when given (a folder with node_modules/, as the
+ * Action's installer makes), else from skill-ci's own location or the current directory.
+ */
+async function findAgentProgram(spec, installDir, cwd = process.cwd()) {
+    const bases = installDir ? [installDir] : [path__default.dirname(fileURLToPath(import.meta.url)), cwd];
+    for (const base of bases) {
+        const dir = await packageDirFrom(base, spec.package);
+        if (dir === undefined)
+            continue;
+        const json = JSON.parse(await readFile(path__default.join(dir, 'package.json'), 'utf8'));
+        const entry = await spec.entry(dir);
+        try {
+            await access(entry);
+        }
+        catch {
+            throw new AgentProgramMissingError(spec, `${entry} is missing`);
+        }
+        return { path: entry, version: json.version ?? 'unknown' };
+    }
+    throw new AgentProgramMissingError(spec, installDir ? `not found under ${installDir}` : undefined);
+}
+
 // Loading the Claude Agent SDK. It carries Claude Code's native binary (hundreds of MB), so it is
 // never bundled into dist/: it is imported at run time from a folder the caller names (the
 // Action's tool cache), else from where Node would find it next to skill-ci or in the current
 // project. Its version is pinned once, as skill-ci's devDependency in package.json.
 const CLAUDE_AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
 /** The SDK version skill-ci is tested with and the Action installs. */
-const CLAUDE_AGENT_SDK_VERSION = packageJson.devDependencies[CLAUDE_AGENT_SDK_PACKAGE];
+const CLAUDE_AGENT_SDK_VERSION = pinnedVersion(CLAUDE_AGENT_SDK_PACKAGE);
 /** The one line the CLI prints when the SDK is not installed. */
 const MISSING_SDK_MESSAGE = `the claude-code harness needs ${CLAUDE_AGENT_SDK_PACKAGE}, which is not installed: ` +
     `run \`npm install ${CLAUDE_AGENT_SDK_PACKAGE}@${CLAUDE_AGENT_SDK_VERSION}\` ` +
@@ -4496,4 +4561,4 @@ function addRenamedOption(command, option, oldFlags) {
     });
 }
 
-export { Argument as A, Command as C, InvalidArgumentError as I, Option as O, addRenamedOption as a, allowedEdits as b, currentNameOf as c, CommanderError as d, editDistance as e, ClaudeAgentSdkMissingError as f, getDefaultExportFromCjs as g, closestWord as h, CLAUDE_AGENT_SDK_PACKAGE as i, commonjsGlobal as j, claudeCodeSdk as k, packageJson as p };
+export { Argument as A, Command as C, InvalidArgumentError as I, Option as O, addRenamedOption as a, allowedEdits as b, currentNameOf as c, CommanderError as d, editDistance as e, findAgentProgram as f, ClaudeAgentSdkMissingError as g, getDefaultExportFromCjs as h, closestWord as i, CLAUDE_AGENT_SDK_PACKAGE as j, commonjsGlobal as k, claudeCodeSdk as l, packageJson as p };

@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { v as newRun, w as stop, x as stopReason, y as worstCaseUsd, B as BudgetExhaustedError, L as LlmError, z as totalTokens, A as costUsd, E as priceFor, F as scrubbedEnv } from './index-main.js';
+import { q as newRun, t as stop, v as stopReason, w as worstCaseUsd, B as BudgetExhaustedError, L as LlmError, x as totalTokens, y as costUsd, z as priceFor, A as scrubbedEnv } from './index-main.js';
 
 
 // What every harness on an agent's own program shares (claude-code, codex, gemini-cli, …): the

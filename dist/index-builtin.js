@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { l as runAgent } from './index-main.js';
+import { j as runAgent } from './index-main.js';
 
 
 

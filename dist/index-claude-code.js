@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 
 const { mkdir } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, q as removeTempDir, p as DEFAULT_RETRY_POLICY, x as stopReason, at as discriminatedUnion, o as object, b as array, s as string, n as number, aF as boolean, au as literal, av as union, aG as record, az as unknown, aH as CLAUDE_CODE_MAX_OUTPUT_TOKENS, w as stop, ay as startDeadline, L as LlmError, z as totalTokens, aB as catalogueEntryFor } from './index-main.js';
+import { m as makeTempDir, l as removeTempDir, k as DEFAULT_RETRY_POLICY, v as stopReason, at as discriminatedUnion, o as object, b as array, s as string, n as number, aF as boolean, au as literal, av as union, aG as record, az as unknown, aH as CLAUDE_CODE_MAX_OUTPUT_TOKENS, t as stop, ay as startDeadline, L as LlmError, x as totalTokens, aB as catalogueEntryFor } from './index-main.js';
 import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, f as forgetToken, h as recordToolEnd } from './index-agent-run.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 

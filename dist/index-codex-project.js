@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { mkdir, readdir } = __requireBuiltin('node:fs/promises');
 const { createRequire } = __requireBuiltin('node:module');
 const path__default = __requireBuiltin('node:path');
-import { m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir } from './index-main.js';
+import { m as makeTempDir, k as DEFAULT_RETRY_POLICY, l as removeTempDir } from './index-main.js';
 
 import { c as copyCatalogue, a as agentBaseEnv } from './index-agent-run.js';
 

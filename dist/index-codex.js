@@ -4,7 +4,7 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { realpath, writeFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { at as discriminatedUnion, o as object, au as literal, s as string, _ as _enum, n as number, av as union, aw as CODEX_MAX_OUTPUT_TOKENS, ax as CODEX_INSTRUCTION_CHARS, w as stop, ay as startDeadline, x as stopReason } from './index-main.js';
+import { at as discriminatedUnion, o as object, au as literal, s as string, _ as _enum, n as number, av as union, aw as CODEX_MAX_OUTPUT_TOKENS, ax as CODEX_INSTRUCTION_CHARS, t as stop, ay as startDeadline, v as stopReason } from './index-main.js';
 import { s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, e as sessionTokens, g as sessionUsd, h as recordToolEnd } from './index-agent-run.js';
 import { prepareCodexProject, codexConfig, plantedSkills, codexArgs, codexEnv } from './index-codex-project.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';

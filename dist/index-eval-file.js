@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { realpath } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { M as MAX_YAML_ALIASES, j as distExports, am as TRIGGER_EVALS_JSON, J as EVAL_YAML, K as EVALS_JSON, an as realpathInside, ao as readFileHead, ap as errnoCode, aq as TriggerEvalsSchema, ar as EvalSuiteSchema, as as AgentskillsEvalsSchema } from './index-main.js';
+import { M as MAX_YAML_ALIASES, E as distExports, am as TRIGGER_EVALS_JSON, J as EVAL_YAML, K as EVALS_JSON, an as realpathInside, ao as readFileHead, ap as errnoCode, aq as TriggerEvalsSchema, ar as EvalSuiteSchema, as as AgentskillsEvalsSchema } from './index-main.js';
 import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded } from './index-yaml-nesting.js';
 
 

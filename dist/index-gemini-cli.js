@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { spawn } = __requireBuiltin('node:child_process');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { at as discriminatedUnion, o as object, s as string, au as literal, aF as boolean, n as number, az as unknown, m as makeTempDir, p as DEFAULT_RETRY_POLICY, q as removeTempDir, aB as catalogueEntryFor, z as totalTokens, w as stop, ay as startDeadline, x as stopReason } from './index-main.js';
+import { at as discriminatedUnion, o as object, s as string, au as literal, aF as boolean, n as number, az as unknown, m as makeTempDir, k as DEFAULT_RETRY_POLICY, l as removeTempDir, aB as catalogueEntryFor, x as totalTokens, t as stop, ay as startDeadline, v as stopReason } from './index-main.js';
 import { s as startCredentialRelay } from './index-credential-relay.js';
 const { mkdir, writeFile, readdir, readFile } = __requireBuiltin('node:fs/promises');
 

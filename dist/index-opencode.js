@@ -4,7 +4,7 @@ const { spawn } = __requireBuiltin('node:child_process');
 const { mkdir, symlink, writeFile, realpath, readdir, readlink, unlink, access } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 const { createInterface } = __requireBuiltin('node:readline');
-import { at as discriminatedUnion, n as number, o as object, s as string, au as literal, az as unknown, m as makeTempDir, q as removeTempDir, aA as OPENCODE_MAX_OUTPUT_TOKENS, w as stop, aB as catalogueEntryFor, p as DEFAULT_RETRY_POLICY, x as stopReason, ay as startDeadline } from './index-main.js';
+import { at as discriminatedUnion, n as number, o as object, s as string, au as literal, az as unknown, m as makeTempDir, l as removeTempDir, aA as OPENCODE_MAX_OUTPUT_TOKENS, t as stop, aB as catalogueEntryFor, k as DEFAULT_RETRY_POLICY, v as stopReason, ay as startDeadline } from './index-main.js';
 
 import { s as startCredentialRelay, A as ANTHROPIC_USAGE_RELAY } from './index-credential-relay.js';
 import { c as copyCatalogue, a as agentBaseEnv, s as startAgentRun, r as reserveRun, b as stopUnstarted, d as bookRelaySession, f as forgetToken, h as recordToolEnd, e as sessionTokens, g as sessionUsd } from './index-agent-run.js';

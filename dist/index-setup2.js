@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { E as priceFor, a0 as estimateTokens, A as costUsd, a1 as createLlm, L as LlmError, a2 as ledgerUsage, a3 as formatUsage, a4 as addUsage, a5 as estimateOnlyUsage, a6 as Budget, y as worstCaseUsd, B as BudgetExhaustedError, a7 as withCostOwners, a8 as costOwnerKey, a9 as LAYER_REGISTRY, aa as NO_LAYERS } from './index-main.js';
+import { z as priceFor, a0 as estimateTokens, y as costUsd, a1 as createLlm, L as LlmError, a2 as ledgerUsage, a3 as formatUsage, a4 as addUsage, a5 as estimateOnlyUsage, a6 as Budget, w as worstCaseUsd, B as BudgetExhaustedError, a7 as withCostOwners, a8 as costOwnerKey, a9 as LAYER_REGISTRY, aa as NO_LAYERS } from './index-main.js';
 
 
 

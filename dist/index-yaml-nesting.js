@@ -1,4 +1,4 @@
-import { j as distExports, k as MAX_YAML_DEPTH, M as MAX_YAML_ALIASES } from './index-main.js';
+import { E as distExports, F as MAX_YAML_DEPTH, M as MAX_YAML_ALIASES } from './index-main.js';
 
 // The limits a YAML text must meet before it is composed into a document: the nesting depth
 // and the number of aliases, checked on the lexer's tokens in one linear pass (the lexer is

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { M as MAX_YAML_ALIASES, j as distExports } from './index-main.js';
+import { M as MAX_YAML_ALIASES, E as distExports } from './index-main.js';
 import { p as parseDocumentBounded, l as lexTokens, Y as YamlTokenLimits } from './index-yaml-nesting.js';
 
 

@@ -4,7 +4,7 @@ const { cp, lstat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { w as worstCaseUsd, B as BudgetExhaustedError } from './lib-client.js';
 
-import { t as totalTokens, i as costUsd, j as priceFor } from './lib-index.js';
+import { t as totalTokens, i as costUsd, p as priceFor } from './lib-index.js';
 import { n as newRun, s as stop, a as stopReason, b as scrubbedEnv } from './lib-loop.js';
 import { L as LlmError } from './lib-llm-error.js';
 

@@ -4,10 +4,13 @@ const { readFile } = __requireBuiltin('node:fs/promises');
 const { createRequire } = __requireBuiltin('node:module');
 const path__default = __requireBuiltin('node:path');
 const { fileURLToPath, pathToFileURL } = __requireBuiltin('node:url');
-import { p as packageJson } from './lib-index.js';
+import { p as pinnedVersion } from './lib-harness.js';
+import './lib-api-key.js';
+
+import './lib-index.js';
 
 
-
+import './lib-llm-error.js';
 
 // Loading the Claude Agent SDK. It carries Claude Code's native binary (hundreds of MB), so it is
 // never bundled into dist/: it is imported at run time from a folder the caller names (the
@@ -15,7 +18,7 @@ import { p as packageJson } from './lib-index.js';
 // project. Its version is pinned once, as skill-ci's devDependency in package.json.
 const CLAUDE_AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
 /** The SDK version skill-ci is tested with and the Action installs. */
-const CLAUDE_AGENT_SDK_VERSION = packageJson.devDependencies[CLAUDE_AGENT_SDK_PACKAGE];
+const CLAUDE_AGENT_SDK_VERSION = pinnedVersion(CLAUDE_AGENT_SDK_PACKAGE);
 /** The one line the CLI prints when the SDK is not installed. */
 const MISSING_SDK_MESSAGE = `the claude-code harness needs ${CLAUDE_AGENT_SDK_PACKAGE}, which is not installed: ` +
     `run \`npm install ${CLAUDE_AGENT_SDK_PACKAGE}@${CLAUDE_AGENT_SDK_VERSION}\` ` +

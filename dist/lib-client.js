@@ -1,4 +1,4 @@
-import { j as priceFor, au as batchPrice, i as costUsd, av as currentCostHarness, aw as currentCostOwners, k as estimateTokens, ag as pLimit, ax as ModelCatalog, ay as DEFAULT_MODEL_LIST_TTL_MS, az as DEFAULT_CACHE_DIR, aA as DEFAULT_PRICING, aB as BATCH_PRICE_FACTOR, aC as UnknownModelError, ah as plural, aD as cacheKey, aE as ResponseCache } from './lib-index.js';
+import { p as priceFor, au as batchPrice, i as costUsd, av as currentCostHarness, aw as currentCostOwners, j as estimateTokens, ag as pLimit, ax as ModelCatalog, ay as DEFAULT_MODEL_LIST_TTL_MS, az as DEFAULT_CACHE_DIR, aA as DEFAULT_PRICING, aB as BATCH_PRICE_FACTOR, aC as UnknownModelError, ah as plural, aD as cacheKey, aE as ResponseCache } from './lib-index.js';
 import { r as resolveApiKey } from './lib-api-key.js';
 import { c as countBreakpoints, p as placeBreakpoints } from './lib-prompt-cache.js';
 import { L as LlmError } from './lib-llm-error.js';

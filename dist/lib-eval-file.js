@@ -3,7 +3,7 @@ const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const { realpath } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
 import { d as distExports } from './lib-index4.js';
-import { M as MAX_YAML_ALIASES, E as EVAL_YAML, A as EVALS_JSON, P as realpathInside, Q as readFileHead, T as errnoCode, V as TRIGGER_EVALS_JSON } from './lib-index.js';
+import { M as MAX_YAML_ALIASES, E as EVAL_YAML, z as EVALS_JSON, P as realpathInside, Q as readFileHead, T as errnoCode, V as TRIGGER_EVALS_JSON } from './lib-index.js';
 import { l as lexTokens, Y as YamlTokenLimits, p as parseDocumentBounded } from './lib-yaml-nesting.js';
 import { E as EvalSuiteSchema, A as AgentskillsEvalsSchema, T as TriggerEvalsSchema } from './lib-schema.js';
 

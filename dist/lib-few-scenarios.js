@@ -2,7 +2,7 @@ import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
 const path__default = __requireBuiltin('node:path');
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
-import { z as MIN_SCENARIOS, E as EVAL_YAML, A as EVALS_JSON } from './lib-index.js';
+import { y as MIN_SCENARIOS, E as EVAL_YAML, z as EVALS_JSON } from './lib-index.js';
 import './lib-_commonjsHelpers.js';
 
 

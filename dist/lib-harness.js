@@ -4,11 +4,9 @@ import { r as resolveApiKey } from './lib-api-key.js';
 
 const { readFile, access } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { p as packageJson } from './lib-index.js';
+import { A as packageJson } from './lib-index.js';
 import { L as LlmError } from './lib-llm-error.js';
 const { fileURLToPath } = __requireBuiltin('node:url');
-
-
 
 // Finding an agent's own program (Codex CLI, Gemini CLI, OpenCode, …). Each ships as an npm package
 // that carries its binary, far too large to bundle into dist/: it is run from a folder the caller
@@ -116,6 +114,7 @@ const HARNESS_TABLE = {
     },
     codex: {
         provider: 'openai',
+        package: '@openai/codex',
         defaultModel: 'gpt-5-mini',
         open: async (ctx) => {
             const { codexHarness } = await import('./lib-codex.js');
@@ -126,6 +125,7 @@ const HARNESS_TABLE = {
     },
     'gemini-cli': {
         provider: 'gemini',
+        package: '@google/gemini-cli',
         defaultModel: 'gemini-2.5-flash',
         open: async (ctx) => {
             const { geminiCliHarness, GEMINI_CLI_PROGRAM } = await import('./lib-gemini-cli.js');
@@ -135,6 +135,7 @@ const HARNESS_TABLE = {
     },
     opencode: {
         provider: 'anthropic',
+        package: 'opencode-ai',
         open: async (ctx) => {
             const { opencodeHarness, OPENCODE_PROGRAM } = await import('./lib-opencode.js');
             const program = await findAgentProgram(OPENCODE_PROGRAM, ctx.installDir);
@@ -264,4 +265,16 @@ async function harnessOfRun(settings) {
     return (await harnessesOfRun(settings))[0];
 }
 
-export { agentHarnessOption, agentsWithoutAnthropic, harnessOfRun, harnessesOfRun, listedHarnesses, providerTarget, runHarness, runHarnesses };
+var harness = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  agentHarnessOption: agentHarnessOption,
+  agentsWithoutAnthropic: agentsWithoutAnthropic,
+  harnessOfRun: harnessOfRun,
+  harnessesOfRun: harnessesOfRun,
+  listedHarnesses: listedHarnesses,
+  providerTarget: providerTarget,
+  runHarness: runHarness,
+  runHarnesses: runHarnesses
+});
+
+export { harness as h, pinnedVersion as p };

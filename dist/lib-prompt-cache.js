@@ -1,4 +1,4 @@
-import { k as estimateTokens } from './lib-index.js';
+import { j as estimateTokens } from './lib-index.js';
 
 /**
  * The minimum cacheable prompt length the API documents per model (2026): Opus 4.5/4.6 and

@@ -5,7 +5,7 @@ import { r as requestInputChars } from './lib-client.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { readdir, lstat, cp, realpath, mkdir, writeFile, readlink, readFile, stat } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, k as estimateTokens, U as UNTRUSTED_DATA_RULE, ak as harnessLabel, Q as readFileHead, P as realpathInside, a3 as resolveInside, a5 as relativePosix, t as totalTokens } from './lib-index.js';
+import { f as answerTool, o as object, a as array, s as string, n as number, _ as _enum, u as untrustedBlock, j as estimateTokens, U as UNTRUSTED_DATA_RULE, ak as harnessLabel, Q as readFileHead, P as realpathInside, a3 as resolveInside, a5 as relativePosix, t as totalTokens } from './lib-index.js';
 import { a as askForAnswer, g as glob } from './lib-ask.js';
 import { r as runAgent, e as replaceWithOwnFile, s as stop, a as stopReason, n as newRun } from './lib-loop.js';
 import { m as makeTempDir, k as keepTempDir, r as removeTempDir } from './lib-temp-dirs.js';

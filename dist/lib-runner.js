@@ -4,7 +4,7 @@ import { g as glob, a as askForAnswer } from './lib-ask.js';
 
 
 
-import { q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, w as agreementOf, J as JUDGE_DIMENSIONS, m as prepareSkillInput, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, v as buildJudgeRequest, x as verdictTool, y as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
+import { m as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, v as agreementOf, J as JUDGE_DIMENSIONS, l as prepareSkillInput, S as SKILL_FILE_NAME, L as LOWERCASE_SKILL_FILE_NAME, q as buildJudgeRequest, w as verdictTool, x as combineJudges, R as RETRY_INSTRUCTION } from './lib-index.js';
 
 // Triggering F1 recomputed from the judge's own predictions, as PluginEval defines it:
 // TP = should ∧ would, FP = ¬should ∧ would, FN = should ∧ ¬would; 0/0 is defined as 0. True

@@ -4,7 +4,7 @@ import { r as requestInputChars } from './lib-client.js';
 
 
 
-import { l as DEFAULT_SKILL_TOKEN_BUDGET, m as prepareSkillInput, J as JUDGE_DIMENSIONS, q as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, v as buildJudgeRequest } from './lib-index.js';
+import { k as DEFAULT_SKILL_TOKEN_BUDGET, l as prepareSkillInput, J as JUDGE_DIMENSIONS, m as DEFAULT_TRIGGERING_MODEL, D as DEFAULT_JUDGE_MODEL, q as buildJudgeRequest } from './lib-index.js';
 import { c as createJudgeRunner } from './lib-runner.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';

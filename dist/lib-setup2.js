@@ -4,7 +4,7 @@ import { a as createLlm, b as Budget, w as worstCaseUsd, B as BudgetExhaustedErr
 
 
 
-import { j as priceFor, k as estimateTokens, i as costUsd, B as ledgerUsage, F as formatUsage, G as addUsage, H as estimateOnlyUsage, I as withCostOwners, K as costOwnerKey, N as LAYER_REGISTRY, O as NO_LAYERS } from './lib-index.js';
+import { p as priceFor, j as estimateTokens, i as costUsd, B as ledgerUsage, F as formatUsage, G as addUsage, H as estimateOnlyUsage, I as withCostOwners, K as costOwnerKey, N as LAYER_REGISTRY, O as NO_LAYERS } from './lib-index.js';
 import { L as LlmError } from './lib-llm-error.js';
 import './lib-api-key.js';
 import './lib-prompt-cache.js';

@@ -4,7 +4,7 @@ import { c as createRng, D as DEFAULT_SEED } from './lib-descriptive.js';
 const { createHash } = __requireBuiltin('node:crypto');
 const { stat, readFile } = __requireBuiltin('node:fs/promises');
 const path__default = __requireBuiltin('node:path');
-import { a6 as CorpusIndexSchema, a7 as discoverRoots, a5 as relativePosix, a8 as CORPUS_INDEX_FORMAT, a9 as evaluateStatic, aa as computeComposite, ab as staticDimensionValues, a3 as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, f as answerTool, l as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, m as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
+import { a6 as CorpusIndexSchema, a7 as discoverRoots, a5 as relativePosix, a8 as CORPUS_INDEX_FORMAT, a9 as evaluateStatic, aa as computeComposite, ab as staticDimensionValues, a3 as resolveInside, D as DEFAULT_JUDGE_MODEL, U as UNTRUSTED_DATA_RULE, f as answerTool, k as DEFAULT_SKILL_TOKEN_BUDGET, C as CHARS_PER_TOKEN, o as object, s as string, _ as _enum, l as prepareSkillInput, u as untrustedBlock } from './lib-index.js';
 import { l as listBundledFiles } from './lib-runner.js';
 import { p as percentileBounds } from './lib-bootstrap.js';
 import { w as withCacheMark } from './lib-prompt-cache.js';

@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { z as MIN_SCENARIOS, ac as decideAb, ad as alphaOf, t as totalTokens, ae as adjustAbResults, af as modelFamily, ag as pLimit, ah as plural, ai as withCostHarness, K as costOwnerKey, aj as abResultOf } from './lib-index.js';
+import { y as MIN_SCENARIOS, ac as decideAb, ad as alphaOf, t as totalTokens, ae as adjustAbResults, af as modelFamily, ag as pLimit, ah as plural, ai as withCostHarness, K as costOwnerKey, aj as abResultOf } from './lib-index.js';
 import { loadEvalFile } from './lib-eval-file.js';
 import { j as jStat, A as AB_DEFAULTS } from './lib-jstat.js';
 import { n as newcombeDifference, r as runArm, w as writeTranscript, s as summariseArm, a as redactorFor, j as judgePairwise, b as judgeIndependent, c as wilson, d as secretValues, i as isolatedSkillCopy, e as skillMarks, B as BUDGET_STOP, p as planAbCalls } from './lib-proportions.js';

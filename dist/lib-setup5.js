@@ -1,6 +1,6 @@
 import { createRequire as __requireBuiltinOf } from 'node:module';
 const __requireBuiltin = __requireBuiltinOf(import.meta.url);
-import { al as discoverSkills, a9 as evaluateStatic, ag as pLimit, ah as plural, am as authoredTriggerSet, m as prepareSkillInput, an as clipText, u as untrustedBlock, f as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, ao as sameRequestKey, ap as optional, aq as prettifyError, a0 as strictObject, _ as _enum, t as totalTokens, I as withCostOwners, K as costOwnerKey, ar as isGeneratedSet, as as monteCarloResultOf, at as harnessActivationResult, ai as withCostHarness } from './lib-index.js';
+import { al as discoverSkills, a9 as evaluateStatic, ag as pLimit, ah as plural, am as authoredTriggerSet, l as prepareSkillInput, an as clipText, u as untrustedBlock, f as answerTool, U as UNTRUSTED_DATA_RULE, o as object, a as array, s as string, ao as sameRequestKey, ap as optional, aq as prettifyError, a0 as strictObject, _ as _enum, t as totalTokens, I as withCostOwners, K as costOwnerKey, ar as isGeneratedSet, as as monteCarloResultOf, at as harnessActivationResult, ai as withCostHarness } from './lib-index.js';
 const path__default = __requireBuiltin('node:path');
 import { h as harnessCallShape } from './lib-call-shape.js';
 import { D as DEFAULT_SEED, c as createRng, a as spread } from './lib-descriptive.js';
